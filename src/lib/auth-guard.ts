@@ -1,0 +1,36 @@
+import { Elysia } from "elysia";
+import { jwt } from "@elysiajs/jwt";
+import { TOKEN_TTL } from "../modules/auth/service";
+import { HttpError } from "./errors";
+
+/** API paths reachable without a bearer token. */
+const PUBLIC_API = new Set(["/api/health", "/api/auth/login", "/api/auth/login-mode"]);
+
+/** Bun's native router reports "/api/health/" for a prefix-only route; compare without the trailing slash. */
+const needsAuth = (path: string) => {
+  const p = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  return p.startsWith("/api/") && !PUBLIC_API.has(p);
+};
+
+export const jwtPlugin = (secret: string) => jwt({ name: "jwt", secret, exp: TOKEN_TTL });
+
+/**
+ * Every /api route except the public ones needs `Authorization: Bearer <token>`.
+ * Registered once in app.ts so no module can forget it.
+ */
+export const authGuard = (secret: string) =>
+  new Elysia({ name: "auth-guard" })
+    .use(jwtPlugin(secret))
+    .derive({ as: "global" }, async ({ jwt, headers, path }) => {
+      if (!needsAuth(path)) return { userId: undefined as number | undefined };
+      const header = headers.authorization ?? "";
+      const token = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
+      const payload = token ? await jwt.verify(token) : false;
+      const userId = payload && typeof payload.sub === "string" ? Number(payload.sub) : undefined;
+      return { userId };
+    })
+    .onBeforeHandle({ as: "global" }, ({ path, userId }) => {
+      if (!userId && needsAuth(path)) {
+        throw new HttpError(401, "Not signed in: send the token from POST /api/auth/login as a Bearer header");
+      }
+    });

@@ -1,0 +1,48 @@
+import { Elysia } from "elysia";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { webDir } from "../paths";
+import { errorResponse } from "./errors";
+import { HTML_SECURITY_HEADERS } from "./security";
+
+/** Lists the built web app once at start-up; only these files are ever served (no path traversal). */
+function listFiles(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  if (!existsSync(dir)) return files;
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const full = join(d, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else files.set("/" + relative(dir, full).split("\\").join("/"), full);
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+/**
+ * Serves the prebuilt SPA: known files as they are (hashed assets cached for a year), index.html for any other
+ * non-API path so client routes and the not-found screen work; unknown /api paths stay a JSON 404.
+ */
+export const spa = (dir = webDir) => {
+  const files = listFiles(dir);
+  const index = files.get("/index.html");
+  const html = () =>
+    index
+      ? new Response(Bun.file(index), {
+          headers: { ...HTML_SECURITY_HEADERS, "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+        })
+      : new Response("The web app was not built: run make build", { status: 503 });
+  return new Elysia({ name: "spa" }).get("/*", ({ path }) => {
+    if (path === "/api" || path.startsWith("/api/")) return errorResponse(404, `Nothing here: ${path}`);
+    const file = files.get(path);
+    if (!file || path === "/index.html") return html();
+    const immutable = path.startsWith("/assets/");
+    return new Response(Bun.file(file), {
+      headers: {
+        "x-content-type-options": "nosniff",
+        "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+      },
+    });
+  });
+};

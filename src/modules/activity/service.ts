@@ -1,0 +1,20 @@
+import { desc } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { activities, type Activity } from "./schema";
+
+export interface ActivityInput {
+  /** e.g. task_created, invoice_paid, station_contacted */
+  type: string;
+  message: string;
+  entityType?: string;
+  entityId?: number;
+}
+
+/** Every create/update in any domain calls this so the dashboard shows real history. */
+export function logActivity(db: Db, input: ActivityInput): Activity {
+  return db.insert(activities).values(input).returning().get();
+}
+
+export function listActivity(db: Db, limit = 50): Activity[] {
+  return db.select().from(activities).orderBy(desc(activities.createdAt), desc(activities.id)).limit(limit).all();
+}

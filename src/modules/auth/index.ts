@@ -1,0 +1,36 @@
+import { Elysia } from "elysia";
+import type { AppDeps } from "../../lib/deps";
+import { jwtPlugin } from "../../lib/auth-guard";
+import { HttpError } from "../../lib/errors";
+import { loginBody } from "./model";
+import { getUser, isLoopbackAddress, passphraseMatches } from "./service";
+
+export const authModule = ({ db, config, secret, owner }: AppDeps) =>
+  new Elysia({ prefix: "/auth" })
+    .use(jwtPlugin(secret))
+    .post(
+      "/login",
+      async ({ body, jwt, server, request }) => {
+        // Automatic sign-in only for this machine; anyone else needs the passphrase (LAN use).
+        const address = server?.requestIP(request)?.address;
+        if (!isLoopbackAddress(address)) {
+          if (!config.passphrase) throw new HttpError(403, "Sign-in is only allowed from this computer");
+          if (!passphraseMatches(config.passphrase, body?.passphrase)) {
+            throw new HttpError(401, "Wrong or missing passphrase");
+          }
+        }
+        const user = getUser(db, owner.id) ?? owner;
+        const token = await jwt.sign({ sub: String(user.id) });
+        return { token, user };
+      },
+      { body: loginBody },
+    )
+    .get("/login-mode", ({ server, request }) => {
+      const address = server?.requestIP(request)?.address;
+      return { passphraseRequired: !isLoopbackAddress(address) };
+    })
+    .get("/user", ({ userId }: { userId?: number }) => {
+      const user = userId ? getUser(db, userId) : undefined;
+      if (!user) throw new HttpError(401, "This session's user no longer exists; sign in again");
+      return user;
+    });

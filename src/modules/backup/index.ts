@@ -1,0 +1,15 @@
+import { Elysia } from "elysia";
+import type { AppDeps } from "../../lib/deps";
+import { createBackup } from "./service";
+
+export const backupModule = ({ db, config }: AppDeps) =>
+  new Elysia({ prefix: "/backup" }).get("/download", () => {
+    const { fileName, zip } = createBackup(db, config.version);
+    return new Response(zip, {
+      headers: {
+        "content-type": "application/zip",
+        "content-disposition": `attachment; filename="${fileName}"`,
+        "cache-control": "no-store",
+      },
+    });
+  });

@@ -1,0 +1,37 @@
+import { count, eq, sql, sum } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { audiobookSales } from "../audiobooks/schema";
+import { grants } from "../grants/schema";
+import { invoices } from "../invoices/schema";
+import { emailCampaigns } from "../outreach/schema";
+import { radioStations } from "../radio/schema";
+
+export interface DashboardStats {
+  emailsSent: number;
+  radioStations: number;
+  grantOpportunities: number;
+  /** paid invoices plus audiobook sales, in dollars */
+  revenue: number;
+}
+
+const num = (v: unknown) => Number(v ?? 0) || 0;
+
+export function dashboardStats(db: Db): DashboardStats {
+  const emails = db.select({ v: sum(emailCampaigns.sentCount) }).from(emailCampaigns).get();
+  const stations = db.select({ v: count() }).from(radioStations).get();
+  const grantCount = db.select({ v: count() }).from(grants).get();
+  // Invoice amounts are numeric strings; CAST keeps the sum in SQL.
+  const paid = db
+    .select({ v: sql<number | null>`SUM(CAST(${invoices.amount} AS REAL))` })
+    .from(invoices)
+    .where(eq(invoices.status, "paid"))
+    .get();
+  const sales = db.select({ v: sum(audiobookSales.amount) }).from(audiobookSales).get();
+  const revenue = Math.round((num(paid?.v) + num(sales?.v)) * 100) / 100;
+  return {
+    emailsSent: num(emails?.v),
+    radioStations: num(stations?.v),
+    grantOpportunities: num(grantCount?.v),
+    revenue,
+  };
+}

@@ -1,0 +1,19 @@
+import { sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, id, updatedAt } from "../../db/columns";
+
+export const radioStations = sqliteTable("radio_stations", {
+  id: id(),
+  name: text("name").notNull(),
+  frequency: text("frequency"),
+  location: text("location"),
+  genre: text("genre"),
+  contactName: text("contact_name"),
+  contactEmail: text("contact_email"),
+  website: text("website"),
+  notes: text("notes"),
+  /** pending | contacted | responded | rejected */
+  status: text("status").notNull().default("pending"),
+  lastContacted: text("last_contacted"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
