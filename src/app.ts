@@ -10,6 +10,23 @@ import { backupModule } from "./modules/backup";
 import { dashboardModule } from "./modules/dashboard";
 import { healthModule } from "./modules/health";
 import { notificationsModule } from "./modules/notifications";
+import { tasksModule } from "./modules/tasks";
+import { chatModule } from "./modules/chat";
+import { aiModule } from "./modules/ai";
+import { calendarModule } from "./modules/calendar";
+import { knowledgeModule } from "./modules/knowledge";
+import { contractsModule } from "./modules/contracts";
+import { outreachModule } from "./modules/outreach";
+import { radioModule } from "./modules/radio";
+import { grantsModule } from "./modules/grants";
+import { invoicesModule } from "./modules/invoices";
+import { audiobooksModule } from "./modules/audiobooks";
+import { promotionModule } from "./modules/promotion";
+import { licensingModule } from "./modules/licensing";
+import { automationModule } from "./modules/automation";
+import { monitoringModule } from "./modules/monitoring";
+import { abtestingModule } from "./modules/abtesting";
+import { optimizationModule } from "./modules/optimization";
 
 /** The API: every domain module under /api, behind the security, error and auth plugins. */
 export const createApi = (deps: AppDeps) =>
@@ -19,7 +36,24 @@ export const createApi = (deps: AppDeps) =>
     .use(dashboardModule(deps))
     .use(activityModule(deps))
     .use(notificationsModule(deps))
-    .use(backupModule(deps));
+    .use(backupModule(deps))
+    .use(tasksModule(deps))
+    .use(chatModule(deps))
+    .use(aiModule(deps))
+    .use(calendarModule(deps))
+    .use(knowledgeModule(deps))
+    .use(contractsModule(deps))
+    .use(outreachModule(deps))
+    .use(radioModule(deps))
+    .use(grantsModule(deps))
+    .use(invoicesModule(deps))
+    .use(audiobooksModule(deps))
+    .use(promotionModule(deps))
+    .use(licensingModule(deps))
+    .use(automationModule(deps))
+    .use(monitoringModule(deps))
+    .use(abtestingModule(deps))
+    .use(optimizationModule(deps));
 
 /** The whole server: API plus the embedded web app. */
 export const createApp = (deps: AppDeps, webDir?: string) =>

@@ -6,19 +6,16 @@ import { openDatabase } from "./db/client";
 import type { AppDeps } from "./lib/deps";
 import { ensureOwner, loadOrCreateSecret } from "./modules/auth/service";
 import { DB_FILE } from "./modules/backup/service";
+import { createLlm } from "./lib/llm";
+import { backgroundJobs } from "./jobs";
 
-/** A background job starts with the server and returns how to stop it (schedulers, monitors). */
-export type BackgroundJob = (deps: AppDeps) => (() => void) | void;
-
-/** Domains add their schedulers here (reminders, task monitor, automations, metrics). */
-export const backgroundJobs: BackgroundJob[] = [];
 
 /** Opens the data dir (creating it, the database, the owner and the JWT secret on first run). */
 export function openDataDir(config: Config): AppDeps {
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const db = openDatabase(join(config.dataDir, DB_FILE));
   const owner = ensureOwner(db, config.email, config.name);
-  return { db, config, owner, secret: loadOrCreateSecret(config.dataDir) };
+  return { db, config, owner, secret: loadOrCreateSecret(config.dataDir), llm: config.model ? createLlm(config.model) : undefined };
 }
 
 export class PortBusyError extends Error {}

@@ -1,0 +1,60 @@
+# Sunshine: `make run` to build and start, `make test` to run every test. See README.md.
+SHELL := /bin/bash
+BIN := node_modules/.bin
+BUN := $(BIN)/bun
+# Concurrent builds (several terminals, parallel work) must not write public/ or dist/ at the same time.
+LOCK := flock /tmp/sunshine-build.lock
+COMPILE_FLAGS := --compile --minify --bytecode --format=esm --no-compile-autoload-dotenv --no-compile-autoload-bunfig \
+	--external react-devtools-core --asset ./migrations --asset ./public ./src/index.ts
+
+.PHONY: install build web binary run dev test test-unit test-e2e test-release release system-deps bench migrations clean
+
+install: node_modules/.installed
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+web: install
+	$(BIN)/vite build --config web/vite.config.ts --logLevel warn
+
+binary: install
+	@mkdir -p dist
+	$(BUN) build $(COMPILE_FLAGS) --outfile dist/sunshine
+
+build: install
+	$(LOCK) $(MAKE) --no-print-directory web binary
+
+run: build
+	./dist/sunshine serve
+
+dev: install
+	@echo "API on http://127.0.0.1:7420 (hot reload), web app with HMR on http://127.0.0.1:5173"
+	$(BUN) --hot src/index.ts serve & $(BIN)/vite --config web/vite.config.ts; kill %1
+
+migrations: install
+	flock /tmp/sunshine-drizzle.lock $(BIN)/drizzle-kit generate $(if $(NAME),--name $(NAME),)
+
+release: build
+	$(BUN) build $(COMPILE_FLAGS) --target=bun-linux-x64 --outfile dist/sunshine-linux-x64
+	$(BUN) build $(COMPILE_FLAGS) --target=bun-linux-arm64 --outfile dist/sunshine-linux-arm64
+
+system-deps:
+	@bash scripts/install-system-deps.sh
+
+test: install system-deps build
+	$(MAKE) --no-print-directory test-unit test-e2e test-release
+
+test-unit:
+	$(BUN) test src cli
+
+test-e2e:
+	$(BIN)/playwright test -c e2e/playwright.config.ts
+
+test-release: release
+	@bash scripts/test-arm64.sh
+
+bench: build
+	$(BUN) bench/run.ts
+
+clean:
+	rm -rf dist public

@@ -1,0 +1,48 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { startSunshine, type RunningServer } from "./server";
+
+/**
+ * `server`: one compiled binary with a fresh data dir per test file (worker).
+ * `app`: a page signed in on the dashboard, failing the test on any console error.
+ */
+export const test = base.extend<{ app: Page; consoleErrors: string[] }, { server: RunningServer }>({
+  server: [
+    async ({}, use) => {
+      const server = await startSunshine();
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await use(errors);
+  },
+  app: async ({ page, consoleErrors }, use) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Dashboard", exact: true })).toBeVisible();
+    await use(page);
+    expect(consoleErrors, "no console errors").toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Calls the API with the page's session token (for arranging data quickly). */
+export async function apiCall(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = localStorage.getItem("sunshine-token");
+      const res = await fetch(path, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+}

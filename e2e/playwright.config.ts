@@ -1,0 +1,32 @@
+import { defineConfig } from "@playwright/test";
+
+// Debian's Chromium (installed by `make test`); Playwright's own browser download cannot work offline.
+export default defineConfig({
+  testDir: ".",
+  testMatch: /.*\.e2e\.ts$/,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    browserName: "chromium",
+    headless: true,
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+});

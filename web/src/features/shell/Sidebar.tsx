@@ -1,0 +1,55 @@
+import { Link, useRouterState } from "@tanstack/react-router";
+import { LogOut } from "lucide-react";
+import { logout } from "../session/state";
+import { isActive, NAV_ITEMS } from "./nav";
+
+export function NavList({ onChoose }: { onChoose?: () => void }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return (
+    <ul className="menu w-full gap-1 p-0">
+      {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <Link to={to} onClick={onChoose} className={isActive(to, pathname) ? "menu-active" : ""} data-nav-item={label}>
+            <Icon className="size-4" aria-hidden />
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Footer shows a generic placeholder user, not the real one (spec §2). */
+function UserFooter() {
+  return (
+    <div className="flex items-center gap-3 border-t border-base-300 p-4">
+      <div className="avatar avatar-placeholder">
+        <div className="bg-primary text-primary-content w-9 rounded-full">
+          <span className="text-sm">ME</span>
+        </div>
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="truncate text-sm font-medium">Music Creator</div>
+        <div className="truncate text-xs text-base-content/60">creator@example.com</div>
+      </div>
+      <button type="button" className="btn btn-ghost btn-xs" onClick={logout} aria-label="Sign out" title="Sign out">
+        <LogOut className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+export function Sidebar() {
+  return (
+    <aside className="hidden lg:flex lg:w-64 lg:shrink-0 flex-col border-r border-base-300 bg-base-100 h-dvh sticky top-0" aria-label="Main navigation">
+      <div className="flex items-center gap-2 px-5 py-5">
+        <img src="/favicon.svg" alt="" className="size-8" />
+        <span className="text-lg font-bold">Sunshine</span>
+      </div>
+      <nav className="flex-1 overflow-y-auto px-3">
+        <NavList />
+      </nav>
+      <UserFooter />
+    </aside>
+  );
+}

@@ -1,0 +1,42 @@
+import "./app.css";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { Provider as JotaiProvider } from "jotai";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { queryClient } from "./lib/query";
+import { routeTree } from "./routeTree.gen";
+import { Gate } from "./features/session/Gate";
+import { store } from "./features/session/state";
+import { useThemeEffect } from "./features/theme/useTheme";
+import { Toaster } from "./features/toast/Toaster";
+
+const router = createRouter({ routeTree, defaultPreload: "intent", scrollRestoration: true });
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+function Root() {
+  useThemeEffect();
+  return (
+    <>
+      <Gate>
+        <RouterProvider router={router} />
+      </Gate>
+      <Toaster />
+    </>
+  );
+}
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <Root />
+      </QueryClientProvider>
+    </JotaiProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,4 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { GrantsPage } from "../features/grants/GrantsPage";
+
+export const Route = createFileRoute("/grants")({ component: GrantsPage });

@@ -1,0 +1,4 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { LicensingPage } from "../features/licensing/LicensingPage";
+
+export const Route = createFileRoute("/licensing")({ component: LicensingPage });
