@@ -3,7 +3,7 @@ import type { AppDeps } from "../../lib/deps";
 import { jwtPlugin } from "../../lib/auth-guard";
 import { HttpError } from "../../lib/errors";
 import { loginBody } from "./model";
-import { getUser, isLoopbackAddress, passphraseMatches } from "./service";
+import { checkLoginAllowed, getUser, isLoopbackAddress } from "./service";
 
 export const authModule = ({ db, config, secret, owner }: AppDeps) =>
   new Elysia({ prefix: "/auth" })
@@ -11,14 +11,7 @@ export const authModule = ({ db, config, secret, owner }: AppDeps) =>
     .post(
       "/login",
       async ({ body, jwt, server, request }) => {
-        // Automatic sign-in only for this machine; anyone else needs the passphrase (LAN use).
-        const address = server?.requestIP(request)?.address;
-        if (!isLoopbackAddress(address)) {
-          if (!config.passphrase) throw new HttpError(403, "Sign-in is only allowed from this computer");
-          if (!passphraseMatches(config.passphrase, body?.passphrase)) {
-            throw new HttpError(401, "Wrong or missing passphrase");
-          }
-        }
+        checkLoginAllowed(server?.requestIP(request)?.address, config.passphrase, body?.passphrase);
         const user = getUser(db, owner.id) ?? owner;
         const token = await jwt.sign({ sub: String(user.id) });
         return { token, user };

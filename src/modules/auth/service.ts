@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { timingSafeEqual } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { HttpError } from "../../lib/errors";
 import { users, type User } from "./schema";
 
 export const TOKEN_TTL = "30d";
@@ -46,4 +47,14 @@ export function passphraseMatches(expected: string, given: string | undefined): 
 export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
   return address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
+}
+
+/**
+ * Automatic sign-in is only for this machine (loopback). Anyone else needs the passphrase, which is only
+ * configured when Sunshine is bound to a non-loopback address (LAN use).
+ */
+export function checkLoginAllowed(address: string | undefined, configured: string | undefined, given: string | undefined) {
+  if (isLoopbackAddress(address)) return;
+  if (!configured) throw new HttpError(403, "Sign-in is only allowed from this computer");
+  if (!passphraseMatches(configured, given)) throw new HttpError(401, "Wrong or missing passphrase");
 }
