@@ -1,0 +1,21 @@
+import { sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, id } from "../../db/columns";
+
+export interface ChatContext {
+  /** What the reply asked to do, each with type and data (spec §3). */
+  actions: { type: string; data: Record<string, unknown> }[];
+  /** What was actually carried out, one human line each ("Added task: Call KEXP — high, due tomorrow"). */
+  results?: { type: string; ok: boolean; summary: string }[];
+  provider?: string;
+  confidence?: number;
+}
+
+/** One exchange with the companion: what the user said and what Sunshine answered. */
+export const chatMessages = sqliteTable("chat_messages", {
+  id: id(),
+  message: text("message").notNull(),
+  response: text("response").notNull(),
+  context: text("context", { mode: "json" }).$type<ChatContext>(),
+  createdAt: createdAt(),
+});
+export type ChatMessage = typeof chatMessages.$inferSelect;
