@@ -54,6 +54,7 @@ test-release: release
 	@bash scripts/test-arm64.sh
 
 bench: build
+	@command -v wrk >/dev/null || ( [ "$$(id -u)" = 0 ] && apt-get install -y -qq wrk >/dev/null ) || true
 	$(BUN) bench/run.ts
 
 clean:
