@@ -15,7 +15,7 @@ export function QuickActions() {
         <h2 className="card-title text-lg">Quick Actions</h2>
         <div className="grid grid-cols-2 gap-2">
           {ACTIONS.map(({ to, label, icon: Icon }) => (
-            <Link key={to} to={to} className="btn btn-outline btn-sm justify-start">
+            <Link key={to} to={to} className="btn btn-outline btn-sm h-auto min-h-9 justify-start py-1 text-left">
               <Icon className="size-4" aria-hidden /> {label}
             </Link>
           ))}
