@@ -1,6 +1,9 @@
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "../../db/columns";
 
+export const GRANT_STATUSES = ["discovered", "applied", "awarded", "rejected"] as const;
+export type GrantStatus = (typeof GRANT_STATUSES)[number];
+
 export const grants = sqliteTable("grants", {
   id: id(),
   title: text("title").notNull(),
@@ -13,7 +16,10 @@ export const grants = sqliteTable("grants", {
   applicationUrl: text("application_url"),
   notes: text("notes"),
   /** discovered | applied | awarded | rejected */
-  status: text("status").notNull().default("discovered"),
+  status: text("status").$type<GrantStatus>().notNull().default("discovered"),
+  /** id of the built-in catalogue entry this grant was saved from, if any */
+  catalogueId: text("catalogue_id"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+export type Grant = typeof grants.$inferSelect;

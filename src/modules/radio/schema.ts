@@ -1,6 +1,9 @@
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "../../db/columns";
 
+export const STATION_STATUSES = ["pending", "contacted", "responded", "rejected"] as const;
+export type StationStatus = (typeof STATION_STATUSES)[number];
+
 export const radioStations = sqliteTable("radio_stations", {
   id: id(),
   name: text("name").notNull(),
@@ -12,8 +15,9 @@ export const radioStations = sqliteTable("radio_stations", {
   website: text("website"),
   notes: text("notes"),
   /** pending | contacted | responded | rejected */
-  status: text("status").notNull().default("pending"),
+  status: text("status").$type<StationStatus>().notNull().default("pending"),
   lastContacted: text("last_contacted"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+export type RadioStation = typeof radioStations.$inferSelect;
