@@ -1,7 +1,10 @@
 import type { AppDeps } from "./lib/deps";
+import { startEventReminders } from "./modules/calendar/service";
 
 /** A background job starts with the server and returns how to stop it (schedulers, monitors). */
 export type BackgroundJob = (deps: AppDeps) => (() => void) | void;
 
 /** Every domain's scheduler, started by startServer after the port is bound. One line per domain. */
-export const backgroundJobs: BackgroundJob[] = [];
+export const backgroundJobs: BackgroundJob[] = [
+  ({ db }) => startEventReminders(db),
+];
