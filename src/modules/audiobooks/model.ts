@@ -1,0 +1,47 @@
+import { t } from "elysia";
+import { optNumberish, optStringList, optText } from "./fields";
+
+const audiobookFields = {
+  description: optText(),
+  targetAudience: optText(40),
+  price: optNumberish(),
+  series: optText(300),
+  seriesBook: optNumberish(),
+  duration: optNumberish(),
+  salesPlatforms: optStringList(),
+};
+
+export const createAudiobookBody = t.Object({
+  title: t.String({ minLength: 1, maxLength: 300, error: "Title is required" }),
+  author: t.String({ minLength: 1, maxLength: 300, error: "Author is required" }),
+  genre: t.String({ minLength: 1, maxLength: 100, error: "Genre is required" }),
+  ...audiobookFields,
+});
+
+export const updateAudiobookBody = t.Object({
+  title: t.Optional(t.String({ minLength: 1, maxLength: 300, error: "Title cannot be empty" })),
+  author: t.Optional(t.String({ minLength: 1, maxLength: 300, error: "Author cannot be empty" })),
+  genre: t.Optional(t.String({ minLength: 1, maxLength: 100, error: "Genre cannot be empty" })),
+  promotionStatus: t.Optional(t.String({ maxLength: 20 })),
+  ...audiobookFields,
+});
+
+export const salesQuery = t.Object({
+  audiobookId: t.Optional(t.Numeric({ minimum: 1, error: "audiobookId must be a positive whole number" })),
+});
+
+export const createSaleBody = t.Object({
+  audiobookId: t.Number({ minimum: 1, error: "Choose the audiobook this sale belongs to" }),
+  platform: t.String({ minLength: 1, maxLength: 100, error: "Platform is required" }),
+  saleDate: t.String({ minLength: 1, maxLength: 40, error: "Sale date is required" }),
+  amount: t.Union([t.Number(), t.String({ maxLength: 40 })], { error: "Amount is required, e.g. 14.99" }),
+  currency: optText(3),
+});
+
+export const importSalesBody = t.Object({
+  csv: t.String({ minLength: 1, maxLength: 1_500_000, error: "Choose a CSV file with a header row (date, platform, title, amount, currency)" }),
+  /** Rows with an empty title go to this audiobook. */
+  audiobookId: t.Optional(t.Union([t.Number({ minimum: 1 }), t.Null()])),
+  /** true: only report what would happen (the preview). */
+  dryRun: t.Optional(t.Boolean()),
+});
