@@ -18,19 +18,27 @@ export const jwtPlugin = (secret: string) => jwt({ name: "jwt", secret, exp: TOK
  * Every /api route except the public ones needs `Authorization: Bearer <token>`.
  * Registered once in app.ts so no module can forget it.
  */
-export const authGuard = (secret: string) =>
-  new Elysia({ name: "auth-guard" })
+export const authGuard = (secret: string) => {
+  // Verifying the HMAC costs more than most handlers; a token already verified is remembered until it expires.
+  const verified = new Map<string, { userId: number; exp: number }>();
+  return new Elysia({ name: "auth-guard" })
     .use(jwtPlugin(secret))
     .derive({ as: "global" }, async ({ jwt, headers, path }) => {
       if (!needsAuth(path)) return { userId: undefined as number | undefined };
       const header = headers.authorization ?? "";
       const token = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
-      const payload = token ? await jwt.verify(token) : false;
-      const userId = payload && typeof payload.sub === "string" ? Number(payload.sub) : undefined;
-      return { userId };
+      if (!token) return { userId: undefined };
+      const known = verified.get(token);
+      if (known && known.exp * 1000 > Date.now()) return { userId: known.userId };
+      const payload = await jwt.verify(token);
+      if (!payload || typeof payload.sub !== "string" || typeof payload.exp !== "number") return { userId: undefined };
+      if (verified.size >= 1000) verified.clear();
+      verified.set(token, { userId: Number(payload.sub), exp: payload.exp });
+      return { userId: Number(payload.sub) };
     })
     .onBeforeHandle({ as: "global" }, ({ path, userId }) => {
       if (!userId && needsAuth(path)) {
         throw new HttpError(401, "Not signed in: send the token from POST /api/auth/login as a Bearer header");
       }
     });
+};

@@ -2,6 +2,9 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../lib/deps";
 import { activityQuery } from "./model";
 import { listActivity } from "./service";
+import { readCache } from "../../lib/read-cache";
 
-export const activityModule = ({ db }: AppDeps) =>
-  new Elysia({ prefix: "/activity" }).get("/", ({ query }) => listActivity(db, query.limit ?? 50), { query: activityQuery });
+export const activityModule = ({ db }: AppDeps) => {
+  const cachedList = readCache(db, (limit: number) => listActivity(db, limit));
+  return new Elysia({ prefix: "/activity" }).get("/", ({ query }) => cachedList(query.limit ?? 50), { query: activityQuery });
+};
