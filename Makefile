@@ -41,8 +41,8 @@ release: build
 system-deps:
 	@bash scripts/install-system-deps.sh
 
-test: install system-deps build
-	$(MAKE) --no-print-directory test-unit test-e2e test-release
+test: install system-deps release
+	@bash scripts/run-tests.sh
 
 test-unit:
 	$(BUN) test src cli

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Runs every test suite (unit/API with bun, browser with Playwright, the arm64 binary under qemu) and prints one
+# closing line "tests: N passed, M failed". Exits non-zero when any suite fails.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+BIN=node_modules/.bin
+logdir=$(mktemp -d)
+passed=0; failed=0; status=0
+
+run() { # name, command...
+  local name=$1; shift
+  echo "== $name"
+  "$@" 2>&1 | tee "$logdir/$name.log"
+  local rc=${PIPESTATUS[0]}
+  [ "$rc" = 0 ] || { echo "== $name FAILED (exit $rc)"; status=1; }
+}
+
+run unit "$BIN/bun" test src cli
+p=$(grep -Eo '^ *[0-9]+ pass$' "$logdir/unit.log" | tail -1 | grep -Eo '[0-9]+'); f=$(grep -Eo '^ *[0-9]+ fail$' "$logdir/unit.log" | tail -1 | grep -Eo '[0-9]+')
+passed=$((passed + ${p:-0})); failed=$((failed + ${f:-0}))
+
+run browser "$BIN/playwright" test -c e2e/playwright.config.ts
+p=$(grep -Eo '^ *[0-9]+ passed' "$logdir/browser.log" | tail -1 | grep -Eo '[0-9]+'); f=$(grep -Eo '^ *[0-9]+ failed' "$logdir/browser.log" | tail -1 | grep -Eo '[0-9]+')
+passed=$((passed + ${p:-0})); failed=$((failed + ${f:-0}))
+
+run arm64 bash scripts/test-arm64.sh
+p=$(grep -Eo '^[0-9]+ passed' "$logdir/arm64.log" | tail -1 | grep -Eo '[0-9]+')
+passed=$((passed + ${p:-0}))
+
+[ "$status" = 0 ] || [ "$failed" -gt 0 ] || failed=1
+echo "tests: $passed passed, $failed failed"
+exit $status
