@@ -1,6 +1,7 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { LogOut } from "lucide-react";
 import { logout } from "../session/state";
+import { Tooltip } from "../ui/Tooltip";
 import { isActive, NAV_ITEMS } from "./nav";
 
 export function NavList({ onChoose }: { onChoose?: () => void }) {
@@ -32,9 +33,11 @@ function UserFooter() {
         <div className="truncate text-sm font-medium">Music Creator</div>
         <div className="truncate text-xs text-base-content/60">creator@example.com</div>
       </div>
-      <button type="button" className="btn btn-ghost btn-xs" onClick={logout} aria-label="Sign out" title="Sign out">
-        <LogOut className="size-4" />
-      </button>
+      <Tooltip label="Sign out" side="top">
+        <button type="button" className="btn btn-ghost btn-xs" onClick={logout} aria-label="Sign out">
+          <LogOut className="size-4" />
+        </button>
+      </Tooltip>
     </div>
   );
 }
