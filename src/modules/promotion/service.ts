@@ -130,9 +130,10 @@ export function checkChannel(type: string, channel: string) {
   if (!ACTIVITY_TYPES.includes(type as ActivityType))
     throw badRequest(`Activity type must be one of: ${ACTIVITY_TYPES.join(", ")}`);
   const allowed = ACTIVITY_CHANNELS[type as ActivityType] as readonly string[];
-  if (!allowed.includes(channel))
+  if (!allowed.includes(channel)) {
     const label = activityTypeLabel(type);
     throw badRequest(`${/^[AEIOU]/.test(label) ? "An" : "A"} ${label} can run on ${allowed.join(" or ")}, not on ${channel}`);
+  }
 }
 
 function cleanActivity(input: ActivityInput, creating: boolean) {
