@@ -1,4 +1,18 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../lib/deps";
+import { idParams } from "../../lib/common-model";
+import { createDocBody, listDocsQuery, updateDocBody } from "./model";
+import { createDoc, deleteDoc, getDoc, listDocs, seedSamples, updateDoc } from "./service";
 
-export const knowledgeModule = (_deps: AppDeps) => new Elysia({ prefix: "/knowledge-docs" });
+export const knowledgeModule = ({ db, owner }: AppDeps) => {
+  seedSamples(db);
+  return new Elysia({ prefix: "/knowledge-docs" })
+    .get("/", ({ query }) => listDocs(db, query), { query: listDocsQuery })
+    .post("/", ({ body, set }) => {
+      set.status = 201;
+      return createDoc(db, body, owner.id);
+    }, { body: createDocBody })
+    .get("/:id", ({ params }) => getDoc(db, params.id), { params: idParams })
+    .put("/:id", ({ params, body }) => updateDoc(db, params.id, body), { params: idParams, body: updateDocBody })
+    .delete("/:id", ({ params }) => deleteDoc(db, params.id), { params: idParams });
+};

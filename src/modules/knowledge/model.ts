@@ -1,0 +1,38 @@
+import { t } from "elysia";
+
+export const CATEGORIES = ["legal", "finance", "business", "general"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+const category = t.Union(
+  CATEGORIES.map((c) => t.Literal(c)),
+  { error: `Category must be one of: ${CATEGORIES.join(", ")}` },
+);
+const fields = {
+  title: t.String({ minLength: 1, maxLength: 300, error: "Title is required (at most 300 characters)" }),
+  content: t.String({ minLength: 1, maxLength: 200_000, error: "Content is required (at most 200,000 characters)" }),
+  category,
+  tags: t.Array(t.String({ maxLength: 60, error: "Each tag must be at most 60 characters" }), {
+    maxItems: 50,
+    error: "Tags must be a list of at most 50 short texts",
+  }),
+  source: t.String({ maxLength: 500, error: "Source must be at most 500 characters" }),
+  citation: t.String({ maxLength: 2000, error: "Citation must be at most 2000 characters" }),
+};
+
+export const createDocBody = t.Object({
+  title: fields.title,
+  content: fields.content,
+  category: t.Optional(fields.category),
+  tags: t.Optional(fields.tags),
+  source: t.Optional(t.Union([fields.source, t.Null()])),
+  citation: t.Optional(t.Union([fields.citation, t.Null()])),
+});
+export type CreateDocInput = typeof createDocBody.static;
+
+export const updateDocBody = t.Partial(t.Object(fields));
+export type UpdateDocInput = typeof updateDocBody.static;
+
+export const listDocsQuery = t.Object({
+  q: t.Optional(t.String({ maxLength: 200, error: "Search text must be at most 200 characters" })),
+  category: t.Optional(category),
+});

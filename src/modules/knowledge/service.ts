@@ -1,0 +1,134 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { HttpError, notFound } from "../../lib/errors";
+import { logActivity } from "../activity/service";
+import { SAMPLE_DOCS } from "./samples";
+import { knowledgeDocs, knowledgeSeeds, type KnowledgeDoc } from "./schema";
+import type { Category, CreateDocInput, UpdateDocInput } from "./model";
+
+/** Markers around highlighted matches in search results (control characters, never in user text after cleaning). */
+export const MARK_START = "\u0002";
+export const MARK_END = "\u0003";
+
+export type DocWithMatch = KnowledgeDoc & { isSample: boolean; match?: { title: string; snippet: string; rank: number } };
+
+const stripMarks = (s: string) => s.replace(/[\u0002\u0003]/g, "");
+
+/** Adds the built-in samples that were never added before (a deleted sample stays deleted). Safe to call often. */
+export function seedSamples(db: Db) {
+  db.transaction((tx) => {
+    for (const s of SAMPLE_DOCS) {
+      const fresh = tx.insert(knowledgeSeeds).values({ key: s.key }).onConflictDoNothing().returning().get();
+      if (!fresh) continue;
+      tx.insert(knowledgeDocs)
+        .values({ title: s.title, content: s.content, category: s.category, tags: s.tags, source: s.source, citation: s.citation, sampleKey: s.key })
+        .run();
+    }
+  });
+}
+
+const withFlag = (d: KnowledgeDoc): DocWithMatch => ({ ...d, isSample: d.sampleKey != null });
+
+function cleanTags(tags: string[] | undefined) {
+  if (!tags) return undefined;
+  const seen = new Set<string>();
+  return tags.map((t) => stripMarks(t).trim()).filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+}
+
+function clean<T extends Partial<UpdateDocInput>>(input: T) {
+  const out: Record<string, unknown> = {};
+  if (input.title !== undefined) {
+    out.title = stripMarks(input.title).trim();
+    if (!out.title) throw new HttpError(422, "Title is required");
+  }
+  if (input.content !== undefined) {
+    out.content = stripMarks(input.content).trim();
+    if (!out.content) throw new HttpError(422, "Content is required");
+  }
+  if (input.category !== undefined) out.category = input.category;
+  if (input.tags !== undefined) out.tags = cleanTags(input.tags);
+  if (input.source !== undefined) out.source = stripMarks(input.source ?? "").trim();
+  if (input.citation !== undefined) out.citation = stripMarks(input.citation ?? "").trim();
+  return out as Partial<typeof knowledgeDocs.$inferInsert>;
+}
+
+/** Turns what a person typed into a safe FTS5 query: every word must match, as a word prefix. */
+export function ftsQuery(q: string): string | null {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  if (!words?.length) return null;
+  return words.slice(0, 12).map((w) => `"${w}"*`).join(" ");
+}
+
+/** Lists documents (newest first), or with `q` the FTS5 matches ranked by bm25 (title 10×, tags 5×, content 1×). */
+export function listDocs(db: Db, opts: { q?: string; category?: Category } = {}): DocWithMatch[] {
+  const match = opts.q ? ftsQuery(opts.q) : null;
+  if (!match) {
+    return db
+      .select()
+      .from(knowledgeDocs)
+      .where(opts.category ? eq(knowledgeDocs.category, opts.category) : undefined)
+      .orderBy(desc(knowledgeDocs.createdAt), desc(knowledgeDocs.id))
+      .all()
+      .map(withFlag);
+  }
+  const rows = db.$client
+    .query<{ id: number; title: string; snippet: string; rank: number }, Record<string, string>>(
+      `SELECT rowid AS id,
+              highlight(knowledge_fts, 0, char(2), char(3)) AS title,
+              snippet(knowledge_fts, 1, char(2), char(3), '…', 24) AS snippet,
+              bm25(knowledge_fts, 10.0, 1.0, 5.0) AS rank
+         FROM knowledge_fts WHERE knowledge_fts MATCH $match ORDER BY rank LIMIT 200`,
+    )
+    .all({ match });
+  if (!rows.length) return [];
+  const docs = new Map(
+    db
+      .select()
+      .from(knowledgeDocs)
+      .where(and(sql`${knowledgeDocs.id} IN (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`, opts.category ? eq(knowledgeDocs.category, opts.category) : undefined))
+      .all()
+      .map((d) => [d.id, d]),
+  );
+  return rows
+    .filter((r) => docs.has(r.id))
+    .map((r) => ({ ...withFlag(docs.get(r.id)!), match: { title: r.title, snippet: r.snippet, rank: r.rank } }));
+}
+
+export function getDoc(db: Db, id: number): DocWithMatch {
+  const row = db.select().from(knowledgeDocs).where(eq(knowledgeDocs.id, id)).get();
+  if (!row) throw notFound("Knowledge document");
+  return withFlag(row);
+}
+
+export function createDoc(db: Db, input: CreateDocInput, userId?: number): DocWithMatch {
+  const values = clean(input);
+  const row = db
+    .insert(knowledgeDocs)
+    .values({ ...values, title: values.title!, content: values.content!, category: input.category ?? "general", tags: values.tags ?? [], userId })
+    .returning()
+    .get();
+  logActivity(db, {
+    type: "knowledge_created",
+    message: `Knowledge document "${row.title}" added to ${row.category}`,
+    entityType: "knowledge_doc",
+    entityId: row.id,
+  });
+  return withFlag(row);
+}
+
+export function updateDoc(db: Db, id: number, input: UpdateDocInput): DocWithMatch {
+  getDoc(db, id);
+  const values = clean(input);
+  const row = Object.keys(values).length
+    ? db.update(knowledgeDocs).set(values).where(eq(knowledgeDocs.id, id)).returning().get()!
+    : db.select().from(knowledgeDocs).where(eq(knowledgeDocs.id, id)).get()!;
+  logActivity(db, { type: "knowledge_updated", message: `Knowledge document "${row.title}" updated`, entityType: "knowledge_doc", entityId: row.id });
+  return withFlag(row);
+}
+
+export function deleteDoc(db: Db, id: number) {
+  const row = getDoc(db, id);
+  db.delete(knowledgeDocs).where(eq(knowledgeDocs.id, id)).run();
+  logActivity(db, { type: "knowledge_deleted", message: `Knowledge document "${row.title}" deleted`, entityType: "knowledge_doc", entityId: row.id });
+  return { deleted: true, id };
+}
