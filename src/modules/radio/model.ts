@@ -1,0 +1,32 @@
+import { t } from "elysia";
+import { STATION_STATUSES } from "./schema";
+
+const optionalText = t.Optional(t.Union([t.String({ maxLength: 2000 }), t.Null()]));
+
+export const stationStatus = t.Union(
+  STATION_STATUSES.map((s) => t.Literal(s)),
+  { error: `Status must be one of: ${STATION_STATUSES.join(", ")}` },
+);
+
+export const stationFields = {
+  frequency: optionalText,
+  location: optionalText,
+  genre: optionalText,
+  contactName: optionalText,
+  contactEmail: optionalText,
+  website: optionalText,
+  notes: t.Optional(t.Union([t.String({ maxLength: 10_000 }), t.Null()])),
+};
+
+export const createStationBody = t.Object({
+  name: t.String({ minLength: 1, maxLength: 200, pattern: "\\S", error: "Station name is required" }),
+  ...stationFields,
+  status: t.Optional(stationStatus),
+});
+
+export const updateStationBody = t.Object({
+  name: t.Optional(t.String({ minLength: 1, maxLength: 200, pattern: "\\S", error: "Station name cannot be empty" })),
+  ...stationFields,
+  status: t.Optional(stationStatus),
+  lastContacted: t.Optional(t.Union([t.String({ format: "date-time", error: "lastContacted must be an ISO date and time" }), t.Null()])),
+});
