@@ -1,4 +1,101 @@
 import type { Command } from "commander";
+import { CompanionError, DEFAULT_SERVER, SunshineClient } from "./client";
+
+interface ServerFlags {
+  server?: string;
+  passphrase?: string;
+}
+
+/** Human errors are printed as one line; anything else is a bug, printed with its message and no stack. */
+async function guarded(run: () => Promise<number>): Promise<never> {
+  let code: number;
+  try {
+    code = await run();
+  } catch (e) {
+    if (e instanceof CompanionError) console.error(`sunshine: ${e.message}`);
+    else console.error(`sunshine: unexpected error: ${(e as Error)?.message ?? e}`);
+    code = 1;
+  }
+  process.exit(code);
+}
+
+const client = (flags: ServerFlags) => new SunshineClient({ server: flags.server, passphrase: flags.passphrase });
+
+const serverOptions = (cmd: Command) =>
+  cmd
+    .option("--server <url>", `Sunshine server (env SUNSHINE_SERVER, default ${DEFAULT_SERVER})`)
+    .option("--passphrase <text>", "passphrase for a server on another machine (env SUNSHINE_PASSPHRASE)");
 
 /** The terminal companion's commands (ask, chat, listen) hang off the same binary as the server. */
-export function registerCompanionCommands(_program: Command): void {}
+export function registerCompanionCommands(program: Command): void {
+  serverOptions(
+    program
+      .command("ask <text...>")
+      .description('one request to Sunshine, e.g. sunshine ask "add task call the radio station tomorrow"')
+      .option("--json", "print the reply and actions as JSON"),
+  ).action((words: string[], opts: ServerFlags & { json?: boolean }) =>
+    guarded(async () => {
+      const text = words.join(" ").trim();
+      if (!text) throw new CompanionError('Say what you need, e.g. sunshine ask "what is due today?"');
+      const { runAsk } = await import("./ask");
+      return runAsk(client(opts), text, Boolean(opts.json));
+    }),
+  );
+
+  serverOptions(
+    program.command("chat").description("chat with Sunshine in the terminal (plain line mode when not a TTY)"),
+  ).action((opts: ServerFlags) =>
+    guarded(async () => {
+      const { runChat } = await import("./chat/run");
+      return runChat(client(opts));
+    }),
+  );
+
+  serverOptions(
+    program
+      .command("listen")
+      .description('voice loop: wake word ("Computer" built in, or your "Hey Sunshine" keyword), speak, hear the reply')
+      .option("--input <file.wav>", "take the spoken command from a WAV file instead of the microphone")
+      .option("--keyword <path.ppn>", 'custom Porcupine keyword file, e.g. "Hey Sunshine" from console.picovoice.ai')
+      .option("--access-key <key>", "Picovoice AccessKey (env PICOVOICE_ACCESS_KEY)")
+      .option("--sensitivity <0..1>", "wake word sensitivity", "0.6")
+      .option("--push-to-talk", "press Enter to talk; no wake word or key needed")
+      .option("--recorder <name>", "arecord or sox (default: whichever is installed, arecord first)")
+      .option("--device <name>", "recording device (arecord -D, or AUDIODEV for sox)")
+      .option("--silence-ms <ms>", "quiet time that ends a command", "800")
+      .option("--max-seconds <s>", "longest command recorded", "15")
+      .option("--no-speak", "do not speak replies aloud")
+      .option("--timings", "print how long each reply took")
+      .option("--once", "stop after one command"),
+  ).action((opts: ServerFlags & Record<string, any>) =>
+    guarded(async () => {
+      const num = (v: string, name: string, min: number, max: number) => {
+        const n = Number(v);
+        if (!Number.isFinite(n) || n < min || n > max) throw new CompanionError(`--${name} must be a number from ${min} to ${max} (got "${v}")`);
+        return n;
+      };
+      const { runListen } = await import("./listen/run");
+      const stop = () => process.exit(0);
+      process.on("SIGINT", stop);
+      process.on("SIGTERM", stop);
+      await runListen(
+        {
+          input: opts.input,
+          keyword: opts.keyword,
+          accessKey: opts.accessKey,
+          sensitivity: num(opts.sensitivity, "sensitivity", 0, 1),
+          pushToTalk: Boolean(opts.pushToTalk),
+          speak: opts.speak !== false,
+          recorder: opts.recorder,
+          device: opts.device,
+          silenceMs: num(opts.silenceMs, "silence-ms", 100, 10_000),
+          maxSeconds: num(opts.maxSeconds, "max-seconds", 1, 120),
+          timings: Boolean(opts.timings),
+          once: Boolean(opts.once),
+        },
+        { client: client(opts) },
+      );
+      return 0;
+    }),
+  );
+}

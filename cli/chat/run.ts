@@ -1,0 +1,35 @@
+import { createInterface } from "node:readline";
+import { createElement } from "react";
+import { SunshineClient } from "../client";
+import { formatExchange, handleLine } from "../core";
+import { ChatApp, type ChatBackend } from "./ChatApp";
+
+export function backendFor(client: SunshineClient): ChatBackend {
+  return {
+    server: client.server,
+    send: (text) => handleLine(client, text),
+    pendingTasks: () => client.pendingTasks(),
+  };
+}
+
+/** `sunshine chat`: the Ink screen in a terminal; plain line-by-line replies when stdin or stdout is not a TTY. */
+export async function runChat(client: SunshineClient): Promise<number> {
+  if (!process.stdout.isTTY || !process.stdin.isTTY) {
+    const rl = createInterface({ input: process.stdin, terminal: false });
+    let failures = 0;
+    for await (const line of rl) {
+      if (!line.trim()) continue;
+      try {
+        console.log(formatExchange(await handleLine(client, line)));
+      } catch (e) {
+        failures++;
+        console.error(`sunshine: ${(e as Error).message}`);
+      }
+    }
+    return failures ? 1 : 0;
+  }
+  const { render } = await import("ink");
+  const app = render(createElement(ChatApp, { backend: backendFor(client) }), { exitOnCtrlC: true });
+  await app.waitUntilExit();
+  return 0;
+}

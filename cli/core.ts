@@ -1,0 +1,33 @@
+import { carryOut, type ActionOutcome } from "./actions";
+import type { AiReply, SunshineClient } from "./client";
+import { persona, stripWakePhrase } from "./wake";
+
+export interface Exchange {
+  input: string;
+  /** The text sent to the AI (wake phrase stripped); empty when the line was only the wake phrase. */
+  command: string;
+  reply: string;
+  confidence: number;
+  actions: AiReply["actions"];
+  outcomes: ActionOutcome[];
+  /** Milliseconds spent waiting for the server (AI + actions). */
+  serverMs: number;
+}
+
+/** One typed or spoken line: strip the wake phrase, ask the AI, carry out its actions (the same way the web app does). */
+export async function handleLine(client: SunshineClient, input: string, type: "cli" | "voice" = "cli"): Promise<Exchange> {
+  const { rest } = stripWakePhrase(input);
+  if (!rest) {
+    return { input, command: "", reply: `Hi! ${persona()} here. What can I do for you?`, confidence: 1, actions: [], outcomes: [], serverMs: 0 };
+  }
+  const started = performance.now();
+  const reply = await client.process(rest, type);
+  const outcomes = await carryOut(reply.actions, client.request);
+  return { input, command: rest, reply: reply.message, confidence: reply.confidence, actions: reply.actions, outcomes, serverMs: performance.now() - started };
+}
+
+export function formatExchange(x: Exchange): string {
+  const lines = [`${persona()}: ${x.reply || "(no reply)"}`];
+  for (const o of x.outcomes) lines.push(`  ${o.ok ? "✓" : o.pending ? "…" : "✗"} ${o.summary}`);
+  return lines.join("\n");
+}
