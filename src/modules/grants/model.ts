@@ -1,0 +1,46 @@
+import { t } from "elysia";
+import { GRANT_STATUSES } from "./schema";
+
+const optionalText = (max = 2000) => t.Optional(t.Union([t.String({ maxLength: max }), t.Null()]));
+
+export const grantStatus = t.Union(
+  GRANT_STATUSES.map((s) => t.Literal(s)),
+  { error: `Status must be one of: ${GRANT_STATUSES.join(", ")}` },
+);
+
+/** Amount: a number or numeric string (the form sends text); blank means unknown. */
+const amount = t.Optional(t.Union([t.String({ maxLength: 40 }), t.Number(), t.Null()]));
+
+const grantFields = {
+  amount,
+  deadline: optionalText(40),
+  description: optionalText(10_000),
+  requirements: optionalText(10_000),
+  applicationUrl: optionalText(2000),
+  notes: optionalText(10_000),
+  status: t.Optional(grantStatus),
+  catalogueId: optionalText(100),
+};
+
+export const createGrantBody = t.Object({
+  title: t.String({ minLength: 1, maxLength: 300, pattern: "\\S", error: "Grant title is required" }),
+  organization: t.String({ minLength: 1, maxLength: 300, pattern: "\\S", error: "Organization is required" }),
+  ...grantFields,
+});
+
+export const updateGrantBody = t.Object({
+  title: t.Optional(t.String({ minLength: 1, maxLength: 300, pattern: "\\S", error: "Grant title cannot be empty" })),
+  organization: t.Optional(t.String({ minLength: 1, maxLength: 300, pattern: "\\S", error: "Organization cannot be empty" })),
+  ...grantFields,
+});
+
+export const grantsQuery = t.Object({
+  search: t.Optional(t.String({ maxLength: 200 })),
+  status: t.Optional(t.Union([t.Literal("all"), ...GRANT_STATUSES.map((s) => t.Literal(s))], { error: "status must be all, discovered, applied, awarded or rejected" })),
+});
+
+export const searchGrantsBody = t.Object({
+  projectName: t.Optional(t.String({ maxLength: 300 })),
+  description: t.Optional(t.String({ maxLength: 5000 })),
+  focus: t.Optional(t.String({ maxLength: 300 })),
+});
