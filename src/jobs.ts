@@ -1,5 +1,6 @@
 import type { AppDeps } from "./lib/deps";
 import { startEventReminders } from "./modules/calendar/service";
+import { reminderJob, taskMonitorJob } from "./modules/reminders/jobs";
 
 /** A background job starts with the server and returns how to stop it (schedulers, monitors). */
 export type BackgroundJob = (deps: AppDeps) => (() => void) | void;
@@ -7,4 +8,6 @@ export type BackgroundJob = (deps: AppDeps) => (() => void) | void;
 /** Every domain's scheduler, started by startServer after the port is bound. One line per domain. */
 export const backgroundJobs: BackgroundJob[] = [
   ({ db }) => startEventReminders(db),
+  reminderJob,
+  (deps) => taskMonitorJob(deps),
 ];

@@ -1,0 +1,10 @@
+import { t } from "elysia";
+
+export const createReminderBody = t.Object(
+  {
+    message: t.String({ minLength: 1, maxLength: 500, error: "A reminder needs a message (up to 500 characters)" }),
+    remindAt: t.String({ minLength: 1, error: "remindAt is required: a date and time such as 2025-03-31T17:00:00" }),
+    taskId: t.Optional(t.Union([t.Null(), t.Integer({ minimum: 1 })], { error: "taskId must be a task id" })),
+  },
+  { additionalProperties: true, error: "Send the reminder as JSON with message and remindAt" },
+);

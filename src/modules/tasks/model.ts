@@ -1,0 +1,39 @@
+import { t } from "elysia";
+
+const priority = t.UnionEnum(["low", "medium", "high", "urgent"], { error: "Priority must be low, medium, high or urgent" });
+const status = t.UnionEnum(["pending", "completed"], { error: "Status must be pending or completed" });
+const dueDate = t.Union([t.Null(), t.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}", error: "Due date must be a date like 2025-03-31" })], {
+  error: "Due date must be a date like 2025-03-31",
+});
+const title = t.String({ minLength: 1, maxLength: 300, error: "Title is required (up to 300 characters)" });
+const text = (max: number, label: string) =>
+  t.Union([t.Null(), t.String({ maxLength: max })], { error: `${label} must be text of at most ${max} characters` });
+
+export const createTaskBody = t.Object(
+  {
+    title,
+    description: t.Optional(text(5000, "Description")),
+    priority: t.Optional(priority),
+    status: t.Optional(status),
+    dueDate: t.Optional(dueDate),
+    category: t.Optional(text(100, "Category")),
+  },
+  { additionalProperties: true, error: "Send the task as JSON with at least a title" },
+);
+
+export const updateTaskBody = t.Object(
+  {
+    title: t.Optional(title),
+    description: t.Optional(text(5000, "Description")),
+    priority: t.Optional(priority),
+    status: t.Optional(status),
+    dueDate: t.Optional(dueDate),
+    category: t.Optional(text(100, "Category")),
+  },
+  { additionalProperties: true, error: "Send the changes as JSON, e.g. {\"status\": \"completed\"}" },
+);
+
+export const listTasksQuery = t.Object({ status: t.Optional(status) });
+
+export type CreateTaskInput = typeof createTaskBody.static;
+export type UpdateTaskInput = typeof updateTaskBody.static;

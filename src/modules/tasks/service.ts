@@ -1,0 +1,155 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { badRequest, notFound } from "../../lib/errors";
+import { logActivity } from "../activity/service";
+import { describeDay, describeTask, localDateKey } from "../ai/action-runner";
+import { tasks, type Task, type TaskPriority, type TaskStatus } from "./schema";
+import type { CreateTaskInput, UpdateTaskInput } from "./model";
+
+export const PRIORITY_RANK: Record<TaskPriority, number> = { urgent: 0, high: 1, medium: 2, low: 3 };
+
+/** Keeps only a real calendar date (YYYY-MM-DD); rejects 2025-02-31 and friends. */
+function cleanDueDate(value: string | null | undefined): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  const key = value.slice(0, 10);
+  const d = new Date(`${key}T00:00:00`);
+  if (Number.isNaN(d.getTime()) || localDateKey(d) !== key) throw badRequest(`Due date ${value} is not a real date`);
+  return key;
+}
+
+const clean = (s: string | null | undefined) => (s === undefined ? undefined : s === null ? null : s.trim() || null);
+
+export function listTasks(db: Db, status?: TaskStatus): Task[] {
+  return db
+    .select()
+    .from(tasks)
+    .where(status ? eq(tasks.status, status) : undefined)
+    .orderBy(
+      asc(tasks.status),
+      sql`CASE ${tasks.priority} WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 WHEN 'medium' THEN 2 ELSE 3 END`,
+      sql`${tasks.dueDate} IS NULL`,
+      asc(tasks.dueDate),
+      desc(tasks.id),
+    )
+    .all();
+}
+
+export function getTask(db: Db, id: number): Task {
+  const row = db.select().from(tasks).where(eq(tasks.id, id)).get();
+  if (!row) throw notFound(`Task ${id}`);
+  return row;
+}
+
+export function createTask(db: Db, input: CreateTaskInput, now = new Date()): Task {
+  const title = input.title.trim();
+  if (!title) throw badRequest("Title is required");
+  const status = input.status ?? "pending";
+  const row = db
+    .insert(tasks)
+    .values({
+      title,
+      description: clean(input.description) ?? null,
+      priority: input.priority ?? "medium",
+      status,
+      dueDate: cleanDueDate(input.dueDate) ?? null,
+      category: clean(input.category) ?? null,
+      completedAt: status === "completed" ? now.toISOString() : null,
+    })
+    .returning()
+    .get();
+  logActivity(db, { type: "task_created", message: `Task added: ${describeTask(row, now)}`, entityType: "task", entityId: row.id });
+  return row;
+}
+
+export function updateTask(db: Db, id: number, input: UpdateTaskInput, now = new Date()): Task {
+  const before = getTask(db, id);
+  const changes: Partial<typeof tasks.$inferInsert> = {};
+  if (input.title !== undefined) {
+    if (!input.title.trim()) throw badRequest("Title is required");
+    changes.title = input.title.trim();
+  }
+  if (input.description !== undefined) changes.description = clean(input.description);
+  if (input.priority !== undefined) changes.priority = input.priority;
+  if (input.dueDate !== undefined) changes.dueDate = cleanDueDate(input.dueDate);
+  if (input.category !== undefined) changes.category = clean(input.category);
+  if (input.status !== undefined) {
+    changes.status = input.status;
+    if (input.status !== before.status) changes.completedAt = input.status === "completed" ? now.toISOString() : null;
+  }
+  if (Object.keys(changes).length === 0) {
+    throw badRequest("Nothing to update: send at least one of title, description, priority, status, dueDate, category");
+  }
+  const row = db.update(tasks).set(changes).where(eq(tasks.id, id)).returning().get();
+  if (!row) throw notFound(`Task ${id}`);
+  const statusChanged = input.status !== undefined && input.status !== before.status;
+  const message = statusChanged
+    ? row.status === "completed"
+      ? `Task completed: ${row.title}`
+      : `Task reopened: ${row.title}`
+    : `Task updated: ${describeTask(row, now)}`;
+  logActivity(db, {
+    type: statusChanged ? (row.status === "completed" ? "task_completed" : "task_reopened") : "task_updated",
+    message,
+    entityType: "task",
+    entityId: row.id,
+  });
+  return row;
+}
+
+export function deleteTask(db: Db, id: number): { deleted: true; id: number } {
+  const row = db.delete(tasks).where(eq(tasks.id, id)).returning().get();
+  if (!row) throw notFound(`Task ${id}`);
+  logActivity(db, { type: "task_deleted", message: `Task deleted: ${row.title}`, entityType: "task", entityId: id });
+  return { deleted: true, id };
+}
+
+/** Pending tasks whose due date is before today (local). */
+export function overdueTasks(db: Db, now = new Date()): Task[] {
+  const today = localDateKey(now);
+  return db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.status, "pending"), sql`${tasks.dueDate} < ${today}`))
+    .orderBy(asc(tasks.dueDate))
+    .all();
+}
+
+/** Pending tasks due from today up to `days` days ahead (inclusive). */
+export function tasksDueWithin(db: Db, days: number, now = new Date()): Task[] {
+  const today = localDateKey(now);
+  const end = localDateKey(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days));
+  return db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.status, "pending"), sql`${tasks.dueDate} >= ${today}`, sql`${tasks.dueDate} <= ${end}`))
+    .orderBy(asc(tasks.dueDate))
+    .all();
+}
+
+export interface MonitorResult {
+  overdueTasks: Task[];
+  upcomingTasks: Task[];
+  suggestions: string[];
+}
+
+/** GET /api/ai/monitor-tasks: what is late, what is coming (next 3 days) and what to do about it. */
+export function monitorTasks(db: Db, now = new Date()): MonitorResult {
+  const overdue = overdueTasks(db, now);
+  const upcoming = tasksDueWithin(db, 3, now);
+  const pending = listTasks(db, "pending");
+  const suggestions: string[] = [];
+  if (overdue.length) {
+    const first = overdue[0]!;
+    suggestions.push(
+      `You have ${overdue.length} overdue task${overdue.length === 1 ? "" : "s"}; start with "${first.title}" (due ${describeDay(first.dueDate!, now)}).`,
+    );
+  }
+  const dueToday = upcoming.filter((t) => t.dueDate === localDateKey(now));
+  if (dueToday.length) suggestions.push(`${dueToday.length} task${dueToday.length === 1 ? " is" : "s are"} due today: ${dueToday.map((t) => t.title).join(", ")}.`);
+  const urgent = pending.filter((t) => t.priority === "urgent" || t.priority === "high");
+  if (urgent.length && !overdue.length) suggestions.push(`Focus first on "${urgent[0]!.title}" (${urgent[0]!.priority} priority).`);
+  const undated = pending.filter((t) => !t.dueDate);
+  if (undated.length >= 3) suggestions.push(`${undated.length} open tasks have no due date; give the important ones a day.`);
+  if (!suggestions.length) suggestions.push(pending.length ? "Nothing is overdue. Nice work keeping on top of things!" : "No open tasks. Enjoy the free time, or plan your next release!");
+  return { overdueTasks: overdue, upcomingTasks: upcoming, suggestions };
+}
