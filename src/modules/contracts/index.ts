@@ -1,4 +1,15 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../lib/deps";
+import { idParams } from "../../lib/common-model";
+import { generateBody, updateDraftBody } from "./model";
+import { deleteDraft, generateContract, getContract, listContracts, seedTemplates, updateDraft } from "./service";
 
-export const contractsModule = (_deps: AppDeps) => new Elysia({ prefix: "/music-contracts" });
+export const contractsModule = ({ db }: AppDeps) => {
+  seedTemplates(db);
+  return new Elysia({ prefix: "/music-contracts" })
+    .get("/", () => listContracts(db))
+    .get("/:id", ({ params }) => getContract(db, params.id), { params: idParams })
+    .post("/:id/generate", ({ params, body }) => generateContract(db, params.id, body?.variables), { params: idParams, body: generateBody })
+    .put("/:id", ({ params, body }) => updateDraft(db, params.id, body), { params: idParams, body: updateDraftBody })
+    .delete("/:id", ({ params }) => deleteDraft(db, params.id), { params: idParams });
+};
