@@ -35,7 +35,7 @@ function cleanTags(tags: string[] | undefined) {
   return tags.map((t) => stripMarks(t).trim()).filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
 }
 
-function clean<T extends Partial<UpdateDocInput>>(input: T) {
+function clean(input: Partial<Omit<UpdateDocInput, "source" | "citation">> & { source?: string | null; citation?: string | null }) {
   const out: Record<string, unknown> = {};
   if (input.title !== undefined) {
     out.title = stripMarks(input.title).trim();
