@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { NotificationBell } from "../notifications/NotificationBell";
 import { ThemeSwitcher } from "../theme/ThemeSwitcher";
 import { VoiceControlButton } from "../voice/VoiceControlButton";
+import { VoiceLayer } from "../voice/VoiceLayer";
 import { BottomBar, MobileMenu, MobileTopBar } from "./MobileChrome";
 import { Sidebar } from "./Sidebar";
 
@@ -20,6 +21,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </div>
       <MobileMenu />
       <BottomBar />
+      <VoiceLayer />
     </div>
   );
 }
