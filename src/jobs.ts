@@ -1,6 +1,7 @@
 import type { AppDeps } from "./lib/deps";
 import { startEventReminders } from "./modules/calendar/service";
 import { reminderJob, taskMonitorJob } from "./modules/reminders/jobs";
+import { startAutomationScheduler } from "./modules/automation/service";
 
 /** A background job starts with the server and returns how to stop it (schedulers, monitors). */
 export type BackgroundJob = (deps: AppDeps) => (() => void) | void;
@@ -10,4 +11,5 @@ export const backgroundJobs: BackgroundJob[] = [
   ({ db }) => startEventReminders(db),
   reminderJob,
   (deps) => taskMonitorJob(deps),
+  (deps) => startAutomationScheduler(deps),
 ];

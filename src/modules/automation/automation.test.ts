@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { startTestServer, type TestServer } from "../../test/harness";
+import { audiobooks } from "../audiobooks/schema";
+import { grants } from "../grants/schema";
+import { actionItems, licensingOpportunities, platformSubmissions, songs } from "../licensing/schema";
+import { emailCampaigns } from "../outreach/schema";
+import { radioStations } from "../radio/schema";
+import { advance, firstRun, nextAfter } from "./schedule";
+import { automationCampaigns, automationJobs, automationRuns, automationTasks } from "./schema";
+import { createJob, executeJob, runDueJobs } from "./service";
+
+let s: TestServer;
+beforeAll(async () => (s = await startTestServer()));
+afterAll(() => s.close());
+const db = () => s.deps.db;
+
+function reset() {
+  for (const t of [automationRuns, automationTasks, automationCampaigns, automationJobs, actionItems, platformSubmissions, licensingOpportunities, songs, audiobooks, radioStations, emailCampaigns, grants]) db().delete(t).run();
+}
+beforeEach(reset);
+
+// Local-time dates so the tests hold in any time zone.
+const at = (y: number, mo: number, d: number, h = 9, mi = 0) => new Date(y, mo - 1, d, h, mi);
+
+describe("schedule arithmetic (local time)", () => {
+  test("first run is today at 09:00 if still ahead, else tomorrow", () => {
+    expect(firstRun(at(2026, 3, 2, 8, 0), "09:00")).toEqual(at(2026, 3, 2, 9, 0));
+    expect(firstRun(at(2026, 3, 2, 9, 1), "09:00")).toEqual(at(2026, 3, 3, 9, 0));
+  });
+  test("advance by day, week and month (clamped to the month's last day)", () => {
+    expect(advance(at(2026, 3, 2), "daily", "09:00")).toEqual(at(2026, 3, 3));
+    expect(advance(at(2026, 3, 2), "weekly", "09:00")).toEqual(at(2026, 3, 9));
+    expect(advance(at(2026, 1, 31), "monthly", "09:00")).toEqual(at(2026, 2, 28));
+  });
+  test("nextAfter skips every missed slot", () => {
+    expect(nextAfter(at(2026, 1, 1), at(2026, 3, 2, 12), "weekly", "09:00")).toEqual(at(2026, 3, 5));
+    expect(nextAfter(at(2026, 1, 1), at(2026, 3, 2, 12), "daily", "09:00")).toEqual(at(2026, 3, 3));
+  });
+});
+
+describe("scheduler with a controllable clock", () => {
+  const seed = () => db().insert(radioStations).values({ name: "KEXP", status: "pending", contactEmail: "music@kexp.org" }).run();
+
+  test("a due job runs exactly once and moves to its next slot", async () => {
+    seed();
+    const job = createJob(db(), { name: "Radio push", type: "radio_outreach", config: { schedule: { frequency: "daily" } } }, at(2026, 3, 2, 8));
+    expect(job.nextRunAt).toBe(at(2026, 3, 2, 9).toISOString());
+    expect(await runDueJobs(s.deps, at(2026, 3, 2, 8, 59))).toEqual([]);
+    expect(await runDueJobs(s.deps, at(2026, 3, 2, 9, 0))).toEqual([{ jobId: job.id, trigger: "schedule", ok: true }]);
+    expect(await runDueJobs(s.deps, at(2026, 3, 2, 9, 0, ))).toEqual([]);
+    expect(await runDueJobs(s.deps, at(2026, 3, 2, 23, 0))).toEqual([]);
+    const after = db().select().from(automationJobs).where(eq(automationJobs.id, job.id)).get()!;
+    expect(after).toMatchObject({ runCount: 1, successCount: 1, nextRunAt: at(2026, 3, 3, 9).toISOString() });
+  });
+
+  test("a paused job does not run", async () => {
+    const job = createJob(db(), { name: "Paused", type: "grant_search" }, at(2026, 3, 2, 8));
+    db().update(automationJobs).set({ status: "paused" }).where(eq(automationJobs.id, job.id)).run();
+    expect(await runDueJobs(s.deps, at(2026, 3, 20, 10))).toEqual([]);
+    expect(db().select().from(automationRuns).all()).toHaveLength(0);
+  });
+
+  test("runs missed while stopped catch up once, then the schedule moves past now", async () => {
+    seed();
+    const job = createJob(db(), { name: "Weekly radio", type: "radio_outreach" }, at(2026, 3, 2, 8));
+    // Sunshine was stopped for three weeks: three weekly slots were missed.
+    const ran = await runDueJobs(s.deps, at(2026, 3, 23, 14));
+    expect(ran).toEqual([{ jobId: job.id, trigger: "catch_up", ok: true }]);
+    expect(await runDueJobs(s.deps, at(2026, 3, 23, 14, 1))).toEqual([]);
+    const after = db().select().from(automationJobs).where(eq(automationJobs.id, job.id)).get()!;
+    expect(after.runCount).toBe(1);
+    expect(after.nextRunAt).toBe(at(2026, 3, 30, 9).toISOString());
+  });
+});
+
+describe("each automation type does real work", () => {
+  const now = at(2026, 3, 2, 9);
+
+  test("marketing_schedule: posts over the week from audiobooks, songs and campaigns on the chosen platforms", async () => {
+    db().insert(audiobooks).values({ title: "The Quiet Tide", author: "Mara Lee", genre: "Mystery" }).run();
+    db().insert(songs).values({ title: "Northern Lights", artist: "Mara Lee" }).run();
+    const job = createJob(db(), { name: "Weekly promo", type: "marketing_schedule", config: { preferences: { platforms: ["Instagram", "TikTok"], budget: 300, tone: "casual" } } }, now);
+    const { job: j, run } = await executeJob(s.deps, job.id, "manual", now);
+    expect(run.status).toBe("success");
+    expect(run.summary).toBe("Scheduled 3 posts about 2 items on Instagram, TikTok");
+    const tasks = db().select().from(automationTasks).orderBy(automationTasks.scheduledFor).all();
+    expect(tasks.map((t) => [t.title, t.platform, t.scheduledFor])).toEqual([
+      ['Instagram post: the audiobook "The Quiet Tide"', "Instagram", at(2026, 3, 2, 9).toISOString()],
+      ['TikTok post: "Northern Lights" by Mara Lee', "TikTok", at(2026, 3, 4, 9).toISOString()],
+      ['Instagram post: the audiobook "The Quiet Tide"', "Instagram", at(2026, 3, 6, 9).toISOString()],
+    ]);
+    expect(tasks.every((t) => t.status === "scheduled" && t.aiGenerated)).toBe(true);
+    expect(tasks[0].description).toContain("Suggested boost budget: $100.00");
+    const campaigns = db().select().from(automationCampaigns).all();
+    expect(campaigns).toHaveLength(1);
+    expect(campaigns[0]).toMatchObject({ aiGenerated: true, type: "marketing_schedule" });
+    expect(j).toMatchObject({ runCount: 1, successCount: 1 });
+    // Running again for the same period creates nothing new.
+    const again = await executeJob(s.deps, job.id, "manual", now);
+    expect(again.run.summary).toBe("All posts for this period were already scheduled");
+    expect(db().select().from(automationTasks).all()).toHaveLength(3);
+  });
+
+  test("content_calendar: one content piece per day of the week", async () => {
+    db().insert(audiobooks).values({ title: "The Quiet Tide", author: "Mara Lee", genre: "Mystery" }).run();
+    const job = createJob(db(), { name: "Calendar", type: "content_calendar" }, now);
+    const { run } = await executeJob(s.deps, job.id, "manual", now);
+    expect(run.summary).toBe("Planned 7 content pieces over the next 7 days");
+    const tasks = db().select().from(automationTasks).orderBy(automationTasks.scheduledFor).all();
+    expect(tasks).toHaveLength(7);
+    expect(tasks[0].title).toBe('Behind-the-scenes clip: the audiobook "The Quiet Tide"');
+    expect(new Set(tasks.map((t) => t.scheduledFor.slice(0, 10))).size).toBe(7);
+  });
+
+  test("radio_outreach: pending and 30+ day stale stations get tasks and a draft email campaign", async () => {
+    const old = new Date(now.getTime() - 45 * 86_400_000).toISOString();
+    const recent = new Date(now.getTime() - 5 * 86_400_000).toISOString();
+    db()
+      .insert(radioStations)
+      .values([
+        { name: "KEXP", status: "pending", contactName: "Ana", contactEmail: "ana@kexp.org" },
+        { name: "WFMU", status: "contacted", lastContacted: old, contactEmail: "dj@wfmu.org" },
+        { name: "KCRW", status: "contacted", lastContacted: recent, contactEmail: "x@kcrw.com" },
+        { name: "BBC 6", status: "responded", lastContacted: old },
+        { name: "No Mail FM", status: "pending" },
+      ])
+      .run();
+    const job = createJob(db(), { name: "Radio", type: "radio_outreach" }, now);
+    const { run } = await executeJob(s.deps, job.id, "manual", now);
+    expect(run.summary).toBe("Created 3 outreach tasks and a draft email campaign for 2 recipients");
+    const titles = db().select().from(automationTasks).all().map((t) => t.title).sort();
+    expect(titles).toEqual(["Follow up with WFMU", "Pitch KEXP", "Pitch No Mail FM"]);
+    const drafts = db().select().from(emailCampaigns).all();
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]).toMatchObject({ status: "draft", totalRecipients: 2, recipientType: "custom" });
+    expect(drafts[0].customRecipients).toEqual(["Ana <ana@kexp.org>", "WFMU <dj@wfmu.org>"]);
+    const again = await executeJob(s.deps, job.id, "manual", now);
+    expect(again.run.summary).toBe("All 3 stations needing outreach already have a scheduled task");
+    expect(db().select().from(emailCampaigns).all()).toHaveLength(1);
+  });
+
+  test("sync_licensing: songs without recent submissions and open opportunities with deadlines get action items", async () => {
+    const [fresh, stale] = db()
+      .insert(songs)
+      .values([
+        { title: "Fresh", artist: "Mara" },
+        { title: "Stale", artist: "Mara", targetLicenseTypes: ["tv"] },
+      ])
+      .returning()
+      .all();
+    const [opp] = db()
+      .insert(licensingOpportunities)
+      .values([
+        { title: "Indie film trailer", company: "Northlight", type: "film", deadline: "2026-03-05", status: "active" },
+        { title: "Old brief", company: "Past Co", type: "tv", deadline: "2026-02-01", status: "active" },
+        { title: "Won already", company: "Win Co", type: "game", deadline: "2026-04-01", status: "won" },
+      ])
+      .returning()
+      .all();
+    db().insert(platformSubmissions).values({ songId: fresh.id, opportunityId: opp.id, submittedAt: new Date(now.getTime() - 3 * 86_400_000).toISOString() }).run();
+    const job = createJob(db(), { name: "Sync", type: "sync_licensing" }, now);
+    const { run } = await executeJob(s.deps, job.id, "manual", now);
+    expect(run.summary).toBe("Created 2 action items: 1 song to submit, 1 opportunity with deadlines");
+    const items = db().select().from(actionItems).all();
+    expect(items.map((i) => [i.title, i.priority, i.dueDate])).toEqual([
+      ['Submit "Stale" to a sync opportunity', "medium", "2026-03-09"],
+      ['Prepare submission for "Indie film trailer" (Northlight)', "high", "2026-03-05"],
+    ]);
+    expect(stale.id).toBeGreaterThan(0);
+    const again = await executeJob(s.deps, job.id, "manual", now);
+    expect(again.run.summary).toStartWith("No new action items");
+  });
+
+  test("grant_search: saves new matches as discovered grants, never twice", async () => {
+    db().insert(audiobooks).values({ title: "The Quiet Tide", author: "Mara Lee", genre: "Mystery" }).run();
+    const job = createJob(db(), { name: "Grants", type: "grant_search" }, now);
+    const { run } = await executeJob(s.deps, job.id, "manual", now);
+    expect(run.status).toBe("success");
+    const saved = db().select().from(grants).all();
+    expect(saved.length).toBeGreaterThan(0);
+    expect(saved.length).toBeLessThanOrEqual(5);
+    expect(saved.every((g) => g.status === "discovered" && g.catalogueId)).toBe(true);
+    expect(run.summary).toStartWith(`Saved ${saved.length} new grant`);
+    await executeJob(s.deps, job.id, "manual", now);
+    const ids = db().select().from(grants).all().map((g) => g.catalogueId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  test("a failed run stores its error, counts the run, and Resume clears it", async () => {
+    const job = createJob(db(), { name: "Broken", type: "grant_search" }, now);
+    db().update(automationJobs).set({ type: "teleport" }).where(eq(automationJobs.id, job.id)).run();
+    const r = await s.request("POST", `/api/automation/jobs/${job.id}/execute`);
+    expect(r.status).toBe(200);
+    expect(r.body.run).toMatchObject({ status: "failed", error: 'Unknown automation type "teleport"' });
+    expect(r.body.job).toMatchObject({ status: "failed", runCount: 1, successCount: 0, lastError: 'Unknown automation type "teleport"' });
+    const resumed = await s.request("PUT", `/api/automation/jobs/${job.id}/resume`);
+    expect(resumed.body).toMatchObject({ status: "active", lastError: null });
+  });
+});
+
+describe("automation API", () => {
+  test("name and type are required with the spec's message", async () => {
+    for (const body of [{ name: "", type: "grant_search" }, { name: "X" }, { name: "X", type: "nope" }]) {
+      const r = await s.request("POST", "/api/automation/jobs", body);
+      expect(r.status).toBe(422);
+      expect(r.body.error.message).toBe("Please provide a job name and select an automation type.");
+    }
+  });
+
+  test("defaults, pause/resume, run now, lists and stats", async () => {
+    db().insert(radioStations).values({ name: "KEXP", status: "pending" }).run();
+    const c = await s.request("POST", "/api/automation/jobs", {
+      name: "Radio weekly",
+      type: "radio_outreach",
+      config: { type: "radio_outreach", schedule: { timeOfDay: "09:00" }, preferences: { budget: "lots", platforms: [] } },
+    });
+    expect(c.status).toBe(201);
+    expect(c.body.config).toEqual({ type: "radio_outreach", schedule: { frequency: "weekly", timeOfDay: "09:00" }, preferences: { tone: "professional", platforms: [], budget: 0 } });
+    const id = c.body.id;
+    expect((await s.request("PUT", `/api/automation/jobs/${id}/pause`)).body.status).toBe("paused");
+    expect((await s.request("PUT", `/api/automation/jobs/${id}/pause`)).status).toBe(409);
+    // Run Now works even while paused.
+    const run = await s.request("POST", `/api/automation/jobs/${id}/execute`);
+    expect(run.body.job).toMatchObject({ status: "paused", runCount: 1, successCount: 1, lastResult: "Created 1 outreach task" });
+    expect((await s.request("PUT", `/api/automation/jobs/${id}/resume`)).body.status).toBe("active");
+    const tasks = await s.request("GET", "/api/automation/tasks");
+    expect(tasks.body[0]).toMatchObject({ title: "Pitch KEXP", status: "scheduled", aiGenerated: true });
+    const campaigns = await s.request("GET", "/api/automation/campaigns");
+    expect(campaigns.body[0]).toMatchObject({ aiGenerated: true, type: "radio_outreach" });
+    const stats = await s.request("GET", "/api/automation/stats");
+    expect(stats.body).toEqual({ activeJobs: 1, aiCampaigns: 1, scheduledTasks: 1, totalRuns: 1, successfulRuns: 1, successRate: 100 });
+    const runs = await s.request("GET", `/api/automation/jobs/${id}/runs`);
+    expect(runs.body[0]).toMatchObject({ trigger: "manual", status: "success" });
+    expect((await s.request("POST", "/api/automation/jobs/999/execute")).status).toBe(404);
+  });
+});

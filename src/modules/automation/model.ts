@@ -1,0 +1,41 @@
+import { t } from "elysia";
+
+export const AUTOMATION_TYPES = ["marketing_schedule", "radio_outreach", "sync_licensing", "grant_search", "content_calendar"] as const;
+export type AutomationType = (typeof AUTOMATION_TYPES)[number];
+export const FREQUENCIES = ["daily", "weekly", "monthly"] as const;
+export const TONES = ["professional", "casual", "creative"] as const;
+export const DEFAULT_TIME_OF_DAY = "09:00";
+export const REQUIRED_MESSAGE = "Please provide a job name and select an automation type.";
+
+export const createJobBody = t.Object({
+  name: t.String({ minLength: 1, maxLength: 200, error: REQUIRED_MESSAGE }),
+  type: t.String({ minLength: 1, maxLength: 50, error: REQUIRED_MESSAGE }),
+  config: t.Optional(
+    t.Object(
+      {
+        type: t.Optional(t.String()),
+        schedule: t.Optional(
+          t.Object(
+            {
+              frequency: t.Optional(t.String()),
+              timeOfDay: t.Optional(t.String({ pattern: "^([01]\\d|2[0-3]):[0-5]\\d$", error: "Time of day must look like 09:00" })),
+            },
+            { additionalProperties: true },
+          ),
+        ),
+        preferences: t.Optional(
+          t.Object(
+            {
+              tone: t.Optional(t.String()),
+              platforms: t.Optional(t.Array(t.String({ maxLength: 100 }), { maxItems: 20, error: "Platforms must be a list of names" })),
+              budget: t.Optional(t.Union([t.Number(), t.String(), t.Null()])),
+            },
+            { additionalProperties: true },
+          ),
+        ),
+      },
+      { additionalProperties: true },
+    ),
+  ),
+});
+export type CreateJobInput = typeof createJobBody.static;
