@@ -4,7 +4,7 @@ BIN := node_modules/.bin
 BUN := $(BIN)/bun
 # Concurrent builds (several terminals, parallel work) must not write public/ or dist/ at the same time.
 LOCK := flock /tmp/sunshine-build.lock
-COMPILE_FLAGS := --compile --minify --bytecode --format=esm --no-compile-autoload-dotenv --no-compile-autoload-bunfig \
+COMPILE_FLAGS := --compile --splitting --minify --bytecode --format=esm --no-compile-autoload-dotenv --no-compile-autoload-bunfig \
 	--external react-devtools-core --asset ./migrations --asset ./public ./src/index.ts
 
 .PHONY: install build web binary run dev test test-unit test-e2e test-release release system-deps bench migrations clean
