@@ -13,7 +13,9 @@ export const TASK_INTENT_WORDS = ["remind me", "schedule", "add task", "create t
 const wordRe = (w: string) => new RegExp(`\\b${w.replace(/ /g, "\\s+")}\\b`, "i");
 const INTENT_RES = TASK_INTENT_WORDS.map(wordRe);
 
-export const hasTaskIntent = (text: string) => INTENT_RES.some((re) => re.test(text));
+/** Spec words, plus the obvious article forms ("add a task", "create a new task", "to-do"). */
+const EXTRA_INTENT = /\b(?:add|create)\s+(?:a\s+|an\s+|new\s+|a\s+new\s+)task\b|\bto-do\b/i;
+export const hasTaskIntent = (text: string) => INTENT_RES.some((re) => re.test(text)) || EXTRA_INTENT.test(text);
 
 /** 'urgent' or 'asap' → high; 'whenever' or 'low priority' → low; otherwise medium (spec §9). */
 export function taskPriority(text: string): "high" | "medium" | "low" {
@@ -34,6 +36,7 @@ export function taskDueDate(text: string, now = new Date()): string | undefined 
 const LEADING = [
   /^(?:hey|hi|hello|ok|okay|so|um+|oh)[\s,!.]+/i,
   /^(?:please|pls|kindly)[\s,]+/i,
+  /^(?:don'?t forget|remember)[\s,:!.-]+(?=(?:i|we|to)\b)/i,
   /^(?:can|could|would|will) you(?: please)?\s+/i,
   /^(?:remind me (?:to|that i (?:need|have|must|should) to|that|about|of)|remind me)\s*/i,
   /^(?:add|create|make|new|put)(?: a| an| new| the)?(?: task| todo| to-do| reminder)(?: (?:to|for|called|named|on my list))?[\s:,-]*/i,
