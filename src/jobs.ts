@@ -1,4 +1,5 @@
 import type { AppDeps } from "./lib/deps";
+import { resumeOutreachJob } from "./modules/outreach";
 import { startEventReminders } from "./modules/calendar/service";
 import { reminderJob, taskMonitorJob } from "./modules/reminders/jobs";
 import { startAutomationScheduler } from "./modules/automation/service";
@@ -12,4 +13,5 @@ export const backgroundJobs: BackgroundJob[] = [
   reminderJob,
   (deps) => taskMonitorJob(deps),
   (deps) => startAutomationScheduler(deps),
+  resumeOutreachJob,
 ];

@@ -25,7 +25,7 @@ export const invoicesModule = ({ db, owner, config }: AppDeps) =>
       const inv = getInvoice(db, params.id);
       const sender = { name: config.name || owner.name || owner.email, email: owner.email || config.email };
       const bytes = await invoicePdf(inv, sender);
-      return new Response(bytes, {
+      return new Response(bytes as unknown as BodyInit, {
         headers: {
           "content-type": "application/pdf",
           "content-disposition": `attachment; filename="${inv.number}-${fileSafe(inv.clientName)}.pdf"`,

@@ -1,4 +1,59 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../lib/deps";
+import { idParams } from "../../lib/common-model";
+import { MERGE_FIELDS } from "./merge";
+import { createCampaignBody, updateCampaignBody } from "./model";
+import {
+  DEFAULT_RATE_PER_MINUTE,
+  campaignDetail,
+  createCampaign,
+  deleteCampaign,
+  listCampaigns,
+  resumeSending,
+  startSending,
+  updateCampaign,
+  type SendContext,
+} from "./service";
 
-export const outreachModule = (_deps: AppDeps) => new Elysia({ prefix: "/email-campaigns" });
+/** SMTP_RATE_PER_MINUTE (default 60) limits how fast campaigns are sent. */
+export function ratePerMinute(env: Record<string, string | undefined> = process.env): number {
+  const n = Number(env.SMTP_RATE_PER_MINUTE);
+  return Number.isFinite(n) && n > 0 ? Math.min(n, 60_000) : DEFAULT_RATE_PER_MINUTE;
+}
+
+export const sendContext = ({ db, config, owner }: AppDeps): SendContext => ({
+  db,
+  config,
+  senderName: config.name || owner.name || owner.email.split("@")[0]!,
+  ratePerMinute: ratePerMinute(),
+});
+
+/** Background job: carry on sending campaigns that were interrupted by a restart. */
+export const resumeOutreachJob = (deps: AppDeps) => {
+  resumeSending(sendContext(deps));
+};
+
+export const outreachModule = (deps: AppDeps) => {
+  const ctx = sendContext(deps);
+  const { db } = deps;
+  return new Elysia({ prefix: "/email-campaigns" })
+    .get("/", () => listCampaigns(db, ctx.senderName))
+    .get("/settings", () => ({
+      smtpConfigured: Boolean(deps.config.smtp),
+      from: deps.config.smtp?.from ?? null,
+      ratePerMinute: ctx.ratePerMinute,
+      mergeFields: MERGE_FIELDS,
+      senderName: ctx.senderName,
+    }))
+    .post("/", ({ body, set }) => {
+      set.status = 201;
+      return createCampaign(db, body, ctx.senderName);
+    }, { body: createCampaignBody })
+    .get("/:id", ({ params }) => campaignDetail(ctx, params.id), { params: idParams })
+    .put("/:id", ({ params, body }) => updateCampaign(db, params.id, body, ctx.senderName), { params: idParams, body: updateCampaignBody })
+    .delete("/:id", ({ params }) => deleteCampaign(db, params.id), { params: idParams })
+    .post("/:id/send", ({ params, set }) => {
+      set.status = 202;
+      return startSending(ctx, params.id);
+    }, { params: idParams });
+};
