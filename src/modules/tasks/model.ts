@@ -1,7 +1,10 @@
 import { t } from "elysia";
 
-const priority = t.UnionEnum(["low", "medium", "high", "urgent"], { error: "Priority must be low, medium, high or urgent" });
-const status = t.UnionEnum(["pending", "completed"], { error: "Status must be pending or completed" });
+// t.Union of literals, not t.UnionEnum: Elysia fills an omitted optional UnionEnum with its first value.
+const priority = t.Union([t.Literal("low"), t.Literal("medium"), t.Literal("high"), t.Literal("urgent")], {
+  error: "Priority must be low, medium, high or urgent",
+});
+const status = t.Union([t.Literal("pending"), t.Literal("completed")], { error: "Status must be pending or completed" });
 const dueDate = t.Union([t.Null(), t.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}", error: "Due date must be a date like 2025-03-31" })], {
   error: "Due date must be a date like 2025-03-31",
 });

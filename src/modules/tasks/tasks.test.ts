@@ -39,7 +39,9 @@ describe("tasks API", () => {
 
   test("creating and completing write the activity log", async () => {
     const t = await s.request("POST", "/api/tasks", { title: "Call KEXP", priority: "high", dueDate: localDateKey(new Date(Date.now() + 86_400_000)) });
-    await s.request("PUT", `/api/tasks/${t.body.id}`, { status: "completed" });
+    const done = await s.request("PUT", `/api/tasks/${t.body.id}`, { status: "completed" });
+    // a status-only update leaves every other field alone
+    expect(done.body).toMatchObject({ priority: "high", dueDate: t.body.dueDate, title: "Call KEXP" });
     const log = (await s.request("GET", "/api/activity?limit=5")).body.map((a: any) => a.message);
     expect(log[0]).toBe("Task completed: Call KEXP");
     expect(log[1]).toBe("Task added: Call KEXP — high, due tomorrow");
