@@ -3,6 +3,7 @@ import { resumeOutreachJob } from "./modules/outreach";
 import { startEventReminders } from "./modules/calendar/service";
 import { reminderJob, taskMonitorJob } from "./modules/reminders/jobs";
 import { startAutomationScheduler } from "./modules/automation/service";
+import { startMetricChecker } from "./modules/monitoring/service";
 
 /** A background job starts with the server and returns how to stop it (schedulers, monitors). */
 export type BackgroundJob = (deps: AppDeps) => (() => void) | void;
@@ -13,5 +14,6 @@ export const backgroundJobs: BackgroundJob[] = [
   reminderJob,
   (deps) => taskMonitorJob(deps),
   (deps) => startAutomationScheduler(deps),
+  ({ db }) => startMetricChecker(db),
   resumeOutreachJob,
 ];

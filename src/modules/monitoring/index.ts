@@ -1,4 +1,14 @@
 import { Elysia } from "elysia";
+import { idParams } from "../../lib/common-model";
 import type { AppDeps } from "../../lib/deps";
+import { createMetricBody, thresholdBody } from "./model";
+import { clearAlert, createMetric, deleteMetric, listAlerts, listMetrics, setThreshold } from "./service";
 
-export const monitoringModule = (_deps: AppDeps) => new Elysia({ prefix: "/monitoring" });
+export const monitoringModule = ({ db }: AppDeps) =>
+  new Elysia({ prefix: "/monitoring" })
+    .get("/metrics", () => listMetrics(db))
+    .get("/alerts", () => listAlerts(db))
+    .post("/metrics", ({ body, set }) => ((set.status = 201), createMetric(db, body)), { body: createMetricBody })
+    .put("/metrics/:id/alert", ({ params, body }) => setThreshold(db, params.id, body.threshold), { params: idParams, body: thresholdBody })
+    .post("/metrics/:id/clear-alert", ({ params }) => clearAlert(db, params.id), { params: idParams })
+    .delete("/metrics/:id", ({ params }) => deleteMetric(db, params.id), { params: idParams });
