@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { CompanionError } from "../client";
@@ -66,7 +66,7 @@ export function platformFiles(files: Files, platform = process.platform, arch = 
 function realFile(path: string, dir: () => string): string {
   if (!path.startsWith("/$bunfs") && !path.includes("~BUN")) return path;
   const target = join(dir(), basename(path));
-  if (!existsSync(target)) copyFileSync(path, target);
+  if (!existsSync(target)) writeFileSync(target, readFileSync(path)); // copyFile cannot read /$bunfs
   return target;
 }
 
