@@ -16,14 +16,10 @@ export const REMINDER_MINUTES: Record<Reminder, number | null> = {
 };
 
 // t.Union of literals, not t.UnionEnum: Elysia fills a missing optional UnionEnum with its first value.
-const typeField = t.Union(
-  EVENT_TYPES.map((v) => t.Literal(v)),
-  { error: `Type must be one of: ${EVENT_TYPES.join(", ")}` },
-);
-const reminderField = t.Union(
-  REMINDERS.map((v) => t.Literal(v)),
-  { error: `Reminder must be one of: ${REMINDERS.join(", ")}` },
-);
+const oneOf = <T extends string>(values: readonly T[], error: string) =>
+  t.Unsafe<T>(t.Union(values.map((v) => t.Literal(v)), { error }));
+const typeField = oneOf(EVENT_TYPES, `Type must be one of: ${EVENT_TYPES.join(", ")}`);
+const reminderField = oneOf(REMINDERS, `Reminder must be one of: ${REMINDERS.join(", ")}`);
 const timeField = t.Union([t.Literal(""), t.Null(), t.String({ pattern: "^([01]\\d|2[0-3]):[0-5]\\d$" })], {
   error: "Time must look like 14:30 (24-hour HH:MM) or be left empty",
 });

@@ -3,9 +3,9 @@ import { t } from "elysia";
 export const CATEGORIES = ["legal", "finance", "business", "general"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-const category = t.Union(
-  CATEGORIES.map((c) => t.Literal(c)),
-  { error: `Category must be one of: ${CATEGORIES.join(", ")}` },
+// t.Union of literals, not t.UnionEnum (Elysia fills a missing optional UnionEnum with its first value).
+const category = t.Unsafe<Category>(
+  t.Union(CATEGORIES.map((c) => t.Literal(c)), { error: `Category must be one of: ${CATEGORIES.join(", ")}` }),
 );
 const fields = {
   title: t.String({ minLength: 1, maxLength: 300, error: "Title is required (at most 300 characters)" }),
