@@ -27,7 +27,7 @@ function rowsOf(entry: Entry, width: number): number {
   return base + (entry.kind === "sunshine" ? entry.outcomes.length : 0);
 }
 
-export function ChatApp({ backend, initialTasks }: { backend: ChatBackend; initialTasks?: Task[] }) {
+export function ChatApp({ backend, initialTasks, size }: { backend: ChatBackend; initialTasks?: Task[]; size?: { columns: number; rows: number } }) {
   const { exit } = useApp();
   const { stdout } = useStdout();
   const [entries, setEntries] = useState<Entry[]>([]);
@@ -71,8 +71,8 @@ export function ChatApp({ backend, initialTasks }: { backend: ChatBackend; initi
     }
   };
 
-  const columns = stdout?.columns || 80;
-  const rows = stdout?.rows || 24;
+  const columns = size?.columns ?? (stdout?.columns || 80);
+  const rows = size?.rows ?? (stdout?.rows || 24);
   const wide = columns >= 70;
   const transcriptWidth = wide ? columns - 32 : columns - 2;
   // Header 2 rows, input box 3, and (narrow screens) the tasks panel below.
