@@ -1,8 +1,7 @@
 import { t } from "elysia";
-import { RECIPIENT_TYPES } from "./schema";
 
 export const recipientType = t.Union(
-  RECIPIENT_TYPES.map((r) => t.Literal(r)),
+  [t.Literal("radio"), t.Literal("licensing"), t.Literal("custom")],
   { error: "Recipient type must be radio, licensing or custom" },
 );
 

@@ -4,7 +4,7 @@ import { STATION_STATUSES } from "./schema";
 const optionalText = t.Optional(t.Union([t.String({ maxLength: 2000 }), t.Null()]));
 
 export const stationStatus = t.Union(
-  STATION_STATUSES.map((s) => t.Literal(s)),
+  [t.Literal("pending"), t.Literal("contacted"), t.Literal("responded"), t.Literal("rejected")],
   { error: `Status must be one of: ${STATION_STATUSES.join(", ")}` },
 );
 
