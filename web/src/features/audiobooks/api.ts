@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, call } from "../../lib/api";
+import { call } from "../../lib/api";
+import { api } from "./client";
 
 export const booksKey = ["/api/audiobooks"] as const;
 export const salesKey = ["/api/audiobook-sales"] as const;
