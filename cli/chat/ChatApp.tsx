@@ -166,7 +166,11 @@ export function ChatApp({ backend, initialTasks, size }: { backend: ChatBackend;
         ) : (
           <>
             <Text color="cyan">› </Text>
-            <TextInput value={input} onChange={setInput} onSubmit={(v) => void submit(v)} placeholder="Ask or tell Sunshine something" />
+            <TextInput
+              value={input}
+              // A pasted line that ends in Enter arrives in one piece: send it.
+              onChange={(v) => (/[\r\n]/.test(v) ? void submit(v.replace(/[\r\n]+/g, " ")) : setInput(v))}
+              onSubmit={(v) => void submit(v)} placeholder="Ask or tell Sunshine something" />
           </>
         )}
       </Box>
