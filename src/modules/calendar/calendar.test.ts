@@ -180,3 +180,14 @@ describe("event reminders", () => {
     expect(listNotifications(db).items[0].title).toBe("Upcoming meeting: Mix review");
   });
 });
+
+describe("reminder on save", () => {
+  test("an event saved inside its reminder window is announced at once", async () => {
+    const soon = new Date(Date.now() + 30 * 60_000);
+    const time = `${String(soon.getHours()).padStart(2, "0")}:${String(soon.getMinutes()).padStart(2, "0")}`;
+    const res = await s.request("POST", "/api/calendar-events", { title: "Call with booker", date: ymd(soon), time, reminder: "1 hour before" });
+    expect(res.status).toBe(201);
+    const bell = await s.request("GET", "/api/notifications");
+    expect(bell.body.items[0].title).toBe("Upcoming meeting: Call with booker");
+  });
+});

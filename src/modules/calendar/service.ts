@@ -78,6 +78,8 @@ export function createEvent(db: Db, input: CreateEventInput): CalendarEvent {
     entityType: "calendar_event",
     entityId: row.id,
   });
+  // An event added inside its reminder window is announced at once, not at the next tick.
+  sendDueReminders(db, new Date(), row.id);
   return row;
 }
 
@@ -93,6 +95,7 @@ export function updateEvent(db: Db, id: number, input: UpdateEventInput): Calend
     entityType: "calendar_event",
     entityId: row.id,
   });
+  sendDueReminders(db, new Date(), row.id);
   return row;
 }
 
@@ -122,13 +125,20 @@ const localKey = (d: Date) =>
  * Announces under the bell every event whose reminder time has come and which has not started yet.
  * Each (event, date, time, reminder) is announced once; moving the event announces it again. Returns how many.
  */
-export function sendDueReminders(db: Db, now: Date): number {
+export function sendDueReminders(db: Db, now: Date, onlyId?: number): number {
   const from = localKey(now);
   const to = localKey(new Date(now.getTime() + 8 * 86_400_000));
   const candidates = db
     .select()
     .from(calendarEvents)
-    .where(and(gte(calendarEvents.date, from), lte(calendarEvents.date, to), ne(calendarEvents.reminder, "none")))
+    .where(
+      and(
+        gte(calendarEvents.date, from),
+        lte(calendarEvents.date, to),
+        ne(calendarEvents.reminder, "none"),
+        onlyId ? eq(calendarEvents.id, onlyId) : undefined,
+      ),
+    )
     .all();
   let sent = 0;
   for (const e of candidates) {

@@ -100,7 +100,7 @@ export function CalendarPage() {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <section className="card bg-base-100 shadow-sm lg:col-span-2" aria-labelledby="upcoming-heading">
-          <div className="card-body">
+          <div className="card-body p-4 sm:p-6">
             <h2 id="upcoming-heading" className="card-title text-lg">
               Upcoming Events
             </h2>
@@ -126,7 +126,7 @@ export function CalendarPage() {
 
         <div className="space-y-6">
           <section className="card bg-base-100 shadow-sm">
-            <div className="card-body">
+            <div className="card-body p-4 sm:p-6">
               <label className="form-control">
                 <span className="label-text mb-1 block text-sm font-medium">Pick a date</span>
                 <input type="date" aria-label="Pick a date" className="input input-bordered w-full" value={selected} onChange={(e) => setSelected(e.target.value || today)} />
@@ -139,7 +139,7 @@ export function CalendarPage() {
             </div>
           </section>
           <section className="card bg-base-100 shadow-sm" aria-labelledby="day-heading" data-testid="day-panel">
-            <div className="card-body">
+            <div className="card-body p-4 sm:p-6">
               <h2 id="day-heading" className="card-title text-base">
                 Events for {longDate(selected)}
               </h2>

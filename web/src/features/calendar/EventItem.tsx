@@ -17,7 +17,7 @@ export function EventItem({ event, onEdit, onDelete, showDate = true }: { event:
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <span className={`badge badge-sm ${TYPE_BADGE[event.type] ?? "badge-ghost"}`}>{event.type}</span>
+            <span className={`badge badge-sm h-auto whitespace-nowrap px-2 py-0.5 capitalize ${TYPE_BADGE[event.type] ?? "badge-ghost"}`}>{event.type}</span>
             <h3 className="font-semibold break-words">{event.title}</h3>
           </div>
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/70">
