@@ -1,0 +1,156 @@
+import { useAtom } from "jotai";
+import { Mic, MicOff, Send, Volume2, VolumeX } from "lucide-react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
+import { formatDateTime } from "../../lib/format";
+import { toast } from "../toast/toast";
+import { speak, spokenRepliesAtom } from "../voice/speech";
+import { useSendEmail, type ChatMessage } from "./api";
+import { dictationSupported, useDictation } from "./dictation";
+
+export const CHAT_FAILURE = "I'm sorry, I'm having trouble responding right now. Please try again.";
+
+type Result = { type: string; ok: boolean; summary: string; pending?: boolean };
+type Action = { type: string; data: Record<string, unknown> };
+
+function EmailConfirm({ action }: { action: Action }) {
+  const send = useSendEmail();
+  const d = action.data as { to?: string; subject?: string; body?: string };
+  if (send.isSuccess) return <div className="text-xs text-success">E-mail sent to {d.to}.</div>;
+  return (
+    <div className="mt-1 rounded-lg border border-base-300 p-2 text-xs">
+      <div><b>To:</b> {d.to} · <b>Subject:</b> {d.subject}</div>
+      <p className="my-1 whitespace-pre-wrap">{d.body}</p>
+      <button
+        type="button"
+        className="btn btn-xs btn-primary"
+        disabled={send.isPending}
+        onClick={() => {
+          if (!window.confirm(`Send this e-mail to ${d.to}?`)) return;
+          send.mutate({ to: String(d.to ?? ""), subject: String(d.subject ?? ""), body: String(d.body ?? "") }, {
+            onError: (e) => toast({ title: "E-mail not sent", description: (e as { userMessage?: string }).userMessage ?? String(e), variant: "destructive" }),
+          });
+        }}
+      >
+        Send e-mail
+      </button>
+    </div>
+  );
+}
+
+/** What a reply carried out: "Added task: Call KEXP — high, due tomorrow". */
+function ActionResults({ message }: { message: ChatMessage }) {
+  const ctx = message.context as { actions?: Action[]; results?: Result[] } | null;
+  const results = ctx?.results ?? [];
+  if (!results.length) return null;
+  return (
+    <ul className="mt-2 space-y-1" data-testid="chat-actions">
+      {results.map((r, i) => (
+        <li key={i} className={`flex items-start gap-1 text-xs ${r.ok ? "text-success" : r.pending ? "text-warning" : "text-error"}`}>
+          <span aria-hidden>{r.ok ? "✓" : r.pending ? "✉" : "✗"}</span>
+          <div className="flex-1">
+            <span data-testid="chat-action">{r.summary}</span>
+            {r.pending && r.type === "send_email" && ctx?.actions?.[i] && <EmailConfirm action={ctx.actions[i]!} />}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The conversation in a scroll box that keeps the newest exchange in view (without scrolling the page). */
+export function Transcript({ messages, pendingText, persona, compact, className = "" }: { messages: ChatMessage[]; pendingText?: string; persona: string; compact?: boolean; className?: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (box.current) box.current.scrollTop = box.current.scrollHeight;
+  }, [messages.length, pendingText]);
+  return (
+    <div ref={box} className={`space-y-3 overflow-y-auto ${className}`} data-testid="chat-transcript">
+      {messages.map((m) => (
+        <div key={m.id} data-testid="chat-message">
+          <div className="chat chat-end">
+            <div className="chat-bubble chat-bubble-primary whitespace-pre-wrap break-words">{m.message}</div>
+            {!compact && <div className="chat-footer text-[11px] opacity-60">{formatDateTime(m.createdAt)}</div>}
+          </div>
+          <div className="chat chat-start">
+            <div className="chat-header text-xs opacity-70">{persona}</div>
+            <div className="chat-bubble whitespace-pre-wrap break-words" data-testid="chat-response">
+              {m.response}
+              <ActionResults message={m} />
+            </div>
+          </div>
+        </div>
+      ))}
+      {pendingText && (
+        <div>
+          <div className="chat chat-end">
+            <div className="chat-bubble chat-bubble-primary whitespace-pre-wrap opacity-70">{pendingText}</div>
+          </div>
+          <div className="chat chat-start">
+            <div className="chat-bubble" aria-label={`${persona} is typing`}>
+              <span className="loading loading-dots loading-sm" />
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Multi-line input: Enter sends, Shift+Enter adds a line; Send disabled while empty/blank or pending. */
+export function Composer({ value, onChange, onSend, pending, rows = 2, showVoice = true, placeholder = "Message the assistant… (Enter to send, Shift+Enter for a new line)" }: {
+  placeholder?: string;
+  value: string;
+  onChange: (v: string) => void;
+  onSend: () => void;
+  pending: boolean;
+  rows?: number;
+  showVoice?: boolean;
+}) {
+  const [spoken, setSpoken] = useAtom(spokenRepliesAtom);
+  const dictation = useDictation((text) => onChange(value ? `${value.replace(/\s+$/, "")} ${text}` : text));
+  const canSend = value.trim().length > 0 && !pending;
+  const onKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      if (canSend) onSend();
+    }
+  };
+  return (
+    <div className="space-y-2">
+      <div className="flex items-end gap-2">
+        <textarea
+          className="textarea min-h-0 w-full flex-1 resize-none"
+          rows={rows}
+          placeholder={placeholder}
+          aria-label="Message"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={onKey}
+        />
+        <button type="button" className="btn btn-primary" disabled={!canSend} onClick={onSend} aria-label="Send">
+          {pending ? <span className="loading loading-spinner loading-sm" /> : <Send className="size-4" />}
+          <span className="hidden sm:inline">Send</span>
+        </button>
+      </div>
+      {showVoice && (
+        <div className="flex flex-wrap items-center gap-2 text-xs">
+          {dictationSupported() ? (
+            <button type="button" className={`btn btn-xs ${dictation.listening ? "btn-error" : "btn-ghost"}`} onClick={dictation.toggle} aria-pressed={dictation.listening}>
+              {dictation.listening ? <MicOff className="size-3.5" /> : <Mic className="size-3.5" />}
+              {dictation.listening ? "Stop dictation" : "Dictate"}
+            </button>
+          ) : (
+            <span className="text-base-content/60" data-testid="voice-unavailable">Voice chat is unavailable in this browser.</span>
+          )}
+          <button type="button" className="btn btn-ghost btn-xs" onClick={() => setSpoken(!spoken)} aria-pressed={spoken}>
+            {spoken ? <Volume2 className="size-3.5" /> : <VolumeX className="size-3.5" />}
+            Spoken replies {spoken ? "on" : "off"}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Speaks a reply when spoken replies are on (rate 1, pitch 1.3, volume 0.8, female English voice). */
+export const speakReply = (text: string) => speak(text);

@@ -1,0 +1,64 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { treaty } from "@elysiajs/eden";
+import type { App } from "../../../../src/app";
+import { call } from "../../lib/api";
+import { TOKEN_KEY } from "../session/storage";
+import { queryClient } from "../../lib/query";
+import { activityKey, statsKey } from "../dashboard/api";
+
+/**
+ * Same as lib/api's client but keeps strings as strings: by default Eden turns anything date-like into a Date
+ * (a due date "2025-03-31", or a chat message that is just a date), which React cannot render.
+ */
+export const api = treaty<App>(window.location.origin, {
+  parseDate: false,
+  headers() {
+    const token = localStorage.getItem(TOKEN_KEY);
+    return token ? { authorization: `Bearer ${token}` } : undefined;
+  },
+}).api;
+
+export const tasksKey = ["/api/tasks"] as const;
+export const monitorKey = ["/api/ai/monitor-tasks"] as const;
+
+export type Task = Awaited<ReturnType<typeof fetchTasks>>[number];
+export type TaskPriority = "low" | "medium" | "high" | "urgent";
+export const PRIORITIES: TaskPriority[] = ["urgent", "high", "medium", "low"];
+export const PRIORITY_RANK: Record<string, number> = { urgent: 0, high: 1, medium: 2, low: 3 };
+
+const fetchTasks = () => call(api.tasks.get({ query: {} }));
+
+export const useTasks = () => useQuery({ queryKey: tasksKey, queryFn: fetchTasks });
+
+/** Spec §2/§7: called at start and every 30 minutes. */
+export const useTaskMonitor = () =>
+  useQuery({ queryKey: monitorKey, queryFn: () => call(api.ai["monitor-tasks"].get()), refetchInterval: 30 * 60_000 });
+
+/** After any change: the list, the monitor, the activity log and the stats. */
+export const refreshAfterTaskChange = () =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: tasksKey }),
+    queryClient.invalidateQueries({ queryKey: monitorKey }),
+    queryClient.invalidateQueries({ queryKey: activityKey }),
+    queryClient.invalidateQueries({ queryKey: statsKey }),
+  ]);
+
+export interface TaskFields {
+  title: string;
+  priority: TaskPriority;
+  dueDate: string | null;
+  category: string | null;
+  description: string | null;
+}
+
+export const useCreateTask = () =>
+  useMutation({ mutationFn: (body: TaskFields) => call(api.tasks.post(body)), onSettled: refreshAfterTaskChange });
+
+export const useUpdateTask = () =>
+  useMutation({
+    mutationFn: ({ id, ...body }: Partial<TaskFields> & { id: number; status?: "pending" | "completed" }) => call(api.tasks({ id }).put(body)),
+    onSettled: refreshAfterTaskChange,
+  });
+
+export const useDeleteTask = () =>
+  useMutation({ mutationFn: (id: number) => call(api.tasks({ id }).delete()), onSettled: refreshAfterTaskChange });
