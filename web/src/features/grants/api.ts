@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, call } from "../../lib/api";
+
+export const grantsKey = ["/api/grants"] as const;
+const fetchGrants = () => call(api.grants.get({ query: {} }));
+export type Grant = Awaited<ReturnType<typeof fetchGrants>>[number];
+export type GrantStatus = Grant["status"];
+export type GrantBody = Parameters<typeof api.grants.post>[0];
+const search = (body: { projectName: string; description: string; focus: string }) => call(api.ai["search-grants"].post(body));
+export type GrantSuggestion = Awaited<ReturnType<typeof search>>["grants"][number];
+export const GRANT_STATUSES: GrantStatus[] = ["discovered", "applied", "awarded", "rejected"];
+
+export const useGrants = () => useQuery({ queryKey: grantsKey, queryFn: fetchGrants });
+
+function useChanged() {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: grantsKey }),
+      qc.invalidateQueries({ queryKey: ["/api/dashboard/stats"] }),
+      qc.invalidateQueries({ queryKey: ["/api/activity"] }),
+    ]);
+}
+
+export function useCreateGrant() {
+  const changed = useChanged();
+  return useMutation({ mutationFn: (body: GrantBody) => call(api.grants.post(body)), onSuccess: changed });
+}
+
+export function useUpdateGrant() {
+  const changed = useChanged();
+  return useMutation({ mutationFn: ({ id, status }: { id: number; status: GrantStatus }) => call(api.grants({ id }).put({ status })), onSuccess: changed });
+}
+
+export function useDeleteGrant() {
+  const changed = useChanged();
+  return useMutation({ mutationFn: (id: number) => call(api.grants({ id }).delete()), onSuccess: changed });
+}
+
+export const useSearchGrants = () => useMutation({ mutationFn: search });
+
+export type Urgency = "past" | "urgent" | "soon" | "future";
+export const URGENT_DAYS = 7;
+export const SOON_DAYS = 30;
