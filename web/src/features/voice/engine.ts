@@ -52,7 +52,7 @@ function pulse() {
 }
 
 /** Single-shot, en-US, final results only (spec §4). Runs only when supported and enabled. */
-export function startListening(): boolean {
+export function startListening(quiet = false): boolean {
   if (!speechRecognitionSupported() || !store.get(voiceEnabledAtom)) return false;
   if (store.get(listeningAtom)) return true;
   const Ctor = (window as any).SpeechRecognition || (window as any).webkitSpeechRecognition;
@@ -81,7 +81,7 @@ export function startListening(): boolean {
     store.set(listeningAtom, false);
     if (restartAfterEnd) {
       restartAfterEnd = false;
-      startListening();
+      startListening(true);
     }
   };
   recognition = r;
@@ -95,7 +95,7 @@ export function startListening(): boolean {
     store.set(listeningAtom, false);
     return false;
   }
-  toast({ title: "Listening…", description: `Try "Go home", "Add new audiobook" or "Hey ${PERSONA}".`, duration: DURATIONS.voiceActive });
+  if (!quiet) toast({ title: "Listening…", description: `Try "Go home", "Add new audiobook" or "Hey ${PERSONA}".`, duration: DURATIONS.voiceActive });
   return true;
 }
 
@@ -118,7 +118,7 @@ export function toggleListening() {
 /** Listen again once the current single-shot session has ended (wake phrase). */
 export function listenAgain() {
   if (recognition) restartAfterEnd = true;
-  else startListening();
+  else startListening(true);
 }
 
 const emit = (name: string, detail: unknown) => window.dispatchEvent(new CustomEvent(name, { detail }));
