@@ -1,0 +1,131 @@
+import { test, expect, apiCall } from "./fixtures";
+
+const tomorrowLabel = "Due tomorrow";
+
+test.describe.configure({ mode: "serial" });
+
+test("empty chat: greeting with the e-mail, capabilities, example prompts fill the input, Send rules", async ({ app }) => {
+  await app.goto("/chat");
+  const empty = app.getByTestId("chat-empty");
+  await expect(empty).toContainText("Hi owner@localhost! I'm Sunshine.");
+  await expect(empty.locator("li")).toHaveCount(5);
+  await expect(app.getByTestId("chat-user")).toHaveText("owner@localhost");
+  await expect(app.getByText("Auto-identified")).toBeVisible();
+  const input = app.getByRole("textbox", { name: "Message" });
+  const send = app.getByRole("button", { name: "Send" });
+  await expect(send).toBeDisabled();
+  await input.fill("   ");
+  await expect(send).toBeDisabled();
+  await empty.getByRole("button", { name: "What's overdue?" }).click();
+  await expect(input).toHaveValue("What's overdue?");
+  await expect(send).toBeEnabled();
+  // Shift+Enter adds a line instead of sending
+  await input.press("Shift+Enter");
+  await input.pressSequentially("and today?");
+  await expect(input).toHaveValue("What's overdue?\nand today?");
+  await expect(app.getByTestId("chat-message")).toHaveCount(0);
+});
+
+test("task intent from chat: reply shows the action, widget lists it, ticking removes it", async ({ app }) => {
+  // Record what is spoken (spoken replies are on by default).
+  await app.evaluate(() => {
+    (window as any).__spoken = [];
+    window.speechSynthesis.speak = (u: SpeechSynthesisUtterance) => (window as any).__spoken.push({ text: u.text, rate: u.rate, pitch: u.pitch, volume: u.volume });
+  });
+  await app.getByRole("link", { name: "AI Assistant" }).first().click();
+  const input = app.getByRole("textbox", { name: "Message" });
+  await input.fill("remind me to call KEXP tomorrow, urgent");
+  await input.press("Enter");
+  const reply = app.getByTestId("chat-response").last();
+  await expect(reply).toContainText('Got it! I\'ve added "Call KEXP — high, due tomorrow" to your tasks.');
+  await expect(reply.getByTestId("chat-action")).toHaveText("Added task: Call KEXP — high, due tomorrow");
+  await expect(input).toHaveValue("");
+  const spoken = await app.evaluate(() => (window as any).__spoken);
+  expect(spoken).toEqual([{ text: 'Got it! I\'ve added "Call KEXP — high, due tomorrow" to your tasks.', rate: 1, pitch: expect.closeTo(1.3, 5), volume: expect.closeTo(0.8, 5) }]);
+
+  await app.getByRole("link", { name: "Dashboard" }).first().click();
+  const widget = app.getByTestId("upcoming-tasks");
+  const row = widget.getByTestId("task-row").filter({ hasText: "Call KEXP" });
+  await expect(row).toBeVisible();
+  await expect(row.locator("[data-priority]")).toHaveText("high");
+  await expect(row.getByTestId("task-due")).toHaveText(tomorrowLabel);
+  await expect(app.getByTestId("activity-list")).toContainText("Task added: Call KEXP — high, due tomorrow");
+
+  await row.getByRole("checkbox", { name: "Complete Call KEXP" }).check();
+  await expect(widget.getByTestId("task-row").filter({ hasText: "Call KEXP" })).toHaveCount(0);
+  await expect(app.getByTestId("activity-list")).toContainText("Task completed: Call KEXP");
+  const tasks = await apiCall(app, "GET", "/api/tasks");
+  expect(tasks.body.find((t: any) => t.title === "Call KEXP").status).toBe("completed");
+});
+
+test("spoken replies can be turned off; questions are answered from real data", async ({ app }) => {
+  await apiCall(app, "POST", "/api/tasks", { title: "Send stems to mixer", priority: "medium", dueDate: "2020-02-02" });
+  await app.goto("/chat");
+  await app.evaluate(() => {
+    (window as any).__spoken = [];
+    window.speechSynthesis.speak = (u: SpeechSynthesisUtterance) => (window as any).__spoken.push(u.text);
+  });
+  await app.getByRole("button", { name: /Spoken replies on/ }).click();
+  await expect(app.getByRole("button", { name: /Spoken replies off/ })).toBeVisible();
+  const input = app.getByRole("textbox", { name: "Message" });
+  await input.fill("What's overdue?");
+  await app.getByRole("button", { name: "Send" }).click();
+  await expect(app.getByTestId("chat-response").last()).toHaveText('1 task is overdue: "Send stems to mixer" (medium, due Feb 2, 2020).');
+  expect(await app.evaluate(() => (window as any).__spoken)).toEqual([]);
+});
+
+test("dashboard chat card shows the last 5 messages and can send", async ({ app }) => {
+  await apiCall(app, "DELETE", "/api/chat-messages");
+  for (let i = 1; i <= 6; i++) await apiCall(app, "POST", "/api/chat-messages", { message: `thanks ${i}` });
+  await app.reload();
+  const card = app.getByTestId("chat-card");
+  await expect(card.getByTestId("chat-message")).toHaveCount(5);
+  await expect(card.getByTestId("chat-message").first()).toContainText("thanks 2");
+  await card.getByRole("textbox", { name: "Message" }).fill("hello");
+  await card.getByRole("textbox", { name: "Message" }).press("Enter");
+  await expect(card.getByTestId("chat-response").last()).toContainText("I'm Sunshine");
+  await expect(card.getByTestId("chat-message")).toHaveCount(5);
+});
+
+test("dictation: button where SpeechRecognition exists, otherwise the unavailable message", async ({ app, page }) => {
+  await app.goto("/chat");
+  const supported = await app.evaluate(() => "SpeechRecognition" in window || "webkitSpeechRecognition" in window);
+  if (supported) await expect(app.getByRole("button", { name: "Dictate" })).toBeVisible();
+  await page.addInitScript(() => {
+    delete (window as any).SpeechRecognition;
+    delete (window as any).webkitSpeechRecognition;
+  });
+  await page.reload();
+  await expect(page.getByTestId("voice-unavailable")).toHaveText("Voice chat is unavailable in this browser.");
+});
+
+test("dictated text is appended to the input", async ({ page, consoleErrors }) => {
+  await page.addInitScript(() => {
+    class FakeRecognition {
+      lang = "";
+      continuous = true;
+      interimResults = true;
+      maxAlternatives = 5;
+      onresult: any = null;
+      onend: any = null;
+      onerror: any = null;
+      start() {
+        (window as any).__rec = { lang: this.lang, continuous: this.continuous, interim: this.interimResults };
+        setTimeout(() => {
+          const result = Object.assign([{ transcript: "tomorrow at noon" }], { isFinal: true });
+          this.onresult?.({ results: [result] });
+          this.onend?.();
+        }, 50);
+      }
+      stop() {}
+    }
+    (window as any).webkitSpeechRecognition = FakeRecognition;
+  });
+  await page.goto("/chat");
+  const input = page.getByRole("textbox", { name: "Message" });
+  await input.fill("remind me to call Tom");
+  await page.getByRole("button", { name: "Dictate" }).click();
+  await expect(input).toHaveValue("remind me to call Tom tomorrow at noon");
+  expect(await page.evaluate(() => (window as any).__rec)).toEqual({ lang: "en-US", continuous: false, interim: false });
+  expect(consoleErrors).toEqual([]);
+});

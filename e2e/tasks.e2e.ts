@@ -1,0 +1,109 @@
+import { test, expect, apiCall } from "./fixtures";
+import { startSunshine } from "./server";
+
+test("loading shows 3 skeleton rows, then pending tasks urgent>high>medium>low, first 5", async ({ app, page }) => {
+  const mk = (title: string, priority: string) => apiCall(app, "POST", "/api/tasks", { title, priority });
+  await mk("Low A", "low");
+  await mk("Medium A", "medium");
+  await mk("Urgent A", "urgent");
+  await mk("High A", "high");
+  await mk("Medium B", "medium");
+  await mk("Low B", "low");
+  const done = await mk("Done urgent", "urgent");
+  await apiCall(app, "PUT", `/api/tasks/${done.body.id}`, { status: "completed" });
+
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route("**/api/tasks", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.reload();
+  const widget = page.getByTestId("upcoming-tasks");
+  await expect(widget.getByTestId("tasks-skeleton").locator(".skeleton")).toHaveCount(3);
+  release();
+  await expect(widget.getByTestId("task-title")).toHaveText(["Urgent A", "High A", "Medium B", "Medium A", "Low B"]);
+  await page.unroute("**/api/tasks");
+});
+
+test("View all tasks: add (with the server's validation message), edit, reopen and delete", async ({ app }) => {
+  await app.getByRole("button", { name: "View all tasks" }).click();
+  const dialog = app.getByRole("dialog", { name: "All tasks" });
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Add task" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Title is required (up to 300 characters)");
+
+  await dialog.getByRole("textbox", { name: "Task title" }).fill("Book studio time");
+  await dialog.getByRole("combobox", { name: "Priority" }).selectOption("urgent");
+  await dialog.getByLabel("Due date").fill("2031-04-05");
+  await dialog.getByRole("textbox", { name: "Category" }).fill("music");
+  await dialog.getByRole("button", { name: "Add task" }).click();
+  const row = dialog.getByTestId("all-task-row").filter({ hasText: "Book studio time" });
+  await expect(row).toContainText("urgent");
+  await expect(row).toContainText("Due Apr 5, 2031");
+  await expect(row).toContainText("#music");
+  await expect(dialog.getByRole("textbox", { name: "Task title" })).toHaveValue("");
+
+  await row.getByRole("button", { name: "Edit Book studio time" }).click();
+  const editForm = dialog.getByRole("form", { name: "Save" });
+  await editForm.getByRole("textbox", { name: "Task title" }).fill("Book studio time for the EP");
+  await editForm.getByRole("combobox", { name: "Priority" }).selectOption("low");
+  await editForm.getByRole("button", { name: "Save" }).click();
+  const edited = dialog.getByTestId("all-task-row").filter({ hasText: "Book studio time for the EP" });
+  await expect(edited).toContainText("low");
+
+  await edited.getByRole("checkbox").check();
+  await dialog.getByRole("tab", { name: /Completed/ }).click();
+  const completed = dialog.getByTestId("all-task-row").filter({ hasText: "Book studio time for the EP" });
+  await expect(completed).toBeVisible();
+  await completed.getByRole("checkbox", { name: "Reopen Book studio time for the EP" }).uncheck();
+  await expect(completed).toHaveCount(0);
+  await dialog.getByRole("tab", { name: /Pending/ }).click();
+
+  app.once("dialog", (d) => d.accept());
+  await dialog.getByRole("button", { name: "Delete Book studio time for the EP" }).click();
+  await expect(dialog.getByTestId("all-task-row").filter({ hasText: "Book studio time" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Close" }).first().click();
+  await expect(app.getByTestId("activity-list")).toContainText("Task deleted: Book studio time for the EP");
+});
+
+test("a reminder missed while Sunshine was stopped fires on restart and shows under the bell", async ({ page, consoleErrors }) => {
+  const first = await startSunshine({}, undefined);
+  const dataDir = first.dataDir;
+  const { token } = await (await fetch(`${first.url}/api/auth/login`, { method: "POST" })).json();
+  const remindAt = new Date(Date.now() + 1500).toISOString();
+  const res = await fetch(`${first.url}/api/chat-messages`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ message: "remind me in 1 minute to stretch" }),
+  });
+  expect(res.status).toBe(201);
+  // A second reminder due in 1.5 s; the server is killed at once and the time passes while it is down.
+  const r2 = await fetch(`${first.url}/api/reminders`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ message: "Send the invoice to Acme", remindAt }),
+  });
+  expect(r2.status).toBe(201);
+  first.process.kill("SIGKILL");
+  await new Promise((r) => first.process.once("exit", r));
+  await new Promise((r) => setTimeout(r, 2000));
+
+  const second = await startSunshine({}, dataDir);
+  try {
+    await page.goto(second.url + "/");
+    await expect(page.getByRole("heading", { name: "Dashboard", exact: true })).toBeVisible();
+    const bell = page.getByRole("button", { name: /Notifications, [1-9]\d* unread/ }).last();
+    await expect(bell).toBeVisible();
+    await bell.click();
+    const list = page.getByTestId("notification-list").last();
+    await expect(list).toContainText("Reminder: Send the invoice to Acme");
+    await expect(list).not.toContainText("Reminder: Stretch");
+    expect(consoleErrors).toEqual([]);
+  } finally {
+    await second.stop();
+    const { rmSync } = await import("node:fs");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
