@@ -1,0 +1,153 @@
+import { useState, type FormEvent } from "react";
+import { CalendarDays, CheckCircle2, ListTodo, Pencil, Play, Plus } from "lucide-react";
+import { formatDate } from "../../lib/format";
+import { Field, FormError, Modal } from "../audiobooks/Modal";
+import { toast } from "../toast/toast";
+import { EmptyState, ErrorAlert } from "../ui/Page";
+import { saveActionItem, useActionItems, useSave, type ActionItem } from "./api";
+import { actionLook, human, PRIORITIES, priorityLook } from "./labels";
+
+export function ActionItemsTab() {
+  const items = useActionItems();
+  const [editing, setEditing] = useState<ActionItem | "new" | null>(null);
+  const move = useSave(saveActionItem, "actionItems");
+  const transition = (item: ActionItem, status: "in_progress" | "completed") =>
+    move.mutate(
+      { id: item.id, body: { status } },
+      {
+        onSuccess: () => toast({ title: status === "in_progress" ? "Task Started" : "Task Completed", description: item.title }),
+        onError: (e) => toast({ title: "Update Failed", description: (e as { userMessage?: string }).userMessage ?? String(e), variant: "destructive" }),
+      },
+    );
+
+  return (
+    <div>
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 className="font-semibold">Action Items</h2>
+        <button type="button" className="btn btn-sm btn-primary" onClick={() => setEditing("new")}>
+          <Plus className="size-4" aria-hidden /> Add Action Item
+        </button>
+      </div>
+      {items.error ? (
+        <ErrorAlert error={items.error} />
+      ) : items.isLoading ? (
+        <div className="space-y-2">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="skeleton h-20 w-full" />
+          ))}
+        </div>
+      ) : !items.data?.length ? (
+        <EmptyState title="No action items yet" icon={<ListTodo className="size-8 text-base-content/40" aria-hidden />}>
+          Track the next steps of your licensing work: registrations, stems, follow-ups.
+        </EmptyState>
+      ) : (
+        <ul className="space-y-2">
+          {items.data.map((item) => (
+            <li key={item.id} className="card bg-base-100 shadow-sm" aria-label={item.title} data-testid="action-item" data-status={item.status}>
+              <div className="card-body flex-row flex-wrap items-start justify-between gap-3 p-4">
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3 className={`font-semibold ${item.status === "completed" ? "line-through opacity-60" : ""}`}>{item.title}</h3>
+                    <span className={`badge badge-sm ${priorityLook[item.priority] ?? "badge-ghost"}`}>{item.priority}</span>
+                    <span className={`badge badge-sm ${actionLook[item.status] ?? "badge-ghost"}`} data-testid="status">
+                      {human(item.status)}
+                    </span>
+                  </div>
+                  {item.description && <p className="mt-1 text-sm text-base-content/80">{item.description}</p>}
+                  <div className="mt-1 flex flex-wrap gap-3 text-xs text-base-content/60">
+                    {item.dueDate && (
+                      <span>
+                        <CalendarDays className="mr-1 inline size-3" aria-hidden />
+                        Due {formatDate(item.dueDate)}
+                      </span>
+                    )}
+                    {item.notes && <span>Notes: {item.notes}</span>}
+                  </div>
+                </div>
+                <div className="flex gap-2">
+                  {item.status === "pending" && (
+                    <button type="button" className="btn btn-sm btn-outline" disabled={move.isPending} onClick={() => transition(item, "in_progress")}>
+                      <Play className="size-4" aria-hidden /> Start
+                    </button>
+                  )}
+                  {item.status === "in_progress" && (
+                    <button type="button" className="btn btn-sm btn-success" disabled={move.isPending} onClick={() => transition(item, "completed")}>
+                      <CheckCircle2 className="size-4" aria-hidden /> Complete
+                    </button>
+                  )}
+                  <button type="button" className="btn btn-sm btn-ghost btn-square" aria-label={`Edit ${item.title}`} onClick={() => setEditing(item)}>
+                    <Pencil className="size-4" aria-hidden />
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && <ActionItemDialog item={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
+
+function ActionItemDialog({ item, onClose }: { item?: ActionItem; onClose: () => void }) {
+  const [f, setF] = useState({
+    title: item?.title ?? "",
+    description: item?.description ?? "",
+    priority: item?.priority ?? "medium",
+    dueDate: item?.dueDate?.slice(0, 10) ?? "",
+    notes: item?.notes ?? "",
+  });
+  const save = useSave(saveActionItem, "actionItems");
+  const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((s) => ({ ...s, [k]: e.target.value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!f.title.trim()) return;
+    save.mutate(
+      { id: item?.id, body: { ...f, title: f.title.trim(), dueDate: f.dueDate || null } },
+      {
+        onSuccess: (saved) => {
+          toast({ title: item ? "Action Item Updated" : "Action Item Added", description: saved.title });
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Modal title={item ? "Edit Action Item" : "Add Action Item"} onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <Field label="Title *">
+          <input className="input w-full" value={f.title} onChange={set("title")} placeholder="Register the new single with your PRO" autoFocus />
+        </Field>
+        <Field label="Description">
+          <textarea className="textarea w-full" rows={2} value={f.description} onChange={set("description")} />
+        </Field>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Field label="Priority">
+            <select className="select w-full" value={f.priority} onChange={set("priority")}>
+              {PRIORITIES.map((p) => (
+                <option key={p} value={p}>
+                  {human(p)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Due Date">
+            <input className="input w-full" type="date" value={f.dueDate} onChange={set("dueDate")} />
+          </Field>
+        </div>
+        <Field label="Notes">
+          <input className="input w-full" value={f.notes} onChange={set("notes")} />
+        </Field>
+        <FormError error={save.error} />
+        <div className="modal-action">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={!f.title.trim() || save.isPending}>
+            {save.isPending ? "Saving..." : item ? "Save Changes" : "Add Action Item"}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
