@@ -1,0 +1,67 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { call } from "../../lib/api";
+import { queryClient } from "../../lib/query";
+import { textApi as api } from "../calendar/client";
+
+export const contractsKey = ["/api/music-contracts"] as const;
+
+export const useContracts = () => useQuery({ queryKey: contractsKey, queryFn: () => call(api["music-contracts"].get()) });
+export type Contract = NonNullable<ReturnType<typeof useContracts>["data"]>[number];
+
+export const useContract = (id: number | null) =>
+  useQuery({
+    queryKey: [...contractsKey, id],
+    queryFn: () => call(api["music-contracts"]({ id: id! }).get()),
+    enabled: id != null,
+    staleTime: 0,
+  });
+
+export const useGenerate = () =>
+  useMutation({
+    mutationFn: ({ id, variables }: { id: number; variables: Record<string, string> }) =>
+      call(api["music-contracts"]({ id }).generate.post({ variables })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractsKey }),
+  });
+
+export const useSaveDraft = () =>
+  useMutation({
+    mutationFn: ({ id, name, content }: { id: number; name: string; content: string }) =>
+      call(api["music-contracts"]({ id }).put({ name, content })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractsKey }),
+  });
+
+export const useDeleteDraft = () =>
+  useMutation({
+    mutationFn: (id: number) => call(api["music-contracts"]({ id }).delete()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractsKey }),
+  });
+
+/** Spec: label = variable name with underscores as spaces, words capitalised. */
+export const variableLabel = (name: string) =>
+  name
+    .split("_")
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(" ");
+
+/** Spec: names containing signature, terms or requirements get a multi-line box. */
+export const isMultiline = (name: string) => /signature|terms|requirements/i.test(name);
+
+/** Saves text as a .txt download in the browser. */
+export function downloadText(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const fileName = (name: string) =>
+  `${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 80) || "contract"}.txt`;

@@ -1,0 +1,52 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { call } from "../../lib/api";
+import { queryClient } from "../../lib/query";
+import { textApi as api } from "../calendar/client";
+
+export const CATEGORIES = ["legal", "finance", "business", "general"] as const;
+export type Category = (typeof CATEGORIES)[number];
+/** Cards show at most this many tags, then '+N more' (spec §9). */
+export const MAX_TAGS = 3;
+export const SKELETONS = 4;
+
+export interface DocInput {
+  title: string;
+  content: string;
+  category: Category;
+  tags: string[];
+  source: string;
+  citation: string;
+}
+
+export const docsKey = ["/api/knowledge-docs"] as const;
+
+export const useDocs = () => useQuery({ queryKey: docsKey, queryFn: () => call(api["knowledge-docs"].get({ query: {} })) });
+export type KnowledgeDoc = NonNullable<ReturnType<typeof useDocs>["data"]>[number];
+
+/** Full-text search on the server (FTS5, ranked, with highlights); only runs when there is search text. */
+export const useSearch = (q: string, category: Category | "") =>
+  useQuery({
+    queryKey: [...docsKey, "search", q, category],
+    queryFn: () => call(api["knowledge-docs"].get({ query: { q, ...(category ? { category } : {}) } })),
+    enabled: q.trim().length > 0,
+    staleTime: 0,
+    placeholderData: (prev) => prev,
+  });
+
+const refresh = () => queryClient.invalidateQueries({ queryKey: docsKey });
+
+export const useSaveDoc = () =>
+  useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: DocInput }) =>
+      id ? call(api["knowledge-docs"]({ id }).put(input)) : call(api["knowledge-docs"].post(input)),
+    onSuccess: refresh,
+  });
+
+export const useDeleteDoc = () => useMutation({ mutationFn: (id: number) => call(api["knowledge-docs"]({ id }).delete()), onSuccess: refresh });
+
+/** Spec §5: tags typed comma-separated, split, trimmed and sent as a list (empty list if blank). */
+export const splitTags = (text: string) =>
+  text
+    .split(",")
+    .map((t) => t.trim())
+    .filter(Boolean);
