@@ -199,7 +199,7 @@ function CampaignCard({ c, smtpConfigured }: { c: Campaign; smtpConfigured: bool
         <p className="text-sm text-base-content/70">{TYPE_LABEL[c.recipientType]}</p>
         <div className="text-sm" data-testid="campaign-progress">
           <span className="font-semibold">{c.sentCount}</span> / {c.totalRecipients} sent
-          {c.failedCount > 0 && <span className="ml-2 text-error">{c.failedCount} failed</span>}
+          {c.failedCount > 0 && <> <span className="ml-1 text-error">{c.failedCount} failed</span></>}
         </div>
         {c.status !== "draft" && <progress className="progress progress-primary w-full" value={pct} max={100} aria-label="Sending progress" />}
         {c.finishedAt && <p className="text-xs text-base-content/60">Finished {formatDateTime(c.finishedAt)}</p>}
