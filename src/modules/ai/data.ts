@@ -4,8 +4,8 @@ import { audiobookSales } from "../audiobooks/schema";
 import { calendarEvents } from "../calendar/schema";
 import { grants } from "../grants/schema";
 import { invoices } from "../invoices/schema";
-import { tasks, type Task } from "../tasks/schema";
-import { listTasks, overdueTasks, tasksDueWithin } from "../tasks/service";
+import type { Task } from "../tasks/schema";
+import { pendingTasks } from "../tasks/service";
 import { localDateKey } from "./action-runner";
 
 /** Read-only views of the user's own data, used by the rules provider and by the model's data tools. */
@@ -17,16 +17,17 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 const addDays = (now: Date, days: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
 
+/** Open tasks and what is overdue / due today / due in the next 7 days: one query, the rest in memory. */
 export function taskFacts(db: Db, now = new Date()) {
-  const open = listTasks(db, "pending");
-  const overdue = overdueTasks(db, now);
+  const open = pendingTasks(db);
   const today = localDateKey(now);
+  const weekEnd = localDateKey(addDays(now, 7));
+  const byDue = (a: Task, b: Task) => a.dueDate!.localeCompare(b.dueDate!) || a.id - b.id;
   return {
     open,
-    overdue,
+    overdue: open.filter((t) => t.dueDate && t.dueDate < today).sort(byDue),
     dueToday: open.filter((t) => t.dueDate === today),
-    dueThisWeek: tasksDueWithin(db, 7, now),
-    completedCount: db.select({ n: sql<number>`count(*)` }).from(tasks).where(eq(tasks.status, "completed")).get()?.n ?? 0,
+    dueThisWeek: open.filter((t) => t.dueDate && t.dueDate >= today && t.dueDate <= weekEnd).sort(byDue),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { listTasks } from "../tasks/service";
+import { pendingTasks } from "../tasks/service";
 import type { Task } from "../tasks/schema";
 import { describeDay, describeMoment, describeTask, localDateKey, type AiAction } from "./action-runner";
 import { formatMoney, grantDeadlines, outstandingInvoices, revenueThisMonth, taskFacts, upcomingEvents } from "./data";
@@ -348,7 +348,7 @@ export function rulesReply(db: Db, input: EngineInput): EngineReply {
     }
     case "complete": {
       const name = parseCompletion(text)!;
-      const match = findTaskByName(listTasks(db, "pending"), name);
+      const match = findTaskByName(pendingTasks(db), name);
       if (!match) {
         return reply(`I couldn't find an open task matching "${name}". Ask me "what are my open tasks?" to see the list.`, 0.4);
       }

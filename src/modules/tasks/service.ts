@@ -103,6 +103,19 @@ export function deleteTask(db: Db, id: number): { deleted: true; id: number } {
   return { deleted: true, id };
 }
 
+const pendingStatements = new WeakMap<Db, { all(): Task[] }>();
+const byPriorityThenDue = (a: Task, b: Task) =>
+  PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] ||
+  (a.dueDate ?? "9999").localeCompare(b.dueDate ?? "9999") ||
+  b.id - a.id;
+
+/** Every pending task, urgent > high > medium > low, then by due date: one prepared query (the assistant's hot path). */
+export function pendingTasks(db: Db): Task[] {
+  let stmt = pendingStatements.get(db);
+  if (!stmt) pendingStatements.set(db, (stmt = db.select().from(tasks).where(eq(tasks.status, "pending")).prepare()));
+  return stmt.all().sort(byPriorityThenDue);
+}
+
 /** Pending tasks whose due date is before today (local). */
 export function overdueTasks(db: Db, now = new Date()): Task[] {
   const today = localDateKey(now);
