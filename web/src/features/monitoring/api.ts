@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { call } from "../../lib/api";
+import { api } from "../automation/client";
+
+export const metricsKey = ["/api/monitoring/metrics"] as const;
+export const alertsKey = ["/api/monitoring/alerts"] as const;
+const mon = api.monitoring;
+const fetchMetrics = () => call(mon.metrics.get());
+export type Metric = Awaited<ReturnType<typeof fetchMetrics>>[number];
+export type MetricBody = Parameters<typeof mon.metrics.post>[0];
+
+/** Spec §9: with auto-refresh on, metrics every 30 s and alerts every 60 s. */
+export const METRICS_REFRESH_MS = 30_000;
+export const ALERTS_REFRESH_MS = 60_000;
+
+export const METRIC_TYPES = [
+  { value: "email_open_rate", label: "Email Open Rate" },
+  { value: "campaign_engagement", label: "Campaign Engagement" },
+  { value: "radio_response_rate", label: "Radio Response Rate" },
+  { value: "sync_submission_rate", label: "Sync Submission Rate" },
+  { value: "content_performance", label: "Content Performance" },
+] as const;
+export const TIME_WINDOWS = ["15m", "1h", "6h", "24h", "7d"] as const;
+
+export const useMetrics = (auto: boolean) => useQuery({ queryKey: metricsKey, queryFn: fetchMetrics, refetchInterval: auto ? METRICS_REFRESH_MS : false });
+export const useAlerts = (auto: boolean) => useQuery({ queryKey: alertsKey, queryFn: () => call(mon.alerts.get()), refetchInterval: auto ? ALERTS_REFRESH_MS : false });
+
+function useChanged() {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: metricsKey }),
+      qc.invalidateQueries({ queryKey: alertsKey }),
+      qc.invalidateQueries({ queryKey: ["/api/activity"] }),
+      qc.invalidateQueries({ queryKey: ["notifications"] }),
+    ]);
+}
+
+export function useCreateMetric() {
+  const changed = useChanged();
+  return useMutation({ mutationFn: (body: MetricBody) => call(mon.metrics.post(body)), onSuccess: changed });
+}
+export function useSetThreshold() {
+  const changed = useChanged();
+  return useMutation({ mutationFn: ({ id, threshold }: { id: number; threshold: number | null }) => call(mon.metrics({ id }).alert.put({ threshold })), onSuccess: changed });
+}
+export function useClearAlert() {
+  const changed = useChanged();
+  return useMutation({ mutationFn: (id: number) => call(mon.metrics({ id })["clear-alert"].post()), onSuccess: changed });
+}
+export function useDeleteMetric() {
+  const changed = useChanged();
+  return useMutation({ mutationFn: (id: number) => call(mon.metrics({ id }).delete()), onSuccess: changed });
+}

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { call } from "../../lib/api";
+import { api } from "../automation/client";
+
+export const optKey = ["/api/optimization"] as const;
+const opt = api.optimization;
+const fetchSuggestions = () => call(opt.suggestions.get());
+export type Suggestion = Awaited<ReturnType<typeof fetchSuggestions>>[number];
+export type PerformanceBody = Parameters<typeof opt.performance.post>[0];
+
+export const CONTENT_TYPES = [
+  { value: "email", label: "Email" },
+  { value: "social_media", label: "Social Media" },
+  { value: "radio_pitch", label: "Radio Pitch" },
+  { value: "blog_post", label: "Blog Post" },
+  { value: "advertisement", label: "Advertisement" },
+] as const;
+export const SUGGESTION_TYPES = [
+  { value: "engagement", label: "Engagement" },
+  { value: "conversion", label: "Conversion" },
+  { value: "clarity", label: "Clarity" },
+  { value: "emotional_impact", label: "Emotional Impact" },
+  { value: "call_to_action", label: "Call to Action" },
+] as const;
+export const METRICS = ["open_rate", "click_rate", "engagement_rate", "conversion_rate", "response_rate", "views", "likes", "shares", "comments"] as const;
+
+/** Spec §9: 80 or above green, 60 or above yellow, else red. */
+export const confidenceClass = (c: number) => (c >= 80 ? "text-success" : c >= 60 ? "text-warning" : "text-error");
+export const confidenceBadge = (c: number) => (c >= 80 ? "badge-success" : c >= 60 ? "badge-warning" : "badge-error");
+
+export const useSuggestions = () => useQuery({ queryKey: [...optKey, "suggestions"], queryFn: fetchSuggestions });
+export const usePerformance = () => useQuery({ queryKey: [...optKey, "performance"], queryFn: () => call(opt.performance.get()) });
+
+function useChanged() {
+  const qc = useQueryClient();
+  return () => Promise.all([qc.invalidateQueries({ queryKey: optKey }), qc.invalidateQueries({ queryKey: ["/api/activity"] }), qc.invalidateQueries({ queryKey: ["/api/monitoring/metrics"] })]);
+}
+export function useGenerate() {
+  const changed = useChanged();
+  return useMutation({ mutationFn: (body: { contentType: string; suggestionType: string; originalContent: string }) => call(opt.suggestions.post(body)), onSuccess: changed });
+}
+export function useDecide() {
+  const changed = useChanged();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: "apply" | "reject" }) => call(action === "apply" ? opt.suggestions({ id }).apply.put() : opt.suggestions({ id }).reject.put()),
+    onSuccess: changed,
+  });
+}
+export function useAddPerformance() {
+  const changed = useChanged();
+  return useMutation({ mutationFn: (body: PerformanceBody) => call(opt.performance.post(body)), onSuccess: changed });
+}
+export function useAnalyze() {
+  const changed = useChanged();
+  return useMutation({ mutationFn: (contentId: string) => call(opt.analyze({ contentId }).post()), onSuccess: changed });
+}
