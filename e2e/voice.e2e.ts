@@ -75,12 +75,19 @@ async function say(page: Page, text: string) {
 
 const events = (page: Page) => page.evaluate(() => (window as any).__voice.events as { name: string; detail: any }[]);
 
-test("without speech recognition in the browser the voice button is not shown", async ({ app }) => {
-  await expect(app.getByRole("heading", { name: "Dashboard", exact: true })).toBeVisible();
-  expect(await app.evaluate(() => "SpeechRecognition" in window || "webkitSpeechRecognition" in window)).toBe(false);
-  await expect(app.getByTestId("voice-control")).toHaveCount(0);
-  await expect(app.getByRole("button", { name: "Enable voice commands" })).toHaveCount(0);
-  await expect(app.getByTestId("floating-mic")).toHaveCount(0);
+test("without speech recognition in the browser the voice button is not shown", async ({ page, consoleErrors }) => {
+  await page.addInitScript(() => {
+    delete (window as any).SpeechRecognition;
+    delete (window as any).webkitSpeechRecognition;
+    localStorage.setItem("voice-commands-enabled", "true");
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Dashboard", exact: true })).toBeVisible();
+  await expect(page.getByTestId("voice-control")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Enable voice commands|Start listening/ })).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId("floating-mic")).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
 });
 
 test("first click enables voice commands; later clicks toggle single-shot en-US listening with a 3 s pulse and a hint", async ({ page, consoleErrors }) => {
@@ -240,6 +247,11 @@ test("go back, refresh, help (8 commands, 8 s) and stop listening", async ({ pag
 test("unrecognised phrases go to the AI with 'Processing with AI'; the reply is shown and spoken", async ({ page }) => {
   await openWithVoice(page, "/");
   await apiCall(page, "POST", "/api/tasks", { title: "Send press kit", priority: "high" });
+  // Hold the AI's answer a moment so the 'Processing with AI' toast can be seen before the reply replaces it.
+  await page.route("**/api/ai/process", async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
   await say(page, "what tasks do I have");
   await expect(toastBox(page)).toContainText("Processing with AI");
   await expect(toastBox(page)).toContainText("Send press kit");
