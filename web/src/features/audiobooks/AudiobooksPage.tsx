@@ -86,8 +86,8 @@ function BookCard({ book: b, onSales, onEdit }: { book: Audiobook; onSales: () =
             <p className="text-sm text-base-content/70">by {b.author}</p>
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1">
-            {b.targetAudience && <span className="badge badge-outline badge-sm">{AUDIENCE_LABELS[b.targetAudience] ?? b.targetAudience}</span>}
-            <span className={`badge badge-sm ${statusBadge(b.promotionStatus)}`}>{b.promotionStatus}</span>
+            {b.targetAudience && <span className="badge badge-outline badge-sm px-2 whitespace-nowrap">{AUDIENCE_LABELS[b.targetAudience] ?? b.targetAudience}</span>}
+            <span className={`badge badge-sm px-2 whitespace-nowrap ${statusBadge(b.promotionStatus)}`}>{b.promotionStatus}</span>
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
@@ -117,7 +117,7 @@ function BookCard({ book: b, onSales, onEdit }: { book: Audiobook; onSales: () =
             <div className="mb-1 text-xs text-base-content/60">Available On</div>
             <div className="flex flex-wrap gap-1">
               {b.salesPlatforms.map((p) => (
-                <span key={p} className="badge badge-soft badge-primary badge-sm">
+                <span key={p} className="badge badge-soft badge-primary badge-sm px-2 whitespace-nowrap">
                   {p}
                 </span>
               ))}

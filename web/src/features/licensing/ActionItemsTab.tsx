@@ -48,8 +48,8 @@ export function ActionItemsTab() {
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <h3 className={`font-semibold ${item.status === "completed" ? "line-through opacity-60" : ""}`}>{item.title}</h3>
-                    <span className={`badge badge-sm ${priorityLook[item.priority] ?? "badge-ghost"}`}>{item.priority}</span>
-                    <span className={`badge badge-sm ${actionLook[item.status] ?? "badge-ghost"}`} data-testid="status">
+                    <span className={`badge badge-sm px-2 whitespace-nowrap ${priorityLook[item.priority] ?? "badge-ghost"}`}>{item.priority}</span>
+                    <span className={`badge badge-sm px-2 whitespace-nowrap ${actionLook[item.status] ?? "badge-ghost"}`} data-testid="status">
                       {human(item.status)}
                     </span>
                   </div>

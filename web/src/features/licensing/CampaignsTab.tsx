@@ -142,7 +142,7 @@ export function CampaignsTab() {
                       {c.songTitle ? ` · ${c.songTitle}` : ""}
                     </p>
                   </div>
-                  <span className={`badge badge-sm shrink-0 ${syncLook[c.status] ?? "badge-ghost"}`}>{human(c.status)}</span>
+                  <span className={`badge badge-sm px-2 whitespace-nowrap shrink-0 ${syncLook[c.status] ?? "badge-ghost"}`}>{human(c.status)}</span>
                 </div>
                 {c.description && <p className="text-sm text-base-content/80">{c.description}</p>}
                 <dl className="grid grid-cols-4 gap-2 text-center">

@@ -154,8 +154,8 @@ function OpportunityCard({ o }: { o: Opportunity }) {
             <p className="text-sm text-base-content/70">{o.company}</p>
           </div>
           <div className="flex shrink-0 gap-1">
-            <span className="badge badge-outline badge-sm">{TYPE_LABEL[o.type] ?? o.type}</span>
-            <span className={`badge badge-sm ${opportunityLook[o.status] ?? "badge-ghost"}`}>{human(o.status)}</span>
+            <span className="badge badge-outline badge-sm px-2 whitespace-nowrap">{TYPE_LABEL[o.type] ?? o.type}</span>
+            <span className={`badge badge-sm px-2 whitespace-nowrap ${opportunityLook[o.status] ?? "badge-ghost"}`}>{human(o.status)}</span>
           </div>
         </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/70">

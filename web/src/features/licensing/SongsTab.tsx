@@ -66,7 +66,7 @@ function SongCard({ song: s, onEdit }: { song: Song; onEdit: () => void }) {
               {s.genre ? ` · ${s.genre}` : ""}
             </p>
           </div>
-          <span className={`badge badge-sm shrink-0 ${songLook[s.promotionStatus] ?? "badge-ghost"}`} data-testid="promotion-status">
+          <span className={`badge badge-sm px-2 whitespace-nowrap shrink-0 ${songLook[s.promotionStatus] ?? "badge-ghost"}`} data-testid="promotion-status">
             {human(s.promotionStatus)}
           </span>
         </div>
@@ -74,7 +74,7 @@ function SongCard({ song: s, onEdit }: { song: Song; onEdit: () => void }) {
         {s.targetLicenseTypes.length > 0 && (
           <div className="flex flex-wrap gap-1">
             {s.targetLicenseTypes.map((t) => (
-              <span key={t} className="badge badge-outline badge-sm">
+              <span key={t} className="badge badge-outline badge-sm px-2 whitespace-nowrap">
                 {TYPE_LABEL[t] ?? t}
               </span>
             ))}

@@ -110,7 +110,7 @@ export function SupervisorsTab() {
                     <h3 className="font-semibold">{s.name}</h3>
                     <p className="text-sm text-base-content/70">{[s.position, s.company].filter(Boolean).join(" · ")}</p>
                   </div>
-                  <span className={`badge badge-sm shrink-0 ${contactLook[s.contactStatus] ?? "badge-ghost"}`}>{human(s.contactStatus)}</span>
+                  <span className={`badge badge-sm px-2 whitespace-nowrap shrink-0 ${contactLook[s.contactStatus] ?? "badge-ghost"}`}>{human(s.contactStatus)}</span>
                 </div>
                 {s.email && (
                   <a className="link link-hover text-sm" href={`mailto:${s.email}`}>
@@ -121,7 +121,7 @@ export function SupervisorsTab() {
                 {s.genres.length > 0 && (
                   <div className="flex flex-wrap gap-1">
                     {s.genres.map((g) => (
-                      <span key={g} className="badge badge-outline badge-sm">
+                      <span key={g} className="badge badge-outline badge-sm px-2 whitespace-nowrap">
                         {g}
                       </span>
                     ))}

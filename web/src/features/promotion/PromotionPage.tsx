@@ -195,7 +195,7 @@ function CampaignList({
                   <h3 className="font-semibold">{c.name}</h3>
                   <p className="text-xs text-base-content/60">{books.find((b) => b.id === c.audiobookId)?.title ?? "Audiobook"}</p>
                 </div>
-                <span className={`badge badge-sm ${campaignLook(c.status)}`}>{c.status}</span>
+                <span className={`badge badge-sm px-2 whitespace-nowrap ${campaignLook(c.status)}`}>{c.status}</span>
               </div>
               <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
                 <span>
@@ -220,7 +220,7 @@ function CampaignList({
               {c.channels && c.channels.length > 0 && (
                 <div className="flex flex-wrap gap-1">
                   {c.channels.map((ch) => (
-                    <span key={ch} className="badge badge-soft badge-primary badge-sm">
+                    <span key={ch} className="badge badge-soft badge-primary badge-sm px-2 whitespace-nowrap">
                       {ch}
                     </span>
                   ))}
@@ -278,7 +278,7 @@ function Activities({ campaign, onAdd }: { campaign?: Campaign; onAdd: () => voi
               <div className="card-body gap-1 p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="font-semibold">{a.title}</h3>
-                  <span className={`badge badge-sm ${activityLook(a.status)}`}>{a.status.replace("_", " ")}</span>
+                  <span className={`badge badge-sm px-2 whitespace-nowrap ${activityLook(a.status)}`}>{a.status.replace("_", " ")}</span>
                 </div>
                 <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/70">
                   <span>{activityTypeLabel(a.type)}</span>
