@@ -186,7 +186,7 @@ test("the wake phrase greets and listens again", async ({ page }) => {
 test("create task: the rest of the utterance becomes a task through the AI, with priority and due date", async ({ page }) => {
   await openWithVoice(page, "/");
   await say(page, "add task buy guitar strings tomorrow");
-  await expect(toastBox(page)).toContainText("Added task: Buy guitar strings — medium, due tomorrow");
+  await expect(toastBox(page)).toContainText("Buy guitar strings — medium, due tomorrow");
   const aiEvent = (await events(page)).find((e) => e.name === "voice-ai");
   expect(aiEvent?.detail).toEqual({ text: "add task buy guitar strings tomorrow", intent: "create_task", task: "buy guitar strings tomorrow" });
   const tasks = (await apiCall(page, "GET", "/api/tasks")).body as any[];
@@ -198,6 +198,19 @@ test("create task: the rest of the utterance becomes a task through the AI, with
   const spoken = await page.evaluate(() => (window as any).__voice.spoken.at(-1));
   expect(spoken).toMatchObject({ pitch: expect.closeTo(1.3, 5), rate: 1, volume: expect.closeTo(0.8, 5) });
   expect(spoken.text).toContain("Buy guitar strings");
+});
+
+test("an action that fails is reported, not hidden", async ({ page }) => {
+  await openWithVoice(page, "/");
+  await page.route("**/api/tasks", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"status":500,"message":"Disk full"}}' })
+      : route.continue(),
+  );
+  await say(page, "create task renew the domain today");
+  await expect(toastBox(page)).toContainText("Could not add task: Renew the domain");
+  await expect(toastBox(page)).toContainText("Disk full");
+  await expect(toastBox(page)).toHaveClass(/alert-error/);
 });
 
 test("switch theme cycles auto → light → dark → dawn → dusk → auto", async ({ page }) => {

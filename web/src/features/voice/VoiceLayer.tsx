@@ -100,8 +100,9 @@ export function VoiceLayer() {
       const message = detail.intent === "create_task" ? `add task ${detail.task}` : detail.text;
       const context = { source: "voice", path: router.state.location.pathname, ...(detail.intent ? { intent: detail.intent } : {}) };
       void processWithAi(message, context).then(({ reply, results }) => {
-        const lines = [reply.message, ...results.map((r) => r.summary)].filter(Boolean);
-        toast({ title: PERSONA, description: lines.join(" · ") });
+        // The reply already says what was done; add the action lines when it is silent or something did not happen.
+        const lines = [reply.message, ...results.filter((r) => !r.ok || !reply.message).map((r) => r.summary)].filter(Boolean);
+        toast({ title: PERSONA, description: lines.join(" · "), variant: results.some((r) => !r.ok && !r.pending) ? "destructive" : "default" });
         speak(reply.message);
       });
     };
@@ -116,7 +117,7 @@ export function VoiceLayer() {
   return <FloatingMic />;
 }
 
-/** Mobile only, when voice commands are enabled: a round microphone above the quick-add button. */
+/** Mobile only, when voice commands are enabled: a round microphone bottom left, opposite the quick-add button. */
 function FloatingMic() {
   const enabled = useAtomValue(voiceEnabledAtom);
   const listening = useAtomValue(listeningAtom);
@@ -126,7 +127,7 @@ function FloatingMic() {
     <button
       type="button"
       data-testid="floating-mic"
-      className={`lg:hidden btn btn-circle fixed bottom-36 right-4 z-30 shadow-lg ${listening ? "btn-error" : "btn-secondary"} ${pulsing ? "animate-pulse" : ""}`}
+      className={`lg:hidden btn btn-circle fixed bottom-20 left-4 z-30 shadow-lg ${listening ? "btn-error" : "btn-secondary"} ${pulsing ? "animate-pulse" : ""}`}
       aria-label={listening ? "Stop listening" : "Start listening"}
       aria-pressed={listening}
       onClick={toggleListening}
