@@ -75,7 +75,7 @@ export function listDocs(db: Db, opts: { q?: string; category?: Category } = {})
     .query<{ id: number; title: string; snippet: string; rank: number }, Record<string, string>>(
       `SELECT rowid AS id,
               highlight(knowledge_fts, 0, char(2), char(3)) AS title,
-              snippet(knowledge_fts, 1, char(2), char(3), '…', 24) AS snippet,
+              snippet(knowledge_fts, 1, char(2), char(3), '…', 16) AS snippet,
               bm25(knowledge_fts, 10.0, 1.0, 5.0) AS rank
          FROM knowledge_fts WHERE knowledge_fts MATCH $match ORDER BY rank LIMIT 200`,
     )
