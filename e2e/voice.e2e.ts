@@ -159,6 +159,8 @@ test("form commands go to the owning screen and broadcast voice-action; the scre
     await say(page, phrase);
     await expect(page, phrase).toHaveURL(url);
     await expect.poll(async () => (await events(page)).filter((e) => e.name === "voice-action").at(-1)?.detail, phrase).toEqual({ action });
+    if (action === "add-contact") await expect(page.getByRole("form", { name: "Add radio station" })).toBeVisible();
+    if (action === "add-event") await expect(page.getByRole("heading", { name: "Add Event" })).toBeVisible();
     if (action === "add-audiobook") {
       await expect(page.getByRole("dialog")).toContainText("Add Audiobook");
       await page.keyboard.press("Escape");
