@@ -39,8 +39,12 @@ export function wholeNumber(v: number | string | null | undefined, field: string
 export function isoDate(v: string | null | undefined, field: string): string | null {
   const s = cleanText(v);
   if (!s) return null;
-  if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) || Number.isNaN(Date.parse(s)))
-    throw badRequest(`${field} must be a date like 2026-03-01 or 2026-03-01T09:00`);
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(s);
+  const [y, mo, d, h = "0", mi = "0", sec = "0"] = m ? m.slice(1).map((x) => x ?? undefined) : [];
+  const day = m ? new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d))) : null;
+  const realDay = !!day && day.getUTCFullYear() === Number(y) && day.getUTCMonth() === Number(mo) - 1 && day.getUTCDate() === Number(d);
+  if (!realDay || Number(h) > 23 || Number(mi) > 59 || Number(sec) > 59)
+    throw badRequest(`${field} must be a real date like 2026-03-01 or 2026-03-01T09:00`);
   return s;
 }
 

@@ -40,7 +40,7 @@ describe("action items", () => {
     expect(res.body).toMatchObject({ status: "pending", priority: "high", dueDate: "2026-12-01" });
     id = res.body.id;
     expect((await s.request("POST", "/api/action-items", { title: "x", priority: "urgent" })).status).toBe(400);
-    expect((await s.request("POST", "/api/action-items", { title: "x", dueDate: "tomorrow" })).body.error.message).toContain("Due date must be a date");
+    expect((await s.request("POST", "/api/action-items", { title: "x", dueDate: "tomorrow" })).body.error.message).toContain("Due date must be a real date");
     expect((await s.request("POST", "/api/action-items", {})).status).toBe(422);
   });
 

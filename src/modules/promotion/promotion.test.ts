@@ -152,3 +152,15 @@ describe("promotional campaigns", () => {
     expect((await s.request("GET", `/api/audiobook-promotional-activities?campaignId=${campaignId}`)).body).toEqual([]);
   });
 });
+
+describe("dates", () => {
+  test("impossible dates and times are refused with a message", async () => {
+    for (const startDate of ["2026-02-30", "2026-13-01", "2026-03-01T25:00", "next week"]) {
+      const res = await s.request("POST", "/api/audiobook-promotional-campaigns", { name: "X", objective: "launch", audiobookId: bookId, startDate });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe("Start date must be a real date like 2026-03-01 or 2026-03-01T09:00");
+    }
+    const ok = await s.request("POST", "/api/audiobook-promotional-campaigns", { name: "Leap", objective: "launch", audiobookId: bookId, startDate: "2028-02-29T23:59" });
+    expect(ok.status).toBe(200);
+  });
+});
