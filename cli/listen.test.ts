@@ -67,6 +67,27 @@ describe("sunshine listen (compiled binary)", () => {
     expect(tasksInDb(server)).toContainEqual({ title: "Buy guitar strings", priority: "medium", due_date: localDate(1), status: "pending" });
   });
 
+  test("push-to-talk from the microphone: arecord's raw 16 kHz stream, Enter, speech, silence → task", async () => {
+    // A stand-in `arecord` on PATH that "records" the spoken command: raw S16_LE 16 kHz mono, like the real one.
+    execFileSync("sox", [join(dir, "command.wav"), "-t", "raw", "-r", "16000", "-e", "signed-integer", "-b", "16", "-c", "1", join(dir, "mic.raw")]);
+    const bin = join(dir, "bin");
+    execFileSync("mkdir", ["-p", bin]);
+    writeFileSync(join(bin, "arecord"), `#!/bin/sh\necho "$@" > ${join(dir, "arecord-args")}\nsleep 0.5\ncat ${join(dir, "mic.raw")}\n`, { mode: 0o755 });
+    const r = await runBinary(
+      ["listen", "--push-to-talk", "--once", "--no-speak", "--device", "plughw:1,0", "--server", server.url],
+      { ...sttEnv(), SUNSHINE_COMPANION_CONFIG: tempConfig(), PATH: `${bin}:${process.env.PATH}` },
+      "\n",
+    );
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("Audio: microphone via arecord (plughw:1,0).");
+    expect(r.stdout).toContain("Press Enter, then speak (Ctrl+C quits).");
+    expect(r.stdout).toContain("Listening…");
+    expect(r.stdout).toContain("✓ Added task: Buy guitar strings — medium, due tomorrow");
+    expect(readFileSync(join(dir, "arecord-args"), "utf8").trim()).toBe("-q -t raw -f S16_LE -r 16000 -c 1 -D plughw:1,0");
+    expect(uploads.at(-1)!.seconds).toBeLessThan(speechSeconds + 0.9);
+  });
+
   test("a silent file is reported, nothing is sent", async () => {
     execFileSync("sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", join(dir, "silence.wav"), "trim", "0", "2"]);
     const before = uploads.length;
