@@ -4,6 +4,7 @@ import { startEventReminders } from "./modules/calendar/service";
 import { reminderJob, taskMonitorJob } from "./modules/reminders/jobs";
 import { startAutomationScheduler } from "./modules/automation/service";
 import { startMetricChecker } from "./modules/monitoring/service";
+import { licensingReminderJob } from "./modules/licensing/job";
 
 /** A background job starts with the server and returns how to stop it (schedulers, monitors). */
 export type BackgroundJob = (deps: AppDeps) => (() => void) | void;
@@ -16,4 +17,5 @@ export const backgroundJobs: BackgroundJob[] = [
   (deps) => startAutomationScheduler(deps),
   ({ db }) => startMetricChecker(db),
   resumeOutreachJob,
+  (deps) => licensingReminderJob(deps),
 ];
