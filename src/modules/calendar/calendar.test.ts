@@ -191,3 +191,14 @@ describe("reminder on save", () => {
     expect(bell.body.items[0].title).toBe("Upcoming meeting: Call with booker");
   });
 });
+
+describe("malformed bodies", () => {
+  test("a missing or non-object body gets a sentence, not a 500", async () => {
+    for (const body of [undefined, "null", "[1]"]) {
+      const res = await s.request("POST", "/api/calendar-events", body, body ? {} : { "content-type": "application/json" });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.error.message).toMatch(/JSON|title and a date|Title is required/);
+    }
+  });
+});

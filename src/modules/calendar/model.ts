@@ -42,10 +42,10 @@ export const createEventBody = t.Object({
   description: t.Optional(fields.description),
   location: t.Optional(fields.location),
   reminder: t.Optional(fields.reminder),
-});
+}, { error: "Send the event as a JSON object with at least a title and a date" });
 export type CreateEventInput = typeof createEventBody.static;
 
-export const updateEventBody = t.Partial(t.Object(fields));
+export const updateEventBody = t.Partial(t.Object(fields), { error: "Send the changes as a JSON object, e.g. {\"title\": \"New title\"}" });
 export type UpdateEventInput = typeof updateEventBody.static;
 
 export const listEventsQuery = t.Object({

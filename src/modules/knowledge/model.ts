@@ -26,10 +26,10 @@ export const createDocBody = t.Object({
   tags: t.Optional(fields.tags),
   source: t.Optional(t.Union([fields.source, t.Null()])),
   citation: t.Optional(t.Union([fields.citation, t.Null()])),
-});
+}, { error: "Send the document as a JSON object with at least a title and content" });
 export type CreateDocInput = typeof createDocBody.static;
 
-export const updateDocBody = t.Partial(t.Object(fields));
+export const updateDocBody = t.Partial(t.Object(fields), { error: "Send the changes as a JSON object, e.g. {\"title\": \"New title\"}" });
 export type UpdateDocInput = typeof updateDocBody.static;
 
 export const listDocsQuery = t.Object({
