@@ -6,6 +6,7 @@ import { loadToken, saveToken } from "./config";
 import { findRecorder, recorderCommand, type AudioSource } from "./listen/audio";
 import { Endpointer } from "./listen/endpoint";
 import { runListen } from "./listen/run";
+import { findSpeaker, openAiSpeaker } from "./listen/speak";
 import { createTranscriber } from "./listen/stt";
 import { decodeWav, encodeWav, rms, SAMPLE_RATE } from "./listen/wav";
 import { createPorcupine, loadPorcupineModule, platformFiles, type WakeWordEngine } from "./listen/wakeword";
@@ -120,6 +121,46 @@ describe("audio", () => {
   test("speech-to-text needs a server or a key, said once", () => {
     expect(() => createTranscriber({})).toThrow("No speech-to-text server configured");
     expect(createTranscriber({ OPENAI_BASE_URL: "http://127.0.0.1:9000/v1" }).describe).toBe("whisper-1 at http://127.0.0.1:9000/v1");
+  });
+});
+
+describe("speaking replies", () => {
+  test("espeak-ng first; without it an OpenAI-compatible speech endpoint when configured and a player exists", () => {
+    expect(findSpeaker((c) => (c === "espeak-ng" ? "/usr/bin/espeak-ng" : null), {})?.name).toBe("espeak-ng");
+    expect(findSpeaker(() => null, { SUNSHINE_TTS_MODEL: "kokoro" })).toBeNull(); // nothing to play it with
+    expect(findSpeaker((c) => (c === "aplay" ? "/usr/bin/aplay" : null), { SUNSHINE_TTS_MODEL: "kokoro", SUNSHINE_TTS_BASE_URL: "http://127.0.0.1:8880/v1" })?.name).toBe(
+      "kokoro at http://127.0.0.1:8880/v1",
+    );
+    expect(findSpeaker(() => null, {})).toBeNull();
+  });
+
+  test("the real espeak-ng speaks a reply without failing", async () => {
+    const speaker = findSpeaker();
+    expect(speaker?.name).toBe("espeak-ng");
+    await speaker!.speak("Got it.");
+  });
+
+  test("the speech endpoint gets model, voice, text and WAV format; the audio is handed to the player", async () => {
+    const requests: any[] = [];
+    const tts = Bun.serve({
+      hostname: "127.0.0.1",
+      port: 0,
+      async fetch(req) {
+        requests.push({ path: new URL(req.url).pathname, body: await req.json() });
+        return new Response(encodeWav(tone(0.4, 220)), { headers: { "content-type": "audio/wav" } });
+      },
+    });
+    try {
+      const played: number[] = [];
+      const speaker = openAiSpeaker({ SUNSHINE_TTS_BASE_URL: `http://127.0.0.1:${tts.port}/v1`, SUNSHINE_TTS_VOICE: "af_bella" }, async (file) => {
+        played.push(decodeWav(new Uint8Array(readFileSync(file))).length / SAMPLE_RATE);
+      });
+      await speaker.speak("Added task: buy strings");
+      expect(requests).toEqual([{ path: "/v1/audio/speech", body: { model: "tts-1", voice: "af_bella", input: "Added task: buy strings", response_format: "wav" } }]);
+      expect(played).toEqual([0.4]);
+    } finally {
+      tts.stop(true);
+    }
   });
 });
 

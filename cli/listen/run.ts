@@ -69,7 +69,8 @@ export async function runListen(opts: ListenOptions, deps: ListenDeps): Promise<
     throw e instanceof CompanionError ? e : new CompanionError(String(e));
   }); // signs in and proves the server is reachable
 
-  log(`Audio: ${source.description}. Speech-to-text: ${transcriber.describe}. Replies spoken: ${speaker ? speaker.name : "off"}.`);
+  const spoken = speaker ? speaker.name : opts.speak === false ? "off" : "off (install espeak-ng, or set SUNSHINE_TTS_MODEL for a speech endpoint)";
+  log(`Audio: ${source.description}. Speech-to-text: ${transcriber.describe}. Replies spoken: ${spoken}.`);
   const prompt = () =>
     immediate
       ? `No wake word for a file without PICOVOICE_ACCESS_KEY: the file is taken as one command.`
