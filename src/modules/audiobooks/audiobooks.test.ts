@@ -175,3 +175,19 @@ describe("CSV sales import", () => {
     expect((await s.request("GET", `/api/audiobooks/${otherId}`)).body).toMatchObject({ totalSales: 0, totalRevenue: 0 });
   });
 });
+
+describe("get and delete", () => {
+  test("GET one book, 404 for unknown; deleting a book removes its sales and their revenue", async () => {
+    const book = (await s.request("POST", "/api/audiobooks", { title: "Temporary", author: "A", genre: "G" })).body;
+    expect((await s.request("GET", `/api/audiobooks/${book.id}`)).body.title).toBe("Temporary");
+    expect((await s.request("GET", "/api/audiobooks/98765")).status).toBe(404);
+    await s.request("POST", "/api/audiobook-sales", { audiobookId: book.id, platform: "Kobo", saleDate: "2026-02-02", amount: 100 });
+    const before = (await s.request("GET", "/api/dashboard/stats")).body.revenue;
+    const del = await s.request("DELETE", `/api/audiobooks/${book.id}`);
+    expect(del.status).toBe(200);
+    expect((await s.request("GET", `/api/audiobook-sales?audiobookId=${book.id}`)).body).toEqual([]);
+    expect((await s.request("GET", "/api/dashboard/stats")).body.revenue).toBe(Math.round((before - 100) * 100) / 100);
+    expect((await s.request("DELETE", `/api/audiobooks/${book.id}`)).status).toBe(404);
+    expect(listActivity(s.deps.db).some((a) => a.message === 'Audiobook "Temporary" removed')).toBe(true);
+  });
+});

@@ -208,3 +208,30 @@ describe("POST /api/ai/search-licensing (offline guide)", () => {
     expect(none.body.error.message).toBe("Song title is required");
   });
 });
+
+describe("updates and deletes", () => {
+  test("opportunity status change is logged; deleting a song removes its submissions; deletes 404 the second time", async () => {
+    const song = (await s.request("POST", "/api/songs", { title: "Short Lived", artist: "A" })).body;
+    const opp = (await s.request("POST", "/api/licensing-opportunities", { title: "Web series", company: "Tiny", type: "other" })).body;
+    const sub = (await s.request("POST", "/api/platform-submissions", { songId: song.id, opportunityId: opp.id })).body;
+    expect(sub.status).toBe("submitted");
+    expect((await s.request("GET", "/api/songs")).body.find((x: any) => x.id === song.id).promotionStatus).toBe("pitching");
+    const won = await s.request("PUT", `/api/licensing-opportunities/${opp.id}`, { status: "won" });
+    expect(won.body.status).toBe("won");
+    expect(logged('Licensing opportunity "Web series" marked won')).toBe(true);
+    expect((await s.request("DELETE", `/api/songs/${song.id}`)).status).toBe(200);
+    expect((await s.request("GET", `/api/platform-submissions?opportunityId=${opp.id}`)).body).toEqual([]);
+    for (const path of ["/api/songs", "/api/licensing-opportunities", "/api/music-supervisors", "/api/sync-campaigns", "/api/action-items"]) {
+      const list = (await s.request("GET", path)).body as { id: number }[];
+      const id = list[0]!.id;
+      expect((await s.request("DELETE", `${path}/${id}`)).status).toBe(200);
+      expect((await s.request("DELETE", `${path}/${id}`)).status).toBe(404);
+    }
+    const sup = (await s.request("POST", "/api/music-supervisors", { name: "Lee" })).body;
+    const upd = await s.request("PUT", `/api/music-supervisors/${sup.id}`, { contactStatus: "contacted" });
+    expect(upd.body.lastContacted).toBeTruthy();
+    const camp = (await s.request("POST", "/api/sync-campaigns", { name: "Q", supervisorsTargeted: 5 })).body;
+    expect((await s.request("PUT", `/api/sync-campaigns/${camp.id}`, { responsesReceived: 6 })).status).toBe(400);
+    expect((await s.request("PUT", `/api/sync-campaigns/${camp.id}`, { responsesReceived: 5, status: "active" })).body).toMatchObject({ responsesReceived: 5, status: "active" });
+  });
+});

@@ -164,3 +164,15 @@ describe("dates", () => {
     expect(ok.status).toBe(200);
   });
 });
+
+describe("get and delete", () => {
+  test("GET one campaign, delete an activity, 404s", async () => {
+    const camp = (await s.request("POST", "/api/audiobook-promotional-campaigns", { name: "Solo", objective: "awareness", audiobookId: bookId })).body;
+    expect((await s.request("GET", `/api/audiobook-promotional-campaigns/${camp.id}`)).body.name).toBe("Solo");
+    expect((await s.request("GET", "/api/audiobook-promotional-campaigns/5555")).status).toBe(404);
+    const act = (await s.request("POST", "/api/audiobook-promotional-activities", { campaignId: camp.id, title: "Kit", type: "fan_kit_launch", channel: "Fan Kits" })).body;
+    expect((await s.request("DELETE", `/api/audiobook-promotional-activities/${act.id}`)).status).toBe(200);
+    expect((await s.request("DELETE", `/api/audiobook-promotional-activities/${act.id}`)).status).toBe(404);
+    expect((await s.request("PUT", `/api/audiobook-promotional-activities/${act.id}`, { title: "x" })).status).toBe(404);
+  });
+});
