@@ -47,6 +47,16 @@ describe("sunshine ask (compiled binary against the compiled server)", () => {
     expect(JSON.parse(readFileSync(config, "utf8")).servers[server.url].token).not.toBe("expired.token.value");
   });
 
+  test("sunshine chat without a terminal answers line by line (scripts, pipes)", async () => {
+    const r = await runBinary(["chat", "--server", server.url], { SUNSHINE_COMPANION_CONFIG: tempConfig() }, "hey sunshine\nadd task tune the guitar whenever\n\nwhat tasks do I have\n");
+    expect(r.code).toBe(0);
+    const replies = r.stdout.split("\n").filter((l) => l.startsWith("Sunshine: "));
+    expect(replies).toHaveLength(3);
+    expect(replies[0]).toBe("Sunshine: Hi! Sunshine here. What can I do for you?");
+    expect(r.stdout).toContain("✓ Added task: Tune the guitar — low");
+    expect(replies[2]).toContain("Tune the guitar");
+  });
+
   test("an unreachable server is one clear line and exit code 1", async () => {
     const r = await runBinary(["ask", "--server", "http://127.0.0.1:9", "hello"], { SUNSHINE_COMPANION_CONFIG: tempConfig() });
     expect(r.code).toBe(1);
