@@ -1,6 +1,7 @@
 import { test, expect } from "./fixtures";
 
-const stat = (page: import("@playwright/test").Page, label: string) => page.getByTestId("audiobook-stats").locator(`[data-stat="${label}"]`);
+const stat = (page: import("@playwright/test").Page, label: string) =>
+  page.getByTestId("audiobook-stats").locator(`[data-stat="${label}"]`);
 
 test("add an audiobook, record and import sales, see the stat cards and the chart update", async ({ app }) => {
   await app.goto("/audiobooks");
@@ -61,7 +62,9 @@ test("add an audiobook, record and import sales, see the stat cards and the char
     "2026-03-04,Audible,The Quiet Shore,$14.99,usd",
     "2026-03-40,Audible,The Quiet Shore,14.99,USD",
   ].join("\n");
-  await sales.getByLabel("CSV file").setInputFiles({ name: "sales.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await sales
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "sales.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   const preview = sales.getByTestId("import-preview");
   await expect(preview).toContainText("2 new, 1 duplicate, 1 with errors");
   await expect(preview.locator('[data-row-status="error"]')).toContainText("is not a date");
@@ -89,7 +92,9 @@ test("add an audiobook, record and import sales, see the stat cards and the char
 test("edit an audiobook, and the voice action opens the Add Audiobook dialog", async ({ app, consoleErrors }) => {
   await app.goto("/audiobooks");
   await expect(app.getByRole("article", { name: "The Quiet Shore" })).toBeVisible();
-  await app.evaluate(() => window.dispatchEvent(new CustomEvent("voice-action", { detail: { action: "add-audiobook" } })));
+  await app.evaluate(() =>
+    window.dispatchEvent(new CustomEvent("voice-action", { detail: { action: "add-audiobook" } })),
+  );
   const dialog = app.getByRole("dialog", { name: "Add Audiobook" });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Title *").fill("Moth & Lantern");
@@ -113,7 +118,9 @@ test("edit an audiobook, and the voice action opens the Add Audiobook dialog", a
   await expect(card.locator('[data-field="price"]')).toHaveText("$7.50");
   await expect(card.locator('[data-field="duration"]')).toHaveText("1h 1m");
   await app.reload();
-  await expect(app.getByRole("article", { name: "Moth & Lantern" }).locator('[data-field="price"]')).toHaveText("$7.50");
+  await expect(app.getByRole("article", { name: "Moth & Lantern" }).locator('[data-field="price"]')).toHaveText(
+    "$7.50",
+  );
   // The browser logs the deliberate 400 (negative price) as a failed resource; nothing else may be logged.
   const expected = consoleErrors.filter((e) => e.includes("status of 400"));
   expect(expected).toHaveLength(1);

@@ -1,11 +1,21 @@
 import { test, expect, apiCall } from "./fixtures";
 
-const tab = (page: import("@playwright/test").Page, name: string) => page.getByRole("tab", { name, exact: true }).click();
+const tab = (page: import("@playwright/test").Page, name: string) =>
+  page.getByRole("tab", { name, exact: true }).click();
 
-test("add a supervisor, an opportunity and a sync campaign and find them after a reload", async ({ app, consoleErrors }) => {
+test("add a supervisor, an opportunity and a sync campaign and find them after a reload", async ({
+  app,
+  consoleErrors,
+}) => {
   await apiCall(app, "POST", "/api/songs", { title: "Glass Harbor", artist: "Nova Reyes", genre: "Indie Folk" });
   await app.goto("/licensing");
-  await expect(app.getByRole("tab")).toHaveText(["Action Items", "Music Promotion", "Supervisors", "Campaigns", "Opportunities"]);
+  await expect(app.getByRole("tab")).toHaveText([
+    "Action Items",
+    "Music Promotion",
+    "Supervisors",
+    "Campaigns",
+    "Opportunities",
+  ]);
 
   // Supervisor: the e-mail is checked by the server, the message is shown in the form.
   await tab(app, "Supervisors");
@@ -104,7 +114,10 @@ test("opportunities: search and type filter over stored ones; submit a song from
   await expect(card).toContainText("Tidewater by Nova Reyes · submitted");
   await expect(card).toContainText("Submitted");
   const subs = await apiCall(app, "GET", "/api/platform-submissions");
-  expect(subs.body.map((s: any) => [s.songTitle, s.opportunityTitle])).toContainEqual(["Tidewater", "Indie feature end credits"]);
+  expect(subs.body.map((s: any) => [s.songTitle, s.opportunityTitle])).toContainEqual([
+    "Tidewater",
+    "Indie feature end credits",
+  ]);
 });
 
 test("move an action item pending → in_progress → completed", async ({ app }) => {
@@ -128,7 +141,9 @@ test("move an action item pending → in_progress → completed", async ({ app }
   await expect(item.getByTestId("status")).toHaveText("Completed");
   await expect(item.getByRole("button", { name: /Start|Complete/ })).toHaveCount(0);
   await app.reload();
-  await expect(app.getByRole("listitem", { name: "Export instrumental and clean versions" }).getByTestId("status")).toHaveText("Completed");
+  await expect(
+    app.getByRole("listitem", { name: "Export instrumental and clean versions" }).getByTestId("status"),
+  ).toHaveText("Completed");
 
   // Edit keeps the status.
   await app.getByRole("button", { name: "Edit Export instrumental and clean versions" }).click();
@@ -136,11 +151,21 @@ test("move an action item pending → in_progress → completed", async ({ app }
   await expect(edit.getByLabel("Due Date")).toHaveValue("2099-02-01");
   await edit.getByLabel("Notes").fill("Sent to the library");
   await edit.getByRole("button", { name: "Save Changes" }).click();
-  await expect(app.getByRole("listitem", { name: "Export instrumental and clean versions" })).toContainText("Notes: Sent to the library");
+  await expect(app.getByRole("listitem", { name: "Export instrumental and clean versions" })).toContainText(
+    "Notes: Sent to the library",
+  );
 });
 
-test("add and edit a song, ask Sunshine about it and see the message; a failure shows the spec toast", async ({ app, consoleErrors }) => {
-  await apiCall(app, "POST", "/api/licensing-opportunities", { title: "Synthwave car ad", company: "Drive Agency", type: "commercial", genre: "Electronic" });
+test("add and edit a song, ask Sunshine about it and see the message; a failure shows the spec toast", async ({
+  app,
+  consoleErrors,
+}) => {
+  await apiCall(app, "POST", "/api/licensing-opportunities", {
+    title: "Synthwave car ad",
+    company: "Drive Agency",
+    type: "commercial",
+    genre: "Electronic",
+  });
   await app.goto("/licensing");
   await tab(app, "Music Promotion");
   await app.getByRole("button", { name: "Add Song" }).click();
@@ -171,10 +196,14 @@ test("add and edit a song, ask Sunshine about it and see the message; a failure 
   await expect(answer).toContainText("Synthwave car ad at Drive Agency");
   await expect(answer).toContainText("ISRC");
 
-  await app.route("**/api/ai/search-licensing", (r) => r.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"status":503,"message":"down"}}' }));
+  await app.route("**/api/ai/search-licensing", (r) =>
+    r.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"status":503,"message":"down"}}' }),
+  );
   await answer.getByRole("button", { name: "Hide" }).click();
   await card.getByRole("button", { name: "Ask Sunshine" }).click();
   await expect(app.getByTestId("toast")).toContainText("Search Failed");
-  await expect(app.getByTestId("toast")).toContainText("Unable to search for licensing opportunities. Please try again.");
+  await expect(app.getByTestId("toast")).toContainText(
+    "Unable to search for licensing opportunities. Please try again.",
+  );
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 503")));
 });

@@ -1,12 +1,27 @@
 import { test, expect, apiCall } from "./fixtures";
 
-test("create a campaign from a platform card and add an activity whose channel list follows the type", async ({ app, consoleErrors }) => {
-  const book = await apiCall(app, "POST", "/api/audiobooks", { title: "Salt & Signal", author: "R. Vega", genre: "Thriller" });
+test("create a campaign from a platform card and add an activity whose channel list follows the type", async ({
+  app,
+  consoleErrors,
+}) => {
+  const book = await apiCall(app, "POST", "/api/audiobooks", {
+    title: "Salt & Signal",
+    author: "R. Vega",
+    genre: "Thriller",
+  });
   expect(book.status).toBe(200);
   await app.goto("/audiobook-promotion");
   await expect(app.getByRole("heading", { name: "Audiobook Promotion Hub" })).toBeVisible();
   await expect(app.getByTestId("platform-card")).toHaveCount(17);
-  for (const cat of ["Book-Centric Micro-Platforms", "Community & Fan Engagement", "Reader-First Platforms", "Strategic Email & Launch Tools", "Review & Discovery Networks", "Creative Collaborations & Events", "DIY Marketing Tools"])
+  for (const cat of [
+    "Book-Centric Micro-Platforms",
+    "Community & Fan Engagement",
+    "Reader-First Platforms",
+    "Strategic Email & Launch Tools",
+    "Review & Discovery Networks",
+    "Creative Collaborations & Events",
+    "DIY Marketing Tools",
+  ])
     await expect(app.getByRole("region", { name: cat })).toBeVisible();
 
   // Use without a selected audiobook: nothing opens, the user is told why.
@@ -64,8 +79,14 @@ test("create a campaign from a platform card and add an activity whose channel l
   await expect(item).toContainText("Review Campaign");
   await expect(item).toContainText("Goodreads");
   await expect(item).toContainText("planned");
-  const stored = await apiCall(app, "GET", `/api/audiobook-promotional-activities?campaignId=${(await apiCall(app, "GET", "/api/audiobook-promotional-campaigns")).body[0].id}`);
-  expect(stored.body.map((a: any) => [a.title, a.channel, a.budget])).toEqual([["Newsletter swap", "Goodreads", "25.00"]]);
+  const stored = await apiCall(
+    app,
+    "GET",
+    `/api/audiobook-promotional-activities?campaignId=${(await apiCall(app, "GET", "/api/audiobook-promotional-campaigns")).body[0].id}`,
+  );
+  expect(stored.body.map((a: any) => [a.title, a.channel, a.budget])).toEqual([
+    ["Newsletter swap", "Goodreads", "25.00"],
+  ]);
 
   // Analytics reflect the stored data.
   await app.getByRole("tab", { name: "Analytics" }).click();
@@ -77,22 +98,43 @@ test("create a campaign from a platform card and add an activity whose channel l
   await expect(app.getByTestId("bar-chart")).toHaveAttribute("data-values", "60,60");
 
   // The server refuses a channel the type does not allow, with a message.
-  const bad = await apiCall(app, "POST", "/api/audiobook-promotional-activities", { title: "x", type: "podcast_guest", channel: "Reddit", campaignId: stored.body[0].campaignId });
+  const bad = await apiCall(app, "POST", "/api/audiobook-promotional-activities", {
+    title: "x",
+    type: "podcast_guest",
+    channel: "Reddit",
+    campaignId: stored.body[0].campaignId,
+  });
   expect(bad.status).toBe(400);
   expect(bad.body.error.message).toBe("A Podcast Guest can run on Live Digital Events, not on Reddit");
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 400")));
 });
 
-test("selection persists across tabs; voice new-campaign opens the dialog only with an audiobook selected", async ({ app }) => {
-  const book = (await apiCall(app, "POST", "/api/audiobooks", { title: "Paper Moons", author: "I. Chen", genre: "Romance" })).body;
-  const camp = (await apiCall(app, "POST", "/api/audiobook-promotional-campaigns", { audiobookId: book.id, name: "Valentine push", objective: "seasonal" })).body;
-  await apiCall(app, "POST", "/api/audiobook-promotional-activities", { campaignId: camp.id, title: "Reader Q&A", type: "community_event", channel: "Discord" });
+test("selection persists across tabs; voice new-campaign opens the dialog only with an audiobook selected", async ({
+  app,
+}) => {
+  const book = (
+    await apiCall(app, "POST", "/api/audiobooks", { title: "Paper Moons", author: "I. Chen", genre: "Romance" })
+  ).body;
+  const camp = (
+    await apiCall(app, "POST", "/api/audiobook-promotional-campaigns", {
+      audiobookId: book.id,
+      name: "Valentine push",
+      objective: "seasonal",
+    })
+  ).body;
+  await apiCall(app, "POST", "/api/audiobook-promotional-activities", {
+    campaignId: camp.id,
+    title: "Reader Q&A",
+    type: "community_event",
+    channel: "Discord",
+  });
   await app.goto("/audiobook-promotion");
   await expect(app.getByRole("tab", { name: "Campaign Activities" })).toBeVisible();
   await app.getByRole("tab", { name: "Campaign Activities" }).click();
   await expect(app.getByText("Select a campaign to view its activities")).toBeVisible();
 
-  const fire = () => app.evaluate(() => window.dispatchEvent(new CustomEvent("voice-action", { detail: { action: "new-campaign" } })));
+  const fire = () =>
+    app.evaluate(() => window.dispatchEvent(new CustomEvent("voice-action", { detail: { action: "new-campaign" } })));
   await fire();
   await expect(app.getByRole("dialog", { name: "New Promotion Campaign" })).toHaveCount(0);
   await expect(app.getByTestId("toast")).toContainText("Select an Audiobook");

@@ -45,7 +45,9 @@ describe("audiobooks", () => {
       salesPlatforms: ["Audible", "Apple Books"],
     });
     bookId = res.body.id;
-    expect(listActivity(s.deps.db).some((a) => a.type === "audiobook_created" && a.message.includes("The Quiet Shore"))).toBe(true);
+    expect(
+      listActivity(s.deps.db).some((a) => a.type === "audiobook_created" && a.message.includes("The Quiet Shore")),
+    ).toBe(true);
   });
 
   test("missing title, author or genre → 422 with a readable message", async () => {
@@ -71,9 +73,18 @@ describe("audiobooks", () => {
   });
 
   test("edit changes fields and 404s for unknown ids", async () => {
-    const res = await s.request("PUT", `/api/audiobooks/${bookId}`, { price: "", series: "Shore Trilogy", targetAudience: "adult" });
+    const res = await s.request("PUT", `/api/audiobooks/${bookId}`, {
+      price: "",
+      series: "Shore Trilogy",
+      targetAudience: "adult",
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ price: null, series: "Shore Trilogy", targetAudience: "adult", title: "The Quiet Shore" });
+    expect(res.body).toMatchObject({
+      price: null,
+      series: "Shore Trilogy",
+      targetAudience: "adult",
+      title: "The Quiet Shore",
+    });
     const missing = await s.request("PUT", "/api/audiobooks/9999", { title: "x" });
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe("Audiobook not found");
@@ -82,10 +93,20 @@ describe("audiobooks", () => {
   });
 
   test("recording a sale updates totals, monthly revenue and dashboard revenue", async () => {
-    const res = await s.request("POST", "/api/audiobook-sales", { audiobookId: bookId, platform: "Audible", saleDate: `${month}-01`, amount: "12.50" });
+    const res = await s.request("POST", "/api/audiobook-sales", {
+      audiobookId: bookId,
+      platform: "Audible",
+      saleDate: `${month}-01`,
+      amount: "12.50",
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ platform: "Audible", amount: 12.5, currency: "USD", saleDate: `${month}-01` });
-    await s.request("POST", "/api/audiobook-sales", { audiobookId: bookId, platform: "Chirp", saleDate: "2025-01-15", amount: 4 });
+    await s.request("POST", "/api/audiobook-sales", {
+      audiobookId: bookId,
+      platform: "Chirp",
+      saleDate: "2025-01-15",
+      amount: 4,
+    });
     const book = (await s.request("GET", `/api/audiobooks/${bookId}`)).body;
     expect(book).toMatchObject({ totalSales: 2, monthlyRevenue: "12.50", totalRevenue: 16.5 });
     const sales = await s.request("GET", `/api/audiobook-sales?audiobookId=${bookId}`);
@@ -94,11 +115,30 @@ describe("audiobooks", () => {
   });
 
   test("sale validation: unknown book 404, bad date/amount 400", async () => {
-    expect((await s.request("POST", "/api/audiobook-sales", { audiobookId: 999, platform: "A", saleDate: "2025-01-01", amount: 1 })).status).toBe(404);
-    const d = await s.request("POST", "/api/audiobook-sales", { audiobookId: bookId, platform: "A", saleDate: "2025-02-30", amount: 1 });
+    expect(
+      (
+        await s.request("POST", "/api/audiobook-sales", {
+          audiobookId: 999,
+          platform: "A",
+          saleDate: "2025-01-01",
+          amount: 1,
+        })
+      ).status,
+    ).toBe(404);
+    const d = await s.request("POST", "/api/audiobook-sales", {
+      audiobookId: bookId,
+      platform: "A",
+      saleDate: "2025-02-30",
+      amount: 1,
+    });
     expect(d.status).toBe(400);
     expect(d.body.error.message).toContain("Sale date");
-    const a = await s.request("POST", "/api/audiobook-sales", { audiobookId: bookId, platform: "A", saleDate: "2025-02-03", amount: "lots" });
+    const a = await s.request("POST", "/api/audiobook-sales", {
+      audiobookId: bookId,
+      platform: "A",
+      saleDate: "2025-02-03",
+      amount: "lots",
+    });
     expect(a.status).toBe(400);
     expect(a.body.error.message).toContain("Amount must be a number");
   });
@@ -108,8 +148,12 @@ describe("CSV sales import", () => {
   let bookId: number;
   let otherId: number;
   beforeAll(async () => {
-    bookId = (await s.request("POST", "/api/audiobooks", { title: "Night Trains", author: "J. Okafor", genre: "Mystery" })).body.id;
-    otherId = (await s.request("POST", "/api/audiobooks", { title: "Small Hours", author: "J. Okafor", genre: "Mystery" })).body.id;
+    bookId = (
+      await s.request("POST", "/api/audiobooks", { title: "Night Trains", author: "J. Okafor", genre: "Mystery" })
+    ).body.id;
+    otherId = (
+      await s.request("POST", "/api/audiobooks", { title: "Small Hours", author: "J. Okafor", genre: "Mystery" })
+    ).body.id;
   });
 
   const csv = [
@@ -128,7 +172,14 @@ describe("CSV sales import", () => {
     expect(res.status).toBe(200);
     expect(res.body.summary).toEqual({ total: 7, valid: 3, imported: 0, duplicates: 1, errors: 3 });
     const rows = res.body.rows;
-    expect(rows[1]).toMatchObject({ line: 3, date: "2026-01-06", amount: "9.50", currency: "USD", audiobookId: otherId, status: "new" });
+    expect(rows[1]).toMatchObject({
+      line: 3,
+      date: "2026-01-06",
+      amount: "9.50",
+      currency: "USD",
+      audiobookId: otherId,
+      status: "new",
+    });
     expect(rows[2]).toMatchObject({ title: "Night Trains", audiobookId: bookId, status: "new" });
     expect(rows[3].status).toBe("error");
     expect(rows[3].error).toContain("is not a date");
@@ -152,7 +203,9 @@ describe("CSV sales import", () => {
     const again = await s.request("POST", "/api/audiobook-sales/import", { csv, audiobookId: bookId });
     expect(again.body.summary).toMatchObject({ imported: 0, duplicates: 4, errors: 3 });
     expect((await s.request("GET", `/api/audiobook-sales?audiobookId=${bookId}`)).body).toHaveLength(2);
-    expect(listActivity(s.deps.db).some((a) => a.type === "audiobook_sales_imported" && a.message.includes("Imported 3"))).toBe(true);
+    expect(
+      listActivity(s.deps.db).some((a) => a.type === "audiobook_sales_imported" && a.message.includes("Imported 3")),
+    ).toBe(true);
     const monthly = await s.request("GET", `/api/audiobook-sales/monthly?audiobookId=${bookId}`);
     expect(monthly.body).toEqual([{ month: "2026-01", revenue: 17.99, sales: 2 }]);
   });
@@ -161,7 +214,9 @@ describe("CSV sales import", () => {
     const res = await s.request("POST", "/api/audiobook-sales/import", { csv: "when,where,how much\n2026-01-01,x,1" });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toContain("missing the columns date, platform, amount");
-    const empty = await s.request("POST", "/api/audiobook-sales/import", { csv: "date,platform,title,amount,currency\n" });
+    const empty = await s.request("POST", "/api/audiobook-sales/import", {
+      csv: "date,platform,title,amount,currency\n",
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.error.message).toContain("no sales rows");
     const none = await s.request("POST", "/api/audiobook-sales/import", { csv: "" });
@@ -172,7 +227,10 @@ describe("CSV sales import", () => {
   test("deleting a sale refreshes the book's totals", async () => {
     const sales = (await s.request("GET", `/api/audiobook-sales?audiobookId=${otherId}`)).body;
     expect((await s.request("DELETE", `/api/audiobook-sales/${sales[0].id}`)).status).toBe(200);
-    expect((await s.request("GET", `/api/audiobooks/${otherId}`)).body).toMatchObject({ totalSales: 0, totalRevenue: 0 });
+    expect((await s.request("GET", `/api/audiobooks/${otherId}`)).body).toMatchObject({
+      totalSales: 0,
+      totalRevenue: 0,
+    });
   });
 });
 
@@ -181,7 +239,12 @@ describe("get and delete", () => {
     const book = (await s.request("POST", "/api/audiobooks", { title: "Temporary", author: "A", genre: "G" })).body;
     expect((await s.request("GET", `/api/audiobooks/${book.id}`)).body.title).toBe("Temporary");
     expect((await s.request("GET", "/api/audiobooks/98765")).status).toBe(404);
-    await s.request("POST", "/api/audiobook-sales", { audiobookId: book.id, platform: "Kobo", saleDate: "2026-02-02", amount: 100 });
+    await s.request("POST", "/api/audiobook-sales", {
+      audiobookId: book.id,
+      platform: "Kobo",
+      saleDate: "2026-02-02",
+      amount: 100,
+    });
     const before = (await s.request("GET", "/api/dashboard/stats")).body.revenue;
     const del = await s.request("DELETE", `/api/audiobooks/${book.id}`);
     expect(del.status).toBe(200);

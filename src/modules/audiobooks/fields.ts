@@ -5,7 +5,8 @@ import { badRequest } from "../../lib/errors";
 export const optText = (max = 5000) => t.Optional(t.Union([t.String({ maxLength: max }), t.Null()]));
 /** Money or other number that may arrive as a number, a numeric string, "" or null. */
 export const optNumberish = () => t.Optional(t.Union([t.Number(), t.String({ maxLength: 40 }), t.Null()]));
-export const optStringList = (max = 50) => t.Optional(t.Union([t.Array(t.String({ maxLength: 200 }), { maxItems: max }), t.Null()]));
+export const optStringList = (max = 50) =>
+  t.Optional(t.Union([t.Array(t.String({ maxLength: 200 }), { maxItems: max }), t.Null()]));
 
 /** "" / whitespace / undefined → null; otherwise the trimmed text. */
 export function cleanText(v: string | null | undefined): string | null {
@@ -42,7 +43,11 @@ export function isoDate(v: string | null | undefined, field: string): string | n
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(s);
   const [y, mo, d, h = "0", mi = "0", sec = "0"] = m ? m.slice(1).map((x) => x ?? undefined) : [];
   const day = m ? new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d))) : null;
-  const realDay = !!day && day.getUTCFullYear() === Number(y) && day.getUTCMonth() === Number(mo) - 1 && day.getUTCDate() === Number(d);
+  const realDay =
+    !!day &&
+    day.getUTCFullYear() === Number(y) &&
+    day.getUTCMonth() === Number(mo) - 1 &&
+    day.getUTCDate() === Number(d);
   if (!realDay || Number(h) > 23 || Number(mi) > 59 || Number(sec) > 59)
     throw badRequest(`${field} must be a real date like 2026-03-01 or 2026-03-01T09:00`);
   return s;

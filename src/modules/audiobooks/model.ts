@@ -39,7 +39,11 @@ export const createSaleBody = t.Object({
 });
 
 export const importSalesBody = t.Object({
-  csv: t.String({ minLength: 1, maxLength: 1_500_000, error: "Choose a CSV file with a header row (date, platform, title, amount, currency)" }),
+  csv: t.String({
+    minLength: 1,
+    maxLength: 1_500_000,
+    error: "Choose a CSV file with a header row (date, platform, title, amount, currency)",
+  }),
   /** Rows with an empty title go to this audiobook. */
   audiobookId: t.Optional(t.Union([t.Number({ minimum: 1 }), t.Null()])),
   /** true: only report what would happen (the preview). */

@@ -47,7 +47,8 @@ function cleanInput(input: AudiobookInput, creating: boolean) {
   if (input.targetAudience !== undefined) out.targetAudience = oneOf(input.targetAudience, AUDIENCES, "Audience");
   if (input.price !== undefined) out.price = money(input.price, "Price");
   if (input.series !== undefined) out.series = cleanText(input.series);
-  if (input.seriesBook !== undefined) out.seriesBook = wholeNumber(input.seriesBook, "Book number in the series", { min: 1 });
+  if (input.seriesBook !== undefined)
+    out.seriesBook = wholeNumber(input.seriesBook, "Book number in the series", { min: 1 });
   if (input.duration !== undefined) out.duration = wholeNumber(input.duration, "Duration (minutes)", { min: 0 });
   if (input.salesPlatforms !== undefined) out.salesPlatforms = cleanList(input.salesPlatforms);
   if (input.promotionStatus !== undefined)
@@ -60,7 +61,9 @@ export function refreshTotals(db: Db, audiobookId: number, now = new Date()) {
   const agg = db
     .select({
       n: sql<number>`COUNT(*)`,
-      month: sql<number | null>`SUM(CASE WHEN substr(${audiobookSales.saleDate}, 1, 7) = ${currentMonth(now)} THEN ${audiobookSales.amount} END)`,
+      month: sql<
+        number | null
+      >`SUM(CASE WHEN substr(${audiobookSales.saleDate}, 1, 7) = ${currentMonth(now)} THEN ${audiobookSales.amount} END)`,
     })
     .from(audiobookSales)
     .where(eq(audiobookSales.audiobookId, audiobookId))
@@ -79,7 +82,9 @@ export function listAudiobooks(db: Db, now = new Date()): AudiobookView[] {
       id: audiobookSales.audiobookId,
       n: sql<number>`COUNT(*)`,
       total: sql<number>`SUM(${audiobookSales.amount})`,
-      month: sql<number | null>`SUM(CASE WHEN substr(${audiobookSales.saleDate}, 1, 7) = ${currentMonth(now)} THEN ${audiobookSales.amount} END)`,
+      month: sql<
+        number | null
+      >`SUM(CASE WHEN substr(${audiobookSales.saleDate}, 1, 7) = ${currentMonth(now)} THEN ${audiobookSales.amount} END)`,
     })
     .from(audiobookSales)
     .groupBy(audiobookSales.audiobookId)
@@ -132,7 +137,12 @@ export function updateAudiobook(db: Db, id: number, input: AudiobookInput): Audi
 export function deleteAudiobook(db: Db, id: number) {
   const row = db.delete(audiobooks).where(eq(audiobooks.id, id)).returning().get();
   if (!row) throw notFound("Audiobook");
-  logActivity(db, { type: "audiobook_deleted", message: `Audiobook "${row.title}" removed`, entityType: "audiobook", entityId: id });
+  logActivity(db, {
+    type: "audiobook_deleted",
+    message: `Audiobook "${row.title}" removed`,
+    entityType: "audiobook",
+    entityId: id,
+  });
   return { deleted: true, id };
 }
 
@@ -149,7 +159,8 @@ export function parseSaleDate(raw: string): string | null {
   let y: number, m: number, d: number;
   let match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(s);
   if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  else if ((match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s))) [y, m, d] = [Number(match[3]), Number(match[1]), Number(match[2])];
+  else if ((match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s)))
+    [y, m, d] = [Number(match[3]), Number(match[1]), Number(match[2])];
   else return null;
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
@@ -233,7 +244,11 @@ const REQUIRED_COLUMNS = ["date", "platform", "amount"] as const;
  * preview is returned. Rows already stored (same book, platform, date, amount, currency) or repeated in the file are
  * skipped as duplicates. All new rows are written in one transaction, then each touched book's totals are refreshed.
  */
-export function importSales(db: Db, csv: string, opts: { audiobookId?: number | null; dryRun?: boolean } = {}): ImportResult {
+export function importSales(
+  db: Db,
+  csv: string,
+  opts: { audiobookId?: number | null; dryRun?: boolean } = {},
+): ImportResult {
   const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), {
     header: true,
     skipEmptyLines: "greedy",
@@ -248,7 +263,7 @@ export function importSales(db: Db, csv: string, opts: { audiobookId?: number | 
   if (!parsed.data.length) throw badRequest("The CSV has a header row but no sales rows");
   if (parsed.data.length > 10_000) throw badRequest("The CSV has more than 10,000 rows; split it into smaller files");
 
-  let fallback: (typeof audiobooks.$inferSelect) | undefined;
+  let fallback: typeof audiobooks.$inferSelect | undefined;
   if (opts.audiobookId) {
     fallback = db.select().from(audiobooks).where(eq(audiobooks.id, opts.audiobookId)).get();
     if (!fallback) throw notFound("Audiobook");
@@ -256,14 +271,19 @@ export function importSales(db: Db, csv: string, opts: { audiobookId?: number | 
   const books = db.select({ id: audiobooks.id, title: audiobooks.title }).from(audiobooks).all();
   const byTitle = new Map(books.map((b) => [b.title.trim().toLowerCase(), b.id]));
   const seen = new Set(
-    db.select().from(audiobookSales).all().map((s) => saleKey(s)),
+    db
+      .select()
+      .from(audiobookSales)
+      .all()
+      .map((s) => saleKey(s)),
   );
 
   const rows: ImportRow[] = [];
   const toInsert: (typeof audiobookSales.$inferInsert)[] = [];
   // Papa reports row-level problems (e.g. too few fields) by row index.
   const rowErrors = new Map<number, string>();
-  for (const e of parsed.errors) if (e.row !== undefined && e.code !== "UndetectableDelimiter") rowErrors.set(e.row, e.message);
+  for (const e of parsed.errors)
+    if (e.row !== undefined && e.code !== "UndetectableDelimiter") rowErrors.set(e.row, e.message);
 
   parsed.data.forEach((rec, i) => {
     const r: ImportRow = {
@@ -300,7 +320,13 @@ export function importSales(db: Db, csv: string, opts: { audiobookId?: number | 
       r.status = "error";
       r.error = problems.join("; ");
     } else {
-      const sale = { audiobookId: r.audiobookId!, platform: r.platform, saleDate: saleDate!, amount: Math.round(amount! * 100) / 100, currency: currency! };
+      const sale = {
+        audiobookId: r.audiobookId!,
+        platform: r.platform,
+        saleDate: saleDate!,
+        amount: Math.round(amount! * 100) / 100,
+        currency: currency!,
+      };
       const key = saleKey(sale);
       if (seen.has(key)) r.status = "duplicate";
       else {
@@ -316,7 +342,10 @@ export function importSales(db: Db, csv: string, opts: { audiobookId?: number | 
   const dryRun = !!opts.dryRun;
   if (!dryRun && toInsert.length) {
     db.transaction((tx) => {
-      for (let i = 0; i < toInsert.length; i += 500) tx.insert(audiobookSales).values(toInsert.slice(i, i + 500)).run();
+      for (let i = 0; i < toInsert.length; i += 500)
+        tx.insert(audiobookSales)
+          .values(toInsert.slice(i, i + 500))
+          .run();
     });
     const touched = [...new Set(toInsert.map((s) => s.audiobookId))];
     for (const id of touched) refreshTotals(db, id);
@@ -346,7 +375,12 @@ export function deleteSale(db: Db, id: number) {
   const row = db.delete(audiobookSales).where(eq(audiobookSales.id, id)).returning().get();
   if (!row) throw notFound("Sale");
   refreshTotals(db, row.audiobookId);
-  logActivity(db, { type: "audiobook_sale_deleted", message: `Sale on ${row.platform} of ${row.saleDate} removed`, entityType: "audiobook", entityId: row.audiobookId });
+  logActivity(db, {
+    type: "audiobook_sale_deleted",
+    message: `Sale on ${row.platform} of ${row.saleDate} removed`,
+    entityType: "audiobook",
+    entityId: row.audiobookId,
+  });
   return { deleted: true, id };
 }
 

@@ -14,13 +14,47 @@ describe("licensing and promotion reminders", () => {
     const done = (await s.request("POST", "/api/action-items", { title: "Done task", dueDate: "2026-05-01" })).body;
     await s.request("PUT", `/api/action-items/${done.id}`, { status: "in_progress" });
     await s.request("PUT", `/api/action-items/${done.id}`, { status: "completed" });
-    await s.request("POST", "/api/licensing-opportunities", { title: "Finale montage", company: "Northlight", type: "tv", deadline: "2026-05-12" });
-    await s.request("POST", "/api/licensing-opportunities", { title: "Far away", company: "X", type: "tv", deadline: "2026-06-30" });
+    await s.request("POST", "/api/licensing-opportunities", {
+      title: "Finale montage",
+      company: "Northlight",
+      type: "tv",
+      deadline: "2026-05-12",
+    });
+    await s.request("POST", "/api/licensing-opportunities", {
+      title: "Far away",
+      company: "X",
+      type: "tv",
+      deadline: "2026-06-30",
+    });
     const book = (await s.request("POST", "/api/audiobooks", { title: "B", author: "A", genre: "G" })).body;
-    const camp = (await s.request("POST", "/api/audiobook-promotional-campaigns", { audiobookId: book.id, name: "C", objective: "launch" })).body;
-    await s.request("POST", "/api/audiobook-promotional-activities", { campaignId: camp.id, title: "Live reading", type: "podcast_guest", channel: "Live Digital Events", scheduledDate: "2026-05-11T09:00" });
-    await s.request("POST", "/api/audiobook-promotional-activities", { campaignId: camp.id, title: "Evening AMA", type: "community_event", channel: "Discord", scheduledDate: "2026-05-12T20:00" });
-    await s.request("POST", "/api/audiobook-promotional-activities", { campaignId: camp.id, title: "Later post", type: "social_post", channel: "Litsy", scheduledDate: "2026-05-20T09:00" });
+    const camp = (
+      await s.request("POST", "/api/audiobook-promotional-campaigns", {
+        audiobookId: book.id,
+        name: "C",
+        objective: "launch",
+      })
+    ).body;
+    await s.request("POST", "/api/audiobook-promotional-activities", {
+      campaignId: camp.id,
+      title: "Live reading",
+      type: "podcast_guest",
+      channel: "Live Digital Events",
+      scheduledDate: "2026-05-11T09:00",
+    });
+    await s.request("POST", "/api/audiobook-promotional-activities", {
+      campaignId: camp.id,
+      title: "Evening AMA",
+      type: "community_event",
+      channel: "Discord",
+      scheduledDate: "2026-05-12T20:00",
+    });
+    await s.request("POST", "/api/audiobook-promotional-activities", {
+      campaignId: camp.id,
+      title: "Later post",
+      type: "social_post",
+      channel: "Litsy",
+      scheduledDate: "2026-05-20T09:00",
+    });
 
     expect(licensingReminders(s.deps.db, now)).toBe(3);
     const bell = (await s.request("GET", "/api/notifications")).body;

@@ -13,7 +13,13 @@ export const DEADLINE_WARNING_DAYS = 3;
 export const ACTIVITY_WARNING_HOURS = 24;
 
 const dayKey = (d: Date) => d.toISOString().slice(0, 10);
-const niceDay = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+const niceDay = (iso: string) =>
+  new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).toLocaleDateString("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 
 /**
  * Bell notifications for the licensing and promotion work (each once, by dedupeKey):
@@ -42,7 +48,9 @@ export function licensingReminders(db: Db, now = new Date()): number {
   const opps = db
     .select()
     .from(licensingOpportunities)
-    .where(and(isNotNull(licensingOpportunities.deadline), inArray(licensingOpportunities.status, ["active", "pending"])))
+    .where(
+      and(isNotNull(licensingOpportunities.deadline), inArray(licensingOpportunities.status, ["active", "pending"])),
+    )
     .all();
   for (const o of opps) {
     const deadline = o.deadline!.slice(0, 10);
@@ -65,7 +73,13 @@ export function licensingReminders(db: Db, now = new Date()): number {
     .all();
   for (const a of acts) {
     // datetime-local values carry no zone; they are read as UTC like every other stored time.
-    const at = Date.parse(a.scheduledDate!.length === 10 ? `${a.scheduledDate}T00:00:00Z` : /Z|[+-]\d{2}:?\d{2}$/.test(a.scheduledDate!) ? a.scheduledDate! : `${a.scheduledDate}Z`);
+    const at = Date.parse(
+      a.scheduledDate!.length === 10
+        ? `${a.scheduledDate}T00:00:00Z`
+        : /Z|[+-]\d{2}:?\d{2}$/.test(a.scheduledDate!)
+          ? a.scheduledDate!
+          : `${a.scheduledDate}Z`,
+    );
     if (Number.isNaN(at) || at < now.getTime() || at - now.getTime() > ACTIVITY_WARNING_HOURS * 3_600_000) continue;
     const n = notify(db, {
       kind: "promotion_activity_soon",

@@ -20,11 +20,18 @@ describe("songs", () => {
       targetLicenseTypes: ["tv", "Film"],
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ title: "Glass Harbor", album: null, promotionStatus: "pitching", targetLicenseTypes: ["tv", "film"] });
+    expect(res.body).toMatchObject({
+      title: "Glass Harbor",
+      album: null,
+      promotionStatus: "pitching",
+      targetLicenseTypes: ["tv", "film"],
+    });
     expect(logged('Song "Glass Harbor" by Nova Reyes added')).toBe(true);
     const upd = await s.request("PUT", `/api/songs/${res.body.id}`, { album: "Tides", promotionStatus: "active" });
     expect(upd.body).toMatchObject({ album: "Tides", promotionStatus: "active", title: "Glass Harbor" });
-    expect((await s.request("POST", "/api/songs", { title: "", artist: "x" })).body.error.message).toBe("Song title is required");
+    expect((await s.request("POST", "/api/songs", { title: "", artist: "x" })).body.error.message).toBe(
+      "Song title is required",
+    );
     const badType = await s.request("POST", "/api/songs", { title: "T", artist: "A", targetLicenseTypes: ["radio"] });
     expect(badType.status).toBe(400);
     expect(badType.body.error.message).toContain("film, tv, commercial, game, other");
@@ -35,12 +42,18 @@ describe("songs", () => {
 describe("action items", () => {
   let id: number;
   test("create with defaults and validation", async () => {
-    const res = await s.request("POST", "/api/action-items", { title: "Register Glass Harbor with the PRO", dueDate: "2026-12-01", priority: "high" });
+    const res = await s.request("POST", "/api/action-items", {
+      title: "Register Glass Harbor with the PRO",
+      dueDate: "2026-12-01",
+      priority: "high",
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "pending", priority: "high", dueDate: "2026-12-01" });
     id = res.body.id;
     expect((await s.request("POST", "/api/action-items", { title: "x", priority: "urgent" })).status).toBe(400);
-    expect((await s.request("POST", "/api/action-items", { title: "x", dueDate: "tomorrow" })).body.error.message).toContain("Due date must be a real date");
+    expect(
+      (await s.request("POST", "/api/action-items", { title: "x", dueDate: "tomorrow" })).body.error.message,
+    ).toContain("Due date must be a real date");
     expect((await s.request("POST", "/api/action-items", {})).status).toBe(422);
   });
 
@@ -80,7 +93,9 @@ describe("music supervisors", () => {
     expect(badMail.status).toBe(400);
     expect(badMail.body.error.message).toContain("Email must be an e-mail address");
     expect((await s.request("POST", "/api/music-supervisors", { name: "X", responseRate: 140 })).status).toBe(400);
-    expect((await s.request("POST", "/api/music-supervisors", { name: "X", contactStatus: "ghosted" })).status).toBe(400);
+    expect((await s.request("POST", "/api/music-supervisors", { name: "X", contactStatus: "ghosted" })).status).toBe(
+      400,
+    );
     expect((await s.request("GET", "/api/music-supervisors")).body).toHaveLength(1);
     const upd = await s.request("PUT", `/api/music-supervisors/${res.body.id}`, { contactStatus: "responded" });
     expect(upd.body.contactStatus).toBe("responded");
@@ -101,13 +116,26 @@ describe("sync campaigns", () => {
       totalRevenue: "1500",
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: "planning", supervisorsTargeted: 12, responsesReceived: 4, placementsAchieved: 1, totalRevenue: "1500.00", songTitle: "Glass Harbor" });
+    expect(res.body).toMatchObject({
+      status: "planning",
+      supervisorsTargeted: 12,
+      responsesReceived: 4,
+      placementsAchieved: 1,
+      totalRevenue: "1500.00",
+      songTitle: "Glass Harbor",
+    });
     expect((await s.request("POST", "/api/sync-campaigns", { name: "X", songId: 999 })).status).toBe(400);
-    const funnel = await s.request("POST", "/api/sync-campaigns", { name: "X", supervisorsTargeted: 1, responsesReceived: 3 });
+    const funnel = await s.request("POST", "/api/sync-campaigns", {
+      name: "X",
+      supervisorsTargeted: 1,
+      responsesReceived: 3,
+    });
     expect(funnel.status).toBe(400);
     expect(funnel.body.error.message).toBe("Responses received cannot be more than the supervisors targeted");
     expect((await s.request("POST", "/api/sync-campaigns", { name: "X", targetType: "radio" })).status).toBe(400);
-    expect((await s.request("POST", "/api/sync-campaigns", { name: "" })).body.error.message).toBe("Campaign name is required");
+    expect((await s.request("POST", "/api/sync-campaigns", { name: "" })).body.error.message).toBe(
+      "Campaign name is required",
+    );
     const list = await s.request("GET", "/api/sync-campaigns");
     expect(list.body).toHaveLength(1);
   });
@@ -127,14 +155,36 @@ describe("licensing opportunities", () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ status: "active", budget: "$2,000 - $5,000" });
-    await s.request("POST", "/api/licensing-opportunities", { title: "Energy drink spot", company: "Volt Agency", type: "commercial", genre: "EDM" });
-    await s.request("POST", "/api/licensing-opportunities", { title: "Racing game OST", company: "Apex Studio", type: "game", genre: "Rock" });
-    expect((await s.request("POST", "/api/licensing-opportunities", { title: "X", company: "", type: "tv" })).body.error.message).toBe("Company is required");
+    await s.request("POST", "/api/licensing-opportunities", {
+      title: "Energy drink spot",
+      company: "Volt Agency",
+      type: "commercial",
+      genre: "EDM",
+    });
+    await s.request("POST", "/api/licensing-opportunities", {
+      title: "Racing game OST",
+      company: "Apex Studio",
+      type: "game",
+      genre: "Rock",
+    });
+    expect(
+      (await s.request("POST", "/api/licensing-opportunities", { title: "X", company: "", type: "tv" })).body.error
+        .message,
+    ).toBe("Company is required");
     expect((await s.request("POST", "/api/licensing-opportunities", { title: "X", company: "Y" })).status).toBe(422);
-    const badType = await s.request("POST", "/api/licensing-opportunities", { title: "X", company: "Y", type: "radio" });
+    const badType = await s.request("POST", "/api/licensing-opportunities", {
+      title: "X",
+      company: "Y",
+      type: "radio",
+    });
     expect(badType.status).toBe(400);
     expect(badType.body.error.message).toBe("Type must be one of: film, tv, commercial, game, other");
-    const badMail = await s.request("POST", "/api/licensing-opportunities", { title: "X", company: "Y", type: "tv", contactEmail: "nope" });
+    const badMail = await s.request("POST", "/api/licensing-opportunities", {
+      title: "X",
+      company: "Y",
+      type: "tv",
+      contactEmail: "nope",
+    });
     expect(badMail.body.error.message).toContain("Contact email must be an e-mail address");
   });
 
@@ -157,7 +207,11 @@ describe("platform submissions", () => {
   test("submit a song to an opportunity, list from either side, no duplicates", async () => {
     const song = (await s.request("GET", "/api/songs")).body[0];
     const opp = (await s.request("GET", "/api/licensing-opportunities?type=tv")).body[0];
-    const res = await s.request("POST", "/api/platform-submissions", { songId: song.id, opportunityId: opp.id, notes: "Sent 60s edit" });
+    const res = await s.request("POST", "/api/platform-submissions", {
+      songId: song.id,
+      opportunityId: opp.id,
+      notes: "Sent 60s edit",
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ songTitle: "Glass Harbor", opportunityTitle: opp.title, status: "submitted" });
     expect((await s.request("GET", `/api/platform-submissions?songId=${song.id}`)).body).toHaveLength(1);
@@ -170,13 +224,20 @@ describe("platform submissions", () => {
     const upd = await s.request("PUT", `/api/platform-submissions/${res.body.id}`, { status: "shortlisted" });
     expect(upd.body.status).toBe("shortlisted");
     expect((await s.request("PUT", `/api/platform-submissions/${res.body.id}`, { status: "maybe" })).status).toBe(400);
-    expect((await s.request("POST", "/api/platform-submissions", { songId: 999, opportunityId: opp.id })).status).toBe(404);
+    expect((await s.request("POST", "/api/platform-submissions", { songId: 999, opportunityId: opp.id })).status).toBe(
+      404,
+    );
   });
 });
 
 describe("POST /api/ai/search-licensing (offline guide)", () => {
   test("answers from the song metadata, the guide and stored opportunities", async () => {
-    const fresh = await s.request("POST", "/api/licensing-opportunities", { title: "Festival doc closing credits", company: "Lantern Docs", type: "film", genre: "Folk" });
+    const fresh = await s.request("POST", "/api/licensing-opportunities", {
+      title: "Festival doc closing credits",
+      company: "Lantern Docs",
+      type: "film",
+      genre: "Folk",
+    });
     const res = await s.request("POST", "/api/ai/search-licensing", {
       songTitle: "Glass Harbor",
       artist: "Nova Reyes",
@@ -197,7 +258,11 @@ describe("POST /api/ai/search-licensing (offline guide)", () => {
   });
 
   test("a different genre gets different advice; a song title alone is enough", async () => {
-    const res = await s.request("POST", "/api/ai/search-licensing", { songTitle: "Overclock", genre: "EDM", description: "energetic driving drop" });
+    const res = await s.request("POST", "/api/ai/search-licensing", {
+      songTitle: "Overclock",
+      genre: "EDM",
+      description: "energetic driving drop",
+    });
     expect(res.body.message).toContain("As electronic, it suits tech and car commercials");
     expect(res.body.message).toContain("Energy drink spot at Volt Agency");
     const bare = await s.request("POST", "/api/ai/search-licensing", { songTitle: "Untitled 4" });
@@ -212,16 +277,26 @@ describe("POST /api/ai/search-licensing (offline guide)", () => {
 describe("updates and deletes", () => {
   test("opportunity status change is logged; deleting a song removes its submissions; deletes 404 the second time", async () => {
     const song = (await s.request("POST", "/api/songs", { title: "Short Lived", artist: "A" })).body;
-    const opp = (await s.request("POST", "/api/licensing-opportunities", { title: "Web series", company: "Tiny", type: "other" })).body;
+    const opp = (
+      await s.request("POST", "/api/licensing-opportunities", { title: "Web series", company: "Tiny", type: "other" })
+    ).body;
     const sub = (await s.request("POST", "/api/platform-submissions", { songId: song.id, opportunityId: opp.id })).body;
     expect(sub.status).toBe("submitted");
-    expect((await s.request("GET", "/api/songs")).body.find((x: any) => x.id === song.id).promotionStatus).toBe("pitching");
+    expect((await s.request("GET", "/api/songs")).body.find((x: any) => x.id === song.id).promotionStatus).toBe(
+      "pitching",
+    );
     const won = await s.request("PUT", `/api/licensing-opportunities/${opp.id}`, { status: "won" });
     expect(won.body.status).toBe("won");
     expect(logged('Licensing opportunity "Web series" marked won')).toBe(true);
     expect((await s.request("DELETE", `/api/songs/${song.id}`)).status).toBe(200);
     expect((await s.request("GET", `/api/platform-submissions?opportunityId=${opp.id}`)).body).toEqual([]);
-    for (const path of ["/api/songs", "/api/licensing-opportunities", "/api/music-supervisors", "/api/sync-campaigns", "/api/action-items"]) {
+    for (const path of [
+      "/api/songs",
+      "/api/licensing-opportunities",
+      "/api/music-supervisors",
+      "/api/sync-campaigns",
+      "/api/action-items",
+    ]) {
       const list = (await s.request("GET", path)).body as { id: number }[];
       const id = list[0]!.id;
       expect((await s.request("DELETE", `${path}/${id}`)).status).toBe(200);
@@ -232,6 +307,8 @@ describe("updates and deletes", () => {
     expect(upd.body.lastContacted).toBeTruthy();
     const camp = (await s.request("POST", "/api/sync-campaigns", { name: "Q", supervisorsTargeted: 5 })).body;
     expect((await s.request("PUT", `/api/sync-campaigns/${camp.id}`, { responsesReceived: 6 })).status).toBe(400);
-    expect((await s.request("PUT", `/api/sync-campaigns/${camp.id}`, { responsesReceived: 5, status: "active" })).body).toMatchObject({ responsesReceived: 5, status: "active" });
+    expect(
+      (await s.request("PUT", `/api/sync-campaigns/${camp.id}`, { responsesReceived: 5, status: "active" })).body,
+    ).toMatchObject({ responsesReceived: 5, status: "active" });
   });
 });

@@ -2,7 +2,8 @@ import { t } from "elysia";
 import { optNumberish, optStringList, optText } from "../audiobooks/fields";
 
 const req = (field: string, max = 300) => t.String({ minLength: 1, maxLength: max, error: `${field} is required` });
-const optReq = (field: string, max = 300) => t.Optional(t.String({ minLength: 1, maxLength: max, error: `${field} cannot be empty` }));
+const optReq = (field: string, max = 300) =>
+  t.Optional(t.String({ minLength: 1, maxLength: max, error: `${field} cannot be empty` }));
 
 const songFields = {
   album: optText(300),
@@ -16,7 +17,11 @@ export const updateSongBody = t.Object({ title: optReq("Song title"), artist: op
 
 const actionFields = { description: optText(), priority: optText(20), dueDate: optText(40), notes: optText() };
 export const createActionItemBody = t.Object({ title: req("Title"), status: optText(20), ...actionFields });
-export const updateActionItemBody = t.Object({ title: optReq("Title"), status: t.Optional(t.String({ minLength: 1, maxLength: 20, error: "Status cannot be empty" })), ...actionFields });
+export const updateActionItemBody = t.Object({
+  title: optReq("Title"),
+  status: t.Optional(t.String({ minLength: 1, maxLength: 20, error: "Status cannot be empty" })),
+  ...actionFields,
+});
 
 const supervisorFields = {
   company: optText(300),
@@ -53,8 +58,18 @@ const opportunityFields = {
   contactEmail: optText(320),
   notes: optText(),
 };
-export const createOpportunityBody = t.Object({ title: req("Title"), company: req("Company"), type: req("Type", 20), ...opportunityFields });
-export const updateOpportunityBody = t.Object({ title: optReq("Title"), company: optReq("Company"), type: optReq("Type", 20), ...opportunityFields });
+export const createOpportunityBody = t.Object({
+  title: req("Title"),
+  company: req("Company"),
+  type: req("Type", 20),
+  ...opportunityFields,
+});
+export const updateOpportunityBody = t.Object({
+  title: optReq("Title"),
+  company: optReq("Company"),
+  type: optReq("Type", 20),
+  ...opportunityFields,
+});
 export const opportunitiesQuery = t.Object({
   q: t.Optional(t.String({ maxLength: 200 })),
   type: t.Optional(t.String({ maxLength: 20 })),

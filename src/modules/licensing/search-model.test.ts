@@ -16,13 +16,22 @@ const model = Bun.serve({
       object: "chat.completion",
       created: 0,
       model: "test",
-      choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: "Pitch Overclock to racing games first." } }],
+      choices: [
+        {
+          index: 0,
+          finish_reason: "stop",
+          message: { role: "assistant", content: "Pitch Overclock to racing games first." },
+        },
+      ],
     });
   },
 });
 
 let s: TestServer;
-beforeAll(async () => (s = await startTestServer({ OPENAI_BASE_URL: `http://127.0.0.1:${model.port}/v1`, OPENAI_API_KEY: "test" })));
+beforeAll(
+  async () =>
+    (s = await startTestServer({ OPENAI_BASE_URL: `http://127.0.0.1:${model.port}/v1`, OPENAI_API_KEY: "test" })),
+);
 afterAll(async () => {
   await s.close();
   model.stop(true);
@@ -30,8 +39,18 @@ afterAll(async () => {
 
 describe("search-licensing with a model configured", () => {
   test("the model writes the answer from the song, the guide and matching stored opportunities", async () => {
-    await s.request("POST", "/api/licensing-opportunities", { title: "Racing game OST", company: "Apex Studio", type: "game", genre: "Electronic" });
-    const res = await s.request("POST", "/api/ai/search-licensing", { songTitle: "Overclock", artist: "Nova", genre: "EDM", description: "driving" });
+    await s.request("POST", "/api/licensing-opportunities", {
+      title: "Racing game OST",
+      company: "Apex Studio",
+      type: "game",
+      genre: "Electronic",
+    });
+    const res = await s.request("POST", "/api/ai/search-licensing", {
+      songTitle: "Overclock",
+      artist: "Nova",
+      genre: "EDM",
+      description: "driving",
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: "Pitch Overclock to racing games first.", source: "model" });
     expect(prompts.at(-1)).toContain("Racing game OST");

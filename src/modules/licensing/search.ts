@@ -14,7 +14,10 @@ export interface LicensingSearchResult {
   message: string;
   /** "model" when the configured model wrote the answer, otherwise "guide" (the built-in rules). */
   source: "model" | "guide";
-  opportunities: Pick<LicensingOpportunity, "id" | "title" | "company" | "type" | "genre" | "budget" | "deadline" | "status">[];
+  opportunities: Pick<
+    LicensingOpportunity,
+    "id" | "title" | "company" | "type" | "genre" | "budget" | "deadline" | "status"
+  >[];
 }
 
 interface GenreAdvice {
@@ -27,29 +30,132 @@ interface GenreAdvice {
 
 /** A built-in sync guide: where each family of genres tends to be placed and who buys it. */
 export const GENRE_GUIDE: GenreAdvice[] = [
-  { keys: ["hip hop", "hip-hop", "rap", "trap", "drill"], name: "hip-hop", types: ["commercial", "tv", "game"], fits: "sports and sneaker ads, streetwear brands, urban drama series, trailers and sports video games", targets: "hip-hop-friendly libraries (e.g. Musicbed, Marmoset), sports-network promo departments and game audio leads for sports titles" },
-  { keys: ["electronic", "edm", "house", "techno", "synth", "dance", "dubstep", "drum and bass"], name: "electronic", types: ["commercial", "game", "tv"], fits: "tech and car commercials, fashion reels, racing and action games, and club or party scenes", targets: "electronic-focused libraries (e.g. Artlist, Epidemic Sound), game audio directors and ad-agency music producers" },
-  { keys: ["rock", "punk", "grunge", "garage", "alternative", "alt-rock"], name: "rock", types: ["film", "tv", "commercial", "game"], fits: "sports montages, truck and beer ads, action trailers, teen dramas and racing games", targets: "trailer houses, sports broadcasters and music supervisors on teen and action TV series" },
-  { keys: ["metal", "hardcore"], name: "metal", types: ["game", "film"], fits: "action and horror games, extreme-sports videos and horror or action trailers", targets: "game studios' audio teams and trailer music libraries that carry heavy genres" },
-  { keys: ["pop", "synthpop", "k-pop"], name: "pop", types: ["commercial", "tv", "film"], fits: "retail, beauty and lifestyle ads, romantic comedies, reality TV and end-credit moments", targets: "ad-agency music producers, reality-TV music editors and rom-com music supervisors" },
-  { keys: ["indie", "folk", "acoustic", "singer-songwriter", "americana"], name: "indie/folk", types: ["tv", "film", "commercial"], fits: "emotional TV drama montages, indie films, travel and family-brand ads", targets: "supervisors on character-driven TV dramas, indie-film music supervisors and boutique libraries (e.g. Musicbed, Marmoset)" },
-  { keys: ["country", "bluegrass"], name: "country", types: ["tv", "commercial", "film"], fits: "truck and outdoor-brand ads, small-town dramas, reality and sports programming", targets: "Nashville-based sync agencies, network promo teams and supervisors on rural or family dramas" },
-  { keys: ["r&b", "rnb", "soul", "neo-soul", "funk", "motown"], name: "R&B/soul", types: ["tv", "commercial", "film"], fits: "romantic scenes, lifestyle and beauty ads, period pieces and party scenes", targets: "supervisors on relationship dramas and comedies, lifestyle-brand agencies and soul-friendly libraries" },
-  { keys: ["jazz", "swing", "bossa", "lounge"], name: "jazz", types: ["film", "tv", "commercial"], fits: "period films, restaurant and bar scenes, luxury and food ads and documentary beds", targets: "documentary music supervisors, production libraries with lounge catalogues and luxury-brand agencies" },
-  { keys: ["classical", "orchestral", "cinematic", "score", "piano", "neoclassical"], name: "cinematic/orchestral", types: ["film", "game", "commercial"], fits: "trailers, documentaries, emotional ad spots and adventure or fantasy games", targets: "trailer music houses, documentary composers' libraries and game audio directors" },
-  { keys: ["ambient", "lo-fi", "lofi", "chill", "downtempo", "new age"], name: "ambient/lo-fi", types: ["tv", "game", "other"], fits: "documentary and lifestyle beds, meditation and wellness apps, YouTube creators and cozy games", targets: "stock and creator libraries (e.g. Epidemic Sound, Artlist), wellness-app teams and indie game studios" },
-  { keys: ["latin", "reggaeton", "salsa", "cumbia", "afrobeat", "afrobeats", "reggae", "world"], name: "latin/world", types: ["commercial", "tv", "film"], fits: "travel and beverage ads, summer campaigns, international dramas and festival scenes", targets: "agencies running multicultural campaigns, Spanish-language networks and supervisors on international series" },
-  { keys: ["blues"], name: "blues", types: ["film", "tv", "commercial"], fits: "road-trip scenes, crime dramas, whiskey and truck ads", targets: "supervisors on crime and Southern-set dramas and libraries with roots catalogues" },
+  {
+    keys: ["hip hop", "hip-hop", "rap", "trap", "drill"],
+    name: "hip-hop",
+    types: ["commercial", "tv", "game"],
+    fits: "sports and sneaker ads, streetwear brands, urban drama series, trailers and sports video games",
+    targets:
+      "hip-hop-friendly libraries (e.g. Musicbed, Marmoset), sports-network promo departments and game audio leads for sports titles",
+  },
+  {
+    keys: ["electronic", "edm", "house", "techno", "synth", "dance", "dubstep", "drum and bass"],
+    name: "electronic",
+    types: ["commercial", "game", "tv"],
+    fits: "tech and car commercials, fashion reels, racing and action games, and club or party scenes",
+    targets:
+      "electronic-focused libraries (e.g. Artlist, Epidemic Sound), game audio directors and ad-agency music producers",
+  },
+  {
+    keys: ["rock", "punk", "grunge", "garage", "alternative", "alt-rock"],
+    name: "rock",
+    types: ["film", "tv", "commercial", "game"],
+    fits: "sports montages, truck and beer ads, action trailers, teen dramas and racing games",
+    targets: "trailer houses, sports broadcasters and music supervisors on teen and action TV series",
+  },
+  {
+    keys: ["metal", "hardcore"],
+    name: "metal",
+    types: ["game", "film"],
+    fits: "action and horror games, extreme-sports videos and horror or action trailers",
+    targets: "game studios' audio teams and trailer music libraries that carry heavy genres",
+  },
+  {
+    keys: ["pop", "synthpop", "k-pop"],
+    name: "pop",
+    types: ["commercial", "tv", "film"],
+    fits: "retail, beauty and lifestyle ads, romantic comedies, reality TV and end-credit moments",
+    targets: "ad-agency music producers, reality-TV music editors and rom-com music supervisors",
+  },
+  {
+    keys: ["indie", "folk", "acoustic", "singer-songwriter", "americana"],
+    name: "indie/folk",
+    types: ["tv", "film", "commercial"],
+    fits: "emotional TV drama montages, indie films, travel and family-brand ads",
+    targets:
+      "supervisors on character-driven TV dramas, indie-film music supervisors and boutique libraries (e.g. Musicbed, Marmoset)",
+  },
+  {
+    keys: ["country", "bluegrass"],
+    name: "country",
+    types: ["tv", "commercial", "film"],
+    fits: "truck and outdoor-brand ads, small-town dramas, reality and sports programming",
+    targets: "Nashville-based sync agencies, network promo teams and supervisors on rural or family dramas",
+  },
+  {
+    keys: ["r&b", "rnb", "soul", "neo-soul", "funk", "motown"],
+    name: "R&B/soul",
+    types: ["tv", "commercial", "film"],
+    fits: "romantic scenes, lifestyle and beauty ads, period pieces and party scenes",
+    targets: "supervisors on relationship dramas and comedies, lifestyle-brand agencies and soul-friendly libraries",
+  },
+  {
+    keys: ["jazz", "swing", "bossa", "lounge"],
+    name: "jazz",
+    types: ["film", "tv", "commercial"],
+    fits: "period films, restaurant and bar scenes, luxury and food ads and documentary beds",
+    targets: "documentary music supervisors, production libraries with lounge catalogues and luxury-brand agencies",
+  },
+  {
+    keys: ["classical", "orchestral", "cinematic", "score", "piano", "neoclassical"],
+    name: "cinematic/orchestral",
+    types: ["film", "game", "commercial"],
+    fits: "trailers, documentaries, emotional ad spots and adventure or fantasy games",
+    targets: "trailer music houses, documentary composers' libraries and game audio directors",
+  },
+  {
+    keys: ["ambient", "lo-fi", "lofi", "chill", "downtempo", "new age"],
+    name: "ambient/lo-fi",
+    types: ["tv", "game", "other"],
+    fits: "documentary and lifestyle beds, meditation and wellness apps, YouTube creators and cozy games",
+    targets: "stock and creator libraries (e.g. Epidemic Sound, Artlist), wellness-app teams and indie game studios",
+  },
+  {
+    keys: ["latin", "reggaeton", "salsa", "cumbia", "afrobeat", "afrobeats", "reggae", "world"],
+    name: "latin/world",
+    types: ["commercial", "tv", "film"],
+    fits: "travel and beverage ads, summer campaigns, international dramas and festival scenes",
+    targets:
+      "agencies running multicultural campaigns, Spanish-language networks and supervisors on international series",
+  },
+  {
+    keys: ["blues"],
+    name: "blues",
+    types: ["film", "tv", "commercial"],
+    fits: "road-trip scenes, crime dramas, whiskey and truck ads",
+    targets: "supervisors on crime and Southern-set dramas and libraries with roots catalogues",
+  },
 ];
 
 const MOODS: { keys: string[]; fits: string }[] = [
-  { keys: ["uplifting", "hopeful", "happy", "joy", "anthem", "triumph", "feel-good", "sunny"], fits: "brand ads, finales, sports wins and trailer payoffs" },
-  { keys: ["sad", "melanchol", "heartbreak", "grief", "lonely", "bittersweet", "emotional"], fits: "drama montages, loss and reflection scenes and charity spots" },
-  { keys: ["dark", "tense", "suspense", "eerie", "haunting", "menacing", "ominous"], fits: "thrillers, horror, crime TV and game boss fights" },
-  { keys: ["energetic", "upbeat", "driving", "fast", "party", "hype", "aggressive"], fits: "sports, action sequences, workout and product-launch ads" },
-  { keys: ["romantic", "love", "tender", "intimate", "sensual"], fits: "love scenes, weddings, jewellery and fragrance ads" },
-  { keys: ["nostalgic", "retro", "vintage", "80s", "90s", "70s"], fits: "period pieces, throwback ads and coming-of-age stories" },
-  { keys: ["quirky", "playful", "whimsical", "fun", "comedic"], fits: "comedies, family ads, kids' content and casual games" },
+  {
+    keys: ["uplifting", "hopeful", "happy", "joy", "anthem", "triumph", "feel-good", "sunny"],
+    fits: "brand ads, finales, sports wins and trailer payoffs",
+  },
+  {
+    keys: ["sad", "melanchol", "heartbreak", "grief", "lonely", "bittersweet", "emotional"],
+    fits: "drama montages, loss and reflection scenes and charity spots",
+  },
+  {
+    keys: ["dark", "tense", "suspense", "eerie", "haunting", "menacing", "ominous"],
+    fits: "thrillers, horror, crime TV and game boss fights",
+  },
+  {
+    keys: ["energetic", "upbeat", "driving", "fast", "party", "hype", "aggressive"],
+    fits: "sports, action sequences, workout and product-launch ads",
+  },
+  {
+    keys: ["romantic", "love", "tender", "intimate", "sensual"],
+    fits: "love scenes, weddings, jewellery and fragrance ads",
+  },
+  {
+    keys: ["nostalgic", "retro", "vintage", "80s", "90s", "70s"],
+    fits: "period pieces, throwback ads and coming-of-age stories",
+  },
+  {
+    keys: ["quirky", "playful", "whimsical", "fun", "comedic"],
+    fits: "comedies, family ads, kids' content and casual games",
+  },
 ];
 
 const DEFAULT_ADVICE: GenreAdvice = {
@@ -57,7 +163,8 @@ const DEFAULT_ADVICE: GenreAdvice = {
   name: "your style",
   types: ["tv", "film", "commercial"],
   fits: "TV drama and reality montages, indie films and brand content",
-  targets: "a non-exclusive production library to start, then supervisors whose recent placements sound like your track",
+  targets:
+    "a non-exclusive production library to start, then supervisors whose recent placements sound like your track",
 };
 
 const words = (s: string) => s.toLowerCase();
@@ -66,7 +173,11 @@ export function adviceFor(genre: string | null | undefined, description: string 
   const g = words(genre ?? "");
   const d = words(description ?? "");
   const genreHits = GENRE_GUIDE.filter((a) => a.keys.some((k) => g.includes(k)));
-  const fromDescription = genreHits.length ? [] : GENRE_GUIDE.filter((a) => a.keys.some((k) => new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(d)));
+  const fromDescription = genreHits.length
+    ? []
+    : GENRE_GUIDE.filter((a) =>
+        a.keys.some((k) => new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(d)),
+      );
   const advice = [...genreHits, ...fromDescription].slice(0, 2);
   const moods = MOODS.filter((m) => m.keys.some((k) => d.includes(k) || g.includes(k)));
   return { advice: advice.length ? advice : [DEFAULT_ADVICE], moods };
@@ -91,7 +202,9 @@ export function matchingOpportunities(db: Db, input: LicensingSearchInput, types
       // genre words or the same family in the guide (e.g. "Acoustic" for an "Indie Folk" song).
       if (!og) return { o, score: typeMatch ? 1 : 0 };
       const genreMatch =
-        genreWords.some((w) => og.includes(w)) || (!!genre && genre.includes(og)) || families.some((f) => f.keys.some((k) => og.includes(k)));
+        genreWords.some((w) => og.includes(w)) ||
+        (!!genre && genre.includes(og)) ||
+        families.some((f) => f.keys.some((k) => og.includes(k)));
       return { o, score: genreMatch ? 2 + (typeMatch ? 1 : 0) : 0 };
     })
     .filter((x) => x.score > 0)
@@ -108,19 +221,31 @@ export function matchingOpportunities(db: Db, input: LicensingSearchInput, types
   }));
 }
 
-const fmtDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const fmtDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /** The offline answer: specific to the song's metadata, the built-in guide and the stored opportunities. */
-export function guideAnswer(input: LicensingSearchInput, storedTypes: string[], opps: LicensingSearchResult["opportunities"]): string {
+export function guideAnswer(
+  input: LicensingSearchInput,
+  storedTypes: string[],
+  opps: LicensingSearchResult["opportunities"],
+): string {
   const { advice, moods } = adviceFor(input.genre, input.description);
   const by = input.artist ? ` by ${input.artist}` : "";
   const types = [...new Set([...storedTypes, ...advice.flatMap((a) => a.types)])];
-  const typeLabel: Record<string, string> = { film: "film", tv: "TV", commercial: "commercials", game: "video games", other: "online/creator content" };
+  const typeLabel: Record<string, string> = {
+    film: "film",
+    tv: "TV",
+    commercial: "commercials",
+    game: "video games",
+    other: "online/creator content",
+  };
   const lines: string[] = [];
   lines.push(`Licensing ideas for "${input.songTitle}"${by}${input.genre ? ` (${input.genre})` : ""}:`);
   lines.push("");
   lines.push(`Best-fit placements: ${types.map((t) => typeLabel[t] ?? t).join(", ")}.`);
-  for (const a of advice) lines.push(`- ${a.name === "your style" ? "Your track" : `As ${a.name}`}, it suits ${a.fits}.`);
+  for (const a of advice)
+    lines.push(`- ${a.name === "your style" ? "Your track" : `As ${a.name}`}, it suits ${a.fits}.`);
   for (const m of moods) lines.push(`- The mood you describe fits ${m.fits}.`);
   lines.push("");
   lines.push(`Who to pitch: ${advice.map((a) => a.targets).join("; ")}.`);
@@ -128,21 +253,31 @@ export function guideAnswer(input: LicensingSearchInput, storedTypes: string[], 
   if (opps.length) {
     lines.push(`Open opportunities in Sunshine that match (${opps.length}):`);
     for (const o of opps)
-      lines.push(`- ${o.title} at ${o.company} (${o.type}${o.genre ? `, ${o.genre}` : ""}${o.budget ? `, budget ${o.budget}` : ""}${o.deadline ? `, deadline ${fmtDate(o.deadline)}` : ""})`);
+      lines.push(
+        `- ${o.title} at ${o.company} (${o.type}${o.genre ? `, ${o.genre}` : ""}${o.budget ? `, budget ${o.budget}` : ""}${o.deadline ? `, deadline ${fmtDate(o.deadline)}` : ""})`,
+      );
   } else {
     lines.push("No stored opportunity matches yet: add briefs you hear about on the Opportunities tab and ask again.");
   }
   lines.push("");
   lines.push("Before you pitch, prepare:");
-  lines.push("- Splits agreed in writing with every co-writer and producer, and who controls master and publishing (one-stop if you can).");
+  lines.push(
+    "- Splits agreed in writing with every co-writer and producer, and who controls master and publishing (one-stop if you can).",
+  );
   lines.push("- ISRC for the recording (and ISWC/PRO registration for the song) with clean metadata in the file tags.");
-  lines.push("- An instrumental and a clean (no explicit lyrics) version, plus 30- and 60-second edits and stems if you have them.");
+  lines.push(
+    "- An instrumental and a clean (no explicit lyrics) version, plus 30- and 60-second edits and stems if you have them.",
+  );
   lines.push("- A private streaming link and a one-line pitch naming the scene or brief it fits.");
   return lines.join("\n");
 }
 
 /** POST /api/ai/search-licensing: the model writes the answer when configured; the built-in guide otherwise (or if the model fails). */
-export async function searchLicensing(db: Db, input: LicensingSearchInput, llm?: LlmClient): Promise<LicensingSearchResult> {
+export async function searchLicensing(
+  db: Db,
+  input: LicensingSearchInput,
+  llm?: LlmClient,
+): Promise<LicensingSearchResult> {
   const stored = db
     .select()
     .from(songs)

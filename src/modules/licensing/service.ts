@@ -64,7 +64,8 @@ function cleanSong(input: SongInput, creating: boolean) {
   return out;
 }
 
-export const listSongs = (db: Db): Song[] => db.select().from(songs).orderBy(desc(songs.createdAt), desc(songs.id)).all();
+export const listSongs = (db: Db): Song[] =>
+  db.select().from(songs).orderBy(desc(songs.createdAt), desc(songs.id)).all();
 
 export function getSong(db: Db, id: number): Song {
   const row = db.select().from(songs).where(eq(songs.id, id)).get();
@@ -73,15 +74,26 @@ export function getSong(db: Db, id: number): Song {
 }
 
 export function createSong(db: Db, input: SongInput): Song {
-  const row = db.insert(songs).values(cleanSong(input, true) as typeof songs.$inferInsert).returning().get();
-  logActivity(db, { type: "song_created", message: `Song "${row.title}" by ${row.artist} added for sync promotion`, entityType: "song", entityId: row.id });
+  const row = db
+    .insert(songs)
+    .values(cleanSong(input, true) as typeof songs.$inferInsert)
+    .returning()
+    .get();
+  logActivity(db, {
+    type: "song_created",
+    message: `Song "${row.title}" by ${row.artist} added for sync promotion`,
+    entityType: "song",
+    entityId: row.id,
+  });
   return row;
 }
 
 export function updateSong(db: Db, id: number, input: SongInput): Song {
   const existing = getSong(db, id);
   const values = cleanSong(input, false);
-  const row = Object.keys(values).length ? db.update(songs).set(values).where(eq(songs.id, id)).returning().get()! : existing;
+  const row = Object.keys(values).length
+    ? db.update(songs).set(values).where(eq(songs.id, id)).returning().get()!
+    : existing;
   logActivity(db, {
     type: "song_updated",
     message:
@@ -131,12 +143,26 @@ function cleanActionItem(input: ActionItemInput, creating: boolean) {
 }
 
 export const listActionItems = (db: Db): ActionItem[] =>
-  db.select().from(actionItems).orderBy(sql`CASE ${actionItems.status} WHEN 'completed' THEN 1 ELSE 0 END`, sql`${actionItems.dueDate} IS NULL`, actionItems.dueDate, desc(actionItems.id)).all();
+  db
+    .select()
+    .from(actionItems)
+    .orderBy(
+      sql`CASE ${actionItems.status} WHEN 'completed' THEN 1 ELSE 0 END`,
+      sql`${actionItems.dueDate} IS NULL`,
+      actionItems.dueDate,
+      desc(actionItems.id),
+    )
+    .all();
 
 export function createActionItem(db: Db, input: ActionItemInput): ActionItem {
   const values = cleanActionItem(input, true) as typeof actionItems.$inferInsert;
   const row = db.insert(actionItems).values(values).returning().get();
-  logActivity(db, { type: "action_item_created", message: `Action item "${row.title}" added (${row.priority} priority)`, entityType: "action_item", entityId: row.id });
+  logActivity(db, {
+    type: "action_item_created",
+    message: `Action item "${row.title}" added (${row.priority} priority)`,
+    entityType: "action_item",
+    entityId: row.id,
+  });
   return row;
 }
 
@@ -146,11 +172,25 @@ export function updateActionItem(db: Db, id: number, input: ActionItemInput): Ac
   const values = cleanActionItem(input, false);
   if (values.status && values.status !== existing.status && !TRANSITIONS[existing.status]?.includes(values.status)) {
     const hint =
-      values.status === "completed" ? "start it first" : values.status === "in_progress" ? "only pending or blocked items can be started" : "";
-    throw new HttpError(409, `"${existing.title}" is ${label(existing.status)} and cannot move to ${label(values.status)}${hint ? `: ${hint}` : ""}`);
+      values.status === "completed"
+        ? "start it first"
+        : values.status === "in_progress"
+          ? "only pending or blocked items can be started"
+          : "";
+    throw new HttpError(
+      409,
+      `"${existing.title}" is ${label(existing.status)} and cannot move to ${label(values.status)}${hint ? `: ${hint}` : ""}`,
+    );
   }
-  const row = Object.keys(values).length ? db.update(actionItems).set(values).where(eq(actionItems.id, id)).returning().get()! : existing;
-  const verb: Record<string, string> = { in_progress: "started", completed: "completed", blocked: "marked blocked", pending: "reopened" };
+  const row = Object.keys(values).length
+    ? db.update(actionItems).set(values).where(eq(actionItems.id, id)).returning().get()!
+    : existing;
+  const verb: Record<string, string> = {
+    in_progress: "started",
+    completed: "completed",
+    blocked: "marked blocked",
+    pending: "reopened",
+  };
   const changed = values.status && values.status !== existing.status;
   logActivity(db, {
     type: changed ? `action_item_${row.status}` : "action_item_updated",
@@ -164,7 +204,12 @@ export function updateActionItem(db: Db, id: number, input: ActionItemInput): Ac
 export function deleteActionItem(db: Db, id: number) {
   const row = db.delete(actionItems).where(eq(actionItems.id, id)).returning().get();
   if (!row) throw notFound("Action item");
-  logActivity(db, { type: "action_item_deleted", message: `Action item "${row.title}" removed`, entityType: "action_item", entityId: id });
+  logActivity(db, {
+    type: "action_item_deleted",
+    message: `Action item "${row.title}" removed`,
+    entityType: "action_item",
+    entityId: id,
+  });
   return { deleted: true, id };
 }
 
@@ -188,7 +233,8 @@ function cleanSupervisor(input: SupervisorInput, creating: boolean) {
   if (has(input, "position")) out.position = cleanText(input.position);
   if (has(input, "email")) out.email = email(input.email, "Email");
   if (has(input, "genres")) out.genres = cleanList(input.genres);
-  if (has(input, "contactStatus")) out.contactStatus = oneOf(input.contactStatus, CONTACT_STATUSES, "Contact status") ?? "not_contacted";
+  if (has(input, "contactStatus"))
+    out.contactStatus = oneOf(input.contactStatus, CONTACT_STATUSES, "Contact status") ?? "not_contacted";
   if (has(input, "responseRate")) {
     const r = wholeNumber(input.responseRate, "Response rate", { min: 0 }) ?? 0;
     if (r > 100) throw badRequest("Response rate is a percentage between 0 and 100");
@@ -204,7 +250,8 @@ export const listSupervisors = (db: Db): MusicSupervisor[] =>
 
 export function createSupervisor(db: Db, input: SupervisorInput): MusicSupervisor {
   const values = cleanSupervisor(input, true) as typeof musicSupervisors.$inferInsert;
-  if (values.contactStatus && values.contactStatus !== "not_contacted" && !values.lastContacted) values.lastContacted = new Date().toISOString();
+  if (values.contactStatus && values.contactStatus !== "not_contacted" && !values.lastContacted)
+    values.lastContacted = new Date().toISOString();
   const row = db.insert(musicSupervisors).values(values).returning().get();
   logActivity(db, {
     type: "supervisor_created",
@@ -220,8 +267,11 @@ export function updateSupervisor(db: Db, id: number, input: SupervisorInput): Mu
   if (!existing) throw notFound("Music supervisor");
   const values = cleanSupervisor(input, false);
   const changed = values.contactStatus && values.contactStatus !== existing.contactStatus;
-  if (changed && values.contactStatus === "contacted" && !has(values, "lastContacted")) values.lastContacted = new Date().toISOString();
-  const row = Object.keys(values).length ? db.update(musicSupervisors).set(values).where(eq(musicSupervisors.id, id)).returning().get()! : existing;
+  if (changed && values.contactStatus === "contacted" && !has(values, "lastContacted"))
+    values.lastContacted = new Date().toISOString();
+  const row = Object.keys(values).length
+    ? db.update(musicSupervisors).set(values).where(eq(musicSupervisors.id, id)).returning().get()!
+    : existing;
   logActivity(db, {
     type: changed ? "supervisor_status_changed" : "supervisor_updated",
     message: changed ? `${row.name} is now ${label(row.contactStatus)}` : `Music supervisor ${row.name} updated`,
@@ -234,7 +284,12 @@ export function updateSupervisor(db: Db, id: number, input: SupervisorInput): Mu
 export function deleteSupervisor(db: Db, id: number) {
   const row = db.delete(musicSupervisors).where(eq(musicSupervisors.id, id)).returning().get();
   if (!row) throw notFound("Music supervisor");
-  logActivity(db, { type: "supervisor_deleted", message: `Music supervisor ${row.name} removed`, entityType: "music_supervisor", entityId: id });
+  logActivity(db, {
+    type: "supervisor_deleted",
+    message: `Music supervisor ${row.name} removed`,
+    entityType: "music_supervisor",
+    entityId: id,
+  });
   return { deleted: true, id };
 }
 
@@ -263,9 +318,12 @@ function cleanSync(db: Db, input: SyncCampaignInput, creating: boolean) {
   }
   if (has(input, "targetType")) out.targetType = oneOf(input.targetType, LICENSE_TYPES, "Target type") ?? "film";
   if (has(input, "status")) out.status = oneOf(input.status, SYNC_STATUSES, "Status") ?? "planning";
-  if (has(input, "supervisorsTargeted")) out.supervisorsTargeted = wholeNumber(input.supervisorsTargeted, "Supervisors targeted") ?? 0;
-  if (has(input, "responsesReceived")) out.responsesReceived = wholeNumber(input.responsesReceived, "Responses received") ?? 0;
-  if (has(input, "placementsAchieved")) out.placementsAchieved = wholeNumber(input.placementsAchieved, "Placements achieved") ?? 0;
+  if (has(input, "supervisorsTargeted"))
+    out.supervisorsTargeted = wholeNumber(input.supervisorsTargeted, "Supervisors targeted") ?? 0;
+  if (has(input, "responsesReceived"))
+    out.responsesReceived = wholeNumber(input.responsesReceived, "Responses received") ?? 0;
+  if (has(input, "placementsAchieved"))
+    out.placementsAchieved = wholeNumber(input.placementsAchieved, "Placements achieved") ?? 0;
   if (has(input, "totalRevenue")) out.totalRevenue = money(input.totalRevenue, "Total revenue") ?? "0.00";
   if (has(input, "description")) out.description = cleanText(input.description);
   return out;
@@ -309,14 +367,24 @@ export function updateSyncCampaign(db: Db, id: number, input: SyncCampaignInput)
   checkFunnel({ ...existing, ...values });
   if (Object.keys(values).length) db.update(syncCampaigns).set(values).where(eq(syncCampaigns.id, id)).run();
   const view = syncView(db, id);
-  logActivity(db, { type: "sync_campaign_updated", message: `Sync campaign "${view.name}" updated`, entityType: "sync_campaign", entityId: id });
+  logActivity(db, {
+    type: "sync_campaign_updated",
+    message: `Sync campaign "${view.name}" updated`,
+    entityType: "sync_campaign",
+    entityId: id,
+  });
   return view;
 }
 
 export function deleteSyncCampaign(db: Db, id: number) {
   const row = db.delete(syncCampaigns).where(eq(syncCampaigns.id, id)).returning().get();
   if (!row) throw notFound("Sync campaign");
-  logActivity(db, { type: "sync_campaign_deleted", message: `Sync campaign "${row.name}" removed`, entityType: "sync_campaign", entityId: id });
+  logActivity(db, {
+    type: "sync_campaign_deleted",
+    message: `Sync campaign "${row.name}" removed`,
+    entityType: "sync_campaign",
+    entityId: id,
+  });
   return { deleted: true, id };
 }
 
@@ -358,7 +426,8 @@ export function listOpportunities(db: Db, query: { q?: string; type?: string } =
   const conds = [];
   const type = query.type?.trim().toLowerCase();
   if (type && type !== "all") {
-    if (!LICENSE_TYPES.includes(type as never)) throw badRequest(`Type filter must be all or one of: ${LICENSE_TYPES.join(", ")}`);
+    if (!LICENSE_TYPES.includes(type as never))
+      throw badRequest(`Type filter must be all or one of: ${LICENSE_TYPES.join(", ")}`);
     conds.push(eq(licensingOpportunities.type, type));
   }
   const q = query.q?.trim();
@@ -384,7 +453,11 @@ export function listOpportunities(db: Db, query: { q?: string; type?: string } =
 }
 
 export function createOpportunity(db: Db, input: OpportunityInput): LicensingOpportunity {
-  const row = db.insert(licensingOpportunities).values(cleanOpportunity(input, true) as typeof licensingOpportunities.$inferInsert).returning().get();
+  const row = db
+    .insert(licensingOpportunities)
+    .values(cleanOpportunity(input, true) as typeof licensingOpportunities.$inferInsert)
+    .returning()
+    .get();
   logActivity(db, {
     type: "opportunity_created",
     message: `Licensing opportunity "${row.title}" (${row.type}) from ${row.company} added`,
@@ -404,7 +477,9 @@ export function updateOpportunity(db: Db, id: number, input: OpportunityInput): 
   const changed = values.status && values.status !== existing.status;
   logActivity(db, {
     type: changed ? `opportunity_${row.status}` : "opportunity_updated",
-    message: changed ? `Licensing opportunity "${row.title}" marked ${row.status}` : `Licensing opportunity "${row.title}" updated`,
+    message: changed
+      ? `Licensing opportunity "${row.title}" marked ${row.status}`
+      : `Licensing opportunity "${row.title}" updated`,
     entityType: "licensing_opportunity",
     entityId: id,
   });
@@ -414,12 +489,23 @@ export function updateOpportunity(db: Db, id: number, input: OpportunityInput): 
 export function deleteOpportunity(db: Db, id: number) {
   const row = db.delete(licensingOpportunities).where(eq(licensingOpportunities.id, id)).returning().get();
   if (!row) throw notFound("Licensing opportunity");
-  logActivity(db, { type: "opportunity_deleted", message: `Licensing opportunity "${row.title}" removed`, entityType: "licensing_opportunity", entityId: id });
+  logActivity(db, {
+    type: "opportunity_deleted",
+    message: `Licensing opportunity "${row.title}" removed`,
+    entityType: "licensing_opportunity",
+    entityId: id,
+  });
   return { deleted: true, id };
 }
 
 // ---------- platform submissions ----------
-export type SubmissionView = PlatformSubmission & { songTitle: string; songArtist: string; opportunityTitle: string; opportunityCompany: string; opportunityType: string };
+export type SubmissionView = PlatformSubmission & {
+  songTitle: string;
+  songArtist: string;
+  opportunityTitle: string;
+  opportunityCompany: string;
+  opportunityType: string;
+};
 
 export function listSubmissions(db: Db, filter: { songId?: number; opportunityId?: number } = {}): SubmissionView[] {
   const conds = [];
@@ -443,7 +529,10 @@ export function listSubmissions(db: Db, filter: { songId?: number; opportunityId
     .map(({ s, ...rest }) => ({ ...s, ...rest }));
 }
 
-export function createSubmission(db: Db, input: { songId: number; opportunityId: number; notes?: string | null }): SubmissionView {
+export function createSubmission(
+  db: Db,
+  input: { songId: number; opportunityId: number; notes?: string | null },
+): SubmissionView {
   const song = db.select().from(songs).where(eq(songs.id, input.songId)).get();
   if (!song) throw notFound("Song");
   const opp = db.select().from(licensingOpportunities).where(eq(licensingOpportunities.id, input.opportunityId)).get();
@@ -461,7 +550,8 @@ export function createSubmission(db: Db, input: { songId: number; opportunityId:
     .get();
   if (opp.status === "active" || opp.status === "pending")
     db.update(licensingOpportunities).set({ status: "submitted" }).where(eq(licensingOpportunities.id, opp.id)).run();
-  if (song.promotionStatus === "not_started") db.update(songs).set({ promotionStatus: "pitching" }).where(eq(songs.id, song.id)).run();
+  if (song.promotionStatus === "not_started")
+    db.update(songs).set({ promotionStatus: "pitching" }).where(eq(songs.id, song.id)).run();
   logActivity(db, {
     type: "song_submitted",
     message: `"${song.title}" submitted to ${opp.company} for "${opp.title}"`,

@@ -2,7 +2,14 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../lib/deps";
 import { idParams } from "../../lib/common-model";
 import { ACTIVITY_CHANNELS, CAMPAIGN_OBJECTIVES, PLATFORM_CATEGORIES } from "./catalog";
-import { activitiesQuery, campaignsQuery, createActivityBody, createCampaignBody, updateActivityBody, updateCampaignBody } from "./model";
+import {
+  activitiesQuery,
+  campaignsQuery,
+  createActivityBody,
+  createCampaignBody,
+  updateActivityBody,
+  updateCampaignBody,
+} from "./model";
 import {
   createActivity,
   createCampaign,
@@ -22,17 +29,27 @@ export const promotionModule = ({ db }: AppDeps) =>
     .group("/audiobook-promotional-campaigns", (g) =>
       g
         .get("", ({ query }) => listCampaigns(db, query.audiobookId), { query: campaignsQuery })
-        .get("/catalog", () => ({ categories: PLATFORM_CATEGORIES, objectives: CAMPAIGN_OBJECTIVES, activityChannels: ACTIVITY_CHANNELS }))
+        .get("/catalog", () => ({
+          categories: PLATFORM_CATEGORIES,
+          objectives: CAMPAIGN_OBJECTIVES,
+          activityChannels: ACTIVITY_CHANNELS,
+        }))
         .get("/analytics", ({ query }) => promotionAnalytics(db, query.audiobookId), { query: campaignsQuery })
         .post("", ({ body }) => createCampaign(db, body), { body: createCampaignBody })
         .get("/:id", ({ params }) => getCampaign(db, params.id), { params: idParams })
-        .put("/:id", ({ params, body }) => updateCampaign(db, params.id, body), { params: idParams, body: updateCampaignBody })
+        .put("/:id", ({ params, body }) => updateCampaign(db, params.id, body), {
+          params: idParams,
+          body: updateCampaignBody,
+        })
         .delete("/:id", ({ params }) => deleteCampaign(db, params.id), { params: idParams }),
     )
     .group("/audiobook-promotional-activities", (g) =>
       g
         .get("", ({ query }) => listActivities(db, query.campaignId), { query: activitiesQuery })
         .post("", ({ body }) => createActivity(db, body), { body: createActivityBody })
-        .put("/:id", ({ params, body }) => updateActivity(db, params.id, body), { params: idParams, body: updateActivityBody })
+        .put("/:id", ({ params, body }) => updateActivity(db, params.id, body), {
+          params: idParams,
+          body: updateActivityBody,
+        })
         .delete("/:id", ({ params }) => deleteActivity(db, params.id), { params: idParams }),
     );

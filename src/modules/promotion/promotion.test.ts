@@ -7,7 +7,9 @@ let s: TestServer;
 let bookId: number;
 beforeAll(async () => {
   s = await startTestServer();
-  bookId = (await s.request("POST", "/api/audiobooks", { title: "Salt & Signal", author: "R. Vega", genre: "Thriller" })).body.id;
+  bookId = (
+    await s.request("POST", "/api/audiobooks", { title: "Salt & Signal", author: "R. Vega", genre: "Thriller" })
+  ).body.id;
 });
 afterAll(() => s.close());
 
@@ -36,9 +38,22 @@ describe("promotional campaigns", () => {
       audiobookId: bookId,
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: "Launch week", objective: "launch", budget: null, startDate: null, endDate: null, channels: null, status: "active", audiobookId: bookId });
+    expect(res.body).toMatchObject({
+      name: "Launch week",
+      objective: "launch",
+      budget: null,
+      startDate: null,
+      endDate: null,
+      channels: null,
+      status: "active",
+      audiobookId: bookId,
+    });
     campaignId = res.body.id;
-    expect(listActivity(s.deps.db).some((a) => a.message === 'Book Launch campaign "Launch week" created for "Salt & Signal"')).toBe(true);
+    expect(
+      listActivity(s.deps.db).some(
+        (a) => a.message === 'Book Launch campaign "Launch week" created for "Salt & Signal"',
+      ),
+    ).toBe(true);
   });
 
   test("create with budget, date-times and channels", async () => {
@@ -52,7 +67,11 @@ describe("promotional campaigns", () => {
       audiobookId: bookId,
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ budget: "250.50", startDate: "2026-03-01T09:00", channels: ["NetGalley", "Goodreads"] });
+    expect(res.body).toMatchObject({
+      budget: "250.50",
+      startDate: "2026-03-01T09:00",
+      channels: ["NetGalley", "Goodreads"],
+    });
   });
 
   test("validation: name, objective, audiobook, channels, dates", async () => {
@@ -60,7 +79,10 @@ describe("promotional campaigns", () => {
     const noName = await s.request("POST", "/api/audiobook-promotional-campaigns", { ...base, name: "" });
     expect(noName.status).toBe(422);
     expect(noName.body.error.message).toBe("Campaign name is required");
-    const badObj = await s.request("POST", "/api/audiobook-promotional-campaigns", { ...base, objective: "world_domination" });
+    const badObj = await s.request("POST", "/api/audiobook-promotional-campaigns", {
+      ...base,
+      objective: "world_domination",
+    });
     expect(badObj.status).toBe(400);
     expect(badObj.body.error.message).toContain("Objective must be one of");
     const noBook = await s.request("POST", "/api/audiobook-promotional-campaigns", { name: "X", objective: "launch" });
@@ -71,7 +93,11 @@ describe("promotional campaigns", () => {
     const badCh = await s.request("POST", "/api/audiobook-promotional-campaigns", { ...base, channels: ["MySpace"] });
     expect(badCh.status).toBe(400);
     expect(badCh.body.error.message).toContain("Unknown channel: MySpace");
-    const badDates = await s.request("POST", "/api/audiobook-promotional-campaigns", { ...base, startDate: "2026-03-05", endDate: "2026-03-01" });
+    const badDates = await s.request("POST", "/api/audiobook-promotional-campaigns", {
+      ...base,
+      startDate: "2026-03-05",
+      endDate: "2026-03-01",
+    });
     expect(badDates.status).toBe(400);
     expect(badDates.body.error.message).toBe("End date must be after the start date");
     const badBudget = await s.request("POST", "/api/audiobook-promotional-campaigns", { ...base, budget: "-5" });
@@ -85,8 +111,12 @@ describe("promotional campaigns", () => {
     const upd = await s.request("PUT", `/api/audiobook-promotional-campaigns/${campaignId}`, { status: "completed" });
     expect(upd.status).toBe(200);
     expect(upd.body.status).toBe("completed");
-    expect((await s.request("PUT", `/api/audiobook-promotional-campaigns/${campaignId}`, { status: "bogus" })).status).toBe(400);
-    expect((await s.request("PUT", "/api/audiobook-promotional-campaigns/4040", { status: "active" })).status).toBe(404);
+    expect(
+      (await s.request("PUT", `/api/audiobook-promotional-campaigns/${campaignId}`, { status: "bogus" })).status,
+    ).toBe(400);
+    expect((await s.request("PUT", "/api/audiobook-promotional-campaigns/4040", { status: "active" })).status).toBe(
+      404,
+    );
   });
 
   describe("activities", () => {
@@ -102,7 +132,14 @@ describe("promotional campaigns", () => {
         campaignId,
       });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ campaignId, channel: "Bookstagram", scheduledDate: null, budget: null, status: "planned", description: null });
+      expect(res.body).toMatchObject({
+        campaignId,
+        channel: "Bookstagram",
+        scheduledDate: null,
+        budget: null,
+        status: "planned",
+        description: null,
+      });
       const list = await s.request("GET", `/api/audiobook-promotional-activities?campaignId=${campaignId}`);
       expect(list.body.map((a: any) => a.title)).toEqual(["Narrator clip"]);
       const other = await s.request("GET", `/api/audiobook-promotional-activities?campaignId=${campaignId + 1}`);
@@ -110,25 +147,57 @@ describe("promotional campaigns", () => {
     });
 
     test("a channel not allowed for the type → 400 naming the allowed ones", async () => {
-      const res = await s.request("POST", "/api/audiobook-promotional-activities", { title: "Blast", type: "email_blast", channel: "Discord", campaignId });
+      const res = await s.request("POST", "/api/audiobook-promotional-activities", {
+        title: "Blast",
+        type: "email_blast",
+        channel: "Discord",
+        campaignId,
+      });
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe("An Email Blast can run on StoryOrigin or Substack, not on Discord");
-      const badType = await s.request("POST", "/api/audiobook-promotional-activities", { title: "X", type: "skywriting", channel: "Discord", campaignId });
+      const badType = await s.request("POST", "/api/audiobook-promotional-activities", {
+        title: "X",
+        type: "skywriting",
+        channel: "Discord",
+        campaignId,
+      });
       expect(badType.status).toBe(400);
       expect(badType.body.error.message).toContain("Activity type must be one of");
-      const noCampaign = await s.request("POST", "/api/audiobook-promotional-activities", { title: "X", type: "social_post", channel: "Litsy", campaignId: 999 });
+      const noCampaign = await s.request("POST", "/api/audiobook-promotional-activities", {
+        title: "X",
+        type: "social_post",
+        channel: "Litsy",
+        campaignId: 999,
+      });
       expect(noCampaign.status).toBe(400);
-      const noTitle = await s.request("POST", "/api/audiobook-promotional-activities", { title: "", type: "social_post", channel: "Litsy", campaignId });
+      const noTitle = await s.request("POST", "/api/audiobook-promotional-activities", {
+        title: "",
+        type: "social_post",
+        channel: "Litsy",
+        campaignId,
+      });
       expect(noTitle.status).toBe(422);
       expect(noTitle.body.error.message).toBe("Activity title is required");
     });
 
     test("update checks the channel rule against the new type too", async () => {
       const id = (await s.request("GET", `/api/audiobook-promotional-activities?campaignId=${campaignId}`)).body[0].id;
-      expect((await s.request("PUT", `/api/audiobook-promotional-activities/${id}`, { type: "press_release" })).status).toBe(400);
-      const ok = await s.request("PUT", `/api/audiobook-promotional-activities/${id}`, { type: "review_campaign", channel: "Goodreads", status: "in_progress", budget: 40 });
+      expect(
+        (await s.request("PUT", `/api/audiobook-promotional-activities/${id}`, { type: "press_release" })).status,
+      ).toBe(400);
+      const ok = await s.request("PUT", `/api/audiobook-promotional-activities/${id}`, {
+        type: "review_campaign",
+        channel: "Goodreads",
+        status: "in_progress",
+        budget: 40,
+      });
       expect(ok.status).toBe(200);
-      expect(ok.body).toMatchObject({ type: "review_campaign", channel: "Goodreads", status: "in_progress", budget: "40.00" });
+      expect(ok.body).toMatchObject({
+        type: "review_campaign",
+        channel: "Goodreads",
+        status: "in_progress",
+        budget: "40.00",
+      });
     });
   });
 
@@ -156,23 +225,48 @@ describe("promotional campaigns", () => {
 describe("dates", () => {
   test("impossible dates and times are refused with a message", async () => {
     for (const startDate of ["2026-02-30", "2026-13-01", "2026-03-01T25:00", "next week"]) {
-      const res = await s.request("POST", "/api/audiobook-promotional-campaigns", { name: "X", objective: "launch", audiobookId: bookId, startDate });
+      const res = await s.request("POST", "/api/audiobook-promotional-campaigns", {
+        name: "X",
+        objective: "launch",
+        audiobookId: bookId,
+        startDate,
+      });
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe("Start date must be a real date like 2026-03-01 or 2026-03-01T09:00");
     }
-    const ok = await s.request("POST", "/api/audiobook-promotional-campaigns", { name: "Leap", objective: "launch", audiobookId: bookId, startDate: "2028-02-29T23:59" });
+    const ok = await s.request("POST", "/api/audiobook-promotional-campaigns", {
+      name: "Leap",
+      objective: "launch",
+      audiobookId: bookId,
+      startDate: "2028-02-29T23:59",
+    });
     expect(ok.status).toBe(200);
   });
 });
 
 describe("get and delete", () => {
   test("GET one campaign, delete an activity, 404s", async () => {
-    const camp = (await s.request("POST", "/api/audiobook-promotional-campaigns", { name: "Solo", objective: "awareness", audiobookId: bookId })).body;
+    const camp = (
+      await s.request("POST", "/api/audiobook-promotional-campaigns", {
+        name: "Solo",
+        objective: "awareness",
+        audiobookId: bookId,
+      })
+    ).body;
     expect((await s.request("GET", `/api/audiobook-promotional-campaigns/${camp.id}`)).body.name).toBe("Solo");
     expect((await s.request("GET", "/api/audiobook-promotional-campaigns/5555")).status).toBe(404);
-    const act = (await s.request("POST", "/api/audiobook-promotional-activities", { campaignId: camp.id, title: "Kit", type: "fan_kit_launch", channel: "Fan Kits" })).body;
+    const act = (
+      await s.request("POST", "/api/audiobook-promotional-activities", {
+        campaignId: camp.id,
+        title: "Kit",
+        type: "fan_kit_launch",
+        channel: "Fan Kits",
+      })
+    ).body;
     expect((await s.request("DELETE", `/api/audiobook-promotional-activities/${act.id}`)).status).toBe(200);
     expect((await s.request("DELETE", `/api/audiobook-promotional-activities/${act.id}`)).status).toBe(404);
-    expect((await s.request("PUT", `/api/audiobook-promotional-activities/${act.id}`, { title: "x" })).status).toBe(404);
+    expect((await s.request("PUT", `/api/audiobook-promotional-activities/${act.id}`, { title: "x" })).status).toBe(
+      404,
+    );
   });
 });

@@ -4,8 +4,21 @@ import { badRequest, notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
 import { cleanList, cleanText, isoDate, money, oneOf } from "../audiobooks/fields";
 import { audiobooks } from "../audiobooks/schema";
-import { ACTIVITY_CHANNELS, ACTIVITY_TYPES, OBJECTIVE_VALUES, PLATFORM_NAMES, activityTypeLabel, objectiveLabel, type ActivityType } from "./catalog";
-import { promotionalActivities, promotionalCampaigns, type PromotionalActivity, type PromotionalCampaign } from "./schema";
+import {
+  ACTIVITY_CHANNELS,
+  ACTIVITY_TYPES,
+  OBJECTIVE_VALUES,
+  PLATFORM_NAMES,
+  activityTypeLabel,
+  objectiveLabel,
+  type ActivityType,
+} from "./catalog";
+import {
+  promotionalActivities,
+  promotionalCampaigns,
+  type PromotionalActivity,
+  type PromotionalCampaign,
+} from "./schema";
 
 export const CAMPAIGN_STATUSES = ["active", "planning", "paused", "completed"] as const;
 export const ACTIVITY_STATUSES = ["planned", "in_progress", "completed", "cancelled"] as const;
@@ -32,7 +45,10 @@ function requireText(v: string | undefined, field: string) {
 function cleanChannels(v: string[] | null | undefined): string[] | null {
   const list = cleanList(v);
   const unknown = list.filter((c) => !PLATFORM_NAMES.includes(c));
-  if (unknown.length) throw badRequest(`Unknown channel${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Pick platforms from the catalogue`);
+  if (unknown.length)
+    throw badRequest(
+      `Unknown channel${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Pick platforms from the catalogue`,
+    );
   return list.length ? list : null;
 }
 
@@ -72,13 +88,19 @@ export function getCampaign(db: Db, id: number): PromotionalCampaign {
 }
 
 export function createCampaign(db: Db, input: CampaignInput): PromotionalCampaign {
-  const book = input.audiobookId ? db.select().from(audiobooks).where(eq(audiobooks.id, input.audiobookId)).get() : undefined;
+  const book = input.audiobookId
+    ? db.select().from(audiobooks).where(eq(audiobooks.id, input.audiobookId)).get()
+    : undefined;
   if (!book) throw badRequest("Select an existing audiobook for this campaign");
   const values = cleanCampaign(input, true);
   checkDates(values.startDate, values.endDate);
   const row = db
     .insert(promotionalCampaigns)
-    .values({ ...(values as typeof promotionalCampaigns.$inferInsert), audiobookId: book.id, channels: values.channels ?? null })
+    .values({
+      ...(values as typeof promotionalCampaigns.$inferInsert),
+      audiobookId: book.id,
+      channels: values.channels ?? null,
+    })
     .returning()
     .get();
   logActivity(db, {
@@ -93,13 +115,19 @@ export function createCampaign(db: Db, input: CampaignInput): PromotionalCampaig
 export function updateCampaign(db: Db, id: number, input: CampaignInput): PromotionalCampaign {
   const existing = getCampaign(db, id);
   const values = cleanCampaign(input, false);
-  checkDates(values.startDate !== undefined ? values.startDate : existing.startDate, values.endDate !== undefined ? values.endDate : existing.endDate);
+  checkDates(
+    values.startDate !== undefined ? values.startDate : existing.startDate,
+    values.endDate !== undefined ? values.endDate : existing.endDate,
+  );
   const row = Object.keys(values).length
     ? db.update(promotionalCampaigns).set(values).where(eq(promotionalCampaigns.id, id)).returning().get()!
     : existing;
   logActivity(db, {
     type: "promotion_campaign_updated",
-    message: values.status && values.status !== existing.status ? `Campaign "${row.name}" is now ${row.status}` : `Campaign "${row.name}" updated`,
+    message:
+      values.status && values.status !== existing.status
+        ? `Campaign "${row.name}" is now ${row.status}`
+        : `Campaign "${row.name}" updated`,
     entityType: "promotional_campaign",
     entityId: id,
   });
@@ -109,7 +137,12 @@ export function updateCampaign(db: Db, id: number, input: CampaignInput): Promot
 export function deleteCampaign(db: Db, id: number) {
   const row = db.delete(promotionalCampaigns).where(eq(promotionalCampaigns.id, id)).returning().get();
   if (!row) throw notFound("Campaign");
-  logActivity(db, { type: "promotion_campaign_deleted", message: `Campaign "${row.name}" deleted`, entityType: "promotional_campaign", entityId: id });
+  logActivity(db, {
+    type: "promotion_campaign_deleted",
+    message: `Campaign "${row.name}" deleted`,
+    entityType: "promotional_campaign",
+    entityId: id,
+  });
   return { deleted: true, id };
 }
 
@@ -132,7 +165,9 @@ export function checkChannel(type: string, channel: string) {
   const allowed = ACTIVITY_CHANNELS[type as ActivityType] as readonly string[];
   if (!allowed.includes(channel)) {
     const label = activityTypeLabel(type);
-    throw badRequest(`${/^[AEIOU]/.test(label) ? "An" : "A"} ${label} can run on ${allowed.join(" or ")}, not on ${channel}`);
+    throw badRequest(
+      `${/^[AEIOU]/.test(label) ? "An" : "A"} ${label} can run on ${allowed.join(" or ")}, not on ${channel}`,
+    );
   }
 }
 
@@ -157,11 +192,17 @@ export function listActivities(db: Db, campaignId?: number): PromotionalActivity
 }
 
 export function createActivity(db: Db, input: ActivityInput): PromotionalActivity {
-  const campaign = input.campaignId ? db.select().from(promotionalCampaigns).where(eq(promotionalCampaigns.id, input.campaignId)).get() : undefined;
+  const campaign = input.campaignId
+    ? db.select().from(promotionalCampaigns).where(eq(promotionalCampaigns.id, input.campaignId)).get()
+    : undefined;
   if (!campaign) throw badRequest("Select an existing campaign for this activity");
   const values = cleanActivity(input, true) as typeof promotionalActivities.$inferInsert;
   checkChannel(values.type, values.channel);
-  const row = db.insert(promotionalActivities).values({ ...values, campaignId: campaign.id }).returning().get();
+  const row = db
+    .insert(promotionalActivities)
+    .values({ ...values, campaignId: campaign.id })
+    .returning()
+    .get();
   logActivity(db, {
     type: "promotion_activity_created",
     message: `${activityTypeLabel(row.type)} "${row.title}" on ${row.channel} planned for campaign "${campaign.name}"`,
@@ -181,7 +222,10 @@ export function updateActivity(db: Db, id: number, input: ActivityInput): Promot
     : existing;
   logActivity(db, {
     type: "promotion_activity_updated",
-    message: values.status && values.status !== existing.status ? `Activity "${row.title}" is now ${row.status.replace("_", " ")}` : `Activity "${row.title}" updated`,
+    message:
+      values.status && values.status !== existing.status
+        ? `Activity "${row.title}" is now ${row.status.replace("_", " ")}`
+        : `Activity "${row.title}" updated`,
     entityType: "promotional_activity",
     entityId: id,
   });
@@ -191,7 +235,12 @@ export function updateActivity(db: Db, id: number, input: ActivityInput): Promot
 export function deleteActivity(db: Db, id: number) {
   const row = db.delete(promotionalActivities).where(eq(promotionalActivities.id, id)).returning().get();
   if (!row) throw notFound("Activity");
-  logActivity(db, { type: "promotion_activity_deleted", message: `Activity "${row.title}" deleted`, entityType: "promotional_activity", entityId: id });
+  logActivity(db, {
+    type: "promotion_activity_deleted",
+    message: `Activity "${row.title}" deleted`,
+    entityType: "promotional_activity",
+    entityId: id,
+  });
   return { deleted: true, id };
 }
 

@@ -34,7 +34,8 @@ const fromBook = (b?: Audiobook): FormState => ({
 export function AudiobookDialog({ book, onClose }: { book?: Audiobook; onClose: () => void }) {
   const [f, setF] = useState<FormState>(() => fromBook(book));
   const save = useSaveAudiobook();
-  const set = (k: keyof FormState) => (e: { target: { value: string } }) => setF((s) => ({ ...s, [k]: e.target.value }));
+  const set = (k: keyof FormState) => (e: { target: { value: string } }) =>
+    setF((s) => ({ ...s, [k]: e.target.value }));
   const ready = !!(f.title.trim() && f.author.trim() && f.genre.trim());
   const platforms = [...new Set([...SALES_PLATFORMS, ...f.salesPlatforms])];
 
@@ -61,7 +62,10 @@ export function AudiobookDialog({ book, onClose }: { book?: Audiobook; onClose: 
       },
       {
         onSuccess: (saved) => {
-          toast({ title: book ? "Audiobook Updated" : "Audiobook Added", description: `"${saved.title}" is ${book ? "saved" : "in your catalogue"}.` });
+          toast({
+            title: book ? "Audiobook Updated" : "Audiobook Added",
+            description: `"${saved.title}" is ${book ? "saved" : "in your catalogue"}.`,
+          });
           onClose();
         },
       },
@@ -73,13 +77,24 @@ export function AudiobookDialog({ book, onClose }: { book?: Audiobook; onClose: 
       <form onSubmit={submit} noValidate>
         <div className="grid gap-x-4 sm:grid-cols-2">
           <Field label="Title *">
-            <input className="input w-full" value={f.title} onChange={set("title")} placeholder="The Quiet Shore" autoFocus />
+            <input
+              className="input w-full"
+              value={f.title}
+              onChange={set("title")}
+              placeholder="The Quiet Shore"
+              autoFocus
+            />
           </Field>
           <Field label="Author *">
             <input className="input w-full" value={f.author} onChange={set("author")} placeholder="Your pen name" />
           </Field>
           <Field label="Genre *">
-            <input className="input w-full" value={f.genre} onChange={set("genre")} placeholder="Mystery, Fantasy, Memoir…" />
+            <input
+              className="input w-full"
+              value={f.genre}
+              onChange={set("genre")}
+              placeholder="Mystery, Fantasy, Memoir…"
+            />
           </Field>
           <Field label="Target Audience">
             <select className="select w-full" value={f.targetAudience} onChange={set("targetAudience")}>
@@ -92,20 +107,53 @@ export function AudiobookDialog({ book, onClose }: { book?: Audiobook; onClose: 
             </select>
           </Field>
           <Field label="Price ($)">
-            <input className="input w-full" type="number" step="0.01" min="0" inputMode="decimal" value={f.price} onChange={set("price")} placeholder="14.99" />
+            <input
+              className="input w-full"
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              value={f.price}
+              onChange={set("price")}
+              placeholder="14.99"
+            />
           </Field>
           <Field label="Duration (minutes)">
-            <input className="input w-full" type="number" step="1" min="0" inputMode="numeric" value={f.duration} onChange={set("duration")} placeholder="485" />
+            <input
+              className="input w-full"
+              type="number"
+              step="1"
+              min="0"
+              inputMode="numeric"
+              value={f.duration}
+              onChange={set("duration")}
+              placeholder="485"
+            />
           </Field>
           <Field label="Series">
             <input className="input w-full" value={f.series} onChange={set("series")} placeholder="Shore Trilogy" />
           </Field>
           <Field label="Book # in Series">
-            <input className="input w-full" type="number" step="1" min="1" inputMode="numeric" value={f.seriesBook} onChange={set("seriesBook")} placeholder="1" />
+            <input
+              className="input w-full"
+              type="number"
+              step="1"
+              min="1"
+              inputMode="numeric"
+              value={f.seriesBook}
+              onChange={set("seriesBook")}
+              placeholder="1"
+            />
           </Field>
         </div>
         <Field label="Description">
-          <textarea className="textarea w-full" rows={3} value={f.description} onChange={set("description")} placeholder="One or two lines about the book" />
+          <textarea
+            className="textarea w-full"
+            rows={3}
+            value={f.description}
+            onChange={set("description")}
+            placeholder="One or two lines about the book"
+          />
         </Field>
         <fieldset className="fieldset py-1">
           <legend className="fieldset-legend py-1 text-sm">Sales Platforms</legend>
@@ -117,7 +165,12 @@ export function AudiobookDialog({ book, onClose }: { book?: Audiobook; onClose: 
                   className="checkbox checkbox-sm"
                   checked={f.salesPlatforms.includes(p)}
                   onChange={(e) =>
-                    setF((s) => ({ ...s, salesPlatforms: e.target.checked ? [...s.salesPlatforms, p] : s.salesPlatforms.filter((x) => x !== p) }))
+                    setF((s) => ({
+                      ...s,
+                      salesPlatforms: e.target.checked
+                        ? [...s.salesPlatforms, p]
+                        : s.salesPlatforms.filter((x) => x !== p),
+                    }))
                   }
                 />
                 {p}

@@ -9,7 +9,9 @@ import { useVoiceAction } from "./useVoiceAction";
 
 export function AudiobooksPage() {
   const books = useAudiobooks();
-  const [dialog, setDialog] = useState<{ kind: "add" } | { kind: "edit"; id: number } | { kind: "sales"; id: number } | null>(null);
+  const [dialog, setDialog] = useState<
+    { kind: "add" } | { kind: "edit"; id: number } | { kind: "sales"; id: number } | null
+  >(null);
   useVoiceAction("add-audiobook", () => setDialog({ kind: "add" }));
   const list = books.data ?? [];
   const current = dialog && dialog.kind !== "add" ? list.find((b) => b.id === dialog.id) : undefined;
@@ -41,7 +43,12 @@ export function AudiobooksPage() {
       ) : (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {list.map((b) => (
-            <BookCard key={b.id} book={b} onSales={() => setDialog({ kind: "sales", id: b.id })} onEdit={() => setDialog({ kind: "edit", id: b.id })} />
+            <BookCard
+              key={b.id}
+              book={b}
+              onSales={() => setDialog({ kind: "sales", id: b.id })}
+              onEdit={() => setDialog({ kind: "edit", id: b.id })}
+            />
           ))}
         </div>
       )}
@@ -56,8 +63,16 @@ function Stats({ books, loading }: { books: Audiobook[]; loading: boolean }) {
   const cards = [
     { label: "Total Books", value: books.length.toLocaleString("en-US"), icon: BookOpen },
     { label: "Total Revenue", value: money2(books.reduce((a, b) => a + b.totalRevenue, 0)), icon: DollarSign },
-    { label: "Total Sales", value: books.reduce((a, b) => a + b.totalSales, 0).toLocaleString("en-US"), icon: ShoppingCart },
-    { label: "Active Books", value: books.filter((b) => b.promotionStatus === "active").length.toLocaleString("en-US"), icon: TrendingUp },
+    {
+      label: "Total Sales",
+      value: books.reduce((a, b) => a + b.totalSales, 0).toLocaleString("en-US"),
+      icon: ShoppingCart,
+    },
+    {
+      label: "Active Books",
+      value: books.filter((b) => b.promotionStatus === "active").length.toLocaleString("en-US"),
+      icon: TrendingUp,
+    },
   ];
   return (
     <div className="mb-6 grid grid-cols-2 gap-3 xl:grid-cols-4" data-testid="audiobook-stats">
@@ -86,8 +101,14 @@ function BookCard({ book: b, onSales, onEdit }: { book: Audiobook; onSales: () =
             <p className="text-sm text-base-content/70">by {b.author}</p>
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1">
-            {b.targetAudience && <span className="badge badge-outline badge-sm px-2 whitespace-nowrap">{AUDIENCE_LABELS[b.targetAudience] ?? b.targetAudience}</span>}
-            <span className={`badge badge-sm px-2 whitespace-nowrap ${statusBadge(b.promotionStatus)}`}>{b.promotionStatus}</span>
+            {b.targetAudience && (
+              <span className="badge badge-outline badge-sm px-2 whitespace-nowrap">
+                {AUDIENCE_LABELS[b.targetAudience] ?? b.targetAudience}
+              </span>
+            )}
+            <span className={`badge badge-sm px-2 whitespace-nowrap ${statusBadge(b.promotionStatus)}`}>
+              {b.promotionStatus}
+            </span>
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
@@ -128,7 +149,12 @@ function BookCard({ book: b, onSales, onEdit }: { book: Audiobook; onSales: () =
           <button type="button" className="btn btn-sm btn-outline" onClick={onSales}>
             <ShoppingCart className="size-4" aria-hidden /> Sales ({b.totalSales})
           </button>
-          <button type="button" className="btn btn-sm btn-ghost btn-square" aria-label={`Edit ${b.title}`} onClick={onEdit}>
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost btn-square"
+            aria-label={`Edit ${b.title}`}
+            onClick={onEdit}
+          >
             <Pencil className="size-4" aria-hidden />
           </button>
         </div>

@@ -41,7 +41,17 @@ export function Modal({
 }
 
 /** Label + control in a daisyUI fieldset; `hint` sits under the control. */
-export function Field({ label, children, hint, className }: { label: string; children: ReactNode; hint?: ReactNode; className?: string }) {
+export function Field({
+  label,
+  children,
+  hint,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+}) {
   return (
     <label className={`fieldset py-1 ${className ?? ""}`}>
       <span className="fieldset-legend py-1 text-sm">{label}</span>
@@ -54,7 +64,8 @@ export function Field({ label, children, hint, className }: { label: string; chi
 /** The server's message for a failed form (422/400/409), shown inside the form. */
 export function FormError({ error }: { error: unknown }) {
   if (!error) return null;
-  const message = error instanceof Error ? ((error as { userMessage?: string }).userMessage ?? error.message) : String(error);
+  const message =
+    error instanceof Error ? ((error as { userMessage?: string }).userMessage ?? error.message) : String(error);
   return (
     <div role="alert" className="alert alert-error alert-soft my-2 text-sm">
       {message}

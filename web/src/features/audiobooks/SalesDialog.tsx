@@ -2,14 +2,23 @@ import { lazy, Suspense, useRef, useState, type FormEvent } from "react";
 import { FileUp, Trash2 } from "lucide-react";
 import { formatDate } from "../../lib/format";
 import { toast } from "../toast/toast";
-import { useDeleteSale, useImportSales, useMonthly, useRecordSale, useSales, type Audiobook, type ImportResult } from "./api";
+import {
+  useDeleteSale,
+  useImportSales,
+  useMonthly,
+  useRecordSale,
+  useSales,
+  type Audiobook,
+  type ImportResult,
+} from "./api";
 import { money2, SALES_PLATFORMS, today } from "./format";
 import { Field, FormError, Modal } from "./Modal";
 
 const BarChart = lazy(() => import("./BarChart"));
 const RECENT_LIMIT = 10;
 
-const monthLabel = (ym: string) => new Date(`${ym}-01T00:00:00`).toLocaleDateString("en-US", { month: "short", year: "numeric" });
+const monthLabel = (ym: string) =>
+  new Date(`${ym}-01T00:00:00`).toLocaleDateString("en-US", { month: "short", year: "numeric" });
 
 export function SalesDialog({ book, onClose }: { book: Audiobook; onClose: () => void }) {
   const sales = useSales(book.id);
@@ -38,7 +47,11 @@ export function SalesDialog({ book, onClose }: { book: Audiobook; onClose: () =>
         <div className="skeleton h-56 w-full" />
       ) : monthly.data?.length ? (
         <Suspense fallback={<div className="skeleton h-56 w-full" />}>
-          <BarChart label="Revenue" labels={monthly.data.map((m) => monthLabel(m.month))} values={monthly.data.map((m) => m.revenue)} />
+          <BarChart
+            label="Revenue"
+            labels={monthly.data.map((m) => monthLabel(m.month))}
+            values={monthly.data.map((m) => m.revenue)}
+          />
         </Suspense>
       ) : (
         <p className="text-sm text-base-content/60">The chart appears after the first sale.</p>
@@ -99,7 +112,12 @@ export function SalesDialog({ book, onClose }: { book: Audiobook; onClose: () =>
 
 function RecordSale({ book }: { book: Audiobook }) {
   const platforms = book.salesPlatforms.length ? book.salesPlatforms : SALES_PLATFORMS;
-  const [f, setF] = useState({ platform: platforms[0] ?? "", saleDate: today(), amount: book.price ?? "", currency: "USD" });
+  const [f, setF] = useState({
+    platform: platforms[0] ?? "",
+    saleDate: today(),
+    amount: book.price ?? "",
+    currency: "USD",
+  });
   const record = useRecordSale();
   const ready = f.platform.trim() && f.saleDate && f.amount.trim();
   const submit = (e: FormEvent) => {
@@ -109,7 +127,10 @@ function RecordSale({ book }: { book: Audiobook }) {
       { audiobookId: book.id, ...f, platform: f.platform.trim() },
       {
         onSuccess: (s) => {
-          toast({ title: "Sale Recorded", description: `${s.platform}: ${money2(s.amount)} on ${formatDate(s.saleDate)}` });
+          toast({
+            title: "Sale Recorded",
+            description: `${s.platform}: ${money2(s.amount)} on ${formatDate(s.saleDate)}`,
+          });
           setF((x) => ({ ...x, amount: book.price ?? "" }));
         },
       },
@@ -119,7 +140,12 @@ function RecordSale({ book }: { book: Audiobook }) {
     <form onSubmit={submit} className="rounded-box border border-base-300 p-3" aria-label="Record a sale" noValidate>
       <h3 className="font-semibold">Record a Sale</h3>
       <Field label="Platform">
-        <input className="input input-sm w-full" list={`platforms-${book.id}`} value={f.platform} onChange={(e) => setF({ ...f, platform: e.target.value })} />
+        <input
+          className="input input-sm w-full"
+          list={`platforms-${book.id}`}
+          value={f.platform}
+          onChange={(e) => setF({ ...f, platform: e.target.value })}
+        />
         <datalist id={`platforms-${book.id}`}>
           {SALES_PLATFORMS.map((p) => (
             <option key={p} value={p} />
@@ -128,13 +154,30 @@ function RecordSale({ book }: { book: Audiobook }) {
       </Field>
       <div className="grid grid-cols-3 gap-2">
         <Field label="Date" className="col-span-3">
-          <input className="input input-sm w-full" type="date" value={f.saleDate} onChange={(e) => setF({ ...f, saleDate: e.target.value })} />
+          <input
+            className="input input-sm w-full"
+            type="date"
+            value={f.saleDate}
+            onChange={(e) => setF({ ...f, saleDate: e.target.value })}
+          />
         </Field>
         <Field label="Amount" className="col-span-2">
-          <input className="input input-sm w-full" type="number" step="0.01" min="0" value={f.amount} onChange={(e) => setF({ ...f, amount: e.target.value })} />
+          <input
+            className="input input-sm w-full"
+            type="number"
+            step="0.01"
+            min="0"
+            value={f.amount}
+            onChange={(e) => setF({ ...f, amount: e.target.value })}
+          />
         </Field>
         <Field label="Currency">
-          <input className="input input-sm w-full uppercase" maxLength={3} value={f.currency} onChange={(e) => setF({ ...f, currency: e.target.value.toUpperCase() })} />
+          <input
+            className="input input-sm w-full uppercase"
+            maxLength={3}
+            value={f.currency}
+            onChange={(e) => setF({ ...f, currency: e.target.value.toUpperCase() })}
+          />
         </Field>
       </div>
       <FormError error={record.error} />
@@ -184,7 +227,8 @@ function ImportSales({ book }: { book: Audiobook }) {
     <div className="rounded-box border border-base-300 p-3" aria-label="Import sales from CSV" role="group">
       <h3 className="font-semibold">Import Sales from CSV</h3>
       <p className="mt-1 text-xs text-base-content/70">
-        Columns: <code>date, platform, title, amount, currency</code>. Rows without a title go to this book; rows already recorded are skipped.
+        Columns: <code>date, platform, title, amount, currency</code>. Rows without a title go to this book; rows
+        already recorded are skipped.
       </p>
       <input
         ref={input}
@@ -199,7 +243,8 @@ function ImportSales({ book }: { book: Audiobook }) {
       {preview && (
         <div className="mt-2" data-testid="import-preview">
           <p className="text-sm">
-            <strong>{csv?.name}</strong>: {preview.summary.valid} new, {preview.summary.duplicates} duplicate, {preview.summary.errors} with errors.
+            <strong>{csv?.name}</strong>: {preview.summary.valid} new, {preview.summary.duplicates} duplicate,{" "}
+            {preview.summary.errors} with errors.
           </p>
           <div className="mt-1 max-h-48 overflow-auto">
             <table className="table table-xs">
@@ -233,9 +278,16 @@ function ImportSales({ book }: { book: Audiobook }) {
             </table>
           </div>
           <div className="mt-2 flex gap-2">
-            <button type="button" className="btn btn-primary btn-sm" disabled={!preview.summary.valid || run.isPending} onClick={commit}>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={!preview.summary.valid || run.isPending}
+              onClick={commit}
+            >
               <FileUp className="size-4" aria-hidden />
-              {run.isPending ? "Importing..." : `Import ${preview.summary.valid} Sale${preview.summary.valid === 1 ? "" : "s"}`}
+              {run.isPending
+                ? "Importing..."
+                : `Import ${preview.summary.valid} Sale${preview.summary.valid === 1 ? "" : "s"}`}
             </button>
             <button
               type="button"

@@ -13,12 +13,17 @@ export type ImportResult = Awaited<ReturnType<typeof importCsv>>;
 
 const fetchBooks = () => call(api.audiobooks.get());
 const fetchSales = (audiobookId: number) => call(api["audiobook-sales"].get({ query: { audiobookId } }));
-const importCsv = (body: { csv: string; audiobookId?: number | null; dryRun?: boolean }) => call(api["audiobook-sales"].import.post(body));
+const importCsv = (body: { csv: string; audiobookId?: number | null; dryRun?: boolean }) =>
+  call(api["audiobook-sales"].import.post(body));
 
 export const useAudiobooks = () => useQuery({ queryKey: booksKey, queryFn: fetchBooks });
-export const useSales = (audiobookId: number) => useQuery({ queryKey: [...salesKey, audiobookId], queryFn: () => fetchSales(audiobookId) });
+export const useSales = (audiobookId: number) =>
+  useQuery({ queryKey: [...salesKey, audiobookId], queryFn: () => fetchSales(audiobookId) });
 export const useMonthly = (audiobookId: number) =>
-  useQuery({ queryKey: [...monthlyKey, audiobookId], queryFn: () => call(api["audiobook-sales"].monthly.get({ query: { audiobookId } })) });
+  useQuery({
+    queryKey: [...monthlyKey, audiobookId],
+    queryFn: () => call(api["audiobook-sales"].monthly.get({ query: { audiobookId } })),
+  });
 
 /** After any sale change: the books (totals), the sales lists, the chart and the dashboard revenue. */
 function useSalesChanged() {
@@ -38,7 +43,11 @@ export function useSaveAudiobook() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: AudiobookBody }) =>
       id ? call(api.audiobooks({ id }).put(body)) : call(api.audiobooks.post(body)),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: booksKey }), qc.invalidateQueries({ queryKey: ["/api/activity"] })]),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: booksKey }),
+        qc.invalidateQueries({ queryKey: ["/api/activity"] }),
+      ]),
   });
 }
 

@@ -1,5 +1,18 @@
-export const AUDIENCE_LABELS: Record<string, string> = { adult: "Adult", young_adult: "Young Adult", children: "Children" };
-export const SALES_PLATFORMS = ["Audible", "Apple Books", "Google Play Books", "Spotify", "Kobo", "Chirp", "Libro.fm", "Audiobooks.com"];
+export const AUDIENCE_LABELS: Record<string, string> = {
+  adult: "Adult",
+  young_adult: "Young Adult",
+  children: "Children",
+};
+export const SALES_PLATFORMS = [
+  "Audible",
+  "Apple Books",
+  "Google Play Books",
+  "Spotify",
+  "Kobo",
+  "Chirp",
+  "Libro.fm",
+  "Audiobooks.com",
+];
 
 /** Minutes → 'Xh Ym', or 'Unknown' when not set. */
 export function formatDuration(minutes: number | null | undefined): string {
@@ -11,10 +24,17 @@ export const money2 = (v: number | string | null | undefined) =>
   `$${(Number(v ?? 0) || 0).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Price, or 'Free' when there is none or it is 0. */
-export const formatPrice = (price: string | number | null | undefined) => (price === null || price === undefined || Number(price) === 0 ? "Free" : money2(price));
+export const formatPrice = (price: string | number | null | undefined) =>
+  price === null || price === undefined || Number(price) === 0 ? "Free" : money2(price);
 
 export const statusBadge = (status: string) =>
-  status === "active" ? "badge-success" : status === "paused" ? "badge-warning" : status === "completed" ? "badge-info" : "badge-ghost";
+  status === "active"
+    ? "badge-success"
+    : status === "paused"
+      ? "badge-warning"
+      : status === "completed"
+        ? "badge-info"
+        : "badge-ghost";
 
 export const today = () => {
   const d = new Date();

@@ -15,8 +15,14 @@ export function ActionItemsTab() {
     move.mutate(
       { id: item.id, body: { status } },
       {
-        onSuccess: () => toast({ title: status === "in_progress" ? "Task Started" : "Task Completed", description: item.title }),
-        onError: (e) => toast({ title: "Update Failed", description: (e as { userMessage?: string }).userMessage ?? String(e), variant: "destructive" }),
+        onSuccess: () =>
+          toast({ title: status === "in_progress" ? "Task Started" : "Task Completed", description: item.title }),
+        onError: (e) =>
+          toast({
+            title: "Update Failed",
+            description: (e as { userMessage?: string }).userMessage ?? String(e),
+            variant: "destructive",
+          }),
       },
     );
 
@@ -43,13 +49,28 @@ export function ActionItemsTab() {
       ) : (
         <ul className="space-y-2">
           {items.data.map((item) => (
-            <li key={item.id} className="card bg-base-100 shadow-sm" aria-label={item.title} data-testid="action-item" data-status={item.status}>
+            <li
+              key={item.id}
+              className="card bg-base-100 shadow-sm"
+              aria-label={item.title}
+              data-testid="action-item"
+              data-status={item.status}
+            >
               <div className="card-body flex-row flex-wrap items-start justify-between gap-3 p-4">
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <h3 className={`font-semibold ${item.status === "completed" ? "line-through opacity-60" : ""}`}>{item.title}</h3>
-                    <span className={`badge badge-sm px-2 whitespace-nowrap ${priorityLook[item.priority] ?? "badge-ghost"}`}>{item.priority}</span>
-                    <span className={`badge badge-sm px-2 whitespace-nowrap ${actionLook[item.status] ?? "badge-ghost"}`} data-testid="status">
+                    <h3 className={`font-semibold ${item.status === "completed" ? "line-through opacity-60" : ""}`}>
+                      {item.title}
+                    </h3>
+                    <span
+                      className={`badge badge-sm px-2 whitespace-nowrap ${priorityLook[item.priority] ?? "badge-ghost"}`}
+                    >
+                      {item.priority}
+                    </span>
+                    <span
+                      className={`badge badge-sm px-2 whitespace-nowrap ${actionLook[item.status] ?? "badge-ghost"}`}
+                      data-testid="status"
+                    >
                       {human(item.status)}
                     </span>
                   </div>
@@ -66,16 +87,31 @@ export function ActionItemsTab() {
                 </div>
                 <div className="flex gap-2">
                   {item.status === "pending" && (
-                    <button type="button" className="btn btn-sm btn-outline" disabled={move.isPending} onClick={() => transition(item, "in_progress")}>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline"
+                      disabled={move.isPending}
+                      onClick={() => transition(item, "in_progress")}
+                    >
                       <Play className="size-4" aria-hidden /> Start
                     </button>
                   )}
                   {item.status === "in_progress" && (
-                    <button type="button" className="btn btn-sm btn-success" disabled={move.isPending} onClick={() => transition(item, "completed")}>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-success"
+                      disabled={move.isPending}
+                      onClick={() => transition(item, "completed")}
+                    >
                       <CheckCircle2 className="size-4" aria-hidden /> Complete
                     </button>
                   )}
-                  <button type="button" className="btn btn-sm btn-ghost btn-square" aria-label={`Edit ${item.title}`} onClick={() => setEditing(item)}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-ghost btn-square"
+                    aria-label={`Edit ${item.title}`}
+                    onClick={() => setEditing(item)}
+                  >
                     <Pencil className="size-4" aria-hidden />
                   </button>
                 </div>
@@ -116,7 +152,13 @@ function ActionItemDialog({ item, onClose }: { item?: ActionItem; onClose: () =>
     <Modal title={item ? "Edit Action Item" : "Add Action Item"} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <Field label="Title *">
-          <input className="input w-full" value={f.title} onChange={set("title")} placeholder="Register the new single with your PRO" autoFocus />
+          <input
+            className="input w-full"
+            value={f.title}
+            onChange={set("title")}
+            placeholder="Register the new single with your PRO"
+            autoFocus
+          />
         </Field>
         <Field label="Description">
           <textarea className="textarea w-full" rows={2} value={f.description} onChange={set("description")} />

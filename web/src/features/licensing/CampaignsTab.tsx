@@ -7,7 +7,17 @@ import { EmptyState, ErrorAlert } from "../ui/Page";
 import { saveSyncCampaign, useSave, useSongs, useSyncCampaigns } from "./api";
 import { human, LICENSE_TYPES, SYNC_STATUSES, syncLook, TYPE_LABEL } from "./labels";
 
-const EMPTY = { name: "", songId: "", targetType: "film", status: "planning", supervisorsTargeted: "", responsesReceived: "", placementsAchieved: "", totalRevenue: "", description: "" };
+const EMPTY = {
+  name: "",
+  songId: "",
+  targetType: "film",
+  status: "planning",
+  supervisorsTargeted: "",
+  responsesReceived: "",
+  placementsAchieved: "",
+  totalRevenue: "",
+  description: "",
+};
 
 export function CampaignsTab() {
   const list = useSyncCampaigns();
@@ -90,16 +100,44 @@ export function CampaignsTab() {
                 </select>
               </Field>
               <Field label="Supervisors Targeted">
-                <input className="input w-full" type="number" min="0" step="1" value={f.supervisorsTargeted} onChange={set("supervisorsTargeted")} />
+                <input
+                  className="input w-full"
+                  type="number"
+                  min="0"
+                  step="1"
+                  value={f.supervisorsTargeted}
+                  onChange={set("supervisorsTargeted")}
+                />
               </Field>
               <Field label="Responses Received">
-                <input className="input w-full" type="number" min="0" step="1" value={f.responsesReceived} onChange={set("responsesReceived")} />
+                <input
+                  className="input w-full"
+                  type="number"
+                  min="0"
+                  step="1"
+                  value={f.responsesReceived}
+                  onChange={set("responsesReceived")}
+                />
               </Field>
               <Field label="Placements Achieved">
-                <input className="input w-full" type="number" min="0" step="1" value={f.placementsAchieved} onChange={set("placementsAchieved")} />
+                <input
+                  className="input w-full"
+                  type="number"
+                  min="0"
+                  step="1"
+                  value={f.placementsAchieved}
+                  onChange={set("placementsAchieved")}
+                />
               </Field>
               <Field label="Total Revenue ($)">
-                <input className="input w-full" type="number" min="0" step="0.01" value={f.totalRevenue} onChange={set("totalRevenue")} />
+                <input
+                  className="input w-full"
+                  type="number"
+                  min="0"
+                  step="0.01"
+                  value={f.totalRevenue}
+                  onChange={set("totalRevenue")}
+                />
               </Field>
               <Field label="Description" className="sm:col-span-2 lg:col-span-3">
                 <input className="input w-full" value={f.description} onChange={set("description")} />
@@ -126,13 +164,21 @@ export function CampaignsTab() {
           ))}
         </div>
       ) : !list.data?.length ? (
-        <EmptyState title="No sync campaigns yet" icon={<Clapperboard className="size-8 text-base-content/40" aria-hidden />}>
+        <EmptyState
+          title="No sync campaigns yet"
+          icon={<Clapperboard className="size-8 text-base-content/40" aria-hidden />}
+        >
           Group your pitches for a song and follow targeted, responses, placements and revenue.
         </EmptyState>
       ) : (
         <div className="grid gap-3 md:grid-cols-2">
           {list.data.map((c) => (
-            <article key={c.id} className="card bg-base-100 shadow-sm" aria-label={c.name} data-testid="sync-campaign-card">
+            <article
+              key={c.id}
+              className="card bg-base-100 shadow-sm"
+              aria-label={c.name}
+              data-testid="sync-campaign-card"
+            >
               <div className="card-body gap-2 p-4">
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
@@ -142,7 +188,11 @@ export function CampaignsTab() {
                       {c.songTitle ? ` · ${c.songTitle}` : ""}
                     </p>
                   </div>
-                  <span className={`badge badge-sm px-2 whitespace-nowrap shrink-0 ${syncLook[c.status] ?? "badge-ghost"}`}>{human(c.status)}</span>
+                  <span
+                    className={`badge badge-sm px-2 whitespace-nowrap shrink-0 ${syncLook[c.status] ?? "badge-ghost"}`}
+                  >
+                    {human(c.status)}
+                  </span>
                 </div>
                 {c.description && <p className="text-sm text-base-content/80">{c.description}</p>}
                 <dl className="grid grid-cols-4 gap-2 text-center">

@@ -13,10 +13,20 @@ export function LicensingPage() {
   const [tab, setTab] = useState<Tab>("Action Items");
   return (
     <div>
-      <PageHeader title="Sync Licensing and Music Promotion" description="Songs, supervisors, campaigns and opportunities for placing your music in film, TV, ads and games." />
+      <PageHeader
+        title="Sync Licensing and Music Promotion"
+        description="Songs, supervisors, campaigns and opportunities for placing your music in film, TV, ads and games."
+      />
       <div role="tablist" className="tabs tabs-box mb-4 w-full flex-nowrap overflow-x-auto">
         {TABS.map((t) => (
-          <button key={t} type="button" role="tab" aria-selected={tab === t} className={`tab whitespace-nowrap ${tab === t ? "tab-active" : ""}`} onClick={() => setTab(t)}>
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            className={`tab whitespace-nowrap ${tab === t ? "tab-active" : ""}`}
+            onClick={() => setTab(t)}
+          >
             {t}
           </button>
         ))}

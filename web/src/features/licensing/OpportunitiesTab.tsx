@@ -4,10 +4,28 @@ import { formatDate } from "../../lib/format";
 import { Field, FormError } from "../audiobooks/Modal";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert } from "../ui/Page";
-import { saveOpportunity, submitSong, useOpportunities, useSave, useSongs, useSubmissions, type Opportunity } from "./api";
+import {
+  saveOpportunity,
+  submitSong,
+  useOpportunities,
+  useSave,
+  useSongs,
+  useSubmissions,
+  type Opportunity,
+} from "./api";
 import { human, LICENSE_TYPES, OPPORTUNITY_STATUSES, opportunityLook, TYPE_LABEL } from "./labels";
 
-const EMPTY = { title: "", company: "", type: "", genre: "", budget: "", deadline: "", description: "", contactEmail: "", notes: "" };
+const EMPTY = {
+  title: "",
+  company: "",
+  type: "",
+  genre: "",
+  budget: "",
+  deadline: "",
+  description: "",
+  contactEmail: "",
+  notes: "",
+};
 
 export function OpportunitiesTab() {
   const [text, setText] = useState("");
@@ -47,9 +65,20 @@ export function OpportunitiesTab() {
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <label className="input min-w-0 flex-1">
           <Search className="size-4 opacity-60" aria-hidden />
-          <input type="search" placeholder="Search opportunities" aria-label="Search opportunities" value={text} onChange={(e) => setText(e.target.value)} />
+          <input
+            type="search"
+            placeholder="Search opportunities"
+            aria-label="Search opportunities"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
         </label>
-        <select className="select w-40" aria-label="Filter by type" value={type} onChange={(e) => setType(e.target.value)}>
+        <select
+          className="select w-40"
+          aria-label="Filter by type"
+          value={type}
+          onChange={(e) => setType(e.target.value)}
+        >
           <option value="all">All types</option>
           {LICENSE_TYPES.map((t) => (
             <option key={t} value={t}>
@@ -68,7 +97,13 @@ export function OpportunitiesTab() {
           <div className="card-body gap-0 p-4">
             <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
               <Field label="Title *">
-                <input className="input w-full" value={f.title} onChange={set("title")} placeholder="Season 2 finale montage" autoFocus />
+                <input
+                  className="input w-full"
+                  value={f.title}
+                  onChange={set("title")}
+                  placeholder="Season 2 finale montage"
+                  autoFocus
+                />
               </Field>
               <Field label="Company *">
                 <input className="input w-full" value={f.company} onChange={set("company")} />
@@ -87,7 +122,12 @@ export function OpportunitiesTab() {
                 <input className="input w-full" value={f.genre} onChange={set("genre")} />
               </Field>
               <Field label="Budget">
-                <input className="input w-full" value={f.budget} onChange={set("budget")} placeholder="$2,000 - $5,000" />
+                <input
+                  className="input w-full"
+                  value={f.budget}
+                  onChange={set("budget")}
+                  placeholder="$2,000 - $5,000"
+                />
               </Field>
               <Field label="Deadline">
                 <input className="input w-full" type="date" value={f.deadline} onChange={set("deadline")} />
@@ -123,8 +163,13 @@ export function OpportunitiesTab() {
           ))}
         </div>
       ) : !list.data?.length ? (
-        <EmptyState title={q || type !== "all" ? "No opportunities match" : "No opportunities yet"} icon={<Target className="size-8 text-base-content/40" aria-hidden />}>
-          {q || type !== "all" ? "Try another search or type." : "Add the briefs you hear about to track and pitch them."}
+        <EmptyState
+          title={q || type !== "all" ? "No opportunities match" : "No opportunities yet"}
+          icon={<Target className="size-8 text-base-content/40" aria-hidden />}
+        >
+          {q || type !== "all"
+            ? "Try another search or type."
+            : "Add the briefs you hear about to track and pitch them."}
         </EmptyState>
       ) : (
         <div className="grid gap-3 md:grid-cols-2">
@@ -155,7 +200,9 @@ function OpportunityCard({ o }: { o: Opportunity }) {
           </div>
           <div className="flex shrink-0 gap-1">
             <span className="badge badge-outline badge-sm px-2 whitespace-nowrap">{TYPE_LABEL[o.type] ?? o.type}</span>
-            <span className={`badge badge-sm px-2 whitespace-nowrap ${opportunityLook[o.status] ?? "badge-ghost"}`}>{human(o.status)}</span>
+            <span className={`badge badge-sm px-2 whitespace-nowrap ${opportunityLook[o.status] ?? "badge-ghost"}`}>
+              {human(o.status)}
+            </span>
           </div>
         </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/70">
@@ -202,7 +249,12 @@ function OpportunityCard({ o }: { o: Opportunity }) {
           </select>
           {candidates.length > 0 && (
             <>
-              <select className="select select-sm min-w-0 flex-1" aria-label={`Song for ${o.title}`} value={song} onChange={(e) => setSong(e.target.value)}>
+              <select
+                className="select select-sm min-w-0 flex-1"
+                aria-label={`Song for ${o.title}`}
+                value={song}
+                onChange={(e) => setSong(e.target.value)}
+              >
                 <option value="">Submit a song…</option>
                 {candidates.map((s) => (
                   <option key={s.id} value={s.id}>
@@ -222,7 +274,12 @@ function OpportunityCard({ o }: { o: Opportunity }) {
                         toast({ title: "Song Submitted", description: `"${r.songTitle}" → ${r.opportunityTitle}` });
                         setSong("");
                       },
-                      onError: (e) => toast({ title: "Submission Failed", description: (e as { userMessage?: string }).userMessage, variant: "destructive" }),
+                      onError: (e) =>
+                        toast({
+                          title: "Submission Failed",
+                          description: (e as { userMessage?: string }).userMessage,
+                          variant: "destructive",
+                        }),
                     },
                   )
                 }

@@ -3,7 +3,16 @@ import { Music, Pencil, Plus, Send, Sparkles } from "lucide-react";
 import { Field, FormError, Modal } from "../audiobooks/Modal";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert } from "../ui/Page";
-import { saveSong, searchLicensing, submitSong, useOpportunities, useSave, useSongs, useSubmissions, type Song } from "./api";
+import {
+  saveSong,
+  searchLicensing,
+  submitSong,
+  useOpportunities,
+  useSave,
+  useSongs,
+  useSubmissions,
+  type Song,
+} from "./api";
 import { human, LICENSE_TYPES, SONG_STATUSES, songLook, TYPE_LABEL } from "./labels";
 
 export function SongsTab() {
@@ -51,7 +60,12 @@ function SongCard({ song: s, onEdit }: { song: Song; onEdit: () => void }) {
       { songTitle: s.title, artist: s.artist, genre: s.genre, description: s.description },
       {
         onSuccess: (r) => setAnswer(r.message),
-        onError: () => toast({ title: "Search Failed", description: "Unable to search for licensing opportunities. Please try again.", variant: "destructive" }),
+        onError: () =>
+          toast({
+            title: "Search Failed",
+            description: "Unable to search for licensing opportunities. Please try again.",
+            variant: "destructive",
+          }),
       },
     );
   return (
@@ -66,7 +80,10 @@ function SongCard({ song: s, onEdit }: { song: Song; onEdit: () => void }) {
               {s.genre ? ` · ${s.genre}` : ""}
             </p>
           </div>
-          <span className={`badge badge-sm px-2 whitespace-nowrap shrink-0 ${songLook[s.promotionStatus] ?? "badge-ghost"}`} data-testid="promotion-status">
+          <span
+            className={`badge badge-sm px-2 whitespace-nowrap shrink-0 ${songLook[s.promotionStatus] ?? "badge-ghost"}`}
+            data-testid="promotion-status"
+          >
             {human(s.promotionStatus)}
           </span>
         </div>
@@ -95,12 +112,22 @@ function SongCard({ song: s, onEdit }: { song: Song; onEdit: () => void }) {
           <button type="button" className="btn btn-sm btn-primary" onClick={run} disabled={ask.isPending}>
             <Sparkles className="size-4" aria-hidden /> {ask.isPending ? "Sunshine is searching..." : "Ask Sunshine"}
           </button>
-          <button type="button" className="btn btn-sm btn-ghost btn-square" aria-label={`Edit ${s.title}`} onClick={onEdit}>
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost btn-square"
+            aria-label={`Edit ${s.title}`}
+            onClick={onEdit}
+          >
             <Pencil className="size-4" aria-hidden />
           </button>
         </div>
         {answer && (
-          <div className="rounded-box bg-base-200 p-3 text-sm whitespace-pre-line" role="status" aria-label={`Sunshine's answer for ${s.title}`} data-testid="sunshine-answer">
+          <div
+            className="rounded-box bg-base-200 p-3 text-sm whitespace-pre-line"
+            role="status"
+            aria-label={`Sunshine's answer for ${s.title}`}
+            data-testid="sunshine-answer"
+          >
             {answer}
             <div className="mt-2 text-right">
               <button type="button" className="btn btn-ghost btn-xs" onClick={() => setAnswer(null)}>
@@ -123,7 +150,12 @@ function SubmitToOpportunity({ song, exclude }: { song: Song; exclude: number[] 
   if (!open.length) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <select className="select select-sm min-w-0 flex-1" aria-label={`Opportunity for ${song.title}`} value={choice} onChange={(e) => setChoice(e.target.value)}>
+      <select
+        className="select select-sm min-w-0 flex-1"
+        aria-label={`Opportunity for ${song.title}`}
+        value={choice}
+        onChange={(e) => setChoice(e.target.value)}
+      >
         <option value="">Submit to an opportunity…</option>
         {open.map((o) => (
           <option key={o.id} value={o.id}>
@@ -143,7 +175,12 @@ function SubmitToOpportunity({ song, exclude }: { song: Song; exclude: number[] 
                 toast({ title: "Song Submitted", description: `"${r.songTitle}" → ${r.opportunityTitle}` });
                 setChoice("");
               },
-              onError: (e) => toast({ title: "Submission Failed", description: (e as { userMessage?: string }).userMessage, variant: "destructive" }),
+              onError: (e) =>
+                toast({
+                  title: "Submission Failed",
+                  description: (e as { userMessage?: string }).userMessage,
+                  variant: "destructive",
+                }),
             },
           )
         }
@@ -194,11 +231,22 @@ function SongDialog({ song, onClose }: { song?: Song; onClose: () => void }) {
             <input className="input w-full" value={f.album} onChange={set("album")} />
           </Field>
           <Field label="Genre">
-            <input className="input w-full" value={f.genre} onChange={set("genre")} placeholder="Indie Folk, EDM, Hip-Hop…" />
+            <input
+              className="input w-full"
+              value={f.genre}
+              onChange={set("genre")}
+              placeholder="Indie Folk, EDM, Hip-Hop…"
+            />
           </Field>
         </div>
         <Field label="Description (mood, tempo, themes)">
-          <textarea className="textarea w-full" rows={2} value={f.description} onChange={set("description")} placeholder="Warm, bittersweet acoustic ballad about leaving home" />
+          <textarea
+            className="textarea w-full"
+            rows={2}
+            value={f.description}
+            onChange={set("description")}
+            placeholder="Warm, bittersweet acoustic ballad about leaving home"
+          />
         </Field>
         <Field label="Promotion Status">
           <select className="select w-full" value={f.promotionStatus} onChange={set("promotionStatus")}>

@@ -6,7 +6,15 @@ import { EmptyState, ErrorAlert } from "../ui/Page";
 import { saveSupervisor, useSave, useSupervisors } from "./api";
 import { CONTACT_STATUSES, contactLook, human, splitList } from "./labels";
 
-const EMPTY = { name: "", company: "", position: "", email: "", genres: "", contactStatus: "not_contacted", responseRate: "" };
+const EMPTY = {
+  name: "",
+  company: "",
+  position: "",
+  email: "",
+  genres: "",
+  contactStatus: "not_contacted",
+  responseRate: "",
+};
 
 export function SupervisorsTab() {
   const list = useSupervisors();
@@ -55,10 +63,21 @@ export function SupervisorsTab() {
                 <input className="input w-full" value={f.company} onChange={set("company")} />
               </Field>
               <Field label="Position">
-                <input className="input w-full" value={f.position} onChange={set("position")} placeholder="Music Supervisor" />
+                <input
+                  className="input w-full"
+                  value={f.position}
+                  onChange={set("position")}
+                  placeholder="Music Supervisor"
+                />
               </Field>
               <Field label="Email">
-                <input className="input w-full" type="email" value={f.email} onChange={set("email")} placeholder="name@studio.com" />
+                <input
+                  className="input w-full"
+                  type="email"
+                  value={f.email}
+                  onChange={set("email")}
+                  placeholder="name@studio.com"
+                />
               </Field>
               <Field label="Genres (comma-separated)">
                 <input className="input w-full" value={f.genres} onChange={set("genres")} placeholder="Indie, Folk" />
@@ -73,7 +92,15 @@ export function SupervisorsTab() {
                 </select>
               </Field>
               <Field label="Response Rate (%)">
-                <input className="input w-full" type="number" min="0" max="100" step="1" value={f.responseRate} onChange={set("responseRate")} />
+                <input
+                  className="input w-full"
+                  type="number"
+                  min="0"
+                  max="100"
+                  step="1"
+                  value={f.responseRate}
+                  onChange={set("responseRate")}
+                />
               </Field>
             </div>
             <FormError error={save.error} />
@@ -97,20 +124,34 @@ export function SupervisorsTab() {
           ))}
         </div>
       ) : !list.data?.length ? (
-        <EmptyState title="No music supervisors yet" icon={<UserRound className="size-8 text-base-content/40" aria-hidden />}>
+        <EmptyState
+          title="No music supervisors yet"
+          icon={<UserRound className="size-8 text-base-content/40" aria-hidden />}
+        >
           Keep the people who place music in film, TV and ads, and how they respond.
         </EmptyState>
       ) : (
         <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {list.data.map((s) => (
-            <article key={s.id} className="card bg-base-100 shadow-sm" aria-label={s.name} data-testid="supervisor-card">
+            <article
+              key={s.id}
+              className="card bg-base-100 shadow-sm"
+              aria-label={s.name}
+              data-testid="supervisor-card"
+            >
               <div className="card-body gap-2 p-4">
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
                     <h3 className="font-semibold">{s.name}</h3>
-                    <p className="text-sm text-base-content/70">{[s.position, s.company].filter(Boolean).join(" · ")}</p>
+                    <p className="text-sm text-base-content/70">
+                      {[s.position, s.company].filter(Boolean).join(" · ")}
+                    </p>
                   </div>
-                  <span className={`badge badge-sm px-2 whitespace-nowrap shrink-0 ${contactLook[s.contactStatus] ?? "badge-ghost"}`}>{human(s.contactStatus)}</span>
+                  <span
+                    className={`badge badge-sm px-2 whitespace-nowrap shrink-0 ${contactLook[s.contactStatus] ?? "badge-ghost"}`}
+                  >
+                    {human(s.contactStatus)}
+                  </span>
                 </div>
                 {s.email && (
                   <a className="link link-hover text-sm" href={`mailto:${s.email}`}>
@@ -132,7 +173,12 @@ export function SupervisorsTab() {
                     <span>Response rate</span>
                     <span data-testid="response-rate">{s.responseRate}%</span>
                   </div>
-                  <progress className="progress progress-primary w-full" value={s.responseRate} max={100} aria-label={`Response rate ${s.responseRate}%`} />
+                  <progress
+                    className="progress progress-primary w-full"
+                    value={s.responseRate}
+                    max={100}
+                    aria-label={`Response rate ${s.responseRate}%`}
+                  />
                 </div>
                 <select
                   className="select select-sm w-full"
@@ -142,7 +188,10 @@ export function SupervisorsTab() {
                   onChange={(e) =>
                     change.mutate(
                       { id: s.id, body: { contactStatus: e.target.value } },
-                      { onSuccess: (r) => toast({ title: "Supervisor Updated", description: `${r.name}: ${human(r.contactStatus)}` }) },
+                      {
+                        onSuccess: (r) =>
+                          toast({ title: "Supervisor Updated", description: `${r.name}: ${human(r.contactStatus)}` }),
+                      },
                     )
                   }
                 >

@@ -1,12 +1,25 @@
 import { useState, type FormEvent } from "react";
-import { ACTIVITY_CHANNELS, ACTIVITY_TYPES, activityTypeLabel, type ActivityType } from "../../../../src/modules/promotion/catalog";
+import {
+  ACTIVITY_CHANNELS,
+  ACTIVITY_TYPES,
+  activityTypeLabel,
+  type ActivityType,
+} from "../../../../src/modules/promotion/catalog";
 import { Field, FormError, Modal } from "../audiobooks/Modal";
 import { toast } from "../toast/toast";
 import { useCreateActivity } from "./api";
 
 /** Add Activity for the current campaign. Choosing a type resets the channel to that type's first platform and limits the choices. */
 export function ActivityDialog({ campaign, onClose }: { campaign: { id: number; name: string }; onClose: () => void }) {
-  const [f, setF] = useState({ title: "", type: "" as ActivityType | "", channel: "", description: "", content: "", scheduledDate: "", budget: "" });
+  const [f, setF] = useState({
+    title: "",
+    type: "" as ActivityType | "",
+    channel: "",
+    description: "",
+    content: "",
+    scheduledDate: "",
+    budget: "",
+  });
   const create = useCreateActivity();
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((s) => ({ ...s, [k]: e.target.value }));
   const channels: readonly string[] = f.type ? ACTIVITY_CHANNELS[f.type] : [];
@@ -42,7 +55,13 @@ export function ActivityDialog({ campaign, onClose }: { campaign: { id: number; 
       </p>
       <form onSubmit={submit} noValidate>
         <Field label="Title *">
-          <input className="input w-full" value={f.title} onChange={set("title")} placeholder="Narrator clip for chapter one" autoFocus />
+          <input
+            className="input w-full"
+            value={f.title}
+            onChange={set("title")}
+            placeholder="Narrator clip for chapter one"
+            autoFocus
+          />
         </Field>
         <div className="grid gap-x-4 sm:grid-cols-2">
           <Field label="Type *">
@@ -73,17 +92,41 @@ export function ActivityDialog({ campaign, onClose }: { campaign: { id: number; 
             </select>
           </Field>
           <Field label="Scheduled Date">
-            <input className="input w-full" type="datetime-local" value={f.scheduledDate} onChange={set("scheduledDate")} />
+            <input
+              className="input w-full"
+              type="datetime-local"
+              value={f.scheduledDate}
+              onChange={set("scheduledDate")}
+            />
           </Field>
           <Field label="Budget ($)">
-            <input className="input w-full" type="number" step="0.01" min="0" value={f.budget} onChange={set("budget")} placeholder="40" />
+            <input
+              className="input w-full"
+              type="number"
+              step="0.01"
+              min="0"
+              value={f.budget}
+              onChange={set("budget")}
+              placeholder="40"
+            />
           </Field>
         </div>
         <Field label="Description">
-          <input className="input w-full" value={f.description} onChange={set("description")} placeholder="What happens and why" />
+          <input
+            className="input w-full"
+            value={f.description}
+            onChange={set("description")}
+            placeholder="What happens and why"
+          />
         </Field>
         <Field label="Content">
-          <textarea className="textarea w-full" rows={3} value={f.content} onChange={set("content")} placeholder="Post copy, e-mail text, talking points…" />
+          <textarea
+            className="textarea w-full"
+            rows={3}
+            value={f.content}
+            onChange={set("content")}
+            placeholder="Post copy, e-mail text, talking points…"
+          />
         </Field>
         <FormError error={create.error} />
         <div className="modal-action">

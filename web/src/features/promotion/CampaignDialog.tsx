@@ -16,7 +16,15 @@ export function CampaignDialog({
   onClose: () => void;
   onCreated: (id: number) => void;
 }) {
-  const [f, setF] = useState({ name: "", objective: "", targetAudience: "", budget: "", description: "", startDate: "", endDate: "" });
+  const [f, setF] = useState({
+    name: "",
+    objective: "",
+    targetAudience: "",
+    budget: "",
+    description: "",
+    startDate: "",
+    endDate: "",
+  });
   const [channels, setChannels] = useState<string[]>(initialChannels);
   const create = useCreateCampaign();
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((s) => ({ ...s, [k]: e.target.value }));
@@ -54,7 +62,13 @@ export function CampaignDialog({
       <form onSubmit={submit} noValidate>
         <div className="grid gap-x-4 sm:grid-cols-2">
           <Field label="Campaign Name *">
-            <input className="input w-full" value={f.name} onChange={set("name")} placeholder="Launch week blitz" autoFocus />
+            <input
+              className="input w-full"
+              value={f.name}
+              onChange={set("name")}
+              placeholder="Launch week blitz"
+              autoFocus
+            />
           </Field>
           <Field label="Objective *">
             <select className="select w-full" value={f.objective} onChange={set("objective")}>
@@ -67,10 +81,23 @@ export function CampaignDialog({
             </select>
           </Field>
           <Field label="Target Audience">
-            <input className="input w-full" value={f.targetAudience} onChange={set("targetAudience")} placeholder="Cozy-mystery listeners, 25-45" />
+            <input
+              className="input w-full"
+              value={f.targetAudience}
+              onChange={set("targetAudience")}
+              placeholder="Cozy-mystery listeners, 25-45"
+            />
           </Field>
           <Field label="Budget ($)">
-            <input className="input w-full" type="number" step="0.01" min="0" value={f.budget} onChange={set("budget")} placeholder="250" />
+            <input
+              className="input w-full"
+              type="number"
+              step="0.01"
+              min="0"
+              value={f.budget}
+              onChange={set("budget")}
+              placeholder="250"
+            />
           </Field>
           <Field label="Start Date">
             <input className="input w-full" type="datetime-local" value={f.startDate} onChange={set("startDate")} />
@@ -80,7 +107,13 @@ export function CampaignDialog({
           </Field>
         </div>
         <Field label="Description">
-          <textarea className="textarea w-full" rows={2} value={f.description} onChange={set("description")} placeholder="What this campaign should achieve" />
+          <textarea
+            className="textarea w-full"
+            rows={2}
+            value={f.description}
+            onChange={set("description")}
+            placeholder="What this campaign should achieve"
+          />
         </Field>
         <fieldset className="fieldset py-1">
           <legend className="fieldset-legend py-1 text-sm">Channels</legend>
@@ -95,7 +128,9 @@ export function CampaignDialog({
                         type="checkbox"
                         className="checkbox checkbox-sm"
                         checked={channels.includes(p.name)}
-                        onChange={(e) => setChannels((c) => (e.target.checked ? [...c, p.name] : c.filter((x) => x !== p.name)))}
+                        onChange={(e) =>
+                          setChannels((c) => (e.target.checked ? [...c, p.name] : c.filter((x) => x !== p.name)))
+                        }
                       />
                       {p.name}
                     </label>

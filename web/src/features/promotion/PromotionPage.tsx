@@ -17,9 +17,21 @@ const TABS = ["Marketing Platforms", "Active Campaigns", "Campaign Activities", 
 type Tab = (typeof TABS)[number];
 
 export const campaignLook = (status: string) =>
-  status === "active" ? "badge-success" : status === "planning" ? "badge-warning" : status === "completed" ? "badge-info" : "badge-ghost";
+  status === "active"
+    ? "badge-success"
+    : status === "planning"
+      ? "badge-warning"
+      : status === "completed"
+        ? "badge-info"
+        : "badge-ghost";
 export const activityLook = (status: string) =>
-  status === "completed" ? "badge-success" : status === "in_progress" ? "badge-info" : status === "planned" ? "badge-warning" : "badge-ghost";
+  status === "completed"
+    ? "badge-success"
+    : status === "in_progress"
+      ? "badge-info"
+      : status === "planned"
+        ? "badge-warning"
+        : "badge-ghost";
 
 export function PromotionPage() {
   const books = useAudiobooks();
@@ -33,7 +45,11 @@ export function PromotionPage() {
 
   const openCampaign = (channels: string[] = []) => {
     if (!book) {
-      toast({ title: "Select an Audiobook", description: "Choose the audiobook to promote first.", variant: "destructive" });
+      toast({
+        title: "Select an Audiobook",
+        description: "Choose the audiobook to promote first.",
+        variant: "destructive",
+      });
       return;
     }
     setDialog({ kind: "campaign", channels });
@@ -50,7 +66,12 @@ export function PromotionPage() {
             <button type="button" className="btn btn-primary" disabled={!book} onClick={() => openCampaign()}>
               <Plus className="size-4" aria-hidden /> New Campaign
             </button>
-            <button type="button" className="btn btn-outline" disabled={!campaign} onClick={() => setDialog({ kind: "activity" })}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={!campaign}
+              onClick={() => setDialog({ kind: "activity" })}
+            >
               <Plus className="size-4" aria-hidden /> Add Activity
             </button>
           </>
@@ -82,7 +103,14 @@ export function PromotionPage() {
 
       <div role="tablist" className="tabs tabs-box mb-4 w-full flex-nowrap overflow-x-auto">
         {TABS.map((t) => (
-          <button key={t} type="button" role="tab" aria-selected={tab === t} className={`tab whitespace-nowrap ${tab === t ? "tab-active" : ""}`} onClick={() => setTab(t)}>
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            className={`tab whitespace-nowrap ${tab === t ? "tab-active" : ""}`}
+            onClick={() => setTab(t)}
+          >
             {t}
           </button>
         ))}
@@ -103,7 +131,9 @@ export function PromotionPage() {
             }}
           />
         )}
-        {tab === "Campaign Activities" && <Activities campaign={campaign} onAdd={() => setDialog({ kind: "activity" })} />}
+        {tab === "Campaign Activities" && (
+          <Activities campaign={campaign} onAdd={() => setDialog({ kind: "activity" })} />
+        )}
         {tab === "Analytics" && <Analytics />}
       </div>
 
@@ -119,7 +149,9 @@ export function PromotionPage() {
           }}
         />
       )}
-      {dialog?.kind === "activity" && campaign && <ActivityDialog campaign={campaign} onClose={() => setDialog(null)} />}
+      {dialog?.kind === "activity" && campaign && (
+        <ActivityDialog campaign={campaign} onClose={() => setDialog(null)} />
+      )}
     </div>
   );
 }
@@ -134,12 +166,22 @@ function Platforms({ onUse }: { onUse: (platform: string) => void }) {
           </h2>
           <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {cat.platforms.map((p) => (
-              <article key={p.name} className="card bg-base-100 shadow-sm" aria-label={p.name} data-testid="platform-card">
+              <article
+                key={p.name}
+                className="card bg-base-100 shadow-sm"
+                aria-label={p.name}
+                data-testid="platform-card"
+              >
                 <div className="card-body gap-2 p-4">
                   <h3 className="font-semibold">{p.name}</h3>
                   <p className="text-sm text-base-content/70">{p.description}</p>
                   <div className="card-actions justify-end">
-                    <button type="button" className="btn btn-sm btn-primary btn-outline" onClick={() => onUse(p.name)} aria-label={`Use ${p.name}`}>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-primary btn-outline"
+                      onClick={() => onUse(p.name)}
+                      aria-label={`Use ${p.name}`}
+                    >
                       Use
                     </button>
                   </div>
@@ -188,12 +230,19 @@ function CampaignList({
       {campaigns.map((c) => {
         const selected = c.id === current;
         return (
-          <article key={c.id} aria-label={c.name} className={`card bg-base-100 shadow-sm ${selected ? "ring-2 ring-primary" : ""}`} data-testid="campaign-card">
+          <article
+            key={c.id}
+            aria-label={c.name}
+            className={`card bg-base-100 shadow-sm ${selected ? "ring-2 ring-primary" : ""}`}
+            data-testid="campaign-card"
+          >
             <div className="card-body gap-2 p-4">
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
                   <h3 className="font-semibold">{c.name}</h3>
-                  <p className="text-xs text-base-content/60">{books.find((b) => b.id === c.audiobookId)?.title ?? "Audiobook"}</p>
+                  <p className="text-xs text-base-content/60">
+                    {books.find((b) => b.id === c.audiobookId)?.title ?? "Audiobook"}
+                  </p>
                 </div>
                 <span className={`badge badge-sm px-2 whitespace-nowrap ${campaignLook(c.status)}`}>{c.status}</span>
               </div>
@@ -227,7 +276,12 @@ function CampaignList({
                 </div>
               )}
               <div className="card-actions justify-end">
-                <button type="button" className={`btn btn-sm ${selected ? "btn-primary" : "btn-outline"}`} aria-pressed={selected} onClick={() => onSelect(c)}>
+                <button
+                  type="button"
+                  className={`btn btn-sm ${selected ? "btn-primary" : "btn-outline"}`}
+                  aria-pressed={selected}
+                  onClick={() => onSelect(c)}
+                >
                   {selected ? (
                     <>
                       <Check className="size-4" aria-hidden /> Selected
@@ -249,7 +303,10 @@ function Activities({ campaign, onAdd }: { campaign?: Campaign; onAdd: () => voi
   const activities = useActivities(campaign?.id ?? null);
   if (!campaign)
     return (
-      <EmptyState title="Select a campaign to view its activities" icon={<Layers className="size-8 text-base-content/40" aria-hidden />}>
+      <EmptyState
+        title="Select a campaign to view its activities"
+        icon={<Layers className="size-8 text-base-content/40" aria-hidden />}
+      >
         Pick one on the Active Campaigns tab.
       </EmptyState>
     );
@@ -270,7 +327,9 @@ function Activities({ campaign, onAdd }: { campaign?: Campaign; onAdd: () => voi
           ))}
         </div>
       ) : !activities.data?.length ? (
-        <EmptyState title="No activities yet">Add the first post, e-mail, review push or event for this campaign.</EmptyState>
+        <EmptyState title="No activities yet">
+          Add the first post, e-mail, review push or event for this campaign.
+        </EmptyState>
       ) : (
         <ul className="space-y-2">
           {activities.data.map((a: Activity) => (
@@ -278,7 +337,9 @@ function Activities({ campaign, onAdd }: { campaign?: Campaign; onAdd: () => voi
               <div className="card-body gap-1 p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="font-semibold">{a.title}</h3>
-                  <span className={`badge badge-sm px-2 whitespace-nowrap ${activityLook(a.status)}`}>{a.status.replace("_", " ")}</span>
+                  <span className={`badge badge-sm px-2 whitespace-nowrap ${activityLook(a.status)}`}>
+                    {a.status.replace("_", " ")}
+                  </span>
                 </div>
                 <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/70">
                   <span>{activityTypeLabel(a.type)}</span>
@@ -287,7 +348,9 @@ function Activities({ campaign, onAdd }: { campaign?: Campaign; onAdd: () => voi
                   {a.budget && <span>{money2(a.budget)}</span>}
                 </div>
                 {a.description && <p className="text-sm">{a.description}</p>}
-                {a.content && <p className="line-clamp-3 whitespace-pre-line text-sm text-base-content/70">{a.content}</p>}
+                {a.content && (
+                  <p className="line-clamp-3 whitespace-pre-line text-sm text-base-content/70">{a.content}</p>
+                )}
               </div>
             </li>
           ))}
@@ -327,10 +390,17 @@ function Analytics() {
           <p className="text-xs text-base-content/60">Each campaign's budget split evenly across its channels.</p>
           {a.data?.budgetByChannel.length ? (
             <Suspense fallback={<div className="skeleton h-56 w-full" />}>
-              <BarChart horizontal label="Budget" labels={a.data.budgetByChannel.map((b) => b.channel)} values={a.data.budgetByChannel.map((b) => b.budget)} />
+              <BarChart
+                horizontal
+                label="Budget"
+                labels={a.data.budgetByChannel.map((b) => b.channel)}
+                values={a.data.budgetByChannel.map((b) => b.budget)}
+              />
             </Suspense>
           ) : (
-            <p className="py-6 text-center text-sm text-base-content/60">Give a campaign a budget to see where the money goes.</p>
+            <p className="py-6 text-center text-sm text-base-content/60">
+              Give a campaign a budget to see where the money goes.
+            </p>
           )}
         </div>
       </div>

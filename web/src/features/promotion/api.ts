@@ -19,8 +19,13 @@ export type ActivityBody = Parameters<typeof activities.post>[0];
 export const useCampaigns = () => useQuery({ queryKey: campaignsKey, queryFn: fetchCampaigns });
 /** Made only when a campaign is selected (spec §7). */
 export const useActivities = (campaignId: number | null) =>
-  useQuery({ queryKey: [...activitiesKey, campaignId], queryFn: () => fetchActivities(campaignId!), enabled: campaignId !== null });
-export const useAnalytics = () => useQuery({ queryKey: analyticsKey, queryFn: () => call(campaigns.analytics.get({ query: {} })) });
+  useQuery({
+    queryKey: [...activitiesKey, campaignId],
+    queryFn: () => fetchActivities(campaignId!),
+    enabled: campaignId !== null,
+  });
+export const useAnalytics = () =>
+  useQuery({ queryKey: analyticsKey, queryFn: () => call(campaigns.analytics.get({ query: {} })) });
 
 function useChanged() {
   const qc = useQueryClient();
