@@ -224,7 +224,7 @@ function GrantCard({ g }: { g: Grant }) {
   const [confirm, setConfirm] = useState(false);
   const u = urgencyOf(g.deadline);
   return (
-    <article className="card bg-base-100 shadow-sm" data-testid="grant-card" data-status={g.status} data-urgency={u?.urgency ?? "none"}>
+    <article className="card min-w-0 bg-base-100 shadow-sm" data-testid="grant-card" data-status={g.status} data-urgency={u?.urgency ?? "none"}>
       <div className="card-body gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">

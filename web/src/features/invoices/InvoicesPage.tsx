@@ -127,7 +127,7 @@ function InvoiceCard({ inv }: { inv: Invoice }) {
     `Hello ${inv.clientName},\n\nPlease find invoice ${inv.number} for ${money2(inv.amount)} attached (${inv.description}).${inv.dueDate ? `\nDue: ${formatDate(inv.dueDate)}.` : ""}\n\nThank you!`,
   )}`;
   return (
-    <article className="card bg-base-100 shadow-sm" data-testid="invoice-card" data-status={shown}>
+    <article className="card min-w-0 bg-base-100 shadow-sm" data-testid="invoice-card" data-status={shown}>
       <div className="card-body gap-3 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">

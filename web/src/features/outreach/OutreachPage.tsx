@@ -189,7 +189,7 @@ function CampaignCard({ c, smtpConfigured }: { c: Campaign; smtpConfigured: bool
       onError: () => setConfirmSend(false),
     });
   return (
-    <article className="card bg-base-100 shadow-sm" data-testid="campaign-card" data-status={c.status}>
+    <article className="card min-w-0 bg-base-100 shadow-sm" data-testid="campaign-card" data-status={c.status}>
       <div className="card-body gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="min-w-0 text-base font-semibold">{c.name}</h3>
@@ -278,7 +278,7 @@ export function OutreachPage() {
       {settings.data && !settings.data.smtpConfigured && (
         <div role="note" className="alert mb-6 text-sm" data-testid="smtp-hint">
           <Mail className="size-4" aria-hidden />
-          <span>
+          <span className="min-w-0 break-words [&_code]:break-all">
             E-mail sending is not set up yet: you can write campaigns now. To send, start Sunshine with <code>SMTP_URL</code> (e.g.{" "}
             <code>smtp://user:password@smtp.example.com:587</code>) and <code>SMTP_FROM</code>.
           </span>

@@ -92,7 +92,7 @@ function StationCard({ s }: { s: Station }) {
       { onError: (e) => toast({ title: "Update failed", description: errorText(e), variant: "destructive" }) },
     );
   return (
-    <article className="card bg-base-100 shadow-sm" data-testid="station-card" data-status={s.status}>
+    <article className="card min-w-0 bg-base-100 shadow-sm" data-testid="station-card" data-status={s.status}>
       <div className="card-body gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
