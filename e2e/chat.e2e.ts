@@ -12,7 +12,7 @@ test("empty chat: greeting with the e-mail, capabilities, example prompts fill t
   await expect(app.getByTestId("chat-user")).toHaveText("owner@localhost");
   await expect(app.getByText("Auto-identified")).toBeVisible();
   const input = app.getByRole("textbox", { name: "Message" });
-  const send = app.getByRole("button", { name: "Send" });
+  const send = app.getByRole("button", { name: "Send", exact: true });
   await expect(send).toBeDisabled();
   await input.fill("   ");
   await expect(send).toBeDisabled();
@@ -51,7 +51,7 @@ test("task intent from chat: reply shows the action, widget lists it, ticking re
   await expect(row.getByTestId("task-due")).toHaveText(tomorrowLabel);
   await expect(app.getByTestId("activity-list")).toContainText("Task added: Call KEXP — high, due tomorrow");
 
-  await row.getByRole("checkbox", { name: "Complete Call KEXP" }).check();
+  await row.getByRole("checkbox", { name: "Complete Call KEXP" }).click();
   await expect(widget.getByTestId("task-row").filter({ hasText: "Call KEXP" })).toHaveCount(0);
   await expect(app.getByTestId("activity-list")).toContainText("Task completed: Call KEXP");
   const tasks = await apiCall(app, "GET", "/api/tasks");
@@ -69,7 +69,7 @@ test("spoken replies can be turned off; questions are answered from real data", 
   await expect(app.getByRole("button", { name: /Spoken replies off/ })).toBeVisible();
   const input = app.getByRole("textbox", { name: "Message" });
   await input.fill("What's overdue?");
-  await app.getByRole("button", { name: "Send" }).click();
+  await app.getByRole("button", { name: "Send", exact: true }).click();
   await expect(app.getByTestId("chat-response").last()).toHaveText('1 task is overdue: "Send stems to mixer" (medium, due Feb 2, 2020).');
   expect(await app.evaluate(() => (window as any).__spoken)).toEqual([]);
 });
@@ -120,6 +120,7 @@ test("dictated text is appended to the input", async ({ page, consoleErrors }) =
       stop() {}
     }
     (window as any).webkitSpeechRecognition = FakeRecognition;
+    (window as any).SpeechRecognition = FakeRecognition;
   });
   await page.goto("/chat");
   const input = page.getByRole("textbox", { name: "Message" });

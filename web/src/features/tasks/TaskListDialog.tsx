@@ -18,8 +18,12 @@ function TaskForm({ initial, submitLabel, pending, error, onSubmit, onCancel }: 
   const [priority, setPriority] = useState<TaskPriority>(initial?.priority ?? "medium");
   const [dueDate, setDueDate] = useState(initial?.dueDate ?? "");
   const [category, setCategory] = useState(initial?.category ?? "");
+  const [localError, setLocalError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // Same rule as the server, checked here first so an empty form does not need a round trip.
+    if (!title.trim()) return setLocalError("Title is required");
+    setLocalError(null);
     onSubmit({ title, priority, dueDate: dueDate || null, category: category.trim() || null, description: initial?.description ?? null });
   };
   return (
@@ -41,7 +45,9 @@ function TaskForm({ initial, submitLabel, pending, error, onSubmit, onCancel }: 
           <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>Cancel</button>
         )}
       </div>
-      {error ? <p className="text-sm text-error sm:col-span-5" role="alert">{errorText(error)}</p> : null}
+      {localError || error ? (
+        <p className="text-sm text-error sm:col-span-5" role="alert">{localError ?? errorText(error)}</p>
+      ) : null}
     </form>
   );
 }
