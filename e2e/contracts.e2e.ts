@@ -88,3 +88,36 @@ test("contracts: phone layout has no sideways scroll", async ({ app }) => {
   const overflow = await app.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("restarting the binary on the same data keeps 14 templates, 2 knowledge samples and the user's drafts, with no duplicates", async () => {
+  const { startSunshine } = await import("./server");
+  const { mkdtempSync, rmSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const { join } = await import("node:path");
+  const dir = mkdtempSync(join(tmpdir(), "sunshine-e2e-restart-"));
+  const get = async (url: string, path: string, init: RequestInit = {}) => {
+    const { token } = (await (await fetch(`${url}/api/auth/login`, { method: "POST" })).json()) as { token: string };
+    const res = await fetch(url + path, { ...init, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" } });
+    return res.json();
+  };
+  try {
+    const first = await startSunshine({}, dir);
+    const templates = await get(first.url, "/api/music-contracts");
+    expect(templates).toHaveLength(14);
+    await get(first.url, `/api/music-contracts/${templates[0].id}/generate`, { method: "POST", body: JSON.stringify({ variables: { artist_name: "Ada" } }) });
+    const docs = await get(first.url, "/api/knowledge-docs");
+    expect(docs).toHaveLength(2);
+    await first.stop();
+    for (let i = 0; i < 2; i++) {
+      const again = await startSunshine({}, dir);
+      const all = await get(again.url, "/api/music-contracts");
+      expect(all.filter((c: { status: string }) => c.status === "template")).toHaveLength(14);
+      expect(all.filter((c: { status: string }) => c.status === "draft")).toHaveLength(1);
+      expect(await get(again.url, "/api/knowledge-docs")).toHaveLength(2);
+      expect((await get(again.url, "/api/knowledge-docs?q=copyright")).length).toBeGreaterThan(0);
+      await again.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
