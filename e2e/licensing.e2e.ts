@@ -207,3 +207,15 @@ test("add and edit a song, ask Sunshine about it and see the message; a failure 
   );
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 503")));
 });
+
+test.describe("phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("every tab fits a phone without sideways scrolling", async ({ app }) => {
+    await app.goto("/licensing");
+    for (const name of ["Action Items", "Music Promotion", "Supervisors", "Campaigns", "Opportunities"]) {
+      await app.getByRole("tab", { name, exact: true }).click();
+      await expect(app.getByRole("tabpanel", { name })).toBeVisible();
+      expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+  });
+});

@@ -155,3 +155,16 @@ test("selection persists across tabs; voice new-campaign opens the dialog only w
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 });
+
+test.describe("phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("tabs, platform cards and analytics fit a phone without sideways scrolling", async ({ app }) => {
+    await app.goto("/audiobook-promotion");
+    await expect(app.getByTestId("platform-card").first()).toBeInViewport();
+    for (const name of ["Active Campaigns", "Campaign Activities", "Analytics"]) {
+      await app.getByRole("tab", { name }).click();
+      await expect(app.getByRole("tabpanel", { name })).toBeVisible();
+      expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+  });
+});
