@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import ICAL from "ical.js";
 import { apiCall, expect, test } from "./fixtures";
 
-const key = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+const key = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 
 test("calendar: add, list, edit, day panel, iCal export, delete", async ({ app }) => {
   await app.getByRole("complementary", { name: "Main navigation" }).getByRole("link", { name: "Calendar" }).click();
@@ -58,7 +59,12 @@ test("calendar: add, list, edit, day panel, iCal export, delete", async ({ app }
 
   // the date picker drives the 'Events for {date}' panel
   await app.getByLabel("Pick a date").fill(key(tomorrow));
-  const longTomorrow = tomorrow.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" });
+  const longTomorrow = tomorrow.toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
   await expect(app.getByTestId("day-panel")).toContainText(`Events for ${longTomorrow}`);
   await expect(app.getByTestId("day-panel")).toContainText("Grant application deadline");
   await expect(app.getByTestId("day-panel")).not.toContainText("Studio session");

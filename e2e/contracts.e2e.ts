@@ -1,9 +1,15 @@
 import { readFileSync } from "node:fs";
 import { apiCall, expect, test } from "./fixtures";
 
-test("contracts: 14 templates, generate dialog, result with copy and .txt, draft appears and can be edited", async ({ app, context }) => {
+test("contracts: 14 templates, generate dialog, result with copy and .txt, draft appears and can be edited", async ({
+  app,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await app.getByRole("complementary", { name: "Main navigation" }).getByRole("link", { name: "Music Contracts" }).click();
+  await app
+    .getByRole("complementary", { name: "Main navigation" })
+    .getByRole("link", { name: "Music Contracts" })
+    .click();
   await expect(app.getByRole("heading", { name: "Music Contracts", level: 1 })).toBeVisible();
   const cards = app.getByTestId("template-card");
   await expect(cards).toHaveCount(14);
@@ -72,7 +78,10 @@ test("contracts: 14 templates, generate dialog, result with copy and .txt, draft
   expect(saved.body.content).toContain("Venue pays Artist $1,500.");
 
   // closing the variables dialog clears the selection; delete a draft
-  await cards.first().getByRole("button", { name: /Generate Contract/ }).click();
+  await cards
+    .first()
+    .getByRole("button", { name: /Generate Contract/ })
+    .click();
   await app.keyboard.press("Escape");
   await expect(app.getByRole("dialog")).toHaveCount(0);
   await drafts.first().getByRole("button", { name: "Edit Contract" }).click();
@@ -97,14 +106,20 @@ test("restarting the binary on the same data keeps 14 templates, 2 knowledge sam
   const dir = mkdtempSync(join(tmpdir(), "sunshine-e2e-restart-"));
   const get = async (url: string, path: string, init: RequestInit = {}) => {
     const { token } = (await (await fetch(`${url}/api/auth/login`, { method: "POST" })).json()) as { token: string };
-    const res = await fetch(url + path, { ...init, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" } });
+    const res = await fetch(url + path, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    });
     return res.json();
   };
   try {
     const first = await startSunshine({}, dir);
     const templates = await get(first.url, "/api/music-contracts");
     expect(templates).toHaveLength(14);
-    await get(first.url, `/api/music-contracts/${templates[0].id}/generate`, { method: "POST", body: JSON.stringify({ variables: { artist_name: "Ada" } }) });
+    await get(first.url, `/api/music-contracts/${templates[0].id}/generate`, {
+      method: "POST",
+      body: JSON.stringify({ variables: { artist_name: "Ada" } }),
+    });
     const docs = await get(first.url, "/api/knowledge-docs");
     expect(docs).toHaveLength(2);
     await first.stop();

@@ -1,9 +1,13 @@
 import { apiCall, expect, test } from "./fixtures";
 
-const tileCount = (page: import("@playwright/test").Page, c: string) => page.getByTestId(`tile-${c}`).getByTestId("tile-count");
+const tileCount = (page: import("@playwright/test").Page, c: string) =>
+  page.getByTestId(`tile-${c}`).getByTestId("tile-count");
 
 test("knowledge base: samples, tiles, add, FTS search with highlights, modal, edit, delete", async ({ app }) => {
-  await app.getByRole("complementary", { name: "Main navigation" }).getByRole("link", { name: "Knowledge Base" }).click();
+  await app
+    .getByRole("complementary", { name: "Main navigation" })
+    .getByRole("link", { name: "Knowledge Base" })
+    .click();
   await expect(app.getByRole("heading", { name: "Knowledge Base", level: 1 })).toBeVisible();
 
   // the two built-in samples are listed and counted in the tiles
@@ -26,7 +30,9 @@ test("knowledge base: samples, tiles, add, FTS search with highlights, modal, ed
   await form.getByLabel("Category *").selectOption("business");
   await form
     .getByLabel("Content *")
-    .fill("Showcase festivals want an EPK, two live videos and a short bio.\nThe Glastonbury emerging talent competition opens each January.\nKeep the technical rider to one page.");
+    .fill(
+      "Showcase festivals want an EPK, two live videos and a short bio.\nThe Glastonbury emerging talent competition opens each January.\nKeep the technical rider to one page.",
+    );
   await form.getByLabel("Tags").fill(" festivals, live ,  epk, booking, showcases ");
   await form.getByLabel("Source").fill("Notes from the SXSW panel");
   await form.getByLabel("Citation").fill("SXSW 2026 'Getting booked' panel");
@@ -76,10 +82,17 @@ test("knowledge base: samples, tiles, add, FTS search with highlights, modal, ed
   await expect(modal).toContainText("SXSW 2026 'Getting booked' panel");
   await modal.getByRole("button", { name: "Edit" }).click();
   const edit = app.getByRole("form", { name: "Edit document" });
-  await edit.getByLabel("Content *").fill("Showcase festivals want an EPK. The Primavera Pro listening sessions are worth a try.");
+  await edit
+    .getByLabel("Content *")
+    .fill("Showcase festivals want an EPK. The Primavera Pro listening sessions are worth a try.");
   await edit.getByRole("button", { name: "Save Changes" }).click();
-  await expect(app.getByRole("dialog", { name: "Festival application notes" }).getByTestId("doc-full")).toContainText("Primavera Pro");
-  await app.getByRole("dialog", { name: "Festival application notes" }).getByRole("button", { name: "Close", exact: true }).click();
+  await expect(app.getByRole("dialog", { name: "Festival application notes" }).getByTestId("doc-full")).toContainText(
+    "Primavera Pro",
+  );
+  await app
+    .getByRole("dialog", { name: "Festival application notes" })
+    .getByRole("button", { name: "Close", exact: true })
+    .click();
   await search.fill("primavera");
   await expect(cards).toHaveCount(1);
   await search.fill("glastonbury");

@@ -9,7 +9,8 @@ let s: TestServer;
 beforeAll(async () => (s = await startTestServer()));
 afterAll(() => s.close());
 
-const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+const ymd = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 
 describe("calendar events API", () => {
   let id: number;
@@ -17,14 +18,36 @@ describe("calendar events API", () => {
   test("creates an event with the spec defaults (type meeting, reminder 15 minutes before)", async () => {
     const res = await s.request("POST", "/api/calendar-events", { title: "  Label call  ", date: "2030-03-14" });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ title: "Label call", date: "2030-03-14", time: null, type: "meeting", reminder: "15 minutes before", description: "", location: "" });
+    expect(res.body).toMatchObject({
+      title: "Label call",
+      date: "2030-03-14",
+      time: null,
+      type: "meeting",
+      reminder: "15 minutes before",
+      description: "",
+      location: "",
+    });
     id = res.body.id;
-    expect(listActivity(s.deps.db, 5).some((a) => a.message === 'Event "Label call" added to the calendar for 2030-03-14')).toBe(true);
+    expect(
+      listActivity(s.deps.db, 5).some((a) => a.message === 'Event "Label call" added to the calendar for 2030-03-14'),
+    ).toBe(true);
   });
 
   test("lists events sorted by date and time, filtered by range", async () => {
-    await s.request("POST", "/api/calendar-events", { title: "Gig at The Echo", date: "2030-03-10", time: "21:30", type: "gig", location: "The Echo, LA", reminder: "1 day before" });
-    await s.request("POST", "/api/calendar-events", { title: "Soundcheck", date: "2030-03-10", time: "18:00", type: "gig" });
+    await s.request("POST", "/api/calendar-events", {
+      title: "Gig at The Echo",
+      date: "2030-03-10",
+      time: "21:30",
+      type: "gig",
+      location: "The Echo, LA",
+      reminder: "1 day before",
+    });
+    await s.request("POST", "/api/calendar-events", {
+      title: "Soundcheck",
+      date: "2030-03-10",
+      time: "18:00",
+      type: "gig",
+    });
     const all = await s.request("GET", "/api/calendar-events");
     expect(all.status).toBe(200);
     expect(all.body.map((e: any) => e.title)).toEqual(["Soundcheck", "Gig at The Echo", "Label call"]);
@@ -33,9 +56,19 @@ describe("calendar events API", () => {
   });
 
   test("updates and reads back an event; time can be cleared", async () => {
-    const res = await s.request("PUT", `/api/calendar-events/${id}`, { time: "09:15", type: "interview", description: "Podcast" });
+    const res = await s.request("PUT", `/api/calendar-events/${id}`, {
+      time: "09:15",
+      type: "interview",
+      description: "Podcast",
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id, time: "09:15", type: "interview", description: "Podcast", title: "Label call" });
+    expect(res.body).toMatchObject({
+      id,
+      time: "09:15",
+      type: "interview",
+      description: "Podcast",
+      title: "Label call",
+    });
     const cleared = await s.request("PUT", `/api/calendar-events/${id}`, { time: "" });
     expect(cleared.body.time).toBeNull();
     expect((await s.request("GET", `/api/calendar-events/${id}`)).body.type).toBe("interview");
@@ -72,14 +105,19 @@ describe("calendar events API", () => {
 
   test("deletes an event", async () => {
     const created = await s.request("POST", "/api/calendar-events", { title: "Temp", date: "2030-05-01" });
-    expect((await s.request("DELETE", `/api/calendar-events/${created.body.id}`)).body).toEqual({ deleted: true, id: created.body.id });
+    expect((await s.request("DELETE", `/api/calendar-events/${created.body.id}`)).body).toEqual({
+      deleted: true,
+      id: created.body.id,
+    });
     expect((await s.request("GET", `/api/calendar-events/${created.body.id}`)).status).toBe(404);
   });
 });
 
 describe("iCal export", () => {
   test("is RFC 5545 text that an independent parser (ical.js) reads back", async () => {
-    const long = "Bring the signed rider, two DI boxes, the merch float and the setlist; " + "load-in via the back alley, ask for Sam. ".repeat(3);
+    const long =
+      "Bring the signed rider, two DI boxes, the merch float and the setlist; " +
+      "load-in via the back alley, ask for Sam. ".repeat(3);
     await s.request("POST", "/api/calendar-events", {
       title: "Festival; main stage, day 2",
       date: "2030-07-04",
@@ -89,11 +127,20 @@ describe("iCal export", () => {
       location: "Riverside Park, Stage A",
       reminder: "2 hours before",
     });
-    await s.request("POST", "/api/calendar-events", { title: "Grant deadline", date: "2030-07-10", type: "deadline", reminder: "none" });
-    const res = await fetch(`${s.url}/api/calendar-events/export.ics`, { headers: { authorization: `Bearer ${s.token}` } });
+    await s.request("POST", "/api/calendar-events", {
+      title: "Grant deadline",
+      date: "2030-07-10",
+      type: "deadline",
+      reminder: "none",
+    });
+    const res = await fetch(`${s.url}/api/calendar-events/export.ics`, {
+      headers: { authorization: `Bearer ${s.token}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/calendar");
-    expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="sunshine-calendar-\d{4}-\d{2}-\d{2}\.ics"/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /attachment; filename="sunshine-calendar-\d{4}-\d{2}-\d{2}\.ics"/,
+    );
     const text = await res.text();
     // CRLF everywhere, no bare LF, lines folded at 75 octets, escaped text
     expect(text.includes("\r\n")).toBe(true);
@@ -107,7 +154,9 @@ describe("iCal export", () => {
     const vevents = comp.getAllSubcomponents("vevent");
     const titles = vevents.map((v) => v.getFirstPropertyValue("summary"));
     expect(titles).toContain("Festival; main stage, day 2");
-    const fest = new ICAL.Event(vevents.find((v) => v.getFirstPropertyValue("summary") === "Festival; main stage, day 2")!);
+    const fest = new ICAL.Event(
+      vevents.find((v) => v.getFirstPropertyValue("summary") === "Festival; main stage, day 2")!,
+    );
     expect(fest.uid).toMatch(/^calendar-event-\d+@/);
     expect(fest.description).toBe(long.trim());
     expect(fest.location).toBe("Riverside Park, Stage A");
@@ -142,7 +191,12 @@ describe("event reminders", () => {
     const db = s.deps.db;
     const start = new Date(2031, 0, 15, 20, 0);
     const created = await s.request("POST", "/api/calendar-events", {
-      title: "Release party", date: ymd(start), time: "20:00", type: "gig", location: "Bar Bellows", reminder: "1 hour before",
+      title: "Release party",
+      date: ymd(start),
+      time: "20:00",
+      type: "gig",
+      location: "Bar Bellows",
+      reminder: "1 hour before",
     });
     const before = listNotifications(db).items.length;
     expect(sendDueReminders(db, new Date(2031, 0, 15, 18, 59))).toBe(0);
@@ -150,7 +204,12 @@ describe("event reminders", () => {
     expect(sendDueReminders(db, new Date(2031, 0, 15, 19, 30))).toBe(0); // already announced
     const items = listNotifications(db).items;
     expect(items.length).toBe(before + 1);
-    expect(items[0]).toMatchObject({ kind: "event_reminder", title: "Upcoming gig: Release party", body: "Today at 8:00 PM · Bar Bellows", link: "/calendar" });
+    expect(items[0]).toMatchObject({
+      kind: "event_reminder",
+      title: "Upcoming gig: Release party",
+      body: "Today at 8:00 PM · Bar Bellows",
+      link: "/calendar",
+    });
     // moved to the next day: announced again when its new time comes, never after it started
     await s.request("PUT", `/api/calendar-events/${created.body.id}`, { date: ymd(new Date(2031, 0, 16)) });
     expect(sendDueReminders(db, new Date(2031, 0, 16, 20, 1))).toBe(0);
@@ -161,15 +220,28 @@ describe("event reminders", () => {
 
   test("1 day before an all-day event fires the previous morning and says Tomorrow", async () => {
     const db = s.deps.db;
-    await s.request("POST", "/api/calendar-events", { title: "Tax payment due", date: "2031-02-20", type: "payment", reminder: "1 day before" });
+    await s.request("POST", "/api/calendar-events", {
+      title: "Tax payment due",
+      date: "2031-02-20",
+      type: "payment",
+      reminder: "1 day before",
+    });
     expect(sendDueReminders(db, new Date(2031, 1, 19, 8, 0))).toBe(0);
     expect(sendDueReminders(db, new Date(2031, 1, 19, 9, 0))).toBe(1);
-    expect(listNotifications(db).items[0]).toMatchObject({ title: "Upcoming payment: Tax payment due", body: "Tomorrow (all day)" });
+    expect(listNotifications(db).items[0]).toMatchObject({
+      title: "Upcoming payment: Tax payment due",
+      body: "Tomorrow (all day)",
+    });
   });
 
   test("the background job ticks with the injected clock", async () => {
     const db = s.deps.db;
-    await s.request("POST", "/api/calendar-events", { title: "Mix review", date: "2031-03-01", time: "10:00", reminder: "15 minutes before" });
+    await s.request("POST", "/api/calendar-events", {
+      title: "Mix review",
+      date: "2031-03-01",
+      time: "10:00",
+      reminder: "15 minutes before",
+    });
     let now = new Date(2031, 2, 1, 9, 0);
     const stop = startEventReminders(db, { now: () => now, intervalMs: 20 });
     await Bun.sleep(50);
@@ -185,7 +257,12 @@ describe("reminder on save", () => {
   test("an event saved inside its reminder window is announced at once", async () => {
     const soon = new Date(Date.now() + 30 * 60_000);
     const time = `${String(soon.getHours()).padStart(2, "0")}:${String(soon.getMinutes()).padStart(2, "0")}`;
-    const res = await s.request("POST", "/api/calendar-events", { title: "Call with booker", date: ymd(soon), time, reminder: "1 hour before" });
+    const res = await s.request("POST", "/api/calendar-events", {
+      title: "Call with booker",
+      date: ymd(soon),
+      time,
+      reminder: "1 hour before",
+    });
     expect(res.status).toBe(201);
     const bell = await s.request("GET", "/api/notifications");
     expect(bell.body.items[0].title).toBe("Upcoming meeting: Call with booker");
@@ -195,7 +272,12 @@ describe("reminder on save", () => {
 describe("malformed bodies", () => {
   test("a missing or non-object body gets a sentence, not a 500", async () => {
     for (const body of [undefined, "null", "[1]"]) {
-      const res = await s.request("POST", "/api/calendar-events", body, body ? {} : { "content-type": "application/json" });
+      const res = await s.request(
+        "POST",
+        "/api/calendar-events",
+        body,
+        body ? {} : { "content-type": "application/json" },
+      );
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(res.body.error.message).toMatch(/JSON|title and a date|Title is required/);

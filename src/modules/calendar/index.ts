@@ -12,10 +12,14 @@ export const calendarModule = ({ db }: AppDeps) =>
       set.headers["content-disposition"] = `attachment; filename="${icalFileName()}"`;
       return exportIcal(db);
     })
-    .post("/", ({ body, set }) => {
-      set.status = 201;
-      return createEvent(db, body);
-    }, { body: createEventBody })
+    .post(
+      "/",
+      ({ body, set }) => {
+        set.status = 201;
+        return createEvent(db, body);
+      },
+      { body: createEventBody },
+    )
     .get("/:id", ({ params }) => getEvent(db, params.id), { params: idParams })
     .put("/:id", ({ params, body }) => updateEvent(db, params.id, body), { params: idParams, body: updateEventBody })
     .delete("/:id", ({ params }) => deleteEvent(db, params.id), { params: idParams });

@@ -2,7 +2,14 @@ import { t } from "elysia";
 
 export const EVENT_TYPES = ["meeting", "deadline", "gig", "interview", "payment", "other"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
-export const REMINDERS = ["none", "15 minutes before", "1 hour before", "2 hours before", "1 day before", "1 week before"] as const;
+export const REMINDERS = [
+  "none",
+  "15 minutes before",
+  "1 hour before",
+  "2 hours before",
+  "1 day before",
+  "1 week before",
+] as const;
 export type Reminder = (typeof REMINDERS)[number];
 export const DEFAULT_REMINDER: Reminder = "15 minutes before";
 /** Minutes before the start for each reminder choice. */
@@ -17,7 +24,12 @@ export const REMINDER_MINUTES: Record<Reminder, number | null> = {
 
 // t.Union of literals, not t.UnionEnum: Elysia fills a missing optional UnionEnum with its first value.
 const oneOf = <T extends string>(values: readonly T[], error: string) =>
-  t.Unsafe<T>(t.Union(values.map((v) => t.Literal(v)), { error }));
+  t.Unsafe<T>(
+    t.Union(
+      values.map((v) => t.Literal(v)),
+      { error },
+    ),
+  );
 const typeField = oneOf(EVENT_TYPES, `Type must be one of: ${EVENT_TYPES.join(", ")}`);
 const reminderField = oneOf(REMINDERS, `Reminder must be one of: ${REMINDERS.join(", ")}`);
 const timeField = t.Union([t.Literal(""), t.Null(), t.String({ pattern: "^([01]\\d|2[0-3]):[0-5]\\d$" })], {
@@ -34,18 +46,23 @@ const fields = {
   reminder: reminderField,
 };
 
-export const createEventBody = t.Object({
-  title: fields.title,
-  date: fields.date,
-  time: t.Optional(fields.time),
-  type: t.Optional(fields.type),
-  description: t.Optional(fields.description),
-  location: t.Optional(fields.location),
-  reminder: t.Optional(fields.reminder),
-}, { error: "Send the event as a JSON object with at least a title and a date" });
+export const createEventBody = t.Object(
+  {
+    title: fields.title,
+    date: fields.date,
+    time: t.Optional(fields.time),
+    type: t.Optional(fields.type),
+    description: t.Optional(fields.description),
+    location: t.Optional(fields.location),
+    reminder: t.Optional(fields.reminder),
+  },
+  { error: "Send the event as a JSON object with at least a title and a date" },
+);
 export type CreateEventInput = typeof createEventBody.static;
 
-export const updateEventBody = t.Partial(t.Object(fields), { error: "Send the changes as a JSON object, e.g. {\"title\": \"New title\"}" });
+export const updateEventBody = t.Partial(t.Object(fields), {
+  error: 'Send the changes as a JSON object, e.g. {"title": "New title"}',
+});
 export type UpdateEventInput = typeof updateEventBody.static;
 
 export const listEventsQuery = t.Object({

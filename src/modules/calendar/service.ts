@@ -5,7 +5,13 @@ import { HttpError, notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
 import { notify } from "../notifications/service";
 import { calendarEvents, type CalendarEvent } from "./schema";
-import { DEFAULT_REMINDER, REMINDER_MINUTES, type CreateEventInput, type Reminder, type UpdateEventInput } from "./model";
+import {
+  DEFAULT_REMINDER,
+  REMINDER_MINUTES,
+  type CreateEventInput,
+  type Reminder,
+  type UpdateEventInput,
+} from "./model";
 
 /** All-day events are reminded as if they started at this local hour. */
 export const ALL_DAY_REMINDER_HOUR = 9;
@@ -44,13 +50,15 @@ export function listEvents(db: Db, range: { from?: string; to?: string } = {}): 
   const where = [];
   if (range.from) where.push(gte(calendarEvents.date, range.from));
   if (range.to) where.push(lte(calendarEvents.date, range.to));
-  return db
-    .select()
-    .from(calendarEvents)
-    .where(where.length ? and(...where) : undefined)
-    // all-day events (no time) first within a day
-    .orderBy(asc(calendarEvents.date), sql`coalesce(${calendarEvents.time}, '')`, asc(calendarEvents.id))
-    .all();
+  return (
+    db
+      .select()
+      .from(calendarEvents)
+      .where(where.length ? and(...where) : undefined)
+      // all-day events (no time) first within a day
+      .orderBy(asc(calendarEvents.date), sql`coalesce(${calendarEvents.time}, '')`, asc(calendarEvents.id))
+      .all()
+  );
 }
 
 export function getEvent(db: Db, id: number): CalendarEvent {
@@ -147,7 +155,12 @@ export function sendDueReminders(db: Db, now: Date, onlyId?: number): number {
     const start = eventStart(e, ALL_DAY_REMINDER_HOUR);
     const fireAt = new Date(start.getTime() - minutes * 60_000);
     if (now < fireAt || now >= start) continue;
-    const day = e.date === localKey(now) ? "Today" : e.date === localKey(new Date(now.getTime() + 86_400_000)) ? "Tomorrow" : e.date;
+    const day =
+      e.date === localKey(now)
+        ? "Today"
+        : e.date === localKey(new Date(now.getTime() + 86_400_000))
+          ? "Tomorrow"
+          : e.date;
     const note = notify(db, {
       kind: "event_reminder",
       title: `Upcoming ${e.type}: ${e.title}`,
@@ -186,7 +199,9 @@ export function exportIcal(db: Db, host = "sunshine.local", stamp = new Date()):
   for (const e of listEvents(db)) {
     const allDay = !e.time;
     const start = eventStart(e);
-    const end = allDay ? new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1) : new Date(start.getTime() + 3_600_000);
+    const end = allDay
+      ? new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1)
+      : new Date(start.getTime() + 3_600_000);
     const minutes = REMINDER_MINUTES[e.reminder as Reminder];
     cal.createEvent({
       id: `calendar-event-${e.id}@${host}`,
@@ -202,10 +217,17 @@ export function exportIcal(db: Db, host = "sunshine.local", stamp = new Date()):
       alarms:
         minutes == null
           ? []
-          : [{ type: ICalAlarmType.display, trigger: minutes * 60, description: `${e.title} (${e.reminder.replace(" before", "")} to go)` }],
+          : [
+              {
+                type: ICalAlarmType.display,
+                trigger: minutes * 60,
+                description: `${e.title} (${e.reminder.replace(" before", "")} to go)`,
+              },
+            ],
     });
   }
   return cal.toString();
 }
 
-export const icalFileName = (d = new Date()) => `sunshine-calendar-${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}.ics`;
+export const icalFileName = (d = new Date()) =>
+  `sunshine-calendar-${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}.ics`;

@@ -76,18 +76,28 @@ describe("generate", () => {
     const list = (await s.request("GET", "/api/music-contracts")).body;
     const booking = list.find((c: any) => c.type === "booking");
     const res = await s.request("POST", `/api/music-contracts/${booking.id}/generate`, {
-      variables: { artist_name: "The Night Owls", venue_name: "Blue Room Bar", performance_fee: "$1,200 ($& literal)", bogus: "x" },
+      variables: {
+        artist_name: "The Night Owls",
+        venue_name: "Blue Room Bar",
+        performance_fee: "$1,200 ($& literal)",
+        bogus: "x",
+      },
     });
     expect(res.status).toBe(200);
     const text: string = res.body.generatedContract;
     expect(res.body.contract).toBe(text);
     expect(text).not.toMatch(/\{\{|\}\}/);
-    expect(text).toContain("between The Night Owls (\"Artist\") and Blue Room Bar (\"Venue\")");
+    expect(text).toContain('between The Night Owls ("Artist") and Blue Room Bar ("Venue")');
     expect(text).toContain("Venue pays Artist $1,200 ($& literal).");
     expect(text).toContain(booking.variables.technical_requirements); // default used
     expect(text).toContain("not legal advice");
     expect(res.body.unknownVariables).toEqual(["bogus"]);
-    expect(res.body.draft).toMatchObject({ status: "draft", type: "booking", name: "Live Performance Booking Agreement — The Night Owls & Blue Room Bar", templateId: booking.id });
+    expect(res.body.draft).toMatchObject({
+      status: "draft",
+      type: "booking",
+      name: "Live Performance Booking Agreement — The Night Owls & Blue Room Bar",
+      templateId: booking.id,
+    });
 
     const after = (await s.request("GET", "/api/music-contracts")).body;
     expect(after).toHaveLength(15);
@@ -108,10 +118,14 @@ describe("generate", () => {
 
   test("rejects bad payloads and generating from a draft or unknown id", async () => {
     const list = (await s.request("GET", "/api/music-contracts")).body;
-    const bad = await s.request("POST", `/api/music-contracts/${list[0].id}/generate`, { variables: { artist_name: 5 } });
+    const bad = await s.request("POST", `/api/music-contracts/${list[0].id}/generate`, {
+      variables: { artist_name: 5 },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.error.message).toContain("Each variable value must be text");
-    const notJson = await s.request("POST", `/api/music-contracts/${list[0].id}/generate`, "{oops", { "content-type": "application/json" });
+    const notJson = await s.request("POST", `/api/music-contracts/${list[0].id}/generate`, "{oops", {
+      "content-type": "application/json",
+    });
     expect(notJson.status).toBe(400);
     expect((await s.request("POST", "/api/music-contracts/99999/generate", { variables: {} })).status).toBe(404);
     const draft = list.find((c: any) => c.status === "draft");
@@ -125,15 +139,25 @@ describe("drafts", () => {
   test("can be edited and saved, not templates; drafts can be deleted", async () => {
     const list = (await s.request("GET", "/api/music-contracts")).body;
     const draft = list.find((c: any) => c.status === "draft");
-    const res = await s.request("PUT", `/api/music-contracts/${draft.id}`, { name: "Blue Room booking (final)", content: "Edited\r\ntext" });
+    const res = await s.request("PUT", `/api/music-contracts/${draft.id}`, {
+      name: "Blue Room booking (final)",
+      content: "Edited\r\ntext",
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: "Blue Room booking (final)", content: "Edited\ntext", status: "draft" });
-    expect((await s.request("PUT", `/api/music-contracts/${draft.id}`, { content: "" })).body.error.message).toContain("Contract text is required");
+    expect((await s.request("PUT", `/api/music-contracts/${draft.id}`, { content: "" })).body.error.message).toContain(
+      "Contract text is required",
+    );
     const template = await s.request("PUT", `/api/music-contracts/${list[0].id}`, { content: "hacked" });
     expect(template.status).toBe(409);
     expect((await s.request("DELETE", `/api/music-contracts/${list[0].id}`)).status).toBe(409);
     expect((await s.request("PUT", "/api/music-contracts/99999", { content: "x" })).status).toBe(404);
-    expect((await s.request("DELETE", `/api/music-contracts/${draft.id}`)).body).toEqual({ deleted: true, id: draft.id });
-    expect((await s.request("GET", "/api/music-contracts")).body.filter((c: any) => c.status === "draft").length).toBe(1);
+    expect((await s.request("DELETE", `/api/music-contracts/${draft.id}`)).body).toEqual({
+      deleted: true,
+      id: draft.id,
+    });
+    expect((await s.request("GET", "/api/music-contracts")).body.filter((c: any) => c.status === "draft").length).toBe(
+      1,
+    );
   });
 });

@@ -9,7 +9,10 @@ export const contractsModule = ({ db }: AppDeps) => {
   return new Elysia({ prefix: "/music-contracts" })
     .get("/", () => listContracts(db))
     .get("/:id", ({ params }) => getContract(db, params.id), { params: idParams })
-    .post("/:id/generate", ({ params, body }) => generateContract(db, params.id, body?.variables), { params: idParams, body: generateBody })
+    .post("/:id/generate", ({ params, body }) => generateContract(db, params.id, body?.variables), {
+      params: idParams,
+      body: generateBody,
+    })
     .put("/:id", ({ params, body }) => updateDraft(db, params.id, body), { params: idParams, body: updateDraftBody })
     .delete("/:id", ({ params }) => deleteDraft(db, params.id), { params: idParams });
 };

@@ -25,6 +25,9 @@ export const musicContracts = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("music_contracts_template_key_idx").on(t.templateKey), index("music_contracts_status_idx").on(t.status)],
+  (t) => [
+    uniqueIndex("music_contracts_template_key_idx").on(t.templateKey),
+    index("music_contracts_status_idx").on(t.status),
+  ],
 );
 export type MusicContract = typeof musicContracts.$inferSelect;

@@ -6,7 +6,9 @@ import { musicContracts, type MusicContract } from "./schema";
 import { CONTRACT_TEMPLATES } from "./templates";
 import type { UpdateDraftInput } from "./model";
 
-export const DISPLAY_NAMES: Record<string, string> = Object.fromEntries(CONTRACT_TEMPLATES.map((t) => [t.type, t.displayName]));
+export const DISPLAY_NAMES: Record<string, string> = Object.fromEntries(
+  CONTRACT_TEMPLATES.map((t) => [t.type, t.displayName]),
+);
 /** Text put where a variable has neither a value nor a default, so the gap is visible on paper. */
 export const BLANK = "____________________";
 const VARIABLE = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
@@ -22,10 +24,27 @@ const summary = ({ content: _c, templateKey: _k, ...rest }: MusicContract): Cont
 export function seedTemplates(db: Db) {
   db.transaction((tx) => {
     for (const t of CONTRACT_TEMPLATES) {
-      const values = { name: t.name, description: t.description, type: t.type, status: "template", tags: t.tags, variables: t.variables, content: t.content };
+      const values = {
+        name: t.name,
+        description: t.description,
+        type: t.type,
+        status: "template",
+        tags: t.tags,
+        variables: t.variables,
+        content: t.content,
+      };
       const existing = tx.select().from(musicContracts).where(eq(musicContracts.templateKey, t.type)).get();
-      if (!existing) tx.insert(musicContracts).values({ ...values, templateKey: t.type }).run();
-      else if (existing.content !== t.content || JSON.stringify(existing.variables) !== JSON.stringify(t.variables) || existing.name !== t.name || existing.description !== t.description || JSON.stringify(existing.tags) !== JSON.stringify(t.tags))
+      if (!existing)
+        tx.insert(musicContracts)
+          .values({ ...values, templateKey: t.type })
+          .run();
+      else if (
+        existing.content !== t.content ||
+        JSON.stringify(existing.variables) !== JSON.stringify(t.variables) ||
+        existing.name !== t.name ||
+        existing.description !== t.description ||
+        JSON.stringify(existing.tags) !== JSON.stringify(t.tags)
+      )
         tx.update(musicContracts).set(values).where(eq(musicContracts.id, existing.id)).run();
     }
   });
@@ -70,10 +89,13 @@ function draftName(template: MusicContract, values: Record<string, string>) {
 
 export function generateContract(db: Db, id: number, values: Record<string, string> = {}) {
   const template = find(db, id);
-  if (template.status !== "template") throw new HttpError(400, "Only templates can be generated from; this contract is a draft, edit it instead");
+  if (template.status !== "template")
+    throw new HttpError(400, "Only templates can be generated from; this contract is a draft, edit it instead");
   const generatedContract = fillTemplate(template.content, template.variables, values);
   const unknownVariables = Object.keys(values).filter((k) => !(k in template.variables));
-  const used = Object.fromEntries(Object.keys(template.variables).map((k) => [k, values[k]?.trim() || template.variables[k] || ""]));
+  const used = Object.fromEntries(
+    Object.keys(template.variables).map((k) => [k, values[k]?.trim() || template.variables[k] || ""]),
+  );
   const draft = db
     .insert(musicContracts)
     .values({
@@ -88,13 +110,19 @@ export function generateContract(db: Db, id: number, values: Record<string, stri
     })
     .returning()
     .get();
-  logActivity(db, { type: "contract_generated", message: `Draft "${draft.name}" generated from the ${DISPLAY_NAMES[template.type] ?? template.type} template`, entityType: "music_contract", entityId: draft.id });
+  logActivity(db, {
+    type: "contract_generated",
+    message: `Draft "${draft.name}" generated from the ${DISPLAY_NAMES[template.type] ?? template.type} template`,
+    entityType: "music_contract",
+    entityId: draft.id,
+  });
   return { generatedContract, contract: generatedContract, draft: summary(draft), unknownVariables };
 }
 
 function findDraft(db: Db, id: number) {
   const row = find(db, id);
-  if (row.status !== "draft") throw new HttpError(409, "Built-in templates cannot be changed; generate a draft from it and edit the draft");
+  if (row.status !== "draft")
+    throw new HttpError(409, "Built-in templates cannot be changed; generate a draft from it and edit the draft");
   return row;
 }
 
@@ -105,14 +133,26 @@ export function updateDraft(db: Db, id: number, input: UpdateDraftInput) {
   if (input.content !== undefined) set.content = input.content.replace(/\r\n/g, "\n");
   if (set.name === "") throw new HttpError(422, "Name is required");
   if (set.content !== undefined && !set.content.trim()) throw new HttpError(422, "Contract text is required");
-  const row = Object.keys(set).length ? db.update(musicContracts).set(set).where(eq(musicContracts.id, id)).returning().get()! : find(db, id);
-  logActivity(db, { type: "contract_updated", message: `Draft "${row.name}" edited and saved`, entityType: "music_contract", entityId: row.id });
+  const row = Object.keys(set).length
+    ? db.update(musicContracts).set(set).where(eq(musicContracts.id, id)).returning().get()!
+    : find(db, id);
+  logActivity(db, {
+    type: "contract_updated",
+    message: `Draft "${row.name}" edited and saved`,
+    entityType: "music_contract",
+    entityId: row.id,
+  });
   return { ...summary(row), content: row.content };
 }
 
 export function deleteDraft(db: Db, id: number) {
   const row = findDraft(db, id);
   db.delete(musicContracts).where(eq(musicContracts.id, id)).run();
-  logActivity(db, { type: "contract_deleted", message: `Draft "${row.name}" deleted`, entityType: "music_contract", entityId: row.id });
+  logActivity(db, {
+    type: "contract_deleted",
+    message: `Draft "${row.name}" deleted`,
+    entityType: "music_contract",
+    entityId: row.id,
+  });
   return { deleted: true, id };
 }

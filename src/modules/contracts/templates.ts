@@ -43,7 +43,17 @@ export const CONTRACT_TEMPLATES: ContractTemplate[] = [
     name: "Artist-Producer Agreement",
     description: "Hire a producer for one or more tracks: fee, producer points, credit, and who owns the master.",
     tags: ["production", "royalties", "points", "credit"],
-    variables: { artist_name: "[Artist legal name]", producer_name: "[Producer legal name]", track_titles: "[Track title(s)]", production_fee: "$1,500 per track", producer_royalty: "3% of the retail price (or 20% of the artist's net master income)", delivery_date: "[Delivery date]", artist_signature: sigDefault, producer_signature: sigDefault, ...common },
+    variables: {
+      artist_name: "[Artist legal name]",
+      producer_name: "[Producer legal name]",
+      track_titles: "[Track title(s)]",
+      production_fee: "$1,500 per track",
+      producer_royalty: "3% of the retail price (or 20% of the artist's net master income)",
+      delivery_date: "[Delivery date]",
+      artist_signature: sigDefault,
+      producer_signature: sigDefault,
+      ...common,
+    },
     content: `${header("Artist-Producer Agreement")}
 This agreement starts on {{effective_date}} between {{artist_name}} ("Artist") and {{producer_name}} ("Producer").
 
@@ -78,7 +88,21 @@ ${sign("Artist", "Producer")}`,
     name: "Live Performance Booking Agreement",
     description: "Book a gig: date, set length, fee and deposit, cancellation, rider and technical needs.",
     tags: ["live", "gig", "performance", "venue"],
-    variables: { artist_name: "[Artist or band name]", venue_name: "[Venue or promoter name]", event_date: "[Event date]", venue_address: "[Venue address]", set_time: "9:00 PM, 60 minutes", performance_fee: "$800", deposit: "50% on signing", technical_requirements: "PA with 4 vocal mics, 2 DI boxes, 3 monitor mixes, a sound engineer from load-in to the end of the set.", hospitality_requirements: "Dinner and drinks for 4, a private green room, 4 guest-list places.", artist_signature: sigDefault, venue_signature: sigDefault, ...common },
+    variables: {
+      artist_name: "[Artist or band name]",
+      venue_name: "[Venue or promoter name]",
+      event_date: "[Event date]",
+      venue_address: "[Venue address]",
+      set_time: "9:00 PM, 60 minutes",
+      performance_fee: "$800",
+      deposit: "50% on signing",
+      technical_requirements:
+        "PA with 4 vocal mics, 2 DI boxes, 3 monitor mixes, a sound engineer from load-in to the end of the set.",
+      hospitality_requirements: "Dinner and drinks for 4, a private green room, 4 guest-list places.",
+      artist_signature: sigDefault,
+      venue_signature: sigDefault,
+      ...common,
+    },
     content: `${header("Live Performance Booking Agreement")}
 This agreement, made on {{effective_date}}, is between {{artist_name}} ("Artist") and {{venue_name}} ("Venue").
 
@@ -116,9 +140,23 @@ ${sign("Artist", "Venue")}`,
     type: "sync_licensing",
     displayName: "Sync Licensing",
     name: "Sync License Agreement",
-    description: "License a song (composition and master) for use in film, TV, games or ads: media, territory, term and fee.",
+    description:
+      "License a song (composition and master) for use in film, TV, games or ads: media, territory, term and fee.",
     tags: ["sync", "licensing", "film", "tv", "advertising"],
-    variables: { licensor_name: "[Rights owner name]", licensee_name: "[Production company]", song_title: "[Song title]", production_title: "[Film, show, game or ad title]", usage_description: "Background vocal use, up to 60 seconds, in one scene", media: "All media now known, excluding trailers and paid advertising", territory: "Worldwide", term: "In perpetuity", license_fee: "$2,500", licensor_signature: sigDefault, licensee_signature: sigDefault, ...common },
+    variables: {
+      licensor_name: "[Rights owner name]",
+      licensee_name: "[Production company]",
+      song_title: "[Song title]",
+      production_title: "[Film, show, game or ad title]",
+      usage_description: "Background vocal use, up to 60 seconds, in one scene",
+      media: "All media now known, excluding trailers and paid advertising",
+      territory: "Worldwide",
+      term: "In perpetuity",
+      license_fee: "$2,500",
+      licensor_signature: sigDefault,
+      licensee_signature: sigDefault,
+      ...common,
+    },
     content: `${header("Synchronization and Master Use License")}
 This licence is granted on {{effective_date}} by {{licensor_name}} ("Licensor") to {{licensee_name}} ("Licensee").
 
@@ -152,9 +190,21 @@ ${sign("Licensor", "Licensee")}`,
     type: "distribution",
     displayName: "Distribution",
     name: "Music Distribution Agreement",
-    description: "Let a distributor deliver your releases to stores and streaming services in return for a share or fee.",
+    description:
+      "Let a distributor deliver your releases to stores and streaming services in return for a share or fee.",
     tags: ["distribution", "streaming", "digital", "royalties"],
-    variables: { artist_name: "[Artist or label name]", distributor_name: "[Distributor name]", releases: "All releases delivered during the term", distributor_share: "15% of net receipts", term: "2 years, renewing yearly unless either party gives 60 days' notice", territory: "Worldwide", payment_schedule: "Monthly, 45 days after the end of each month", artist_signature: sigDefault, distributor_signature: sigDefault, ...common },
+    variables: {
+      artist_name: "[Artist or label name]",
+      distributor_name: "[Distributor name]",
+      releases: "All releases delivered during the term",
+      distributor_share: "15% of net receipts",
+      term: "2 years, renewing yearly unless either party gives 60 days' notice",
+      territory: "Worldwide",
+      payment_schedule: "Monthly, 45 days after the end of each month",
+      artist_signature: sigDefault,
+      distributor_signature: sigDefault,
+      ...common,
+    },
     content: `${header("Music Distribution Agreement")}
 This agreement starts on {{effective_date}} between {{artist_name}} ("Artist") and {{distributor_name}} ("Distributor").
 
@@ -187,9 +237,20 @@ ${sign("Artist", "Distributor")}`,
     type: "copyright",
     displayName: "Copyright Assignment",
     name: "Copyright Assignment Agreement",
-    description: "Transfer ownership of a song, recording or other work from one party to another, for a stated payment.",
+    description:
+      "Transfer ownership of a song, recording or other work from one party to another, for a stated payment.",
     tags: ["copyright", "assignment", "ownership", "transfer"],
-    variables: { assignor_name: "[Current owner name]", assignee_name: "[New owner name]", work_description: "The musical composition and lyrics titled [title], written in [year]", share_assigned: "100%", payment: "$1,000", moral_rights_terms: "The author keeps the right to be credited as the author of the work.", assignor_signature: sigDefault, assignee_signature: sigDefault, ...common },
+    variables: {
+      assignor_name: "[Current owner name]",
+      assignee_name: "[New owner name]",
+      work_description: "The musical composition and lyrics titled [title], written in [year]",
+      share_assigned: "100%",
+      payment: "$1,000",
+      moral_rights_terms: "The author keeps the right to be credited as the author of the work.",
+      assignor_signature: sigDefault,
+      assignee_signature: sigDefault,
+      ...common,
+    },
     content: `${header("Copyright Assignment Agreement")}
 This agreement, dated {{effective_date}}, is between {{assignor_name}} ("Assignor") and {{assignee_name}} ("Assignee").
 
@@ -222,9 +283,23 @@ ${sign("Assignor", "Assignee")}`,
     type: "production_distribution",
     displayName: "Production/Distribution",
     name: "Production and Distribution Agreement",
-    description: "A company funds and produces your record and then distributes it: budget, recoupment and profit split.",
+    description:
+      "A company funds and produces your record and then distributes it: budget, recoupment and profit split.",
     tags: ["production", "distribution", "recoupment", "profit split"],
-    variables: { artist_name: "[Artist legal name]", company_name: "[Production company]", project_title: "[Album or EP title]", recording_budget: "$10,000", marketing_budget: "$3,000", artist_share: "50% of net profits after recoupment", term: "3 years from first release", master_ownership_terms: "The company owns the masters during the term; ownership returns to the Artist when the term ends.", artist_signature: sigDefault, company_signature: sigDefault, ...common },
+    variables: {
+      artist_name: "[Artist legal name]",
+      company_name: "[Production company]",
+      project_title: "[Album or EP title]",
+      recording_budget: "$10,000",
+      marketing_budget: "$3,000",
+      artist_share: "50% of net profits after recoupment",
+      term: "3 years from first release",
+      master_ownership_terms:
+        "The company owns the masters during the term; ownership returns to the Artist when the term ends.",
+      artist_signature: sigDefault,
+      company_signature: sigDefault,
+      ...common,
+    },
     content: `${header("Production and Distribution Agreement")}
 This agreement starts on {{effective_date}} between {{artist_name}} ("Artist") and {{company_name}} ("Company") for the project "{{project_title}}".
 
@@ -257,9 +332,20 @@ ${sign("Artist", "Company")}`,
     type: "joint_partnership",
     displayName: "Joint Partnership",
     name: "Band / Joint Partnership Agreement",
-    description: "Set out how a band or creative partnership shares money, decisions, the name and what happens when someone leaves.",
+    description:
+      "Set out how a band or creative partnership shares money, decisions, the name and what happens when someone leaves.",
     tags: ["band", "partnership", "ownership", "decisions"],
-    variables: { partnership_name: "[Band or partnership name]", partners: "[Partner 1], [Partner 2], [Partner 3]", ownership_split: "Equal shares", decision_rule: "Majority vote; unanimous for contracts over $5,000, adding members or selling the name", leaving_partner_terms: "A leaving partner keeps their share of income from recordings made while they were a member, but gives up any right to use the band name.", partner_1_signature: sigDefault, partner_2_signature: sigDefault, ...common },
+    variables: {
+      partnership_name: "[Band or partnership name]",
+      partners: "[Partner 1], [Partner 2], [Partner 3]",
+      ownership_split: "Equal shares",
+      decision_rule: "Majority vote; unanimous for contracts over $5,000, adding members or selling the name",
+      leaving_partner_terms:
+        "A leaving partner keeps their share of income from recordings made while they were a member, but gives up any right to use the band name.",
+      partner_1_signature: sigDefault,
+      partner_2_signature: sigDefault,
+      ...common,
+    },
     content: `${header("Band / Joint Partnership Agreement")}
 This agreement, dated {{effective_date}}, is between {{partners}} (the "Partners"), who work together as "{{partnership_name}}".
 
@@ -295,9 +381,21 @@ ${sign("Partner 1", "Partner 2")}`,
     type: "joint_venture",
     displayName: "Joint Venture",
     name: "Joint Venture Agreement",
-    description: "Team up with another artist, label or brand for one project: contributions, costs, profit split and control.",
+    description:
+      "Team up with another artist, label or brand for one project: contributions, costs, profit split and control.",
     tags: ["joint venture", "collaboration", "project", "profit split"],
-    variables: { party_a_name: "[Party A name]", party_b_name: "[Party B name]", project_description: "A co-released EP and joint tour in [year]", party_a_contribution: "Recording, artwork and social media promotion", party_b_contribution: "Funding up to $5,000 and tour booking", profit_split: "50% / 50% of net profits", project_end: "12 months after the project's first release", party_a_signature: sigDefault, party_b_signature: sigDefault, ...common },
+    variables: {
+      party_a_name: "[Party A name]",
+      party_b_name: "[Party B name]",
+      project_description: "A co-released EP and joint tour in [year]",
+      party_a_contribution: "Recording, artwork and social media promotion",
+      party_b_contribution: "Funding up to $5,000 and tour booking",
+      profit_split: "50% / 50% of net profits",
+      project_end: "12 months after the project's first release",
+      party_a_signature: sigDefault,
+      party_b_signature: sigDefault,
+      ...common,
+    },
     content: `${header("Joint Venture Agreement")}
 This agreement, dated {{effective_date}}, is between {{party_a_name}} ("Party A") and {{party_b_name}} ("Party B") for this project: {{project_description}} (the "Project").
 
@@ -330,7 +428,19 @@ ${sign("Party A", "Party B")}`,
     name: "Master Use License",
     description: "License your recording (the master) for a specific use, such as a compilation, sample, video or ad.",
     tags: ["master", "licensing", "recording", "sample"],
-    variables: { owner_name: "[Master owner name]", licensee_name: "[Licensee name]", recording_title: "[Recording title and ISRC]", permitted_use: "Inclusion on the compilation album [title], in digital and physical formats", territory: "Worldwide", term: "5 years", fee: "$750 flat fee", royalty: "None", owner_signature: sigDefault, licensee_signature: sigDefault, ...common },
+    variables: {
+      owner_name: "[Master owner name]",
+      licensee_name: "[Licensee name]",
+      recording_title: "[Recording title and ISRC]",
+      permitted_use: "Inclusion on the compilation album [title], in digital and physical formats",
+      territory: "Worldwide",
+      term: "5 years",
+      fee: "$750 flat fee",
+      royalty: "None",
+      owner_signature: sigDefault,
+      licensee_signature: sigDefault,
+      ...common,
+    },
     content: `${header("Master Use License")}
 This licence is granted on {{effective_date}} by {{owner_name}} ("Owner") to {{licensee_name}} ("Licensee").
 
@@ -360,9 +470,23 @@ ${sign("Owner", "Licensee")}`,
     type: "merchandise_licensing",
     displayName: "Merchandise Licensing",
     name: "Merchandise Licensing Agreement",
-    description: "Let a company make and sell merchandise with your name and artwork, with quality approval and royalties.",
+    description:
+      "Let a company make and sell merchandise with your name and artwork, with quality approval and royalties.",
     tags: ["merchandise", "branding", "licensing", "royalties"],
-    variables: { artist_name: "[Artist name]", licensee_name: "[Merchandise company]", products: "T-shirts, hoodies, posters and tote bags", royalty_rate: "20% of the wholesale price (or 12% of retail for direct sales)", advance: "$1,000, recoupable from royalties", territory: "North America and Europe", term: "2 years", quality_requirements: "The Artist approves every design and a physical sample before production; approval is not unreasonably withheld and is given within 10 days.", artist_signature: sigDefault, licensee_signature: sigDefault, ...common },
+    variables: {
+      artist_name: "[Artist name]",
+      licensee_name: "[Merchandise company]",
+      products: "T-shirts, hoodies, posters and tote bags",
+      royalty_rate: "20% of the wholesale price (or 12% of retail for direct sales)",
+      advance: "$1,000, recoupable from royalties",
+      territory: "North America and Europe",
+      term: "2 years",
+      quality_requirements:
+        "The Artist approves every design and a physical sample before production; approval is not unreasonably withheld and is given within 10 days.",
+      artist_signature: sigDefault,
+      licensee_signature: sigDefault,
+      ...common,
+    },
     content: `${header("Merchandise Licensing Agreement")}
 This agreement, dated {{effective_date}}, is between {{artist_name}} ("Artist") and {{licensee_name}} ("Licensee").
 
@@ -392,9 +516,21 @@ ${sign("Artist", "Licensee")}`,
     type: "payment_obligation",
     displayName: "Payment Obligation",
     name: "Payment Agreement (Promissory Note)",
-    description: "Put a debt or payment plan in writing: amount, instalments, due dates and what happens if a payment is missed.",
+    description:
+      "Put a debt or payment plan in writing: amount, instalments, due dates and what happens if a payment is missed.",
     tags: ["payment", "debt", "instalments", "invoice"],
-    variables: { payer_name: "[Payer name]", payee_name: "[Payee name]", total_amount: "$2,000", reason: "Unpaid fees for [services] under invoice [number]", payment_schedule: "4 monthly payments of $500, due on the 1st of each month starting [date]", late_fee: "5% of the missed payment after 10 days", payment_method: "Bank transfer to the account the Payee provides in writing", payer_signature: sigDefault, payee_signature: sigDefault, ...common },
+    variables: {
+      payer_name: "[Payer name]",
+      payee_name: "[Payee name]",
+      total_amount: "$2,000",
+      reason: "Unpaid fees for [services] under invoice [number]",
+      payment_schedule: "4 monthly payments of $500, due on the 1st of each month starting [date]",
+      late_fee: "5% of the missed payment after 10 days",
+      payment_method: "Bank transfer to the account the Payee provides in writing",
+      payer_signature: sigDefault,
+      payee_signature: sigDefault,
+      ...common,
+    },
     content: `${header("Payment Agreement")}
 This agreement, dated {{effective_date}}, is between {{payer_name}} ("Payer") and {{payee_name}} ("Payee").
 
@@ -424,9 +560,22 @@ ${sign("Payer", "Payee")}`,
     type: "photographer",
     displayName: "Photography",
     name: "Photography Agreement",
-    description: "Hire a photographer for press photos or artwork: shoot details, fee, delivery and what you may use the photos for.",
+    description:
+      "Hire a photographer for press photos or artwork: shoot details, fee, delivery and what you may use the photos for.",
     tags: ["photography", "artwork", "press", "usage rights"],
-    variables: { artist_name: "[Artist name]", photographer_name: "[Photographer name]", shoot_date: "[Shoot date and location]", deliverables: "25 edited high-resolution images within 14 days", fee: "$600", usage_rights: "Unlimited, non-exclusive use for promoting the Artist: press, social media, streaming profiles, posters and album artwork, worldwide, forever.", credit_line: "Photo: [Photographer name]", artist_signature: sigDefault, photographer_signature: sigDefault, ...common },
+    variables: {
+      artist_name: "[Artist name]",
+      photographer_name: "[Photographer name]",
+      shoot_date: "[Shoot date and location]",
+      deliverables: "25 edited high-resolution images within 14 days",
+      fee: "$600",
+      usage_rights:
+        "Unlimited, non-exclusive use for promoting the Artist: press, social media, streaming profiles, posters and album artwork, worldwide, forever.",
+      credit_line: "Photo: [Photographer name]",
+      artist_signature: sigDefault,
+      photographer_signature: sigDefault,
+      ...common,
+    },
     content: `${header("Photography Agreement")}
 This agreement, dated {{effective_date}}, is between {{artist_name}} ("Artist") and {{photographer_name}} ("Photographer").
 
@@ -459,9 +608,21 @@ ${sign("Artist", "Photographer")}`,
     type: "producer_manager",
     displayName: "Producer/Manager",
     name: "Producer Management Agreement",
-    description: "Appoint a manager for a producer: services, commission, what income is excluded, term and sunset clause.",
+    description:
+      "Appoint a manager for a producer: services, commission, what income is excluded, term and sunset clause.",
     tags: ["management", "commission", "producer", "career"],
-    variables: { producer_name: "[Producer name]", manager_name: "[Manager name]", commission_rate: "15% of gross income from producing and songwriting", excluded_income: "Income from deals signed before this agreement, and reimbursed recording costs", term: "2 years", sunset_terms: "After the term, the Manager receives half the commission for 12 months on deals the Manager secured during the term, then nothing.", producer_signature: sigDefault, manager_signature: sigDefault, ...common },
+    variables: {
+      producer_name: "[Producer name]",
+      manager_name: "[Manager name]",
+      commission_rate: "15% of gross income from producing and songwriting",
+      excluded_income: "Income from deals signed before this agreement, and reimbursed recording costs",
+      term: "2 years",
+      sunset_terms:
+        "After the term, the Manager receives half the commission for 12 months on deals the Manager secured during the term, then nothing.",
+      producer_signature: sigDefault,
+      manager_signature: sigDefault,
+      ...common,
+    },
     content: `${header("Producer Management Agreement")}
 This agreement, dated {{effective_date}}, is between {{producer_name}} ("Producer") and {{manager_name}} ("Manager").
 
@@ -494,9 +655,22 @@ ${sign("Producer", "Manager")}`,
     type: "producer_assistant",
     displayName: "Producer Assistant",
     name: "Producer Assistant Agreement",
-    description: "Hire an assistant or engineer for sessions: duties, rate, credit, confidentiality and ownership of the work.",
+    description:
+      "Hire an assistant or engineer for sessions: duties, rate, credit, confidentiality and ownership of the work.",
     tags: ["assistant", "engineer", "work for hire", "confidentiality"],
-    variables: { producer_name: "[Producer name]", assistant_name: "[Assistant name]", duties: "Session setup, recording engineering, editing, file management and stems preparation", rate: "$25 per hour, invoiced every 2 weeks", schedule: "Up to 20 hours a week, scheduled a week ahead", credit_terms: "Credited as 'Assistant Engineer' where credits are listed", confidentiality_terms: "The Assistant keeps unreleased music, client names and session files private, during and after this agreement, and never posts them online.", producer_signature: sigDefault, assistant_signature: sigDefault, ...common },
+    variables: {
+      producer_name: "[Producer name]",
+      assistant_name: "[Assistant name]",
+      duties: "Session setup, recording engineering, editing, file management and stems preparation",
+      rate: "$25 per hour, invoiced every 2 weeks",
+      schedule: "Up to 20 hours a week, scheduled a week ahead",
+      credit_terms: "Credited as 'Assistant Engineer' where credits are listed",
+      confidentiality_terms:
+        "The Assistant keeps unreleased music, client names and session files private, during and after this agreement, and never posts them online.",
+      producer_signature: sigDefault,
+      assistant_signature: sigDefault,
+      ...common,
+    },
     content: `${header("Producer Assistant Agreement")}
 This agreement, dated {{effective_date}}, is between {{producer_name}} ("Producer") and {{assistant_name}} ("Assistant").
 

@@ -8,10 +8,14 @@ export const knowledgeModule = ({ db, owner }: AppDeps) => {
   seedSamples(db);
   return new Elysia({ prefix: "/knowledge-docs" })
     .get("/", ({ query }) => listDocs(db, query), { query: listDocsQuery })
-    .post("/", ({ body, set }) => {
-      set.status = 201;
-      return createDoc(db, body, owner.id);
-    }, { body: createDocBody })
+    .post(
+      "/",
+      ({ body, set }) => {
+        set.status = 201;
+        return createDoc(db, body, owner.id);
+      },
+      { body: createDocBody },
+    )
     .get("/:id", ({ params }) => getDoc(db, params.id), { params: idParams })
     .put("/:id", ({ params, body }) => updateDoc(db, params.id, body), { params: idParams, body: updateDocBody })
     .delete("/:id", ({ params }) => deleteDoc(db, params.id), { params: idParams });

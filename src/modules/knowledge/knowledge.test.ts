@@ -30,7 +30,13 @@ describe("built-in samples", () => {
   test("seeding again (a restart) does not duplicate them, and a deleted sample stays deleted", async () => {
     seedSamples(s.deps.db);
     createApp(s.deps); // what a restart does
-    expect(s.deps.db.select().from(knowledgeDocs).all().filter((d) => d.sampleKey)).toHaveLength(2);
+    expect(
+      s.deps.db
+        .select()
+        .from(knowledgeDocs)
+        .all()
+        .filter((d) => d.sampleKey),
+    ).toHaveLength(2);
     const list = (await s.request("GET", "/api/knowledge-docs")).body;
     const tax = list.find((d: any) => d.title === "Music Business Tax Deductions");
     expect((await s.request("DELETE", `/api/knowledge-docs/${tax.id}`)).status).toBe(200);
@@ -45,11 +51,19 @@ describe("knowledge documents API", () => {
   test("creates a document with defaults, trimmed and de-duplicated tags", async () => {
     const res = await s.request("POST", "/api/knowledge-docs", {
       title: "Sync pitch checklist",
-      content: "Always send instrumentals and stems. Metadata must include ISRC, splits and one-stop clearance contact.",
+      content:
+        "Always send instrumentals and stems. Metadata must include ISRC, splits and one-stop clearance contact.",
       tags: [" sync ", "pitching", "Sync", ""],
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ title: "Sync pitch checklist", category: "general", tags: ["sync", "pitching"], source: "", citation: "", isSample: false });
+    expect(res.body).toMatchObject({
+      title: "Sync pitch checklist",
+      category: "general",
+      tags: ["sync", "pitching"],
+      source: "",
+      citation: "",
+      isSample: false,
+    });
     id = res.body.id;
     expect(listActivity(s.deps.db, 5)[0].message).toBe('Knowledge document "Sync pitch checklist" added to general');
   });
@@ -71,7 +85,10 @@ describe("knowledge documents API", () => {
   });
 
   test("updates, reads and deletes; 404 for unknown ids", async () => {
-    const res = await s.request("PUT", `/api/knowledge-docs/${id}`, { category: "business", tags: ["sync", "metadata"] });
+    const res = await s.request("PUT", `/api/knowledge-docs/${id}`, {
+      category: "business",
+      tags: ["sync", "metadata"],
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ category: "business", tags: ["sync", "metadata"], title: "Sync pitch checklist" });
     expect((await s.request("GET", `/api/knowledge-docs/${id}`)).body.category).toBe("business");
@@ -95,7 +112,9 @@ describe("full-text search (FTS5)", () => {
     const res = await s.request("GET", "/api/knowledge-docs?q=" + encodeURIComponent("statutory damages"));
     expect(res.status).toBe(200);
     expect(res.body.map((d: any) => d.title)).toEqual(["Music Copyright Basics"]);
-    expect(marked(res.body[0].match.snippet).map((w) => w.toLowerCase())).toEqual(expect.arrayContaining(["statutory", "damages"]));
+    expect(marked(res.body[0].match.snippet).map((w) => w.toLowerCase())).toEqual(
+      expect.arrayContaining(["statutory", "damages"]),
+    );
     const stem = await s.request("GET", "/api/knowledge-docs?q=instrumental");
     expect(stem.body.map((d: any) => d.title)).toEqual(["Sync pitch checklist"]);
     const prefix = await s.request("GET", "/api/knowledge-docs?q=metad");
@@ -103,7 +122,11 @@ describe("full-text search (FTS5)", () => {
   });
 
   test("ranks title matches above body mentions and searches tags", async () => {
-    await s.request("POST", "/api/knowledge-docs", { title: "Royalties explained", content: "Mechanical and performance money, and who collects it.", category: "finance" });
+    await s.request("POST", "/api/knowledge-docs", {
+      title: "Royalties explained",
+      content: "Mechanical and performance money, and who collects it.",
+      category: "finance",
+    });
     const res = await s.request("GET", "/api/knowledge-docs?q=royalties");
     expect(res.body[0].title).toBe("Royalties explained");
     expect(marked(res.body[0].match.title)).toEqual(["Royalties"]);
@@ -115,7 +138,9 @@ describe("full-text search (FTS5)", () => {
   });
 
   test("the index follows edits and deletes", async () => {
-    const doc = (await s.request("POST", "/api/knowledge-docs", { title: "Tour notes", content: "Van rental from Zephyrcorp." })).body;
+    const doc = (
+      await s.request("POST", "/api/knowledge-docs", { title: "Tour notes", content: "Van rental from Zephyrcorp." })
+    ).body;
     expect((await s.request("GET", "/api/knowledge-docs?q=zephyrcorp")).body).toHaveLength(1);
     await s.request("PUT", `/api/knowledge-docs/${doc.id}`, { content: "Van rental from Quokka Vans." });
     expect((await s.request("GET", "/api/knowledge-docs?q=zephyrcorp")).body).toHaveLength(0);

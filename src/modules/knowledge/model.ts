@@ -5,7 +5,10 @@ export type Category = (typeof CATEGORIES)[number];
 
 // t.Union of literals, not t.UnionEnum (Elysia fills a missing optional UnionEnum with its first value).
 const category = t.Unsafe<Category>(
-  t.Union(CATEGORIES.map((c) => t.Literal(c)), { error: `Category must be one of: ${CATEGORIES.join(", ")}` }),
+  t.Union(
+    CATEGORIES.map((c) => t.Literal(c)),
+    { error: `Category must be one of: ${CATEGORIES.join(", ")}` },
+  ),
 );
 const fields = {
   title: t.String({ minLength: 1, maxLength: 300, error: "Title is required (at most 300 characters)" }),
@@ -19,17 +22,22 @@ const fields = {
   citation: t.String({ maxLength: 2000, error: "Citation must be at most 2000 characters" }),
 };
 
-export const createDocBody = t.Object({
-  title: fields.title,
-  content: fields.content,
-  category: t.Optional(fields.category),
-  tags: t.Optional(fields.tags),
-  source: t.Optional(t.Union([fields.source, t.Null()])),
-  citation: t.Optional(t.Union([fields.citation, t.Null()])),
-}, { error: "Send the document as a JSON object with at least a title and content" });
+export const createDocBody = t.Object(
+  {
+    title: fields.title,
+    content: fields.content,
+    category: t.Optional(fields.category),
+    tags: t.Optional(fields.tags),
+    source: t.Optional(t.Union([fields.source, t.Null()])),
+    citation: t.Optional(t.Union([fields.citation, t.Null()])),
+  },
+  { error: "Send the document as a JSON object with at least a title and content" },
+);
 export type CreateDocInput = typeof createDocBody.static;
 
-export const updateDocBody = t.Partial(t.Object(fields), { error: "Send the changes as a JSON object, e.g. {\"title\": \"New title\"}" });
+export const updateDocBody = t.Partial(t.Object(fields), {
+  error: 'Send the changes as a JSON object, e.g. {"title": "New title"}',
+});
 export type UpdateDocInput = typeof updateDocBody.static;
 
 export const listDocsQuery = t.Object({

@@ -16,7 +16,8 @@ export const SAMPLE_DOCS: SampleDoc[] = [
     category: "legal",
     tags: ["copyright", "publishing", "royalties", "registration", "split sheets"],
     source: "Sunshine built-in guide (summarising the U.S. Copyright Office and PRO guidance)",
-    citation: "U.S. Copyright Office, Circular 56A 'Copyright Registration of Musical Compositions and Sound Recordings'; 17 U.S.C. §§ 102, 106, 201.",
+    citation:
+      "U.S. Copyright Office, Circular 56A 'Copyright Registration of Musical Compositions and Sound Recordings'; 17 U.S.C. §§ 102, 106, 201.",
     content: `Every recorded song carries two separate copyrights, and most money questions in music come down to which one you are talking about.
 
 1. The composition (the "song"): melody, chords and lyrics, owned by the songwriters and their publishers. It earns performance royalties (radio, streaming, live venues, collected by PROs such as ASCAP, BMI, SESAC, PRS or SOCAN), mechanical royalties (each copy or stream, collected in the U.S. by The MLC for streaming and by the Harry Fox Agency or direct licences for physical), and sync fees when the song is placed in film, TV, games or ads.
@@ -57,7 +58,8 @@ This is general information, not legal advice. Copyright rules differ by country
     category: "finance",
     tags: ["taxes", "deductions", "expenses", "self-employment", "record keeping"],
     source: "Sunshine built-in guide (summarising IRS guidance for self-employed creators)",
-    citation: "IRS Publication 334 'Tax Guide for Small Business'; IRS Publication 587 'Business Use of Your Home'; IRS Publication 946 'How to Depreciate Property'; Schedule C (Form 1040).",
+    citation:
+      "IRS Publication 334 'Tax Guide for Small Business'; IRS Publication 587 'Business Use of Your Home'; IRS Publication 946 'How to Depreciate Property'; Schedule C (Form 1040).",
     content: `If you earn money from music or audiobooks as an independent, the IRS usually treats you as a sole proprietor: income and expenses go on Schedule C, and you pay self-employment tax (15.3% on net earnings up to the Social Security limit) on the profit. Every legitimate expense you record lowers both income tax and self-employment tax.
 
 The test: an expense is deductible when it is "ordinary and necessary" for your business and not personal. Keep the receipt and a note of the business purpose.

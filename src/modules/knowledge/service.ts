@@ -10,7 +10,10 @@ import type { Category, CreateDocInput, UpdateDocInput } from "./model";
 export const MARK_START = "\u0002";
 export const MARK_END = "\u0003";
 
-export type DocWithMatch = KnowledgeDoc & { isSample: boolean; match?: { title: string; snippet: string; rank: number } };
+export type DocWithMatch = KnowledgeDoc & {
+  isSample: boolean;
+  match?: { title: string; snippet: string; rank: number };
+};
 
 const stripMarks = (s: string) => s.replace(/[\u0002\u0003]/g, "");
 
@@ -21,7 +24,15 @@ export function seedSamples(db: Db) {
       const fresh = tx.insert(knowledgeSeeds).values({ key: s.key }).onConflictDoNothing().returning().get();
       if (!fresh) continue;
       tx.insert(knowledgeDocs)
-        .values({ title: s.title, content: s.content, category: s.category, tags: s.tags, source: s.source, citation: s.citation, sampleKey: s.key })
+        .values({
+          title: s.title,
+          content: s.content,
+          category: s.category,
+          tags: s.tags,
+          source: s.source,
+          citation: s.citation,
+          sampleKey: s.key,
+        })
         .run();
     }
   });
@@ -32,10 +43,14 @@ const withFlag = (d: KnowledgeDoc): DocWithMatch => ({ ...d, isSample: d.sampleK
 function cleanTags(tags: string[] | undefined) {
   if (!tags) return undefined;
   const seen = new Set<string>();
-  return tags.map((t) => stripMarks(t).trim()).filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+  return tags
+    .map((t) => stripMarks(t).trim())
+    .filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
 }
 
-function clean(input: Partial<Omit<UpdateDocInput, "source" | "citation">> & { source?: string | null; citation?: string | null }) {
+function clean(
+  input: Partial<Omit<UpdateDocInput, "source" | "citation">> & { source?: string | null; citation?: string | null },
+) {
   const out: Record<string, unknown> = {};
   if (input.title !== undefined) {
     out.title = stripMarks(input.title).trim();
@@ -56,7 +71,10 @@ function clean(input: Partial<Omit<UpdateDocInput, "source" | "citation">> & { s
 export function ftsQuery(q: string): string | null {
   const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu);
   if (!words?.length) return null;
-  return words.slice(0, 12).map((w) => `"${w}"*`).join(" ");
+  return words
+    .slice(0, 12)
+    .map((w) => `"${w}"*`)
+    .join(" ");
 }
 
 /** Lists documents (newest first), or with `q` the FTS5 matches ranked by bm25 (title 10×, tags 5×, content 1×). */
@@ -85,7 +103,15 @@ export function listDocs(db: Db, opts: { q?: string; category?: Category } = {})
     db
       .select()
       .from(knowledgeDocs)
-      .where(and(sql`${knowledgeDocs.id} IN (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`, opts.category ? eq(knowledgeDocs.category, opts.category) : undefined))
+      .where(
+        and(
+          sql`${knowledgeDocs.id} IN (${sql.join(
+            rows.map((r) => sql`${r.id}`),
+            sql`, `,
+          )})`,
+          opts.category ? eq(knowledgeDocs.category, opts.category) : undefined,
+        ),
+      )
       .all()
       .map((d) => [d.id, d]),
   );
@@ -104,7 +130,14 @@ export function createDoc(db: Db, input: CreateDocInput, userId?: number): DocWi
   const values = clean(input);
   const row = db
     .insert(knowledgeDocs)
-    .values({ ...values, title: values.title!, content: values.content!, category: input.category ?? "general", tags: values.tags ?? [], userId })
+    .values({
+      ...values,
+      title: values.title!,
+      content: values.content!,
+      category: input.category ?? "general",
+      tags: values.tags ?? [],
+      userId,
+    })
     .returning()
     .get();
   logActivity(db, {
@@ -122,13 +155,23 @@ export function updateDoc(db: Db, id: number, input: UpdateDocInput): DocWithMat
   const row = Object.keys(values).length
     ? db.update(knowledgeDocs).set(values).where(eq(knowledgeDocs.id, id)).returning().get()!
     : db.select().from(knowledgeDocs).where(eq(knowledgeDocs.id, id)).get()!;
-  logActivity(db, { type: "knowledge_updated", message: `Knowledge document "${row.title}" updated`, entityType: "knowledge_doc", entityId: row.id });
+  logActivity(db, {
+    type: "knowledge_updated",
+    message: `Knowledge document "${row.title}" updated`,
+    entityType: "knowledge_doc",
+    entityId: row.id,
+  });
   return withFlag(row);
 }
 
 export function deleteDoc(db: Db, id: number) {
   const row = getDoc(db, id);
   db.delete(knowledgeDocs).where(eq(knowledgeDocs.id, id)).run();
-  logActivity(db, { type: "knowledge_deleted", message: `Knowledge document "${row.title}" deleted`, entityType: "knowledge_doc", entityId: row.id });
+  logActivity(db, {
+    type: "knowledge_deleted",
+    message: `Knowledge document "${row.title}" deleted`,
+    entityType: "knowledge_doc",
+    entityId: row.id,
+  });
   return { deleted: true, id };
 }

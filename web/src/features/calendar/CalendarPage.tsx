@@ -27,7 +27,8 @@ export function CalendarPage() {
   // Voice command "add event" opens the form.
   useEffect(() => {
     const onVoice = (e: Event) => {
-      if ((e as CustomEvent<{ action?: string }>).detail?.action === "add-event") setForm({ initial: emptyEvent(localDateKey()), key: Date.now() });
+      if ((e as CustomEvent<{ action?: string }>).detail?.action === "add-event")
+        setForm({ initial: emptyEvent(localDateKey()), key: Date.now() });
     };
     window.addEventListener("voice-action", onVoice);
     return () => window.removeEventListener("voice-action", onVoice);
@@ -42,9 +43,16 @@ export function CalendarPage() {
     setExporting(true);
     try {
       const name = await download("/api/calendar-events/export.ics", "sunshine-calendar.ics");
-      toast({ title: "Calendar Exported", description: `${name} is ready to import into Google Calendar, Apple Calendar or Outlook.` });
+      toast({
+        title: "Calendar Exported",
+        description: `${name} is ready to import into Google Calendar, Apple Calendar or Outlook.`,
+      });
     } catch (e) {
-      toast({ title: "Export Failed", description: e instanceof Error ? e.message : "Could not export the calendar.", variant: "destructive" });
+      toast({
+        title: "Export Failed",
+        description: e instanceof Error ? e.message : "Could not export the calendar.",
+        variant: "destructive",
+      });
     } finally {
       setExporting(false);
     }
@@ -57,7 +65,11 @@ export function CalendarPage() {
       toast({ title: "Event Deleted", description: `${confirm.title} was removed from your calendar.` });
       if (form?.editing?.id === confirm.id) setForm(null);
     } catch (e) {
-      toast({ title: "Delete Failed", description: e instanceof Error ? e.message : "Please try again.", variant: "destructive" });
+      toast({
+        title: "Delete Failed",
+        description: e instanceof Error ? e.message : "Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setConfirm(null);
     }
@@ -129,7 +141,13 @@ export function CalendarPage() {
             <div className="card-body p-4 sm:p-6">
               <label className="form-control">
                 <span className="label-text mb-1 block text-sm font-medium">Pick a date</span>
-                <input type="date" aria-label="Pick a date" className="input input-bordered w-full" value={selected} onChange={(e) => setSelected(e.target.value || today)} />
+                <input
+                  type="date"
+                  aria-label="Pick a date"
+                  className="input input-bordered w-full"
+                  value={selected}
+                  onChange={(e) => setSelected(e.target.value || today)}
+                />
               </label>
               {selected !== today && (
                 <button type="button" className="btn btn-ghost btn-xs self-start" onClick={() => setSelected(today)}>

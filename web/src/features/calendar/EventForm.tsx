@@ -26,7 +26,15 @@ export const toInput = (e: CalendarEvent): EventInput => ({
 });
 
 /** Inline add/edit form (spec §5: title and date required, default type meeting, default reminder 15 minutes before). */
-export function EventForm({ initial, editing, onDone }: { initial: EventInput; editing?: CalendarEvent; onDone: () => void }) {
+export function EventForm({
+  initial,
+  editing,
+  onDone,
+}: {
+  initial: EventInput;
+  editing?: CalendarEvent;
+  onDone: () => void;
+}) {
   const [form, setForm] = useState<EventInput>(initial);
   const [error, setError] = useState<string | null>(null);
   const save = useSaveEvent();
@@ -52,7 +60,12 @@ export function EventForm({ initial, editing, onDone }: { initial: EventInput; e
   };
 
   return (
-    <form onSubmit={submit} className="card bg-base-100 shadow-sm" aria-label={editing ? "Edit event" : "Add event"} noValidate>
+    <form
+      onSubmit={submit}
+      className="card bg-base-100 shadow-sm"
+      aria-label={editing ? "Edit event" : "Add event"}
+      noValidate
+    >
       <div className="card-body gap-3">
         <h2 className="card-title text-lg">{editing ? "Edit Event" : "Add Event"}</h2>
         {error && (
@@ -63,19 +76,39 @@ export function EventForm({ initial, editing, onDone }: { initial: EventInput; e
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="form-control sm:col-span-2">
             <span className="label-text mb-1 block text-sm font-medium">Title *</span>
-            <input ref={titleRef} className="input input-bordered w-full" value={form.title} onChange={(e) => set("title", e.target.value)} placeholder="e.g. Studio session with Maya" />
+            <input
+              ref={titleRef}
+              className="input input-bordered w-full"
+              value={form.title}
+              onChange={(e) => set("title", e.target.value)}
+              placeholder="e.g. Studio session with Maya"
+            />
           </label>
           <label className="form-control">
             <span className="label-text mb-1 block text-sm font-medium">Date *</span>
-            <input type="date" className="input input-bordered w-full" value={form.date} onChange={(e) => set("date", e.target.value)} />
+            <input
+              type="date"
+              className="input input-bordered w-full"
+              value={form.date}
+              onChange={(e) => set("date", e.target.value)}
+            />
           </label>
           <label className="form-control">
             <span className="label-text mb-1 block text-sm font-medium">Time</span>
-            <input type="time" className="input input-bordered w-full" value={form.time} onChange={(e) => set("time", e.target.value)} />
+            <input
+              type="time"
+              className="input input-bordered w-full"
+              value={form.time}
+              onChange={(e) => set("time", e.target.value)}
+            />
           </label>
           <label className="form-control">
             <span className="label-text mb-1 block text-sm font-medium">Type</span>
-            <select className="select select-bordered w-full" value={form.type} onChange={(e) => set("type", e.target.value as EventInput["type"])}>
+            <select
+              className="select select-bordered w-full"
+              value={form.type}
+              onChange={(e) => set("type", e.target.value as EventInput["type"])}
+            >
               {EVENT_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {cap(t)}
@@ -85,7 +118,11 @@ export function EventForm({ initial, editing, onDone }: { initial: EventInput; e
           </label>
           <label className="form-control">
             <span className="label-text mb-1 block text-sm font-medium">Reminder</span>
-            <select className="select select-bordered w-full" value={form.reminder} onChange={(e) => set("reminder", e.target.value as EventInput["reminder"])}>
+            <select
+              className="select select-bordered w-full"
+              value={form.reminder}
+              onChange={(e) => set("reminder", e.target.value as EventInput["reminder"])}
+            >
               {REMINDERS.map((r) => (
                 <option key={r} value={r}>
                   {cap(r)}
@@ -95,11 +132,21 @@ export function EventForm({ initial, editing, onDone }: { initial: EventInput; e
           </label>
           <label className="form-control sm:col-span-2">
             <span className="label-text mb-1 block text-sm font-medium">Location</span>
-            <input className="input input-bordered w-full" value={form.location} onChange={(e) => set("location", e.target.value)} placeholder="Venue, address or video link" />
+            <input
+              className="input input-bordered w-full"
+              value={form.location}
+              onChange={(e) => set("location", e.target.value)}
+              placeholder="Venue, address or video link"
+            />
           </label>
           <label className="form-control sm:col-span-2">
             <span className="label-text mb-1 block text-sm font-medium">Description</span>
-            <textarea className="textarea textarea-bordered w-full" rows={3} value={form.description} onChange={(e) => set("description", e.target.value)} />
+            <textarea
+              className="textarea textarea-bordered w-full"
+              rows={3}
+              value={form.description}
+              onChange={(e) => set("description", e.target.value)}
+            />
           </label>
         </div>
         <div className="card-actions justify-end">

@@ -11,13 +11,31 @@ export const TYPE_BADGE: Record<string, string> = {
   other: "badge-neutral",
 };
 
-export function EventItem({ event, onEdit, onDelete, showDate = true }: { event: CalendarEvent; onEdit: () => void; onDelete: () => void; showDate?: boolean }) {
+export function EventItem({
+  event,
+  onEdit,
+  onDelete,
+  showDate = true,
+}: {
+  event: CalendarEvent;
+  onEdit: () => void;
+  onDelete: () => void;
+  showDate?: boolean;
+}) {
   return (
-    <li className="rounded-box border border-base-300 bg-base-100 p-3" data-testid="event-item" data-event-id={event.id}>
+    <li
+      className="rounded-box border border-base-300 bg-base-100 p-3"
+      data-testid="event-item"
+      data-event-id={event.id}
+    >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <span className={`badge badge-sm h-auto whitespace-nowrap px-2 py-0.5 capitalize ${TYPE_BADGE[event.type] ?? "badge-ghost"}`}>{event.type}</span>
+            <span
+              className={`badge badge-sm h-auto whitespace-nowrap px-2 py-0.5 capitalize ${TYPE_BADGE[event.type] ?? "badge-ghost"}`}
+            >
+              {event.type}
+            </span>
             <h3 className="font-semibold break-words">{event.title}</h3>
           </div>
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/70">
@@ -41,11 +59,21 @@ export function EventItem({ event, onEdit, onDelete, showDate = true }: { event:
           )}
         </div>
         <div className="flex shrink-0 gap-1">
-          <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={`Edit ${event.title}`} onClick={onEdit}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm btn-square"
+            aria-label={`Edit ${event.title}`}
+            onClick={onEdit}
+          >
             <Pencil className="size-4" aria-hidden />
           </button>
           <div className="dropdown dropdown-end">
-            <button type="button" tabIndex={0} className="btn btn-ghost btn-sm btn-square" aria-label={`More actions for ${event.title}`}>
+            <button
+              type="button"
+              tabIndex={0}
+              className="btn btn-ghost btn-sm btn-square"
+              aria-label={`More actions for ${event.title}`}
+            >
               <MoreHorizontal className="size-4" aria-hidden />
             </button>
             <ul tabIndex={0} className="dropdown-content menu z-10 w-40 rounded-box bg-base-100 p-1 shadow">

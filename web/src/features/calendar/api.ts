@@ -5,7 +5,14 @@ import { queryClient } from "../../lib/query";
 
 export const EVENT_TYPES = ["meeting", "deadline", "gig", "interview", "payment", "other"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
-export const REMINDERS = ["none", "15 minutes before", "1 hour before", "2 hours before", "1 day before", "1 week before"] as const;
+export const REMINDERS = [
+  "none",
+  "15 minutes before",
+  "1 hour before",
+  "2 hours before",
+  "1 day before",
+  "1 week before",
+] as const;
 export type Reminder = (typeof REMINDERS)[number];
 export const DEFAULT_REMINDER: Reminder = "15 minutes before";
 /** Upcoming Events shows at most this many (spec §9). */
@@ -23,7 +30,8 @@ export interface EventInput {
 
 export const eventsKey = ["/api/calendar-events"] as const;
 
-export const useEvents = () => useQuery({ queryKey: eventsKey, queryFn: () => call(api["calendar-events"].get({ query: {} })) });
+export const useEvents = () =>
+  useQuery({ queryKey: eventsKey, queryFn: () => call(api["calendar-events"].get({ query: {} })) });
 export type CalendarEvent = NonNullable<ReturnType<typeof useEvents>["data"]>[number];
 
 const refresh = () => {

@@ -23,11 +23,23 @@ async function copy(text: string) {
     await navigator.clipboard.writeText(text);
     toast({ title: "Copied to Clipboard", description: "Paste the contract into your editor or e-mail." });
   } catch {
-    toast({ title: "Copy Failed", description: "Your browser blocked the clipboard; use Download .txt instead.", variant: "destructive" });
+    toast({
+      title: "Copy Failed",
+      description: "Your browser blocked the clipboard; use Download .txt instead.",
+      variant: "destructive",
+    });
   }
 }
 
-function GenerateDialog({ template, onClose, onGenerated }: { template: Contract; onClose: () => void; onGenerated: (r: { name: string; text: string }) => void }) {
+function GenerateDialog({
+  template,
+  onClose,
+  onGenerated,
+}: {
+  template: Contract;
+  onClose: () => void;
+  onGenerated: (r: { name: string; text: string }) => void;
+}) {
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...template.variables }));
   const [error, setError] = useState<string | null>(null);
   const generate = useGenerate();
@@ -44,7 +56,9 @@ function GenerateDialog({ template, onClose, onGenerated }: { template: Contract
   return (
     <Modal title={`Generate ${template.name}`} onClose={onClose} wide>
       <form id="generate-form" onSubmit={submit} className="space-y-3" aria-label="Contract variables">
-        <p className="text-sm text-base-content/70">Fill in the details; anything left as it is keeps the default shown.</p>
+        <p className="text-sm text-base-content/70">
+          Fill in the details; anything left as it is keeps the default shown.
+        </p>
         {error && (
           <div role="alert" className="alert alert-error py-2 text-sm">
             {error}
@@ -109,7 +123,10 @@ function ResultDialog({ name, text, onClose }: { name: string; text: string; onC
       }
     >
       <p className="mb-2 text-sm text-base-content/70">Saved as a draft: {name}</p>
-      <pre className="max-h-[60vh] overflow-auto whitespace-pre-wrap rounded-box bg-base-200 p-4 font-sans text-sm leading-relaxed" data-testid="contract-text">
+      <pre
+        className="max-h-[60vh] overflow-auto whitespace-pre-wrap rounded-box bg-base-200 p-4 font-sans text-sm leading-relaxed"
+        data-testid="contract-text"
+      >
         {text}
       </pre>
     </Modal>
@@ -201,7 +218,11 @@ function DraftEditor({ id, onClose }: { id: number; onClose: () => void }) {
           </label>
           <label className="flex min-h-0 flex-1 flex-col">
             <span className="mb-1 block text-sm font-medium">Contract text</span>
-            <textarea className="textarea textarea-bordered min-h-[50vh] w-full flex-1 font-mono text-sm leading-relaxed" value={content} onChange={(e) => setContent(e.target.value)} />
+            <textarea
+              className="textarea textarea-bordered min-h-[50vh] w-full flex-1 font-mono text-sm leading-relaxed"
+              value={content}
+              onChange={(e) => setContent(e.target.value)}
+            />
           </label>
         </div>
       )}
@@ -219,7 +240,10 @@ export function ContractsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Music Contracts" description="Plain-language templates for the deals musicians sign most. Not legal advice: have a lawyer review before signing." />
+      <PageHeader
+        title="Music Contracts"
+        description="Plain-language templates for the deals musicians sign most. Not legal advice: have a lawyer review before signing."
+      />
 
       {drafts.length > 0 && (
         <section aria-labelledby="drafts-heading" className="space-y-3">
@@ -234,7 +258,9 @@ export function ContractsPage() {
                     <h3 className="font-semibold">{d.name}</h3>
                     <span className="badge badge-warning badge-sm h-auto shrink-0 px-2 py-0.5">Draft</span>
                   </div>
-                  <p className="text-xs text-base-content/60">Created {d.createdAt ? formatDate(d.createdAt) : "Unknown"}</p>
+                  <p className="text-xs text-base-content/60">
+                    Created {d.createdAt ? formatDate(d.createdAt) : "Unknown"}
+                  </p>
                   <div className="card-actions justify-end">
                     <button type="button" className="btn btn-sm" onClick={() => setEditId(d.id)}>
                       <FilePen className="size-4" aria-hidden /> Edit Contract
@@ -268,7 +294,9 @@ export function ContractsPage() {
                 <div className="card-body gap-2 p-4">
                   <div className="flex items-start justify-between gap-2">
                     <h3 className="font-semibold">{t.name}</h3>
-                    <span className="badge badge-primary badge-sm h-auto shrink-0 px-2 py-0.5 text-center">{t.displayName}</span>
+                    <span className="badge badge-primary badge-sm h-auto shrink-0 px-2 py-0.5 text-center">
+                      {t.displayName}
+                    </span>
                   </div>
                   <p className="text-sm text-base-content/80">{t.description}</p>
                   <div className="flex flex-wrap gap-1">
@@ -279,7 +307,12 @@ export function ContractsPage() {
                     ))}
                   </div>
                   <div className="card-actions mt-auto justify-end pt-2">
-                    <button type="button" className="btn btn-primary btn-sm" onClick={() => setSelected(t)} aria-label={`Generate Contract: ${t.name}`}>
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-sm"
+                      onClick={() => setSelected(t)}
+                      aria-label={`Generate Contract: ${t.name}`}
+                    >
                       <FileSignature className="size-4" aria-hidden /> Generate Contract
                     </button>
                   </div>

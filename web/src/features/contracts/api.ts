@@ -5,7 +5,8 @@ import { textApi as api } from "../calendar/client";
 
 export const contractsKey = ["/api/music-contracts"] as const;
 
-export const useContracts = () => useQuery({ queryKey: contractsKey, queryFn: () => call(api["music-contracts"].get()) });
+export const useContracts = () =>
+  useQuery({ queryKey: contractsKey, queryFn: () => call(api["music-contracts"].get()) });
 export type Contract = NonNullable<ReturnType<typeof useContracts>["data"]>[number];
 
 export const useContract = (id: number | null) =>
@@ -60,8 +61,10 @@ export function downloadText(text: string, name: string) {
 }
 
 export const fileName = (name: string) =>
-  `${name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 80) || "contract"}.txt`;
+  `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 80) || "contract"
+  }.txt`;

@@ -27,7 +27,10 @@ export function DocForm({ editing, onDone }: { editing?: KnowledgeDoc; onDone: (
     if (!form.content.trim()) return setError("Content is required");
     try {
       const saved = await save.mutateAsync({ id: editing?.id, input: { ...form, tags: splitTags(form.tags) } });
-      toast({ title: editing ? "Document Updated" : "Document Added", description: `${saved.title} is in your knowledge base.` });
+      toast({
+        title: editing ? "Document Updated" : "Document Added",
+        description: `${saved.title} is in your knowledge base.`,
+      });
       onDone();
     } catch (err) {
       setError(err instanceof ApiError ? err.userMessage : "Could not save the document. Please try again.");
@@ -44,11 +47,21 @@ export function DocForm({ editing, onDone }: { editing?: KnowledgeDoc; onDone: (
       <div className="grid gap-3 sm:grid-cols-3">
         <label className="sm:col-span-2">
           <span className="mb-1 block text-sm font-medium">Title *</span>
-          <input ref={first} className="input input-bordered w-full" value={form.title} onChange={(e) => set("title", e.target.value)} placeholder="e.g. Splits for the EP" />
+          <input
+            ref={first}
+            className="input input-bordered w-full"
+            value={form.title}
+            onChange={(e) => set("title", e.target.value)}
+            placeholder="e.g. Splits for the EP"
+          />
         </label>
         <label>
           <span className="mb-1 block text-sm font-medium">Category *</span>
-          <select className="select select-bordered w-full" value={form.category} onChange={(e) => set("category", e.target.value)}>
+          <select
+            className="select select-bordered w-full"
+            value={form.category}
+            onChange={(e) => set("category", e.target.value)}
+          >
             {CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {cap(c)}
@@ -58,19 +71,39 @@ export function DocForm({ editing, onDone }: { editing?: KnowledgeDoc; onDone: (
         </label>
         <label className="sm:col-span-3">
           <span className="mb-1 block text-sm font-medium">Content *</span>
-          <textarea className="textarea textarea-bordered w-full" rows={editing ? 14 : 6} value={form.content} onChange={(e) => set("content", e.target.value)} />
+          <textarea
+            className="textarea textarea-bordered w-full"
+            rows={editing ? 14 : 6}
+            value={form.content}
+            onChange={(e) => set("content", e.target.value)}
+          />
         </label>
         <label className="sm:col-span-3">
           <span className="mb-1 block text-sm font-medium">Tags</span>
-          <input className="input input-bordered w-full" value={form.tags} onChange={(e) => set("tags", e.target.value)} placeholder="Comma-separated, e.g. royalties, publishing" />
+          <input
+            className="input input-bordered w-full"
+            value={form.tags}
+            onChange={(e) => set("tags", e.target.value)}
+            placeholder="Comma-separated, e.g. royalties, publishing"
+          />
         </label>
         <label>
           <span className="mb-1 block text-sm font-medium">Source</span>
-          <input className="input input-bordered w-full" value={form.source} onChange={(e) => set("source", e.target.value)} placeholder="Where it came from" />
+          <input
+            className="input input-bordered w-full"
+            value={form.source}
+            onChange={(e) => set("source", e.target.value)}
+            placeholder="Where it came from"
+          />
         </label>
         <label className="sm:col-span-2">
           <span className="mb-1 block text-sm font-medium">Citation</span>
-          <input className="input input-bordered w-full" value={form.citation} onChange={(e) => set("citation", e.target.value)} placeholder="Book, article, link or law" />
+          <input
+            className="input input-bordered w-full"
+            value={form.citation}
+            onChange={(e) => set("citation", e.target.value)}
+            placeholder="Book, article, link or law"
+          />
         </label>
       </div>
       <div className="flex justify-end gap-2">

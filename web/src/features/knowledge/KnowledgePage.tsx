@@ -4,13 +4,32 @@ import { formatDate } from "../../lib/format";
 import { Modal } from "../calendar/Modal";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert, PageHeader } from "../ui/Page";
-import { CATEGORIES, MAX_TAGS, SKELETONS, useDeleteDoc, useDocs, useSearch, type Category, type KnowledgeDoc } from "./api";
+import {
+  CATEGORIES,
+  MAX_TAGS,
+  SKELETONS,
+  useDeleteDoc,
+  useDocs,
+  useSearch,
+  type Category,
+  type KnowledgeDoc,
+} from "./api";
 import { DocForm } from "./DocForm";
 import { Highlight } from "./Highlight";
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-const ICONS: Record<Category, typeof Scale> = { legal: Scale, finance: Landmark, business: Briefcase, general: FileText };
-const BADGE: Record<string, string> = { legal: "badge-info", finance: "badge-success", business: "badge-secondary", general: "badge-neutral" };
+const ICONS: Record<Category, typeof Scale> = {
+  legal: Scale,
+  finance: Landmark,
+  business: Briefcase,
+  general: FileText,
+};
+const BADGE: Record<string, string> = {
+  legal: "badge-info",
+  finance: "badge-success",
+  business: "badge-secondary",
+  general: "badge-neutral",
+};
 
 function useDebounced<T>(value: T, ms = 250) {
   const [v, setV] = useState(value);
@@ -41,10 +60,13 @@ export function KnowledgePage() {
 
   const searching = q.length > 0;
   const filtering = searching || category !== "";
-  const list: KnowledgeDoc[] | undefined = searching ? search.data : docs.data?.filter((d) => !category || d.category === category);
+  const list: KnowledgeDoc[] | undefined = searching
+    ? search.data
+    : docs.data?.filter((d) => !category || d.category === category);
   const loading = docs.isLoading || (searching && search.isLoading);
   const error = docs.error ?? (searching ? search.error : null);
-  const open = openId == null ? undefined : (docs.data?.find((d) => d.id === openId) ?? list?.find((d) => d.id === openId));
+  const open =
+    openId == null ? undefined : (docs.data?.find((d) => d.id === openId) ?? list?.find((d) => d.id === openId));
 
   const closeModal = () => {
     setOpenId(null);
@@ -59,7 +81,11 @@ export function KnowledgePage() {
       toast({ title: "Document Deleted", description: `${open.title} was removed from your knowledge base.` });
       closeModal();
     } catch (e) {
-      toast({ title: "Delete Failed", description: e instanceof Error ? e.message : "Please try again.", variant: "destructive" });
+      toast({
+        title: "Delete Failed",
+        description: e instanceof Error ? e.message : "Please try again.",
+        variant: "destructive",
+      });
     }
   };
 
@@ -114,9 +140,21 @@ export function KnowledgePage() {
       <div className="flex flex-col gap-3 sm:flex-row">
         <label className="input input-bordered flex flex-1 items-center gap-2">
           <Search className="size-4 opacity-60" aria-hidden />
-          <input type="search" className="grow" placeholder="Search title, content and tags..." aria-label="Search documents" value={text} onChange={(e) => setText(e.target.value)} />
+          <input
+            type="search"
+            className="grow"
+            placeholder="Search title, content and tags..."
+            aria-label="Search documents"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
         </label>
-        <select className="select select-bordered sm:w-48" aria-label="Category" value={category} onChange={(e) => setCategory(e.target.value as Category | "")}>
+        <select
+          className="select select-bordered sm:w-48"
+          aria-label="Category"
+          value={category}
+          onChange={(e) => setCategory(e.target.value as Category | "")}
+        >
           <option value="">All Categories</option>
           {CATEGORIES.map((c) => (
             <option key={c} value={c}>
@@ -135,8 +173,13 @@ export function KnowledgePage() {
       ) : error ? (
         <ErrorAlert error={error} />
       ) : !list?.length ? (
-        <EmptyState title={filtering ? "No documents found" : "No knowledge documents yet"} icon={<BookOpen className="size-8 opacity-50" aria-hidden />}>
-          {filtering ? "Try other words or another category." : "Add notes, research and how-tos you want Sunshine to keep at hand."}
+        <EmptyState
+          title={filtering ? "No documents found" : "No knowledge documents yet"}
+          icon={<BookOpen className="size-8 opacity-50" aria-hidden />}
+        >
+          {filtering
+            ? "Try other words or another category."
+            : "Add notes, research and how-tos you want Sunshine to keep at hand."}
         </EmptyState>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="doc-list">
@@ -153,7 +196,9 @@ export function KnowledgePage() {
                     <h3 className="font-semibold" data-testid="doc-title">
                       {d.match ? <Highlight text={d.match.title} /> : d.title}
                     </h3>
-                    <span className={`badge badge-sm h-auto shrink-0 px-2 py-0.5 ${BADGE[d.category] ?? ""}`}>{d.category}</span>
+                    <span className={`badge badge-sm h-auto shrink-0 px-2 py-0.5 ${BADGE[d.category] ?? ""}`}>
+                      {d.category}
+                    </span>
                   </div>
                   <p className="line-clamp-3 text-sm text-base-content/80" data-testid="doc-preview">
                     {d.match ? <Highlight text={d.match.snippet} /> : d.content}
@@ -165,7 +210,11 @@ export function KnowledgePage() {
                           {t}
                         </span>
                       ))}
-                      {d.tags.length > MAX_TAGS && <span className="badge badge-outline badge-sm h-auto px-2 py-0.5">+{d.tags.length - MAX_TAGS} more</span>}
+                      {d.tags.length > MAX_TAGS && (
+                        <span className="badge badge-outline badge-sm h-auto px-2 py-0.5">
+                          +{d.tags.length - MAX_TAGS} more
+                        </span>
+                      )}
                     </div>
                   )}
                   <div className="mt-auto flex flex-wrap justify-between gap-2 text-xs text-base-content/60">
@@ -197,7 +246,11 @@ export function KnowledgePage() {
               </>
             ) : (
               <>
-                <button type="button" className="btn btn-ghost text-error mr-auto" onClick={() => setConfirmDelete(true)}>
+                <button
+                  type="button"
+                  className="btn btn-ghost text-error mr-auto"
+                  onClick={() => setConfirmDelete(true)}
+                >
                   Delete
                 </button>
                 <button type="button" className="btn" onClick={() => setEditing(true)}>

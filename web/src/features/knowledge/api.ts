@@ -20,7 +20,8 @@ export interface DocInput {
 
 export const docsKey = ["/api/knowledge-docs"] as const;
 
-export const useDocs = () => useQuery({ queryKey: docsKey, queryFn: () => call(api["knowledge-docs"].get({ query: {} })) });
+export const useDocs = () =>
+  useQuery({ queryKey: docsKey, queryFn: () => call(api["knowledge-docs"].get({ query: {} })) });
 export type KnowledgeDoc = NonNullable<ReturnType<typeof useDocs>["data"]>[number];
 
 /** Full-text search on the server (FTS5, ranked, with highlights); only runs when there is search text. */
@@ -42,7 +43,8 @@ export const useSaveDoc = () =>
     onSuccess: refresh,
   });
 
-export const useDeleteDoc = () => useMutation({ mutationFn: (id: number) => call(api["knowledge-docs"]({ id }).delete()), onSuccess: refresh });
+export const useDeleteDoc = () =>
+  useMutation({ mutationFn: (id: number) => call(api["knowledge-docs"]({ id }).delete()), onSuccess: refresh });
 
 /** Spec §5: tags typed comma-separated, split, trimmed and sent as a list (empty list if blank). */
 export const splitTags = (text: string) =>
