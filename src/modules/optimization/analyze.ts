@@ -290,7 +290,8 @@ export function findings(text: string, type: ContentType): { analysis: Analysis;
       key: "passive_voice",
       suggestedContent: withSubject(rewritten),
       reasoning: `Passive voice ${a.passive.length === 1 ? "phrase" : "phrases"}: "${a.passive.join('", "')}". Active sentences ("I recorded…") read as more direct and confident.${rewritten === body ? " Rewrite them with the person doing the action first." : ""}`,
-      confidence: clamp(50 + 10 * a.passive.length, 5, 85),
+      // Without an automatic rewrite the suggestion is advice only, so it claims less.
+      confidence: rewritten === body ? clamp(30 + 5 * a.passive.length, 5, 45) : clamp(50 + 10 * a.passive.length, 5, 85),
       serves: ["clarity", "engagement", "emotional_impact"],
     });
   }

@@ -1,9 +1,9 @@
 import { BarController, BarElement, CategoryScale, Chart as ChartJS, LinearScale, LineController, LineElement, PointElement, Tooltip } from "chart.js";
 import { Chart } from "react-chartjs-2";
+import { themeColor } from "../automation/chartColors";
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, BarController, LineController, LineElement, PointElement, Tooltip);
 
-const css = (name: string, fallback: string) => (typeof document !== "undefined" && getComputedStyle(document.documentElement).getPropertyValue(name).trim()) || fallback;
 
 export interface RateBar {
   name: string;
@@ -14,9 +14,10 @@ export interface RateBar {
 
 /** Conversion rate of each variant (points) with its confidence interval (floating bars). */
 export default function RatesChart({ bars, level }: { bars: RateBar[]; level: number }) {
-  const primary = css("--color-primary", "#6d28d9");
-  const accent = css("--color-secondary", "#db2777");
-  const text = css("--color-base-content", "#444");
+  const primary = themeColor("--color-primary", "#d97706");
+  const band = themeColor("--color-primary", "#d97706", 0.3);
+  const accent = themeColor("--color-secondary", "#7c3aed");
+  const text = themeColor("--color-base-content", "#444");
   return (
     <div className="relative h-48 w-full" data-testid="rates-chart" data-rates={bars.map((b) => b.rate).join(",")}>
       <Chart<"bar" | "line", (number | [number, number])[], string>
@@ -26,8 +27,8 @@ export default function RatesChart({ bars, level }: { bars: RateBar[]; level: nu
         data={{
           labels: bars.map((b) => b.name),
           datasets: [
-            { type: "bar" as const, label: `${level}% interval`, data: bars.map((b) => [b.lower, b.upper] as [number, number]), backgroundColor: `${primary}44`, borderColor: primary, borderWidth: 1, maxBarThickness: 40 },
-            { type: "line" as const, label: "Conversion rate", data: bars.map((b) => b.rate), showLine: false, pointRadius: 6, pointBackgroundColor: accent, borderColor: accent },
+            { type: "bar" as const, label: `${level}% interval`, data: bars.map((b) => [b.lower, b.upper] as [number, number]), backgroundColor: band, borderColor: primary, borderWidth: 1, maxBarThickness: 40, order: 2 },
+            { type: "line" as const, label: "Conversion rate", data: bars.map((b) => b.rate), showLine: false, pointRadius: 7, pointStyle: "rectRot", pointBackgroundColor: accent, borderColor: accent, order: 1 },
           ],
         }}
         options={{

@@ -132,15 +132,15 @@ export function TasksTab() {
     <div>
       <ul className="divide-y divide-base-300 rounded-box border border-base-300" aria-label="Scheduled tasks">
         {scheduled.slice(0, SCHEDULED_TASKS_SHOWN).map((t) => (
-          <li key={t.id} className="flex flex-wrap items-start gap-3 p-3" data-testid="scheduled-task">
+          <li key={t.id} className="flex items-start gap-3 p-3" data-testid="scheduled-task">
             <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
             <div className="min-w-0 flex-1">
-              <div className="font-medium">{t.title}</div>
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <span className="font-medium">{t.title}</span>
+                <span className="text-xs text-base-content/70">{formatDateTime(t.scheduledFor)}</span>
+              </div>
               {t.description && <div className="text-sm text-base-content/70">{t.description}</div>}
-            </div>
-            <div className="flex flex-col items-end gap-1 text-xs">
-              <span>{formatDateTime(t.scheduledFor)}</span>
-              <div className="flex gap-1">
+              <div className="mt-1 flex gap-1">
                 {t.platform && <span className="badge badge-sm badge-outline">{t.platform}</span>}
                 {t.aiGenerated && <span className="badge badge-sm badge-secondary">AI</span>}
               </div>

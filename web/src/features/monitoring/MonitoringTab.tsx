@@ -158,7 +158,7 @@ export default function MonitoringTab() {
         <label className="flex cursor-pointer items-center gap-2 text-sm">
           <RefreshCw className={`size-4 ${auto && metrics.isFetching ? "animate-spin" : ""}`} aria-hidden />
           Auto-refresh
-          <input type="checkbox" role="switch" className="toggle toggle-sm toggle-primary" checked={auto} onChange={(e) => setAuto(e.target.checked)} aria-label="Auto-refresh" />
+          <input type="checkbox" role="switch" className="toggle toggle-sm toggle-primary shrink-0" checked={auto} onChange={(e) => setAuto(e.target.checked)} aria-label="Auto-refresh" />
         </label>
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">

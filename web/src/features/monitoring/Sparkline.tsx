@@ -1,14 +1,15 @@
 import { CategoryScale, Chart as ChartJS, Filler, LinearScale, LineElement, PointElement, Tooltip } from "chart.js";
 import { Line } from "react-chartjs-2";
+import { themeColor } from "../automation/chartColors";
 
 ChartJS.register(CategoryScale, LinearScale, LineElement, PointElement, Filler, Tooltip);
 
-const css = (name: string, fallback: string) => (typeof document !== "undefined" && getComputedStyle(document.documentElement).getPropertyValue(name).trim()) || fallback;
 
 /** A metric's recent values (percent) with its alert threshold as a dashed line. */
 export default function Sparkline({ points, threshold, label }: { points: { value: number; at: string }[]; threshold: number | null; label: string }) {
-  const color = css("--color-primary", "#6d28d9");
-  const warn = css("--color-error", "#dc2626");
+  const color = themeColor("--color-primary", "#d97706");
+  const fill = themeColor("--color-primary", "#d97706", 0.15);
+  const warn = themeColor("--color-error", "#dc2626");
   const labels = points.map((p) => new Date(p.at).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" }));
   return (
     <div className="relative h-16 w-full" data-testid="sparkline" data-values={points.map((p) => p.value).join(",")}>
@@ -18,7 +19,7 @@ export default function Sparkline({ points, threshold, label }: { points: { valu
         data={{
           labels,
           datasets: [
-            { data: points.map((p) => p.value), borderColor: color, backgroundColor: `${color}22`, fill: true, pointRadius: points.length > 12 ? 0 : 2, tension: 0.3, borderWidth: 2 },
+            { data: points.map((p) => p.value), borderColor: color, backgroundColor: fill, fill: true, pointRadius: points.length > 12 ? 0 : 2, tension: 0.3, borderWidth: 2 },
             ...(threshold !== null ? [{ data: points.map(() => threshold), borderColor: warn, borderDash: [4, 4], pointRadius: 0, borderWidth: 1, fill: false }] : []),
           ],
         }}

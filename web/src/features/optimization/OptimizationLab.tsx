@@ -12,14 +12,12 @@ const STATUS_BADGE: Record<string, string> = { pending: "badge-ghost", applied: 
 
 function SuggestionCard({ s }: { s: Suggestion }) {
   const decide = useDecide();
+  // mutateAsync: the card leaves the pending list when the list refreshes, and the toast must still show.
   const act = (action: "apply" | "reject") =>
-    decide.mutate(
-      { id: s.id, action },
-      {
-        onSuccess: () => toast({ title: action === "apply" ? "Suggestion Applied" : "Suggestion Rejected", description: action === "apply" ? "Copy the improved text into your content." : "Moved to History." }),
-        onError: (e) => toast({ title: "Update Failed", description: errorMessage(e), variant: "destructive" }),
-      },
-    );
+    decide
+      .mutateAsync({ id: s.id, action })
+      .then(() => toast({ title: action === "apply" ? "Suggestion Applied" : "Suggestion Rejected", description: action === "apply" ? "Copy the improved text into your content." : "Moved to History." }))
+      .catch((e) => toast({ title: "Update Failed", description: errorMessage(e), variant: "destructive" }));
   return (
     <li className="rounded-box border border-base-300 p-3" data-testid="suggestion" data-source={s.source}>
       <div className="flex flex-wrap items-center justify-between gap-2">
