@@ -136,8 +136,24 @@ test("calendar: works at phone size", async ({ app }) => {
   await app.setViewportSize({ width: 390, height: 844 });
   await app.goto("/calendar");
   await apiCall(app, "POST", "/api/calendar-events", { title: "Phone check", date: key(new Date()), time: "23:59" });
+  // Upcoming Events shows at most 10, soonest first; past events are left out
+  for (let i = 1; i <= 11; i++) {
+    const d = new Date();
+    d.setDate(d.getDate() + i);
+    await apiCall(app, "POST", "/api/calendar-events", { title: `Future ${String(i).padStart(2, "0")}`, date: key(d) });
+  }
+  const past = new Date();
+  past.setDate(past.getDate() - 3);
+  await apiCall(app, "POST", "/api/calendar-events", { title: "Long gone", date: key(past) });
   await app.reload();
   await expect(app.getByTestId("upcoming-events")).toContainText("Phone check");
+  const titles = app.getByTestId("upcoming-events").getByRole("heading", { level: 3 });
+  await expect(titles).toHaveCount(10);
+  const shown = await titles.allTextContents();
+  expect(shown.filter((t) => t === "Phone check")).toHaveLength(1);
+  expect(shown).not.toContain("Long gone");
+  expect(shown).not.toContain("Future 10");
+  expect(shown.filter((t) => t.startsWith("Future"))).toEqual([...shown.filter((t) => t.startsWith("Future"))].sort());
   const overflow = await app.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -116,3 +116,16 @@ test("knowledge base: empty state once every document is gone, and phone layout"
   const overflow = await app.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("knowledge base: 4 skeleton cards while loading", async ({ app }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await app.route("**/api/knowledge-docs", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await app.goto("/knowledge");
+  await expect(app.getByTestId("docs-loading").locator(".skeleton")).toHaveCount(4);
+  release();
+  await expect(app.getByTestId("docs-loading")).toHaveCount(0);
+});
