@@ -196,10 +196,22 @@ test("add and edit a song, ask Sunshine about it and see the message; a failure 
   await expect(answer).toContainText("Synthwave car ad at Drive Agency");
   await expect(answer).toContainText("ISRC");
 
+  // Submit the song from its own card; the opportunity moves to submitted.
+  await card.getByLabel("Opportunity for Overclock").selectOption({ label: "Synthwave car ad (Drive Agency)" });
+  await card.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(card.getByRole("list", { name: "Submissions of Overclock" })).toContainText(
+    "Submitted to Synthwave car ad (Drive Agency) · submitted",
+  );
+  await tab(app, "Opportunities");
+  await expect(app.getByRole("article", { name: "Synthwave car ad" })).toContainText(
+    "Overclock by Nova Reyes · submitted",
+  );
+  await tab(app, "Music Promotion");
+
   await app.route("**/api/ai/search-licensing", (r) =>
     r.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"status":503,"message":"down"}}' }),
   );
-  await answer.getByRole("button", { name: "Hide" }).click();
+  await expect(answer).toHaveCount(0);
   await card.getByRole("button", { name: "Ask Sunshine" }).click();
   await expect(app.getByTestId("toast")).toContainText("Search Failed");
   await expect(app.getByTestId("toast")).toContainText(

@@ -128,8 +128,27 @@ test("selection persists across tabs; voice new-campaign opens the dialog only w
     type: "community_event",
     channel: "Discord",
   });
+  const paused = (
+    await apiCall(app, "POST", "/api/audiobook-promotional-campaigns", {
+      audiobookId: book.id,
+      name: "Old push",
+      objective: "awareness",
+    })
+  ).body;
+  await apiCall(app, "PUT", `/api/audiobook-promotional-campaigns/${paused.id}`, { status: "paused" });
+  const planning = (
+    await apiCall(app, "POST", "/api/audiobook-promotional-campaigns", {
+      audiobookId: book.id,
+      name: "Next season",
+      objective: "seasonal",
+    })
+  ).body;
+  await apiCall(app, "PUT", `/api/audiobook-promotional-campaigns/${planning.id}`, { status: "planning" });
   await app.goto("/audiobook-promotion");
   await expect(app.getByRole("tab", { name: "Campaign Activities" })).toBeVisible();
+  await app.getByRole("tab", { name: "Active Campaigns" }).click();
+  await expect(app.getByRole("article", { name: "Old push" }).locator(".badge-ghost")).toHaveText("paused");
+  await expect(app.getByRole("article", { name: "Next season" }).locator(".badge-warning")).toHaveText("planning");
   await app.getByRole("tab", { name: "Campaign Activities" }).click();
   await expect(app.getByText("Select a campaign to view its activities")).toBeVisible();
 
