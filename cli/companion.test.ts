@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { startTestServer, type TestServer } from "../src/test/harness";
 import { SunshineClient, CompanionError, normaliseServer } from "./client";
 import { loadToken, saveToken } from "./config";
@@ -9,7 +9,7 @@ import { runListen } from "./listen/run";
 import { findSpeaker, openAiSpeaker } from "./listen/speak";
 import { createTranscriber } from "./listen/stt";
 import { decodeWav, encodeWav, rms, SAMPLE_RATE } from "./listen/wav";
-import { createPorcupine, loadPorcupineModule, platformFiles, type WakeWordEngine } from "./listen/wakeword";
+import { createPorcupine, engineFiles, loadPorcupineModule, platformFiles, type WakeWordEngine } from "./listen/wakeword";
 import { tempConfig } from "./test-helpers";
 import { stripWakePhrase } from "./wake";
 
@@ -147,7 +147,7 @@ describe("speaking replies", () => {
       port: 0,
       async fetch(req) {
         requests.push({ path: new URL(req.url).pathname, body: await req.json() });
-        return new Response(encodeWav(tone(0.4, 220)), { headers: { "content-type": "audio/wav" } });
+        return new Response(encodeWav(tone(0.4, 220)) as Uint8Array<ArrayBuffer>, { headers: { "content-type": "audio/wav" } });
       },
     });
     try {
@@ -168,7 +168,10 @@ describe("Porcupine adapter (up to initialisation: a real AccessKey needs the ne
   test("the module loads and the engine files exist for this platform", async () => {
     const mod = await loadPorcupineModule();
     expect(typeof mod.Porcupine).toBe("function");
-    expect(mod.BuiltinKeyword.COMPUTER).toBe("computer");
+    expect(String(mod.BuiltinKeyword.COMPUTER)).toBe("computer");
+    const files = await engineFiles();
+    const here = platformFiles(files);
+    for (const f of [files.model, here.library, here.keyword, ...Object.values(files.libraries)]) expect(existsSync(f)).toBe(true);
   });
   test("a bad key, no key and a missing keyword file each give a sentence with the fix", async () => {
     await expect(createPorcupine({ accessKey: "bad-key" })).rejects.toThrow("Picovoice did not accept the AccessKey (Failed to parse AccessKey `bad-key`.)");

@@ -10,7 +10,7 @@ type Files = typeof import("./porcupine-files").files;
 export const isCompiled = () => import.meta.path.startsWith("/$bunfs") || import.meta.path.includes("~BUN");
 
 /** The engine files: embedded ones in the binary, node_modules from source. */
-async function engineFiles(): Promise<Files> {
+export async function engineFiles(): Promise<Files> {
   if (isCompiled()) return (await import("./porcupine-files")).files;
   const pkg = fileURLToPath(new URL("../../node_modules/@picovoice/porcupine-node/", import.meta.url));
   const pi = (cpu: string) => join(pkg, `lib/raspberry-pi/${cpu}-aarch64/pv_porcupine.node`);
