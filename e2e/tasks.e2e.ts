@@ -26,10 +26,14 @@ test("loading shows 3 skeleton rows, then pending tasks urgent>high>medium>low, 
   await page.unroute("**/api/tasks");
 });
 
-test("View all tasks: add (with a validation message), edit, reopen and delete", async ({ app }) => {
+test("View all tasks: reminders can be cancelled; tasks added (with a validation message), edited, reopened, deleted", async ({ app }) => {
+  await apiCall(app, "POST", "/api/reminders", { message: "Call the printer", remindAt: "2031-06-01T16:00:00Z" });
   await app.getByRole("button", { name: "View all tasks" }).click();
   const dialog = app.getByRole("dialog", { name: "All tasks" });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("reminders")).toContainText("Call the printer");
+  await dialog.getByRole("button", { name: "Cancel reminder Call the printer" }).click();
+  await expect(dialog.getByTestId("reminders")).toHaveCount(0);
 
   await dialog.getByRole("textbox", { name: "Task title" }).fill("   ");
   await dialog.getByRole("button", { name: "Add task" }).click();

@@ -2,6 +2,7 @@ import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { userAtom } from "../session/state";
 import { ErrorAlert, PageHeader } from "../ui/Page";
+import { useTaskMonitor } from "../tasks/api";
 import { useAiStatus, useChatMessages, useClearChat, useSendChat } from "./api";
 import { CHAT_FAILURE, Composer, speakReply, Transcript } from "./ChatParts";
 
@@ -25,6 +26,7 @@ const CAPABILITIES = [
 export function ChatPage() {
   const user = useAtomValue(userAtom);
   const status = useAiStatus();
+  useTaskMonitor(); // spec §7: the monitor runs at start and every 30 minutes, whichever screen opens first
   const persona = status.data?.persona ?? "Sunshine";
   const { data: messages, isLoading, error } = useChatMessages();
   const send = useSendChat();

@@ -1,7 +1,20 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert } from "../ui/Page";
-import { PRIORITIES, PRIORITY_RANK, useCreateTask, useDeleteTask, useTasks, useUpdateTask, type Task, type TaskFields, type TaskPriority } from "./api";
+import { describeMoment } from "../../../../src/modules/ai/action-runner";
+import {
+  PRIORITIES,
+  PRIORITY_RANK,
+  useCreateTask,
+  useDeleteReminder,
+  useDeleteTask,
+  useReminders,
+  useTasks,
+  useUpdateTask,
+  type Task,
+  type TaskFields,
+  type TaskPriority,
+} from "./api";
 import { DueLabel, PriorityBadge } from "./TaskBits";
 
 const errorText = (e: unknown) => (e as { userMessage?: string })?.userMessage ?? (e instanceof Error ? e.message : String(e));
@@ -154,11 +167,36 @@ export function TaskListDialog({ onClose }: { onClose: () => void }) {
             )}
           </ul>
         )}
+        <UpcomingReminders />
         <div className="modal-action">
           <button type="button" className="btn" onClick={onClose}>Close</button>
         </div>
       </div>
       <button type="button" className="modal-backdrop" aria-label="Close" onClick={onClose} />
     </dialog>
+  );
+}
+
+/** Reminders set from chat ("remind me at 5pm to …") that have not rung yet. */
+function UpcomingReminders() {
+  const { data } = useReminders();
+  const remove = useDeleteReminder();
+  const pending = (data ?? []).filter((r) => !r.firedAt);
+  if (!pending.length) return null;
+  return (
+    <div className="mt-4" data-testid="reminders">
+      <h4 className="mb-1 text-sm font-semibold">Reminders</h4>
+      <ul className="space-y-1">
+        {pending.map((r) => (
+          <li key={r.id} className="flex items-center gap-2 rounded-lg bg-base-200/60 p-2 text-sm">
+            <span className="flex-1">{r.message}</span>
+            <span className="text-xs text-base-content/60">{describeMoment(r.remindAt)}</span>
+            <button type="button" className="btn btn-ghost btn-xs text-error" aria-label={`Cancel reminder ${r.message}`} onClick={() => remove.mutate(r.id)}>
+              Cancel
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

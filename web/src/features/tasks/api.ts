@@ -41,6 +41,7 @@ export const refreshAfterTaskChange = () =>
     queryClient.invalidateQueries({ queryKey: monitorKey }),
     queryClient.invalidateQueries({ queryKey: activityKey }),
     queryClient.invalidateQueries({ queryKey: statsKey }),
+    queryClient.invalidateQueries({ queryKey: ["/api/reminders"] }),
   ]);
 
 export interface TaskFields {
@@ -62,3 +63,8 @@ export const useUpdateTask = () =>
 
 export const useDeleteTask = () =>
   useMutation({ mutationFn: (id: number) => call(api.tasks({ id }).delete()), onSettled: refreshAfterTaskChange });
+
+export const remindersKey = ["/api/reminders"] as const;
+export const useReminders = () => useQuery({ queryKey: remindersKey, queryFn: () => call(api.reminders.get()) });
+export const useDeleteReminder = () =>
+  useMutation({ mutationFn: (id: number) => call(api.reminders({ id }).delete()), onSettled: () => queryClient.invalidateQueries({ queryKey: remindersKey }) });
