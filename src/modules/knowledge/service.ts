@@ -9,6 +9,8 @@ import type { Category, CreateDocInput, UpdateDocInput } from "./model";
 /** Markers around highlighted matches in search results (control characters, never in user text after cleaning). */
 export const MARK_START = "\u0002";
 export const MARK_END = "\u0003";
+/** At most this many search results, best first. */
+export const SEARCH_LIMIT = 100;
 
 export type DocWithMatch = KnowledgeDoc & {
   isSample: boolean;
@@ -89,15 +91,19 @@ export function listDocs(db: Db, opts: { q?: string; category?: Category } = {})
       .all()
       .map(withFlag);
   }
+  // "ORDER BY rank LIMIT n" lets FTS5 sort by bm25 itself and build highlights and snippets only for the rows
+  // returned. A category filter is applied afterwards, so fetch more rows then.
   const rows = db.$client
-    .query<{ id: number; title: string; snippet: string; rank: number }, Record<string, string>>(
+    .query<{ id: number; title: string; snippet: string; rank: number }, Record<string, string | number>>(
       `SELECT rowid AS id,
               highlight(knowledge_fts, 0, char(2), char(3)) AS title,
               snippet(knowledge_fts, 1, char(2), char(3), '…', 16) AS snippet,
-              bm25(knowledge_fts, 10.0, 1.0, 5.0) AS rank
-         FROM knowledge_fts WHERE knowledge_fts MATCH $match ORDER BY rank LIMIT 200`,
+              rank
+         FROM knowledge_fts
+        WHERE knowledge_fts MATCH $match AND rank MATCH 'bm25(10.0, 1.0, 5.0)'
+        ORDER BY rank LIMIT $limit`,
     )
-    .all({ match });
+    .all({ match, limit: opts.category ? SEARCH_LIMIT * 10 : SEARCH_LIMIT });
   if (!rows.length) return [];
   const docs = new Map(
     db
@@ -117,6 +123,7 @@ export function listDocs(db: Db, opts: { q?: string; category?: Category } = {})
   );
   return rows
     .filter((r) => docs.has(r.id))
+    .slice(0, SEARCH_LIMIT)
     .map((r) => ({ ...withFlag(docs.get(r.id)!), match: { title: r.title, snippet: r.snippet, rank: r.rank } }));
 }
 
