@@ -152,6 +152,24 @@ async function runOne(action: AiAction, request: ActionRequest, opts: RunOptions
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+/** "add task "Call KEXP"", "complete task #4"… for the line that says what failed. */
+function failedLabel(action: AiAction): string {
+  const d = action?.data ?? {};
+  const task = str(d.title) ? `"${str(d.title)}"` : d.id !== undefined ? `#${d.id}` : "(untitled)";
+  switch (action?.type) {
+    case "create_task":
+      return `add task ${task}`;
+    case "update_task":
+      return `${d.status === "completed" ? "complete" : d.status === "pending" ? "reopen" : "update"} task ${task}`;
+    case "schedule_reminder":
+      return `set reminder "${str(d.message)}"`;
+    case "send_email":
+      return `send e-mail to ${str(d.to) || "(no address)"}`;
+    default:
+      return `run action "${String(action?.type)}"`;
+  }
+}
+
 /**
  * Runs each action in order. A failing action is logged and skipped (its result has ok false and the reason);
  * the others still run. send_email only goes out after `confirmEmail` says yes.
@@ -166,7 +184,7 @@ export async function runActions(actions: AiAction[], request: ActionRequest, op
     } catch (e) {
       const error = errorText(e);
       log(`AI action ${action?.type} failed and was skipped: ${error}`, e);
-      results.push({ type: String(action?.type), ok: false, error, summary: `Could not ${describeAction(action, now).replace(/^./, (c) => c.toLowerCase())}: ${error}` });
+      results.push({ type: String(action?.type), ok: false, error, summary: `Could not ${failedLabel(action)}: ${error}` });
     }
   }
   return results;
