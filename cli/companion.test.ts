@@ -9,7 +9,7 @@ import { runListen } from "./listen/run";
 import { findSpeaker, openAiSpeaker } from "./listen/speak";
 import { createTranscriber } from "./listen/stt";
 import { decodeWav, encodeWav, rms, SAMPLE_RATE } from "./listen/wav";
-import { createPorcupine, engineFiles, loadPorcupineModule, platformFiles, type WakeWordEngine } from "./listen/wakeword";
+import { createPorcupine, engineFiles, keywordPhrase, loadPorcupineModule, platformFiles, type WakeWordEngine } from "./listen/wakeword";
 import { tempConfig } from "./test-helpers";
 import { stripWakePhrase } from "./wake";
 
@@ -178,6 +178,11 @@ describe("Porcupine adapter (up to initialisation: a real AccessKey needs the ne
     await expect(createPorcupine({})).rejects.toThrow("The wake word needs a Picovoice AccessKey. Get a free AccessKey at https://console.picovoice.ai/");
     await expect(createPorcupine({ accessKey: "k", keywordPath: "/nope/hey-sunshine_en_linux_v3_0_0.ppn" })).rejects.toThrow("Keyword file not found");
     await expect(createPorcupine({ accessKey: "k", sensitivity: 3 })).rejects.toThrow("Sensitivity must be between 0 and 1");
+  });
+  test("a custom keyword file is announced by its phrase", () => {
+    expect(keywordPhrase("/home/pi/Hey-Sunshine_en_raspberry-pi_v3_0_0.ppn")).toBe("Hey Sunshine");
+    expect(keywordPhrase("/k/hey_sunshine_linux_v3_0_0.ppn")).toBe("hey sunshine");
+    expect(keywordPhrase("hey sunshine.ppn")).toBe("hey sunshine");
   });
   test("Raspberry Pi boards get their own native module; other ARM CPUs are told to use push-to-talk", () => {
     const files = { model: "m", libraries: { "linux-x64": "x", "pi-cortex-a53": "a53", "pi-cortex-a72": "a72", "pi-cortex-a76": "a76" }, keywords: { linux: "kl", pi: "kp" } };

@@ -2,7 +2,7 @@ import { createInterface } from "node:readline";
 import { CompanionError, type SunshineClient } from "../client";
 import { formatExchange, handleLine } from "../core";
 import { persona } from "../wake";
-import { fileSource, findRecorder, recorderSource, type AudioSource } from "./audio";
+import { fileSource, findRecorder, FRAME_LENGTH, recorderSource, type AudioSource } from "./audio";
 import { Endpointer } from "./endpoint";
 import { findSpeaker, type Speaker } from "./speak";
 import { createTranscriber, type Transcriber } from "./stt";
@@ -63,7 +63,8 @@ export async function runListen(opts: ListenOptions, deps: ListenDeps): Promise<
     else await createPorcupine({ accessKey }); // throws the "no key" message with how to fix it
   }
   if (opts.pushToTalk && opts.input) throw new CompanionError("--push-to-talk is for the microphone; with --input the file is the command.");
-  const source = deps.source ?? (opts.input ? fileSource(opts.input) : recorderSource(findRecorder(opts.recorder), opts.device));
+  const frameLength = wake?.frameLength ?? FRAME_LENGTH;
+  const source = deps.source ?? (opts.input ? fileSource(opts.input, frameLength) : recorderSource(findRecorder(opts.recorder), opts.device, frameLength));
   const speaker = opts.speak === false ? null : deps.speaker !== undefined ? deps.speaker : findSpeaker();
   await deps.client.pendingTasks().catch((e) => {
     throw e instanceof CompanionError ? e : new CompanionError(String(e));

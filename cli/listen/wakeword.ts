@@ -105,7 +105,7 @@ export async function createPorcupine(opts: PorcupineOptions): Promise<WakeWordE
       libraryPath: files.library,
       device: "cpu:1",
     });
-    const phrase = opts.keywordPath ? basename(opts.keywordPath).replace(/_[a-z0-9-]+_v[\d_]+\.ppn$|\.ppn$/i, "").replace(/[-_]/g, " ") : BUILTIN_KEYWORD;
+    const phrase = opts.keywordPath ? keywordPhrase(opts.keywordPath) : BUILTIN_KEYWORD;
     return {
       phrase,
       sampleRate: engine.sampleRate,
@@ -116,6 +116,15 @@ export async function createPorcupine(opts: PorcupineOptions): Promise<WakeWordE
   } catch (e) {
     throw porcupineError(e);
   }
+}
+
+/** "Hey-Sunshine_en_raspberry-pi_v3_0_0.ppn" → "Hey Sunshine" (how the console names downloaded keywords). */
+export function keywordPhrase(path: string): string {
+  return basename(path)
+    .replace(/(_[a-z]{2})?_[a-z0-9-]+_v[\d_]+\.ppn$/i, "")
+    .replace(/\.ppn$/i, "")
+    .replace(/[-_]+/g, " ")
+    .trim();
 }
 
 /** Turns Porcupine's errors into one sentence with what to do. */
