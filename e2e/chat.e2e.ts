@@ -130,3 +130,50 @@ test("dictated text is appended to the input", async ({ page, consoleErrors }) =
   expect(await page.evaluate(() => (window as any).__rec)).toEqual({ lang: "en-US", continuous: false, interim: false });
   expect(consoleErrors).toEqual([]);
 });
+
+test("with an OpenAI-compatible model: tool calls read real data; a failing model falls back and says so", async ({ page, consoleErrors }) => {
+  const { createServer } = await import("node:http");
+  const { startSunshine } = await import("./server");
+  let failNext = false;
+  const fake = createServer(async (req, res) => {
+    let raw = "";
+    for await (const chunk of req) raw += chunk;
+    const body = JSON.parse(raw);
+    const send = (status: number, json: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(json));
+    };
+    if (failNext) return send(500, { error: { message: "model crashed" } });
+    const toolResult = body.messages.find((m: any) => m.role === "tool");
+    const message = toolResult
+      ? { role: "assistant", content: `You have ${JSON.parse(toolResult.content).count} open tasks. Let's get going!` }
+      : { role: "assistant", content: null, tool_calls: [{ id: "c1", type: "function", function: { name: "get_tasks", arguments: '{"filter":"open"}' } }] };
+    send(200, { id: "x", object: "chat.completion", created: 1, model: "local", choices: [{ index: 0, finish_reason: "stop", message }] });
+  });
+  await new Promise<void>((ok) => fake.listen(0, "127.0.0.1", () => ok()));
+  const port = (fake.address() as { port: number }).port;
+  const server = await startSunshine({ OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`, SUNSHINE_MODEL: "local", SUNSHINE_PERSONA: "Aurora" });
+  try {
+    await page.goto(server.url + "/chat");
+    await expect(page.getByText("Model: local")).toBeVisible();
+    await expect(page.getByTestId("chat-empty")).toContainText("I'm Aurora.");
+    const input = page.getByRole("textbox", { name: "Message" });
+    // A clear command is handled by the rules first (no model call needed).
+    await input.fill("I need to send stems to the mixer");
+    await input.press("Enter");
+    await expect(page.getByTestId("chat-action").last()).toHaveText("Added task: Send stems to the mixer — medium");
+    await input.fill("How is my week looking?");
+    await input.press("Enter");
+    await expect(page.getByTestId("chat-response").last()).toHaveText("You have 1 open tasks. Let's get going!");
+    failNext = true;
+    await input.fill("How is my week looking now?");
+    await input.press("Enter");
+    await expect(page.getByTestId("chat-response").last()).toContainText(
+      "The AI model didn't answer (the model server answered with error 500), so here is my offline answer:",
+    );
+    expect(consoleErrors).toEqual([]);
+  } finally {
+    await server.stop();
+    fake.close();
+  }
+});
