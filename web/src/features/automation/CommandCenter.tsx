@@ -19,7 +19,8 @@ export function CommandCenter() {
   const [tab, setTab] = useState<CommandTab>("Automations");
   const { data: stats, isLoading } = useAutomationStats();
   return (
-    <section className="card bg-base-100 shadow-sm" aria-labelledby="command-center-title" data-testid="command-center">
+    // --border: the app's themes leave daisyUI's field border width unset, which hides input outlines and squashes toggles.
+    <section className="card bg-base-100 shadow-sm [--border:1px]" aria-labelledby="command-center-title" data-testid="command-center">
       <div className="card-body gap-4 p-4 sm:p-6">
         <div>
           <h2 id="command-center-title" className="card-title text-lg">
