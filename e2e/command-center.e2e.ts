@@ -1,5 +1,10 @@
 import type { Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { apiCall, expect, test } from "./fixtures";
+import { startSunshine } from "./server";
 
 const center = (page: Page) => page.getByTestId("command-center");
 const openTab = async (page: Page, name: string) => {
@@ -221,4 +226,39 @@ test.describe("phone", () => {
     const scroll = await app.evaluate(() => document.documentElement.scrollWidth);
     expect(scroll).toBeLessThanOrEqual(390);
   });
+});
+
+test("a run missed while the binary was stopped catches up once at start-up", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "sunshine-catchup-"));
+  const api = async (url: string, method: string, path: string, body?: unknown) => {
+    const { token } = await (await fetch(`${url}/api/auth/login`, { method: "POST" })).json();
+    const res = await fetch(url + path, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return res.json();
+  };
+  try {
+    let server = await startSunshine({}, dir);
+    await api(server.url, "POST", "/api/radio-stations", { name: "Night FM" });
+    const job = await api(server.url, "POST", "/api/automation/jobs", { name: "Daily radio", type: "radio_outreach", config: { schedule: { frequency: "daily" } } });
+    expect(job.runCount).toBe(0);
+    await server.stop();
+    // While Sunshine was off, three daily slots went by.
+    const missed = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    execFileSync("sqlite3", [join(dir, "sunshine.db"), `UPDATE automation_jobs SET next_run_at = '${missed}' WHERE id = ${job.id}`]);
+    server = await startSunshine({}, dir);
+    await expect
+      .poll(async () => (await api(server.url, "GET", "/api/automation/jobs")).find((j: { id: number }) => j.id === job.id).runCount, { timeout: 10_000 })
+      .toBe(1);
+    const runs = await api(server.url, "GET", `/api/automation/jobs/${job.id}/runs`);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ trigger: "catch_up", status: "success", summary: "Created 1 outreach task" });
+    const after = (await api(server.url, "GET", "/api/automation/jobs")).find((j: { id: number }) => j.id === job.id);
+    expect(new Date(after.nextRunAt).getTime()).toBeGreaterThan(Date.now());
+    await server.stop();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
