@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { test, expect } from "./fixtures";
 
 const stat = (page: import("@playwright/test").Page, label: string) =>
@@ -121,6 +122,26 @@ test("edit an audiobook, and the voice action opens the Add Audiobook dialog", a
   await expect(app.getByRole("article", { name: "Moth & Lantern" }).locator('[data-field="price"]')).toHaveText(
     "$7.50",
   );
+  // The sample CSV offered in the dialog imports as-is; a sale in another currency is flagged in the totals.
+  await app.getByRole("article", { name: "Moth & Lantern" }).getByRole("button", { name: "Sales (0)" }).click();
+  const sales = app.getByRole("dialog", { name: "Sales: Moth & Lantern" });
+  const download = app.waitForEvent("download");
+  await sales.getByRole("link", { name: "Download a sample" }).click();
+  const file = await download;
+  const sample = readFileSync((await file.path())!, "utf8");
+  expect(sample.split("\n")[0]).toBe("date,platform,title,amount,currency");
+  await sales
+    .getByLabel("CSV file")
+    .setInputFiles({
+      name: "s.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(sample + "2026-01-02,Kobo,,5.00,EUR\n"),
+    });
+  await expect(sales.getByTestId("import-preview")).toContainText("3 new, 0 duplicate, 0 with errors");
+  await sales.getByRole("button", { name: "Import 3 Sales" }).click();
+  await expect(sales.locator('[data-sales-stat="Total Sales"]')).toHaveText("3");
+  await expect(sales.getByTestId("currency-note")).toContainText("some sales are in EUR");
+
   // The browser logs the deliberate 400 (negative price) as a failed resource; nothing else may be logged.
   const expected = consoleErrors.filter((e) => e.includes("status of 400"));
   expect(expected).toHaveLength(1);

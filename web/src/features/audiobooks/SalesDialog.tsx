@@ -25,6 +25,7 @@ export function SalesDialog({ book, onClose }: { book: Audiobook; onClose: () =>
   const monthly = useMonthly(book.id);
   const remove = useDeleteSale();
   const recent = (sales.data ?? []).slice(0, RECENT_LIMIT);
+  const otherCurrencies = [...new Set((sales.data ?? []).map((s) => s.currency).filter((c) => c !== "USD"))];
   return (
     <Modal title={`Sales: ${book.title}`} onClose={onClose} wide>
       <div className="grid grid-cols-3 gap-2" data-testid="sales-summary">
@@ -58,6 +59,11 @@ export function SalesDialog({ book, onClose }: { book: Audiobook; onClose: () =>
       )}
 
       <h3 className="mt-5 mb-2 font-semibold">Recent Sales</h3>
+      {otherCurrencies.length > 0 && (
+        <p className="mb-2 text-xs text-warning" data-testid="currency-note">
+          Totals add amounts as recorded; some sales are in {otherCurrencies.join(", ")}, not converted to dollars.
+        </p>
+      )}
       {sales.isLoading ? (
         <div className="space-y-2">
           <div className="skeleton h-8 w-full" />
@@ -188,6 +194,13 @@ function RecordSale({ book }: { book: Audiobook }) {
   );
 }
 
+/** A ready-to-edit example file for this book (data: URL, nothing is sent). */
+const sampleCsv = (title: string) =>
+  "data:text/csv;charset=utf-8," +
+  encodeURIComponent(
+    `date,platform,title,amount,currency\n${today()},Audible,"${title.replace(/"/g, '""')}",14.99,USD\n${today()},Spotify,,9.99,USD\n`,
+  );
+
 const STATUS_LOOK: Record<string, string> = { new: "badge-success", duplicate: "badge-ghost", error: "badge-error" };
 const STATUS_TEXT: Record<string, string> = { new: "New", duplicate: "Duplicate, skipped", error: "Error" };
 
@@ -228,7 +241,10 @@ function ImportSales({ book }: { book: Audiobook }) {
       <h3 className="font-semibold">Import Sales from CSV</h3>
       <p className="mt-1 text-xs text-base-content/70">
         Columns: <code>date, platform, title, amount, currency</code>. Rows without a title go to this book; rows
-        already recorded are skipped.
+        already recorded are skipped.{" "}
+        <a className="link" href={sampleCsv(book.title)} download="sales-sample.csv">
+          Download a sample
+        </a>
       </p>
       <input
         ref={input}
