@@ -4,7 +4,9 @@ const tomorrowLabel = "Due tomorrow";
 
 test.describe.configure({ mode: "serial" });
 
-test("empty chat: greeting with the e-mail, capabilities, example prompts fill the input, Send rules", async ({ app }) => {
+test("empty chat: greeting with the e-mail, capabilities, example prompts fill the input, Send rules", async ({
+  app,
+}) => {
   await app.goto("/chat");
   const empty = app.getByTestId("chat-empty");
   await expect(empty).toContainText("Hi owner@localhost! I'm Sunshine.");
@@ -30,7 +32,8 @@ test("task intent from chat: reply shows the action, widget lists it, ticking re
   // Record what is spoken (spoken replies are on by default).
   await app.evaluate(() => {
     (window as any).__spoken = [];
-    window.speechSynthesis.speak = (u: SpeechSynthesisUtterance) => (window as any).__spoken.push({ text: u.text, rate: u.rate, pitch: u.pitch, volume: u.volume });
+    window.speechSynthesis.speak = (u: SpeechSynthesisUtterance) =>
+      (window as any).__spoken.push({ text: u.text, rate: u.rate, pitch: u.pitch, volume: u.volume });
   });
   await app.getByRole("link", { name: "AI Assistant" }).first().click();
   const input = app.getByRole("textbox", { name: "Message" });
@@ -41,7 +44,14 @@ test("task intent from chat: reply shows the action, widget lists it, ticking re
   await expect(reply.getByTestId("chat-action")).toHaveText("Added task: Call KEXP — high, due tomorrow");
   await expect(input).toHaveValue("");
   const spoken = await app.evaluate(() => (window as any).__spoken);
-  expect(spoken).toEqual([{ text: 'Got it! I\'ve added "Call KEXP — high, due tomorrow" to your tasks.', rate: 1, pitch: expect.closeTo(1.3, 5), volume: expect.closeTo(0.8, 5) }]);
+  expect(spoken).toEqual([
+    {
+      text: 'Got it! I\'ve added "Call KEXP — high, due tomorrow" to your tasks.',
+      rate: 1,
+      pitch: expect.closeTo(1.3, 5),
+      volume: expect.closeTo(0.8, 5),
+    },
+  ]);
 
   await app.getByRole("link", { name: "Dashboard" }).first().click();
   const widget = app.getByTestId("upcoming-tasks");
@@ -70,7 +80,9 @@ test("spoken replies can be turned off; questions are answered from real data", 
   const input = app.getByRole("textbox", { name: "Message" });
   await input.fill("What's overdue?");
   await app.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(app.getByTestId("chat-response").last()).toHaveText('1 task is overdue: "Send stems to mixer" (medium, due Feb 2, 2020).');
+  await expect(app.getByTestId("chat-response").last()).toHaveText(
+    '1 task is overdue: "Send stems to mixer" (medium, due Feb 2, 2020).',
+  );
   expect(await app.evaluate(() => (window as any).__spoken)).toEqual([]);
 });
 
@@ -127,11 +139,18 @@ test("dictated text is appended to the input", async ({ page, consoleErrors }) =
   await input.fill("remind me to call Tom");
   await page.getByRole("button", { name: "Dictate" }).click();
   await expect(input).toHaveValue("remind me to call Tom tomorrow at noon");
-  expect(await page.evaluate(() => (window as any).__rec)).toEqual({ lang: "en-US", continuous: false, interim: false });
+  expect(await page.evaluate(() => (window as any).__rec)).toEqual({
+    lang: "en-US",
+    continuous: false,
+    interim: false,
+  });
   expect(consoleErrors).toEqual([]);
 });
 
-test("with an OpenAI-compatible model: tool calls read real data; a failing model falls back and says so", async ({ page, consoleErrors }) => {
+test("with an OpenAI-compatible model: tool calls read real data; a failing model falls back and says so", async ({
+  page,
+  consoleErrors,
+}) => {
   const { createServer } = await import("node:http");
   const { startSunshine } = await import("./server");
   let failNext = false;
@@ -147,12 +166,26 @@ test("with an OpenAI-compatible model: tool calls read real data; a failing mode
     const toolResult = body.messages.find((m: any) => m.role === "tool");
     const message = toolResult
       ? { role: "assistant", content: `You have ${JSON.parse(toolResult.content).count} open tasks. Let's get going!` }
-      : { role: "assistant", content: null, tool_calls: [{ id: "c1", type: "function", function: { name: "get_tasks", arguments: '{"filter":"open"}' } }] };
-    send(200, { id: "x", object: "chat.completion", created: 1, model: "local", choices: [{ index: 0, finish_reason: "stop", message }] });
+      : {
+          role: "assistant",
+          content: null,
+          tool_calls: [{ id: "c1", type: "function", function: { name: "get_tasks", arguments: '{"filter":"open"}' } }],
+        };
+    send(200, {
+      id: "x",
+      object: "chat.completion",
+      created: 1,
+      model: "local",
+      choices: [{ index: 0, finish_reason: "stop", message }],
+    });
   });
   await new Promise<void>((ok) => fake.listen(0, "127.0.0.1", () => ok()));
   const port = (fake.address() as { port: number }).port;
-  const server = await startSunshine({ OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`, SUNSHINE_MODEL: "local", SUNSHINE_PERSONA: "Aurora" });
+  const server = await startSunshine({
+    OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+    SUNSHINE_MODEL: "local",
+    SUNSHINE_PERSONA: "Aurora",
+  });
   try {
     await page.goto(server.url + "/chat");
     await expect(page.getByText("Model: local")).toBeVisible();

@@ -26,7 +26,9 @@ test("loading shows 3 skeleton rows, then pending tasks urgent>high>medium>low, 
   await page.unroute("**/api/tasks");
 });
 
-test("View all tasks: reminders can be cancelled; tasks added (with a validation message), edited, reopened, deleted", async ({ app }) => {
+test("View all tasks: reminders can be cancelled; tasks added (with a validation message), edited, reopened, deleted", async ({
+  app,
+}) => {
   await apiCall(app, "POST", "/api/reminders", { message: "Call the printer", remindAt: "2031-06-01T16:00:00Z" });
   await app.getByRole("button", { name: "View all tasks" }).click();
   const dialog = app.getByRole("dialog", { name: "All tasks" });
@@ -76,7 +78,10 @@ test("View all tasks: reminders can be cancelled; tasks added (with a validation
   await expect(app.getByTestId("activity-list")).toContainText("Task deleted: Book studio time for the EP");
 });
 
-test("a reminder missed while Sunshine was stopped fires on restart and shows under the bell", async ({ page, consoleErrors }) => {
+test("a reminder missed while Sunshine was stopped fires on restart and shows under the bell", async ({
+  page,
+  consoleErrors,
+}) => {
   const first = await startSunshine({}, undefined);
   const dataDir = first.dataDir;
   const { token } = await (await fetch(`${first.url}/api/auth/login`, { method: "POST" })).json();

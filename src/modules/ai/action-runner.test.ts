@@ -26,7 +26,10 @@ describe("runActions (shared by web, CLI and server)", () => {
         { type: "create_task", data: { title: "", priority: "high" } },
         { type: "update_task", data: { id: 1, status: "completed" } },
         { type: "update_task", data: { id: 999, status: "completed" } },
-        { type: "schedule_reminder", data: { message: "Stretch", remindAt: new Date(2025, 2, 10, 17, 0).toISOString() } },
+        {
+          type: "schedule_reminder",
+          data: { message: "Stretch", remindAt: new Date(2025, 2, 10, 17, 0).toISOString() },
+        },
         { type: "dance", data: {} },
       ],
       request,
@@ -47,11 +50,18 @@ describe("runActions (shared by web, CLI and server)", () => {
   test("send_email waits for confirmation; without SMTP the server says how to set it up", async () => {
     const email = { type: "send_email", data: { to: "dj@kexp.test", subject: "New single", body: "Hi!" } };
     const [waiting] = await runActions([email], request, { now: NOW });
-    expect(waiting).toMatchObject({ ok: false, pending: true, summary: "E-mail to dj@kexp.test not sent: waiting for your confirmation" });
+    expect(waiting).toMatchObject({
+      ok: false,
+      pending: true,
+      summary: "E-mail to dj@kexp.test not sent: waiting for your confirmation",
+    });
     const [refused] = await runActions([email], request, { now: NOW, confirmEmail: () => false, log: () => {} });
     expect(refused!.pending).toBe(true);
     const [noSmtp] = await runActions([email], request, { now: NOW, confirmEmail: async () => true, log: () => {} });
-    expect(noSmtp).toMatchObject({ ok: false, error: "E-mail is not set up: start Sunshine with SMTP_URL (and SMTP_FROM) to send e-mail" });
+    expect(noSmtp).toMatchObject({
+      ok: false,
+      error: "E-mail is not set up: start Sunshine with SMTP_URL (and SMTP_FROM) to send e-mail",
+    });
   });
 
   test("day and time wording", () => {
@@ -96,7 +106,11 @@ describe("send_email after confirmation goes out through SMTP_URL", () => {
     const bad = await s.request("POST", "/api/ai/send-email", { to: "not-an-address", subject: "x", body: "y" });
     expect(bad.status).toBe(422);
     expect(bad.body.error.message).toBe("A valid recipient e-mail address is required");
-    const r = await s.request("POST", "/api/ai/send-email", { to: "dj@kexp.test", subject: "New single", body: "Hi! Here it is." });
+    const r = await s.request("POST", "/api/ai/send-email", {
+      to: "dj@kexp.test",
+      subject: "New single",
+      body: "Hi! Here it is.",
+    });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ sent: true, to: "dj@kexp.test" });
     expect(received).toHaveLength(1);

@@ -115,7 +115,10 @@ async function runOne(action: AiAction, request: ActionRequest, opts: RunOptions
     case "update_task": {
       const { id, ...changes } = data;
       if (id === undefined || id === null || id === "") throw new Error("the task to update has no id");
-      const task = ((await request("PUT", `/api/tasks/${encodeURIComponent(String(id))}`, changes)) ?? {}) as Record<string, unknown>;
+      const task = ((await request("PUT", `/api/tasks/${encodeURIComponent(String(id))}`, changes)) ?? {}) as Record<
+        string,
+        unknown
+      >;
       const title = str(task.title) || str(data.title) || `#${id}`;
       const summary =
         changes.status === "completed"
@@ -129,7 +132,12 @@ async function runOne(action: AiAction, request: ActionRequest, opts: RunOptions
       const reminder = ((await request("POST", "/api/reminders", data)) ?? {}) as Record<string, unknown>;
       const message = str(reminder.message) || str(data.message);
       const at = str(reminder.remindAt) || str(data.remindAt);
-      return { type: action.type, ok: true, summary: `Reminder set: ${message} — ${describeMoment(at, now)}`, result: reminder };
+      return {
+        type: action.type,
+        ok: true,
+        summary: `Reminder set: ${message} — ${describeMoment(at, now)}`,
+        result: reminder,
+      };
     }
     case "send_email": {
       const email = { to: str(data.to), subject: str(data.subject), body: str(data.body) };
@@ -174,7 +182,11 @@ function failedLabel(action: AiAction): string {
  * Runs each action in order. A failing action is logged and skipped (its result has ok false and the reason);
  * the others still run. send_email only goes out after `confirmEmail` says yes.
  */
-export async function runActions(actions: AiAction[], request: ActionRequest, opts: RunOptions = {}): Promise<ActionResult[]> {
+export async function runActions(
+  actions: AiAction[],
+  request: ActionRequest,
+  opts: RunOptions = {},
+): Promise<ActionResult[]> {
   const log = opts.log ?? ((m: string, e?: unknown) => console.warn(m, e ?? ""));
   const now = opts.now ?? new Date();
   const results: ActionResult[] = [];
@@ -184,7 +196,12 @@ export async function runActions(actions: AiAction[], request: ActionRequest, op
     } catch (e) {
       const error = errorText(e);
       log(`AI action ${action?.type} failed and was skipped: ${error}`, e);
-      results.push({ type: String(action?.type), ok: false, error, summary: `Could not ${failedLabel(action)}: ${error}` });
+      results.push({
+        type: String(action?.type),
+        ok: false,
+        error,
+        summary: `Could not ${failedLabel(action)}: ${error}`,
+      });
     }
   }
   return results;

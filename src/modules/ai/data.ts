@@ -11,7 +11,12 @@ import { localDateKey } from "./action-runner";
 /** Read-only views of the user's own data, used by the rules provider and by the model's data tools. */
 
 const money = (n: number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+  new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(n);
 export const formatMoney = (n: number) => money(Math.round(n * 100) / 100);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -47,12 +52,23 @@ export function revenueThisMonth(db: Db, now = new Date()): RevenueFacts {
   const paid = db
     .select({ n: sql<number>`count(*)`, v: sql<number | null>`SUM(CAST(${invoices.amount} AS REAL))` })
     .from(invoices)
-    .where(and(eq(invoices.status, "paid"), sql`substr(coalesce(${invoices.paidDate}, ${invoices.updatedAt}), 1, 10) >= ${start}`, sql`substr(coalesce(${invoices.paidDate}, ${invoices.updatedAt}), 1, 10) < ${end}`))
+    .where(
+      and(
+        eq(invoices.status, "paid"),
+        sql`substr(coalesce(${invoices.paidDate}, ${invoices.updatedAt}), 1, 10) >= ${start}`,
+        sql`substr(coalesce(${invoices.paidDate}, ${invoices.updatedAt}), 1, 10) < ${end}`,
+      ),
+    )
     .get();
   const sales = db
     .select({ n: sql<number>`count(*)`, v: sql<number | null>`SUM(${audiobookSales.amount})` })
     .from(audiobookSales)
-    .where(and(sql`substr(${audiobookSales.saleDate}, 1, 10) >= ${start}`, sql`substr(${audiobookSales.saleDate}, 1, 10) < ${end}`))
+    .where(
+      and(
+        sql`substr(${audiobookSales.saleDate}, 1, 10) >= ${start}`,
+        sql`substr(${audiobookSales.saleDate}, 1, 10) < ${end}`,
+      ),
+    )
     .get();
   const invoiceTotal = round2(Number(paid?.v ?? 0));
   const salesTotal = round2(Number(sales?.v ?? 0));
@@ -107,7 +123,13 @@ export function grantDeadlines(db: Db, days = 30, now = new Date()) {
   const today = localDateKey(now);
   const end = localDateKey(addDays(now, days));
   return db
-    .select({ title: grants.title, organization: grants.organization, deadline: grants.deadline, amount: grants.amount, status: grants.status })
+    .select({
+      title: grants.title,
+      organization: grants.organization,
+      deadline: grants.deadline,
+      amount: grants.amount,
+      status: grants.status,
+    })
     .from(grants)
     .where(
       and(
@@ -123,11 +145,23 @@ export function grantDeadlines(db: Db, days = 30, now = new Date()) {
 /** Calendar events from today up to `days` ahead. */
 export function upcomingEvents(db: Db, days = 7, now = new Date()) {
   return db
-    .select({ title: calendarEvents.title, date: calendarEvents.date, time: calendarEvents.time, type: calendarEvents.type, location: calendarEvents.location })
+    .select({
+      title: calendarEvents.title,
+      date: calendarEvents.date,
+      time: calendarEvents.time,
+      type: calendarEvents.type,
+      location: calendarEvents.location,
+    })
     .from(calendarEvents)
     .where(and(gte(calendarEvents.date, localDateKey(now)), lte(calendarEvents.date, localDateKey(addDays(now, days)))))
     .orderBy(asc(calendarEvents.date), sql`${calendarEvents.time} IS NOT NULL`, asc(calendarEvents.time))
     .all();
 }
 
-export const taskBrief = (t: Task) => ({ id: t.id, title: t.title, priority: t.priority, dueDate: t.dueDate, category: t.category });
+export const taskBrief = (t: Task) => ({
+  id: t.id,
+  title: t.title,
+  priority: t.priority,
+  dueDate: t.dueDate,
+  category: t.category,
+});

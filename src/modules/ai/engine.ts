@@ -18,9 +18,11 @@ export const CHAT_FAILURE = "I'm sorry, I'm having trouble responding right now.
 export function modelFailureReason(e: unknown): string {
   const err = e as { name?: string; status?: number; message?: string; constructor?: { name?: string } };
   const name = `${err?.name ?? ""} ${err?.constructor?.name ?? ""}`;
-  if (/timeout/i.test(name) || /timed out|abort/i.test(err?.message ?? "")) return "it did not answer within 10 seconds";
+  if (/timeout/i.test(name) || /timed out|abort/i.test(err?.message ?? ""))
+    return "it did not answer within 10 seconds";
   if (typeof err?.status === "number") return `the model server answered with error ${err.status}`;
-  if (/connection/i.test(name) || /ECONNREFUSED|fetch failed|connect/i.test(err?.message ?? "")) return "the model server could not be reached";
+  if (/connection/i.test(name) || /ECONNREFUSED|fetch failed|connect/i.test(err?.message ?? ""))
+    return "the model server could not be reached";
   return err?.message ? `it failed (${err.message})` : "it failed";
 }
 
@@ -34,7 +36,12 @@ export interface AiEngine {
   model?: string;
   reply(input: EngineInput): Promise<EngineReply>;
   /** Free text for other features (grant search, suggestions…): the model when present, else `fallback()`. */
-  text(opts: { system: string; prompt: string; fallback: () => string; timeoutMs?: number }): Promise<{ text: string; provider: "rules" | "model" | "rules-fallback" }>;
+  text(opts: {
+    system: string;
+    prompt: string;
+    fallback: () => string;
+    timeoutMs?: number;
+  }): Promise<{ text: string; provider: "rules" | "model" | "rules-fallback" }>;
 }
 
 export function createEngine({ db, llm, persona }: EngineDeps): AiEngine {

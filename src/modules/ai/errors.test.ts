@@ -19,7 +19,11 @@ afterAll(() => s.close());
 
 test("AI process failure: the spec's reply with confidence 0.1", async () => {
   const r = await processMessage(broken, { message: "anything" });
-  expect(r).toEqual({ message: "I'm having trouble processing your request. Please try again.", confidence: 0.1, actions: [] });
+  expect(r).toEqual({
+    message: "I'm having trouble processing your request. Please try again.",
+    confidence: 0.1,
+    actions: [],
+  });
 });
 
 test("chat failure: the spec's apology is stored and returned, never a 500", async () => {
@@ -35,7 +39,11 @@ test("task monitor failure: empty lists and one suggestion", async () => {
   try {
     const r = await s.request("GET", "/api/ai/monitor-tasks");
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ overdueTasks: [], upcomingTasks: [], suggestions: ["Tasks cannot be checked right now. Please try again later."] });
+    expect(r.body).toEqual({
+      overdueTasks: [],
+      upcomingTasks: [],
+      suggestions: ["Tasks cannot be checked right now. Please try again later."],
+    });
   } finally {
     s.deps.db.$client.exec("ALTER TABLE tasks_away RENAME TO tasks");
   }

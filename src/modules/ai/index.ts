@@ -10,7 +10,11 @@ import { processBody, sendEmailBody } from "./model";
 import { processMessage, sendEmail } from "./service";
 
 /** Spec §8: when the monitor cannot read the tasks. */
-const MONITOR_FAILURE = { overdueTasks: [], upcomingTasks: [], suggestions: ["Tasks cannot be checked right now. Please try again later."] };
+const MONITOR_FAILURE = {
+  overdueTasks: [],
+  upcomingTasks: [],
+  suggestions: ["Tasks cannot be checked right now. Please try again later."],
+};
 
 const aiRoutes = (deps: AppDeps) => {
   const engine = getEngine(deps);
@@ -32,12 +36,16 @@ const aiRoutes = (deps: AppDeps) => {
 const reminderRoutes = ({ db }: AppDeps) =>
   new Elysia({ prefix: "/reminders" })
     .get("/", () => listReminders(db))
-    .post("/", ({ body, set }) => {
-      const reminder = createReminder(db, body);
-      pokeReminders();
-      set.status = 201;
-      return reminder;
-    }, { body: createReminderBody })
+    .post(
+      "/",
+      ({ body, set }) => {
+        const reminder = createReminder(db, body);
+        pokeReminders();
+        set.status = 201;
+        return reminder;
+      },
+      { body: createReminderBody },
+    )
     .delete("/:id", ({ params }) => deleteReminder(db, params.id), { params: idParams });
 
 export const aiModule = (deps: AppDeps) => new Elysia().use(aiRoutes(deps)).use(reminderRoutes(deps));

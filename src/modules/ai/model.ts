@@ -3,10 +3,10 @@ import { t } from "elysia";
 export const processBody = t.Object(
   {
     message: t.String({ minLength: 1, maxLength: 4000, error: "Message is required (up to 4000 characters)" }),
-    type: t.Optional(t.String({ maxLength: 50, error: "type must be a short text such as \"chat\" or \"voice\"" })),
+    type: t.Optional(t.String({ maxLength: 50, error: 'type must be a short text such as "chat" or "voice"' })),
     context: t.Optional(t.Union([t.Null(), t.Record(t.String(), t.Unknown())], { error: "context must be an object" })),
   },
-  { additionalProperties: true, error: "Send JSON with a message, e.g. {\"message\": \"what is overdue?\"}" },
+  { additionalProperties: true, error: 'Send JSON with a message, e.g. {"message": "what is overdue?"}' },
 );
 
 export const sendEmailBody = t.Object(

@@ -7,7 +7,12 @@ import { describeAction, localDateKey, type AiAction } from "./action-runner";
 import { grantDeadlines, outstandingInvoices, revenueThisMonth, taskBrief, taskFacts, upcomingEvents } from "./data";
 import type { EngineInput, EngineReply } from "./types";
 
-const fn = (name: string, description: string, properties: Record<string, unknown>, required: string[] = []): LlmTool => ({
+const fn = (
+  name: string,
+  description: string,
+  properties: Record<string, unknown>,
+  required: string[] = [],
+): LlmTool => ({
   type: "function",
   function: { name, description, parameters: { type: "object", properties, required, additionalProperties: false } },
 });
@@ -17,30 +22,55 @@ const DATE = { type: "string", description: "YYYY-MM-DD" };
 
 /** Tools the model may call: four actions (carried out by the client) and read-only data tools. */
 export const TOOLS: LlmTool[] = [
-  fn("create_task", "Add a task to the user's to-do list.", {
-    title: { type: "string", description: "Short imperative title, e.g. 'Call KEXP'" },
-    priority: PRIORITY,
-    dueDate: DATE,
-    category: { type: "string" },
-    description: { type: "string" },
-  }, ["title"]),
-  fn("update_task", "Change an existing task, e.g. mark it completed. Use get_tasks first to find its id.", {
-    id: { type: "integer" },
-    status: { type: "string", enum: ["pending", "completed"] },
-    title: { type: "string" },
-    priority: PRIORITY,
-    dueDate: DATE,
-  }, ["id"]),
-  fn("schedule_reminder", "Remind the user at a specific time (in-app notification).", {
-    message: { type: "string" },
-    remindAt: { type: "string", description: "ISO 8601 date-time in the user's local time, e.g. 2025-03-31T17:00:00" },
-  }, ["message", "remindAt"]),
-  fn("send_email", "Draft an e-mail; it is only sent after the user confirms.", {
-    to: { type: "string" },
-    subject: { type: "string" },
-    body: { type: "string" },
-  }, ["to", "subject", "body"]),
-  fn("get_tasks", "Read the user's tasks.", { filter: { type: "string", enum: ["open", "overdue", "due_today", "due_this_week", "completed"] } }),
+  fn(
+    "create_task",
+    "Add a task to the user's to-do list.",
+    {
+      title: { type: "string", description: "Short imperative title, e.g. 'Call KEXP'" },
+      priority: PRIORITY,
+      dueDate: DATE,
+      category: { type: "string" },
+      description: { type: "string" },
+    },
+    ["title"],
+  ),
+  fn(
+    "update_task",
+    "Change an existing task, e.g. mark it completed. Use get_tasks first to find its id.",
+    {
+      id: { type: "integer" },
+      status: { type: "string", enum: ["pending", "completed"] },
+      title: { type: "string" },
+      priority: PRIORITY,
+      dueDate: DATE,
+    },
+    ["id"],
+  ),
+  fn(
+    "schedule_reminder",
+    "Remind the user at a specific time (in-app notification).",
+    {
+      message: { type: "string" },
+      remindAt: {
+        type: "string",
+        description: "ISO 8601 date-time in the user's local time, e.g. 2025-03-31T17:00:00",
+      },
+    },
+    ["message", "remindAt"],
+  ),
+  fn(
+    "send_email",
+    "Draft an e-mail; it is only sent after the user confirms.",
+    {
+      to: { type: "string" },
+      subject: { type: "string" },
+      body: { type: "string" },
+    },
+    ["to", "subject", "body"],
+  ),
+  fn("get_tasks", "Read the user's tasks.", {
+    filter: { type: "string", enum: ["open", "overdue", "due_today", "due_this_week", "completed"] },
+  }),
   fn("get_finances", "Revenue this month (paid invoices + audiobook sales) and outstanding invoices.", {}),
   fn("get_grant_deadlines", "Open grants with deadlines in the next N days.", { days: { type: "integer" } }),
   fn("get_upcoming_events", "Calendar events in the next N days.", { days: { type: "integer" } }),
@@ -71,7 +101,8 @@ const date = (v: unknown, field: string) => {
   if (!s) return undefined;
   const key = s.slice(0, 10);
   const d = new Date(`${key}T00:00:00`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(key) || Number.isNaN(d.getTime()) || localDateKey(d) !== key) throw new ToolArgError(`${field} must be a date like 2025-03-31`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(key) || Number.isNaN(d.getTime()) || localDateKey(d) !== key)
+    throw new ToolArgError(`${field} must be a date like 2025-03-31`);
   return key;
 };
 
@@ -80,7 +111,10 @@ export function validateAction(db: Db, name: string, args: Record<string, unknow
   const PRIORITIES = ["low", "medium", "high", "urgent"] as const;
   switch (name) {
     case "create_task": {
-      const data: Record<string, unknown> = { title: str(args.title, "title", true, 300), priority: oneOf(args.priority, "priority", PRIORITIES) ?? "medium" };
+      const data: Record<string, unknown> = {
+        title: str(args.title, "title", true, 300),
+        priority: oneOf(args.priority, "priority", PRIORITIES) ?? "medium",
+      };
       const due = date(args.dueDate, "dueDate");
       if (due) data.dueDate = due;
       const category = str(args.category, "category", false, 100);
@@ -103,7 +137,8 @@ export function validateAction(db: Db, name: string, args: Record<string, unknow
       if (due) data.dueDate = due;
       const title = str(args.title, "title", false, 300);
       if (title) data.title = title;
-      if (Object.keys(data).length <= 2 && !title) throw new ToolArgError("nothing to change: give status, priority, dueDate or title");
+      if (Object.keys(data).length <= 2 && !title)
+        throw new ToolArgError("nothing to change: give status, priority, dueDate or title");
       return { type: name, data };
     }
     case "schedule_reminder": {
@@ -116,7 +151,10 @@ export function validateAction(db: Db, name: string, args: Record<string, unknow
     case "send_email": {
       const to = str(args.to, "to", true, 320)!;
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to)) throw new ToolArgError("to must be an e-mail address");
-      return { type: name, data: { to, subject: str(args.subject, "subject", true, 300), body: str(args.body, "body", true, 20000) } };
+      return {
+        type: name,
+        data: { to, subject: str(args.subject, "subject", true, 300), body: str(args.body, "body", true, 20000) },
+      };
     }
   }
   throw new ToolArgError(`unknown tool ${name}`);
@@ -129,7 +167,15 @@ export function runDataTool(db: Db, name: string, args: Record<string, unknown>,
       const f = taskFacts(db, now);
       const filter = typeof args.filter === "string" ? args.filter : "open";
       const list =
-        filter === "overdue" ? f.overdue : filter === "due_today" ? f.dueToday : filter === "due_this_week" ? f.dueThisWeek : filter === "completed" ? listTasks(db, "completed").slice(0, 20) : f.open;
+        filter === "overdue"
+          ? f.overdue
+          : filter === "due_today"
+            ? f.dueToday
+            : filter === "due_this_week"
+              ? f.dueThisWeek
+              : filter === "completed"
+                ? listTasks(db, "completed").slice(0, 20)
+                : f.open;
       return { filter, count: list.length, tasks: list.slice(0, 30).map(taskBrief) };
     }
     case "get_finances":
@@ -173,9 +219,14 @@ export function parseTextToolCalls(content: string): { name: string; args: Recor
             return undefined;
           }
         }
-        return typeof name === "string" && args && typeof args === "object" ? { name, args: args as Record<string, unknown> } : undefined;
+        return typeof name === "string" && args && typeof args === "object"
+          ? { name, args: args as Record<string, unknown> }
+          : undefined;
       })
-      .filter((x): x is { name: string; args: Record<string, unknown> } => !!x && TOOLS.some((t) => t.type === "function" && t.function.name === x.name));
+      .filter(
+        (x): x is { name: string; args: Record<string, unknown> } =>
+          !!x && TOOLS.some((t) => t.type === "function" && t.function.name === x.name),
+      );
     if (calls.length) return calls;
   }
   return [];
@@ -187,7 +238,7 @@ export function systemPrompt(persona: string, now: Date) {
     `Today is ${now.toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric" })} (${localDateKey(now)}), local time ${now.toTimeString().slice(0, 5)}.`,
     "Use the tools: create_task, update_task, schedule_reminder and send_email to act; get_tasks, get_finances, get_grant_deadlines and get_upcoming_events to read the user's data.",
     "Never invent numbers, tasks, invoices or events: read them with a tool. Keep answers short (1-4 sentences), friendly and concrete.",
-    "Task priorities: low, medium, high, urgent. Dates are YYYY-MM-DD. If your runtime has no tool calling, answer with a JSON object {\"name\": tool, \"arguments\": {...}}.",
+    'Task priorities: low, medium, high, urgent. Dates are YYYY-MM-DD. If your runtime has no tool calling, answer with a JSON object {"name": tool, "arguments": {...}}.',
   ].join("\n");
 }
 
@@ -224,7 +275,10 @@ export async function modelReply(db: Db, llm: LlmClient, input: EngineInput, tim
           if (ACTION_TOOLS.has(call.function.name)) {
             const action = validateAction(db, call.function.name, args);
             actions.push(action);
-            content = JSON.stringify({ ok: true, note: `${describeAction(action, now)} will be carried out for the user.` });
+            content = JSON.stringify({
+              ok: true,
+              note: `${describeAction(action, now)} will be carried out for the user.`,
+            });
           } else content = JSON.stringify(runDataTool(db, call.function.name, args, now));
         } catch (e) {
           if (!(e instanceof ToolArgError)) throw e;
@@ -252,16 +306,30 @@ export async function modelReply(db: Db, llm: LlmClient, input: EngineInput, tim
         }
       }
       if (textCalls.every((c) => ACTION_TOOLS.has(c.name)) && actions.length) {
-        return { message: `Done! ${actions.map((a) => describeAction(a, now)).join("; ")}.`, confidence: 0.8, actions, provider: "model" };
+        return {
+          message: `Done! ${actions.map((a) => describeAction(a, now)).join("; ")}.`,
+          confidence: 0.8,
+          actions,
+          provider: "model",
+        };
       }
       messages.push({ role: "assistant", content: text });
-      messages.push({ role: "user", content: `${results.join("\n")}\nNow answer my previous message in plain words, without JSON.` });
+      messages.push({
+        role: "user",
+        content: `${results.join("\n")}\nNow answer my previous message in plain words, without JSON.`,
+      });
       continue;
     }
     const message = text || (actions.length ? `Done! ${actions.map((a) => describeAction(a, now)).join("; ")}.` : "");
     if (!message) throw new Error("the model sent an empty answer");
     return { message, confidence: sawTool ? 0.85 : 0.8, actions, provider: "model" };
   }
-  if (actions.length) return { message: `Done! ${actions.map((a) => describeAction(a, now)).join("; ")}.`, confidence: 0.7, actions, provider: "model" };
+  if (actions.length)
+    return {
+      message: `Done! ${actions.map((a) => describeAction(a, now)).join("; ")}.`,
+      confidence: 0.7,
+      actions,
+      provider: "model",
+    };
   throw new Error("the model kept calling tools without answering");
 }

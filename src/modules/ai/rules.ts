@@ -8,7 +8,17 @@ import type { EngineInput, EngineReply } from "./types";
 /* ------------------------------------------------------------------ spec §9 constants */
 
 /** Task intent words in chat text (spec §9). */
-export const TASK_INTENT_WORDS = ["remind me", "schedule", "add task", "create task", "need to", "have to", "should", "must", "todo"] as const;
+export const TASK_INTENT_WORDS = [
+  "remind me",
+  "schedule",
+  "add task",
+  "create task",
+  "need to",
+  "have to",
+  "should",
+  "must",
+  "todo",
+] as const;
 
 const wordRe = (w: string) => new RegExp(`\\b${w.replace(/ /g, "\\s+")}\\b`, "i");
 const INTENT_RES = TASK_INTENT_WORDS.map(wordRe);
@@ -62,7 +72,10 @@ const NOISE: RegExp[] = [
 /** "remind me to call KEXP tomorrow, urgent" → "Call KEXP". Empty string when nothing is left. */
 export function extractTaskTitle(text: string, persona = "Sunshine"): string {
   let s = ` ${text.trim()} `;
-  const personaRe = new RegExp(`^\\s*(?:hey|hi|ok|okay)?[\\s,]*${persona.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b[\\s,:!.-]*`, "i");
+  const personaRe = new RegExp(
+    `^\\s*(?:hey|hi|ok|okay)?[\\s,]*${persona.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b[\\s,:!.-]*`,
+    "i",
+  );
   s = s.replace(personaRe, " ");
   for (const re of NOISE) s = s.replace(re, " ");
   s = s.replace(/\s+/g, " ").trim();
@@ -89,7 +102,10 @@ const CATEGORY_WORDS: [string, RegExp][] = [
   ["licensing", /\b(?:sync|licen[cs]e|licensing|placement|music supervisor)\b/i],
   ["outreach", /\b(?:email|e-mail|pitch|press|blog|newsletter|outreach|promo|promote)\b/i],
   ["contracts", /\b(?:contract|agreement|royalt(?:y|ies)|split sheet)\b/i],
-  ["music", /\b(?:mix|master|mastering|record|recording|song|track|album|ep|single|rehearse|rehearsal|gig|show|tour|studio)\b/i],
+  [
+    "music",
+    /\b(?:mix|master|mastering|record|recording|song|track|album|ep|single|rehearse|rehearsal|gig|show|tour|studio)\b/i,
+  ],
 ];
 
 export function guessCategory(title: string): string {
@@ -98,10 +114,24 @@ export function guessCategory(title: string): string {
 
 /* ------------------------------------------------------------------ reminders at a time */
 
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, ten: 10, fifteen: 15, twenty: 20, thirty: 30, half: 0.5 };
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  half: 0.5,
+};
 
 const TIME_RES = {
-  relative: /\bin\s+(\d+(?:\.\d+)?|an?|one|two|three|four|five|ten|fifteen|twenty|thirty|half an?)\s*(minutes?|mins?|hours?|hrs?|h|m)\b/i,
+  relative:
+    /\bin\s+(\d+(?:\.\d+)?|an?|one|two|three|four|five|ten|fifteen|twenty|thirty|half an?)\s*(minutes?|mins?|hours?|hrs?|h|m)\b/i,
   clock: /\b(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?=\s|$|[,.!?])/i,
   at: /\bat\s+(\d{1,2})(?::(\d{2}))?\b(?!\s*(?:%|percent|dollars))/i,
   named: /\b(?:at\s+)?(noon|midday|midnight)\b/i,
@@ -183,7 +213,10 @@ const COMPLETION_RES = [
 ];
 
 export function parseCompletion(text: string): string | undefined {
-  const s = text.trim().replace(/[.!]+$/, "").replace(/^["']|["']$/g, "");
+  const s = text
+    .trim()
+    .replace(/[.!]+$/, "")
+    .replace(/^["']|["']$/g, "");
   for (const re of COMPLETION_RES) {
     const m = re.exec(s);
     if (m?.[1]) return m[1].replace(/^["'“‘]|["'”’]$/g, "").trim();
@@ -193,7 +226,8 @@ export function parseCompletion(text: string): string | undefined {
 
 /* ------------------------------------------------------------------ questions about the user's data */
 
-const QUESTION_START = /^(?:what|what's|whats|which|how|show|list|tell me|give me|any|anything|do i|did i|am i|is there|are there|is anything|when|who|where|have i|has)\b/i;
+const QUESTION_START =
+  /^(?:what|what's|whats|which|how|show|list|tell me|give me|any|anything|do i|did i|am i|is there|are there|is anything|when|who|where|have i|has)\b/i;
 export const isQuestion = (text: string) => QUESTION_START.test(text.trim()) || /\?\s*$/.test(text);
 
 export type DataTopic = "grants" | "invoices" | "revenue" | "events" | "overdue" | "today" | "week" | "tasks";
@@ -203,7 +237,12 @@ export function questionTopic(text: string): DataTopic | undefined {
   if (/\bgrants?\b|\bfunding\b/.test(s)) return "grants";
   if (/\binvoices?\b|\bowed?\b|\bunpaid\b|\boutstanding\b|\bowes\b|\bpaid me\b/.test(s)) return "invoices";
   if (/\brevenue\b|\bearn(?:ed|ings)?\b|\bincome\b|\bmade\b|\bmoney\b|\bsales\b|\bsold\b/.test(s)) return "revenue";
-  if (/\bevents?\b|\bcalendar\b|\bgigs?\b|\bappointments?\b|\bmeetings?\b|\bon my schedule\b|\bschedule (?:look|for)\b|\bbooked\b/.test(s)) return "events";
+  if (
+    /\bevents?\b|\bcalendar\b|\bgigs?\b|\bappointments?\b|\bmeetings?\b|\bon my schedule\b|\bschedule (?:look|for)\b|\bbooked\b/.test(
+      s,
+    )
+  )
+    return "events";
   if (/\boverdue\b|\blate\b|\bbehind\b|\bmissed\b|\bpast due\b/.test(s)) return "overdue";
   if (/\btoday\b/.test(s) && /\bdue\b|\bdo\b|\btasks?\b|\bto-?do\b|\bplate\b|\bagenda\b/.test(s)) return "today";
   if (/\bthis week\b|\bnext (?:7|seven) days\b|\bcoming up\b|\bupcoming\b/.test(s)) return "week";
@@ -212,7 +251,8 @@ export function questionTopic(text: string): DataTopic | undefined {
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const taskLine = (t: Task, now: Date) => `"${t.title}" (${t.priority}${t.dueDate ? `, due ${describeDay(t.dueDate, now)}` : ""})`;
+const taskLine = (t: Task, now: Date) =>
+  `"${t.title}" (${t.priority}${t.dueDate ? `, due ${describeDay(t.dueDate, now)}` : ""})`;
 const listOf = (items: string[], max = 5) =>
   items.length <= max ? joinAnd(items) : `${items.slice(0, max).join(", ")} and ${items.length - max} more`;
 function joinAnd(items: string[]) {
@@ -227,7 +267,10 @@ export function answerQuestion(db: Db, topic: DataTopic, now: Date): string {
       const g = grantDeadlines(db, 30, now);
       if (!g.length) return "No grant deadlines in the next 30 days. The Grants page can search for new opportunities.";
       return `${plural(g.length, "grant deadline")} in the next 30 days: ${listOf(
-        g.map((x) => `${x.title} (${x.organization}) on ${describeDay(x.deadline!, now)}${x.status === "applied" ? ", applied" : ""}`),
+        g.map(
+          (x) =>
+            `${x.title} (${x.organization}) on ${describeDay(x.deadline!, now)}${x.status === "applied" ? ", applied" : ""}`,
+        ),
       )}.`;
     }
     case "invoices": {
@@ -237,10 +280,16 @@ export function answerQuestion(db: Db, topic: DataTopic, now: Date): string {
       if (o.sent.length) {
         parts.push(
           `You have ${plural(o.sent.length, "outstanding invoice")} totalling ${formatMoney(o.sentTotal)}: ${listOf(
-            o.sent.map((i) => `${i.number} to ${i.clientName} for ${formatMoney(i.amount)}${i.dueDate ? ` (due ${describeDay(i.dueDate, now)})` : ""}`),
+            o.sent.map(
+              (i) =>
+                `${i.number} to ${i.clientName} for ${formatMoney(i.amount)}${i.dueDate ? ` (due ${describeDay(i.dueDate, now)})` : ""}`,
+            ),
           )}.`,
         );
-        if (o.overdue.length) parts.push(`${o.overdue.length} ${o.overdue.length === 1 ? "is" : "are"} overdue: ${o.overdue.map((i) => i.number).join(", ")}.`);
+        if (o.overdue.length)
+          parts.push(
+            `${o.overdue.length} ${o.overdue.length === 1 ? "is" : "are"} overdue: ${o.overdue.map((i) => i.number).join(", ")}.`,
+          );
       } else parts.push("No sent invoices are waiting for payment.");
       if (o.drafts.length) parts.push(`${plural(o.drafts.length, "draft")} not sent yet.`);
       return parts.join(" ");
@@ -257,7 +306,10 @@ export function answerQuestion(db: Db, topic: DataTopic, now: Date): string {
       const e = upcomingEvents(db, 7, now);
       if (!e.length) return "Nothing on your calendar for the next 7 days.";
       return `${plural(e.length, "event")} in the next 7 days: ${listOf(
-        e.map((x) => `${x.title} ${describeDay(x.date, now)}${x.time ? ` at ${x.time}` : ""}${x.location ? ` (${x.location})` : ""}`),
+        e.map(
+          (x) =>
+            `${x.title} ${describeDay(x.date, now)}${x.time ? ` at ${x.time}` : ""}${x.location ? ` (${x.location})` : ""}`,
+        ),
       )}.`;
     }
     case "overdue": {
@@ -270,7 +322,9 @@ export function answerQuestion(db: Db, topic: DataTopic, now: Date): string {
       const head = dueToday.length
         ? `Due today: ${listOf(dueToday.map((t) => taskLine(t, now)))}.`
         : "Nothing is due today.";
-      return overdue.length ? `${head} Also ${plural(overdue.length, "task is", "tasks are")} overdue: ${listOf(overdue.map((t) => `"${t.title}"`))}.` : head;
+      return overdue.length
+        ? `${head} Also ${plural(overdue.length, "task is", "tasks are")} overdue: ${listOf(overdue.map((t) => `"${t.title}"`))}.`
+        : head;
     }
     case "week": {
       const { dueThisWeek, overdue } = taskFacts(db, now);
@@ -315,7 +369,10 @@ export type Intent = "reminder" | "complete" | "question" | "greeting" | "help" 
 
 export function classify(text: string, persona = "Sunshine"): Intent {
   const s = text.trim();
-  const bare = s.replace(new RegExp(`\\b${persona}\\b`, "ig"), "").replace(/[\s,!.]+$/g, "").trim();
+  const bare = s
+    .replace(new RegExp(`\\b${persona}\\b`, "ig"), "")
+    .replace(/[\s,!.]+$/g, "")
+    .trim();
   if (/\bremind me\b/i.test(s) && parseReminderTime(s)) return "reminder";
   if (parseCompletion(s)) return "complete";
   if (isQuestion(s) && questionTopic(s)) return "question";
@@ -340,17 +397,22 @@ export function rulesReply(db: Db, input: EngineInput): EngineReply {
       for (const m of time.matched) rest = rest.replace(m, " ");
       rest = rest.replace(/\bin\s+(?=\s|$)/gi, " ");
       const what = extractTaskTitle(rest.replace(/\b(?:at|on|in)\s*(?=[,.!?]|$)/gi, " "), persona);
-      if (!what) return reply("What should I remind you about? Try \"remind me at 5pm to call KEXP\".", 0.3);
+      if (!what) return reply('What should I remind you about? Try "remind me at 5pm to call KEXP".', 0.3);
       const remindAt = time.at.toISOString();
-      return reply(`I'll remind you to ${what[0]!.toLowerCase()}${what.slice(1)} at ${describeMoment(remindAt, now)}.`, 0.9, [
-        { type: "schedule_reminder", data: { message: what, remindAt } },
-      ]);
+      return reply(
+        `I'll remind you to ${what[0]!.toLowerCase()}${what.slice(1)} at ${describeMoment(remindAt, now)}.`,
+        0.9,
+        [{ type: "schedule_reminder", data: { message: what, remindAt } }],
+      );
     }
     case "complete": {
       const name = parseCompletion(text)!;
       const match = findTaskByName(pendingTasks(db), name);
       if (!match) {
-        return reply(`I couldn't find an open task matching "${name}". Ask me "what are my open tasks?" to see the list.`, 0.4);
+        return reply(
+          `I couldn't find an open task matching "${name}". Ask me "what are my open tasks?" to see the list.`,
+          0.4,
+        );
       }
       return reply(`Nice work! I've marked "${match.task.title}" as done.`, match.score >= 0.99 ? 0.9 : 0.7, [
         { type: "update_task", data: { id: match.task.id, status: "completed", title: match.task.title } },
@@ -365,25 +427,40 @@ export function rulesReply(db: Db, input: EngineInput): EngineReply {
       const status = !open.length
         ? "Your task list is clear."
         : `You have ${plural(open.length, "open task")}${dueToday.length ? `, ${dueToday.length} due today` : ""}${overdue.length ? `, ${overdue.length} overdue` : ""}.`;
-      return reply(`${greetingFor(now)}! I'm ${persona}, ready to help with your music and books. ${status} What shall we work on?`, 0.95);
+      return reply(
+        `${greetingFor(now)}! I'm ${persona}, ready to help with your music and books. ${status} What shall we work on?`,
+        0.95,
+      );
     }
     case "thanks":
       return reply("You're welcome! Anything else I can help with?", 0.95);
     case "help":
-      return reply(`Here's what I can do:\n${capabilities(persona).map((c) => `• ${c}`).join("\n")}`, 0.95);
+      return reply(
+        `Here's what I can do:\n${capabilities(persona)
+          .map((c) => `• ${c}`)
+          .join("\n")}`,
+        0.95,
+      );
     case "task": {
       const title = extractTaskTitle(text, persona);
-      if (!title || title.length < 2) return reply("What should the task be? Try \"remind me to call KEXP tomorrow\".", 0.3);
+      if (!title || title.length < 2)
+        return reply('What should the task be? Try "remind me to call KEXP tomorrow".', 0.3);
       const priority = taskPriority(text);
       const dueDate = taskDueDate(text, now);
       const data: Record<string, unknown> = { title, priority, category: guessCategory(title) };
       if (dueDate) data.dueDate = dueDate;
-      const explicit = /\b(?:remind me|add task|create task|todo|add (?:a |new )?task|create (?:a |new )?task)\b/i.test(text);
-      return reply(`Got it! I've added "${describeTask(data, now)}" to your tasks.`, explicit ? 0.9 : 0.75, [{ type: "create_task", data }]);
+      const explicit = /\b(?:remind me|add task|create task|todo|add (?:a |new )?task|create (?:a |new )?task)\b/i.test(
+        text,
+      );
+      return reply(`Got it! I've added "${describeTask(data, now)}" to your tasks.`, explicit ? 0.9 : 0.75, [
+        { type: "create_task", data },
+      ]);
     }
     default:
       return reply(
-        `I can't do that offline yet — here is what I can do:\n${capabilities(persona).map((c) => `• ${c}`).join("\n")}`,
+        `I can't do that offline yet — here is what I can do:\n${capabilities(persona)
+          .map((c) => `• ${c}`)
+          .join("\n")}`,
         0.2,
       );
   }

@@ -15,7 +15,9 @@ export function historyFrom(context: unknown): HistoryTurn[] {
   const h = (context as { history?: unknown } | null | undefined)?.history;
   if (!Array.isArray(h)) return [];
   return h
-    .filter((x): x is HistoryTurn => !!x && (x.role === "user" || x.role === "assistant") && typeof x.content === "string")
+    .filter(
+      (x): x is HistoryTurn => !!x && (x.role === "user" || x.role === "assistant") && typeof x.content === "string",
+    )
     .slice(-6)
     .map((x) => ({ role: x.role, content: x.content.slice(0, 2000) }));
 }
@@ -26,7 +28,12 @@ export async function processMessage(
   body: { message: string; type?: string; context?: Record<string, unknown> | null },
 ): Promise<AiProcessReply> {
   try {
-    const reply = await engine.reply({ message: body.message, type: body.type, context: body.context ?? undefined, history: historyFrom(body.context) });
+    const reply = await engine.reply({
+      message: body.message,
+      type: body.type,
+      context: body.context ?? undefined,
+      history: historyFrom(body.context),
+    });
     return { message: reply.message, confidence: reply.confidence, actions: reply.actions };
   } catch (e) {
     console.error("AI process failed", e);
@@ -42,7 +49,8 @@ export function serverActionRequest(db: Db): ActionRequest {
     const m = /^\/api\/tasks\/(\d+)$/.exec(path);
     if (method === "PUT" && m) return updateTask(db, Number(m[1]), data);
     if (method === "POST" && path === "/api/reminders") {
-      if (typeof data.message !== "string" || typeof data.remindAt !== "string") throw new Error("a reminder needs message and remindAt");
+      if (typeof data.message !== "string" || typeof data.remindAt !== "string")
+        throw new Error("a reminder needs message and remindAt");
       const reminder = createReminder(db, { message: data.message, remindAt: data.remindAt });
       pokeReminders();
       return reminder;
@@ -53,7 +61,8 @@ export function serverActionRequest(db: Db): ActionRequest {
 
 /** Sends an e-mail the user confirmed (send_email action), through SMTP_URL. */
 export async function sendEmail(db: Db, config: Config, email: { to: string; subject: string; body: string }) {
-  if (!config.smtp) throw new HttpError(400, "E-mail is not set up: start Sunshine with SMTP_URL (and SMTP_FROM) to send e-mail");
+  if (!config.smtp)
+    throw new HttpError(400, "E-mail is not set up: start Sunshine with SMTP_URL (and SMTP_FROM) to send e-mail");
   const transport = nodemailer.createTransport(config.smtp.url);
   try {
     await transport.sendMail({ from: config.smtp.from, to: email.to, subject: email.subject, text: email.body });

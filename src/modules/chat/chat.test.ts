@@ -13,7 +13,9 @@ describe("chat messages API (offline)", () => {
     expect(r.body.response).toBe('Got it! I\'ve added "Call KEXP — high, due tomorrow" to your tasks.');
     expect(r.body.context.actions).toHaveLength(1);
     expect(r.body.context.actions[0].type).toBe("create_task");
-    expect(r.body.context.results).toEqual([{ type: "create_task", ok: true, summary: "Added task: Call KEXP — high, due tomorrow" }]);
+    expect(r.body.context.results).toEqual([
+      { type: "create_task", ok: true, summary: "Added task: Call KEXP — high, due tomorrow" },
+    ]);
     const tasks = (await s.request("GET", "/api/tasks")).body;
     expect(tasks).toHaveLength(1);
     expect(tasks[0]).toMatchObject({ title: "Call KEXP", priority: "high", category: "radio", status: "pending" });
@@ -36,7 +38,12 @@ describe("chat messages API (offline)", () => {
 
   test("list is oldest first, limit gives the last ones", async () => {
     const all = (await s.request("GET", "/api/chat-messages")).body;
-    expect(all.map((m: any) => m.message)).toEqual(["remind me to call KEXP tomorrow, urgent", "mark call kexp as done", "remind me in 30 minutes to stretch", "hi"]);
+    expect(all.map((m: any) => m.message)).toEqual([
+      "remind me to call KEXP tomorrow, urgent",
+      "mark call kexp as done",
+      "remind me in 30 minutes to stretch",
+      "hi",
+    ]);
     const last2 = (await s.request("GET", "/api/chat-messages?limit=2")).body;
     expect(last2.map((m: any) => m.message)).toEqual(["remind me in 30 minutes to stretch", "hi"]);
   });
@@ -56,9 +63,15 @@ describe("chat messages API (offline)", () => {
 
   test("AI process returns exactly message, confidence, actions and has no side effects", async () => {
     const before = (await s.request("GET", "/api/tasks")).body.length;
-    const r = await s.request("POST", "/api/ai/process", { message: "I need to buy strings", type: "voice", context: {} });
+    const r = await s.request("POST", "/api/ai/process", {
+      message: "I need to buy strings",
+      type: "voice",
+      context: {},
+    });
     expect(Object.keys(r.body).sort()).toEqual(["actions", "confidence", "message"]);
-    expect(r.body.actions).toEqual([{ type: "create_task", data: { title: "Buy strings", priority: "medium", category: "general" } }]);
+    expect(r.body.actions).toEqual([
+      { type: "create_task", data: { title: "Buy strings", priority: "medium", category: "general" } },
+    ]);
     expect((await s.request("GET", "/api/tasks")).body.length).toBe(before);
   });
 

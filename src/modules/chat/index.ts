@@ -8,9 +8,13 @@ export const chatModule = (deps: AppDeps) => {
   const engine = getEngine(deps);
   return new Elysia({ prefix: "/chat-messages" })
     .get("/", ({ query }) => listChatMessages(deps.db, query.limit ?? 200), { query: chatQuery })
-    .post("/", async ({ body, set }) => {
-      set.status = 201;
-      return sendChatMessage(deps.db, engine, body.message);
-    }, { body: chatBody })
+    .post(
+      "/",
+      async ({ body, set }) => {
+        set.status = 201;
+        return sendChatMessage(deps.db, engine, body.message);
+      },
+      { body: chatBody },
+    )
     .delete("/", () => clearChat(deps.db));
 };

@@ -30,7 +30,12 @@ export async function sendChatMessage(db: Db, engine: AiEngine, text: string, no
     const reply = await engine.reply({ message, type: "chat", history, now });
     const results = await runActions(reply.actions, serverActionRequest(db), { now, log: (m) => console.warn(m) });
     response = reply.message;
-    context = { actions: reply.actions, results: results.map(({ result: _r, ...r }) => r), provider: reply.provider, confidence: reply.confidence };
+    context = {
+      actions: reply.actions,
+      results: results.map(({ result: _r, ...r }) => r),
+      provider: reply.provider,
+      confidence: reply.confidence,
+    };
   } catch (e) {
     console.error("Chat reply failed", e);
     response = CHAT_FAILURE;

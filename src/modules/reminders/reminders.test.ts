@@ -49,7 +49,10 @@ describe("reminders", () => {
 
   test("a reminder missed while stopped fires on restart (real data dir reopened)", async () => {
     const dataDir = s.deps.config.dataDir;
-    await s.request("POST", "/api/reminders", { message: "Missed while asleep", remindAt: new Date(Date.now() - 3600_000).toISOString() });
+    await s.request("POST", "/api/reminders", {
+      message: "Missed while asleep",
+      remindAt: new Date(Date.now() - 3600_000).toISOString(),
+    });
     // A second process opening the same data dir, as after a restart: the scheduler sweeps at start-up.
     const again = openDataDir({ ...s.deps.config, dataDir });
     const sched = startReminderScheduler(again.db);

@@ -16,7 +16,8 @@ export function createReminder(db: Db, input: ReminderInput, now = new Date()): 
   const message = input.message.trim();
   if (!message) throw badRequest("A reminder needs a message");
   const at = new Date(input.remindAt);
-  if (Number.isNaN(at.getTime())) throw badRequest(`"${input.remindAt}" is not a date and time; use ISO 8601, e.g. 2025-03-31T17:00:00`);
+  if (Number.isNaN(at.getTime()))
+    throw badRequest(`"${input.remindAt}" is not a date and time; use ISO 8601, e.g. 2025-03-31T17:00:00`);
   const row = db
     .insert(reminders)
     .values({ message, remindAt: at.toISOString(), taskId: input.taskId ?? null })
@@ -55,11 +56,18 @@ export function fireDueReminders(db: Db, now = new Date()): Reminder[] {
     notify(db, {
       kind: "reminder",
       title: `Reminder: ${r.message}`,
-      body: late ? `This was due at ${describeMoment(r.remindAt, now)} while Sunshine was not running.` : `You asked me to remind you at ${describeMoment(r.remindAt, now)}.`,
+      body: late
+        ? `This was due at ${describeMoment(r.remindAt, now)} while Sunshine was not running.`
+        : `You asked me to remind you at ${describeMoment(r.remindAt, now)}.`,
       link: "/chat",
       dedupeKey: `reminder-${r.id}`,
     });
-    const row = db.update(reminders).set({ firedAt: now.toISOString() }).where(eq(reminders.id, r.id)).returning().get();
+    const row = db
+      .update(reminders)
+      .set({ firedAt: now.toISOString() })
+      .where(eq(reminders.id, r.id))
+      .returning()
+      .get();
     if (row) fired.push(row);
   }
   return fired;
@@ -67,6 +75,12 @@ export function fireDueReminders(db: Db, now = new Date()): Reminder[] {
 
 /** When the next unfired reminder is due, or undefined. */
 export function nextReminderAt(db: Db): Date | undefined {
-  const row = db.select({ at: reminders.remindAt }).from(reminders).where(isNull(reminders.firedAt)).orderBy(asc(reminders.remindAt)).limit(1).get();
+  const row = db
+    .select({ at: reminders.remindAt })
+    .from(reminders)
+    .where(isNull(reminders.firedAt))
+    .orderBy(asc(reminders.remindAt))
+    .limit(1)
+    .get();
   return row ? new Date(row.at) : undefined;
 }

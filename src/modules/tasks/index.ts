@@ -8,9 +8,13 @@ export const tasksModule = ({ db }: AppDeps) =>
   new Elysia({ prefix: "/tasks" })
     .get("/", ({ query }) => listTasks(db, query.status), { query: listTasksQuery })
     .get("/:id", ({ params }) => getTask(db, params.id), { params: idParams })
-    .post("/", ({ body, set }) => {
-      set.status = 201;
-      return createTask(db, body);
-    }, { body: createTaskBody })
+    .post(
+      "/",
+      ({ body, set }) => {
+        set.status = 201;
+        return createTask(db, body);
+      },
+      { body: createTaskBody },
+    )
     .put("/:id", ({ params, body }) => updateTask(db, params.id, body), { params: idParams, body: updateTaskBody })
     .delete("/:id", ({ params }) => deleteTask(db, params.id), { params: idParams });

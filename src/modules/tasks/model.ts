@@ -4,10 +4,15 @@ import { t } from "elysia";
 const priority = t.Union([t.Literal("low"), t.Literal("medium"), t.Literal("high"), t.Literal("urgent")], {
   error: "Priority must be low, medium, high or urgent",
 });
-const status = t.Union([t.Literal("pending"), t.Literal("completed")], { error: "Status must be pending or completed" });
-const dueDate = t.Union([t.Null(), t.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}", error: "Due date must be a date like 2025-03-31" })], {
-  error: "Due date must be a date like 2025-03-31",
+const status = t.Union([t.Literal("pending"), t.Literal("completed")], {
+  error: "Status must be pending or completed",
 });
+const dueDate = t.Union(
+  [t.Null(), t.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}", error: "Due date must be a date like 2025-03-31" })],
+  {
+    error: "Due date must be a date like 2025-03-31",
+  },
+);
 const title = t.String({ minLength: 1, maxLength: 300, error: "Title is required (up to 300 characters)" });
 const text = (max: number, label: string) =>
   t.Union([t.Null(), t.String({ maxLength: max })], { error: `${label} must be text of at most ${max} characters` });
@@ -33,7 +38,7 @@ export const updateTaskBody = t.Object(
     dueDate: t.Optional(dueDate),
     category: t.Optional(text(100, "Category")),
   },
-  { additionalProperties: true, error: "Send the changes as JSON, e.g. {\"status\": \"completed\"}" },
+  { additionalProperties: true, error: 'Send the changes as JSON, e.g. {"status": "completed"}' },
 );
 
 export const listTasksQuery = t.Object({ status: t.Optional(status) });

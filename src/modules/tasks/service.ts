@@ -57,7 +57,12 @@ export function createTask(db: Db, input: CreateTaskInput, now = new Date()): Ta
     })
     .returning()
     .get();
-  logActivity(db, { type: "task_created", message: `Task added: ${describeTask(row, now)}`, entityType: "task", entityId: row.id });
+  logActivity(db, {
+    type: "task_created",
+    message: `Task added: ${describeTask(row, now)}`,
+    entityType: "task",
+    entityId: row.id,
+  });
   return row;
 }
 
@@ -158,11 +163,21 @@ export function monitorTasks(db: Db, now = new Date()): MonitorResult {
     );
   }
   const dueToday = upcoming.filter((t) => t.dueDate === localDateKey(now));
-  if (dueToday.length) suggestions.push(`${dueToday.length} task${dueToday.length === 1 ? " is" : "s are"} due today: ${dueToday.map((t) => t.title).join(", ")}.`);
+  if (dueToday.length)
+    suggestions.push(
+      `${dueToday.length} task${dueToday.length === 1 ? " is" : "s are"} due today: ${dueToday.map((t) => t.title).join(", ")}.`,
+    );
   const urgent = pending.filter((t) => t.priority === "urgent" || t.priority === "high");
-  if (urgent.length && !overdue.length) suggestions.push(`Focus first on "${urgent[0]!.title}" (${urgent[0]!.priority} priority).`);
+  if (urgent.length && !overdue.length)
+    suggestions.push(`Focus first on "${urgent[0]!.title}" (${urgent[0]!.priority} priority).`);
   const undated = pending.filter((t) => !t.dueDate);
-  if (undated.length >= 3) suggestions.push(`${undated.length} open tasks have no due date; give the important ones a day.`);
-  if (!suggestions.length) suggestions.push(pending.length ? "Nothing is overdue. Nice work keeping on top of things!" : "No open tasks. Enjoy the free time, or plan your next release!");
+  if (undated.length >= 3)
+    suggestions.push(`${undated.length} open tasks have no due date; give the important ones a day.`);
+  if (!suggestions.length)
+    suggestions.push(
+      pending.length
+        ? "Nothing is overdue. Nice work keeping on top of things!"
+        : "No open tasks. Enjoy the free time, or plan your next release!",
+    );
   return { overdueTasks: overdue, upcomingTasks: upcoming, suggestions };
 }

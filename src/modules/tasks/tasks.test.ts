@@ -9,7 +9,8 @@ afterAll(() => s.close());
 
 describe("tasks API", () => {
   test("create, list (pending first, urgent>high>medium>low), update status, edit, delete", async () => {
-    const mk = (title: string, priority?: string, dueDate?: string) => s.request("POST", "/api/tasks", { title, priority, dueDate });
+    const mk = (title: string, priority?: string, dueDate?: string) =>
+      s.request("POST", "/api/tasks", { title, priority, dueDate });
     const low = await mk("Low thing", "low");
     expect(low.status).toBe(201);
     expect(low.body).toMatchObject({ title: "Low thing", priority: "low", status: "pending", dueDate: null });
@@ -27,7 +28,12 @@ describe("tasks API", () => {
     const back = await s.request("PUT", `/api/tasks/${low.body.id}`, { status: "pending" });
     expect(back.body.completedAt).toBeNull();
 
-    const edit = await s.request("PUT", `/api/tasks/${low.body.id}`, { title: "  Renamed  ", priority: "high", dueDate: "2030-01-02", category: "music" });
+    const edit = await s.request("PUT", `/api/tasks/${low.body.id}`, {
+      title: "  Renamed  ",
+      priority: "high",
+      dueDate: "2030-01-02",
+      category: "music",
+    });
     expect(edit.body).toMatchObject({ title: "Renamed", priority: "high", dueDate: "2030-01-02", category: "music" });
     const cleared = await s.request("PUT", `/api/tasks/${low.body.id}`, { dueDate: null });
     expect(cleared.body.dueDate).toBeNull();
@@ -38,7 +44,11 @@ describe("tasks API", () => {
   });
 
   test("creating and completing write the activity log", async () => {
-    const t = await s.request("POST", "/api/tasks", { title: "Call KEXP", priority: "high", dueDate: localDateKey(new Date(Date.now() + 86_400_000)) });
+    const t = await s.request("POST", "/api/tasks", {
+      title: "Call KEXP",
+      priority: "high",
+      dueDate: localDateKey(new Date(Date.now() + 86_400_000)),
+    });
     const done = await s.request("PUT", `/api/tasks/${t.body.id}`, { status: "completed" });
     // a status-only update leaves every other field alone
     expect(done.body).toMatchObject({ priority: "high", dueDate: t.body.dueDate, title: "Call KEXP" });

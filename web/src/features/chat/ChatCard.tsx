@@ -31,23 +31,48 @@ export function ChatCard() {
       <div className="card-body">
         <div className="flex items-center justify-between gap-2">
           <h2 className="card-title text-lg">Chat with {persona}</h2>
-          <Link to="/chat" className="btn btn-ghost btn-sm">Open AI Assistant</Link>
+          <Link to="/chat" className="btn btn-ghost btn-sm">
+            Open AI Assistant
+          </Link>
         </div>
         <div>
           {isLoading ? (
-            <div className="space-y-2">{Array.from({ length: 2 }, (_, i) => <div key={i} className="skeleton h-10 w-3/4" />)}</div>
+            <div className="space-y-2">
+              {Array.from({ length: 2 }, (_, i) => (
+                <div key={i} className="skeleton h-10 w-3/4" />
+              ))}
+            </div>
           ) : error ? (
             <ErrorAlert error={error} />
           ) : !last.length && !send.isPending ? (
             <p className="py-4 text-sm text-base-content/70">
-              Hi, I'm {persona}! Tell me what you need to do ("remind me to call KEXP tomorrow") or ask "what's overdue?".
+              Hi, I'm {persona}! Tell me what you need to do ("remind me to call KEXP tomorrow") or ask "what's
+              overdue?".
             </p>
           ) : (
-            <Transcript messages={last} pendingText={send.isPending ? send.variables : undefined} persona={persona} compact className="max-h-80" />
+            <Transcript
+              messages={last}
+              pendingText={send.isPending ? send.variables : undefined}
+              persona={persona}
+              compact
+              className="max-h-80"
+            />
           )}
         </div>
-        {sendError && <div role="alert" className="alert alert-warning py-2 text-sm">{sendError}</div>}
-        <Composer value={text} onChange={setText} onSend={submit} pending={send.isPending} rows={1} showVoice={false} placeholder={`Ask ${persona} anything…`} />
+        {sendError && (
+          <div role="alert" className="alert alert-warning py-2 text-sm">
+            {sendError}
+          </div>
+        )}
+        <Composer
+          value={text}
+          onChange={setText}
+          onSend={submit}
+          pending={send.isPending}
+          rows={1}
+          showVoice={false}
+          placeholder={`Ask ${persona} anything…`}
+        />
       </div>
     </section>
   );

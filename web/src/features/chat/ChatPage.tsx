@@ -57,7 +57,12 @@ export function ChatPage() {
         description={`Chat with ${persona} by text or voice.`}
         actions={
           messages?.length ? (
-            <button type="button" className="btn btn-ghost btn-sm" disabled={clear.isPending} onClick={() => window.confirm("Clear the whole conversation?") && clear.mutate()}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={clear.isPending}
+              onClick={() => window.confirm("Clear the whole conversation?") && clear.mutate()}
+            >
               Clear conversation
             </button>
           ) : undefined
@@ -71,39 +76,64 @@ export function ChatPage() {
                 <span className="text-sm">{(user?.name || user?.email || "?").slice(0, 1).toUpperCase()}</span>
               </div>
             </div>
-            <span className="font-medium" data-testid="chat-user">{user?.name || user?.email}</span>
+            <span className="font-medium" data-testid="chat-user">
+              {user?.name || user?.email}
+            </span>
             <span className="badge badge-success badge-sm">Auto-identified</span>
             <span className="ml-auto text-xs text-base-content/60">
-              {status.data ? (status.data.provider === "model" ? `Model: ${status.data.model}` : "Offline assistant") : ""}
+              {status.data
+                ? status.data.provider === "model"
+                  ? `Model: ${status.data.model}`
+                  : "Offline assistant"
+                : ""}
             </span>
           </div>
           <div className="flex min-h-0 flex-1 flex-col">
             {isLoading ? (
-              <div className="space-y-3">{Array.from({ length: 3 }, (_, i) => <div key={i} className="skeleton h-12 w-3/4" />)}</div>
+              <div className="space-y-3">
+                {Array.from({ length: 3 }, (_, i) => (
+                  <div key={i} className="skeleton h-12 w-3/4" />
+                ))}
+              </div>
             ) : error ? (
               <ErrorAlert error={error} />
             ) : !messages?.length && !send.isPending ? (
               <div className="mx-auto max-w-xl space-y-4 overflow-y-auto py-6" data-testid="chat-empty">
-                <h2 className="text-xl font-semibold">Hi {user?.email}! I'm {persona}.</h2>
-                <p className="text-base-content/70">Your personal assistant for music and audiobooks. Here's what I can do:</p>
+                <h2 className="text-xl font-semibold">
+                  Hi {user?.email}! I'm {persona}.
+                </h2>
+                <p className="text-base-content/70">
+                  Your personal assistant for music and audiobooks. Here's what I can do:
+                </p>
                 <ul className="list-disc space-y-1 pl-5 text-sm">
-                  {CAPABILITIES.map((c) => <li key={c}>{c}</li>)}
+                  {CAPABILITIES.map((c) => (
+                    <li key={c}>{c}</li>
+                  ))}
                 </ul>
                 <div>
                   <p className="mb-2 text-sm font-medium">Try asking:</p>
                   <div className="flex flex-wrap gap-2">
                     {EXAMPLE_PROMPTS.map((p) => (
-                      <button key={p} type="button" className="btn btn-outline btn-sm" onClick={() => setText(p)}>{p}</button>
+                      <button key={p} type="button" className="btn btn-outline btn-sm" onClick={() => setText(p)}>
+                        {p}
+                      </button>
                     ))}
                   </div>
                 </div>
               </div>
             ) : (
-              <Transcript messages={messages ?? []} pendingText={send.isPending ? send.variables : undefined} persona={persona} className="min-h-0 flex-1 pr-1" />
+              <Transcript
+                messages={messages ?? []}
+                pendingText={send.isPending ? send.variables : undefined}
+                persona={persona}
+                className="min-h-0 flex-1 pr-1"
+              />
             )}
           </div>
           {sendError && (
-            <div role="alert" className="alert alert-warning text-sm">{sendError}</div>
+            <div role="alert" className="alert alert-warning text-sm">
+              {sendError}
+            </div>
           )}
           <Composer value={text} onChange={setText} onSend={submit} pending={send.isPending} rows={3} />
         </div>

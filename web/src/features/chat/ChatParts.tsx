@@ -18,7 +18,9 @@ function EmailConfirm({ action }: { action: Action }) {
   if (send.isSuccess) return <div className="text-xs text-success">E-mail sent to {d.to}.</div>;
   return (
     <div className="mt-1 rounded-lg border border-base-300 p-2 text-xs">
-      <div><b>To:</b> {d.to} · <b>Subject:</b> {d.subject}</div>
+      <div>
+        <b>To:</b> {d.to} · <b>Subject:</b> {d.subject}
+      </div>
       <p className="my-1 whitespace-pre-wrap">{d.body}</p>
       <button
         type="button"
@@ -26,9 +28,17 @@ function EmailConfirm({ action }: { action: Action }) {
         disabled={send.isPending}
         onClick={() => {
           if (!window.confirm(`Send this e-mail to ${d.to}?`)) return;
-          send.mutate({ to: String(d.to ?? ""), subject: String(d.subject ?? ""), body: String(d.body ?? "") }, {
-            onError: (e) => toast({ title: "E-mail not sent", description: (e as { userMessage?: string }).userMessage ?? String(e), variant: "destructive" }),
-          });
+          send.mutate(
+            { to: String(d.to ?? ""), subject: String(d.subject ?? ""), body: String(d.body ?? "") },
+            {
+              onError: (e) =>
+                toast({
+                  title: "E-mail not sent",
+                  description: (e as { userMessage?: string }).userMessage ?? String(e),
+                  variant: "destructive",
+                }),
+            },
+          );
         }}
       >
         Send e-mail
@@ -45,7 +55,10 @@ function ActionResults({ message }: { message: ChatMessage }) {
   return (
     <ul className="mt-2 space-y-1" data-testid="chat-actions">
       {results.map((r, i) => (
-        <li key={i} className={`flex items-start gap-1 text-xs ${r.ok ? "text-success" : r.pending ? "text-warning" : "text-error"}`}>
+        <li
+          key={i}
+          className={`flex items-start gap-1 text-xs ${r.ok ? "text-success" : r.pending ? "text-warning" : "text-error"}`}
+        >
           <span aria-hidden>{r.ok ? "✓" : r.pending ? "✉" : "✗"}</span>
           <div className="flex-1">
             <span data-testid="chat-action">{r.summary}</span>
@@ -58,7 +71,19 @@ function ActionResults({ message }: { message: ChatMessage }) {
 }
 
 /** The conversation in a scroll box that keeps the newest exchange in view (without scrolling the page). */
-export function Transcript({ messages, pendingText, persona, compact, className = "" }: { messages: ChatMessage[]; pendingText?: string; persona: string; compact?: boolean; className?: string }) {
+export function Transcript({
+  messages,
+  pendingText,
+  persona,
+  compact,
+  className = "",
+}: {
+  messages: ChatMessage[];
+  pendingText?: string;
+  persona: string;
+  compact?: boolean;
+  className?: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (box.current) box.current.scrollTop = box.current.scrollHeight;
@@ -97,7 +122,15 @@ export function Transcript({ messages, pendingText, persona, compact, className 
 }
 
 /** Multi-line input: Enter sends, Shift+Enter adds a line; Send disabled while empty/blank or pending. */
-export function Composer({ value, onChange, onSend, pending, rows = 2, showVoice = true, placeholder = "Message the assistant… (Enter to send, Shift+Enter for a new line)" }: {
+export function Composer({
+  value,
+  onChange,
+  onSend,
+  pending,
+  rows = 2,
+  showVoice = true,
+  placeholder = "Message the assistant… (Enter to send, Shift+Enter for a new line)",
+}: {
   placeholder?: string;
   value: string;
   onChange: (v: string) => void;
@@ -135,14 +168,26 @@ export function Composer({ value, onChange, onSend, pending, rows = 2, showVoice
       {showVoice && (
         <div className="flex flex-wrap items-center gap-2 text-xs">
           {dictationSupported() ? (
-            <button type="button" className={`btn btn-xs ${dictation.listening ? "btn-error" : "btn-ghost"}`} onClick={dictation.toggle} aria-pressed={dictation.listening}>
+            <button
+              type="button"
+              className={`btn btn-xs ${dictation.listening ? "btn-error" : "btn-ghost"}`}
+              onClick={dictation.toggle}
+              aria-pressed={dictation.listening}
+            >
               {dictation.listening ? <MicOff className="size-3.5" /> : <Mic className="size-3.5" />}
               {dictation.listening ? "Stop dictation" : "Dictate"}
             </button>
           ) : (
-            <span className="text-base-content/60" data-testid="voice-unavailable">Voice chat is unavailable in this browser.</span>
+            <span className="text-base-content/60" data-testid="voice-unavailable">
+              Voice chat is unavailable in this browser.
+            </span>
           )}
-          <button type="button" className="btn btn-ghost btn-xs" onClick={() => setSpoken(!spoken)} aria-pressed={spoken}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-xs"
+            onClick={() => setSpoken(!spoken)}
+            aria-pressed={spoken}
+          >
             {spoken ? <Volume2 className="size-3.5" /> : <VolumeX className="size-3.5" />}
             Spoken replies {spoken ? "on" : "off"}
           </button>

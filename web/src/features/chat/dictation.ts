@@ -14,7 +14,9 @@ type Recognition = {
 };
 
 const Ctor = (): (new () => Recognition) | undefined =>
-  typeof window === "undefined" ? undefined : ((window as any).SpeechRecognition ?? (window as any).webkitSpeechRecognition);
+  typeof window === "undefined"
+    ? undefined
+    : ((window as any).SpeechRecognition ?? (window as any).webkitSpeechRecognition);
 
 export const dictationSupported = () => !!Ctor();
 
@@ -49,7 +51,11 @@ export function useDictation(onText: (text: string) => void) {
     };
     r.onerror = (e) => {
       if (e.error === "not-allowed" || e.error === "service-not-allowed") {
-        toast({ title: "Microphone Access Denied", description: "Please allow microphone access to use voice commands.", variant: "destructive" });
+        toast({
+          title: "Microphone Access Denied",
+          description: "Please allow microphone access to use voice commands.",
+          variant: "destructive",
+        });
       } else console.warn("Speech recognition error", e.error);
     };
     r.onend = () => setListening(false);

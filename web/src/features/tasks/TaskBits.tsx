@@ -1,9 +1,18 @@
 import { describeDay, localDateKey } from "../../../../src/modules/ai/action-runner";
 
-const BADGE: Record<string, string> = { urgent: "badge-error", high: "badge-warning", medium: "badge-info", low: "badge-ghost" };
+const BADGE: Record<string, string> = {
+  urgent: "badge-error",
+  high: "badge-warning",
+  medium: "badge-info",
+  low: "badge-ghost",
+};
 
 export function PriorityBadge({ priority }: { priority: string }) {
-  return <span className={`badge badge-sm px-2 ${BADGE[priority] ?? "badge-ghost"}`} data-priority={priority}>{priority}</span>;
+  return (
+    <span className={`badge badge-sm px-2 ${BADGE[priority] ?? "badge-ghost"}`} data-priority={priority}>
+      {priority}
+    </span>
+  );
 }
 
 /** "Due today", "Due tomorrow", "Due Mar 31"; red when overdue. */

@@ -17,9 +17,17 @@ import {
 } from "./api";
 import { DueLabel, PriorityBadge } from "./TaskBits";
 
-const errorText = (e: unknown) => (e as { userMessage?: string })?.userMessage ?? (e instanceof Error ? e.message : String(e));
+const errorText = (e: unknown) =>
+  (e as { userMessage?: string })?.userMessage ?? (e instanceof Error ? e.message : String(e));
 
-function TaskForm({ initial, submitLabel, pending, error, onSubmit, onCancel }: {
+function TaskForm({
+  initial,
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: {
   initial?: Partial<TaskFields>;
   submitLabel: string;
   pending: boolean;
@@ -37,29 +45,64 @@ function TaskForm({ initial, submitLabel, pending, error, onSubmit, onCancel }: 
     // Same rule as the server, checked here first so an empty form does not need a round trip.
     if (!title.trim()) return setLocalError("Title is required");
     setLocalError(null);
-    onSubmit({ title, priority, dueDate: dueDate || null, category: category.trim() || null, description: initial?.description ?? null });
+    onSubmit({
+      title,
+      priority,
+      dueDate: dueDate || null,
+      category: category.trim() || null,
+      description: initial?.description ?? null,
+    });
   };
   return (
     <form onSubmit={submit} className="grid gap-2 sm:grid-cols-[1fr_auto_auto_auto_auto]" aria-label={submitLabel}>
-      <input className="input input-sm w-full" placeholder="Task title" aria-label="Task title" value={title} onChange={(e) => setTitle(e.target.value)} />
-      <select className="select select-sm" aria-label="Priority" value={priority} onChange={(e) => setPriority(e.target.value as TaskPriority)}>
+      <input
+        className="input input-sm w-full"
+        placeholder="Task title"
+        aria-label="Task title"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      <select
+        className="select select-sm"
+        aria-label="Priority"
+        value={priority}
+        onChange={(e) => setPriority(e.target.value as TaskPriority)}
+      >
         {PRIORITIES.map((p) => (
-          <option key={p} value={p}>{p}</option>
+          <option key={p} value={p}>
+            {p}
+          </option>
         ))}
       </select>
-      <input type="date" className="input input-sm" aria-label="Due date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
-      <input className="input input-sm sm:w-28" placeholder="Category" aria-label="Category" value={category} onChange={(e) => setCategory(e.target.value)} />
+      <input
+        type="date"
+        className="input input-sm"
+        aria-label="Due date"
+        value={dueDate}
+        onChange={(e) => setDueDate(e.target.value)}
+      />
+      <input
+        className="input input-sm sm:w-28"
+        placeholder="Category"
+        aria-label="Category"
+        value={category}
+        onChange={(e) => setCategory(e.target.value)}
+      />
       <div className="flex gap-1">
         <button type="submit" className="btn btn-primary btn-sm" disabled={pending}>
           {pending && <span className="loading loading-spinner loading-xs" />}
           {submitLabel}
         </button>
         {onCancel && (
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>Cancel</button>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
+            Cancel
+          </button>
         )}
       </div>
       {localError || error ? (
-        <p className="text-sm text-error sm:col-span-5" role="alert">{localError ?? errorText(error)}</p>
+        <p className="text-sm text-error sm:col-span-5" role="alert">
+          {localError ?? errorText(error)}
+        </p>
       ) : null}
     </form>
   );
@@ -85,8 +128,16 @@ export function TaskListDialog({ onClose }: { onClose: () => void }) {
 
   const list = (data ?? [])
     .filter((t) => filter === "all" || t.status === filter)
-    .sort((a, b) => (a.status === b.status ? 0 : a.status === "pending" ? -1 : 1) || (PRIORITY_RANK[a.priority] ?? 9) - (PRIORITY_RANK[b.priority] ?? 9));
-  const counts = { pending: data?.filter((t) => t.status === "pending").length ?? 0, completed: data?.filter((t) => t.status === "completed").length ?? 0, all: data?.length ?? 0 };
+    .sort(
+      (a, b) =>
+        (a.status === b.status ? 0 : a.status === "pending" ? -1 : 1) ||
+        (PRIORITY_RANK[a.priority] ?? 9) - (PRIORITY_RANK[b.priority] ?? 9),
+    );
+  const counts = {
+    pending: data?.filter((t) => t.status === "pending").length ?? 0,
+    completed: data?.filter((t) => t.status === "completed").length ?? 0,
+    all: data?.length ?? 0,
+  };
 
   const del = (t: Task) => {
     if (!window.confirm(`Delete "${t.title}"?`)) return;
@@ -116,17 +167,30 @@ export function TaskListDialog({ onClose }: { onClose: () => void }) {
         />
         <div role="tablist" className="tabs tabs-box tabs-sm my-3 w-fit">
           {(["pending", "completed", "all"] as Filter[]).map((f) => (
-            <button key={f} type="button" role="tab" aria-selected={filter === f} className={`tab ${filter === f ? "tab-active" : ""}`} onClick={() => setFilter(f)}>
+            <button
+              key={f}
+              type="button"
+              role="tab"
+              aria-selected={filter === f}
+              className={`tab ${filter === f ? "tab-active" : ""}`}
+              onClick={() => setFilter(f)}
+            >
               {f === "pending" ? "Pending" : f === "completed" ? "Completed" : "All"} ({counts[f]})
             </button>
           ))}
         </div>
         {isLoading ? (
-          <div className="space-y-2">{Array.from({ length: 3 }, (_, i) => <div key={i} className="skeleton h-10 w-full" />)}</div>
+          <div className="space-y-2">
+            {Array.from({ length: 3 }, (_, i) => (
+              <div key={i} className="skeleton h-10 w-full" />
+            ))}
+          </div>
         ) : error ? (
           <ErrorAlert error={error} />
         ) : list.length === 0 ? (
-          <EmptyState title={filter === "completed" ? "Nothing completed yet" : "No tasks here"}>Add one above or ask the assistant.</EmptyState>
+          <EmptyState title={filter === "completed" ? "Nothing completed yet" : "No tasks here"}>
+            Add one above or ask the assistant.
+          </EmptyState>
         ) : (
           <ul className="max-h-[55vh] space-y-1 overflow-y-auto" data-testid="all-tasks-list">
             {list.map((t) =>
@@ -139,12 +203,24 @@ export function TaskListDialog({ onClose }: { onClose: () => void }) {
                     error={update.variables?.id === t.id ? update.error : undefined}
                     onCancel={() => setEditing(null)}
                     onSubmit={(fields) =>
-                      update.mutate({ id: t.id, ...fields }, { onSuccess: () => { setEditing(null); toast({ title: "Task saved", description: fields.title }); } })
+                      update.mutate(
+                        { id: t.id, ...fields },
+                        {
+                          onSuccess: () => {
+                            setEditing(null);
+                            toast({ title: "Task saved", description: fields.title });
+                          },
+                        },
+                      )
                     }
                   />
                 </li>
               ) : (
-                <li key={t.id} className="flex items-start gap-3 rounded-lg p-2 hover:bg-base-200/60" data-testid="all-task-row">
+                <li
+                  key={t.id}
+                  className="flex items-start gap-3 rounded-lg p-2 hover:bg-base-200/60"
+                  data-testid="all-task-row"
+                >
                   <input
                     type="checkbox"
                     className="checkbox checkbox-sm checkbox-primary mt-0.5"
@@ -153,15 +229,33 @@ export function TaskListDialog({ onClose }: { onClose: () => void }) {
                     onChange={(e) => update.mutate({ id: t.id, status: e.target.checked ? "completed" : "pending" })}
                   />
                   <div className="min-w-0 flex-1">
-                    <div className={`text-sm font-medium ${t.status === "completed" ? "text-base-content/50 line-through" : ""}`}>{t.title}</div>
+                    <div
+                      className={`text-sm font-medium ${t.status === "completed" ? "text-base-content/50 line-through" : ""}`}
+                    >
+                      {t.title}
+                    </div>
                     <div className="flex flex-wrap items-center gap-2">
                       <PriorityBadge priority={t.priority} />
                       <DueLabel dueDate={t.dueDate} done={t.status === "completed"} />
                       {t.category && <span className="text-xs text-base-content/60">#{t.category}</span>}
                     </div>
                   </div>
-                  <button type="button" className="btn btn-ghost btn-xs" onClick={() => setEditing(t.id)} aria-label={`Edit ${t.title}`}>Edit</button>
-                  <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => del(t)} aria-label={`Delete ${t.title}`}>Delete</button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs"
+                    onClick={() => setEditing(t.id)}
+                    aria-label={`Edit ${t.title}`}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs text-error"
+                    onClick={() => del(t)}
+                    aria-label={`Delete ${t.title}`}
+                  >
+                    Delete
+                  </button>
                 </li>
               ),
             )}
@@ -169,7 +263,9 @@ export function TaskListDialog({ onClose }: { onClose: () => void }) {
         )}
         <UpcomingReminders />
         <div className="modal-action">
-          <button type="button" className="btn" onClick={onClose}>Close</button>
+          <button type="button" className="btn" onClick={onClose}>
+            Close
+          </button>
         </div>
       </div>
       <button type="button" className="modal-backdrop" aria-label="Close" onClick={onClose} />
@@ -191,7 +287,12 @@ function UpcomingReminders() {
           <li key={r.id} className="flex items-center gap-2 rounded-lg bg-base-200/60 p-2 text-sm">
             <span className="flex-1">{r.message}</span>
             <span className="text-xs text-base-content/60">{describeMoment(r.remindAt)}</span>
-            <button type="button" className="btn btn-ghost btn-xs text-error" aria-label={`Cancel reminder ${r.message}`} onClick={() => remove.mutate(r.id)}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-xs text-error"
+              aria-label={`Cancel reminder ${r.message}`}
+              onClick={() => remove.mutate(r.id)}
+            >
               Cancel
             </button>
           </li>

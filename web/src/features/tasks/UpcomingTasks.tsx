@@ -26,7 +26,12 @@ export function UpcomingTasks() {
       { id: t.id, status: checked ? "completed" : "pending" },
       {
         onSuccess: () => toast({ title: checked ? "Task completed" : "Task reopened", description: t.title }),
-        onError: (e) => toast({ title: "Could not update the task", description: (e as { userMessage?: string }).userMessage ?? String(e), variant: "destructive" }),
+        onError: (e) =>
+          toast({
+            title: "Could not update the task",
+            description: (e as { userMessage?: string }).userMessage ?? String(e),
+            variant: "destructive",
+          }),
       },
     );
 
@@ -35,7 +40,11 @@ export function UpcomingTasks() {
       <div className="card-body">
         <div className="flex items-center justify-between gap-2">
           <h2 className="card-title text-lg">Upcoming Tasks</h2>
-          {overdue > 0 && <span className="badge badge-error badge-sm" data-testid="overdue-count">{overdue} overdue</span>}
+          {overdue > 0 && (
+            <span className="badge badge-error badge-sm" data-testid="overdue-count">
+              {overdue} overdue
+            </span>
+          )}
         </div>
         {isLoading ? (
           <div className="space-y-2" data-testid="tasks-skeleton">
@@ -50,7 +59,11 @@ export function UpcomingTasks() {
         ) : (
           <ul className="space-y-1" data-testid="upcoming-list">
             {list.map((t) => (
-              <li key={t.id} className="flex items-start gap-3 rounded-lg p-2 hover:bg-base-200/60" data-testid="task-row">
+              <li
+                key={t.id}
+                className="flex items-start gap-3 rounded-lg p-2 hover:bg-base-200/60"
+                data-testid="task-row"
+              >
                 <input
                   type="checkbox"
                   className="checkbox checkbox-sm checkbox-primary mt-0.5"
@@ -60,7 +73,9 @@ export function UpcomingTasks() {
                   onChange={(e) => toggle(t, e.target.checked)}
                 />
                 <div className="min-w-0 flex-1">
-                  <div className="truncate text-sm font-medium" data-testid="task-title">{t.title}</div>
+                  <div className="truncate text-sm font-medium" data-testid="task-title">
+                    {t.title}
+                  </div>
                   <div className="flex flex-wrap items-center gap-2">
                     <PriorityBadge priority={t.priority} />
                     <DueLabel dueDate={t.dueDate} />
@@ -71,7 +86,9 @@ export function UpcomingTasks() {
           </ul>
         )}
         {monitor.data?.suggestions[0] && !isLoading && (data?.length ?? 0) > 0 && (
-          <p className="text-xs text-base-content/70" data-testid="task-suggestion">{monitor.data.suggestions[0]}</p>
+          <p className="text-xs text-base-content/70" data-testid="task-suggestion">
+            {monitor.data.suggestions[0]}
+          </p>
         )}
         <button type="button" className="btn btn-ghost btn-sm self-start" onClick={() => setOpen(true)}>
           View all tasks

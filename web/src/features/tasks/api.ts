@@ -57,7 +57,8 @@ export const useCreateTask = () =>
 
 export const useUpdateTask = () =>
   useMutation({
-    mutationFn: ({ id, ...body }: Partial<TaskFields> & { id: number; status?: "pending" | "completed" }) => call(api.tasks({ id }).put(body)),
+    mutationFn: ({ id, ...body }: Partial<TaskFields> & { id: number; status?: "pending" | "completed" }) =>
+      call(api.tasks({ id }).put(body)),
     onSettled: refreshAfterTaskChange,
   });
 
@@ -67,4 +68,7 @@ export const useDeleteTask = () =>
 export const remindersKey = ["/api/reminders"] as const;
 export const useReminders = () => useQuery({ queryKey: remindersKey, queryFn: () => call(api.reminders.get()) });
 export const useDeleteReminder = () =>
-  useMutation({ mutationFn: (id: number) => call(api.reminders({ id }).delete()), onSettled: () => queryClient.invalidateQueries({ queryKey: remindersKey }) });
+  useMutation({
+    mutationFn: (id: number) => call(api.reminders({ id }).delete()),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: remindersKey }),
+  });
