@@ -227,6 +227,7 @@ const TABLE: [string, Expect][] = [
     { type: "update_task", data: { title: "Send press kit to Pitchfork", status: "completed" } },
   ],
   ["tick off call kexp", { type: "update_task", data: { title: "Call KEXP", status: "completed" } }],
+  ["mark task #4 as done", { type: "update_task", data: { id: 4, title: "Update website bio", status: "completed" } }],
   ["mark buy a yacht as done", { none: true, message: /couldn't find an open task matching "buy a yacht"/ }],
   // questions answered from the user's own data
   ["What's overdue?", { none: true, message: '1 task is overdue: "Call KEXP" (high, due Mar 8).' }],

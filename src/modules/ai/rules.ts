@@ -407,7 +407,10 @@ export function rulesReply(db: Db, input: EngineInput): EngineReply {
     }
     case "complete": {
       const name = parseCompletion(text)!;
-      const match = findTaskByName(pendingTasks(db), name);
+      const open = pendingTasks(db);
+      const byId = /^#?(\d+)$/.exec(name);
+      const idTask = byId ? open.find((t) => t.id === Number(byId[1])) : undefined;
+      const match = idTask ? { task: idTask, score: 1 } : findTaskByName(open, name);
       if (!match) {
         return reply(
           `I couldn't find an open task matching "${name}". Ask me "what are my open tasks?" to see the list.`,
