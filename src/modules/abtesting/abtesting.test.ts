@@ -15,6 +15,9 @@ describe("A/B testing API", () => {
     const r = await s.request("POST", "/api/ab-testing/campaigns", { name: "X", testType: "email_subject", confidenceLevel: 80 });
     expect(r.status).toBe(422);
     expect(r.body.error.message).toBe("Confidence level must be 90, 95 or 99");
+    const z = await s.request("POST", "/api/ab-testing/campaigns", { name: "X", testType: "email_subject", sampleSize: 0 });
+    expect(z.status).toBe(422);
+    expect(z.body.error.message).toBe("Sample size must be a whole number from 1 to 100,000,000");
   });
 
   test("traffic must sum to 100", async () => {

@@ -97,9 +97,24 @@ export function probabilityBBeatsA(aA: number, bA: number, aB: number, bB: numbe
   return Math.min(1, Math.max(0, total));
 }
 
+/** Above this many terms the exact sum is replaced by the normal approximation of the two posteriors. */
+export const EXACT_TERMS_LIMIT = 50_000;
+
+/**
+ * P(p_B > p_A) for any size: the exact sum over the smaller alpha (using P(B > A) = 1 − P(A > B) for
+ * continuous posteriors), or, when both are huge, the normal approximation, which is then very accurate.
+ */
+export function probabilityBBeatsAAnySize(aA: number, bA: number, aB: number, bB: number): number {
+  if (aB <= EXACT_TERMS_LIMIT) return probabilityBBeatsA(aA, bA, aB, bB);
+  if (aA <= EXACT_TERMS_LIMIT) return 1 - probabilityBBeatsA(aB, bB, aA, bA);
+  const mean = (a: number, b: number) => a / (a + b);
+  const variance = (a: number, b: number) => (a * b) / ((a + b) ** 2 * (a + b + 1));
+  return normalCdf((mean(aB, bB) - mean(aA, bA)) / Math.sqrt(variance(aA, bA) + variance(aB, bB)));
+}
+
 /** Chance that the variant's true rate beats the control's, with uniform Beta(1, 1) priors. */
 export function chanceToWin(control: { conversions: number; exposures: number }, variant: { conversions: number; exposures: number }): number {
-  return probabilityBBeatsA(
+  return probabilityBBeatsAAnySize(
     1 + control.conversions,
     1 + control.exposures - control.conversions,
     1 + variant.conversions,

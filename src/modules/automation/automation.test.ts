@@ -206,6 +206,11 @@ describe("automation API", () => {
       expect(r.status).toBe(422);
       expect(r.body.error.message).toBe("Please provide a job name and select an automation type.");
     }
+    const b = await s.request("POST", "/api/automation/jobs", { name: "X", type: "grant_search", config: { preferences: { budget: {} } } });
+    expect(b.status).toBe(422);
+    expect(b.body.error.message).toBe("Budget must be a number of dollars");
+    const t = await s.request("POST", "/api/automation/jobs", { name: "X", type: "grant_search", config: { schedule: { timeOfDay: "25:99" } } });
+    expect(t.body.error.message).toBe("Time of day must look like 09:00");
   });
 
   test("defaults, pause/resume, run now, lists and stats", async () => {

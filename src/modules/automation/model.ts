@@ -28,7 +28,7 @@ export const createJobBody = t.Object({
             {
               tone: t.Optional(t.String()),
               platforms: t.Optional(t.Array(t.String({ maxLength: 100 }), { maxItems: 20, error: "Platforms must be a list of names" })),
-              budget: t.Optional(t.Union([t.Number(), t.String(), t.Null()])),
+              budget: t.Optional(t.Union([t.Number(), t.String({ maxLength: 50 }), t.Null()], { error: "Budget must be a number of dollars" })),
             },
             { additionalProperties: true },
           ),

@@ -73,6 +73,9 @@ describe("optimisation API", () => {
       expect(r.status).toBe(422);
       expect(r.body.error.message).toBe("Please provide content, select content type and suggestion type.");
     }
+    const r = await s.request("POST", "/api/optimization/suggestions", { contentType: "email", suggestionType: "clarity", originalContent: "!!! ???" });
+    expect(r.status).toBe(422);
+    expect(r.body.error.message).toBe("There are no words to analyse in this content");
   });
 
   test("generate, apply, reject, and no second decision", async () => {

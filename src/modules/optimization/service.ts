@@ -55,6 +55,7 @@ export async function generateSuggestions(deps: { db: Db; llm?: LlmClient }, inp
   const type = input.contentType as ContentType;
   const goal = input.suggestionType as SuggestionType;
   const { analysis, findings } = suggestionsFor(text, type, goal);
+  if (analysis.words === 0) throw new HttpError(422, "There are no words to analyse in this content");
   const rows: (typeof optimizationSuggestions.$inferInsert)[] = [];
 
   if (deps.llm) {
