@@ -69,7 +69,7 @@ test("outreach: create a campaign, view recipients and preview, send for real, w
   // View: resolved recipients and a rendered preview
   await card.getByRole("button", { name: "View" }).click();
   const view = app.getByRole("dialog", { name: "Fall single" });
-  await expect(view.getByTestId("recipient-list").locator("li")).toHaveText(["KEXP", "WFMU"]);
+  await expect(view.getByTestId("recipient-list").locator("li")).toHaveText(["KEXP kevin@kexp.test", "WFMU bounce@wfmu.test"]);
   await expect(view.getByTestId("recipient-note")).toHaveText("1 station without a contact e-mail will be skipped.");
   await expect(view.getByTestId("campaign-preview")).toContainText("To: Kevin Cole <kevin@kexp.test>");
   await expect(view.getByTestId("campaign-preview")).toContainText("Subject: New single for KEXP");
@@ -115,13 +115,27 @@ test("custom recipients go out to the typed addresses", async ({ app, smtp, cons
   await form.getByLabel("Subject *").fill("Hello {{name}}");
   await form.getByLabel("Custom list").check();
   await form.getByLabel("Custom recipients").fill("Ana Blogger <ana@blog.test>\nnot-an-address");
-  await form.getByLabel("Email Template *").fill("Dear {{name}}, here is my EP. {{senderName}}");
+  await form.getByLabel("Email Template *").fill("Dear {{Name}}, here is my EP. {{senderName}}");
   await form.getByRole("button", { name: "Create Campaign" }).click();
-  await expect(form.getByRole("alert")).toHaveText("Not an e-mail address: not-an-address");
+  await expect(form.getByRole("alert").filter({ hasText: "e-mail address" })).toHaveText("Not an e-mail address: not-an-address");
   await form.getByLabel("Custom recipients").fill("Ana Blogger <ana@blog.test>, zine@press.test");
   await form.getByRole("button", { name: "Create Campaign" }).click();
   const card = app.getByTestId("campaign-card").filter({ hasText: "Blog pitch" });
   await expect(card.getByTestId("campaign-progress")).toHaveText("0 / 2 sent");
+  // the typo is reported before sending, and sending refuses it
+  await expect(card).toContainText("Unknown merge field: {{Name}}");
+  await card.getByRole("button", { name: "Send" }).click();
+  await app.getByRole("dialog", { name: "Send Blog pitch?" }).getByRole("button", { name: "Send to 2" }).click();
+  await expect(card.getByRole("alert")).toContainText("Unknown merge field: {{Name}}. You can use {{name}}");
+  expect(smtp.messages).toHaveLength(0);
+  // fix it through Edit
+  await card.getByRole("button", { name: "Edit" }).click();
+  const edit = app.getByRole("dialog", { name: "Edit Blog pitch" });
+  await expect(edit.getByLabel("Custom recipients")).toHaveValue("Ana Blogger <ana@blog.test>\nzine@press.test");
+  await edit.getByLabel("Email Template *").fill("Dear {{name}}, here is my EP. {{senderName}}");
+  await edit.getByRole("button", { name: "Save Campaign" }).click();
+  await expect(edit).toBeHidden();
+  await expect(card).not.toContainText("Unknown merge field");
   await card.getByRole("button", { name: "Send" }).click();
   await app.getByRole("dialog", { name: "Send Blog pitch?" }).getByRole("button", { name: "Send to 2" }).click();
   await expect(card).toHaveAttribute("data-status", "sent", { timeout: 15_000 });

@@ -1,4 +1,4 @@
-import { AlertTriangle, Eye, Mail, Plus, Send, Trash2 } from "lucide-react";
+import { AlertTriangle, Eye, Mail, Pencil, Plus, Send, Trash2 } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { formatDateTime } from "../../lib/format";
 import { ConfirmDialog, Field, Modal, SkeletonCards, errorText } from "../radio/shared";
@@ -13,6 +13,7 @@ import {
   useDeleteCampaign,
   useOutreachSettings,
   useSendCampaign,
+  useUpdateCampaign,
   type Campaign,
   type RecipientType,
 } from "./api";
@@ -22,9 +23,15 @@ const STATUS_BADGE: Record<Campaign["status"], string> = { draft: "badge-ghost",
 const EMPTY = { name: "", subject: "", template: "", recipientType: "radio" as RecipientType, customRecipients: "" };
 const SAMPLE = "Hi {{name}},\n\nI'm {{senderName}}, an independent artist. I think my new single would fit {{station}}'s programming…\n\nThanks for listening!\n{{senderName}}";
 
-function CampaignForm({ onDone }: { onDone: () => void }) {
-  const [form, setForm] = useState(EMPTY);
-  const create = useCreateCampaign();
+function CampaignForm({ onDone, editing }: { onDone: () => void; editing?: Campaign }) {
+  const [form, setForm] = useState(() =>
+    editing
+      ? { name: editing.name, subject: editing.subject, template: editing.template, recipientType: editing.recipientType, customRecipients: editing.customRecipients.join("\n") }
+      : EMPTY,
+  );
+  const createMutation = useCreateCampaign();
+  const updateMutation = useUpdateCampaign();
+  const create = editing ? updateMutation : createMutation;
   const templateRef = useRef<HTMLTextAreaElement>(null);
   const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
   const unknown = unknownFields(form.subject, form.template);
@@ -41,31 +48,34 @@ function CampaignForm({ onDone }: { onDone: () => void }) {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    create.mutate(
-      {
-        name: form.name,
-        subject: form.subject,
-        template: form.template,
-        recipientType: form.recipientType,
-        ...(form.recipientType === "custom" ? { customRecipients: form.customRecipients } : {}),
-      },
-      {
-        onSuccess: (c) => {
-          toast({ title: "Campaign created", description: `${c.name} is saved as a draft.` });
-          setForm(EMPTY);
-          onDone();
-        },
-      },
-    );
+    const body = {
+      name: form.name,
+      subject: form.subject,
+      template: form.template,
+      recipientType: form.recipientType,
+      ...(form.recipientType === "custom" ? { customRecipients: form.customRecipients } : {}),
+    };
+    const onSuccess = (c: { name: string }) => {
+      toast({ title: editing ? "Campaign saved" : "Campaign created", description: `${c.name} is saved as a draft.` });
+      setForm(EMPTY);
+      onDone();
+    };
+    if (editing) updateMutation.mutate({ id: editing.id, ...body }, { onSuccess });
+    else createMutation.mutate(body, { onSuccess });
   };
   return (
-    <form noValidate onSubmit={submit} className="card mb-6 bg-base-100 shadow-sm" aria-label="New campaign">
-      <div className="card-body gap-3">
-        <h2 className="card-title text-lg">New Campaign</h2>
+    <form
+      noValidate
+      onSubmit={submit}
+      className={editing ? "" : "card mb-6 bg-base-100 shadow-sm"}
+      aria-label={editing ? "Edit campaign" : "New campaign"}
+    >
+      <div className={editing ? "flex flex-col gap-3" : "card-body gap-3"}>
+        {!editing && <h2 className="card-title text-lg">New Campaign</h2>}
         {create.error && <ErrorAlert error={create.error} />}
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Campaign Name *">
-            <input className="input w-full" value={form.name} onChange={set("name")} placeholder="Fall single radio push" autoFocus />
+            <input className="input w-full" value={form.name} onChange={set("name")} placeholder="Fall single radio push" autoFocus={!editing} />
           </Field>
           <Field label="Subject *">
             <input className="input w-full" value={form.subject} onChange={set("subject")} placeholder="New single for {{station}}" />
@@ -76,7 +86,7 @@ function CampaignForm({ onDone }: { onDone: () => void }) {
           <div className="flex flex-wrap gap-4">
             {(["radio", "licensing", "custom"] as const).map((t) => (
               <label key={t} className="flex cursor-pointer items-center gap-2 text-sm">
-                <input type="radio" className="radio radio-sm" name="recipientType" value={t} checked={form.recipientType === t} onChange={() => setForm((f) => ({ ...f, recipientType: t }))} />
+                <input type="radio" className="radio radio-sm" name={editing ? `recipientType-${editing.id}` : "recipientType"} value={t} checked={form.recipientType === t} onChange={() => setForm((f) => ({ ...f, recipientType: t }))} />
                 {TYPE_LABEL[t]}
               </label>
             ))}
@@ -114,7 +124,7 @@ function CampaignForm({ onDone }: { onDone: () => void }) {
             Cancel
           </button>
           <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-            {create.isPending ? "Creating..." : "Create Campaign"}
+            {editing ? (create.isPending ? "Saving..." : "Save Campaign") : create.isPending ? "Creating..." : "Create Campaign"}
           </button>
         </div>
       </div>
@@ -156,7 +166,11 @@ function CampaignView({ id, onClose }: { id: number; onClose: () => void }) {
             <ul className="max-h-60 divide-y divide-base-300 overflow-auto rounded-box border border-base-300" data-testid="recipient-list">
               {data.recipients.map((r) => (
                 <li key={r.email} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
-                  <span className="min-w-0 break-all">{r.label}</span>
+                  <span className="min-w-0 break-all">
+                    {r.label}
+                    {!r.label.includes(r.email) && " "}
+                    {!r.label.includes(r.email) && <span className="ml-2 text-xs text-base-content/60">{r.email}</span>}
+                  </span>
                   {r.status && (
                     <span className={`badge badge-sm ${r.status === "sent" ? "badge-success" : r.status === "failed" ? "badge-error" : "badge-ghost"}`}>
                       {r.status}
@@ -177,6 +191,7 @@ function CampaignCard({ c, smtpConfigured }: { c: Campaign; smtpConfigured: bool
   const [viewing, setViewing] = useState(false);
   const [confirmSend, setConfirmSend] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [editing, setEditing] = useState(false);
   const send = useSendCampaign();
   const remove = useDeleteCampaign();
   const pct = c.totalRecipients ? Math.round(((c.sentCount + c.failedCount) / c.totalRecipients) * 100) : 0;
@@ -212,6 +227,11 @@ function CampaignCard({ c, smtpConfigured }: { c: Campaign; smtpConfigured: bool
             <Eye className="size-4" aria-hidden /> View
           </button>
           {c.status === "draft" && (
+            <button type="button" className="btn btn-sm btn-ghost" onClick={() => setEditing(true)}>
+              <Pencil className="size-4" aria-hidden /> Edit
+            </button>
+          )}
+          {c.status === "draft" && (
             <button
               type="button"
               className="btn btn-sm btn-primary"
@@ -229,6 +249,17 @@ function CampaignCard({ c, smtpConfigured }: { c: Campaign; smtpConfigured: bool
         </div>
       </div>
       {viewing && <CampaignView id={c.id} onClose={() => setViewing(false)} />}
+      {editing && (
+        <Modal title={`Edit ${c.name}`} onClose={() => setEditing(false)} wide>
+          <CampaignForm
+            editing={c}
+            onDone={() => {
+              setEditing(false);
+              send.reset(); // the edit may have fixed what made Send fail
+            }}
+          />
+        </Modal>
+      )}
       {confirmSend && (
         <Modal
           title={`Send ${c.name}?`}

@@ -42,6 +42,14 @@ export function useCreateCampaign() {
   return useMutation({ mutationFn: (body: CampaignBody) => call(api["email-campaigns"].post(body)), onSuccess: changed });
 }
 
+export function useUpdateCampaign() {
+  const changed = useChanged();
+  return useMutation({
+    mutationFn: ({ id, ...body }: CampaignBody & { id: number }) => call(api["email-campaigns"]({ id }).put(body)),
+    onSuccess: changed,
+  });
+}
+
 export function useSendCampaign() {
   const changed = useChanged();
   return useMutation({ mutationFn: (id: number) => call(api["email-campaigns"]({ id }).send.post()), onSuccess: changed });
