@@ -63,6 +63,10 @@ test("knowledge base: samples, tiles, add, FTS search with highlights, modal, ed
   await search.fill("glastonbury");
   await expect(cards).toHaveCount(1);
   await expect(cards.first().locator("mark")).toHaveText(["Glastonbury"]);
+  await search.fill("epk");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByText("epk", { exact: true })).toHaveClass(/badge-warning/);
+  await expect(cards.first().getByText("live", { exact: true })).not.toHaveClass(/badge-warning/);
   await search.fill("statutory damages");
   await expect(cards).toHaveCount(1);
   await expect(cards.first().getByTestId("doc-title")).toHaveText("Music Copyright Basics");

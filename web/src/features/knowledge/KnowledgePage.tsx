@@ -31,6 +31,13 @@ const BADGE: Record<string, string> = {
   general: "badge-neutral",
 };
 
+/** A tag is highlighted when one of its words starts with a searched word (the server matches word prefixes). */
+const tagMatches = (tag: string, words: string[]) =>
+  tag
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .some((w) => words.some((q) => w.startsWith(q)));
+
 function useDebounced<T>(value: T, ms = 250) {
   const [v, setV] = useState(value);
   useEffect(() => {
@@ -59,6 +66,7 @@ export function KnowledgePage() {
   }, [docs.data]);
 
   const searching = q.length > 0;
+  const words = useMemo(() => q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [], [q]);
   const filtering = searching || category !== "";
   const list: KnowledgeDoc[] | undefined = searching
     ? search.data
@@ -206,7 +214,10 @@ export function KnowledgePage() {
                   {d.tags.length > 0 && (
                     <div className="flex flex-wrap gap-1">
                       {d.tags.slice(0, MAX_TAGS).map((t) => (
-                        <span key={t} className="badge badge-ghost badge-sm h-auto px-2 py-0.5">
+                        <span
+                          key={t}
+                          className={`badge badge-sm h-auto px-2 py-0.5 ${d.match && tagMatches(t, words) ? "badge-warning" : "badge-ghost"}`}
+                        >
                           {t}
                         </span>
                       ))}
