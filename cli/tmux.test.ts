@@ -35,8 +35,8 @@ test("sunshine chat in a real 80×24 terminal: type, see the reply and the tasks
   tmux("send-keys", "-t", SESSION, "-l", "Hey Sunshine, add task book studio time today urgent");
   await waitFor("Hey Sunshine, add task book studio time today urgent".slice(0, 40));
   tmux("send-keys", "-t", SESSION, "Enter");
-  s = await waitFor("✓ Added task: Book studio time");
-  expect(s).toContain("Pending tasks (1)");
+  await waitFor("✓ Added task: Book studio time");
+  s = await waitFor("Pending tasks (1)");
   expect(s).toContain("● Book studio time");
   for (const line of s.split("\n")) expect(Bun.stringWidth(line)).toBeLessThanOrEqual(80);
   expect(tasksInDb(server)).toContainEqual(expect.objectContaining({ title: "Book studio time", priority: "high" }));

@@ -1,7 +1,7 @@
 import { Box, Text, useApp, useInput, useStdout } from "ink";
 import Spinner from "ink-spinner";
 import TextInput from "ink-text-input";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { Task } from "../client";
 import type { Exchange } from "../core";
 import { persona } from "../wake";
@@ -31,7 +31,13 @@ export function ChatApp({ backend, initialTasks, size }: { backend: ChatBackend;
   const { exit } = useApp();
   const { stdout } = useStdout();
   const [entries, setEntries] = useState<Entry[]>([]);
-  const [input, setInput] = useState("");
+  const [input, setInputState] = useState("");
+  // The latest text, for an Enter that arrives before Ink has re-rendered the input (fast paste + Enter).
+  const latest = useRef("");
+  const setInput = (v: string) => {
+    latest.current = v;
+    setInputState(v);
+  };
   const [busy, setBusy] = useState(false);
   const [tasks, setTasks] = useState<Task[] | null>(initialTasks ?? null);
   const [taskError, setTaskError] = useState<string | null>(null);
@@ -54,7 +60,7 @@ export function ChatApp({ backend, initialTasks, size }: { backend: ChatBackend;
   });
 
   const submit = async (value: string) => {
-    const text = value.trim();
+    const text = (value.trim() || latest.current).trim();
     if (!text || busy) return;
     if (text === "/quit" || text === "/exit") return exit();
     setInput("");
@@ -63,7 +69,7 @@ export function ChatApp({ backend, initialTasks, size }: { backend: ChatBackend;
     try {
       const x = await backend.send(text);
       setEntries((list) => [...list, { kind: "sunshine", text: x.reply || "(no reply)", outcomes: x.outcomes }]);
-      if (x.outcomes.length) await refreshTasks();
+      if (x.outcomes.length) void refreshTasks();
     } catch (e) {
       setEntries((list) => [...list, { kind: "error", text: (e as Error).message }]);
     } finally {
