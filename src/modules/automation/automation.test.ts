@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
+import type { LlmClient } from "../../lib/llm";
 import { startTestServer, type TestServer } from "../../test/harness";
 import { audiobooks } from "../audiobooks/schema";
 import { grants } from "../grants/schema";
@@ -100,6 +101,25 @@ describe("each automation type does real work", () => {
     const again = await executeJob(s.deps, job.id, "manual", now);
     expect(again.run.summary).toBe("All posts for this period were already scheduled");
     expect(db().select().from(automationTasks).all()).toHaveLength(3);
+  });
+
+  test("marketing_schedule with a model: captions come from the model; a bad answer falls back to templates", async () => {
+    db().insert(audiobooks).values({ title: "The Quiet Tide", author: "Mara Lee", genre: "Mystery" }).run();
+    const job = createJob(db(), { name: "Model promo", type: "marketing_schedule", config: { preferences: { platforms: ["Instagram"] } } }, now);
+    let prompt = "";
+    const llm = { model: "t", text: async (_s: string, u: string) => ((prompt = u), JSON.stringify(["Tide is out.", "Read it tonight.", "Island secrets."])) } as unknown as LlmClient;
+    const { run } = await executeJob({ db: db(), llm }, job.id, "manual", now);
+    expect(run.status).toBe("success");
+    expect(prompt).toContain('1. Instagram post about the audiobook "The Quiet Tide"');
+    const tasks = db().select().from(automationTasks).orderBy(automationTasks.scheduledFor).all();
+    expect(tasks.map((t) => t.description)).toEqual(["Tide is out.", "Read it tonight.", "Island secrets."]);
+    expect(db().select().from(automationCampaigns).get()!.description).toStartWith("Captions written by the model.");
+    reset();
+    db().insert(audiobooks).values({ title: "The Quiet Tide", author: "Mara Lee", genre: "Mystery" }).run();
+    const job2 = createJob(db(), { name: "Model promo", type: "marketing_schedule" }, now);
+    const bad = { model: "t", text: async () => "Sure! Here are some captions." } as unknown as LlmClient;
+    await executeJob({ db: db(), llm: bad }, job2.id, "manual", now);
+    expect(db().select().from(automationTasks).all()[0].description).toStartWith("Share a concise update");
   });
 
   test("content_calendar: one content piece per day of the week", async () => {

@@ -64,6 +64,29 @@ const TONE_LINES: Record<string, (item: string) => string> = {
   creative: (i) => `Tell a short behind-the-story moment about ${i} with a striking visual.`,
 };
 
+/**
+ * With a model configured, one call writes a caption per planned post (JSON list of strings); any failure or
+ * malformed answer keeps the template texts.
+ */
+async function modelCaptions(ctx: RunContext, briefs: string[]): Promise<string[] | null> {
+  if (!ctx.llm || !briefs.length) return null;
+  const tone = ctx.job.config.preferences?.tone ?? "professional";
+  try {
+    const out = await ctx.llm.text(
+      `You write short social media captions for an independent musician or audiobook author. Tone: ${tone}. ` +
+        "Answer with a JSON array of strings only, one caption (max 220 characters) per brief, in the same order. Do not invent facts.",
+      briefs.map((b, i) => `${i + 1}. ${b}`).join("\n"),
+      20_000,
+    );
+    const list = JSON.parse(out.slice(out.indexOf("["), out.lastIndexOf("]") + 1));
+    if (!Array.isArray(list) || list.length !== briefs.length || !list.every((x) => typeof x === "string" && x.trim())) return null;
+    return list.map((x: string) => x.trim().slice(0, 400));
+  } catch (e) {
+    console.warn("Automation: the model could not write captions, using templates:", (e as Error).message);
+    return null;
+  }
+}
+
 function frequencyOf(job: AutomationJob): Frequency {
   const f = job.config?.schedule?.frequency;
   return f === "daily" || f === "monthly" ? f : "weekly";
@@ -107,7 +130,7 @@ function insertTasks(
 }
 
 /** marketing_schedule: promotional posts for the coming period, spread over the days and the chosen platforms. */
-export function runMarketingSchedule(ctx: RunContext): RunOutcome {
+export async function runMarketingSchedule(ctx: RunContext): Promise<RunOutcome> {
   const { db, job, now } = ctx;
   const items = promoItems(db);
   if (!items.length) return { summary: "Nothing to promote yet: add an audiobook, a song or a campaign first", created: { tasks: 0 } };
@@ -132,7 +155,9 @@ export function runMarketingSchedule(ctx: RunContext): RunOutcome {
       dedupeKey: `mkt:${job.id}:${item.key}:${platform}:${dateKey(when)}`,
     };
   });
-  const { count } = insertTasks(ctx, `${job.name}: ${freq} posts from ${shortDate(now)}`, `Posts about ${plural(items.length, "item")} on ${platforms.join(", ")} (${tone} tone).`, tasks);
+  const captions = await modelCaptions(ctx, tasks.map((t) => `${t.platform} post about ${t.title.split(": ").slice(1).join(": ")}`));
+  if (captions) tasks.forEach((t, i) => (t.description = `${captions[i]}${perPost > 0 ? ` Suggested boost budget: $${perPost.toFixed(2)}.` : ""}`));
+  const { count } = insertTasks(ctx, `${job.name}: ${freq} posts from ${shortDate(now)}`, `${captions ? "Captions written by the model. " : ""}Posts about ${plural(items.length, "item")} on ${platforms.join(", ")} (${tone} tone).`, tasks);
   return {
     summary: count ? `Scheduled ${plural(count, "post")} about ${plural(items.length, "item")} on ${platforms.join(", ")}` : "All posts for this period were already scheduled",
     created: { tasks: count, campaigns: count ? 1 : 0 },
@@ -142,7 +167,7 @@ export function runMarketingSchedule(ctx: RunContext): RunOutcome {
 const CONTENT_FORMATS = ["Behind-the-scenes clip", "Excerpt or snippet", "Story: how it was made", "Fan Q&A", "Blog post", "Newsletter feature", "Quote card"];
 
 /** content_calendar: one content piece per day of the period (every ~2.5 days for monthly), rotating formats and items. */
-export function runContentCalendar(ctx: RunContext): RunOutcome {
+export async function runContentCalendar(ctx: RunContext): Promise<RunOutcome> {
   const { db, job, now } = ctx;
   const items = promoItems(db);
   if (!items.length) return { summary: "Nothing to plan yet: add an audiobook, a song or a campaign first", created: { tasks: 0 } };
@@ -164,6 +189,8 @@ export function runContentCalendar(ctx: RunContext): RunOutcome {
       dedupeKey: `cal:${job.id}:${item.key}:${format}:${dateKey(when)}`,
     };
   });
+  const captions = await modelCaptions(ctx, tasks.map((t) => `${t.title} (for ${t.platform})`));
+  if (captions) tasks.forEach((t, i) => (t.description = `Draft: ${captions[i]}`));
   const { count } = insertTasks(ctx, `${job.name}: content calendar from ${shortDate(now)}`, `${plural(offsets.length, "content piece")} over ${plural(periodDays(freq), "day")}.`, tasks);
   return {
     summary: count ? `Planned ${plural(count, "content piece")} over the next ${plural(periodDays(freq), "day")}` : "The content calendar for this period was already planned",
