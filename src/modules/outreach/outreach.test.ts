@@ -5,7 +5,9 @@ import { musicSupervisors } from "../licensing/schema";
 import { listNotifications } from "../notifications/service";
 import { render, unknownFields } from "./merge";
 import { parseCustomRecipients } from "./recipients";
-import { whenDelivered } from "./service";
+import { resumeSending, whenDelivered, type SendContext } from "./service";
+import { emailCampaigns, emailDeliveries } from "./schema";
+import { eq } from "drizzle-orm";
 import { startTestSmtp } from "./test-smtp";
 
 let s: TestServer;
@@ -158,5 +160,34 @@ describe("email campaigns API", () => {
     expect(res.body.error.message).toMatch(/SMTP_URL/);
     expect((await offline.request("GET", "/api/email-campaigns/settings")).body).toMatchObject({ smtpConfigured: false, ratePerMinute: 600, senderName: "owner" });
     expect((await offline.request("GET", "/api/email-campaigns")).body[0].status).toBe("draft");
+  });
+
+  test("after a restart, campaigns left in 'sending' carry on with their pending recipients only", async () => {
+    smtp.messages.length = 0;
+    const db = s.deps.db;
+    const c = db.insert(emailCampaigns).values({ name: "Interrupted", subject: "Hi {{name}}", template: "Body for {{name}}", recipientType: "custom", status: "sending", totalRecipients: 2, sentCount: 1 }).returning().get();
+    db.insert(emailDeliveries).values([
+      { campaignId: c.id, email: "done@x.test", name: "Done", fields: { name: "Done", contactName: "", station: "", company: "", senderName: "J" }, status: "sent", sentAt: new Date().toISOString() },
+      { campaignId: c.id, email: "left@x.test", name: "Left", fields: { name: "Left", contactName: "", station: "", company: "", senderName: "J" } },
+    ]).run();
+    const ctx: SendContext = { db, config: s.deps.config, senderName: "J", ratePerMinute: 6000 };
+    expect(resumeSending(ctx)).toEqual([c.id]);
+    await whenDelivered(c.id);
+    expect(smtp.messages.map((m) => [m.to[0], m.headers.subject, m.text])).toEqual([["left@x.test", "Hi Left", "Body for Left"]]);
+    expect(db.select().from(emailCampaigns).where(eq(emailCampaigns.id, c.id)).get()).toMatchObject({ status: "sent", sentCount: 2, failedCount: 0 });
+  });
+
+  test("an unreachable SMTP server fails each recipient with the reason, and the campaign still finishes", async () => {
+    const dead = await startTestServer({ SMTP_URL: "smtp://127.0.0.1:9", SMTP_FROM: "a@b.test" });
+    try {
+      const c = (await dead.request("POST", "/api/email-campaigns", { ...body, recipientType: "custom", customRecipients: "a@x.test, b@x.test" })).body;
+      expect((await dead.request("POST", `/api/email-campaigns/${c.id}/send`)).status).toBe(202);
+      await whenDelivered(c.id);
+      const d = (await dead.request("GET", `/api/email-campaigns/${c.id}`)).body;
+      expect(d.campaign).toMatchObject({ status: "sent", sentCount: 0, failedCount: 2 });
+      expect(d.recipients.every((r: any) => r.status === "failed" && /ECONNREFUSED|connect/i.test(r.error))).toBe(true);
+    } finally {
+      await dead.close();
+    }
   });
 });

@@ -143,8 +143,9 @@ export function campaignDetail(ctx: SendContext, id: number): CampaignDetail {
   };
 }
 
-/** Campaigns being delivered by this process, so a campaign never has two senders. */
-const running = new Map<number, Promise<void>>();
+/** Campaigns being delivered by this process, so a campaign never has two senders (keyed by database file and id). */
+const running = new Map<string, { id: number; job: Promise<void> }>();
+const runKey = (db: Db, id: number) => `${db.$client.filename}#${id}`;
 
 /** Checks everything, records one delivery row per recipient, flips the campaign to sending and starts the background sender. */
 export function startSending(ctx: SendContext, id: number): EmailCampaign {
@@ -182,17 +183,20 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Sends every pending delivery of a campaign, one at a time at the configured rate; safe to call again after a restart. */
 export function deliverCampaign(ctx: SendContext, id: number): Promise<void> {
-  const existing = running.get(id);
-  if (existing) return existing;
+  const key = runKey(ctx.db, id);
+  const existing = running.get(key);
+  if (existing) return existing.job;
   const job = runDelivery(ctx, id)
     .catch((e) => console.error(`Email campaign ${id}: delivery stopped:`, e))
-    .finally(() => running.delete(id));
-  running.set(id, job);
+    .finally(() => running.delete(key));
+  running.set(key, { id, job });
   return job;
 }
 
-/** Resolves when the campaign's sender (if any) is done; for tests and shutdown. */
-export const whenDelivered = (id: number) => running.get(id) ?? Promise.resolve();
+/** Resolves when every sender of campaigns with this id is done; for tests and shutdown. */
+export const whenDelivered = async (id: number) => {
+  await Promise.all([...running.values()].filter((r) => r.id === id).map((r) => r.job));
+};
 
 async function runDelivery(ctx: SendContext, id: number) {
   const { db, config } = ctx;
