@@ -82,6 +82,34 @@ test("add a supervisor, an opportunity and a sync campaign and find them after a
   await tab(app, "Opportunities");
   await expect(app.getByRole("article", { name: "Coming-of-age drama finale" })).toBeVisible();
 
+  // Figures and details change over time: edit the three records in place.
+  await app.getByRole("button", { name: "Edit Coming-of-age drama finale" }).click();
+  const editOpp = app.getByRole("form", { name: "Edit opportunity" });
+  await expect(editOpp.getByLabel("Deadline")).toHaveValue("2099-01-15");
+  await editOpp.getByLabel("Notes").fill("Wants a 60-second edit");
+  await editOpp.getByRole("button", { name: "Save Changes" }).click();
+  await expect(app.getByRole("article", { name: "Coming-of-age drama finale" })).toContainText(
+    "Notes: Wants a 60-second edit",
+  );
+  await tab(app, "Campaigns");
+  await app.getByRole("button", { name: "Edit Fall TV push" }).click();
+  const editCamp = app.getByRole("form", { name: "Edit sync campaign" });
+  await expect(editCamp.getByLabel("Supervisors Targeted")).toHaveValue("12");
+  await editCamp.getByLabel("Placements Achieved").fill("2");
+  await editCamp.getByLabel("Total Revenue ($)").fill("3250.50");
+  await editCamp.getByLabel("Status").selectOption("active");
+  await editCamp.getByRole("button", { name: "Save Changes" }).click();
+  await expect(card.locator('[data-figure="Placements"]')).toHaveText("2");
+  await expect(card.locator('[data-figure="Revenue"]')).toHaveText("$3,250.50");
+  await expect(card).toContainText("Active");
+  await tab(app, "Supervisors");
+  await app.getByRole("button", { name: "Edit Dana Whitfield" }).click();
+  const editSup = app.getByRole("form", { name: "Edit supervisor" });
+  await editSup.getByLabel("Response Rate (%)").fill("50");
+  await editSup.getByRole("button", { name: "Save Changes" }).click();
+  await expect(app.getByRole("article", { name: "Dana Whitfield" }).getByTestId("response-rate")).toHaveText("50%");
+  await expect(app.getByTestId("supervisor-card")).toHaveCount(1);
+
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 400")));
 });
 

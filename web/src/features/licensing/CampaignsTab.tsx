@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { Clapperboard, Plus } from "lucide-react";
+import { Clapperboard, Pencil, Plus } from "lucide-react";
 import { Field, FormError } from "../audiobooks/Modal";
 import { money2 } from "../audiobooks/format";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert } from "../ui/Page";
-import { saveSyncCampaign, useSave, useSongs, useSyncCampaigns } from "./api";
+import { saveSyncCampaign, useSave, useSongs, useSyncCampaigns, type SyncCampaign } from "./api";
 import { human, LICENSE_TYPES, SYNC_STATUSES, syncLook, TYPE_LABEL } from "./labels";
 
 const EMPTY = {
@@ -24,10 +24,29 @@ export function CampaignsTab() {
   const songs = useSongs();
   const [open, setOpen] = useState(false);
   const [f, setF] = useState(EMPTY);
+  const [editId, setEditId] = useState<number | null>(null);
+  const edit = (c: SyncCampaign) => {
+    setEditId(c.id);
+    setF({
+      name: c.name,
+      songId: c.songId ? String(c.songId) : "",
+      targetType: c.targetType,
+      status: c.status,
+      supervisorsTargeted: String(c.supervisorsTargeted),
+      responsesReceived: String(c.responsesReceived),
+      placementsAchieved: String(c.placementsAchieved),
+      totalRevenue: c.totalRevenue,
+      description: c.description ?? "",
+    });
+    save.reset();
+    setOpen(true);
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  };
   const save = useSave(saveSyncCampaign, "syncCampaigns");
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((s) => ({ ...s, [k]: e.target.value }));
   const close = () => {
     setOpen(false);
+    setEditId(null);
     setF(EMPTY);
     save.reset();
   };
@@ -36,6 +55,7 @@ export function CampaignsTab() {
     if (!f.name.trim()) return;
     save.mutate(
       {
+        id: editId ?? undefined,
         body: {
           ...f,
           name: f.name.trim(),
@@ -48,7 +68,7 @@ export function CampaignsTab() {
       },
       {
         onSuccess: (c) => {
-          toast({ title: "Sync Campaign Created", description: c.name });
+          toast({ title: editId ? "Sync Campaign Updated" : "Sync Campaign Created", description: c.name });
           close();
         },
       },
@@ -65,7 +85,12 @@ export function CampaignsTab() {
         )}
       </div>
       {open && (
-        <form onSubmit={submit} className="card mb-4 bg-base-100 shadow-sm" aria-label="New sync campaign" noValidate>
+        <form
+          onSubmit={submit}
+          className="card mb-4 bg-base-100 shadow-sm"
+          aria-label={editId ? "Edit sync campaign" : "New sync campaign"}
+          noValidate
+        >
           <div className="card-body gap-0 p-4">
             <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
               <Field label="Campaign Name *" className="sm:col-span-2">
@@ -146,7 +171,7 @@ export function CampaignsTab() {
             <FormError error={save.error} />
             <div className="mt-2 flex gap-2">
               <button type="submit" className="btn btn-primary btn-sm" disabled={!f.name.trim() || save.isPending}>
-                {save.isPending ? "Saving..." : "Create Campaign"}
+                {save.isPending ? "Saving..." : editId ? "Save Changes" : "Create Campaign"}
               </button>
               <button type="button" className="btn btn-ghost btn-sm" onClick={close}>
                 Cancel
@@ -210,6 +235,16 @@ export function CampaignsTab() {
                     </div>
                   ))}
                 </dl>
+                <div className="card-actions justify-end">
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs"
+                    onClick={() => edit(c)}
+                    aria-label={`Edit ${c.name}`}
+                  >
+                    <Pencil className="size-3.5" aria-hidden /> Update figures
+                  </button>
+                </div>
               </div>
             </article>
           ))}

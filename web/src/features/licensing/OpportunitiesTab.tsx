@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { CalendarDays, Mail, Plus, Search, Send, Target } from "lucide-react";
+import { CalendarDays, Mail, Pencil, Plus, Search, Send, Target } from "lucide-react";
 import { formatDate } from "../../lib/format";
 import { Field, FormError } from "../audiobooks/Modal";
 import { toast } from "../toast/toast";
@@ -38,11 +38,30 @@ export function OpportunitiesTab() {
   const list = useOpportunities(q, type);
   const [open, setOpen] = useState(false);
   const [f, setF] = useState(EMPTY);
+  const [editId, setEditId] = useState<number | null>(null);
+  const edit = (o: Opportunity) => {
+    setEditId(o.id);
+    setF({
+      title: o.title,
+      company: o.company,
+      type: o.type,
+      genre: o.genre ?? "",
+      budget: o.budget ?? "",
+      deadline: o.deadline?.slice(0, 10) ?? "",
+      description: o.description ?? "",
+      contactEmail: o.contactEmail ?? "",
+      notes: o.notes ?? "",
+    });
+    save.reset();
+    setOpen(true);
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  };
   const save = useSave(saveOpportunity, "opportunities");
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((s) => ({ ...s, [k]: e.target.value }));
   const ready = !!(f.title.trim() && f.company.trim() && f.type);
   const close = () => {
     setOpen(false);
+    setEditId(null);
     setF(EMPTY);
     save.reset();
   };
@@ -50,10 +69,16 @@ export function OpportunitiesTab() {
     e.preventDefault();
     if (!ready) return;
     save.mutate(
-      { body: { ...f, title: f.title.trim(), company: f.company.trim(), deadline: f.deadline || null } },
+      {
+        id: editId ?? undefined,
+        body: { ...f, title: f.title.trim(), company: f.company.trim(), deadline: f.deadline || null },
+      },
       {
         onSuccess: (o) => {
-          toast({ title: "Opportunity Added", description: `${o.title} (${o.company})` });
+          toast({
+            title: editId ? "Opportunity Updated" : "Opportunity Added",
+            description: `${o.title} (${o.company})`,
+          });
           close();
         },
       },
@@ -93,7 +118,12 @@ export function OpportunitiesTab() {
         )}
       </div>
       {open && (
-        <form onSubmit={submit} className="card mb-4 bg-base-100 shadow-sm" aria-label="Add opportunity" noValidate>
+        <form
+          onSubmit={submit}
+          className="card mb-4 bg-base-100 shadow-sm"
+          aria-label={editId ? "Edit opportunity" : "Add opportunity"}
+          noValidate
+        >
           <div className="card-body gap-0 p-4">
             <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
               <Field label="Title *">
@@ -145,7 +175,7 @@ export function OpportunitiesTab() {
             <FormError error={save.error} />
             <div className="mt-2 flex gap-2">
               <button type="submit" className="btn btn-primary btn-sm" disabled={!ready || save.isPending}>
-                {save.isPending ? "Saving..." : "Save Opportunity"}
+                {save.isPending ? "Saving..." : editId ? "Save Changes" : "Save Opportunity"}
               </button>
               <button type="button" className="btn btn-ghost btn-sm" onClick={close}>
                 Cancel
@@ -174,7 +204,7 @@ export function OpportunitiesTab() {
       ) : (
         <div className="grid gap-3 md:grid-cols-2">
           {list.data.map((o) => (
-            <OpportunityCard key={o.id} o={o} />
+            <OpportunityCard key={o.id} o={o} onEdit={() => edit(o)} />
           ))}
         </div>
       )}
@@ -182,7 +212,7 @@ export function OpportunitiesTab() {
   );
 }
 
-function OpportunityCard({ o }: { o: Opportunity }) {
+function OpportunityCard({ o, onEdit }: { o: Opportunity; onEdit: () => void }) {
   const change = useSave(saveOpportunity, "opportunities");
   const songs = useSongs();
   const submissions = useSubmissions();
@@ -223,6 +253,9 @@ function OpportunityCard({ o }: { o: Opportunity }) {
         </div>
         {o.description && <p className="text-sm">{o.description}</p>}
         {o.notes && <p className="text-xs text-base-content/60">Notes: {o.notes}</p>}
+        <button type="button" className="btn btn-ghost btn-xs self-end" onClick={onEdit} aria-label={`Edit ${o.title}`}>
+          <Pencil className="size-3.5" aria-hidden /> Edit
+        </button>
         {here.length > 0 && (
           <ul className="text-xs text-base-content/70">
             {here.map((h) => (

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { Mail, Plus, UserRound } from "lucide-react";
+import { Mail, Pencil, Plus, UserRound } from "lucide-react";
 import { Field, FormError } from "../audiobooks/Modal";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert } from "../ui/Page";
-import { saveSupervisor, useSave, useSupervisors } from "./api";
+import { saveSupervisor, useSave, useSupervisors, type Supervisor } from "./api";
 import { CONTACT_STATUSES, contactLook, human, splitList } from "./labels";
 
 const EMPTY = {
@@ -20,11 +20,28 @@ export function SupervisorsTab() {
   const list = useSupervisors();
   const [open, setOpen] = useState(false);
   const [f, setF] = useState(EMPTY);
+  const [editId, setEditId] = useState<number | null>(null);
+  const edit = (s: Supervisor) => {
+    setEditId(s.id);
+    setF({
+      name: s.name,
+      company: s.company ?? "",
+      position: s.position ?? "",
+      email: s.email ?? "",
+      genres: s.genres.join(", "),
+      contactStatus: s.contactStatus,
+      responseRate: String(s.responseRate),
+    });
+    save.reset();
+    setOpen(true);
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  };
   const save = useSave(saveSupervisor, "supervisors");
   const change = useSave(saveSupervisor, "supervisors");
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((s) => ({ ...s, [k]: e.target.value }));
   const close = () => {
     setOpen(false);
+    setEditId(null);
     setF(EMPTY);
     save.reset();
   };
@@ -32,10 +49,16 @@ export function SupervisorsTab() {
     e.preventDefault();
     if (!f.name.trim()) return;
     save.mutate(
-      { body: { ...f, name: f.name.trim(), genres: splitList(f.genres), responseRate: f.responseRate || null } },
+      {
+        id: editId ?? undefined,
+        body: { ...f, name: f.name.trim(), genres: splitList(f.genres), responseRate: f.responseRate || null },
+      },
       {
         onSuccess: (s) => {
-          toast({ title: "Supervisor Added", description: `${s.name}${s.company ? ` (${s.company})` : ""}` });
+          toast({
+            title: editId ? "Supervisor Updated" : "Supervisor Added",
+            description: `${s.name}${s.company ? ` (${s.company})` : ""}`,
+          });
           close();
         },
       },
@@ -53,7 +76,12 @@ export function SupervisorsTab() {
         )}
       </div>
       {open && (
-        <form onSubmit={submit} className="card mb-4 bg-base-100 shadow-sm" aria-label="Add supervisor" noValidate>
+        <form
+          onSubmit={submit}
+          className="card mb-4 bg-base-100 shadow-sm"
+          aria-label={editId ? "Edit supervisor" : "Add supervisor"}
+          noValidate
+        >
           <div className="card-body gap-0 p-4">
             <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
               <Field label="Name *">
@@ -106,7 +134,7 @@ export function SupervisorsTab() {
             <FormError error={save.error} />
             <div className="mt-2 flex gap-2">
               <button type="submit" className="btn btn-primary btn-sm" disabled={!f.name.trim() || save.isPending}>
-                {save.isPending ? "Saving..." : "Save Supervisor"}
+                {save.isPending ? "Saving..." : editId ? "Save Changes" : "Save Supervisor"}
               </button>
               <button type="button" className="btn btn-ghost btn-sm" onClick={close}>
                 Cancel
@@ -180,6 +208,14 @@ export function SupervisorsTab() {
                     aria-label={`Response rate ${s.responseRate}%`}
                   />
                 </div>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs self-end"
+                  onClick={() => edit(s)}
+                  aria-label={`Edit ${s.name}`}
+                >
+                  <Pencil className="size-3.5" aria-hidden /> Edit
+                </button>
                 <select
                   className="select select-sm w-full"
                   aria-label={`Contact status of ${s.name}`}
