@@ -10,6 +10,7 @@ import { findSpeaker, openAiSpeaker } from "./listen/speak";
 import { createTranscriber } from "./listen/stt";
 import { decodeWav, encodeWav, rms, SAMPLE_RATE } from "./listen/wav";
 import { createPorcupine, engineFiles, keywordPhrase, loadPorcupineModule, platformFiles, type WakeWordEngine } from "./listen/wakeword";
+import { formatExchange, handleLine } from "./core";
 import { tempConfig } from "./test-helpers";
 import { stripWakePhrase } from "./wake";
 
@@ -239,6 +240,17 @@ describe("listen loop with a wake-word engine (in process, real API server)", ()
     expect(timings[0]!.endToReplyMs).toBeGreaterThan(0);
     const tasks = (await server.request("GET", "/api/tasks")).body as any[];
     expect(tasks.find((t) => t.title === "Master the new single")?.priority).toBe("high");
+  });
+
+  test("when the action fails the reply says so, with the reason", async () => {
+    const client = new SunshineClient({ server: server.url, configFile: tempConfig() });
+    // The server refuses a task without a title: the AI's action is carried out and fails for real.
+    const realProcess = client.process.bind(client);
+    client.process = async (m, t) => ({ ...(await realProcess(m, t)), actions: [{ type: "create_task", data: { title: "" } }] });
+    const x = await handleLine(client, "add task something");
+    expect(x.reply).toBe("Sorry, that did not work.");
+    expect(x.outcomes[0]!.ok).toBe(false);
+    expect(formatExchange(x)).toMatch(/✗ Could not add task.*Title is required|✗ Could not add task.*title/i);
   });
 
   test("the client explains an unreachable server", async () => {

@@ -23,7 +23,10 @@ export async function handleLine(client: SunshineClient, input: string, type: "c
   const started = performance.now();
   const reply = await client.process(rest, type);
   const outcomes = await carryOut(reply.actions, client.request);
-  return { input, command: rest, reply: reply.message, confidence: reply.confidence, actions: reply.actions, outcomes, serverMs: performance.now() - started };
+  // When every action failed, the reply's "done" would be wrong: say so instead (the ✗ lines give the reasons).
+  const failed = outcomes.filter((o) => !o.ok && !o.pending);
+  const message = failed.length && failed.length === outcomes.length ? "Sorry, that did not work." : reply.message;
+  return { input, command: rest, reply: message, confidence: reply.confidence, actions: reply.actions, outcomes, serverMs: performance.now() - started };
 }
 
 export function formatExchange(x: Exchange): string {

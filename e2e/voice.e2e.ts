@@ -210,9 +210,12 @@ test("an action that fails is reported, not hidden", async ({ page }) => {
       : route.continue(),
   );
   await say(page, "create task renew the domain today");
-  await expect(toastBox(page)).toContainText("Could not add task: Renew the domain");
-  await expect(toastBox(page)).toContainText("Disk full");
-  await expect(toastBox(page)).toHaveClass(/alert-error/);
+  const t = toastBox(page);
+  await expect(t).toContainText("Disk full");
+  await expect(t).toContainText(/Could not add task.*Renew the domain/);
+  await expect(t).not.toContainText("I've added");
+  await expect(t).toHaveClass(/alert-error/);
+  await expect.poll(() => page.evaluate(() => (window as any).__voice.spoken.at(-1)?.text ?? "")).toContain("Sorry, that did not work.");
 });
 
 test("switch theme cycles auto → light → dark → dawn → dusk → auto", async ({ page }) => {
