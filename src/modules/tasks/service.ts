@@ -108,17 +108,47 @@ export function deleteTask(db: Db, id: number): { deleted: true; id: number } {
   return { deleted: true, id };
 }
 
-const pendingStatements = new WeakMap<Db, { all(): Task[] }>();
+interface PendingCache {
+  stamp: { all(): { n: number; maxId: number | null; maxUpdated: string | null; changes: number }[] };
+  rows: { all(): Task[] };
+  key?: string;
+  tasks?: Task[];
+}
+const pendingCaches = new WeakMap<Db, PendingCache>();
 const byPriorityThenDue = (a: Task, b: Task) =>
   PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] ||
   (a.dueDate ?? "9999").localeCompare(b.dueDate ?? "9999") ||
   b.id - a.id;
 
-/** Every pending task, urgent > high > medium > low, then by due date: one prepared query (the assistant's hot path). */
+/**
+ * Every pending task, urgent > high > medium > low, then by due date (the assistant's hot path). Rows are read
+ * again only after a write (total_changes, count, newest id or newest update differ), so a question costs one tiny query.
+ */
 export function pendingTasks(db: Db): Task[] {
-  let stmt = pendingStatements.get(db);
-  if (!stmt) pendingStatements.set(db, (stmt = db.select().from(tasks).where(eq(tasks.status, "pending")).prepare()));
-  return stmt.all().sort(byPriorityThenDue);
+  let c = pendingCaches.get(db);
+  if (!c) {
+    c = {
+      stamp: db
+        .select({
+          n: sql<number>`count(*)`,
+          maxId: sql<number | null>`max(${tasks.id})`,
+          maxUpdated: sql<string | null>`max(${tasks.updatedAt})`,
+          // every write on this connection (the app's only one) moves total_changes()
+          changes: sql<number>`total_changes()`,
+        })
+        .from(tasks)
+        .prepare(),
+      rows: db.select().from(tasks).where(eq(tasks.status, "pending")).prepare(),
+    };
+    pendingCaches.set(db, c);
+  }
+  const st = c.stamp.all()[0]!;
+  const key = `${st.changes}|${st.n}|${st.maxId}|${st.maxUpdated}`;
+  if (key !== c.key || !c.tasks) {
+    c.tasks = c.rows.all().sort(byPriorityThenDue);
+    c.key = key;
+  }
+  return c.tasks.slice();
 }
 
 /** Pending tasks whose due date is before today (local). */

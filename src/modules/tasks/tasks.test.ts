@@ -96,3 +96,21 @@ describe("tasks API", () => {
     expect(Object.keys(api.body).sort()).toEqual(["overdueTasks", "suggestions", "upcomingTasks"]);
   });
 });
+
+describe("pending task cache", () => {
+  test("two status changes in a row are both seen by the assistant", async () => {
+    const { pendingTasks } = await import("./service");
+    const a = await s.request("POST", "/api/tasks", { title: "Cache A" });
+    const b = await s.request("POST", "/api/tasks", { title: "Cache B" });
+    expect(pendingTasks(s.deps.db).map((t) => t.title)).toEqual(expect.arrayContaining(["Cache A", "Cache B"]));
+    // Same millisecond is likely here: direct service calls, no HTTP in between.
+    const { updateTask } = await import("./service");
+    updateTask(s.deps.db, a.body.id, { status: "completed" });
+    updateTask(s.deps.db, b.body.id, { priority: "urgent" });
+    const after = pendingTasks(s.deps.db);
+    expect(after.map((t) => t.title)).not.toContain("Cache A");
+    expect(after.find((t) => t.title === "Cache B")?.priority).toBe("urgent");
+    s.deps.db.$client.exec(`UPDATE tasks SET title = 'Cache B renamed' WHERE id = ${b.body.id}`);
+    expect(pendingTasks(s.deps.db).map((t) => t.title)).toContain("Cache B renamed");
+  });
+});
