@@ -43,6 +43,9 @@ test("automations: create with validation, run now does real work, pause and res
   await card.getByRole("button", { name: "Run Now" }).click();
   await expect(toast(app)).toContainText("Created 1 outreach task and a draft email campaign for 1 recipient");
   await expect(card.getByTestId("job-runs")).toHaveText("Runs: 1 · Successful: 1");
+  await card.getByText("Run history").click();
+  await expect(card.getByTestId("run-history")).toContainText("Run Now");
+  await expect(card.getByTestId("run-history")).toContainText("Created 1 outreach task");
   await expect(stat(app, "Success Rate")).toHaveText("100%");
   await expect(stat(app, "Scheduled Tasks")).toHaveText("1");
   await expect(stat(app, "AI Campaigns")).toHaveText("1");

@@ -3,8 +3,39 @@ import { useState, type FormEvent } from "react";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert } from "../ui/Page";
-import { AUTOMATION_TYPES, typeLabel, useAutomationCampaigns, useAutomationTasks, useCreateJob, useJobAction, useJobs, useRunJob, type Job } from "./api";
+import { AUTOMATION_TYPES, typeLabel, useAutomationCampaigns, useAutomationTasks, useCreateJob, useJobAction, useJobRuns, useJobs, useRunJob, type Job } from "./api";
 import { Field, ListSkeleton, errorMessage, humanize } from "./ui";
+
+const TRIGGER_TEXT: Record<string, string> = { manual: "Run Now", schedule: "On schedule", catch_up: "Caught up after a stop" };
+
+function RunHistory({ jobId }: { jobId: number }) {
+  const [open, setOpen] = useState(false);
+  const runs = useJobRuns(jobId, open);
+  return (
+    <details className="mt-1 text-sm" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
+      <summary className="cursor-pointer text-xs text-base-content/70">Run history</summary>
+      {runs.isLoading ? (
+        <div className="skeleton mt-1 h-10 w-full" />
+      ) : runs.error ? (
+        <ErrorAlert error={runs.error} />
+      ) : runs.data?.length ? (
+        <ul className="mt-1 space-y-1" data-testid="run-history">
+          {runs.data.map((r) => (
+            <li key={r.id} className="flex flex-wrap gap-x-2">
+              <span className={`badge badge-xs ${r.status === "success" ? "badge-success" : "badge-error"}`}>{r.status}</span>
+              <span className="text-base-content/60">
+                {formatDateTime(r.startedAt)} · {TRIGGER_TEXT[r.trigger] ?? r.trigger}
+              </span>
+              <span>{r.summary ?? r.error}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-xs text-base-content/60">Not run yet.</p>
+      )}
+    </details>
+  );
+}
 
 const STATUS_BADGE: Record<string, string> = { active: "badge-success", paused: "badge-warning", completed: "badge-info", failed: "badge-error" };
 export const SCHEDULED_TASKS_SHOWN = 10;
@@ -67,6 +98,7 @@ function JobCard({ job }: { job: Job }) {
           Last run failed: {job.lastError}
         </p>
       )}
+      <RunHistory jobId={job.id} />
     </li>
   );
 }

@@ -26,6 +26,10 @@ export const useJobs = () => useQuery({ queryKey: [...automationKey, "jobs"], qu
 export const useAutomationCampaigns = () => useQuery({ queryKey: [...automationKey, "campaigns"], queryFn: fetchCampaigns });
 export const useAutomationTasks = () => useQuery({ queryKey: [...automationKey, "tasks"], queryFn: fetchTasks });
 
+/** A job's recent runs, fetched only when its history is opened. */
+export const useJobRuns = (id: number, enabled: boolean) =>
+  useQuery({ queryKey: [...automationKey, "runs", id], queryFn: () => call(auto.jobs({ id }).runs.get()), enabled });
+
 export function useCreateJob() {
   const qc = useQueryClient();
   return useMutation({
