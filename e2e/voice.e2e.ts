@@ -184,6 +184,15 @@ test("form commands go to the owning screen and broadcast voice-action; the scre
   expect(consoleErrors).toEqual([]);
 });
 
+test("new campaign opens the campaign dialog when an audiobook is selected (the selection survives on the page)", async ({ page }) => {
+  await openWithVoice(page, "/audiobook-promotion");
+  await apiCall(page, "POST", "/api/audiobooks", { title: "The Quiet Hours", author: "Ada Lane", genre: "Mystery" });
+  await page.reload();
+  await page.getByLabel("Audiobook to promote").selectOption({ label: "The Quiet Hours" });
+  await say(page, "start campaign");
+  await expect(page.getByRole("dialog")).toContainText("New Promotion Campaign");
+});
+
 test("the wake phrase greets and listens again", async ({ page }) => {
   await openWithVoice(page, "/");
   await say(page, "Hey Sunshine");

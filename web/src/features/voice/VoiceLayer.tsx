@@ -85,7 +85,6 @@ export function VoiceLayer() {
           break;
         case "wake":
           toast({ title: `Hi! ${PERSONA} here`, description: "I'm listening. What can I do for you?", duration: DURATIONS.voiceActive });
-          speak("Hi! I'm listening.");
           listenAgain();
           break;
       }

@@ -71,7 +71,8 @@ export function startListening(quiet = false): boolean {
     if (event.error === "not-allowed" || event.error === "service-not-allowed") {
       restartAfterEnd = false;
       toast({ title: "Microphone Access Denied", description: "Please allow microphone access to use voice commands.", variant: "destructive" });
-    } else {
+    } else if (event.error !== "aborted") {
+      // Spec §8: other speech errors (no-speech, network, audio-capture…) are logged only.
       console.warn("Speech recognition error:", event.error, event.message ?? "");
     }
     store.set(listeningAtom, false);
