@@ -300,7 +300,7 @@ export function findings(text: string, type: ContentType): { analysis: Analysis;
     out.push({
       key: "filler_words",
       suggestedContent: withSubject(removeFillers(body), subject && removeFillers(subject)),
-      reasoning: `${a.fillerCount} filler word${a.fillerCount === 1 ? "" : "s"} (${a.fillers.map((f) => (f.count > 1 ? `${f.word} ×${f.count}` : f.word)).join(", ")}) weaken the message without adding meaning.`,
+      reasoning: `${a.fillerCount} filler word${a.fillerCount === 1 ? "" : "s"} (${a.fillers.map((f) => { const w = f.word.replace(/^i\b/, "I"); return f.count > 1 ? `${w} ×${f.count}` : w; }).join(", ")}) weaken the message without adding meaning.`,
       confidence: clamp(45 + 8 * a.fillerCount, 5, 92),
       serves: ["clarity", "conversion", "engagement"],
     });
