@@ -223,7 +223,7 @@ export function TaskListDialog({ onClose }: { onClose: () => void }) {
                 >
                   <input
                     type="checkbox"
-                    className="checkbox checkbox-sm checkbox-primary mt-0.5"
+                    className="checkbox checkbox-sm checkbox-primary mt-0.5 border-base-content/40"
                     checked={t.status === "completed"}
                     aria-label={`${t.status === "completed" ? "Reopen" : "Complete"} ${t.title}`}
                     onChange={(e) => update.mutate({ id: t.id, status: e.target.checked ? "completed" : "pending" })}

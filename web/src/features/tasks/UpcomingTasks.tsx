@@ -41,7 +41,7 @@ export function UpcomingTasks() {
         <div className="flex items-center justify-between gap-2">
           <h2 className="card-title text-lg">Upcoming Tasks</h2>
           {overdue > 0 && (
-            <span className="badge badge-error badge-sm" data-testid="overdue-count">
+            <span className="badge badge-error badge-sm px-2" data-testid="overdue-count">
               {overdue} overdue
             </span>
           )}
@@ -66,7 +66,7 @@ export function UpcomingTasks() {
               >
                 <input
                   type="checkbox"
-                  className="checkbox checkbox-sm checkbox-primary mt-0.5"
+                  className="checkbox checkbox-sm checkbox-primary mt-0.5 border-base-content/40"
                   checked={t.status === "completed"}
                   aria-label={`Complete ${t.title}`}
                   disabled={update.isPending && update.variables?.id === t.id}
