@@ -48,6 +48,11 @@ function installFakeVoice() {
     return true;
   };
   v.listening = () => Boolean(v.current?.running);
+  v.fail = (error: string) => {
+    const r = v.current;
+    r?.onerror?.({ error });
+    r?.end();
+  };
   (window as any).SpeechRecognition = FakeRecognition;
   (window as any).webkitSpeechRecognition = FakeRecognition;
   window.speechSynthesis.speak = (u: SpeechSynthesisUtterance) => void v.spoken.push({ text: u.text, pitch: u.pitch, rate: u.rate, volume: u.volume, lang: u.lang });
@@ -311,6 +316,19 @@ test("microphone denied shows the destructive toast", async ({ page, consoleErro
   await expect(t).toContainText("Please allow microphone access to use voice commands.");
   await expect(t).toHaveClass(/alert-error/);
   await expect(voiceButton(page)).toHaveAccessibleName("Start listening");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("other speech errors (nothing heard) are only logged: no toast, listening ends", async ({ page, consoleErrors }) => {
+  await openWithVoice(page, "/");
+  const warnings: string[] = [];
+  page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+  await voiceButton(page).click();
+  await expect(voiceButton(page)).toHaveAccessibleName("Stop listening");
+  await page.evaluate(() => (window as any).__voice.fail("no-speech"));
+  await expect(voiceButton(page)).toHaveAccessibleName("Start listening");
+  await expect(toastBox(page)).not.toContainText("Microphone Access Denied");
+  expect(warnings.some((w) => w.includes("no-speech"))).toBe(true);
   expect(consoleErrors).toEqual([]);
 });
 
