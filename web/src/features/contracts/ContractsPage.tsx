@@ -134,9 +134,10 @@ function ResultDialog({ name, text, onClose }: { name: string; text: string; onC
 }
 
 function DraftEditor({ id, onClose }: { id: number; onClose: () => void }) {
-  const contract = useContract(id);
   const save = useSaveDraft();
   const remove = useDeleteDraft();
+  // Stop watching the draft once it is being deleted, so nothing asks the server for it again.
+  const contract = useContract(remove.isPending || remove.isSuccess ? null : id);
   const [name, setName] = useState("");
   const [content, setContent] = useState("");
   const [error, setError] = useState<string | null>(null);

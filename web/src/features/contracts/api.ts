@@ -21,7 +21,7 @@ export const useGenerate = () =>
   useMutation({
     mutationFn: ({ id, variables }: { id: number; variables: Record<string, string> }) =>
       call(api["music-contracts"]({ id }).generate.post({ variables })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractsKey, exact: true }),
   });
 
 export const useSaveDraft = () =>
@@ -34,7 +34,11 @@ export const useSaveDraft = () =>
 export const useDeleteDraft = () =>
   useMutation({
     mutationFn: (id: number) => call(api["music-contracts"]({ id }).delete()),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractsKey }),
+    // Forget the deleted draft (refetching it would only 404), then refresh the list.
+    onSuccess: (_r, id) => {
+      queryClient.removeQueries({ queryKey: [...contractsKey, id], exact: true });
+      return queryClient.invalidateQueries({ queryKey: contractsKey, exact: true });
+    },
   });
 
 /** Spec: label = variable name with underscores as spaces, words capitalised. */
