@@ -9,6 +9,9 @@ command -v espeak-ng >/dev/null || need+=(espeak-ng)
 command -v tmux >/dev/null || need+=(tmux)
 command -v sox >/dev/null || need+=(sox)
 command -v flock >/dev/null || need+=(util-linux)
+command -v sqlite3 >/dev/null || need+=(sqlite3)
+command -v wrk >/dev/null || need+=(wrk)
+command -v curl >/dev/null || need+=(curl)
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" != 0 ]; then
   echo "Tests need these Debian packages: ${need[*]}. Install them with: sudo apt-get install -y ${need[*]}" >&2
