@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Elysia, t } from "elysia";
 import { startTestServer, type TestServer } from "../test/harness";
 import { errorHandler } from "./error-handler";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp } from "../app";
 
 let s: TestServer;
 beforeAll(async () => (s = await startTestServer()));
@@ -103,11 +107,25 @@ describe("DNS-rebinding guard", () => {
 });
 
 describe("the web app", () => {
-  test("HTML carries the security headers; unknown paths get the SPA", async () => {
-    const res = await fetch(`${s.url}/some/client/route`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-    expect(res.headers.get("content-security-policy")).not.toContain("script-src 'self' 'unsafe-inline'");
-    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  test("HTML carries the security headers; unknown paths get the SPA; unknown /api paths stay JSON", async () => {
+    // Its own web folder, so the test does not depend on (or race with) a build writing public/.
+    const web = mkdtempSync(join(tmpdir(), "sunshine-web-"));
+    mkdirSync(join(web, "assets"));
+    writeFileSync(join(web, "index.html"), '<div id="root"></div>');
+    writeFileSync(join(web, "assets", "app-1234.js"), "console.log(1)");
+    const app = createApp(s.deps, web);
+    const page = await app.handle(new Request("http://localhost/some/client/route"));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self';");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    const asset = await app.handle(new Request("http://localhost/assets/app-1234.js"));
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    const traversal = await app.handle(new Request("http://localhost/assets/../../etc/passwd"));
+    expect(await traversal.text()).toContain('<div id="root">');
+    const api = await app.handle(new Request("http://localhost/api/nope/deeper", { headers: { authorization: `Bearer ${s.token}` } }));
+    expect(api.status).toBe(404);
+    expect(((await api.json()) as any).error.status).toBe(404);
   });
 });
