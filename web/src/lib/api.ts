@@ -5,6 +5,8 @@ import { onUnauthorized } from "./unauthorized";
 
 /** Typed client for the server's App; every call carries the bearer token when there is one. */
 export const client = treaty<App>(window.location.origin, {
+  // Dates stay ISO strings as the server typed them (Eden would turn "2026-11-22" or a line of text into a Date).
+  parseDate: false,
   headers() {
     const token = localStorage.getItem(TOKEN_KEY);
     return token ? { authorization: `Bearer ${token}` } : undefined;

@@ -8,7 +8,7 @@ import { UPCOMING_LIMIT, useDeleteEvent, useEvents, type CalendarEvent, type Eve
 import { byStart, longDate } from "./dates";
 import { EventForm, emptyEvent, toInput } from "./EventForm";
 import { EventItem } from "./EventItem";
-import { Modal } from "./Modal";
+import { Modal } from "../ui/Modal";
 
 type FormState = { initial: EventInput; editing?: CalendarEvent; key: number } | null;
 

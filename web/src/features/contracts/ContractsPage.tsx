@@ -2,7 +2,7 @@ import { Copy, Download, FilePen, FileSignature, FileText, Trash2 } from "lucide
 import { useEffect, useState, type FormEvent } from "react";
 import { ApiError } from "../../lib/api";
 import { formatDate } from "../../lib/format";
-import { Modal } from "../calendar/Modal";
+import { Modal } from "../ui/Modal";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert, PageHeader } from "../ui/Page";
 import {

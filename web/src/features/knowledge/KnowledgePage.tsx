@@ -1,7 +1,7 @@
 import { BookOpen, Briefcase, FileText, Landmark, Plus, Scale, Search } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { formatDate } from "../../lib/format";
-import { Modal } from "../calendar/Modal";
+import { Modal } from "../ui/Modal";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert, PageHeader } from "../ui/Page";
 import {
