@@ -202,7 +202,8 @@ async function runDelivery(ctx: SendContext, id: number) {
   const { db, config } = ctx;
   if (!config.smtp) return;
   const pause = Math.max(0, Math.round(60_000 / Math.max(1, ctx.ratePerMinute)));
-  const transport = nodemailer.createTransport(config.smtp.url);
+  // One pooled connection per campaign: messages go out back to back without a new handshake each.
+  const transport = nodemailer.createTransport({ url: config.smtp.url, pool: true, maxConnections: 1 });
   try {
     let first = true;
     for (;;) {

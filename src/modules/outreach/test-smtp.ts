@@ -47,6 +47,7 @@ export async function startTestSmtp(): Promise<{ url: string; port: number; mess
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
+    disableReverseLookup: true,
     logger: false,
     onRcptTo(address, _session, cb) {
       if (address.address.startsWith("bounce")) {
