@@ -163,6 +163,11 @@ test("selection persists across tabs; voice new-campaign opens the dialog only w
   await expect(app.getByRole("article", { name: "Valentine push" }).locator(".badge-success")).toHaveText("active");
   await app.getByRole("article", { name: "Valentine push" }).getByRole("button", { name: "Select" }).click();
   await app.getByRole("tab", { name: "Analytics" }).click();
+  // Analytics follow the selected audiobook: only Paper Moons' three campaigns (one active) and one activity.
+  await expect(app.getByTestId("analytics-scope")).toHaveText("Campaigns for Paper Moons");
+  await expect(app.getByTestId("promotion-analytics").locator('[data-stat="Active Campaigns"]')).toContainText("1");
+  await expect(app.getByTestId("promotion-analytics").locator('[data-stat="Total Activities"]')).toContainText("1");
+  await expect(app.getByTestId("promotion-analytics").locator('[data-stat="Total Budget"]')).toContainText("$0.00");
   await app.getByRole("tab", { name: "Campaign Activities" }).click();
   await expect(app.getByRole("listitem", { name: "Reader Q&A" })).toBeVisible();
   await expect(app.getByLabel("Audiobook to promote")).toHaveValue(String(book.id));

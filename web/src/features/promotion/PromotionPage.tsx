@@ -134,7 +134,7 @@ export function PromotionPage() {
         {tab === "Campaign Activities" && (
           <Activities campaign={campaign} onAdd={() => setDialog({ kind: "activity" })} />
         )}
-        {tab === "Analytics" && <Analytics />}
+        {tab === "Analytics" && <Analytics book={book} />}
       </div>
 
       {dialog?.kind === "campaign" && book && (
@@ -360,8 +360,8 @@ function Activities({ campaign, onAdd }: { campaign?: Campaign; onAdd: () => voi
   );
 }
 
-function Analytics() {
-  const a = useAnalytics();
+function Analytics({ book }: { book?: { id: number; title: string } }) {
+  const a = useAnalytics(book?.id ?? null);
   if (a.error) return <ErrorAlert error={a.error} />;
   const cards = [
     { label: "Active Campaigns", value: a.data?.activeCampaigns ?? 0, icon: Megaphone },
@@ -371,6 +371,9 @@ function Analytics() {
   ];
   return (
     <div className="space-y-4">
+      <p className="text-sm text-base-content/70" data-testid="analytics-scope">
+        {book ? `Campaigns for ${book.title}` : "All campaigns, every audiobook"}
+      </p>
       <div className="grid grid-cols-2 gap-3 xl:grid-cols-4" data-testid="promotion-analytics">
         {cards.map(({ label, value, icon: Icon }) => (
           <div key={label} className="card bg-base-100 shadow-sm" data-stat={label}>

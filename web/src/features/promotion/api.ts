@@ -24,8 +24,12 @@ export const useActivities = (campaignId: number | null) =>
     queryFn: () => fetchActivities(campaignId!),
     enabled: campaignId !== null,
   });
-export const useAnalytics = () =>
-  useQuery({ queryKey: analyticsKey, queryFn: () => call(campaigns.analytics.get({ query: {} })) });
+/** Analytics over every campaign, or over one audiobook's campaigns when one is selected. */
+export const useAnalytics = (audiobookId: number | null) =>
+  useQuery({
+    queryKey: [...analyticsKey, audiobookId],
+    queryFn: () => call(campaigns.analytics.get({ query: audiobookId ? { audiobookId } : {} })),
+  });
 
 function useChanged() {
   const qc = useQueryClient();
