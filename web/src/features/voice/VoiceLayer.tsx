@@ -1,6 +1,6 @@
 import { useRouter } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { Mic, MicOff } from "lucide-react";
+import { Mic } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { queryClient } from "../../lib/query";
 import { MODE_LABELS, nextMode } from "../theme/theme";
@@ -135,7 +135,7 @@ function FloatingMic() {
       aria-pressed={listening}
       onClick={toggleListening}
     >
-      {listening ? <Mic className="size-6" /> : <MicOff className="size-6" />}
+      <Mic className="size-6" />
     </button>
   );
 }
