@@ -95,6 +95,9 @@ describe("grant search", () => {
     expect(jazz[0]!.reason).toMatch(/jazz/);
     const canada = rankCatalogue({ description: "Toronto songwriter recording an EP" });
     expect(canada[0]!.country).toBe("Canada");
+    const rent = rankCatalogue({ description: "Musician who cannot pay rent after an illness" });
+    expect(rent.slice(0, 3).every((g) => g.tags.includes("emergency"))).toBe(true);
+    expect(book.slice(0, 2).some((g) => g.tags.includes("emergency"))).toBe(false);
     const nothing = rankCatalogue({});
     expect(nothing.length).toBeGreaterThan(0);
   });

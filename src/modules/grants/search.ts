@@ -117,6 +117,8 @@ const SYNONYMS: Record<string, string[]> = {
   deutschland: ["germany"],
 };
 
+const NEED_TERMS = new Set(["emergency", "hardship", "health", "relief", "medical", "illness", "crisis", "rent", "debt", "injury"]);
+
 const COUNTRY_TAGS = new Set(["usa", "uk", "england", "scotland", "canada", "quebec", "australia", "new zealand", "ireland", "germany"]);
 
 export function requestTerms(req: GrantSearchRequest): string[] {
@@ -152,6 +154,8 @@ function scoreEntry(entry: CatalogueGrant, terms: string[]): { score: number; ma
       matched.push(term);
     }
   }
+  // Hardship funds only lead when the request is about hardship.
+  if (tags.has("emergency")) score += terms.some((t) => NEED_TERMS.has(t)) ? 4 : -3;
   // Asked for a country and this programme is elsewhere: push it down.
   if (countries.length && !countries.some((c) => tags.has(c)) && !tags.has("international")) score -= 4;
   return { score, matched };

@@ -141,11 +141,13 @@ function SuggestionCard({ g }: { g: GrantSuggestion }) {
         </button>
       </div>
       <p className="mt-2 text-sm">{g.description}</p>
-      <div className="mt-2 flex flex-wrap gap-2 text-xs">
-        <span className="badge badge-outline badge-sm">{g.amount}</span>
-        <span className="badge badge-ghost badge-sm">{g.deadline}</span>
-        {g.verify && <span className="badge badge-warning badge-sm">Verify before applying</span>}
-      </div>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs">
+        <dt className="text-base-content/60">Amount</dt>
+        <dd>{g.amount}</dd>
+        <dt className="text-base-content/60">Deadline</dt>
+        <dd>{g.deadline}</dd>
+      </dl>
+      {g.verify && <span className="badge badge-warning badge-sm mt-2">Verify before applying</span>}
       <p className="mt-2 text-xs italic text-base-content/70">{g.reason}</p>
       {g.applicationUrl && (
         <a className="link link-primary mt-1 inline-flex items-center gap-1 text-sm" href={g.applicationUrl} target="_blank" rel="noreferrer">
