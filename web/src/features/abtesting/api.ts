@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api";
-import { api } from "../automation/client";
+import { api } from "../../lib/api";
 
 export const abKey = ["/api/ab-testing"] as const;
 const ab = api["ab-testing"];

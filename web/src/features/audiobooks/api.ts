@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api";
-import { api } from "./client";
+import { api } from "../../lib/api";
 
 export const booksKey = ["/api/audiobooks"] as const;
 export const salesKey = ["/api/audiobook-sales"] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api";
-import { api } from "./client";
+import { api } from "../../lib/api";
 
 export const automationKey = ["/api/automation"] as const;
 const auto = api.automation;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api";
-import { textApi as api } from "./client";
+import { api } from "../../lib/api";
 import { queryClient } from "../../lib/query";
 
 export const EVENT_TYPES = ["meeting", "deadline", "gig", "interview", "payment", "other"] as const;

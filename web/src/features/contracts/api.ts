@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api";
 import { queryClient } from "../../lib/query";
-import { textApi as api } from "../calendar/client";
+import { api } from "../../lib/api";
 
 export const contractsKey = ["/api/music-contracts"] as const;
 

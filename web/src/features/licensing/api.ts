@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api";
-import { api } from "../audiobooks/client";
+import { api } from "../../lib/api";
 
 export const keys = {
   songs: ["/api/songs"],

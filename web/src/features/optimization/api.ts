@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api";
-import { api } from "../automation/client";
+import { api } from "../../lib/api";
 
 export const optKey = ["/api/optimization"] as const;
 const opt = api.optimization;

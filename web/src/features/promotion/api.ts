@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api";
-import { api } from "../audiobooks/client";
+import { api } from "../../lib/api";
 
 export const campaignsKey = ["/api/audiobook-promotional-campaigns"] as const;
 export const activitiesKey = ["/api/audiobook-promotional-activities"] as const;
