@@ -1,12 +1,21 @@
+import type { Page } from "@playwright/test";
 import { test, expect, apiCall } from "./fixtures";
 
 const tomorrowLabel = "Due tomorrow";
 
 test.describe.configure({ mode: "serial" });
 
+/** The worker's server can be shared with other test files: start each test from no tasks and no chat. */
+async function reset(app: Page) {
+  const tasks = await apiCall(app, "GET", "/api/tasks");
+  for (const t of tasks.body) await apiCall(app, "DELETE", `/api/tasks/${t.id}`);
+  await apiCall(app, "DELETE", "/api/chat-messages");
+}
+
 test("empty chat: greeting with the e-mail, capabilities, example prompts fill the input, Send rules", async ({
   app,
 }) => {
+  await reset(app);
   await app.goto("/chat");
   const empty = app.getByTestId("chat-empty");
   await expect(empty).toContainText("Hi owner@localhost! I'm Sunshine.");
@@ -29,6 +38,8 @@ test("empty chat: greeting with the e-mail, capabilities, example prompts fill t
 });
 
 test("task intent from chat: reply shows the action, widget lists it, ticking removes it", async ({ app }) => {
+  await reset(app);
+  await app.reload();
   // Record what is spoken (spoken replies are on by default).
   await app.evaluate(() => {
     (window as any).__spoken = [];
@@ -69,6 +80,7 @@ test("task intent from chat: reply shows the action, widget lists it, ticking re
 });
 
 test("spoken replies can be turned off; questions are answered from real data", async ({ app }) => {
+  await reset(app);
   await apiCall(app, "POST", "/api/tasks", { title: "Send stems to mixer", priority: "medium", dueDate: "2020-02-02" });
   await app.goto("/chat");
   await app.evaluate(() => {
@@ -87,7 +99,7 @@ test("spoken replies can be turned off; questions are answered from real data", 
 });
 
 test("dashboard chat card shows the last 5 messages and can send", async ({ app }) => {
-  await apiCall(app, "DELETE", "/api/chat-messages");
+  await reset(app);
   for (let i = 1; i <= 6; i++) await apiCall(app, "POST", "/api/chat-messages", { message: `thanks ${i}` });
   await app.reload();
   const card = app.getByTestId("chat-card");

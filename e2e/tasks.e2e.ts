@@ -2,6 +2,8 @@ import { test, expect, apiCall } from "./fixtures";
 import { startSunshine } from "./server";
 
 test("loading shows 3 skeleton rows, then pending tasks urgent>high>medium>low, first 5", async ({ app, page }) => {
+  // The worker's server can be shared with other test files: start from no tasks.
+  for (const t of (await apiCall(app, "GET", "/api/tasks")).body) await apiCall(app, "DELETE", `/api/tasks/${t.id}`);
   const mk = (title: string, priority: string) => apiCall(app, "POST", "/api/tasks", { title, priority });
   await mk("Low A", "low");
   await mk("Medium A", "medium");
