@@ -15,7 +15,13 @@ import { handleLine } from "../cli/core";
 export const stats = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
-  return { runs: s.length, median: +q(0.5).toFixed(1), p95: +q(0.95).toFixed(1), min: +s[0]!.toFixed(1), max: +s.at(-1)!.toFixed(1) };
+  return {
+    runs: s.length,
+    median: +q(0.5).toFixed(1),
+    p95: +q(0.95).toFixed(1),
+    min: +s[0]!.toFixed(1),
+    max: +s.at(-1)!.toFixed(1),
+  };
 };
 
 export async function benchAsk(runs = 20) {
@@ -26,7 +32,10 @@ export async function benchAsk(runs = 20) {
     const processMs: number[] = [];
     for (let i = 0; i < runs + 1; i++) {
       const t = performance.now();
-      const r = spawnSync(BINARY, ["ask", "--server", server.url, `add task bench item ${i} tomorrow`], { env, encoding: "utf8" });
+      const r = spawnSync(BINARY, ["ask", "--server", server.url, `add task bench item ${i} tomorrow`], {
+        env,
+        encoding: "utf8",
+      });
       if (r.status !== 0) throw new Error(`ask failed: ${r.stderr}`);
       if (i > 0) processMs.push(performance.now() - t); // the first run signs in and writes the token file
     }

@@ -15,7 +15,11 @@ export async function benchVoice(runs = 10) {
   const dir = mkdtempSync(join(tmpdir(), "sunshine-bench-voice-"));
   execFileSync("espeak-ng", ["-w", join(dir, "raw.wav"), "add task buy guitar strings tomorrow"]);
   execFileSync("sox", [join(dir, "raw.wav"), join(dir, "command.wav"), "pad", "1", "1.5"]);
-  const stt = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: async (req) => (await req.formData(), Response.json({ text: "add task buy guitar strings tomorrow" })) });
+  const stt = Bun.serve({
+    hostname: "127.0.0.1",
+    port: 0,
+    fetch: async (req) => (await req.formData(), Response.json({ text: "add task buy guitar strings tomorrow" })),
+  });
   const server = await startSunshine({ OPENAI_API_KEY: "", OPENAI_BASE_URL: "" });
   try {
     const env = {
@@ -30,8 +34,15 @@ export async function benchVoice(runs = 10) {
     for (let i = 0; i < runs + 1; i++) {
       const t = performance.now();
       // spawnSync would block the in-process STT server: run the child asynchronously.
-      const proc = Bun.spawn([BINARY, "listen", "--input", join(dir, "command.wav"), "--no-speak", "--timings", "--server", server.url], { env, stdout: "pipe", stderr: "pipe" });
-      const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
+      const proc = Bun.spawn(
+        [BINARY, "listen", "--input", join(dir, "command.wav"), "--no-speak", "--timings", "--server", server.url],
+        { env, stdout: "pipe", stderr: "pipe" },
+      );
+      const [out, err, code] = await Promise.all([
+        new Response(proc.stdout).text(),
+        new Response(proc.stderr).text(),
+        proc.exited,
+      ]);
       if (code !== 0) throw new Error(`listen failed: ${err}`);
       const m = /end of speech → reply printed (\d+) ms \(excluding speech-to-text (\d+) ms\)/.exec(out);
       if (!m) throw new Error(`no timing line in:\n${out}`);

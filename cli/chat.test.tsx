@@ -14,7 +14,10 @@ const until = async (check: () => boolean, what: string, ms = 5000) => {
   }
 };
 /** Types into the input line (retrying if Ink had not yet attached to stdin), then presses Enter. */
-const type = async (app: { stdin: { write: (s: string) => void }; lastFrame: () => string | undefined }, text: string) => {
+const type = async (
+  app: { stdin: { write: (s: string) => void }; lastFrame: () => string | undefined },
+  text: string,
+) => {
   for (let attempt = 0; ; attempt++) {
     if (lastFrame(app).includes("Ask or tell")) app.stdin.write(text);
     try {
@@ -61,7 +64,10 @@ describe("chat screen (Ink)", () => {
     await until(() => lastFrame()!.includes("is thinking"), "spinner");
     expect(transcript(lastFrame()!)).toContain("You: Hey Sunshine, add task call the radio station tomorrow");
     release();
-    await until(() => transcript(lastFrame()!).includes("✓ Added task: Call the radio station — medium, due tomorrow"), "action line");
+    await until(
+      () => transcript(lastFrame()!).includes("✓ Added task: Call the radio station — medium, due tomorrow"),
+      "action line",
+    );
     expect(transcript(lastFrame()!)).toMatch(/Sunshine: .*Call the radio station/);
     await until(() => lastFrame()!.includes("Pending tasks (1)"), "tasks panel refresh");
     expect(lastFrame()).toContain("● Call the radio station");
@@ -71,7 +77,14 @@ describe("chat screen (Ink)", () => {
   });
 
   test("pending tasks are sorted urgent, high, medium, low; at most 5 shown", async () => {
-    for (const [title, priority] of [["Low one", "low"], ["Urgent one", "urgent"], ["Medium one", "medium"], ["High one", "high"], ["Low two", "low"], ["Medium two", "medium"]]) {
+    for (const [title, priority] of [
+      ["Low one", "low"],
+      ["Urgent one", "urgent"],
+      ["Medium one", "medium"],
+      ["High one", "high"],
+      ["Low two", "low"],
+      ["Medium two", "medium"],
+    ]) {
       await server.request("POST", "/api/tasks", { title, priority });
     }
     const client = new SunshineClient({ server: server.url, configFile: tempConfig() });
@@ -83,7 +96,9 @@ describe("chat screen (Ink)", () => {
     expect(at("Urgent one")).toBeLessThan(at("High one"));
     expect(at("High one")).toBeLessThan(Math.min(at("Medium one"), at("Medium two")));
     expect(frame).not.toContain("Low one");
-    const pending = ((await server.request("GET", "/api/tasks")).body as any[]).filter((t) => t.status === "pending").length;
+    const pending = ((await server.request("GET", "/api/tasks")).body as any[]).filter(
+      (t) => t.status === "pending",
+    ).length;
     expect(frame).toContain(`Pending tasks (${pending})`);
     unmount();
   });
@@ -94,7 +109,10 @@ describe("chat screen (Ink)", () => {
     const { lastFrame, unmount } = app;
     await until(() => lastFrame()!.includes("Cannot reach Sunshine"), "tasks panel error");
     await type(app, "hello");
-    await until(() => transcript(lastFrame()!).includes("! Cannot reach Sunshine at http://127.0.0.1:9"), "transcript error");
+    await until(
+      () => transcript(lastFrame()!).includes("! Cannot reach Sunshine at http://127.0.0.1:9"),
+      "transcript error",
+    );
     unmount();
   });
 

@@ -77,7 +77,9 @@ export class SunshineClient {
     } catch (e) {
       const name = (e as Error)?.name;
       if (name === "TimeoutError" || name === "AbortError") {
-        throw new CompanionError(`Sunshine at ${this.server} did not answer within ${Math.round(this.timeoutMs / 1000)} s`);
+        throw new CompanionError(
+          `Sunshine at ${this.server} did not answer within ${Math.round(this.timeoutMs / 1000)} s`,
+        );
       }
       throw new CompanionError(
         `Cannot reach Sunshine at ${this.server}. Is it running? Start it with "sunshine serve", or point to it with --server URL.`,
@@ -95,10 +97,18 @@ export class SunshineClient {
   }
 
   async login(): Promise<void> {
-    const res = await this.raw("POST", "/api/auth/login", this.passphrase ? { passphrase: this.passphrase } : undefined, false);
+    const res = await this.raw(
+      "POST",
+      "/api/auth/login",
+      this.passphrase ? { passphrase: this.passphrase } : undefined,
+      false,
+    );
     if (!res.ok) {
       const message = await SunshineClient.errorMessage(res);
-      const hint = res.status === 401 || res.status === 403 ? " (set SUNSHINE_PASSPHRASE or --passphrase for a remote server)" : "";
+      const hint =
+        res.status === 401 || res.status === 403
+          ? " (set SUNSHINE_PASSPHRASE or --passphrase for a remote server)"
+          : "";
       throw new CompanionError(`Sign-in to ${this.server} failed: ${message}${hint}`, res.status);
     }
     const { token } = (await res.json()) as { token?: string };
@@ -125,8 +135,16 @@ export class SunshineClient {
     }
   };
 
-  async process(message: string, type: "cli" | "voice" = "cli", context: Record<string, unknown> = {}): Promise<AiReply> {
-    const reply = await this.request("POST", "/api/ai/process", { message, type, context: { source: "terminal", ...context } });
+  async process(
+    message: string,
+    type: "cli" | "voice" = "cli",
+    context: Record<string, unknown> = {},
+  ): Promise<AiReply> {
+    const reply = await this.request("POST", "/api/ai/process", {
+      message,
+      type,
+      context: { source: "terminal", ...context },
+    });
     return {
       message: String(reply?.message ?? ""),
       confidence: Number(reply?.confidence ?? 0),

@@ -71,7 +71,8 @@ export function registerCompanionCommands(program: Command): void {
     guarded(async () => {
       const num = (v: string, name: string, min: number, max: number) => {
         const n = Number(v);
-        if (!Number.isFinite(n) || n < min || n > max) throw new CompanionError(`--${name} must be a number from ${min} to ${max} (got "${v}")`);
+        if (!Number.isFinite(n) || n < min || n > max)
+          throw new CompanionError(`--${name} must be a number from ${min} to ${max} (got "${v}")`);
         return n;
       };
       const { runListen } = await import("./listen/run");

@@ -9,13 +9,22 @@ import { runListen } from "./listen/run";
 import { findSpeaker, openAiSpeaker } from "./listen/speak";
 import { createTranscriber } from "./listen/stt";
 import { decodeWav, encodeWav, rms, SAMPLE_RATE } from "./listen/wav";
-import { createPorcupine, engineFiles, keywordPhrase, loadPorcupineModule, platformFiles, type WakeWordEngine } from "./listen/wakeword";
+import {
+  createPorcupine,
+  engineFiles,
+  keywordPhrase,
+  loadPorcupineModule,
+  platformFiles,
+  type WakeWordEngine,
+} from "./listen/wakeword";
 import { formatExchange, handleLine } from "./core";
 import { tempConfig } from "./test-helpers";
 import { stripWakePhrase } from "./wake";
 
 const tone = (seconds: number, hz: number, amp = 8000) =>
-  Int16Array.from({ length: Math.round(seconds * SAMPLE_RATE) }, (_, i) => Math.round(amp * Math.sin((2 * Math.PI * hz * i) / SAMPLE_RATE)));
+  Int16Array.from({ length: Math.round(seconds * SAMPLE_RATE) }, (_, i) =>
+    Math.round(amp * Math.sin((2 * Math.PI * hz * i) / SAMPLE_RATE)),
+  );
 const silence = (seconds: number) => new Int16Array(Math.round(seconds * SAMPLE_RATE));
 const concat = (...parts: Int16Array[]) => {
   const out = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
@@ -31,7 +40,10 @@ const frames = (samples: Int16Array, n = 512) => {
 
 describe("wake phrase", () => {
   test("is stripped from typed lines, any punctuation and case", () => {
-    expect(stripWakePhrase("Hey Sunshine, add task call the radio station tomorrow")).toEqual({ woke: true, rest: "add task call the radio station tomorrow" });
+    expect(stripWakePhrase("Hey Sunshine, add task call the radio station tomorrow")).toEqual({
+      woke: true,
+      rest: "add task call the radio station tomorrow",
+    });
     expect(stripWakePhrase("hey sunshine")).toEqual({ woke: true, rest: "" });
     expect(stripWakePhrase("OK Sunshine: what's due?")).toEqual({ woke: true, rest: "what's due?" });
     expect(stripWakePhrase("add task hey")).toEqual({ woke: false, rest: "add task hey" });
@@ -114,14 +126,31 @@ describe("audio", () => {
   test("recorder: arecord first, then sox, else how to install one", () => {
     expect(findRecorder(undefined, (c) => (c === "sox" ? "/usr/bin/sox" : null))).toBe("sox");
     expect(findRecorder(undefined, () => "/usr/bin/x")).toBe("arecord");
-    expect(() => findRecorder(undefined, () => null)).toThrow("No audio recorder found: install alsa-utils (arecord) or sox");
+    expect(() => findRecorder(undefined, () => null)).toThrow(
+      "No audio recorder found: install alsa-utils (arecord) or sox",
+    );
     expect(() => findRecorder("parecord", () => null)).toThrow('Unknown recorder "parecord"');
-    expect(recorderCommand("arecord", "plughw:1,0")).toEqual(["arecord", "-q", "-t", "raw", "-f", "S16_LE", "-r", "16000", "-c", "1", "-D", "plughw:1,0"]);
+    expect(recorderCommand("arecord", "plughw:1,0")).toEqual([
+      "arecord",
+      "-q",
+      "-t",
+      "raw",
+      "-f",
+      "S16_LE",
+      "-r",
+      "16000",
+      "-c",
+      "1",
+      "-D",
+      "plughw:1,0",
+    ]);
   });
 
   test("speech-to-text needs a server or a key, said once", () => {
     expect(() => createTranscriber({})).toThrow("No speech-to-text server configured");
-    expect(createTranscriber({ OPENAI_BASE_URL: "http://127.0.0.1:9000/v1" }).describe).toBe("whisper-1 at http://127.0.0.1:9000/v1");
+    expect(createTranscriber({ OPENAI_BASE_URL: "http://127.0.0.1:9000/v1" }).describe).toBe(
+      "whisper-1 at http://127.0.0.1:9000/v1",
+    );
   });
 });
 
@@ -129,9 +158,12 @@ describe("speaking replies", () => {
   test("espeak-ng first; without it an OpenAI-compatible speech endpoint when configured and a player exists", () => {
     expect(findSpeaker((c) => (c === "espeak-ng" ? "/usr/bin/espeak-ng" : null), {})?.name).toBe("espeak-ng");
     expect(findSpeaker(() => null, { SUNSHINE_TTS_MODEL: "kokoro" })).toBeNull(); // nothing to play it with
-    expect(findSpeaker((c) => (c === "aplay" ? "/usr/bin/aplay" : null), { SUNSHINE_TTS_MODEL: "kokoro", SUNSHINE_TTS_BASE_URL: "http://127.0.0.1:8880/v1" })?.name).toBe(
-      "kokoro at http://127.0.0.1:8880/v1",
-    );
+    expect(
+      findSpeaker((c) => (c === "aplay" ? "/usr/bin/aplay" : null), {
+        SUNSHINE_TTS_MODEL: "kokoro",
+        SUNSHINE_TTS_BASE_URL: "http://127.0.0.1:8880/v1",
+      })?.name,
+    ).toBe("kokoro at http://127.0.0.1:8880/v1");
     expect(findSpeaker(() => null, {})).toBeNull();
   });
 
@@ -148,16 +180,26 @@ describe("speaking replies", () => {
       port: 0,
       async fetch(req) {
         requests.push({ path: new URL(req.url).pathname, body: await req.json() });
-        return new Response(encodeWav(tone(0.4, 220)) as Uint8Array<ArrayBuffer>, { headers: { "content-type": "audio/wav" } });
+        return new Response(encodeWav(tone(0.4, 220)) as Uint8Array<ArrayBuffer>, {
+          headers: { "content-type": "audio/wav" },
+        });
       },
     });
     try {
       const played: number[] = [];
-      const speaker = openAiSpeaker({ SUNSHINE_TTS_BASE_URL: `http://127.0.0.1:${tts.port}/v1`, SUNSHINE_TTS_VOICE: "af_bella" }, async (file) => {
-        played.push(decodeWav(new Uint8Array(readFileSync(file))).length / SAMPLE_RATE);
-      });
+      const speaker = openAiSpeaker(
+        { SUNSHINE_TTS_BASE_URL: `http://127.0.0.1:${tts.port}/v1`, SUNSHINE_TTS_VOICE: "af_bella" },
+        async (file) => {
+          played.push(decodeWav(new Uint8Array(readFileSync(file))).length / SAMPLE_RATE);
+        },
+      );
       await speaker.speak("Added task: buy strings");
-      expect(requests).toEqual([{ path: "/v1/audio/speech", body: { model: "tts-1", voice: "af_bella", input: "Added task: buy strings", response_format: "wav" } }]);
+      expect(requests).toEqual([
+        {
+          path: "/v1/audio/speech",
+          body: { model: "tts-1", voice: "af_bella", input: "Added task: buy strings", response_format: "wav" },
+        },
+      ]);
       expect(played).toEqual([0.4]);
     } finally {
       tts.stop(true);
@@ -172,13 +214,22 @@ describe("Porcupine adapter (up to initialisation: a real AccessKey needs the ne
     expect(String(mod.BuiltinKeyword.COMPUTER)).toBe("computer");
     const files = await engineFiles();
     const here = platformFiles(files);
-    for (const f of [files.model, here.library, here.keyword, ...Object.values(files.libraries)]) expect(existsSync(f)).toBe(true);
+    for (const f of [files.model, here.library, here.keyword, ...Object.values(files.libraries)])
+      expect(existsSync(f)).toBe(true);
   });
   test("a bad key, no key and a missing keyword file each give a sentence with the fix", async () => {
-    await expect(createPorcupine({ accessKey: "bad-key" })).rejects.toThrow("Picovoice did not accept the AccessKey (Failed to parse AccessKey `bad-key`.)");
-    await expect(createPorcupine({})).rejects.toThrow("The wake word needs a Picovoice AccessKey. Get a free AccessKey at https://console.picovoice.ai/");
-    await expect(createPorcupine({ accessKey: "k", keywordPath: "/nope/hey-sunshine_en_linux_v3_0_0.ppn" })).rejects.toThrow("Keyword file not found");
-    await expect(createPorcupine({ accessKey: "k", sensitivity: 3 })).rejects.toThrow("Sensitivity must be between 0 and 1");
+    await expect(createPorcupine({ accessKey: "bad-key" })).rejects.toThrow(
+      "Picovoice did not accept the AccessKey (Failed to parse AccessKey `bad-key`.)",
+    );
+    await expect(createPorcupine({})).rejects.toThrow(
+      "The wake word needs a Picovoice AccessKey. Get a free AccessKey at https://console.picovoice.ai/",
+    );
+    await expect(
+      createPorcupine({ accessKey: "k", keywordPath: "/nope/hey-sunshine_en_linux_v3_0_0.ppn" }),
+    ).rejects.toThrow("Keyword file not found");
+    await expect(createPorcupine({ accessKey: "k", sensitivity: 3 })).rejects.toThrow(
+      "Sensitivity must be between 0 and 1",
+    );
   });
   test("a custom keyword file is announced by its phrase", () => {
     expect(keywordPhrase("/home/pi/Hey-Sunshine_en_raspberry-pi_v3_0_0.ppn")).toBe("Hey Sunshine");
@@ -186,7 +237,11 @@ describe("Porcupine adapter (up to initialisation: a real AccessKey needs the ne
     expect(keywordPhrase("hey sunshine.ppn")).toBe("hey sunshine");
   });
   test("Raspberry Pi boards get their own native module; other ARM CPUs are told to use push-to-talk", () => {
-    const files = { model: "m", libraries: { "linux-x64": "x", "pi-cortex-a53": "a53", "pi-cortex-a72": "a72", "pi-cortex-a76": "a76" }, keywords: { linux: "kl", pi: "kp" } };
+    const files = {
+      model: "m",
+      libraries: { "linux-x64": "x", "pi-cortex-a53": "a53", "pi-cortex-a72": "a72", "pi-cortex-a76": "a76" },
+      keywords: { linux: "kl", pi: "kp" },
+    };
     expect(platformFiles(files, "linux", "arm64", "CPU part\t: 0xd08\n")).toEqual({ library: "a72", keyword: "kp" });
     expect(platformFiles(files, "linux", "arm64", "CPU part\t: 0xd0b\n")).toEqual({ library: "a76", keyword: "kp" });
     expect(() => platformFiles(files, "linux", "arm64", "CPU part\t: 0xd40\n")).toThrow("Use --push-to-talk instead");
@@ -206,7 +261,8 @@ describe("listen loop with a wake-word engine (in process, real API server)", ()
     // Porcupine) when the word has ended.
     const goertzel = (f: Int16Array, hz: number) => {
       const k = (2 * Math.cos((2 * Math.PI * hz) / SAMPLE_RATE)) as number;
-      let s1 = 0, s2 = 0;
+      let s1 = 0,
+        s2 = 0;
       for (const x of f) [s1, s2] = [x + k * s1 - s2, s1];
       return Math.sqrt(s1 * s1 + s2 * s2 - k * s1 * s2) / f.length;
     };
@@ -223,13 +279,36 @@ describe("listen loop with a wake-word engine (in process, real API server)", ()
       },
       release: () => {},
     };
-    const audio = concat(silence(0.5), tone(1, 300), silence(1), tone(0.3, 1000), silence(0.5), tone(1.5, 300), silence(1.5));
-    const source: AudioSource = { description: "test audio", frames: async function* () { yield* frames(audio); }, close() {} };
+    const audio = concat(
+      silence(0.5),
+      tone(1, 300),
+      silence(1),
+      tone(0.3, 1000),
+      silence(0.5),
+      tone(1.5, 300),
+      silence(1.5),
+    );
+    const source: AudioSource = {
+      description: "test audio",
+      frames: async function* () {
+        yield* frames(audio);
+      },
+      close() {},
+    };
     const heard: number[] = [];
-    const transcriber = { describe: "test", transcribe: async (wav: Uint8Array) => (heard.push(decodeWav(wav).length / SAMPLE_RATE), "add task master the new single urgent") };
+    const transcriber = {
+      describe: "test",
+      transcribe: async (wav: Uint8Array) => (
+        heard.push(decodeWav(wav).length / SAMPLE_RATE),
+        "add task master the new single urgent"
+      ),
+    };
     const lines: string[] = [];
     const client = new SunshineClient({ server: server.url, configFile: tempConfig() });
-    const timings = await runListen({ once: true }, { client, transcriber, wake, speaker: null, source, log: (l) => lines.push(l) });
+    const timings = await runListen(
+      { once: true },
+      { client, transcriber, wake, speaker: null, source, log: (l) => lines.push(l) },
+    );
     expect(lines).toContain('Say "Beep" to talk to Sunshine (Ctrl+C quits).');
     expect(lines).toContain("Wake word heard. Listening…");
     // Only the 1.5 s command after the beep was sent, not the 1 s of sound before it.
@@ -246,7 +325,10 @@ describe("listen loop with a wake-word engine (in process, real API server)", ()
     const client = new SunshineClient({ server: server.url, configFile: tempConfig() });
     // The server refuses a task without a title: the AI's action is carried out and fails for real.
     const realProcess = client.process.bind(client);
-    client.process = async (m, t) => ({ ...(await realProcess(m, t)), actions: [{ type: "create_task", data: { title: "" } }] });
+    client.process = async (m, t) => ({
+      ...(await realProcess(m, t)),
+      actions: [{ type: "create_task", data: { title: "" } }],
+    });
     const x = await handleLine(client, "add task something");
     expect(x.reply).toBe("Sorry, that did not work.");
     expect(x.outcomes[0]!.ok).toBe(false);

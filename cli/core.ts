@@ -15,10 +15,22 @@ export interface Exchange {
 }
 
 /** One typed or spoken line: strip the wake phrase, ask the AI, carry out its actions (the same way the web app does). */
-export async function handleLine(client: SunshineClient, input: string, type: "cli" | "voice" = "cli"): Promise<Exchange> {
+export async function handleLine(
+  client: SunshineClient,
+  input: string,
+  type: "cli" | "voice" = "cli",
+): Promise<Exchange> {
   const { rest } = stripWakePhrase(input);
   if (!rest) {
-    return { input, command: "", reply: `Hi! ${persona()} here. What can I do for you?`, confidence: 1, actions: [], outcomes: [], serverMs: 0 };
+    return {
+      input,
+      command: "",
+      reply: `Hi! ${persona()} here. What can I do for you?`,
+      confidence: 1,
+      actions: [],
+      outcomes: [],
+      serverMs: 0,
+    };
   }
   const started = performance.now();
   const reply = await client.process(rest, type);
@@ -26,7 +38,15 @@ export async function handleLine(client: SunshineClient, input: string, type: "c
   // When every action failed, the reply's "done" would be wrong: say so instead (the ✗ lines give the reasons).
   const failed = outcomes.filter((o) => !o.ok && !o.pending);
   const message = failed.length && failed.length === outcomes.length ? "Sorry, that did not work." : reply.message;
-  return { input, command: rest, reply: message, confidence: reply.confidence, actions: reply.actions, outcomes, serverMs: performance.now() - started };
+  return {
+    input,
+    command: rest,
+    reply: message,
+    confidence: reply.confidence,
+    actions: reply.actions,
+    outcomes,
+    serverMs: performance.now() - started,
+  };
 }
 
 export function formatExchange(x: Exchange): string {

@@ -27,7 +27,8 @@ beforeAll(async () => {
     port: 0,
     async fetch(req) {
       const url = new URL(req.url);
-      if (req.method !== "POST" || url.pathname !== "/v1/audio/transcriptions") return new Response("not found", { status: 404 });
+      if (req.method !== "POST" || url.pathname !== "/v1/audio/transcriptions")
+        return new Response("not found", { status: 404 });
       const form = await req.formData();
       const file = form.get("file") as File;
       const bytes = new Uint8Array(await file.arrayBuffer());
@@ -64,15 +65,37 @@ describe("sunshine listen (compiled binary)", () => {
     expect(uploads.at(-1)!.rate).toBe(16_000);
     expect(uploads.at(-1)!.seconds).toBeGreaterThan(speechSeconds - 0.3);
     expect(uploads.at(-1)!.seconds).toBeLessThan(speechSeconds + 0.9);
-    expect(tasksInDb(server)).toContainEqual({ title: "Buy guitar strings", priority: "medium", due_date: localDate(1), status: "pending" });
+    expect(tasksInDb(server)).toContainEqual({
+      title: "Buy guitar strings",
+      priority: "medium",
+      due_date: localDate(1),
+      status: "pending",
+    });
   });
 
   test("push-to-talk from the microphone: arecord's raw 16 kHz stream, Enter, speech, silence → task", async () => {
     // A stand-in `arecord` on PATH that "records" the spoken command: raw S16_LE 16 kHz mono, like the real one.
-    execFileSync("sox", [join(dir, "command.wav"), "-t", "raw", "-r", "16000", "-e", "signed-integer", "-b", "16", "-c", "1", join(dir, "mic.raw")]);
+    execFileSync("sox", [
+      join(dir, "command.wav"),
+      "-t",
+      "raw",
+      "-r",
+      "16000",
+      "-e",
+      "signed-integer",
+      "-b",
+      "16",
+      "-c",
+      "1",
+      join(dir, "mic.raw"),
+    ]);
     const bin = join(dir, "bin");
     execFileSync("mkdir", ["-p", bin]);
-    writeFileSync(join(bin, "arecord"), `#!/bin/sh\necho "$@" > ${join(dir, "arecord-args")}\nsleep 0.5\ncat ${join(dir, "mic.raw")}\n`, { mode: 0o755 });
+    writeFileSync(
+      join(bin, "arecord"),
+      `#!/bin/sh\necho "$@" > ${join(dir, "arecord-args")}\nsleep 0.5\ncat ${join(dir, "mic.raw")}\n`,
+      { mode: 0o755 },
+    );
     const r = await runBinary(
       ["listen", "--push-to-talk", "--once", "--no-speak", "--device", "plughw:1,0", "--server", server.url],
       { ...sttEnv(), SUNSHINE_COMPANION_CONFIG: tempConfig(), PATH: `${bin}:${process.env.PATH}` },
@@ -84,7 +107,9 @@ describe("sunshine listen (compiled binary)", () => {
     expect(r.stdout).toContain("Press Enter, then speak (Ctrl+C quits).");
     expect(r.stdout).toContain("Listening…");
     expect(r.stdout).toContain("✓ Added task: Buy guitar strings — medium, due tomorrow");
-    expect(readFileSync(join(dir, "arecord-args"), "utf8").trim()).toBe("-q -t raw -f S16_LE -r 16000 -c 1 -D plughw:1,0");
+    expect(readFileSync(join(dir, "arecord-args"), "utf8").trim()).toBe(
+      "-q -t raw -f S16_LE -r 16000 -c 1 -D plughw:1,0",
+    );
     expect(uploads.at(-1)!.seconds).toBeLessThan(speechSeconds + 0.9);
   });
 
@@ -117,7 +142,11 @@ describe("sunshine listen (compiled binary)", () => {
     const noKey = await runBinary(["listen", "--server", server.url], { ...sttEnv(), ...env });
     expect(noKey.code).toBe(1);
     expect(noKey.stderr).toStartWith("sunshine: The wake word needs a Picovoice AccessKey.");
-    const noRecorder = await runBinary(["listen", "--push-to-talk", "--server", server.url], { ...sttEnv(), ...env, PATH: "/nonexistent" });
+    const noRecorder = await runBinary(["listen", "--push-to-talk", "--server", server.url], {
+      ...sttEnv(),
+      ...env,
+      PATH: "/nonexistent",
+    });
     expect(noRecorder.code).toBe(1);
     expect(noRecorder.stderr.trim()).toBe(
       "sunshine: No audio recorder found: install alsa-utils (arecord) or sox (Debian/Raspberry Pi OS: sudo apt install alsa-utils), or use --input FILE.wav.",
@@ -125,15 +154,23 @@ describe("sunshine listen (compiled binary)", () => {
     const noStt = await runBinary(["listen", "--input", join(dir, "command.wav"), "--server", server.url], env);
     expect(noStt.code).toBe(1);
     expect(noStt.stderr).toStartWith("sunshine: No speech-to-text server configured: set OPENAI_BASE_URL");
-    const sttDown = await runBinary(["listen", "--input", join(dir, "command.wav"), "--no-speak", "--server", server.url], {
-      ...env,
-      OPENAI_BASE_URL: "http://127.0.0.1:9/v1",
-    });
+    const sttDown = await runBinary(
+      ["listen", "--input", join(dir, "command.wav"), "--no-speak", "--server", server.url],
+      {
+        ...env,
+        OPENAI_BASE_URL: "http://127.0.0.1:9/v1",
+      },
+    );
     expect(sttDown.code).toBe(1);
     expect(sttDown.stderr).toContain("sunshine: Cannot reach the speech-to-text server at http://127.0.0.1:9/v1");
     writeFileSync(join(dir, "not.wav"), "hello");
-    const badFile = await runBinary(["listen", "--input", join(dir, "not.wav"), "--server", server.url], { ...sttEnv(), ...env });
-    expect(badFile.stderr.trim()).toBe(`sunshine: ${join(dir, "not.wav")} is not a WAV file (expected a RIFF/WAVE header).`);
+    const badFile = await runBinary(["listen", "--input", join(dir, "not.wav"), "--server", server.url], {
+      ...sttEnv(),
+      ...env,
+    });
+    expect(badFile.stderr.trim()).toBe(
+      `sunshine: ${join(dir, "not.wav")} is not a WAV file (expected a RIFF/WAVE header).`,
+    );
     for (const r of [noKey, noRecorder, noStt, sttDown, badFile]) expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 });

@@ -15,7 +15,9 @@ export async function compiledServer(): Promise<RunningServer> {
 }
 
 /** Reads the tasks table straight from the server's SQLite file. */
-export function tasksInDb(server: RunningServer): { title: string; priority: string; due_date: string | null; status: string }[] {
+export function tasksInDb(
+  server: RunningServer,
+): { title: string; priority: string; due_date: string | null; status: string }[] {
   const db = new Database(join(server.dataDir, "sunshine.db"), { readonly: true });
   try {
     return db.query("select title, priority, due_date, status from tasks order by id").all() as any;
@@ -34,7 +36,12 @@ export interface RunResult {
 }
 
 /** Runs the compiled binary with arguments, optional stdin, and a clean environment for companion settings. */
-export function runBinary(args: string[], env: Record<string, string> = {}, input?: string, timeoutMs = 20_000): Promise<RunResult> {
+export function runBinary(
+  args: string[],
+  env: Record<string, string> = {},
+  input?: string,
+  timeoutMs = 20_000,
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(BINARY, args, {

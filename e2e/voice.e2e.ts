@@ -7,7 +7,14 @@ import { apiCall, expect, test } from "./fixtures";
  * recorded too. Every voice-action / voice-ai / voice-system event is logged.
  */
 function installFakeVoice() {
-  const v: any = ((window as any).__voice = { started: 0, configs: [] as any[], spoken: [] as any[], events: [] as any[], current: null, deny: false });
+  const v: any = ((window as any).__voice = {
+    started: 0,
+    configs: [] as any[],
+    spoken: [] as any[],
+    events: [] as any[],
+    current: null,
+    deny: false,
+  });
   class FakeRecognition {
     lang = "";
     continuous = true;
@@ -22,7 +29,12 @@ function installFakeVoice() {
       this.running = true;
       v.started++;
       v.current = this;
-      v.configs.push({ lang: this.lang, continuous: this.continuous, interimResults: this.interimResults, maxAlternatives: this.maxAlternatives });
+      v.configs.push({
+        lang: this.lang,
+        continuous: this.continuous,
+        interimResults: this.interimResults,
+        maxAlternatives: this.maxAlternatives,
+      });
       if (v.deny) setTimeout(() => (this.onerror?.({ error: "not-allowed" }), this.end()), 10);
     }
     end() {
@@ -55,8 +67,10 @@ function installFakeVoice() {
   };
   (window as any).SpeechRecognition = FakeRecognition;
   (window as any).webkitSpeechRecognition = FakeRecognition;
-  window.speechSynthesis.speak = (u: SpeechSynthesisUtterance) => void v.spoken.push({ text: u.text, pitch: u.pitch, rate: u.rate, volume: u.volume, lang: u.lang });
-  for (const name of ["voice-action", "voice-ai", "voice-system"]) window.addEventListener(name, (e) => v.events.push({ name, detail: (e as CustomEvent).detail }));
+  window.speechSynthesis.speak = (u: SpeechSynthesisUtterance) =>
+    void v.spoken.push({ text: u.text, pitch: u.pitch, rate: u.rate, volume: u.volume, lang: u.lang });
+  for (const name of ["voice-action", "voice-ai", "voice-system"])
+    window.addEventListener(name, (e) => v.events.push({ name, detail: (e as CustomEvent).detail }));
 }
 
 async function openWithVoice(page: Page, path = "/", enabled = true) {
@@ -95,7 +109,10 @@ test("without speech recognition in the browser the voice button is not shown", 
   expect(consoleErrors).toEqual([]);
 });
 
-test("first click enables voice commands; later clicks toggle single-shot en-US listening with a 3 s pulse and a hint", async ({ page, consoleErrors }) => {
+test("first click enables voice commands; later clicks toggle single-shot en-US listening with a 3 s pulse and a hint", async ({
+  page,
+  consoleErrors,
+}) => {
   await openWithVoice(page, "/", false);
   const button = page.getByTestId("voice-control").last().getByRole("button");
   await expect(button).toHaveAccessibleName("Enable voice commands");
@@ -126,7 +143,10 @@ test("first click enables voice commands; later clicks toggle single-shot en-US 
   expect(consoleErrors).toEqual([]);
 });
 
-test("navigation commands go to each listed route; /contacts has no screen and says so", async ({ page, consoleErrors }) => {
+test("navigation commands go to each listed route; /contacts has no screen and says so", async ({
+  page,
+  consoleErrors,
+}) => {
   await openWithVoice(page, "/calendar");
   const routes: [string, RegExp][] = [
     ["go home", /\/$/],
@@ -150,7 +170,10 @@ test("navigation commands go to each listed route; /contacts has no screen and s
   expect(consoleErrors).toEqual([]);
 });
 
-test("form commands go to the owning screen and broadcast voice-action; the screens open their forms", async ({ page, consoleErrors }) => {
+test("form commands go to the owning screen and broadcast voice-action; the screens open their forms", async ({
+  page,
+  consoleErrors,
+}) => {
   await openWithVoice(page, "/");
   const cases: [string, string, RegExp][] = [
     ["add new audiobook", "add-audiobook", /\/audiobooks$/],
@@ -165,7 +188,9 @@ test("form commands go to the owning screen and broadcast voice-action; the scre
   for (const [phrase, action, url] of cases) {
     await say(page, phrase);
     await expect(page, phrase).toHaveURL(url);
-    await expect.poll(async () => (await events(page)).filter((e) => e.name === "voice-action").at(-1)?.detail, phrase).toEqual({ action });
+    await expect
+      .poll(async () => (await events(page)).filter((e) => e.name === "voice-action").at(-1)?.detail, phrase)
+      .toEqual({ action });
     if (action === "add-contact") await expect(page.getByRole("form", { name: "Add radio station" })).toBeVisible();
     if (action === "add-event") await expect(page.getByRole("heading", { name: "Add Event" })).toBeVisible();
     if (action === "new-invoice") await expect(page.getByRole("form", { name: "Create invoice" })).toBeVisible();
@@ -189,7 +214,9 @@ test("form commands go to the owning screen and broadcast voice-action; the scre
   expect(consoleErrors).toEqual([]);
 });
 
-test("new campaign opens the campaign dialog when an audiobook is selected (the selection survives on the page)", async ({ page }) => {
+test("new campaign opens the campaign dialog when an audiobook is selected (the selection survives on the page)", async ({
+  page,
+}) => {
   await openWithVoice(page, "/audiobook-promotion");
   await apiCall(page, "POST", "/api/audiobooks", { title: "The Quiet Hours", author: "Ada Lane", genre: "Mystery" });
   await page.reload();
@@ -208,17 +235,27 @@ test("the wake phrase greets and listens again", async ({ page }) => {
   expect((await events(page)).map((e) => e.name + ":" + e.detail.action)).toContain("voice-system:wake");
 });
 
-test("create task: the rest of the utterance becomes a task through the AI, with priority and due date", async ({ page }) => {
+test("create task: the rest of the utterance becomes a task through the AI, with priority and due date", async ({
+  page,
+}) => {
   await openWithVoice(page, "/");
   await say(page, "add task buy guitar strings tomorrow");
   await expect(toastBox(page)).toContainText("Buy guitar strings — medium, due tomorrow");
   const aiEvent = (await events(page)).find((e) => e.name === "voice-ai");
-  expect(aiEvent?.detail).toEqual({ text: "add task buy guitar strings tomorrow", intent: "create_task", task: "buy guitar strings tomorrow" });
+  expect(aiEvent?.detail).toEqual({
+    text: "add task buy guitar strings tomorrow",
+    intent: "create_task",
+    task: "buy guitar strings tomorrow",
+  });
   const tasks = (await apiCall(page, "GET", "/api/tasks")).body as any[];
   const d = new Date();
   d.setDate(d.getDate() + 1);
   const tomorrow = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-  expect(tasks.find((t) => t.title === "Buy guitar strings")).toMatchObject({ priority: "medium", dueDate: tomorrow, status: "pending" });
+  expect(tasks.find((t) => t.title === "Buy guitar strings")).toMatchObject({
+    priority: "medium",
+    dueDate: tomorrow,
+    status: "pending",
+  });
   // The reply was spoken with the spec's voice settings.
   const spoken = await page.evaluate(() => (window as any).__voice.spoken.at(-1));
   expect(spoken).toMatchObject({ pitch: expect.closeTo(1.3, 5), rate: 1, volume: expect.closeTo(0.8, 5) });
@@ -229,7 +266,11 @@ test("an action that fails is reported, not hidden", async ({ page }) => {
   await openWithVoice(page, "/");
   await page.route("**/api/tasks", (route) =>
     route.request().method() === "POST"
-      ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"status":500,"message":"Disk full"}}' })
+      ? route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: '{"error":{"status":500,"message":"Disk full"}}',
+        })
       : route.continue(),
   );
   await say(page, "create task renew the domain today");
@@ -238,7 +279,9 @@ test("an action that fails is reported, not hidden", async ({ page }) => {
   await expect(t).toContainText(/Could not add task.*Renew the domain/);
   await expect(t).not.toContainText("I've added");
   await expect(t).toHaveClass(/alert-error/);
-  await expect.poll(() => page.evaluate(() => (window as any).__voice.spoken.at(-1)?.text ?? "")).toContain("Sorry, that did not work.");
+  await expect
+    .poll(() => page.evaluate(() => (window as any).__voice.spoken.at(-1)?.text ?? ""))
+    .toContain("Sorry, that did not work.");
 });
 
 test("switch theme cycles auto → light → dark → dawn → dusk → auto", async ({ page }) => {
@@ -258,7 +301,9 @@ test("go back, refresh, help (8 commands, 8 s) and stop listening", async ({ pag
   await expect(page).toHaveURL(/\/invoices$/);
   await say(page, "go back");
   await expect(page).toHaveURL(/\/grants$/);
-  expect((await events(page)).filter((e) => e.name === "voice-system").map((e) => e.detail.action)).toEqual(["go-back"]);
+  expect((await events(page)).filter((e) => e.name === "voice-system").map((e) => e.detail.action)).toEqual([
+    "go-back",
+  ]);
 
   await page.goto("/");
   await expect(page.locator("main h1").first()).toBeVisible();
@@ -272,7 +317,16 @@ test("go back, refresh, help (8 commands, 8 s) and stop listening", async ({ pag
   const help = toastBox(page);
   await expect(help).toContainText("Voice commands");
   const listed = (await help.textContent())!.match(/"[^"]+"/g)!;
-  expect(listed).toEqual(['"Go home"', '"Add new audiobook"', '"Add task"', '"New campaign"', '"New invoice"', '"Add event"', '"Find grants"', '"Switch theme"']);
+  expect(listed).toEqual([
+    '"Go home"',
+    '"Add new audiobook"',
+    '"Add task"',
+    '"New campaign"',
+    '"New invoice"',
+    '"Add event"',
+    '"Find grants"',
+    '"Switch theme"',
+  ]);
   await page.waitForTimeout(6000); // longer than the default 5 s: help stays 8 s
   await expect(help).toContainText("Voice commands");
   await expect(help).toBeHidden({ timeout: 4000 });
@@ -281,7 +335,11 @@ test("go back, refresh, help (8 commands, 8 s) and stop listening", async ({ pag
   await page.evaluate(() => (window as any).__voice.say("stop listening"));
   await expect(toastBox(page)).toContainText("Stopped listening");
   await expect(page.getByTestId("voice-control").last().getByRole("button")).toHaveAccessibleName("Start listening");
-  expect((await events(page)).filter((e) => e.name === "voice-system").map((e) => e.detail.action)).toEqual(["refresh", "help", "stop-listening"]);
+  expect((await events(page)).filter((e) => e.name === "voice-system").map((e) => e.detail.action)).toEqual([
+    "refresh",
+    "help",
+    "stop-listening",
+  ]);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -297,12 +355,16 @@ test("unrecognised phrases go to the AI with 'Processing with AI'; the reply is 
   await expect(toastBox(page)).toContainText("Processing with AI");
   await expect(toastBox(page)).toContainText("Send press kit");
   expect((await events(page)).find((e) => e.name === "voice-ai")?.detail).toEqual({ text: "what tasks do I have" });
-  await expect.poll(() => page.evaluate(() => (window as any).__voice.spoken.at(-1)?.text ?? "")).toContain("Send press kit");
+  await expect
+    .poll(() => page.evaluate(() => (window as any).__voice.spoken.at(-1)?.text ?? ""))
+    .toContain("Send press kit");
 });
 
 test("when the AI fails the spec's apology is the reply", async ({ page }) => {
   await openWithVoice(page, "/");
-  await page.route("**/api/ai/process", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"status":500,"message":"boom"}}' }));
+  await page.route("**/api/ai/process", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"status":500,"message":"boom"}}' }),
+  );
   await say(page, "tell me a story about tape machines");
   await expect(toastBox(page)).toContainText("I'm having trouble processing your request. Please try again.");
 });
@@ -319,7 +381,10 @@ test("microphone denied shows the destructive toast", async ({ page, consoleErro
   expect(consoleErrors).toEqual([]);
 });
 
-test("other speech errors (nothing heard) are only logged: no toast, listening ends", async ({ page, consoleErrors }) => {
+test("other speech errors (nothing heard) are only logged: no toast, listening ends", async ({
+  page,
+  consoleErrors,
+}) => {
   await openWithVoice(page, "/");
   const warnings: string[] = [];
   page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));

@@ -22,12 +22,25 @@ const TASKS_SHOWN = 5;
 
 /** Rough number of terminal rows an entry takes at the given width (for keeping the screen within its height). */
 function rowsOf(entry: Entry, width: number): number {
-  const text = entry.kind === "you" ? `You: ${entry.text}` : entry.kind === "error" ? `! ${entry.text}` : `${persona()}: ${entry.text}`;
+  const text =
+    entry.kind === "you"
+      ? `You: ${entry.text}`
+      : entry.kind === "error"
+        ? `! ${entry.text}`
+        : `${persona()}: ${entry.text}`;
   const base = Math.max(1, Math.ceil(text.length / Math.max(20, width)));
   return base + (entry.kind === "sunshine" ? entry.outcomes.length : 0);
 }
 
-export function ChatApp({ backend, initialTasks, size }: { backend: ChatBackend; initialTasks?: Task[]; size?: { columns: number; rows: number } }) {
+export function ChatApp({
+  backend,
+  initialTasks,
+  size,
+}: {
+  backend: ChatBackend;
+  initialTasks?: Task[];
+  size?: { columns: number; rows: number };
+}) {
   const { exit } = useApp();
   const { stdout } = useStdout();
   const [entries, setEntries] = useState<Entry[]>([]);
@@ -93,7 +106,14 @@ export function ChatApp({ backend, initialTasks, size }: { backend: ChatBackend;
   }
 
   const tasksPanel = (
-    <Box flexDirection="column" borderStyle="round" borderColor="yellow" paddingX={1} width={wide ? 30 : undefined} flexShrink={0}>
+    <Box
+      flexDirection="column"
+      borderStyle="round"
+      borderColor="yellow"
+      paddingX={1}
+      width={wide ? 30 : undefined}
+      flexShrink={0}
+    >
       <Text bold>Pending tasks{tasks ? ` (${tasks.length})` : ""}</Text>
       {taskError ? (
         <Text color="red">{taskError}</Text>
@@ -176,7 +196,9 @@ export function ChatApp({ backend, initialTasks, size }: { backend: ChatBackend;
               value={input}
               // A pasted line that ends in Enter arrives in one piece: send it.
               onChange={(v) => (/[\r\n]/.test(v) ? void submit(v.replace(/[\r\n]+/g, " ")) : setInput(v))}
-              onSubmit={(v) => void submit(v)} placeholder="Ask or tell Sunshine something" />
+              onSubmit={(v) => void submit(v)}
+              placeholder="Ask or tell Sunshine something"
+            />
           </>
         )}
       </Box>

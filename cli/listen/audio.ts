@@ -33,15 +33,44 @@ export function fileSource(path: string, frameLength = FRAME_LENGTH): AudioSourc
 export type RecorderName = "arecord" | "sox";
 
 export function recorderCommand(name: RecorderName, device?: string): string[] {
-  if (name === "arecord") return ["arecord", "-q", "-t", "raw", "-f", "S16_LE", "-r", String(SAMPLE_RATE), "-c", "1", ...(device ? ["-D", device] : [])];
+  if (name === "arecord")
+    return [
+      "arecord",
+      "-q",
+      "-t",
+      "raw",
+      "-f",
+      "S16_LE",
+      "-r",
+      String(SAMPLE_RATE),
+      "-c",
+      "1",
+      ...(device ? ["-D", device] : []),
+    ];
   // sox reads the default input device (-d), or AUDIODEV when --device is given
-  return ["sox", "-q", "-d", "-t", "raw", "-r", String(SAMPLE_RATE), "-e", "signed-integer", "-b", "16", "-c", "1", "-"];
+  return [
+    "sox",
+    "-q",
+    "-d",
+    "-t",
+    "raw",
+    "-r",
+    String(SAMPLE_RATE),
+    "-e",
+    "signed-integer",
+    "-b",
+    "16",
+    "-c",
+    "1",
+    "-",
+  ];
 }
 
 /** arecord (ALSA, as on a Raspberry Pi) first, then sox. */
 export function findRecorder(preferred?: string, which: (cmd: string) => string | null = Bun.which): RecorderName {
   const order: RecorderName[] = preferred ? [preferred as RecorderName] : ["arecord", "sox"];
-  if (preferred && preferred !== "arecord" && preferred !== "sox") throw new CompanionError(`Unknown recorder "${preferred}"; use arecord or sox.`);
+  if (preferred && preferred !== "arecord" && preferred !== "sox")
+    throw new CompanionError(`Unknown recorder "${preferred}"; use arecord or sox.`);
   for (const name of order) if (which(name)) return name;
   throw new CompanionError(
     preferred
@@ -56,7 +85,10 @@ export function recorderSource(name: RecorderName, device?: string, frameLength 
   return {
     description: `microphone via ${name}${device ? ` (${device})` : ""}`,
     async *frames() {
-      child = spawn(cmd!, args, { stdio: ["ignore", "pipe", "pipe"], env: device && name === "sox" ? { ...process.env, AUDIODEV: device } : process.env });
+      child = spawn(cmd!, args, {
+        stdio: ["ignore", "pipe", "pipe"],
+        env: device && name === "sox" ? { ...process.env, AUDIODEV: device } : process.env,
+      });
       let stderr = "";
       child.stderr!.on("data", (d) => (stderr += d));
       const exited = new Promise<number | null>((r) => child!.once("exit", (code) => r(code)));

@@ -77,12 +77,18 @@ export class Endpointer {
   private finish() {
     this.state = "done";
     const trailingQuietFrames = Math.floor(this.quietMs / ((512 / SAMPLE_RATE) * 1000));
-    this.speechEndIndex = Math.max(this.speechStartIndex + 1, this.frames.length - Math.max(0, trailingQuietFrames - 6));
+    this.speechEndIndex = Math.max(
+      this.speechStartIndex + 1,
+      this.frames.length - Math.max(0, trailingQuietFrames - 6),
+    );
   }
 
   /** The utterance (with a short lead-in and tail) as one buffer. */
   audio(): Int16Array {
-    const frames = this.frames.slice(Math.max(0, this.speechStartIndex), this.speechEndIndex < 0 ? undefined : this.speechEndIndex);
+    const frames = this.frames.slice(
+      Math.max(0, this.speechStartIndex),
+      this.speechEndIndex < 0 ? undefined : this.speechEndIndex,
+    );
     const out = new Int16Array(frames.reduce((n, f) => n + f.length, 0));
     let o = 0;
     for (const f of frames) {

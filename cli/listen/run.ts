@@ -58,19 +58,29 @@ export async function runListen(opts: ListenOptions, deps: ListenDeps): Promise<
   let immediate = false;
   if (deps.wake === undefined) {
     if (opts.pushToTalk) wake = null;
-    else if (accessKey || opts.keyword) wake = await createPorcupine({ accessKey, keywordPath: opts.keyword, sensitivity: opts.sensitivity });
+    else if (accessKey || opts.keyword)
+      wake = await createPorcupine({ accessKey, keywordPath: opts.keyword, sensitivity: opts.sensitivity });
     else if (opts.input) immediate = true;
     else await createPorcupine({ accessKey }); // throws the "no key" message with how to fix it
   }
-  if (opts.pushToTalk && opts.input) throw new CompanionError("--push-to-talk is for the microphone; with --input the file is the command.");
+  if (opts.pushToTalk && opts.input)
+    throw new CompanionError("--push-to-talk is for the microphone; with --input the file is the command.");
   const frameLength = wake?.frameLength ?? FRAME_LENGTH;
-  const source = deps.source ?? (opts.input ? fileSource(opts.input, frameLength) : recorderSource(findRecorder(opts.recorder), opts.device, frameLength));
+  const source =
+    deps.source ??
+    (opts.input
+      ? fileSource(opts.input, frameLength)
+      : recorderSource(findRecorder(opts.recorder), opts.device, frameLength));
   const speaker = opts.speak === false ? null : deps.speaker !== undefined ? deps.speaker : findSpeaker();
   await deps.client.pendingTasks().catch((e) => {
     throw e instanceof CompanionError ? e : new CompanionError(String(e));
   }); // signs in and proves the server is reachable
 
-  const spoken = speaker ? speaker.name : opts.speak === false ? "off" : "off (install espeak-ng, or set SUNSHINE_TTS_MODEL for a speech endpoint)";
+  const spoken = speaker
+    ? speaker.name
+    : opts.speak === false
+      ? "off"
+      : "off (install espeak-ng, or set SUNSHINE_TTS_MODEL for a speech endpoint)";
   log(`Audio: ${source.description}. Speech-to-text: ${transcriber.describe}. Replies spoken: ${spoken}.`);
   const prompt = () =>
     immediate
@@ -115,8 +125,14 @@ export async function runListen(opts: ListenOptions, deps: ListenDeps): Promise<
     log(formatExchange(x));
     const endToReplyMs = performance.now() - endOfSpeech - sttMs;
     timings.push({ transcript: text, endToReplyMs, sttMs, serverMs: x.serverMs });
-    if (opts.timings) log(`Timing: end of speech → reply printed ${endToReplyMs.toFixed(0)} ms (excluding speech-to-text ${sttMs.toFixed(0)} ms)`);
-    if (speaker && x.reply) await speaker.speak(x.reply).catch((e) => log(`(Could not speak the reply with ${speaker.name}: ${(e as Error).message})`));
+    if (opts.timings)
+      log(
+        `Timing: end of speech → reply printed ${endToReplyMs.toFixed(0)} ms (excluding speech-to-text ${sttMs.toFixed(0)} ms)`,
+      );
+    if (speaker && x.reply)
+      await speaker
+        .speak(x.reply)
+        .catch((e) => log(`(Could not speak the reply with ${speaker.name}: ${(e as Error).message})`));
   };
 
   try {

@@ -17,7 +17,9 @@ function run(cmd: string, args: string[]): Promise<void> {
     let err = "";
     child.stderr!.on("data", (d) => (err += d));
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(err.trim().split("\n").at(-1) || `${cmd} exited with ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(err.trim().split("\n").at(-1) || `${cmd} exited with ${code}`)),
+    );
   });
 }
 
@@ -34,7 +36,12 @@ export function findPlayer(which: Which = Bun.which): ((file: string) => Promise
  */
 export function openAiSpeaker(env: NodeJS.ProcessEnv, play: (file: string) => Promise<void>): Speaker {
   const baseURL = env.SUNSHINE_TTS_BASE_URL || env.OPENAI_BASE_URL || undefined;
-  const client = new OpenAI({ baseURL, apiKey: env.SUNSHINE_TTS_API_KEY || env.OPENAI_API_KEY || "not-needed", maxRetries: 0, timeout: 30_000 });
+  const client = new OpenAI({
+    baseURL,
+    apiKey: env.SUNSHINE_TTS_API_KEY || env.OPENAI_API_KEY || "not-needed",
+    maxRetries: 0,
+    timeout: 30_000,
+  });
   const model = env.SUNSHINE_TTS_MODEL || "tts-1";
   const voice = env.SUNSHINE_TTS_VOICE || "nova";
   return {

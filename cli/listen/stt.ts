@@ -25,14 +25,21 @@ export function createTranscriber(env: NodeJS.ProcessEnv = process.env): Transcr
     describe: `${model} at ${where}`,
     async transcribe(wav) {
       try {
-        const res = await client.audio.transcriptions.create({ file: await toFile(wav, "speech.wav", { type: "audio/wav" }), model });
+        const res = await client.audio.transcriptions.create({
+          file: await toFile(wav, "speech.wav", { type: "audio/wav" }),
+          model,
+        });
         return String((res as { text?: string }).text ?? "").trim();
       } catch (e) {
         if (e instanceof OpenAI.APIConnectionError) {
-          throw new CompanionError(`Cannot reach the speech-to-text server at ${where}. Is it running? Check OPENAI_BASE_URL.`);
+          throw new CompanionError(
+            `Cannot reach the speech-to-text server at ${where}. Is it running? Check OPENAI_BASE_URL.`,
+          );
         }
         if (e instanceof OpenAI.APIError) {
-          throw new CompanionError(`The speech-to-text server at ${where} refused the audio (${e.status ?? "error"}: ${e.message.split("\n")[0]}).`);
+          throw new CompanionError(
+            `The speech-to-text server at ${where} refused the audio (${e.status ?? "error"}: ${e.message.split("\n")[0]}).`,
+          );
         }
         throw new CompanionError(`Speech-to-text failed: ${(e as Error).message}`);
       }

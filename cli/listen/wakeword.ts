@@ -16,8 +16,16 @@ export async function engineFiles(): Promise<Files> {
   const pi = (cpu: string) => join(pkg, `lib/raspberry-pi/${cpu}-aarch64/pv_porcupine.node`);
   return {
     model: join(pkg, "lib/common/porcupine_params.pv"),
-    libraries: { "linux-x64": join(pkg, "lib/linux/x86_64/pv_porcupine.node"), "pi-cortex-a53": pi("cortex-a53"), "pi-cortex-a72": pi("cortex-a72"), "pi-cortex-a76": pi("cortex-a76") },
-    keywords: { linux: join(pkg, "resources/keyword_files/linux/computer_linux.ppn"), pi: join(pkg, "resources/keyword_files/raspberry-pi/computer_raspberry-pi.ppn") },
+    libraries: {
+      "linux-x64": join(pkg, "lib/linux/x86_64/pv_porcupine.node"),
+      "pi-cortex-a53": pi("cortex-a53"),
+      "pi-cortex-a72": pi("cortex-a72"),
+      "pi-cortex-a76": pi("cortex-a76"),
+    },
+    keywords: {
+      linux: join(pkg, "resources/keyword_files/linux/computer_linux.ppn"),
+      pi: join(pkg, "resources/keyword_files/raspberry-pi/computer_raspberry-pi.ppn"),
+    },
   };
 }
 
@@ -41,8 +49,14 @@ interface PlatformFiles {
 }
 
 /** Picks the embedded native module and built-in keyword for this machine. */
-export function platformFiles(files: Files, platform = process.platform, arch = process.arch, cpuinfo?: string): PlatformFiles {
-  if (platform === "linux" && arch === "x64") return { library: files.libraries["linux-x64"], keyword: files.keywords.linux };
+export function platformFiles(
+  files: Files,
+  platform = process.platform,
+  arch = process.arch,
+  cpuinfo?: string,
+): PlatformFiles {
+  if (platform === "linux" && arch === "x64")
+    return { library: files.libraries["linux-x64"], keyword: files.keywords.linux };
   if (platform === "linux" && arch === "arm64") {
     let info = cpuinfo;
     if (info === undefined) {
@@ -53,13 +67,22 @@ export function platformFiles(files: Files, platform = process.platform, arch = 
       }
     }
     const part = /CPU part\s*:\s*(0x[0-9a-f]+)/i.exec(info)?.[1]?.toLowerCase();
-    const cpu = part === "0xd03" ? "pi-cortex-a53" : part === "0xd08" ? "pi-cortex-a72" : part === "0xd0b" ? "pi-cortex-a76" : undefined;
+    const cpu =
+      part === "0xd03"
+        ? "pi-cortex-a53"
+        : part === "0xd08"
+          ? "pi-cortex-a72"
+          : part === "0xd0b"
+            ? "pi-cortex-a76"
+            : undefined;
     if (cpu) return { library: files.libraries[cpu], keyword: files.keywords.pi };
     throw new CompanionError(
       `The Porcupine wake word supports Raspberry Pi 3, 4 and 5 on 64-bit ARM; this CPU (${part ?? "unknown"}) is not one of them. Use --push-to-talk instead.`,
     );
   }
-  throw new CompanionError(`The embedded Porcupine wake word runs on Linux x86_64 and Raspberry Pi; not on ${platform}/${arch}. Use --push-to-talk instead.`);
+  throw new CompanionError(
+    `The embedded Porcupine wake word runs on Linux x86_64 and Raspberry Pi; not on ${platform}/${arch}. Use --push-to-talk instead.`,
+  );
 }
 
 /** The C library opens the model and keyword itself, so embedded files are copied out to a real temp folder first. */
@@ -87,13 +110,16 @@ export async function createPorcupine(opts: PorcupineOptions): Promise<WakeWordE
   const accessKey = opts.accessKey?.trim();
   if (!accessKey) throw new CompanionError(`The wake word needs a Picovoice AccessKey. ${KEY_HELP}`);
   if (opts.keywordPath && !existsSync(opts.keywordPath)) {
-    throw new CompanionError(`Keyword file not found: ${opts.keywordPath}. Make one at https://console.picovoice.ai/ (Porcupine → "Hey Sunshine").`);
+    throw new CompanionError(
+      `Keyword file not found: ${opts.keywordPath}. Make one at https://console.picovoice.ai/ (Porcupine → "Hey Sunshine").`,
+    );
   }
   if (opts.keywordPath && !opts.keywordPath.endsWith(".ppn")) {
     throw new CompanionError(`${opts.keywordPath} is not a Porcupine keyword file (.ppn).`);
   }
   const sensitivity = opts.sensitivity ?? 0.6;
-  if (!(sensitivity >= 0 && sensitivity <= 1)) throw new CompanionError(`Sensitivity must be between 0 and 1 (got ${opts.sensitivity}).`);
+  if (!(sensitivity >= 0 && sensitivity <= 1))
+    throw new CompanionError(`Sensitivity must be between 0 and 1 (got ${opts.sensitivity}).`);
   const all = await engineFiles();
   const files = platformFiles(all);
   let tmp: string | undefined;
@@ -131,13 +157,22 @@ export function keywordPhrase(path: string): string {
 export function porcupineError(e: unknown): CompanionError {
   if (e instanceof CompanionError) return e;
   const name = (e as Error)?.constructor?.name ?? "Error";
-  const lines = String((e as Error)?.message ?? e).split("\n").map((l) => l.replace(/^\s*\[\d+\]\s+\S+\s+\S+:\s*/, "").trim());
-  const first = lines.find((l) => /AccessKey|keyword|activation|limit|throttl/i.test(l)) ?? lines.filter(Boolean).slice(-1)[0] ?? "unknown error";
+  const lines = String((e as Error)?.message ?? e)
+    .split("\n")
+    .map((l) => l.replace(/^\s*\[\d+\]\s+\S+\s+\S+:\s*/, "").trim());
+  const first =
+    lines.find((l) => /AccessKey|keyword|activation|limit|throttl/i.test(l)) ??
+    lines.filter(Boolean).slice(-1)[0] ??
+    "unknown error";
   if (/AccessKey/i.test(first) || /Activation/.test(name)) {
     return new CompanionError(`Picovoice did not accept the AccessKey (${first}). ${KEY_HELP}`);
   }
   if (/keyword|\.ppn/i.test(first)) {
-    return new CompanionError(`The keyword file could not be used (${first}). Keyword files are made per platform: download the Linux or Raspberry Pi one.`);
+    return new CompanionError(
+      `The keyword file could not be used (${first}). Keyword files are made per platform: download the Linux or Raspberry Pi one.`,
+    );
   }
-  return new CompanionError(`The Porcupine wake word could not start (${first}). Use --push-to-talk to talk without it.`);
+  return new CompanionError(
+    `The Porcupine wake word could not start (${first}). Use --push-to-talk to talk without it.`,
+  );
 }

@@ -6,10 +6,14 @@ export const SAMPLE_RATE = 16_000;
 export function decodeWav(bytes: Uint8Array, name = "the input"): Int16Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const tag = (o: number) => String.fromCharCode(...bytes.subarray(o, o + 4));
-  if (bytes.length < 12 || tag(0) !== "RIFF" || tag(8) !== "WAVE") throw new CompanionError(`${name} is not a WAV file (expected a RIFF/WAVE header).`);
-  let format = 0, channels = 0, rate = 0, bits = 0;
+  if (bytes.length < 12 || tag(0) !== "RIFF" || tag(8) !== "WAVE")
+    throw new CompanionError(`${name} is not a WAV file (expected a RIFF/WAVE header).`);
+  let format = 0,
+    channels = 0,
+    rate = 0,
+    bits = 0;
   let data: Uint8Array | undefined;
-  for (let o = 12; o + 8 <= bytes.length; ) {
+  for (let o = 12; o + 8 <= bytes.length;) {
     const id = tag(o);
     let size = view.getUint32(o + 4, true);
     const body = o + 8;
@@ -26,7 +30,9 @@ export function decodeWav(bytes: Uint8Array, name = "the input"): Int16Array {
   if (!format || !data) throw new CompanionError(`${name} has no audio (missing fmt or data chunk).`);
   const float = format === 3;
   if (!(format === 1 || float) || (float && bits !== 32) || ![8, 16, 24, 32].includes(bits)) {
-    throw new CompanionError(`${name} uses an unsupported WAV encoding (format ${format}, ${bits}-bit); use 16-bit PCM.`);
+    throw new CompanionError(
+      `${name} uses an unsupported WAV encoding (format ${format}, ${bits}-bit); use 16-bit PCM.`,
+    );
   }
   if (!channels || !rate) throw new CompanionError(`${name} has an invalid format header.`);
   const bytesPer = bits / 8;
@@ -37,7 +43,8 @@ export function decodeWav(bytes: Uint8Array, name = "the input"): Int16Array {
     if (float) return dv.getFloat32(o, true);
     if (bits === 8) return (dv.getUint8(o) - 128) / 128;
     if (bits === 16) return dv.getInt16(o, true) / 32768;
-    if (bits === 24) return ((dv.getUint8(o) | (dv.getUint8(o + 1) << 8) | (dv.getInt8(o + 2) << 16)) as number) / 8388608;
+    if (bits === 24)
+      return ((dv.getUint8(o) | (dv.getUint8(o + 1) << 8) | (dv.getInt8(o + 2) << 16)) as number) / 8388608;
     return dv.getInt32(o, true) / 2147483648;
   };
   const mono = new Float32Array(frames);

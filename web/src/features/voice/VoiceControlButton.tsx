@@ -27,7 +27,11 @@ export function VoiceControlButton() {
   return (
     <div className="flex items-center gap-1" data-testid="voice-control">
       {hint && (
-        <span className="hidden sm:inline max-w-56 truncate text-xs text-base-content/70" data-testid="voice-hint" title={hint}>
+        <span
+          className="hidden sm:inline max-w-56 truncate text-xs text-base-content/70"
+          data-testid="voice-hint"
+          title={hint}
+        >
           {hint}
         </span>
       )}

@@ -74,17 +74,33 @@ export function VoiceLayer() {
         case "refresh":
           void queryClient.invalidateQueries();
           void router.invalidate();
-          toast({ title: "Refreshed", description: "The data on screen was reloaded.", duration: DURATIONS.commandRecognised });
+          toast({
+            title: "Refreshed",
+            description: "The data on screen was reloaded.",
+            duration: DURATIONS.commandRecognised,
+          });
           break;
         case "help":
-          toast({ title: "Voice commands", description: `Try saying: ${helpPhrases().join(" · ")}`, duration: DURATIONS.help });
+          toast({
+            title: "Voice commands",
+            description: `Try saying: ${helpPhrases().join(" · ")}`,
+            duration: DURATIONS.help,
+          });
           break;
         case "stop-listening":
           stopListening();
-          toast({ title: "Stopped listening", description: "Click the microphone to talk again.", duration: DURATIONS.voiceActive });
+          toast({
+            title: "Stopped listening",
+            description: "Click the microphone to talk again.",
+            duration: DURATIONS.voiceActive,
+          });
           break;
         case "wake":
-          toast({ title: `Hi! ${PERSONA} here`, description: "I'm listening. What can I do for you?", duration: DURATIONS.voiceActive });
+          toast({
+            title: `Hi! ${PERSONA} here`,
+            description: "I'm listening. What can I do for you?",
+            duration: DURATIONS.voiceActive,
+          });
           listenAgain();
           break;
       }
@@ -93,11 +109,18 @@ export function VoiceLayer() {
       const detail = (e as CustomEvent<VoiceAiDetail>).detail;
       if (!detail?.text) return;
       if (detail.intent === "create_task" && !detail.task) {
-        toast({ title: "What should the task be?", description: 'Say "Add task" and then the task, e.g. "Add task call the radio station tomorrow".' });
+        toast({
+          title: "What should the task be?",
+          description: 'Say "Add task" and then the task, e.g. "Add task call the radio station tomorrow".',
+        });
         return;
       }
       const message = detail.intent === "create_task" ? `add task ${detail.task}` : detail.text;
-      const context = { source: "voice", path: router.state.location.pathname, ...(detail.intent ? { intent: detail.intent } : {}) };
+      const context = {
+        source: "voice",
+        path: router.state.location.pathname,
+        ...(detail.intent ? { intent: detail.intent } : {}),
+      };
       void processWithAi(message, context).then(({ reply, results }) => {
         // The reply already says what was done; add the action lines when it is silent or something did not happen.
         // When every action failed, the reply's "done" would be wrong: show (and say) the failures instead.

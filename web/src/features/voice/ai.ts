@@ -42,8 +42,16 @@ export interface VoiceAiOutcome {
 export async function processWithAi(message: string, context: Record<string, unknown>): Promise<VoiceAiOutcome> {
   let reply: AiProcessReply;
   try {
-    const body = (await request("POST", "/api/ai/process", { message, type: "voice", context })) as Partial<AiProcessReply>;
-    reply = { message: String(body?.message ?? ""), confidence: Number(body?.confidence ?? 0), actions: Array.isArray(body?.actions) ? body.actions : [] };
+    const body = (await request("POST", "/api/ai/process", {
+      message,
+      type: "voice",
+      context,
+    })) as Partial<AiProcessReply>;
+    reply = {
+      message: String(body?.message ?? ""),
+      confidence: Number(body?.confidence ?? 0),
+      actions: Array.isArray(body?.actions) ? body.actions : [],
+    };
   } catch (e) {
     console.warn("AI processing failed", e);
     reply = { message: AI_FAILURE_REPLY, confidence: 0.1, actions: [] };
@@ -52,7 +60,8 @@ export async function processWithAi(message: string, context: Record<string, unk
   if (reply.actions.length) {
     // Spec §7: after actions, the tasks and dashboard stats are refreshed.
     await queryClient.invalidateQueries({
-      predicate: (q) => q.queryKey.some((k) => typeof k === "string" && (k.includes("tasks") || k.includes("/api/dashboard/stats"))),
+      predicate: (q) =>
+        q.queryKey.some((k) => typeof k === "string" && (k.includes("tasks") || k.includes("/api/dashboard/stats"))),
     });
   }
   return { reply, results };

@@ -4,7 +4,8 @@ export const PERSONA = "Sunshine";
 export const WAKE_PHRASE = `hey ${PERSONA.toLowerCase()}`;
 export const HELP_COUNT = 8;
 
-export type VoiceActionName = "add-audiobook" | "new-campaign" | "add-contact" | "new-invoice" | "add-event" | "find-grants";
+export type VoiceActionName =
+  "add-audiobook" | "new-campaign" | "add-contact" | "new-invoice" | "add-event" | "find-grants";
 export type VoiceSystemAction = "toggle-theme" | "go-back" | "refresh" | "help" | "stop-listening";
 
 export type VoiceCommand =
@@ -16,28 +17,104 @@ export type VoiceCommand =
 
 /** In the order help lists them (help shows the first 8). */
 export const COMMANDS: VoiceCommand[] = [
-  { kind: "navigate", phrases: ["go home", "go to dashboard", "home", "dashboard"], to: "/", description: "Go to the dashboard" },
-  { kind: "action", phrases: ["add new audiobook", "add audiobook", "new audiobook"], action: "add-audiobook", to: "/audiobooks", description: "Open the Add Audiobook form" },
-  { kind: "create-task", phrases: ["add task", "create task", "new task", "add a task", "create a task", "remind me to", "remind me"], description: "Create a task from the rest of what you say" },
-  { kind: "action", phrases: ["new campaign", "create campaign", "start campaign"], action: "new-campaign", to: "/audiobook-promotion", description: "Start a promotion campaign" },
-  { kind: "action", phrases: ["new invoice", "create invoice", "add invoice"], action: "new-invoice", to: "/invoices", description: "Open the invoice form" },
-  { kind: "action", phrases: ["add event", "new event", "create event"], action: "add-event", to: "/calendar", description: "Add a calendar event" },
-  { kind: "action", phrases: ["find grants", "search grants", "search for grants", "find grant"], action: "find-grants", to: "/grants", description: "Search for grants" },
-  { kind: "system", phrases: ["switch theme", "change theme", "toggle theme", "next theme"], system: "toggle-theme", description: "Switch the theme" },
-  { kind: "action", phrases: ["add contact", "new contact", "add radio station"], action: "add-contact", to: "/radio", description: "Add a radio station contact" },
+  {
+    kind: "navigate",
+    phrases: ["go home", "go to dashboard", "home", "dashboard"],
+    to: "/",
+    description: "Go to the dashboard",
+  },
+  {
+    kind: "action",
+    phrases: ["add new audiobook", "add audiobook", "new audiobook"],
+    action: "add-audiobook",
+    to: "/audiobooks",
+    description: "Open the Add Audiobook form",
+  },
+  {
+    kind: "create-task",
+    phrases: ["add task", "create task", "new task", "add a task", "create a task", "remind me to", "remind me"],
+    description: "Create a task from the rest of what you say",
+  },
+  {
+    kind: "action",
+    phrases: ["new campaign", "create campaign", "start campaign"],
+    action: "new-campaign",
+    to: "/audiobook-promotion",
+    description: "Start a promotion campaign",
+  },
+  {
+    kind: "action",
+    phrases: ["new invoice", "create invoice", "add invoice"],
+    action: "new-invoice",
+    to: "/invoices",
+    description: "Open the invoice form",
+  },
+  {
+    kind: "action",
+    phrases: ["add event", "new event", "create event"],
+    action: "add-event",
+    to: "/calendar",
+    description: "Add a calendar event",
+  },
+  {
+    kind: "action",
+    phrases: ["find grants", "search grants", "search for grants", "find grant"],
+    action: "find-grants",
+    to: "/grants",
+    description: "Search for grants",
+  },
+  {
+    kind: "system",
+    phrases: ["switch theme", "change theme", "toggle theme", "next theme"],
+    system: "toggle-theme",
+    description: "Switch the theme",
+  },
+  {
+    kind: "action",
+    phrases: ["add contact", "new contact", "add radio station"],
+    action: "add-contact",
+    to: "/radio",
+    description: "Add a radio station contact",
+  },
   { kind: "system", phrases: ["go back", "previous page"], system: "go-back", description: "Go back" },
   { kind: "system", phrases: ["refresh", "reload"], system: "refresh", description: "Refresh the data on screen" },
-  { kind: "system", phrases: ["voice help", "what can i say", "show commands", "list commands"], exact: ["help"], system: "help", description: "List voice commands" },
+  {
+    kind: "system",
+    phrases: ["voice help", "what can i say", "show commands", "list commands"],
+    exact: ["help"],
+    system: "help",
+    description: "List voice commands",
+  },
   { kind: "system", phrases: ["stop listening"], system: "stop-listening", description: "Stop listening" },
   { kind: "wake", phrases: [WAKE_PHRASE], description: `Wake ${PERSONA} up` },
-  { kind: "navigate", phrases: ["audiobook promotion", "book promotion", "promotion hub"], to: "/audiobook-promotion", description: "Open the promotion hub" },
-  { kind: "navigate", phrases: ["my audiobooks", "audiobooks", "audiobook"], to: "/audiobooks", description: "Open My Audiobooks" },
-  { kind: "navigate", phrases: ["music contracts", "contracts", "contract"], to: "/contracts", description: "Open Music Contracts" },
+  {
+    kind: "navigate",
+    phrases: ["audiobook promotion", "book promotion", "promotion hub"],
+    to: "/audiobook-promotion",
+    description: "Open the promotion hub",
+  },
+  {
+    kind: "navigate",
+    phrases: ["my audiobooks", "audiobooks", "audiobook"],
+    to: "/audiobooks",
+    description: "Open My Audiobooks",
+  },
+  {
+    kind: "navigate",
+    phrases: ["music contracts", "contracts", "contract"],
+    to: "/contracts",
+    description: "Open Music Contracts",
+  },
   { kind: "navigate", phrases: ["grants"], to: "/grants", description: "Open Grants" },
   { kind: "navigate", phrases: ["contacts"], to: "/contacts", description: "Open Contacts" },
   { kind: "navigate", phrases: ["invoices"], to: "/invoices", description: "Open Invoices" },
   { kind: "navigate", phrases: ["calendar"], to: "/calendar", description: "Open the Calendar" },
-  { kind: "navigate", phrases: ["knowledge base", "knowledge"], to: "/knowledge", description: "Open the Knowledge Base" },
+  {
+    kind: "navigate",
+    phrases: ["knowledge base", "knowledge"],
+    to: "/knowledge",
+    description: "Open the Knowledge Base",
+  },
 ];
 
 /** The first 8 commands' phrases, as the help toast lists them. */
@@ -83,7 +160,11 @@ function taskText(text: string, phrases: string[]): string {
   const n = normalise(text);
   for (const p of [...phrases].sort((a, b) => b.length - a.length)) {
     const i = ` ${n} `.indexOf(` ${p} `);
-    if (i >= 0) return n.slice(i + p.length).trim().replace(/^(to|that|about)\s+/, "");
+    if (i >= 0)
+      return n
+        .slice(i + p.length)
+        .trim()
+        .replace(/^(to|that|about)\s+/, "");
   }
   return n;
 }

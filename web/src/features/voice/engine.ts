@@ -7,7 +7,8 @@ export const VOICE_ENABLED_KEY = "voice-commands-enabled";
 export const PULSE_MS = 3000;
 
 export const speechRecognitionSupported = () =>
-  typeof window !== "undefined" && Boolean((window as any).SpeechRecognition || (window as any).webkitSpeechRecognition);
+  typeof window !== "undefined" &&
+  Boolean((window as any).SpeechRecognition || (window as any).webkitSpeechRecognition);
 
 const readEnabled = () => {
   try {
@@ -24,7 +25,9 @@ export const lastCommandAtom = atom<string | null>(null);
 
 /** Window events other screens listen to (spec §4). */
 export type VoiceAiDetail = { text: string; intent?: "create_task"; task?: string };
-export type VoiceActionDetail = { action: Match extends infer M ? (M extends { kind: "action"; action: infer A } ? A : never) : never };
+export type VoiceActionDetail = {
+  action: Match extends infer M ? (M extends { kind: "action"; action: infer A } ? A : never) : never;
+};
 
 /** Set by VoiceLayer (inside the router): moves to a route and resolves once it has rendered. */
 let navigator: ((to: string) => Promise<void>) | null = null;
@@ -37,7 +40,11 @@ export function enableVoice() {
     console.warn("Could not save the voice setting", e);
   }
   store.set(voiceEnabledAtom, true);
-  toast({ title: "Voice commands enabled", description: `Click the microphone and say "Go home", "Add new audiobook" or "Hey ${PERSONA}".`, duration: DURATIONS.voiceActive });
+  toast({
+    title: "Voice commands enabled",
+    description: `Click the microphone and say "Go home", "Add new audiobook" or "Hey ${PERSONA}".`,
+    duration: DURATIONS.voiceActive,
+  });
 }
 
 let recognition: any = null;
@@ -70,7 +77,11 @@ export function startListening(quiet = false): boolean {
   r.onerror = (event: any) => {
     if (event.error === "not-allowed" || event.error === "service-not-allowed") {
       restartAfterEnd = false;
-      toast({ title: "Microphone Access Denied", description: "Please allow microphone access to use voice commands.", variant: "destructive" });
+      toast({
+        title: "Microphone Access Denied",
+        description: "Please allow microphone access to use voice commands.",
+        variant: "destructive",
+      });
     } else if (event.error !== "aborted") {
       // Spec §8: other speech errors (no-speech, network, audio-capture…) are logged only.
       console.warn("Speech recognition error:", event.error, event.message ?? "");
@@ -96,7 +107,12 @@ export function startListening(quiet = false): boolean {
     store.set(listeningAtom, false);
     return false;
   }
-  if (!quiet) toast({ title: "Listening…", description: `Try "Go home", "Add new audiobook" or "Hey ${PERSONA}".`, duration: DURATIONS.voiceActive });
+  if (!quiet)
+    toast({
+      title: "Listening…",
+      description: `Try "Go home", "Add new audiobook" or "Hey ${PERSONA}".`,
+      duration: DURATIONS.voiceActive,
+    });
   return true;
 }
 
@@ -128,7 +144,8 @@ const emit = (name: string, detail: unknown) => window.dispatchEvent(new CustomE
 export function handleTranscript(transcript: string): Match {
   store.set(lastCommandAtom, transcript);
   const m = matchCommand(transcript);
-  if (m.kind !== "ai") toast({ title: "Command recognised", description: `"${transcript}"`, duration: DURATIONS.commandRecognised });
+  if (m.kind !== "ai")
+    toast({ title: "Command recognised", description: `"${transcript}"`, duration: DURATIONS.commandRecognised });
   switch (m.kind) {
     case "navigate":
       void navigator?.(m.to);
@@ -136,7 +153,9 @@ export function handleTranscript(transcript: string): Match {
     case "action": {
       // The owning screen must be mounted to hear the action: go there first, then broadcast it.
       const action = m.action;
-      void (navigator ? navigator(m.to) : Promise.resolve()).then(() => emit("voice-action", { action } satisfies VoiceActionDetail));
+      void (navigator ? navigator(m.to) : Promise.resolve()).then(() =>
+        emit("voice-action", { action } satisfies VoiceActionDetail),
+      );
       break;
     }
     case "system":

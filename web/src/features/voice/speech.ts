@@ -8,7 +8,8 @@ const FEMALE_HINTS = /samantha|victoria|karen|zira|susan|serena|moira|tessa|fion
 
 /** Speaks a reply with rate 1, pitch 1.3, volume 0.8 and a female-sounding English voice when one exists (spec §9). */
 export function speak(text: string): boolean {
-  if (!store.get(spokenRepliesAtom) || !text || typeof window === "undefined" || !("speechSynthesis" in window)) return false;
+  if (!store.get(spokenRepliesAtom) || !text || typeof window === "undefined" || !("speechSynthesis" in window))
+    return false;
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.rate = 1;
   utterance.pitch = 1.3;
