@@ -111,3 +111,15 @@ test("voice action find-grants runs the search", async ({ app }) => {
   await app.evaluate(() => window.dispatchEvent(new CustomEvent("voice-action", { detail: { action: "find-grants" } })));
   await expect(app.getByTestId("grant-suggestion").first()).toBeVisible();
 });
+
+test.describe("phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("grant cards and search results fit a phone screen", async ({ app }) => {
+    await apiCall(app, "POST", "/api/grants", { title: "A grant with a really long programme title for testing", organization: "An organisation with a long name", deadline: inDays(5), applicationUrl: "https://example.org/a/very/long/path/to/the/application/form" });
+    await app.goto("/grants");
+    await app.getByRole("button", { name: "Find Grants with Sunshine" }).click();
+    await app.getByRole("region", { name: "Find grants with Sunshine" }).getByRole("button", { name: "Search" }).click();
+    await expect(app.getByTestId("grant-suggestion").first()).toBeVisible();
+    expect(await app.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+});

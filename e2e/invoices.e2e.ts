@@ -108,3 +108,15 @@ test("voice action new-invoice opens the invoice form", async ({ app }) => {
   await app.evaluate(() => window.dispatchEvent(new CustomEvent("voice-action", { detail: { action: "new-invoice" } })));
   await expect(app.getByRole("form", { name: "Create invoice" })).toBeVisible();
 });
+
+test.describe("phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("invoice cards and the form fit a phone screen", async ({ app }) => {
+    await apiCall(app, "POST", "/api/invoices", { clientName: "Acme Records International Holdings Limited", clientEmail: "accounts.payable.department@acme-records-international.test", amount: 123456.78, description: "A long description of the work done ".repeat(4), dueDate: "2020-01-31" });
+    await app.goto("/invoices");
+    await expect(app.getByTestId("invoice-card").first()).toBeVisible();
+    await app.getByRole("button", { name: "Create Invoice" }).click();
+    await expect(app.getByRole("form", { name: "Create invoice" })).toBeVisible();
+    expect(await app.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+});

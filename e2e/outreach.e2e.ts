@@ -168,3 +168,19 @@ test("without SMTP, Send explains how to configure it", async ({ page, consoleEr
     await bare.stop();
   }
 });
+
+test.describe("phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("campaign cards, the form and View fit a phone screen", async ({ app }) => {
+    await apiCall(app, "POST", "/api/email-campaigns", { name: "Phone check", subject: "A rather long subject line for {{name}} to see wrapping", template: "Hello {{name}}", recipientType: "custom", customRecipients: "someone.with.a.very.long.address@an-example-domain.test" });
+    await app.goto("/outreach");
+    const card = app.getByTestId("campaign-card").filter({ hasText: "Phone check" });
+    await card.getByRole("button", { name: "View" }).click();
+    await expect(app.getByTestId("campaign-preview")).toBeVisible();
+    expect(await app.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await app.getByRole("dialog", { name: "Phone check" }).getByRole("button", { name: "Close" }).first().click();
+    await app.getByRole("button", { name: "New Campaign" }).click();
+    await expect(app.getByRole("form", { name: "New campaign" })).toBeVisible();
+    expect(await app.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+});
