@@ -140,4 +140,40 @@ describe("grant search", () => {
     const nonsense = await searchGrants({ db: s.deps.db, llm: fake("I cannot help") }, { description: "Toronto EP" });
     expect(nonsense[0]!.source).toBe("catalogue");
   });
+
+  test("through a real OpenAI-compatible endpoint: the model's ranking and reasons come back over HTTP", async () => {
+    let prompt = "";
+    const fakeModel = Bun.serve({
+      port: 0,
+      hostname: "127.0.0.1",
+      async fetch(req) {
+        const body = (await req.json()) as { messages: { content: string }[] };
+        prompt = body.messages.map((m) => m.content).join("\n");
+        const content = JSON.stringify({
+          results: [{ id: "musicaction", reason: "Francophone recording support in Quebec." }, { id: "factor", reason: "Canadian recording money." }],
+          extra: [{ title: "SOCAN Foundation grants", organization: "SOCAN Foundation", reason: "Songwriter programmes." }],
+        });
+        return Response.json({
+          id: "x",
+          object: "chat.completion",
+          created: 0,
+          model: "fake",
+          choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }],
+        });
+      },
+    });
+    const withModel = await startTestServer({ OPENAI_BASE_URL: `http://127.0.0.1:${fakeModel.port}/v1`, OPENAI_API_KEY: "test" });
+    try {
+      const res = await withModel.request("POST", "/api/ai/search-grants", { projectName: "Premier album", description: "Chansons en français, Montréal", focus: "music" });
+      expect(res.status).toBe(200);
+      expect(res.body.grants.map((g: any) => g.id)).toEqual(["musicaction", "factor", "ai-1"]);
+      expect(res.body.grants[0].reason).toBe("Francophone recording support in Quebec.");
+      expect(res.body.grants[2]).toMatchObject({ verify: true, source: "model", organization: "SOCAN Foundation" });
+      expect(prompt).toContain("Montréal");
+      expect(prompt).toContain('"id":"prs-open-fund"');
+    } finally {
+      await withModel.close();
+      fakeModel.stop(true);
+    }
+  });
 });
