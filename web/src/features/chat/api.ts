@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api";
 import { queryClient } from "../../lib/query";
-import { api, refreshAfterTaskChange } from "../tasks/api";
+import { api } from "../../lib/api";
+import { refreshAfterTaskChange } from "../tasks/api";
 
 export const chatKey = ["/api/chat-messages"] as const;
 export const aiStatusKey = ["/api/ai/status"] as const;

@@ -1,22 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { treaty } from "@elysiajs/eden";
-import type { App } from "../../../../src/app";
-import { call } from "../../lib/api";
-import { TOKEN_KEY } from "../session/storage";
+import { api, call } from "../../lib/api";
 import { queryClient } from "../../lib/query";
 import { activityKey, statsKey } from "../dashboard/api";
 
-/**
- * Same as lib/api's client but keeps strings as strings: by default Eden turns anything date-like into a Date
- * (a due date "2025-03-31", or a chat message that is just a date), which React cannot render.
- */
-export const api = treaty<App>(window.location.origin, {
-  parseDate: false,
-  headers() {
-    const token = localStorage.getItem(TOKEN_KEY);
-    return token ? { authorization: `Bearer ${token}` } : undefined;
-  },
-}).api;
 
 export const tasksKey = ["/api/tasks"] as const;
 export const monitorKey = ["/api/ai/monitor-tasks"] as const;
