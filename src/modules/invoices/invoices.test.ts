@@ -49,6 +49,7 @@ describe("invoices API", () => {
       [{ ...valid, clientEmail: "acme" }, "Client email must be a valid e-mail address, like billing@client.com"],
       [{ ...valid, amount: -1 }, "Amount cannot be negative"],
       [{ ...valid, amount: "ten" }, "Amount must be a number, like 1250.00"],
+      [{ ...valid, amount: "" }, "Amount is required"],
       [{ ...valid, amount: 1.005 }, "Amount can have at most 2 decimals (cents)"],
       [{ ...valid, amount: undefined }, "Amount is required: a number of dollars, 0 or more"],
       [{ ...valid, description: " " }, "Description is required"],

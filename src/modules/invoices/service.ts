@@ -20,7 +20,8 @@ export const MAX_AMOUNT = 100_000_000;
 export function normaliseAmount(v: number | string): string {
   const s = typeof v === "number" ? String(v) : v.trim().replace(/^\$/, "").replace(/,/g, "");
   const n = Number(s);
-  if (s === "" || !Number.isFinite(n)) throw invalid("Amount must be a number, like 1250.00", "amount");
+  if (s === "") throw invalid("Amount is required", "amount");
+  if (!Number.isFinite(n)) throw invalid("Amount must be a number, like 1250.00", "amount");
   if (n < 0) throw invalid("Amount cannot be negative", "amount");
   if (n > MAX_AMOUNT) throw invalid("Amount is too large", "amount");
   if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6) throw invalid("Amount can have at most 2 decimals (cents)", "amount");
