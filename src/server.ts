@@ -36,12 +36,17 @@ export function startServer(config: Config) {
   }
   const pidFile = join(config.dataDir, "sunshine.pid");
   writeFileSync(pidFile, String(process.pid));
-  const stops = backgroundJobs.map((job) => job(deps)).filter((s): s is () => void => typeof s === "function");
+  // Schedulers start on the next tick so the first request is not kept waiting behind catch-up work.
+  let stops: (() => void)[] = [];
+  const jobsTimer = setTimeout(() => {
+    stops = backgroundJobs.map((job) => job(deps)).filter((s): s is () => void => typeof s === "function");
+  }, 0);
   const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${app.server!.port}`;
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    clearTimeout(jobsTimer);
     for (const s of stops) s();
     await app.stop();
     deps.db.$client.close();

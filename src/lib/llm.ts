@@ -1,4 +1,4 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import type { ModelConfig } from "../config";
 
 export type LlmMessage = OpenAI.Chat.Completions.ChatCompletionMessageParam;
@@ -14,13 +14,14 @@ export interface LlmClient {
 
 /** Any OpenAI-compatible server (OpenAI, Ollama, llama.cpp, LM Studio) through the official SDK. */
 export function createLlm(config: ModelConfig): LlmClient {
-  const client = new OpenAI({
-    apiKey: config.apiKey || "not-needed",
-    baseURL: config.baseURL,
-    maxRetries: 0,
-  });
-  const chat: LlmClient["chat"] = ({ messages, tools, timeoutMs = 10_000, temperature = 0.3 }) =>
-    client.chat.completions.create(
+  // The SDK is large; load it on the first model call so an offline install never pays for it in memory.
+  let client: Promise<OpenAI> | undefined;
+  const getClient = () =>
+    (client ??= import("openai").then(
+      ({ default: SDK }) => new SDK({ apiKey: config.apiKey || "not-needed", baseURL: config.baseURL, maxRetries: 0 }),
+    ));
+  const chat: LlmClient["chat"] = async ({ messages, tools, timeoutMs = 10_000, temperature = 0.3 }) =>
+    (await getClient()).chat.completions.create(
       { model: config.model, messages, tools: tools?.length ? tools : undefined, temperature },
       { timeout: timeoutMs },
     );
