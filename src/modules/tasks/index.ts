@@ -3,10 +3,14 @@ import type { AppDeps } from "../../lib/deps";
 import { idParams } from "../../lib/common-model";
 import { createTaskBody, listTasksQuery, updateTaskBody } from "./model";
 import { createTask, deleteTask, getTask, listTasks, updateTask } from "./service";
+import { readCache } from "../../lib/read-cache";
+import type { TaskStatus } from "./schema";
 
-export const tasksModule = ({ db }: AppDeps) =>
-  new Elysia({ prefix: "/tasks" })
-    .get("/", ({ query }) => listTasks(db, query.status), { query: listTasksQuery })
+export const tasksModule = ({ db }: AppDeps) => {
+  // The task list is the hottest read (dashboard, chat, CLI panel): reuse it until something is written.
+  const cachedList = readCache(db, (status: TaskStatus | "all") => listTasks(db, status === "all" ? undefined : status));
+  return new Elysia({ prefix: "/tasks" })
+    .get("/", ({ query }) => cachedList(query.status ?? "all"), { query: listTasksQuery })
     .get("/:id", ({ params }) => getTask(db, params.id), { params: idParams })
     .post(
       "/",
@@ -18,3 +22,4 @@ export const tasksModule = ({ db }: AppDeps) =>
     )
     .put("/:id", ({ params, body }) => updateTask(db, params.id, body), { params: idParams, body: updateTaskBody })
     .delete("/:id", ({ params }) => deleteTask(db, params.id), { params: idParams });
+};
