@@ -109,6 +109,16 @@ test("voice action new-invoice opens the invoice form", async ({ app }) => {
   await expect(app.getByRole("form", { name: "Create invoice" })).toBeVisible();
 });
 
+/** Elements of the screen (inside main) that stick out past the right edge of the viewport. */
+async function overflowing(page: import("@playwright/test").Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("main *")]
+      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+      .map((el) => `${el.tagName}.${String(el.className).slice(0, 50)}`)
+      .slice(0, 5),
+  );
+}
+
 test.describe("phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("invoice cards and the form fit a phone screen", async ({ app }) => {
@@ -117,6 +127,6 @@ test.describe("phone", () => {
     await expect(app.getByTestId("invoice-card").first()).toBeVisible();
     await app.getByRole("button", { name: "Create Invoice" }).click();
     await expect(app.getByRole("form", { name: "Create invoice" })).toBeVisible();
-    expect(await app.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await overflowing(app)).toEqual([]);
   });
 });
