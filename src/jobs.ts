@@ -1,5 +1,6 @@
 import type { AppDeps } from "./lib/deps";
 import { resumeOutreachJob } from "./modules/outreach";
+import { grantDeadlineJob } from "./modules/grants/deadlines";
 import { startEventReminders } from "./modules/calendar/service";
 import { reminderJob, taskMonitorJob } from "./modules/reminders/jobs";
 import { startAutomationScheduler } from "./modules/automation/service";
@@ -17,5 +18,6 @@ export const backgroundJobs: BackgroundJob[] = [
   (deps) => startAutomationScheduler(deps),
   ({ db }) => startMetricChecker(db),
   resumeOutreachJob,
+  (deps) => grantDeadlineJob(deps),
   (deps) => licensingReminderJob(deps),
 ];

@@ -4,6 +4,8 @@ import { listActivity } from "../activity/service";
 import { GRANT_CATALOGUE } from "./catalogue";
 import { rankCatalogue, searchGrants } from "./search";
 import { deadlineUrgency } from "./service";
+import { notifyGrantDeadlines } from "./deadlines";
+import { listNotifications } from "../notifications/service";
 import type { LlmClient } from "../../lib/llm";
 
 let s: TestServer;
@@ -58,6 +60,22 @@ describe("grants API", () => {
     expect((await s.request("GET", "/api/grants/99")).body.error.message).toBe("Grant not found");
     expect((await s.request("DELETE", "/api/grants/2")).status).toBe(200);
     expect((await s.request("DELETE", "/api/grants/2")).status).toBe(404);
+  });
+
+  test("grant deadlines within 7 days raise one bell notification each, only while not applied for", async () => {
+    const now = new Date("2031-03-10T09:00:00");
+    const mk = async (title: string, deadline: string, status = "discovered") =>
+      (await s.request("POST", "/api/grants", { title, organization: "Org", deadline, status })).body;
+    await mk("Closes in 3", "2031-03-13");
+    await mk("Closes today", "2031-03-10");
+    await mk("Closes in 20", "2031-03-30");
+    await mk("Already closed", "2031-03-09");
+    await mk("Applied already", "2031-03-11", "applied");
+    expect(notifyGrantDeadlines(s.deps.db, now)).toBe(2);
+    expect(notifyGrantDeadlines(s.deps.db, now)).toBe(0);
+    const titles = listNotifications(s.deps.db).items.map((n) => n.title);
+    expect(titles).toContain("Grant deadline in 3 days: Closes in 3");
+    expect(titles).toContain("Grant deadline today: Closes today");
   });
 
   test("deadline urgency thresholds", () => {
