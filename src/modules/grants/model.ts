@@ -23,8 +23,8 @@ const grantFields = {
 };
 
 export const createGrantBody = t.Object({
-  title: t.String({ minLength: 1, maxLength: 300, pattern: "\\S", error: "Grant title is required" }),
-  organization: t.String({ minLength: 1, maxLength: 300, pattern: "\\S", error: "Organization is required" }),
+  title: t.String({ minLength: 1, pattern: "\\S", error: "Grant title is required" }),
+  organization: t.String({ minLength: 1, pattern: "\\S", error: "Organization is required" }),
   ...grantFields,
 });
 

@@ -2,7 +2,7 @@ import { and, desc, eq, like, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
-import { checkDate, clean, invalid, normaliseUrl } from "../radio/validate";
+import { checkDate, checkLength, clean, invalid, normaliseUrl } from "../radio/validate";
 import { grants, type Grant, type GrantStatus } from "./schema";
 
 export interface GrantInput {
@@ -54,8 +54,8 @@ export function normaliseAmount(v: string | number | null | undefined): string |
 
 function fields(input: GrantInput) {
   const out = {
-    title: input.title?.trim(),
-    organization: input.organization?.trim(),
+    title: checkLength(input.title?.trim(), 300, "title", "Grant title"),
+    organization: checkLength(input.organization?.trim(), 300, "organization", "Organization"),
     amount: normaliseAmount(input.amount),
     deadline: checkDate(input.deadline, "deadline", "Deadline must be a date (YYYY-MM-DD)"),
     description: clean(input.description),

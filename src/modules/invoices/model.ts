@@ -10,10 +10,10 @@ const amount = t.Union([t.Number(), t.String({ maxLength: 30 })], { error: "Amou
 const date = t.Optional(t.Union([t.String({ maxLength: 40 }), t.Null()]));
 
 export const createInvoiceBody = t.Object({
-  clientName: t.String({ minLength: 1, maxLength: 200, pattern: "\\S", error: "Client name is required" }),
-  clientEmail: t.String({ minLength: 1, maxLength: 320, pattern: "\\S", error: "Client email is required" }),
+  clientName: t.String({ minLength: 1, pattern: "\\S", error: "Client name is required" }),
+  clientEmail: t.String({ minLength: 1, pattern: "\\S", error: "Client email is required" }),
   amount,
-  description: t.String({ minLength: 1, maxLength: 5000, pattern: "\\S", error: "Description is required" }),
+  description: t.String({ minLength: 1, pattern: "\\S", error: "Description is required" }),
   dueDate: date,
   status: t.Optional(invoiceStatus),
 });

@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
-import { checkDate, invalid, isEmail } from "../radio/validate";
+import { checkDate, checkLength, invalid, isEmail } from "../radio/validate";
 import { invoices, type Invoice, type InvoiceStatus } from "./schema";
 
 export interface InvoiceInput {
@@ -36,13 +36,13 @@ export function isOverdue(inv: Pick<Invoice, "status" | "dueDate">, now = new Da
 }
 
 function fields(input: InvoiceInput) {
-  const email = input.clientEmail?.trim();
+  const email = checkLength(input.clientEmail?.trim(), 320, "clientEmail", "Client email");
   if (email !== undefined && !isEmail(email)) throw invalid("Client email must be a valid e-mail address, like billing@client.com", "clientEmail");
   const out: Partial<Invoice> = {
-    clientName: input.clientName?.trim(),
+    clientName: checkLength(input.clientName?.trim(), 200, "clientName", "Client name"),
     clientEmail: email,
     amount: input.amount === undefined ? undefined : normaliseAmount(input.amount),
-    description: input.description?.trim(),
+    description: checkLength(input.description?.trim(), 5000, "description", "Description"),
     dueDate: checkDate(input.dueDate, "dueDate", "Due date must be a date (YYYY-MM-DD)"),
     status: input.status,
     paidDate: checkDate(input.paidDate, "paidDate", "Paid date must be an ISO date and time"),

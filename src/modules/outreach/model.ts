@@ -13,9 +13,9 @@ const customRecipients = t.Optional(
 );
 
 export const createCampaignBody = t.Object({
-  name: t.String({ minLength: 1, maxLength: 200, pattern: "\\S", error: "Campaign name is required" }),
-  subject: t.String({ minLength: 1, maxLength: 500, pattern: "\\S", error: "Subject is required" }),
-  template: t.String({ minLength: 1, maxLength: 50_000, pattern: "\\S", error: "Email template is required" }),
+  name: t.String({ minLength: 1, pattern: "\\S", error: "Campaign name is required" }),
+  subject: t.String({ minLength: 1, pattern: "\\S", error: "Subject is required" }),
+  template: t.String({ minLength: 1, pattern: "\\S", error: "Email template is required" }),
   recipientType: t.Optional(recipientType),
   customRecipients,
 });

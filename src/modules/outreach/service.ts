@@ -7,6 +7,7 @@ import { logActivity } from "../activity/service";
 import { notify } from "../notifications/service";
 import { MERGE_FIELDS, render, unknownFields } from "./merge";
 import { parseCustomRecipients, resolveRecipients } from "./recipients";
+import { checkLength } from "../radio/validate";
 import { emailCampaigns, emailDeliveries, type EmailCampaign, type EmailDelivery, type RecipientType } from "./schema";
 
 export interface SendContext {
@@ -58,7 +59,14 @@ function checkFields(subject: string, template: string) {
     );
 }
 
+function checkLengths(input: CampaignInput) {
+  checkLength(input.name?.trim(), 200, "name", "Campaign name");
+  checkLength(input.subject?.trim(), 500, "subject", "Subject");
+  checkLength(input.template, 50_000, "template", "Email template");
+}
+
 export function createCampaign(db: Db, input: CampaignInput & { name: string; subject: string; template: string }, senderName: string): EmailCampaign {
+  checkLengths(input);
   const recipientType = input.recipientType ?? "radio";
   const customRecipients = parseCustomRecipients(input.customRecipients);
   const draft = { recipientType, customRecipients };
@@ -81,6 +89,7 @@ export function createCampaign(db: Db, input: CampaignInput & { name: string; su
 export function updateCampaign(db: Db, id: number, input: CampaignInput, senderName: string): EmailCampaign {
   const before = getCampaign(db, id);
   if (before.status !== "draft") throw new HttpError(409, `Campaign ${before.name} has already been sent and can no longer be edited`);
+  checkLengths(input);
   const patch: Partial<EmailCampaign> = {};
   if (input.name !== undefined) patch.name = input.name.trim();
   if (input.subject !== undefined) patch.subject = input.subject.trim();

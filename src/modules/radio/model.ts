@@ -19,14 +19,14 @@ export const stationFields = {
 };
 
 export const createStationBody = t.Object({
-  name: t.String({ minLength: 1, maxLength: 200, pattern: "\\S", error: "Station name is required" }),
+  name: t.String({ minLength: 1, pattern: "\\S", error: "Station name is required" }),
   ...stationFields,
   status: t.Optional(stationStatus),
 });
 
 export const updateStationBody = t.Object({
-  name: t.Optional(t.String({ minLength: 1, maxLength: 200, pattern: "\\S", error: "Station name cannot be empty" })),
+  name: t.Optional(t.String({ minLength: 1, pattern: "\\S", error: "Station name cannot be empty" })),
   ...stationFields,
   status: t.Optional(stationStatus),
-  lastContacted: t.Optional(t.Union([t.String({ format: "date-time", error: "lastContacted must be an ISO date and time" }), t.Null()])),
+  lastContacted: t.Optional(t.Union([t.String({ format: "date-time" }), t.Null()], { error: "lastContacted must be an ISO date and time, like 2026-11-22T10:00:00Z" })),
 });

@@ -41,6 +41,10 @@ describe("radio stations API", () => {
     const status = await s.request("PUT", "/api/radio-stations/1", { status: "ignored" });
     expect(status.status).toBe(422);
     expect(status.body.error.message).toBe("Status must be one of: pending, contacted, responded, rejected");
+    const long = await s.request("POST", "/api/radio-stations", { name: "x".repeat(201) });
+    expect(long.body.error.message).toBe("Station name is too long (at most 200 characters)");
+    const when = await s.request("PUT", "/api/radio-stations/1", { lastContacted: "yesterday" });
+    expect(when.body.error.message).toBe("lastContacted must be an ISO date and time, like 2026-11-22T10:00:00Z");
     const bad = await s.request("POST", "/api/radio-stations", "{oops");
     expect(bad.status).toBe(400);
   });

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
 import { radioStations, type RadioStation, type StationStatus } from "./schema";
-import { checkEmail, clean, normaliseUrl } from "./validate";
+import { checkEmail, checkLength, clean, normaliseUrl } from "./validate";
 
 export interface StationInput {
   name?: string;
@@ -23,7 +23,7 @@ const URL_MSG = "Website must be a valid URL, like https://station.org";
 
 function fields(input: StationInput) {
   return {
-    name: input.name?.trim(),
+    name: checkLength(input.name?.trim(), 200, "name", "Station name"),
     frequency: clean(input.frequency),
     location: clean(input.location),
     genre: clean(input.genre),

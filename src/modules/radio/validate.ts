@@ -46,3 +46,9 @@ export function checkDate(v: string | null | undefined, field: string, message: 
   if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) || Number.isNaN(new Date(s).getTime())) throw invalid(message, field);
   return s;
 }
+
+/** Length limits checked after trimming, with a message that names the field and the limit. */
+export function checkLength<T extends string | null | undefined>(v: T, max: number, field: string, label: string): T {
+  if (typeof v === "string" && v.length > max) throw invalid(`${label} is too long (at most ${max.toLocaleString("en-US")} characters)`, field);
+  return v;
+}
