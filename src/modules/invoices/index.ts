@@ -3,12 +3,12 @@ import type { AppDeps } from "../../lib/deps";
 import { idParams } from "../../lib/common-model";
 import { createInvoiceBody, updateInvoiceBody } from "./model";
 import { invoicePdf } from "./pdf";
+import { emailInvoice, invoiceFileName } from "./send";
 import { createInvoice, deleteInvoice, duplicateInvoice, getInvoice, listInvoices, updateInvoice } from "./service";
 
-const fileSafe = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60) || "client";
-
-export const invoicesModule = ({ db, owner, config }: AppDeps) =>
-  new Elysia({ prefix: "/invoices" })
+export const invoicesModule = ({ db, owner, config }: AppDeps) => {
+  const sender = () => ({ name: config.name || owner.name || owner.email, email: owner.email || config.email });
+  return new Elysia({ prefix: "/invoices" })
     .get("/", () => listInvoices(db))
     .post("/", ({ body, set }) => {
       set.status = 201;
@@ -23,13 +23,14 @@ export const invoicesModule = ({ db, owner, config }: AppDeps) =>
     }, { params: idParams })
     .get("/:id/pdf", async ({ params }) => {
       const inv = getInvoice(db, params.id);
-      const sender = { name: config.name || owner.name || owner.email, email: owner.email || config.email };
-      const bytes = await invoicePdf(inv, sender);
+      const bytes = await invoicePdf(inv, sender());
       return new Response(bytes as unknown as BodyInit, {
         headers: {
           "content-type": "application/pdf",
-          "content-disposition": `attachment; filename="${inv.number}-${fileSafe(inv.clientName)}.pdf"`,
+          "content-disposition": `attachment; filename="${invoiceFileName(inv)}"`,
           "cache-control": "no-store",
         },
       });
-    }, { params: idParams });
+    }, { params: idParams })
+    .post("/:id/send", ({ params }) => emailInvoice(db, config, sender(), params.id), { params: idParams });
+};

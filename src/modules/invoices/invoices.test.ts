@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from "../../test/harness";
 import { listActivity } from "../activity/service";
 import { dashboardStats } from "../dashboard/service";
 import { isOverdue } from "./service";
+import { startTestSmtp } from "../outreach/test-smtp";
 
 let s: TestServer;
 beforeAll(async () => (s = await startTestServer({ SUNSHINE_NAME: "Jamie Rivers", SUNSHINE_EMAIL: "jamie@rivers.music" })));
@@ -124,5 +125,33 @@ describe("invoices API", () => {
     expect(res.status).toBe(200);
     const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
     expect(doc.getPageCount()).toBeGreaterThan(1);
+  });
+
+  test("Send e-mails the PDF to the client over SMTP and marks a draft sent; without SMTP it explains", async () => {
+    const noSmtp = await s.request("POST", "/api/invoices/1/send");
+    expect(noSmtp.status).toBe(409);
+    expect(noSmtp.body.error.message).toMatch(/^E-mail sending is not set up yet\. Start Sunshine with SMTP_URL/);
+    const smtp = await startTestSmtp();
+    const m = await startTestServer({ SMTP_URL: smtp.url, SMTP_FROM: "Jamie <jamie@rivers.test>", SUNSHINE_NAME: "Jamie Rivers", SUNSHINE_EMAIL: "jamie@rivers.music" });
+    try {
+      const inv = (await m.request("POST", "/api/invoices", valid)).body;
+      const res = await m.request("POST", `/api/invoices/${inv.id}/send`);
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe("sent");
+      expect(smtp.messages).toHaveLength(1);
+      const mail = smtp.messages[0]!;
+      expect(mail.to).toEqual(["ap@acme.test"]);
+      expect(mail.headers.subject).toBe("Invoice INV-0001 from Jamie Rivers");
+      expect(mail.headers["reply-to"]).toBe("jamie@rivers.music");
+      expect(mail.raw).toContain('filename=INV-0001-Acme-Records.pdf');
+      expect(mail.raw).toMatch(/Content-Type: application\/pdf/i);
+      expect(mail.raw).toContain("JVBERi0"); // base64 of "%PDF-"
+      expect(mail.raw).toContain("Please find attached invoice INV-0001 for $1,250.50");
+      expect(listActivity(m.deps.db)[1]!.message).toBe("Invoice INV-0001 e-mailed to ap@acme.test");
+      expect((await m.request("POST", "/api/invoices/99/send")).status).toBe(404);
+    } finally {
+      await m.close();
+      await smtp.close();
+    }
   });
 });
