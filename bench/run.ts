@@ -44,7 +44,11 @@ starts.sort((a, b) => a - b);
 console.log(`cold start exec→first 200 /api/health: median ${starts[3].toFixed(1)} ms (min ${starts[0].toFixed(1)}, max ${starts[6].toFixed(1)}) [target ≤ 30 ms]`);
 
 const server = spawn(BIN, ["serve", "--port", String(port), "--data-dir", dataDir], { stdio: "ignore" });
-await sleep(500);
+for (let i = 0; i < 200; i++) {
+  const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+  if (up) break;
+  await sleep(25);
+}
 const { token } = (await (await fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: "POST" })).json()) as { token: string };
 await sleep(1500);
 console.log(`idle RSS after start and one login: ${rssMb(server.pid!).toFixed(1)} MB [target ≤ 50 MB]`);

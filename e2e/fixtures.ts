@@ -46,3 +46,19 @@ export async function apiCall(page: Page, method: string, path: string, body?: u
     { method, path, body },
   );
 }
+
+/** Elements that stick out past the right edge of the viewport (empty when the page fits the phone screen). */
+export async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
+    const out: string[] = [];
+    for (const el of Array.from(document.querySelectorAll("body *"))) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.right > window.innerWidth + 0.5) {
+        const cls = String((el as HTMLElement).className?.toString() ?? "").slice(0, 80);
+        out.push(`${el.tagName.toLowerCase()}.${cls} right=${r.right.toFixed(1)} text="${(el.textContent ?? "").slice(0, 40)}"`);
+      }
+    }
+    return out.length ? out.slice(0, 6) : [`scrollWidth ${document.documentElement.scrollWidth} > ${window.innerWidth}`];
+  });
+}

@@ -1,5 +1,5 @@
 import { startTestSmtp } from "../src/modules/outreach/test-smtp";
-import { apiCall, expect, test as base } from "./fixtures";
+import { apiCall, expect, overflowingElements, test as base } from "./fixtures";
 import { startSunshine, type RunningServer } from "./server";
 
 /** The browser logs each 422 the form provoked on purpose; any other console error still fails the test. */
