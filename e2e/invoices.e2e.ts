@@ -1,6 +1,30 @@
 import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
-import { apiCall, expect, test } from "./fixtures";
+import { startTestSmtp } from "../src/modules/outreach/test-smtp";
+import { apiCall, expect, test as base } from "./fixtures";
+import { startSunshine, type RunningServer } from "./server";
+
+type Smtp = Awaited<ReturnType<typeof startTestSmtp>>;
+
+/** This file's binary can e-mail invoices to a real SMTP server on loopback that the test starts. */
+const test = base.extend<{}, { smtp: Smtp; server: RunningServer }>({
+  smtp: [
+    async ({}, use) => {
+      const smtp = await startTestSmtp();
+      await use(smtp);
+      await smtp.close();
+    },
+    { scope: "worker" },
+  ],
+  server: [
+    async ({ smtp }, use) => {
+      const server = await startSunshine({ SMTP_URL: smtp.url, SMTP_FROM: "Jamie <jamie@rivers.test>", SUNSHINE_NAME: "Jamie Rivers" });
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker" },
+  ],
+});
 
 /** The browser logs each 422 the form provoked on purpose; any other console error still fails the test. */
 function allowValidationErrors(consoleErrors: string[]) {
@@ -100,6 +124,26 @@ test("invoices: create with validation, overdue display, paid, summary cards, fi
   await expect(app.locator('[data-stat="revenue"]')).toContainText("$1,251");
 
   allowValidationErrors(consoleErrors);
+});
+
+test("Send e-mails the PDF invoice to the client and marks the draft sent", async ({ app, smtp }) => {
+  smtp.messages.length = 0;
+  await apiCall(app, "POST", "/api/invoices", { clientName: "Gamma Studio", clientEmail: "bills@gamma.test", amount: 75, description: "Session guitar" });
+  await app.goto("/invoices");
+  const card = app.getByTestId("invoice-card").filter({ hasText: "Gamma Studio" });
+  const number = (await card.locator(".font-mono").textContent())!.trim();
+  await card.getByRole("button", { name: `Send ${number} by e-mail` }).click();
+  const dialog = app.getByRole("dialog", { name: `E-mail ${number} to Gamma Studio?` });
+  await expect(dialog).toContainText("bills@gamma.test");
+  await dialog.getByRole("button", { name: "Send e-mail" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(app.getByTestId("toast")).toContainText("Invoice sent");
+  await expect(card.getByLabel(`Status for ${number}`)).toHaveValue("sent");
+  expect(smtp.messages).toHaveLength(1);
+  expect(smtp.messages[0]!.to).toEqual(["bills@gamma.test"]);
+  expect(smtp.messages[0]!.headers.subject).toBe(`Invoice ${number} from Jamie Rivers`);
+  expect(smtp.messages[0]!.raw).toContain(`filename=${number}-Gamma-Studio.pdf`);
+  expect(smtp.messages[0]!.raw).toContain("JVBERi0");
 });
 
 test("voice action new-invoice opens the invoice form", async ({ app }) => {

@@ -2,7 +2,7 @@ import { AlertTriangle, CircleDollarSign, Clock, Copy, Download, FileText, MoreV
 import { useState, type FormEvent } from "react";
 import { download } from "../../lib/api";
 import { formatDate, formatMoney } from "../../lib/format";
-import { ConfirmDialog, Field, SkeletonCards, errorText, useVoiceAction } from "../radio/shared";
+import { ConfirmDialog, Field, Modal, SkeletonCards, errorText, useVoiceAction } from "../radio/shared";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert, PageHeader } from "../ui/Page";
 import {
@@ -12,6 +12,7 @@ import {
   useDeleteInvoice,
   useDuplicateInvoice,
   useInvoices,
+  useSendInvoice,
   useUpdateInvoice,
   type Invoice,
   type InvoiceStatus,
@@ -118,6 +119,8 @@ function InvoiceCard({ inv }: { inv: Invoice }) {
   const duplicate = useDuplicateInvoice();
   const remove = useDeleteInvoice();
   const [confirm, setConfirm] = useState(false);
+  const [mailing, setMailing] = useState(false);
+  const send = useSendInvoice();
   const shown = displayStatus(inv);
   const fail = (title: string) => (e: unknown) => toast({ title, description: errorText(e), variant: "destructive" });
   const change = (status: InvoiceStatus) =>
@@ -159,9 +162,9 @@ function InvoiceCard({ inv }: { inv: Invoice }) {
             <option value="paid">Paid</option>
           </select>
           <div className="ml-auto flex gap-1">
-            <a className="btn btn-ghost btn-sm" href={mailto} aria-label={`Send ${inv.number} by e-mail`}>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => { send.reset(); setMailing(true); }} aria-label={`Send ${inv.number} by e-mail`}>
               <Send className="size-4" aria-hidden /> Send
-            </a>
+            </button>
             <button type="button" className="btn btn-ghost btn-sm" onClick={pdf} aria-label={`Download ${inv.number} as PDF`}>
               <Download className="size-4" aria-hidden /> PDF
             </button>
@@ -203,6 +206,40 @@ function InvoiceCard({ inv }: { inv: Invoice }) {
           </div>
         </div>
       </div>
+      {mailing && (
+        <Modal
+          title={`E-mail ${inv.number} to ${inv.clientName}?`}
+          onClose={() => setMailing(false)}
+          footer={
+            <>
+              <a className="btn btn-ghost" href={mailto}>Open in mail app</a>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={send.isPending}
+                onClick={() =>
+                  send.mutate(inv.id, {
+                    onSuccess: () => {
+                      setMailing(false);
+                      toast({ title: "Invoice sent", description: `${inv.number} was e-mailed to ${inv.clientEmail} with the PDF attached.` });
+                    },
+                  })
+                }
+              >
+                {send.isPending ? "Sending..." : "Send e-mail"}
+              </button>
+            </>
+          }
+        >
+          <div className="space-y-3 text-sm">
+            <p>
+              Sunshine e-mails the PDF invoice to <strong>{inv.clientEmail}</strong>
+              {inv.status === "draft" ? " and marks it sent." : "."}
+            </p>
+            {send.error && <ErrorAlert error={send.error} />}
+          </div>
+        </Modal>
+      )}
       {confirm && (
         <ConfirmDialog
           title={`Delete invoice ${inv.number}?`}

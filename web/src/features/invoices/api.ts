@@ -37,6 +37,11 @@ export function useDuplicateInvoice() {
   return useMutation({ mutationFn: (id: number) => call(api.invoices({ id }).duplicate.post()), onSuccess: changed });
 }
 
+export function useSendInvoice() {
+  const changed = useChanged();
+  return useMutation({ mutationFn: (id: number) => call(api.invoices({ id }).send.post()), onSuccess: changed });
+}
+
 export function useDeleteInvoice() {
   const changed = useChanged();
   return useMutation({ mutationFn: (id: number) => call(api.invoices({ id }).delete()), onSuccess: changed });
