@@ -19,7 +19,7 @@ export function MobileTopBar() {
       <Link to="/" className="flex items-center gap-2 font-bold">
         <img src="/favicon.svg" alt="" className="size-6" /> Sunshine
       </Link>
-      <div className="ml-auto flex items-center gap-1">
+      <div className="ml-auto mr-2 flex items-center gap-1">
         <VoiceControlButton />
         <ThemeSwitcher />
         <NotificationBell />
