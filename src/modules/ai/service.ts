@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import { smtpTransport } from "../../lib/mailer";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/errors";
@@ -63,7 +63,7 @@ export function serverActionRequest(db: Db): ActionRequest {
 export async function sendEmail(db: Db, config: Config, email: { to: string; subject: string; body: string }) {
   if (!config.smtp)
     throw new HttpError(400, "E-mail is not set up: start Sunshine with SMTP_URL (and SMTP_FROM) to send e-mail");
-  const transport = nodemailer.createTransport(config.smtp.url);
+  const transport = await smtpTransport(config.smtp.url);
   try {
     await transport.sendMail({ from: config.smtp.from, to: email.to, subject: email.subject, text: email.body });
   } catch (e) {

@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont } from "pdf-lib";
+import type { PDFFont } from "pdf-lib";
 import type { Invoice } from "./schema";
 import { isOverdue } from "./service";
 
@@ -54,6 +54,8 @@ export function statusLabel(inv: Invoice, now = new Date()): string {
 
 /** A one-page (or more, for long descriptions) A4 invoice. */
 export async function invoicePdf(inv: Invoice, sender: Sender, now = new Date()): Promise<Uint8Array> {
+  // pdf-lib is loaded on the first PDF, not at start-up (it is the largest library the server uses).
+  const { PDFDocument, rgb, StandardFonts } = await import("pdf-lib");
   const doc = await PDFDocument.create();
   doc.setTitle(`Invoice ${inv.number} for ${inv.clientName}`);
   doc.setSubject(inv.description.slice(0, 200));

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import { smtpTransport } from "../../lib/mailer";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/errors";
@@ -21,7 +21,7 @@ export async function emailInvoice(db: Db, config: Pick<Config, "smtp">, sender:
       'E-mail sending is not set up yet. Start Sunshine with SMTP_URL (for example smtp://user:password@smtp.example.com:587) and SMTP_FROM, or download the PDF and attach it yourself.',
     );
   const pdf = await invoicePdf(inv, sender);
-  const transport = nodemailer.createTransport(config.smtp.url);
+  const transport = await smtpTransport(config.smtp.url);
   try {
     await transport.sendMail({
       from: config.smtp.from,

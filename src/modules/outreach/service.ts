@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import { smtpTransport } from "../../lib/mailer";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../lib/errors";
@@ -211,8 +211,7 @@ async function runDelivery(ctx: SendContext, id: number) {
   const { db, config } = ctx;
   if (!config.smtp) return;
   const pause = Math.max(0, Math.round(60_000 / Math.max(1, ctx.ratePerMinute)));
-  // One pooled connection per campaign: messages go out back to back without a new handshake each.
-  const transport = nodemailer.createTransport({ url: config.smtp.url, pool: true, maxConnections: 1 });
+  const transport = await smtpTransport(config.smtp.url, { pool: true });
   try {
     let first = true;
     for (;;) {
