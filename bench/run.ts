@@ -41,15 +41,22 @@ const port = 7600 + Math.floor(Math.random() * 300);
 const starts: number[] = [];
 for (let i = 0; i < 7; i++) starts.push(await coldStart(port, dataDir));
 starts.sort((a, b) => a - b);
-console.log(`cold start exec→first 200 /api/health: median ${starts[3].toFixed(1)} ms (min ${starts[0].toFixed(1)}, max ${starts[6].toFixed(1)}) [target ≤ 30 ms]`);
+console.log(
+  `cold start exec→first 200 /api/health: median ${starts[3].toFixed(1)} ms (min ${starts[0].toFixed(1)}, max ${starts[6].toFixed(1)}) [target ≤ 30 ms]`,
+);
 
 const server = spawn(BIN, ["serve", "--port", String(port), "--data-dir", dataDir], { stdio: "ignore" });
 for (let i = 0; i < 200; i++) {
-  const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+  const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (up) break;
   await sleep(25);
 }
-const { token } = (await (await fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: "POST" })).json()) as { token: string };
+const { token } = (await (await fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: "POST" })).json()) as {
+  token: string;
+};
 await sleep(1500);
 console.log(`idle RSS after start and one login: ${rssMb(server.pid!).toFixed(1)} MB [target ≤ 50 MB]`);
 
@@ -64,11 +71,17 @@ if (route === "/api/tasks") {
     });
   }
 }
-const wrk = spawnSync("wrk", ["-t2", "-c50", "-d8s", "-H", `Authorization: Bearer ${token}`, `http://127.0.0.1:${port}${route}`], { encoding: "utf8" });
+const wrk = spawnSync(
+  "wrk",
+  ["-t2", "-c50", "-d8s", "-H", `Authorization: Bearer ${token}`, `http://127.0.0.1:${port}${route}`],
+  { encoding: "utf8" },
+);
 if (wrk.status === 0) {
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(wrk.stdout)?.[1];
   const latency = /Latency\s+(\S+)/.exec(wrk.stdout)?.[1];
-  console.log(`GET ${route} (100 rows), wrk 50 connections 8 s: ${Number(rps).toFixed(0)} req/s, mean latency ${latency} [target ≥ 50k req/s]`);
+  console.log(
+    `GET ${route} (100 rows), wrk 50 connections 8 s: ${Number(rps).toFixed(0)} req/s, mean latency ${latency} [target ≥ 50k req/s]`,
+  );
 } else {
   console.log("wrk is not installed (apt-get install -y wrk); throughput not measured");
 }
@@ -81,4 +94,6 @@ const html = readFileSync(join(pub, "index.html"), "utf8");
 const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
 const gz = initial.reduce((sum, f) => sum + gzipSync(readFileSync(join(pub, f))).length, 0);
 const all = readdirSync(join(pub, "assets")).filter((f) => f.endsWith(".js"));
-console.log(`SPA initial JS: ${(gz / 1024).toFixed(1)} KB gzip in ${initial.length} file(s) (${all.length} chunks in all) [target ≤ 150 KB]`);
+console.log(
+  `SPA initial JS: ${(gz / 1024).toFixed(1)} KB gzip in ${initial.length} file(s) (${all.length} chunks in all) [target ≤ 150 KB]`,
+);

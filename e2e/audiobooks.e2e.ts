@@ -130,13 +130,11 @@ test("edit an audiobook, and the voice action opens the Add Audiobook dialog", a
   const file = await download;
   const sample = readFileSync((await file.path())!, "utf8");
   expect(sample.split("\n")[0]).toBe("date,platform,title,amount,currency");
-  await sales
-    .getByLabel("CSV file")
-    .setInputFiles({
-      name: "s.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from(sample + "2026-01-02,Kobo,,5.00,EUR\n"),
-    });
+  await sales.getByLabel("CSV file").setInputFiles({
+    name: "s.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(sample + "2026-01-02,Kobo,,5.00,EUR\n"),
+  });
   await expect(sales.getByTestId("import-preview")).toContainText("3 new, 0 duplicate, 0 with errors");
   await sales.getByRole("button", { name: "Import 3 Sales" }).click();
   await expect(sales.locator('[data-sales-stat="Total Sales"]')).toHaveText("3");

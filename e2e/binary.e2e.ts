@@ -34,7 +34,11 @@ test("--help and --version work", () => {
 
 test("a busy port is a clear error, not silent sharing", async () => {
   const first = await startSunshine();
-  const second = spawnSync(BINARY, ["serve", "--port", String(first.port), "--data-dir", mkdtempSync(join(tmpdir(), "s2-"))], { timeout: 10_000 });
+  const second = spawnSync(
+    BINARY,
+    ["serve", "--port", String(first.port), "--data-dir", mkdtempSync(join(tmpdir(), "s2-"))],
+    { timeout: 10_000 },
+  );
   expect(second.status).toBe(1);
   expect(second.stderr.toString()).toContain(`Port ${first.port} on 127.0.0.1 is already in use`);
   await first.stop();
@@ -43,7 +47,10 @@ test("a busy port is a clear error, not silent sharing", async () => {
 test("env vars configure the server and flags win over them", async () => {
   const port = await freePort();
   const envDir = mkdtempSync(join(tmpdir(), "sunshine-env-"));
-  const child = spawn(BINARY, [], { env: { ...process.env, SUNSHINE_PORT: String(port), SUNSHINE_DATA_DIR: envDir }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(BINARY, [], {
+    env: { ...process.env, SUNSHINE_PORT: String(port), SUNSHINE_DATA_DIR: envDir },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let out = "";
   child.stdout.on("data", (d) => (out += d));
   await expect.poll(() => out, { timeout: 10_000 }).toContain(`:${port}`);
@@ -53,7 +60,9 @@ test("env vars configure the server and flags win over them", async () => {
 });
 
 test("binding a LAN address without a passphrase is refused with a clear message", () => {
-  const res = spawnSync(BINARY, ["serve", "--host", "0.0.0.0", "--data-dir", mkdtempSync(join(tmpdir(), "s3-"))], { timeout: 10_000 });
+  const res = spawnSync(BINARY, ["serve", "--host", "0.0.0.0", "--data-dir", mkdtempSync(join(tmpdir(), "s3-"))], {
+    timeout: 10_000,
+  });
   expect(res.status).toBe(1);
   expect(res.stderr.toString()).toContain("--passphrase");
 });
@@ -61,7 +70,11 @@ test("binding a LAN address without a passphrase is refused with a clear message
 test("restore: a backup taken over HTTP restores into a stopped data dir; a bad file changes nothing", async () => {
   const server = await startSunshine();
   const login = (await (await fetch(`${server.url}/api/auth/login`, { method: "POST" })).json()) as { token: string };
-  const zip = Buffer.from(await (await fetch(`${server.url}/api/backup/download`, { headers: { authorization: `Bearer ${login.token}` } })).arrayBuffer());
+  const zip = Buffer.from(
+    await (
+      await fetch(`${server.url}/api/backup/download`, { headers: { authorization: `Bearer ${login.token}` } })
+    ).arrayBuffer(),
+  );
   const running = spawnSync(BINARY, ["restore", "/dev/null", "--data-dir", server.dataDir]);
   const file = join(mkdtempSync(join(tmpdir(), "bk-")), "backup.zip");
   writeFileSync(file, zip);

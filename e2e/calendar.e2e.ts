@@ -109,7 +109,9 @@ test("calendar: add, list, edit, day panel, iCal export, delete", async ({ app }
 
   // every change is in the activity log on the dashboard
   await app.goto("/dashboard");
-  await expect(app.getByText(/Event "Grant application deadline" on \d{4}-\d{2}-\d{2} removed from the calendar/)).toBeVisible();
+  await expect(
+    app.getByText(/Event "Grant application deadline" on \d{4}-\d{2}-\d{2} removed from the calendar/),
+  ).toBeVisible();
 });
 
 test("calendar: the voice action add-event opens the form, and a due reminder rings the bell", async ({ app }) => {

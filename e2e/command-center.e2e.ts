@@ -11,19 +11,33 @@ const openTab = async (page: Page, name: string) => {
   await center(page).getByRole("tab", { name, exact: true }).click();
 };
 const toast = (page: Page) => page.getByTestId("toast");
-const stat = (page: Page, label: string) => center(page).locator(`[data-stat-card="${label}"]`).getByTestId("stat-value");
+const stat = (page: Page, label: string) =>
+  center(page).locator(`[data-stat-card="${label}"]`).getByTestId("stat-value");
 
 test("command center shows the four stat cards and seven tabs", async ({ app }) => {
   const cc = center(app);
   await expect(cc.getByRole("heading", { name: "AI Marketing Command Center" })).toBeVisible();
-  for (const label of ["Active Jobs", "AI Campaigns", "Scheduled Tasks", "Success Rate"]) await expect(cc.locator(`[data-stat-card="${label}"]`)).toBeVisible();
+  for (const label of ["Active Jobs", "AI Campaigns", "Scheduled Tasks", "Success Rate"])
+    await expect(cc.locator(`[data-stat-card="${label}"]`)).toBeVisible();
   await expect(cc.getByRole("tablist", { name: "Command center sections" }).getByRole("tab")).toHaveText([
-    "Automations", "AI Campaigns", "Scheduled Tasks", "Real-Time", "A/B Testing", "Content AI", "Create New",
+    "Automations",
+    "AI Campaigns",
+    "Scheduled Tasks",
+    "Real-Time",
+    "A/B Testing",
+    "Content AI",
+    "Create New",
   ]);
 });
 
-test("automations: create with validation, run now does real work, pause and resume, tasks and AI campaigns", async ({ app }) => {
-  await apiCall(app, "POST", "/api/radio-stations", { name: "KEXP Test", contactEmail: "music@kexp.example", genre: "Indie" });
+test("automations: create with validation, run now does real work, pause and resume, tasks and AI campaigns", async ({
+  app,
+}) => {
+  await apiCall(app, "POST", "/api/radio-stations", {
+    name: "KEXP Test",
+    contactEmail: "music@kexp.example",
+    genre: "Indie",
+  });
   await openTab(app, "Create New");
   const form = app.getByRole("form", { name: "Create automation" });
   await form.getByRole("button", { name: "Create Automation" }).click();
@@ -68,7 +82,11 @@ test("automations: create with validation, run now does real work, pause and res
 
 test("scheduled tasks tab shows the first 10 only", async ({ app }) => {
   await apiCall(app, "POST", "/api/audiobooks", { title: "The Quiet Tide", author: "Mara Lee", genre: "Mystery" });
-  const job = await apiCall(app, "POST", "/api/automation/jobs", { name: "Monthly calendar", type: "content_calendar", config: { schedule: { frequency: "monthly" } } });
+  const job = await apiCall(app, "POST", "/api/automation/jobs", {
+    name: "Monthly calendar",
+    type: "content_calendar",
+    config: { schedule: { frequency: "monthly" } },
+  });
   const run = await apiCall(app, "POST", `/api/automation/jobs/${job.body.id}/execute`);
   expect(run.body.run.summary).toBe("Planned 12 content pieces over the next 30 days");
   await app.reload();
@@ -78,7 +96,12 @@ test("scheduled tasks tab shows the first 10 only", async ({ app }) => {
 });
 
 test("real-time: metric validation, alert from real data, clear, threshold, auto-refresh switch", async ({ app }) => {
-  await apiCall(app, "POST", "/api/optimization/performance", { contentId: "nl-e2e", contentType: "email", metric: "open_rate", value: 12 });
+  await apiCall(app, "POST", "/api/optimization/performance", {
+    contentId: "nl-e2e",
+    contentType: "email",
+    metric: "open_rate",
+    value: 12,
+  });
   await openTab(app, "Real-Time");
   const form = app.getByRole("form", { name: "Add New Metric" });
   await form.getByRole("button", { name: "Add Metric" }).click();
@@ -114,7 +137,9 @@ test("real-time: metric validation, alert from real data, clear, threshold, auto
   await expect(center(app)).toContainText("Auto-refresh off");
 });
 
-test("A/B testing: validation, create, start, record data, results with significance badge and chart, stop", async ({ app }) => {
+test("A/B testing: validation, create, start, record data, results with significance badge and chart, stop", async ({
+  app,
+}) => {
   await openTab(app, "A/B Testing");
   const lab = app.getByTestId("ab-lab");
   await lab.getByRole("tab", { name: "Create Test" }).click();
@@ -163,17 +188,21 @@ test("A/B testing: validation, create, start, record data, results with signific
   await expect(lab.getByTestId("ab-variant")).toHaveCount(2);
 });
 
-test("content AI: validation, generate, confidence colours, apply and reject, history, performance and analyse", async ({ app }) => {
+test("content AI: validation, generate, confidence colours, apply and reject, history, performance and analyse", async ({
+  app,
+}) => {
   await openTab(app, "Content AI");
   const lab = app.getByTestId("optimization-lab");
   await lab.getByRole("tab", { name: "Generate New" }).click();
   const form = app.getByRole("form", { name: "Generate suggestions" });
   await form.getByRole("button", { name: "Generate Suggestions" }).click();
   await expect(toast(app)).toContainText("Please provide content, select content type and suggestion type.");
-  await form.getByLabel("Content", { exact: true }).fill(
-    "Subject: I just wanted to really reach out to you about my very new single which was recorded last winter in Portland\n" +
-      "Hi, I am basically an independent artist and I think my new song is kind of good and it was produced by Sam Lee and I would really love for you to maybe listen to it if you have time. Let me know if you are interested.",
-  );
+  await form
+    .getByLabel("Content", { exact: true })
+    .fill(
+      "Subject: I just wanted to really reach out to you about my very new single which was recorded last winter in Portland\n" +
+        "Hi, I am basically an independent artist and I think my new song is kind of good and it was produced by Sam Lee and I would really love for you to maybe listen to it if you have time. Let me know if you are interested.",
+    );
   await form.getByLabel("Content Type").selectOption("email");
   await form.getByLabel("Optimization Goal").selectOption("clarity");
   await form.getByRole("button", { name: "Generate Suggestions" }).click();
@@ -206,7 +235,9 @@ test("content AI: validation, generate, confidence colours, apply and reject, hi
   await perf.getByLabel("Result content type").selectOption("social_media");
   await perf.getByLabel("Metric").selectOption("engagement_rate");
   await perf.getByLabel("Value").fill("1.2");
-  await perf.getByLabel("Content text (to analyse it later)").fill("My new audiobook is out now. It was written over two years.");
+  await perf
+    .getByLabel("Content text (to analyse it later)")
+    .fill("My new audiobook is out now. It was written over two years.");
   await perf.getByRole("button", { name: "Save Result" }).click();
   const row = lab.getByTestId("performance-row").filter({ hasText: "spring-post" });
   await expect(row).toContainText("1.2%");
@@ -244,15 +275,26 @@ test("a run missed while the binary was stopped catches up once at start-up", as
   try {
     let server = await startSunshine({}, dir);
     await api(server.url, "POST", "/api/radio-stations", { name: "Night FM" });
-    const job = await api(server.url, "POST", "/api/automation/jobs", { name: "Daily radio", type: "radio_outreach", config: { schedule: { frequency: "daily" } } });
+    const job = await api(server.url, "POST", "/api/automation/jobs", {
+      name: "Daily radio",
+      type: "radio_outreach",
+      config: { schedule: { frequency: "daily" } },
+    });
     expect(job.runCount).toBe(0);
     await server.stop();
     // While Sunshine was off, three daily slots went by.
     const missed = new Date(Date.now() - 3 * 86_400_000).toISOString();
-    execFileSync("sqlite3", [join(dir, "sunshine.db"), `UPDATE automation_jobs SET next_run_at = '${missed}' WHERE id = ${job.id}`]);
+    execFileSync("sqlite3", [
+      join(dir, "sunshine.db"),
+      `UPDATE automation_jobs SET next_run_at = '${missed}' WHERE id = ${job.id}`,
+    ]);
     server = await startSunshine({}, dir);
     await expect
-      .poll(async () => (await api(server.url, "GET", "/api/automation/jobs")).find((j: { id: number }) => j.id === job.id).runCount, { timeout: 10_000 })
+      .poll(
+        async () =>
+          (await api(server.url, "GET", "/api/automation/jobs")).find((j: { id: number }) => j.id === job.id).runCount,
+        { timeout: 10_000 },
+      )
       .toBe(1);
     const runs = await api(server.url, "GET", `/api/automation/jobs/${job.id}/runs`);
     expect(runs).toHaveLength(1);

@@ -38,7 +38,10 @@ export async function apiCall(page: Page, method: string, path: string, body?: u
       const token = localStorage.getItem("sunshine-token");
       const res = await fetch(path, {
         method,
-        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: res.status, body: await res.json().catch(() => null) };
@@ -56,9 +59,13 @@ export async function overflowingElements(page: Page): Promise<string[]> {
       const r = el.getBoundingClientRect();
       if (r.width > 0 && r.right > window.innerWidth + 0.5) {
         const cls = String((el as HTMLElement).className?.toString() ?? "").slice(0, 80);
-        out.push(`${el.tagName.toLowerCase()}.${cls} right=${r.right.toFixed(1)} text="${(el.textContent ?? "").slice(0, 40)}"`);
+        out.push(
+          `${el.tagName.toLowerCase()}.${cls} right=${r.right.toFixed(1)} text="${(el.textContent ?? "").slice(0, 40)}"`,
+        );
       }
     }
-    return out.length ? out.slice(0, 6) : [`scrollWidth ${document.documentElement.scrollWidth} > ${window.innerWidth}`];
+    return out.length
+      ? out.slice(0, 6)
+      : [`scrollWidth ${document.documentElement.scrollWidth} > ${window.innerWidth}`];
   });
 }

@@ -25,7 +25,10 @@ const inDays = (n: number) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 };
 
-test("grants: add manually with validation, urgency markers, status change, search and filter", async ({ app, consoleErrors }) => {
+test("grants: add manually with validation, urgency markers, status change, search and filter", async ({
+  app,
+  consoleErrors,
+}) => {
   await app.goto("/grants");
   await expect(app.getByRole("heading", { name: "Grants", level: 1 })).toBeVisible();
   await expect(app.getByText("No grants yet")).toBeVisible();
@@ -52,15 +55,27 @@ test("grants: add manually with validation, urgency markers, status change, sear
   await expect(urgent).toHaveAttribute("data-urgency", "urgent");
   await expect(urgent.getByTestId("urgency")).toHaveText("Urgent · 3 days left");
   await expect(urgent).toContainText("$5,000");
-  await expect(urgent.getByRole("link", { name: "Apply for City Music Fund" })).toHaveAttribute("href", "https://example.org/apply");
+  await expect(urgent.getByRole("link", { name: "Apply for City Music Fund" })).toHaveAttribute(
+    "href",
+    "https://example.org/apply",
+  );
 
-  for (const [title, days] of [["Soon Fund", 20], ["Past Fund", -2], ["Future Fund", 90]] as const)
+  for (const [title, days] of [
+    ["Soon Fund", 20],
+    ["Past Fund", -2],
+    ["Future Fund", 90],
+  ] as const)
     await apiCall(app, "POST", "/api/grants", { title, organization: "Org", deadline: inDays(days) });
   await app.reload();
   await expect(app.getByTestId("grant-card").filter({ hasText: "Soon Fund" })).toHaveAttribute("data-urgency", "soon");
   await expect(app.getByTestId("grant-card").filter({ hasText: "Past Fund" })).toHaveAttribute("data-urgency", "past");
-  await expect(app.getByTestId("grant-card").filter({ hasText: "Past Fund" }).getByTestId("urgency")).toHaveText("Past · closed 2 days ago");
-  await expect(app.getByTestId("grant-card").filter({ hasText: "Future Fund" })).toHaveAttribute("data-urgency", "future");
+  await expect(app.getByTestId("grant-card").filter({ hasText: "Past Fund" }).getByTestId("urgency")).toHaveText(
+    "Past · closed 2 days ago",
+  );
+  await expect(app.getByTestId("grant-card").filter({ hasText: "Future Fund" })).toHaveAttribute(
+    "data-urgency",
+    "future",
+  );
 
   await app.getByLabel("Status for City Music Fund").selectOption("applied");
   await expect(urgent).toHaveAttribute("data-status", "applied");
@@ -87,7 +102,11 @@ test("Find Grants with Sunshine ranks the catalogue and saves a result in one cl
   await finder.getByLabel("Focus").fill("music");
   const req = app.waitForRequest((r) => r.url().endsWith("/api/ai/search-grants"));
   await finder.getByRole("button", { name: "Search" }).click();
-  expect((await req).postDataJSON()).toEqual({ projectName: "Debut album", description: "Recording and releasing my first album in London", focus: "music" });
+  expect((await req).postDataJSON()).toEqual({
+    projectName: "Debut album",
+    description: "Recording and releasing my first album in London",
+    focus: "music",
+  });
   const results = finder.getByTestId("grant-suggestion");
   await expect(results.first()).toContainText("United Kingdom");
   const prs = results.filter({ hasText: "Open Fund for Music Creators" });
@@ -106,7 +125,11 @@ test("Find Grants with Sunshine ranks the catalogue and saves a result in one cl
 test("a failing search shows the spec's toast", async ({ app, consoleErrors }) => {
   await app.goto("/grants");
   await app.route("**/api/ai/search-grants", (route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { status: 503, message: "down" } }) }),
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { status: 503, message: "down" } }),
+    }),
   );
   await app.getByRole("button", { name: "Find Grants with Sunshine" }).click();
   await app.getByRole("region", { name: "Find grants with Sunshine" }).getByRole("button", { name: "Search" }).click();
@@ -121,7 +144,9 @@ test("a failing search shows the spec's toast", async ({ app, consoleErrors }) =
 test("voice action find-grants runs the search", async ({ app }) => {
   await app.goto("/grants");
   await expect(app.getByRole("heading", { name: "Grants", level: 1 })).toBeVisible();
-  await app.evaluate(() => window.dispatchEvent(new CustomEvent("voice-action", { detail: { action: "find-grants" } })));
+  await app.evaluate(() =>
+    window.dispatchEvent(new CustomEvent("voice-action", { detail: { action: "find-grants" } })),
+  );
   await expect(app.getByTestId("grant-suggestion").first()).toBeVisible();
 });
 
@@ -138,10 +163,18 @@ async function overflowing(page: import("@playwright/test").Page) {
 test.describe("phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("grant cards and search results fit a phone screen", async ({ app }) => {
-    await apiCall(app, "POST", "/api/grants", { title: "A grant with a really long programme title for testing", organization: "An organisation with a long name", deadline: inDays(5), applicationUrl: "https://example.org/a/very/long/path/to/the/application/form" });
+    await apiCall(app, "POST", "/api/grants", {
+      title: "A grant with a really long programme title for testing",
+      organization: "An organisation with a long name",
+      deadline: inDays(5),
+      applicationUrl: "https://example.org/a/very/long/path/to/the/application/form",
+    });
     await app.goto("/grants");
     await app.getByRole("button", { name: "Find Grants with Sunshine" }).click();
-    await app.getByRole("region", { name: "Find grants with Sunshine" }).getByRole("button", { name: "Search" }).click();
+    await app
+      .getByRole("region", { name: "Find grants with Sunshine" })
+      .getByRole("button", { name: "Search" })
+      .click();
     await expect(app.getByTestId("grant-suggestion").first()).toBeVisible();
     expect(await overflowing(app)).toEqual([]);
   });

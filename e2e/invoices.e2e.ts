@@ -18,7 +18,11 @@ const test = base.extend<{}, { smtp: Smtp; server: RunningServer }>({
   ],
   server: [
     async ({ smtp }, use) => {
-      const server = await startSunshine({ SMTP_URL: smtp.url, SMTP_FROM: "Jamie <jamie@rivers.test>", SUNSHINE_NAME: "Jamie Rivers" });
+      const server = await startSunshine({
+        SMTP_URL: smtp.url,
+        SMTP_FROM: "Jamie <jamie@rivers.test>",
+        SUNSHINE_NAME: "Jamie Rivers",
+      });
       await use(server);
       await server.stop();
     },
@@ -32,7 +36,10 @@ function allowValidationErrors(consoleErrors: string[]) {
   consoleErrors.length = 0;
 }
 
-test("invoices: create with validation, overdue display, paid, summary cards, filter, PDF, duplicate and delete", async ({ app, consoleErrors }) => {
+test("invoices: create with validation, overdue display, paid, summary cards, filter, PDF, duplicate and delete", async ({
+  app,
+  consoleErrors,
+}) => {
   await app.goto("/invoices");
   await expect(app.getByRole("heading", { name: "Invoices", level: 1 })).toBeVisible();
   await expect(app.getByText("No invoices yet")).toBeVisible();
@@ -48,7 +55,9 @@ test("invoices: create with validation, overdue display, paid, summary cards, fi
   await form.getByLabel("Amount (USD) *").fill("1250.50");
   await form.getByLabel("Description *").fill("Mixing and mastering, 10 tracks");
   await form.getByRole("button", { name: "Create Invoice" }).click();
-  await expect(form.getByRole("alert")).toHaveText("Client email must be a valid e-mail address, like billing@client.com");
+  await expect(form.getByRole("alert")).toHaveText(
+    "Client email must be a valid e-mail address, like billing@client.com",
+  );
   await form.getByLabel("Client Email *").fill("ap@acme.test");
   await form.getByLabel("Due Date").fill("2020-01-31");
   // 'Creating...' while the request is in flight
@@ -72,7 +81,13 @@ test("invoices: create with validation, overdue display, paid, summary cards, fi
   await expect(stat("total")).toHaveText("1");
 
   // a sent invoice without due date counts as outstanding
-  await apiCall(app, "POST", "/api/invoices", { clientName: "Beta Films", clientEmail: "pay@beta.test", amount: 400, description: "Sync fee", status: "sent" });
+  await apiCall(app, "POST", "/api/invoices", {
+    clientName: "Beta Films",
+    clientEmail: "pay@beta.test",
+    amount: 400,
+    description: "Sync fee",
+    status: "sent",
+  });
   await app.reload();
   await expect(stat("outstanding")).toHaveText("$400.00");
   await expect(stat("total")).toHaveText("2");
@@ -128,7 +143,12 @@ test("invoices: create with validation, overdue display, paid, summary cards, fi
 
 test("Send e-mails the PDF invoice to the client and marks the draft sent", async ({ app, smtp }) => {
   smtp.messages.length = 0;
-  await apiCall(app, "POST", "/api/invoices", { clientName: "Gamma Studio", clientEmail: "bills@gamma.test", amount: 75, description: "Session guitar" });
+  await apiCall(app, "POST", "/api/invoices", {
+    clientName: "Gamma Studio",
+    clientEmail: "bills@gamma.test",
+    amount: 75,
+    description: "Session guitar",
+  });
   await app.goto("/invoices");
   const card = app.getByTestId("invoice-card").filter({ hasText: "Gamma Studio" });
   const number = (await card.locator(".font-mono").textContent())!.trim();
@@ -149,7 +169,9 @@ test("Send e-mails the PDF invoice to the client and marks the draft sent", asyn
 test("voice action new-invoice opens the invoice form", async ({ app }) => {
   await app.goto("/invoices");
   await expect(app.getByRole("heading", { name: "Invoices", level: 1 })).toBeVisible();
-  await app.evaluate(() => window.dispatchEvent(new CustomEvent("voice-action", { detail: { action: "new-invoice" } })));
+  await app.evaluate(() =>
+    window.dispatchEvent(new CustomEvent("voice-action", { detail: { action: "new-invoice" } })),
+  );
   await expect(app.getByRole("form", { name: "Create invoice" })).toBeVisible();
 });
 
@@ -166,7 +188,13 @@ async function overflowing(page: import("@playwright/test").Page) {
 test.describe("phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("invoice cards and the form fit a phone screen", async ({ app }) => {
-    await apiCall(app, "POST", "/api/invoices", { clientName: "Acme Records International Holdings Limited", clientEmail: "accounts.payable.department@acme-records-international.test", amount: 123456.78, description: "A long description of the work done ".repeat(4), dueDate: "2020-01-31" });
+    await apiCall(app, "POST", "/api/invoices", {
+      clientName: "Acme Records International Holdings Limited",
+      clientEmail: "accounts.payable.department@acme-records-international.test",
+      amount: 123456.78,
+      description: "A long description of the work done ".repeat(4),
+      dueDate: "2020-01-31",
+    });
     await app.goto("/invoices");
     await expect(app.getByTestId("invoice-card").first()).toBeVisible();
     await app.getByRole("button", { name: "Create Invoice" }).click();

@@ -35,8 +35,16 @@ const test = base.extend<{}, { smtp: Smtp; server: RunningServer }>({
   ],
 });
 
-test("outreach: create a campaign, view recipients and preview, send for real, watch progress", async ({ app, smtp, consoleErrors }) => {
-  await apiCall(app, "POST", "/api/radio-stations", { name: "KEXP", contactName: "Kevin Cole", contactEmail: "kevin@kexp.test" });
+test("outreach: create a campaign, view recipients and preview, send for real, watch progress", async ({
+  app,
+  smtp,
+  consoleErrors,
+}) => {
+  await apiCall(app, "POST", "/api/radio-stations", {
+    name: "KEXP",
+    contactName: "Kevin Cole",
+    contactEmail: "kevin@kexp.test",
+  });
   await apiCall(app, "POST", "/api/radio-stations", { name: "WFMU", contactEmail: "bounce@wfmu.test" });
   await apiCall(app, "POST", "/api/radio-stations", { name: "No Mail FM" });
   await app.goto("/outreach");
@@ -55,10 +63,16 @@ test("outreach: create a campaign, view recipients and preview, send for real, w
   await expect(form.getByText("Unknown merge field: {{firstName}}")).toBeVisible();
   await form.getByLabel("Email Template *").fill("Hi {{name}},\n\nPlease spin my single on {{station}}.\n\n");
   await form.getByRole("button", { name: "{{senderName}}" }).click();
-  await expect(form.getByLabel("Email Template *")).toHaveValue("Hi {{name}},\n\nPlease spin my single on {{station}}.\n\n{{senderName}}");
+  await expect(form.getByLabel("Email Template *")).toHaveValue(
+    "Hi {{name}},\n\nPlease spin my single on {{station}}.\n\n{{senderName}}",
+  );
   const post = app.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/email-campaigns"));
   await form.getByRole("button", { name: "Create Campaign" }).click();
-  expect((await post).postDataJSON()).toMatchObject({ name: "Fall single", subject: "New single for {{station}}", recipientType: "radio" });
+  expect((await post).postDataJSON()).toMatchObject({
+    name: "Fall single",
+    subject: "New single for {{station}}",
+    recipientType: "radio",
+  });
   await expect(form).toBeHidden();
 
   const card = app.getByTestId("campaign-card").filter({ hasText: "Fall single" });
@@ -69,7 +83,10 @@ test("outreach: create a campaign, view recipients and preview, send for real, w
   // View: resolved recipients and a rendered preview
   await card.getByRole("button", { name: "View" }).click();
   const view = app.getByRole("dialog", { name: "Fall single" });
-  await expect(view.getByTestId("recipient-list").locator("li")).toHaveText(["KEXP kevin@kexp.test", "WFMU bounce@wfmu.test"]);
+  await expect(view.getByTestId("recipient-list").locator("li")).toHaveText([
+    "KEXP kevin@kexp.test",
+    "WFMU bounce@wfmu.test",
+  ]);
   await expect(view.getByTestId("recipient-note")).toHaveText("1 station without a contact e-mail will be skipped.");
   await expect(view.getByTestId("campaign-preview")).toContainText("To: Kevin Cole <kevin@kexp.test>");
   await expect(view.getByTestId("campaign-preview")).toContainText("Subject: New single for KEXP");
@@ -117,7 +134,9 @@ test("custom recipients go out to the typed addresses", async ({ app, smtp, cons
   await form.getByLabel("Custom recipients").fill("Ana Blogger <ana@blog.test>\nnot-an-address");
   await form.getByLabel("Email Template *").fill("Dear {{Name}}, here is my EP. {{senderName}}");
   await form.getByRole("button", { name: "Create Campaign" }).click();
-  await expect(form.getByRole("alert").filter({ hasText: "e-mail address" })).toHaveText("Not an e-mail address: not-an-address");
+  await expect(form.getByRole("alert").filter({ hasText: "e-mail address" })).toHaveText(
+    "Not an e-mail address: not-an-address",
+  );
   await form.getByLabel("Custom recipients").fill("Ana Blogger <ana@blog.test>, zine@press.test");
   await form.getByRole("button", { name: "Create Campaign" }).click();
   const card = app.getByTestId("campaign-card").filter({ hasText: "Blog pitch" });
@@ -160,7 +179,9 @@ test("without SMTP, Send explains how to configure it", async ({ page, consoleEr
     await form.getByRole("button", { name: "Create Campaign" }).click();
     const card = page.getByTestId("campaign-card").filter({ hasText: "Draft only" });
     await card.getByRole("button", { name: "Send" }).click();
-    await expect(card.getByRole("alert")).toContainText("E-mail sending is not set up yet. Start Sunshine with SMTP_URL");
+    await expect(card.getByRole("alert")).toContainText(
+      "E-mail sending is not set up yet. Start Sunshine with SMTP_URL",
+    );
     await expect(card).toHaveAttribute("data-status", "draft");
     expect(consoleErrors.filter((e) => !/409/.test(e))).toEqual([]);
     consoleErrors.length = 0;
@@ -182,7 +203,13 @@ async function overflowing(page: import("@playwright/test").Page) {
 test.describe("phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("campaign cards, the form and View fit a phone screen", async ({ app }) => {
-    await apiCall(app, "POST", "/api/email-campaigns", { name: "Phone check", subject: "A rather long subject line for {{name}} to see wrapping", template: "Hello {{name}}", recipientType: "custom", customRecipients: "someone.with.a.very.long.address@an-example-domain.test" });
+    await apiCall(app, "POST", "/api/email-campaigns", {
+      name: "Phone check",
+      subject: "A rather long subject line for {{name}} to see wrapping",
+      template: "Hello {{name}}",
+      recipientType: "custom",
+      customRecipients: "someone.with.a.very.long.address@an-example-domain.test",
+    });
     await app.goto("/outreach");
     const card = app.getByTestId("campaign-card").filter({ hasText: "Phone check" });
     await card.getByRole("button", { name: "View" }).click();

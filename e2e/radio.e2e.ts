@@ -19,7 +19,10 @@ function allowValidationErrors(consoleErrors: string[]) {
   consoleErrors.length = 0;
 }
 
-test("radio stations: add through the form, change status, see contact age and response rate", async ({ app, consoleErrors }) => {
+test("radio stations: add through the form, change status, see contact age and response rate", async ({
+  app,
+  consoleErrors,
+}) => {
   await app.goto("/radio");
   await expect(app.getByRole("heading", { name: "Radio Stations", level: 1 })).toBeVisible();
   await expect(app.getByText("No radio stations yet")).toBeVisible();
@@ -69,8 +72,14 @@ test("radio stations: add through the form, change status, see contact age and r
   const wfmu = await apiCall(app, "POST", "/api/radio-stations", { name: "WFMU" });
   await apiCall(app, "PUT", `/api/radio-stations/${wfmu.body.id}`, { status: "contacted", lastContacted: old });
   await app.reload();
-  await expect(app.getByTestId("station-card").filter({ hasText: "WFMU" }).getByTestId("last-contacted")).toContainText("(12 days ago)");
-  await app.getByTestId("station-card").filter({ hasText: "KEXP" }).getByLabel("Status for KEXP").selectOption("responded");
+  await expect(app.getByTestId("station-card").filter({ hasText: "WFMU" }).getByTestId("last-contacted")).toContainText(
+    "(12 days ago)",
+  );
+  await app
+    .getByTestId("station-card")
+    .filter({ hasText: "KEXP" })
+    .getByLabel("Status for KEXP")
+    .selectOption("responded");
   await expect(app.getByTestId("station-card").filter({ hasText: "KEXP" })).toHaveAttribute("data-status", "responded");
   await expect(summary.locator('[data-stat="Response Rate"]')).toContainText("50%");
 
@@ -89,7 +98,9 @@ test("radio stations: add through the form, change status, see contact age and r
 test("voice action add-contact opens the station form", async ({ app }) => {
   await app.goto("/radio");
   await expect(app.getByRole("heading", { name: "Radio Stations", level: 1 })).toBeVisible();
-  await app.evaluate(() => window.dispatchEvent(new CustomEvent("voice-action", { detail: { action: "add-contact" } })));
+  await app.evaluate(() =>
+    window.dispatchEvent(new CustomEvent("voice-action", { detail: { action: "add-contact" } })),
+  );
   await expect(app.getByRole("form", { name: "Add radio station" })).toBeVisible();
 });
 
@@ -106,7 +117,11 @@ async function overflowing(page: import("@playwright/test").Page) {
 test.describe("phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("the station list fits a phone screen", async ({ app }) => {
-    await apiCall(app, "POST", "/api/radio-stations", { name: "A very long station name for small screens", contactEmail: "someone.with.a.long.address@station-example.org", website: "https://station-example.org/submissions" });
+    await apiCall(app, "POST", "/api/radio-stations", {
+      name: "A very long station name for small screens",
+      contactEmail: "someone.with.a.long.address@station-example.org",
+      website: "https://station-example.org/submissions",
+    });
     await app.goto("/radio");
     await expect(app.getByTestId("station-card").first()).toBeVisible();
     expect(await overflowing(app)).toEqual([]);

@@ -1,8 +1,18 @@
 import { test, expect } from "./fixtures";
 
 const ITEMS = [
-  "Dashboard", "AI Assistant", "Email Outreach", "Radio Stations", "Sync Licensing", "Music Contracts",
-  "My Audiobooks", "Book Promotion", "Grants", "Calendar", "Invoices", "Knowledge Base",
+  "Dashboard",
+  "AI Assistant",
+  "Email Outreach",
+  "Radio Stations",
+  "Sync Licensing",
+  "Music Contracts",
+  "My Audiobooks",
+  "Book Promotion",
+  "Grants",
+  "Calendar",
+  "Invoices",
+  "Knowledge Base",
 ];
 
 test("gate shows the splash, then signs in automatically and shows the shell", async ({ page, consoleErrors }) => {
@@ -40,7 +50,10 @@ test("/more and a random path show the not-found screen", async ({ app }) => {
 });
 
 test("theme choice persists across a reload and sets the dark class", async ({ app }) => {
-  await app.getByRole("button", { name: /^Theme:/ }).last().click();
+  await app
+    .getByRole("button", { name: /^Theme:/ })
+    .last()
+    .click();
   await app.getByRole("menuitemradio", { name: "Dark" }).last().click();
   await expect(app.locator("html")).toHaveClass(/dark/);
   await app.reload();

@@ -15,7 +15,10 @@ describe("config", () => {
   test("environment variables apply and flags win over them", () => {
     const env = { SUNSHINE_HOST: "localhost", SUNSHINE_PORT: "8000", SUNSHINE_DATA_DIR: "/tmp/env-dir" };
     expect(resolveConfig({}, env)).toMatchObject({ host: "localhost", port: 8000, dataDir: "/tmp/env-dir" });
-    expect(resolveConfig({ port: "9000", dataDir: "/tmp/flag-dir" }, env)).toMatchObject({ port: 9000, dataDir: "/tmp/flag-dir" });
+    expect(resolveConfig({ port: "9000", dataDir: "/tmp/flag-dir" }, env)).toMatchObject({
+      port: 9000,
+      dataDir: "/tmp/flag-dir",
+    });
   });
 
   test("a bad port is a clear error", () => {

@@ -9,13 +9,18 @@ import { DB_FILE } from "./modules/backup/service";
 import { createLlm } from "./lib/llm";
 import { backgroundJobs } from "./jobs";
 
-
 /** Opens the data dir (creating it, the database, the owner and the JWT secret on first run). */
 export function openDataDir(config: Config): AppDeps {
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const db = openDatabase(join(config.dataDir, DB_FILE));
   const owner = ensureOwner(db, config.email, config.name);
-  return { db, config, owner, secret: loadOrCreateSecret(config.dataDir), llm: config.model ? createLlm(config.model) : undefined };
+  return {
+    db,
+    config,
+    owner,
+    secret: loadOrCreateSecret(config.dataDir),
+    llm: config.model ? createLlm(config.model) : undefined,
+  };
 }
 
 export class PortBusyError extends Error {}
@@ -30,7 +35,9 @@ export function startServer(config: Config) {
     deps.db.$client.close();
     const code = (e as { code?: string }).code;
     if (code === "EADDRINUSE" || /in use|EADDRINUSE/i.test(String(e))) {
-      throw new PortBusyError(`Port ${config.port} on ${config.host} is already in use: stop the other program or pass --port`);
+      throw new PortBusyError(
+        `Port ${config.port} on ${config.host} is already in use: stop the other program or pass --port`,
+      );
     }
     throw e;
   }

@@ -13,8 +13,19 @@ describe("first run on an empty data dir", () => {
     expect(existsSync(join(dataDir, "jwt-secret"))).toBe(true);
     const sqlite = deps.db.$client;
     expect((sqlite.query("PRAGMA journal_mode").get() as { journal_mode: string }).journal_mode).toBe("wal");
-    const tables = (sqlite.query("SELECT name FROM sqlite_master WHERE type='table'").all() as { name: string }[]).map((t) => t.name);
-    for (const t of ["users", "activities", "notifications", "radio_stations", "invoices", "grants", "email_campaigns", "audiobooks"]) {
+    const tables = (sqlite.query("SELECT name FROM sqlite_master WHERE type='table'").all() as { name: string }[]).map(
+      (t) => t.name,
+    );
+    for (const t of [
+      "users",
+      "activities",
+      "notifications",
+      "radio_stations",
+      "invoices",
+      "grants",
+      "email_campaigns",
+      "audiobooks",
+    ]) {
       expect(tables).toContain(t);
     }
     expect(deps.owner).toMatchObject({ email: "me@studio.test", name: "Me" });

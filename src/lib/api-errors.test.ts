@@ -48,12 +48,20 @@ describe("one error shape", () => {
   test("invalid JSON is a 400 and a missing field a 422 naming it, never a 500", async () => {
     const app = new Elysia()
       .use(errorHandler)
-      .post("/things", ({ body }) => body, { body: t.Object({ name: t.String({ minLength: 1, error: "Name is required" }) }) })
+      .post("/things", ({ body }) => body, {
+        body: t.Object({ name: t.String({ minLength: 1, error: "Name is required" }) }),
+      })
       .get("/boom", () => {
         throw new Error("internal detail");
       });
     const post = (body: string) =>
-      app.handle(new Request("http://localhost/things", { method: "POST", headers: { "content-type": "application/json" }, body }));
+      app.handle(
+        new Request("http://localhost/things", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+        }),
+      );
     const bad = await post("{not json");
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as any).error.message).toContain("valid JSON");
@@ -124,7 +132,9 @@ describe("the web app", () => {
     expect(asset.headers.get("cache-control")).toContain("immutable");
     const traversal = await app.handle(new Request("http://localhost/assets/../../etc/passwd"));
     expect(await traversal.text()).toContain('<div id="root">');
-    const api = await app.handle(new Request("http://localhost/api/nope/deeper", { headers: { authorization: `Bearer ${s.token}` } }));
+    const api = await app.handle(
+      new Request("http://localhost/api/nope/deeper", { headers: { authorization: `Bearer ${s.token}` } }),
+    );
     expect(api.status).toBe(404);
     expect(((await api.json()) as any).error.status).toBe(404);
   });

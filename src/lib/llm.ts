@@ -7,7 +7,12 @@ export type LlmTool = OpenAI.Chat.Completions.ChatCompletionTool;
 export interface LlmClient {
   model: string;
   /** One chat completion; rejects on HTTP errors and after timeoutMs (default 10 s). */
-  chat(opts: { messages: LlmMessage[]; tools?: LlmTool[]; timeoutMs?: number; temperature?: number }): Promise<OpenAI.Chat.Completions.ChatCompletion>;
+  chat(opts: {
+    messages: LlmMessage[];
+    tools?: LlmTool[];
+    timeoutMs?: number;
+    temperature?: number;
+  }): Promise<OpenAI.Chat.Completions.ChatCompletion>;
   /** Convenience: system + user prompt in, plain text out. */
   text(system: string, user: string, timeoutMs?: number): Promise<string>;
 }
@@ -29,7 +34,13 @@ export function createLlm(config: ModelConfig): LlmClient {
     model: config.model,
     chat,
     async text(system, user, timeoutMs) {
-      const res = await chat({ messages: [{ role: "system", content: system }, { role: "user", content: user }], timeoutMs });
+      const res = await chat({
+        messages: [
+          { role: "system", content: system },
+          { role: "user", content: user },
+        ],
+        timeoutMs,
+      });
       return res.choices[0]?.message?.content?.trim() ?? "";
     },
   };

@@ -2,5 +2,7 @@
 export async function smtpTransport(url: string, { pool = false } = {}) {
   const { default: nodemailer } = await import("nodemailer");
   // A pooled single connection sends a campaign's messages back to back without a new handshake each.
-  return pool ? nodemailer.createTransport({ url, pool: true, maxConnections: 1 } as never) : nodemailer.createTransport(url);
+  return pool
+    ? nodemailer.createTransport({ url, pool: true, maxConnections: 1 } as never)
+    : nodemailer.createTransport(url);
 }

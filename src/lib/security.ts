@@ -6,7 +6,13 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Host names the DNS-rebinding guard lets through. */
 export function allowedHosts(config: Config): Set<string> {
-  return new Set(["localhost", "127.0.0.1", "[::1]", ...config.publicHosts, ...(config.passphrase ? [config.host] : [])]);
+  return new Set([
+    "localhost",
+    "127.0.0.1",
+    "[::1]",
+    ...config.publicHosts,
+    ...(config.passphrase ? [config.host] : []),
+  ]);
 }
 
 /** "example.com:7420" → "example.com", "[::1]:80" → "[::1]". */

@@ -30,7 +30,11 @@ export const spa = (dir = webDir) => {
   const html = () =>
     index
       ? new Response(Bun.file(index), {
-          headers: { ...HTML_SECURITY_HEADERS, "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+          headers: {
+            ...HTML_SECURITY_HEADERS,
+            "content-type": "text/html; charset=utf-8",
+            "cache-control": "no-cache",
+          },
         })
       : new Response("The web app was not built: run make build", { status: 503 });
   return new Elysia({ name: "spa" }).get("/*", ({ path }) => {

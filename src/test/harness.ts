@@ -11,12 +11,20 @@ export interface TestServer {
   url: string;
   token: string;
   /** JSON request with the bearer token; returns status and parsed body. */
-  request: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any; headers: Headers }>;
+  request: (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<{ status: number; body: any; headers: Headers }>;
   close: () => Promise<void>;
 }
 
 /** A real SQLite file in a temp dir plus the real app listening on loopback: what API tests use. */
-export async function startTestServer(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "sunshine-test-"));
   const config = { ...resolveConfig({ dataDir, port: 0 }, env), ...overrides };
   const deps = openDataDir(config);

@@ -7,15 +7,27 @@ afterAll(() => s.close());
 
 describe("A/B testing API", () => {
   test("name and test type are required with the spec's message; bad confidence is refused", async () => {
-    for (const body of [{ name: "", testType: "email_subject" }, { name: "Subject lines" }, { name: "X", testType: "nope" }]) {
+    for (const body of [
+      { name: "", testType: "email_subject" },
+      { name: "Subject lines" },
+      { name: "X", testType: "nope" },
+    ]) {
       const r = await s.request("POST", "/api/ab-testing/campaigns", body);
       expect(r.status).toBe(422);
       expect(r.body.error.message).toBe("Please provide a campaign name and select a test type.");
     }
-    const r = await s.request("POST", "/api/ab-testing/campaigns", { name: "X", testType: "email_subject", confidenceLevel: 80 });
+    const r = await s.request("POST", "/api/ab-testing/campaigns", {
+      name: "X",
+      testType: "email_subject",
+      confidenceLevel: 80,
+    });
     expect(r.status).toBe(422);
     expect(r.body.error.message).toBe("Confidence level must be 90, 95 or 99");
-    const z = await s.request("POST", "/api/ab-testing/campaigns", { name: "X", testType: "email_subject", sampleSize: 0 });
+    const z = await s.request("POST", "/api/ab-testing/campaigns", {
+      name: "X",
+      testType: "email_subject",
+      sampleSize: 0,
+    });
     expect(z.status).toBe(422);
     expect(z.body.error.message).toBe("Sample size must be a whole number from 1 to 100,000,000");
   });
@@ -34,7 +46,12 @@ describe("A/B testing API", () => {
   });
 
   test("full flow: create with defaults, start, record, results with winner rules, stop", async () => {
-    const created = await s.request("POST", "/api/ab-testing/campaigns", { name: "Newsletter subject", description: "", testType: "email_subject", sampleSize: null });
+    const created = await s.request("POST", "/api/ab-testing/campaigns", {
+      name: "Newsletter subject",
+      description: "",
+      testType: "email_subject",
+      sampleSize: null,
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ sampleSize: 1000, confidenceLevel: 95, status: "draft" });
     expect(created.body.variants.map((v: any) => [v.name, v.isControl, v.trafficPercentage])).toEqual([
@@ -44,7 +61,11 @@ describe("A/B testing API", () => {
     const id = created.body.id;
     const [a, b] = created.body.variants;
 
-    const early = await s.request("POST", `/api/ab-testing/campaigns/${id}/observations`, { variantId: a.id, exposures: 10, conversions: 1 });
+    const early = await s.request("POST", `/api/ab-testing/campaigns/${id}/observations`, {
+      variantId: a.id,
+      exposures: 10,
+      conversions: 1,
+    });
     expect(early.status).toBe(409);
     expect(early.body.error.message).toBe("Start the test before recording data");
     expect((await s.request("PUT", `/api/ab-testing/campaigns/${id}/stop`)).status).toBe(409);
@@ -53,13 +74,25 @@ describe("A/B testing API", () => {
     expect(started.body.status).toBe("running");
     expect((await s.request("PUT", `/api/ab-testing/campaigns/${id}/start`)).status).toBe(409);
 
-    const tooMany = await s.request("POST", `/api/ab-testing/campaigns/${id}/observations`, { variantId: a.id, exposures: 10, conversions: 11 });
+    const tooMany = await s.request("POST", `/api/ab-testing/campaigns/${id}/observations`, {
+      variantId: a.id,
+      exposures: 10,
+      conversions: 11,
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error.message).toBe("Conversions cannot be more than exposures");
 
     // 100 exposures each: numbers but no winner
-    await s.request("POST", `/api/ab-testing/campaigns/${id}/observations`, { variantId: a.id, exposures: 100, conversions: 5 });
-    await s.request("POST", `/api/ab-testing/campaigns/${id}/observations`, { variantId: b.id, exposures: 100, conversions: 15 });
+    await s.request("POST", `/api/ab-testing/campaigns/${id}/observations`, {
+      variantId: a.id,
+      exposures: 100,
+      conversions: 5,
+    });
+    await s.request("POST", `/api/ab-testing/campaigns/${id}/observations`, {
+      variantId: b.id,
+      exposures: 100,
+      conversions: 15,
+    });
     let res = await s.request("POST", `/api/ab-testing/campaigns/${id}/generate-results`);
     expect(res.status).toBe(200);
     expect(res.body.winnerVariantId).toBeNull();
@@ -67,11 +100,25 @@ describe("A/B testing API", () => {
     expect(res.body.conclusion).toContain("Control (A) has 100");
 
     // add data: control 12/300, variant 36/300 → clearly significant
-    await s.request("POST", `/api/ab-testing/campaigns/${id}/observations`, { variantId: a.id, exposures: 200, conversions: 7 });
-    await s.request("POST", `/api/ab-testing/campaigns/${id}/observations`, { variantId: b.id, exposures: 200, conversions: 21 });
+    await s.request("POST", `/api/ab-testing/campaigns/${id}/observations`, {
+      variantId: a.id,
+      exposures: 200,
+      conversions: 7,
+    });
+    await s.request("POST", `/api/ab-testing/campaigns/${id}/observations`, {
+      variantId: b.id,
+      exposures: 200,
+      conversions: 21,
+    });
     res = await s.request("POST", `/api/ab-testing/campaigns/${id}/generate-results`);
     const [rc, rv] = res.body.results;
-    expect(rc).toMatchObject({ sampleSize: 300, value: 12, conversionRate: 4, statisticalSignificance: null, isWinner: false });
+    expect(rc).toMatchObject({
+      sampleSize: 300,
+      value: 12,
+      conversionRate: 4,
+      statisticalSignificance: null,
+      isWinner: false,
+    });
     expect(rv).toMatchObject({ sampleSize: 300, value: 36, conversionRate: 12, isWinner: true });
     expect(rv.statisticalSignificance).toBeGreaterThan(99);
     expect(rv.chanceToWin).toBeGreaterThan(99);
@@ -84,7 +131,11 @@ describe("A/B testing API", () => {
     const list = await s.request("GET", "/api/ab-testing/results");
     expect(list.body.filter((r: any) => r.campaignId === id)).toHaveLength(2); // re-running replaces, not appends
     const variants = await s.request("GET", "/api/ab-testing/variants");
-    expect(variants.body.find((v: any) => v.id === b.id)).toMatchObject({ exposures: 300, conversions: 36, conversionRate: 12 });
+    expect(variants.body.find((v: any) => v.id === b.id)).toMatchObject({
+      exposures: 300,
+      conversions: 36,
+      conversionRate: 12,
+    });
 
     const stopped = await s.request("PUT", `/api/ab-testing/campaigns/${id}/stop`);
     expect(stopped.body.status).toBe("completed");
@@ -93,7 +144,11 @@ describe("A/B testing API", () => {
   });
 
   test("no data → clear 409; unknown campaign → 404; bad id → 422", async () => {
-    const c = await s.request("POST", "/api/ab-testing/campaigns", { name: "Empty", testType: "radio_pitch", confidenceLevel: 99 });
+    const c = await s.request("POST", "/api/ab-testing/campaigns", {
+      name: "Empty",
+      testType: "radio_pitch",
+      confidenceLevel: 99,
+    });
     const r = await s.request("POST", `/api/ab-testing/campaigns/${c.body.id}/generate-results`);
     expect(r.status).toBe(409);
     expect(r.body.error.message).toContain("No data recorded yet");

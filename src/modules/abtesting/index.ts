@@ -2,7 +2,16 @@ import { Elysia } from "elysia";
 import { idParams } from "../../lib/common-model";
 import type { AppDeps } from "../../lib/deps";
 import { createCampaignBody, observationBody } from "./model";
-import { createCampaign, generateResults, listCampaigns, listResults, listVariants, recordObservation, startCampaign, stopCampaign } from "./service";
+import {
+  createCampaign,
+  generateResults,
+  listCampaigns,
+  listResults,
+  listVariants,
+  recordObservation,
+  startCampaign,
+  stopCampaign,
+} from "./service";
 
 export const abtestingModule = ({ db }: AppDeps) =>
   new Elysia({ prefix: "/ab-testing" })
@@ -12,8 +21,12 @@ export const abtestingModule = ({ db }: AppDeps) =>
     .post("/campaigns", ({ body, set }) => ((set.status = 201), createCampaign(db, body)), { body: createCampaignBody })
     .put("/campaigns/:id/start", ({ params }) => startCampaign(db, params.id), { params: idParams })
     .put("/campaigns/:id/stop", ({ params }) => stopCampaign(db, params.id), { params: idParams })
-    .post("/campaigns/:id/observations", ({ params, body, set }) => ((set.status = 201), recordObservation(db, params.id, body)), {
-      params: idParams,
-      body: observationBody,
-    })
+    .post(
+      "/campaigns/:id/observations",
+      ({ params, body, set }) => ((set.status = 201), recordObservation(db, params.id, body)),
+      {
+        params: idParams,
+        body: observationBody,
+      },
+    )
     .post("/campaigns/:id/generate-results", ({ params }) => generateResults(db, params.id), { params: idParams });

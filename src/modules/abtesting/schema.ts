@@ -72,7 +72,9 @@ export const abResults = sqliteTable(
     /** percent */
     conversionRate: real("conversion_rate").notNull(),
     /** percent bounds, e.g. {"lower": 2.1, "upper": 4.3, "level": 95} */
-    confidenceInterval: text("confidence_interval", { mode: "json" }).$type<{ lower: number; upper: number; level: number }>().notNull(),
+    confidenceInterval: text("confidence_interval", { mode: "json" })
+      .$type<{ lower: number; upper: number; level: number }>()
+      .notNull(),
     /** (1 − p) × 100 of the two-proportion z-test against the control; null for the control */
     statisticalSignificance: real("statistical_significance"),
     pValue: real("p_value"),

@@ -1,5 +1,14 @@
 import { describe, expect, test } from "bun:test";
-import { EXACT_TERMS_LIMIT, chanceToWin, normalCdf, probabilityBBeatsA, probabilityBBeatsAAnySize, twoProportionZTest, waldInterval, wilsonInterval } from "./stats";
+import {
+  EXACT_TERMS_LIMIT,
+  chanceToWin,
+  normalCdf,
+  probabilityBBeatsA,
+  probabilityBBeatsAAnySize,
+  twoProportionZTest,
+  waldInterval,
+  wilsonInterval,
+} from "./stats";
 
 describe("two-proportion z-test against published worked examples", () => {
   test("Fulton vs Gwinnett county poll (straightdraw.github.io/probstat/S3b.html): z = 3.3683", () => {
@@ -74,8 +83,10 @@ describe("Beta-Binomial chance to win (Evan Miller, 'Formulas for Bayesian A/B T
       return s;
     };
     const cache = new Map<string, number>();
-    const lb = (a: number, b: number) => cache.get(`${a},${b}`) ?? (cache.set(`${a},${b}`, lbeta(a, b)), cache.get(`${a},${b}`)!);
-    const pdf = (a: number, b: number, x: number) => (x <= 0 || x >= 1 ? 0 : Math.exp((a - 1) * Math.log(x) + (b - 1) * Math.log(1 - x) - lb(a, b)));
+    const lb = (a: number, b: number) =>
+      cache.get(`${a},${b}`) ?? (cache.set(`${a},${b}`, lbeta(a, b)), cache.get(`${a},${b}`)!);
+    const pdf = (a: number, b: number, x: number) =>
+      x <= 0 || x >= 1 ? 0 : Math.exp((a - 1) * Math.log(x) + (b - 1) * Math.log(1 - x) - lb(a, b));
     const h = 1 / N;
     let cdfA = 0;
     let total = 0;
@@ -85,7 +96,7 @@ describe("Beta-Binomial chance to win (Evan Miller, 'Formulas for Bayesian A/B T
       const x1 = k * h;
       const xm = (x0 + x1) / 2;
       // cdf by trapezoid on a half-step, good enough at this grid
-      const cdfMid = cdfA + (h / 2) * (pdf(aA, bA, x0) + pdf(aA, bA, xm)) / 2;
+      const cdfMid = cdfA + ((h / 2) * (pdf(aA, bA, x0) + pdf(aA, bA, xm))) / 2;
       const cdfEnd = cdfA + (h / 6) * (pdf(aA, bA, x0) + 4 * pdf(aA, bA, xm) + pdf(aA, bA, x1));
       total += (h / 6) * (pdf(aB, bB, x0) * prev + 4 * pdf(aB, bB, xm) * cdfMid + pdf(aB, bB, x1) * cdfEnd);
       cdfA = cdfEnd;
@@ -134,7 +145,9 @@ describe("Beta-Binomial chance to win (Evan Miller, 'Formulas for Bayesian A/B T
     expect(performance.now() - started).toBeLessThan(5);
     expect(approx).toBeCloseTo(probabilityBBeatsA(a, b, c, d), 3);
     const t0 = performance.now();
-    expect(chanceToWin({ conversions: 9_000_000, exposures: 90_000_000 }, { conversions: 9_010_000, exposures: 90_000_000 })).toBeGreaterThan(0.99);
+    expect(
+      chanceToWin({ conversions: 9_000_000, exposures: 90_000_000 }, { conversions: 9_010_000, exposures: 90_000_000 }),
+    ).toBeGreaterThan(0.99);
     expect(performance.now() - t0).toBeLessThan(5);
   });
 });

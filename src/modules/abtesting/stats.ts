@@ -4,7 +4,11 @@
  */
 
 /** Two-sided critical z for the confidence levels the lab offers. */
-export const Z_CRITICAL: Record<number, number> = { 90: 1.6448536269514722, 95: 1.959963984540054, 99: 2.5758293035489004 };
+export const Z_CRITICAL: Record<number, number> = {
+  90: 1.6448536269514722,
+  95: 1.959963984540054,
+  99: 2.5758293035489004,
+};
 
 /** Error function, W. J. Cody's rational approximation via erfc (absolute error < 1.2e-7 is enough for p-values). */
 export function erf(x: number): number {
@@ -16,7 +20,16 @@ export function erf(x: number): number {
     Math.exp(
       -z * z -
         1.26551223 +
-        t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+        t *
+          (1.00002368 +
+            t *
+              (0.37409196 +
+                t *
+                  (0.09678418 +
+                    t *
+                      (-0.18628806 +
+                        t *
+                          (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
     );
   return x >= 0 ? 1 - r : r - 1;
 }
@@ -71,8 +84,8 @@ export function waldInterval(x: number, n: number, level = 95): { lower: number;
 /** log Γ(x) by the Lanczos approximation (g = 7, n = 9), accurate to ~15 digits for x > 0. */
 export function logGamma(x: number): number {
   const c = [
-    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,
-    -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
   ];
   if (x < 0.5) return Math.log(Math.PI / Math.abs(Math.sin(Math.PI * x))) - logGamma(1 - x);
   x -= 1;
@@ -113,7 +126,10 @@ export function probabilityBBeatsAAnySize(aA: number, bA: number, aB: number, bB
 }
 
 /** Chance that the variant's true rate beats the control's, with uniform Beta(1, 1) priors. */
-export function chanceToWin(control: { conversions: number; exposures: number }, variant: { conversions: number; exposures: number }): number {
+export function chanceToWin(
+  control: { conversions: number; exposures: number },
+  variant: { conversions: number; exposures: number },
+): number {
   return probabilityBBeatsAAnySize(
     1 + control.conversions,
     1 + control.exposures - control.conversions,

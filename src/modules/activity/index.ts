@@ -6,5 +6,7 @@ import { readCache } from "../../lib/read-cache";
 
 export const activityModule = ({ db }: AppDeps) => {
   const cachedList = readCache(db, (limit: number) => listActivity(db, limit));
-  return new Elysia({ prefix: "/activity" }).get("/", ({ query }) => cachedList(query.limit ?? 50), { query: activityQuery });
+  return new Elysia({ prefix: "/activity" }).get("/", ({ query }) => cachedList(query.limit ?? 50), {
+    query: activityQuery,
+  });
 };

@@ -10,7 +10,10 @@ afterAll(() => s.close());
 
 describe("auth", () => {
   test("login from loopback needs no body and returns token and user", async () => {
-    const res = await fetch(`${s.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" } });
+    const res = await fetch(`${s.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { token: string; user: { email: string; name: string } };
     expect(body.token.split(".")).toHaveLength(3);
@@ -48,7 +51,8 @@ describe("auth", () => {
 
 describe("loopback-only automatic login", () => {
   test("loopback clients sign in without a passphrase", () => {
-    for (const a of ["127.0.0.1", "127.0.0.53", "::1", "::ffff:127.0.0.1"]) expect(() => checkLoginAllowed(a, undefined, undefined)).not.toThrow();
+    for (const a of ["127.0.0.1", "127.0.0.53", "::1", "::ffff:127.0.0.1"])
+      expect(() => checkLoginAllowed(a, undefined, undefined)).not.toThrow();
   });
   test("other clients are refused without a configured passphrase", () => {
     for (const a of ["192.168.1.5", "::ffff:10.0.0.2", "fe80::1", undefined]) {

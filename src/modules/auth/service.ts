@@ -53,7 +53,11 @@ export function isLoopbackAddress(address: string | undefined): boolean {
  * Automatic sign-in is only for this machine (loopback). Anyone else needs the passphrase, which is only
  * configured when Sunshine is bound to a non-loopback address (LAN use).
  */
-export function checkLoginAllowed(address: string | undefined, configured: string | undefined, given: string | undefined) {
+export function checkLoginAllowed(
+  address: string | undefined,
+  configured: string | undefined,
+  given: string | undefined,
+) {
   if (isLoopbackAddress(address)) return;
   if (!configured) throw new HttpError(403, "Sign-in is only allowed from this computer");
   if (!passphraseMatches(configured, given)) throw new HttpError(401, "Wrong or missing passphrase");

@@ -17,7 +17,21 @@ afterAll(() => s.close());
 const db = () => s.deps.db;
 
 function reset() {
-  for (const t of [automationRuns, automationTasks, automationCampaigns, automationJobs, actionItems, platformSubmissions, licensingOpportunities, songs, audiobooks, radioStations, emailCampaigns, grants]) db().delete(t).run();
+  for (const t of [
+    automationRuns,
+    automationTasks,
+    automationCampaigns,
+    automationJobs,
+    actionItems,
+    platformSubmissions,
+    licensingOpportunities,
+    songs,
+    audiobooks,
+    radioStations,
+    emailCampaigns,
+    grants,
+  ])
+    db().delete(t).run();
 }
 beforeEach(reset);
 
@@ -41,15 +55,20 @@ describe("schedule arithmetic (local time)", () => {
 });
 
 describe("scheduler with a controllable clock", () => {
-  const seed = () => db().insert(radioStations).values({ name: "KEXP", status: "pending", contactEmail: "music@kexp.org" }).run();
+  const seed = () =>
+    db().insert(radioStations).values({ name: "KEXP", status: "pending", contactEmail: "music@kexp.org" }).run();
 
   test("a due job runs exactly once and moves to its next slot", async () => {
     seed();
-    const job = createJob(db(), { name: "Radio push", type: "radio_outreach", config: { schedule: { frequency: "daily" } } }, at(2026, 3, 2, 8));
+    const job = createJob(
+      db(),
+      { name: "Radio push", type: "radio_outreach", config: { schedule: { frequency: "daily" } } },
+      at(2026, 3, 2, 8),
+    );
     expect(job.nextRunAt).toBe(at(2026, 3, 2, 9).toISOString());
     expect(await runDueJobs(s.deps, at(2026, 3, 2, 8, 59))).toEqual([]);
     expect(await runDueJobs(s.deps, at(2026, 3, 2, 9, 0))).toEqual([{ jobId: job.id, trigger: "schedule", ok: true }]);
-    expect(await runDueJobs(s.deps, at(2026, 3, 2, 9, 0, ))).toEqual([]);
+    expect(await runDueJobs(s.deps, at(2026, 3, 2, 9, 0))).toEqual([]);
     expect(await runDueJobs(s.deps, at(2026, 3, 2, 23, 0))).toEqual([]);
     const after = db().select().from(automationJobs).where(eq(automationJobs.id, job.id)).get()!;
     expect(after).toMatchObject({ runCount: 1, successCount: 1, nextRunAt: at(2026, 3, 3, 9).toISOString() });
@@ -81,7 +100,15 @@ describe("each automation type does real work", () => {
   test("marketing_schedule: posts over the week from audiobooks, songs and campaigns on the chosen platforms", async () => {
     db().insert(audiobooks).values({ title: "The Quiet Tide", author: "Mara Lee", genre: "Mystery" }).run();
     db().insert(songs).values({ title: "Northern Lights", artist: "Mara Lee" }).run();
-    const job = createJob(db(), { name: "Weekly promo", type: "marketing_schedule", config: { preferences: { platforms: ["Instagram", "TikTok"], budget: 300, tone: "casual" } } }, now);
+    const job = createJob(
+      db(),
+      {
+        name: "Weekly promo",
+        type: "marketing_schedule",
+        config: { preferences: { platforms: ["Instagram", "TikTok"], budget: 300, tone: "casual" } },
+      },
+      now,
+    );
     const { job: j, run } = await executeJob(s.deps, job.id, "manual", now);
     expect(run.status).toBe("success");
     expect(run.summary).toBe("Scheduled 3 posts about 2 items on Instagram, TikTok");
@@ -105,9 +132,19 @@ describe("each automation type does real work", () => {
 
   test("marketing_schedule with a model: captions come from the model; a bad answer falls back to templates", async () => {
     db().insert(audiobooks).values({ title: "The Quiet Tide", author: "Mara Lee", genre: "Mystery" }).run();
-    const job = createJob(db(), { name: "Model promo", type: "marketing_schedule", config: { preferences: { platforms: ["Instagram"] } } }, now);
+    const job = createJob(
+      db(),
+      { name: "Model promo", type: "marketing_schedule", config: { preferences: { platforms: ["Instagram"] } } },
+      now,
+    );
     let prompt = "";
-    const llm = { model: "t", text: async (_s: string, u: string) => ((prompt = u), JSON.stringify(["Tide is out.", "Read it tonight.", "Island secrets."])) } as unknown as LlmClient;
+    const llm = {
+      model: "t",
+      text: async (_s: string, u: string) => (
+        (prompt = u),
+        JSON.stringify(["Tide is out.", "Read it tonight.", "Island secrets."])
+      ),
+    } as unknown as LlmClient;
     const { run } = await executeJob({ db: db(), llm }, job.id, "manual", now);
     expect(run.status).toBe("success");
     expect(prompt).toContain('1. Instagram post about the audiobook "The Quiet Tide"');
@@ -149,7 +186,12 @@ describe("each automation type does real work", () => {
     const job = createJob(db(), { name: "Radio", type: "radio_outreach" }, now);
     const { run } = await executeJob(s.deps, job.id, "manual", now);
     expect(run.summary).toBe("Created 3 outreach tasks and a draft email campaign for 2 recipients");
-    const titles = db().select().from(automationTasks).all().map((t) => t.title).sort();
+    const titles = db()
+      .select()
+      .from(automationTasks)
+      .all()
+      .map((t) => t.title)
+      .sort();
     expect(titles).toEqual(["Follow up with WFMU", "Pitch KEXP", "Pitch No Mail FM"]);
     const drafts = db().select().from(emailCampaigns).all();
     expect(drafts).toHaveLength(1);
@@ -178,7 +220,14 @@ describe("each automation type does real work", () => {
       ])
       .returning()
       .all();
-    db().insert(platformSubmissions).values({ songId: fresh.id, opportunityId: opp.id, submittedAt: new Date(now.getTime() - 3 * 86_400_000).toISOString() }).run();
+    db()
+      .insert(platformSubmissions)
+      .values({
+        songId: fresh.id,
+        opportunityId: opp.id,
+        submittedAt: new Date(now.getTime() - 3 * 86_400_000).toISOString(),
+      })
+      .run();
     const job = createJob(db(), { name: "Sync", type: "sync_licensing" }, now);
     const { run } = await executeJob(s.deps, job.id, "manual", now);
     expect(run.summary).toBe("Created 2 action items: 1 song to submit, 1 opportunity with deadlines");
@@ -203,7 +252,11 @@ describe("each automation type does real work", () => {
     expect(saved.every((g) => g.status === "discovered" && g.catalogueId)).toBe(true);
     expect(run.summary).toStartWith(`Saved ${saved.length} new grant`);
     await executeJob(s.deps, job.id, "manual", now);
-    const ids = db().select().from(grants).all().map((g) => g.catalogueId);
+    const ids = db()
+      .select()
+      .from(grants)
+      .all()
+      .map((g) => g.catalogueId);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -213,7 +266,12 @@ describe("each automation type does real work", () => {
     const r = await s.request("POST", `/api/automation/jobs/${job.id}/execute`);
     expect(r.status).toBe(200);
     expect(r.body.run).toMatchObject({ status: "failed", error: 'Unknown automation type "teleport"' });
-    expect(r.body.job).toMatchObject({ status: "failed", runCount: 1, successCount: 0, lastError: 'Unknown automation type "teleport"' });
+    expect(r.body.job).toMatchObject({
+      status: "failed",
+      runCount: 1,
+      successCount: 0,
+      lastError: 'Unknown automation type "teleport"',
+    });
     const resumed = await s.request("PUT", `/api/automation/jobs/${job.id}/resume`);
     expect(resumed.body).toMatchObject({ status: "active", lastError: null });
   });
@@ -226,10 +284,18 @@ describe("automation API", () => {
       expect(r.status).toBe(422);
       expect(r.body.error.message).toBe("Please provide a job name and select an automation type.");
     }
-    const b = await s.request("POST", "/api/automation/jobs", { name: "X", type: "grant_search", config: { preferences: { budget: {} } } });
+    const b = await s.request("POST", "/api/automation/jobs", {
+      name: "X",
+      type: "grant_search",
+      config: { preferences: { budget: {} } },
+    });
     expect(b.status).toBe(422);
     expect(b.body.error.message).toBe("Budget must be a number of dollars");
-    const t = await s.request("POST", "/api/automation/jobs", { name: "X", type: "grant_search", config: { schedule: { timeOfDay: "25:99" } } });
+    const t = await s.request("POST", "/api/automation/jobs", {
+      name: "X",
+      type: "grant_search",
+      config: { schedule: { timeOfDay: "25:99" } },
+    });
     expect(t.body.error.message).toBe("Time of day must look like 09:00");
   });
 
@@ -238,23 +304,43 @@ describe("automation API", () => {
     const c = await s.request("POST", "/api/automation/jobs", {
       name: "Radio weekly",
       type: "radio_outreach",
-      config: { type: "radio_outreach", schedule: { timeOfDay: "09:00" }, preferences: { budget: "lots", platforms: [] } },
+      config: {
+        type: "radio_outreach",
+        schedule: { timeOfDay: "09:00" },
+        preferences: { budget: "lots", platforms: [] },
+      },
     });
     expect(c.status).toBe(201);
-    expect(c.body.config).toEqual({ type: "radio_outreach", schedule: { frequency: "weekly", timeOfDay: "09:00" }, preferences: { tone: "professional", platforms: [], budget: 0 } });
+    expect(c.body.config).toEqual({
+      type: "radio_outreach",
+      schedule: { frequency: "weekly", timeOfDay: "09:00" },
+      preferences: { tone: "professional", platforms: [], budget: 0 },
+    });
     const id = c.body.id;
     expect((await s.request("PUT", `/api/automation/jobs/${id}/pause`)).body.status).toBe("paused");
     expect((await s.request("PUT", `/api/automation/jobs/${id}/pause`)).status).toBe(409);
     // Run Now works even while paused.
     const run = await s.request("POST", `/api/automation/jobs/${id}/execute`);
-    expect(run.body.job).toMatchObject({ status: "paused", runCount: 1, successCount: 1, lastResult: "Created 1 outreach task" });
+    expect(run.body.job).toMatchObject({
+      status: "paused",
+      runCount: 1,
+      successCount: 1,
+      lastResult: "Created 1 outreach task",
+    });
     expect((await s.request("PUT", `/api/automation/jobs/${id}/resume`)).body.status).toBe("active");
     const tasks = await s.request("GET", "/api/automation/tasks");
     expect(tasks.body[0]).toMatchObject({ title: "Pitch KEXP", status: "scheduled", aiGenerated: true });
     const campaigns = await s.request("GET", "/api/automation/campaigns");
     expect(campaigns.body[0]).toMatchObject({ aiGenerated: true, type: "radio_outreach" });
     const stats = await s.request("GET", "/api/automation/stats");
-    expect(stats.body).toEqual({ activeJobs: 1, aiCampaigns: 1, scheduledTasks: 1, totalRuns: 1, successfulRuns: 1, successRate: 100 });
+    expect(stats.body).toEqual({
+      activeJobs: 1,
+      aiCampaigns: 1,
+      scheduledTasks: 1,
+      totalRuns: 1,
+      successfulRuns: 1,
+      successRate: 100,
+    });
     const runs = await s.request("GET", `/api/automation/jobs/${id}/runs`);
     expect(runs.body[0]).toMatchObject({ trigger: "manual", status: "success" });
     expect((await s.request("POST", "/api/automation/jobs/999/execute")).status).toBe(404);

@@ -2,7 +2,17 @@ import { Elysia } from "elysia";
 import { idParams } from "../../lib/common-model";
 import type { AppDeps } from "../../lib/deps";
 import { createJobBody } from "./model";
-import { automationStats, createJob, executeJob, listCampaigns, listJobs, listRuns, listTasks, pauseJob, resumeJob } from "./service";
+import {
+  automationStats,
+  createJob,
+  executeJob,
+  listCampaigns,
+  listJobs,
+  listRuns,
+  listTasks,
+  pauseJob,
+  resumeJob,
+} from "./service";
 
 export const automationModule = (deps: AppDeps) =>
   new Elysia({ prefix: "/automation" })

@@ -1,6 +1,12 @@
 import { t } from "elysia";
 
-export const AUTOMATION_TYPES = ["marketing_schedule", "radio_outreach", "sync_licensing", "grant_search", "content_calendar"] as const;
+export const AUTOMATION_TYPES = [
+  "marketing_schedule",
+  "radio_outreach",
+  "sync_licensing",
+  "grant_search",
+  "content_calendar",
+] as const;
 export type AutomationType = (typeof AUTOMATION_TYPES)[number];
 export const FREQUENCIES = ["daily", "weekly", "monthly"] as const;
 export const TONES = ["professional", "casual", "creative"] as const;
@@ -18,7 +24,9 @@ export const createJobBody = t.Object({
           t.Object(
             {
               frequency: t.Optional(t.String()),
-              timeOfDay: t.Optional(t.String({ pattern: "^([01]\\d|2[0-3]):[0-5]\\d$", error: "Time of day must look like 09:00" })),
+              timeOfDay: t.Optional(
+                t.String({ pattern: "^([01]\\d|2[0-3]):[0-5]\\d$", error: "Time of day must look like 09:00" }),
+              ),
             },
             { additionalProperties: true },
           ),
@@ -27,8 +35,14 @@ export const createJobBody = t.Object({
           t.Object(
             {
               tone: t.Optional(t.String()),
-              platforms: t.Optional(t.Array(t.String({ maxLength: 100 }), { maxItems: 20, error: "Platforms must be a list of names" })),
-              budget: t.Optional(t.Union([t.Number(), t.String({ maxLength: 50 }), t.Null()], { error: "Budget must be a number of dollars" })),
+              platforms: t.Optional(
+                t.Array(t.String({ maxLength: 100 }), { maxItems: 20, error: "Platforms must be a list of names" }),
+              ),
+              budget: t.Optional(
+                t.Union([t.Number(), t.String({ maxLength: 50 }), t.Null()], {
+                  error: "Budget must be a number of dollars",
+                }),
+              ),
             },
             { additionalProperties: true },
           ),

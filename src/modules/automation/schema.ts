@@ -81,7 +81,10 @@ export const automationTasks = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("automation_tasks_sched_idx").on(t.status, t.scheduledFor), index("automation_tasks_dedupe_idx").on(t.dedupeKey)],
+  (t) => [
+    index("automation_tasks_sched_idx").on(t.status, t.scheduledFor),
+    index("automation_tasks_dedupe_idx").on(t.dedupeKey),
+  ],
 );
 
 export type AutomationJob = typeof automationJobs.$inferSelect;

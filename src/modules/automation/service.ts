@@ -4,9 +4,23 @@ import type { AppDeps } from "../../lib/deps";
 import { HttpError, notFound } from "../../lib/errors";
 import type { LlmClient } from "../../lib/llm";
 import { logActivity } from "../activity/service";
-import { AUTOMATION_TYPES, DEFAULT_TIME_OF_DAY, FREQUENCIES, REQUIRED_MESSAGE, TONES, type CreateJobInput } from "./model";
+import {
+  AUTOMATION_TYPES,
+  DEFAULT_TIME_OF_DAY,
+  FREQUENCIES,
+  REQUIRED_MESSAGE,
+  TONES,
+  type CreateJobInput,
+} from "./model";
 import { firstRun, nextAfter, type Frequency } from "./schedule";
-import { automationCampaigns, automationJobs, automationRuns, automationTasks, type AutomationConfig, type AutomationJob } from "./schema";
+import {
+  automationCampaigns,
+  automationJobs,
+  automationRuns,
+  automationTasks,
+  type AutomationConfig,
+  type AutomationJob,
+} from "./schema";
 import { EXECUTORS } from "./work";
 
 const TYPE_LABELS: Record<string, string> = {
@@ -30,24 +44,46 @@ export function listTasks(db: Db, limit = 500) {
   return db
     .select()
     .from(automationTasks)
-    .orderBy(sql`CASE WHEN ${automationTasks.status} = 'scheduled' THEN 0 ELSE 1 END`, asc(automationTasks.scheduledFor), asc(automationTasks.id))
+    .orderBy(
+      sql`CASE WHEN ${automationTasks.status} = 'scheduled' THEN 0 ELSE 1 END`,
+      asc(automationTasks.scheduledFor),
+      asc(automationTasks.id),
+    )
     .limit(limit)
     .all();
 }
 
 export function listRuns(db: Db, jobId: number, limit = 20) {
   getJob(db, jobId);
-  return db.select().from(automationRuns).where(eq(automationRuns.jobId, jobId)).orderBy(desc(automationRuns.id)).limit(limit).all();
+  return db
+    .select()
+    .from(automationRuns)
+    .where(eq(automationRuns.jobId, jobId))
+    .orderBy(desc(automationRuns.id))
+    .limit(limit)
+    .all();
 }
 
 /** The four stat cards: Active Jobs, AI Campaigns, Scheduled Tasks, Success Rate (successes ÷ runs, percent). */
 export function automationStats(db: Db) {
   const jobs = db
-    .select({ active: sql<number>`SUM(CASE WHEN ${automationJobs.status} = 'active' THEN 1 ELSE 0 END)`, runs: sql<number>`SUM(${automationJobs.runCount})`, ok: sql<number>`SUM(${automationJobs.successCount})` })
+    .select({
+      active: sql<number>`SUM(CASE WHEN ${automationJobs.status} = 'active' THEN 1 ELSE 0 END)`,
+      runs: sql<number>`SUM(${automationJobs.runCount})`,
+      ok: sql<number>`SUM(${automationJobs.successCount})`,
+    })
     .from(automationJobs)
     .get();
-  const campaigns = db.select({ n: sql<number>`COUNT(*)` }).from(automationCampaigns).where(eq(automationCampaigns.aiGenerated, true)).get();
-  const tasks = db.select({ n: sql<number>`COUNT(*)` }).from(automationTasks).where(eq(automationTasks.status, "scheduled")).get();
+  const campaigns = db
+    .select({ n: sql<number>`COUNT(*)` })
+    .from(automationCampaigns)
+    .where(eq(automationCampaigns.aiGenerated, true))
+    .get();
+  const tasks = db
+    .select({ n: sql<number>`COUNT(*)` })
+    .from(automationTasks)
+    .where(eq(automationTasks.status, "scheduled"))
+    .get();
   const runs = Number(jobs?.runs) || 0;
   const ok = Number(jobs?.ok) || 0;
   return {
@@ -68,25 +104,40 @@ export function getJob(db: Db, id: number): AutomationJob {
 
 /** Fills the spec defaults: weekly, 09:00, professional, no platforms, budget 0 when not a number. */
 export function normaliseConfig(type: string, input: CreateJobInput["config"]): AutomationConfig {
-  const frequency = (FREQUENCIES as readonly string[]).includes(input?.schedule?.frequency ?? "") ? (input!.schedule!.frequency as Frequency) : "weekly";
-  const tone = (TONES as readonly string[]).includes(input?.preferences?.tone ?? "") ? (input!.preferences!.tone as AutomationConfig["preferences"]["tone"]) : "professional";
+  const frequency = (FREQUENCIES as readonly string[]).includes(input?.schedule?.frequency ?? "")
+    ? (input!.schedule!.frequency as Frequency)
+    : "weekly";
+  const tone = (TONES as readonly string[]).includes(input?.preferences?.tone ?? "")
+    ? (input!.preferences!.tone as AutomationConfig["preferences"]["tone"])
+    : "professional";
   const rawBudget = input?.preferences?.budget;
   const budget = rawBudget === null || rawBudget === undefined || rawBudget === "" ? 0 : Number(rawBudget);
   const platforms = [...new Set((input?.preferences?.platforms ?? []).map((p) => p.trim()).filter(Boolean))];
   return {
     type,
     schedule: { frequency, timeOfDay: input?.schedule?.timeOfDay ?? DEFAULT_TIME_OF_DAY },
-    preferences: { tone, platforms, budget: Number.isFinite(budget) && budget >= 0 ? Math.round(budget * 100) / 100 : 0 },
+    preferences: {
+      tone,
+      platforms,
+      budget: Number.isFinite(budget) && budget >= 0 ? Math.round(budget * 100) / 100 : 0,
+    },
   };
 }
 
 export function createJob(db: Db, input: CreateJobInput, now = new Date()) {
   const name = input.name.trim();
-  if (!name || !(AUTOMATION_TYPES as readonly string[]).includes(input.type)) throw new HttpError(422, REQUIRED_MESSAGE);
+  if (!name || !(AUTOMATION_TYPES as readonly string[]).includes(input.type))
+    throw new HttpError(422, REQUIRED_MESSAGE);
   const config = normaliseConfig(input.type, input.config);
   const job = db
     .insert(automationJobs)
-    .values({ name, type: input.type, status: "active", config, nextRunAt: firstRun(now, config.schedule.timeOfDay).toISOString() })
+    .values({
+      name,
+      type: input.type,
+      status: "active",
+      config,
+      nextRunAt: firstRun(now, config.schedule.timeOfDay).toISOString(),
+    })
     .returning()
     .get();
   logActivity(db, {
@@ -102,7 +153,12 @@ export function pauseJob(db: Db, id: number) {
   const job = getJob(db, id);
   if (job.status !== "active") throw new HttpError(409, `"${job.name}" is not active, so it cannot be paused`);
   const row = db.update(automationJobs).set({ status: "paused" }).where(eq(automationJobs.id, id)).returning().get();
-  logActivity(db, { type: "automation_paused", message: `Automation "${job.name}" paused`, entityType: "automation_job", entityId: id });
+  logActivity(db, {
+    type: "automation_paused",
+    message: `Automation "${job.name}" paused`,
+    entityType: "automation_job",
+    entityId: id,
+  });
   return row;
 }
 
@@ -112,18 +168,32 @@ export function resumeJob(db: Db, id: number, now = new Date()) {
   if (job.status === "active") throw new HttpError(409, `"${job.name}" is already active`);
   const row = db
     .update(automationJobs)
-    .set({ status: "active", lastError: null, nextRunAt: firstRun(now, job.config.schedule?.timeOfDay ?? DEFAULT_TIME_OF_DAY).toISOString() })
+    .set({
+      status: "active",
+      lastError: null,
+      nextRunAt: firstRun(now, job.config.schedule?.timeOfDay ?? DEFAULT_TIME_OF_DAY).toISOString(),
+    })
     .where(eq(automationJobs.id, id))
     .returning()
     .get();
-  logActivity(db, { type: "automation_resumed", message: `Automation "${job.name}" resumed`, entityType: "automation_job", entityId: id });
+  logActivity(db, {
+    type: "automation_resumed",
+    message: `Automation "${job.name}" resumed`,
+    entityType: "automation_job",
+    entityId: id,
+  });
   return row;
 }
 
 export type Trigger = "schedule" | "catch_up" | "manual";
 
 /** Runs one job now, records the run, updates counts; a failure is stored on the job (status failed) and never thrown. */
-export async function executeJob(deps: { db: Db; llm?: LlmClient }, id: number, trigger: Trigger = "manual", now = new Date()) {
+export async function executeJob(
+  deps: { db: Db; llm?: LlmClient },
+  id: number,
+  trigger: Trigger = "manual",
+  now = new Date(),
+) {
   const { db } = deps;
   const job = getJob(db, id);
   const startedAt = now.toISOString();
@@ -140,7 +210,15 @@ export async function executeJob(deps: { db: Db; llm?: LlmClient }, id: number, 
   const ok = error === null;
   const run = db
     .insert(automationRuns)
-    .values({ jobId: id, trigger, status: ok ? "success" : "failed", summary, error, startedAt, finishedAt: new Date().toISOString() })
+    .values({
+      jobId: id,
+      trigger,
+      status: ok ? "success" : "failed",
+      summary,
+      error,
+      startedAt,
+      finishedAt: new Date().toISOString(),
+    })
     .returning()
     .get();
   const current = getJob(db, id);
@@ -183,7 +261,11 @@ export async function runDueJobs(deps: { db: Db; llm?: LlmClient }, now: Date) {
     const freq = (job.config.schedule?.frequency ?? "weekly") as Frequency;
     const time = job.config.schedule?.timeOfDay ?? DEFAULT_TIME_OF_DAY;
     // Move the schedule first so a slow or failing run is never repeated by the next tick.
-    deps.db.update(automationJobs).set({ nextRunAt: nextAfter(slot, now, freq, time).toISOString() }).where(eq(automationJobs.id, job.id)).run();
+    deps.db
+      .update(automationJobs)
+      .set({ nextRunAt: nextAfter(slot, now, freq, time).toISOString() })
+      .where(eq(automationJobs.id, job.id))
+      .run();
     const { run } = await executeJob(deps, job.id, trigger, now);
     ran.push({ jobId: job.id, trigger, ok: run.status === "success" });
   }

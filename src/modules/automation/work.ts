@@ -34,7 +34,8 @@ const slotAt = (now: Date, dayOffset: number, timeOfDay: string) => {
   d.setHours(h || 9, m || 0, 0, 0);
   return d;
 };
-const dateKey = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+const dateKey = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 const shortDate = (d: Date) => d.toLocaleDateString("en-US", { month: "short", day: "numeric" });
 const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 
@@ -46,12 +47,29 @@ interface PromoItem {
 
 /** The user's own catalogue: active audiobooks, songs still being promoted, live promotional and email campaigns. */
 function promoItems(db: Db): PromoItem[] {
-  const books = db.select().from(audiobooks).where(ne(audiobooks.promotionStatus, "completed")).orderBy(audiobooks.id).all();
+  const books = db
+    .select()
+    .from(audiobooks)
+    .where(ne(audiobooks.promotionStatus, "completed"))
+    .orderBy(audiobooks.id)
+    .all();
   const songRows = db.select().from(songs).where(ne(songs.promotionStatus, "paused")).orderBy(songs.id).all();
-  const promos = db.select().from(promotionalCampaigns).where(inArray(promotionalCampaigns.status, ["active", "planning"])).all();
-  const mails = db.select().from(emailCampaigns).where(inArray(emailCampaigns.status, ["draft", "sending"])).all();
+  const promos = db
+    .select()
+    .from(promotionalCampaigns)
+    .where(inArray(promotionalCampaigns.status, ["active", "planning"]))
+    .all();
+  const mails = db
+    .select()
+    .from(emailCampaigns)
+    .where(inArray(emailCampaigns.status, ["draft", "sending"]))
+    .all();
   return [
-    ...books.map((b) => ({ key: `audiobook:${b.id}`, label: `the audiobook "${b.title}"`, kind: "audiobook" as const })),
+    ...books.map((b) => ({
+      key: `audiobook:${b.id}`,
+      label: `the audiobook "${b.title}"`,
+      kind: "audiobook" as const,
+    })),
     ...songRows.map((s) => ({ key: `song:${s.id}`, label: `"${s.title}" by ${s.artist}`, kind: "song" as const })),
     ...promos.map((c) => ({ key: `promo:${c.id}`, label: `the "${c.name}" campaign`, kind: "campaign" as const })),
     ...mails.map((c) => ({ key: `email:${c.id}`, label: `the "${c.name}" newsletter`, kind: "campaign" as const })),
@@ -79,7 +97,8 @@ async function modelCaptions(ctx: RunContext, briefs: string[]): Promise<string[
       20_000,
     );
     const list = JSON.parse(out.slice(out.indexOf("["), out.lastIndexOf("]") + 1));
-    if (!Array.isArray(list) || list.length !== briefs.length || !list.every((x) => typeof x === "string" && x.trim())) return null;
+    if (!Array.isArray(list) || list.length !== briefs.length || !list.every((x) => typeof x === "string" && x.trim()))
+      return null;
     return list.map((x: string) => x.trim().slice(0, 400));
   } catch (e) {
     console.warn("Automation: the model could not write captions, using templates:", (e as Error).message);
@@ -96,18 +115,39 @@ function insertTasks(
   ctx: RunContext,
   campaignName: string,
   campaignDescription: string,
-  tasks: { title: string; type: string; scheduledFor: Date; platform?: string; description: string; dedupeKey: string }[],
+  tasks: {
+    title: string;
+    type: string;
+    scheduledFor: Date;
+    platform?: string;
+    description: string;
+    dedupeKey: string;
+  }[],
 ) {
   const { db, job } = ctx;
   const keys = tasks.map((t) => t.dedupeKey);
   const existing = new Set(
-    keys.length ? db.select({ k: automationTasks.dedupeKey }).from(automationTasks).where(inArray(automationTasks.dedupeKey, keys)).all().map((r) => r.k) : [],
+    keys.length
+      ? db
+          .select({ k: automationTasks.dedupeKey })
+          .from(automationTasks)
+          .where(inArray(automationTasks.dedupeKey, keys))
+          .all()
+          .map((r) => r.k)
+      : [],
   );
   const fresh = tasks.filter((t) => !existing.has(t.dedupeKey));
   if (!fresh.length) return { campaign: undefined, count: 0 };
   const campaign = db
     .insert(automationCampaigns)
-    .values({ jobId: job.id, name: campaignName, type: job.type, status: "active", aiGenerated: true, description: campaignDescription })
+    .values({
+      jobId: job.id,
+      name: campaignName,
+      type: job.type,
+      status: "active",
+      aiGenerated: true,
+      description: campaignDescription,
+    })
     .returning()
     .get();
   db.insert(automationTasks)
@@ -133,7 +173,8 @@ function insertTasks(
 export async function runMarketingSchedule(ctx: RunContext): Promise<RunOutcome> {
   const { db, job, now } = ctx;
   const items = promoItems(db);
-  if (!items.length) return { summary: "Nothing to promote yet: add an audiobook, a song or a campaign first", created: { tasks: 0 } };
+  if (!items.length)
+    return { summary: "Nothing to promote yet: add an audiobook, a song or a campaign first", created: { tasks: 0 } };
   const freq = frequencyOf(job);
   const platforms = job.config.preferences?.platforms?.length ? job.config.preferences.platforms : DEFAULT_PLATFORMS;
   const tone = job.config.preferences?.tone ?? "professional";
@@ -155,26 +196,54 @@ export async function runMarketingSchedule(ctx: RunContext): Promise<RunOutcome>
       dedupeKey: `mkt:${job.id}:${item.key}:${platform}:${dateKey(when)}`,
     };
   });
-  const captions = await modelCaptions(ctx, tasks.map((t) => `${t.platform} post about ${t.title.split(": ").slice(1).join(": ")}`));
-  if (captions) tasks.forEach((t, i) => (t.description = `${captions[i]}${perPost > 0 ? ` Suggested boost budget: $${perPost.toFixed(2)}.` : ""}`));
-  const { count } = insertTasks(ctx, `${job.name}: ${freq} posts from ${shortDate(now)}`, `${captions ? "Captions written by the model. " : ""}Posts about ${plural(items.length, "item")} on ${platforms.join(", ")} (${tone} tone).`, tasks);
+  const captions = await modelCaptions(
+    ctx,
+    tasks.map((t) => `${t.platform} post about ${t.title.split(": ").slice(1).join(": ")}`),
+  );
+  if (captions)
+    tasks.forEach(
+      (t, i) =>
+        (t.description = `${captions[i]}${perPost > 0 ? ` Suggested boost budget: $${perPost.toFixed(2)}.` : ""}`),
+    );
+  const { count } = insertTasks(
+    ctx,
+    `${job.name}: ${freq} posts from ${shortDate(now)}`,
+    `${captions ? "Captions written by the model. " : ""}Posts about ${plural(items.length, "item")} on ${platforms.join(", ")} (${tone} tone).`,
+    tasks,
+  );
   return {
-    summary: count ? `Scheduled ${plural(count, "post")} about ${plural(items.length, "item")} on ${platforms.join(", ")}` : "All posts for this period were already scheduled",
+    summary: count
+      ? `Scheduled ${plural(count, "post")} about ${plural(items.length, "item")} on ${platforms.join(", ")}`
+      : "All posts for this period were already scheduled",
     created: { tasks: count, campaigns: count ? 1 : 0 },
   };
 }
 
-const CONTENT_FORMATS = ["Behind-the-scenes clip", "Excerpt or snippet", "Story: how it was made", "Fan Q&A", "Blog post", "Newsletter feature", "Quote card"];
+const CONTENT_FORMATS = [
+  "Behind-the-scenes clip",
+  "Excerpt or snippet",
+  "Story: how it was made",
+  "Fan Q&A",
+  "Blog post",
+  "Newsletter feature",
+  "Quote card",
+];
 
 /** content_calendar: one content piece per day of the period (every ~2.5 days for monthly), rotating formats and items. */
 export async function runContentCalendar(ctx: RunContext): Promise<RunOutcome> {
   const { db, job, now } = ctx;
   const items = promoItems(db);
-  if (!items.length) return { summary: "Nothing to plan yet: add an audiobook, a song or a campaign first", created: { tasks: 0 } };
+  if (!items.length)
+    return { summary: "Nothing to plan yet: add an audiobook, a song or a campaign first", created: { tasks: 0 } };
   const freq = frequencyOf(job);
   const platforms = job.config.preferences?.platforms?.length ? job.config.preferences.platforms : DEFAULT_PLATFORMS;
   const time = job.config.schedule?.timeOfDay ?? "09:00";
-  const offsets = freq === "daily" ? [0] : freq === "weekly" ? [0, 1, 2, 3, 4, 5, 6] : Array.from({ length: 12 }, (_, i) => Math.round(i * 2.5));
+  const offsets =
+    freq === "daily"
+      ? [0]
+      : freq === "weekly"
+        ? [0, 1, 2, 3, 4, 5, 6]
+        : Array.from({ length: 12 }, (_, i) => Math.round(i * 2.5));
   const tasks = offsets.map((offset, i) => {
     const item = items[i % items.length];
     const format = CONTENT_FORMATS[i % CONTENT_FORMATS.length];
@@ -189,11 +258,21 @@ export async function runContentCalendar(ctx: RunContext): Promise<RunOutcome> {
       dedupeKey: `cal:${job.id}:${item.key}:${format}:${dateKey(when)}`,
     };
   });
-  const captions = await modelCaptions(ctx, tasks.map((t) => `${t.title} (for ${t.platform})`));
+  const captions = await modelCaptions(
+    ctx,
+    tasks.map((t) => `${t.title} (for ${t.platform})`),
+  );
   if (captions) tasks.forEach((t, i) => (t.description = `Draft: ${captions[i]}`));
-  const { count } = insertTasks(ctx, `${job.name}: content calendar from ${shortDate(now)}`, `${plural(offsets.length, "content piece")} over ${plural(periodDays(freq), "day")}.`, tasks);
+  const { count } = insertTasks(
+    ctx,
+    `${job.name}: content calendar from ${shortDate(now)}`,
+    `${plural(offsets.length, "content piece")} over ${plural(periodDays(freq), "day")}.`,
+    tasks,
+  );
   return {
-    summary: count ? `Planned ${plural(count, "content piece")} over the next ${plural(periodDays(freq), "day")}` : "The content calendar for this period was already planned",
+    summary: count
+      ? `Planned ${plural(count, "content piece")} over the next ${plural(periodDays(freq), "day")}`
+      : "The content calendar for this period was already planned",
     created: { tasks: count, campaigns: count ? 1 : 0 },
   };
 }
@@ -208,23 +287,42 @@ export function runRadioOutreach(ctx: RunContext): RunOutcome {
     .where(
       or(
         eq(radioStations.status, "pending"),
-        and(eq(radioStations.status, "contacted"), or(isNull(radioStations.lastContacted), lt(radioStations.lastContacted, cutoff))),
+        and(
+          eq(radioStations.status, "contacted"),
+          or(isNull(radioStations.lastContacted), lt(radioStations.lastContacted, cutoff)),
+        ),
       ),
     )
     .orderBy(radioStations.id)
     .all();
-  if (!stations.length) return { summary: "No stations need outreach: none pending and none waiting 30+ days since contact", created: { tasks: 0 } };
+  if (!stations.length)
+    return {
+      summary: "No stations need outreach: none pending and none waiting 30+ days since contact",
+      created: { tasks: 0 },
+    };
   // A station already holding a scheduled outreach task is not given another.
   const open = new Set(
     db
       .select({ k: automationTasks.dedupeKey })
       .from(automationTasks)
-      .where(and(eq(automationTasks.status, "scheduled"), inArray(automationTasks.dedupeKey, stations.map((s) => `radio:${s.id}`))))
+      .where(
+        and(
+          eq(automationTasks.status, "scheduled"),
+          inArray(
+            automationTasks.dedupeKey,
+            stations.map((s) => `radio:${s.id}`),
+          ),
+        ),
+      )
       .all()
       .map((r) => r.k),
   );
   const todo = stations.filter((s) => !open.has(`radio:${s.id}`));
-  if (!todo.length) return { summary: `All ${plural(stations.length, "station")} needing outreach already have a scheduled task`, created: { tasks: 0 } };
+  if (!todo.length)
+    return {
+      summary: `All ${plural(stations.length, "station")} needing outreach already have a scheduled task`,
+      created: { tasks: 0 },
+    };
   const time = job.config.schedule?.timeOfDay ?? "09:00";
   const tone = job.config.preferences?.tone ?? "professional";
   const tasks = todo.map((s, i) => {
@@ -241,7 +339,12 @@ export function runRadioOutreach(ctx: RunContext): RunOutcome {
       dedupeKey: `radio:${s.id}`,
     };
   });
-  const { campaign, count } = insertTasks(ctx, `Radio outreach ${shortDate(now)}`, `${plural(todo.length, "station")} to pitch or follow up.`, tasks);
+  const { campaign, count } = insertTasks(
+    ctx,
+    `Radio outreach ${shortDate(now)}`,
+    `${plural(todo.length, "station")} to pitch or follow up.`,
+    tasks,
+  );
   const recipients = todo.filter((s) => s.contactEmail);
   let draftId: number | undefined;
   if (recipients.length) {
@@ -257,13 +360,21 @@ export function runRadioOutreach(ctx: RunContext): RunOutcome {
         subject: tone === "casual" ? "A track for your show" : "New release for your consideration",
         template,
         recipientType: "custom",
-        customRecipients: recipients.map((s) => `${(s.contactName || s.name).replace(/[<>]/g, "")} <${s.contactEmail}>`),
+        customRecipients: recipients.map(
+          (s) => `${(s.contactName || s.name).replace(/[<>]/g, "")} <${s.contactEmail}>`,
+        ),
         status: "draft",
         totalRecipients: recipients.length,
       })
       .returning({ id: emailCampaigns.id })
       .get().id;
-    if (campaign) db.update(automationCampaigns).set({ description: `${campaign.description} Draft email campaign #${draftId} for ${plural(recipients.length, "recipient")}.` }).where(eq(automationCampaigns.id, campaign.id)).run();
+    if (campaign)
+      db.update(automationCampaigns)
+        .set({
+          description: `${campaign.description} Draft email campaign #${draftId} for ${plural(recipients.length, "recipient")}.`,
+        })
+        .where(eq(automationCampaigns.id, campaign.id))
+        .run();
   }
   return {
     summary: `Created ${plural(count, "outreach task")}${draftId ? ` and a draft email campaign for ${plural(recipients.length, "recipient")}` : ""}`,
@@ -276,9 +387,21 @@ export function runSyncLicensing(ctx: RunContext): RunOutcome {
   const { db, now } = ctx;
   const cutoff = new Date(now.getTime() - 30 * DAY).toISOString();
   const allSongs = db.select().from(songs).orderBy(songs.id).all();
-  const recent = new Set(db.select({ id: platformSubmissions.songId }).from(platformSubmissions).where(gte(platformSubmissions.submittedAt, cutoff)).all().map((r) => r.id));
+  const recent = new Set(
+    db
+      .select({ id: platformSubmissions.songId })
+      .from(platformSubmissions)
+      .where(gte(platformSubmissions.submittedAt, cutoff))
+      .all()
+      .map((r) => r.id),
+  );
   const openTitles = new Set(
-    db.select({ title: actionItems.title }).from(actionItems).where(ne(actionItems.status, "completed")).all().map((r) => r.title),
+    db
+      .select({ title: actionItems.title })
+      .from(actionItems)
+      .where(ne(actionItems.status, "completed"))
+      .all()
+      .map((r) => r.title),
   );
   const items: (typeof actionItems.$inferInsert)[] = [];
   for (const s of allSongs) {
@@ -299,7 +422,9 @@ export function runSyncLicensing(ctx: RunContext): RunOutcome {
   const opps = db
     .select()
     .from(licensingOpportunities)
-    .where(and(inArray(licensingOpportunities.status, ["active", "pending"]), gte(licensingOpportunities.deadline, today)))
+    .where(
+      and(inArray(licensingOpportunities.status, ["active", "pending"]), gte(licensingOpportunities.deadline, today)),
+    )
     .orderBy(licensingOpportunities.deadline)
     .all();
   for (const o of opps) {
@@ -332,9 +457,18 @@ export async function runGrantSearch(ctx: RunContext): Promise<RunOutcome> {
   const songRows = db.select({ title: songs.title, genre: songs.genre }).from(songs).limit(5).all();
   const genres = [...new Set([...books, ...songRows].map((r) => r.genre).filter(Boolean))];
   const req = {
-    projectName: [...books, ...songRows].map((r) => r.title).slice(0, 3).join(", ") || ctx.job.name,
+    projectName:
+      [...books, ...songRows]
+        .map((r) => r.title)
+        .slice(0, 3)
+        .join(", ") || ctx.job.name,
     description: `${books.length ? "audiobooks and books" : ""}${books.length && songRows.length ? " and " : ""}${songRows.length ? "songs and music recording" : ""}${!books.length && !songRows.length ? "independent music and audiobooks" : ""}${genres.length ? ` in ${genres.join(", ")}` : ""}`,
-    focus: books.length && !songRows.length ? "audiobook author" : songRows.length && !books.length ? "musician" : "music and audiobooks",
+    focus:
+      books.length && !songRows.length
+        ? "audiobook author"
+        : songRows.length && !books.length
+          ? "musician"
+          : "music and audiobooks",
   };
   const results = await searchGrants({ db, llm }, req);
   const fresh = results.filter((r) => !r.saved && r.score > 0).slice(0, 5);
@@ -356,7 +490,9 @@ export async function runGrantSearch(ctx: RunContext): Promise<RunOutcome> {
       .run();
   }
   return {
-    summary: fresh.length ? `Saved ${plural(fresh.length, "new grant")}: ${fresh.map((r) => r.title).join("; ")}` : `No new grants: the ${plural(results.length, "match", "matches")} found are already saved`,
+    summary: fresh.length
+      ? `Saved ${plural(fresh.length, "new grant")}: ${fresh.map((r) => r.title).join("; ")}`
+      : `No new grants: the ${plural(results.length, "match", "matches")} found are already saved`,
     created: { grants: fresh.length },
   };
 }
@@ -368,4 +504,3 @@ export const EXECUTORS: Record<string, (ctx: RunContext) => RunOutcome | Promise
   sync_licensing: runSyncLicensing,
   grant_search: runGrantSearch,
 };
-

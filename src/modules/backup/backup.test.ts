@@ -27,13 +27,20 @@ const dump = (file: string) => {
 describe("backup download", () => {
   test("is a zip with a VACUUM INTO snapshot and a manifest; restore brings back identical rows", async () => {
     const db = s.deps.db;
-    db.insert(radioStations).values([{ name: "KEXP", contactEmail: "music@kexp.org" }, { name: "WFMU", status: "contacted" }]).run();
+    db.insert(radioStations)
+      .values([
+        { name: "KEXP", contactEmail: "music@kexp.org" },
+        { name: "WFMU", status: "contacted" },
+      ])
+      .run();
     logActivity(db, { type: "station_added", message: "Added KEXP" });
 
     const res = await fetch(`${s.url}/api/backup/download`, { headers: { authorization: `Bearer ${s.token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/zip");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="sunshine-backup-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="sunshine-backup-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
     const zip = new Uint8Array(await res.arrayBuffer());
     const entries = unzipSync(zip);
     expect(Object.keys(entries).sort()).toEqual(["manifest.json", DB_FILE]);
@@ -66,7 +73,14 @@ describe("restore refuses bad files and changes nothing", () => {
   const cases: [string, Uint8Array, RegExp][] = [
     ["not a zip", strToU8("hello"), /not a zip/],
     ["zip without a database", zipSync({ "notes.txt": strToU8("x") }), /not a Sunshine backup/],
-    ["damaged database", zipSync({ [DB_FILE]: strToU8("garbage".repeat(100)), "manifest.json": strToU8(JSON.stringify({ product: "sunshine", tables: {} })) }), /not a valid SQLite|damaged/],
+    [
+      "damaged database",
+      zipSync({
+        [DB_FILE]: strToU8("garbage".repeat(100)),
+        "manifest.json": strToU8(JSON.stringify({ product: "sunshine", tables: {} })),
+      }),
+      /not a valid SQLite|damaged/,
+    ],
   ];
   for (const [name, bytes, message] of cases) {
     test(name, () => {

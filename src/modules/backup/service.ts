@@ -64,7 +64,8 @@ export function verifyBackup(zipBytes: Uint8Array): { database: Uint8Array; mani
   }
   const database = entries[DB_FILE];
   const manifestBytes = entries["manifest.json"];
-  if (!database || !manifestBytes) throw new RestoreError(`The zip has no ${DB_FILE} and manifest.json: not a Sunshine backup`);
+  if (!database || !manifestBytes)
+    throw new RestoreError(`The zip has no ${DB_FILE} and manifest.json: not a Sunshine backup`);
   let manifest: BackupManifest;
   try {
     manifest = JSON.parse(strFromU8(manifestBytes));
@@ -82,7 +83,8 @@ export function verifyBackup(zipBytes: Uint8Array): { database: Uint8Array; mani
     try {
       sqlite = new Database(file, { readonly: true });
       const check = sqlite.query("PRAGMA integrity_check").all() as { integrity_check: string }[];
-      if (check[0]?.integrity_check !== "ok") throw new RestoreError("The database in the backup is damaged (integrity check failed)");
+      if (check[0]?.integrity_check !== "ok")
+        throw new RestoreError("The database in the backup is damaged (integrity check failed)");
     } catch (e) {
       if (e instanceof RestoreError) throw e;
       throw new RestoreError("The database in the backup cannot be opened: it is not a valid SQLite file");
@@ -91,7 +93,9 @@ export function verifyBackup(zipBytes: Uint8Array): { database: Uint8Array; mani
     sqlite.close();
     for (const [table, n] of Object.entries(manifest.tables)) {
       if (counts[table] !== n) {
-        throw new RestoreError(`The backup does not match its manifest: table ${table} has ${counts[table] ?? 0} rows, expected ${n}`);
+        throw new RestoreError(
+          `The backup does not match its manifest: table ${table} has ${counts[table] ?? 0} rows, expected ${n}`,
+        );
       }
     }
     return { database, manifest };
@@ -113,7 +117,8 @@ export function restoreBackup(zipBytes: Uint8Array, dataDir: string): { keptAs?:
   if (existsSync(target)) {
     keptAs = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
     renameSync(target, keptAs);
-    for (const suffix of ["-wal", "-shm"]) if (existsSync(target + suffix)) renameSync(target + suffix, keptAs + suffix);
+    for (const suffix of ["-wal", "-shm"])
+      if (existsSync(target + suffix)) renameSync(target + suffix, keptAs + suffix);
   }
   renameSync(incoming, target);
   return { keptAs, manifest };

@@ -20,18 +20,33 @@ describe("dashboard stats", () => {
 
   test("count and sum the stored data (paid invoices plus audiobook sales)", async () => {
     const db = s.deps.db;
-    db.insert(emailCampaigns).values([
-      { name: "A", subject: "s", template: "t", sentCount: 12, totalRecipients: 20 },
-      { name: "B", subject: "s", template: "t", sentCount: 3, totalRecipients: 3 },
-    ]).run();
-    db.insert(radioStations).values([{ name: "KEXP" }, { name: "WFMU" }]).run();
+    db.insert(emailCampaigns)
+      .values([
+        { name: "A", subject: "s", template: "t", sentCount: 12, totalRecipients: 20 },
+        { name: "B", subject: "s", template: "t", sentCount: 3, totalRecipients: 3 },
+      ])
+      .run();
+    db.insert(radioStations)
+      .values([{ name: "KEXP" }, { name: "WFMU" }])
+      .run();
     db.insert(grants).values({ title: "G", organization: "O" }).run();
-    db.insert(invoices).values([
-      { number: "INV-0001", clientName: "C", clientEmail: "c@x.io", amount: "1000.50", description: "d", status: "paid" },
-      { number: "INV-0002", clientName: "C", clientEmail: "c@x.io", amount: "999", description: "d", status: "sent" },
-    ]).run();
+    db.insert(invoices)
+      .values([
+        {
+          number: "INV-0001",
+          clientName: "C",
+          clientEmail: "c@x.io",
+          amount: "1000.50",
+          description: "d",
+          status: "paid",
+        },
+        { number: "INV-0002", clientName: "C", clientEmail: "c@x.io", amount: "999", description: "d", status: "sent" },
+      ])
+      .run();
     const book = db.insert(audiobooks).values({ title: "B", author: "A", genre: "G" }).returning().get();
-    db.insert(audiobookSales).values({ audiobookId: book.id, platform: "Audible", saleDate: "2026-11-01", amount: 14.25 }).run();
+    db.insert(audiobookSales)
+      .values({ audiobookId: book.id, platform: "Audible", saleDate: "2026-11-01", amount: 14.25 })
+      .run();
     expect(dashboardStats(db)).toEqual({ emailsSent: 15, radioStations: 2, grantOpportunities: 1, revenue: 1014.75 });
     expect((await s.request("GET", "/api/dashboard/stats")).body.revenue).toBe(1014.75);
   });

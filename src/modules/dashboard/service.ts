@@ -17,7 +17,10 @@ export interface DashboardStats {
 const num = (v: unknown) => Number(v ?? 0) || 0;
 
 export function dashboardStats(db: Db): DashboardStats {
-  const emails = db.select({ v: sum(emailCampaigns.sentCount) }).from(emailCampaigns).get();
+  const emails = db
+    .select({ v: sum(emailCampaigns.sentCount) })
+    .from(emailCampaigns)
+    .get();
   const stations = db.select({ v: count() }).from(radioStations).get();
   const grantCount = db.select({ v: count() }).from(grants).get();
   // Invoice amounts are numeric strings; CAST keeps the sum in SQL.
@@ -26,7 +29,10 @@ export function dashboardStats(db: Db): DashboardStats {
     .from(invoices)
     .where(eq(invoices.status, "paid"))
     .get();
-  const sales = db.select({ v: sum(audiobookSales.amount) }).from(audiobookSales).get();
+  const sales = db
+    .select({ v: sum(audiobookSales.amount) })
+    .from(audiobookSales)
+    .get();
   const revenue = Math.round((num(paid?.v) + num(sales?.v)) * 100) / 100;
   return {
     emailsSent: num(emails?.v),

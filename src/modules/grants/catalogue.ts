@@ -90,7 +90,8 @@ export const GRANT_CATALOGUE: CatalogueGrant[] = [
     organization: "South Arts",
     title: "Jazz Road Creative Residencies and Tours",
     country: "United States",
-    description: "Grants for jazz artists to tour new audiences and to take part in creative residencies across the US.",
+    description:
+      "Grants for jazz artists to tour new audiences and to take part in creative residencies across the US.",
     amount: "Up to about $15,000 (varies by strand)",
     deadline: "Recurring annual rounds",
     eligibility: "US-based jazz musicians and ensembles.",
@@ -115,7 +116,8 @@ export const GRANT_CATALOGUE: CatalogueGrant[] = [
     organization: "Sweet Relief Musicians Fund",
     title: "Financial assistance for musicians",
     country: "United States",
-    description: "Help for career musicians and music industry workers facing illness, disability or age-related problems.",
+    description:
+      "Help for career musicians and music industry workers facing illness, disability or age-related problems.",
     amount: "Depends on need",
     deadline: "Rolling; apply at any time",
     eligibility: "Career musicians and music industry workers in financial need due to health.",
@@ -127,7 +129,8 @@ export const GRANT_CATALOGUE: CatalogueGrant[] = [
     organization: "Musicians Foundation",
     title: "Emergency financial assistance",
     country: "United States",
-    description: "Grants that help professional musicians meet living, medical and related expenses in times of crisis.",
+    description:
+      "Grants that help professional musicians meet living, medical and related expenses in times of crisis.",
     amount: "Depends on need",
     deadline: "Rolling; apply at any time",
     eligibility: "Professional musicians working in the US.",
@@ -214,7 +217,8 @@ export const GRANT_CATALOGUE: CatalogueGrant[] = [
     organization: "BMI Foundation",
     title: "Awards and scholarships for music creators",
     country: "United States",
-    description: "Competitions and scholarships for songwriters and composers across classical, jazz, pop and musical theatre.",
+    description:
+      "Competitions and scholarships for songwriters and composers across classical, jazz, pop and musical theatre.",
     amount: "Varies by award",
     deadline: "Recurring annual deadlines per programme",
     eligibility: "Depends on the programme; several are for students and young writers.",
@@ -226,7 +230,8 @@ export const GRANT_CATALOGUE: CatalogueGrant[] = [
     organization: "Mid Atlantic Arts",
     title: "USArtists International",
     country: "United States",
-    description: "Supports US performing artists and ensembles invited to perform at international festivals and markets outside the US.",
+    description:
+      "Supports US performing artists and ensembles invited to perform at international festivals and markets outside the US.",
     amount: "Up to about $15,000",
     deadline: "Several rounds per year",
     eligibility: "US-based performers with a confirmed engagement at an eligible international festival.",
@@ -264,7 +269,8 @@ export const GRANT_CATALOGUE: CatalogueGrant[] = [
     organization: "PRS Foundation and Arts Council England",
     title: "Momentum Music Fund",
     country: "United Kingdom",
-    description: "Helps UK artists at a tipping point in their career to break through with recording, touring and marketing activity.",
+    description:
+      "Helps UK artists at a tipping point in their career to break through with recording, touring and marketing activity.",
     amount: "£5,000 to £15,000",
     deadline: "Recurring funding rounds",
     eligibility: "UK-based artists and bands with a growing audience and a team around them.",
@@ -302,10 +308,12 @@ export const GRANT_CATALOGUE: CatalogueGrant[] = [
     organization: "The Society of Authors",
     title: "Authors' Foundation and Works in Progress grants",
     country: "United Kingdom",
-    description: "Grants to help professional authors with the cost of research, travel or time to finish a work in progress.",
+    description:
+      "Grants to help professional authors with the cost of research, travel or time to finish a work in progress.",
     amount: "Typically £1,000 to £5,000",
     deadline: "Recurring rounds (several deadlines a year)",
-    eligibility: "Authors who are UK citizens or residents, usually with a publishing contract or previous publication.",
+    eligibility:
+      "Authors who are UK citizens or residents, usually with a publishing contract or previous publication.",
     applicationUrl: "https://www2.societyofauthors.org/grants/",
     tags: ["writing", "author", "book", "literature", "fiction", "nonfiction", "audiobook", "research", "uk"],
   },
@@ -326,11 +334,13 @@ export const GRANT_CATALOGUE: CatalogueGrant[] = [
     organization: "Creative Scotland",
     title: "Open Fund for Individuals",
     country: "United Kingdom (Scotland)",
-    description: "Supports artists, musicians, writers and other creative people in Scotland to develop work and their careers.",
+    description:
+      "Supports artists, musicians, writers and other creative people in Scotland to develop work and their careers.",
     amount: "£500 to £100,000 (most awards are much smaller)",
     deadline: "Rolling",
     eligibility: "Individuals based in Scotland.",
-    applicationUrl: "https://www.creativescotland.com/funding/latest-information/funding-programmes/open-fund-for-individuals",
+    applicationUrl:
+      "https://www.creativescotland.com/funding/latest-information/funding-programmes/open-fund-for-individuals",
     tags: ["music", "writing", "author", "literature", "development", "scotland", "uk"],
   },
   {
@@ -399,7 +409,8 @@ export const GRANT_CATALOGUE: CatalogueGrant[] = [
     organization: "The Arts Council (Ireland)",
     title: "Bursary Award (music and literature)",
     country: "Ireland",
-    description: "Bursaries for individual artists, including musicians and writers, to develop their practice through time and space to create.",
+    description:
+      "Bursaries for individual artists, including musicians and writers, to develop their practice through time and space to create.",
     amount: "Up to €20,000",
     deadline: "Annual round per art form",
     eligibility: "Artists resident in Ireland.",
@@ -411,7 +422,8 @@ export const GRANT_CATALOGUE: CatalogueGrant[] = [
     organization: "Initiative Musik",
     title: "Künstlerförderung (artist funding)",
     country: "Germany",
-    description: "Federal funding for German pop, rock, jazz and electronic artists for album production, marketing and touring.",
+    description:
+      "Federal funding for German pop, rock, jazz and electronic artists for album production, marketing and touring.",
     amount: "Varies; a share of project costs",
     deadline: "Recurring calls each year",
     eligibility: "Artists based in Germany with a professional project and partners.",

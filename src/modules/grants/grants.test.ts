@@ -25,11 +25,25 @@ describe("grants API", () => {
       notes: "",
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ id: 1, status: "discovered", amount: "5000.00", deadline: "2030-01-15", notes: null });
-    await s.request("POST", "/api/grants", { title: "Writers Bursary", organization: "Lit Council", status: "applied" });
+    expect(res.body).toMatchObject({
+      id: 1,
+      status: "discovered",
+      amount: "5000.00",
+      deadline: "2030-01-15",
+      notes: null,
+    });
+    await s.request("POST", "/api/grants", {
+      title: "Writers Bursary",
+      organization: "Lit Council",
+      status: "applied",
+    });
     expect((await s.request("GET", "/api/grants")).body).toHaveLength(2);
-    expect((await s.request("GET", "/api/grants?status=applied")).body.map((g: any) => g.title)).toEqual(["Writers Bursary"]);
-    expect((await s.request("GET", "/api/grants?search=album")).body.map((g: any) => g.title)).toEqual(["Recording Fund"]);
+    expect((await s.request("GET", "/api/grants?status=applied")).body.map((g: any) => g.title)).toEqual([
+      "Writers Bursary",
+    ]);
+    expect((await s.request("GET", "/api/grants?search=album")).body.map((g: any) => g.title)).toEqual([
+      "Recording Fund",
+    ]);
     expect((await s.request("GET", "/api/grants?search=music%20trust")).body).toHaveLength(1);
     expect(listActivity(s.deps.db)[0]!.message).toBe("Grant Writers Bursary from Lit Council added");
   });
@@ -103,12 +117,24 @@ describe("grant search", () => {
   });
 
   test("offline ranking follows the request", () => {
-    const uk = rankCatalogue({ projectName: "Debut album", description: "Recording and releasing my first album in London", focus: "music" });
+    const uk = rankCatalogue({
+      projectName: "Debut album",
+      description: "Recording and releasing my first album in London",
+      focus: "music",
+    });
     expect(uk[0]!.country).toMatch(/United Kingdom/);
     expect(uk.slice(0, 3).map((g) => g.id)).toContain("prs-open-fund");
-    const book = rankCatalogue({ projectName: "Audiobook series", description: "Narrating my fantasy novels", focus: "audiobook" });
+    const book = rankCatalogue({
+      projectName: "Audiobook series",
+      description: "Narrating my fantasy novels",
+      focus: "audiobook",
+    });
     expect(book.slice(0, 5).every((g) => g.tags.some((t) => ["writing", "author", "book"].includes(t)))).toBe(true);
-    const jazz = rankCatalogue({ projectName: "Quartet tour", description: "Jazz tour across the US", focus: "touring" });
+    const jazz = rankCatalogue({
+      projectName: "Quartet tour",
+      description: "Jazz tour across the US",
+      focus: "touring",
+    });
     expect(jazz[0]!.id).toBe("south-arts-jazz-road");
     expect(jazz[0]!.reason).toMatch(/jazz/);
     const canada = rankCatalogue({ description: "Toronto songwriter recording an EP" });
@@ -121,13 +147,26 @@ describe("grant search", () => {
   });
 
   test("POST /api/ai/search-grants returns {grants}; saving one marks it saved", async () => {
-    const res = await s.request("POST", "/api/ai/search-grants", { projectName: "Fantasy audiobook", description: "Producing an audiobook of my novel", focus: "literature" });
+    const res = await s.request("POST", "/api/ai/search-grants", {
+      projectName: "Fantasy audiobook",
+      description: "Producing an audiobook of my novel",
+      focus: "literature",
+    });
     expect(res.status).toBe(200);
     expect(res.body.grants.length).toBeGreaterThan(3);
     const first = res.body.grants[0];
     expect(first).toMatchObject({ source: "catalogue", verify: false, saved: false });
-    await s.request("POST", "/api/grants", { title: first.title, organization: first.organization, catalogueId: first.id, applicationUrl: first.applicationUrl });
-    const again = await s.request("POST", "/api/ai/search-grants", { projectName: "Fantasy audiobook", description: "Producing an audiobook of my novel", focus: "literature" });
+    await s.request("POST", "/api/grants", {
+      title: first.title,
+      organization: first.organization,
+      catalogueId: first.id,
+      applicationUrl: first.applicationUrl,
+    });
+    const again = await s.request("POST", "/api/ai/search-grants", {
+      projectName: "Fantasy audiobook",
+      description: "Producing an audiobook of my novel",
+      focus: "literature",
+    });
     expect(again.body.grants[0].saved).toBe(true);
     const bad = await s.request("POST", "/api/ai/search-grants", { projectName: 42 });
     expect(bad.status).toBe(422);
@@ -145,15 +184,29 @@ describe("grant search", () => {
       },
     });
     const answer = JSON.stringify({
-      results: [{ id: "factor", reason: "Canadian recording money." }, { id: "made-up-fund", reason: "x" }, { id: "canada-council-explore-create", reason: "Creation grant." }],
-      extra: [{ title: "Local Music Grant", organization: "City of Somewhere", applicationUrl: "javascript:alert(1)", reason: "Might fit." }],
+      results: [
+        { id: "factor", reason: "Canadian recording money." },
+        { id: "made-up-fund", reason: "x" },
+        { id: "canada-council-explore-create", reason: "Creation grant." },
+      ],
+      extra: [
+        {
+          title: "Local Music Grant",
+          organization: "City of Somewhere",
+          applicationUrl: "javascript:alert(1)",
+          reason: "Might fit.",
+        },
+      ],
     });
     const out = await searchGrants({ db: s.deps.db, llm: fake("Sure! " + answer) }, { description: "Toronto EP" });
     expect(out.map((g) => g.id)).toEqual(["factor", "canada-council-explore-create", "ai-1"]);
     expect(out[0]!.reason).toBe("Canadian recording money.");
     expect(out[2]).toMatchObject({ source: "model", verify: true, applicationUrl: "" });
     expect(out[2]!.reason).toMatch(/verify before applying/);
-    const fallback = await searchGrants({ db: s.deps.db, llm: fake(new Error("timeout")) }, { description: "Toronto EP" });
+    const fallback = await searchGrants(
+      { db: s.deps.db, llm: fake(new Error("timeout")) },
+      { description: "Toronto EP" },
+    );
     expect(fallback[0]!.country).toBe("Canada");
     const nonsense = await searchGrants({ db: s.deps.db, llm: fake("I cannot help") }, { description: "Toronto EP" });
     expect(nonsense[0]!.source).toBe("catalogue");
@@ -168,8 +221,13 @@ describe("grant search", () => {
         const body = (await req.json()) as { messages: { content: string }[] };
         prompt = body.messages.map((m) => m.content).join("\n");
         const content = JSON.stringify({
-          results: [{ id: "musicaction", reason: "Francophone recording support in Quebec." }, { id: "factor", reason: "Canadian recording money." }],
-          extra: [{ title: "SOCAN Foundation grants", organization: "SOCAN Foundation", reason: "Songwriter programmes." }],
+          results: [
+            { id: "musicaction", reason: "Francophone recording support in Quebec." },
+            { id: "factor", reason: "Canadian recording money." },
+          ],
+          extra: [
+            { title: "SOCAN Foundation grants", organization: "SOCAN Foundation", reason: "Songwriter programmes." },
+          ],
         });
         return Response.json({
           id: "x",
@@ -180,9 +238,16 @@ describe("grant search", () => {
         });
       },
     });
-    const withModel = await startTestServer({ OPENAI_BASE_URL: `http://127.0.0.1:${fakeModel.port}/v1`, OPENAI_API_KEY: "test" });
+    const withModel = await startTestServer({
+      OPENAI_BASE_URL: `http://127.0.0.1:${fakeModel.port}/v1`,
+      OPENAI_API_KEY: "test",
+    });
     try {
-      const res = await withModel.request("POST", "/api/ai/search-grants", { projectName: "Premier album", description: "Chansons en français, Montréal", focus: "music" });
+      const res = await withModel.request("POST", "/api/ai/search-grants", {
+        projectName: "Premier album",
+        description: "Chansons en français, Montréal",
+        focus: "music",
+      });
       expect(res.status).toBe(200);
       expect(res.body.grants.map((g: any) => g.id)).toEqual(["musicaction", "factor", "ai-1"]);
       expect(res.body.grants[0].reason).toBe("Francophone recording support in Quebec.");

@@ -10,10 +10,14 @@ export const grantsModule = (deps: AppDeps) => {
   const { db } = deps;
   const crud = new Elysia({ prefix: "/grants" })
     .get("/", ({ query }) => listGrants(db, query), { query: grantsQuery })
-    .post("/", ({ body, set }) => {
-      set.status = 201;
-      return createGrant(db, body);
-    }, { body: createGrantBody })
+    .post(
+      "/",
+      ({ body, set }) => {
+        set.status = 201;
+        return createGrant(db, body);
+      },
+      { body: createGrantBody },
+    )
     .get("/:id", ({ params }) => getGrant(db, params.id), { params: idParams })
     .put("/:id", ({ params, body }) => updateGrant(db, params.id, body), { params: idParams, body: updateGrantBody })
     .delete("/:id", ({ params }) => deleteGrant(db, params.id), { params: idParams });

@@ -30,13 +30,23 @@ export const createGrantBody = t.Object({
 
 export const updateGrantBody = t.Object({
   title: t.Optional(t.String({ minLength: 1, maxLength: 300, pattern: "\\S", error: "Grant title cannot be empty" })),
-  organization: t.Optional(t.String({ minLength: 1, maxLength: 300, pattern: "\\S", error: "Organization cannot be empty" })),
+  organization: t.Optional(
+    t.String({ minLength: 1, maxLength: 300, pattern: "\\S", error: "Organization cannot be empty" }),
+  ),
   ...grantFields,
 });
 
 export const grantsQuery = t.Object({
   search: t.Optional(t.String({ maxLength: 200 })),
-  status: t.Optional(t.Union([t.Literal("all"), ...[t.Literal("discovered"), t.Literal("applied"), t.Literal("awarded"), t.Literal("rejected")]], { error: "status must be all, discovered, applied, awarded or rejected" })),
+  status: t.Optional(
+    t.Union(
+      [
+        t.Literal("all"),
+        ...[t.Literal("discovered"), t.Literal("applied"), t.Literal("awarded"), t.Literal("rejected")],
+      ],
+      { error: "status must be all, discovered, applied, awarded or rejected" },
+    ),
+  ),
 });
 
 export const searchGrantsBody = t.Object({

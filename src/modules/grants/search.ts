@@ -27,7 +27,9 @@ export interface GrantSearchResult extends Omit<CatalogueGrant, "id"> {
 export const MAX_RESULTS = 12;
 
 const STOP = new Set(
-  "the and for with from that this into our your their about have has are was were will can new project album book my a an of to in on at by or is it we i".split(" "),
+  "the and for with from that this into our your their about have has are was were will can new project album book my a an of to in on at by or is it we i".split(
+    " ",
+  ),
 );
 
 /** Words people type mapped onto catalogue tags. */
@@ -117,15 +119,38 @@ const SYNONYMS: Record<string, string[]> = {
   deutschland: ["germany"],
 };
 
-const NEED_TERMS = new Set(["emergency", "hardship", "health", "relief", "medical", "illness", "crisis", "rent", "debt", "injury"]);
+const NEED_TERMS = new Set([
+  "emergency",
+  "hardship",
+  "health",
+  "relief",
+  "medical",
+  "illness",
+  "crisis",
+  "rent",
+  "debt",
+  "injury",
+]);
 
-const COUNTRY_TAGS = new Set(["usa", "uk", "england", "scotland", "canada", "quebec", "australia", "new zealand", "ireland", "germany"]);
+const COUNTRY_TAGS = new Set([
+  "usa",
+  "uk",
+  "england",
+  "scotland",
+  "canada",
+  "quebec",
+  "australia",
+  "new zealand",
+  "ireland",
+  "germany",
+]);
 
 export function requestTerms(req: GrantSearchRequest): string[] {
   const text = [req.projectName, req.description, req.focus].filter(Boolean).join(" ").toLowerCase();
   const words = text.match(/[a-z0-9][a-z0-9-]*/g) ?? [];
   const terms = new Set<string>();
-  for (const phrase of ["united states", "new zealand", "new work", "hip-hop"]) if (text.includes(phrase)) terms.add(phrase);
+  for (const phrase of ["united states", "new zealand", "new work", "hip-hop"])
+    if (text.includes(phrase)) terms.add(phrase);
   for (const raw of words) {
     const w = raw.replace(/^-+|-+$/g, "");
     if (w.length < 2 || STOP.has(w)) continue;
@@ -133,7 +158,8 @@ export function requestTerms(req: GrantSearchRequest): string[] {
     for (const s of SYNONYMS[w] ?? []) terms.add(s);
     if (w.endsWith("s") && w.length > 3) terms.add(w.slice(0, -1));
   }
-  for (const [phrase, tags] of Object.entries(SYNONYMS)) if (phrase.includes(" ") && text.includes(phrase)) tags.forEach((t) => terms.add(t));
+  for (const [phrase, tags] of Object.entries(SYNONYMS))
+    if (phrase.includes(" ") && text.includes(phrase)) tags.forEach((t) => terms.add(t));
   return [...terms];
 }
 
@@ -181,7 +207,10 @@ export function rankCatalogue(req: GrantSearchRequest, limit = MAX_RESULTS): Omi
     ...entry,
     score,
     reason: matched.length
-      ? `Matches your request on: ${matched.filter((m) => !m.includes(" ") || m.length > 3).slice(0, 6).join(", ")}.`
+      ? `Matches your request on: ${matched
+          .filter((m) => !m.includes(" ") || m.length > 3)
+          .slice(0, 6)
+          .join(", ")}.`
       : "A broad programme worth knowing about; your request did not match a specific programme.",
     source: "catalogue" as const,
     verify: false,
@@ -190,7 +219,14 @@ export function rankCatalogue(req: GrantSearchRequest, limit = MAX_RESULTS): Omi
 
 interface ModelAnswer {
   results?: { id?: string; reason?: string }[];
-  extra?: { title?: string; organization?: string; description?: string; amount?: string; applicationUrl?: string; reason?: string }[];
+  extra?: {
+    title?: string;
+    organization?: string;
+    description?: string;
+    amount?: string;
+    applicationUrl?: string;
+    reason?: string;
+  }[];
 }
 
 function parseModelJson(text: string): ModelAnswer | undefined {
@@ -213,8 +249,17 @@ const isHttpUrl = (u: string | undefined) => {
 };
 
 /** The model ranks and explains; it may only return catalogue ids, or extras that are flagged 'verify before applying'. */
-async function rankWithModel(llm: LlmClient, req: GrantSearchRequest): Promise<Omit<GrantSearchResult, "saved">[] | undefined> {
-  const catalogue = GRANT_CATALOGUE.map((g) => ({ id: g.id, organization: g.organization, title: g.title, country: g.country, summary: g.description }));
+async function rankWithModel(
+  llm: LlmClient,
+  req: GrantSearchRequest,
+): Promise<Omit<GrantSearchResult, "saved">[] | undefined> {
+  const catalogue = GRANT_CATALOGUE.map((g) => ({
+    id: g.id,
+    organization: g.organization,
+    title: g.title,
+    country: g.country,
+    summary: g.description,
+  }));
   const system =
     "You help independent musicians, producers and audiobook authors find grants. Rank the catalogue entries that fit the " +
     'request, best first, and explain each in one sentence. Answer with JSON only: {"results":[{"id":"<catalogue id>","reason":"..."}],' +
@@ -230,7 +275,13 @@ async function rankWithModel(llm: LlmClient, req: GrantSearchRequest): Promise<O
     const entry = r.id ? byId.get(r.id) : undefined;
     if (!entry || seen.has(entry.id)) continue;
     seen.add(entry.id);
-    out.push({ ...entry, score: MAX_RESULTS * 2 - out.length, reason: r.reason?.trim() || "Suggested by Sunshine.", source: "catalogue", verify: false });
+    out.push({
+      ...entry,
+      score: MAX_RESULTS * 2 - out.length,
+      reason: r.reason?.trim() || "Suggested by Sunshine.",
+      source: "catalogue",
+      verify: false,
+    });
     if (out.length >= MAX_RESULTS) break;
   }
   if (!out.length) return undefined;
@@ -275,5 +326,8 @@ export async function searchGrants(
   }
   ranked ??= rankCatalogue(req);
   const saved = savedKeys(deps.db);
-  return ranked.map((r) => ({ ...r, saved: saved.has(r.id) || saved.has(`${r.title}|${r.organization}`.toLowerCase()) }));
+  return ranked.map((r) => ({
+    ...r,
+    saved: saved.has(r.id) || saved.has(`${r.title}|${r.organization}`.toLowerCase()),
+  }));
 }

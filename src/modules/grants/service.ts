@@ -48,7 +48,8 @@ export function normaliseAmount(v: string | number | null | undefined): string |
   const s = typeof v === "number" ? String(v) : v.replace(/[$,\s]/g, "");
   if (!s) return null;
   const n = Number(s);
-  if (!/^\d+(\.\d+)?$/.test(s) || !Number.isFinite(n) || n < 0) throw invalid("Amount must be a number of dollars, like 5000", "amount");
+  if (!/^\d+(\.\d+)?$/.test(s) || !Number.isFinite(n) || n < 0)
+    throw invalid("Amount must be a number of dollars, like 5000", "amount");
   return n.toFixed(2);
 }
 
@@ -60,7 +61,11 @@ function fields(input: GrantInput) {
     deadline: checkDate(input.deadline, "deadline", "Deadline must be a date (YYYY-MM-DD)"),
     description: clean(input.description),
     requirements: clean(input.requirements),
-    applicationUrl: normaliseUrl(input.applicationUrl, "applicationUrl", "Application URL must be a valid URL, like https://funder.org/apply"),
+    applicationUrl: normaliseUrl(
+      input.applicationUrl,
+      "applicationUrl",
+      "Application URL must be a valid URL, like https://funder.org/apply",
+    ),
     notes: clean(input.notes),
     status: input.status,
     catalogueId: clean(input.catalogueId),

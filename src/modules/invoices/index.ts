@@ -10,27 +10,42 @@ export const invoicesModule = ({ db, owner, config }: AppDeps) => {
   const sender = () => ({ name: config.name || owner.name || owner.email, email: owner.email || config.email });
   return new Elysia({ prefix: "/invoices" })
     .get("/", () => listInvoices(db))
-    .post("/", ({ body, set }) => {
-      set.status = 201;
-      return createInvoice(db, body);
-    }, { body: createInvoiceBody })
+    .post(
+      "/",
+      ({ body, set }) => {
+        set.status = 201;
+        return createInvoice(db, body);
+      },
+      { body: createInvoiceBody },
+    )
     .get("/:id", ({ params }) => getInvoice(db, params.id), { params: idParams })
-    .put("/:id", ({ params, body }) => updateInvoice(db, params.id, body), { params: idParams, body: updateInvoiceBody })
+    .put("/:id", ({ params, body }) => updateInvoice(db, params.id, body), {
+      params: idParams,
+      body: updateInvoiceBody,
+    })
     .delete("/:id", ({ params }) => deleteInvoice(db, params.id), { params: idParams })
-    .post("/:id/duplicate", ({ params, set }) => {
-      set.status = 201;
-      return duplicateInvoice(db, params.id);
-    }, { params: idParams })
-    .get("/:id/pdf", async ({ params }) => {
-      const inv = getInvoice(db, params.id);
-      const bytes = await invoicePdf(inv, sender());
-      return new Response(bytes as unknown as BodyInit, {
-        headers: {
-          "content-type": "application/pdf",
-          "content-disposition": `attachment; filename="${invoiceFileName(inv)}"`,
-          "cache-control": "no-store",
-        },
-      });
-    }, { params: idParams })
+    .post(
+      "/:id/duplicate",
+      ({ params, set }) => {
+        set.status = 201;
+        return duplicateInvoice(db, params.id);
+      },
+      { params: idParams },
+    )
+    .get(
+      "/:id/pdf",
+      async ({ params }) => {
+        const inv = getInvoice(db, params.id);
+        const bytes = await invoicePdf(inv, sender());
+        return new Response(bytes as unknown as BodyInit, {
+          headers: {
+            "content-type": "application/pdf",
+            "content-disposition": `attachment; filename="${invoiceFileName(inv)}"`,
+            "cache-control": "no-store",
+          },
+        });
+      },
+      { params: idParams },
+    )
     .post("/:id/send", ({ params }) => emailInvoice(db, config, sender(), params.id), { params: idParams });
 };

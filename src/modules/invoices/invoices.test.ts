@@ -8,10 +8,18 @@ import { isOverdue } from "./service";
 import { startTestSmtp } from "../outreach/test-smtp";
 
 let s: TestServer;
-beforeAll(async () => (s = await startTestServer({ SUNSHINE_NAME: "Jamie Rivers", SUNSHINE_EMAIL: "jamie@rivers.music" })));
+beforeAll(
+  async () => (s = await startTestServer({ SUNSHINE_NAME: "Jamie Rivers", SUNSHINE_EMAIL: "jamie@rivers.music" })),
+);
 afterAll(() => s.close());
 
-const valid = { clientName: "Acme Records", clientEmail: "ap@acme.test", amount: 1250.5, description: "Mixing and mastering, 10 tracks", dueDate: "2020-01-31" };
+const valid = {
+  clientName: "Acme Records",
+  clientEmail: "ap@acme.test",
+  amount: 1250.5,
+  description: "Mixing and mastering, 10 tracks",
+  dueDate: "2020-01-31",
+};
 
 /** The text drawn on the pages: inflate each content stream and decode pdf-lib's hex strings. */
 function pageText(pdf: Uint8Array): string {
@@ -24,7 +32,8 @@ function pageText(pdf: Uint8Array): string {
     const end = raw.indexOf("endstream", start);
     try {
       const body = inflateSync(Buffer.from(raw.slice(start, end), "latin1")).toString("latin1");
-      for (const h of body.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out += Buffer.from(h[1]!, "hex").toString("latin1") + "\n";
+      for (const h of body.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
+        out += Buffer.from(h[1]!, "hex").toString("latin1") + "\n";
     } catch {}
   }
   return out;
@@ -34,7 +43,14 @@ describe("invoices API", () => {
   test("create numbers invoices, stores amount with 2 decimals, logs activity", async () => {
     const a = await s.request("POST", "/api/invoices", valid);
     expect(a.status).toBe(201);
-    expect(a.body).toMatchObject({ id: 1, number: "INV-0001", amount: "1250.50", status: "draft", paidDate: null, dueDate: "2020-01-31" });
+    expect(a.body).toMatchObject({
+      id: 1,
+      number: "INV-0001",
+      amount: "1250.50",
+      status: "draft",
+      paidDate: null,
+      dueDate: "2020-01-31",
+    });
     const b = await s.request("POST", "/api/invoices", { ...valid, clientName: "Beta", amount: "99", dueDate: null });
     expect(b.body.number).toBe("INV-0002");
     expect(b.body.amount).toBe("99.00");
@@ -92,7 +108,13 @@ describe("invoices API", () => {
   test("duplicate gets the next number as a draft; delete frees only the highest number", async () => {
     const dup = await s.request("POST", "/api/invoices/1/duplicate");
     expect(dup.status).toBe(201);
-    expect(dup.body).toMatchObject({ number: "INV-0003", clientName: "Acme Records", amount: "1250.50", status: "draft", paidDate: null });
+    expect(dup.body).toMatchObject({
+      number: "INV-0003",
+      clientName: "Acme Records",
+      amount: "1250.50",
+      status: "draft",
+      paidDate: null,
+    });
     expect((await s.request("DELETE", "/api/invoices/3")).body).toEqual({ deleted: true });
     expect((await s.request("DELETE", "/api/invoices/3")).status).toBe(404);
     const again = (await s.request("POST", "/api/invoices", valid)).body;
@@ -111,16 +133,39 @@ describe("invoices API", () => {
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getTitle()).toBe("Invoice INV-0001 for Acme Records");
     const text = pageText(bytes);
-    for (const want of ["INVOICE", "INV-0001", "Status: PAID", "Jamie Rivers", "Acme Records", "ap@acme.test", "Mixing and mastering, 10 tracks", "$1,250.50 USD", "January 31, 2020", "November 20, 2026"])
+    for (const want of [
+      "INVOICE",
+      "INV-0001",
+      "Status: PAID",
+      "Jamie Rivers",
+      "Acme Records",
+      "ap@acme.test",
+      "Mixing and mastering, 10 tracks",
+      "$1,250.50 USD",
+      "January 31, 2020",
+      "November 20, 2026",
+    ])
       expect(text).toContain(want);
-    const overdue = pageText(new Uint8Array(await (await fetch(`${s.url}/api/invoices/4/pdf`, { headers: { authorization: `Bearer ${s.token}` } })).arrayBuffer()));
+    const overdue = pageText(
+      new Uint8Array(
+        await (
+          await fetch(`${s.url}/api/invoices/4/pdf`, { headers: { authorization: `Bearer ${s.token}` } })
+        ).arrayBuffer(),
+      ),
+    );
     expect(overdue).toContain("Status: OVERDUE");
     expect((await s.request("GET", "/api/invoices/99/pdf")).status).toBe(404);
     expect((await fetch(`${s.url}/api/invoices/1/pdf`)).status).toBe(401);
   });
 
   test("PDF survives text outside WinAnsi and very long descriptions", async () => {
-    const inv = (await s.request("POST", "/api/invoices", { ...valid, clientName: "東京 Records ✓", description: "Session work. ".repeat(300) })).body;
+    const inv = (
+      await s.request("POST", "/api/invoices", {
+        ...valid,
+        clientName: "東京 Records ✓",
+        description: "Session work. ".repeat(300),
+      })
+    ).body;
     const res = await fetch(`${s.url}/api/invoices/${inv.id}/pdf`, { headers: { authorization: `Bearer ${s.token}` } });
     expect(res.status).toBe(200);
     const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
@@ -132,7 +177,12 @@ describe("invoices API", () => {
     expect(noSmtp.status).toBe(409);
     expect(noSmtp.body.error.message).toMatch(/^E-mail sending is not set up yet\. Start Sunshine with SMTP_URL/);
     const smtp = await startTestSmtp();
-    const m = await startTestServer({ SMTP_URL: smtp.url, SMTP_FROM: "Jamie <jamie@rivers.test>", SUNSHINE_NAME: "Jamie Rivers", SUNSHINE_EMAIL: "jamie@rivers.music" });
+    const m = await startTestServer({
+      SMTP_URL: smtp.url,
+      SMTP_FROM: "Jamie <jamie@rivers.test>",
+      SUNSHINE_NAME: "Jamie Rivers",
+      SUNSHINE_EMAIL: "jamie@rivers.music",
+    });
     try {
       const inv = (await m.request("POST", "/api/invoices", valid)).body;
       const res = await m.request("POST", `/api/invoices/${inv.id}/send`);
@@ -143,7 +193,7 @@ describe("invoices API", () => {
       expect(mail.to).toEqual(["ap@acme.test"]);
       expect(mail.headers.subject).toBe("Invoice INV-0001 from Jamie Rivers");
       expect(mail.headers["reply-to"]).toBe("jamie@rivers.music");
-      expect(mail.raw).toContain('filename=INV-0001-Acme-Records.pdf');
+      expect(mail.raw).toContain("filename=INV-0001-Acme-Records.pdf");
       expect(mail.raw).toMatch(/Content-Type: application\/pdf/i);
       expect(mail.raw).toContain("JVBERi0"); // base64 of "%PDF-"
       expect(mail.raw).toContain("Please find attached invoice INV-0001 for $1,250.50");

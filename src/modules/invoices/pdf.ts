@@ -45,7 +45,14 @@ function wrap(font: PDFFont, size: number, text: string, width: number): string[
 const usd = (amount: string) =>
   `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USD`;
 const day = (iso: string | null) =>
-  iso ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }) : "";
+  iso
+    ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso).toLocaleDateString("en-US", {
+        month: "long",
+        day: "numeric",
+        year: "numeric",
+        timeZone: "UTC",
+      })
+    : "";
 
 export function statusLabel(inv: Invoice, now = new Date()): string {
   if (isOverdue(inv, now)) return "OVERDUE";

@@ -8,9 +8,15 @@ import { getInvoice, updateInvoice } from "./service";
 import type { Invoice } from "./schema";
 
 export const invoiceFileName = (inv: Invoice) =>
-  `${inv.number}-${inv.clientName.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60) || "client"}.pdf`;
+  `${inv.number}-${
+    inv.clientName
+      .replace(/[^A-Za-z0-9._-]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "client"
+  }.pdf`;
 
-const usd = (amount: string) => `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd = (amount: string) =>
+  `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** E-mails the invoice PDF to the client over SMTP; a draft becomes sent. */
 export async function emailInvoice(db: Db, config: Pick<Config, "smtp">, sender: Sender, id: number): Promise<Invoice> {
@@ -18,7 +24,7 @@ export async function emailInvoice(db: Db, config: Pick<Config, "smtp">, sender:
   if (!config.smtp)
     throw new HttpError(
       409,
-      'E-mail sending is not set up yet. Start Sunshine with SMTP_URL (for example smtp://user:password@smtp.example.com:587) and SMTP_FROM, or download the PDF and attach it yourself.',
+      "E-mail sending is not set up yet. Start Sunshine with SMTP_URL (for example smtp://user:password@smtp.example.com:587) and SMTP_FROM, or download the PDF and attach it yourself.",
     );
   const pdf = await invoicePdf(inv, sender);
   const transport = await smtpTransport(config.smtp.url);
@@ -39,6 +45,11 @@ export async function emailInvoice(db: Db, config: Pick<Config, "smtp">, sender:
   } finally {
     transport.close();
   }
-  logActivity(db, { type: "invoice_emailed", message: `Invoice ${inv.number} e-mailed to ${inv.clientEmail}`, entityType: "invoice", entityId: inv.id });
+  logActivity(db, {
+    type: "invoice_emailed",
+    message: `Invoice ${inv.number} e-mailed to ${inv.clientEmail}`,
+    entityType: "invoice",
+    entityId: inv.id,
+  });
   return inv.status === "draft" ? updateInvoice(db, inv.id, { status: "sent" }) : inv;
 }

@@ -24,7 +24,8 @@ export function normaliseAmount(v: number | string): string {
   if (!Number.isFinite(n)) throw invalid("Amount must be a number, like 1250.00", "amount");
   if (n < 0) throw invalid("Amount cannot be negative", "amount");
   if (n > MAX_AMOUNT) throw invalid("Amount is too large", "amount");
-  if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6) throw invalid("Amount can have at most 2 decimals (cents)", "amount");
+  if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6)
+    throw invalid("Amount can have at most 2 decimals (cents)", "amount");
   return n.toFixed(2);
 }
 
@@ -37,7 +38,8 @@ export function isOverdue(inv: Pick<Invoice, "status" | "dueDate">, now = new Da
 
 function fields(input: InvoiceInput) {
   const email = checkLength(input.clientEmail?.trim(), 320, "clientEmail", "Client email");
-  if (email !== undefined && !isEmail(email)) throw invalid("Client email must be a valid e-mail address, like billing@client.com", "clientEmail");
+  if (email !== undefined && !isEmail(email))
+    throw invalid("Client email must be a valid e-mail address, like billing@client.com", "clientEmail");
   const out: Partial<Invoice> = {
     clientName: checkLength(input.clientName?.trim(), 200, "clientName", "Client name"),
     clientEmail: email,
@@ -68,9 +70,14 @@ export function getInvoice(db: Db, id: number): Invoice {
   return row;
 }
 
-const money = (amount: string) => `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (amount: string) =>
+  `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-export function createInvoice(db: Db, input: InvoiceInput & { clientName: string; clientEmail: string; amount: number | string; description: string }, now = new Date()): Invoice {
+export function createInvoice(
+  db: Db,
+  input: InvoiceInput & { clientName: string; clientEmail: string; amount: number | string; description: string },
+  now = new Date(),
+): Invoice {
   const values = fields(input);
   if (values.status === "paid") values.paidDate ??= now.toISOString();
   const row = db.transaction((tx) =>
@@ -92,7 +99,8 @@ export function createInvoice(db: Db, input: InvoiceInput & { clientName: string
 export function updateInvoice(db: Db, id: number, input: InvoiceInput, now = new Date()): Invoice {
   const before = getInvoice(db, id);
   const patch = fields(input);
-  if (input.status === "paid" && input.paidDate === undefined && before.status !== "paid") patch.paidDate = now.toISOString();
+  if (input.status === "paid" && input.paidDate === undefined && before.status !== "paid")
+    patch.paidDate = now.toISOString();
   if (input.status && input.status !== "paid" && input.paidDate === undefined) patch.paidDate = null;
   const row = db.update(invoices).set(patch).where(eq(invoices.id, id)).returning().get();
   const changed = input.status && input.status !== before.status;
@@ -134,6 +142,11 @@ export function duplicateInvoice(db: Db, id: number): Invoice {
 export function deleteInvoice(db: Db, id: number) {
   const row = getInvoice(db, id);
   db.delete(invoices).where(eq(invoices.id, id)).run();
-  logActivity(db, { type: "invoice_deleted", message: `Invoice ${row.number} for ${row.clientName} deleted`, entityType: "invoice", entityId: id });
+  logActivity(db, {
+    type: "invoice_deleted",
+    message: `Invoice ${row.number} for ${row.clientName} deleted`,
+    entityType: "invoice",
+    entityId: id,
+  });
   return { deleted: true as const };
 }

@@ -15,7 +15,13 @@ export interface MetricValue {
 }
 
 const pct = (a: number, b: number) => (b ? Math.round((a / b) * 10000) / 100 : 0);
-const WINDOW_TEXT: Record<TimeWindow, string> = { "15m": "15 minutes", "1h": "hour", "6h": "6 hours", "24h": "24 hours", "7d": "7 days" };
+const WINDOW_TEXT: Record<TimeWindow, string> = {
+  "15m": "15 minutes",
+  "1h": "hour",
+  "6h": "6 hours",
+  "24h": "24 hours",
+  "7d": "7 days",
+};
 
 /** Each metric is computed from the user's own data inside the time window ending now. */
 export function computeMetric(db: Db, type: MetricType, window: TimeWindow, now: Date): MetricValue {
@@ -28,12 +34,24 @@ export function computeMetric(db: Db, type: MetricType, window: TimeWindow, now:
       const rows = db
         .select({ status: radioStations.status, n: count() })
         .from(radioStations)
-        .where(and(gte(radioStations.lastContacted, from), lte(radioStations.lastContacted, to), inArray(radioStations.status, ["contacted", "responded", "rejected"])))
+        .where(
+          and(
+            gte(radioStations.lastContacted, from),
+            lte(radioStations.lastContacted, to),
+            inArray(radioStations.status, ["contacted", "responded", "rejected"]),
+          ),
+        )
         .groupBy(radioStations.status)
         .all();
       const total = rows.reduce((s, r) => s + r.n, 0);
       const responded = rows.find((r) => r.status === "responded")?.n ?? 0;
-      return { value: pct(responded, total), n: total, basis: total ? `${responded} of ${total} stations contacted ${span} responded` : `No stations contacted ${span}` };
+      return {
+        value: pct(responded, total),
+        n: total,
+        basis: total
+          ? `${responded} of ${total} stations contacted ${span} responded`
+          : `No stations contacted ${span}`,
+      };
     }
     case "email_open_rate":
     case "content_performance": {
@@ -54,19 +72,34 @@ export function computeMetric(db: Db, type: MetricType, window: TimeWindow, now:
       const n = row?.n ?? 0;
       const value = Math.round((Number(row?.avg) || 0) * 100) / 100;
       const what = type === "email_open_rate" ? "email open rate" : "engagement rate";
-      return { value, n, basis: n ? `Average ${what} of ${n} recorded result${n === 1 ? "" : "s"} ${span}` : `No ${what} recorded ${span}` };
+      return {
+        value,
+        n,
+        basis: n
+          ? `Average ${what} of ${n} recorded result${n === 1 ? "" : "s"} ${span}`
+          : `No ${what} recorded ${span}`,
+      };
     }
     case "campaign_engagement": {
       // Promotional activities due in the window (scheduled date, else creation): share completed.
       const when = sql`COALESCE(${promotionalActivities.scheduledDate}, ${promotionalActivities.createdAt})`;
       const row = db
-        .select({ n: count(), done: sql<number>`SUM(CASE WHEN ${promotionalActivities.status} = 'completed' THEN 1 ELSE 0 END)` })
+        .select({
+          n: count(),
+          done: sql<number>`SUM(CASE WHEN ${promotionalActivities.status} = 'completed' THEN 1 ELSE 0 END)`,
+        })
         .from(promotionalActivities)
         .where(and(gte(when, from), lte(when, to)))
         .get();
       const n = row?.n ?? 0;
       const done = Number(row?.done) || 0;
-      return { value: pct(done, n), n, basis: n ? `${done} of ${n} planned promotional activities ${span} completed` : `No promotional activities planned ${span}` };
+      return {
+        value: pct(done, n),
+        n,
+        basis: n
+          ? `${done} of ${n} planned promotional activities ${span} completed`
+          : `No promotional activities planned ${span}`,
+      };
     }
     case "sync_submission_rate": {
       // Songs being promoted that got at least one platform submission in the window.
@@ -76,9 +109,19 @@ export function computeMetric(db: Db, type: MetricType, window: TimeWindow, now:
           .select({ n: sql<number>`COUNT(DISTINCT ${platformSubmissions.songId})` })
           .from(platformSubmissions)
           .innerJoin(songs, eq(songs.id, platformSubmissions.songId))
-          .where(and(ne(songs.promotionStatus, "paused"), gte(platformSubmissions.submittedAt, from), lte(platformSubmissions.submittedAt, to)))
+          .where(
+            and(
+              ne(songs.promotionStatus, "paused"),
+              gte(platformSubmissions.submittedAt, from),
+              lte(platformSubmissions.submittedAt, to),
+            ),
+          )
           .get()?.n ?? 0;
-      return { value: pct(Number(submitted), total), n: total, basis: total ? `${submitted} of ${total} songs submitted ${span}` : "No songs to submit yet" };
+      return {
+        value: pct(Number(submitted), total),
+        n: total,
+        basis: total ? `${submitted} of ${total} songs submitted ${span}` : "No songs to submit yet",
+      };
     }
   }
 }

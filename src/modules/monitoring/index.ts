@@ -9,6 +9,9 @@ export const monitoringModule = ({ db }: AppDeps) =>
     .get("/metrics", () => listMetrics(db))
     .get("/alerts", () => listAlerts(db))
     .post("/metrics", ({ body, set }) => ((set.status = 201), createMetric(db, body)), { body: createMetricBody })
-    .put("/metrics/:id/alert", ({ params, body }) => setThreshold(db, params.id, body.threshold), { params: idParams, body: thresholdBody })
+    .put("/metrics/:id/alert", ({ params, body }) => setThreshold(db, params.id, body.threshold), {
+      params: idParams,
+      body: thresholdBody,
+    })
     .post("/metrics/:id/clear-alert", ({ params }) => clearAlert(db, params.id), { params: idParams })
     .delete("/metrics/:id", ({ params }) => deleteMetric(db, params.id), { params: idParams });

@@ -1,14 +1,28 @@
 import { t } from "elysia";
 
-export const METRIC_TYPES = ["email_open_rate", "campaign_engagement", "radio_response_rate", "sync_submission_rate", "content_performance"] as const;
+export const METRIC_TYPES = [
+  "email_open_rate",
+  "campaign_engagement",
+  "radio_response_rate",
+  "sync_submission_rate",
+  "content_performance",
+] as const;
 export type MetricType = (typeof METRIC_TYPES)[number];
 export const TIME_WINDOWS = ["15m", "1h", "6h", "24h", "7d"] as const;
 export type TimeWindow = (typeof TIME_WINDOWS)[number];
-export const WINDOW_MS: Record<TimeWindow, number> = { "15m": 15 * 60_000, "1h": 3_600_000, "6h": 6 * 3_600_000, "24h": 24 * 3_600_000, "7d": 7 * 86_400_000 };
+export const WINDOW_MS: Record<TimeWindow, number> = {
+  "15m": 15 * 60_000,
+  "1h": 3_600_000,
+  "6h": 6 * 3_600_000,
+  "24h": 24 * 3_600_000,
+  "7d": 7 * 86_400_000,
+};
 export const MISSING_METRIC = "Missing Information: Please select a metric type to monitor.";
 
 const THRESHOLD_MESSAGE = "Alert threshold must be a percent from 0 to 100, or empty";
-const threshold = t.Union([t.Number({ minimum: 0, maximum: 100, error: THRESHOLD_MESSAGE }), t.Null()], { error: THRESHOLD_MESSAGE });
+const threshold = t.Union([t.Number({ minimum: 0, maximum: 100, error: THRESHOLD_MESSAGE }), t.Null()], {
+  error: THRESHOLD_MESSAGE,
+});
 
 export const createMetricBody = t.Object({
   metricType: t.String({ minLength: 1, maxLength: 50, error: MISSING_METRIC }),

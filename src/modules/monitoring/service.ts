@@ -4,7 +4,14 @@ import { HttpError, notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
 import { notify } from "../notifications/service";
 import { computeMetric } from "./compute";
-import { METRIC_TYPES, MISSING_METRIC, TIME_WINDOWS, type CreateMetricInput, type MetricType, type TimeWindow } from "./model";
+import {
+  METRIC_TYPES,
+  MISSING_METRIC,
+  TIME_WINDOWS,
+  type CreateMetricInput,
+  type MetricType,
+  type TimeWindow,
+} from "./model";
 import { metricSamples, monitoringMetrics, type MonitoringMetric } from "./schema";
 
 export const METRIC_LABELS: Record<MetricType, string> = {
@@ -33,7 +40,12 @@ const isBreached = (m: { alertThreshold: number | null; sampleCount: number }, v
  * Recomputes one metric, stores a sample, and raises an alert when the value crosses the threshold
  * (from normal to below). A cleared alert fires again only after the value recovers and crosses again.
  */
-export function refreshMetric(db: Db, metric: MonitoringMetric, now: Date, opts: { forceCrossing?: boolean } = {}): MonitoringMetric {
+export function refreshMetric(
+  db: Db,
+  metric: MonitoringMetric,
+  now: Date,
+  opts: { forceCrossing?: boolean } = {},
+): MonitoringMetric {
   const { value, n, basis } = computeMetric(db, metric.metricType as MetricType, metric.timeWindow as TimeWindow, now);
   const breached = isBreached({ alertThreshold: metric.alertThreshold, sampleCount: n }, value);
   const wasBreached = opts.forceCrossing ? false : metric.breached;
@@ -55,11 +67,19 @@ export function refreshMetric(db: Db, metric: MonitoringMetric, now: Date, opts:
     .get();
   db.insert(metricSamples).values({ metricId: metric.id, value, at }).run();
   // Keep the history small.
-  db.run(sql`DELETE FROM ${metricSamples} WHERE ${metricSamples.metricId} = ${metric.id} AND ${metricSamples.id} NOT IN (SELECT id FROM ${metricSamples} WHERE ${metricSamples.metricId} = ${metric.id} ORDER BY id DESC LIMIT ${KEEP_SAMPLES})`);
+  db.run(
+    sql`DELETE FROM ${metricSamples} WHERE ${metricSamples.metricId} = ${metric.id} AND ${metricSamples.id} NOT IN (SELECT id FROM ${metricSamples} WHERE ${metricSamples.metricId} = ${metric.id} ORDER BY id DESC LIMIT ${KEEP_SAMPLES})`,
+  );
   if (fires) {
     const label = METRIC_LABELS[metric.metricType as MetricType];
     const message = `${label} is ${value.toFixed(2)}%, below your alert threshold of ${metric.alertThreshold}% (${basis}).`;
-    notify(db, { kind: "metric_alert", title: `Alert: ${label} below ${metric.alertThreshold}%`, body: message, link: "/", dedupeKey: `metric:${metric.id}:${at}` });
+    notify(db, {
+      kind: "metric_alert",
+      title: `Alert: ${label} below ${metric.alertThreshold}%`,
+      body: message,
+      link: "/",
+      dedupeKey: `metric:${metric.id}:${at}`,
+    });
     logActivity(db, { type: "metric_alert", message, entityType: "monitoring_metric", entityId: metric.id });
   }
   return updated;
@@ -70,7 +90,12 @@ function withHistory(db: Db, metrics: MonitoringMetric[]) {
   const samples = db
     .select()
     .from(metricSamples)
-    .where(inArray(metricSamples.metricId, metrics.map((m) => m.id)))
+    .where(
+      inArray(
+        metricSamples.metricId,
+        metrics.map((m) => m.id),
+      ),
+    )
     .orderBy(desc(metricSamples.id))
     .all();
   return metrics.map((m) => ({
@@ -117,8 +142,13 @@ export function listAlerts(db: Db) {
 export function createMetric(db: Db, input: CreateMetricInput, now = new Date()) {
   if (!(METRIC_TYPES as readonly string[]).includes(input.metricType)) throw new HttpError(422, MISSING_METRIC);
   const timeWindow = input.timeWindow ?? "1h";
-  if (!(TIME_WINDOWS as readonly string[]).includes(timeWindow)) throw new HttpError(422, `Time window must be one of ${TIME_WINDOWS.join(", ")}`);
-  const row = db.insert(monitoringMetrics).values({ metricType: input.metricType, alertThreshold: input.alertThreshold ?? null, timeWindow }).returning().get();
+  if (!(TIME_WINDOWS as readonly string[]).includes(timeWindow))
+    throw new HttpError(422, `Time window must be one of ${TIME_WINDOWS.join(", ")}`);
+  const row = db
+    .insert(monitoringMetrics)
+    .values({ metricType: input.metricType, alertThreshold: input.alertThreshold ?? null, timeWindow })
+    .returning()
+    .get();
   const label = METRIC_LABELS[input.metricType as MetricType];
   logActivity(db, {
     type: "metric_created",
@@ -132,7 +162,12 @@ export function createMetric(db: Db, input: CreateMetricInput, now = new Date())
 /** A new threshold is judged afresh: if the value is already below it, the alert fires now. */
 export function setThreshold(db: Db, id: number, threshold: number | null, now = new Date()) {
   const m = getMetric(db, id);
-  const row = db.update(monitoringMetrics).set({ alertThreshold: threshold, breached: false, isAlertTriggered: false }).where(eq(monitoringMetrics.id, id)).returning().get();
+  const row = db
+    .update(monitoringMetrics)
+    .set({ alertThreshold: threshold, breached: false, isAlertTriggered: false })
+    .where(eq(monitoringMetrics.id, id))
+    .returning()
+    .get();
   logActivity(db, {
     type: "metric_threshold",
     message: `${METRIC_LABELS[m.metricType as MetricType]} alert threshold ${threshold === null ? "removed" : `set to ${threshold}%`}`,
@@ -144,21 +179,41 @@ export function setThreshold(db: Db, id: number, threshold: number | null, now =
 
 export function clearAlert(db: Db, id: number) {
   const m = getMetric(db, id);
-  const row = db.update(monitoringMetrics).set({ isAlertTriggered: false }).where(eq(monitoringMetrics.id, id)).returning().get();
-  if (m.isAlertTriggered) logActivity(db, { type: "metric_alert_cleared", message: `${METRIC_LABELS[m.metricType as MetricType]} alert cleared`, entityType: "monitoring_metric", entityId: id });
+  const row = db
+    .update(monitoringMetrics)
+    .set({ isAlertTriggered: false })
+    .where(eq(monitoringMetrics.id, id))
+    .returning()
+    .get();
+  if (m.isAlertTriggered)
+    logActivity(db, {
+      type: "metric_alert_cleared",
+      message: `${METRIC_LABELS[m.metricType as MetricType]} alert cleared`,
+      entityType: "monitoring_metric",
+      entityId: id,
+    });
   return withHistory(db, [row])[0];
 }
 
 export function deleteMetric(db: Db, id: number) {
   const m = getMetric(db, id);
   db.delete(monitoringMetrics).where(eq(monitoringMetrics.id, id)).run();
-  logActivity(db, { type: "metric_deleted", message: `Stopped monitoring ${METRIC_LABELS[m.metricType as MetricType].toLowerCase()}`, entityType: "monitoring_metric", entityId: id });
+  logActivity(db, {
+    type: "metric_deleted",
+    message: `Stopped monitoring ${METRIC_LABELS[m.metricType as MetricType].toLowerCase()}`,
+    entityType: "monitoring_metric",
+    entityId: id,
+  });
   return { deleted: id };
 }
 
 /** Recomputes every metric (the checker job does this every minute). */
 export function checkAllMetrics(db: Db, now: Date) {
-  return db.select().from(monitoringMetrics).all().map((m) => refreshMetric(db, m, now));
+  return db
+    .select()
+    .from(monitoringMetrics)
+    .all()
+    .map((m) => refreshMetric(db, m, now));
 }
 
 /** Background job: metric/alert checker, every 60 s. */
@@ -174,4 +229,3 @@ export function startMetricChecker(db: Db, clock: () => Date = () => new Date(),
   const timer = setInterval(tick, intervalMs);
   return () => clearInterval(timer);
 }
-

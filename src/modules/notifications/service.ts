@@ -18,7 +18,11 @@ export function notify(db: Db, input: NotifyInput): Notification | undefined {
 
 export function listNotifications(db: Db, limit = 50) {
   const items = db.select().from(notifications).orderBy(desc(notifications.id)).limit(limit).all();
-  const unread = db.select({ id: notifications.id }).from(notifications).where(isNull(notifications.readAt)).all().length;
+  const unread = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(isNull(notifications.readAt))
+    .all().length;
   return { items, unread };
 }
 
@@ -34,5 +38,6 @@ export function markRead(db: Db, id: number): Notification {
 }
 
 export function markAllRead(db: Db): number {
-  return db.update(notifications).set({ readAt: new Date().toISOString() }).where(isNull(notifications.readAt)).run().changes;
+  return db.update(notifications).set({ readAt: new Date().toISOString() }).where(isNull(notifications.readAt)).run()
+    .changes;
 }

@@ -38,14 +38,36 @@ const WEAK_CTA: [RegExp, string][] = [
   [/\bcheck it out if you (?:want|like)\b/gi, "listen now"],
   [/\bfeel free to\s+/gi, ""],
 ];
-const FILLERS = ["just", "really", "very", "actually", "basically", "literally", "quite", "simply", "totally", "kind of", "sort of", "i think", "i feel like", "maybe", "perhaps", "somewhat", "honestly"];
+const FILLERS = [
+  "just",
+  "really",
+  "very",
+  "actually",
+  "basically",
+  "literally",
+  "quite",
+  "simply",
+  "totally",
+  "kind of",
+  "sort of",
+  "i think",
+  "i feel like",
+  "maybe",
+  "perhaps",
+  "somewhat",
+  "honestly",
+];
 const EMOTION_WORDS = new Set(
   "love loved heart heartfelt haunting raw intimate joy joyful thrilling thrill stunning breathtaking powerful fierce tender bold brave dream dreams hope hopeful fear fearless epic unforgettable moving stirring electric gripping vivid warm aching euphoric wild soul soulful beautiful gorgeous explosive irresistible proud excited exciting delight delightful magic magical spine chills tears laugh passionate passion secret finally free".split(
     " ",
   ),
 );
 /** Participles that usually work as adjectives ("I am excited"), not passive voice. */
-const ADJECTIVAL = new Set("interested excited based located tired pleased thrilled inspired married used supposed involved done open often even given seen".split(" "));
+const ADJECTIVAL = new Set(
+  "interested excited based located tired pleased thrilled inspired married used supposed involved done open often even given seen".split(
+    " ",
+  ),
+);
 const BLAND: Record<string, string> = {
   good: "stirring",
   nice: "warm",
@@ -77,7 +99,17 @@ export interface Analysis {
 }
 
 export interface Finding {
-  key: "readability" | "sentence_length" | "subject_length" | "missing_subject" | "missing_cta" | "weak_cta" | "passive_voice" | "filler_words" | "emotional_words" | "length";
+  key:
+    | "readability"
+    | "sentence_length"
+    | "subject_length"
+    | "missing_subject"
+    | "missing_cta"
+    | "weak_cta"
+    | "passive_voice"
+    | "filler_words"
+    | "emotional_words"
+    | "length";
   suggestedContent: string;
   reasoning: string;
   confidence: number;
@@ -118,10 +150,18 @@ export function analyzeText(text: string): Analysis {
   const syllables = words.reduce((s, w) => s + countSyllables(w), 0);
   const sentenceCount = Math.max(1, sentences.length);
   const wordCount = Math.max(1, words.length);
-  const readability = Math.round((206.835 - 1.015 * (wordCount / sentenceCount) - 84.6 * (syllables / wordCount)) * 10) / 10;
+  const readability =
+    Math.round((206.835 - 1.015 * (wordCount / sentenceCount) - 84.6 * (syllables / wordCount)) * 10) / 10;
   const lower = ` ${body.toLowerCase().replace(/\s+/g, " ")} `;
-  const fillers = FILLERS.map((f) => ({ word: f, count: (lower.match(new RegExp(`\\b${f}\\b`, "g")) ?? []).length })).filter((f) => f.count > 0);
-  const passive = [...body.matchAll(/\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+)?(\w+(?:ed|en)|made|done|sent|heard|written|recorded|sung|played)\b(?:\s+by\b)?/gi)]
+  const fillers = FILLERS.map((f) => ({
+    word: f,
+    count: (lower.match(new RegExp(`\\b${f}\\b`, "g")) ?? []).length,
+  })).filter((f) => f.count > 0);
+  const passive = [
+    ...body.matchAll(
+      /\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+)?(\w+(?:ed|en)|made|done|sent|heard|written|recorded|sung|played)\b(?:\s+by\b)?/gi,
+    ),
+  ]
     .filter((m) => !ADJECTIVAL.has(m[1].toLowerCase()))
     .map((m) => m[0]);
   const lw = words.map((w) => w.toLowerCase());
@@ -153,7 +193,8 @@ const CTA_LINES: Record<ContentType, string> = {
 
 function removeFillers(text: string) {
   let out = text;
-  for (const f of [...FILLERS].sort((a, b) => b.length - a.length)) out = out.replace(new RegExp(`\\b${f}\\b[,]?\\s*`, "gi"), "");
+  for (const f of [...FILLERS].sort((a, b) => b.length - a.length))
+    out = out.replace(new RegExp(`\\b${f}\\b[,]?\\s*`, "gi"), "");
   return tidy(out);
 }
 const tidy = (t: string) =>
@@ -186,7 +227,12 @@ export function activeVoice(text: string) {
 const TRAILING = new Set("a an the to of and or with in on for about my our your at by".split(" "));
 /** Shortens a subject line to at most `max` characters: fillers and throat-clearing out, cut at a word boundary. */
 export function shortenSubject(subject: string, max = 50) {
-  let s = removeFillers(subject).replace(/^(?:hi|hello|hey)[,!]?\s+/i, "").replace(/^i (?:wanted|want|am writing) to (?:reach out|write|get in touch)(?: to you)?(?: about| regarding)?\s*/i, "");
+  let s = removeFillers(subject)
+    .replace(/^(?:hi|hello|hey)[,!]?\s+/i, "")
+    .replace(
+      /^i (?:wanted|want|am writing) to (?:reach out|write|get in touch)(?: to you)?(?: about| regarding)?\s*/i,
+      "",
+    );
   s = s[0] ? s[0].toUpperCase() + s.slice(1) : s;
   if (s.length <= max) return s;
   const clause = /^(.{12,}?)(?:,|\s+(?:which|that|who|because|and)\s)/.exec(s);
@@ -260,7 +306,8 @@ export function findings(text: string, type: ContentType): { analysis: Analysis;
       out.push({
         key: "missing_subject",
         suggestedContent: `Subject: ${guess}\n${body}`,
-        reasoning: 'No subject line found (start the text with "Subject: ..."). The subject decides whether the email is opened at all.',
+        reasoning:
+          'No subject line found (start the text with "Subject: ..."). The subject decides whether the email is opened at all.',
         confidence: 60,
         serves: ["engagement", "clarity", "conversion"],
       });
@@ -291,7 +338,8 @@ export function findings(text: string, type: ContentType): { analysis: Analysis;
       suggestedContent: withSubject(rewritten),
       reasoning: `Passive voice ${a.passive.length === 1 ? "phrase" : "phrases"}: "${a.passive.join('", "')}". Active sentences ("I recorded…") read as more direct and confident.${rewritten === body ? " Rewrite them with the person doing the action first." : ""}`,
       // Without an automatic rewrite the suggestion is advice only, so it claims less.
-      confidence: rewritten === body ? clamp(30 + 5 * a.passive.length, 5, 45) : clamp(50 + 10 * a.passive.length, 5, 85),
+      confidence:
+        rewritten === body ? clamp(30 + 5 * a.passive.length, 5, 45) : clamp(50 + 10 * a.passive.length, 5, 85),
       serves: ["clarity", "engagement", "emotional_impact"],
     });
   }
@@ -300,7 +348,12 @@ export function findings(text: string, type: ContentType): { analysis: Analysis;
     out.push({
       key: "filler_words",
       suggestedContent: withSubject(removeFillers(body), subject && removeFillers(subject)),
-      reasoning: `${a.fillerCount} filler word${a.fillerCount === 1 ? "" : "s"} (${a.fillers.map((f) => { const w = f.word.replace(/^i\b/, "I"); return f.count > 1 ? `${w} ×${f.count}` : w; }).join(", ")}) weaken the message without adding meaning.`,
+      reasoning: `${a.fillerCount} filler word${a.fillerCount === 1 ? "" : "s"} (${a.fillers
+        .map((f) => {
+          const w = f.word.replace(/^i\b/, "I");
+          return f.count > 1 ? `${w} ×${f.count}` : w;
+        })
+        .join(", ")}) weaken the message without adding meaning.`,
       confidence: clamp(45 + 8 * a.fillerCount, 5, 92),
       serves: ["clarity", "conversion", "engagement"],
     });
@@ -309,10 +362,17 @@ export function findings(text: string, type: ContentType): { analysis: Analysis;
   const perHundred = a.words ? (a.emotionalWords.length / a.words) * 100 : 0;
   if (perHundred < 2) {
     let b = body;
-    for (const w of a.blandWords) b = b.replace(new RegExp(`\\b${w}\\b`, "gi"), (m) => (m[0] === m[0].toUpperCase() ? BLAND[w][0].toUpperCase() + BLAND[w].slice(1) : BLAND[w]));
+    for (const w of a.blandWords)
+      b = b.replace(new RegExp(`\\b${w}\\b`, "gi"), (m) =>
+        m[0] === m[0].toUpperCase() ? BLAND[w][0].toUpperCase() + BLAND[w].slice(1) : BLAND[w],
+      );
     out.push({
       key: "emotional_words",
-      suggestedContent: withSubject(a.blandWords.length ? b : `${body.trimEnd()}\n\nIt is the most personal thing I have made, and I'd love you to hear it.`),
+      suggestedContent: withSubject(
+        a.blandWords.length
+          ? b
+          : `${body.trimEnd()}\n\nIt is the most personal thing I have made, and I'd love you to hear it.`,
+      ),
       reasoning: `${a.emotionalWords.length} emotional word${a.emotionalWords.length === 1 ? "" : "s"} in ${a.words} (${perHundred.toFixed(1)} per 100; 2+ makes readers feel something)${a.blandWords.length ? `; bland words to replace: ${a.blandWords.join(", ")}` : ""}.`,
       confidence: clamp(45 + (2 - perHundred) * 10 + a.blandWords.length * 5, 5, 85),
       serves: ["emotional_impact", "engagement"],

@@ -2,7 +2,15 @@ import { Elysia } from "elysia";
 import { idParams } from "../../lib/common-model";
 import type { AppDeps } from "../../lib/deps";
 import { contentIdParams, performanceBody, suggestionBody } from "./model";
-import { addPerformance, analyzeContent, applySuggestion, generateSuggestions, listPerformance, listSuggestions, rejectSuggestion } from "./service";
+import {
+  addPerformance,
+  analyzeContent,
+  applySuggestion,
+  generateSuggestions,
+  listPerformance,
+  listSuggestions,
+  rejectSuggestion,
+} from "./service";
 
 export const optimizationModule = (deps: AppDeps) =>
   new Elysia({ prefix: "/optimization" })
@@ -17,7 +25,9 @@ export const optimizationModule = (deps: AppDeps) =>
       },
       { body: suggestionBody },
     )
-    .post("/performance", ({ body, set }) => ((set.status = 201), addPerformance(deps.db, body)), { body: performanceBody })
+    .post("/performance", ({ body, set }) => ((set.status = 201), addPerformance(deps.db, body)), {
+      body: performanceBody,
+    })
     .put("/suggestions/:id/apply", ({ params }) => applySuggestion(deps.db, params.id), { params: idParams })
     .put("/suggestions/:id/reject", ({ params }) => rejectSuggestion(deps.db, params.id), { params: idParams })
     .post("/analyze/:contentId", ({ params }) => analyzeContent(deps, params.contentId), { params: contentIdParams });

@@ -1,7 +1,17 @@
 import { t } from "elysia";
 
 export const REQUIRED_MESSAGE = "Please provide content, select content type and suggestion type.";
-export const PERFORMANCE_METRICS = ["open_rate", "click_rate", "engagement_rate", "conversion_rate", "response_rate", "views", "likes", "shares", "comments"] as const;
+export const PERFORMANCE_METRICS = [
+  "open_rate",
+  "click_rate",
+  "engagement_rate",
+  "conversion_rate",
+  "response_rate",
+  "views",
+  "likes",
+  "shares",
+  "comments",
+] as const;
 
 export const suggestionBody = t.Object({
   contentType: t.String({ minLength: 1, maxLength: 50, error: REQUIRED_MESSAGE }),
@@ -21,4 +31,6 @@ export const performanceBody = t.Object({
 });
 export type PerformanceInput = typeof performanceBody.static;
 
-export const contentIdParams = t.Object({ contentId: t.String({ minLength: 1, maxLength: 200, error: "Content id is required" }) });
+export const contentIdParams = t.Object({
+  contentId: t.String({ minLength: 1, maxLength: 200, error: "Content id is required" }),
+});

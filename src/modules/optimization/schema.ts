@@ -37,7 +37,10 @@ export const contentPerformance = sqliteTable(
     timestamp: text("timestamp").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("content_performance_content_idx").on(t.contentId), index("content_performance_time_idx").on(t.timestamp)],
+  (t) => [
+    index("content_performance_content_idx").on(t.contentId),
+    index("content_performance_time_idx").on(t.timestamp),
+  ],
 );
 
 export type OptimizationSuggestion = typeof optimizationSuggestions.$inferSelect;

@@ -3,7 +3,15 @@ import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../lib/errors";
 import type { LlmClient } from "../../lib/llm";
 import { logActivity } from "../activity/service";
-import { CONTENT_TYPES, SUGGESTION_TYPES, analyzeText, suggestionsFor, type Analysis, type ContentType, type SuggestionType } from "./analyze";
+import {
+  CONTENT_TYPES,
+  SUGGESTION_TYPES,
+  analyzeText,
+  suggestionsFor,
+  type Analysis,
+  type ContentType,
+  type SuggestionType,
+} from "./analyze";
 import { PERFORMANCE_METRICS, REQUIRED_MESSAGE, type PerformanceInput, type SuggestionInput } from "./model";
 import { contentPerformance, optimizationSuggestions } from "./schema";
 
@@ -20,7 +28,11 @@ export function listSuggestions(db: Db) {
 }
 
 export function listPerformance(db: Db) {
-  return db.select().from(contentPerformance).orderBy(desc(contentPerformance.timestamp), desc(contentPerformance.id)).all();
+  return db
+    .select()
+    .from(contentPerformance)
+    .orderBy(desc(contentPerformance.timestamp), desc(contentPerformance.id))
+    .all();
 }
 
 /** A 0..100 score of how well a text meets its type's norms; used to judge a model rewrite. */
@@ -46,10 +58,18 @@ async function modelRewrite(llm: LlmClient, text: string, type: ContentType, goa
   return out;
 }
 
-export async function generateSuggestions(deps: { db: Db; llm?: LlmClient }, input: SuggestionInput, contentId: string | null = null) {
+export async function generateSuggestions(
+  deps: { db: Db; llm?: LlmClient },
+  input: SuggestionInput,
+  contentId: string | null = null,
+) {
   const { db } = deps;
   const text = input.originalContent.trim();
-  if (!text || !(CONTENT_TYPES as readonly string[]).includes(input.contentType) || !(SUGGESTION_TYPES as readonly string[]).includes(input.suggestionType)) {
+  if (
+    !text ||
+    !(CONTENT_TYPES as readonly string[]).includes(input.contentType) ||
+    !(SUGGESTION_TYPES as readonly string[]).includes(input.suggestionType)
+  ) {
     throw new HttpError(422, REQUIRED_MESSAGE);
   }
   const type = input.contentType as ContentType;
@@ -122,7 +142,12 @@ function setStatus(db: Db, id: number, status: "applied" | "rejected") {
   const row = db.select().from(optimizationSuggestions).where(eq(optimizationSuggestions.id, id)).get();
   if (!row) throw notFound("Suggestion");
   if (row.status !== "pending") throw new HttpError(409, `This suggestion was already ${row.status}`);
-  const updated = db.update(optimizationSuggestions).set({ status }).where(eq(optimizationSuggestions.id, id)).returning().get();
+  const updated = db
+    .update(optimizationSuggestions)
+    .set({ status })
+    .where(eq(optimizationSuggestions.id, id))
+    .returning()
+    .get();
   logActivity(db, {
     type: `suggestion_${status}`,
     message: `${status === "applied" ? "Applied" : "Rejected"} a ${row.suggestionType.replace(/_/g, " ")} suggestion for a ${LABEL[row.contentType] ?? row.contentType}`,
@@ -135,9 +160,12 @@ export const applySuggestion = (db: Db, id: number) => setStatus(db, id, "applie
 export const rejectSuggestion = (db: Db, id: number) => setStatus(db, id, "rejected");
 
 export function addPerformance(db: Db, input: PerformanceInput) {
-  if (!(CONTENT_TYPES as readonly string[]).includes(input.contentType)) throw new HttpError(422, `Content type must be one of ${CONTENT_TYPES.join(", ")}`);
-  if (!(PERFORMANCE_METRICS as readonly string[]).includes(input.metric)) throw new HttpError(422, `Metric must be one of ${PERFORMANCE_METRICS.join(", ")}`);
-  if (input.metric.endsWith("_rate") && input.value > 100) throw new HttpError(422, "A rate is a percent: enter a value from 0 to 100");
+  if (!(CONTENT_TYPES as readonly string[]).includes(input.contentType))
+    throw new HttpError(422, `Content type must be one of ${CONTENT_TYPES.join(", ")}`);
+  if (!(PERFORMANCE_METRICS as readonly string[]).includes(input.metric))
+    throw new HttpError(422, `Metric must be one of ${PERFORMANCE_METRICS.join(", ")}`);
+  if (input.metric.endsWith("_rate") && input.value > 100)
+    throw new HttpError(422, "A rate is a percent: enter a value from 0 to 100");
   let timestamp = new Date().toISOString();
   if (input.timestamp) {
     const d = new Date(input.timestamp);
@@ -146,7 +174,15 @@ export function addPerformance(db: Db, input: PerformanceInput) {
   }
   const row = db
     .insert(contentPerformance)
-    .values({ contentId: input.contentId.trim(), contentType: input.contentType, metric: input.metric, value: input.value, platform: input.platform?.trim() || null, content: input.content?.trim() || null, timestamp })
+    .values({
+      contentId: input.contentId.trim(),
+      contentType: input.contentType,
+      metric: input.metric,
+      value: input.value,
+      platform: input.platform?.trim() || null,
+      content: input.content?.trim() || null,
+      timestamp,
+    })
     .returning()
     .get();
   logActivity(db, {
@@ -169,15 +205,28 @@ const WEAK: Record<string, [number, SuggestionType]> = {
 
 /** Analyses a stored content item: its text plus its recorded results choose the goal; suggestions are saved as pending. */
 export async function analyzeContent(deps: { db: Db; llm?: LlmClient }, contentId: string) {
-  const records = deps.db.select().from(contentPerformance).where(eq(contentPerformance.contentId, contentId)).orderBy(desc(contentPerformance.timestamp)).all();
+  const records = deps.db
+    .select()
+    .from(contentPerformance)
+    .where(eq(contentPerformance.contentId, contentId))
+    .orderBy(desc(contentPerformance.timestamp))
+    .all();
   if (!records.length) throw notFound(`Content "${contentId}"`);
   const withText = records.find((r) => r.content);
-  if (!withText) throw new HttpError(422, `No text is stored for "${contentId}": add a performance record with the content's text to analyse it`);
+  if (!withText)
+    throw new HttpError(
+      422,
+      `No text is stored for "${contentId}": add a performance record with the content's text to analyse it`,
+    );
   const weak = records
     .filter((r) => WEAK[r.metric] && r.value < WEAK[r.metric][0])
     .map((r) => ({ metric: r.metric, value: r.value, goal: WEAK[r.metric][1] }));
   const goal: SuggestionType = weak[0]?.goal ?? "clarity";
-  const result = await generateSuggestions(deps, { contentType: withText.contentType, suggestionType: goal, originalContent: withText.content! }, contentId);
+  const result = await generateSuggestions(
+    deps,
+    { contentType: withText.contentType, suggestionType: goal, originalContent: withText.content! },
+    contentId,
+  );
   const evidence = weak.length
     ? `Weak results: ${weak.map((w) => `${w.metric.replace(/_/g, " ")} ${w.value}% (below ${WEAK[w.metric][0]}%)`).join(", ")}, so the suggestions aim at ${goal.replace(/_/g, " ")}.`
     : "No weak results recorded, so the suggestions aim at clarity.";

@@ -45,15 +45,26 @@ export const outreachModule = (deps: AppDeps) => {
       mergeFields: MERGE_FIELDS,
       senderName: ctx.senderName,
     }))
-    .post("/", ({ body, set }) => {
-      set.status = 201;
-      return createCampaign(db, body, ctx.senderName);
-    }, { body: createCampaignBody })
+    .post(
+      "/",
+      ({ body, set }) => {
+        set.status = 201;
+        return createCampaign(db, body, ctx.senderName);
+      },
+      { body: createCampaignBody },
+    )
     .get("/:id", ({ params }) => campaignDetail(ctx, params.id), { params: idParams })
-    .put("/:id", ({ params, body }) => updateCampaign(db, params.id, body, ctx.senderName), { params: idParams, body: updateCampaignBody })
+    .put("/:id", ({ params, body }) => updateCampaign(db, params.id, body, ctx.senderName), {
+      params: idParams,
+      body: updateCampaignBody,
+    })
     .delete("/:id", ({ params }) => deleteCampaign(db, params.id), { params: idParams })
-    .post("/:id/send", ({ params, set }) => {
-      set.status = 202;
-      return startSending(ctx, params.id);
-    }, { params: idParams });
+    .post(
+      "/:id/send",
+      ({ params, set }) => {
+        set.status = 202;
+        return startSending(ctx, params.id);
+      },
+      { params: idParams },
+    );
 };

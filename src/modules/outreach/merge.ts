@@ -12,7 +12,8 @@ export function usedFields(...texts: string[]): string[] {
   return [...seen];
 }
 
-export const unknownFields = (...texts: string[]) => usedFields(...texts).filter((f) => !(MERGE_FIELDS as readonly string[]).includes(f));
+export const unknownFields = (...texts: string[]) =>
+  usedFields(...texts).filter((f) => !(MERGE_FIELDS as readonly string[]).includes(f));
 
 /** Replaces the known fields; unknown ones are left as typed (sending refuses them anyway). */
 export const render = (text: string, values: Partial<MergeValues>) =>

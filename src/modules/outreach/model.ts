@@ -1,9 +1,8 @@
 import { t } from "elysia";
 
-export const recipientType = t.Union(
-  [t.Literal("radio"), t.Literal("licensing"), t.Literal("custom")],
-  { error: "Recipient type must be radio, licensing or custom" },
-);
+export const recipientType = t.Union([t.Literal("radio"), t.Literal("licensing"), t.Literal("custom")], {
+  error: "Recipient type must be radio, licensing or custom",
+});
 
 /** Custom recipients: a list, or the text of the form's box (one per line or comma-separated). */
 const customRecipients = t.Optional(
@@ -23,7 +22,9 @@ export const createCampaignBody = t.Object({
 export const updateCampaignBody = t.Object({
   name: t.Optional(t.String({ minLength: 1, maxLength: 200, pattern: "\\S", error: "Campaign name cannot be empty" })),
   subject: t.Optional(t.String({ minLength: 1, maxLength: 500, pattern: "\\S", error: "Subject cannot be empty" })),
-  template: t.Optional(t.String({ minLength: 1, maxLength: 50_000, pattern: "\\S", error: "Email template cannot be empty" })),
+  template: t.Optional(
+    t.String({ minLength: 1, maxLength: 50_000, pattern: "\\S", error: "Email template cannot be empty" }),
+  ),
   recipientType: t.Optional(recipientType),
   customRecipients,
 });

@@ -17,9 +17,11 @@ let offline: TestServer;
 beforeAll(async () => {
   smtp = await startTestSmtp();
   process.env.SMTP_RATE_PER_MINUTE = "600"; // 100 ms between messages
-  s = await startTestServer(
-    { SMTP_URL: smtp.url, SMTP_FROM: "Jamie Rivers <jamie@rivers.test>", SUNSHINE_NAME: "Jamie Rivers" },
-  );
+  s = await startTestServer({
+    SMTP_URL: smtp.url,
+    SMTP_FROM: "Jamie Rivers <jamie@rivers.test>",
+    SUNSHINE_NAME: "Jamie Rivers",
+  });
   offline = await startTestServer();
 });
 afterAll(async () => {
@@ -29,7 +31,11 @@ afterAll(async () => {
   delete process.env.SMTP_RATE_PER_MINUTE;
 });
 
-const body = { name: "Fall single", subject: "New single for {{station}}", template: "Hi {{name}},\n\nI'd love {{station}} to play my new single.\n\nThanks,\n{{senderName}}" };
+const body = {
+  name: "Fall single",
+  subject: "New single for {{station}}",
+  template: "Hi {{name}},\n\nI'd love {{station}} to play my new single.\n\nThanks,\n{{senderName}}",
+};
 
 describe("merge fields", () => {
   test("render and unknown detection", () => {
@@ -38,7 +44,11 @@ describe("merge fields", () => {
     expect(unknownFields("{{name}} {{firstName}}", "{{ venue }} {{name}}")).toEqual(["firstName", "venue"]);
   });
   test("custom recipients are split, checked and de-duplicated", () => {
-    expect(parseCustomRecipients("a@x.io, Bo Li <bo@x.io>\nA@x.io; c@y.org")).toEqual(["a@x.io", "Bo Li <bo@x.io>", "c@y.org"]);
+    expect(parseCustomRecipients("a@x.io, Bo Li <bo@x.io>\nA@x.io; c@y.org")).toEqual([
+      "a@x.io",
+      "Bo Li <bo@x.io>",
+      "c@y.org",
+    ]);
     expect(() => parseCustomRecipients("a@x.io, nope")).toThrow("Not an e-mail address: nope");
   });
 });
@@ -47,14 +57,23 @@ describe("email campaigns API", () => {
   test("create with the spec's payload (default recipient type radio); validation messages", async () => {
     const res = await s.request("POST", "/api/email-campaigns", body);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ id: 1, recipientType: "radio", status: "draft", sentCount: 0, totalRecipients: 0 });
+    expect(res.body).toMatchObject({
+      id: 1,
+      recipientType: "radio",
+      status: "draft",
+      sentCount: 0,
+      totalRecipients: 0,
+    });
     expect(listActivity(s.deps.db)[0]!.message).toBe("Email campaign Fall single created");
     for (const [b, msg] of [
       [{ ...body, name: "" }, "Campaign name is required"],
       [{ ...body, subject: " " }, "Subject is required"],
       [{ name: "x", subject: "y" }, "Email template is required"],
       [{ ...body, recipientType: "everyone" }, "Recipient type must be radio, licensing or custom"],
-      [{ ...body, recipientType: "custom", customRecipients: "ok@x.io\nbad address" }, "Not an e-mail address: bad address"],
+      [
+        { ...body, recipientType: "custom", customRecipients: "ok@x.io\nbad address" },
+        "Not an e-mail address: bad address",
+      ],
     ] as const) {
       const r = await s.request("POST", "/api/email-campaigns", b);
       expect(r.status).toBe(422);
@@ -64,7 +83,11 @@ describe("email campaigns API", () => {
   });
 
   test("View resolves radio recipients (only stations with an e-mail) and renders a preview", async () => {
-    await s.request("POST", "/api/radio-stations", { name: "KEXP", contactName: "Kevin Cole", contactEmail: "kevin@kexp.test" });
+    await s.request("POST", "/api/radio-stations", {
+      name: "KEXP",
+      contactName: "Kevin Cole",
+      contactEmail: "kevin@kexp.test",
+    });
     await s.request("POST", "/api/radio-stations", { name: "WFMU" });
     await s.request("POST", "/api/radio-stations", { name: "Bounce FM", contactEmail: "bounce@bouncefm.test" });
     const list = await s.request("GET", "/api/email-campaigns");
@@ -78,18 +101,29 @@ describe("email campaigns API", () => {
   });
 
   test("licensing recipients come from music supervisors with an e-mail", async () => {
-    const c = (await s.request("POST", "/api/email-campaigns", { ...body, name: "Sync pitch", recipientType: "licensing", subject: "For {{company}}" })).body;
+    const c = (
+      await s.request("POST", "/api/email-campaigns", {
+        ...body,
+        name: "Sync pitch",
+        recipientType: "licensing",
+        subject: "For {{company}}",
+      })
+    ).body;
     let d = (await s.request("GET", `/api/email-campaigns/${c.id}`)).body;
     expect(d.recipients).toEqual([]);
     expect(d.recipientNote).toMatch(/No music supervisors with an e-mail address yet/);
-    s.deps.db.insert(musicSupervisors).values([{ name: "Sam Super", company: "Netflix", email: "sam@sup.test" }, { name: "No Mail" }]).run();
+    s.deps.db
+      .insert(musicSupervisors)
+      .values([{ name: "Sam Super", company: "Netflix", email: "sam@sup.test" }, { name: "No Mail" }])
+      .run();
     d = (await s.request("GET", `/api/email-campaigns/${c.id}`)).body;
     expect(d.recipients.map((r: any) => r.label)).toEqual(["Sam Super, Netflix"]);
     expect(d.preview).toMatchObject({ to: "Sam Super <sam@sup.test>", subject: "For Netflix" });
   });
 
   test("unknown merge fields are reported and block sending", async () => {
-    const c = (await s.request("POST", "/api/email-campaigns", { ...body, name: "Typo", template: "Hi {{firstName}}" })).body;
+    const c = (await s.request("POST", "/api/email-campaigns", { ...body, name: "Typo", template: "Hi {{firstName}}" }))
+      .body;
     expect((await s.request("GET", `/api/email-campaigns/${c.id}`)).body.unknownFields).toEqual(["firstName"]);
     const send = await s.request("POST", `/api/email-campaigns/${c.id}/send`);
     expect(send.status).toBe(422);
@@ -154,33 +188,81 @@ describe("email campaigns API", () => {
   });
 
   test("with no SMTP configured, Send explains how to set it up", async () => {
-    const c = (await offline.request("POST", "/api/email-campaigns", { ...body, recipientType: "custom", customRecipients: "a@b.test" })).body;
+    const c = (
+      await offline.request("POST", "/api/email-campaigns", {
+        ...body,
+        recipientType: "custom",
+        customRecipients: "a@b.test",
+      })
+    ).body;
     const res = await offline.request("POST", `/api/email-campaigns/${c.id}/send`);
     expect(res.status).toBe(409);
     expect(res.body.error.message).toMatch(/SMTP_URL/);
-    expect((await offline.request("GET", "/api/email-campaigns/settings")).body).toMatchObject({ smtpConfigured: false, ratePerMinute: 600, senderName: "owner" });
+    expect((await offline.request("GET", "/api/email-campaigns/settings")).body).toMatchObject({
+      smtpConfigured: false,
+      ratePerMinute: 600,
+      senderName: "owner",
+    });
     expect((await offline.request("GET", "/api/email-campaigns")).body[0].status).toBe("draft");
   });
 
   test("after a restart, campaigns left in 'sending' carry on with their pending recipients only", async () => {
     smtp.messages.length = 0;
     const db = s.deps.db;
-    const c = db.insert(emailCampaigns).values({ name: "Interrupted", subject: "Hi {{name}}", template: "Body for {{name}}", recipientType: "custom", status: "sending", totalRecipients: 2, sentCount: 1 }).returning().get();
-    db.insert(emailDeliveries).values([
-      { campaignId: c.id, email: "done@x.test", name: "Done", fields: { name: "Done", contactName: "", station: "", company: "", senderName: "J" }, status: "sent", sentAt: new Date().toISOString() },
-      { campaignId: c.id, email: "left@x.test", name: "Left", fields: { name: "Left", contactName: "", station: "", company: "", senderName: "J" } },
-    ]).run();
+    const c = db
+      .insert(emailCampaigns)
+      .values({
+        name: "Interrupted",
+        subject: "Hi {{name}}",
+        template: "Body for {{name}}",
+        recipientType: "custom",
+        status: "sending",
+        totalRecipients: 2,
+        sentCount: 1,
+      })
+      .returning()
+      .get();
+    db.insert(emailDeliveries)
+      .values([
+        {
+          campaignId: c.id,
+          email: "done@x.test",
+          name: "Done",
+          fields: { name: "Done", contactName: "", station: "", company: "", senderName: "J" },
+          status: "sent",
+          sentAt: new Date().toISOString(),
+        },
+        {
+          campaignId: c.id,
+          email: "left@x.test",
+          name: "Left",
+          fields: { name: "Left", contactName: "", station: "", company: "", senderName: "J" },
+        },
+      ])
+      .run();
     const ctx: SendContext = { db, config: s.deps.config, senderName: "J", ratePerMinute: 6000 };
     expect(resumeSending(ctx)).toEqual([c.id]);
     await whenDelivered(c.id);
-    expect(smtp.messages.map((m) => [m.to[0], m.headers.subject, m.text])).toEqual([["left@x.test", "Hi Left", "Body for Left"]]);
-    expect(db.select().from(emailCampaigns).where(eq(emailCampaigns.id, c.id)).get()).toMatchObject({ status: "sent", sentCount: 2, failedCount: 0 });
+    expect(smtp.messages.map((m) => [m.to[0], m.headers.subject, m.text])).toEqual([
+      ["left@x.test", "Hi Left", "Body for Left"],
+    ]);
+    expect(db.select().from(emailCampaigns).where(eq(emailCampaigns.id, c.id)).get()).toMatchObject({
+      status: "sent",
+      sentCount: 2,
+      failedCount: 0,
+    });
   });
 
   test("an unreachable SMTP server fails each recipient with the reason, and the campaign still finishes", async () => {
     const dead = await startTestServer({ SMTP_URL: "smtp://127.0.0.1:9", SMTP_FROM: "a@b.test" });
     try {
-      const c = (await dead.request("POST", "/api/email-campaigns", { ...body, recipientType: "custom", customRecipients: "a@x.test, b@x.test" })).body;
+      const c = (
+        await dead.request("POST", "/api/email-campaigns", {
+          ...body,
+          recipientType: "custom",
+          customRecipients: "a@x.test, b@x.test",
+        })
+      ).body;
       expect((await dead.request("POST", `/api/email-campaigns/${c.id}/send`)).status).toBe(202);
       await whenDelivered(c.id);
       const d = (await dead.request("GET", `/api/email-campaigns/${c.id}`)).body;

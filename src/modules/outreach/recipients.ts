@@ -78,7 +78,13 @@ export function resolveRecipients(
         email,
         name: s.contactName || s.name,
         label: s.name,
-        fields: { name: s.contactName || s.name, contactName: s.contactName || "", station: s.name, company: s.name, senderName },
+        fields: {
+          name: s.contactName || s.name,
+          contactName: s.contactName || "",
+          station: s.name,
+          company: s.name,
+          senderName,
+        },
       });
     }
     if (!out.length)
@@ -88,10 +94,18 @@ export function resolveRecipients(
           ? "None of your radio stations has a contact e-mail yet: add one on the Radio Stations page."
           : "No radio stations yet: add stations with a contact e-mail on the Radio Stations page.",
       };
-    return { recipients: out, note: skipped ? `${skipped} station${skipped === 1 ? "" : "s"} without a contact e-mail will be skipped.` : null };
+    return {
+      recipients: out,
+      note: skipped ? `${skipped} station${skipped === 1 ? "" : "s"} without a contact e-mail will be skipped.` : null,
+    };
   }
   if (type === "licensing") {
-    const sups = db.select().from(musicSupervisors).where(isNotNull(musicSupervisors.email)).orderBy(asc(musicSupervisors.name)).all();
+    const sups = db
+      .select()
+      .from(musicSupervisors)
+      .where(isNotNull(musicSupervisors.email))
+      .orderBy(asc(musicSupervisors.name))
+      .all();
     for (const m of sups) {
       const email = m.email?.trim();
       if (!email || !isEmail(email)) continue;
@@ -103,15 +117,24 @@ export function resolveRecipients(
       });
     }
     if (!out.length)
-      return { recipients: [], note: "No music supervisors with an e-mail address yet: add them on the Sync Licensing page (Supervisors tab)." };
+      return {
+        recipients: [],
+        note: "No music supervisors with an e-mail address yet: add them on the Sync Licensing page (Supervisors tab).",
+      };
     return { recipients: out, note: null };
   }
   for (const raw of campaign.customRecipients ?? []) {
     const a = parseAddress(raw);
     if (!a) continue;
     const name = a.name || localPart(a.email);
-    add({ email: a.email, name, label: a.name ? `${a.name} <${a.email}>` : a.email, fields: { name, contactName: a.name, station: "", company: "", senderName } });
+    add({
+      email: a.email,
+      name,
+      label: a.name ? `${a.name} <${a.email}>` : a.email,
+      fields: { name, contactName: a.name, station: "", company: "", senderName },
+    });
   }
-  if (!out.length) return { recipients: [], note: "No addresses yet: edit the campaign and enter the custom recipients." };
+  if (!out.length)
+    return { recipients: [], note: "No addresses yet: edit the campaign and enter the custom recipients." };
   return { recipients: out, note: null };
 }

@@ -65,7 +65,11 @@ function checkLengths(input: CampaignInput) {
   checkLength(input.template, 50_000, "template", "Email template");
 }
 
-export function createCampaign(db: Db, input: CampaignInput & { name: string; subject: string; template: string }, senderName: string): EmailCampaign {
+export function createCampaign(
+  db: Db,
+  input: CampaignInput & { name: string; subject: string; template: string },
+  senderName: string,
+): EmailCampaign {
   checkLengths(input);
   const recipientType = input.recipientType ?? "radio";
   const customRecipients = parseCustomRecipients(input.customRecipients);
@@ -82,13 +86,19 @@ export function createCampaign(db: Db, input: CampaignInput & { name: string; su
     })
     .returning()
     .get();
-  logActivity(db, { type: "campaign_created", message: `Email campaign ${row.name} created`, entityType: "email_campaign", entityId: row.id });
+  logActivity(db, {
+    type: "campaign_created",
+    message: `Email campaign ${row.name} created`,
+    entityType: "email_campaign",
+    entityId: row.id,
+  });
   return row;
 }
 
 export function updateCampaign(db: Db, id: number, input: CampaignInput, senderName: string): EmailCampaign {
   const before = getCampaign(db, id);
-  if (before.status !== "draft") throw new HttpError(409, `Campaign ${before.name} has already been sent and can no longer be edited`);
+  if (before.status !== "draft")
+    throw new HttpError(409, `Campaign ${before.name} has already been sent and can no longer be edited`);
   checkLengths(input);
   const patch: Partial<EmailCampaign> = {};
   if (input.name !== undefined) patch.name = input.name.trim();
@@ -98,22 +108,40 @@ export function updateCampaign(db: Db, id: number, input: CampaignInput, senderN
   if (input.customRecipients !== undefined) patch.customRecipients = parseCustomRecipients(input.customRecipients);
   patch.totalRecipients = resolveRecipients(db, { ...before, ...patch }, senderName).recipients.length;
   const row = db.update(emailCampaigns).set(patch).where(eq(emailCampaigns.id, id)).returning().get();
-  logActivity(db, { type: "campaign_updated", message: `Email campaign ${row.name} updated`, entityType: "email_campaign", entityId: row.id });
+  logActivity(db, {
+    type: "campaign_updated",
+    message: `Email campaign ${row.name} updated`,
+    entityType: "email_campaign",
+    entityId: row.id,
+  });
   return row;
 }
 
 export function deleteCampaign(db: Db, id: number) {
   const row = getCampaign(db, id);
-  if (row.status === "sending") throw new HttpError(409, `Campaign ${row.name} is sending right now; wait until it finishes`);
+  if (row.status === "sending")
+    throw new HttpError(409, `Campaign ${row.name} is sending right now; wait until it finishes`);
   db.delete(emailCampaigns).where(eq(emailCampaigns.id, id)).run();
-  logActivity(db, { type: "campaign_deleted", message: `Email campaign ${row.name} deleted`, entityType: "email_campaign", entityId: id });
+  logActivity(db, {
+    type: "campaign_deleted",
+    message: `Email campaign ${row.name} deleted`,
+    entityType: "email_campaign",
+    entityId: id,
+  });
   return { deleted: true as const };
 }
 
 export interface CampaignDetail {
   campaign: EmailCampaign;
   /** drafts: who it would go to now; sent campaigns: who it went to */
-  recipients: { email: string; name: string; label: string; status?: EmailDelivery["status"]; error?: string | null; sentAt?: string | null }[];
+  recipients: {
+    email: string;
+    name: string;
+    label: string;
+    status?: EmailDelivery["status"];
+    error?: string | null;
+    sentAt?: string | null;
+  }[];
   recipientNote: string | null;
   preview: { to: string; subject: string; text: string } | null;
   unknownFields: string[];
@@ -127,7 +155,12 @@ export function campaignDetail(ctx: SendContext, id: number): CampaignDetail {
   const { db, senderName } = ctx;
   const campaign = getCampaign(db, id);
   const unknown = unknownFields(campaign.subject, campaign.template);
-  const base = { campaign, unknownFields: unknown, mergeFields: MERGE_FIELDS, smtpConfigured: Boolean(ctx.config.smtp) };
+  const base = {
+    campaign,
+    unknownFields: unknown,
+    mergeFields: MERGE_FIELDS,
+    smtpConfigured: Boolean(ctx.config.smtp),
+  };
   if (campaign.status === "draft") {
     const { recipients, note } = resolveRecipients(db, campaign, senderName);
     const first = recipients[0];
@@ -136,18 +169,38 @@ export function campaignDetail(ctx: SendContext, id: number): CampaignDetail {
       recipients: recipients.map(({ email, name, label }) => ({ email, name, label })),
       recipientNote: note,
       preview: first
-        ? { to: formatTo(first.name, first.email), subject: render(campaign.subject, first.fields), text: render(campaign.template, first.fields) }
+        ? {
+            to: formatTo(first.name, first.email),
+            subject: render(campaign.subject, first.fields),
+            text: render(campaign.template, first.fields),
+          }
         : null,
     };
   }
-  const deliveries = db.select().from(emailDeliveries).where(eq(emailDeliveries.campaignId, id)).orderBy(asc(emailDeliveries.id)).all();
+  const deliveries = db
+    .select()
+    .from(emailDeliveries)
+    .where(eq(emailDeliveries.campaignId, id))
+    .orderBy(asc(emailDeliveries.id))
+    .all();
   const first = deliveries[0];
   return {
     ...base,
-    recipients: deliveries.map((d) => ({ email: d.email, name: d.name ?? "", label: d.name ? `${d.name} <${d.email}>` : d.email, status: d.status, error: d.error, sentAt: d.sentAt })),
+    recipients: deliveries.map((d) => ({
+      email: d.email,
+      name: d.name ?? "",
+      label: d.name ? `${d.name} <${d.email}>` : d.email,
+      status: d.status,
+      error: d.error,
+      sentAt: d.sentAt,
+    })),
     recipientNote: null,
     preview: first
-      ? { to: formatTo(first.name ?? "", first.email), subject: render(campaign.subject, first.fields), text: render(campaign.template, first.fields) }
+      ? {
+          to: formatTo(first.name ?? "", first.email),
+          subject: render(campaign.subject, first.fields),
+          text: render(campaign.template, first.fields),
+        }
       : null,
   };
 }
@@ -161,7 +214,8 @@ export function startSending(ctx: SendContext, id: number): EmailCampaign {
   const { db } = ctx;
   const campaign = getCampaign(db, id);
   if (!ctx.config.smtp) throw new HttpError(409, SMTP_HELP);
-  if (campaign.status !== "draft") throw new HttpError(409, `Campaign ${campaign.name} is already ${campaign.status}; only drafts can be sent`);
+  if (campaign.status !== "draft")
+    throw new HttpError(409, `Campaign ${campaign.name} is already ${campaign.status}; only drafts can be sent`);
   checkFields(campaign.subject, campaign.template);
   const { recipients, note } = resolveRecipients(db, campaign, ctx.senderName);
   if (!recipients.length) throw new HttpError(422, `Nobody to send to. ${note ?? ""}`.trim());
@@ -172,7 +226,14 @@ export function startSending(ctx: SendContext, id: number): EmailCampaign {
       .run();
     return tx
       .update(emailCampaigns)
-      .set({ status: "sending", sentCount: 0, failedCount: 0, totalRecipients: recipients.length, startedAt: now, finishedAt: null })
+      .set({
+        status: "sending",
+        sentCount: 0,
+        failedCount: 0,
+        totalRecipients: recipients.length,
+        startedAt: now,
+        finishedAt: null,
+      })
       .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.status, "draft")))
       .returning()
       .get();
@@ -243,13 +304,22 @@ async function runDelivery(ctx: SendContext, id: number) {
             .set({ status: "sent", messageId: info.messageId ?? null, sentAt: new Date().toISOString(), error: null })
             .where(eq(emailDeliveries.id, next.id))
             .run();
-          tx.update(emailCampaigns).set({ sentCount: sql`${emailCampaigns.sentCount} + 1` }).where(eq(emailCampaigns.id, id)).run();
+          tx.update(emailCampaigns)
+            .set({ sentCount: sql`${emailCampaigns.sentCount} + 1` })
+            .where(eq(emailCampaigns.id, id))
+            .run();
         });
       } catch (e) {
         const message = (e as Error).message?.split("\n")[0]?.slice(0, 500) || "Unknown SMTP error";
         db.transaction((tx) => {
-          tx.update(emailDeliveries).set({ status: "failed", error: message }).where(eq(emailDeliveries.id, next.id)).run();
-          tx.update(emailCampaigns).set({ failedCount: sql`${emailCampaigns.failedCount} + 1` }).where(eq(emailCampaigns.id, id)).run();
+          tx.update(emailDeliveries)
+            .set({ status: "failed", error: message })
+            .where(eq(emailDeliveries.id, next.id))
+            .run();
+          tx.update(emailCampaigns)
+            .set({ failedCount: sql`${emailCampaigns.failedCount} + 1` })
+            .where(eq(emailCampaigns.id, id))
+            .run();
         });
       }
     }
@@ -268,7 +338,13 @@ function finish(db: Db, campaign: EmailCampaign) {
   const failed = done.failedCount ? `, ${done.failedCount} failed` : "";
   const message = `Email campaign ${done.name} sent to ${done.sentCount} of ${done.totalRecipients} recipient${done.totalRecipients === 1 ? "" : "s"}${failed}`;
   logActivity(db, { type: "campaign_sent", message, entityType: "email_campaign", entityId: done.id });
-  notify(db, { kind: "outreach", title: `Campaign ${done.name} sent`, body: message, link: "/outreach", dedupeKey: `email-campaign-sent-${done.id}` });
+  notify(db, {
+    kind: "outreach",
+    title: `Campaign ${done.name} sent`,
+    body: message,
+    link: "/outreach",
+    dedupeKey: `email-campaign-sent-${done.id}`,
+  });
 }
 
 /** After a restart: campaigns left in 'sending' carry on with their pending deliveries. */
@@ -279,6 +355,9 @@ export function resumeSending(ctx: SendContext): number[] {
 }
 
 const db_sending = (db: Db) =>
-  db.select({ id: emailCampaigns.id }).from(emailCampaigns).where(eq(emailCampaigns.status, "sending")).all().map((r) => r.id);
-
-
+  db
+    .select({ id: emailCampaigns.id })
+    .from(emailCampaigns)
+    .where(eq(emailCampaigns.status, "sending"))
+    .all()
+    .map((r) => r.id);

@@ -34,7 +34,10 @@ function decodeWords(v: string): string {
   return v.replace(/=\?([^?]+)\?([BQbq])\?([^?]*)\?=\s*/g, (_, _charset, enc: string, data: string) =>
     enc.toUpperCase() === "B"
       ? Buffer.from(data, "base64").toString("utf8")
-      : Buffer.from(data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8"),
+      : Buffer.from(
+          data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16))),
+          "latin1",
+        ).toString("utf8"),
   );
 }
 
@@ -42,7 +45,12 @@ function decodeWords(v: string): string {
  * A real SMTP server on loopback (no TLS, no auth) that keeps what it receives.
  * Recipients whose address starts with "bounce" are refused with a 550, like a real server would.
  */
-export async function startTestSmtp(): Promise<{ url: string; port: number; messages: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startTestSmtp(): Promise<{
+  url: string;
+  port: number;
+  messages: ReceivedMail[];
+  close: () => Promise<void>;
+}> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

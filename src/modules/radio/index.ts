@@ -8,10 +8,17 @@ export const radioModule = ({ db }: AppDeps) =>
   new Elysia({ prefix: "/radio-stations" })
     .get("/", () => listStations(db))
     .get("/summary", () => radioSummary(db))
-    .post("/", ({ body, set }) => {
-      set.status = 201;
-      return createStation(db, body);
-    }, { body: createStationBody })
+    .post(
+      "/",
+      ({ body, set }) => {
+        set.status = 201;
+        return createStation(db, body);
+      },
+      { body: createStationBody },
+    )
     .get("/:id", ({ params }) => getStation(db, params.id), { params: idParams })
-    .put("/:id", ({ params, body }) => updateStation(db, params.id, body), { params: idParams, body: updateStationBody })
+    .put("/:id", ({ params, body }) => updateStation(db, params.id, body), {
+      params: idParams,
+      body: updateStationBody,
+    })
     .delete("/:id", ({ params }) => deleteStation(db, params.id), { params: idParams });

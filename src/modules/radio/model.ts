@@ -28,5 +28,9 @@ export const updateStationBody = t.Object({
   name: t.Optional(t.String({ minLength: 1, pattern: "\\S", error: "Station name cannot be empty" })),
   ...stationFields,
   status: t.Optional(stationStatus),
-  lastContacted: t.Optional(t.Union([t.String({ format: "date-time" }), t.Null()], { error: "lastContacted must be an ISO date and time, like 2026-11-22T10:00:00Z" })),
+  lastContacted: t.Optional(
+    t.Union([t.String({ format: "date-time" }), t.Null()], {
+      error: "lastContacted must be an ISO date and time, like 2026-11-22T10:00:00Z",
+    }),
+  ),
 });

@@ -19,7 +19,14 @@ describe("radio stations API", () => {
       notes: "",
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ id: 1, name: "KEXP", status: "pending", website: "https://kexp.org", notes: null, lastContacted: null });
+    expect(res.body).toMatchObject({
+      id: 1,
+      name: "KEXP",
+      status: "pending",
+      website: "https://kexp.org",
+      notes: null,
+      lastContacted: null,
+    });
     const list = await s.request("GET", "/api/radio-stations");
     expect(list.body.map((r: any) => r.name)).toEqual(["KEXP"]);
     expect((await s.request("GET", "/api/radio-stations/1")).body.contactEmail).toBe("music@kexp.org");

@@ -34,7 +34,8 @@ function fields(input: StationInput) {
   };
 }
 
-const drop = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+const drop = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export const listStations = (db: Db): RadioStation[] =>
   db.select().from(radioStations).orderBy(desc(radioStations.createdAt), desc(radioStations.id)).all();
@@ -56,7 +57,12 @@ export function createStation(db: Db, input: StationInput & { name: string }, no
     })
     .returning()
     .get();
-  logActivity(db, { type: "station_added", message: `Radio station ${row.name} added`, entityType: "radio_station", entityId: row.id });
+  logActivity(db, {
+    type: "station_added",
+    message: `Radio station ${row.name} added`,
+    entityType: "radio_station",
+    entityId: row.id,
+  });
   return row;
 }
 
@@ -78,7 +84,9 @@ export function updateStation(db: Db, id: number, input: StationInput, now = new
   const statusChanged = input.status && input.status !== before.status;
   logActivity(db, {
     type: statusChanged ? `station_${input.status}` : "station_updated",
-    message: statusChanged ? `Radio station ${row.name} ${STATUS_WORDS[input.status!]}` : `Radio station ${row.name} updated`,
+    message: statusChanged
+      ? `Radio station ${row.name} ${STATUS_WORDS[input.status!]}`
+      : `Radio station ${row.name} updated`,
     entityType: "radio_station",
     entityId: row.id,
   });
@@ -88,7 +96,12 @@ export function updateStation(db: Db, id: number, input: StationInput, now = new
 export function deleteStation(db: Db, id: number): { deleted: true } {
   const row = getStation(db, id);
   db.delete(radioStations).where(eq(radioStations.id, id)).run();
-  logActivity(db, { type: "station_deleted", message: `Radio station ${row.name} removed`, entityType: "radio_station", entityId: id });
+  logActivity(db, {
+    type: "station_deleted",
+    message: `Radio station ${row.name} removed`,
+    entityType: "radio_station",
+    entityId: id,
+  });
   return { deleted: true };
 }
 

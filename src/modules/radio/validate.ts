@@ -8,7 +8,7 @@ export const isEmail = (v: string) => EMAIL.test(v);
 export function isHttpUrl(v: string): boolean {
   try {
     const u = new URL(v);
-    return (u.protocol === "http:" || u.protocol === "https:") && u.hostname.includes(".") ;
+    return (u.protocol === "http:" || u.protocol === "https:") && u.hostname.includes(".");
   } catch {
     return false;
   }
@@ -43,12 +43,14 @@ export function checkEmail(v: string | null | undefined, field: string, message:
 export function checkDate(v: string | null | undefined, field: string, message: string): string | null | undefined {
   const s = clean(v);
   if (!s) return s;
-  if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) || Number.isNaN(new Date(s).getTime())) throw invalid(message, field);
+  if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) || Number.isNaN(new Date(s).getTime()))
+    throw invalid(message, field);
   return s;
 }
 
 /** Length limits checked after trimming, with a message that names the field and the limit. */
 export function checkLength<T extends string | null | undefined>(v: T, max: number, field: string, label: string): T {
-  if (typeof v === "string" && v.length > max) throw invalid(`${label} is too long (at most ${max.toLocaleString("en-US")} characters)`, field);
+  if (typeof v === "string" && v.length > max)
+    throw invalid(`${label} is too long (at most ${max.toLocaleString("en-US")} characters)`, field);
   return v;
 }

@@ -8,7 +8,9 @@ import type { TaskStatus } from "./schema";
 
 export const tasksModule = ({ db }: AppDeps) => {
   // The task list is the hottest read (dashboard, chat, CLI panel): reuse it until something is written.
-  const cachedList = readCache(db, (status: TaskStatus | "all") => listTasks(db, status === "all" ? undefined : status));
+  const cachedList = readCache(db, (status: TaskStatus | "all") =>
+    listTasks(db, status === "all" ? undefined : status),
+  );
   return new Elysia({ prefix: "/tasks" })
     .get("/", ({ query }) => cachedList(query.status ?? "all"), { query: listTasksQuery })
     .get("/:id", ({ params }) => getTask(db, params.id), { params: idParams })

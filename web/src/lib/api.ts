@@ -25,7 +25,9 @@ export class ApiError extends Error {
   }
 }
 
-type EdenResult<T> = { data: T; error: null; status: number } | { data: null; error: { status: unknown; value: unknown }; status: number; response: Response };
+type EdenResult<T> =
+  | { data: T; error: null; status: number }
+  | { data: null; error: { status: unknown; value: unknown }; status: number; response: Response };
 
 /**
  * Unwraps an Eden call: data on success, otherwise an ApiError of the form '{status}: {message}'.

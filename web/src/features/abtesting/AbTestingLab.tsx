@@ -22,24 +22,40 @@ import {
 const RatesChart = lazy(() => import("./RatesChart"));
 const AB_TABS = ["Test Campaigns", "Results", "Variants", "Create Test"] as const;
 type AbTab = (typeof AB_TABS)[number];
-const STATUS_BADGE: Record<string, string> = { draft: "badge-ghost", running: "badge-info", paused: "badge-warning", completed: "badge-success" };
+const STATUS_BADGE: Record<string, string> = {
+  draft: "badge-ghost",
+  running: "badge-info",
+  paused: "badge-warning",
+  completed: "badge-success",
+};
 
 function RecordForm({ campaign }: { campaign: AbCampaign }) {
-  const [form, setForm] = useState({ variantId: String(campaign.variants[0]?.id ?? ""), exposures: "", conversions: "" });
+  const [form, setForm] = useState({
+    variantId: String(campaign.variants[0]?.id ?? ""),
+    exposures: "",
+    conversions: "",
+  });
   const record = useRecordObservation();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const exposures = Number.parseInt(form.exposures, 10);
     const conversions = Number.parseInt(form.conversions || "0", 10);
     if (!Number.isFinite(exposures) || exposures < 1 || !Number.isFinite(conversions) || conversions < 0) {
-      toast({ title: "Missing Information", description: "Enter exposures (at least 1) and conversions (0 or more).", variant: "destructive" });
+      toast({
+        title: "Missing Information",
+        description: "Enter exposures (at least 1) and conversions (0 or more).",
+        variant: "destructive",
+      });
       return;
     }
     record.mutate(
       { id: campaign.id, variantId: Number(form.variantId), exposures, conversions },
       {
         onSuccess: ({ variant }) => {
-          toast({ title: "Data Recorded", description: `${variant.name}: ${variant.conversions} conversions from ${variant.exposures} exposures (${variant.conversionRate}%).` });
+          toast({
+            title: "Data Recorded",
+            description: `${variant.name}: ${variant.conversions} conversions from ${variant.exposures} exposures (${variant.conversionRate}%).`,
+          });
           setForm((f) => ({ ...f, exposures: "", conversions: "" }));
         },
         onError: (e) => toast({ title: "Recording Failed", description: errorMessage(e), variant: "destructive" }),
@@ -47,9 +63,19 @@ function RecordForm({ campaign }: { campaign: AbCampaign }) {
     );
   };
   return (
-    <form noValidate onSubmit={submit} aria-label={`Record data for ${campaign.name}`} className="mt-3 flex flex-wrap items-end gap-2 rounded-box bg-base-200 p-2">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={`Record data for ${campaign.name}`}
+      className="mt-3 flex flex-wrap items-end gap-2 rounded-box bg-base-200 p-2"
+    >
       <Field label="Variant">
-        <select className="select select-sm" aria-label="Variant" value={form.variantId} onChange={(e) => setForm({ ...form, variantId: e.target.value })}>
+        <select
+          className="select select-sm"
+          aria-label="Variant"
+          value={form.variantId}
+          onChange={(e) => setForm({ ...form, variantId: e.target.value })}
+        >
           {campaign.variants.map((v) => (
             <option key={v.id} value={v.id}>
               {v.name}
@@ -58,10 +84,22 @@ function RecordForm({ campaign }: { campaign: AbCampaign }) {
         </select>
       </Field>
       <Field label="Exposures">
-        <input className="input input-sm w-28" inputMode="numeric" aria-label="Exposures" value={form.exposures} onChange={(e) => setForm({ ...form, exposures: e.target.value })} />
+        <input
+          className="input input-sm w-28"
+          inputMode="numeric"
+          aria-label="Exposures"
+          value={form.exposures}
+          onChange={(e) => setForm({ ...form, exposures: e.target.value })}
+        />
       </Field>
       <Field label="Conversions">
-        <input className="input input-sm w-28" inputMode="numeric" aria-label="Conversions" value={form.conversions} onChange={(e) => setForm({ ...form, conversions: e.target.value })} />
+        <input
+          className="input input-sm w-28"
+          inputMode="numeric"
+          aria-label="Conversions"
+          value={form.conversions}
+          onChange={(e) => setForm({ ...form, conversions: e.target.value })}
+        />
       </Field>
       <button type="submit" className="btn btn-sm" disabled={record.isPending}>
         Record
@@ -77,7 +115,11 @@ function CampaignCard({ campaign, onShowResults }: { campaign: AbCampaign; onSho
     action.mutate(
       { id: campaign.id, action: a },
       {
-        onSuccess: (c) => toast({ title: a === "start" ? "Test Started" : "Test Stopped", description: `"${c.name}" is now ${c.status}.` }),
+        onSuccess: (c) =>
+          toast({
+            title: a === "start" ? "Test Started" : "Test Stopped",
+            description: `"${c.name}" is now ${c.status}.`,
+          }),
         onError: (e) => toast({ title: "Update Failed", description: errorMessage(e), variant: "destructive" }),
       },
     );
@@ -95,24 +137,38 @@ function CampaignCard({ campaign, onShowResults }: { campaign: AbCampaign; onSho
         <div>
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold">{campaign.name}</span>
-            <span className={`badge badge-sm ${STATUS_BADGE[campaign.status] ?? "badge-ghost"}`} data-testid="ab-status">
+            <span
+              className={`badge badge-sm ${STATUS_BADGE[campaign.status] ?? "badge-ghost"}`}
+              data-testid="ab-status"
+            >
               {campaign.status}
             </span>
           </div>
           <div className="text-xs text-base-content/70">
-            {testTypeLabel(campaign.testType)} · sample size {campaign.sampleSize.toLocaleString("en-US")} · {campaign.confidenceLevel}% confidence
+            {testTypeLabel(campaign.testType)} · sample size {campaign.sampleSize.toLocaleString("en-US")} ·{" "}
+            {campaign.confidenceLevel}% confidence
           </div>
           {campaign.description && <p className="text-sm">{campaign.description}</p>}
         </div>
         <div className="flex flex-wrap gap-2">
           {campaign.status === "draft" && (
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => run("start")} disabled={action.isPending}>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              onClick={() => run("start")}
+              disabled={action.isPending}
+            >
               Start Test
             </button>
           )}
           {campaign.status === "running" && (
             <>
-              <button type="button" className="btn btn-primary btn-sm" onClick={getResults} disabled={generate.isPending}>
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                onClick={getResults}
+                disabled={generate.isPending}
+              >
                 {generate.isPending ? "Calculating..." : "Get Results"}
               </button>
               <button type="button" className="btn btn-sm" onClick={() => run("stop")} disabled={action.isPending}>
@@ -131,7 +187,8 @@ function CampaignCard({ campaign, onShowResults }: { campaign: AbCampaign; onSho
         {campaign.variants.map((v) => (
           <li key={v.id} className="flex justify-between gap-2 rounded bg-base-200 px-2 py-1">
             <span>
-              {v.name} {v.isControl && <span className="badge badge-xs">control</span>} <span className="text-base-content/60">{v.trafficPercentage}%</span>
+              {v.name} {v.isControl && <span className="badge badge-xs">control</span>}{" "}
+              <span className="text-base-content/60">{v.trafficPercentage}%</span>
             </span>
             <span className="tabular-nums" data-testid="variant-data">
               {v.conversions}/{v.exposures} ({v.conversionRate}%)
@@ -151,22 +208,44 @@ function ResultsTab() {
   if (results.error) return <ErrorAlert error={results.error} />;
   const byCampaign = new Map<number, AbResult[]>();
   for (const r of results.data ?? []) byCampaign.set(r.campaignId, [...(byCampaign.get(r.campaignId) ?? []), r]);
-  if (!byCampaign.size) return <EmptyState title="No results yet">Start a test, record data, then choose Get Results.</EmptyState>;
+  if (!byCampaign.size)
+    return <EmptyState title="No results yet">Start a test, record data, then choose Get Results.</EmptyState>;
   return (
     <div className="space-y-4">
       {[...byCampaign.entries()].map(([id, rows]) => {
         const c = campaigns.data?.find((x) => x.id === id);
         const level = rows[0].confidenceLevel;
         return (
-          <section key={id} className="rounded-box border border-base-300 p-3" data-testid="ab-result-group" aria-label={`Results for ${rows[0].campaignName}`}>
+          <section
+            key={id}
+            className="rounded-box border border-base-300 p-3"
+            data-testid="ab-result-group"
+            aria-label={`Results for ${rows[0].campaignName}`}
+          >
             <h4 className="font-semibold">{rows[0].campaignName}</h4>
-            {c?.conclusion && <p className="text-sm text-base-content/80" data-testid="ab-conclusion">{c.conclusion}</p>}
+            {c?.conclusion && (
+              <p className="text-sm text-base-content/80" data-testid="ab-conclusion">
+                {c.conclusion}
+              </p>
+            )}
             <Suspense fallback={<div className="skeleton h-48 w-full" />}>
-              <RatesChart level={level} bars={rows.map((r) => ({ name: r.variantName, rate: r.conversionRate, lower: r.confidenceInterval.lower, upper: r.confidenceInterval.upper }))} />
+              <RatesChart
+                level={level}
+                bars={rows.map((r) => ({
+                  name: r.variantName,
+                  rate: r.conversionRate,
+                  lower: r.confidenceInterval.lower,
+                  upper: r.confidenceInterval.upper,
+                }))}
+              />
             </Suspense>
             <ul className="mt-2 space-y-2">
               {rows.map((r) => (
-                <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 rounded bg-base-200 px-2 py-1 text-sm" data-testid="ab-result">
+                <li
+                  key={r.id}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded bg-base-200 px-2 py-1 text-sm"
+                  data-testid="ab-result"
+                >
                   <span className="font-medium">
                     {r.variantName} {r.isControl && <span className="badge badge-xs">control</span>}{" "}
                     {r.isWinner && (
@@ -176,14 +255,18 @@ function ResultsTab() {
                     )}
                   </span>
                   <span className="tabular-nums">
-                    {r.conversionRate.toFixed(2)}% ({r.value}/{r.sampleSize}) · {level}% CI {r.confidenceInterval.lower.toFixed(2)}–{r.confidenceInterval.upper.toFixed(2)}%
+                    {r.conversionRate.toFixed(2)}% ({r.value}/{r.sampleSize}) · {level}% CI{" "}
+                    {r.confidenceInterval.lower.toFixed(2)}–{r.confidenceInterval.upper.toFixed(2)}%
                     {r.chanceToWin !== null && ` · ${r.chanceToWin}% chance to win`}
                     {r.lift !== null && ` · lift ${r.lift > 0 ? "+" : ""}${r.lift}%`}
                   </span>
                   {r.statisticalSignificance === null ? (
                     <span className="badge badge-sm badge-ghost">baseline</span>
                   ) : (
-                    <span className={`badge badge-sm ${r.statisticalSignificance > SIGNIFICANT ? "badge-success" : "badge-ghost"}`} data-testid="significance">
+                    <span
+                      className={`badge badge-sm ${r.statisticalSignificance > SIGNIFICANT ? "badge-success" : "badge-ghost"}`}
+                      data-testid="significance"
+                    >
                       {r.statisticalSignificance}% significance
                     </span>
                   )}
@@ -240,7 +323,13 @@ const NEW_VARIANTS = () => [
   { name: "Control (A)", description: "", trafficPercentage: "50" },
   { name: "Variant B", description: "", trafficPercentage: "50" },
 ];
-const EMPTY = { name: "", description: "", testType: "", sampleSize: String(DEFAULT_SAMPLE_SIZE), confidenceLevel: "95" };
+const EMPTY = {
+  name: "",
+  description: "",
+  testType: "",
+  sampleSize: String(DEFAULT_SAMPLE_SIZE),
+  confidenceLevel: "95",
+};
 
 function CreateTestForm({ onDone }: { onDone: () => void }) {
   const [form, setForm] = useState(EMPTY);
@@ -250,7 +339,11 @@ function CreateTestForm({ onDone }: { onDone: () => void }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!form.name.trim() || !form.testType) {
-      toast({ title: "Missing Information", description: "Please provide a campaign name and select a test type.", variant: "destructive" });
+      toast({
+        title: "Missing Information",
+        description: "Please provide a campaign name and select a test type.",
+        variant: "destructive",
+      });
       return;
     }
     const parsed = Number.parseInt(form.sampleSize, 10);
@@ -262,29 +355,53 @@ function CreateTestForm({ onDone }: { onDone: () => void }) {
         testType: form.testType,
         sampleSize: Number.isFinite(parsed) && parsed > 0 ? parsed : DEFAULT_SAMPLE_SIZE,
         confidenceLevel: [90, 95, 99].includes(level) ? level : 95,
-        variants: variants.map((v, i) => ({ name: v.name.trim(), description: v.description, isControl: i === 0, trafficPercentage: Number.parseInt(v.trafficPercentage, 10) || 0 })),
+        variants: variants.map((v, i) => ({
+          name: v.name.trim(),
+          description: v.description,
+          isControl: i === 0,
+          trafficPercentage: Number.parseInt(v.trafficPercentage, 10) || 0,
+        })),
       },
       {
         onSuccess: (c) => {
-          toast({ title: "Test Created", description: `"${c.name}" is a draft with ${c.variants.length} variants. Start it when ready.` });
+          toast({
+            title: "Test Created",
+            description: `"${c.name}" is a draft with ${c.variants.length} variants. Start it when ready.`,
+          });
           setForm(EMPTY);
           setVariants(NEW_VARIANTS());
           onDone();
         },
-        onError: () => toast({ title: "Creation Failed", description: "Failed to create A/B test campaign. Please try again.", variant: "destructive" }),
+        onError: () =>
+          toast({
+            title: "Creation Failed",
+            description: "Failed to create A/B test campaign. Please try again.",
+            variant: "destructive",
+          }),
       },
     );
   };
-  const setVariant = (i: number, patch: Partial<ReturnType<typeof NEW_VARIANTS>[number]>) => setVariants((vs) => vs.map((v, j) => (j === i ? { ...v, ...patch } : v)));
+  const setVariant = (i: number, patch: Partial<ReturnType<typeof NEW_VARIANTS>[number]>) =>
+    setVariants((vs) => vs.map((v, j) => (j === i ? { ...v, ...patch } : v)));
   return (
     <form noValidate onSubmit={submit} aria-label="Create A/B test" className="space-y-3">
       {create.error && <ErrorAlert error={create.error} />}
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Campaign Name *">
-          <input className="input w-full" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} placeholder="Newsletter subject lines" />
+          <input
+            className="input w-full"
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+            placeholder="Newsletter subject lines"
+          />
         </Field>
         <Field label="Test Type *">
-          <select className="select w-full" aria-label="Test Type" value={form.testType} onChange={(e) => setForm({ ...form, testType: e.target.value })}>
+          <select
+            className="select w-full"
+            aria-label="Test Type"
+            value={form.testType}
+            onChange={(e) => setForm({ ...form, testType: e.target.value })}
+          >
             <option value="">Select test type</option>
             {TEST_TYPES.map((t) => (
               <option key={t.value} value={t.value}>
@@ -294,17 +411,32 @@ function CreateTestForm({ onDone }: { onDone: () => void }) {
           </select>
         </Field>
         <Field label="Sample Size">
-          <input className="input w-full" inputMode="numeric" value={form.sampleSize} onChange={(e) => setForm({ ...form, sampleSize: e.target.value })} />
+          <input
+            className="input w-full"
+            inputMode="numeric"
+            value={form.sampleSize}
+            onChange={(e) => setForm({ ...form, sampleSize: e.target.value })}
+          />
         </Field>
         <Field label="Confidence Level">
-          <select className="select w-full" aria-label="Confidence Level" value={form.confidenceLevel} onChange={(e) => setForm({ ...form, confidenceLevel: e.target.value })}>
+          <select
+            className="select w-full"
+            aria-label="Confidence Level"
+            value={form.confidenceLevel}
+            onChange={(e) => setForm({ ...form, confidenceLevel: e.target.value })}
+          >
             <option value="90">90%</option>
             <option value="95">95%</option>
             <option value="99">99%</option>
           </select>
         </Field>
         <Field label="Description" className="sm:col-span-2">
-          <textarea className="textarea w-full" rows={2} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
+          <textarea
+            className="textarea w-full"
+            rows={2}
+            value={form.description}
+            onChange={(e) => setForm({ ...form, description: e.target.value })}
+          />
         </Field>
       </div>
       <fieldset className="fieldset rounded-box border border-base-300 p-3">
@@ -312,16 +444,35 @@ function CreateTestForm({ onDone }: { onDone: () => void }) {
         {variants.map((v, i) => (
           <div key={i} className="flex flex-wrap items-end gap-2" data-testid="variant-row">
             <Field label={i === 0 ? "Control name" : `Variant ${i + 1} name`}>
-              <input className="input input-sm w-40" value={v.name} onChange={(e) => setVariant(i, { name: e.target.value })} />
+              <input
+                className="input input-sm w-40"
+                value={v.name}
+                onChange={(e) => setVariant(i, { name: e.target.value })}
+              />
             </Field>
             <Field label="Description" className="min-w-40 flex-1">
-              <input className="input input-sm w-full" value={v.description} onChange={(e) => setVariant(i, { description: e.target.value })} />
+              <input
+                className="input input-sm w-full"
+                value={v.description}
+                onChange={(e) => setVariant(i, { description: e.target.value })}
+              />
             </Field>
             <Field label="Traffic %">
-              <input className="input input-sm w-20" inputMode="numeric" aria-label={`Traffic % for ${v.name || `variant ${i + 1}`}`} value={v.trafficPercentage} onChange={(e) => setVariant(i, { trafficPercentage: e.target.value })} />
+              <input
+                className="input input-sm w-20"
+                inputMode="numeric"
+                aria-label={`Traffic % for ${v.name || `variant ${i + 1}`}`}
+                value={v.trafficPercentage}
+                onChange={(e) => setVariant(i, { trafficPercentage: e.target.value })}
+              />
             </Field>
             {i > 1 && (
-              <button type="button" className="btn btn-ghost btn-sm" aria-label={`Remove ${v.name}`} onClick={() => setVariants((vs) => vs.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                aria-label={`Remove ${v.name}`}
+                onClick={() => setVariants((vs) => vs.filter((_, j) => j !== i))}
+              >
                 <Trash2 className="size-4" aria-hidden />
               </button>
             )}
@@ -332,7 +483,12 @@ function CreateTestForm({ onDone }: { onDone: () => void }) {
           type="button"
           className="btn btn-ghost btn-sm w-fit"
           disabled={variants.length >= 10}
-          onClick={() => setVariants((vs) => [...vs, { name: `Variant ${String.fromCharCode(65 + vs.length)}`, description: "", trafficPercentage: "0" }])}
+          onClick={() =>
+            setVariants((vs) => [
+              ...vs,
+              { name: `Variant ${String.fromCharCode(65 + vs.length)}`, description: "", trafficPercentage: "0" },
+            ])
+          }
         >
           <Plus className="size-4" aria-hidden /> Add Variant
         </button>
@@ -352,16 +508,34 @@ export default function AbTestingLab() {
   const results = useAbResults();
   const variants = useAbVariants();
   const list = campaigns.data ?? [];
-  const sig = (results.data ?? []).filter((r) => r.statisticalSignificance !== null).map((r) => r.statisticalSignificance as number);
+  const sig = (results.data ?? [])
+    .filter((r) => r.statisticalSignificance !== null)
+    .map((r) => r.statisticalSignificance as number);
   const avg = sig.length ? Math.round((sig.reduce((a, b) => a + b, 0) / sig.length) * 10) / 10 : 0;
   return (
     <div className="space-y-4" data-testid="ab-lab">
       <h3 className="font-semibold">A/B Testing Lab</h3>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Running Tests" value={list.filter((c) => c.status === "running").length} icon={FlaskConical} loading={campaigns.isLoading} />
-        <StatCard label="Completed Tests" value={list.filter((c) => c.status === "completed").length} icon={CheckCircle2} loading={campaigns.isLoading} />
+        <StatCard
+          label="Running Tests"
+          value={list.filter((c) => c.status === "running").length}
+          icon={FlaskConical}
+          loading={campaigns.isLoading}
+        />
+        <StatCard
+          label="Completed Tests"
+          value={list.filter((c) => c.status === "completed").length}
+          icon={CheckCircle2}
+          loading={campaigns.isLoading}
+        />
         <StatCard label="Test Variants" value={variants.data?.length ?? 0} icon={Layers} loading={variants.isLoading} />
-        <StatCard label="Avg. Confidence" value={`${avg}%`} icon={Percent} loading={results.isLoading} hint="Mean significance of results" />
+        <StatCard
+          label="Avg. Confidence"
+          value={`${avg}%`}
+          icon={Percent}
+          loading={results.isLoading}
+          hint="Mean significance of results"
+        />
       </div>
       <Tabs tabs={AB_TABS} value={tab} onChange={setTab} label="A/B testing sections" size="sm" />
       {tab === "Test Campaigns" &&
@@ -376,7 +550,9 @@ export default function AbTestingLab() {
             ))}
           </ul>
         ) : (
-          <EmptyState title="No A/B tests yet">Create a test to compare subject lines, pitches or calls to action.</EmptyState>
+          <EmptyState title="No A/B tests yet">
+            Create a test to compare subject lines, pitches or calls to action.
+          </EmptyState>
         ))}
       {tab === "Results" && <ResultsTab />}
       {tab === "Variants" && <VariantsTab />}

@@ -1,9 +1,27 @@
-import { BarController, BarElement, CategoryScale, Chart as ChartJS, LinearScale, LineController, LineElement, PointElement, Tooltip } from "chart.js";
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from "chart.js";
 import { Chart } from "react-chartjs-2";
 import { themeColor } from "../automation/chartColors";
 
-ChartJS.register(CategoryScale, LinearScale, BarElement, BarController, LineController, LineElement, PointElement, Tooltip);
-
+ChartJS.register(
+  CategoryScale,
+  LinearScale,
+  BarElement,
+  BarController,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+);
 
 export interface RateBar {
   name: string;
@@ -27,8 +45,27 @@ export default function RatesChart({ bars, level }: { bars: RateBar[]; level: nu
         data={{
           labels: bars.map((b) => b.name),
           datasets: [
-            { type: "bar" as const, label: `${level}% interval`, data: bars.map((b) => [b.lower, b.upper] as [number, number]), backgroundColor: band, borderColor: primary, borderWidth: 1, maxBarThickness: 40, order: 2 },
-            { type: "line" as const, label: "Conversion rate", data: bars.map((b) => b.rate), showLine: false, pointRadius: 7, pointStyle: "rectRot", pointBackgroundColor: accent, borderColor: accent, order: 1 },
+            {
+              type: "bar" as const,
+              label: `${level}% interval`,
+              data: bars.map((b) => [b.lower, b.upper] as [number, number]),
+              backgroundColor: band,
+              borderColor: primary,
+              borderWidth: 1,
+              maxBarThickness: 40,
+              order: 2,
+            },
+            {
+              type: "line" as const,
+              label: "Conversion rate",
+              data: bars.map((b) => b.rate),
+              showLine: false,
+              pointRadius: 7,
+              pointStyle: "rectRot",
+              pointBackgroundColor: accent,
+              borderColor: accent,
+              order: 1,
+            },
           ],
         }}
         options={{
@@ -40,12 +77,17 @@ export default function RatesChart({ bars, level }: { bars: RateBar[]; level: nu
               callbacks: {
                 label: (c) => {
                   const raw = c.raw as number | [number, number];
-                  return Array.isArray(raw) ? `${c.dataset.label}: ${raw[0].toFixed(2)}%–${raw[1].toFixed(2)}%` : `${c.dataset.label}: ${Number(raw).toFixed(2)}%`;
+                  return Array.isArray(raw)
+                    ? `${c.dataset.label}: ${raw[0].toFixed(2)}%–${raw[1].toFixed(2)}%`
+                    : `${c.dataset.label}: ${Number(raw).toFixed(2)}%`;
                 },
               },
             },
           },
-          scales: { x: { ticks: { color: text } }, y: { beginAtZero: true, ticks: { color: text, callback: (v) => `${v}%` } } },
+          scales: {
+            x: { ticks: { color: text } },
+            y: { beginAtZero: true, ticks: { color: text, callback: (v) => `${v}%` } },
+          },
         }}
       />
     </div>

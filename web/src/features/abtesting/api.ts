@@ -22,12 +22,14 @@ export const DEFAULT_SAMPLE_SIZE = 1000;
 export const SIGNIFICANT = 95;
 
 export const useAbCampaigns = () => useQuery({ queryKey: [...abKey, "campaigns"], queryFn: fetchCampaigns });
-export const useAbVariants = () => useQuery({ queryKey: [...abKey, "variants"], queryFn: () => call(ab.variants.get()) });
+export const useAbVariants = () =>
+  useQuery({ queryKey: [...abKey, "variants"], queryFn: () => call(ab.variants.get()) });
 export const useAbResults = () => useQuery({ queryKey: [...abKey, "results"], queryFn: fetchResults });
 
 function useChanged() {
   const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: abKey }), qc.invalidateQueries({ queryKey: ["/api/activity"] })]);
+  return () =>
+    Promise.all([qc.invalidateQueries({ queryKey: abKey }), qc.invalidateQueries({ queryKey: ["/api/activity"] })]);
 }
 export function useCreateAbCampaign() {
   const changed = useChanged();
@@ -36,18 +38,23 @@ export function useCreateAbCampaign() {
 export function useAbAction() {
   const changed = useChanged();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: "start" | "stop" }) => call(action === "start" ? ab.campaigns({ id }).start.put() : ab.campaigns({ id }).stop.put()),
+    mutationFn: ({ id, action }: { id: number; action: "start" | "stop" }) =>
+      call(action === "start" ? ab.campaigns({ id }).start.put() : ab.campaigns({ id }).stop.put()),
     onSuccess: changed,
   });
 }
 export function useGenerateResults() {
   const changed = useChanged();
-  return useMutation({ mutationFn: (id: number) => call(ab.campaigns({ id })["generate-results"].post()), onSuccess: changed });
+  return useMutation({
+    mutationFn: (id: number) => call(ab.campaigns({ id })["generate-results"].post()),
+    onSuccess: changed,
+  });
 }
 export function useRecordObservation() {
   const changed = useChanged();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: number; variantId: number; exposures: number; conversions: number }) => call(ab.campaigns({ id }).observations.post(body)),
+    mutationFn: ({ id, ...body }: { id: number; variantId: number; exposures: number; conversions: number }) =>
+      call(ab.campaigns({ id }).observations.post(body)),
     onSuccess: changed,
   });
 }

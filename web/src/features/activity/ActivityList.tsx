@@ -5,9 +5,21 @@ import { EmptyState, ErrorAlert } from "../ui/Page";
 /** Real history from the activity log (every create/update in any domain writes to it). */
 export function ActivityList({ limit }: { limit: number }) {
   const { data, isLoading, error } = useActivity(limit);
-  if (isLoading) return <div className="space-y-2">{Array.from({ length: 3 }, (_, i) => <div key={i} className="skeleton h-10 w-full" />)}</div>;
+  if (isLoading)
+    return (
+      <div className="space-y-2">
+        {Array.from({ length: 3 }, (_, i) => (
+          <div key={i} className="skeleton h-10 w-full" />
+        ))}
+      </div>
+    );
   if (error) return <ErrorAlert error={error} />;
-  if (!data?.length) return <EmptyState title="No activity yet">What you do in Sunshine (tasks, invoices, outreach…) shows up here.</EmptyState>;
+  if (!data?.length)
+    return (
+      <EmptyState title="No activity yet">
+        What you do in Sunshine (tasks, invoices, outreach…) shows up here.
+      </EmptyState>
+    );
   return (
     <ul className="space-y-2" data-testid="activity-list">
       {data.map((a) => (

@@ -3,10 +3,25 @@ import { useState, type FormEvent } from "react";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert } from "../ui/Page";
-import { AUTOMATION_TYPES, typeLabel, useAutomationCampaigns, useAutomationTasks, useCreateJob, useJobAction, useJobRuns, useJobs, useRunJob, type Job } from "./api";
+import {
+  AUTOMATION_TYPES,
+  typeLabel,
+  useAutomationCampaigns,
+  useAutomationTasks,
+  useCreateJob,
+  useJobAction,
+  useJobRuns,
+  useJobs,
+  useRunJob,
+  type Job,
+} from "./api";
 import { Field, ListSkeleton, errorMessage, humanize } from "./ui";
 
-const TRIGGER_TEXT: Record<string, string> = { manual: "Run Now", schedule: "On schedule", catch_up: "Caught up after a stop" };
+const TRIGGER_TEXT: Record<string, string> = {
+  manual: "Run Now",
+  schedule: "On schedule",
+  catch_up: "Caught up after a stop",
+};
 
 function RunHistory({ jobId }: { jobId: number }) {
   const [open, setOpen] = useState(false);
@@ -22,7 +37,9 @@ function RunHistory({ jobId }: { jobId: number }) {
         <ul className="mt-1 space-y-1" data-testid="run-history">
           {runs.data.map((r) => (
             <li key={r.id} className="flex flex-wrap gap-x-2">
-              <span className={`badge badge-xs ${r.status === "success" ? "badge-success" : "badge-error"}`}>{r.status}</span>
+              <span className={`badge badge-xs ${r.status === "success" ? "badge-success" : "badge-error"}`}>
+                {r.status}
+              </span>
               <span className="text-base-content/60">
                 {formatDateTime(r.startedAt)} · {TRIGGER_TEXT[r.trigger] ?? r.trigger}
               </span>
@@ -37,7 +54,12 @@ function RunHistory({ jobId }: { jobId: number }) {
   );
 }
 
-const STATUS_BADGE: Record<string, string> = { active: "badge-success", paused: "badge-warning", completed: "badge-info", failed: "badge-error" };
+const STATUS_BADGE: Record<string, string> = {
+  active: "badge-success",
+  paused: "badge-warning",
+  completed: "badge-info",
+  failed: "badge-error",
+};
 export const SCHEDULED_TASKS_SHOWN = 10;
 
 function JobCard({ job }: { job: Job }) {
@@ -56,7 +78,11 @@ function JobCard({ job }: { job: Job }) {
     action.mutate(
       { id: job.id, action: active ? "pause" : "resume" },
       {
-        onSuccess: (j) => toast({ title: active ? "Automation Paused" : "Automation Resumed", description: `"${j.name}" is now ${j.status}.` }),
+        onSuccess: (j) =>
+          toast({
+            title: active ? "Automation Paused" : "Automation Resumed",
+            description: `"${j.name}" is now ${j.status}.`,
+          }),
         onError: (e) => toast({ title: "Update Failed", description: errorMessage(e), variant: "destructive" }),
       },
     );
@@ -72,8 +98,10 @@ function JobCard({ job }: { job: Job }) {
             </span>
           </div>
           <div className="text-xs text-base-content/70">
-            {typeLabel(job.type)} · {humanize(cfg.schedule?.frequency ?? "weekly")} at {cfg.schedule?.timeOfDay ?? "09:00"} · {humanize(cfg.preferences?.tone ?? "professional")}
-            {cfg.preferences?.platforms?.length ? ` · ${cfg.preferences.platforms.join(", ")}` : ""} · Budget ${cfg.preferences?.budget ?? 0}
+            {typeLabel(job.type)} · {humanize(cfg.schedule?.frequency ?? "weekly")} at{" "}
+            {cfg.schedule?.timeOfDay ?? "09:00"} · {humanize(cfg.preferences?.tone ?? "professional")}
+            {cfg.preferences?.platforms?.length ? ` · ${cfg.preferences.platforms.join(", ")}` : ""} · Budget $
+            {cfg.preferences?.budget ?? 0}
           </div>
         </div>
         <div className="flex gap-2">
@@ -81,7 +109,8 @@ function JobCard({ job }: { job: Job }) {
             <Zap className="size-4" aria-hidden /> {run.isPending ? "Running..." : "Run Now"}
           </button>
           <button type="button" className="btn btn-sm" onClick={toggle} disabled={action.isPending}>
-            {active ? <Pause className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />} {active ? "Pause" : "Resume"}
+            {active ? <Pause className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />}{" "}
+            {active ? "Pause" : "Resume"}
           </button>
         </div>
       </div>
@@ -92,7 +121,11 @@ function JobCard({ job }: { job: Job }) {
         <span>Last run: {job.lastRunAt ? formatDateTime(job.lastRunAt) : "never"}</span>
         <span>Next run: {active && job.nextRunAt ? formatDateTime(job.nextRunAt) : "—"}</span>
       </div>
-      {job.lastResult && !job.lastError && <p className="mt-1 text-sm text-base-content/80" data-testid="job-result">{job.lastResult}</p>}
+      {job.lastResult && !job.lastError && (
+        <p className="mt-1 text-sm text-base-content/80" data-testid="job-result">
+          {job.lastResult}
+        </p>
+      )}
       {job.lastError && (
         <p className="mt-1 text-sm text-error" data-testid="job-error">
           Last run failed: {job.lastError}
@@ -130,7 +163,12 @@ export function CampaignsTab() {
   if (isLoading) return <ListSkeleton />;
   if (error) return <ErrorAlert error={error} />;
   const ai = (data ?? []).filter((c) => c.aiGenerated);
-  if (!ai.length) return <EmptyState title="No AI campaigns yet">Campaigns appear here when an automation runs and creates work.</EmptyState>;
+  if (!ai.length)
+    return (
+      <EmptyState title="No AI campaigns yet">
+        Campaigns appear here when an automation runs and creates work.
+      </EmptyState>
+    );
   return (
     <ul className="grid gap-3 md:grid-cols-2" aria-label="AI campaigns">
       {ai.map((c) => (
@@ -159,7 +197,8 @@ export function TasksTab() {
   if (isLoading) return <ListSkeleton />;
   if (error) return <ErrorAlert error={error} />;
   const scheduled = (data ?? []).filter((t) => t.status === "scheduled");
-  if (!scheduled.length) return <EmptyState title="No scheduled tasks">Run an automation to fill the schedule.</EmptyState>;
+  if (!scheduled.length)
+    return <EmptyState title="No scheduled tasks">Run an automation to fill the schedule.</EmptyState>;
   return (
     <div>
       <ul className="divide-y divide-base-300 rounded-box border border-base-300" aria-label="Scheduled tasks">
@@ -190,7 +229,14 @@ export function TasksTab() {
 }
 
 const PLATFORMS = ["Instagram", "TikTok", "Facebook", "X (Twitter)", "YouTube", "Threads", "Bandcamp", "Email"];
-const EMPTY = { name: "", type: "", frequency: "weekly", tone: "professional", budget: "500", platforms: [] as string[] };
+const EMPTY = {
+  name: "",
+  type: "",
+  frequency: "weekly",
+  tone: "professional",
+  budget: "500",
+  platforms: [] as string[],
+};
 
 export function CreateJobForm({ onDone }: { onDone: () => void }) {
   const [form, setForm] = useState(EMPTY);
@@ -198,7 +244,11 @@ export function CreateJobForm({ onDone }: { onDone: () => void }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!form.name.trim() || !form.type) {
-      toast({ title: "Missing Information", description: "Please provide a job name and select an automation type.", variant: "destructive" });
+      toast({
+        title: "Missing Information",
+        description: "Please provide a job name and select an automation type.",
+        variant: "destructive",
+      });
       return;
     }
     const budget = Number.parseFloat(form.budget);
@@ -214,24 +264,46 @@ export function CreateJobForm({ onDone }: { onDone: () => void }) {
       },
       {
         onSuccess: (job) => {
-          toast({ title: "Automation Created", description: `"${job.name}" will run ${job.config.schedule.frequency} at ${job.config.schedule.timeOfDay}.` });
+          toast({
+            title: "Automation Created",
+            description: `"${job.name}" will run ${job.config.schedule.frequency} at ${job.config.schedule.timeOfDay}.`,
+          });
           setForm(EMPTY);
           onDone();
         },
-        onError: () => toast({ title: "Creation Failed", description: "Failed to create automation job. Please try again.", variant: "destructive" }),
+        onError: () =>
+          toast({
+            title: "Creation Failed",
+            description: "Failed to create automation job. Please try again.",
+            variant: "destructive",
+          }),
       },
     );
   };
-  const togglePlatform = (p: string) => setForm((f) => ({ ...f, platforms: f.platforms.includes(p) ? f.platforms.filter((x) => x !== p) : [...f.platforms, p] }));
+  const togglePlatform = (p: string) =>
+    setForm((f) => ({
+      ...f,
+      platforms: f.platforms.includes(p) ? f.platforms.filter((x) => x !== p) : [...f.platforms, p],
+    }));
   return (
     <form noValidate onSubmit={submit} aria-label="Create automation" className="space-y-3">
       {create.error && <ErrorAlert error={create.error} />}
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Job Name *">
-          <input className="input w-full" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} placeholder="Weekly audiobook promo" />
+          <input
+            className="input w-full"
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+            placeholder="Weekly audiobook promo"
+          />
         </Field>
         <Field label="Automation Type *">
-          <select className="select w-full" value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value })} aria-label="Automation Type">
+          <select
+            className="select w-full"
+            value={form.type}
+            onChange={(e) => setForm({ ...form, type: e.target.value })}
+            aria-label="Automation Type"
+          >
             <option value="">Select automation type</option>
             {AUTOMATION_TYPES.map((t) => (
               <option key={t.value} value={t.value}>
@@ -241,21 +313,36 @@ export function CreateJobForm({ onDone }: { onDone: () => void }) {
           </select>
         </Field>
         <Field label="Frequency">
-          <select className="select w-full" value={form.frequency} onChange={(e) => setForm({ ...form, frequency: e.target.value })} aria-label="Frequency">
+          <select
+            className="select w-full"
+            value={form.frequency}
+            onChange={(e) => setForm({ ...form, frequency: e.target.value })}
+            aria-label="Frequency"
+          >
             <option value="daily">Daily</option>
             <option value="weekly">Weekly</option>
             <option value="monthly">Monthly</option>
           </select>
         </Field>
         <Field label="Tone">
-          <select className="select w-full" value={form.tone} onChange={(e) => setForm({ ...form, tone: e.target.value })} aria-label="Tone">
+          <select
+            className="select w-full"
+            value={form.tone}
+            onChange={(e) => setForm({ ...form, tone: e.target.value })}
+            aria-label="Tone"
+          >
             <option value="professional">Professional</option>
             <option value="casual">Casual</option>
             <option value="creative">Creative</option>
           </select>
         </Field>
         <Field label="Budget (USD)">
-          <input className="input w-full" inputMode="decimal" value={form.budget} onChange={(e) => setForm({ ...form, budget: e.target.value })} />
+          <input
+            className="input w-full"
+            inputMode="decimal"
+            value={form.budget}
+            onChange={(e) => setForm({ ...form, budget: e.target.value })}
+          />
         </Field>
         <Field label="Time of Day">
           <input className="input w-full" value="09:00" readOnly aria-readonly />
@@ -266,14 +353,26 @@ export function CreateJobForm({ onDone }: { onDone: () => void }) {
         <div className="flex flex-wrap gap-3">
           {PLATFORMS.map((p) => (
             <label key={p} className="flex items-center gap-1 text-sm">
-              <input type="checkbox" className="checkbox checkbox-sm" checked={form.platforms.includes(p)} onChange={() => togglePlatform(p)} />
+              <input
+                type="checkbox"
+                className="checkbox checkbox-sm"
+                checked={form.platforms.includes(p)}
+                onChange={() => togglePlatform(p)}
+              />
               {p}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="flex justify-end gap-2">
-        <button type="button" className="btn btn-ghost" onClick={() => { setForm(EMPTY); create.reset(); }}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => {
+            setForm(EMPTY);
+            create.reset();
+          }}
+        >
           Reset
         </button>
         <button type="submit" className="btn btn-primary" disabled={create.isPending}>

@@ -12,7 +12,15 @@ const MonitoringTab = lazy(() => import("../monitoring/MonitoringTab"));
 const AbTestingLab = lazy(() => import("../abtesting/AbTestingLab"));
 const OptimizationLab = lazy(() => import("../optimization/OptimizationLab"));
 
-export const COMMAND_TABS = ["Automations", "AI Campaigns", "Scheduled Tasks", "Real-Time", "A/B Testing", "Content AI", "Create New"] as const;
+export const COMMAND_TABS = [
+  "Automations",
+  "AI Campaigns",
+  "Scheduled Tasks",
+  "Real-Time",
+  "A/B Testing",
+  "Content AI",
+  "Create New",
+] as const;
 export type CommandTab = (typeof COMMAND_TABS)[number];
 
 export function CommandCenter() {
@@ -20,18 +28,29 @@ export function CommandCenter() {
   const { data: stats, isLoading } = useAutomationStats();
   return (
     // --border: the app's themes leave daisyUI's field border width unset, which hides input outlines and squashes toggles.
-    <section className="card bg-base-100 shadow-sm [--border:1px]" aria-labelledby="command-center-title" data-testid="command-center">
+    <section
+      className="card bg-base-100 shadow-sm [--border:1px]"
+      aria-labelledby="command-center-title"
+      data-testid="command-center"
+    >
       <div className="card-body gap-4 p-4 sm:p-6">
         <div>
           <h2 id="command-center-title" className="card-title text-lg">
             AI Marketing Command Center
           </h2>
-          <p className="text-sm text-base-content/70">Automations that run on schedule, live metrics, A/B tests and content suggestions.</p>
+          <p className="text-sm text-base-content/70">
+            Automations that run on schedule, live metrics, A/B tests and content suggestions.
+          </p>
         </div>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <StatCard label="Active Jobs" value={stats?.activeJobs ?? 0} icon={Bot} loading={isLoading} />
           <StatCard label="AI Campaigns" value={stats?.aiCampaigns ?? 0} icon={Activity} loading={isLoading} />
-          <StatCard label="Scheduled Tasks" value={stats?.scheduledTasks ?? 0} icon={CalendarClock} loading={isLoading} />
+          <StatCard
+            label="Scheduled Tasks"
+            value={stats?.scheduledTasks ?? 0}
+            icon={CalendarClock}
+            loading={isLoading}
+          />
           <StatCard
             label="Success Rate"
             value={`${stats?.successRate ?? 0}%`}

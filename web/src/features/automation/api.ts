@@ -21,9 +21,11 @@ export const AUTOMATION_TYPES = [
 ] as const;
 export const typeLabel = (v: string) => AUTOMATION_TYPES.find((t) => t.value === v)?.label ?? v;
 
-export const useAutomationStats = () => useQuery({ queryKey: [...automationKey, "stats"], queryFn: () => call(auto.stats.get()) });
+export const useAutomationStats = () =>
+  useQuery({ queryKey: [...automationKey, "stats"], queryFn: () => call(auto.stats.get()) });
 export const useJobs = () => useQuery({ queryKey: [...automationKey, "jobs"], queryFn: fetchJobs });
-export const useAutomationCampaigns = () => useQuery({ queryKey: [...automationKey, "campaigns"], queryFn: fetchCampaigns });
+export const useAutomationCampaigns = () =>
+  useQuery({ queryKey: [...automationKey, "campaigns"], queryFn: fetchCampaigns });
 export const useAutomationTasks = () => useQuery({ queryKey: [...automationKey, "tasks"], queryFn: fetchTasks });
 
 /** A job's recent runs, fetched only when its history is opened. */
@@ -34,20 +36,32 @@ export function useCreateJob() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: JobBody) => call(auto.jobs.post(body)),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: automationKey }), qc.invalidateQueries({ queryKey: ["/api/activity"] })]),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: automationKey }),
+        qc.invalidateQueries({ queryKey: ["/api/activity"] }),
+      ]),
   });
 }
 
 export function useJobAction() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: "pause" | "resume" }) => call(action === "pause" ? auto.jobs({ id }).pause.put() : auto.jobs({ id }).resume.put()),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: automationKey }), qc.invalidateQueries({ queryKey: ["/api/activity"] })]),
+    mutationFn: ({ id, action }: { id: number; action: "pause" | "resume" }) =>
+      call(action === "pause" ? auto.jobs({ id }).pause.put() : auto.jobs({ id }).resume.put()),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: automationKey }),
+        qc.invalidateQueries({ queryKey: ["/api/activity"] }),
+      ]),
   });
 }
 
 /** Run Now does work in other domains (tasks, email drafts, grants, action items), so everything active is refreshed. */
 export function useRunJob() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (id: number) => call(auto.jobs({ id }).execute.post()), onSuccess: () => qc.invalidateQueries() });
+  return useMutation({
+    mutationFn: (id: number) => call(auto.jobs({ id }).execute.post()),
+    onSuccess: () => qc.invalidateQueries(),
+  });
 }

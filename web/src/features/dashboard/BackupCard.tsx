@@ -9,10 +9,18 @@ export function BackupCard() {
     setBusy(true);
     try {
       const name = await download("/api/backup/download", "sunshine-backup.zip");
-      toast({ title: "Backup Created Successfully", description: `Your backup was downloaded as ${name}.`, duration: DURATIONS.backupInfo });
+      toast({
+        title: "Backup Created Successfully",
+        description: `Your backup was downloaded as ${name}.`,
+        duration: DURATIONS.backupInfo,
+      });
     } catch (e) {
       console.error("Backup failed", e);
-      toast({ title: "Backup Failed", description: "There was an error creating your backup. Please try again.", variant: "destructive" });
+      toast({
+        title: "Backup Failed",
+        description: "There was an error creating your backup. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setBusy(false);
     }

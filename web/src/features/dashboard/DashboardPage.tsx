@@ -13,7 +13,10 @@ export function DashboardPage() {
   const user = useAtomValue(userAtom);
   return (
     <div className="space-y-6">
-      <PageHeader title="Dashboard" description={`Welcome back${user?.name ? `, ${user.name}` : ""}! Here is what is happening with your music and books.`} />
+      <PageHeader
+        title="Dashboard"
+        description={`Welcome back${user?.name ? `, ${user.name}` : ""}! Here is what is happening with your music and books.`}
+      />
       <StatsCards />
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="space-y-6 xl:col-span-2">

@@ -26,7 +26,9 @@ export function StatsCards() {
   return (
     <div className="grid grid-cols-2 gap-3 xl:grid-cols-4" data-testid="stats-cards">
       {isLoading
-        ? Array.from({ length: 4 }, (_, i) => <div key={i} className="skeleton h-28 w-full" data-testid="stat-skeleton" />)
+        ? Array.from({ length: 4 }, (_, i) => (
+            <div key={i} className="skeleton h-28 w-full" data-testid="stat-skeleton" />
+          ))
         : CARDS.map(({ key, label, caption, icon: Icon }) => {
             const value = data?.[key] ?? 0;
             return (
@@ -36,7 +38,9 @@ export function StatsCards() {
                     {label}
                     <Icon className="size-4" aria-hidden />
                   </div>
-                  <div className="text-2xl font-bold">{key === "revenue" ? formatMoney(value) : value.toLocaleString("en-US")}</div>
+                  <div className="text-2xl font-bold">
+                    {key === "revenue" ? formatMoney(value) : value.toLocaleString("en-US")}
+                  </div>
                   <div className="text-xs text-success">{captionText(caption)}</div>
                 </div>
               </div>

@@ -20,7 +20,12 @@ import {
 } from "./api";
 
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const STATUS_BADGE: Record<GrantStatus, string> = { discovered: "badge-ghost", applied: "badge-info", awarded: "badge-success", rejected: "badge-error" };
+const STATUS_BADGE: Record<GrantStatus, string> = {
+  discovered: "badge-ghost",
+  applied: "badge-info",
+  awarded: "badge-success",
+  rejected: "badge-error",
+};
 
 /** Spec §4: past if passed, urgent within 7 days, soon within 30, otherwise future. */
 export function urgencyOf(deadline: string | null): { urgency: Urgency; days: number } | null {
@@ -30,7 +35,12 @@ export function urgencyOf(deadline: string | null): { urgency: Urgency; days: nu
   return { urgency: days < 0 ? "past" : days <= URGENT_DAYS ? "urgent" : days <= SOON_DAYS ? "soon" : "future", days };
 }
 
-const URGENCY_STYLE: Record<Urgency, string> = { past: "badge-neutral", urgent: "badge-error", soon: "badge-warning", future: "badge-success" };
+const URGENCY_STYLE: Record<Urgency, string> = {
+  past: "badge-neutral",
+  urgent: "badge-error",
+  soon: "badge-warning",
+  future: "badge-success",
+};
 
 function urgencyText({ urgency, days }: { urgency: Urgency; days: number }) {
   if (urgency === "past") return `Past · closed ${-days === 1 ? "yesterday" : `${-days} days ago`}`;
@@ -38,12 +48,22 @@ function urgencyText({ urgency, days }: { urgency: Urgency; days: number }) {
   return `${label(urgency)} · ${left}`;
 }
 
-const EMPTY = { title: "", organization: "", amount: "", deadline: "", applicationUrl: "", description: "", requirements: "", notes: "" };
+const EMPTY = {
+  title: "",
+  organization: "",
+  amount: "",
+  deadline: "",
+  applicationUrl: "",
+  description: "",
+  requirements: "",
+  notes: "",
+};
 
 function GrantForm({ onDone }: { onDone: () => void }) {
   const [form, setForm] = useState(EMPTY);
   const create = useCreateGrant();
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     create.mutate(
@@ -64,19 +84,45 @@ function GrantForm({ onDone }: { onDone: () => void }) {
         {create.error && <ErrorAlert error={create.error} />}
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Grant Title *">
-            <input className="input w-full" value={form.title} onChange={set("title")} placeholder="Open Fund for Music Creators" autoFocus />
+            <input
+              className="input w-full"
+              value={form.title}
+              onChange={set("title")}
+              placeholder="Open Fund for Music Creators"
+              autoFocus
+            />
           </Field>
           <Field label="Organization *">
-            <input className="input w-full" value={form.organization} onChange={set("organization")} placeholder="PRS Foundation" />
+            <input
+              className="input w-full"
+              value={form.organization}
+              onChange={set("organization")}
+              placeholder="PRS Foundation"
+            />
           </Field>
           <Field label="Amount (USD)">
-            <input className="input w-full" type="number" min="0" step="0.01" inputMode="decimal" value={form.amount} onChange={set("amount")} placeholder="5000" />
+            <input
+              className="input w-full"
+              type="number"
+              min="0"
+              step="0.01"
+              inputMode="decimal"
+              value={form.amount}
+              onChange={set("amount")}
+              placeholder="5000"
+            />
           </Field>
           <Field label="Deadline">
             <input className="input w-full" type="date" value={form.deadline} onChange={set("deadline")} />
           </Field>
           <Field label="Application URL" className="sm:col-span-2">
-            <input className="input w-full" inputMode="url" value={form.applicationUrl} onChange={set("applicationUrl")} placeholder="https://funder.org/apply" />
+            <input
+              className="input w-full"
+              inputMode="url"
+              value={form.applicationUrl}
+              onChange={set("applicationUrl")}
+              placeholder="https://funder.org/apply"
+            />
           </Field>
           <Field label="Description" className="sm:col-span-2">
             <textarea className="textarea w-full" rows={2} value={form.description} onChange={set("description")} />
@@ -89,7 +135,15 @@ function GrantForm({ onDone }: { onDone: () => void }) {
           </Field>
         </div>
         <div className="flex justify-end gap-2">
-          <button type="button" className="btn btn-ghost" onClick={() => { setForm(EMPTY); create.reset(); onDone(); }}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => {
+              setForm(EMPTY);
+              create.reset();
+              onDone();
+            }}
+          >
             Cancel
           </button>
           <button type="submit" className="btn btn-primary" disabled={create.isPending}>
@@ -112,7 +166,12 @@ function SuggestionCard({ g }: { g: GrantSuggestion }) {
         description: g.description,
         requirements: g.eligibility || null,
         applicationUrl: g.applicationUrl || null,
-        notes: [`Typical amount: ${g.amount}`, `Deadline: ${g.deadline}`, g.country && `Country: ${g.country}`, g.verify && "Verify before applying: suggested by the model, not in Sunshine's curated list."]
+        notes: [
+          `Typical amount: ${g.amount}`,
+          `Deadline: ${g.deadline}`,
+          g.country && `Country: ${g.country}`,
+          g.verify && "Verify before applying: suggested by the model, not in Sunshine's curated list.",
+        ]
           .filter(Boolean)
           .join("\n"),
         status: "discovered",
@@ -136,8 +195,20 @@ function SuggestionCard({ g }: { g: GrantSuggestion }) {
             {g.country && ` · ${g.country}`}
           </div>
         </div>
-        <button type="button" className="btn btn-sm btn-primary" disabled={saved || create.isPending} onClick={save} aria-label={saved ? `${g.title} saved` : `Save ${g.title}`}>
-          {saved ? <><Check className="size-4" aria-hidden /> Saved</> : "Save"}
+        <button
+          type="button"
+          className="btn btn-sm btn-primary"
+          disabled={saved || create.isPending}
+          onClick={save}
+          aria-label={saved ? `${g.title} saved` : `Save ${g.title}`}
+        >
+          {saved ? (
+            <>
+              <Check className="size-4" aria-hidden /> Saved
+            </>
+          ) : (
+            "Save"
+          )}
         </button>
       </div>
       <p className="mt-2 text-sm">{g.description}</p>
@@ -150,7 +221,12 @@ function SuggestionCard({ g }: { g: GrantSuggestion }) {
       {g.verify && <span className="badge badge-warning badge-sm mt-2">Verify before applying</span>}
       <p className="mt-2 text-xs italic text-base-content/70">{g.reason}</p>
       {g.applicationUrl && (
-        <a className="link link-primary mt-1 inline-flex items-center gap-1 text-sm" href={g.applicationUrl} target="_blank" rel="noreferrer">
+        <a
+          className="link link-primary mt-1 inline-flex items-center gap-1 text-sm"
+          href={g.applicationUrl}
+          target="_blank"
+          rel="noreferrer"
+        >
           Programme page <ExternalLink className="size-3" aria-hidden />
         </a>
       )}
@@ -164,7 +240,11 @@ function FindGrants({ open, onClose, runToken }: { open: boolean; onClose: () =>
   const run = () =>
     search.mutate(form, {
       onError: () =>
-        toast({ title: "Search Failed", description: "Sunshine encountered an issue while searching for grants. Please try again.", variant: "destructive" }),
+        toast({
+          title: "Search Failed",
+          description: "Sunshine encountered an issue while searching for grants. Please try again.",
+          variant: "destructive",
+        }),
     });
   const runRef = useRef(run);
   runRef.current = run;
@@ -173,7 +253,8 @@ function FindGrants({ open, onClose, runToken }: { open: boolean; onClose: () =>
     if (runToken) runRef.current();
   }, [runToken]);
   if (!open) return null;
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
   return (
     <section className="card mb-6 bg-base-100 shadow-sm" aria-label="Find grants with Sunshine">
       <form
@@ -188,18 +269,38 @@ function FindGrants({ open, onClose, runToken }: { open: boolean; onClose: () =>
           <h2 className="card-title text-lg">
             <Sparkles className="size-5 text-primary" aria-hidden /> Find Grants with Sunshine
           </h2>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>Close</button>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
+            Close
+          </button>
         </div>
-        <p className="text-sm text-base-content/70">Describe your project; Sunshine ranks long-running programmes that fund musicians, producers and authors.</p>
+        <p className="text-sm text-base-content/70">
+          Describe your project; Sunshine ranks long-running programmes that fund musicians, producers and authors.
+        </p>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Project Name">
-            <input className="input w-full" value={form.projectName} onChange={set("projectName")} placeholder="Debut album" />
+            <input
+              className="input w-full"
+              value={form.projectName}
+              onChange={set("projectName")}
+              placeholder="Debut album"
+            />
           </Field>
           <Field label="Focus">
-            <input className="input w-full" value={form.focus} onChange={set("focus")} placeholder="music, audiobook, touring, UK…" />
+            <input
+              className="input w-full"
+              value={form.focus}
+              onChange={set("focus")}
+              placeholder="music, audiobook, touring, UK…"
+            />
           </Field>
           <Field label="Description" className="sm:col-span-2">
-            <textarea className="textarea w-full" rows={2} value={form.description} onChange={set("description")} placeholder="Recording and releasing my first album in Toronto" />
+            <textarea
+              className="textarea w-full"
+              rows={2}
+              value={form.description}
+              onChange={set("description")}
+              placeholder="Recording and releasing my first album in Toronto"
+            />
           </Field>
         </div>
         <div className="flex justify-end">
@@ -211,7 +312,9 @@ function FindGrants({ open, onClose, runToken }: { open: boolean; onClose: () =>
           <div>
             <h3 className="mb-2 font-semibold">{search.data.grants.length} programmes found</h3>
             <ul className="grid gap-3 lg:grid-cols-2" data-testid="grant-suggestions">
-              {search.data.grants.map((g) => <SuggestionCard key={g.id} g={g} />)}
+              {search.data.grants.map((g) => (
+                <SuggestionCard key={g.id} g={g} />
+              ))}
             </ul>
           </div>
         )}
@@ -226,7 +329,12 @@ function GrantCard({ g }: { g: Grant }) {
   const [confirm, setConfirm] = useState(false);
   const u = urgencyOf(g.deadline);
   return (
-    <article className="card min-w-0 bg-base-100 shadow-sm" data-testid="grant-card" data-status={g.status} data-urgency={u?.urgency ?? "none"}>
+    <article
+      className="card min-w-0 bg-base-100 shadow-sm"
+      data-testid="grant-card"
+      data-status={g.status}
+      data-urgency={u?.urgency ?? "none"}
+    >
       <div className="card-body gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
@@ -242,7 +350,11 @@ function GrantCard({ g }: { g: Grant }) {
               <CalendarClock className="size-4" aria-hidden /> {formatDate(g.deadline)}
             </span>
           )}
-          {u && <span className={`badge badge-sm ${URGENCY_STYLE[u.urgency]}`} data-testid="urgency">{urgencyText(u)}</span>}
+          {u && (
+            <span className={`badge badge-sm ${URGENCY_STYLE[u.urgency]}`} data-testid="urgency">
+              {urgencyText(u)}
+            </span>
+          )}
         </div>
         {g.description && <p className="line-clamp-3 text-sm">{g.description}</p>}
         {g.requirements && <p className="line-clamp-2 text-xs text-base-content/70">Requirements: {g.requirements}</p>}
@@ -254,17 +366,38 @@ function GrantCard({ g }: { g: Grant }) {
             value={g.status}
             disabled={update.isPending}
             onChange={(e) =>
-              update.mutate({ id: g.id, status: e.target.value as GrantStatus }, { onError: (err) => toast({ title: "Update failed", description: errorText(err), variant: "destructive" }) })
+              update.mutate(
+                { id: g.id, status: e.target.value as GrantStatus },
+                {
+                  onError: (err) =>
+                    toast({ title: "Update failed", description: errorText(err), variant: "destructive" }),
+                },
+              )
             }
           >
-            {GRANT_STATUSES.map((s) => <option key={s} value={s}>{label(s)}</option>)}
+            {GRANT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {label(s)}
+              </option>
+            ))}
           </select>
           {g.applicationUrl && (
-            <a className="btn btn-ghost btn-sm" href={g.applicationUrl} target="_blank" rel="noreferrer" aria-label={`Apply for ${g.title}`}>
+            <a
+              className="btn btn-ghost btn-sm"
+              href={g.applicationUrl}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`Apply for ${g.title}`}
+            >
               Apply <ExternalLink className="size-3" aria-hidden />
             </a>
           )}
-          <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={`Delete ${g.title}`} onClick={() => setConfirm(true)}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm btn-square"
+            aria-label={`Delete ${g.title}`}
+            onClick={() => setConfirm(true)}
+          >
             <Trash2 className="size-4" aria-hidden />
           </button>
         </div>
@@ -275,7 +408,12 @@ function GrantCard({ g }: { g: Grant }) {
           confirmLabel="Delete"
           busy={remove.isPending}
           onCancel={() => setConfirm(false)}
-          onConfirm={() => remove.mutate(g.id, { onSuccess: () => setConfirm(false), onError: (e) => toast({ title: "Delete failed", description: errorText(e), variant: "destructive" }) })}
+          onConfirm={() =>
+            remove.mutate(g.id, {
+              onSuccess: () => setConfirm(false),
+              onError: (e) => toast({ title: "Delete failed", description: errorText(e), variant: "destructive" }),
+            })
+          }
         >
           The grant is removed from your list.
         </ConfirmDialog>
@@ -322,24 +460,48 @@ export function GrantsPage() {
       <div className="mb-4 flex flex-wrap gap-2">
         <label className="input input-sm flex-1 min-w-48">
           <Search className="size-4 opacity-60" aria-hidden />
-          <input type="search" placeholder="Search grants..." aria-label="Search grants" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <input
+            type="search"
+            placeholder="Search grants..."
+            aria-label="Search grants"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </label>
-        <select className="select select-sm w-40" aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
+        <select
+          className="select select-sm w-40"
+          aria-label="Filter by status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as typeof status)}
+        >
           <option value="all">All</option>
-          {GRANT_STATUSES.map((s) => <option key={s} value={s}>{label(s)}</option>)}
+          {GRANT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {label(s)}
+            </option>
+          ))}
         </select>
       </div>
       {error ? (
         <ErrorAlert error={error} />
       ) : isLoading ? (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"><SkeletonCards count={3} /></div>
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <SkeletonCards count={3} />
+        </div>
       ) : !shown.length ? (
-        <EmptyState title={data?.length ? "No grants match your search" : "No grants yet"} icon={<HandCoins className="size-8 text-base-content/40" aria-hidden />}>
-          {data?.length ? "Try another word or status." : "Let Sunshine find programmes for your project, or add one you already know."}
+        <EmptyState
+          title={data?.length ? "No grants match your search" : "No grants yet"}
+          icon={<HandCoins className="size-8 text-base-content/40" aria-hidden />}
+        >
+          {data?.length
+            ? "Try another word or status."
+            : "Let Sunshine find programmes for your project, or add one you already know."}
         </EmptyState>
       ) : (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((g) => <GrantCard key={g.id} g={g} />)}
+          {shown.map((g) => (
+            <GrantCard key={g.id} g={g} />
+          ))}
         </div>
       )}
     </div>

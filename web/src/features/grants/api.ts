@@ -6,7 +6,8 @@ const fetchGrants = () => call(api.grants.get({ query: {} }));
 export type Grant = Awaited<ReturnType<typeof fetchGrants>>[number];
 export type GrantStatus = Grant["status"];
 export type GrantBody = Parameters<typeof api.grants.post>[0];
-const search = (body: { projectName: string; description: string; focus: string }) => call(api.ai["search-grants"].post(body));
+const search = (body: { projectName: string; description: string; focus: string }) =>
+  call(api.ai["search-grants"].post(body));
 export type GrantSuggestion = Awaited<ReturnType<typeof search>>["grants"][number];
 export const GRANT_STATUSES: GrantStatus[] = ["discovered", "applied", "awarded", "rejected"];
 
@@ -29,7 +30,10 @@ export function useCreateGrant() {
 
 export function useUpdateGrant() {
   const changed = useChanged();
-  return useMutation({ mutationFn: ({ id, status }: { id: number; status: GrantStatus }) => call(api.grants({ id }).put({ status })), onSuccess: changed });
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: GrantStatus }) => call(api.grants({ id }).put({ status })),
+    onSuccess: changed,
+  });
 }
 
 export function useDeleteGrant() {

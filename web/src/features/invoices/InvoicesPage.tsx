@@ -1,4 +1,15 @@
-import { AlertTriangle, CircleDollarSign, Clock, Copy, Download, FileText, MoreVertical, Plus, Send, Trash2 } from "lucide-react";
+import {
+  AlertTriangle,
+  CircleDollarSign,
+  Clock,
+  Copy,
+  Download,
+  FileText,
+  MoreVertical,
+  Plus,
+  Send,
+  Trash2,
+} from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { download } from "../../lib/api";
 import { formatDate, formatMoney } from "../../lib/format";
@@ -26,14 +37,20 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: "paid", label: "Paid" },
   { value: "overdue", label: "Overdue" },
 ];
-const BADGE: Record<string, string> = { draft: "badge-ghost", sent: "badge-info", paid: "badge-success", overdue: "badge-error" };
+const BADGE: Record<string, string> = {
+  draft: "badge-ghost",
+  sent: "badge-info",
+  paid: "badge-success",
+  overdue: "badge-error",
+};
 const EMPTY = { clientName: "", clientEmail: "", amount: "", description: "", dueDate: "" };
 const money2 = (v: number | string) => formatMoney(v, 2);
 
 function InvoiceForm({ onDone }: { onDone: () => void }) {
   const [form, setForm] = useState(EMPTY);
   const create = useCreateInvoice();
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     create.mutate(
@@ -46,7 +63,10 @@ function InvoiceForm({ onDone }: { onDone: () => void }) {
       },
       {
         onSuccess: (inv) => {
-          toast({ title: "Invoice created", description: `${inv.number} for ${inv.clientName}, ${money2(inv.amount)}.` });
+          toast({
+            title: "Invoice created",
+            description: `${inv.number} for ${inv.clientName}, ${money2(inv.amount)}.`,
+          });
           setForm(EMPTY);
           onDone();
         },
@@ -60,23 +80,58 @@ function InvoiceForm({ onDone }: { onDone: () => void }) {
         {create.error && <ErrorAlert error={create.error} />}
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Client Name *">
-            <input className="input w-full" value={form.clientName} onChange={set("clientName")} placeholder="Acme Records" autoFocus />
+            <input
+              className="input w-full"
+              value={form.clientName}
+              onChange={set("clientName")}
+              placeholder="Acme Records"
+              autoFocus
+            />
           </Field>
           <Field label="Client Email *">
-            <input className="input w-full" type="email" value={form.clientEmail} onChange={set("clientEmail")} placeholder="billing@client.com" />
+            <input
+              className="input w-full"
+              type="email"
+              value={form.clientEmail}
+              onChange={set("clientEmail")}
+              placeholder="billing@client.com"
+            />
           </Field>
           <Field label="Amount (USD) *">
-            <input className="input w-full" type="number" step="0.01" min="0" inputMode="decimal" value={form.amount} onChange={set("amount")} placeholder="0.00" />
+            <input
+              className="input w-full"
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              value={form.amount}
+              onChange={set("amount")}
+              placeholder="0.00"
+            />
           </Field>
           <Field label="Due Date">
             <input className="input w-full" type="date" value={form.dueDate} onChange={set("dueDate")} />
           </Field>
           <Field label="Description *" className="sm:col-span-2">
-            <textarea className="textarea w-full" rows={3} value={form.description} onChange={set("description")} placeholder="Mixing and mastering, 10 tracks" />
+            <textarea
+              className="textarea w-full"
+              rows={3}
+              value={form.description}
+              onChange={set("description")}
+              placeholder="Mixing and mastering, 10 tracks"
+            />
           </Field>
         </div>
         <div className="flex justify-end gap-2">
-          <button type="button" className="btn btn-ghost" onClick={() => { setForm(EMPTY); create.reset(); onDone(); }}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => {
+              setForm(EMPTY);
+              create.reset();
+              onDone();
+            }}
+          >
             Cancel
           </button>
           <button type="submit" className="btn btn-primary" disabled={create.isPending}>
@@ -91,9 +146,27 @@ function InvoiceForm({ onDone }: { onDone: () => void }) {
 function SummaryCards({ list }: { list: Invoice[] }) {
   const s = summarise(list);
   const cards = [
-    { key: "revenue", label: "Total Revenue", value: money2(s.totalRevenue), caption: "paid invoices", icon: CircleDollarSign },
-    { key: "outstanding", label: "Outstanding", value: money2(s.outstanding), caption: "sent, not yet paid", icon: Clock },
-    { key: "overdue", label: "Overdue", value: String(s.overdueCount), caption: `${money2(s.overdueAmount)} past due`, icon: AlertTriangle },
+    {
+      key: "revenue",
+      label: "Total Revenue",
+      value: money2(s.totalRevenue),
+      caption: "paid invoices",
+      icon: CircleDollarSign,
+    },
+    {
+      key: "outstanding",
+      label: "Outstanding",
+      value: money2(s.outstanding),
+      caption: "sent, not yet paid",
+      icon: Clock,
+    },
+    {
+      key: "overdue",
+      label: "Overdue",
+      value: String(s.overdueCount),
+      caption: `${money2(s.overdueAmount)} past due`,
+      icon: AlertTriangle,
+    },
     { key: "total", label: "Total Invoices", value: String(s.total), caption: "all statuses", icon: FileText },
   ];
   return (
@@ -105,7 +178,9 @@ function SummaryCards({ list }: { list: Invoice[] }) {
               {label}
               <Icon className="size-4" aria-hidden />
             </div>
-            <div className="text-2xl font-bold" data-testid="stat-value">{value}</div>
+            <div className="text-2xl font-bold" data-testid="stat-value">
+              {value}
+            </div>
             <div className="text-xs text-base-content/60">{caption}</div>
           </div>
         </div>
@@ -124,7 +199,10 @@ function InvoiceCard({ inv }: { inv: Invoice }) {
   const shown = displayStatus(inv);
   const fail = (title: string) => (e: unknown) => toast({ title, description: errorText(e), variant: "destructive" });
   const change = (status: InvoiceStatus) =>
-    update.mutate({ id: inv.id, status, ...(status === "paid" ? { paidDate: new Date().toISOString() } : {}) }, { onError: fail("Update failed") });
+    update.mutate(
+      { id: inv.id, status, ...(status === "paid" ? { paidDate: new Date().toISOString() } : {}) },
+      { onError: fail("Update failed") },
+    );
   const pdf = () => download(`/api/invoices/${inv.id}/pdf`, `${inv.number}.pdf`).catch(fail("PDF failed"));
   const mailto = `mailto:${inv.clientEmail}?subject=${encodeURIComponent(`Invoice ${inv.number}`)}&body=${encodeURIComponent(
     `Hello ${inv.clientName},\n\nPlease find invoice ${inv.number} for ${money2(inv.amount)} attached (${inv.description}).${inv.dueDate ? `\nDue: ${formatDate(inv.dueDate)}.` : ""}\n\nThank you!`,
@@ -140,14 +218,25 @@ function InvoiceCard({ inv }: { inv: Invoice }) {
           </div>
           <div className="text-right">
             <div className="text-xl font-bold">{money2(inv.amount)}</div>
-            <span className={`badge ${BADGE[shown]}`} data-testid="invoice-status">{shown.charAt(0).toUpperCase() + shown.slice(1)}</span>
+            <span className={`badge ${BADGE[shown]}`} data-testid="invoice-status">
+              {shown.charAt(0).toUpperCase() + shown.slice(1)}
+            </span>
           </div>
         </div>
         <p className="text-sm">{inv.description}</p>
         <dl className="grid grid-cols-3 gap-2 text-xs">
-          <div><dt className="text-base-content/60">Due</dt><dd>{inv.dueDate ? formatDate(inv.dueDate) : "—"}</dd></div>
-          <div><dt className="text-base-content/60">Paid</dt><dd>{inv.paidDate ? formatDate(inv.paidDate) : "—"}</dd></div>
-          <div><dt className="text-base-content/60">Created</dt><dd>{formatDate(inv.createdAt)}</dd></div>
+          <div>
+            <dt className="text-base-content/60">Due</dt>
+            <dd>{inv.dueDate ? formatDate(inv.dueDate) : "—"}</dd>
+          </div>
+          <div>
+            <dt className="text-base-content/60">Paid</dt>
+            <dd>{inv.paidDate ? formatDate(inv.paidDate) : "—"}</dd>
+          </div>
+          <div>
+            <dt className="text-base-content/60">Created</dt>
+            <dd>{formatDate(inv.createdAt)}</dd>
+          </div>
         </dl>
         <div className="flex flex-wrap items-center gap-2">
           <select
@@ -162,17 +251,39 @@ function InvoiceCard({ inv }: { inv: Invoice }) {
             <option value="paid">Paid</option>
           </select>
           <div className="ml-auto flex gap-1">
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => { send.reset(); setMailing(true); }} aria-label={`Send ${inv.number} by e-mail`}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => {
+                send.reset();
+                setMailing(true);
+              }}
+              aria-label={`Send ${inv.number} by e-mail`}
+            >
               <Send className="size-4" aria-hidden /> Send
             </button>
-            <button type="button" className="btn btn-ghost btn-sm" onClick={pdf} aria-label={`Download ${inv.number} as PDF`}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={pdf}
+              aria-label={`Download ${inv.number} as PDF`}
+            >
               <Download className="size-4" aria-hidden /> PDF
             </button>
             <div className="dropdown dropdown-end">
-              <button type="button" tabIndex={0} className="btn btn-ghost btn-sm btn-square" aria-label={`More actions for ${inv.number}`}>
+              <button
+                type="button"
+                tabIndex={0}
+                className="btn btn-ghost btn-sm btn-square"
+                aria-label={`More actions for ${inv.number}`}
+              >
                 <MoreVertical className="size-4" aria-hidden />
               </button>
-              <ul tabIndex={0} className="menu dropdown-content z-10 w-44 rounded-box bg-base-100 p-2 shadow" role="menu">
+              <ul
+                tabIndex={0}
+                className="menu dropdown-content z-10 w-44 rounded-box bg-base-100 p-2 shadow"
+                role="menu"
+              >
                 <li>
                   <button
                     type="button"
@@ -180,7 +291,11 @@ function InvoiceCard({ inv }: { inv: Invoice }) {
                     onClick={() => {
                       (document.activeElement as HTMLElement | null)?.blur();
                       duplicate.mutate(inv.id, {
-                        onSuccess: (copy) => toast({ title: "Invoice duplicated", description: `${copy.number} is a draft copy of ${inv.number}.` }),
+                        onSuccess: (copy) =>
+                          toast({
+                            title: "Invoice duplicated",
+                            description: `${copy.number} is a draft copy of ${inv.number}.`,
+                          }),
                         onError: fail("Duplicate failed"),
                       });
                     }}
@@ -212,7 +327,9 @@ function InvoiceCard({ inv }: { inv: Invoice }) {
           onClose={() => setMailing(false)}
           footer={
             <>
-              <a className="btn btn-ghost" href={mailto}>Open in mail app</a>
+              <a className="btn btn-ghost" href={mailto}>
+                Open in mail app
+              </a>
               <button
                 type="button"
                 className="btn btn-primary"
@@ -221,7 +338,10 @@ function InvoiceCard({ inv }: { inv: Invoice }) {
                   send.mutate(inv.id, {
                     onSuccess: () => {
                       setMailing(false);
-                      toast({ title: "Invoice sent", description: `${inv.number} was e-mailed to ${inv.clientEmail} with the PDF attached.` });
+                      toast({
+                        title: "Invoice sent",
+                        description: `${inv.number} was e-mailed to ${inv.clientEmail} with the PDF attached.`,
+                      });
                     },
                   })
                 }
@@ -283,23 +403,37 @@ export function InvoicesPage() {
       {adding && <InvoiceForm onDone={() => setAdding(false)} />}
       {!isLoading && !error && <SummaryCards list={data ?? []} />}
       <div className="mb-4 flex items-center gap-2">
-        <select className="select select-sm w-40" aria-label="Filter by status" value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
+        <select
+          className="select select-sm w-40"
+          aria-label="Filter by status"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value as Filter)}
+        >
           {FILTERS.map((f) => (
-            <option key={f.value} value={f.value}>{f.label}</option>
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
           ))}
         </select>
       </div>
       {error ? (
         <ErrorAlert error={error} />
       ) : isLoading ? (
-        <div className="grid gap-4 lg:grid-cols-2"><SkeletonCards count={3} /></div>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <SkeletonCards count={3} />
+        </div>
       ) : !shown.length ? (
-        <EmptyState title={filter === "all" ? "No invoices yet" : `No ${filter} invoices`} icon={<FileText className="size-8 text-base-content/40" aria-hidden />}>
+        <EmptyState
+          title={filter === "all" ? "No invoices yet" : `No ${filter} invoices`}
+          icon={<FileText className="size-8 text-base-content/40" aria-hidden />}
+        >
           {filter === "all" ? "Create your first invoice to start tracking payments." : "Try another status."}
         </EmptyState>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
-          {shown.map((inv) => <InvoiceCard key={inv.id} inv={inv} />)}
+          {shown.map((inv) => (
+            <InvoiceCard key={inv.id} inv={inv} />
+          ))}
         </div>
       )}
     </div>

@@ -27,7 +27,8 @@ export function useCreateInvoice() {
 export function useUpdateInvoice() {
   const changed = useChanged();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: number; status: InvoiceStatus; paidDate?: string }) => call(api.invoices({ id }).put(body)),
+    mutationFn: ({ id, ...body }: { id: number; status: InvoiceStatus; paidDate?: string }) =>
+      call(api.invoices({ id }).put(body)),
     onSuccess: changed,
   });
 }

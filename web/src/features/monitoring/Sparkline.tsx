@@ -4,9 +4,16 @@ import { themeColor } from "../automation/chartColors";
 
 ChartJS.register(CategoryScale, LinearScale, LineElement, PointElement, Filler, Tooltip);
 
-
 /** A metric's recent values (percent) with its alert threshold as a dashed line. */
-export default function Sparkline({ points, threshold, label }: { points: { value: number; at: string }[]; threshold: number | null; label: string }) {
+export default function Sparkline({
+  points,
+  threshold,
+  label,
+}: {
+  points: { value: number; at: string }[];
+  threshold: number | null;
+  label: string;
+}) {
   const color = themeColor("--color-primary", "#d97706");
   const fill = themeColor("--color-primary", "#d97706", 0.15);
   const warn = themeColor("--color-error", "#dc2626");
@@ -19,15 +26,37 @@ export default function Sparkline({ points, threshold, label }: { points: { valu
         data={{
           labels,
           datasets: [
-            { data: points.map((p) => p.value), borderColor: color, backgroundColor: fill, fill: true, pointRadius: points.length > 12 ? 0 : 2, tension: 0.3, borderWidth: 2 },
-            ...(threshold !== null ? [{ data: points.map(() => threshold), borderColor: warn, borderDash: [4, 4], pointRadius: 0, borderWidth: 1, fill: false }] : []),
+            {
+              data: points.map((p) => p.value),
+              borderColor: color,
+              backgroundColor: fill,
+              fill: true,
+              pointRadius: points.length > 12 ? 0 : 2,
+              tension: 0.3,
+              borderWidth: 2,
+            },
+            ...(threshold !== null
+              ? [
+                  {
+                    data: points.map(() => threshold),
+                    borderColor: warn,
+                    borderDash: [4, 4],
+                    pointRadius: 0,
+                    borderWidth: 1,
+                    fill: false,
+                  },
+                ]
+              : []),
           ],
         }}
         options={{
           responsive: true,
           maintainAspectRatio: false,
           animation: false,
-          plugins: { legend: { display: false }, tooltip: { callbacks: { label: (c) => `${Number(c.parsed.y).toFixed(2)}%` } } },
+          plugins: {
+            legend: { display: false },
+            tooltip: { callbacks: { label: (c) => `${Number(c.parsed.y).toFixed(2)}%` } },
+          },
           scales: { x: { display: false }, y: { display: false, suggestedMin: 0, suggestedMax: 100 } },
         }}
       />

@@ -22,8 +22,14 @@ export const METRIC_TYPES = [
 ] as const;
 export const TIME_WINDOWS = ["15m", "1h", "6h", "24h", "7d"] as const;
 
-export const useMetrics = (auto: boolean) => useQuery({ queryKey: metricsKey, queryFn: fetchMetrics, refetchInterval: auto ? METRICS_REFRESH_MS : false });
-export const useAlerts = (auto: boolean) => useQuery({ queryKey: alertsKey, queryFn: () => call(mon.alerts.get()), refetchInterval: auto ? ALERTS_REFRESH_MS : false });
+export const useMetrics = (auto: boolean) =>
+  useQuery({ queryKey: metricsKey, queryFn: fetchMetrics, refetchInterval: auto ? METRICS_REFRESH_MS : false });
+export const useAlerts = (auto: boolean) =>
+  useQuery({
+    queryKey: alertsKey,
+    queryFn: () => call(mon.alerts.get()),
+    refetchInterval: auto ? ALERTS_REFRESH_MS : false,
+  });
 
 function useChanged() {
   const qc = useQueryClient();
@@ -42,11 +48,18 @@ export function useCreateMetric() {
 }
 export function useSetThreshold() {
   const changed = useChanged();
-  return useMutation({ mutationFn: ({ id, threshold }: { id: number; threshold: number | null }) => call(mon.metrics({ id }).alert.put({ threshold })), onSuccess: changed });
+  return useMutation({
+    mutationFn: ({ id, threshold }: { id: number; threshold: number | null }) =>
+      call(mon.metrics({ id }).alert.put({ threshold })),
+    onSuccess: changed,
+  });
 }
 export function useClearAlert() {
   const changed = useChanged();
-  return useMutation({ mutationFn: (id: number) => call(mon.metrics({ id })["clear-alert"].post()), onSuccess: changed });
+  return useMutation({
+    mutationFn: (id: number) => call(mon.metrics({ id })["clear-alert"].post()),
+    onSuccess: changed,
+  });
 }
 export function useDeleteMetric() {
   const changed = useChanged();

@@ -24,7 +24,12 @@ export function NotificationBell() {
   const unread = data?.unread ?? 0;
   return (
     <div className="dropdown dropdown-end">
-      <button type="button" tabIndex={0} className="btn btn-ghost btn-square btn-sm indicator" aria-label={`Notifications, ${unread} unread`}>
+      <button
+        type="button"
+        tabIndex={0}
+        className="btn btn-ghost btn-square btn-sm indicator"
+        aria-label={`Notifications, ${unread} unread`}
+      >
         <Bell className="size-5" />
         {unread > 0 && <span className="indicator-item badge badge-primary badge-xs">{unread}</span>}
       </button>
@@ -39,7 +44,9 @@ export function NotificationBell() {
         </div>
         {isLoading && <div className="skeleton h-12 w-full" />}
         {isError && <p className="text-sm text-error">Notifications could not be loaded.</p>}
-        {data && data.items.length === 0 && <p className="text-sm text-base-content/60">Nothing new. Reminders and alerts will appear here.</p>}
+        {data && data.items.length === 0 && (
+          <p className="text-sm text-base-content/60">Nothing new. Reminders and alerts will appear here.</p>
+        )}
         <ul className="max-h-80 space-y-1 overflow-y-auto" data-testid="notification-list">
           {data?.items.map((n) => (
             <li key={n.id} className={`rounded-lg p-2 ${n.readAt ? "opacity-60" : "bg-base-200"}`}>

@@ -22,27 +22,48 @@ export const SUGGESTION_TYPES = [
   { value: "emotional_impact", label: "Emotional Impact" },
   { value: "call_to_action", label: "Call to Action" },
 ] as const;
-export const METRICS = ["open_rate", "click_rate", "engagement_rate", "conversion_rate", "response_rate", "views", "likes", "shares", "comments"] as const;
+export const METRICS = [
+  "open_rate",
+  "click_rate",
+  "engagement_rate",
+  "conversion_rate",
+  "response_rate",
+  "views",
+  "likes",
+  "shares",
+  "comments",
+] as const;
 
 /** Spec §9: 80 or above green, 60 or above yellow, else red. */
 export const confidenceClass = (c: number) => (c >= 80 ? "text-success" : c >= 60 ? "text-warning" : "text-error");
 export const confidenceBadge = (c: number) => (c >= 80 ? "badge-success" : c >= 60 ? "badge-warning" : "badge-error");
 
 export const useSuggestions = () => useQuery({ queryKey: [...optKey, "suggestions"], queryFn: fetchSuggestions });
-export const usePerformance = () => useQuery({ queryKey: [...optKey, "performance"], queryFn: () => call(opt.performance.get()) });
+export const usePerformance = () =>
+  useQuery({ queryKey: [...optKey, "performance"], queryFn: () => call(opt.performance.get()) });
 
 function useChanged() {
   const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: optKey }), qc.invalidateQueries({ queryKey: ["/api/activity"] }), qc.invalidateQueries({ queryKey: ["/api/monitoring/metrics"] })]);
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: optKey }),
+      qc.invalidateQueries({ queryKey: ["/api/activity"] }),
+      qc.invalidateQueries({ queryKey: ["/api/monitoring/metrics"] }),
+    ]);
 }
 export function useGenerate() {
   const changed = useChanged();
-  return useMutation({ mutationFn: (body: { contentType: string; suggestionType: string; originalContent: string }) => call(opt.suggestions.post(body)), onSuccess: changed });
+  return useMutation({
+    mutationFn: (body: { contentType: string; suggestionType: string; originalContent: string }) =>
+      call(opt.suggestions.post(body)),
+    onSuccess: changed,
+  });
 }
 export function useDecide() {
   const changed = useChanged();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: "apply" | "reject" }) => call(action === "apply" ? opt.suggestions({ id }).apply.put() : opt.suggestions({ id }).reject.put()),
+    mutationFn: ({ id, action }: { id: number; action: "apply" | "reject" }) =>
+      call(action === "apply" ? opt.suggestions({ id }).apply.put() : opt.suggestions({ id }).reject.put()),
     onSuccess: changed,
   });
 }
@@ -52,5 +73,8 @@ export function useAddPerformance() {
 }
 export function useAnalyze() {
   const changed = useChanged();
-  return useMutation({ mutationFn: (contentId: string) => call(opt.analyze({ contentId }).post()), onSuccess: changed });
+  return useMutation({
+    mutationFn: (contentId: string) => call(opt.analyze({ contentId }).post()),
+    onSuccess: changed,
+  });
 }

@@ -6,7 +6,7 @@ const fetchCampaigns = () => call(api["email-campaigns"].get());
 const fetchDetail = (id: number) => call(api["email-campaigns"]({ id }).get());
 export type Campaign = Awaited<ReturnType<typeof fetchCampaigns>>[number];
 export type CampaignDetail = Awaited<ReturnType<typeof fetchDetail>>;
-export type CampaignBody = Parameters<typeof api["email-campaigns"]["post"]>[0];
+export type CampaignBody = Parameters<(typeof api)["email-campaigns"]["post"]>[0];
 export type RecipientType = Campaign["recipientType"];
 
 /** Refreshes every second while a campaign is sending, so the cards show live progress. */
@@ -25,7 +25,8 @@ export const useCampaignDetail = (id: number) =>
     refetchInterval: (q) => (q.state.data?.campaign.status === "sending" ? 1000 : false),
   });
 
-export const useOutreachSettings = () => useQuery({ queryKey: [...campaignsKey, "settings"], queryFn: () => call(api["email-campaigns"].settings.get()) });
+export const useOutreachSettings = () =>
+  useQuery({ queryKey: [...campaignsKey, "settings"], queryFn: () => call(api["email-campaigns"].settings.get()) });
 
 function useChanged() {
   const qc = useQueryClient();
@@ -39,7 +40,10 @@ function useChanged() {
 
 export function useCreateCampaign() {
   const changed = useChanged();
-  return useMutation({ mutationFn: (body: CampaignBody) => call(api["email-campaigns"].post(body)), onSuccess: changed });
+  return useMutation({
+    mutationFn: (body: CampaignBody) => call(api["email-campaigns"].post(body)),
+    onSuccess: changed,
+  });
 }
 
 export function useUpdateCampaign() {
@@ -52,7 +56,10 @@ export function useUpdateCampaign() {
 
 export function useSendCampaign() {
   const changed = useChanged();
-  return useMutation({ mutationFn: (id: number) => call(api["email-campaigns"]({ id }).send.post()), onSuccess: changed });
+  return useMutation({
+    mutationFn: (id: number) => call(api["email-campaigns"]({ id }).send.post()),
+    onSuccess: changed,
+  });
 }
 
 export function useDeleteCampaign() {
@@ -65,6 +72,7 @@ export const MERGE_FIELDS = ["name", "contactName", "station", "company", "sende
 /** Same rule as the server: {{field}} names that are not merge fields. */
 export function unknownFields(...texts: string[]): string[] {
   const seen = new Set<string>();
-  for (const t of texts) for (const m of t.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)) if (!MERGE_FIELDS.includes(m[1]!)) seen.add(m[1]!);
+  for (const t of texts)
+    for (const m of t.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)) if (!MERGE_FIELDS.includes(m[1]!)) seen.add(m[1]!);
   return [...seen];
 }

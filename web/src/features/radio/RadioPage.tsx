@@ -3,10 +3,28 @@ import { useState, type FormEvent } from "react";
 import { formatDate } from "../../lib/format";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert, PageHeader } from "../ui/Page";
-import { STATION_STATUSES, useCreateStation, useDeleteStation, useRadioSummary, useStations, useUpdateStation, type Station, type StationStatus } from "./api";
+import {
+  STATION_STATUSES,
+  useCreateStation,
+  useDeleteStation,
+  useRadioSummary,
+  useStations,
+  useUpdateStation,
+  type Station,
+  type StationStatus,
+} from "./api";
 import { ConfirmDialog, Field, SkeletonCards, daysFromToday, errorText, useVoiceAction } from "./shared";
 
-const EMPTY = { name: "", frequency: "", location: "", genre: "", contactName: "", contactEmail: "", website: "", notes: "" };
+const EMPTY = {
+  name: "",
+  frequency: "",
+  location: "",
+  genre: "",
+  contactName: "",
+  contactEmail: "",
+  website: "",
+  notes: "",
+};
 
 const STATUS_BADGE: Record<StationStatus, string> = {
   pending: "badge-ghost",
@@ -20,7 +38,8 @@ const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 function StationForm({ onDone }: { onDone: () => void }) {
   const [form, setForm] = useState(EMPTY);
   const create = useCreateStation();
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     create.mutate(form, {
@@ -44,26 +63,67 @@ function StationForm({ onDone }: { onDone: () => void }) {
             <input className="input w-full" value={form.frequency} onChange={set("frequency")} placeholder="90.3 FM" />
           </Field>
           <Field label="Location">
-            <input className="input w-full" value={form.location} onChange={set("location")} placeholder="Seattle, WA" />
+            <input
+              className="input w-full"
+              value={form.location}
+              onChange={set("location")}
+              placeholder="Seattle, WA"
+            />
           </Field>
           <Field label="Genre">
-            <input className="input w-full" value={form.genre} onChange={set("genre")} placeholder="Indie, Alternative" />
+            <input
+              className="input w-full"
+              value={form.genre}
+              onChange={set("genre")}
+              placeholder="Indie, Alternative"
+            />
           </Field>
           <Field label="Contact Name">
-            <input className="input w-full" value={form.contactName} onChange={set("contactName")} placeholder="Music director" />
+            <input
+              className="input w-full"
+              value={form.contactName}
+              onChange={set("contactName")}
+              placeholder="Music director"
+            />
           </Field>
           <Field label="Contact Email">
-            <input className="input w-full" type="email" value={form.contactEmail} onChange={set("contactEmail")} placeholder="music@station.org" />
+            <input
+              className="input w-full"
+              type="email"
+              value={form.contactEmail}
+              onChange={set("contactEmail")}
+              placeholder="music@station.org"
+            />
           </Field>
           <Field label="Website" className="sm:col-span-2">
-            <input className="input w-full" inputMode="url" value={form.website} onChange={set("website")} placeholder="https://station.org" />
+            <input
+              className="input w-full"
+              inputMode="url"
+              value={form.website}
+              onChange={set("website")}
+              placeholder="https://station.org"
+            />
           </Field>
           <Field label="Notes" className="sm:col-span-2">
-            <textarea className="textarea w-full" rows={2} value={form.notes} onChange={set("notes")} placeholder="Submission guidelines, shows to target…" />
+            <textarea
+              className="textarea w-full"
+              rows={2}
+              value={form.notes}
+              onChange={set("notes")}
+              placeholder="Submission guidelines, shows to target…"
+            />
           </Field>
         </div>
         <div className="flex justify-end gap-2">
-          <button type="button" className="btn btn-ghost" onClick={() => { setForm(EMPTY); create.reset(); onDone(); }}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => {
+              setForm(EMPTY);
+              create.reset();
+              onDone();
+            }}
+          >
             Cancel
           </button>
           <button type="submit" className="btn btn-primary" disabled={create.isPending}>
@@ -106,20 +166,38 @@ function StationCard({ s }: { s: Station }) {
         </div>
         <ul className="space-y-1 text-sm">
           {s.location && (
-            <li className="flex items-center gap-2"><MapPin className="size-4 shrink-0" aria-hidden />{s.location}</li>
+            <li className="flex items-center gap-2">
+              <MapPin className="size-4 shrink-0" aria-hidden />
+              {s.location}
+            </li>
           )}
           {s.contactName && (
-            <li className="flex items-center gap-2"><User className="size-4 shrink-0" aria-hidden />{s.contactName}</li>
+            <li className="flex items-center gap-2">
+              <User className="size-4 shrink-0" aria-hidden />
+              {s.contactName}
+            </li>
           )}
           {s.contactEmail && (
-            <li className="flex min-w-0 items-center gap-2"><Mail className="size-4 shrink-0" aria-hidden /><a className="link truncate" href={`mailto:${s.contactEmail}`}>{s.contactEmail}</a></li>
+            <li className="flex min-w-0 items-center gap-2">
+              <Mail className="size-4 shrink-0" aria-hidden />
+              <a className="link truncate" href={`mailto:${s.contactEmail}`}>
+                {s.contactEmail}
+              </a>
+            </li>
           )}
           {s.website && (
-            <li className="flex min-w-0 items-center gap-2"><Globe className="size-4 shrink-0" aria-hidden /><a className="link truncate" href={s.website} target="_blank" rel="noreferrer">{s.website.replace(/^https?:\/\//, "")}</a></li>
+            <li className="flex min-w-0 items-center gap-2">
+              <Globe className="size-4 shrink-0" aria-hidden />
+              <a className="link truncate" href={s.website} target="_blank" rel="noreferrer">
+                {s.website.replace(/^https?:\/\//, "")}
+              </a>
+            </li>
           )}
         </ul>
         {s.notes && <p className="line-clamp-3 text-sm text-base-content/70">{s.notes}</p>}
-        <p className="text-xs text-base-content/60" data-testid="last-contacted">{lastContactText(s)}</p>
+        <p className="text-xs text-base-content/60" data-testid="last-contacted">
+          {lastContactText(s)}
+        </p>
         <div className="mt-1 flex items-center gap-2">
           <select
             className="select select-sm flex-1"
@@ -129,10 +207,17 @@ function StationCard({ s }: { s: Station }) {
             onChange={(e) => change(e.target.value as StationStatus)}
           >
             {STATION_STATUSES.map((st) => (
-              <option key={st} value={st}>{label(st)}</option>
+              <option key={st} value={st}>
+                {label(st)}
+              </option>
             ))}
           </select>
-          <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={`Delete ${s.name}`} onClick={() => setConfirm(true)}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm btn-square"
+            aria-label={`Delete ${s.name}`}
+            onClick={() => setConfirm(true)}
+          >
             <Trash2 className="size-4" aria-hidden />
           </button>
         </div>
@@ -143,7 +228,12 @@ function StationCard({ s }: { s: Station }) {
           confirmLabel="Delete"
           busy={remove.isPending}
           onCancel={() => setConfirm(false)}
-          onConfirm={() => remove.mutate(s.id, { onSuccess: () => setConfirm(false), onError: (e) => toast({ title: "Delete failed", description: errorText(e), variant: "destructive" }) })}
+          onConfirm={() =>
+            remove.mutate(s.id, {
+              onSuccess: () => setConfirm(false),
+              onError: (e) => toast({ title: "Delete failed", description: errorText(e), variant: "destructive" }),
+            })
+          }
         >
           The station and its notes are removed from your list.
         </ConfirmDialog>
@@ -158,7 +248,11 @@ function Summary() {
     { label: "Stations", value: data ? String(data.total) : "–" },
     { label: "Contacted", value: data ? String(data.contactedOrLater) : "–", hint: "contacted, responded or rejected" },
     { label: "Responded", value: data ? String(data.byStatus.responded) : "–" },
-    { label: "Response Rate", value: data ? (data.responseRate === null ? "—" : `${data.responseRate}%`) : "–", hint: "responded ÷ contacted" },
+    {
+      label: "Response Rate",
+      value: data ? (data.responseRate === null ? "—" : `${data.responseRate}%`) : "–",
+      hint: "responded ÷ contacted",
+    },
   ];
   return (
     <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="radio-summary">
@@ -195,14 +289,18 @@ export function RadioPage() {
       {error ? (
         <ErrorAlert error={error} />
       ) : isLoading ? (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"><SkeletonCards count={3} /></div>
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <SkeletonCards count={3} />
+        </div>
       ) : !data?.length ? (
         <EmptyState title="No radio stations yet" icon={<Radio className="size-8 text-base-content/40" aria-hidden />}>
           Add the stations you want to pitch; their contact e-mails become recipients for your outreach campaigns.
         </EmptyState>
       ) : (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {data.map((s) => <StationCard key={s.id} s={s} />)}
+          {data.map((s) => (
+            <StationCard key={s.id} s={s} />
+          ))}
         </div>
       )}
     </div>

@@ -4,12 +4,13 @@ import { api, call } from "../../lib/api";
 export const stationsKey = ["/api/radio-stations"] as const;
 const fetchStations = () => call(api["radio-stations"].get());
 export type Station = Awaited<ReturnType<typeof fetchStations>>[number];
-export type StationBody = Parameters<typeof api["radio-stations"]["post"]>[0];
+export type StationBody = Parameters<(typeof api)["radio-stations"]["post"]>[0];
 export type StationStatus = Station["status"];
 export const STATION_STATUSES: StationStatus[] = ["pending", "contacted", "responded", "rejected"];
 
 export const useStations = () => useQuery({ queryKey: stationsKey, queryFn: fetchStations });
-export const useRadioSummary = () => useQuery({ queryKey: [...stationsKey, "summary"], queryFn: () => call(api["radio-stations"].summary.get()) });
+export const useRadioSummary = () =>
+  useQuery({ queryKey: [...stationsKey, "summary"], queryFn: () => call(api["radio-stations"].summary.get()) });
 
 function useChanged() {
   const qc = useQueryClient();
@@ -30,7 +31,8 @@ export function useCreateStation() {
 export function useUpdateStation() {
   const changed = useChanged();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: number; status: StationStatus; lastContacted?: string }) => call(api["radio-stations"]({ id }).put(body)),
+    mutationFn: ({ id, ...body }: { id: number; status: StationStatus; lastContacted?: string }) =>
+      call(api["radio-stations"]({ id }).put(body)),
     onSuccess: changed,
   });
 }

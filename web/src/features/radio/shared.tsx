@@ -17,10 +17,21 @@ export function useVoiceAction(action: string, handler: () => void) {
   }, [action]);
 }
 
-export const errorText = (e: unknown) => (e instanceof ApiError ? e.userMessage : e instanceof Error ? e.message : String(e));
+export const errorText = (e: unknown) =>
+  e instanceof ApiError ? e.userMessage : e instanceof Error ? e.message : String(e);
 
 /** A labelled form control in daisyUI's fieldset style. */
-export function Field({ label, children, hint, className = "" }: { label: string; children: ReactNode; hint?: ReactNode; className?: string }) {
+export function Field({
+  label,
+  children,
+  hint,
+  className = "",
+}: {
+  label: string;
+  children: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+}) {
   return (
     <label className={`fieldset py-0 ${className}`}>
       <span className="fieldset-legend pb-1 pt-0 text-sm">{label}</span>
@@ -30,7 +41,19 @@ export function Field({ label, children, hint, className = "" }: { label: string
   );
 }
 
-export function Modal({ title, onClose, children, footer, wide }: { title: string; onClose: () => void; children: ReactNode; footer?: ReactNode; wide?: boolean }) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  footer,
+  wide,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
+}) {
   const id = useId();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();

@@ -13,7 +13,12 @@ export function MobileTopBar() {
   const [, setOpen] = useAtom(mobileMenuOpenAtom);
   return (
     <header className="lg:hidden sticky top-0 z-30 flex items-center gap-1 border-b border-base-300 bg-base-100/95 px-2 py-2 backdrop-blur">
-      <button type="button" className="btn btn-ghost btn-square btn-sm" aria-label="Open menu" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="btn btn-ghost btn-square btn-sm"
+        aria-label="Open menu"
+        onClick={() => setOpen(true)}
+      >
         <Menu className="size-5" />
       </button>
       <Link to="/" className="flex items-center gap-2 font-bold">
@@ -34,11 +39,21 @@ export function MobileMenu() {
   if (!open) return null;
   return (
     <div className="lg:hidden fixed inset-0 z-50" role="dialog" aria-modal="true" aria-label="Menu">
-      <button type="button" className="absolute inset-0 bg-black/40" aria-label="Close menu" onClick={() => setOpen(false)} />
+      <button
+        type="button"
+        className="absolute inset-0 bg-black/40"
+        aria-label="Close menu"
+        onClick={() => setOpen(false)}
+      />
       <nav className="absolute inset-y-0 left-0 w-80 max-w-sm bg-base-100 p-3 shadow-xl overflow-y-auto">
         <div className="mb-2 flex items-center justify-between px-2">
           <span className="font-bold">Sunshine</span>
-          <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label="Close menu" onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm btn-square"
+            aria-label="Close menu"
+            onClick={() => setOpen(false)}
+          >
             <X className="size-5" />
           </button>
         </div>

@@ -10,7 +10,12 @@ export function NavList({ onChoose }: { onChoose?: () => void }) {
     <ul className="menu w-full gap-1 p-0">
       {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
         <li key={to}>
-          <Link to={to} onClick={onChoose} className={isActive(to, pathname) ? "menu-active" : ""} data-nav-item={label}>
+          <Link
+            to={to}
+            onClick={onChoose}
+            className={isActive(to, pathname) ? "menu-active" : ""}
+            data-nav-item={label}
+          >
             <Icon className="size-4" aria-hidden />
             {label}
           </Link>
@@ -44,7 +49,10 @@ function UserFooter() {
 
 export function Sidebar() {
   return (
-    <aside className="hidden lg:flex lg:w-64 lg:shrink-0 flex-col border-r border-base-300 bg-base-100 h-dvh sticky top-0" aria-label="Main navigation">
+    <aside
+      className="hidden lg:flex lg:w-64 lg:shrink-0 flex-col border-r border-base-300 bg-base-100 h-dvh sticky top-0"
+      aria-label="Main navigation"
+    >
       <div className="flex items-center gap-2 px-5 py-5">
         <img src="/favicon.svg" alt="" className="size-8" />
         <span className="text-lg font-bold">Sunshine</span>

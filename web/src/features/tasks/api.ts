@@ -3,7 +3,6 @@ import { api, call } from "../../lib/api";
 import { queryClient } from "../../lib/query";
 import { activityKey, statsKey } from "../dashboard/api";
 
-
 export const tasksKey = ["/api/tasks"] as const;
 export const monitorKey = ["/api/ai/monitor-tasks"] as const;
 

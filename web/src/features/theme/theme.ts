@@ -43,7 +43,8 @@ export function lookFor(mode: ThemeMode, now = new Date()): ThemeLook {
 
 export const isDarkStyled = (look: ThemeLook) => look === "night" || look === "dusk";
 
-export const nextMode = (mode: ThemeMode): ThemeMode => THEME_MODES[(THEME_MODES.indexOf(mode) + 1) % THEME_MODES.length];
+export const nextMode = (mode: ThemeMode): ThemeMode =>
+  THEME_MODES[(THEME_MODES.indexOf(mode) + 1) % THEME_MODES.length];
 
 export const themeModeAtom = atom<ThemeMode>(readStoredMode());
 export const themeLookAtom = atom<ThemeLook>(lookFor(readStoredMode()));

@@ -1,6 +1,15 @@
 import { useAtom } from "jotai";
 import { useCallback, useEffect } from "react";
-import { applyLook, AUTO_CHECK_MS, lookFor, nextMode, THEME_KEY, themeLookAtom, themeModeAtom, type ThemeMode } from "./theme";
+import {
+  applyLook,
+  AUTO_CHECK_MS,
+  lookFor,
+  nextMode,
+  THEME_KEY,
+  themeLookAtom,
+  themeModeAtom,
+  type ThemeMode,
+} from "./theme";
 
 /** Keeps <html> in sync with the chosen mode; in auto mode re-checks the hour every 60 s. */
 export function useThemeEffect() {

@@ -55,7 +55,12 @@ export function Toaster() {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
   return (
-    <ol ref={ref} tabIndex={-1} aria-label="Notifications (F8)" className="toast toast-end toast-bottom z-[100] pb-20 lg:pb-4 outline-none">
+    <ol
+      ref={ref}
+      tabIndex={-1}
+      aria-label="Notifications (F8)"
+      className="toast toast-end toast-bottom z-[100] pb-20 lg:pb-4 outline-none"
+    >
       {toasts.map((t) => (
         <li key={t.id}>
           <ToastItem t={t} />

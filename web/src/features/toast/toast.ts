@@ -28,7 +28,11 @@ export function dismiss(id?: string) {
   const ids = id ? [id] : store.get(toastsAtom).map((t) => t.id);
   for (const i of ids) {
     update(i, { open: false });
-    if (!removeTimers.has(i)) removeTimers.set(i, setTimeout(() => remove(i), TOAST_REMOVE_DELAY));
+    if (!removeTimers.has(i))
+      removeTimers.set(
+        i,
+        setTimeout(() => remove(i), TOAST_REMOVE_DELAY),
+      );
   }
 }
 

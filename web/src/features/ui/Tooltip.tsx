@@ -5,7 +5,15 @@ const DELAY = 700;
 const SKIP_DELAY = 300;
 let lastClosed = 0;
 
-export function Tooltip({ label, children, side = "bottom" }: { label: string; children: ReactNode; side?: "bottom" | "top" | "right" | "left" }) {
+export function Tooltip({
+  label,
+  children,
+  side = "bottom",
+}: {
+  label: string;
+  children: ReactNode;
+  side?: "bottom" | "top" | "right" | "left";
+}) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const show = () => {
