@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "../toast/toast";
 import { useSaveAudiobook, type Audiobook } from "./api";
 import { AUDIENCE_LABELS, SALES_PLATFORMS } from "./format";
-import { Field, FormError, Modal } from "./Modal";
+import { Field, FormError, Modal } from "../ui/FormDialog";
 
 interface FormState {
   title: string;

@@ -12,7 +12,7 @@ import {
   type ImportResult,
 } from "./api";
 import { money2, SALES_PLATFORMS, today } from "./format";
-import { Field, FormError, Modal } from "./Modal";
+import { Field, FormError, Modal } from "../ui/FormDialog";
 
 const BarChart = lazy(() => import("./BarChart"));
 const RECENT_LIMIT = 10;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { CalendarDays, CheckCircle2, ListTodo, Pencil, Play, Plus } from "lucide-react";
 import { formatDate } from "../../lib/format";
-import { Field, FormError, Modal } from "../audiobooks/Modal";
+import { Field, FormError, Modal } from "../ui/FormDialog";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert } from "../ui/Page";
 import { saveActionItem, useActionItems, useSave, type ActionItem } from "./api";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Clapperboard, Pencil, Plus } from "lucide-react";
-import { Field, FormError } from "../audiobooks/Modal";
+import { Field, FormError } from "../ui/FormDialog";
 import { money2 } from "../audiobooks/format";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert } from "../ui/Page";

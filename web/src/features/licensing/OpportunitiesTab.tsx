@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { CalendarDays, Mail, Pencil, Plus, Search, Send, Target } from "lucide-react";
 import { formatDate } from "../../lib/format";
-import { Field, FormError } from "../audiobooks/Modal";
+import { Field, FormError } from "../ui/FormDialog";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert } from "../ui/Page";
 import {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Music, Pencil, Plus, Send, Sparkles } from "lucide-react";
-import { Field, FormError, Modal } from "../audiobooks/Modal";
+import { Field, FormError, Modal } from "../ui/FormDialog";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert } from "../ui/Page";
 import {

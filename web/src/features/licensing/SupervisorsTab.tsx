@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Mail, Pencil, Plus, UserRound } from "lucide-react";
-import { Field, FormError } from "../audiobooks/Modal";
+import { Field, FormError } from "../ui/FormDialog";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert } from "../ui/Page";
 import { saveSupervisor, useSave, useSupervisors, type Supervisor } from "./api";

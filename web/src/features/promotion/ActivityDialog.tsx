@@ -5,7 +5,7 @@ import {
   activityTypeLabel,
   type ActivityType,
 } from "../../../../src/modules/promotion/catalog";
-import { Field, FormError, Modal } from "../audiobooks/Modal";
+import { Field, FormError, Modal } from "../ui/FormDialog";
 import { toast } from "../toast/toast";
 import { useCreateActivity } from "./api";
 

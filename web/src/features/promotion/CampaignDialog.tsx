@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { CAMPAIGN_OBJECTIVES, PLATFORM_CATEGORIES } from "../../../../src/modules/promotion/catalog";
-import { Field, FormError, Modal } from "../audiobooks/Modal";
+import { Field, FormError, Modal } from "../ui/FormDialog";
 import { toast } from "../toast/toast";
 import { useCreateCampaign } from "./api";
 

@@ -1,8 +1,9 @@
-import { X } from "lucide-react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+// Small pieces shared by the outreach, radio, grants and invoices screens (dialogs and fields come from ui/).
+import { useEffect, useRef, type ReactNode } from "react";
 import { ApiError } from "../../lib/api";
+import { Modal } from "../ui/FormDialog";
 
-// Small pieces shared by the outreach, radio, grants and invoices screens.
+export { Field, Modal } from "../ui/FormDialog";
 
 /** Calls `handler` when the voice layer broadcasts `voice-action` with this action. */
 export function useVoiceAction(action: string, handler: () => void) {
@@ -19,65 +20,6 @@ export function useVoiceAction(action: string, handler: () => void) {
 
 export const errorText = (e: unknown) =>
   e instanceof ApiError ? e.userMessage : e instanceof Error ? e.message : String(e);
-
-/** A labelled form control in daisyUI's fieldset style. */
-export function Field({
-  label,
-  children,
-  hint,
-  className = "",
-}: {
-  label: string;
-  children: ReactNode;
-  hint?: ReactNode;
-  className?: string;
-}) {
-  return (
-    <label className={`fieldset py-0 ${className}`}>
-      <span className="fieldset-legend pb-1 pt-0 text-sm">{label}</span>
-      {children}
-      {hint && <span className="label whitespace-normal text-xs">{hint}</span>}
-    </label>
-  );
-}
-
-export function Modal({
-  title,
-  onClose,
-  children,
-  footer,
-  wide,
-}: {
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-  footer?: ReactNode;
-  wide?: boolean;
-}) {
-  const id = useId();
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [onClose]);
-  return (
-    <div className="modal modal-open modal-bottom sm:modal-middle" role="dialog" aria-modal="true" aria-labelledby={id}>
-      <div className={`modal-box max-h-[92dvh] ${wide ? "sm:max-w-3xl" : "sm:max-w-lg"}`}>
-        <div className="mb-4 flex items-start justify-between gap-2">
-          <h2 id={id} className="text-lg font-bold">
-            {title}
-          </h2>
-          <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label="Close" onClick={onClose}>
-            <X className="size-4" aria-hidden />
-          </button>
-        </div>
-        {children}
-        {footer && <div className="modal-action">{footer}</div>}
-      </div>
-      <button type="button" className="modal-backdrop" aria-label="Close dialog" tabIndex={-1} onClick={onClose} />
-    </div>
-  );
-}
 
 export function ConfirmDialog({
   title,

@@ -1,7 +1,7 @@
 import { useEffect, useId, type ReactNode } from "react";
 import { X } from "lucide-react";
 
-/** A daisyUI modal with a labelled dialog role; Escape and the backdrop close it. Shared by the audiobook, promotion and licensing screens. */
+/** A daisyUI modal with a labelled dialog role; Escape and the backdrop close it. Shared by the feature screens (forms in dialogs). */
 export function Modal({
   title,
   onClose,
