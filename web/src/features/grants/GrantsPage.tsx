@@ -1,7 +1,7 @@
-import { CalendarClock, Check, ExternalLink, HandCoins, Plus, Search, Sparkles, Trash2 } from "lucide-react";
+import { CalendarClock, Check, ExternalLink, HandCoins, Plus, Search, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { formatDate, formatMoney } from "../../lib/format";
-import { ConfirmDialog, Field, SkeletonCards, daysFromToday, errorText, useVoiceAction } from "../radio/shared";
+import { DeleteButton, Field, SkeletonCards, daysFromToday, errorText, useVoiceAction } from "../radio/shared";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert, PageHeader } from "../ui/Page";
 import {
@@ -326,7 +326,6 @@ function FindGrants({ open, onClose, runToken }: { open: boolean; onClose: () =>
 function GrantCard({ g }: { g: Grant }) {
   const update = useUpdateGrant();
   const remove = useDeleteGrant();
-  const [confirm, setConfirm] = useState(false);
   const u = urgencyOf(g.deadline);
   return (
     <article
@@ -392,32 +391,15 @@ function GrantCard({ g }: { g: Grant }) {
               Apply <ExternalLink className="size-3" aria-hidden />
             </a>
           )}
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm btn-square"
-            aria-label={`Delete ${g.title}`}
-            onClick={() => setConfirm(true)}
+          <DeleteButton
+            name={g.title}
+            busy={remove.isPending}
+            onDelete={(done, failed) => remove.mutate(g.id, { onSuccess: done, onError: failed })}
           >
-            <Trash2 className="size-4" aria-hidden />
-          </button>
+            The grant is removed from your list.
+          </DeleteButton>
         </div>
       </div>
-      {confirm && (
-        <ConfirmDialog
-          title={`Delete ${g.title}?`}
-          confirmLabel="Delete"
-          busy={remove.isPending}
-          onCancel={() => setConfirm(false)}
-          onConfirm={() =>
-            remove.mutate(g.id, {
-              onSuccess: () => setConfirm(false),
-              onError: (e) => toast({ title: "Delete failed", description: errorText(e), variant: "destructive" }),
-            })
-          }
-        >
-          The grant is removed from your list.
-        </ConfirmDialog>
-      )}
     </article>
   );
 }

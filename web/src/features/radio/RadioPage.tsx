@@ -1,4 +1,4 @@
-import { Globe, Mail, MapPin, Plus, Radio, Trash2, User } from "lucide-react";
+import { Globe, Mail, MapPin, Plus, Radio, User } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { formatDate } from "../../lib/format";
 import { toast } from "../toast/toast";
@@ -13,7 +13,7 @@ import {
   type Station,
   type StationStatus,
 } from "./api";
-import { ConfirmDialog, Field, SkeletonCards, daysFromToday, errorText, useVoiceAction } from "./shared";
+import { DeleteButton, Field, SkeletonCards, daysFromToday, errorText, useVoiceAction } from "./shared";
 
 const EMPTY = {
   name: "",
@@ -145,7 +145,6 @@ function lastContactText(s: Station): string {
 function StationCard({ s }: { s: Station }) {
   const update = useUpdateStation();
   const remove = useDeleteStation();
-  const [confirm, setConfirm] = useState(false);
   const change = (status: StationStatus) =>
     update.mutate(
       { id: s.id, status, ...(status === "contacted" ? { lastContacted: new Date().toISOString() } : {}) },
@@ -212,32 +211,15 @@ function StationCard({ s }: { s: Station }) {
               </option>
             ))}
           </select>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm btn-square"
-            aria-label={`Delete ${s.name}`}
-            onClick={() => setConfirm(true)}
+          <DeleteButton
+            name={s.name}
+            busy={remove.isPending}
+            onDelete={(done, failed) => remove.mutate(s.id, { onSuccess: done, onError: failed })}
           >
-            <Trash2 className="size-4" aria-hidden />
-          </button>
+            The station and its notes are removed from your list.
+          </DeleteButton>
         </div>
       </div>
-      {confirm && (
-        <ConfirmDialog
-          title={`Delete ${s.name}?`}
-          confirmLabel="Delete"
-          busy={remove.isPending}
-          onCancel={() => setConfirm(false)}
-          onConfirm={() =>
-            remove.mutate(s.id, {
-              onSuccess: () => setConfirm(false),
-              onError: (e) => toast({ title: "Delete failed", description: errorText(e), variant: "destructive" }),
-            })
-          }
-        >
-          The station and its notes are removed from your list.
-        </ConfirmDialog>
-      )}
     </article>
   );
 }

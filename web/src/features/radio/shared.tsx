@@ -1,5 +1,7 @@
 // Small pieces shared by the outreach, radio, grants and invoices screens (dialogs and fields come from ui/).
-import { useEffect, useRef, type ReactNode } from "react";
+import { Trash2 } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { toast } from "../toast/toast";
 import { ApiError } from "../../lib/api";
 import { Modal } from "../ui/FormDialog";
 
@@ -72,4 +74,48 @@ export function daysFromToday(date: string, now = new Date()): number | null {
   if (Number.isNaN(d.getTime())) return null;
   const day = (x: Date) => Date.UTC(x.getFullYear(), x.getMonth(), x.getDate());
   return Math.round((day(d) - day(now)) / 86_400_000);
+}
+
+/** A trash button that asks before deleting; a failure shows as a toast and keeps the dialog open. */
+export function DeleteButton({
+  name,
+  busy,
+  onDelete,
+  children,
+}: {
+  name: string;
+  busy: boolean;
+  /** Delete, then call `done` on success or `failed` with the error. */
+  onDelete: (done: () => void, failed: (e: unknown) => void) => void;
+  children: ReactNode;
+}) {
+  const [confirm, setConfirm] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm btn-square"
+        aria-label={`Delete ${name}`}
+        onClick={() => setConfirm(true)}
+      >
+        <Trash2 className="size-4" aria-hidden />
+      </button>
+      {confirm && (
+        <ConfirmDialog
+          title={`Delete ${name}?`}
+          confirmLabel="Delete"
+          busy={busy}
+          onCancel={() => setConfirm(false)}
+          onConfirm={() =>
+            onDelete(
+              () => setConfirm(false),
+              (e) => toast({ title: "Delete failed", description: errorText(e), variant: "destructive" }),
+            )
+          }
+        >
+          {children}
+        </ConfirmDialog>
+      )}
+    </>
+  );
 }
