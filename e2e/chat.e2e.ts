@@ -207,10 +207,13 @@ test("with an OpenAI-compatible model: tool calls read real data; a failing mode
     await input.fill("I need to send stems to the mixer");
     await input.press("Enter");
     await expect(page.getByTestId("chat-action").last()).toHaveText("Added task: Send stems to the mixer — medium");
+    // The input is cleared once the transcript has been refetched (spec §7); type the next message after that.
+    await expect(input).toHaveValue("");
     await input.fill("How is my week looking?");
     await input.press("Enter");
     await expect(page.getByTestId("chat-response").last()).toHaveText("You have 1 open tasks. Let's get going!");
     failNext = true;
+    await expect(input).toHaveValue("");
     await input.fill("How is my week looking now?");
     await input.press("Enter");
     await expect(page.getByTestId("chat-response").last()).toContainText(

@@ -19,7 +19,8 @@ export function ChatCard() {
     setSendError(null);
     send.mutate(message, {
       onSuccess: (m) => {
-        setText("");
+        // Clear only what was sent: a next message typed while this one was answered is kept.
+        setText((current) => (current.trim() === message ? "" : current));
         speakReply(m.response);
       },
       onError: () => setSendError(CHAT_FAILURE),
