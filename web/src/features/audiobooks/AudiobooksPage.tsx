@@ -5,7 +5,7 @@ import { useAudiobooks, type Audiobook } from "./api";
 import { AudiobookDialog } from "./AudiobookDialog";
 import { AUDIENCE_LABELS, formatDuration, formatPrice, money2, statusBadge } from "./format";
 import { SalesDialog } from "./SalesDialog";
-import { useVoiceAction } from "./useVoiceAction";
+import { useVoiceAction } from "../voice/useVoiceAction";
 
 export function AudiobooksPage() {
   const books = useAudiobooks();

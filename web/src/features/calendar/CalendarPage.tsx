@@ -1,5 +1,5 @@
 import { CalendarDays, Download, List, Plus } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { download } from "../../lib/api";
 import { localDateKey } from "../../lib/format";
 import { toast } from "../toast/toast";
@@ -9,6 +9,7 @@ import { byStart, longDate } from "./dates";
 import { EventForm, emptyEvent, toInput } from "./EventForm";
 import { EventItem } from "./EventItem";
 import { Modal } from "../ui/Modal";
+import { useVoiceAction } from "../voice/useVoiceAction";
 
 type FormState = { initial: EventInput; editing?: CalendarEvent; key: number } | null;
 
@@ -25,14 +26,7 @@ export function CalendarPage() {
   const openEdit = (e: CalendarEvent) => setForm({ initial: toInput(e), editing: e, key: Date.now() });
 
   // Voice command "add event" opens the form.
-  useEffect(() => {
-    const onVoice = (e: Event) => {
-      if ((e as CustomEvent<{ action?: string }>).detail?.action === "add-event")
-        setForm({ initial: emptyEvent(localDateKey()), key: Date.now() });
-    };
-    window.addEventListener("voice-action", onVoice);
-    return () => window.removeEventListener("voice-action", onVoice);
-  }, []);
+  useVoiceAction("add-event", () => setForm({ initial: emptyEvent(localDateKey()), key: Date.now() }));
 
   const sorted = useMemo(() => [...(events.data ?? [])].sort(byStart), [events.data]);
   const upcoming = sorted.filter((e) => e.date >= today).slice(0, UPCOMING_LIMIT);

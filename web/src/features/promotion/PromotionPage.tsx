@@ -4,7 +4,7 @@ import { PLATFORM_CATEGORIES, activityTypeLabel, objectiveLabel } from "../../..
 import { formatDateTime } from "../../lib/format";
 import { useAudiobooks } from "../audiobooks/api";
 import { money2 } from "../audiobooks/format";
-import { useVoiceAction } from "../audiobooks/useVoiceAction";
+import { useVoiceAction } from "../voice/useVoiceAction";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert, PageHeader } from "../ui/Page";
 import { ActivityDialog } from "./ActivityDialog";

@@ -1,24 +1,12 @@
 // Small pieces shared by the outreach, radio, grants and invoices screens (dialogs and fields come from ui/).
 import { Trash2 } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { toast } from "../toast/toast";
 import { ApiError } from "../../lib/api";
 import { Modal } from "../ui/FormDialog";
 
 export { Field, Modal } from "../ui/FormDialog";
-
-/** Calls `handler` when the voice layer broadcasts `voice-action` with this action. */
-export function useVoiceAction(action: string, handler: () => void) {
-  const ref = useRef(handler);
-  ref.current = handler;
-  useEffect(() => {
-    const listener = (e: Event) => {
-      if ((e as CustomEvent<{ action?: string }>).detail?.action === action) ref.current();
-    };
-    window.addEventListener("voice-action", listener);
-    return () => window.removeEventListener("voice-action", listener);
-  }, [action]);
-}
+export { useVoiceAction } from "../voice/useVoiceAction";
 
 export const errorText = (e: unknown) =>
   e instanceof ApiError ? e.userMessage : e instanceof Error ? e.message : String(e);
