@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Clapperboard, Pencil, Plus } from "lucide-react";
-import { Field, FormError } from "../ui/FormDialog";
+import { Field, FormActions, FormError } from "../ui/FormDialog";
 import { money2 } from "../audiobooks/format";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert } from "../ui/Page";
@@ -169,14 +169,13 @@ export function CampaignsTab() {
               </Field>
             </div>
             <FormError error={save.error} />
-            <div className="mt-2 flex gap-2">
-              <button type="submit" className="btn btn-primary btn-sm" disabled={!f.name.trim() || save.isPending}>
-                {save.isPending ? "Saving..." : editId ? "Save Changes" : "Create Campaign"}
-              </button>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={close}>
-                Cancel
-              </button>
-            </div>
+            <FormActions
+              pending={save.isPending}
+              disabled={!f.name.trim()}
+              editing={Boolean(editId)}
+              createLabel="Create Campaign"
+              onCancel={close}
+            />
           </div>
         </form>
       )}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { CalendarDays, Mail, Pencil, Plus, Search, Send, Target } from "lucide-react";
 import { formatDate } from "../../lib/format";
-import { Field, FormError } from "../ui/FormDialog";
+import { Field, FormActions, FormError } from "../ui/FormDialog";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert } from "../ui/Page";
 import {
@@ -173,14 +173,13 @@ export function OpportunitiesTab() {
               </Field>
             </div>
             <FormError error={save.error} />
-            <div className="mt-2 flex gap-2">
-              <button type="submit" className="btn btn-primary btn-sm" disabled={!ready || save.isPending}>
-                {save.isPending ? "Saving..." : editId ? "Save Changes" : "Save Opportunity"}
-              </button>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={close}>
-                Cancel
-              </button>
-            </div>
+            <FormActions
+              pending={save.isPending}
+              disabled={!ready}
+              editing={Boolean(editId)}
+              createLabel="Save Opportunity"
+              onCancel={close}
+            />
           </div>
         </form>
       )}

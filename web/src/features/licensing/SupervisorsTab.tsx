@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Mail, Pencil, Plus, UserRound } from "lucide-react";
-import { Field, FormError } from "../ui/FormDialog";
+import { Field, FormActions, FormError } from "../ui/FormDialog";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert } from "../ui/Page";
 import { saveSupervisor, useSave, useSupervisors, type Supervisor } from "./api";
@@ -132,14 +132,13 @@ export function SupervisorsTab() {
               </Field>
             </div>
             <FormError error={save.error} />
-            <div className="mt-2 flex gap-2">
-              <button type="submit" className="btn btn-primary btn-sm" disabled={!f.name.trim() || save.isPending}>
-                {save.isPending ? "Saving..." : editId ? "Save Changes" : "Save Supervisor"}
-              </button>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={close}>
-                Cancel
-              </button>
-            </div>
+            <FormActions
+              pending={save.isPending}
+              disabled={!f.name.trim()}
+              editing={Boolean(editId)}
+              createLabel="Save Supervisor"
+              onCancel={close}
+            />
           </div>
         </form>
       )}

@@ -72,3 +72,29 @@ export function FormError({ error }: { error: unknown }) {
     </div>
   );
 }
+
+/** Submit and Cancel under an inline form: "Saving..." while pending, "Save Changes" when editing. */
+export function FormActions({
+  pending,
+  disabled,
+  editing,
+  createLabel,
+  onCancel,
+}: {
+  pending: boolean;
+  disabled: boolean;
+  editing: boolean;
+  createLabel: string;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="mt-2 flex gap-2">
+      <button type="submit" className="btn btn-primary btn-sm" disabled={disabled || pending}>
+        {pending ? "Saving..." : editing ? "Save Changes" : createLabel}
+      </button>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
