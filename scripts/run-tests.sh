@@ -28,5 +28,12 @@ p=$(grep -Eo '^[0-9]+ passed' "$logdir/arm64.log" | tail -1 | grep -Eo '[0-9]+')
 passed=$((passed + ${p:-0}))
 
 [ "$status" = 0 ] || [ "$failed" -gt 0 ] || failed=1
+# Repeat the names of failed tests next to the closing line, so a CI log that keeps only its tail still says which.
+if [ "$status" != 0 ]; then
+  echo "== failed tests"
+  grep -h -B12 -E '^\(fail\)' "$logdir/unit.log" | head -80 || true
+  grep -h -E '^ *[✘✗x] +[0-9]+ ' "$logdir/browser.log" || true
+  grep -h -A3 -E '^ +[0-9]+\) ' "$logdir/browser.log" | head -40 || true
+fi
 echo "tests: $passed passed, $failed failed"
 exit $status
