@@ -134,20 +134,16 @@ describe("Beta-Binomial chance to win (Evan Miller, 'Formulas for Bayesian A/B T
     expect(ab).toBeGreaterThan(0.95);
   });
 
-  test("huge samples stay fast: smaller-side sum, then the normal approximation", () => {
+  test("huge samples: smaller-side sum, then the normal approximation (no wall-clock check: speed belongs in bench/)", () => {
     // swapping sides gives the same exact answer
     expect(probabilityBBeatsAAnySize(61, 229, 48, 266)).toBeCloseTo(1 - probabilityBBeatsA(48, 266, 61, 229), 10);
     // just above the exact limit, the approximation agrees with the exact sum to 4 decimals
     const [a, b] = [EXACT_TERMS_LIMIT + 1, 10 * EXACT_TERMS_LIMIT];
     const [c, d] = [EXACT_TERMS_LIMIT + 260, 10 * EXACT_TERMS_LIMIT];
-    const started = performance.now();
     const approx = probabilityBBeatsAAnySize(a, b, c, d);
-    expect(performance.now() - started).toBeLessThan(5);
     expect(approx).toBeCloseTo(probabilityBBeatsA(a, b, c, d), 3);
-    const t0 = performance.now();
     expect(
       chanceToWin({ conversions: 9_000_000, exposures: 90_000_000 }, { conversions: 9_010_000, exposures: 90_000_000 }),
     ).toBeGreaterThan(0.99);
-    expect(performance.now() - t0).toBeLessThan(5);
   });
 });

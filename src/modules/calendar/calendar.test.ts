@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import ICAL from "ical.js";
-import { startTestServer, type TestServer } from "../../test/harness";
+import { eventually, startTestServer, type TestServer } from "../../test/harness";
 import { listActivity } from "../activity/service";
 import { listNotifications } from "../notifications/service";
 import { exportIcal, sendDueReminders, startEventReminders } from "./service";
@@ -247,9 +247,8 @@ describe("event reminders", () => {
     await Bun.sleep(50);
     expect(listNotifications(db).items[0].title).not.toBe("Upcoming meeting: Mix review");
     now = new Date(2031, 2, 1, 9, 50);
-    await Bun.sleep(60);
+    await eventually(() => expect(listNotifications(db).items[0].title).toBe("Upcoming meeting: Mix review"));
     stop();
-    expect(listNotifications(db).items[0].title).toBe("Upcoming meeting: Mix review");
   });
 });
 
