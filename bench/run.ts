@@ -9,7 +9,8 @@ import { resolveConfig } from "../src/config";
 import { openDataDir } from "../src/server";
 import { logActivity } from "../src/modules/activity/service";
 
-const BIN = join(import.meta.dir, "../dist/sunshine");
+// SUNSHINE_BENCH_BIN measures another build (e.g. one made with different compile flags).
+const BIN = process.env.SUNSHINE_BENCH_BIN || join(import.meta.dir, "../dist/sunshine");
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function coldStart(port: number, dataDir: string): Promise<number> {

@@ -1,19 +1,40 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { startSunshine, type RunningServer } from "./server";
 
+/** The running binary of the current test file, stopped when the worker moves on to another file. */
+let current: { file: string; server: Promise<RunningServer> } | undefined;
+
+async function stopCurrent() {
+  const running = current;
+  current = undefined;
+  if (running) await (await running.server).stop();
+}
+
 /**
- * `server`: one compiled binary with a fresh data dir per test file (worker).
+ * `server`: one compiled binary with a fresh data dir per test file, so counts and empty states never see another
+ * file's data (a Playwright worker runs several files one after another).
  * `app`: a page signed in on the dashboard, failing the test on any console error.
  */
-export const test = base.extend<{ app: Page; consoleErrors: string[] }, { server: RunningServer }>({
-  server: [
+export const test = base.extend<
+  { app: Page; consoleErrors: string[]; server: RunningServer; serverEnv: Record<string, string> },
+  { serverCleanup: void }
+>({
+  /** Extra environment for this file's binary (e.g. an SMTP server the file starts). */
+  serverEnv: [{}, { option: true }],
+  serverCleanup: [
     async ({}, use) => {
-      const server = await startSunshine();
-      await use(server);
-      await server.stop();
+      await use();
+      await stopCurrent();
     },
-    { scope: "worker" },
+    { scope: "worker", auto: true },
   ],
+  server: async ({ serverEnv }, use, testInfo) => {
+    if (current?.file !== testInfo.file) {
+      await stopCurrent();
+      current = { file: testInfo.file, server: startSunshine(serverEnv) };
+    }
+    await use(await current.server);
+  },
   baseURL: async ({ server }, use) => use(server.url),
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

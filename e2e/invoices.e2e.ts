@@ -2,12 +2,11 @@ import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import { startTestSmtp } from "../src/modules/outreach/test-smtp";
 import { apiCall, expect, test as base } from "./fixtures";
-import { startSunshine, type RunningServer } from "./server";
 
 type Smtp = Awaited<ReturnType<typeof startTestSmtp>>;
 
 /** This file's binary can e-mail invoices to a real SMTP server on loopback that the test starts. */
-const test = base.extend<{}, { smtp: Smtp; server: RunningServer }>({
+const test = base.extend<{}, { smtp: Smtp }>({
   smtp: [
     async ({}, use) => {
       const smtp = await startTestSmtp();
@@ -16,18 +15,12 @@ const test = base.extend<{}, { smtp: Smtp; server: RunningServer }>({
     },
     { scope: "worker" },
   ],
-  server: [
-    async ({ smtp }, use) => {
-      const server = await startSunshine({
-        SMTP_URL: smtp.url,
-        SMTP_FROM: "Jamie <jamie@rivers.test>",
-        SUNSHINE_NAME: "Jamie Rivers",
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker" },
-  ],
+  serverEnv: async ({ smtp }, use) =>
+    use({
+      SMTP_URL: smtp.url,
+      SMTP_FROM: "Jamie <jamie@rivers.test>",
+      SUNSHINE_NAME: "Jamie Rivers",
+    }),
 });
 
 /** The browser logs each 422 the form provoked on purpose; any other console error still fails the test. */

@@ -1,6 +1,6 @@
 import { startTestSmtp } from "../src/modules/outreach/test-smtp";
 import { apiCall, expect, overflowingElements, test as base } from "./fixtures";
-import { startSunshine, type RunningServer } from "./server";
+import { startSunshine } from "./server";
 
 /** The browser logs each 422 the form provoked on purpose; any other console error still fails the test. */
 function allowValidationErrors(consoleErrors: string[]) {
@@ -11,7 +11,7 @@ function allowValidationErrors(consoleErrors: string[]) {
 type Smtp = Awaited<ReturnType<typeof startTestSmtp>>;
 
 /** This file's binary talks to a real SMTP server on loopback that the test starts. */
-const test = base.extend<{}, { smtp: Smtp; server: RunningServer }>({
+const test = base.extend<{}, { smtp: Smtp }>({
   smtp: [
     async ({}, use) => {
       const smtp = await startTestSmtp();
@@ -20,19 +20,13 @@ const test = base.extend<{}, { smtp: Smtp; server: RunningServer }>({
     },
     { scope: "worker" },
   ],
-  server: [
-    async ({ smtp }, use) => {
-      const server = await startSunshine({
-        SMTP_URL: smtp.url,
-        SMTP_FROM: "Jamie Rivers <jamie@rivers.test>",
-        SUNSHINE_NAME: "Jamie Rivers",
-        SMTP_RATE_PER_MINUTE: "60",
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker" },
-  ],
+  serverEnv: async ({ smtp }, use) =>
+    use({
+      SMTP_URL: smtp.url,
+      SMTP_FROM: "Jamie Rivers <jamie@rivers.test>",
+      SUNSHINE_NAME: "Jamie Rivers",
+      SMTP_RATE_PER_MINUTE: "60",
+    }),
 });
 
 test("outreach: create a campaign, view recipients and preview, send for real, watch progress", async ({

@@ -1,17 +1,4 @@
-import { apiCall, expect, test as base } from "./fixtures";
-import { startSunshine, type RunningServer } from "./server";
-
-/** Its own binary and data dir: the empty states and counts below must not see other files' data. */
-const test = base.extend<{}, { server: RunningServer }>({
-  server: [
-    async ({}, use) => {
-      const server = await startSunshine();
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker" },
-  ],
-});
+import { apiCall, expect, test } from "./fixtures";
 
 /** The browser logs each 422 the form provoked on purpose; any other console error still fails the test. */
 function allowValidationErrors(consoleErrors: string[]) {
