@@ -7,7 +7,7 @@ LOCK := flock /tmp/sunshine-build.lock
 COMPILE_FLAGS := --compile --splitting --minify --bytecode --format=esm --no-compile-autoload-dotenv --no-compile-autoload-bunfig \
 	--external react-devtools-core --asset ./migrations --asset ./public ./src/index.ts
 
-.PHONY: install build web binary run dev test test-unit test-e2e test-release release system-deps bench migrations format clean
+.PHONY: install build web binary run dev test typecheck test-unit test-e2e test-release release system-deps bench migrations format clean
 
 install: node_modules/.installed
 node_modules/.installed: package.json package-lock.json
@@ -43,6 +43,9 @@ system-deps:
 
 test: install system-deps release
 	@bash scripts/run-tests.sh
+
+typecheck: install
+	$(BIN)/tsc --noEmit -p .
 
 test-unit:
 	$(BUN) test src cli

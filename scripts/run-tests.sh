@@ -15,6 +15,10 @@ run() { # name, command...
   [ "$rc" = 0 ] || { echo "== $name FAILED (exit $rc)"; status=1; }
 }
 
+# The typed client (Eden) is only as good as the types: one type error anywhere fails the run.
+run types "$BIN/tsc" --noEmit -p .
+if grep -q "error TS" "$logdir/types.log"; then failed=$((failed + 1)); else passed=$((passed + 1)); fi
+
 run unit "$BIN/bun" test src cli
 p=$(grep -Eo '^ *[0-9]+ pass$' "$logdir/unit.log" | tail -1 | grep -Eo '[0-9]+'); f=$(grep -Eo '^ *[0-9]+ fail$' "$logdir/unit.log" | tail -1 | grep -Eo '[0-9]+')
 passed=$((passed + ${p:-0})); failed=$((failed + ${f:-0}))
@@ -31,6 +35,7 @@ passed=$((passed + ${p:-0}))
 # Repeat the names of failed tests next to the closing line, so a CI log that keeps only its tail still says which.
 if [ "$status" != 0 ]; then
   echo "== failed tests"
+  grep -h "error TS" "$logdir/types.log" | head -20 || true
   grep -h -B12 -E '^\(fail\)' "$logdir/unit.log" | head -80 || true
   grep -h -E '^ *[✘✗x] +[0-9]+ ' "$logdir/browser.log" || true
   grep -h -A3 -E '^ +[0-9]+\) ' "$logdir/browser.log" | head -40 || true

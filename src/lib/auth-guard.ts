@@ -42,3 +42,9 @@ export const authGuard = (secret: string) => {
       }
     });
 };
+
+/**
+ * The signed-in user's id inside a handler. The guard derives it globally in app.ts, so a module built on its own
+ * does not see `userId` in its context's type; this reads it with the type the guard gives it.
+ */
+export const signedInUserId = (context: object) => (context as { userId?: number }).userId;

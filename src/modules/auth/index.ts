@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../lib/deps";
-import { jwtPlugin } from "../../lib/auth-guard";
+import { jwtPlugin, signedInUserId } from "../../lib/auth-guard";
 import { HttpError } from "../../lib/errors";
 import { loginBody } from "./model";
 import { checkLoginAllowed, getUser, isLoopbackAddress } from "./service";
@@ -22,7 +22,8 @@ export const authModule = ({ db, config, secret, owner }: AppDeps) =>
       const address = server?.requestIP(request)?.address;
       return { passphraseRequired: !isLoopbackAddress(address) };
     })
-    .get("/user", ({ userId }: { userId?: number }) => {
+    .get("/user", (context) => {
+      const userId = signedInUserId(context);
       const user = userId ? getUser(db, userId) : undefined;
       if (!user) throw new HttpError(401, "This session's user no longer exists; sign in again");
       return user;

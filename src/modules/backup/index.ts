@@ -5,7 +5,8 @@ import { createBackup } from "./service";
 export const backupModule = ({ db, config }: AppDeps) =>
   new Elysia({ prefix: "/backup" }).get("/download", () => {
     const { fileName, zip } = createBackup(db, config.version);
-    return new Response(zip, {
+    // fflate types its output over ArrayBufferLike; it is a plain ArrayBuffer, which Response accepts.
+    return new Response(zip as Uint8Array<ArrayBuffer>, {
       headers: {
         "content-type": "application/zip",
         "content-disposition": `attachment; filename="${fileName}"`,

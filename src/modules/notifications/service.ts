@@ -38,6 +38,10 @@ export function markRead(db: Db, id: number): Notification {
 }
 
 export function markAllRead(db: Db): number {
-  return db.update(notifications).set({ readAt: new Date().toISOString() }).where(isNull(notifications.readAt)).run()
-    .changes;
+  return db
+    .update(notifications)
+    .set({ readAt: new Date().toISOString() })
+    .where(isNull(notifications.readAt))
+    .returning({ id: notifications.id })
+    .all().length;
 }
