@@ -3,12 +3,12 @@ import type { AppDeps } from "../../lib/deps";
 import { idParams } from "../../lib/common-model";
 import { createTaskBody, listTasksQuery, updateTaskBody } from "./model";
 import { createTask, deleteTask, getTask, listTasks, updateTask } from "./service";
-import { readCache } from "../../lib/read-cache";
+import { jsonReadCache } from "../../lib/read-cache";
 import type { TaskStatus } from "./schema";
 
 export const tasksModule = ({ db }: AppDeps) => {
   // The task list is the hottest read (dashboard, chat, CLI panel): reuse it until something is written.
-  const cachedList = readCache(db, (status: TaskStatus | "all") =>
+  const cachedList = jsonReadCache(db, (status: TaskStatus | "all") =>
     listTasks(db, status === "all" ? undefined : status),
   );
   return new Elysia({ prefix: "/tasks" })
