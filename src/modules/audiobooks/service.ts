@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import Papa from "papaparse";
+// Loaded on first import of a CSV rather than at start-up: most runs never parse one, and start-up time counts.
+const papa = (): typeof import("papaparse") => require("papaparse");
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
@@ -249,7 +250,7 @@ export function importSales(
   csv: string,
   opts: { audiobookId?: number | null; dryRun?: boolean } = {},
 ): ImportResult {
-  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), {
+  const parsed = papa().parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), {
     header: true,
     skipEmptyLines: "greedy",
     transformHeader: (h) => h.trim().toLowerCase(),

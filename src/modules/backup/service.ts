@@ -2,7 +2,8 @@ import { Database } from "bun:sqlite";
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
+// Loaded on the first backup or restore rather than at start-up (start-up time counts).
+const zipLib = (): typeof import("fflate") => require("fflate");
 import type { Db } from "../../db/client";
 
 export const DB_FILE = "sunshine.db";
@@ -42,6 +43,7 @@ export function createBackup(db: Db, version: string): { fileName: string; zip: 
       tables: tableCounts(copy),
     };
     copy.close();
+    const { strToU8, zipSync } = zipLib();
     const zip = zipSync({
       [DB_FILE]: new Uint8Array(readFileSync(snapshot)),
       "manifest.json": strToU8(JSON.stringify(manifest, null, 2)),
@@ -58,7 +60,7 @@ export class RestoreError extends Error {}
 export function verifyBackup(zipBytes: Uint8Array): { database: Uint8Array; manifest: BackupManifest } {
   let entries: Record<string, Uint8Array>;
   try {
-    entries = unzipSync(zipBytes);
+    entries = zipLib().unzipSync(zipBytes);
   } catch {
     throw new RestoreError("This file is not a zip archive, so it is not a Sunshine backup");
   }
@@ -68,7 +70,7 @@ export function verifyBackup(zipBytes: Uint8Array): { database: Uint8Array; mani
     throw new RestoreError(`The zip has no ${DB_FILE} and manifest.json: not a Sunshine backup`);
   let manifest: BackupManifest;
   try {
-    manifest = JSON.parse(strFromU8(manifestBytes));
+    manifest = JSON.parse(zipLib().strFromU8(manifestBytes));
   } catch {
     throw new RestoreError("manifest.json in the backup is not valid JSON");
   }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
-import ical, { ICalAlarmType } from "ical-generator";
+// Loaded on the first iCal export rather than at start-up (start-up time counts; most runs never export).
+const icalGenerator = (): typeof import("ical-generator") => require("ical-generator");
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
@@ -192,6 +193,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 
 /** RFC 5545 calendar of every stored event (floating local times, all-day dates, a display alarm per reminder). */
 export function exportIcal(db: Db, host = "sunshine.local", stamp = new Date()): string {
+  const { default: ical, ICalAlarmType } = icalGenerator();
   const cal = ical({
     name: "Sunshine Calendar",
     prodId: { company: "Sunshine", product: "Sunshine Calendar", language: "EN" },
