@@ -59,7 +59,13 @@ const { token } = (await (await fetch(`http://127.0.0.1:${port}/api/auth/login`,
   token: string;
 };
 await sleep(1500);
-console.log(`idle RSS after start and one login: ${rssMb(server.pid!).toFixed(1)} MB [target ≤ 50 MB]`);
+// RssFile is the executable's own pages (shared with the page cache, reclaimable); RssAnon is private memory.
+const kb = (pid: number, field: string) =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]);
+console.log(
+  `idle RSS after start and one login: ${rssMb(server.pid!).toFixed(1)} MB [target ≤ 50 MB]` +
+    ` (private ${(kb(server.pid!, "RssAnon") / 1024).toFixed(1)} MB, executable pages ${(kb(server.pid!, "RssFile") / 1024).toFixed(1)} MB)`,
+);
 
 const tasks = await fetch(`http://127.0.0.1:${port}/api/tasks`, { headers: { authorization: `Bearer ${token}` } });
 const route = tasks.ok && Array.isArray(await tasks.json()) ? "/api/tasks" : "/api/activity?limit=100";
