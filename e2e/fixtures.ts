@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { startTestSmtp } from "../src/modules/outreach/test-smtp";
 import { startSunshine, type RunningServer } from "./server";
 
 /** The running binary of the current test file, stopped when the worker moves on to another file. */
@@ -51,6 +52,28 @@ export const test = base.extend<
 });
 
 export { expect };
+
+type Smtp = Awaited<ReturnType<typeof startTestSmtp>>;
+
+/** `test` for a file whose binary sends mail to a real SMTP server on loopback that the test starts. */
+export const testWithSmtp = (env: Record<string, string>) =>
+  test.extend<{}, { smtp: Smtp }>({
+    smtp: [
+      async ({}, use) => {
+        const smtp = await startTestSmtp();
+        await use(smtp);
+        await smtp.close();
+      },
+      { scope: "worker" },
+    ],
+    serverEnv: async ({ smtp }, use) => use({ SMTP_URL: smtp.url, ...env }),
+  });
+
+/** The browser logs each 422 a form provoked on purpose; any other console error still fails the test. */
+export function allowValidationErrors(consoleErrors: string[]) {
+  expect(consoleErrors.filter((e) => !/status of 422/.test(e))).toEqual([]);
+  consoleErrors.length = 0;
+}
 
 /** Calls the API with the page's session token (for arranging data quickly). */
 export async function apiCall(page: Page, method: string, path: string, body?: unknown) {

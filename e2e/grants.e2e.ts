@@ -1,10 +1,4 @@
-import { apiCall, expect, test } from "./fixtures";
-
-/** The browser logs each 422 the form provoked on purpose; any other console error still fails the test. */
-function allowValidationErrors(consoleErrors: string[]) {
-  expect(consoleErrors.filter((e) => !/status of 422/.test(e))).toEqual([]);
-  consoleErrors.length = 0;
-}
+import { allowValidationErrors, apiCall, expect, test } from "./fixtures";
 
 const inDays = (n: number) => {
   const d = new Date();

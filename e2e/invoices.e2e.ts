@@ -1,33 +1,12 @@
 import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
-import { startTestSmtp } from "../src/modules/outreach/test-smtp";
-import { apiCall, expect, test as base } from "./fixtures";
-
-type Smtp = Awaited<ReturnType<typeof startTestSmtp>>;
+import { apiCall, expect, allowValidationErrors, testWithSmtp } from "./fixtures";
 
 /** This file's binary can e-mail invoices to a real SMTP server on loopback that the test starts. */
-const test = base.extend<{}, { smtp: Smtp }>({
-  smtp: [
-    async ({}, use) => {
-      const smtp = await startTestSmtp();
-      await use(smtp);
-      await smtp.close();
-    },
-    { scope: "worker" },
-  ],
-  serverEnv: async ({ smtp }, use) =>
-    use({
-      SMTP_URL: smtp.url,
-      SMTP_FROM: "Jamie <jamie@rivers.test>",
-      SUNSHINE_NAME: "Jamie Rivers",
-    }),
+const test = testWithSmtp({
+  SMTP_FROM: "Jamie <jamie@rivers.test>",
+  SUNSHINE_NAME: "Jamie Rivers",
 });
-
-/** The browser logs each 422 the form provoked on purpose; any other console error still fails the test. */
-function allowValidationErrors(consoleErrors: string[]) {
-  expect(consoleErrors.filter((e) => !/status of 422/.test(e))).toEqual([]);
-  consoleErrors.length = 0;
-}
 
 test("invoices: create with validation, overdue display, paid, summary cards, filter, PDF, duplicate and delete", async ({
   app,

@@ -1,32 +1,11 @@
-import { startTestSmtp } from "../src/modules/outreach/test-smtp";
-import { apiCall, expect, overflowingElements, test as base } from "./fixtures";
+import { apiCall, expect, overflowingElements, allowValidationErrors, testWithSmtp } from "./fixtures";
 import { startSunshine } from "./server";
 
-/** The browser logs each 422 the form provoked on purpose; any other console error still fails the test. */
-function allowValidationErrors(consoleErrors: string[]) {
-  expect(consoleErrors.filter((e) => !/status of 422/.test(e))).toEqual([]);
-  consoleErrors.length = 0;
-}
-
-type Smtp = Awaited<ReturnType<typeof startTestSmtp>>;
-
 /** This file's binary talks to a real SMTP server on loopback that the test starts. */
-const test = base.extend<{}, { smtp: Smtp }>({
-  smtp: [
-    async ({}, use) => {
-      const smtp = await startTestSmtp();
-      await use(smtp);
-      await smtp.close();
-    },
-    { scope: "worker" },
-  ],
-  serverEnv: async ({ smtp }, use) =>
-    use({
-      SMTP_URL: smtp.url,
-      SMTP_FROM: "Jamie Rivers <jamie@rivers.test>",
-      SUNSHINE_NAME: "Jamie Rivers",
-      SMTP_RATE_PER_MINUTE: "60",
-    }),
+const test = testWithSmtp({
+  SMTP_FROM: "Jamie Rivers <jamie@rivers.test>",
+  SUNSHINE_NAME: "Jamie Rivers",
+  SMTP_RATE_PER_MINUTE: "60",
 });
 
 test("outreach: create a campaign, view recipients and preview, send for real, watch progress", async ({
