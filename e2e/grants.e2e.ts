@@ -1,4 +1,4 @@
-import { allowValidationErrors, apiCall, expect, test } from "./fixtures";
+import { allowValidationErrors, apiCall, expect, test, overflowingElements } from "./fixtures";
 
 const inDays = (n: number) => {
   const d = new Date();
@@ -131,16 +131,6 @@ test("voice action find-grants runs the search", async ({ app }) => {
   await expect(app.getByTestId("grant-suggestion").first()).toBeVisible();
 });
 
-/** Elements of the screen (inside main) that stick out past the right edge of the viewport. */
-async function overflowing(page: import("@playwright/test").Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("main *")]
-      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
-      .map((el) => `${el.tagName}.${String(el.className).slice(0, 50)}`)
-      .slice(0, 5),
-  );
-}
-
 test.describe("phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("grant cards and search results fit a phone screen", async ({ app }) => {
@@ -157,6 +147,6 @@ test.describe("phone", () => {
       .getByRole("button", { name: "Search" })
       .click();
     await expect(app.getByTestId("grant-suggestion").first()).toBeVisible();
-    expect(await overflowing(app)).toEqual([]);
+    expect(await overflowingElements(app)).toEqual([]);
   });
 });

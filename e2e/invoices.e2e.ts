@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
-import { apiCall, expect, allowValidationErrors, testWithSmtp } from "./fixtures";
+import { apiCall, expect, allowValidationErrors, testWithSmtp, overflowingElements } from "./fixtures";
 
 /** This file's binary can e-mail invoices to a real SMTP server on loopback that the test starts. */
 const test = testWithSmtp({
@@ -147,16 +147,6 @@ test("voice action new-invoice opens the invoice form", async ({ app }) => {
   await expect(app.getByRole("form", { name: "Create invoice" })).toBeVisible();
 });
 
-/** Elements of the screen (inside main) that stick out past the right edge of the viewport. */
-async function overflowing(page: import("@playwright/test").Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("main *")]
-      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
-      .map((el) => `${el.tagName}.${String(el.className).slice(0, 50)}`)
-      .slice(0, 5),
-  );
-}
-
 test.describe("phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("invoice cards and the form fit a phone screen", async ({ app }) => {
@@ -171,6 +161,6 @@ test.describe("phone", () => {
     await expect(app.getByTestId("invoice-card").first()).toBeVisible();
     await app.getByRole("button", { name: "Create Invoice" }).click();
     await expect(app.getByRole("form", { name: "Create invoice" })).toBeVisible();
-    expect(await overflowing(app)).toEqual([]);
+    expect(await overflowingElements(app)).toEqual([]);
   });
 });

@@ -163,16 +163,6 @@ test("without SMTP, Send explains how to configure it", async ({ page, consoleEr
   }
 });
 
-/** Elements of the screen (inside main) that stick out past the right edge of the viewport. */
-async function overflowing(page: import("@playwright/test").Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("main *")]
-      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
-      .map((el) => `${el.tagName}.${String(el.className).slice(0, 50)}`)
-      .slice(0, 5),
-  );
-}
-
 test.describe("phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("campaign cards, the form and View fit a phone screen", async ({ app }) => {
@@ -187,10 +177,10 @@ test.describe("phone", () => {
     const card = app.getByTestId("campaign-card").filter({ hasText: "Phone check" });
     await card.getByRole("button", { name: "View" }).click();
     await expect(app.getByTestId("campaign-preview")).toBeVisible();
-    expect(await overflowing(app)).toEqual([]);
+    expect(await overflowingElements(app)).toEqual([]);
     await app.getByRole("dialog", { name: "Phone check" }).getByRole("button", { name: "Close" }).first().click();
     await app.getByRole("button", { name: "New Campaign" }).click();
     await expect(app.getByRole("form", { name: "New campaign" })).toBeVisible();
-    expect(await overflowing(app)).toEqual([]);
+    expect(await overflowingElements(app)).toEqual([]);
   });
 });

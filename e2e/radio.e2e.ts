@@ -1,4 +1,4 @@
-import { allowValidationErrors, apiCall, expect, test } from "./fixtures";
+import { allowValidationErrors, apiCall, expect, test, overflowingElements } from "./fixtures";
 
 test("radio stations: add through the form, change status, see contact age and response rate", async ({
   app,
@@ -85,16 +85,6 @@ test("voice action add-contact opens the station form", async ({ app }) => {
   await expect(app.getByRole("form", { name: "Add radio station" })).toBeVisible();
 });
 
-/** Elements of the screen (inside main) that stick out past the right edge of the viewport. */
-async function overflowing(page: import("@playwright/test").Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("main *")]
-      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
-      .map((el) => `${el.tagName}.${String(el.className).slice(0, 50)}`)
-      .slice(0, 5),
-  );
-}
-
 test.describe("phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("the station list fits a phone screen", async ({ app }) => {
@@ -105,6 +95,6 @@ test.describe("phone", () => {
     });
     await app.goto("/radio");
     await expect(app.getByTestId("station-card").first()).toBeVisible();
-    expect(await overflowing(app)).toEqual([]);
+    expect(await overflowingElements(app)).toEqual([]);
   });
 });
