@@ -4,7 +4,16 @@ import type { RunningServer } from "../e2e/server";
 import { BINARY, compiledServer, tasksInDb, tempConfig } from "./test-helpers";
 
 const SESSION = `sunshine-chat-test-${process.pid}`;
-const tmux = (...args: string[]) => execFileSync("tmux", args, { encoding: "utf8" });
+// A private tmux server (-L) started with a clean environment: the screen must not depend on the caller's
+// variables (CI=true, for one, turns Ink's live screen off; a tmux server already running keeps its own env).
+const TERMINAL_ENV = {
+  PATH: process.env.PATH ?? "/usr/bin:/bin",
+  HOME: process.env.HOME ?? "/tmp",
+  LANG: "C.UTF-8",
+  TERM: "xterm-256color",
+};
+const tmux = (...args: string[]) =>
+  execFileSync("tmux", ["-L", SESSION, ...args], { encoding: "utf8", env: TERMINAL_ENV });
 const screen = () => tmux("capture-pane", "-t", SESSION, "-p");
 const waitFor = async (text: string, ms = 8000) => {
   const end = Date.now() + ms;
@@ -21,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   try {
-    tmux("kill-session", "-t", SESSION);
+    tmux("kill-server");
   } catch {}
   await server?.stop();
 });
@@ -29,7 +38,7 @@ afterAll(async () => {
 test("sunshine chat in a real 80×24 terminal: type, see the reply and the tasks panel, Ctrl+C quits cleanly", async () => {
   const command = `SUNSHINE_COMPANION_CONFIG=${tempConfig()} ${BINARY} chat --server ${server.url}; echo "EXITED=$?"; sleep 60`;
   tmux("new-session", "-d", "-s", SESSION, "-x", "80", "-y", "24", command);
-  let s = await waitFor("Pending tasks (0)");
+  let s = await waitFor("Pending tasks (0)", 15_000);
   expect(s).toContain("Nothing pending");
   expect(s).toContain("Ctrl+C quits");
   tmux("send-keys", "-t", SESSION, "-l", "Hey Sunshine, add task book studio time today urgent");
@@ -43,4 +52,23 @@ test("sunshine chat in a real 80×24 terminal: type, see the reply and the tasks
   tmux("send-keys", "-t", SESSION, "C-c");
   s = await waitFor("EXITED=0");
   expect(s).not.toContain("Error");
-});
+}, 60_000);
+
+test("with CI set, sunshine chat in a terminal answers line by line instead of a blank live screen", async () => {
+  const command = `CI=true SUNSHINE_COMPANION_CONFIG=${tempConfig()} ${BINARY} chat --server ${server.url}; echo "EXITED=$?"; sleep 60`;
+  tmux("new-session", "-d", "-s", `${SESSION}-ci`, "-x", "80", "-y", "24", command);
+  const ci = () => tmux("capture-pane", "-t", `${SESSION}-ci`, "-p");
+  tmux("send-keys", "-t", `${SESSION}-ci`, "-l", "add task send the ci stems tomorrow");
+  tmux("send-keys", "-t", `${SESSION}-ci`, "Enter");
+  const end = Date.now() + 15_000;
+  while (!ci().includes("✓ Added task: Send the ci stems")) {
+    if (Date.now() > end) throw new Error(`no line-by-line reply:\n${ci()}`);
+    await Bun.sleep(50);
+  }
+  tmux("send-keys", "-t", `${SESSION}-ci`, "C-d");
+  while (!ci().includes("EXITED=0")) {
+    if (Date.now() > end) throw new Error(`chat did not end on Ctrl+D:\n${ci()}`);
+    await Bun.sleep(50);
+  }
+  expect(tasksInDb(server)).toContainEqual(expect.objectContaining({ title: "Send the ci stems" }));
+}, 60_000);

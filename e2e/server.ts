@@ -27,13 +27,21 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
+/** The caller's environment without Sunshine's own settings: a test's binary sees only the settings it passes. */
+function hermeticEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env))
+    if (value !== undefined && !/^(SUNSHINE_|OPENAI_|SMTP_)/.test(key)) env[key] = value;
+  return env;
+}
+
 /** Starts the compiled binary on a free port with a fresh temp data dir. */
 export async function startSunshine(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "sunshine-e2e-"));
   let log = "";
   const child = spawn(BINARY, ["serve", "--port", String(port), "--data-dir", dir], {
-    env: { ...process.env, ...env },
+    env: { ...hermeticEnv(), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => (log += d));

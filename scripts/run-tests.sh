@@ -38,7 +38,7 @@ if [ "$status" != 0 ]; then
   grep -h "error TS" "$logdir/types.log" | head -20 || true
   grep -h -B12 -E '^\(fail\)' "$logdir/unit.log" | head -80 || true
   grep -h -E '^ *[✘✗x] +[0-9]+ ' "$logdir/browser.log" || true
-  grep -h -A3 -E '^ +[0-9]+\) ' "$logdir/browser.log" | head -40 || true
+  grep -h -A14 -E '^ +[0-9]+\) ' "$logdir/browser.log" | head -60 || true
 fi
 echo "tests: $passed passed, $failed failed"
 exit $status

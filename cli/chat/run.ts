@@ -12,9 +12,18 @@ export function backendFor(client: SunshineClient): ChatBackend {
   };
 }
 
+/**
+ * Ink draws only the final frame when CI or CONTINUOUS_INTEGRATION is set (its own check, repeated here), so the
+ * live screen would stay blank until exit: under CI the chat answers line by line instead.
+ */
+export function inCi(env: NodeJS.ProcessEnv = process.env): boolean {
+  const set = (key: string) => key in env && env[key] !== "0" && env[key] !== "false";
+  return set("CI") || set("CONTINUOUS_INTEGRATION");
+}
+
 /** `sunshine chat`: the Ink screen in a terminal; plain line-by-line replies when stdin or stdout is not a TTY. */
 export async function runChat(client: SunshineClient): Promise<number> {
-  if (!process.stdout.isTTY || !process.stdin.isTTY) {
+  if (!process.stdout.isTTY || !process.stdin.isTTY || inCi()) {
     const rl = createInterface({ input: process.stdin, terminal: false });
     let failures = 0;
     for await (const line of rl) {
