@@ -47,7 +47,10 @@ test("task intent from chat: reply shows the action, widget lists it, ticking re
       (window as any).__spoken.push({ text: u.text, rate: u.rate, pitch: u.pitch, volume: u.volume });
   });
   await app.getByRole("link", { name: "AI Assistant" }).first().click();
+  // The dashboard's chat card has a "Message" box too: type only once the chat screen has replaced it.
+  await expect(app.getByRole("heading", { level: 1, name: "AI Assistant" })).toBeVisible();
   const input = app.getByRole("textbox", { name: "Message" });
+  await expect(input).toHaveCount(1);
   await input.fill("remind me to call KEXP tomorrow, urgent");
   await input.press("Enter");
   const reply = app.getByTestId("chat-response").last();
