@@ -45,7 +45,13 @@ export function runBinary(
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(BINARY, args, {
-      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp", ...env },
+      // TZ passes through: the companion and the server share the user's clock, as they do on one machine.
+      env: {
+        PATH: process.env.PATH ?? "/usr/bin:/bin",
+        HOME: process.env.HOME ?? "/tmp",
+        ...(process.env.TZ ? { TZ: process.env.TZ } : {}),
+        ...env,
+      },
       stdio: ["pipe", "pipe", "pipe"],
     });
     let stdout = "";

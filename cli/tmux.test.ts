@@ -11,6 +11,7 @@ const TERMINAL_ENV = {
   HOME: process.env.HOME ?? "/tmp",
   LANG: "C.UTF-8",
   TERM: "xterm-256color",
+  ...(process.env.TZ ? { TZ: process.env.TZ } : {}),
 };
 const tmux = (...args: string[]) =>
   execFileSync("tmux", ["-L", SESSION, ...args], { encoding: "utf8", env: TERMINAL_ENV });

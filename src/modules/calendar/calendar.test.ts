@@ -3,7 +3,7 @@ import ICAL from "ical.js";
 import { eventually, startTestServer, type TestServer } from "../../test/harness";
 import { listActivity } from "../activity/service";
 import { listNotifications } from "../notifications/service";
-import { exportIcal, sendDueReminders, startEventReminders } from "./service";
+import { createEvent, exportIcal, sendDueReminders, startEventReminders } from "./service";
 
 let s: TestServer;
 beforeAll(async () => (s = await startTestServer()));
@@ -174,6 +174,27 @@ describe("iCal export", () => {
     expect(deadline.component.getFirstSubcomponent("valarm")).toBeNull();
     const uids = vevents.map((v) => v.getFirstPropertyValue("uid"));
     expect(new Set(uids).size).toBe(uids.length);
+  });
+
+  test("times stay the wall-clock times the user typed in any server time zone (floating, all-day dates)", async () => {
+    const fresh = await startTestServer();
+    const tz = process.env.TZ;
+    try {
+      createEvent(fresh.deps.db, { title: "Late set", date: "2030-07-04", time: "23:30" });
+      createEvent(fresh.deps.db, { title: "Release day", date: "2030-07-05" });
+      for (const zone of ["Pacific/Kiritimati", "America/Los_Angeles", "Asia/Kolkata"]) {
+        process.env.TZ = zone; // Bun applies a changed TZ at once
+        const text = exportIcal(fresh.deps.db);
+        expect(text, zone).toContain("DTSTART:20300704T233000\r\n");
+        expect(text, zone).toContain("DTEND:20300705T003000\r\n");
+        expect(text, zone).toContain("DTSTART;VALUE=DATE:20300705\r\n");
+        expect(text, zone).toContain("DTEND;VALUE=DATE:20300706\r\n");
+      }
+    } finally {
+      process.env.TZ = tz ?? "";
+      if (tz === undefined) delete process.env.TZ;
+      fresh.close();
+    }
   });
 
   test("an empty calendar is still a valid VCALENDAR", async () => {

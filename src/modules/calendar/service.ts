@@ -191,6 +191,16 @@ export function startEventReminders(db: Db, opts: { now?: () => Date; intervalMs
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
+/**
+ * The event's wall-clock date and time as a Date whose UTC fields hold them: ical-generator writes floating and
+ * all-day values from the UTC fields, so a local Date would shift every event by the server's UTC offset.
+ */
+function floatingTime(e: Pick<CalendarEvent, "date" | "time">): Date {
+  const [y, m, d] = e.date.split("-").map(Number);
+  const [hh, mm] = e.time ? e.time.split(":").map(Number) : [0, 0];
+  return new Date(Date.UTC(y!, m! - 1, d!, hh, mm));
+}
+
 /** RFC 5545 calendar of every stored event (floating local times, all-day dates, a display alarm per reminder). */
 export function exportIcal(db: Db, host = "sunshine.local", stamp = new Date()): string {
   const { default: ical, ICalAlarmType } = icalGenerator();
@@ -200,10 +210,8 @@ export function exportIcal(db: Db, host = "sunshine.local", stamp = new Date()):
   });
   for (const e of listEvents(db)) {
     const allDay = !e.time;
-    const start = eventStart(e);
-    const end = allDay
-      ? new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1)
-      : new Date(start.getTime() + 3_600_000);
+    const start = floatingTime(e);
+    const end = allDay ? new Date(start.getTime() + 86_400_000) : new Date(start.getTime() + 3_600_000);
     const minutes = REMINDER_MINUTES[e.reminder as Reminder];
     cal.createEvent({
       id: `calendar-event-${e.id}@${host}`,
