@@ -14,6 +14,9 @@ export default defineConfig({
     browserName: "chromium",
     headless: true,
     viewport: { width: 1280, height: 900 },
+    // Texts are checked in US English whatever the machine's LANG; the time zone stays the machine's, as the
+    // server's does, so "today" means the same day to both.
+    locale: "en-US",
     acceptDownloads: true,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
