@@ -15,15 +15,23 @@ const TERMINAL_ENV = {
 };
 const tmux = (...args: string[]) =>
   execFileSync("tmux", ["-L", SESSION, ...args], { encoding: "utf8", env: TERMINAL_ENV });
-const screen = () => tmux("capture-pane", "-t", SESSION, "-p");
-const waitFor = async (text: string, ms = 8000) => {
-  const end = Date.now() + ms;
-  while (!screen().includes(text)) {
-    if (Date.now() > end) throw new Error(`"${text}" never appeared on screen:\n${screen()}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return screen();
-};
+/** Runs `sunshine chat` (with extra env assignments) in a new 80×24 window; returns its screen helpers. */
+function terminal(name: string, envPrefix = "") {
+  const command = `${envPrefix}SUNSHINE_COMPANION_CONFIG=${tempConfig()} ${BINARY} chat --server ${server.url}; echo "EXITED=$?"; sleep 60`;
+  tmux("new-session", "-d", "-s", name, "-x", "80", "-y", "24", command);
+  const screen = () => tmux("capture-pane", "-t", name, "-p");
+  return {
+    keys: (...keys: string[]) => tmux("send-keys", "-t", name, ...keys),
+    waitFor: async (text: string, ms = 15_000) => {
+      const end = Date.now() + ms;
+      while (!screen().includes(text)) {
+        if (Date.now() > end) throw new Error(`"${text}" never appeared on screen:\n${screen()}`);
+        await Bun.sleep(50);
+      }
+      return screen();
+    },
+  };
+}
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -37,39 +45,29 @@ afterAll(async () => {
 });
 
 test("sunshine chat in a real 80×24 terminal: type, see the reply and the tasks panel, Ctrl+C quits cleanly", async () => {
-  const command = `SUNSHINE_COMPANION_CONFIG=${tempConfig()} ${BINARY} chat --server ${server.url}; echo "EXITED=$?"; sleep 60`;
-  tmux("new-session", "-d", "-s", SESSION, "-x", "80", "-y", "24", command);
-  let s = await waitFor("Pending tasks (0)", 15_000);
+  const { keys, waitFor } = terminal(SESSION);
+  let s = await waitFor("Pending tasks (0)");
   expect(s).toContain("Nothing pending");
   expect(s).toContain("Ctrl+C quits");
-  tmux("send-keys", "-t", SESSION, "-l", "Hey Sunshine, add task book studio time today urgent");
+  keys("-l", "Hey Sunshine, add task book studio time today urgent");
   await waitFor("Hey Sunshine, add task book studio time today urgent".slice(0, 40));
-  tmux("send-keys", "-t", SESSION, "Enter");
+  keys("Enter");
   await waitFor("✓ Added task: Book studio time");
   s = await waitFor("Pending tasks (1)");
   expect(s).toContain("● Book studio time");
   for (const line of s.split("\n")) expect(Bun.stringWidth(line)).toBeLessThanOrEqual(80);
   expect(tasksInDb(server)).toContainEqual(expect.objectContaining({ title: "Book studio time", priority: "high" }));
-  tmux("send-keys", "-t", SESSION, "C-c");
+  keys("C-c");
   s = await waitFor("EXITED=0");
   expect(s).not.toContain("Error");
 }, 60_000);
 
 test("with CI set, sunshine chat in a terminal answers line by line instead of a blank live screen", async () => {
-  const command = `CI=true SUNSHINE_COMPANION_CONFIG=${tempConfig()} ${BINARY} chat --server ${server.url}; echo "EXITED=$?"; sleep 60`;
-  tmux("new-session", "-d", "-s", `${SESSION}-ci`, "-x", "80", "-y", "24", command);
-  const ci = () => tmux("capture-pane", "-t", `${SESSION}-ci`, "-p");
-  tmux("send-keys", "-t", `${SESSION}-ci`, "-l", "add task send the ci stems tomorrow");
-  tmux("send-keys", "-t", `${SESSION}-ci`, "Enter");
-  const end = Date.now() + 15_000;
-  while (!ci().includes("✓ Added task: Send the ci stems")) {
-    if (Date.now() > end) throw new Error(`no line-by-line reply:\n${ci()}`);
-    await Bun.sleep(50);
-  }
-  tmux("send-keys", "-t", `${SESSION}-ci`, "C-d");
-  while (!ci().includes("EXITED=0")) {
-    if (Date.now() > end) throw new Error(`chat did not end on Ctrl+D:\n${ci()}`);
-    await Bun.sleep(50);
-  }
+  const { keys, waitFor } = terminal(`${SESSION}-ci`, "CI=true ");
+  keys("-l", "add task send the ci stems tomorrow");
+  keys("Enter");
+  await waitFor("✓ Added task: Send the ci stems");
+  keys("C-d");
+  await waitFor("EXITED=0");
   expect(tasksInDb(server)).toContainEqual(expect.objectContaining({ title: "Send the ci stems" }));
 }, 60_000);
