@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { render } from "ink-testing-library";
+import { render as renderInk } from "ink-testing-library";
 import { startTestServer, type TestServer } from "../src/test/harness";
 import { backendFor } from "./chat/run";
 import { ChatApp, type ChatBackend } from "./chat/ChatApp";
@@ -31,6 +31,12 @@ const type = async (
   app.stdin.write("\r");
 };
 const lastFrame = (app: { lastFrame: () => string | undefined }) => app.lastFrame() ?? "";
+
+/** Ink colours its frames when FORCE_COLOR is set (as some CI systems do): the tests read the plain text. */
+const render = (tree: Parameters<typeof renderInk>[0]) => {
+  const app = renderInk(tree);
+  return { ...app, lastFrame: () => Bun.stripANSI(app.lastFrame() ?? "") };
+};
 
 /** The transcript column (left of the tasks panel) as one line of text, so wrapped lines read whole. */
 const transcript = (frame: string) =>

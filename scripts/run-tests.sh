@@ -3,6 +3,9 @@
 # closing line "tests: N passed, M failed". Exits non-zero when any suite fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# The counts below are read from plain output: a FORCE_COLOR in the caller's environment would colour it.
+unset FORCE_COLOR
+export NO_COLOR=1
 BIN=node_modules/.bin
 logdir=$(mktemp -d)
 passed=0; failed=0; status=0
