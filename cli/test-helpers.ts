@@ -35,6 +35,16 @@ export interface RunResult {
   ms: number;
 }
 
+/**
+ * The environment a companion process gets in tests: only PATH, HOME and TZ from the caller (TZ because the
+ * companion and the server share the user's clock, as they do on one machine).
+ */
+export const companionEnv = (): Record<string, string> => ({
+  PATH: process.env.PATH ?? "/usr/bin:/bin",
+  HOME: process.env.HOME ?? "/tmp",
+  ...(process.env.TZ ? { TZ: process.env.TZ } : {}),
+});
+
 /** Runs the compiled binary with arguments, optional stdin, and a clean environment for companion settings. */
 export function runBinary(
   args: string[],
@@ -45,13 +55,7 @@ export function runBinary(
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(BINARY, args, {
-      // TZ passes through: the companion and the server share the user's clock, as they do on one machine.
-      env: {
-        PATH: process.env.PATH ?? "/usr/bin:/bin",
-        HOME: process.env.HOME ?? "/tmp",
-        ...(process.env.TZ ? { TZ: process.env.TZ } : {}),
-        ...env,
-      },
+      env: { ...companionEnv(), ...env },
       stdio: ["pipe", "pipe", "pipe"],
     });
     let stdout = "";

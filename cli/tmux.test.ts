@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { execFileSync } from "node:child_process";
 import type { RunningServer } from "../e2e/server";
-import { BINARY, compiledServer, tasksInDb, tempConfig } from "./test-helpers";
+import { BINARY, companionEnv, compiledServer, tasksInDb, tempConfig } from "./test-helpers";
 
 const SESSION = `sunshine-chat-test-${process.pid}`;
 // A private tmux server (-L) started with a clean environment: the screen must not depend on the caller's
 // variables (CI=true, for one, turns Ink's live screen off; a tmux server already running keeps its own env).
-const TERMINAL_ENV = {
-  PATH: process.env.PATH ?? "/usr/bin:/bin",
-  HOME: process.env.HOME ?? "/tmp",
-  LANG: "C.UTF-8",
-  TERM: "xterm-256color",
-  ...(process.env.TZ ? { TZ: process.env.TZ } : {}),
-};
+const TERMINAL_ENV = { ...companionEnv(), LANG: "C.UTF-8", TERM: "xterm-256color" };
 const tmux = (...args: string[]) =>
   execFileSync("tmux", ["-L", SESSION, ...args], { encoding: "utf8", env: TERMINAL_ENV });
 /** Runs `sunshine chat` (with extra env assignments) in a new 80×24 window; returns its screen helpers. */

@@ -122,9 +122,15 @@ export function deleteEvent(db: Db, id: number) {
 
 /** Local (server time zone) start of an event; all-day events use ALL_DAY_REMINDER_HOUR for reminders. */
 export function eventStart(e: Pick<CalendarEvent, "date" | "time">, allDayHour = 0): Date {
+  const [y, m, d, hh, mm] = wallClock(e, allDayHour);
+  return new Date(y, m - 1, d, hh, mm);
+}
+
+/** The stored date and time as numbers [year, month 1–12, day, hour, minute]; all-day events at `allDayHour`. */
+function wallClock(e: Pick<CalendarEvent, "date" | "time">, allDayHour: number): number[] {
   const [y, m, d] = e.date.split("-").map(Number);
   const [hh, mm] = e.time ? e.time.split(":").map(Number) : [allDayHour, 0];
-  return new Date(y!, m! - 1, d!, hh, mm);
+  return [y!, m!, d!, hh!, mm!];
 }
 
 const localKey = (d: Date) =>
@@ -196,9 +202,8 @@ const pad = (n: number) => String(n).padStart(2, "0");
  * all-day values from the UTC fields, so a local Date would shift every event by the server's UTC offset.
  */
 function floatingTime(e: Pick<CalendarEvent, "date" | "time">): Date {
-  const [y, m, d] = e.date.split("-").map(Number);
-  const [hh, mm] = e.time ? e.time.split(":").map(Number) : [0, 0];
-  return new Date(Date.UTC(y!, m! - 1, d!, hh, mm));
+  const [y, m, d, hh, mm] = wallClock(e, 0);
+  return new Date(Date.UTC(y, m - 1, d, hh, mm));
 }
 
 /** RFC 5545 calendar of every stored event (floating local times, all-day dates, a display alarm per reminder). */
