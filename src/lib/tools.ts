@@ -1,0 +1,75 @@
+import type { Static, TSchema } from "@sinclair/typebox";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import type { LlmClient } from "./llm";
+import type { Sentence } from "./understand/sentence";
+
+/**
+ * The assistant's capabilities. Each domain declares its tools in `src/modules/<domain>/tools.ts`, beside its
+ * service; the assistant (`src/modules/ai`) composes them. One declaration serves three users: the offline engine
+ * (patterns + understand), an OpenAI-compatible model (name, description, input schema) and the help/README.
+ */
+
+/** read: answers only. write: changes data (undoable). destructive, outgoing: asks for a "yes" first. */
+export type ToolKind = "read" | "write" | "destructive" | "outgoing";
+
+export interface ToolContext {
+  db: Db;
+  now: Date;
+  config: Pick<Config, "persona" | "smtp">;
+  llm?: LlmClient;
+}
+
+export interface ToolOutcome {
+  /** What happened or the answer, in one or a few sentences a person reads ("Added task "Call KEXP", due Friday"). */
+  summary: string;
+  /** The record(s) touched or facts read: what a model sees and a client may show. */
+  data?: unknown;
+  /** Reverts this change; returns what was reverted ("Removed task "Call KEXP""). */
+  undo?: () => string;
+  /** Where in the web app the result lives ("/calendar"). */
+  link?: string;
+}
+
+/** What the offline engine read from a sentence for one tool. */
+export type Understood<A> =
+  | { args: A; confidence?: number }
+  /** Need more from the user (two records match, a required detail is missing); nothing is written. */
+  | { ask: string }
+  /** The tool knows this sentence is for it but there is nothing to do (e.g. "no station named X"). */
+  | { reply: string }
+  /** Not for this tool after all: the engine tries the next candidate. */
+  | undefined;
+
+/**
+ * A sentence pattern (in the spirit of Home Assistant's templates), matched against the normalised sentence
+ * (lower case, no punctuation, digits for spoken numbers): `(a|b)` alternatives, `[x]` optional, `*` any words,
+ * `<rule>` a shared expansion from `understand/rules.ts`. `^` anchors at the start. Weight ranks competing tools
+ * (1 = a clear command; 0.5 = a loose hint such as "I need to …").
+ */
+export type Pattern = string | { template: string; weight?: number };
+
+export interface Tool<S extends TSchema = TSchema> {
+  /** snake_case, the model's function name. */
+  name: string;
+  /** One line for the model and the help list. */
+  description: string;
+  /** TypeBox (Elysia `t`) schema: validates arguments from both engines; it is also the model's JSON schema. */
+  input: S;
+  kind: ToolKind;
+  /** What the web app's help, the README and the tests show a person can say. */
+  examples: string[];
+  patterns: Pattern[];
+  /** Sentences that look like a pattern but are not this tool ("how do I add a gig" is not a command). */
+  unless?: RegExp[];
+  understand?: (s: Sentence, ctx: ToolContext) => Understood<Static<S>>;
+  /** Asked before destructive/outgoing tools run: "Delete task "Call KEXP"". */
+  preview?: (args: Static<S>, ctx: ToolContext) => string;
+  run: (args: Static<S>, ctx: ToolContext) => ToolOutcome | Promise<ToolOutcome>;
+}
+
+/** Keeps the argument types of `understand`, `preview` and `run` tied to the schema. */
+export const defineTool = <S extends TSchema>(tool: Tool<S>): Tool => tool as unknown as Tool;
+
+/** Thrown by a tool for a request that cannot be done as asked; the message is shown to the person. */
+export class ToolError extends Error {}

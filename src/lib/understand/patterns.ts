@@ -1,0 +1,92 @@
+import type { Pattern } from "../tools";
+import { RULES } from "./rules";
+
+export interface CompiledPattern {
+  re: RegExp;
+  weight: number;
+  source: string;
+}
+
+/**
+ * Compiles a template to a regular expression over a normalised sentence. `(a|b c)` alternatives, `[x|y]` optional,
+ * `*` any words (including none), `<rule>` expansions, `^` start anchor; other words match as whole words.
+ */
+export function compilePattern(p: Pattern): CompiledPattern {
+  const template = typeof p === "string" ? p : p.template;
+  const weight = typeof p === "string" ? 1 : (p.weight ?? 1);
+  const expanded = template.replace(/<(\w+)>/g, (_, name: string) => {
+    const rule = RULES[name];
+    if (!rule) throw new Error(`unknown pattern rule <${name}> in "${template}"`);
+    return rule;
+  });
+  const anchored = expanded.startsWith("^");
+  const body = anchored ? expanded.slice(1) : expanded;
+  const re = new RegExp(`${anchored ? "^" : "(?:^|\\s)"}${toRegex(body.trim())}(?=\\s|$)`);
+  return { re, weight, source: template };
+}
+
+/** Token-level translation: words join with \s+; optional units and '*' carry their own separator. */
+function toRegex(t: string): string {
+  let out = "";
+  let needSep = false;
+  for (const part of units(t)) {
+    if (part === "*") out += needSep ? "(?:\\s+\\S+)*?" : "(?:\\S+\\s+)*?";
+    else if (part.startsWith("[")) {
+      const x = alternatives(part.slice(1, -1));
+      out += needSep ? `(?:\\s+${x})?` : `(?:${x}\\s+)?`;
+    } else {
+      out += (needSep ? "\\s+" : "") + (part.startsWith("(") ? alternatives(part.slice(1, -1)) : escapeWord(part));
+      needSep = true;
+    }
+  }
+  return out;
+}
+
+/** Top-level units of a template: groups (...) and [...], '*', and words. */
+function units(t: string): string[] {
+  const parts: string[] = [];
+  let i = 0;
+  while (i < t.length) {
+    const c = t[i]!;
+    if (c === " ") {
+      i++;
+      continue;
+    }
+    if (c === "(" || c === "[") {
+      let depth = 0;
+      let j = i;
+      for (; j < t.length; j++) {
+        if (t[j] === "(" || t[j] === "[") depth++;
+        if (t[j] === ")" || t[j] === "]") depth--;
+        if (depth === 0) break;
+      }
+      if (j >= t.length) throw new Error(`unbalanced pattern "${t}"`);
+      parts.push(t.slice(i, j + 1));
+      i = j + 1;
+      continue;
+    }
+    let j = i;
+    while (j < t.length && t[j] !== " " && t[j] !== "(" && t[j] !== "[") j++;
+    parts.push(t.slice(i, j));
+    i = j;
+  }
+  return parts;
+}
+
+function alternatives(inner: string): string {
+  const alts: string[] = [];
+  let depth = 0;
+  let cur = "";
+  for (const c of inner) {
+    if (c === "(" || c === "[") depth++;
+    if (c === ")" || c === "]") depth--;
+    if (c === "|" && depth === 0) {
+      alts.push(cur);
+      cur = "";
+    } else cur += c;
+  }
+  alts.push(cur);
+  return `(?:${alts.map((a) => toRegex(a.trim())).join("|")})`;
+}
+
+const escapeWord = (w: string) => w.replace(/[.+?^${}()|\\]/g, "\\$&").replace(/'/g, "'?");

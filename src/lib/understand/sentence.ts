@@ -1,0 +1,177 @@
+import { findMoney } from "../../shared/money";
+import { capitalise, escapeRegExp, sameWord } from "../../shared/text";
+import { spokenToDigits } from "./spoken";
+import { findWhens, type When } from "./when";
+
+export type { When };
+
+export interface SentenceOptions {
+  persona?: string;
+  /** Words the patterns use: a typo within one or two letters of one is read as that word. */
+  vocabulary?: ReadonlySet<string>;
+  dateOrder?: "us" | "uk";
+}
+
+export const PLATFORMS = [
+  "Audible", "ACX", "Spotify", "Apple Music", "Apple Books", "Bandcamp", "YouTube", "SoundCloud", "Tidal", "Amazon",
+  "Google Play", "Kobo", "Chirp", "Deezer", "Instagram", "TikTok", "Facebook", "Patreon", "Storytel", "Findaway",
+] as const;
+
+const NEGATED = /^(?:please\s+)?(?:don'?t|do not|dont|never|no need to|there'?s no need to|stop me from)\s+(?!forget\b)|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|won'?t|no longer)\s+(?:need|have|want|wanna|plan|intend)\s+to\b|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|won'?t)\s+(?:have|got)\s+(?:a|an|any)\b|^not\s+now\b|\bcancel that\b|^never\s*mind\b|^nevermind\b|^forget (?:it|that|about it)\b/i;
+const HYPOTHETICAL = /^(?:what if|if i|if we|if you|suppose|supposing|imagine|hypothetically|in theory|say i|let'?s say|would (?:it|you) be able|how (?:would|do|can|could|should) i|how to|is it possible to|can i|could i|should i|i wonder|i was wondering (?:if|whether|how)|i might|i may|maybe i(?:'ll| will| should)?|i'?m not sure (?:if|whether)|i'?m thinking (?:of|about)|thinking about|i'?m considering|do you think i should|would you)\b/i;
+
+/**
+ * A sentence as the offline engine reads it: the wake words and persona removed, spoken numbers as digits, small
+ * typos fixed (`text`, case kept), a lower-case copy with the same character positions for patterns (`lower`), and
+ * typed slots found by libraries: dates and times (chrono-node), money, e-mail, quoted names, platforms.
+ */
+export class Sentence {
+  readonly raw: string;
+  readonly text: string;
+  readonly lower: string;
+  readonly now: Date;
+  private readonly dateOrder: "us" | "uk";
+  private whenCache?: When[];
+
+  constructor(raw: string, now: Date, opts: SentenceOptions = {}) {
+    this.raw = raw;
+    this.now = now;
+    this.dateOrder = opts.dateOrder ?? "us";
+    let s = raw.replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, " ").trim();
+    const persona = escapeRegExp(opts.persona ?? "Sunshine");
+    s = s.replace(new RegExp(`^(?:(?:hey|hi|hello|ok|okay|yo|oi)[\\s,]+)?${persona}\\b[\\s,:!.-]*`, "i"), "");
+    s = s.replace(new RegExp(`[\\s,]+${persona}[\\s.!?]*$`, "i"), "");
+    s = spokenToDigits(s);
+    if (opts.vocabulary) s = fixTypos(s, opts.vocabulary);
+    this.text = s.trim();
+    this.lower = this.text.toLowerCase().replace(/[^a-z0-9$£€@:/'%.\s-]/g, " ").replace(/(?<=\w)[.](?=\s|$)/g, " ");
+  }
+
+  /** Every date or time said, in order. */
+  whens(): When[] {
+    return (this.whenCache ??= findWhens(this.text, this.now, this.dateOrder));
+  }
+  when(): When | undefined {
+    return this.whens()[0];
+  }
+
+  /** An amount of money; with `bare`, a plain number after "for/of/at" counts too. */
+  money(opts: { bare?: boolean } = {}) {
+    return findMoney(this.text, opts);
+  }
+
+  email(): string | undefined {
+    return /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/.exec(this.text)?.[0];
+  }
+
+  /** Names in quotes: "add a book called 'Night Roads'". */
+  quoted(): string[] {
+    return [...this.text.matchAll(/"([^"]{1,200})"|(?<![A-Za-z])'([^']{2,200})'(?![A-Za-z])/g)].map((m) => (m[1] ?? m[2]!).trim());
+  }
+
+  platform(): string | undefined {
+    return PLATFORMS.find((p) => new RegExp(`\\b${p.toLowerCase()}\\b`).test(this.lower));
+  }
+
+  /**
+   * Runs `re` on the lower-case copy and returns the groups in the sentence's own case (index 0 = the whole match),
+   * or undefined. "mark (.+) as done" on "Mark Call KEXP as done" → ["Mark Call KEXP as done", "Call KEXP"].
+   */
+  capture(re: RegExp): (string | undefined)[] | undefined {
+    const r = new RegExp(re.source, `${re.flags.replace(/[gd]/g, "")}d`);
+    const m = r.exec(this.lower);
+    if (!m) return undefined;
+    return m.indices!.map((ix) => (ix ? this.text.slice(ix[0], ix[1]) : undefined));
+  }
+
+  has(re: RegExp): boolean {
+    return re.test(this.lower);
+  }
+
+  /** "don't add…", "I don't need to…", "never mind": nothing may be written. */
+  get negated(): boolean {
+    return NEGATED.test(this.lower.trim());
+  }
+  /** "what if I…", "should I…", "how do I…": a question about doing, not a command. */
+  get hypothetical(): boolean {
+    return HYPOTHETICAL.test(this.lower.trim()) && !/^(?:can|could|would|will) you\b/.test(this.lower.trim());
+  }
+  /** Ends with "?" or starts like a question. */
+  get question(): boolean {
+    return /\?\s*$/.test(this.text) || /^(?:what|what's|whats|which|how|when|where|who|whose|whom|is|are|do|does|did|have|has|am|was|were|any|anything|show|list|tell me|give me)\b/.test(this.lower.trim());
+  }
+
+  /** "urgent"/"asap" → high, "low priority"/"whenever" → low (the spec's words), plus "critical" → urgent. */
+  priority(): "low" | "medium" | "high" | "urgent" | undefined {
+    const s = this.lower;
+    if (/\b(?:critical|top priority|extremely urgent|super urgent|very urgent|emergency)\b/.test(s)) return "urgent";
+    if (/\b(?:urgent|urgently|asap|a\.s\.a\.p|high priority|important|right away|immediately)\b/.test(s)) return "high";
+    if (/\b(?:low priority|whenever|no rush|not urgent|someday|some day|when i get a chance|eventually)\b/.test(s)) return "low";
+    if (/\b(?:medium priority|normal priority)\b/.test(s)) return "medium";
+    return undefined;
+  }
+
+  /**
+   * The sentence's own words for a title or name: from `text`, with the date and money phrases, e-mail, priority words
+   * and the given patterns (matched on the lower-case copy) cut out, and filler trimmed. "Add a gig at the Roxy on
+   * Friday at 8pm, urgent" with /^add a gig/ → "at the Roxy".
+   */
+  rest(cut: RegExp[] = [], opts: { keepDates?: boolean; keepMoney?: boolean } = {}): string {
+    const spans: [number, number][] = [];
+    const add = (i: number, len: number) => len > 0 && spans.push([i, i + len]);
+    if (!opts.keepDates) for (const w of this.whens()) add(w.index, w.text.length);
+    if (!opts.keepMoney) {
+      const m = this.money();
+      if (m) add(this.text.indexOf(m.text), m.text.length);
+    }
+    const email = this.email();
+    if (email) add(this.text.indexOf(email), email.length);
+    for (const re of [...cut, ...FILLER]) {
+      const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+      for (const m of this.lower.matchAll(g)) add(m.index!, m[0].length);
+    }
+    const chars = [...this.text];
+    for (const [a, b] of spans) for (let i = Math.max(0, a); i < Math.min(chars.length, b); i++) chars[i] = " ";
+    return tidy(chars.join(""));
+  }
+}
+
+/** Words that never belong in a title: priority, politeness, dangling prepositions. */
+const FILLER: RegExp[] = [
+  /\b(?:it'?s |this is |that'?s |very |super |really )?(?:urgent(?:ly)?|asap|a\.s\.a\.p\.?|critical|top priority|emergency|right away|immediately)\b/,
+  /\b(?:it'?s |this is )?(?:low|high|medium|normal) priority\b|\bno rush\b|\bnot urgent\b/,
+  /\bwhenever(?: (?:i|you) (?:can|get (?:a )?(?:chance|time)|have time)| possible)?\b/,
+  /\b(?:please|pls|thanks|thank you|for me|if you can|if you could|kindly)\b/,
+];
+
+export function tidy(s: string): string {
+  let t = s.replace(/\s+/g, " ").replace(/\s+([,.;:!?])/g, "$1").trim();
+  for (let i = 0; i < 3; i++) {
+    const before = t;
+    t = t
+      .replace(/^[\s,.;:!?'"-]+|[\s,;:!?'"-]+$/g, "")
+      .replace(/\.$/, "")
+      .replace(/(?:^|\s)(?:on|at|by|in|for|from|to|until|till|due|before|and|but|so|with|the|a|an|it|is|this|next|starting|around|about|of|which is|that is|called|named)$/i, "")
+      .replace(/^(?:and|so|then|also|that|to|about|of|for|called|named)\s+/i, "")
+      .trim();
+    if (t === before) break;
+  }
+  return t;
+}
+
+/** Capitalised title from words (keeps the user's own capitals). */
+export const asTitle = (s: string) => capitalise(tidy(s));
+
+const COMMON = new Set(
+  "about after again also always another anything around because before being below between could doing during every first going great having here into just later maybe might more most never other really should since some something still their there these thing think those though through today under until want which while would your yours music other mixing mastering recording".split(" "),
+);
+
+/** Replaces a word within a typo of a vocabulary word (5+ letters; never a word that is itself in the vocabulary). */
+export function fixTypos(text: string, vocab: ReadonlySet<string>): string {
+  return text.replace(/[A-Za-z]{5,}/g, (w) => {
+    const lw = w.toLowerCase();
+    if (vocab.has(lw) || COMMON.has(lw)) return w;
+    for (const v of vocab) if (v.length >= 5 && sameWord(lw, v)) return v;
+    return w;
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * Speech-recognition and casual forms to digits, so dates, times and amounts parse the same typed or spoken:
+ * "three thirty pm" → "3:30 pm", "half past four" → "4:30", "fifteen hundred dollars" → "1500 dollars",
+ * "the fifth of december" → "the 5th of december", "at seven" → "at 7".
+ */
+
+const UNITS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const ORDINALS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
+  eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
+};
+const HOURS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
+const MINUTES = `(?:oh\\s+(?:one|two|three|four|five|six|seven|eight|nine)|o'?clock|(?:twenty|thirty|forty|fifty)(?:[\\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`;
+const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec";
+const MERIDIEM = "(?:a\\.?\\s?m\\.?|p\\.?\\s?m\\.?|in the morning|in the afternoon|in the evening|at night|tonight)";
+
+const ORDINAL_WORD = `(?:(?:twenty|thirty)[\\s-]+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|${Object.keys(ORDINALS).join("|")})`;
+const ordinalValue = (w: string) => {
+  const parts = w.toLowerCase().split(/[\s-]+/);
+  return parts.length === 2 ? TENS[parts[0]!]! + ORDINALS[parts[1]!]! : ORDINALS[parts[0]!]!;
+};
+const suffix = (n: number) => (n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th");
+
+function minutesValue(w: string): number {
+  const s = w.toLowerCase().replace(/-/g, " ").trim();
+  if (/^o'?clock$/.test(s)) return 0;
+  if (s.startsWith("oh")) return UNITS[s.split(/\s+/)[1]!]!;
+  const [a, b] = s.split(/\s+/);
+  return (TENS[a!] ?? UNITS[a!] ?? 0) + (b ? (UNITS[b] ?? 0) : 0);
+}
+
+/** Parses a run of number words ("one hundred and fifty", "fifteen hundred", "twenty five"), or undefined. */
+export function wordsToNumber(run: string): number | undefined {
+  const ws = run.toLowerCase().replace(/-/g, " ").split(/\s+/).filter((w) => w && w !== "and");
+  if (!ws.length) return undefined;
+  let total = 0;
+  let current = 0;
+  for (const [i, w] of ws.entries()) {
+    if (w === "a" && i === 0) current = 1;
+    else if (w in UNITS) current += UNITS[w]!;
+    else if (w in TENS) current += TENS[w]!;
+    else if (w === "hundred") current = (current || 1) * 100;
+    else if (w === "thousand" || w === "grand") {
+      total += (current || 1) * 1000;
+      current = 0;
+    } else return undefined;
+  }
+  return total + current;
+}
+
+const NUM_WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(TENS)].join("|")})`;
+const NUM_RUN = `(?:a\\s+(?:hundred|thousand)|${NUM_WORD})(?:(?:\\s+|-)(?:and\\s+)?(?:${NUM_WORD}|hundred|thousand))*`;
+/** Number words are turned into digits only next to these, so titles like "one more time" stay as said. */
+const AFTER = "(?=\\s*(?:\\$|dollars?|bucks|pounds?|quid|euros?|grand|k\\b|thousand|copies|units|sales|books|tickets|days?|weeks?|hours?|minutes?|mins?|months?|years?|percent|%|stars?|people))";
+const BEFORE = "(?<=(?:\\b(?:at|for|in|sold|of|about|around|costs?|paid|pay|charge|fee|earned|made|by|is|was|were)\\s+|\\$\\s?))";
+
+export function spokenToDigits(input: string): string {
+  let s = input;
+  // "half past three", "quarter past four", "quarter to five"
+  s = s.replace(new RegExp(`\\b(half|quarter)\\s+past\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, q: string, h: string) =>
+    `${hourValue(h)}:${q.toLowerCase() === "half" ? "30" : "15"}`,
+  );
+  s = s.replace(new RegExp(`\\bquarter\\s+(?:to|til|till)\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, h: string) =>
+    `${(hourValue(h) + 11) % 12 || 12}:45`,
+  );
+  // "three thirty pm", "five o'clock", "at seven fifteen", "ten am"
+  s = s.replace(
+    new RegExp(`\\b(at\\s+|by\\s+|around\\s+|from\\s+|until\\s+|till\\s+|to\\s+)?(${HOURS})(?:[\\s-]+(${MINUTES}))?(\\s*${MERIDIEM})?(?=\\W|$)`, "gi"),
+    (all, pre: string | undefined, h: string, m: string | undefined, mer: string | undefined) => {
+      if (!pre && !m && !mer) return all;
+      if (pre && !m && !mer && !/^(at|by|around|from|until|till)/i.test(pre)) return all;
+      const minutes = m ? minutesValue(m) : 0;
+      const time = m || mer ? `${hourValue(h)}:${String(minutes).padStart(2, "0")}` : String(hourValue(h));
+      return `${pre ?? ""}${time}${mer ?? ""}`;
+    },
+  );
+  s = s.replace(new RegExp(`(\\bfrom\\s+\\d{1,2}(?::\\d\\d)?\\s*(?:[ap]\\.?m\\.?)?\\s*(?:to|until|till|-)\\s*)(${HOURS})\\b`, "gi"), (_, pre: string, h: string) => `${pre}${hourValue(h)}`);
+  // ordinals next to a month: "the fifth of december", "december twenty first", "on the third"
+  s = s.replace(new RegExp(`\\b(${ORDINAL_WORD})(\\s+(?:of\\s+)?(?:${MONTHS})\\b)`, "gi"), (_, o: string, rest: string) => {
+    const n = ordinalValue(o);
+    return `${n}${suffix(n)}${rest}`;
+  });
+  s = s.replace(new RegExp(`\\b((?:${MONTHS})\\s+(?:the\\s+)?)(${ORDINAL_WORD})\\b`, "gi"), (_, m: string, o: string) => {
+    const n = ordinalValue(o);
+    return `${m}${n}${suffix(n)}`;
+  });
+  s = s.replace(new RegExp(`\\b(on\\s+the\\s+|by\\s+the\\s+|the\\s+)(${ORDINAL_WORD})\\b(?!\\s+(?:one|time|thing|song|track|single|album|book|chapter|draft|step|of\\s+(?:the|my|all|them)))`, "gi"), (all, pre: string, o: string) => {
+    if (/^the\s+$/i.test(pre)) return all;
+    const n = ordinalValue(o);
+    return `${pre}${n}${suffix(n)}`;
+  });
+  // amounts and counts: "fifteen hundred dollars", "for two thousand", "sold twelve copies", "in three days"
+  s = s.replace(new RegExp(`${BEFORE}(${NUM_RUN})\\b`, "gi"), (all, run: string) => {
+    const n = wordsToNumber(run);
+    return n === undefined ? all : String(n);
+  });
+  s = s.replace(new RegExp(`\\b(${NUM_RUN})${AFTER}`, "gi"), (all, run: string) => {
+    if (/^a$/i.test(run.trim())) return all;
+    const n = wordsToNumber(run);
+    return n === undefined ? all : String(n);
+  });
+  // "1.2 k" → "1.2k"; "2 grand" stays for money parsing.
+  return s;
+}
+
+function hourValue(h: string): number {
+  const n = /^\d+$/.test(h) ? Number(h) : UNITS[h.toLowerCase()]!;
+  return n;
+}

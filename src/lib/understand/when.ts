@@ -1,0 +1,110 @@
+import * as chrono from "chrono-node";
+import { addDays, localDateKey, localTimeKey } from "../../shared/dates";
+
+/**
+ * Dates and times in a sentence, with chrono-node (forward dates). Documented defaults when only a part of the day
+ * is said: morning 09:00, noon/lunchtime 12:00, afternoon 14:00, evening 18:00, tonight/night 20:00. "at 5" with no
+ * am/pm means 5 PM for hours 1–7 (a working day), as people mean it. A date with no time stays a date.
+ */
+export const PART_OF_DAY_HOURS = { morning: 9, noon: 12, lunchtime: 12, afternoon: 14, evening: 18, tonight: 20, night: 20 } as const;
+
+export interface When {
+  /** YYYY-MM-DD (local). */
+  date: string;
+  /** HH:MM when a time (or a part of the day) was said. */
+  time?: string;
+  endDate?: string;
+  endTime?: string;
+  /** The start as a moment (local midnight for a date alone). */
+  at: Date;
+  /** The words it came from, and where they start in the sentence. */
+  text: string;
+  index: number;
+}
+
+const dayOfMonthParser: chrono.Parser = {
+  // "on the 5th", "by the 21st" (no month): the next such day.
+  pattern: () => /\b(?:on|by|before|until|for)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?[a-z]{3})/i,
+  extract: (context, match) => {
+    const day = Number(match[1]);
+    if (day < 1 || day > 31) return null;
+    const ref = context.refDate;
+    let d = new Date(ref.getFullYear(), ref.getMonth(), day);
+    if (d.getDate() !== day || d < addDays(ref, 0)) d = new Date(ref.getFullYear(), ref.getMonth() + 1, day);
+    return { day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() };
+  },
+};
+
+const endOfParser: chrono.Parser = {
+  // "end of the week" (Friday), "end of next month", "end of the year".
+  pattern: () => /\b(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(week|month|year)\b/i,
+  extract: (context, match) => {
+    const ref = context.refDate;
+    const next = /\bnext\b/i.test(match[0]);
+    const unit = match[1]!.toLowerCase();
+    let d: Date;
+    if (unit === "week") {
+      d = addDays(ref, (5 - ref.getDay() + 7) % 7 + (next ? 7 : 0));
+    } else if (unit === "month") d = new Date(ref.getFullYear(), ref.getMonth() + (next ? 2 : 1), 0);
+    else d = new Date(ref.getFullYear() + (next ? 1 : 0), 11, 31);
+    return { day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() };
+  },
+};
+
+function makeParser(order: "us" | "uk") {
+  const p = (order === "uk" ? chrono.en.GB : chrono.casual).clone();
+  p.parsers.unshift(dayOfMonthParser, endOfParser);
+  return p;
+}
+const parsers = { us: makeParser("us"), uk: makeParser("uk") };
+
+// Words chrono reads as dates that people use as plain words in titles ("I may", "a second", "now").
+const FALSE_DATES = /^(?:may|march|sun|sat|now|second|a second|sec|mon|wed|second one|the second|second single|second song)$/i;
+
+export function findWhens(text: string, now: Date, order: "us" | "uk" = "us"): When[] {
+  let results = parsers[order].parse(text, now, { forwardDate: true });
+  // A numeric date such as 25/12 is only valid in the other order: try it before giving up.
+  if (!results.length && /\b\d{1,2}[/.]\d{1,2}\b/.test(text)) {
+    results = parsers[order === "us" ? "uk" : "us"].parse(text, now, { forwardDate: true });
+  }
+  const out: When[] = [];
+  for (const r of results) {
+    if (FALSE_DATES.test(r.text.trim())) continue;
+    // "4 songs", "2 copies" read as hours? chrono only reads such numbers with a time word, so keep the rest.
+    out.push(toWhen(r, text, now));
+  }
+  return out;
+}
+
+function toWhen(r: chrono.ParsedResult, text: string, now: Date): When {
+  const start = r.start;
+  const after = text.slice(r.index + r.text.length, r.index + r.text.length + 20).toLowerCase();
+  const span = `${r.text.toLowerCase()} ${after}`;
+  let hour: number | undefined = start.isCertain("hour") ? start.get("hour")! : undefined;
+  let minute = start.isCertain("minute") ? start.get("minute")! : 0;
+  if (hour !== undefined && !start.isCertain("meridiem") && hour >= 1 && hour <= 7 && !/\d:\d\d/.test(r.text)) hour += 12;
+  if (hour === undefined) {
+    const part = /\b(morning|noon|lunchtime|afternoon|evening|tonight|night)\b/.exec(span)?.[1] as
+      | keyof typeof PART_OF_DAY_HOURS
+      | undefined;
+    if (part) {
+      hour = PART_OF_DAY_HOURS[part];
+      minute = 0;
+    } else if (/\bmidday\b/.test(span)) hour = 12;
+  }
+  const base = start.date();
+  const at = new Date(base.getFullYear(), base.getMonth(), base.getDate(), hour ?? 0, hour === undefined ? 0 : minute);
+  // "at 9am" said at 10am means tomorrow; chrono's forwardDate covers dates, this covers a bare time.
+  if (hour !== undefined && at <= now && !start.isCertain("day") && !start.isCertain("weekday")) at.setDate(at.getDate() + 1);
+  const when: When = { date: localDateKey(at), at, text: r.text, index: r.index };
+  if (hour !== undefined) when.time = localTimeKey(at);
+  if (r.end) {
+    const e = r.end.date();
+    let endHour = r.end.isCertain("hour") ? r.end.get("hour")! : undefined;
+    if (endHour !== undefined && hour !== undefined && endHour < hour && endHour + 12 <= 23) endHour += 12;
+    const end = new Date(e.getFullYear(), e.getMonth(), e.getDate(), endHour ?? 0, r.end.get("minute") ?? 0);
+    if (r.end.isCertain("day") || r.end.isCertain("month")) when.endDate = localDateKey(end);
+    if (endHour !== undefined) when.endTime = localTimeKey(end);
+  }
+  return when;
+}

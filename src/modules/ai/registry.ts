@@ -1,0 +1,56 @@
+import type { Tool } from "../../lib/tools";
+import { compilePattern, type CompiledPattern } from "../../lib/understand/patterns";
+import { RULES } from "../../lib/understand/rules";
+import { audiobooksTools } from "../audiobooks/tools";
+import { calendarTools } from "../calendar/tools";
+import { grantsTools } from "../grants/tools";
+import { invoicesTools } from "../invoices/tools";
+import { knowledgeTools } from "../knowledge/tools";
+import { licensingTools } from "../licensing/tools";
+import { outreachTools } from "../outreach/tools";
+import { radioTools } from "../radio/tools";
+import { remindersTools } from "../reminders/tools";
+import { tasksTools } from "../tasks/tools";
+import { summaryTools } from "./summary-tools";
+
+/**
+ * Every capability of the assistant, composed from the domains' own `tools.ts`. The offline engine, the model
+ * provider, the help text and the README's "Talking to Sunshine" all read this one list.
+ */
+export const TOOLS: readonly Tool[] = [
+  ...tasksTools,
+  ...remindersTools,
+  ...calendarTools,
+  ...invoicesTools,
+  ...audiobooksTools,
+  ...radioTools,
+  ...outreachTools,
+  ...grantsTools,
+  ...knowledgeTools,
+  ...licensingTools,
+  ...summaryTools,
+];
+
+const byName = new Map(TOOLS.map((tool) => [tool.name, tool]));
+if (byName.size !== TOOLS.length) throw new Error("two tools share a name");
+export const toolNamed = (name: string) => byName.get(name);
+
+export interface CompiledTool {
+  tool: Tool;
+  patterns: CompiledPattern[];
+}
+export const COMPILED: readonly CompiledTool[] = TOOLS.map((tool) => ({ tool, patterns: tool.patterns.map(compilePattern) }));
+
+/** Every literal word of every pattern and rule: typos within a letter or two of these are read as them. */
+export const VOCABULARY: ReadonlySet<string> = new Set(
+  [...TOOLS.flatMap((x) => x.patterns.map((p) => (typeof p === "string" ? p : p.template))), ...Object.values(RULES)]
+    .join(" ")
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 5)
+    .concat(
+      "tomorrow today tonight monday tuesday wednesday thursday friday saturday sunday january february april june july august september october november december morning afternoon evening weekend reminder invoice invoices station stations supervisor supervisors audiobook audiobooks grant grants overdue outstanding calendar priority urgent".split(
+        " ",
+      ),
+    ),
+);

@@ -1,0 +1,31 @@
+import type { ToolContext } from "../../lib/tools";
+import { capabilityLines } from "./help";
+
+const GREETING = /^(?:hi|hello|hey|hiya|howdy|yo|greetings|good\s+(?:morning|afternoon|evening|day))\b/i;
+const HELP = /^(?:help|\?|what can you do|what do you do|how do you work|what are your (?:commands|capabilities)|commands|what can i (?:say|ask)(?: you)?|how can you help(?: me)?)\b/i;
+const THANKS = /^(?:thanks|thank you|thx|cheers|ty|much appreciated|great,? thanks|perfect,? thanks)\b/i;
+
+function greetingFor(now: Date) {
+  const h = now.getHours();
+  return h < 5 ? "Hello, night owl" : h < 12 ? "Good morning" : h < 18 ? "Good afternoon" : "Good evening";
+}
+
+/** Greetings, thanks and help: answered without touching data. Undefined for anything else. */
+export function smallTalk(text: string, ctx: ToolContext): string | undefined {
+  const persona = ctx.config.persona;
+  const s = text
+    .trim()
+    .replace(new RegExp(`\\b${persona.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "ig"), "")
+    .replace(/[\s,!.?]+$/g, "")
+    .replace(/^[\s,]+/, "")
+    .trim();
+  const wordsCount = s.split(/\s+/).filter(Boolean).length;
+  if (!s || (GREETING.test(s) && wordsCount <= 4))
+    return `${greetingFor(ctx.now)}! I'm ${persona}, ready to help with your music and books. Ask me "what's on today?" or tell me what to add. What shall we work on?`;
+  if (THANKS.test(s) && wordsCount <= 5) return "You're welcome! Anything else I can help with?";
+  if (HELP.test(s) && wordsCount <= 8)
+    return `Here's what I can do (say "undo" to take back my last change):\n${capabilityLines()
+      .map((c) => `• ${c}`)
+      .join("\n")}`;
+  return undefined;
+}

@@ -1,0 +1,129 @@
+import { t } from "elysia";
+import { pickRecord } from "../../lib/understand/records";
+import { asTitle } from "../../lib/understand/sentence";
+import { defineTool, ToolError } from "../../lib/tools";
+import { describeMoment } from "../../shared/dates";
+import { listOf, plural } from "../../shared/text";
+import { createReminderBody } from "./model";
+import { pokeReminders } from "./scheduler";
+import { createReminder, deleteReminder, listReminders } from "./service";
+import type { Reminder } from "./schema";
+
+/** Reminders at a moment ("remind me on Friday at 3pm to call Mum"), listed and cancelled by talking. */
+
+const upcoming = (all: Reminder[], now: Date) => all.filter((r) => !r.firedAt && new Date(r.remindAt) > now);
+
+const LEAD = [
+  /^(?:(?:can|could|would|will) you(?: please)? )?(?:please )?(?:remind me|set (?:a |me a )?reminder|add (?:a )?reminder|create (?:a )?reminder|reminder|ping me|nudge me|alert me|give me a (?:shout|nudge|reminder))\b/,
+  /^(?:for|to|that|about|of|saying|:)\b/,
+  /^(?:i (?:need|have|must|should) to)\b/,
+];
+
+function reminderMessage(text: string): string {
+  let m = text;
+  for (let pass = 0; pass < 4; pass++) {
+    const before = m;
+    for (const re of LEAD) {
+      const x = re.exec(m.toLowerCase());
+      if (x && x.index === 0) m = m.slice(x[0].length).trim();
+    }
+    m = m.replace(/^[,:;-]\s*/, "");
+    if (m === before) break;
+  }
+  return asTitle(m);
+}
+
+export const remindersTools = [
+  defineTool({
+    name: "set_reminder",
+    description: "Remind the user at a moment (remindAt: ISO date-time) with a message; it pops up under the bell.",
+    input: t.Object({ message: createReminderBody.properties.message, remindAt: t.String({ format: "date-time" }) }),
+    kind: "write",
+    examples: ["remind me on friday at 3pm to call mum", "remind me in 20 minutes to check the upload", "set a reminder for tomorrow at 9am: send the master"],
+    patterns: [
+      { template: "^[please] (remind me|ping me|nudge me|alert me)", weight: 1 },
+      { template: "<add> [a|me a] reminder", weight: 1.15 },
+      { template: "^reminder", weight: 1.1 },
+    ],
+    understand(s, { now }) {
+      const when = s.whens().find((w) => w.time);
+      if (!when) {
+        // "remind me to call KEXP tomorrow" is a task with a due date (spec); an explicit reminder needs a time.
+        if (/\breminder\b/.test(s.lower) && !s.when()) return { ask: 'When should I remind you? Try "set a reminder for 5pm to send the invoice".' };
+        if (/\breminder\b/.test(s.lower)) return { ask: `What time on ${s.when()!.text.replace(/^on\s+/i, "")}? Try adding "at 9am".` };
+        return undefined;
+      }
+      const message = reminderMessage(s.rest([/\b(?:at|on|in|for|by)\s*$/]));
+      if (!message) return { ask: 'What should I remind you about? Try "remind me at 5pm to call KEXP".' };
+      if (when.at <= now) return { reply: `${describeMoment(when.at.toISOString(), now)} has already passed; give me a time from now on.` };
+      return { args: { message, remindAt: when.at.toISOString() } };
+    },
+    run({ message, remindAt }, { db, now }) {
+      if (new Date(remindAt) <= now) throw new ToolError("that time has already passed; reminders are for the future");
+      const reminder = createReminder(db, { message, remindAt }, now);
+      pokeReminders();
+      return {
+        summary: `I'll remind you to ${message[0]!.toLowerCase()}${message.slice(1)} at ${describeMoment(reminder.remindAt, now)}.`,
+        data: reminder,
+        undo: () => (deleteReminder(db, reminder.id), `Cancelled the reminder "${message}".`),
+      };
+    },
+  }),
+
+  defineTool({
+    name: "list_reminders",
+    description: "The reminders still to come.",
+    input: t.Object({}),
+    kind: "read",
+    examples: ["what reminders do I have", "show my reminders"],
+    patterns: [{ template: "<show> * reminders", weight: 1 }, { template: "(any|my) reminders", weight: 1 }],
+    understand: () => ({ args: {} }),
+    run(_args, { db, now }) {
+      const list = upcoming(listReminders(db), now);
+      return {
+        summary: list.length
+          ? `${plural(list.length, "reminder")} coming up: ${listOf(list.map((r) => `"${r.message}" at ${describeMoment(r.remindAt, now)}`))}.`
+          : "You have no reminders coming up.",
+        data: list,
+      };
+    },
+  }),
+
+  defineTool({
+    name: "cancel_reminder",
+    description: "Cancel a reminder that has not gone off yet (asks for confirmation).",
+    input: t.Object({ id: t.Integer({ minimum: 1 }) }),
+    kind: "destructive",
+    examples: ["cancel the reminder about calling mum", "delete my reminder to send the master"],
+    patterns: ["^[please] <remove> * reminder", "^[please] (don't|do not) remind me"],
+    understand(s, { db, now }) {
+      const phrase = s.rest([/\b(?:cancel|delete|remove|drop|clear|get rid of|don'?t|do not|please)\b/, /\b(?:the|my|a)?\s*reminders?\b/, /\b(?:remind me|about|to|for|of)\b/]);
+      const list = upcoming(listReminders(db), now);
+      if (!list.length) return { reply: "You have no reminders to cancel." };
+      if (!phrase) return list.length === 1 ? { args: { id: list[0]!.id } } : { ask: `Which reminder: ${listOf(list.slice(0, 4).map((r) => `"${r.message}"`))}?` };
+      const pick = pickRecord(phrase, list, (r) => r.message, 0.5);
+      if ("record" in pick) return { args: { id: pick.record.id } };
+      if ("ambiguous" in pick) return { ask: `Which reminder: ${listOf(pick.ambiguous.slice(0, 4).map((r) => `"${r.message}"`))}?` };
+      return { reply: `I couldn't find a reminder about "${phrase}".` };
+    },
+    preview: ({ id }, { db, now }) => {
+      const r = listReminders(db).find((x) => x.id === id);
+      if (!r) throw new ToolError(`there is no reminder ${id}`);
+      return `Cancel the reminder "${r.message}" (${describeMoment(r.remindAt, now)})`;
+    },
+    run({ id }, { db, now }) {
+      const r = listReminders(db).find((x) => x.id === id);
+      if (!r) throw new ToolError(`there is no reminder ${id}`);
+      deleteReminder(db, id);
+      pokeReminders();
+      return {
+        summary: `Cancelled the reminder "${r.message}".`,
+        undo: () => {
+          createReminder(db, { message: r.message, remindAt: r.remindAt, taskId: r.taskId }, now);
+          pokeReminders();
+          return `The reminder "${r.message}" is back.`;
+        },
+      };
+    },
+  }),
+];
