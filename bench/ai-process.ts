@@ -84,32 +84,6 @@ try {
   console.log(`POST /api/ai/process (offline rules, 200 tasks, client-observed ms): ${JSON.stringify(result)}`);
   console.log(result.p99 <= 5 ? "OK: p99 within 5 ms" : "SLOW: p99 above 5 ms");
   if (result.p99 > 5) process.exitCode = 1;
-  // The engine alone (no HTTP, no client): what the server spends per reply.
-  const { openDataDir } = await import("../src/server");
-  const { resolveConfig } = await import("../src/config");
-  const { createEngine } = await import("../src/modules/ai/engine");
-  const { processMessage } = await import("../src/modules/ai/service");
-  const deps = openDataDir(resolveConfig({ dataDir: mkdtempSync(join(tmpdir(), "sunshine-bench-engine-")) }, {}));
-  const { createTask } = await import("../src/modules/tasks/service");
-  for (let i = 0; i < 200; i++) {
-    const due = new Date(Date.now() + (i - 50) * 86_400_000).toISOString().slice(0, 10);
-    createTask(deps.db, {
-      title: `Task ${i} call station ${i}`,
-      priority: (["low", "medium", "high", "urgent"] as const)[i % 4],
-      dueDate: i % 3 ? due : null,
-    });
-  }
-  const engine = createEngine({ db: deps.db, persona: "Sunshine" });
-  const inner: number[] = [];
-  for (let i = 0; i < N + 200; i++) {
-    const t0 = performance.now();
-    await processMessage(engine, { message: PHRASES[i % PHRASES.length]!, type: "chat" });
-    if (i >= 200) inner.push(performance.now() - t0);
-  }
-  inner.sort((a, b) => a - b);
-  const ip = (p: number) => +inner[Math.min(inner.length - 1, Math.floor((p / 100) * inner.length))]!.toFixed(3);
-  console.log(`engine only (in-process, ms): ${JSON.stringify({ p50: ip(50), p95: ip(95), p99: ip(99) })}`);
-  rmSync(deps.config.dataDir, { recursive: true, force: true });
 } finally {
   child.kill("SIGTERM");
   await new Promise((r) => child.once("exit", r));

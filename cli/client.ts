@@ -12,9 +12,8 @@ export class CompanionError extends Error {
   }
 }
 
-import type { AiAction, AiProcessReply } from "../src/modules/ai/action-runner";
-export type { AiAction };
-export type AiReply = AiProcessReply;
+import type { ProcessReply } from "../src/modules/ai/service";
+export type AiReply = ProcessReply;
 export interface Task {
   id: number;
   title: string;
@@ -149,6 +148,8 @@ export class SunshineClient {
       message: String(reply?.message ?? ""),
       confidence: Number(reply?.confidence ?? 0),
       actions: Array.isArray(reply?.actions) ? reply.actions : [],
+      results: Array.isArray(reply?.results) ? reply.results : [],
+      pending: reply?.pending,
     };
   }
 

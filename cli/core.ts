@@ -1,4 +1,3 @@
-import { carryOut, type ActionOutcome } from "./actions";
 import type { AiReply, SunshineClient } from "./client";
 import { persona, stripWakePhrase } from "./wake";
 
@@ -9,12 +8,13 @@ export interface Exchange {
   reply: string;
   confidence: number;
   actions: AiReply["actions"];
-  outcomes: ActionOutcome[];
+  /** What the server carried out (or holds for a "yes"), one line each. */
+  outcomes: AiReply["results"];
   /** Milliseconds spent waiting for the server (AI + actions). */
   serverMs: number;
 }
 
-/** One typed or spoken line: strip the wake phrase, ask the AI, carry out its actions (the same way the web app does). */
+/** One typed or spoken line: strip the wake phrase and ask the assistant, which carries it out on the server. */
 export async function handleLine(
   client: SunshineClient,
   input: string,
@@ -34,14 +34,11 @@ export async function handleLine(
   }
   const started = performance.now();
   const reply = await client.process(rest, type);
-  const outcomes = await carryOut(reply.actions, client.request);
-  // When every action failed, the reply's "done" would be wrong: say so instead (the ✗ lines give the reasons).
-  const failed = outcomes.filter((o) => !o.ok && !o.pending);
-  const message = failed.length && failed.length === outcomes.length ? "Sorry, that did not work." : reply.message;
+  const outcomes = reply.results;
   return {
     input,
     command: rest,
-    reply: message,
+    reply: reply.message,
     confidence: reply.confidence,
     actions: reply.actions,
     outcomes,

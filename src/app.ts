@@ -13,6 +13,7 @@ import { notificationsModule } from "./modules/notifications";
 import { tasksModule } from "./modules/tasks";
 import { chatModule } from "./modules/chat";
 import { aiModule } from "./modules/ai";
+import { remindersModule } from "./modules/reminders";
 import { calendarModule } from "./modules/calendar";
 import { knowledgeModule } from "./modules/knowledge";
 import { contractsModule } from "./modules/contracts";
@@ -40,6 +41,7 @@ export const createApi = (deps: AppDeps) =>
     .use(tasksModule(deps))
     .use(chatModule(deps))
     .use(aiModule(deps))
+    .use(remindersModule(deps))
     .use(calendarModule(deps))
     .use(knowledgeModule(deps))
     .use(contractsModule(deps))

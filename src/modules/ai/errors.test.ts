@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { startTestServer, type TestServer } from "../../test/harness";
 import { sendChatMessage } from "../chat/service";
-import type { AiEngine } from "./engine";
+import type { Assistant } from "./assistant";
 import { processMessage } from "./service";
 
 // Spec §8: the last-resort replies when the engine itself breaks (not just the model).
-const broken: AiEngine = {
+const broken: Assistant = {
   provider: "rules",
-  reply: async () => {
+  respond: async () => {
     throw new Error("disk on fire");
   },
-  text: async () => ({ text: "", provider: "rules" }),
 };
 
 let s: TestServer;
@@ -23,6 +22,7 @@ test("AI process failure: the spec's reply with confidence 0.1", async () => {
     message: "I'm having trouble processing your request. Please try again.",
     confidence: 0.1,
     actions: [],
+    results: [],
   });
 });
 

@@ -5,6 +5,7 @@ export const processBody = t.Object(
     message: t.String({ minLength: 1, maxLength: 4000, error: "Message is required (up to 4000 characters)" }),
     type: t.Optional(t.String({ maxLength: 50, error: 'type must be a short text such as "chat" or "voice"' })),
     context: t.Optional(t.Union([t.Null(), t.Record(t.String(), t.Unknown())], { error: "context must be an object" })),
+    confirmId: t.Optional(t.String({ maxLength: 100, error: "confirmId is the pending action's id from the reply" })),
   },
   { additionalProperties: true, error: 'Send JSON with a message, e.g. {"message": "what is overdue?"}' },
 );
@@ -16,4 +17,9 @@ export const sendEmailBody = t.Object(
     body: t.String({ minLength: 1, maxLength: 20000, error: "The e-mail needs some text" }),
   },
   { error: "Send JSON with to, subject and body" },
+);
+
+export const confirmBody = t.Object(
+  { id: t.String({ minLength: 1, maxLength: 100, error: "id is the pending action's id from the reply" }) },
+  { error: 'Send JSON with the pending action\'s id, e.g. {"id": "…"}' },
 );

@@ -1,7 +1,11 @@
 import { t } from "elysia";
 
 export const chatBody = t.Object(
-  { message: t.String({ minLength: 1, maxLength: 4000, error: "Message is required (up to 4000 characters)" }) },
+  {
+    message: t.String({ minLength: 1, maxLength: 4000, error: "Message is required (up to 4000 characters)" }),
+    /** Sent by the Confirm button of a reply that waits for a yes. */
+    confirmId: t.Optional(t.String({ maxLength: 100, error: "confirmId is the pending action's id from the reply" })),
+  },
   { additionalProperties: true, error: 'Send JSON with a message, e.g. {"message": "hello"}' },
 );
 

@@ -4,8 +4,10 @@ import { createdAt, id } from "../../db/columns";
 export interface ChatContext {
   /** What the reply asked to do, each with type and data (spec §3). */
   actions: { type: string; data: Record<string, unknown> }[];
-  /** What was actually carried out, one human line each ("Added task: Call KEXP — high, due tomorrow"). */
-  results?: { type: string; ok: boolean; summary: string }[];
+  /** What was actually carried out (or waits for a yes), one human line each ("Added task "Call KEXP" — high, due tomorrow"). */
+  results?: { tool: string; kind: string; ok: boolean; summary: string; link?: string; pending?: boolean }[];
+  /** A destructive or outgoing action waiting for the user's yes (the Confirm button sends its id). */
+  pending?: { id: string; tool: string; summary: string };
   provider?: string;
   confidence?: number;
 }

@@ -1,9 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/errors";
-import { runActions } from "../ai/action-runner";
-import { CHAT_FAILURE, type AiEngine } from "../ai/engine";
-import { serverActionRequest } from "../ai/service";
+import { CHAT_FAILURE, type Assistant } from "../ai/assistant";
 import type { HistoryTurn } from "../ai/types";
 import { chatMessages, type ChatContext, type ChatMessage } from "./schema";
 
@@ -13,11 +11,15 @@ export function listChatMessages(db: Db, limit = 200): ChatMessage[] {
 }
 
 /**
- * POST /api/chat-messages: asks the engine (with the last few exchanges as memory), carries out the actions on the
- * server with the shared action runner, stores the exchange and returns it. Never a 500: the spec's apology is the
- * last resort. send_email is never sent from here; it waits for the user's confirmation in the chat.
+ * POST /api/chat-messages: the assistant answers (with the last few exchanges as memory) and carries out what was
+ * asked on the server; the exchange is stored with what was done. Never a 500: the spec's apology is the last resort.
  */
-export async function sendChatMessage(db: Db, engine: AiEngine, text: string, now = new Date()): Promise<ChatMessage> {
+export async function sendChatMessage(
+  db: Db,
+  assistant: Assistant,
+  text: string,
+  opts: { now?: Date; confirmId?: string } = {},
+): Promise<ChatMessage> {
   const message = text.trim();
   if (!message) throw badRequest("Message is required");
   const history: HistoryTurn[] = listChatMessages(db, 3).flatMap((m) => [
@@ -27,12 +29,12 @@ export async function sendChatMessage(db: Db, engine: AiEngine, text: string, no
   let response: string;
   let context: ChatContext;
   try {
-    const reply = await engine.reply({ message, type: "chat", history, now });
-    const results = await runActions(reply.actions, serverActionRequest(db), { now, log: (m) => console.warn(m) });
+    const reply = await assistant.respond({ message, history, now: opts.now, confirmId: opts.confirmId });
     response = reply.message;
     context = {
       actions: reply.actions,
-      results: results.map(({ result: _r, ...r }) => r),
+      results: reply.results,
+      pending: reply.pending,
       provider: reply.provider,
       confidence: reply.confidence,
     };

@@ -1,7 +1,7 @@
 import { Cron } from "croner";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../lib/deps";
-import { describeDay } from "../ai/action-runner";
+import { describeDay } from "../../shared/dates";
 import { notify } from "../notifications/service";
 import { overdueTasks } from "../tasks/service";
 import { startReminderScheduler } from "./scheduler";

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
-import { describeMoment } from "../ai/action-runner";
+import { describeMoment } from "../../shared/dates";
 import { notify } from "../notifications/service";
 import { reminders, type Reminder } from "./schema";
 

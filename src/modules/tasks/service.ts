@@ -2,9 +2,13 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
-import { describeDay, describeTask, localDateKey } from "../ai/action-runner";
+import { describeDay, localDateKey } from "../../shared/dates";
 import { tasks, type Task, type TaskPriority, type TaskStatus } from "./schema";
 import type { CreateTaskInput, UpdateTaskInput } from "./model";
+
+/** The human line for a task: "Call KEXP" — high, due tomorrow. */
+export const describeTask = (task: Pick<Task, "title" | "priority" | "dueDate">, now = new Date()) =>
+  `"${task.title}" — ${task.priority}${task.dueDate ? `, due ${describeDay(task.dueDate, now)}` : ""}`;
 
 export const PRIORITY_RANK: Record<TaskPriority, number> = { urgent: 0, high: 1, medium: 2, low: 3 };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startTestServer, type TestServer } from "../../test/harness";
-import { localDateKey } from "../ai/action-runner";
+import { localDateKey } from "../../shared/dates";
 import { monitorTasks } from "./service";
 
 let s: TestServer;
@@ -54,7 +54,7 @@ describe("tasks API", () => {
     expect(done.body).toMatchObject({ priority: "high", dueDate: t.body.dueDate, title: "Call KEXP" });
     const log = (await s.request("GET", "/api/activity?limit=5")).body.map((a: any) => a.message);
     expect(log[0]).toBe("Task completed: Call KEXP");
-    expect(log[1]).toBe("Task added: Call KEXP — high, due tomorrow");
+    expect(log[1]).toBe('Task added: "Call KEXP" — high, due tomorrow');
   });
 
   test("bad input gets a clear 4xx", async () => {

@@ -6,14 +6,12 @@ import { describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import { createTaskBody } from "./model";
 import type { Task } from "./schema";
-import { createTask, deleteTask, getTask, listTasks, pendingTasks, updateTask } from "./service";
+import { createTask, deleteTask, describeTask, getTask, listTasks, pendingTasks, updateTask } from "./service";
 
 /** What the assistant can do with the to-do list. */
 
 const taskLine = (task: Task, now: Date) =>
   `"${task.title}" (${task.priority}${task.dueDate ? `, due ${describeDay(task.dueDate, now)}` : ""})`;
-export const describeTask = (task: Pick<Task, "title" | "priority" | "dueDate">, now: Date) =>
-  `"${task.title}" — ${task.priority}${task.dueDate ? `, due ${describeDay(task.dueDate, now)}` : ""}`;
 
 /** Leading command words that are not part of a task's title. */
 const TASK_LEAD = [
@@ -319,7 +317,7 @@ export const tasksTools = [
     ],
     understand(s) {
       const l = s.lower;
-      const filter = /\b(?:overdue|late|behind|past due|missed)\b/.test(l)
+      const filter: "overdue" | "completed" | "today" | "week" | "open" = /\b(?:overdue|late|behind|past due|missed)\b/.test(l)
         ? "overdue"
         : /\b(?:finished|completed|done|ticked off)\b/.test(l) && /\b(?:what|which|show|list|have i|did i)\b/.test(l)
           ? "completed"

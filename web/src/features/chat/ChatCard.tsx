@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { ErrorAlert } from "../ui/Page";
-import { useAiStatus, useChatMessages, useSendChat } from "./api";
+import { useAiStatus, useChatMessages, useSendChat, pendingMessage } from "./api";
 import { CHAT_FAILURE, Composer, speakReply, Transcript } from "./ChatParts";
 
 /** Dashboard chat card: the last 5 messages and a quick input. */
@@ -53,7 +53,7 @@ export function ChatCard() {
           ) : (
             <Transcript
               messages={last}
-              pendingText={send.isPending ? send.variables : undefined}
+              pendingText={send.isPending ? pendingMessage(send.variables) : undefined}
               persona={persona}
               compact
               className="max-h-80"

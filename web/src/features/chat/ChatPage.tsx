@@ -3,7 +3,7 @@ import { useState } from "react";
 import { userAtom } from "../session/state";
 import { ErrorAlert, PageHeader } from "../ui/Page";
 import { useTaskMonitor } from "../tasks/api";
-import { useAiStatus, useChatMessages, useClearChat, useSendChat } from "./api";
+import { useAiStatus, useChatMessages, useClearChat, useSendChat, pendingMessage } from "./api";
 import { CHAT_FAILURE, Composer, speakReply, Transcript } from "./ChatParts";
 
 export const EXAMPLE_PROMPTS = [
@@ -125,7 +125,7 @@ export function ChatPage() {
             ) : (
               <Transcript
                 messages={messages ?? []}
-                pendingText={send.isPending ? send.variables : undefined}
+                pendingText={send.isPending ? pendingMessage(send.variables) : undefined}
                 persona={persona}
                 className="min-h-0 flex-1 pr-1"
               />

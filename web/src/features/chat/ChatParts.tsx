@@ -4,69 +4,58 @@ import { useEffect, useRef, type KeyboardEvent } from "react";
 import { formatDateTime } from "../../lib/format";
 import { toast } from "../toast/toast";
 import { speak, spokenRepliesAtom } from "../voice/speech";
-import { useSendEmail, type ChatMessage } from "./api";
+import { useSendChat, type ChatMessage } from "./api";
 import { dictationSupported, useDictation } from "./dictation";
 
 export const CHAT_FAILURE = "I'm sorry, I'm having trouble responding right now. Please try again.";
 
-type Result = { type: string; ok: boolean; summary: string; pending?: boolean };
-type Action = { type: string; data: Record<string, unknown> };
+type Result = { tool: string; ok: boolean; summary: string; pending?: boolean; link?: string };
+type Pending = { id: string; tool: string; summary: string };
 
-function EmailConfirm({ action }: { action: Action }) {
-  const send = useSendEmail();
-  const d = action.data as { to?: string; subject?: string; body?: string };
-  if (send.isSuccess) return <div className="text-xs text-success">E-mail sent to {d.to}.</div>;
+/** A delete or an e-mail waits for the user's yes: typing "yes" works too, these buttons say it for them. */
+function ConfirmPending({ pending }: { pending: Pending }) {
+  const send = useSendChat();
+  const onError = (e: unknown) =>
+    toast({ title: "Not done", description: (e as { userMessage?: string }).userMessage ?? String(e), variant: "destructive" });
   return (
-    <div className="mt-1 rounded-lg border border-base-300 p-2 text-xs">
-      <div>
-        <b>To:</b> {d.to} · <b>Subject:</b> {d.subject}
-      </div>
-      <p className="my-1 whitespace-pre-wrap">{d.body}</p>
+    <div className="mt-2 flex gap-2" role="group" aria-label={`Confirm: ${pending.summary}`}>
       <button
         type="button"
         className="btn btn-xs btn-primary"
         disabled={send.isPending}
-        onClick={() => {
-          if (!window.confirm(`Send this e-mail to ${d.to}?`)) return;
-          send.mutate(
-            { to: String(d.to ?? ""), subject: String(d.subject ?? ""), body: String(d.body ?? "") },
-            {
-              onError: (e) =>
-                toast({
-                  title: "E-mail not sent",
-                  description: (e as { userMessage?: string }).userMessage ?? String(e),
-                  variant: "destructive",
-                }),
-            },
-          );
-        }}
+        onClick={() => send.mutate({ message: "yes", confirmId: pending.id }, { onError })}
       >
-        Send e-mail
+        Yes, do it
+      </button>
+      <button type="button" className="btn btn-xs" disabled={send.isPending} onClick={() => send.mutate("no", { onError })}>
+        Cancel
       </button>
     </div>
   );
 }
 
-/** What a reply carried out: "Added task: Call KEXP — high, due tomorrow". */
-function ActionResults({ message }: { message: ChatMessage }) {
-  const ctx = message.context as { actions?: Action[]; results?: Result[] } | null;
+/** What a reply carried out: "Added task "Call KEXP" — high, due tomorrow". */
+function ActionResults({ message, isLast }: { message: ChatMessage; isLast: boolean }) {
+  const ctx = message.context as { results?: Result[]; pending?: Pending } | null;
   const results = ctx?.results ?? [];
   if (!results.length) return null;
   return (
-    <ul className="mt-2 space-y-1" data-testid="chat-actions">
-      {results.map((r, i) => (
-        <li
-          key={i}
-          className={`flex items-start gap-1 text-xs ${r.ok ? "text-success" : r.pending ? "text-warning" : "text-error"}`}
-        >
-          <span aria-hidden>{r.ok ? "✓" : r.pending ? "✉" : "✗"}</span>
-          <div className="flex-1">
-            <span data-testid="chat-action">{r.summary}</span>
-            {r.pending && r.type === "send_email" && ctx?.actions?.[i] && <EmailConfirm action={ctx.actions[i]!} />}
-          </div>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="mt-2 space-y-1" data-testid="chat-actions">
+        {results.map((r, i) => (
+          <li
+            key={i}
+            className={`flex items-start gap-1 text-xs ${r.ok ? "text-success" : r.pending ? "text-warning" : "text-error"}`}
+          >
+            <span aria-hidden>{r.ok ? "✓" : r.pending ? "?" : "✗"}</span>
+            <span className="flex-1" data-testid="chat-action">
+              {r.summary}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {isLast && ctx?.pending && <ConfirmPending pending={ctx.pending} />}
+    </>
   );
 }
 
@@ -90,7 +79,7 @@ export function Transcript({
   }, [messages.length, pendingText]);
   return (
     <div ref={box} className={`space-y-3 overflow-y-auto ${className}`} data-testid="chat-transcript">
-      {messages.map((m) => (
+      {messages.map((m, i) => (
         <div key={m.id} data-testid="chat-message">
           <div className="chat chat-end">
             <div className="chat-bubble chat-bubble-primary whitespace-pre-wrap break-words">{m.message}</div>
@@ -100,7 +89,7 @@ export function Transcript({
             <div className="chat-header text-xs opacity-70">{persona}</div>
             <div className="chat-bubble whitespace-pre-wrap break-words" data-testid="chat-response">
               {m.response}
-              <ActionResults message={m} />
+              <ActionResults message={m} isLast={i === messages.length - 1} />
             </div>
           </div>
         </div>

@@ -14,26 +14,28 @@ export type ChatMessage = NonNullable<ReturnType<typeof useChatMessages>["data"]
 /** Persona name and whether a model is configured. */
 export const useAiStatus = () => useQuery({ queryKey: aiStatusKey, queryFn: () => call(api.ai.status.get()) });
 
-/** POST /api/chat-messages; the server carries out the reply's actions, so tasks, stats and activity are refreshed. */
+/**
+ * POST /api/chat-messages; the server carries out what was asked, so every screen's data may have changed. A string,
+ * or {message, confirmId} from a reply's Confirm button.
+ */
 export const useSendChat = () =>
   useMutation({
-    mutationFn: (message: string) => call(api["chat-messages"].post({ message })),
+    mutationFn: (input: string | { message: string; confirmId?: string }) =>
+      call(api["chat-messages"].post(typeof input === "string" ? { message: input } : input)),
     onSuccess: async (msg) => {
       queryClient.setQueryData(chatKey, (old: ChatMessage[] | undefined) =>
         old ? [...old.filter((m) => m.id !== msg.id), msg] : old,
       );
       await queryClient.invalidateQueries({ queryKey: chatKey });
-      if (msg.context?.actions?.length) await refreshAfterTaskChange();
+      if (msg.context?.actions?.length) await Promise.all([refreshAfterTaskChange(), queryClient.invalidateQueries()]);
     },
   });
+
+/** The text being sent, for the transcript's "typing" bubble. */
+export const pendingMessage = (v: string | { message: string } | undefined) => (typeof v === "string" ? v : v?.message);
 
 export const useClearChat = () =>
   useMutation({
     mutationFn: () => call(api["chat-messages"].delete()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: chatKey }),
-  });
-
-export const useSendEmail = () =>
-  useMutation({
-    mutationFn: (body: { to: string; subject: string; body: string }) => call(api.ai["send-email"].post(body)),
   });

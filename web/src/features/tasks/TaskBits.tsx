@@ -1,4 +1,4 @@
-import { describeDay, localDateKey } from "../../../../src/modules/ai/action-runner";
+import { describeDay, localDateKey } from "../../../../src/shared/dates";
 
 const BADGE: Record<string, string> = {
   urgent: "badge-error",

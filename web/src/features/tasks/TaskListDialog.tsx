@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert } from "../ui/Page";
-import { describeMoment } from "../../../../src/modules/ai/action-runner";
+import { describeMoment } from "../../../../src/shared/dates";
 import {
   PRIORITIES,
   PRIORITY_RANK,

@@ -121,15 +121,11 @@ export function VoiceLayer() {
         path: router.state.location.pathname,
         ...(detail.intent ? { intent: detail.intent } : {}),
       };
-      void processWithAi(message, context).then(({ reply, results }) => {
-        // The reply already says what was done; add the action lines when it is silent or something did not happen.
-        // When every action failed, the reply's "done" would be wrong: show (and say) the failures instead.
-        const failed = results.filter((r) => !r.ok && !r.pending);
-        const allFailed = failed.length > 0 && failed.length === results.length;
-        const message = allFailed ? "" : reply.message;
-        const lines = [message, ...results.filter((r) => !r.ok || !message).map((r) => r.summary)].filter(Boolean);
-        toast({ title: PERSONA, description: lines.join(" · "), variant: failed.length ? "destructive" : "default" });
-        speak(allFailed ? `Sorry, that did not work. ${failed[0]!.summary}` : reply.message);
+      void processWithAi(message, context).then((reply) => {
+        // The server already did the work; its reply says exactly what changed (or asks for a "yes").
+        const failed = reply.results.some((r) => !r.ok && !r.pending);
+        toast({ title: PERSONA, description: reply.message, variant: failed ? "destructive" : "default" });
+        speak(reply.message);
       });
     };
     window.addEventListener("voice-system", onSystem);
