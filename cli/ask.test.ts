@@ -21,7 +21,7 @@ describe("sunshine ask (compiled binary against the compiled server)", () => {
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("Sunshine: ");
-    expect(r.stdout).toMatch(/✓ Added task: Call the radio station — high, due tomorrow/);
+    expect(r.stdout).toMatch(/✓ Added task "Call the radio station" — high, due tomorrow/);
     const rows = tasksInDb(server).filter((t) => t.title === "Call the radio station");
     expect(rows).toEqual([
       { title: "Call the radio station", priority: "high", due_date: localDate(1), status: "pending" },
@@ -67,7 +67,7 @@ describe("sunshine ask (compiled binary against the compiled server)", () => {
     const replies = r.stdout.split("\n").filter((l) => l.startsWith("Sunshine: "));
     expect(replies).toHaveLength(3);
     expect(replies[0]).toBe("Sunshine: Hi! Sunshine here. What can I do for you?");
-    expect(r.stdout).toContain("✓ Added task: Tune the guitar — low");
+    expect(r.stdout).toContain('✓ Added task "Tune the guitar" — low');
     expect(replies[2]).toContain("Tune the guitar");
   });
 

@@ -71,7 +71,7 @@ describe("chat screen (Ink)", () => {
     expect(transcript(lastFrame()!)).toContain("You: Hey Sunshine, add task call the radio station tomorrow");
     release();
     await until(
-      () => transcript(lastFrame()!).includes("✓ Added task: Call the radio station — medium, due tomorrow"),
+      () => transcript(lastFrame()!).includes('✓ Added task "Call the radio station" — medium, due tomorrow'),
       "action line",
     );
     expect(transcript(lastFrame()!)).toMatch(/Sunshine: .*Call the radio station/);

@@ -315,24 +315,31 @@ describe("listen loop with a wake-word engine (in process, real API server)", ()
     expect(heard).toHaveLength(1);
     expect(heard[0]!).toBeGreaterThan(1.4);
     expect(heard[0]!).toBeLessThan(2.0);
-    expect(lines.join("\n")).toContain("✓ Added task: Master the new single — high");
+    expect(lines.join("\n")).toContain('✓ Added task "Master the new single" — high');
     expect(timings[0]!.endToReplyMs).toBeGreaterThan(0);
     const tasks = (await server.request("GET", "/api/tasks")).body as any[];
     expect(tasks.find((t) => t.title === "Master the new single")?.priority).toBe("high");
   });
 
-  test("when the action fails the reply says so, with the reason", async () => {
+  test("what the server could not do is shown with ✗ and the reason; a delete waits for yes", async () => {
     const client = new SunshineClient({ server: server.url, configFile: tempConfig() });
-    // The server refuses a task without a title: the AI's action is carried out and fails for real.
+    await handleLine(client, "add task water the plants");
+    const ask = await handleLine(client, "delete the task water the plants");
+    expect(ask.reply).toBe('Delete the task "Water the plants"? Say "yes" to confirm or "no" to cancel.');
+    expect(formatExchange(ask)).toContain('? Delete the task "Water the plants"? Waiting for your yes.');
+    const yes = await handleLine(client, "yes");
+    expect(yes.reply).toBe('Deleted the task "Water the plants".');
+    const undone = await handleLine(client, "undo");
+    expect(undone.reply).toBe('Undone. Brought back the task "Water the plants".');
+    const refused = await handleLine(client, "move water the plants to the 31st of february");
+    expect(refused.outcomes.every((o) => o.ok)).toBe(true);
     const realProcess = client.process.bind(client);
     client.process = async (m, t) => ({
       ...(await realProcess(m, t)),
-      actions: [{ type: "create_task", data: { title: "" } }],
+      results: [{ tool: "add_task", kind: "write", ok: false, summary: "I couldn't do that: Title is required" }],
     });
     const x = await handleLine(client, "add task something");
-    expect(x.reply).toBe("Sorry, that did not work.");
-    expect(x.outcomes[0]!.ok).toBe(false);
-    expect(formatExchange(x)).toMatch(/✗ Could not add task.*Title is required|✗ Could not add task.*title/i);
+    expect(formatExchange(x)).toContain("✗ I couldn't do that: Title is required");
   });
 
   test("the client explains an unreachable server", async () => {

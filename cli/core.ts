@@ -48,6 +48,6 @@ export async function handleLine(
 
 export function formatExchange(x: Exchange): string {
   const lines = [`${persona()}: ${x.reply || "(no reply)"}`];
-  for (const o of x.outcomes) lines.push(`  ${o.ok ? "✓" : o.pending ? "…" : "✗"} ${o.summary}`);
+  for (const o of x.outcomes) lines.push(`  ${o.ok ? "✓" : o.pending ? "?" : "✗"} ${o.summary}`);
   return lines.join("\n");
 }

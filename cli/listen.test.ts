@@ -58,7 +58,7 @@ describe("sunshine listen (compiled binary)", () => {
     expect(r.stdout).toContain("the file is taken as one command");
     expect(r.stdout).toContain('You said: "Add task buy guitar strings tomorrow."');
     expect(r.stdout).toMatch(/Sunshine: .*Buy guitar strings/);
-    expect(r.stdout).toContain("✓ Added task: Buy guitar strings — medium, due tomorrow");
+    expect(r.stdout).toContain('✓ Added task "Buy guitar strings" — medium, due tomorrow');
     expect(r.stdout).toMatch(/Timing: end of speech → reply printed \d+ ms/);
     // What reached the transcription server: 16 kHz, the configured model, the speech without most of the silence.
     expect(uploads.at(-1)!.model).toBe("whisper-large-v3");
@@ -106,7 +106,7 @@ describe("sunshine listen (compiled binary)", () => {
     expect(r.stdout).toContain("Audio: microphone via arecord (plughw:1,0).");
     expect(r.stdout).toContain("Press Enter, then speak (Ctrl+C quits).");
     expect(r.stdout).toContain("Listening…");
-    expect(r.stdout).toContain("✓ Added task: Buy guitar strings — medium, due tomorrow");
+    expect(r.stdout).toContain('✓ Added task "Buy guitar strings" — medium, due tomorrow');
     expect(readFileSync(join(dir, "arecord-args"), "utf8").trim()).toBe(
       "-q -t raw -f S16_LE -r 16000 -c 1 -D plughw:1,0",
     );

@@ -46,7 +46,7 @@ test("sunshine chat in a real 80×24 terminal: type, see the reply and the tasks
   keys("-l", "Hey Sunshine, add task book studio time today urgent");
   await waitFor("Hey Sunshine, add task book studio time today urgent".slice(0, 40));
   keys("Enter");
-  await waitFor("✓ Added task: Book studio time");
+  await waitFor('✓ Added task "Book studio time"');
   s = await waitFor("Pending tasks (1)");
   expect(s).toContain("● Book studio time");
   for (const line of s.split("\n")) expect(Bun.stringWidth(line)).toBeLessThanOrEqual(80);
@@ -60,7 +60,7 @@ test("with CI set, sunshine chat in a terminal answers line by line instead of a
   const { keys, waitFor } = terminal(`${SESSION}-ci`, "CI=true ");
   keys("-l", "add task send the ci stems tomorrow");
   keys("Enter");
-  await waitFor("✓ Added task: Send the ci stems");
+  await waitFor('✓ Added task "Send the ci stems"');
   keys("C-d");
   await waitFor("EXITED=0");
   expect(tasksInDb(server)).toContainEqual(expect.objectContaining({ title: "Send the ci stems" }));

@@ -171,7 +171,7 @@ export function ChatApp({
                   {e.outcomes.map((o, j) => (
                     <Text key={j} color={o.ok ? "green" : o.pending ? "yellow" : "red"}>
                       {"  "}
-                      {o.ok ? "✓" : o.pending ? "…" : "✗"} {o.summary}
+                      {o.ok ? "✓" : o.pending ? "?" : "✗"} {o.summary}
                     </Text>
                   ))}
                 </Box>

@@ -37,7 +37,7 @@ export const remindersTools = [
   defineTool({
     name: "set_reminder",
     description: "Remind the user at a moment (remindAt: ISO date-time) with a message; it pops up under the bell.",
-    input: t.Object({ message: createReminderBody.properties.message, remindAt: t.String({ format: "date-time" }) }),
+    input: t.Object({ message: createReminderBody.properties.message, remindAt: t.String({ minLength: 10, description: "ISO 8601 date-time, local time when no offset is given, e.g. 2026-11-27T15:00:00" }) }),
     kind: "write",
     examples: ["remind me on friday at 3pm to call mum", "remind me in 20 minutes to check the upload", "set a reminder for tomorrow at 9am: send the master"],
     patterns: [
@@ -59,6 +59,7 @@ export const remindersTools = [
       return { args: { message, remindAt: when.at.toISOString() } };
     },
     run({ message, remindAt }, { db, now }) {
+      if (Number.isNaN(new Date(remindAt).getTime())) throw new ToolError("remindAt must be a date and time such as 2026-11-27T15:00:00");
       if (new Date(remindAt) <= now) throw new ToolError("that time has already passed; reminders are for the future");
       const reminder = createReminder(db, { message, remindAt }, now);
       pokeReminders();
