@@ -7,7 +7,7 @@ LOCK := flock /tmp/sunshine-build.lock
 COMPILE_FLAGS := --compile --splitting --minify --bytecode --format=esm --no-compile-autoload-dotenv --no-compile-autoload-bunfig \
 	--external react-devtools-core --asset ./migrations --asset ./public ./src/index.ts
 
-.PHONY: install build web binary run dev test typecheck test-unit test-e2e test-release release system-deps bench migrations format clean
+.PHONY: install build web binary run dev test typecheck test-unit test-e2e test-release release system-deps bench migrations format clean readme
 
 install: node_modules/.installed
 node_modules/.installed: package.json package-lock.json
@@ -59,6 +59,10 @@ test-release: release
 bench: build
 	@command -v wrk >/dev/null || ( [ "$$(id -u)" = 0 ] && apt-get install -y -qq wrk >/dev/null ) || true
 	$(BUN) bench/run.ts
+	$(BUN) bench/assistant.ts
+
+readme: install
+	$(BUN) scripts/talking-to-sunshine.ts
 
 format: install
 	$(BIN)/prettier --write src web/src cli e2e bench "*.ts"

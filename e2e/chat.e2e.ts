@@ -54,13 +54,13 @@ test("task intent from chat: reply shows the action, widget lists it, ticking re
   await input.fill("remind me to call KEXP tomorrow, urgent");
   await input.press("Enter");
   const reply = app.getByTestId("chat-response").last();
-  await expect(reply).toContainText('Got it! I\'ve added "Call KEXP — high, due tomorrow" to your tasks.');
-  await expect(reply.getByTestId("chat-action")).toHaveText("Added task: Call KEXP — high, due tomorrow");
+  await expect(reply).toContainText('Added task "Call KEXP" — high, due tomorrow.');
+  await expect(reply.getByTestId("chat-action")).toHaveText('Added task "Call KEXP" — high, due tomorrow.');
   await expect(input).toHaveValue("");
   const spoken = await app.evaluate(() => (window as any).__spoken);
   expect(spoken).toEqual([
     {
-      text: 'Got it! I\'ve added "Call KEXP — high, due tomorrow" to your tasks.',
+      text: 'Added task "Call KEXP" — high, due tomorrow.',
       rate: 1,
       pitch: expect.closeTo(1.3, 5),
       volume: expect.closeTo(0.8, 5),
@@ -180,11 +180,11 @@ test("with an OpenAI-compatible model: tool calls read real data; a failing mode
     if (failNext) return send(500, { error: { message: "model crashed" } });
     const toolResult = body.messages.find((m: any) => m.role === "tool");
     const message = toolResult
-      ? { role: "assistant", content: `You have ${JSON.parse(toolResult.content).count} open tasks. Let's get going!` }
+      ? { role: "assistant", content: `You have ${JSON.parse(toolResult.content).data.count} open tasks. Let's get going!` }
       : {
           role: "assistant",
           content: null,
-          tool_calls: [{ id: "c1", type: "function", function: { name: "get_tasks", arguments: '{"filter":"open"}' } }],
+          tool_calls: [{ id: "c1", type: "function", function: { name: "list_tasks", arguments: '{"filter":"open"}' } }],
         };
     send(200, {
       id: "x",
@@ -209,15 +209,15 @@ test("with an OpenAI-compatible model: tool calls read real data; a failing mode
     // A clear command is handled by the rules first (no model call needed).
     await input.fill("I need to send stems to the mixer");
     await input.press("Enter");
-    await expect(page.getByTestId("chat-action").last()).toHaveText("Added task: Send stems to the mixer — medium");
+    await expect(page.getByTestId("chat-action").last()).toHaveText('Added task "Send stems to the mixer" — medium.');
     // The input is cleared once the transcript has been refetched (spec §7); type the next message after that.
     await expect(input).toHaveValue("");
-    await input.fill("How is my week looking?");
+    await input.fill("cheer me up, will you?");
     await input.press("Enter");
     await expect(page.getByTestId("chat-response").last()).toHaveText("You have 1 open tasks. Let's get going!");
     failNext = true;
     await expect(input).toHaveValue("");
-    await input.fill("How is my week looking now?");
+    await input.fill("cheer me up again please");
     await input.press("Enter");
     await expect(page.getByTestId("chat-response").last()).toContainText(
       "The AI model didn't answer (the model server answered with error 500), so here is my offline answer:",

@@ -1,5 +1,20 @@
 import { sameWord, words } from "../../shared/text";
 
+// Record names are matched again for every sentence: keep their words (bounded, so ten years of data stay cheap).
+const wordCache = new Map<string, string[]>();
+function nameWords(name: string): string[] {
+  let w = wordCache.get(name);
+  if (!w) {
+    if (wordCache.size > 50_000) wordCache.clear();
+    wordCache.set(name, (w = words(name)));
+  }
+  return w;
+}
+
+/** A said word matches a name's word: exactly, or within a typo (only tried when the words look alike). */
+const close = (said: string, have: string) =>
+  said === have || (Math.abs(said.length - have.length) <= 2 && (said[0] === have[0] || said[1] === have[1]) && sameWord(said, have));
+
 /**
  * Finds the user's own records (clients, books, stations, tasks…) named in a phrase, forgiving typos, plurals and
  * missing words. Best first; a record needs most of its name's words said.
@@ -17,14 +32,15 @@ export function matchRecords<T>(
 ): RecordMatch<T>[] {
   const said = words(phrase);
   if (!said.length) return [];
+  const exact = new Set(said);
   const out: RecordMatch<T>[] = [];
   for (const record of records) {
     const names = [nameOf(record)].flat().filter((n): n is string => !!n);
     let best = 0;
     for (const name of names) {
-      const have = words(name);
+      const have = nameWords(name);
       if (!have.length) continue;
-      const hits = have.filter((w) => said.some((s) => sameWord(s, w))).length;
+      const hits = have.filter((w) => exact.has(w) || said.some((s) => close(s, w))).length;
       if (!hits) continue;
       const recall = hits / have.length;
       const precision = hits / said.length;
