@@ -73,7 +73,7 @@ test("task intent from chat: reply shows the action, widget lists it, ticking re
   await expect(row).toBeVisible();
   await expect(row.locator("[data-priority]")).toHaveText("high");
   await expect(row.getByTestId("task-due")).toHaveText(tomorrowLabel);
-  await expect(app.getByTestId("activity-list")).toContainText("Task added: Call KEXP — high, due tomorrow");
+  await expect(app.getByTestId("activity-list")).toContainText('Task added: "Call KEXP" — high, due tomorrow');
 
   await row.getByRole("checkbox", { name: "Complete Call KEXP" }).click();
   await expect(widget.getByTestId("task-row").filter({ hasText: "Call KEXP" })).toHaveCount(0);
@@ -227,4 +227,27 @@ test("with an OpenAI-compatible model: tool calls read real data; a failing mode
     await server.stop();
     fake.close();
   }
+});
+
+test("a delete waits for 'Yes, do it'; undo brings the task back", async ({ app }) => {
+  await reset(app);
+  await apiCall(app, "POST", "/api/tasks", { title: "Print the setlist", priority: "low" });
+  await app.goto("/chat");
+  await expect(app.getByRole("heading", { level: 1, name: "AI Assistant" })).toBeVisible();
+  const input = app.getByRole("textbox", { name: "Message" });
+  await input.fill("delete the task print the setlist");
+  await input.press("Enter");
+  const reply = app.getByTestId("chat-response").last();
+  await expect(reply).toContainText('Delete the task "Print the setlist"? Say "yes" to confirm or "no" to cancel.');
+  expect((await apiCall(app, "GET", "/api/tasks")).body).toHaveLength(1);
+  await reply.getByRole("button", { name: "Yes, do it" }).click();
+  await expect(app.getByTestId("chat-response").last()).toContainText('Deleted the task "Print the setlist".');
+  expect((await apiCall(app, "GET", "/api/tasks")).body).toHaveLength(0);
+  // The answered question shows no buttons any more.
+  await expect(app.getByRole("button", { name: "Yes, do it" })).toHaveCount(0);
+  await expect(input).toHaveValue("");
+  await input.fill("undo");
+  await input.press("Enter");
+  await expect(app.getByTestId("chat-response").last()).toContainText('Undone. Brought back the task "Print the setlist".');
+  expect((await apiCall(app, "GET", "/api/tasks")).body.map((t: any) => t.title)).toEqual(["Print the setlist"]);
 });

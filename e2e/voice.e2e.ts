@@ -240,7 +240,7 @@ test("create task: the rest of the utterance becomes a task through the AI, with
 }) => {
   await openWithVoice(page, "/");
   await say(page, "add task buy guitar strings tomorrow");
-  await expect(toastBox(page)).toContainText("Buy guitar strings — medium, due tomorrow");
+  await expect(toastBox(page)).toContainText('Added task "Buy guitar strings" — medium, due tomorrow.');
   const aiEvent = (await events(page)).find((e) => e.name === "voice-ai");
   expect(aiEvent?.detail).toEqual({
     text: "add task buy guitar strings tomorrow",
@@ -262,26 +262,37 @@ test("create task: the rest of the utterance becomes a task through the AI, with
   expect(spoken.text).toContain("Buy guitar strings");
 });
 
-test("an action that fails is reported, not hidden", async ({ page }) => {
+test("what the server could not do is shown as a failure and spoken", async ({ page }) => {
   await openWithVoice(page, "/");
-  await page.route("**/api/tasks", (route) =>
-    route.request().method() === "POST"
-      ? route.fulfill({
-          status: 500,
-          contentType: "application/json",
-          body: '{"error":{"status":500,"message":"Disk full"}}',
-        })
-      : route.continue(),
+  await page.route("**/api/ai/process", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({
+        message: "I couldn't do that: Disk full",
+        confidence: 0.4,
+        actions: [],
+        results: [{ tool: "add_task", kind: "write", ok: false, summary: "I couldn't do that: Disk full" }],
+      }),
+    }),
   );
   await say(page, "create task renew the domain today");
   const t = toastBox(page);
-  await expect(t).toContainText("Disk full");
-  await expect(t).toContainText(/Could not add task.*Renew the domain/);
-  await expect(t).not.toContainText("I've added");
+  await expect(t).toContainText("I couldn't do that: Disk full");
   await expect(t).toHaveClass(/alert-error/);
   await expect
     .poll(() => page.evaluate(() => (window as any).__voice.spoken.at(-1)?.text ?? ""))
-    .toContain("Sorry, that did not work.");
+    .toContain("I couldn't do that");
+});
+
+test("a sentence that only contains a screen's name goes to the assistant, not to the screen", async ({ page }) => {
+  await openWithVoice(page, "/");
+  await apiCall(page, "POST", "/api/tasks", { title: "Chase the invoices from the festival", priority: "high" });
+  await say(page, "what tasks do I have about invoices");
+  await expect(toastBox(page)).toContainText("Chase the invoices from the festival");
+  await expect(page).toHaveURL(/\/$/);
+  await say(page, "open invoices");
+  await expect(page).toHaveURL(/\/invoices$/);
 });
 
 test("switch theme cycles auto → light → dark → dawn → dusk → auto", async ({ page }) => {

@@ -9,17 +9,17 @@ import { CHAT_FAILURE, Composer, speakReply, Transcript } from "./ChatParts";
 export const EXAMPLE_PROMPTS = [
   "Remind me to call KEXP tomorrow, urgent",
   "What's overdue?",
-  "How much revenue did I make this month?",
-  "Which invoices are outstanding?",
+  "Add a gig at the Roxy on Friday from 8 to 11pm",
+  "Who still owes me money?",
   "Any grant deadlines soon?",
   "Remind me at 5pm to send the invoice",
 ];
 
 const CAPABILITIES = [
-  "Create tasks from what you say, with priority and due date",
-  "Set reminders that ring under the bell at the right time",
-  "Mark tasks done by name",
-  "Answer questions from your own data: tasks, revenue, invoices, grants and events",
+  "Tasks and reminders: add, complete, move, re-prioritise, delete — with dates as you say them",
+  "Gigs and events, invoices and payments, audiobook sales, radio stations and pitches, grants, sync licensing",
+  "Notes: save them, then ask questions answered from your own knowledge base",
+  "Summaries of your day and week, what's overdue and what to focus on — say \"undo\" to take back a change",
   "Speak replies aloud and take dictation where your browser supports it",
 ];
 

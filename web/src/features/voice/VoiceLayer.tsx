@@ -115,7 +115,8 @@ export function VoiceLayer() {
         });
         return;
       }
-      const message = detail.intent === "create_task" ? `add task ${detail.task}` : detail.text;
+      // The assistant reads the whole sentence ("remind me on Friday at 3pm to call Mum" is a reminder, not a task).
+      const message = detail.text;
       const context = {
         source: "voice",
         path: router.state.location.pathname,

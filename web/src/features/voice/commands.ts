@@ -137,6 +137,21 @@ export const normalise = (text: string) =>
 const fold = (w: string) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w);
 const words = (text: string) => normalise(text).split(" ").filter(Boolean).map(fold);
 
+/** Words that may stand around a screen or form command without making it a sentence for the assistant. */
+const FILLER = new Set(
+  "please go to open show me the my a an page screen now can you could would take bring up lets let us i want wanna".split(" "),
+);
+
+/**
+ * Navigation and form commands are short ("open invoices", "add new audiobook"). A longer sentence that merely
+ * contains their words ("how much did I earn from my audiobooks this month", "new invoice for Acme, $450") is a
+ * request for the assistant, so it goes to the AI instead.
+ */
+export function isShortCommand(text: string, phrase: string): boolean {
+  const said = new Set(words(phrase));
+  return words(text).filter((w) => !said.has(w) && !FILLER.has(w)).length <= 1;
+}
+
 export function phraseMatches(text: string, phrase: string): boolean {
   const n = ` ${normalise(text)} `;
   if (n.includes(` ${normalise(phrase)} `)) return true;
@@ -184,6 +199,8 @@ export function matchCommand(transcript: string): Match {
       if (c.kind !== kind) continue;
       const exact = c.kind === "system" && c.exact?.includes(n);
       if (!exact && !c.phrases.some((p) => phraseMatches(n, p))) continue;
+      if ((c.kind === "navigate" || c.kind === "action") && !c.phrases.some((p) => phraseMatches(n, p) && isShortCommand(n, p)))
+        continue;
       switch (c.kind) {
         case "system":
           return { kind: "system", system: c.system, command: c };
