@@ -6,7 +6,9 @@ import { capabilityLines } from "./help";
 import { modelReply } from "./model-provider";
 import { understandOffline, type Plan } from "./offline";
 import { smallTalk } from "./small-talk";
-import type { HistoryTurn } from "./types";
+import type { AssistantReply, HistoryTurn } from "./types";
+
+export type { AssistantReply };
 
 /**
  * The assistant's one entry point, used by chat, POST /api/ai/process, the terminal companion, browser voice and
@@ -14,16 +16,6 @@ import type { HistoryTurn } from "./types";
  * Destructive and outgoing tools wait for a "yes"; every write can be undone with "undo".
  */
 
-export interface AssistantReply {
-  message: string;
-  confidence: number;
-  /** What was (or will be, once confirmed) done: the spec's actions, each with type (the tool) and data (its arguments). */
-  actions: { type: string; data: Record<string, unknown> }[];
-  results: ToolResult[];
-  /** A destructive or outgoing action waiting for the user's "yes" (or the web app's Confirm button). */
-  pending?: { id: string; tool: string; summary: string };
-  provider: "rules" | "model" | "rules-fallback";
-}
 
 export interface AssistantDeps {
   db: Db;

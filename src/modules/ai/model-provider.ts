@@ -1,10 +1,9 @@
 import type { LlmClient, LlmMessage, LlmTool } from "../../lib/llm";
 import type { Tool, ToolContext } from "../../lib/tools";
 import { localDateKey } from "../../shared/dates";
-import type { AssistantReply } from "./conversation";
 import { checkArgs, jsonSchema, runTool, type ToolResult } from "./execute";
 import { TOOLS, toolNamed } from "./registry";
-import type { HistoryTurn } from "./types";
+import type { AssistantReply, HistoryTurn } from "./types";
 
 /** Every registry tool as a function the model may call; the input schema is the tool's own TypeBox schema. */
 export const MODEL_TOOLS: LlmTool[] = TOOLS.map((tool) => ({

@@ -4,7 +4,7 @@ import { HttpError } from "../../lib/errors";
 import { smtpTransport } from "../../lib/mailer";
 import { logActivity } from "../activity/service";
 import { PROCESS_FAILURE, type Assistant } from "./assistant";
-import type { AssistantReply } from "./conversation";
+import type { AssistantReply } from "./types";
 import type { HistoryTurn } from "./types";
 
 /** Accepts context.history as [{role, content}] (what the CLI and web send for a short memory). */

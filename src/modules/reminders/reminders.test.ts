@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eventually, startTestServer, type TestServer } from "../../test/harness";
 import { openDataDir } from "../../server";
 import { listNotifications } from "../notifications/service";
-import { notifyOverdueTasks, taskMonitorJob } from "./jobs";
+import { notifyOverdueTasks, taskMonitorJob } from "../tasks/jobs";
 import { startReminderScheduler } from "./scheduler";
 import { fireDueReminders } from "./service";
 
