@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { optNumberish, optStringList, optText } from "./fields";
+import { optNumberish, optStringList, optText } from "../../lib/validation";
 
 const audiobookFields = {
   description: optText(),

@@ -4,7 +4,7 @@ const papa = (): typeof import("papaparse") => require("papaparse");
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
-import { cleanList, cleanText, money, oneOf, wholeNumber } from "./fields";
+import { cleanList, cleanText, money, oneOf, wholeNumber } from "../../lib/validation";
 import { audiobooks, audiobookSales } from "./schema";
 
 export const AUDIENCES = ["adult", "young_adult", "children"] as const;

@@ -2,7 +2,7 @@ import { and, desc, eq, like, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
-import { checkDate, checkLength, clean, invalid, normaliseUrl } from "../radio/validate";
+import { checkDate, checkLength, clean, invalid, normaliseUrl } from "../../lib/validation";
 import { grants, type Grant, type GrantStatus } from "./schema";
 
 export interface GrantInput {

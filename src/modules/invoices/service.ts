@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
-import { checkDate, checkLength, invalid, isEmail } from "../radio/validate";
+import { checkDate, checkLength, invalid, isEmail } from "../../lib/validation";
 import { invoices, type Invoice, type InvoiceStatus } from "./schema";
 
 export interface InvoiceInput {

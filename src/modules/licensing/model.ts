@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { optNumberish, optStringList, optText } from "../audiobooks/fields";
+import { optNumberish, optStringList, optText } from "../../lib/validation";
 
 const req = (field: string, max = 300) => t.String({ minLength: 1, maxLength: max, error: `${field} is required` });
 const optReq = (field: string, max = 300) =>

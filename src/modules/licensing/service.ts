@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
-import { cleanList, cleanText, email, isoDate, money, oneOf, wholeNumber } from "../audiobooks/fields";
+import { cleanList, cleanText, email, isoDate, money, oneOf, wholeNumber } from "../../lib/validation";
 import {
   actionItems,
   licensingOpportunities,

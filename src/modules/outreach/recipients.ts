@@ -2,7 +2,7 @@ import { asc, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { musicSupervisors } from "../licensing/schema";
 import { radioStations } from "../radio/schema";
-import { invalid, isEmail } from "../radio/validate";
+import { invalid, isEmail } from "../../lib/validation";
 import type { MergeValues } from "./merge";
 import type { EmailCampaign, RecipientType } from "./schema";
 

@@ -7,7 +7,7 @@ import { logActivity } from "../activity/service";
 import { notify } from "../notifications/service";
 import { MERGE_FIELDS, render, unknownFields } from "./merge";
 import { parseCustomRecipients, resolveRecipients } from "./recipients";
-import { checkLength } from "../radio/validate";
+import { checkLength } from "../../lib/validation";
 import { emailCampaigns, emailDeliveries, type EmailCampaign, type EmailDelivery, type RecipientType } from "./schema";
 
 export interface SendContext {

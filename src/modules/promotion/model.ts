@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { optNumberish, optStringList, optText } from "../audiobooks/fields";
+import { optNumberish, optStringList, optText } from "../../lib/validation";
 
 export const createCampaignBody = t.Object({
   audiobookId: t.Number({ minimum: 1, error: "Select an audiobook for this campaign" }),

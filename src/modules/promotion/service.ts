@@ -2,7 +2,7 @@ import { desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
-import { cleanList, cleanText, isoDate, money, oneOf } from "../audiobooks/fields";
+import { cleanList, cleanText, isoDate, money, oneOf } from "../../lib/validation";
 import { audiobooks } from "../audiobooks/schema";
 import {
   ACTIVITY_CHANNELS,

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
 import { radioStations, type RadioStation, type StationStatus } from "./schema";
-import { checkEmail, checkLength, clean, normaliseUrl } from "./validate";
+import { checkEmail, checkLength, clean, normaliseUrl } from "../../lib/validation";
 
 export interface StationInput {
   name?: string;
