@@ -28,6 +28,13 @@ import { automationModule } from "./modules/automation";
 import { monitoringModule } from "./modules/monitoring";
 import { abtestingModule } from "./modules/abtesting";
 import { optimizationModule } from "./modules/optimization";
+import { registerRecipientSource } from "./modules/outreach/recipients";
+import { stationContacts } from "./modules/radio/service";
+import { supervisorContacts } from "./modules/licensing/service";
+
+// Campaign recipients come from the radio and licensing domains; outreach only sees this list.
+registerRecipientSource("radio", stationContacts);
+registerRecipientSource("licensing", supervisorContacts);
 
 /** The API: every domain module under /api, behind the security, error and auth plugins. */
 export const createApi = (deps: AppDeps) =>

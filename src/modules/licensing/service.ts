@@ -245,6 +245,15 @@ function cleanSupervisor(input: SupervisorInput, creating: boolean) {
   return out;
 }
 
+/** Supervisors as campaign recipients (registered with outreach by the app). */
+export const supervisorContacts = (db: Db) =>
+  listSupervisors(db).map((m) => ({
+    email: m.email,
+    name: m.name,
+    label: m.company ? `${m.name}, ${m.company}` : m.name,
+    fields: { contactName: m.name, station: "", company: m.company || "" },
+  }));
+
 export const listSupervisors = (db: Db): MusicSupervisor[] =>
   db.select().from(musicSupervisors).orderBy(desc(musicSupervisors.createdAt), desc(musicSupervisors.id)).all();
 

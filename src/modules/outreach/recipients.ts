@@ -1,7 +1,4 @@
-import { asc, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { musicSupervisors } from "../licensing/schema";
-import { radioStations } from "../radio/schema";
 import { invalid, isEmail } from "../../lib/validation";
 import type { MergeValues } from "./merge";
 import type { EmailCampaign, RecipientType } from "./schema";
@@ -19,6 +16,22 @@ export interface ResolvedRecipients {
   /** why the list is empty, or what was skipped, for the screen */
   note: string | null;
 }
+
+/** Someone another domain knows (a station's contact, a music supervisor) who may receive a campaign. */
+export interface Contact {
+  email: string | null;
+  name: string;
+  label: string;
+  fields: { contactName: string; station: string; company: string };
+}
+
+/**
+ * Where "radio" and "licensing" recipients come from. Outreach does not read other domains' tables: the app
+ * registers each domain's contact list here when it is composed (src/app.ts).
+ */
+const sources = new Map<Exclude<RecipientType, "custom">, (db: Db) => Contact[]>();
+export const registerRecipientSource = (type: Exclude<RecipientType, "custom">, list: (db: Db) => Contact[]) =>
+  void sources.set(type, list);
 
 /** "Jane Doe <jane@x.io>" or "jane@x.io" → {name, email}; null when not an address. */
 export function parseAddress(raw: string): { name: string; email: string } | null {
@@ -66,55 +79,28 @@ export function resolveRecipients(
     out.push(r);
   };
   let skipped = 0;
-  if (type === "radio") {
-    const stations = db.select().from(radioStations).orderBy(asc(radioStations.name)).all();
-    for (const s of stations) {
-      const email = s.contactEmail?.trim();
+  if (type === "radio" || type === "licensing") {
+    const contacts = (sources.get(type)?.(db) ?? []).sort((a, b) => a.label.localeCompare(b.label));
+    for (const c of contacts) {
+      const email = c.email?.trim();
       if (!email || !isEmail(email)) {
         skipped++;
         continue;
       }
-      add({
-        email,
-        name: s.contactName || s.name,
-        label: s.name,
-        fields: {
-          name: s.contactName || s.name,
-          contactName: s.contactName || "",
-          station: s.name,
-          company: s.name,
-          senderName,
-        },
-      });
+      add({ email, name: c.name, label: c.label, fields: { name: c.name, ...c.fields, senderName } });
     }
-    if (!out.length)
+    if (type === "radio") {
+      if (!out.length)
+        return {
+          recipients: [],
+          note: contacts.length
+            ? "None of your radio stations has a contact e-mail yet: add one on the Radio Stations page."
+            : "No radio stations yet: add stations with a contact e-mail on the Radio Stations page.",
+        };
       return {
-        recipients: [],
-        note: stations.length
-          ? "None of your radio stations has a contact e-mail yet: add one on the Radio Stations page."
-          : "No radio stations yet: add stations with a contact e-mail on the Radio Stations page.",
+        recipients: out,
+        note: skipped ? `${skipped} station${skipped === 1 ? "" : "s"} without a contact e-mail will be skipped.` : null,
       };
-    return {
-      recipients: out,
-      note: skipped ? `${skipped} station${skipped === 1 ? "" : "s"} without a contact e-mail will be skipped.` : null,
-    };
-  }
-  if (type === "licensing") {
-    const sups = db
-      .select()
-      .from(musicSupervisors)
-      .where(isNotNull(musicSupervisors.email))
-      .orderBy(asc(musicSupervisors.name))
-      .all();
-    for (const m of sups) {
-      const email = m.email?.trim();
-      if (!email || !isEmail(email)) continue;
-      add({
-        email,
-        name: m.name,
-        label: m.company ? `${m.name}, ${m.company}` : m.name,
-        fields: { name: m.name, contactName: m.name, station: "", company: m.company || "", senderName },
-      });
     }
     if (!out.length)
       return {

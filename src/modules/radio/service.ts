@@ -37,6 +37,15 @@ function fields(input: StationInput) {
 const drop = <T extends object>(o: T) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
+/** Stations as campaign recipients (registered with outreach by the app). */
+export const stationContacts = (db: Db) =>
+  listStations(db).map((s) => ({
+    email: s.contactEmail,
+    name: s.contactName || s.name,
+    label: s.name,
+    fields: { contactName: s.contactName || "", station: s.name, company: s.name },
+  }));
+
 export const listStations = (db: Db): RadioStation[] =>
   db.select().from(radioStations).orderBy(desc(radioStations.createdAt), desc(radioStations.id)).all();
 
