@@ -7,6 +7,7 @@ import { taskMonitorJob } from "./modules/tasks/jobs";
 import { startAutomationScheduler } from "./modules/automation/service";
 import { startMetricChecker } from "./modules/monitoring/service";
 import { licensingReminderJob } from "./modules/licensing/job";
+import { promotionReminderJob } from "./modules/promotion/job";
 
 /** A background job starts with the server and returns how to stop it (schedulers, monitors). */
 export type BackgroundJob = (deps: AppDeps) => (() => void) | void;
@@ -21,4 +22,5 @@ export const backgroundJobs: BackgroundJob[] = [
   resumeOutreachJob,
   (deps) => grantDeadlineJob(deps),
   (deps) => licensingReminderJob(deps),
+  (deps) => promotionReminderJob(deps),
 ];

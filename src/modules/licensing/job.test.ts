@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startTestServer, type TestServer } from "../../test/harness";
+import { promotionReminderJob, promotionReminders } from "../promotion/job";
 import { licensingReminderJob, licensingReminders } from "./job";
 
 let s: TestServer;
@@ -56,7 +57,8 @@ describe("licensing and promotion reminders", () => {
       scheduledDate: "2026-05-20T09:00",
     });
 
-    expect(licensingReminders(s.deps.db, now)).toBe(3);
+    expect(licensingReminders(s.deps.db, now)).toBe(2);
+    expect(promotionReminders(s.deps.db, now)).toBe(1);
     const bell = (await s.request("GET", "/api/notifications")).body;
     const titles = bell.items.map((n: any) => n.title);
     expect(titles).toContain("Overdue: Send stems");
@@ -64,9 +66,9 @@ describe("licensing and promotion reminders", () => {
     expect(titles).toContain("Coming up: Live reading");
     expect(titles.some((t: string) => /Future task|Done task|Far away|Later post|Evening AMA/.test(t))).toBe(false);
     expect(licensingReminders(s.deps.db, now)).toBe(0);
-    // The job runs once at start with the injected clock, and stops cleanly.
-    const stop = licensingReminderJob(s.deps, () => new Date("2026-05-12T08:00:00Z"));
-    stop?.();
+    expect(promotionReminders(s.deps.db, now)).toBe(0);
+    // The jobs run once at start with the injected clock, and stop cleanly.
+    for (const job of [licensingReminderJob, promotionReminderJob]) job(s.deps, () => new Date("2026-05-12T08:00:00Z"))?.();
     const after = (await s.request("GET", "/api/notifications")).body.items.map((n: any) => n.title);
     expect(after).toContain("Coming up: Evening AMA");
     expect(after.filter((t: string) => t.includes("Finale montage"))).toHaveLength(1);

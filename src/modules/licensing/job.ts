@@ -3,14 +3,11 @@ import { and, inArray, isNotNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../lib/deps";
 import { notify } from "../notifications/service";
-import { promotionalActivities } from "../promotion/schema";
 import { actionItems, licensingOpportunities } from "./schema";
 
 const DAY = 86_400_000;
 /** Opportunity deadlines this close raise a bell notification. */
 export const DEADLINE_WARNING_DAYS = 3;
-/** Planned promotion activities starting within this window raise one. */
-export const ACTIVITY_WARNING_HOURS = 24;
 
 const dayKey = (d: Date) => d.toISOString().slice(0, 10);
 const niceDay = (iso: string) =>
@@ -22,8 +19,8 @@ const niceDay = (iso: string) =>
   });
 
 /**
- * Bell notifications for the licensing and promotion work (each once, by dedupeKey):
- * overdue action items, opportunity deadlines within 3 days, and planned promotion activities in the next 24 hours.
+ * Bell notifications for the licensing work (each once, by dedupeKey):
+ * overdue action items and opportunity deadlines within 3 days.
  */
 export function licensingReminders(db: Db, now = new Date()): number {
   let raised = 0;
@@ -66,30 +63,6 @@ export function licensingReminders(db: Db, now = new Date()): number {
     if (n) raised++;
   }
 
-  const acts = db
-    .select()
-    .from(promotionalActivities)
-    .where(and(isNotNull(promotionalActivities.scheduledDate), inArray(promotionalActivities.status, ["planned"])))
-    .all();
-  for (const a of acts) {
-    // datetime-local values carry no zone; they are read as UTC like every other stored time.
-    const at = Date.parse(
-      a.scheduledDate!.length === 10
-        ? `${a.scheduledDate}T00:00:00Z`
-        : /Z|[+-]\d{2}:?\d{2}$/.test(a.scheduledDate!)
-          ? a.scheduledDate!
-          : `${a.scheduledDate}Z`,
-    );
-    if (Number.isNaN(at) || at < now.getTime() || at - now.getTime() > ACTIVITY_WARNING_HOURS * 3_600_000) continue;
-    const n = notify(db, {
-      kind: "promotion_activity_soon",
-      title: `Coming up: ${a.title}`,
-      body: `${a.type.replace(/_/g, " ")} on ${a.channel}, scheduled ${niceDay(a.scheduledDate!)}.`,
-      link: "/audiobook-promotion",
-      dedupeKey: `promotion-activity-${a.id}-${a.scheduledDate}`,
-    });
-    if (n) raised++;
-  }
   return raised;
 }
 
