@@ -171,7 +171,15 @@ export function fixTypos(text: string, vocab: ReadonlySet<string>): string {
   return text.replace(/[A-Za-z]{5,}/g, (w) => {
     const lw = w.toLowerCase();
     if (vocab.has(lw) || COMMON.has(lw)) return w;
-    for (const v of vocab) if (v.length >= 5 && sameWord(lw, v)) return v;
-    return w;
+    let fixed = typoCache.get(lw);
+    if (fixed === undefined) {
+      fixed = "";
+      for (const v of vocab) if (v.length >= 5 && Math.abs(v.length - lw.length) <= 2 && sameWord(lw, v)) { fixed = v; break; }
+      if (typoCache.size > 20_000) typoCache.clear();
+      typoCache.set(lw, fixed);
+    }
+    return fixed || w;
   });
 }
+/** Word → its correction ("" for none): the same words come back sentence after sentence. */
+const typoCache = new Map<string, string>();
