@@ -73,11 +73,24 @@ test("automations: create with validation, run now does real work, pause and res
   await card.getByRole("button", { name: "Resume" }).click();
   await expect(card.getByTestId("job-status")).toHaveText("active");
 
-  await openTab(app, "Scheduled Tasks");
-  await expect(center(app).getByTestId("scheduled-task").first()).toContainText("Pitch KEXP Test");
+  // No model wrote this campaign (templates only): it is listed with an "Automation" badge, not "AI Generated".
   await openTab(app, "AI Campaigns");
-  await expect(center(app).getByTestId("ai-campaign").first()).toContainText("AI Generated");
+  const campaign = center(app).getByTestId("ai-campaign").first();
+  await expect(campaign).toContainText("Radio outreach");
+  await expect(campaign.getByTestId("campaign-origin")).toHaveText("Automation");
+  await expect(campaign).not.toContainText("AI Generated");
   await expect(center(app).getByRole("button", { name: "View Details" }).first()).toBeVisible();
+
+  await openTab(app, "Scheduled Tasks");
+  const task = center(app).getByTestId("scheduled-task").first();
+  await expect(task).toContainText("Pitch KEXP Test");
+  const when = await apiCall(app, "GET", "/api/automation/tasks");
+  expect(new Date(when.body[0].scheduledFor).getTime()).toBeGreaterThan(Date.now());
+  await center(app).getByRole("button", { name: "Mark done: Pitch KEXP Test" }).click();
+  await expect(toast(app)).toContainText('"Pitch KEXP Test" is marked done.');
+  await expect(center(app).getByTestId("scheduled-task")).toHaveCount(0);
+  await expect(center(app)).toContainText("No scheduled tasks");
+  await expect(stat(app, "Scheduled Tasks")).toHaveText("0");
 });
 
 test("scheduled tasks tab shows the first 10 only", async ({ app }) => {

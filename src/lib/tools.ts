@@ -18,6 +18,8 @@ export interface ToolContext {
   now: Date;
   config: Pick<Config, "persona" | "smtp">;
   llm?: LlmClient;
+  /** The signed-in owner (name and e-mail), e.g. the sender of an e-mail a tool sends. */
+  owner?: { name: string | null; email: string };
 }
 
 export interface ToolOutcome {

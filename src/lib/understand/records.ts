@@ -24,12 +24,19 @@ export interface RecordMatch<T> {
   score: number;
 }
 
+export interface MatchOptions {
+  /** Words that name a kind of record ("gig", "meeting", "invoice"): a match needs at least one other word too. */
+  generic?: readonly string[];
+}
+
 export function matchRecords<T>(
   phrase: string,
   records: readonly T[],
   nameOf: (r: T) => string | (string | null | undefined)[],
   minScore = 0.6,
+  opts: MatchOptions = {},
 ): RecordMatch<T>[] {
+  const generic = new Set((opts.generic ?? []).flatMap((g) => words(g)));
   const said = words(phrase);
   if (!said.length) return [];
   const exact = new Set(said);
@@ -40,8 +47,9 @@ export function matchRecords<T>(
     for (const name of names) {
       const have = nameWords(name);
       if (!have.length) continue;
-      const hits = have.filter((w) => exact.has(w) || said.some((s) => close(s, w))).length;
-      if (!hits) continue;
+      const matched = have.filter((w) => exact.has(w) || said.some((s) => close(s, w)));
+      const hits = matched.length;
+      if (!hits || (generic.size && matched.every((w) => generic.has(w)))) continue;
       const recall = hits / have.length;
       const precision = hits / said.length;
       // Recall matters most (the name must be said); precision breaks ties between "Acme" and "Acme Records".
@@ -60,8 +68,9 @@ export function pickRecord<T>(
   records: readonly T[],
   nameOf: (r: T) => string | (string | null | undefined)[],
   minScore = 0.6,
+  opts: MatchOptions = {},
 ): Pick<T> {
-  const m = matchRecords(phrase, records, nameOf, minScore);
+  const m = matchRecords(phrase, records, nameOf, minScore, opts);
   if (!m.length) return { none: true };
   const top = m.filter((x) => x.score >= m[0]!.score - 0.04);
   return top.length === 1 ? { record: top[0]!.record } : { ambiguous: top.map((x) => x.record) };

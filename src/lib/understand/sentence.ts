@@ -1,3 +1,5 @@
+// @ts-expect-error: the package ships no types; words.js exports one array of strings, most used first.
+import { words as popularWords } from "popular-english-words/words.js";
 import { findMoney } from "../../shared/money";
 import { capitalise, escapeRegExp, sameWord } from "../../shared/text";
 import { spokenToDigits } from "./spoken";
@@ -17,6 +19,25 @@ export const PLATFORMS = [
   "Google Play", "Kobo", "Chirp", "Deezer", "Instagram", "TikTok", "Facebook", "Patreon", "Storytel", "Findaway",
 ] as const;
 
+/** Chat and speech shorthand, read as the word it stands for (same length is not needed: `text` is rebuilt). */
+const SLANG_WORDS: Record<string, string> = {
+  tonite: "tonight",
+  tmrw: "tomorrow",
+  tmr: "tomorrow",
+  tmrow: "tomorrow",
+  tomoz: "tomorrow",
+  "2moro": "tomorrow",
+  "2morrow": "tomorrow",
+  nxt: "next",
+  thurs: "thursday",
+  tues: "tuesday",
+  weds: "wednesday",
+  pls: "please",
+  plz: "please",
+  asap: "asap",
+};
+const SLANG = new RegExp(`\\b(?:${Object.keys(SLANG_WORDS).join("|")})\\b`, "gi");
+
 const NEGATED = /^(?:please\s+)?(?:don'?t|do not|dont|never|no need to|there'?s no need to|stop me from)\s+(?!forget\b)|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|won'?t|no longer)\s+(?:need|have|want|wanna|plan|intend)\s+to\b|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|won'?t)\s+(?:have|got)\s+(?:a|an|any)\b|^not\s+now\b|\bcancel that\b|^never\s*mind\b|^nevermind\b|^forget (?:it|that|about it)\b/i;
 const HYPOTHETICAL = /^(?:what if|if i|if we|if you|suppose|supposing|imagine|hypothetically|in theory|say i|let'?s say|would (?:it|you) be able|how (?:would|do|can|could|should) i|how to|is it possible to|can i|could i|should i|i wonder|i was wondering (?:if|whether|how)|i might|i may|maybe i(?:'ll| will| should)?|i'?m not sure (?:if|whether)|i'?m thinking (?:of|about)|thinking about|i'?m considering|do you think i should|would you)\b/i;
 
@@ -27,9 +48,12 @@ const HYPOTHETICAL = /^(?:what if|if i|if we|if you|suppose|supposing|imagine|hy
  */
 export class Sentence {
   readonly raw: string;
+  /** As said: wake words removed, spoken numbers as digits, but no typo corrections (names, exact wording). */
+  readonly said: string;
   readonly text: string;
   readonly lower: string;
   readonly now: Date;
+  readonly persona: string;
   private readonly dateOrder: "us" | "uk";
   private whenCache?: When[];
 
@@ -37,14 +61,20 @@ export class Sentence {
     this.raw = raw;
     this.now = now;
     this.dateOrder = opts.dateOrder ?? "us";
+    this.persona = opts.persona ?? "Sunshine";
     let s = raw.replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, " ").trim();
     const persona = escapeRegExp(opts.persona ?? "Sunshine");
     s = s.replace(new RegExp(`^(?:(?:hey|hi|hello|ok|okay|yo|oi)[\\s,]+)?${persona}\\b[\\s,:!.-]*`, "i"), "");
     s = s.replace(new RegExp(`[\\s,]+${persona}[\\s.!?]*$`, "i"), "");
-    s = spokenToDigits(s);
+    s = spokenToDigits(s.replace(SLANG, (w) => SLANG_WORDS[w.toLowerCase()] ?? w));
+    this.said = s.trim();
     if (opts.vocabulary) s = fixTypos(s, opts.vocabulary);
     this.text = s.trim();
-    this.lower = this.text.toLowerCase().replace(/[^a-z0-9$£€@:/'%.\s-]/g, " ").replace(/(?<=\w)[.](?=\s|$)/g, " ");
+    this.lower = this.text
+      .toLowerCase()
+      .replace(/[^a-z0-9$£€@:/'%.\s-]/g, " ")
+      .replace(/(?<=\w)[.](?=\s|$)/g, " ")
+      .replace(/:(?!\d)|(?<!\d):/g, " ");
   }
 
   /** Every date or time said, in order. */
@@ -162,24 +192,38 @@ export function tidy(s: string): string {
 /** Capitalised title from words (keeps the user's own capitals). */
 export const asTitle = (s: string) => capitalise(tidy(s));
 
-const COMMON = new Set(
-  "about after again also always another anything around because before being below between could doing during every first going great having here into just later maybe might more most never other really should since some something still their there these thing think those though through today under until want which while would your yours music other mixing mastering recording".split(" "),
-);
-
-/** Replaces a word within a typo of a vocabulary word (5+ letters; never a word that is itself in the vocabulary). */
+/**
+ * Replaces a misspelt word with the pattern word it was meant to be ("tomorow", "invocie", "remnd"): 5+ letters,
+ * one typo (a swap of two letters counts as one; two typos from 8 letters). A real English word (the 60,000 most
+ * used), a name (capitalised inside the sentence), a plural of a pattern word and a word next to a number are never
+ * "corrected": "2 grand", "the Albert Hall", "studios" and "coming" stay as said.
+ */
 export function fixTypos(text: string, vocab: ReadonlySet<string>): string {
-  return text.replace(/[A-Za-z]{5,}/g, (w) => {
+  return text.replace(/[A-Za-z]{5,}/g, (w, at: number) => {
     const lw = w.toLowerCase();
-    if (vocab.has(lw) || COMMON.has(lw)) return w;
+    if (vocab.has(lw) || vocab.has(lw.replace(/e?s$/, ""))) return w;
+    if (at > 0 && /^[A-Z]/.test(w)) return w;
+    if (/\d\s*$/.test(text.slice(Math.max(0, at - 3), at))) return w;
+    if (english().has(lw)) return w;
     let fixed = typoCache.get(lw);
     if (fixed === undefined) {
       fixed = "";
-      for (const v of vocab) if (v.length >= 5 && Math.abs(v.length - lw.length) <= 2 && sameWord(lw, v)) { fixed = v; break; }
+      for (const v of vocab)
+        if (v.length >= 5 && Math.abs(v.length - lw.length) <= 2 && sameWord(lw, v)) {
+          fixed = v;
+          break;
+        }
       if (typoCache.size > 20_000) typoCache.clear();
       typoCache.set(lw, fixed);
     }
     return fixed || w;
   });
+}
+
+let dictionary: Set<string> | undefined;
+/** The most used English words (popular-english-words, loaded on first use). */
+function english(): Set<string> {
+  return (dictionary ??= new Set(popularWords.slice(0, 60_000)));
 }
 /** Word → its correction ("" for none): the same words come back sentence after sentence. */
 const typoCache = new Map<string, string>();

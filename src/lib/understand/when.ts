@@ -22,16 +22,35 @@ export interface When {
   index: number;
 }
 
+const WEEKDAY = "(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?";
 const dayOfMonthParser: chrono.Parser = {
-  // "on the 5th", "by the 21st" (no month): the next such day.
-  pattern: () => /\b(?:on|by|before|until|for)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?[a-z]{3})/i,
+  // "on the 5th", "by the 21st", "sunday the 6th", "the 12th" at the end or before a time (no month): the next
+  // such day. A weekday said with it ("sunday the 6th") is part of the same date; the date wins.
+  pattern: () =>
+    new RegExp(
+      `\\b(?:(?:on|by|before|until|till|for|this|next)\\s+)?(?:${WEEKDAY}\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?[a-z]{3})(?=\\s*(?:$|[,.;!?]|at\\b|from\\b|in\\b|for\\b|and\\b|to\\b|until\\b|\\d))|\\b(?:on|by|before|until|till|for)\\s+(?:${WEEKDAY}\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?[a-z]{3})`,
+      "i",
+    ),
   extract: (context, match) => {
-    const day = Number(match[1]);
+    const day = Number(match[1] ?? match[2]);
     if (day < 1 || day > 31) return null;
     const ref = context.refDate;
     let d = new Date(ref.getFullYear(), ref.getMonth(), day);
     if (d.getDate() !== day || d < addDays(ref, 0)) d = new Date(ref.getFullYear(), ref.getMonth() + 1, day);
     return { day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() };
+  },
+};
+
+const weekdayDateParser: chrono.Parser = {
+  // "saturday the 12th of december", "sun 6 dec": the explicit date wins over the weekday beside it.
+  pattern: () =>
+    new RegExp(`\\b${WEEKDAY},?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b`, "i"),
+  extract: (context, match) => {
+    const month = "janfebmaraprmayjunjulaugsepoctnovdec".indexOf(match[2]!.toLowerCase().slice(0, 3)) / 3;
+    const ref = context.refDate;
+    let year = ref.getFullYear();
+    if (new Date(year, month, Number(match[1])) < new Date(ref.getFullYear(), ref.getMonth(), ref.getDate())) year++;
+    return { day: Number(match[1]), month: month + 1, year };
   },
 };
 
@@ -53,7 +72,7 @@ const endOfParser: chrono.Parser = {
 
 function makeParser(order: "us" | "uk") {
   const p = (order === "uk" ? chrono.en.GB : chrono.casual).clone();
-  p.parsers.unshift(dayOfMonthParser, endOfParser);
+  p.parsers.unshift(weekdayDateParser, dayOfMonthParser, endOfParser);
   return p;
 }
 const parsers = { us: makeParser("us"), uk: makeParser("uk") };
@@ -82,7 +101,8 @@ function toWhen(r: chrono.ParsedResult, text: string, now: Date): When {
   const span = `${r.text.toLowerCase()} ${after}`;
   let hour: number | undefined = start.isCertain("hour") ? start.get("hour")! : undefined;
   let minute = start.isCertain("minute") ? start.get("minute")! : 0;
-  if (hour !== undefined && !start.isCertain("meridiem") && hour >= 1 && hour <= 7 && !/\d:\d\d/.test(r.text)) hour += 12;
+  // "at 5" / "at 3:30" mean the afternoon; "07:30" (leading zero) is a 24-hour time and stays as said.
+  if (hour !== undefined && !start.isCertain("meridiem") && hour >= 1 && hour <= 7 && !/\b0\d:\d\d/.test(r.text)) hour += 12;
   if (hour === undefined) {
     const part = /\b(morning|noon|lunchtime|afternoon|evening|tonight|night)\b/.exec(span)?.[1] as
       | keyof typeof PART_OF_DAY_HOURS
@@ -101,7 +121,9 @@ function toWhen(r: chrono.ParsedResult, text: string, now: Date): When {
   if (r.end) {
     const e = r.end.date();
     let endHour = r.end.isCertain("hour") ? r.end.get("hour")! : undefined;
-    if (endHour !== undefined && hour !== undefined && endHour < hour && endHour + 12 <= 23) endHour += 12;
+    // "from 8 to 11" is 20:00–23:00; "9pm to 1am" ends after midnight (next day), as said.
+    if (endHour !== undefined && hour !== undefined && endHour < hour && !r.end.isCertain("meridiem") && endHour + 12 <= 23 && endHour + 12 > hour)
+      endHour += 12;
     const end = new Date(e.getFullYear(), e.getMonth(), e.getDate(), endHour ?? 0, r.end.get("minute") ?? 0);
     if (r.end.isCertain("day") || r.end.isCertain("month")) when.endDate = localDateKey(end);
     if (endHour !== undefined) when.endTime = localTimeKey(end);

@@ -32,8 +32,9 @@ export function createAssistant(deps: AssistantDeps): Assistant {
 
 const assistants = new WeakMap<Db, Assistant>();
 /** One assistant per open database. */
-export function getAssistant(deps: Pick<AppDeps, "db" | "config" | "llm">): Assistant {
+export function getAssistant(deps: Pick<AppDeps, "db" | "config" | "llm"> & { owner?: AppDeps["owner"] }): Assistant {
   let a = assistants.get(deps.db);
-  if (!a) assistants.set(deps.db, (a = createAssistant({ db: deps.db, config: deps.config, llm: deps.llm })));
+  if (!a)
+    assistants.set(deps.db, (a = createAssistant({ db: deps.db, config: deps.config, llm: deps.llm, owner: deps.owner })));
   return a;
 }

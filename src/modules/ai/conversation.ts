@@ -21,6 +21,7 @@ export interface AssistantDeps {
   db: Db;
   config: ToolContext["config"];
   llm?: LlmClient;
+  owner?: ToolContext["owner"];
 }
 
 interface Pending {
@@ -63,7 +64,7 @@ export async function respond(
   input: { message: string; history?: HistoryTurn[]; now?: Date; confirmId?: string },
 ): Promise<AssistantReply> {
   const now = input.now ?? new Date();
-  const ctx: ToolContext = { db: deps.db, now, config: deps.config, llm: deps.llm };
+  const ctx: ToolContext = { db: deps.db, now, config: deps.config, llm: deps.llm, owner: deps.owner };
   const state = stateOf(deps.db);
   const text = input.message.trim();
   const bare = text.replace(/[.!?\s]+$/, "");

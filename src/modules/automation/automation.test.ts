@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:tes
 import { eq } from "drizzle-orm";
 import type { LlmClient } from "../../lib/llm";
 import { startTestServer, type TestServer } from "../../test/harness";
+import { activities } from "../activity/schema";
 import { audiobooks } from "../audiobooks/schema";
 import { grants } from "../grants/schema";
 import { actionItems, licensingOpportunities, platformSubmissions, songs } from "../licensing/schema";
@@ -30,6 +31,7 @@ function reset() {
     radioStations,
     emailCampaigns,
     grants,
+    activities,
   ])
     db().delete(t).run();
 }
@@ -37,6 +39,13 @@ beforeEach(reset);
 
 // Local-time dates so the tests hold in any time zone.
 const at = (y: number, mo: number, d: number, h = 9, mi = 0) => new Date(y, mo - 1, d, h, mi);
+/** Activity types logged since the last reset: proof the domain's own service (via its tool) did the write. */
+const logged = () =>
+  db()
+    .select()
+    .from(activities)
+    .all()
+    .map((a) => a.type);
 
 describe("schedule arithmetic (local time)", () => {
   test("first run is today at 09:00 if still ahead, else tomorrow", () => {
@@ -113,16 +122,18 @@ describe("each automation type does real work", () => {
     expect(run.status).toBe("success");
     expect(run.summary).toBe("Scheduled 3 posts about 2 items on Instagram, TikTok");
     const tasks = db().select().from(automationTasks).orderBy(automationTasks.scheduledFor).all();
+    // Run at exactly 09:00: the 09:00 slot is not after now, so the week starts tomorrow.
     expect(tasks.map((t) => [t.title, t.platform, t.scheduledFor])).toEqual([
-      ['Instagram post: the audiobook "The Quiet Tide"', "Instagram", at(2026, 3, 2, 9).toISOString()],
-      ['TikTok post: "Northern Lights" by Mara Lee', "TikTok", at(2026, 3, 4, 9).toISOString()],
-      ['Instagram post: the audiobook "The Quiet Tide"', "Instagram", at(2026, 3, 6, 9).toISOString()],
+      ['Instagram post: the audiobook "The Quiet Tide"', "Instagram", at(2026, 3, 3, 9).toISOString()],
+      ['TikTok post: "Northern Lights" by Mara Lee', "TikTok", at(2026, 3, 5, 9).toISOString()],
+      ['Instagram post: the audiobook "The Quiet Tide"', "Instagram", at(2026, 3, 7, 9).toISOString()],
     ]);
-    expect(tasks.every((t) => t.status === "scheduled" && t.aiGenerated)).toBe(true);
+    // Template captions: not written by a model, so not marked AI.
+    expect(tasks.every((t) => t.status === "scheduled" && !t.aiGenerated)).toBe(true);
     expect(tasks[0].description).toContain("Suggested boost budget: $100.00");
     const campaigns = db().select().from(automationCampaigns).all();
     expect(campaigns).toHaveLength(1);
-    expect(campaigns[0]).toMatchObject({ aiGenerated: true, type: "marketing_schedule" });
+    expect(campaigns[0]).toMatchObject({ aiGenerated: false, type: "marketing_schedule" });
     expect(j).toMatchObject({ runCount: 1, successCount: 1 });
     // Running again for the same period creates nothing new.
     const again = await executeJob(s.deps, job.id, "manual", now);
@@ -150,13 +161,19 @@ describe("each automation type does real work", () => {
     expect(prompt).toContain('1. Instagram post about the audiobook "The Quiet Tide"');
     const tasks = db().select().from(automationTasks).orderBy(automationTasks.scheduledFor).all();
     expect(tasks.map((t) => t.description)).toEqual(["Tide is out.", "Read it tonight.", "Island secrets."]);
-    expect(db().select().from(automationCampaigns).get()!.description).toStartWith("Captions written by the model.");
+    expect(tasks.every((t) => t.aiGenerated)).toBe(true);
+    const campaign = db().select().from(automationCampaigns).get()!;
+    expect(campaign.description).toStartWith("Captions written by the model.");
+    expect(campaign.aiGenerated).toBe(true);
     reset();
     db().insert(audiobooks).values({ title: "The Quiet Tide", author: "Mara Lee", genre: "Mystery" }).run();
     const job2 = createJob(db(), { name: "Model promo", type: "marketing_schedule" }, now);
     const bad = { model: "t", text: async () => "Sure! Here are some captions." } as unknown as LlmClient;
     await executeJob({ db: db(), llm: bad }, job2.id, "manual", now);
-    expect(db().select().from(automationTasks).all()[0].description).toStartWith("Share a concise update");
+    const fallback = db().select().from(automationTasks).all();
+    expect(fallback[0].description).toStartWith("Share a concise update");
+    expect(fallback.every((t) => !t.aiGenerated)).toBe(true);
+    expect(db().select().from(automationCampaigns).get()!.aiGenerated).toBe(false);
   });
 
   test("content_calendar: one content piece per day of the week", async () => {
@@ -197,6 +214,9 @@ describe("each automation type does real work", () => {
     expect(drafts).toHaveLength(1);
     expect(drafts[0]).toMatchObject({ status: "draft", totalRecipients: 2, recipientType: "custom" });
     expect(drafts[0].customRecipients).toEqual(["Ana <ana@kexp.org>", "WFMU <dj@wfmu.org>"]);
+    // Created by the outreach tool (its service logs it), not inserted by the automation.
+    expect(logged()).toContain("campaign_created");
+    expect(db().select().from(automationCampaigns).get()!.aiGenerated).toBe(false);
     const again = await executeJob(s.deps, job.id, "manual", now);
     expect(again.run.summary).toBe("All 3 stations needing outreach already have a scheduled task");
     expect(db().select().from(emailCampaigns).all()).toHaveLength(1);
@@ -237,6 +257,7 @@ describe("each automation type does real work", () => {
       ['Prepare submission for "Indie film trailer" (Northlight)', "high", "2026-03-05"],
     ]);
     expect(stale.id).toBeGreaterThan(0);
+    expect(logged().filter((t) => t === "action_item_created")).toHaveLength(2);
     const again = await executeJob(s.deps, job.id, "manual", now);
     expect(again.run.summary).toStartWith("No new action items");
   });
@@ -251,6 +272,7 @@ describe("each automation type does real work", () => {
     expect(saved.length).toBeLessThanOrEqual(5);
     expect(saved.every((g) => g.status === "discovered" && g.catalogueId)).toBe(true);
     expect(run.summary).toStartWith(`Saved ${saved.length} new grant`);
+    expect(logged().filter((t) => t === "grant_added")).toHaveLength(saved.length);
     await executeJob(s.deps, job.id, "manual", now);
     const ids = db()
       .select()
@@ -329,13 +351,14 @@ describe("automation API", () => {
     });
     expect((await s.request("PUT", `/api/automation/jobs/${id}/resume`)).body.status).toBe("active");
     const tasks = await s.request("GET", "/api/automation/tasks");
-    expect(tasks.body[0]).toMatchObject({ title: "Pitch KEXP", status: "scheduled", aiGenerated: true });
+    expect(tasks.body[0]).toMatchObject({ title: "Pitch KEXP", status: "scheduled", aiGenerated: false });
     const campaigns = await s.request("GET", "/api/automation/campaigns");
-    expect(campaigns.body[0]).toMatchObject({ aiGenerated: true, type: "radio_outreach" });
+    expect(campaigns.body[0]).toMatchObject({ aiGenerated: false, type: "radio_outreach" });
     const stats = await s.request("GET", "/api/automation/stats");
     expect(stats.body).toEqual({
       activeJobs: 1,
       aiCampaigns: 1,
+      modelWritten: 0,
       scheduledTasks: 1,
       totalRuns: 1,
       successfulRuns: 1,
@@ -344,5 +367,115 @@ describe("automation API", () => {
     const runs = await s.request("GET", `/api/automation/jobs/${id}/runs`);
     expect(runs.body[0]).toMatchObject({ trigger: "manual", status: "success" });
     expect((await s.request("POST", "/api/automation/jobs/999/execute")).status).toBe(404);
+  });
+});
+
+describe("nothing is scheduled in the past (a clock in the afternoon)", () => {
+  const afternoon = at(2026, 3, 2, 15, 30);
+  const allAfterNow = () => {
+    const tasks = db().select().from(automationTasks).all();
+    expect(tasks.length).toBeGreaterThan(0);
+    for (const t of tasks) expect(new Date(t.scheduledFor).getTime()).toBeGreaterThan(afternoon.getTime());
+    return tasks.map((t) => new Date(t.scheduledFor)).sort((a, b) => a.getTime() - b.getTime());
+  };
+
+  for (const [type, frequency] of [
+    ["marketing_schedule", "daily"],
+    ["marketing_schedule", "weekly"],
+    ["marketing_schedule", "monthly"],
+    ["content_calendar", "daily"],
+    ["content_calendar", "weekly"],
+    ["content_calendar", "monthly"],
+  ] as const)
+    test(`${type} ${frequency} at 15:30 starts tomorrow at 09:00`, async () => {
+      db().insert(audiobooks).values({ title: "The Quiet Tide", author: "Mara Lee", genre: "Mystery" }).run();
+      const job = createJob(db(), { name: "Afternoon", type, config: { schedule: { frequency } } }, afternoon);
+      const { run } = await executeJob(s.deps, job.id, "manual", afternoon);
+      expect(run.status).toBe("success");
+      expect(allAfterNow()[0]).toEqual(at(2026, 3, 3, 9));
+    });
+
+  test("content_calendar weekly at 15:30 still gives seven different days", async () => {
+    db().insert(audiobooks).values({ title: "The Quiet Tide", author: "Mara Lee", genre: "Mystery" }).run();
+    const job = createJob(db(), { name: "Week", type: "content_calendar" }, afternoon);
+    await executeJob(s.deps, job.id, "manual", afternoon);
+    const days = allAfterNow().map((d) => d.getDate());
+    expect(days).toEqual([3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  test("radio_outreach at 15:30: tasks from tomorrow 09:00, five a day", async () => {
+    db()
+      .insert(radioStations)
+      .values(Array.from({ length: 6 }, (_, i) => ({ name: `Station ${i + 1}`, status: "pending" as const })))
+      .run();
+    const job = createJob(db(), { name: "Radio", type: "radio_outreach" }, afternoon);
+    await executeJob(s.deps, job.id, "manual", afternoon);
+    const when = allAfterNow();
+    expect(when[0]).toEqual(at(2026, 3, 3, 9));
+    expect(when[5]).toEqual(at(2026, 3, 4, 9));
+  });
+
+  test("sync_licensing at 15:30: due dates are today's deadline at the latest, never a past day", async () => {
+    db().insert(songs).values({ title: "Stale", artist: "Mara" }).run();
+    db()
+      .insert(licensingOpportunities)
+      .values([
+        { title: "Due today", company: "Today Co", type: "tv", deadline: "2026-03-02", status: "active" },
+        { title: "Yesterday", company: "Past Co", type: "tv", deadline: "2026-03-01", status: "active" },
+      ])
+      .run();
+    const job = createJob(db(), { name: "Sync", type: "sync_licensing" }, afternoon);
+    await executeJob(s.deps, job.id, "manual", afternoon);
+    const items = db().select().from(actionItems).all();
+    expect(items.map((i) => [i.title, i.dueDate, i.priority])).toEqual([
+      ['Submit "Stale" to a sync opportunity', "2026-03-09", "medium"],
+      ['Prepare submission for "Due today" (Today Co)', "2026-03-02", "critical"],
+    ]);
+    // A date-only due date means the end of that day.
+    for (const i of items) expect(new Date(`${i.dueDate}T23:59:59`).getTime()).toBeGreaterThan(afternoon.getTime());
+  });
+});
+
+describe("scheduled tasks can be marked done", () => {
+  const seedRadio = async () => {
+    db().insert(radioStations).values({ name: "KEXP", status: "pending" }).run();
+    const job = createJob(db(), { name: "Radio", type: "radio_outreach" }, at(2026, 3, 2, 9));
+    await executeJob(s.deps, job.id, "manual", at(2026, 3, 2, 9));
+    return { job, task: db().select().from(automationTasks).get()! };
+  };
+
+  test("PUT /tasks/:id completes a task: it leaves the scheduled count and can come back", async () => {
+    const { task } = await seedRadio();
+    expect((await s.request("GET", "/api/automation/stats")).body.scheduledTasks).toBe(1);
+    const r = await s.request("PUT", `/api/automation/tasks/${task.id}`, { status: "completed" });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ id: task.id, status: "completed", title: "Pitch KEXP" });
+    expect((await s.request("GET", "/api/automation/stats")).body.scheduledTasks).toBe(0);
+    const list = await s.request("GET", "/api/automation/tasks");
+    expect(list.body.filter((t: { status: string }) => t.status === "scheduled")).toEqual([]);
+    expect(logged()).toContain("automation_task_completed");
+    const back = await s.request("PUT", `/api/automation/tasks/${task.id}`, { status: "scheduled" });
+    expect(back.body.status).toBe("scheduled");
+  });
+
+  test("a missing task is 404, a bad status 422", async () => {
+    const { task } = await seedRadio();
+    const missing = await s.request("PUT", "/api/automation/tasks/9999", { status: "completed" });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe("Scheduled task not found");
+    for (const body of [{ status: "done" }, {}, { status: 1 }]) {
+      const bad = await s.request("PUT", `/api/automation/tasks/${task.id}`, body);
+      expect(bad.status).toBe(422);
+      expect(bad.body.error.message).toBe('Status must be "scheduled" or "completed"');
+    }
+    expect((await s.request("PUT", "/api/automation/tasks/abc", { status: "completed" })).status).toBe(422);
+  });
+
+  test("once its outreach task is done, a station still pending gets a new one on the next run", async () => {
+    const { job, task } = await seedRadio();
+    await s.request("PUT", `/api/automation/tasks/${task.id}`, { status: "completed" });
+    const { run } = await executeJob(s.deps, job.id, "manual", at(2026, 3, 9, 9));
+    expect(run.summary).toBe("Created 1 outreach task");
+    expect(db().select().from(automationTasks).where(eq(automationTasks.status, "scheduled")).all()).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import { idParams } from "../../lib/common-model";
 import type { AppDeps } from "../../lib/deps";
-import { createJobBody } from "./model";
+import { createJobBody, taskStatusBody } from "./model";
 import {
   automationStats,
   createJob,
@@ -12,6 +12,7 @@ import {
   listTasks,
   pauseJob,
   resumeJob,
+  setTaskStatus,
 } from "./service";
 
 export const automationModule = (deps: AppDeps) =>
@@ -19,6 +20,10 @@ export const automationModule = (deps: AppDeps) =>
     .get("/jobs", () => listJobs(deps.db))
     .get("/campaigns", () => listCampaigns(deps.db))
     .get("/tasks", () => listTasks(deps.db))
+    .put("/tasks/:id", ({ params, body }) => setTaskStatus(deps.db, params.id, body), {
+      params: idParams,
+      body: taskStatusBody,
+    })
     .get("/stats", () => automationStats(deps.db))
     .post("/jobs", ({ body, set }) => ((set.status = 201), createJob(deps.db, body)), { body: createJobBody })
     .get("/jobs/:id/runs", ({ params }) => listRuns(deps.db, params.id), { params: idParams })

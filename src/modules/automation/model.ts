@@ -53,3 +53,10 @@ export const createJobBody = t.Object({
   ),
 });
 export type CreateJobInput = typeof createJobBody.static;
+
+export const TASK_STATUS_MESSAGE = 'Status must be "scheduled" or "completed"';
+/** PUT /tasks/:id: mark a scheduled task done (or back to scheduled). */
+export const taskStatusBody = t.Object({
+  status: t.Union([t.Literal("scheduled"), t.Literal("completed")], { error: TASK_STATUS_MESSAGE }),
+});
+export type TaskStatusInput = typeof taskStatusBody.static;

@@ -49,3 +49,18 @@ export function nextAfter(slot: Date, now: Date, frequency: Frequency, timeOfDay
 }
 
 export const periodDays = (frequency: Frequency) => (frequency === "daily" ? 1 : frequency === "weekly" ? 7 : 30);
+
+/**
+ * A slot `dayOffset` days after the first timeOfDay strictly after `now`: what automations schedule work at, so
+ * nothing they create is ever in the past (a 09:00 slot asked for at 15:00 starts tomorrow).
+ */
+export function slotAfter(now: Date, dayOffset: number, timeOfDay: string): Date {
+  let first = atTime(now, timeOfDay);
+  if (first.getTime() <= now.getTime()) {
+    first.setDate(first.getDate() + 1);
+    first = atTime(first, timeOfDay);
+  }
+  const x = new Date(first);
+  x.setDate(x.getDate() + dayOffset);
+  return atTime(x, timeOfDay);
+}

@@ -11,6 +11,7 @@ import {
   REQUIRED_MESSAGE,
   TONES,
   type CreateJobInput,
+  type TaskStatusInput,
 } from "./model";
 import { firstRun, nextAfter, type Frequency } from "./schedule";
 import {
@@ -20,6 +21,7 @@ import {
   automationTasks,
   type AutomationConfig,
   type AutomationJob,
+  type AutomationTask,
 } from "./schema";
 import { EXECUTORS } from "./work";
 
@@ -64,7 +66,31 @@ export function listRuns(db: Db, jobId: number, limit = 20) {
     .all();
 }
 
-/** The four stat cards: Active Jobs, AI Campaigns, Scheduled Tasks, Success Rate (successes ÷ runs, percent). */
+/** Marks a task done (it leaves the Scheduled Tasks list) or puts it back on the schedule. */
+export function setTaskStatus(db: Db, id: number, input: TaskStatusInput): AutomationTask {
+  const task = db.select().from(automationTasks).where(eq(automationTasks.id, id)).get();
+  if (!task) throw notFound("Scheduled task");
+  if (task.status === input.status) return task;
+  const row = db
+    .update(automationTasks)
+    .set({ status: input.status })
+    .where(eq(automationTasks.id, id))
+    .returning()
+    .get();
+  logActivity(db, {
+    type: input.status === "completed" ? "automation_task_completed" : "automation_task_rescheduled",
+    message: `Scheduled task "${task.title}" ${input.status === "completed" ? "marked done" : "back on the schedule"}`,
+    entityType: "automation_task",
+    entityId: id,
+  });
+  return row;
+}
+
+/**
+ * The four stat cards: Active Jobs, AI Campaigns, Scheduled Tasks, Success Rate (successes ÷ runs, percent).
+ * "AI Campaigns" counts every campaign an automation created (what that tab lists); `modelWritten` says how many of
+ * them a model actually wrote.
+ */
 export function automationStats(db: Db) {
   const jobs = db
     .select({
@@ -75,9 +101,11 @@ export function automationStats(db: Db) {
     .from(automationJobs)
     .get();
   const campaigns = db
-    .select({ n: sql<number>`COUNT(*)` })
+    .select({
+      n: sql<number>`COUNT(*)`,
+      model: sql<number>`SUM(CASE WHEN ${automationCampaigns.aiGenerated} THEN 1 ELSE 0 END)`,
+    })
     .from(automationCampaigns)
-    .where(eq(automationCampaigns.aiGenerated, true))
     .get();
   const tasks = db
     .select({ n: sql<number>`COUNT(*)` })
@@ -89,6 +117,7 @@ export function automationStats(db: Db) {
   return {
     activeJobs: Number(jobs?.active) || 0,
     aiCampaigns: Number(campaigns?.n) || 0,
+    modelWritten: Number(campaigns?.model) || 0,
     scheduledTasks: Number(tasks?.n) || 0,
     totalRuns: runs,
     successfulRuns: ok,

@@ -6,10 +6,13 @@ import { createEventBody, type Reminder } from "./model";
 import { createEvent, deleteEvent } from "./service";
 import { describeSlot, eventType, isPast, NOUNS, readSlot } from "./tools-parse";
 
+const POLITE = "[so|ok|okay|um|oh|and|also|hey] [can you|could you|would you|will you|please] [please]";
+
 /** "Add a gig at the Roxy on Friday from 8 to 11pm": one event on the calendar. */
 
 const LEAD = [
   /^(?:so|ok|okay|um|uh|er|oh|yeah|yes|right|also|and|ugh|hey|well|alright)\b,?\s*/,
+  /^(?:(?:i|we) (?:just )?(?:got|have) (?:a |an )?(?:new )?)?(?:event|booking)(?:s)?:\s*/,
   /^(?:(?:can|could|would|will) you(?: please)?|please|pls|kindly)\b\s*/,
   /^(?:(?:i|we) (?:just )?(?:need|want|wanna|would like|'d like) (?:you )?to)\b\s*/,
   /^(?:add|create|make|new|put|set up|setup|schedule|book|pencil in|pencil|log|save|stick|pop|enter|note down|jot down|write down|note|plan|throw|block out|block off|block)(?: in)?\b\s*/,
@@ -24,19 +27,24 @@ const TAIL = [
   /\b(?:to|in|on|into|onto|for|at) (?:my|the|our) (?:calendar|diary|schedule|agenda|cal)\b/,
   /\b(?:in|to|into) (?:the )?(?:calendar|diary)\b/,
   /\b(?:and )?(?:remind me|set a reminder|with a reminder|no reminder)\b.*$/,
-  /\b(?:so |and )?(?:can|could|would|will) you\b.*$/,
+  /(?<=\S\s+)(?:so |and )?(?:can|could|would|will) you\b.*$/,
   /\b(?:please )?(?:add|put|stick|pop) (?:that|it|this)\b.*$/,
-  /\b(?:the )?(?:doors|doors open|soundcheck|load ?in)\b/,
+  /\b(?:the )?(?:doors|doors open|load ?in)\b/,
   /\b(?:please|thanks|thank you)\b/,
 ];
 // Another domain's thing named before any event noun: "draft an email about the gig" is not an event.
-const FOREIGN = /\b(?:e-?mail|invoice|task|to-?do|reminder|message|text|pitch|press release|newsletter|tweet|post|song|track|album|ep|single|audiobook|chapter|grant application|playlist|contract)\b/;
+const FOREIGN =
+  /\b(?:e-?mail|invoice|task|to-?do|reminder|message|text|pitch|press release|newsletter|tweet|post|song|track|album|ep|single|audiobook|chapter|grant application|playlist|contract)\b/;
+// Nouns that open a note-style event ("rehearsal tomorrow evening"); "payment from Jo came in" is not one.
+const BARE = NOUNS.replace(/\|(?:payday|payment|payments|booking|bookings|launch|event|events)\b/g, "");
 const EVENT_WORD = new RegExp(`\\b${NOUNS}\\b`);
 const SMALL = new Set(["the", "of", "and", "at", "in", "on", "a", "an", "de", "la", "le"]);
 
 /** "the o2 academy" → "The O2 Academy" (a place as it is written); `first` capitalises a leading small word. */
 const properCase = (s: string, first = true) =>
-  s.replace(/\S+/g, (w, i: number) => ((i > 0 || !first) && SMALL.has(w.toLowerCase()) ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1)));
+  s.replace(/\S+/g, (w, i: number) =>
+    (i > 0 || !first) && SMALL.has(w.toLowerCase()) ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1),
+  );
 
 const STOP_AT = "(?=\\s+(?:in|with|for|on|from|to|and|but|so|doors|then|who|which|where|because)\\b|\\s*[,;.]|$)";
 const VENUE = new RegExp(`\\b(?:at|@)\\s+(?!\\d)(.+?)${STOP_AT}`);
@@ -49,32 +57,46 @@ export interface EventParts {
 
 /** The event's title and place from the sentence's own words, dates and command words cut out. */
 export function eventParts(s: Sentence, spans: string[]): EventParts | undefined {
-  let rest = s.rest([...TAIL, ...spans.map((x) => new RegExp(`\\b${x.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`))]);
-  let playing = false;
+  let rest = s.rest([
+    ...TAIL,
+    ...spans.map((x) => new RegExp(`\\b${x.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`)),
+  ]);
+  let playing: string | undefined;
   for (let pass = 0; pass < 6; pass++) {
     const before = rest;
     for (const re of LEAD) {
       const m = re.exec(rest.toLowerCase());
       if (m?.index === 0) {
-        if (/\b(?:playing|performing|gigging)\b/.test(m[0])) playing = true;
         rest = rest.slice(m[0].length).trim();
+        if (/\b(?:playing|performing|gigging)\b/.test(m[0])) playing = rest.replace(/^(?:at|in)\s+/i, "");
       }
     }
     if (rest === before) break;
   }
-  rest = tidy(rest.replace(/\s+(?:on|at|in|for|from|to)(?=\s+(?:on|at|in|for|from|to|and)\b)/gi, "").replace(/'s\b(?=\s*$)/, ""));
+  rest = tidy(
+    rest
+      .replace(/\s+(?:on|at|in|for|from|to)(?: the)?(?=\s+(?:on|at|in|for|from|to|and)\b)/gi, "")
+      .replace(/'s\b(?=\s*$)/, ""),
+  );
   const lower = rest.toLowerCase();
   const noun = lower.search(EVENT_WORD);
   const foreign = lower.search(FOREIGN);
-  if (foreign >= 0 && (noun < 0 || foreign < noun)) return undefined;
+  const named = /\b(?:event|calendar|diary|called|named|titled)\b/.test(s.lower);
+  if (foreign >= 0 && (noun < 0 || foreign < noun) && !named) return undefined;
   const venue = VENUE.exec(lower);
   const city = CITY.exec(lower);
-  const place = (m: RegExpExecArray | null) => (m ? rest.slice(m.index + m[0].length - m[1]!.length, m.index + m[0].length) : undefined);
-  let location = [place(venue), place(city)].filter(Boolean).map((p) => properCase(tidy(p!))).join(", ") || undefined;
+  const place = (m: RegExpExecArray | null) =>
+    m ? rest.slice(m.index + m[0].length - m[1]!.length, m.index + m[0].length) : undefined;
+  let location =
+    [place(venue), place(city)]
+      .filter(Boolean)
+      .map((p) => properCase(tidy(p!)))
+      .join(", ") || undefined;
   // "we're playing the Roxy on Friday": the words are the venue and the event is a gig there.
   if (playing && noun < 0 && rest) {
-    location ??= properCase(rest);
-    return { title: `Gig at ${properCase(rest, false)}`, location };
+    const venueOnly = tidy(playing.split(/\s+in\s+/)[0]!);
+    location ??= properCase(venueOnly);
+    return { title: `Gig at ${properCase(venueOnly, false)}`, location };
   }
   let title = rest;
   for (const m of [venue, city]) {
@@ -106,16 +128,36 @@ export const addEvent = defineTool({
     endTime: t.Optional(hhmm),
   }),
   kind: "write",
-  examples: ["add a gig at the Roxy on Friday from 8 to 11pm", "rehearsal tomorrow evening", "I've got an interview with BBC 6 Music on the 12th at 11am"],
-  patterns: [
-    { template: `^[please] <add> * ${NOUNS}`, weight: 1.1 },
-    { template: "* (to|in|into|on|onto) (my|the|our) (calendar|diary|schedule)", weight: 1.15 },
-    { template: "^(i'm|im|i am|we're|were|we are) [just|also] (playing|performing|gigging|headlining|supporting|booked)", weight: 0.95 },
-    { template: `* (i|we) [have|'ve] [just|also] (got|booked|landed) [booked] * ${NOUNS}`, weight: 0.9 },
-    { template: `^${NOUNS} *`, weight: 0.8 },
-    { template: "^[please] <add> [a|an] [quick] (call|zoom|video call|phone call) with", weight: 1.1 },
+  examples: [
+    "add a gig at the Roxy on Friday from 8 to 11pm",
+    "rehearsal tomorrow evening",
+    "I've got an interview with BBC 6 Music on the 12th at 11am",
   ],
-  unless: [/^(?:how|what|when|where|which|why|do|does|did|is|are|am|was|were|any|anything|have i|have we|has)\b/, /^(?:i|we) (?:have|has|got|need|needs) to\b/],
+  patterns: [
+    { template: `^${POLITE} <add> * ${NOUNS}`, weight: 1.1 },
+    { template: "* (to|in|into|on|onto) (my|the|our) (calendar|diary|schedule)", weight: 1.15 },
+    {
+      template:
+        "^(i'm|im|i am|we're|were|we are) [just|also] (playing|performing|gigging|headlining|supporting|booked)",
+      weight: 0.95,
+    },
+    { template: `* (i|we) [have|'ve] [just|also] (got|booked|landed) [booked] * ${NOUNS}`, weight: 0.9 },
+    { template: `^${BARE} *`, weight: 0.8 },
+    {
+      template: `^(band|studio|album|video|photo|radio|press|team|label|zoom|phone|mixing|mastering|listening|release|launch|tour|charity|private|wedding|corporate|acoustic|headline|support|house|dj|live|school|church) ${BARE}`,
+      weight: 0.8,
+    },
+    {
+      template:
+        "^[please] <add> [a|an] [quick] (call|zoom|zoom call|video call|phone call|facetime|skype) [call] (with|about)",
+      weight: 1.1,
+    },
+  ],
+  unless: [
+    /\b(?:came through|came in|cleared|arrived|went (?:well|great|ok|badly)|happened|received|got paid|was (?:great|amazing|good|fun))\b/,
+    /^(?:how|what|when|where|which|why|do|does|did|is|are|am|was|were|any|anything|have i|have we|has)\b/,
+    /^(?:i|we) (?:have|has|got|need|needs) to\b/,
+  ],
   understand(s, { now }) {
     const parts0 = eventParts(s, []);
     const type0 = parts0 ? eventType(parts0.title) : "other";
@@ -125,7 +167,9 @@ export const addEvent = defineTool({
     const type = /^gig at\b/i.test(parts.title) ? "gig" : eventType(parts.title);
     if (!slot.date) return { ask: `When is "${parts.title}"? Try "${parts.title.toLowerCase()} on Friday at 8pm".` };
     if (isPast(slot.date, slot.time, now))
-      return { reply: `${describeSlot(slot.date, slot.time, now).replace(/^on /, "")} has already passed; give me a day from today on.` };
+      return {
+        reply: `${describeSlot(slot.date, slot.time, now).replace(/^on /, "")} has already passed; give me a day from today on.`,
+      };
     const args: Record<string, unknown> = { title: parts.title, date: slot.date, type };
     if (slot.time) args.time = slot.time;
     if (slot.endTime && slot.time && slot.endTime !== slot.time) args.endTime = slot.endTime;
@@ -136,10 +180,15 @@ export const addEvent = defineTool({
   },
   run({ endTime, ...input }, { db, now }) {
     if (!isRealDate(input.date)) throw new ToolError(`${input.date} is not a real date (use YYYY-MM-DD)`);
-    if (isPast(input.date, input.time, now)) throw new ToolError("that day has already passed; events go on today or later");
+    if (isPast(input.date, input.time, now))
+      throw new ToolError("that day has already passed; events go on today or later");
     const until = endTime ? `Until ${describeTime(endTime)}` : "";
     const description = [input.description, until].filter(Boolean).join("\n");
-    const event = createEvent(db, { ...input, time: input.time || undefined, description: description || input.description });
+    const event = createEvent(db, {
+      ...input,
+      time: input.time || undefined,
+      description: description || input.description,
+    });
     const span = event.time && endTime ? ` to ${describeTime(endTime)}` : "";
     return {
       summary: `Added "${event.title}" (${event.type}) ${describeSlot(event.date, event.time, now)}${span}${event.location ? `, ${event.location}` : ""}.`,

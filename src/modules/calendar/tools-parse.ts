@@ -10,14 +10,17 @@ import { listEvents } from "./service";
 
 /** Event nouns for the patterns (singular and plural as people say them). */
 export const NOUNS =
-  "(gig|gigs|show|shows|concert|concerts|performance|performances|rehearsal|rehearsals|practice|session|sessions|meeting|meetings|interview|interviews|deadline|deadlines|event|events|appointment|appointments|shoot|soundcheck|festival|booking|bookings|recording|podcast|residency|open mic|dj set|headline slot|support slot|tour date|launch|listening party|payday)";
+  "(gig|gigs|show|shows|concert|concerts|performance|performances|rehearsal|rehearsals|practice|session|sessions|meeting|meetings|interview|interviews|deadline|deadlines|event|events|appointment|appointments|shoot|soundcheck|festival|booking|bookings|recording|podcast|residency|open mic|dj set|headline slot|support slot|tour date|launch|listening party|payday|payment|payments|lunch|dinner|coffee|drinks|breakfast|studio|studios|jam)";
 
 /** The kind of event a title names: the earliest kind word wins ("meeting about the gig" is a meeting). */
 const TYPE_WORDS: [EventType, RegExp][] = [
   ["interview", /\binterview/],
   ["deadline", /\b(?:deadline|due|submission|submissions close|closes)\b/],
   ["payment", /\b(?:payment|payday|pay day|royalt(?:y|ies)|payout|paid)\b/],
-  ["gig", /\b(?:gig|show|concert|performance|perform\w*|headlin\w*|support slot|festival|open mic|residency|tour date|dj set|booking|soundcheck|playing)\b/],
+  [
+    "gig",
+    /\b(?:gig|show|concert|performance|perform\w*|headlin\w*|support slot|festival|open mic|residency|tour date|dj set|booking|soundcheck|playing)\b/,
+  ],
   ["meeting", /\b(?:meeting|meet|call|zoom|catch ?up|lunch|coffee|chat|appointment)\b/],
 ];
 export function eventType(title: string): EventType {
@@ -40,6 +43,12 @@ const KIND_NAMES: Record<string, string[]> = {
   other: ["event", "session"],
 };
 
+const KIND_WORDS = new Set(
+  Object.values(KIND_NAMES)
+    .flat()
+    .map((w) => words(w)[0]!),
+);
+
 export interface Slot {
   date?: string;
   time?: string;
@@ -54,8 +63,14 @@ export interface Slot {
 
 const MONTH = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec";
 const EXPLICIT = new RegExp(`\\b(?:${MONTH})[a-z]*\\b|\\d(?:st|nd|rd|th)\\b|\\b\\d{1,2}/\\d{1,2}\\b`, "i");
-const SAYS_DATE = new RegExp(`\\b(?:today|tonight|tomorrow|tmrw|yesterday|[a-z]*day|weekend|week|month|year|(?:${MONTH})[a-z]*)\\b|${EXPLICIT.source}`, "i");
-const MERIDIEM = /\b(?:am|pm|a\.m|p\.m|morning|afternoon|evening|tonight|night|noon|midday|midnight|lunch(?:time)?)\b|\d(?:am|pm)\b/i;
+const SAYS_DATE = new RegExp(
+  `\\b(?:today|tonight|tomorrow|tmrw|yesterday|[a-z]*day|weekend|week|month|year|(?:${MONTH})[a-z]*)\\b|${EXPLICIT.source}`,
+  "i",
+);
+const MERIDIEM =
+  /\b(?:am|pm|a\.m|p\.m|morning|afternoon|evening|tonight|night|noon|midday|midnight|lunch(?:time)?)\b|\d(?:am|pm)\b/i;
+const BARE_RANGE =
+  /\b(?:from )?(\d{1,2})(?:[:.](\d\d))?\s*(am|pm)?\s*(?:to|till|til|until|-)\s*\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\b(?!\s*(?:people|songs|tracks|mins|minutes|hours|days|weeks|copies|%))/i;
 const NTH = new RegExp(`\\bthe (\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?(?:${MONTH}))`, "i");
 
 /** The next day-of-month `day` from today (this month when still to come, else next month). */
@@ -76,16 +91,30 @@ export function readSlot(text: string, now: Date, evening = false): Slot {
   const whens = findWhens(text, now);
   const slot: Slot = { dateSaid: false, meridiem: false, spans: whens.map((w) => w.text) };
   const nth = NTH.exec(text);
-  const nthDate = nth && !whens.some((w) => w.text.toLowerCase().includes(nth[0].toLowerCase().replace(/^the /, "")))
-    ? nextDayOfMonth(Number(nth[1]), now)
-    : undefined;
+  const nthDate =
+    nth && !whens.some((w) => w.text.toLowerCase().includes(nth[0].toLowerCase().replace(/^the /, "")))
+      ? nextDayOfMonth(Number(nth[1]), now)
+      : undefined;
   if (nthDate) slot.spans.push(nth![0]);
   const dated = whens.filter((w) => SAYS_DATE.test(w.text));
   const dateW = dated.find((w) => EXPLICIT.test(w.text.replace(/\d{1,2}[:.]\d\d/g, "")));
   slot.date = dateW?.date ?? nthDate ?? dated[0]?.date;
   slot.dateSaid = !!slot.date;
   const timeW: When | undefined = [dateW, ...dated, ...whens].find((w) => w?.time);
-  if (timeW?.time) {
+  const bare = !timeW ? BARE_RANGE.exec(text) : null;
+  if (bare) {
+    // "wednesday 6 til 9": chrono reads no time from bare hours; a range of hours is a time.
+    const h =
+      Number(bare[1]) +
+      (bare[3] ? (/p/i.test(bare[3]) && Number(bare[1]) < 12 ? 12 : 0) : Number(bare[1]) <= 7 || evening ? 12 : 0);
+    if (h <= 23) {
+      slot.time = `${String(h).padStart(2, "0")}:${bare[2] ?? "00"}`;
+      slot.endTime = endOf({ text: bare[0].replace(/^\D*\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?/i, "to") } as When, h);
+      slot.meridiem = !!bare[3];
+      slot.spans.push(bare[0]);
+      slot.date ??= localDateKey(now);
+    }
+  } else if (timeW?.time) {
     slot.meridiem = MERIDIEM.test(timeW.text);
     let [h, m] = timeW.time.split(":").map(Number) as [number, number];
     if (!slot.meridiem && ((h >= 1 && h <= 7) || (evening && h >= 8 && h <= 11))) h += 12;
@@ -127,7 +156,9 @@ export const describeSlot = (date: string, time: string | null | undefined, now:
 export function upcomingEvents(db: Db, now: Date, range: { from?: string; to?: string } = {}): CalendarEvent[] {
   const today = localDateKey(now);
   const from = range.from && range.from > today ? range.from : today;
-  return listEvents(db, { from, to: range.to }).filter((e) => !isPast(e.date, e.time, now));
+  // Bounded to a year ahead when no end is said: a sentence reads a few hundred rows, not a decade of bookings.
+  const to = range.to ?? localDateKey(new Date(now.getFullYear() + 1, now.getMonth(), now.getDate()));
+  return listEvents(db, { from, to }).filter((e) => !isPast(e.date, e.time, now));
 }
 
 /**
@@ -136,14 +167,21 @@ export function upcomingEvents(db: Db, now: Date, range: { from?: string; to?: s
  * would let a bare kind word ("meeting") match every meeting equally well even when a name was given too.
  */
 export function matchEvents(phrase: string, pool: CalendarEvent[]): CalendarEvent[] {
-  const said = words(phrase).filter((w) => !/^(?:event|upcoming|next|one|this|that|our|their|it)$/.test(w));
+  const said = words(phrase).filter(
+    (w) => w.length > 1 && !/^(?:event|upcoming|next|one|this|that|our|their|it)$/.test(w),
+  );
   if (!said.length) return [];
   const scored = pool.map((e) => {
     const title = words(e.title);
     const bag = [...title, ...words(e.location), ...(KIND_NAMES[e.type] ?? []).map((w) => words(w)[0]!)];
     const hit = (w: string) => bag.some((b) => b === w || sameWord(b, w) || (w.length > 3 && b.startsWith(w)));
     const hits = said.filter(hit).length;
-    const titleHits = title.filter((t) => said.some((w) => t === w || sameWord(t, w))).length;
+    // A name was said beside the kind ("the dentist appointment"): one of its own words must match too.
+    const own = said.filter((w) => !KIND_WORDS.has(w));
+    if (own.length && !own.some(hit)) return { e, score: 0 };
+    // Ties between kinds ("my gig") stay ties; a name word said in the title breaks them ("roxy" over "roxy bar").
+    const titleHits = title.filter((t) => own.some((w) => t === w || sameWord(t, w))).length;
+
     return { e, score: hits / said.length + (title.length ? (0.1 * titleHits) / title.length : 0) };
   });
   const best = Math.max(0, ...scored.map((x) => x.score));
@@ -156,11 +194,16 @@ export type Found = { event: CalendarEvent } | { ask: string } | { reply: string
 /** One upcoming event named by a phrase (and on a day, when one was said); asks which when several fit. */
 export function findEvent(db: Db, now: Date, phrase: string, on?: string): Found {
   const pool = upcomingEvents(db, now, on ? { from: on, to: on } : {});
-  const named = words(phrase).length ? matchEvents(phrase, pool) : on ? pool : [];
+  const named = words(phrase).some((w) => w.length > 1) ? matchEvents(phrase, pool) : on ? pool : [];
   const what = phrase.trim() ? `"${phrase.trim()}"` : "that";
   if (named.length === 1) return { event: named[0]! };
   if (named.length > 1)
-    return { ask: `Which one: ${named.slice(0, 4).map((e) => `"${e.title}" ${describeSlot(e.date, e.time, now)}`).join(", ")}?` };
+    return {
+      ask: `Which one: ${named
+        .slice(0, 4)
+        .map((e) => `"${e.title}" ${describeSlot(e.date, e.time, now)}`)
+        .join(", ")}?`,
+    };
   return {
     reply: `I couldn't find an upcoming event matching ${what}${on ? ` ${describeSlot(on, null, now).replace(/ \(all day\)$/, "")}` : ""} on your calendar. Ask me "what's coming up?" to see it.`,
   };

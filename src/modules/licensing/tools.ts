@@ -1,4 +1,8 @@
 import type { Tool } from "../../lib/tools";
+import { actionTools } from "./tools-actions";
+import { opportunityTools } from "./tools-opportunities";
+import { songTools } from "./tools-songs";
+import { supervisorTools } from "./tools-supervisors";
 
-/** What the assistant can do in this domain (see src/lib/tools.ts). */
-export const licensingTools: Tool[] = [];
+/** What the assistant can do in sync licensing (see src/lib/tools.ts): supervisors, opportunities, action items, songs. */
+export const licensingTools: Tool[] = [...supervisorTools, ...opportunityTools, ...actionTools, ...songTools];

@@ -17,12 +17,24 @@ export function seedInvoices(db: Db, now: Date) {
   paid(add("Acme Records", "ap@acmerecords.com", 450, "Remix of Night Drive", day(2026, 10, 15)), at(2026, 10, 10));
   sent(add("Blue Note Festival", "bookings@bluenotefest.com", 1200, "Live set, main stage", day(2026, 11, 10)));
   sent(add("Jo Martinez", "jo@jomartinez.com", 300, "Session guitar, 3 tracks", day(2026, 12, 5)));
-  paid(add("Northern Lights Studio", "billing@northernlights.studio", 850, "Mastering, Tidewater EP", day(2026, 11, 15)), at(2026, 11, 3));
+  paid(
+    add("Northern Lights Studio", "billing@northernlights.studio", 850, "Mastering, Tidewater EP", day(2026, 11, 15)),
+    at(2026, 11, 3),
+  );
   add("Acme Records", "ap@acmerecords.com", 600, "Mixing, Summer Tapes single", day(2026, 12, 15));
-  paid(add("Harbor Audio", "accounts@harboraudio.com", 2000, "Narration, The Quiet Coast", day(2026, 9, 30)), at(2026, 9, 20));
-  paid(add("Riverside Church", "office@riversidechurch.org", 250, "Wedding ceremony music", day(2025, 6, 30)), at(2025, 6, 14));
+  paid(
+    add("Harbor Audio", "accounts@harboraudio.com", 2000, "Narration, The Quiet Coast", day(2026, 9, 30)),
+    at(2026, 9, 20),
+  );
+  paid(
+    add("Riverside Church", "office@riversidechurch.org", 250, "Wedding ceremony music", day(2025, 6, 30)),
+    at(2025, 6, 14),
+  );
   sent(add("Sam Okafor", "sam.okafor@gmail.com", 175.5, "Vocal tuning, 2 songs", day(2026, 11, 1)));
-  paid(add("Blue Note Festival", "bookings@bluenotefest.com", 500, "Songwriting workshop", day(2026, 11, 30)), at(2026, 11, 20));
+  paid(
+    add("Blue Note Festival", "bookings@bluenotefest.com", 500, "Songwriting workshop", day(2026, 11, 30)),
+    at(2026, 11, 20),
+  );
   paid(add("Acme Records", "ap@acmerecords.com", 900, "Stems and alt mixes", day(2025, 12, 15)), at(2025, 12, 2));
   paid(add("Lakeside Podcast", "hello@lakesidepod.fm", 320, "Podcast theme music", day(2026, 3, 31)), at(2026, 3, 12));
 }

@@ -1,4 +1,4 @@
-import { CalendarClock, Eye, Pause, Play, Plus, Sparkles, Zap } from "lucide-react";
+import { CalendarClock, Check, Eye, Pause, Play, Plus, Sparkles, Zap } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { toast } from "../toast/toast";
@@ -13,6 +13,8 @@ import {
   useJobRuns,
   useJobs,
   useRunJob,
+  useSetTaskStatus,
+  type AutomationTask,
   type Job,
 } from "./api";
 import { Field, ListSkeleton, errorMessage, humanize } from "./ui";
@@ -162,7 +164,8 @@ export function CampaignsTab() {
   const { data, isLoading, error } = useAutomationCampaigns();
   if (isLoading) return <ListSkeleton />;
   if (error) return <ErrorAlert error={error} />;
-  const ai = (data ?? []).filter((c) => c.aiGenerated);
+  // Every campaign an automation created; only those a model wrote carry the AI Generated badge.
+  const ai = data ?? [];
   if (!ai.length)
     return (
       <EmptyState title="No AI campaigns yet">
@@ -175,7 +178,15 @@ export function CampaignsTab() {
         <li key={c.id} className="rounded-box border border-base-300 p-3" data-testid="ai-campaign">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold">{c.name}</span>
-            <span className="badge badge-sm badge-secondary">AI Generated</span>
+            {c.aiGenerated ? (
+              <span className="badge badge-sm badge-secondary" data-testid="campaign-origin">
+                AI Generated
+              </span>
+            ) : (
+              <span className="badge badge-sm badge-outline" data-testid="campaign-origin">
+                Automation
+              </span>
+            )}
             <span className="badge badge-sm badge-ghost">{c.status}</span>
           </div>
           <div className="text-xs text-base-content/70">
@@ -192,6 +203,43 @@ export function CampaignsTab() {
   );
 }
 
+function TaskRow({ task: t }: { task: AutomationTask }) {
+  const setStatus = useSetTaskStatus();
+  const done = () =>
+    setStatus.mutate(
+      { id: t.id, status: "completed" },
+      {
+        onSuccess: () => toast({ title: "Task Done", description: `"${t.title}" is marked done.` }),
+        onError: (e) => toast({ title: "Update Failed", description: errorMessage(e), variant: "destructive" }),
+      },
+    );
+  return (
+    <li className="flex items-start gap-3 p-3" data-testid="scheduled-task">
+      <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <span className="font-medium">{t.title}</span>
+          <span className="text-xs text-base-content/70">{formatDateTime(t.scheduledFor)}</span>
+        </div>
+        {t.description && <div className="text-sm text-base-content/70">{t.description}</div>}
+        <div className="mt-1 flex gap-1">
+          {t.platform && <span className="badge badge-sm badge-outline">{t.platform}</span>}
+          {t.aiGenerated && <span className="badge badge-sm badge-secondary">AI</span>}
+        </div>
+      </div>
+      <button
+        type="button"
+        className="btn btn-ghost btn-xs shrink-0"
+        onClick={done}
+        disabled={setStatus.isPending}
+        aria-label={`Mark done: ${t.title}`}
+      >
+        <Check className="size-3" aria-hidden /> Mark done
+      </button>
+    </li>
+  );
+}
+
 export function TasksTab() {
   const { data, isLoading, error } = useAutomationTasks();
   if (isLoading) return <ListSkeleton />;
@@ -203,20 +251,7 @@ export function TasksTab() {
     <div>
       <ul className="divide-y divide-base-300 rounded-box border border-base-300" aria-label="Scheduled tasks">
         {scheduled.slice(0, SCHEDULED_TASKS_SHOWN).map((t) => (
-          <li key={t.id} className="flex items-start gap-3 p-3" data-testid="scheduled-task">
-            <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-            <div className="min-w-0 flex-1">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className="font-medium">{t.title}</span>
-                <span className="text-xs text-base-content/70">{formatDateTime(t.scheduledFor)}</span>
-              </div>
-              {t.description && <div className="text-sm text-base-content/70">{t.description}</div>}
-              <div className="mt-1 flex gap-1">
-                {t.platform && <span className="badge badge-sm badge-outline">{t.platform}</span>}
-                {t.aiGenerated && <span className="badge badge-sm badge-secondary">AI</span>}
-              </div>
-            </div>
-          </li>
+          <TaskRow key={t.id} task={t} />
         ))}
       </ul>
       {scheduled.length > SCHEDULED_TASKS_SHOWN && (

@@ -65,3 +65,17 @@ export function useRunJob() {
     onSuccess: () => qc.invalidateQueries(),
   });
 }
+
+/** Mark done (or back to scheduled): the Scheduled Tasks list and the stat cards refetch. */
+export function useSetTaskStatus() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: "scheduled" | "completed" }) =>
+      call(auto.tasks({ id }).put({ status })),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: automationKey }),
+        qc.invalidateQueries({ queryKey: ["/api/activity"] }),
+      ]),
+  });
+}

@@ -1,0 +1,227 @@
+import { t } from "elysia";
+import { defineTool, ToolError } from "../../lib/tools";
+import { describeDay } from "../../shared/dates";
+import { listOf, plural } from "../../shared/text";
+import type { Invoice } from "./schema";
+import { isOverdue, listInvoices } from "./service";
+import {
+  asSaid,
+  byNumber,
+  clientsOf,
+  invoiceLine,
+  invoicesOf,
+  matchClient,
+  money,
+  namedPhrase,
+  paidKey,
+  referenceIn,
+} from "./tools-find";
+
+/** Questions about invoices: who owes what, has a client paid (earnings are in tools-earnings). */
+
+export const sum = (list: Invoice[]) => list.reduce((n, i) => n + Number(i.amount), 0);
+const INVOICE_WORDS = /\b(?:invoices?|inv|bills?|paid|pay|payed|payment|owe|owes|owed|settled)\b/;
+// Income from other sources lives in other domains; questions about it are not answered from invoices.
+export const NOT_INVOICE_INCOME =
+  /\b(?:audiobooks?|books?|audible|acx|royalt(?:y|ies)|streams?|streaming|spotify|sales?|sold|grants?|sync|licen[cs]e|licensing)\b/;
+
+const FILTERS = ["outstanding", "overdue", "draft", "paid", "all"] as const;
+type Filter = (typeof FILTERS)[number];
+
+function listSummary(filter: Filter, list: Invoice[], all: Invoice[], now: Date): string {
+  const lines = list.slice(0, 8).map((i) => `${i.clientName} ${invoiceLine(i, now)}`);
+  const more = list.length > 8 ? ` and ${list.length - 8} more` : "";
+  switch (filter) {
+    case "overdue":
+      return list.length
+        ? `${plural(list.length, "invoice is", "invoices are")} overdue, ${money(sum(list))} in all: ${lines.join("; ")}${more}.`
+        : "No invoices are overdue. Everyone has paid on time so far.";
+    case "draft":
+      return list.length
+        ? `${plural(list.length, "draft")} not sent yet: ${lines.join("; ")}${more}.`
+        : "You have no draft invoices.";
+    case "paid":
+      return list.length
+        ? `${plural(list.length, "paid invoice")}, ${money(sum(list))} in all: ${lines.join("; ")}${more}.`
+        : "No invoices have been paid yet.";
+    case "all":
+      return list.length
+        ? `You have ${plural(list.length, "invoice")} (latest first): ${lines.join("; ")}${more}.`
+        : 'No invoices yet. Try "invoice Acme $450 for the remix".';
+    default: {
+      if (!list.length) return "Nobody owes you anything right now: every sent invoice is paid.";
+      const overdue = list.filter((i) => isOverdue(i, now));
+      const drafts = all.filter((i) => i.status === "draft");
+      return (
+        `You're owed ${money(sum(list))} on ${plural(list.length, "sent invoice")}` +
+        (overdue.length ? ` (${money(sum(overdue))} overdue)` : "") +
+        `: ${lines.join("; ")}${more}.` +
+        (drafts.length ? ` Plus ${plural(drafts.length, "draft")} (${money(sum(drafts))}) not sent yet.` : "")
+      );
+    }
+  }
+}
+
+function paymentStatus(client: string, list: Invoice[], now: Date): string {
+  if (!list.length) return `I have no invoices for ${client}.`;
+  const paid = list.filter((i) => i.status === "paid");
+  const owed = list.filter((i) => i.status === "sent");
+  const drafts = list.filter((i) => i.status === "draft");
+  const parts: string[] = [];
+  if (owed.length) {
+    const late = owed.filter((i) => isOverdue(i, now));
+    parts.push(
+      `${client} still owes you ${money(sum(owed))}${late.length ? ` (${money(sum(late))} overdue)` : ""}: ${listOf(owed.map((i) => `${invoiceLine(i, now)} for ${i.description}`))}.`,
+    );
+  } else parts.push(`${client} doesn't owe you anything right now.`);
+  if (paid.length)
+    parts.push(
+      `They've paid ${plural(paid.length, "invoice")} (${money(sum(paid))}), latest ${invoiceLine(paid.sort((a, b) => paidKey(b.paidDate ?? "").localeCompare(paidKey(a.paidDate ?? "")))[0]!, now)}.`,
+    );
+  if (drafts.length)
+    parts.push(
+      `${listOf(drafts.map((i) => invoiceLine(i, now)))} ${drafts.length === 1 ? "is a draft" : "are drafts"}, not sent yet.`,
+    );
+  return parts.join(" ");
+}
+
+export const invoicesReadTools = [
+  defineTool({
+    name: "outstanding_invoices",
+    description:
+      "Read invoices: who owes money (outstanding = sent and unpaid, the default), overdue, draft, paid or all.",
+    input: t.Object({ filter: t.Optional(t.Union(FILTERS.map((f) => t.Literal(f)))) }),
+    kind: "read",
+    examples: ["who owes me money?", "any overdue invoices?", "how much am I owed", "show my draft invoices"],
+    patterns: [
+      { template: "<show> * (invoices|invoice|bills)", weight: 1 },
+      {
+        template:
+          "(who|whos|who's) * (owes|owe|owed|hasn't paid|hasnt paid|not paid|haven't paid|havent paid|didn't pay|didnt pay)",
+        weight: 1.1,
+      },
+      { template: "how much * (am i|i'm|im|are we) owed", weight: 1.1 },
+      {
+        template: "(unpaid|outstanding|overdue|late|draft|pending|paid) (invoices|invoice|bills|payments|payment)",
+        weight: 1.05,
+      },
+      { template: "(outstanding|overdue|owed|unpaid) * (invoices|invoice|money|payments)", weight: 0.95 },
+      { template: "(money|what's|whats|what is) (owed|outstanding)", weight: 0.9 },
+      { template: "(money|amount|how much) * (outstanding|owed|unpaid|owing)", weight: 1.05 },
+      { template: "(what|how much) * (owe|owes|owed|owing) (me|us)", weight: 0.85 },
+      { template: "^(my|all) invoices", weight: 1 },
+      {
+        template: "(everyone|everybody|anyone|anybody|all my clients|clients|people) * (paid|pay|owe|owes|owing)",
+        weight: 1.0,
+      },
+    ],
+    unless: [/\b(?:tasks?|todos?|to-dos?)\b/],
+    understand(s, ctx) {
+      const l = s.lower;
+      // "show Acme's invoices" is about one client (client_payment_status).
+      if (!/\b(?:who|whos|who's)\b/.test(l) && "client" in referenceIn(s, ctx)) return undefined;
+      const filter: Filter = /\b(?:overdue|late|past due|behind)\b/.test(l)
+        ? "overdue"
+        : /\bdrafts?\b/.test(l)
+          ? "draft"
+          : /\b(?:unpaid|outstanding|owe|owes|owed|not paid|hasn'?t paid|haven'?t paid|didn'?t pay|pending)\b/.test(l)
+            ? "outstanding"
+            : /\bpaid (?:invoices|bills)\b|\binvoices (?:that )?(?:are |were |have been )?paid\b/.test(l)
+              ? "paid"
+              : /\b(?:all|list|show|my) (?:my |the )?invoices\b|\binvoices\b/.test(l)
+                ? "all"
+                : "outstanding";
+      return { args: { filter } };
+    },
+    run({ filter = "outstanding" }, { db, now }) {
+      const all = listInvoices(db);
+      const list =
+        filter === "all"
+          ? all
+          : filter === "overdue"
+            ? all.filter((i) => isOverdue(i, now))
+            : filter === "outstanding"
+              ? all.filter((i) => i.status === "sent")
+              : all.filter((i) => i.status === filter);
+      return {
+        summary: listSummary(filter, list, all, now),
+        data: { filter, count: list.length, total: sum(list), invoices: list.slice(0, 30) },
+        link: "/invoices",
+      };
+    },
+  }),
+
+  defineTool({
+    name: "client_payment_status",
+    description:
+      "Has a client paid? What one client (or one invoice by number, e.g. INV-0003) owes, paid and has in draft.",
+    input: t.Object({
+      client: t.Optional(t.String({ minLength: 1, description: "The client's name (fuzzy)" })),
+      number: t.Optional(t.String({ pattern: "^INV-\\d{4,}$", description: "An invoice number, e.g. INV-0003" })),
+    }),
+    kind: "read",
+    examples: [
+      "has Acme paid?",
+      "did the Blue Note Festival pay me yet",
+      "what does Jo owe me",
+      "has invoice 3 been paid",
+    ],
+    patterns: [
+      {
+        template:
+          "(has|have|did|is|are|was|were|hasn't|hasnt|haven't|havent|didn't|didnt) * (paid|pay|payed|settled|settle|owe|owes)",
+        weight: 1.15,
+      },
+      { template: "(what|how much) (does|do|did|is) * (owe|owes|owing|outstanding)", weight: 1.15 },
+      { template: "* (owes|owe) me", weight: 0.9 },
+      { template: "* (paid|pay) (yet|already)", weight: 1.05 },
+      { template: "* (hasn't|hasnt|haven't|havent|didn't|didnt|still not|not yet) (paid|pay|settled)", weight: 1.05 },
+      { template: "status (of|on|for) *", weight: 1.1 },
+      { template: "(any|heard) * (payment|money|word) from", weight: 1.15 },
+      { template: "<show> * (invoice|invoices)", weight: 0.95 },
+    ],
+    unless: [/\b(?:tasks?|todos?|to-dos?)\b/],
+    understand(s, ctx) {
+      if (/\b(?:who|whos|who's)\b/.test(s.lower) && !/\binv(?:oice)?s?\b\W*#?\d/.test(s.lower)) return undefined;
+      const ref = referenceIn(s, ctx);
+      if ("invoice" in ref) return { args: { number: ref.invoice.number } };
+      if ("missingNumber" in ref)
+        return { reply: `I couldn't find invoice ${ref.missingNumber}. Ask "show my invoices" to see them all.` };
+      if ("client" in ref) return { args: { client: ref.client.name } };
+      if ("ambiguous" in ref) return { ask: `Which client do you mean: ${listOf(ref.ambiguous.map((c) => c.name))}?` };
+      const phrase = namedPhrase(asSaid(s, ctx), [
+        /\b(?:pay|paid|settled|owe|owes|owing|what|how much|do|status|of|on|yet|still|not|hasn'?t|haven'?t|didn'?t|any|heard|word|payment|money)\b/,
+      ]);
+      if (/^(?:people|anyone|anybody|everyone|everybody|folks|clients?|they|them|someone|somebody)$/i.test(phrase))
+        return undefined;
+      if (phrase && INVOICE_WORDS.test(s.lower) && !NOT_INVOICE_INCOME.test(s.lower) && phrase.split(" ").length <= 4)
+        return { reply: `I have no invoices for ${phrase}. Ask "who owes me money?" to see everyone who does.` };
+      return undefined;
+    },
+    run({ client, number }, ctx) {
+      const { now } = ctx;
+      if (number) {
+        const inv = byNumber(ctx, number);
+        if (!inv) throw new ToolError(`there is no invoice ${number}`);
+        const state =
+          inv.status === "paid"
+            ? `was paid${inv.paidDate ? ` ${describeDay(paidKey(inv.paidDate), now)}` : ""}`
+            : isOverdue(inv, now)
+              ? `is not paid yet and is overdue (due ${describeDay(inv.dueDate!, now)})`
+              : inv.status === "draft"
+                ? "is still a draft (not sent yet)"
+                : `is sent and not paid yet${inv.dueDate ? `, due ${describeDay(inv.dueDate, now)}` : ""}`;
+        return {
+          summary: `${inv.number} to ${inv.clientName} for ${money(inv.amount)} (${inv.description}) ${state}.`,
+          data: inv,
+          link: "/invoices",
+        };
+      }
+      if (!client) throw new ToolError("say which client or invoice number");
+      const pick = matchClient(client, clientsOf(ctx));
+      if (!("client" in pick)) return { summary: `I have no invoices for ${client}.`, data: [] };
+      const list = invoicesOf(ctx, pick.client.name);
+      return { summary: paymentStatus(pick.client.name, list, now), data: list, link: "/invoices" };
+    },
+  }),
+];

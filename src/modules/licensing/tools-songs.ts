@@ -1,0 +1,75 @@
+import { t } from "elysia";
+import { defineTool } from "../../lib/tools";
+import { asTitle } from "../../lib/understand/sentence";
+import { listOf, plural } from "../../shared/text";
+import type { Song } from "./schema";
+import { createSong, deleteSong, listSongs, SONG_PROMOTION_STATUSES } from "./service";
+import { cutLead, POLITE_LEAD, titleCase, unpunct } from "./tools-shared";
+
+/** The songs promoted for sync (the Music Promotion tab). */
+
+const SONG = String.raw`(?:songs?|tracks?|tunes?|singles?|instrumentals?|cues?)`;
+const LEAD = new RegExp(String.raw`^(?:add|new|create|log|save|put|register|upload|enter|pitch)(?:\s+(?:a|an|my|the|our|new|another))*\s+(?:new\s+)?${SONG}\b(?:\s+(?:called|named|titled))?`);
+const TAIL = new RegExp(String.raw`\b(?:to|for|in|into|on) (?:my |the )?(?:sync|synch|licen[cs]ing|placement|promotion|music promotion)(?: (?:catalog|catalogue|list|library|pitching|promotion|tab))?\b|\bfor (?:sync|licen[cs]ing)\b`);
+const label = (s: string) => s.replace(/_/g, " ");
+
+export const songTools = [
+  defineTool({
+    name: "add_song",
+    description: "Add a song to promote for sync licensing (title, artist; the artist defaults to the one of your last song).",
+    input: t.Object({ title: t.String({ minLength: 1, maxLength: 300 }), artist: t.String({ minLength: 1, maxLength: 300 }), genre: t.Optional(t.String({ maxLength: 100 })) }),
+    kind: "write",
+    examples: ["add song Midnight Radio by Sunny Rivers for sync", "add my track 'Slow Burn' to the licensing catalogue"],
+    patterns: [
+      { template: `^[please] <add> [a|an|my|the|our|new|another] [new] (song|track|tune|single|instrumental|cue) * (sync|licensing|licencing|catalog|catalogue|promotion|placement)`, weight: 1.2 },
+      { template: "^[please] (add|new|register) [a|an|my|the|our|another] [new] (song|track|single)", weight: 0.95 },
+    ],
+    understand(s, { db }) {
+      if (s.question) return undefined;
+      const quoted = s.quoted()[0];
+      const text = cutLead(unpunct(s.rest([TAIL])), [POLITE_LEAD, LEAD]);
+      const by = /\bby\s+(.+)$/i.exec(text);
+      const title = quoted ?? asTitle(by ? text.slice(0, by.index) : text);
+      const artist = by ? titleCase(asTitle(by[1]!)) : listSongs(db)[0]?.artist;
+      if (!title) return { ask: 'What is the song called? Try "add song Midnight Radio by Sunny Rivers for sync".' };
+      if (!artist) return { ask: `Who is the artist on "${title}"? Say "add song ${title} by …".` };
+      return { args: { title: titleCase(title), artist } };
+    },
+    run(args, { db }) {
+      const song = createSong(db, args);
+      return {
+        summary: `Added "${song.title}" by ${song.artist} to your sync songs (not pitched yet).`,
+        data: song,
+        link: "/licensing",
+        undo: () => (deleteSong(db, song.id), `Removed the song "${song.title}".`),
+      };
+    },
+  }),
+
+  defineTool({
+    name: "list_songs",
+    description: "Read the songs promoted for sync, optionally by promotion status (not_started, pitching, active, placed, paused).",
+    input: t.Object({ status: t.Optional(t.Union(SONG_PROMOTION_STATUSES.map((x) => t.Literal(x)))) }),
+    kind: "read",
+    examples: ["which songs am I pitching?", "list my songs for licensing"],
+    patterns: [
+      { template: `<show> * (songs|tracks|catalog|catalogue) * (sync|synch|licensing|licencing|pitching|pitch|placed|promotion|promoting)`, weight: 1.1 },
+      { template: "(which|what) (songs|tracks) (am i|are) (pitching|placed|promoting|paused|active)", weight: 1.15 },
+    ],
+    understand(s) {
+      const l = s.lower;
+      const status = /\bpitch/.test(l) ? "pitching" : /\bplaced\b/.test(l) ? "placed" : /\bpaused\b/.test(l) ? "paused" : /\bnot (?:started|pitched)\b/.test(l) ? "not_started" : undefined;
+      return { args: status ? { status } : {} };
+    },
+    run({ status }, { db }) {
+      const all = listSongs(db);
+      const list = status ? all.filter((x: Song) => x.promotionStatus === status) : all;
+      const summary = !all.length
+        ? 'You have no songs set up for sync yet. Say "add song Midnight Radio by Sunny Rivers for sync".'
+        : list.length
+          ? `${plural(list.length, "song")}${status ? ` ${label(status)}` : " for sync"}: ${listOf(list.map((x) => `"${x.title}" by ${x.artist}${status ? "" : ` (${label(x.promotionStatus)})`}`), 8)}.`
+          : `No songs are ${label(status!)} right now.`;
+      return { summary, data: { status, songs: list.slice(0, 30) }, link: "/licensing" };
+    },
+  }),
+];
