@@ -17,7 +17,11 @@ export interface SentenceOptions {
 export const PLATFORMS = [
   "Audible", "ACX", "Spotify", "Apple Music", "Apple Books", "Bandcamp", "YouTube", "SoundCloud", "Tidal", "Amazon",
   "Google Play", "Kobo", "Chirp", "Deezer", "Instagram", "TikTok", "Facebook", "Patreon", "Storytel", "Findaway",
+  "Libro.fm", "Barnes & Noble",
 ] as const;
+const platformRes = PLATFORMS.map(
+  (p) => [p, new RegExp(`\\b${p.toLowerCase().replace(/[.]/g, "\\.?").replace(/\s*&\s*/g, "\\s*(?:and\\s+)?").replace(/\s+/g, "\\s*")}\\b`)] as const,
+);
 
 /** Chat and speech shorthand, read as the word it stands for (same length is not needed: `text` is rebuilt). */
 const SLANG_WORDS: Record<string, string> = {
@@ -100,7 +104,7 @@ export class Sentence {
   }
 
   platform(): string | undefined {
-    return PLATFORMS.find((p) => new RegExp(`\\b${p.toLowerCase()}\\b`).test(this.lower));
+    return platformRes.find(([, re]) => re.test(this.lower))?.[0];
   }
 
   /**
@@ -199,7 +203,9 @@ export const asTitle = (s: string) => capitalise(tidy(s));
  * "corrected": "2 grand", "the Albert Hall", "studios" and "coming" stay as said.
  */
 export function fixTypos(text: string, vocab: ReadonlySet<string>): string {
+  const quoted = [...text.matchAll(/"[^"]*"|(?<![A-Za-z])'[^']*'(?![A-Za-z])/g)].map((m) => [m.index!, m.index! + m[0].length]);
   return text.replace(/[A-Za-z]{5,}/g, (w, at: number) => {
+    if (quoted.some(([a, b]) => at > a! && at < b!)) return w;
     const lw = w.toLowerCase();
     if (vocab.has(lw) || vocab.has(lw.replace(/e?s$/, ""))) return w;
     if (at > 0 && /^[A-Z]/.test(w)) return w;

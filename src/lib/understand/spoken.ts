@@ -43,7 +43,11 @@ export function wordsToNumber(run: string): number | undefined {
   for (const [i, w] of ws.entries()) {
     if (w === "a" && i === 0) current = 1;
     else if (w in UNITS) current += UNITS[w]!;
-    else if (w in TENS) current += TENS[w]!;
+    else if (w in TENS) {
+      // "twenty four ninety" is two numbers (a price), not 114.
+      if (current % 100 !== 0) return undefined;
+      current += TENS[w]!;
+    }
     else if (w === "hundred") current = (current || 1) * 100;
     else if (w === "thousand" || w === "grand") {
       total += (current || 1) * 1000;
@@ -53,6 +57,8 @@ export function wordsToNumber(run: string): number | undefined {
   return total + current;
 }
 
+const TENS_UNIT = `(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`;
+const CENTS = `(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`;
 const NUM_WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(TENS)].join("|")})`;
 const NUM_RUN = `(?:a\\s+(?:hundred|thousand)|${NUM_WORD})(?:(?:\\s+|-)(?:and\\s+)?(?:${NUM_WORD}|hundred|thousand))*`;
 /** Number words are turned into digits only next to these, so titles like "one more time" stay as said. */
@@ -94,6 +100,21 @@ export function spokenToDigits(input: string): string {
     const n = ordinalValue(o);
     return `${pre}${n}${suffix(n)}`;
   });
+  // spoken prices: "twenty four ninety nine" → 24.99, "nine ninety nine" → 9.99 (two groups, no "hundred"), next to
+  // a currency word or after "for/costs/price"; "at twenty thirty" stays a time.
+  const price = (all: string, x0: string, y0: string) => {
+    const x = wordsToNumber(x0);
+    const y = wordsToNumber(y0);
+    return x !== undefined && y !== undefined && x < 100 && y >= 10 && y < 100 ? `${x}.${String(y).padStart(2, "0")}` : all;
+  };
+  s = s.replace(
+    new RegExp(`\\b(${TENS_UNIT})[\\s-]+(${CENTS})\\b(?=\\s*(?:dollars?|bucks|pounds?|quid|euros?|each|a (?:copy|book|unit)|per\\b))`, "gi"),
+    price,
+  );
+  s = s.replace(
+    new RegExp(`(?<=(?:\\$|\\bfor|\\bprice(?: is)?|\\bcosts?|\\bcharged?|\\bpaid|\\bpriced at)\\s*)(${TENS_UNIT})[\\s-]+(${CENTS})\\b`, "gi"),
+    price,
+  );
   // amounts and counts: "fifteen hundred dollars", "for two thousand", "sold twelve copies", "in three days"
   s = s.replace(new RegExp(`${BEFORE}(${NUM_RUN})\\b`, "gi"), (all, run: string) => {
     const n = wordsToNumber(run);

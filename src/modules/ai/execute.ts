@@ -29,6 +29,10 @@ function firstError(schema: TSchema, args: unknown): string {
 /** Validates arguments with the tool's own schema (the same one the HTTP route uses); drops unknown keys. */
 export function checkArgs(tool: Tool, raw: unknown): Record<string, unknown> {
   const args = Value.Clean(tool.input, Value.Clone(raw ?? {})) as Record<string, unknown>;
+  // Elysia's t.Integer also accepts "5"; the services want the number.
+  const props = (tool.input as { properties?: Record<string, { anyOf?: { type?: string }[] }> }).properties ?? {};
+  for (const [k, v] of Object.entries(args))
+    if (typeof v === "string" && /^\d+$/.test(v) && props[k]?.anyOf?.some((x) => x.type === "integer")) args[k] = Number(v);
   if (!Value.Check(tool.input, args)) throw new InvalidArguments(firstError(tool.input, args));
   return args;
 }
@@ -69,5 +73,19 @@ const failure = (tool: Tool, error: string): ToolResult => ({
 
 /** The tool's input schema as a model's function parameters (plain JSON Schema, without our error texts). */
 export function jsonSchema(schema: TSchema): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(schema, (key, value) => (key === "error" ? undefined : value)));
+  return JSON.parse(
+    JSON.stringify(schema, (key, value) => {
+      if (key === "error") return undefined;
+      // Elysia's t.Integer is "an integer, or a string of digits" for query strings; a model should send the integer.
+      if (value && typeof value === "object" && Array.isArray(value.anyOf)) {
+        const numeric = value.anyOf.find((x: { type?: string }) => x?.type === "integer" || x?.type === "number");
+        const digits = value.anyOf.find((x: { type?: string; format?: string }) => x?.type === "string" && /integer|numeric/.test(x.format ?? ""));
+        if (numeric && digits && value.anyOf.length === 2) {
+          const { anyOf: _drop, ...rest } = value;
+          return { ...rest, ...numeric };
+        }
+      }
+      return value;
+    }),
+  );
 }

@@ -42,7 +42,9 @@ export function candidates(s: Sentence): { tool: Tool; score: number }[] {
  */
 export function understandOffline(text: string, ctx: ToolContext): Plan {
   const sentence = readSentence(text, ctx);
-  const mayWrite = !sentence.negated && !sentence.hypothetical;
+  // A question never writes ("anything on my list?", "did I add the gig?"), but a polite request does ("can you add…?").
+  const request = /^(?:so |ok |okay |and |also |hey )?(?:can|could|would|will) (?:you|we)\b|^please\b/.test(sentence.lower.trim());
+  const mayWrite = !sentence.negated && !sentence.hypothetical && (!sentence.question || request);
   for (const { tool, score } of candidates(sentence)) {
     if (tool.kind !== "read" && !mayWrite) continue;
     let u;

@@ -1,10 +1,11 @@
 import type { Static } from "@sinclair/typebox";
+import { t } from "elysia";
 import { defineTool, ToolError } from "../../lib/tools";
 import { asTitle, PLATFORMS, type Sentence } from "../../lib/understand/sentence";
 import { formatMoney } from "../../shared/money";
-import { editDistance } from "../../shared/text";
+import { editDistance, listOf, plural } from "../../shared/text";
 import { createAudiobookBody } from "./model";
-import { createAudiobook, deleteAudiobook } from "./service";
+import { createAudiobook, deleteAudiobook, listAudiobooks } from "./service";
 import { bookRefs, type BookRef } from "./tools-parse";
 
 /** Adding a book to the catalogue by saying it: "add a new audiobook called 'Night Roads' by me, narrated by Sam Lee". */
@@ -18,13 +19,19 @@ const GENRES: [RegExp, string][] = [
   [/\btrue crime\b/, "True Crime"],
   [/\bself[ -]help\b/, "Self-Help"],
   [/\bnon[ -]?fiction\b/, "Non-Fiction"],
-  [/\b(?:fantasy|thriller|mystery|romance|horror|memoir|biography|business|history|poetry|crime|comedy|drama|western|dystopian|adventure|spirituality|health|cosy mystery|cozy mystery|suspense|paranormal|erotica|philosophy|psychology|travel|cookbook|humou?r)\b/, ""],
+  [
+    /\b(?:fantasy|thriller|mystery|romance|horror|memoir|biography|business|history|poetry|crime|comedy|drama|western|dystopian|adventure|spirituality|health|cosy mystery|cozy mystery|suspense|paranormal|erotica|philosophy|psychology|travel|cookbook|humou?r)\b/,
+    "",
+  ],
   [/\bchildren'?s\b|\bkids'? book\b|\bpicture book\b/, "Children's"],
   [/\bfiction\b/, "Fiction"],
 ];
 
 export function genreOf(lower: string): string | undefined {
-  const said = /\bgenre(?: is|:)? ([a-z][a-z' -]{1,30}?)(?=,|;|\.|$| (?:by|and|priced|price|narrated|it'?s|about|for|on|at)\b)/.exec(lower)?.[1];
+  const said =
+    /\bgenre(?: is|:)? ([a-z][a-z' -]{1,30}?)(?=,|;|\.|$| (?:by|and|priced|price|narrated|it'?s|about|for|on|at)\b)/.exec(
+      lower,
+    )?.[1];
   for (const [re, name] of GENRES) {
     const m = re.exec(said ?? lower);
     if (m) return name || asTitle(m[0]).replace(/\b\w/g, (c) => c.toUpperCase());
@@ -40,10 +47,15 @@ export function titleOf(s: Sentence): string | undefined {
   const raw = s.raw.replace(/[“”]/g, '"').replace(/[‘’]/g, "'");
   const quoted = /"([^"]{1,200})"|(?<![A-Za-z])'([^']{2,200})'(?![A-Za-z])/.exec(raw);
   if (quoted) return (quoted[1] ?? quoted[2]!).trim();
-  const m = s.capture(/\b(?:called|titled|entitled|named)\s+(.+)$/) ?? s.capture(/\b(?:audiobook|audio book)s?:?\s+(?:(?:is|was)\s+)?(.+)$/);
+  const m =
+    s.capture(/\b(?:called|titled|entitled|named)\s+(.+)$/) ??
+    s.capture(/\b(?:audiobook|audio book)s?:?\s+(?:(?:is|was)\s+)?(.+)$/);
   if (!m?.[1]) return undefined;
   const cut = TITLE_END.exec(m[1].toLowerCase());
-  const title = asTitle(asSaid(cut ? m[1].slice(0, cut.index) : m[1], raw)).replace(/^(?:the )?(?:new )?(?:audiobook|audio book|book)$/i, "");
+  const title = asTitle(asSaid(cut ? m[1].slice(0, cut.index) : m[1], raw)).replace(
+    /^(?:the )?(?:new )?(?:audiobook|audio book|book)$/i,
+    "",
+  );
   return title && !/^(?:called|titled|named|to|for|please)$/i.test(title) ? title : undefined;
 }
 
@@ -52,7 +64,10 @@ function asSaid(text: string, raw: string): string {
   const said = raw.split(/[^\w'-]+/).filter(Boolean);
   return text.replace(/[\w'-]+/g, (w) => {
     if (said.some((r) => r.toLowerCase() === w.toLowerCase())) return w;
-    return said.find((r) => Math.abs(r.length - w.length) <= 2 && editDistance(r.toLowerCase(), w.toLowerCase(), 2) <= 2) ?? w;
+    return (
+      said.find((r) => Math.abs(r.length - w.length) <= 2 && editDistance(r.toLowerCase(), w.toLowerCase(), 2) <= 2) ??
+      w
+    );
   });
 }
 
@@ -68,34 +83,56 @@ function myName(books: BookRef[]): string | undefined {
 
 export function readNewBook(s: Sentence, books: BookRef[]): { args: NewBook } | { ask: string } | { reply: string } {
   const title = titleOf(s);
-  if (!title) return { ask: `What's the title of the audiobook? Try "add a new audiobook called 'Night Roads' by me, narrated by Sam Lee".` };
+  if (!title)
+    return {
+      ask: `What's the title of the audiobook? Try "add a new audiobook called 'Night Roads' by me, narrated by Sam Lee".`,
+    };
   if (books.some((b) => b.title.toLowerCase() === title.toLowerCase()))
     return { reply: `You already have an audiobook called "${title}"; nothing was added.` };
   const l = s.lower.replace(title.toLowerCase(), " ");
   const me = myName(books);
-  const narratorSaid = s.capture(new RegExp(String.raw`\b(?:narrated|read|voiced|performed) by\s+${NAME}${NAME_END}`))?.[1];
-  const authorSaid = s.capture(new RegExp(String.raw`(?<!narrated |read |voiced |performed )\b(?:by|written by|author(?: is|:)?)\s+${NAME}${NAME_END}`))?.[1];
+  const narratorSaid = s.capture(
+    new RegExp(String.raw`\b(?:narrated|read|voiced|performed) by\s+${NAME}${NAME_END}`),
+  )?.[1];
+  const authorSaid = s.capture(
+    new RegExp(
+      String.raw`(?<!narrated |read |voiced |performed )\b(?:by|written by|author(?: is|:)?)\s+${NAME}${NAME_END}`,
+    ),
+  )?.[1];
   const isMe = (n?: string) => !n || /^(?:me|myself)$/i.test(n);
   const author = isMe(authorSaid) ? me : asTitle(authorSaid!).replace(/\b[a-z]/g, (c) => c.toUpperCase());
   if (!author) return { ask: `Who is the author of "${title}"? Try "add the audiobook '${title}' by Dana Reyes".` };
   const args: NewBook = { title, author, genre: genreOf(l) ?? "General" };
-  if (narratorSaid) args.description = `Narrated by ${isMe(narratorSaid) ? author : asTitle(narratorSaid).replace(/\b[a-z]/g, (c) => c.toUpperCase())}.`;
+  if (narratorSaid)
+    args.description = `Narrated by ${isMe(narratorSaid) ? (me ?? author) : asTitle(narratorSaid).replace(/\b[a-z]/g, (c) => c.toUpperCase())}.`;
   if (/\b(?:young adult|ya|teens?|teenagers?)\b/.test(l)) args.targetAudience = "young_adult";
   else if (/\b(?:kids|children'?s?|picture book)\b/.test(l)) args.targetAudience = "children";
   else if (/\badults?\b/.test(l)) args.targetAudience = "adult";
-  const price = s.money()?.amount ?? Number(/\b(?:priced at|price(?: is|:)?|costs?|sells? for|selling (?:it )?for|retails? (?:at|for))\s+\$?(\d+(?:\.\d{1,2})?)/.exec(l)?.[1] ?? NaN);
+  const price =
+    s.money()?.amount ??
+    Number(
+      /\b(?:priced at|price(?: is|:)?|costs?|sells? for|selling (?:it )?for|retails? (?:at|for))\s+\$?(\d+(?:\.\d{1,2})?)/.exec(
+        l,
+      )?.[1] ?? NaN,
+    );
   if (Number.isFinite(price)) args.price = price.toFixed(2);
   const hours = /(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b(?:\s*(?:and\s*)?(\d+)\s*(?:minutes?|mins?|m)\b)?/.exec(l);
   const mins = /(\d+)\s*(?:minutes?|mins?)\b/.exec(l);
   if (hours) args.duration = Math.round(Number(hours[1]) * 60 + Number(hours[2] ?? 0));
   else if (mins) args.duration = Number(mins[1]);
+  const numbered = /\b(?:book|part|volume|#|number|no\.?) (\d+)/;
   const series =
-    s.capture(/\b(?:book|part|volume|#|number) (\d+) (?:of|in) (?:the |my )?(.+?) (?:series|trilogy|saga)\b/) ??
-    s.capture(/\b(?:the |my )?([a-z][\w' ]+?) (?:series|trilogy|saga),? (?:book|part|volume|#|number) (\d+)\b/)?.reverse();
-  if (series?.[1] && series[2]) {
-    const [n, name] = /^\d+$/.test(series[1]) ? [series[1], series[2]] : [series[2], series[1]];
-    args.series = asTitle(name.replace(/^(?:the|my)\s+/i, ""));
-    args.seriesBook = Number(n);
+    s
+      .capture(/\b(?:book|part|volume|#|number) (\d+) (?:of|in) (?:the |my )?(.+?) (?:series|trilogy|saga)\b/)
+      ?.slice(1) ??
+    s
+      .capture(/\b(?:part of|in|from) (?:the |my )?([a-z][\w' ]*?) (?:series|trilogy|saga)\b/)
+      ?.slice(1)
+      .map((name) => [numbered.exec(l)?.[1], name])
+      .flat();
+  if (series?.[0] && series[1]) {
+    args.series = asTitle(series[1]);
+    args.seriesBook = Number(series[0]);
   }
   const platforms = PLATFORMS.filter((p) => new RegExp(`\\b${p.toLowerCase()}\\b`).test(l));
   if (platforms.length) args.salesPlatforms = [...platforms];
@@ -116,10 +153,18 @@ export const addAudiobook = defineTool({
     "new audiobook: 'Harbour Storms', book 2 of the Harbour series",
   ],
   patterns: [
-    { template: "^[please] <add> [a|an|another|the|my] [new] (audiobook|audiobook:|audio book|audio book:|audiobooks) *", weight: 1.2 },
+    {
+      template:
+        "^[please] <add> [a|an|another|the|my] [new] (audiobook|audiobook:|audio book|audio book:|audiobooks) *",
+      weight: 1.2,
+    },
     { template: "* (new|another) (audiobook|audiobook:|audio book) *", weight: 1.1 },
     { template: "* (audiobook|audio book|book) (called|titled|named|entitled)", weight: 1 },
-    { template: "(i|we) [just|have|'ve|finally] (finished|released|published|recorded|made|wrote|written|put out|launched) [a|an|my] [new] (audiobook|audio book)", weight: 1.1 },
+    {
+      template:
+        "(i|we) [just|have|'ve|finally] (finished|released|published|recorded|made|wrote|written|put out|launched) [a|an|my] [new] (audiobook|audio book)",
+      weight: 1.1,
+    },
     { template: "* to (my|the) (catalogue|catalog|audiobooks|bookshelf)", weight: 0.9 },
   ],
   unless: [/\b(?:sold|sale|sales|copies|units|revenue|campaign|promotion|promo)\b/],
@@ -144,6 +189,41 @@ export const addAudiobook = defineTool({
       data: book,
       link: "/audiobooks",
       undo: () => (deleteAudiobook(db, book.id), `Removed the audiobook "${book.title}".`),
+    };
+  },
+});
+
+export const listBooks = defineTool({
+  name: "list_audiobooks",
+  description: "The audiobook catalogue: each book's author, genre, price, copies sold and revenue.",
+  input: t.Object({}),
+  kind: "read",
+  examples: ["show my audiobooks", "how many audiobooks do I have"],
+  patterns: [
+    {
+      template:
+        "^[please] (show|list|give|read|see|view|pull up) [me] [all] (my|the|our) (audiobooks|audio books|books|catalogue|catalog)",
+      weight: 1.15,
+    },
+    {
+      template:
+        "(what|which|how many) (audiobooks|audio books|books) (do|have|did) (i|we) (have|got|published|released|written|made|put out)",
+      weight: 1.15,
+    },
+    { template: "^(my|all) (audiobooks|audio books)$", weight: 1.1 },
+  ],
+  unless: [/\b(?:sales|sold|sell|selling|revenue|earn|earned|made|make)\b/],
+  understand: () => ({ args: {} }),
+  run(_args, { db, now }) {
+    const books = listAudiobooks(db, now);
+    if (!books.length)
+      return { summary: 'You have no audiobooks yet. Say "add a new audiobook called …" to add one.', data: [] };
+    const line = (b: (typeof books)[number]) =>
+      `"${b.title}" by ${b.author} (${[b.genre, b.price ? formatMoney(Number(b.price)) : "free", b.totalSales ? `${plural(b.totalSales, "sale")}, ${formatMoney(b.totalRevenue)}` : "no sales yet"].join(", ")})`;
+    return {
+      summary: `You have ${plural(books.length, "audiobook")}: ${listOf(books.map(line), 10)}.`,
+      data: books,
+      link: "/audiobooks",
     };
   },
 });

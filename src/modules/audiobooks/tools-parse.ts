@@ -1,11 +1,11 @@
-import { pickRecord } from "../../lib/understand/records";
+import { matchRecords, pickRecord } from "../../lib/understand/records";
 import { PLATFORMS, type Sentence } from "../../lib/understand/sentence";
-import { addDays, describeDay, localDateKey, monthRange, weekRange } from "../../shared/dates";
 import { listOf } from "../../shared/text";
 import { audiobooks } from "./schema";
+import { periodOf } from "./tools-period";
 import type { Db } from "../../db/client";
 
-/** How the audiobook tools read sentences: which book, which platform, which period. */
+/** How the audiobook tools read sentences: which book and which platform. */
 
 export interface BookRef {
   id: number;
@@ -34,7 +34,10 @@ const PLATFORM_ALIASES: [RegExp, string][] = [
   [/\bgoogle(?: play)?(?: books)?\b/, "Google Play"],
   [/\blibro(?:\.?fm| fm)?\b/, "Libro.fm"],
   [/\b(?:barnes (?:and|&) noble|b&n|nook)\b/, "Barnes & Noble"],
-  [/\b(?:direct(?:ly)?|my (?:web)?site|my (?:own )?(?:store|shop)|in person|at (?:a|the|my) (?:gig|show|signing|reading))\b/, "Direct"],
+  [
+    /\b(?:direct(?:ly)?|my (?:web)?site|my (?:own )?(?:store|shop)|in person|(?:at|after) (?:a|the|my|our) (?:\w+ )?(?:gig|show|signing|reading|event|launch|market|fair|festival|convention|talk|concert))\b/,
+    "Direct",
+  ],
 ];
 const PLATFORM_RE = new RegExp(
   `\\b(?:${PLATFORMS.map((p) => p.toLowerCase().replace(/ /g, "\\s")).join("|")})\\b|${PLATFORM_ALIASES.map(([re]) => re.source).join("|")}`,
@@ -51,70 +54,6 @@ export function platformOf(lower: string): string | undefined {
   return known ?? alias?.[1];
 }
 
-export interface Period {
-  from?: string;
-  to?: string;
-}
-
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH_RE =
-  /\b(?:(?:in|during|for|of|over|from|since|through|throughout) (?:the month of )?)?(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b(?:,? (20\d\d))?/;
-
-/** The period a sales question is about, or {} for all time. Months and weekdays said alone are the latest past one. */
-export function periodOf(lower: string, now: Date): Period & { text?: string } {
-  const today = localDateKey(now);
-  const month = (offset: number) => monthRange(now, offset);
-  const y = now.getFullYear();
-  let m: RegExpExecArray | null;
-  if ((m = /\b(?:this|current) month\b|\bso far this month\b|\bmonth to date\b/.exec(lower))) return { ...month(0), text: m[0] };
-  if ((m = /\b(?:last|previous|past) month\b/.exec(lower))) return { ...month(-1), text: m[0] };
-  if ((m = /\b(?:this|current) week\b/.exec(lower))) return { ...weekRange(now), text: m[0] };
-  if ((m = /\b(?:last|previous|past) week\b/.exec(lower))) return { ...weekRange(now, -1), text: m[0] };
-  if ((m = /\b(?:this|current) year\b|\byear to date\b|\bytd\b/.exec(lower))) return { from: `${y}-01-01`, to: `${y}-12-31`, text: m[0] };
-  if ((m = /\b(?:last|previous|past) year\b/.exec(lower))) return { from: `${y - 1}-01-01`, to: `${y - 1}-12-31`, text: m[0] };
-  if ((m = /\btoday\b/.exec(lower))) return { from: today, to: today, text: m[0] };
-  if ((m = /\byesterday\b/.exec(lower))) {
-    const d = localDateKey(addDays(now, -1));
-    return { from: d, to: d, text: m[0] };
-  }
-  if ((m = /\b(?:last|past) (\d+) (day|week|month)s?\b/.exec(lower))) {
-    const n = Number(m[1]) * (m[2] === "day" ? 1 : m[2] === "week" ? 7 : 30);
-    return { from: localDateKey(addDays(now, -n + 1)), to: today, text: m[0] };
-  }
-  if ((m = MONTH_RE.exec(lower)) && (m[1] !== "may" && m[1] !== "mar" || /^(?:in|during|for|of|over|from|since)/.test(m[0]) || m[2])) {
-    const idx = MONTHS.indexOf(m[1]!.slice(0, 3));
-    const year = m[2] ? Number(m[2]) : idx > now.getMonth() ? y - 1 : y;
-    const range = monthRange(new Date(year, idx, 1), 0);
-    return /^(?:since|from)\b/.test(m[0]) ? { from: range.from, to: today, text: m[0] } : { ...range, text: m[0] };
-  }
-  if ((m = /\b(?:(?:in|during|for|since|from) )?(20\d\d)\b/.exec(lower))) {
-    const since = /^(?:since|from)\b/.test(m[0]);
-    return { from: `${m[1]}-01-01`, to: since ? today : `${m[1]}-12-31`, text: m[0] };
-  }
-  return {};
-}
-
-/** "this month", "in October 2026", "since Sep 1", or "all time". */
-export function periodLabel({ from, to }: Period, now: Date): string {
-  if (!from && !to) return "all time";
-  for (const [offset, word] of [[0, "this month"], [-1, "last month"]] as const) {
-    const r = monthRange(now, offset);
-    if (r.from === from && r.to === to) return word;
-  }
-  const w = weekRange(now);
-  if (w.from === from && w.to === to) return "this week";
-  if (from && to && from.endsWith("-01-01") && to.endsWith("-12-31") && from.slice(0, 4) === to.slice(0, 4))
-    return from.slice(0, 4) === String(now.getFullYear()) ? "this year" : `in ${from.slice(0, 4)}`;
-  if (from && to) {
-    const r = monthRange(new Date(Number(from.slice(0, 4)), Number(from.slice(5, 7)) - 1, 1));
-    if (r.from === from && r.to === to) return `in ${r.label}`;
-    if (from === to) return describeDay(from, now) === "today" || describeDay(from, now) === "yesterday" ? describeDay(from, now) : `on ${describeDay(from, now)}`;
-    if (to === localDateKey(now)) return `since ${describeDay(from, now)}`;
-    return `from ${describeDay(from, now)} to ${describeDay(to, now)}`;
-  }
-  return from ? `since ${describeDay(from, now)}` : `until ${describeDay(to!, now)}`;
-}
-
 /** Words of a sales sentence that never name a book; what is left of the sentence is the book's name. */
 const GENERIC = new Set(
   `how hows how's is isnt are was were has have had did do does doing done going gone selling sell sells sold sale sales
@@ -126,7 +65,7 @@ const GENERIC = new Set(
   audiobook audiobooks audio title titles platform platforms store stores this last month year week today yesterday
   past per each number numbers figures stats breakdown look looking well any been lately recently currently now still
   much anything something against than compared versus vs doin good bad badly that there them they their those these
-  if can could would will should quick quickly also then far listen listens downloads download figure monday tuesday
+  if where outselling outsell outsells outsold can could would will should quick quickly also then far listen listens downloads download figure monday tuesday
   wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun weekend dollars dollar bucks quid
   pounds euros usd gbp eur news think guess reckon great awesome wow nice cool record recorded log logged add added enter
   save note track new another got over extra some few couple went apiece piece altogether combined`.split(/\s+/),
@@ -135,15 +74,26 @@ const GENERIC = new Set(
 const SEPARATORS = new Set(["and", "or", "vs", "versus", "with", "against", "than"]);
 
 /** What is left of a sales sentence once sales words, the period, platforms, amounts and numbers are taken out. */
-export function bookPhrase(s: Sentence, cut: RegExp[] = [], opts: { separators?: boolean; lower?: string } = {}): string {
+export function bookPhrase(
+  s: Sentence,
+  cut: RegExp[] = [],
+  opts: { separators?: boolean; lower?: string } = {},
+): string {
   let l = opts.lower ?? s.lower;
+  if (opts.separators)
+    l = l.replace(
+      /\b(?:(?:compared?|comparing|stack up|stacks up|stacking up) (?:to|with|against)|outsell\w*|outsold)\b/g,
+      " vs ",
+    );
   const period = periodOf(l, s.now).text;
   if (period) l = l.replace(period, " ");
   for (const re of [PLATFORM_RE, ...cut]) l = l.replace(new RegExp(re.source, "g"), " ");
   l = l.replace(/[$£€]?\d[\d,.:/]*\w*/g, " ").replace(/[^a-z'\s-]/g, " ");
   return l
     .split(/\s+/)
-    .filter((w) => w && ((opts.separators && SEPARATORS.has(w)) || (!GENERIC.has(w) && !GENERIC.has(w.replace(/'s$/, "")))))
+    .filter(
+      (w) => w && ((opts.separators && SEPARATORS.has(w)) || (!GENERIC.has(w) && !GENERIC.has(w.replace(/'s$/, "")))),
+    )
     .join(" ");
 }
 
@@ -152,7 +102,11 @@ export function bookPhrase(s: Sentence, cut: RegExp[] = [], opts: { separators?:
  * put right here first. Shared wish: a Damerau distance in `sameWord` would make this unnecessary.
  */
 export function unswap(lower: string, books: BookRef[]): string {
-  const vocab = new Set([...PLATFORMS, ...books.map((b) => b.title), "record sale sales sold copies copy units"].flatMap((x) => x.toLowerCase().split(/\s+/)));
+  const vocab = new Set(
+    [...PLATFORMS, ...books.map((b) => b.title), "record sale sales sold copies copy units"].flatMap((x) =>
+      x.toLowerCase().split(/\s+/),
+    ),
+  );
   return lower.replace(/[a-z]{4,}/g, (w) => {
     if (vocab.has(w)) return w;
     for (let i = 0; i < w.length - 1; i++) {
@@ -171,16 +125,35 @@ export function findBook(books: BookRef[], phrase: string): Found {
   if ("record" in pick) return { book: pick.record };
   if ("ambiguous" in pick)
     return { ask: `Which book do you mean: ${listOf(pick.ambiguous.slice(0, 4).map((b) => `"${b.title}"`))}?` };
+  // "nite roads": too far for the typo check, close enough to ask.
+  const near = matchRecords(phrase, books, (b) => b.title, 0.45);
+  if (near.length === 1) return { ask: `Did you mean "${near[0]!.record.title}"? Say it again with the book's title.` };
   return {
-    reply: `I couldn't find an audiobook called "${phrase}". Your books: ${listOf(books.map((b) => `"${b.title}"`), 8) || "none yet"}.`,
+    reply: `I couldn't find an audiobook called "${phrase}". Your books: ${
+      listOf(
+        books.map((b) => `"${b.title}"`),
+        8,
+      ) || "none yet"
+    }.`,
   };
 }
 
 /** Several books named in one sentence ("compare Night Roads and The Silent Orchard"). */
-export function findBooks(books: BookRef[], phrase: string): { books: BookRef[] } | { ask: string } | { reply: string } {
-  const sep = /\s(?:vs|versus|or|against|compared|with|than)\s/.test(` ${phrase} `) ? /\s+(?:vs|versus|or|against|compared|with|than)\s+|,/ : /\s+and\s+|,/;
+export function findBooks(
+  books: BookRef[],
+  phrase: string,
+): { books: BookRef[] } | { ask: string } | { reply: string } {
+  const sep = /\s(?:vs|versus|or|against|compared|with|than)\s/.test(` ${phrase} `)
+    ? /\s+(?:vs|versus|or|against|compared|with|than)\s+|,/
+    : /\s+and\s+|,/;
   const out: BookRef[] = [];
-  for (const part of phrase.split(sep).map((p) => p.replace(/^(?:and|or|with)\s+|\s+(?:and|or|with)$/g, "")).map((p) => p.trim()).filter(Boolean)) {
+  const whole = matchRecords(phrase, books, (b) => b.title).filter((m) => m.score >= 0.8);
+  if (!sep.test(phrase) && whole.length > 1) return { books: whole.map((m) => m.record) };
+  for (const part of phrase
+    .split(sep)
+    .map((p) => p.replace(/^(?:and|or|with)\s+|\s+(?:and|or|with)$/g, ""))
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const found = findBook(books, part);
     if (!("book" in found)) return found;
     if (!out.includes(found.book)) out.push(found.book);

@@ -5,7 +5,8 @@ import { monthRange } from "../../shared/dates";
 import { formatMoney, round2 } from "../../shared/money";
 import { plural } from "../../shared/text";
 import { audiobookSales } from "./schema";
-import { periodLabel, type BookRef, type Period } from "./tools-parse";
+import type { BookRef } from "./tools-parse";
+import { periodLabel, type Period } from "./tools-period";
 
 /** Sales figures for the read tools, summed in SQL so ten years of sales rows stay cheap to ask about. */
 
@@ -14,7 +15,9 @@ export const periodInput = {
   from: t.Optional(t.String({ ...DAY, description: "First day, YYYY-MM-DD (omit for all time)" })),
   to: t.Optional(t.String({ ...DAY, description: "Last day, YYYY-MM-DD" })),
 };
-export const platformInput = t.Optional(t.String({ minLength: 1, maxLength: 100, description: "Only this platform, e.g. Audible" }));
+export const platformInput = t.Optional(
+  t.String({ minLength: 1, maxLength: 100, description: "Only this platform, e.g. Audible" }),
+);
 
 export interface SalesRow {
   audiobookId: number;
@@ -55,7 +58,11 @@ export interface Tally {
 export function tally(rows: SalesRow[]): Tally {
   const byCurrency = new Map<string, number>();
   for (const r of rows) byCurrency.set(r.currency, round2((byCurrency.get(r.currency) ?? 0) + r.amount));
-  return { copies: rows.reduce((a, r) => a + r.copies, 0), amount: round2(rows.reduce((a, r) => a + r.amount, 0)), byCurrency };
+  return {
+    copies: rows.reduce((a, r) => a + r.copies, 0),
+    amount: round2(rows.reduce((a, r) => a + r.amount, 0)),
+    byCurrency,
+  };
 }
 export const moneyOf = (x: Tally) =>
   [...x.byCurrency].map(([cur, n]) => formatMoney(n, cur)).join(" + ") || formatMoney(0);
@@ -94,6 +101,8 @@ export function bookSalesSummary(db: Db, book: BookRef, f: Period & { platform?:
     const month = tally(salesRows(db, { from: monthRange(now).from, to: monthRange(now).to, ids: [book.id] }));
     summary += ` This month: ${month.copies ? `${copiesOf(month)}, ${moneyOf(month)}` : "no sales yet"}.`;
   }
-  return { summary, data: { book, ...f, copies: total.copies, amount: total.amount, byPlatform: groupBy(rows, (r) => r.platform) } };
+  return {
+    summary,
+    data: { book, ...f, copies: total.copies, amount: total.amount, byPlatform: groupBy(rows, (r) => r.platform) },
+  };
 }
-

@@ -11,6 +11,7 @@ import { radioStations } from "../radio/schema";
 import { advance, firstRun, nextAfter } from "./schedule";
 import { automationCampaigns, automationJobs, automationRuns, automationTasks } from "./schema";
 import { createJob, executeJob, runDueJobs } from "./service";
+import { createThrough } from "./work-shared";
 
 let s: TestServer;
 beforeAll(async () => (s = await startTestServer()));
@@ -477,5 +478,44 @@ describe("scheduled tasks can be marked done", () => {
     const { run } = await executeJob(s.deps, job.id, "manual", at(2026, 3, 9, 9));
     expect(run.summary).toBe("Created 1 outreach task");
     expect(db().select().from(automationTasks).where(eq(automationTasks.status, "scheduled")).all()).toHaveLength(1);
+  });
+});
+
+describe("records in other domains are created through the assistant's tools", () => {
+  test("a tool taking every field is used; one lacking a field hands over to the domain's service", async () => {
+    const job = createJob(db(), { name: "Grants", type: "grant_search" }, at(2026, 3, 2, 9));
+    const ctx = { db: db(), job, now: at(2026, 3, 2, 9) };
+    let serviceCalls = 0;
+    const viaTool = await createThrough(
+      ctx,
+      "save_grant",
+      { title: "Tour Fund", organization: "Arts Org" },
+      () => serviceCalls++,
+    );
+    expect(viaTool).toBe("tool");
+    expect(serviceCalls).toBe(0);
+    expect(
+      db()
+        .select()
+        .from(grants)
+        .all()
+        .map((g) => g.title),
+    ).toEqual(["Tour Fund"]);
+    const viaService = await createThrough(
+      ctx,
+      "save_grant",
+      { title: "Other", organization: "Org", surelyNotAToolField: "x" },
+      () => serviceCalls++,
+    );
+    expect(viaService).toBe("service");
+    expect(serviceCalls).toBe(1);
+  });
+
+  test("a tool's refusal fails the run with the tool's reason", async () => {
+    const job = createJob(db(), { name: "Grants", type: "grant_search" }, at(2026, 3, 2, 9));
+    const ctx = { db: db(), job, now: at(2026, 3, 2, 9) };
+    await expect(
+      createThrough(ctx, "save_grant", { title: "Old", organization: "Org", deadline: "2026-01-01" }, () => 0),
+    ).rejects.toThrow("already passed");
   });
 });

@@ -1,10 +1,12 @@
 import { listAudiobooks } from "../audiobooks/service";
 import { searchGrants, type GrantSearchResult } from "../grants/search";
-import { listActionItems, listOpportunities, listSongs, listSubmissions } from "../licensing/service";
+import { createGrant } from "../grants/service";
+import { createActionItem, listActionItems, listOpportunities, listSongs, listSubmissions } from "../licensing/service";
 import { listStations } from "../radio/service";
 import { slotAfter } from "./schedule";
 import {
   callTool,
+  createThrough,
   DAY,
   dateKey,
   freshTasks,
@@ -139,7 +141,12 @@ export async function runSyncLicensing(ctx: RunContext): Promise<RunOutcome> {
       dueDate: o.deadline!.slice(0, 10),
     });
   }
-  for (const item of items) await callTool(ctx, TOOLS_USED.addActionItem, addActionItemArgs(item));
+  for (const item of items) {
+    const args = { ...item, notes: "Created by automation" };
+    await createThrough(ctx, TOOLS_USED.addActionItem, args, () =>
+      createActionItem(db, { ...args, status: "pending" }),
+    );
+  }
   const songCount = items.filter((i) => i.title.startsWith("Submit")).length;
   return {
     summary: items.length
@@ -175,7 +182,10 @@ export async function runGrantSearch(ctx: RunContext): Promise<RunOutcome> {
   };
   const results = await searchGrants({ db, llm }, req);
   const fresh = results.filter((r) => !r.saved && r.score > 0).slice(0, 5);
-  for (const r of fresh) await callTool(ctx, TOOLS_USED.saveGrant, saveGrantArgs(ctx, r));
+  for (const r of fresh) {
+    const args = grantArgs(ctx, r);
+    await createThrough(ctx, TOOLS_USED.saveGrant, args, () => createGrant(db, args));
+  }
   return {
     summary: fresh.length
       ? `Saved ${plural(fresh.length, "new grant")}: ${fresh.map((r) => r.title).join("; ")}`
@@ -184,23 +194,17 @@ export async function runGrantSearch(ctx: RunContext): Promise<RunOutcome> {
   };
 }
 
-/** The licensing add-action-item tool's arguments. */
-function addActionItemArgs(item: { title: string; description: string; priority: string; dueDate: string }) {
-  return { ...item, notes: "Created by automation" };
-}
-
-/** The grants save-grant tool's arguments for one search match. */
-function saveGrantArgs(ctx: RunContext, r: GrantSearchResult) {
+/** A search match as a grant to save (status stays the default, discovered). */
+function grantArgs(ctx: RunContext, r: GrantSearchResult) {
   const amount = /\d[\d,]*/.exec(r.amount ?? "")?.[0]?.replace(/,/g, "");
   return {
     title: r.title,
     organization: r.organization,
-    ...(amount ? { amount } : {}),
-    description: r.description,
-    ...(r.eligibility ? { requirements: r.eligibility } : {}),
-    ...(r.applicationUrl ? { applicationUrl: r.applicationUrl } : {}),
+    amount: amount ? Number(amount) : undefined,
+    description: r.description || undefined,
+    requirements: r.eligibility || undefined,
+    applicationUrl: r.applicationUrl || undefined,
     notes: `Found by automation "${ctx.job.name}". ${r.reason}${r.deadline ? ` Deadline: ${r.deadline}.` : ""}${r.amount ? ` Typical amount: ${r.amount}.` : ""}${r.verify ? " Check this one on the funder's site before applying." : ""}`,
-    status: "discovered",
-    ...(r.source === "catalogue" ? { catalogueId: r.id } : {}),
+    catalogueId: r.source === "catalogue" ? r.id : undefined,
   };
 }

@@ -38,6 +38,28 @@ export async function callTool(ctx: RunContext, name: string, args: Record<strin
   return outcome;
 }
 
+/**
+ * Creates a record in another domain: through its assistant tool when the tool's input takes every field we fill,
+ * otherwise through the domain's own service function (a field the tool lacks would be silently dropped).
+ * Returns which path was taken.
+ */
+export async function createThrough(
+  ctx: RunContext,
+  name: string,
+  args: Record<string, unknown>,
+  service: () => unknown,
+): Promise<"tool" | "service"> {
+  const tool = toolNamed(name);
+  const accepted = (tool?.input as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+  const filled = Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined && v !== null));
+  if (tool && Object.keys(filled).every((k) => k in accepted)) {
+    await callTool(ctx, name, filled);
+    return "tool";
+  }
+  service();
+  return "service";
+}
+
 export interface PlannedTask {
   title: string;
   type: string;

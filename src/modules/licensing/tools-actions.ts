@@ -6,11 +6,11 @@ import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import type { ActionItem } from "./schema";
 import { createActionItem, deleteActionItem, listActionItems, PRIORITIES, updateActionItem } from "./service";
-import { cutLead, licensingPriority, pastDate, POLITE_LEAD, unpunct } from "./tools-shared";
+import { cutLead, datesSaid, licensingPriority, pastDate, POLITE_LEAD, restOf, unpunct } from "./tools-shared";
 
 /** Licensing action items (the Sync Licensing screen's first tab): separate from the to-do list, priority up to critical. */
 
-const AI_NOUN = String.raw`(?:action ?items?|action ?points?)`;
+const AI_NOUN = String.raw`(?:act?i?on ?items?|action ?points?)`;
 const ADD_LEAD = new RegExp(
   String.raw`^(?:(?:add|create|make|new|log|put|save|set up|jot down|note down|write down|i have|i've got|we have|got)(?:\s+(?:a|an|another|new|the|one more|me a|my))*\s+)?(?:(?:new|quick|sync|synch|licen[cs]ing|placement|high priority|low priority|critical|urgent)\s+)*${AI_NOUN}(?:\s+(?:due|for|to|called|named|titled|saying|that says|is|about))*\b`,
 );
@@ -26,7 +26,7 @@ const open = (db: ToolContext["db"]) => listActionItems(db).filter((a) => a.stat
 const DONE_WORDS = /\b(?:done|complete|completed|finished|finish|sorted|tick(?:ed)? off|check(?:ed)? off|cross(?:ed)? off|wrapped up|close|closed|handled|taken care of)\b/;
 const DID_LEAD = /^(?:(?:i|we)(?: have|'ve|ve)? )?(?:just |already |finally |now )*(?:sent|emailed|e-mailed|cleared|registered|wrote|written|updated|submitted|delivered|signed|got|called|uploaded|filed|finished|did)\b/;
 const REF_NOISE = new RegExp(
-  String.raw`\b(?:please|mark|set|tick|check|cross|off|as|done|complete|completed|finished|finish|sorted|wrapped up|close|closed|handled|taken care of|the|my|that|this|${AI_NOUN}|called|named|about|licensing|sync|i|i've|ive|we|have|has|just|already|finally|with|is|was|now|all|one|for)\b`,
+  String.raw`\b(?:please|mark|set|tick|check|cross|off|as|done|complete|completed|finished|finish|sorted|wrapped up|close|closed|handled|taken care of|the|my|that|this|${AI_NOUN}|called|named|about|licensing|sync|i|i've|ive|we|have|has|just|already|finally|with|is|are|was|were|now|all|for)\b`,
   "g",
 );
 
@@ -38,9 +38,9 @@ function completionArgs(s: Sentence, ctx: ToolContext): Understood<{ id: number 
   const did = DID_LEAD.test(cutLead(l, [POLITE_LEAD]));
   if (!DONE_WORDS.test(l) && !did) return undefined;
   // "I sent the stems to Marcus": the verb is part of the item's title ("Send stems to Marcus"); keep it.
-  const phrase = cutLead(s.rest(), [POLITE_LEAD]).toLowerCase().replace(REF_NOISE, " ").replace(/\s+/g, " ").trim();
+  const phrase = cutLead(restOf(s), [POLITE_LEAD]).toLowerCase().replace(REF_NOISE, " ").replace(/\s+/g, " ").trim();
   if (!phrase) return strict ? { ask: "Which action item? Ask me \"show my action items\" to see them." } : undefined;
-  const m = matchRecords(phrase, open(ctx.db), (a) => a.title, strict ? 0.6 : 0.72);
+  const m = matchRecords(phrase, open(ctx.db), (a) => a.title, strict ? 0.45 : 0.72);
   if (m.length) {
     const top = m.filter((x) => x.score >= m[0]!.score - 0.04);
     if (top.length === 1) return { args: { id: top[0]!.record.id } };
@@ -64,17 +64,19 @@ export const actionTools = [
     kind: "write",
     examples: ["action item: send stems to jane by friday, high priority", "add a sync action item to register Night Drive with the PRO, critical"],
     patterns: [
-      { template: "^[please] <add> * (action item|action items|actionitem|action point)", weight: 1.3 },
+      { template: "^[please] <add> * (action item|action items|actionitem|action point|acton item)", weight: 1.3 },
       { template: "^[a] [new] [quick] [sync|licensing|licencing] (action item|action point)", weight: 1.3 },
       { template: "* (to|on|onto) (my|the) [licensing|sync] (action items|action item list)", weight: 1.3 },
     ],
     understand(s, { now }) {
       if (s.question) return undefined;
-      const when = s.whens()[0];
+      const when = datesSaid(s)[0];
       const past = when && pastDate(when.date, now, "a due date");
       if (past) return { reply: past };
-      const text = cutLead(unpunct(s.rest(TAIL)), [POLITE_LEAD, ADD_LEAD, /^(?:to|that|for|about|:)\b/]);
-      const title = asTitle(text);
+      // "put X on my action items": the verb goes with the list, not the title.
+      const listVerb = TAIL[0]!.test(s.lower) ? [/^(?:put|add|stick|throw|pop|write down|jot down|log|save)\b/] : [];
+      const text = cutLead(unpunct(restOf(s, TAIL)), [POLITE_LEAD, ADD_LEAD, ...listVerb, /^(?:to|that|for|about|:)\b/]);
+      const title = s.quoted()[0] ? asTitle(s.quoted()[0]!) : asTitle(text);
       if (!title || title.length < 2) return { ask: 'What is the action item? Try "action item: send stems to Jane by Friday, high priority".' };
       const args: { title: string; priority: "low" | "medium" | "high" | "critical"; dueDate?: string } = {
         title,
@@ -108,8 +110,9 @@ export const actionTools = [
       { template: "^(done|finished|completed) [with] * (action item|action point)", weight: 1.3 },
       // Same sentences as the to-do list's: answered here only when an open action item fits well.
       { template: "^[please] (mark|set|tick|check|cross) * [as] (done|complete|completed|finished)", weight: 1.05 },
-      { template: "^[i|we] [have|'ve] [just|already|finally] (finished|completed|done with|sorted|wrapped up|sent|emailed|cleared|registered|wrote|written|updated|submitted|delivered|signed|uploaded|filed)", weight: 1.05 },
+      { template: "^[i|we|i've|ive|we've] [have|'ve] [just|already|finally] (finished|completed|done with|sorted|wrapped up|sent|emailed|cleared|registered|wrote|written|updated|submitted|delivered|signed|uploaded|filed)", weight: 1.05 },
       { template: "^(done|finished|completed) [with]", weight: 1.05 },
+      { template: "* (is|are|was|were) [all] (done|finished|complete|completed|sorted|sent)", weight: 1.05 },
     ],
     understand: completionArgs,
     run({ id }, { db }) {

@@ -6,8 +6,9 @@ import { formatMoney } from "../../shared/money";
 import { listOf, plural } from "../../shared/text";
 import { createOpportunityBody } from "./model";
 import type { LicensingOpportunity } from "./schema";
-import { createOpportunity, deleteOpportunity, LICENSE_TYPES, listOpportunities } from "./service";
-import { cutLead, pastDate, POLITE_LEAD, titleCase, unpunct } from "./tools-shared";
+import type { Db } from "../../db/client";
+import { createOpportunity, deleteOpportunity, LICENSE_TYPES, listOpportunities, listSupervisors } from "./service";
+import { cutLead, datesSaid, pastDate, POLITE_LEAD, restOf, titleCase, unpunct } from "./tools-shared";
 
 /** Sync/licensing opportunities (briefs): logged by talking, and read back by deadline. */
 
@@ -39,7 +40,7 @@ export function typeOf(l: string): (typeof LICENSE_TYPES)[number] {
   return "other";
 }
 
-function companyAndTitle(text: string): { company?: string; title: string } {
+function companyAndTitle(text: string, known: string[]): { company?: string; title: string } {
   const lower = text.toLowerCase();
   for (const re of COMPANY_RES) {
     const m = re.exec(lower);
@@ -49,11 +50,23 @@ function companyAndTitle(text: string): { company?: string; title: string } {
     const title = `${text.slice(0, m.index)} ${text.slice(start + m[1].length)}`;
     return { company: titleCase(company), title: cleanTitle(title) };
   }
+  // "netflix thriller series": a company already in the user's supervisors or opportunities.
+  const k = known.find((c) => new RegExp(`\\b${c.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(lower));
+  if (k) {
+    const i = lower.indexOf(k.toLowerCase());
+    return { company: k, title: cleanTitle(`${text.slice(0, i)} ${text.slice(i + k.length)}`) };
+  }
   // "a BBC nature documentary": a brand said in capitals inside the title.
   const caps = /\b(?!TV\b|PRO\b|AD\b)[A-Z][A-Z0-9&]{1,9}\b/.exec(text);
   return { company: caps?.[0], title: cleanTitle(text) };
 }
 const cleanTitle = (s: string) => asTitle(tidy(s).replace(/^(?:for|from|with|a|an|the|to|is|it's|its)\s+/i, "").replace(/^(?:a|an|the)\s+/i, ""));
+
+/** Companies the user already works with (a few hundred at most), longest first so "HBO Max" wins over "HBO". */
+const knownCompanies = (db: Db) =>
+  [...new Set([...listSupervisors(db).map((x) => x.company), ...listOpportunities(db).map((x) => x.company)])]
+    .filter((c): c is string => !!c && c.length > 1)
+    .sort((a, b) => b.length - a.length);
 
 const describe = (o: LicensingOpportunity, now: Date) =>
   `"${o.title}" (${o.company}, ${o.type}${o.budget ? `, ${o.budget}` : ""})${o.deadline ? ` closing ${describeDay(o.deadline, now)}` : ""}`;
@@ -89,17 +102,17 @@ export const opportunityTools = [
     examples: ["new sync opportunity: car commercial for Ford, deadline dec 10, pays $5k", "log a sync brief from Netflix for a teen drama, due Jan 8"],
     patterns: [
       { template: "^[please] <add> * (sync|synch|licensing|licencing|placement) (opportunity|brief|opp|request|listing|lead)", weight: 1.25 },
-      { template: "^[please] <add> * (opportunity|opp)", weight: 1.05 },
+      { template: "^[please] <add> * (opportunity|opp)", weight: 1.2 },
       { template: "^[a] [new] (sync|synch|licensing|licencing|placement) (opportunity|brief|opp)", weight: 1.25 },
     ],
     unless: [/\bgrants?\b|\bfunding\b/],
-    understand(s, { now }) {
+    understand(s, { db, now }) {
       if (s.question) return undefined;
-      const when = s.whens()[0];
+      const when = datesSaid(s)[0];
       const past = when && pastDate(when.date, now, "a deadline");
       if (past) return { reply: past };
-      const text = cutLead(unpunct(s.rest(DETAIL_WORDS)), [POLITE_LEAD, ADD_LEAD, NEW_LEAD]);
-      const { company, title } = companyAndTitle(text);
+      const text = cutLead(unpunct(restOf(s, DETAIL_WORDS)), [POLITE_LEAD, ADD_LEAD, NEW_LEAD]);
+      const { company, title } = companyAndTitle(text, knownCompanies(db));
       if (!title && !company)
         return { ask: 'What is the opportunity? Try "new sync opportunity: car commercial for Ford, deadline Dec 10, pays $5k".' };
       if (!company) return { ask: `Who is "${title}" for? Say it with the company, e.g. "… for Ford".` };

@@ -4,7 +4,7 @@ import { asTitle } from "../../lib/understand/sentence";
 import { listOf, plural } from "../../shared/text";
 import type { Song } from "./schema";
 import { createSong, deleteSong, listSongs, SONG_PROMOTION_STATUSES } from "./service";
-import { cutLead, POLITE_LEAD, titleCase, unpunct } from "./tools-shared";
+import { cutLead, POLITE_LEAD, restOf, titleCase, unpunct } from "./tools-shared";
 
 /** The songs promoted for sync (the Music Promotion tab). */
 
@@ -27,7 +27,7 @@ export const songTools = [
     understand(s, { db }) {
       if (s.question) return undefined;
       const quoted = s.quoted()[0];
-      const text = cutLead(unpunct(s.rest([TAIL])), [POLITE_LEAD, LEAD]);
+      const text = cutLead(unpunct(restOf(s, [TAIL])), [POLITE_LEAD, LEAD]);
       const by = /\bby\s+(.+)$/i.exec(text);
       const title = quoted ?? asTitle(by ? text.slice(0, by.index) : text);
       const artist = by ? titleCase(asTitle(by[1]!)) : listSongs(db)[0]?.artist;
@@ -58,7 +58,15 @@ export const songTools = [
     ],
     understand(s) {
       const l = s.lower;
-      const status = /\bpitch/.test(l) ? "pitching" : /\bplaced\b/.test(l) ? "placed" : /\bpaused\b/.test(l) ? "paused" : /\bnot (?:started|pitched)\b/.test(l) ? "not_started" : undefined;
+      const status: (typeof SONG_PROMOTION_STATUSES)[number] | undefined = /\bnot (?:started|pitched)\b/.test(l)
+        ? "not_started"
+        : /\bpitch/.test(l)
+          ? "pitching"
+          : /\bplaced\b/.test(l)
+            ? "placed"
+            : /\bpaused\b/.test(l)
+              ? "paused"
+              : undefined;
       return { args: status ? { status } : {} };
     },
     run({ status }, { db }) {

@@ -7,7 +7,7 @@ import { listOf, plural } from "../../shared/text";
 import { createSupervisorBody } from "./model";
 import type { MusicSupervisor } from "./schema";
 import { CONTACT_STATUSES, createSupervisor, deleteSupervisor, listSupervisors, updateSupervisor } from "./service";
-import { cutLead, POLITE_LEAD, titleCase, unpunct } from "./tools-shared";
+import { cutLead, POLITE_LEAD, restOf, titleCase, unpunct } from "./tools-shared";
 
 /** Music supervisors: added, moved along not contacted → contacted → responded → relationship, and chased. */
 
@@ -21,8 +21,8 @@ const CHASE_AFTER_DAYS = 7;
 const NAME = String.raw`([a-z][a-z'.-]*(?:\s+(?!(?:from|at|with|who|and|she|he|they|works?|working|of|for|as|to|is|in)\b)[a-z][a-z'.-]*){0,2})`;
 const NAME_RES = [
   new RegExp(String.raw`\b(?:named|called|name is|name's|names)\s+${NAME}`),
-  new RegExp(String.raw`\bsupervisors?\s+(?!(?:named|called|from|at|with|for|who|to|is|and)\b)${NAME}`),
-  new RegExp(String.raw`^(?:add|save|put|create|log|enter|store|new)\s+(?!(?:a|an|the|my|new|music)\b)${NAME}\s+(?:as|to|in)\s+(?:a|an|my|the)?\s*(?:new\s+)?(?:music\s+)?supervisor`),
+  new RegExp(String.raw`\bsupervisor\s+(?!(?:named|called|from|at|with|for|who|to|is|and|list|contacts?)\b)${NAME}`),
+  new RegExp(String.raw`^(?:add|save|put|create|log|enter|store|new)\s+(?!(?:a|an|the|my|new|music)\b)${NAME}\s+(?:as|to|in|on|onto|into)\s+(?:a|an|my|the)?\s*(?:new\s+)?(?:music\s+)?supervisor`),
 ];
 const COMPANY = String.raw`([a-z0-9][\w&'.-]*(?:\s+(?!(?:and|she|he|they|who|can|could|please|as|to|her|his|their|email|e-mail|for|from|the music)\b)[\w&'.-]+){0,3})(?=\s*(?:,|$)|\s+(?:and|she|he|they|who|can|could|please|as|to|her|his|their|email|e-mail)\b)`;
 const COMPANY_RES = [
@@ -52,13 +52,13 @@ function statusSaid(l: string): Status | undefined {
   if (/\brelationship\b|\b(?:on first name terms|regular contact|working with (?:him|her|them) now)\b/.test(l)) return "relationship";
   if (/\b(?:respond(?:ed)?|repl(?:ied|y)|got back|gotten back|wrote back|written back|answered|heard back|heard from|called me back|emailed me back|came back to me|get back)\b/.test(l))
     return "responded";
-  if (/\b(?:contacted|emailed|e-mailed|reached out|pitched|messaged|wrote to|written to|called|rang|phoned|dm'?d|dmed|pinged|sent)\b/.test(l))
+  if (/\b(?:contacted|emailed|e-mailed|reached out|pitched|messaged|wrote to|written to|called|rang|phoned|dm'?d|dmed|pinged|sent|spoke|spoken|talked|chatted|met with|caught up)\b/.test(l))
     return "contacted";
   return undefined;
 }
 
 const REF_NOISE =
-  /\b(?:mark|set|move|moved|change|put|update|switch|reset|as|to|now|is|has|have|had|just|finally|already|i|i've|ive|we|me|my|the|a|an|music|supervisors?|status|contact|about|after|all|back|got|gotten|finally|replied|reply|responded|respond|wrote|written|answered|heard|from|contacted|uncontacted|not|emailed|e-mailed|reached|out|pitched|messaged|called|rang|phoned|dm'?d|dmed|pinged|sent|relationship|an|ongoing|pitch|email|e-mail|mail|message|today|yesterday|this|morning|afternoon|week)\b/g;
+  /\b(?:mark|set|move|moved|change|put|update|switch|reset|as|to|now|is|has|have|had|just|finally|already|i|i've|ive|we|me|my|the|a|an|music|supervisors?|status|contact|about|after|all|back|got|gotten|finally|replied|reply|responded|respond|wrote|written|answered|heard|from|contacted|uncontacted|not|emailed|e-mailed|reached|out|pitched|messaged|called|rang|phoned|dm'?d|dmed|pinged|sent|relationship|an|ongoing|pitch|spoke|spoken|talked|chatted|met|caught|up|got|reply|response|answer|received|email|e-mail|mail|message|today|yesterday|this|morning|afternoon|week)\b/g;
 
 /** The supervisor a sentence names (by name, first name or company); asks on a tie. */
 export function findSupervisor(ctx: ToolContext, phrase: string): { record: MusicSupervisor } | { ask: string } | { none: true } {
@@ -83,8 +83,9 @@ export const supervisorTools = [
       { template: "^[please] <add> * [music] (supervisor|supervisors)", weight: 1.2 },
       { template: "(add|save|put) * (as|to) [a|an|my|the] [new] [music] (supervisor|supervisors)", weight: 1.25 },
       { template: "^[a] new [music] supervisor", weight: 1.2 },
+      { template: "^[music] supervisor * (add|save) (him|her|them)", weight: 1.2 },
     ],
-    unless: [/^(?:which|who|what|how many|list|show|any)\b/],
+    unless: [/^(?:which|who|what|how many|list|show|any)\b/, /\b(?:campaign|newsletter|blast|mail ?merge|pitch(?:ing)? (?:to|email))\b/],
     understand(s) {
       const { name, company } = supervisorFields(s);
       if (!name || name.length < 2)
@@ -118,12 +119,14 @@ export const supervisorTools = [
       { template: "* (responded|replied|got back|gotten back|wrote back|answered|heard back|called me back|emailed me back)", weight: 0.9 },
       { template: "^[i|we] [have|'ve|just|already|finally|also] (contacted|emailed|e-mailed|reached out|pitched|messaged|wrote to|called|rang|phoned|dmed|pinged)", weight: 0.9 },
       { template: "^[i|we] [have|'ve|just|already|finally] (heard back|heard) from", weight: 0.9 },
+      { template: "^[i|we] [have|'ve|just|already|finally|also] (spoke|spoken|talked|chatted|met|caught up) (to|with)", weight: 0.85 },
+      { template: "(got|had|received|have) [a|an] (reply|response|answer|email back) from", weight: 0.9 },
     ],
     understand(s, ctx) {
       if (s.question || /\b(?:invoice|payment|paid|station|grant)\b/.test(s.lower)) return undefined;
       const contactStatus = statusSaid(s.lower);
       if (!contactStatus) return undefined;
-      const phrase = cutLead(s.rest(), [POLITE_LEAD]).toLowerCase().replace(REF_NOISE, " ").replace(/\s+/g, " ").trim();
+      const phrase = cutLead(restOf(s), [POLITE_LEAD]).toLowerCase().replace(REF_NOISE, " ").replace(/\s+/g, " ").trim();
       const said = /\bsupervisors?\b/.test(s.lower);
       if (!phrase) return said ? { ask: "Which music supervisor?" } : undefined;
       const found = findSupervisor(ctx, phrase);

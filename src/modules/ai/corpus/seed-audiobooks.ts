@@ -26,10 +26,22 @@ export function seedAudiobooks(db: Db, now: Date) {
     description: "Narrated by Sam Lee.",
     salesPlatforms: ["Audible", "Spotify", "Apple Books"],
   });
-  const orchard = book("The Silent Orchard", "Literary Fiction", { price: "24.99", salesPlatforms: ["Audible", "Spotify", "Kobo"] });
-  const garden = book("The Silent Garden", "Children's", { price: "9.99", targetAudience: "children", salesPlatforms: ["Audible"] });
+  const orchard = book("The Silent Orchard", "Literary Fiction", {
+    price: "24.99",
+    salesPlatforms: ["Audible", "Spotify", "Kobo"],
+  });
+  const garden = book("The Silent Garden", "Children's", {
+    price: "9.99",
+    targetAudience: "children",
+    salesPlatforms: ["Audible"],
+  });
   book("Salt and Static", "Science Fiction", { price: "14.99", salesPlatforms: ["Audible"] });
-  const harbour = book("Harbour Lights", "Mystery", { price: "7.99", series: "Harbour", seriesBook: 1, salesPlatforms: ["Chirp"] });
+  const harbour = book("Harbour Lights", "Mystery", {
+    price: "7.99",
+    series: "Harbour",
+    seriesBook: 1,
+    salesPlatforms: ["Chirp"],
+  });
 
   sell(night, "Audible", day(2026, 11, 3), 19.99, 3);
   sell(night, "Audible", day(2026, 11, 16), 19.99, 2);

@@ -1,0 +1,215 @@
+import { t } from "elysia";
+import { defineTool, type ToolContext } from "../../lib/tools";
+import type { Sentence } from "../../lib/understand/sentence";
+import { addDays, describeDay, localDateKey, monthRange, weekRange } from "../../shared/dates";
+import { listOf, plural } from "../../shared/text";
+import { grantStatus } from "./model";
+import type { Grant, GrantStatus } from "./schema";
+import { rankCatalogue } from "./search";
+import { listGrants } from "./service";
+import { findGrant, grantLine, noGrant, STATUS_WORD } from "./tools-parse";
+
+/** Answers about grants: deadlines coming up, the saved list and one grant's standing, and the built-in catalogue. */
+
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const SHORT = MONTHS.map((m) => m.slice(0, 3));
+
+/** The window a deadline question asks about; `to` inclusive. Defaults to the next 30 days. */
+function deadlineWindow(l: string, now: Date): { from: string; to: string; label: string } | "past" {
+  const today = localDateKey(now);
+  if (/\b(?:missed|miss|passed|past|overdue|expired|closed|gone by|too late)\b/.test(l)) return "past";
+  const n = /\b(?:next|coming|within|in)\s+(?:the\s+)?(?:next\s+)?(\d+)\s+(day|week|month)s?\b/.exec(l);
+  if (n) {
+    const days = Number(n[1]) * (n[2] === "week" ? 7 : n[2] === "month" ? 30 : 1);
+    return { from: today, to: localDateKey(addDays(now, days)), label: `in the next ${n[1]} ${n[2]}${n[1] === "1" ? "" : "s"}` };
+  }
+  if (/\btoday\b/.test(l)) return { from: today, to: today, label: "today" };
+  if (/\btomorrow\b/.test(l)) return { from: today, to: localDateKey(addDays(now, 1)), label: "by tomorrow" };
+  if (/\bnext week\b/.test(l)) return { ...weekRange(now, 1), label: "next week" };
+  if (/\bthis week\b|\bweek\b/.test(l)) return { from: today, to: weekRange(now).to, label: "this week" };
+  if (/\bnext month\b/.test(l)) {
+    const m = monthRange(now, 1);
+    return { from: m.from, to: m.to, label: `in ${m.label}` };
+  }
+  if (/\bthis month\b|\bmonth\b/.test(l)) return { from: today, to: monthRange(now).to, label: "this month" };
+  const named = new RegExp(`\\b(?:in|for|during|before|by) (${MONTHS.join("|")}|${SHORT.join("|")})\\b`).exec(l);
+  if (named) {
+    const idx = SHORT.indexOf(named[1]!.slice(0, 3));
+    const offset = (idx - now.getMonth() + 12) % 12;
+    const m = monthRange(now, offset);
+    return /\b(?:before|by)\b/.test(named[0]) ? { from: today, to: m.from, label: `before ${m.label}` } : { from: m.from < today ? today : m.from, to: m.to, label: `in ${m.label}` };
+  }
+  if (/\b(?:urgent|urgently|asap|right away|immediately|pressing)\b/.test(l)) return { from: today, to: localDateKey(addDays(now, 7)), label: "in the next 7 days" };
+  return { from: today, to: localDateKey(addDays(now, 30)), label: "in the next 30 days" };
+}
+
+/** Frame words of a question about grants; what is left names one grant ("when is the arts council grant due"). */
+const FRAME = [
+  /\b(?:when|whens|when's|what|what's|whats|which|is|are|was|were|do|does|did|have|has|i|we|you|me|my|our|the|a|an|any|anything|all|show|list|tell|give|check|see|of|for|on|to|at|in|it|its|it's|that|there|still|yet|so|far|again|please)\b/,
+  /\b(?:deadlines?|due|due date|closing|close|closes|date|coming up|upcoming|soon|next|urgent|need|apply|applying|applied|application|applications|status|standing|hear back|heard back|win|won|get|got|awarded|rejected|submit|submitted|pending|waiting|thing|one|grants?|funding)\b/,
+];
+
+function namedGrant(s: Sentence, ctx: ToolContext): { grant: Grant } | { ask: string } | { none: string } | undefined {
+  const phrase = s.rest(FRAME);
+  if (!phrase || phrase.split(/\s+/).every((w) => w.length < 3)) return undefined;
+  // A question is more likely about a grant still in play than one already decided.
+  return findGrant(ctx, phrase, ["discovered", "applied", "awarded", "rejected"]);
+}
+
+const grantDeadlines = defineTool({
+  name: "grant_deadlines",
+  description: "Grant deadlines still to apply for: in the next N days (default 30), this week/month, urgent (7 days), missed; or one grant's deadline.",
+  input: t.Object({
+    days: t.Optional(t.Integer({ minimum: 0, maximum: 366, description: "Look this many days ahead (default 30)" })),
+    missed: t.Optional(t.Boolean({ description: "Deadlines that passed before applying" })),
+    id: t.Optional(t.Integer({ minimum: 1, description: "One grant's deadline" })),
+    from: t.Optional(t.String({ format: "date" })),
+    to: t.Optional(t.String({ format: "date" })),
+    label: t.Optional(t.String({ maxLength: 60 })),
+  }),
+  kind: "read",
+  examples: ["what grant deadlines are coming up", "which grants are due this month", "when is the arts council grant due"],
+  patterns: [
+    { template: "(grant|grants|funding|fund|application|applications|bursary|fellowship) * (deadline|deadlines|due|closing|close|closes|urgent|soon|coming up|upcoming)", weight: 1 },
+    { template: "(deadline|deadlines|due|urgent|closing) * (grant|grants|funding|fund|application|applications|bursary|fellowship)", weight: 1 },
+    { template: "(grant|funding) deadlines", weight: 1.1 },
+    // Above the calendar's "when is <event>": understood only when a saved grant is named.
+    { template: "^(when|whens|when's|what's|whats|what is) [is|the] * (deadline|due|closing date)", weight: 1.15 },
+  ],
+  understand(s, ctx) {
+    const named = namedGrant(s, ctx);
+    if (named && "grant" in named) return { args: { id: named.grant.id } };
+    if (named && "ask" in named) return named;
+    const about = /\b(?:grants?|funding|fund|bursar(?:y|ies)|fellowships?|applications?)\b/.test(s.lower);
+    if (named && !about) return undefined;
+    const w = deadlineWindow(s.lower, ctx.now);
+    if (named && /^(?:when|whens|when's|what's the deadline|whats the deadline)\b/.test(s.lower) && w !== "past" && !/\b(?:grants|deadlines)\b/.test(s.lower))
+      return { reply: noGrant(named.none) };
+    return { args: w === "past" ? { missed: true } : w };
+  },
+  run({ id, missed, from, to, label, days }, { db, now }) {
+    const today = localDateKey(now);
+    const all = listGrants(db);
+    if (id) {
+      const g = all.find((x) => x.id === id);
+      if (!g) return { summary: "I couldn't find that grant." };
+      const when = !g.deadline
+        ? "has no deadline saved"
+        : g.deadline < today
+          ? `closed ${describeDay(g.deadline, now)}`
+          : `is due ${describeDay(g.deadline, now)}`;
+      return { summary: `${grantLine(g, now)} ${when}; ${STATUS_WORD[g.status]}.`, data: g, link: "/grants" };
+    }
+    const open = all.filter((g) => g.status === "discovered" && g.deadline).sort((a, b) => a.deadline!.localeCompare(b.deadline!));
+    if (missed) {
+      const list = open.filter((g) => g.deadline! < today);
+      return {
+        summary: list.length
+          ? `${plural(list.length, "deadline")} passed before you applied: ${listOf(list.map((g) => grantLine(g, now)))}.`
+          : "You haven't missed any grant deadlines.",
+        data: list,
+        link: "/grants",
+      };
+    }
+    const start = from ?? today;
+    const end = to ?? localDateKey(addDays(now, days ?? 30));
+    const when = label ?? `in the next ${days ?? 30} days`;
+    const list = open.filter((g) => g.deadline! >= start && g.deadline! <= end);
+    const next = open.find((g) => g.deadline! > end);
+    const summary = list.length
+      ? `Grant deadlines ${when} (not applied yet): ${listOf(list.map((g) => grantLine(g, now)), 8)}.`
+      : `No grant deadlines ${when}.${next ? ` The next one is ${grantLine(next, now)}.` : ""}`;
+    return { summary, data: list, link: "/grants" };
+  },
+});
+
+function statusAsked(l: string): GrantStatus | undefined {
+  if (/\b(?:rejected|unsuccessful|turned down|didn'?t get|declined|failed)\b/.test(l)) return "rejected";
+  if (/\b(?:won|win|awarded|successful|got|received)\b/.test(l)) return "awarded";
+  if (/\b(?:not applied|haven'?t applied|to apply|discovered|saved|not yet)\b/.test(l)) return "discovered";
+  if (/\b(?:applied|submitted|pending|waiting|in progress)\b/.test(l)) return "applied";
+  return undefined;
+}
+
+const listGrantsTool = defineTool({
+  name: "list_grants",
+  description: "The saved grants, optionally by status (discovered, applied, awarded, rejected), or one grant's standing.",
+  input: t.Object({ status: t.Optional(grantStatus), id: t.Optional(t.Integer({ minimum: 1 })) }),
+  kind: "read",
+  examples: ["what grants have I applied for", "show me my grants", "did I apply for the jazz road grant yet"],
+  patterns: [
+    { template: "<show> * (grants|grant applications|funding applications|applications)", weight: 0.85 },
+    { template: "(my|our|saved) grants", weight: 0.9 },
+    { template: "(which|what) (grants|applications) * (applied|won|awarded|rejected|pending|got|submitted|successful)", weight: 0.95 },
+    { template: "^(did|have|has) (i|we) * (apply|applied|win|won|get|got|hear back|heard back|submit|submitted) * (grant|fund|funding|application|bursary|fellowship)", weight: 0.95 },
+    { template: "^(is|was|are|were) * (grant|fund|application|bursary|fellowship) * (applied|awarded|rejected|submitted|pending|successful)", weight: 0.9 },
+    { template: "(status|how is|how's|hows) * (grant|application|bursary|fellowship)", weight: 0.9 },
+  ],
+  understand(s, ctx) {
+    const named = namedGrant(s, ctx);
+    if (named && "grant" in named) return { args: { id: named.grant.id } };
+    if (named && "ask" in named) return named;
+    if (named && /^(?:did|have|has|is|was|how)\b/.test(s.lower)) return { reply: noGrant(named.none) };
+    const status = statusAsked(s.lower);
+    return { args: status ? { status } : {} };
+  },
+  run({ status, id }, { db, now }) {
+    const all = listGrants(db);
+    if (id) {
+      const g = all.find((x) => x.id === id);
+      if (!g) return { summary: "I couldn't find that grant." };
+      return { summary: `${grantLine(g, now)}: ${STATUS_WORD[g.status]}.`, data: g, link: "/grants" };
+    }
+    const list = status ? all.filter((g) => g.status === status) : all;
+    const which = status ? `${STATUS_WORD[status]} ` : "";
+    const summary = !list.length
+      ? status
+        ? `No grants are marked ${STATUS_WORD[status]}.`
+        : 'You have no saved grants yet. Ask me "find grants for …" to search, or "save the … grant".'
+      : status
+        ? `${plural(list.length, `${which}grant`)}: ${listOf(list.map((g) => grantLine(g, now)), 8)}.`
+        : `You have ${plural(list.length, "grant")}: ${listOf(list.map((g) => grantLine(g, now, { status: true })), 8)}.`;
+    return { summary, data: list, link: "/grants" };
+  },
+});
+
+/** What is left of "find me some grants for touring in the uk" once the asking is cut: "touring in the uk". */
+const FIND_CUT = [
+  /^(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:find|search(?: for)?|look(?:ing)? (?:for|up)|hunt for|suggest|recommend|dig up|show me|get me)\b/,
+  /\b(?:are there|is there|do you know(?: of)?|know of|any|some|me|good|what|which|could|can|might|should|i|we|apply|get|for|to help(?: with)?|to cover|to pay for|as an?|with|available|out there|there|please)\b/,
+  /\b(?:grants?|funding|funds?|bursar(?:y|ies)|fellowships?|money|opportunit(?:y|ies)|programmes?|programs?)\b/,
+];
+
+const findGrants = defineTool({
+  name: "find_grants",
+  description: "Search Sunshine's built-in catalogue of funding programmes for a project or need (e.g. touring, audiobook narration, UK).",
+  input: t.Object({ query: t.String({ maxLength: 300, description: "What the funding is for, who and where" }) }),
+  kind: "read",
+  examples: ["find grants for touring", "any funding for audiobook narrators?", "are there grants for recording an album in the uk"],
+  patterns: [
+    { template: "^[please] [can you|could you] (find|search|search for|look for|look up|hunt for|suggest|recommend|dig up|get me) * (grant|grants|funding|bursary|bursaries|fellowship|fellowships|residency|residencies)", weight: 1.05 },
+    { template: "(grant|grants|funding|bursary|bursaries|fellowship|fellowships) (for|to help|to cover|to pay for|that) *", weight: 0.8 },
+    { template: "(grant|grants|funding|bursaries|fellowships) * (could|can|might|should) (i|we) (apply|get)", weight: 0.95 },
+    { template: "(is|are) there (any|some) (grant|grants|funding|money|bursaries|fellowships)", weight: 1 },
+    { template: "(funding|money|grant|grants) for (my|a|an|the|our) *", weight: 0.85 },
+  ],
+  understand(s) {
+    return { args: { query: s.rest(FIND_CUT).replace(/^(?:the|a|an|my|our)\s+/i, "") } };
+  },
+  run({ query }, { db }) {
+    const saved = new Set(listGrants(db).flatMap((g) => [g.catalogueId ?? "", `${g.title}|${g.organization}`.toLowerCase()]));
+    const found = rankCatalogue({ description: query }, 5);
+    const lines = found.map((g, i) => {
+      const mine = saved.has(g.id) || saved.has(`${g.title}|${g.organization}`.toLowerCase()) ? " (already saved)" : "";
+      return `${i + 1}. "${g.title}" from ${g.organization}${mine}: ${g.amount}; ${g.deadline}. ${g.applicationUrl}`;
+    });
+    const about = query ? ` for "${query}"` : "";
+    return {
+      summary: `Funding programmes that fit${about}:\n${lines.join("\n")}\nSay "save the … grant" to track one. Check each funder's page for current rounds.`,
+      data: found,
+      link: "/grants",
+    };
+  },
+});
+
+export const readGrantTools = [grantDeadlines, listGrantsTool, findGrants];

@@ -1,0 +1,165 @@
+import { desc, sql } from "drizzle-orm";
+import { t } from "elysia";
+import { defineTool, type ToolContext } from "../../lib/tools";
+import type { Sentence } from "../../lib/understand/sentence";
+import { listOf, plural } from "../../shared/text";
+import { knowledgeDocs, type KnowledgeDoc } from "./schema";
+import { ftsQuery, getDoc, listDocs } from "./service";
+
+/** "note: …", "save a note that …": the save_note lead (a statement to save, not a question to answer). */
+export const SAVE_LEAD =
+  /^(?:(?:so|ok|okay|um|oh|hey|also|and|quick)\s+)*(?:(?:can|could|would|will) you\s+(?:please\s+)?|please\s+)?(?:note to self|note\b|memo\b|(?:new|quick) note|(?:take|make|save|add|create|write|jot|put)(?: me)?(?: a| an| this| the| another| quick| new)* (?:note|memo)\b|remember that|(?:add|save|put|store|write|keep)(?: this| that| it)? (?:to|in|into) (?:my|the) )/;
+
+/** Answers a question from the user's own documents: the best document's relevant sentence, quoted and cited. */
+
+/** "my notes", "did I write", "according to": the question is about the user's documents. */
+export const ABOUT_NOTES =
+  /\b(?:(?:my|the|our|in|from) (?:notes?|docs?|documents?|files?|knowledge(?: ?base)?|kb|notebook|wiki)|knowledge ?base|(?:did|have) (?:i|we) (?:write|written|wrote|note|noted|jot|jotted|save|saved|put|put down|mention|mentioned|say|said|keep|record)|according to|i (?:wrote|noted|jotted|saved) (?:down )?(?:about|something)|(?:search|check|look (?:in|at|through)) (?:my|the) )/;
+
+/** Question and filler words: never what a question is about. */
+const STOP = new Set(
+  `a an the and or but of to in on at for from with by about into over is are was were be been being am do does did have has had
+  i me my mine we our us you your it its it's this that these those there here what what's whats which who who's whom whose when
+  whens when's where wheres where's why how how's hows much many long can could would should will shall may might must
+  again please tell show give find search check look up lookup say said says note notes noted write wrote written jot jotted
+  saved save put down mention mentioned docs doc documents document files file knowledge base kb notebook wiki according
+  anything something any some thing stuff info information remind remember sunshine hey ok okay so um uh just get got know
+  need want like really actually exactly then than also if not no yes all keep record`.split(/\s+/),
+);
+
+/** A question's content words, lightly stemmed so "rates" finds "rate" and "mastering" finds "master". */
+export function keywords(text: string): string[] {
+  const out = new Set<string>();
+  for (const raw of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []) {
+    const w = raw.replace(/'s$/, "").replace(/'/g, "");
+    if (STOP.has(raw) || STOP.has(w) || w.length < 2) continue;
+    out.add(w.length > 5 ? w.replace(/(?:ing|ed)$/, "") : w.length > 3 && !w.endsWith("ss") ? w.replace(/s$/, "") : w);
+  }
+  return [...out].slice(0, 8);
+}
+
+const wordsOf = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** The keywords a text holds: as a word prefix ("rate" → "rates"), or exactly for short ones ("bus" is not "business"). */
+const hits = (text: string, kws: string[]) => {
+  const ws = wordsOf(text);
+  return kws.filter((k) => {
+    const key = k.replace(/[^\p{L}\p{N}]/gu, "");
+    return ws.some((w) => (key.length <= 3 ? w === key || w === `${key}s` : w.startsWith(key)));
+  });
+};
+
+/** Documents matching any keyword, best first (FTS5 bm25, as the Knowledge Base search ranks them). */
+function candidates(ctx: ToolContext, kws: string[]): KnowledgeDoc[] {
+  const all = listDocs(ctx.db, { q: kws.join(" ") });
+  if (all.length) return all.slice(0, 5);
+  const any = kws.map(ftsQuery).filter(Boolean).join(" OR ");
+  if (!any) return [];
+  const ids = ctx.db.$client
+    .query<{ id: number }, { $match: string }>(
+      `SELECT rowid AS id FROM knowledge_fts WHERE knowledge_fts MATCH $match AND rank MATCH 'bm25(10.0, 1.0, 5.0)' ORDER BY rank LIMIT 8`,
+    )
+    .all({ $match: any })
+    .map((r) => r.id);
+  return ids.map((id) => getDoc(ctx.db, id));
+}
+
+/** Sentences (and list lines) of a document. */
+const sentencesOf = (content: string) =>
+  content
+    .split(/\n+/)
+    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/))
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+export interface Answer {
+  doc: KnowledgeDoc;
+  quote: string[];
+  /** How many of the keywords the document holds (title, tags and text). */
+  coverage: number;
+  others: KnowledgeDoc[];
+}
+
+/**
+ * The best document and its sentence(s) for the keywords. Inside the document, words of its title count half (they
+ * chose the document, not the sentence) and the question's first keyword counts more ("how many albums is the deal").
+ */
+export function answerFrom(ctx: ToolContext, kws: string[]): Answer | undefined {
+  let best: (Answer & { score: number }) | undefined;
+  const docs = candidates(ctx, kws);
+  for (const doc of docs) {
+    const coverage = hits(`${doc.title} ${doc.tags.join(" ")} ${doc.content}`, kws).length;
+    const inTitle = new Set(hits(doc.title, kws));
+    const weight = (k: string) => (inTitle.has(k) ? 0.5 : 1) * (k === kws[0] ? 1.5 : 1);
+    const scored = sentencesOf(doc.content)
+      .map((text, i) => ({ text, i, score: hits(text, kws).reduce((sum, k) => sum + weight(k), 0) }))
+      .filter((x) => x.score > 0)
+      .sort((a, b) => b.score - a.score || a.i - b.i);
+    if (!scored.length) continue;
+    const two = scored[1] && scored[1].score >= scored[0]!.score && scored[1].text.length < 200;
+    const quote = scored.slice(0, two ? 2 : 1).sort((a, b) => a.i - b.i).map((x) => x.text);
+    const score = coverage * 10 + scored[0]!.score;
+    if (!best || score > best.score) best = { doc, quote, coverage, others: [], score };
+  }
+  if (best) best.others = docs.filter((d) => d.id !== best!.doc.id).slice(0, 2);
+  return best;
+}
+
+const clip = (s: string, n = 400) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
+
+export const askKnowledge = defineTool({
+  name: "ask_knowledge",
+  description: "Answer a question from the user's own knowledge base documents and notes, quoting and citing the document.",
+  input: t.Object({
+    question: t.String({ minLength: 1, maxLength: 500, description: "The question, in the user's words" }),
+    explicit: t.Optional(t.Boolean({ description: "The user asked about their notes/documents (say so when nothing matches)" })),
+  }),
+  kind: "read",
+  examples: ["what's the studio door code", "what did I write about mastering rates", "according to my notes, who is my distributor"],
+  patterns: [
+    // Said to be about the user's own notes: above every other domain.
+    { template: "(my|our) (notes|docs|documents|knowledge base|knowledge|notebook|wiki|kb)", weight: 1.2 },
+    { template: "(in|from|through) the (notes|docs|documents|knowledge base|notebook|wiki)", weight: 1.2 },
+    { template: "(did|have) (i|we) (write|written|wrote|note|noted|jot|jotted|save|saved|put down|mention|mentioned) *", weight: 1.1 },
+    { template: "according to *", weight: 0.8 },
+    // Codes and passwords live in notes, never in another domain's records.
+    { template: "^(what|what's|whats|what is|what are|where|where's|wheres|remind me|tell me) * (code|codes|password|passwords|passcode|pin|wifi|wi-fi|login|username|serial number|serial|ipi|isrc prefix|account number|sort code)", weight: 1 },
+    { template: "^(search|check|look in|look through|look up) (my|the) (notes|docs|documents|knowledge base|files)", weight: 1 },
+    // Any other question: tried after every domain that knows the sentence, answered only when a document fits well.
+    { template: "^(what|what's|whats|what is|what are|where|where's|wheres|how|who|who's|whos|when|which|why|is|are|do|does|can|remind me what|tell me)", weight: 0.3 },
+  ],
+  understand(s: Sentence, ctx) {
+    if (SAVE_LEAD.test(s.lower)) return undefined;
+    const explicit = ABOUT_NOTES.test(s.lower);
+    if (!explicit) {
+      // A loose question is only ours when a document answers it: it holds at least two of the question's words.
+      const kws = keywords(s.text);
+      const a = kws.length ? answerFrom(ctx, kws) : undefined;
+      if (!a || a.coverage < Math.min(2, kws.length)) return undefined;
+    }
+    return { args: { question: s.text, explicit } };
+  },
+  run({ question, explicit }, ctx) {
+    const kws = keywords(question);
+    if (!kws.length) {
+      const docs = ctx.db.select().from(knowledgeDocs).orderBy(desc(knowledgeDocs.createdAt), desc(knowledgeDocs.id)).limit(8).all();
+      const total = ctx.db.select({ n: sql<number>`count(*)` }).from(knowledgeDocs).get()?.n ?? 0;
+      return {
+        summary: total
+          ? `You have ${plural(total, "document")} in your knowledge base, including ${listOf(docs.map((d) => `"${d.title}"`))}. Ask me a question about them.`
+          : 'Your knowledge base is empty. Say "note: …" to save something.',
+        data: docs,
+        link: "/knowledge",
+      };
+    }
+    const a = answerFrom(ctx, kws);
+    if (!a || a.coverage < Math.min(2, kws.length)) {
+      return { summary: `I couldn't find anything about "${kws.join(" ")}" in your notes and documents.`, data: [], link: "/knowledge" };
+    }
+    const also = a.others.length ? ` (Also mentioned in ${listOf(a.others.map((d) => `"${d.title}"`))}.)` : "";
+    return {
+      summary: `From "${a.doc.title}": ${clip(a.quote.join(" "))}${also}`,
+      data: { doc: { id: a.doc.id, title: a.doc.title, category: a.doc.category }, quote: a.quote },
+      link: "/knowledge",
+    };
+  },
+});

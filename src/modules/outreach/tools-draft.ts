@@ -1,0 +1,78 @@
+import type { Sentence } from "../../lib/understand/sentence";
+import { tidy } from "../../lib/understand/sentence";
+import type { ToolContext } from "../../lib/tools";
+import { capitalise } from "../../shared/text";
+import type { RecipientType } from "./schema";
+
+/** Reading "draft an email campaign to blogs about my new single Night Drive" into a draft campaign. */
+
+const KIND = "single|song|track|ep|album|record|release|remix|video|music video|tune|lp|tour|show|gig|book|audiobook|sync reel|reel|mixtape|playlist";
+const ABOUT = new RegExp(
+  `\\b(?:about|for|promoting|announcing|pitching|featuring|regarding|re|on|to promote|to announce)\\s+(?:(?:my|the|our|a|an)\\s+)?(?:(?:new|latest|upcoming|debut|next|brand new|winter|summer|spring|fall|autumn)\\s+)*(${KIND})\\b(?:\\s+(?:called|named|titled))?\\s*(.*)$`,
+  "i",
+);
+const TOPIC = /\b(?:about|announcing|promoting|pitching|regarding|to promote|to announce)\s+(?:(?:my|the|our)\s+)?(.+)$/i;
+const CUT = /\s*(?:[,;.!?]|\s(?:which|that|it|out|coming|dropping|to|for|and|please|before|after|so|because|i want|i'd|we)\b)/i;
+const titleWords = (s: string) => (s === s.toLowerCase() ? s.replace(/(^|[\s'-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase()) : s);
+
+export const CREATE_VERB = /\b(?:draf?t?|drafting|create|make|start|set ?up|new|write|prepare|build|put together|plan|compose|do|get|begin|whip up)\b/;
+
+/** Who a campaign goes to: the radio stations, the music supervisors, or addresses the user types (blogs, press…). */
+export function audienceOf(l: string): RecipientType {
+  if (/\b(?:radio|stations?|djs?|airplay)\b/.test(l)) return "radio";
+  if (/\b(?:supervisors?|sups|music sups|licensing|sync)\b/.test(l)) return "licensing";
+  return "custom";
+}
+
+const AUDIENCE_LABEL: [RegExp, string][] = [
+  [/\bblogs?|bloggers?\b/, "blog pitch"],
+  [/\bpress|journalists?|media|magazines?|writers?\b/, "press pitch"],
+  [/\bcurators?|playlists?\b/, "curator pitch"],
+  [/\bfans?|mailing list|subscribers?|newsletter\b/, "fan mail-out"],
+  [/\bpromoters?|venues?|bookers?\b/, "booking pitch"],
+  [/\bpodcasts?\b/, "podcast pitch"],
+];
+
+export interface CampaignDraft {
+  name: string;
+  subject: string;
+  template: string;
+  recipientType: RecipientType;
+  customRecipients?: string[];
+}
+
+export function readCampaign(s: Sentence): CampaignDraft {
+  const l = s.lower;
+  const text = s.text.replace(/[.!]+$/, "");
+  const recipientType = audienceOf(l);
+  const emails = [...text.matchAll(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g)].map((m) => m[0]);
+  const named = s.quoted().find((q) => new RegExp(`\\b(?:called|named|titled)\\s+["']${q.slice(0, 10).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text));
+  const calledAt = /\b(?:called|named|titled)\s+(.+)$/i.exec(text);
+  const called = named ?? (calledAt ? tidy(calledAt[1]!.split(/\s+(?:to|for|about|with|announcing|promoting|pitching)\b|[,;]/i)[0]!) : undefined);
+  const about = ABOUT.exec(text);
+  let kind = about?.[1]?.toLowerCase();
+  const afterKind = about?.[2]?.split(CUT)[0]?.replace(/^['"]|['"]$/g, "").trim();
+  const song = s.quoted().find((q) => q !== named) ?? (afterKind && !/@/.test(afterKind) ? titleWords(afterKind) : undefined);
+  if (kind === "ep" || kind === "lp") kind = kind.toUpperCase();
+  const topic = !kind ? TOPIC.exec(text)?.[1]?.split(CUT)[0]?.trim() : undefined;
+  const what = song ? `New ${kind ?? "single"}: ${song}` : kind ? `My new ${kind}` : topic ? capitalise(topic) : "News from {{senderName}}";
+  const audience =
+    recipientType === "radio" ? "radio pitch" : recipientType === "licensing" ? "supervisor pitch" : (AUDIENCE_LABEL.find(([re]) => re.test(l))?.[1] ?? "campaign");
+  const name = called || `${song ?? (kind ? `New ${kind}` : topic ? capitalise(topic) : "Email")} ${audience}`;
+  const release = song ? `my new ${kind ?? "single"}, "${song}"` : kind ? `my new ${kind}` : topic ? topic.replace(/^my\s+/i, "my ") : "what I'm working on";
+  const ask =
+    recipientType === "radio"
+      ? "I'd love for {{station}} to consider it for airplay. I can send a broadcast-quality WAV or a radio edit."
+      : recipientType === "licensing"
+        ? "I think it could work for sync placements at {{company}}. Instrumentals and stems are ready, and it's one-stop cleared."
+        : "Would you like an early listen, or to feature it? Happy to send a private link, press photos or an interview.";
+  const template = `Hi {{name}},\n\nI wanted to share ${release}. ${ask}\n\nListen here: [link]\n\nThanks,\n{{senderName}}`;
+  return { name: name.slice(0, 200), subject: what.slice(0, 500), template, recipientType, ...(emails.length ? { customRecipients: emails } : {}) };
+}
+
+/** The sender's name for {{senderName}}: the configured name, else the name in SMTP_FROM, else the e-mail's local part. */
+export function senderNameOf(config: ToolContext["config"]): string {
+  const c = config as ToolContext["config"] & { name?: string; email?: string };
+  const fromName = /^\s*"?([^"<]+?)"?\s*</.exec(c.smtp?.from ?? "")?.[1];
+  return c.name || fromName || c.email?.split("@")[0] || "";
+}
