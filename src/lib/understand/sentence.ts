@@ -198,7 +198,7 @@ export const asTitle = (s: string) => capitalise(tidy(s));
 
 /**
  * Replaces a misspelt word with the pattern word it was meant to be ("tomorow", "invocie", "remnd"): 5+ letters,
- * one typo (a swap of two letters counts as one; two typos from 8 letters). A real English word (the 60,000 most
+ * one typo (a swap of two letters counts as one; two typos from 8 letters). A real English word (the 20,000 most
  * used), a name (capitalised inside the sentence), a plural of a pattern word and a word next to a number are never
  * "corrected": "2 grand", "the Albert Hall", "studios" and "coming" stay as said.
  */
@@ -229,7 +229,7 @@ export function fixTypos(text: string, vocab: ReadonlySet<string>): string {
 let dictionary: Set<string> | undefined;
 /** The most used English words (popular-english-words, loaded on first use). */
 function english(): Set<string> {
-  return (dictionary ??= new Set(popularWords.slice(0, 60_000)));
+  return (dictionary ??= new Set(popularWords.slice(0, 20_000)));
 }
 /** Word → its correction ("" for none): the same words come back sentence after sentence. */
 const typoCache = new Map<string, string>();

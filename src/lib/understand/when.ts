@@ -87,8 +87,16 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = "us"): W
     results = parsers[order === "us" ? "uk" : "us"].parse(text, now, { forwardDate: true });
   }
   const out: When[] = [];
-  for (const r of results) {
+  for (let r of results) {
     if (FALSE_DATES.test(r.text.trim())) continue;
+    // A capitalised part-of-day word inside the sentence is a title ("Night Drive", "Midnight Radio"), not a time.
+    if (r.index > 0 && /^(?:Night|Midnight|Morning|Evening|Afternoon|Noon|Midday|Tonight)\b/.test(r.text) && !/\b(?:at|this|tomorrow|in the)\s+$/i.test(text.slice(0, r.index)))
+      continue;
+    // "last friday", "2 days ago", "yesterday": the past, not the next one.
+    if (/\b(?:last|ago|yesterday|previous|past)\b/i.test(r.text)) {
+      const back = parsers[order].parse(r.text, now, { forwardDate: false })[0];
+      if (back) r = Object.assign(back, { index: r.index, text: r.text });
+    }
     // "4 songs", "2 copies" read as hours? chrono only reads such numbers with a time word, so keep the rest.
     out.push(toWhen(r, text, now));
   }

@@ -19,7 +19,7 @@ import {
 
 /** The assistant's tools the automations create other domains' records with (see src/modules/ai/registry.ts). */
 export const TOOLS_USED = {
-  draftCampaign: "draft_email_campaign",
+  draftCampaign: "draft_campaign",
   addActionItem: "add_action_item",
   saveGrant: "save_grant",
 } as const;

@@ -1,6 +1,6 @@
 import { t } from "elysia";
 import { defineTool, type ToolContext } from "../../lib/tools";
-import type { Sentence } from "../../lib/understand/sentence";
+import { tidy, type Sentence } from "../../lib/understand/sentence";
 import { addDays, describeDay, localDateKey, monthRange, weekRange } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import { grantStatus } from "./model";
@@ -45,7 +45,7 @@ function deadlineWindow(l: string, now: Date): { from: string; to: string; label
 
 /** Frame words of a question about grants; what is left names one grant ("when is the arts council grant due"). */
 const FRAME = [
-  /\b(?:when|whens|when's|what|what's|whats|which|is|are|was|were|do|does|did|have|has|i|we|you|me|my|our|the|a|an|any|anything|all|show|list|tell|give|check|see|of|for|on|to|at|in|it|its|it's|that|there|still|yet|so|far|again|please)\b/,
+  /\b(?:how|many|much|number|count|when|whens|when's|what|what's|whats|which|is|are|was|were|do|does|did|have|has|i|we|you|me|my|our|the|a|an|any|anything|all|show|list|tell|give|check|see|of|for|on|to|at|in|it|its|it's|that|there|still|yet|so|far|again|please)\b/,
   /\b(?:deadlines?|due|due date|closing|close|closes|date|coming up|upcoming|soon|next|urgent|need|apply|applying|applied|application|applications|status|standing|hear back|heard back|win|won|get|got|awarded|rejected|submit|submitted|pending|waiting|thing|one|grants?|funding)\b/,
 ];
 
@@ -81,7 +81,7 @@ const grantDeadlines = defineTool({
     if (named && "grant" in named) return { args: { id: named.grant.id } };
     if (named && "ask" in named) return named;
     const about = /\b(?:grants?|funding|fund|bursar(?:y|ies)|fellowships?|applications?)\b/.test(s.lower);
-    if (named && !about) return undefined;
+    if (!about) return undefined;
     const w = deadlineWindow(s.lower, ctx.now);
     if (named && /^(?:when|whens|when's|what's the deadline|whats the deadline)\b/.test(s.lower) && w !== "past" && !/\b(?:grants|deadlines)\b/.test(s.lower))
       return { reply: noGrant(named.none) };
@@ -176,7 +176,7 @@ const listGrantsTool = defineTool({
 /** What is left of "find me some grants for touring in the uk" once the asking is cut: "touring in the uk". */
 const FIND_CUT = [
   /^(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:find|search(?: for)?|look(?:ing)? (?:for|up)|hunt for|suggest|recommend|dig up|show me|get me)\b/,
-  /\b(?:are there|is there|do you know(?: of)?|know of|any|some|me|good|what|which|could|can|might|should|i|we|apply|get|for|to help(?: with)?|to cover|to pay for|as an?|with|available|out there|there|please)\b/,
+  /\b(?:are there|is there|do you know(?: of)?|know of|exist|are available|is available|any|some|me|good|what|which|could|can|might|should|i|we|need|want|wanna|looking|apply|get|for|to help(?: with)?|to cover|to pay for|as an?|with|available|out there|there|please)\b/,
   /\b(?:grants?|funding|funds?|bursar(?:y|ies)|fellowships?|money|opportunit(?:y|ies)|programmes?|programs?)\b/,
 ];
 
@@ -191,10 +191,14 @@ const findGrants = defineTool({
     { template: "(grant|grants|funding|bursary|bursaries|fellowship|fellowships) (for|to help|to cover|to pay for|that) *", weight: 0.8 },
     { template: "(grant|grants|funding|bursaries|fellowships) * (could|can|might|should) (i|we) (apply|get)", weight: 0.95 },
     { template: "(is|are) there (any|some) (grant|grants|funding|money|bursaries|fellowships)", weight: 1 },
+    { template: "(what|which|any) (grant|grants|funding|bursaries|fellowships) (are there|exist|are available|is available|is there|are out there) *", weight: 1 },
     { template: "(funding|money|grant|grants) for (my|a|an|the|our) *", weight: 0.85 },
   ],
   understand(s) {
-    return { args: { query: s.rest(FIND_CUT).replace(/^(?:the|a|an|my|our)\s+/i, "") } };
+    // Cut from the lower-case text itself: rest() would also drop "emergency" as a priority word.
+    let q = s.lower;
+    for (const re of FIND_CUT) q = q.replace(new RegExp(re.source, "g"), " ");
+    return { args: { query: tidy(q.replace(/[?!.,]/g, " ")).replace(/^(?:the|a|an|my|our)\s+/i, "") } };
   },
   run({ query }, { db }) {
     const saved = new Set(listGrants(db).flatMap((g) => [g.catalogueId ?? "", `${g.title}|${g.organization}`.toLowerCase()]));

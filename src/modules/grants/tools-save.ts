@@ -2,7 +2,7 @@ import type { ToolContext, Understood } from "../../lib/tools";
 import { matchRecords } from "../../lib/understand/records";
 import { asTitle, tidy, type Sentence } from "../../lib/understand/sentence";
 import { describeDay, localDateKey } from "../../shared/dates";
-import { words } from "../../shared/text";
+import { escapeRegExp, words } from "../../shared/text";
 import { GRANT_CATALOGUE } from "./catalogue";
 import { listGrants } from "./service";
 import { currencyNote, currencyOf, GENERIC } from "./tools-parse";
@@ -20,7 +20,7 @@ export interface NewGrant {
 }
 
 const LEAD =
-  /^(?:(?:so|ok|okay|um|uh|oh|also|and|hey)\s+)*(?:(?:can|could|would|will) you\s+(?:please\s+)?|please\s+)?(?:(?:i|we) (?:just )?(?:found|spotted|came across)|save|add|track|log|record|note|bookmark|store|keep track of|put|new|create)\b(?:\s+(?:a|an|the|this|that|new|another|me a|one more))*(?:\s+(?:grant|funding opportunity|grant opportunity|funding|grant application|application|opportunity))?\b\s*[:,-]?\s*/i;
+  /^(?:(?:so|ok|okay|um|uh|oh|also|and|hey)\s+)*(?:(?:can|could|would|will) you\s+(?:please\s+)?|please\s+)?(?:(?:i|we)(?:'d| would)? (?:wanna|want to|like to|need to|should) |(?:id|wed) like to )?(?:(?:(?:i|we) )?(?:just )?(?:found|spotted|came across)|save|add|track|log|record|note|bookmark|store|keep track of|put|new|create)\b(?:\s+(?:a|an|the|this|that|new|another|me a|one more))*(?:\s+(?:grant|funding opportunity|grant opportunity|funding|grant application|application|opportunity))?\b\s*[:,-]?\s*/i;
 /** Deadline and amount words left once the date and money are cut ("deadline", "up to", "it's worth"). */
 const CUT = [
   /\b(?:and )?(?:it'?s |its |it is |they give |they offer |which is |that'?s )?(?:worth|for up to|of up to|up to|offering|pays)\b/,
@@ -31,6 +31,8 @@ const CUT = [
 const CALLED = /\b(?:called|named|titled)\s+(?:the\s+)?(.+?)(?=\s+(?:from|by|and|which|that|it'?s|its|they|with)\b|[,.;]|$)/i;
 const FROM = /\b(?:from|by|run by|offered by)\s+(?:the\s+)?(.+?)(?=\s+(?:called|named|titled|and|which|that|it'?s|its|they|for)\b|[,.;]|$)/i;
 
+const SMALL = /^(?:of|for|and|the|in|on|at|to|a|an)$/;
+const titleCase = (s: string) => s.replace(/\S+/g, (w, i: number) => (i > 0 && SMALL.test(w) ? w : w[0]!.toUpperCase() + w.slice(1)));
 const isGeneric = (s: string) => !s.replace(GENERIC, " ").replace(/\b(?:the|a|an|new|this)\b/gi, " ").trim();
 
 /** "Arts Council of Wales grant" → "Arts Council of Wales": the run of capitalised words people type for a funder. */
@@ -69,10 +71,20 @@ function deadlineOf(s: Sentence): { date: string; past: boolean } | undefined {
   return { date, past };
 }
 
+/** The amount said; a bare number counts ("for 2000") unless it is part of a date ("deadline is 30 jan"). */
+function amountOf(s: Sentence) {
+  const bare = s.money({ bare: true });
+  if (!bare) return undefined;
+  const at = s.text.indexOf(bare.text);
+  const inDate = s.whens().some((w) => at < w.index + w.text.length && w.index < at + bare.text.length);
+  return inDate ? s.money() : bare;
+}
+
 export function readNewGrant(s: Sentence, ctx: ToolContext): Understood<NewGrant> {
   const when = deadlineOf(s);
-  const money = s.money({ bare: true });
+  const money = amountOf(s);
   let text = s.rest(CUT);
+  if (money) text = tidy(text.replace(new RegExp(`(?:\\bfor\\s+)?${escapeRegExp(money.text)}`, "i"), " "));
   text = text.replace(LEAD, "").replace(/^(?:it'?s|it is|this is|its)\s+(?:the\s+|a\s+|an\s+)?/i, "");
   const called = CALLED.exec(text)?.[1];
   const from = FROM.exec(text)?.[1];
@@ -87,7 +99,7 @@ export function readNewGrant(s: Sentence, ctx: ToolContext): Understood<NewGrant
   if (!title || isGeneric(title)) title = `${organization} ${title || "grant"}`;
   if (!organization) organization = stripGeneric(title) || title;
   title = asTitle(title);
-  organization = asTitle(organization);
+  organization = asTitle(organization === organization.toLowerCase() ? titleCase(organization) : organization);
 
   const args: NewGrant = { title, organization };
   if (money) {
@@ -102,7 +114,12 @@ export function readNewGrant(s: Sentence, ctx: ToolContext): Understood<NewGrant
   }
   if (cat?.entry) Object.assign(args, { applicationUrl: cat.entry.applicationUrl, catalogueId: cat.entry.id });
 
-  const saved = matchRecords(title, listGrants(ctx.db), (g) => g.title, 0.9)[0]?.record;
+  const all = listGrants(ctx.db);
+  // Already saved: the same name, or every telling word of this one in a saved title ("momentum grant").
+  const mine = words(title.replace(GENERIC, " "));
+  const saved =
+    matchRecords(title, all, (g) => g.title, 0.9)[0]?.record ??
+    (mine.length ? all.find((g) => mine.every((w) => words(g.title).includes(w))) : undefined);
   if (saved && (!args.deadline || args.deadline === saved.deadline))
     return { reply: `You already saved "${saved.title}" (${saved.organization}). Ask me "when is the ${saved.title} due" or tell me how the application went.` };
   return { args };

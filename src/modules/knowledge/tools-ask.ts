@@ -16,6 +16,9 @@ export const SAVE_LEAD =
 export const ABOUT_NOTES =
   /\b(?:(?:my|the|our|in|from) (?:notes?|docs?|documents?|files?|knowledge(?: ?base)?|kb|notebook|wiki)|knowledge ?base|(?:did|have) (?:i|we) (?:write|written|wrote|note|noted|jot|jotted|save|saved|put|put down|mention|mentioned|say|said|keep|record)|according to|i (?:wrote|noted|jotted|saved) (?:down )?(?:about|something)|(?:search|check|look (?:in|at|through)) (?:my|the) )/;
 
+/** Things only the user's notes hold: asked about, the answer is in the notes or nowhere. */
+const FACTS = /\b(?:(?:door |gate |alarm |lock )?codes?|passwords?|passcode|pin number|wi-?fi|login|username|serial(?: number)?|account number|sort code|member number|ipi(?: number)?)\b/;
+
 /** Question and filler words: never what a question is about. */
 const STOP = new Set(
   `a an the and or but of to in on at for from with by about into over is are was were be been being am do does did have has had
@@ -24,7 +27,9 @@ const STOP = new Set(
   again please tell show give find search check look up lookup say said says note notes noted write wrote written jot jotted
   saved save put down mention mentioned docs doc documents document files file knowledge base kb notebook wiki according
   anything something any some thing stuff info information remind remember sunshine hey ok okay so um uh just get got know
-  need want like really actually exactly then than also if not no yes all keep record`.split(/\s+/),
+  need want like really actually exactly then than also if not no yes all keep record most more important right now
+  today tomorrow tonight day days week weeks month year time next going doing happening up new good best look looks
+  focus should work plan plans`.split(/\s+/),
 );
 
 /** A question's content words, lightly stemmed so "rates" finds "rate" and "mastering" finds "master". */
@@ -76,6 +81,8 @@ export interface Answer {
   quote: string[];
   /** How many of the keywords the document holds (title, tags and text). */
   coverage: number;
+  /** How many the quoted sentence(s) and the title hold together. */
+  matched: number;
   others: KnowledgeDoc[];
 }
 
@@ -98,7 +105,8 @@ export function answerFrom(ctx: ToolContext, kws: string[]): Answer | undefined 
     const two = scored[1] && scored[1].score >= scored[0]!.score && scored[1].text.length < 200;
     const quote = scored.slice(0, two ? 2 : 1).sort((a, b) => a.i - b.i).map((x) => x.text);
     const score = coverage * 10 + scored[0]!.score;
-    if (!best || score > best.score) best = { doc, quote, coverage, others: [], score };
+    const matched = new Set([...inTitle, ...hits(quote.join(" "), kws)]).size;
+    if (!best || score > best.score) best = { doc, quote, coverage, matched, others: [], score };
   }
   if (best) best.others = docs.filter((d) => d.id !== best!.doc.id).slice(0, 2);
   return best;
@@ -122,19 +130,21 @@ export const askKnowledge = defineTool({
     { template: "(did|have) (i|we) (write|written|wrote|note|noted|jot|jotted|save|saved|put down|mention|mentioned) *", weight: 1.1 },
     { template: "according to *", weight: 0.8 },
     // Codes and passwords live in notes, never in another domain's records.
-    { template: "^(what|what's|whats|what is|what are|where|where's|wheres|remind me|tell me) * (code|codes|password|passwords|passcode|pin|wifi|wi-fi|login|username|serial number|serial|ipi|isrc prefix|account number|sort code)", weight: 1 },
+    { template: "^(what|what's|whats|what is|what are|where|where's|wheres|remind me|tell me) * (code|codes|password|passwords|passcode|pin|wifi|wi-fi|login|username|serial number|serial|ipi|isrc prefix|account number|sort code|member number)", weight: 1 },
     { template: "^(search|check|look in|look through|look up) (my|the) (notes|docs|documents|knowledge base|files)", weight: 1 },
     // Any other question: tried after every domain that knows the sentence, answered only when a document fits well.
     { template: "^(what|what's|whats|what is|what are|where|where's|wheres|how|who|who's|whos|when|which|why|is|are|do|does|can|remind me what|tell me)", weight: 0.3 },
   ],
   understand(s: Sentence, ctx) {
     if (SAVE_LEAD.test(s.lower)) return undefined;
-    const explicit = ABOUT_NOTES.test(s.lower);
+    const explicit = ABOUT_NOTES.test(s.lower) || FACTS.test(s.lower);
     if (!explicit) {
-      // A loose question is only ours when a document answers it: it holds at least two of the question's words.
+      // A loose question is only ours when a document answers it: it holds at least two of the question's words
+      // and half of them, and the quoted sentence (with the title) holds two, or the question's first word.
       const kws = keywords(s.text);
       const a = kws.length ? answerFrom(ctx, kws) : undefined;
-      if (!a || a.coverage < Math.min(2, kws.length)) return undefined;
+      if (!a || a.coverage < 2 || a.coverage * 2 < kws.length) return undefined;
+      if (a.matched < 2 && !hits(a.quote.join(" "), kws.slice(0, 1)).length) return undefined;
     }
     return { args: { question: s.text, explicit } };
   },

@@ -14,7 +14,7 @@ const LEAD = new RegExp(
     String.raw`^(?:(?:so|ok|okay|um|oh|hey|also|and|quick)\s+)*(?:(?:can|could|would|will) you\s+(?:please\s+)?|please\s+)?`,
     String.raw`(?:note to self|memo|note|(?:new|quick) (?:note|memo)`,
     String.raw`|(?:take|make|save|add|create|write|jot|keep|leave|put)(?: me)?(?: a| an| this| the| another| quick| new| short)* (?:note|memo)(?: down)?`,
-    String.raw`|(?:jot|write|note|put) (?:this |that |it )?down`,
+    String.raw`|(?:jot|write|note|put) (?:this|that|it) down|(?:jot|write|note) down(?= that\b)`,
     String.raw`|remember(?: that)?|keep in mind(?: that)?`,
     String.raw`|(?:add|save|put|store|write|keep)(?: this| that| it| the following)? (?:to|in|into|on) (?:my|the) (?:notes|knowledge ?base|knowledge|docs|documents|notebook|wiki))\b`,
     String.raw`(?:\s+(?:(?:to|in|into) (?:my|the) (?:notes|knowledge ?base)))?\s*[:,-]*\s*(?:that\s+|saying\s+|which says\s+|says\s+)?`,
@@ -69,8 +69,11 @@ const saveNote = defineTool({
   patterns: [
     { template: "^[so|ok|okay|oh|hey|um] [so|ok|okay|um] [please] [quick] (note|note:|note to self|note to self:|memo|memo:|new note)", weight: 1.15 },
     { template: "^[so|ok|okay|oh|hey] [please] [can you|could you|would you] [please] (take|make|save|add|create|write|jot|keep|leave|put) [me] [a|an|this|the|another] [quick|new|short] (note|memo|note:)", weight: 1.15 },
-    { template: "^[please] [can you|could you] [please] (jot|write|note|put) [this|that|it] down", weight: 0.95 },
+    // "jot down buy strings" is a to-do; "jot this down: …" and "write down that …" are notes.
+    { template: "^[please] [can you|could you] [please] (jot|write|note|put) (this|that|it) down", weight: 0.95 },
+    { template: "^[please] [can you|could you] [please] (jot|write|note) down that", weight: 0.95 },
     { template: "^[please] [can you|could you] [please] (remember|keep in mind) that", weight: 1 },
+    { template: "^[please] remember (my|the|our) * (is|are)", weight: 0.9 },
     { template: "(add|save|put|store|write|keep) [this|that|it|the following] (to|in|into|on) (my|the) (notes|knowledge base|knowledge|docs|documents|notebook|wiki)", weight: 1.15 },
   ],
   unless: [/\b(?:task|to-?do|reminder|calendar|diary)\b/],

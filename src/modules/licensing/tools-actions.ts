@@ -20,11 +20,14 @@ const TAIL = [
   new RegExp(String.raw`\bas (?:an? )?(?:licensing |sync )?${AI_NOUN}\b`),
 ];
 
-const line = (a: ActionItem, now: Date) => `"${a.title}" (${a.priority}${a.dueDate ? `, due ${describeDay(a.dueDate, now)}` : ""})`;
+const line = (a: ActionItem, now: Date) =>
+  `"${a.title}" (${a.priority}${a.dueDate ? `, due ${describeDay(a.dueDate, now)}` : ""})`;
 const open = (db: ToolContext["db"]) => listActionItems(db).filter((a) => a.status !== "completed");
 
-const DONE_WORDS = /\b(?:done|complete|completed|finished|finish|sorted|tick(?:ed)? off|check(?:ed)? off|cross(?:ed)? off|wrapped up|close|closed|handled|taken care of)\b/;
-const DID_LEAD = /^(?:(?:i|we)(?: have|'ve|ve)? )?(?:just |already |finally |now )*(?:sent|emailed|e-mailed|cleared|registered|wrote|written|updated|submitted|delivered|signed|got|called|uploaded|filed|finished|did)\b/;
+const DONE_WORDS =
+  /\b(?:done|complete|completed|finished|finish|sorted|tick(?:ed)? off|check(?:ed)? off|cross(?:ed)? off|wrapped up|close|closed|handled|taken care of)\b/;
+const DID_LEAD =
+  /^(?:(?:i|we)(?: have|'ve|ve)? )?(?:just |already |finally |now )*(?:sent|emailed|e-mailed|cleared|registered|wrote|written|updated|submitted|delivered|signed|got|called|uploaded|filed|finished|did)\b/;
 const REF_NOISE = new RegExp(
   String.raw`\b(?:please|mark|set|tick|check|cross|off|as|done|complete|completed|finished|finish|sorted|wrapped up|close|closed|handled|taken care of|the|my|that|this|${AI_NOUN}|called|named|about|licensing|sync|i|i've|ive|we|have|has|just|already|finally|with|is|are|was|were|now|all|for)\b`,
   "g",
@@ -39,7 +42,7 @@ function completionArgs(s: Sentence, ctx: ToolContext): Understood<{ id: number 
   if (!DONE_WORDS.test(l) && !did) return undefined;
   // "I sent the stems to Marcus": the verb is part of the item's title ("Send stems to Marcus"); keep it.
   const phrase = cutLead(restOf(s), [POLITE_LEAD]).toLowerCase().replace(REF_NOISE, " ").replace(/\s+/g, " ").trim();
-  if (!phrase) return strict ? { ask: "Which action item? Ask me \"show my action items\" to see them." } : undefined;
+  if (!phrase) return strict ? { ask: 'Which action item? Ask me "show my action items" to see them.' } : undefined;
   const m = matchRecords(phrase, open(ctx.db), (a) => a.title, strict ? 0.45 : 0.72);
   if (m.length) {
     const top = m.filter((x) => x.score >= m[0]!.score - 0.04);
@@ -47,22 +50,32 @@ function completionArgs(s: Sentence, ctx: ToolContext): Understood<{ id: number 
     return { ask: `Which action item: ${listOf(top.slice(0, 4).map((x) => `"${x.record.title}"`))}?` };
   }
   if (!strict) return undefined;
-  const finished = matchRecords(phrase, listActionItems(ctx.db).filter((a) => a.status === "completed"), (a) => a.title)[0];
+  const finished = matchRecords(
+    phrase,
+    listActionItems(ctx.db).filter((a) => a.status === "completed"),
+    (a) => a.title,
+  )[0];
   if (finished) return { reply: `"${finished.record.title}" is already done.` };
-  return { reply: `I couldn't find an open action item matching "${phrase}". Ask me "show my action items" to see them.` };
+  return {
+    reply: `I couldn't find an open action item matching "${phrase}". Ask me "show my action items" to see them.`,
+  };
 }
 
 export const actionTools = [
   defineTool({
     name: "add_action_item",
-    description: "Add a licensing action item (title, priority low|medium|high|critical, optional due date YYYY-MM-DD).",
+    description:
+      "Add a licensing action item (title, priority low|medium|high|critical, optional due date YYYY-MM-DD).",
     input: t.Object({
       title: t.String({ minLength: 1, maxLength: 300 }),
       priority: t.Optional(t.Union(PRIORITIES.map((p) => t.Literal(p)))),
       dueDate: t.Optional(t.String({ format: "date" })),
     }),
     kind: "write",
-    examples: ["action item: send stems to jane by friday, high priority", "add a sync action item to register Night Drive with the PRO, critical"],
+    examples: [
+      "action item: send stems to jane by friday, high priority",
+      "add a sync action item to register Night Drive with the PRO, critical",
+    ],
     patterns: [
       { template: "^[please] <add> * (action item|action items|actionitem|action point|acton item)", weight: 1.3 },
       { template: "^[a] [new] [quick] [sync|licensing|licencing] (action item|action point)", weight: 1.3 },
@@ -75,9 +88,15 @@ export const actionTools = [
       if (past) return { reply: past };
       // "put X on my action items": the verb goes with the list, not the title.
       const listVerb = TAIL[0]!.test(s.lower) ? [/^(?:put|add|stick|throw|pop|write down|jot down|log|save)\b/] : [];
-      const text = cutLead(unpunct(restOf(s, TAIL)), [POLITE_LEAD, ADD_LEAD, ...listVerb, /^(?:to|that|for|about|:)\b/]);
+      const text = cutLead(unpunct(restOf(s, TAIL)), [
+        POLITE_LEAD,
+        ADD_LEAD,
+        ...listVerb,
+        /^(?:to|that|for|about|:)\b/,
+      ]);
       const title = s.quoted()[0] ? asTitle(s.quoted()[0]!) : asTitle(text);
-      if (!title || title.length < 2) return { ask: 'What is the action item? Try "action item: send stems to Jane by Friday, high priority".' };
+      if (!title || title.length < 2)
+        return { ask: 'What is the action item? Try "action item: send stems to Jane by Friday, high priority".' };
       const args: { title: string; priority: "low" | "medium" | "high" | "critical"; dueDate?: string } = {
         title,
         priority: licensingPriority(s) ?? "medium",
@@ -103,15 +122,31 @@ export const actionTools = [
     description: "Mark a licensing action item as completed.",
     input: t.Object({ id: t.Integer({ minimum: 1, description: "The action item's id" }) }),
     kind: "write",
-    examples: ["mark the one-sheet action item as done", "complete action item clear samples", "I've sent the stems to Marcus"],
+    examples: [
+      "mark the one-sheet action item as done",
+      "complete action item clear samples",
+      "I've sent the stems to Marcus",
+    ],
     patterns: [
-      { template: "* (action item|action items|action point) * (done|complete|completed|finished|sorted|closed)", weight: 1.3 },
-      { template: "^[please] (complete|finish|close|tick off|check off|cross off|mark off) * (action item|action point)", weight: 1.3 },
+      {
+        template: "* (action item|action items|action point) * (done|complete|completed|finished|sorted|closed)",
+        weight: 1.3,
+      },
+      {
+        template:
+          "^[please] (complete|finish|close|tick off|check off|cross off|mark off) * (action item|action point)",
+        weight: 1.3,
+      },
       { template: "^(done|finished|completed) [with] * (action item|action point)", weight: 1.3 },
       // Same sentences as the to-do list's: answered here only when an open action item fits well.
       { template: "^[please] (mark|set|tick|check|cross) * [as] (done|complete|completed|finished)", weight: 1.05 },
-      { template: "^[i|we|i've|ive|we've] [have|'ve] [just|already|finally] (finished|completed|done with|sorted|wrapped up|sent|emailed|cleared|registered|wrote|written|updated|submitted|delivered|signed|uploaded|filed)", weight: 1.05 },
+      {
+        template:
+          "^[i|we|i've|ive|we've] [have|'ve] [just|already|finally] (finished|completed|done with|sorted|wrapped up|sent|emailed|cleared|registered|wrote|written|updated|submitted|delivered|signed|uploaded|filed)",
+        weight: 1.05,
+      },
       { template: "^(done|finished|completed) [with]", weight: 1.05 },
+      { template: "^[please] (tick|check|cross|mark) off", weight: 1.05 },
       { template: "* (is|are|was|were) [all] (done|finished|complete|completed|sorted|sent)", weight: 1.05 },
     ],
     understand: completionArgs,
@@ -139,15 +174,22 @@ export const actionTools = [
     name: "action_items_due",
     description: "Read licensing action items: open, due (with a date), overdue, due this week, or completed.",
     input: t.Object({
-      filter: t.Optional(t.Union(["open", "due", "overdue", "week", "completed"].map((f) => t.Literal(f)))),
+      filter: t.Optional(t.Union(["open", "due", "overdue", "today", "week", "completed"].map((f) => t.Literal(f)))),
     }),
     kind: "read",
     examples: ["what licensing action items are due?", "any overdue action items?", "show my action items"],
     patterns: [
       { template: "<show> * (action items|action item|action points)", weight: 1.2 },
-      { template: "(action items|action item|action points) * (due|overdue|late|open|pending|left|outstanding)", weight: 1.1 },
+      {
+        template: "(action items|action item|action points) * (due|overdue|late|open|pending|left|outstanding)",
+        weight: 1.1,
+      },
       { template: "(overdue|late|due|open|pending|outstanding) (action items|action points)", weight: 1.15 },
-      { template: "<show> * (sync|licensing|licencing) (to do|todo|to-do|tasks|list|jobs|to do list|todo list)", weight: 1 },
+      {
+        template: "<show> * (sync|licensing|licencing) (to do|todo|to-do|tasks|list|jobs|to do list|todo list)",
+        weight: 1,
+      },
+      { template: "(overdue|late|behind|due) * (licensing|licencing|sync)", weight: 1 },
     ],
     unless: [/^(?:please )?(?:add|new|create|log|put|save)\b/],
     understand(s) {
@@ -158,9 +200,11 @@ export const actionTools = [
           ? "week"
           : /\b(?:completed|finished|done)\b/.test(l)
             ? "completed"
-            : /\bdue\b/.test(l)
-              ? "due"
-              : "open";
+            : /\btoday\b/.test(l)
+              ? "today"
+              : /\bdue\b/.test(l)
+                ? "due"
+                : "open";
       return { args: { filter } };
     },
     run({ filter = "open" }, { db, now }) {
@@ -173,17 +217,29 @@ export const actionTools = [
         open: pending,
         due: pending.filter((a) => a.dueDate),
         overdue,
+        today: pending.filter((a) => a.dueDate === today),
         week: pending.filter((a) => a.dueDate && a.dueDate >= today && a.dueDate <= weekEnd),
         completed: all.filter((a) => a.status === "completed"),
       };
       const list = lists[filter as keyof typeof lists];
-      const what = { open: "open", due: "open with a due date", overdue: "overdue", week: "due in the next 7 days", completed: "completed" }[filter]!;
+      const what = {
+        open: "open",
+        due: "open with a due date",
+        overdue: "overdue",
+        today: "due today",
+        week: "due in the next 7 days",
+        completed: "completed",
+      }[filter]!;
       let summary = list.length
-        ? `${plural(list.length, "licensing action item")} ${what}: ${listOf(list.map((a) => line(a, now)), 8)}.`
+        ? `${plural(list.length, "licensing action item")} ${what}: ${listOf(
+            list.map((a) => line(a, now)),
+            8,
+          )}.`
         : filter === "open"
           ? 'You have no open licensing action items. Say "action item: send stems to Jane by Friday" to add one.'
           : `No licensing action items are ${what}.`;
-      if (filter === "week" && overdue.length) summary += ` Also overdue: ${listOf(overdue.map((a) => `"${a.title}"`))}.`;
+      if ((filter === "week" || filter === "today") && overdue.length)
+        summary += ` Also overdue: ${listOf(overdue.map((a) => `"${a.title}"`))}.`;
       return { summary, data: { filter, actionItems: list.slice(0, 30) }, link: "/licensing" };
     },
   }),

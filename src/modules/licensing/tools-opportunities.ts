@@ -34,7 +34,8 @@ const COMPANY_RES = [
 /** film | tv | commercial | game | other, from the words people use for a brief. */
 export function typeOf(l: string): (typeof LICENSE_TYPES)[number] {
   if (/\b(?:video ?games?|games?|gaming)\b/.test(l)) return "game";
-  if (/\b(?:commercials?|ads?|adverts?|advertisements?|advertising|spots?|brand campaign|promo)\b/.test(l)) return "commercial";
+  if (/\b(?:commercials?|ads?|adverts?|advertisements?|advertising|spots?|brand campaign|promo)\b/.test(l))
+    return "commercial";
   if (/\b(?:tv|television|series|episodes?|season|sitcom|show|streaming show)\b/.test(l)) return "tv";
   if (/\b(?:films?|movies?|features?|documentar(?:y|ies)|docs?|trailers?|short film|cinema)\b/.test(l)) return "film";
   return "other";
@@ -51,16 +52,26 @@ function companyAndTitle(text: string, known: string[]): { company?: string; tit
     return { company: titleCase(company), title: cleanTitle(title) };
   }
   // "netflix thriller series": a company already in the user's supervisors or opportunities.
-  const k = known.find((c) => new RegExp(`\\b${c.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(lower));
+  const k = known.find((c) =>
+    new RegExp(`\\b${c.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(lower),
+  );
   if (k) {
     const i = lower.indexOf(k.toLowerCase());
     return { company: k, title: cleanTitle(`${text.slice(0, i)} ${text.slice(i + k.length)}`) };
   }
   // "a BBC nature documentary": a brand said in capitals inside the title.
-  const caps = /\b(?!TV\b|PRO\b|AD\b)[A-Z][A-Z0-9&]{1,9}\b/.exec(text);
+  const caps =
+    /\b(?!TV\b|PRO\b|AD\b)[A-Z][A-Z0-9&]{1,9}\b/.exec(text) ??
+    /(?<=\S\s+)(?!(?:I|The|A|An)\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\b/.exec(text);
   return { company: caps?.[0], title: cleanTitle(text) };
 }
-const cleanTitle = (s: string) => asTitle(tidy(s).replace(/^(?:for|from|with|a|an|the|to|is|it's|its)\s+/i, "").replace(/^(?:a|an|the)\s+/i, ""));
+const cleanTitle = (s: string) =>
+  asTitle(
+    tidy(s)
+      .replace(/^(?:for|from|with|a|an|the|to|is|it's|its)\s+/i, "")
+      .replace(/^(?:needs?|wants?|is looking for|looking for|are looking for|after)\s+/i, "")
+      .replace(/^(?:a|an|the|some)\s+/i, ""),
+  );
 
 /** Companies the user already works with (a few hundred at most), longest first so "HBO Max" wins over "HBO". */
 const knownCompanies = (db: Db) =>
@@ -71,39 +82,69 @@ const knownCompanies = (db: Db) =>
 const describe = (o: LicensingOpportunity, now: Date) =>
   `"${o.title}" (${o.company}, ${o.type}${o.budget ? `, ${o.budget}` : ""})${o.deadline ? ` closing ${describeDay(o.deadline, now)}` : ""}`;
 
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
 
 /** The deadline window a question asks about, or none for every open opportunity. */
 function windowOf(l: string, now: Date): { from: string; to: string; label: string } | undefined {
   const today = localDateKey(now);
   const span = (days: number, label: string) => ({ from: today, to: localDateKey(addDays(now, days)), label });
   if (/\btoday\b/.test(l)) return span(0, "today");
-  if (/\btomorrow\b/.test(l)) return { from: localDateKey(addDays(now, 1)), to: localDateKey(addDays(now, 1)), label: "tomorrow" };
+  if (/\btomorrow\b/.test(l))
+    return { from: localDateKey(addDays(now, 1)), to: localDateKey(addDays(now, 1)), label: "tomorrow" };
   if (/\bnext week\b/.test(l)) return { ...weekRange(now, 1), label: "next week" };
-  if (/\b(?:this week|next (?:7|seven) days|(?:the )?(?:next )?few days)\b/.test(l)) return { from: today, to: weekRange(now).to, label: "this week" };
+  if (/\b(?:this week|next (?:7|seven) days|(?:the )?(?:next )?few days)\b/.test(l))
+    return { from: today, to: weekRange(now).to, label: "this week" };
   if (/\bnext month\b/.test(l)) return { ...monthRange(now, 1), label: "next month" };
-  if (/\b(?:this month|end of (?:the )?month)\b/.test(l)) return { from: today, to: monthRange(now).to, label: "this month" };
+  if (/\b(?:this month|end of (?:the )?month)\b/.test(l))
+    return { from: today, to: monthRange(now).to, label: "this month" };
   const month = MONTHS.findIndex((m) => new RegExp(`\\b(?:${m}|${m.slice(0, 3)})\\b`).test(l) && m !== "may");
   if (month >= 0) {
     const offset = (month - now.getMonth() + 12) % 12;
     const r = monthRange(now, offset);
     return { from: r.from < today ? today : r.from, to: r.to, label: `in ${r.label}` };
   }
-  if (/\b(?:soon|coming up|upcoming|next (?:two|2) weeks|fortnight|imminent|shortly)\b/.test(l)) return span(14, "in the next two weeks");
+  if (/\b(?:soon|coming up|upcoming|next (?:two|2) weeks|fortnight|imminent|shortly)\b/.test(l))
+    return span(14, "in the next two weeks");
   return undefined;
 }
 
 export const opportunityTools = [
   defineTool({
     name: "add_opportunity",
-    description: "Log a sync licensing opportunity (title, company, type film|tv|commercial|game|other, optional budget, deadline YYYY-MM-DD, contact e-mail).",
+    description:
+      "Log a sync licensing opportunity (title, company, type film|tv|commercial|game|other, optional budget, deadline YYYY-MM-DD, contact e-mail).",
     input: createOpportunityBody,
     kind: "write",
-    examples: ["new sync opportunity: car commercial for Ford, deadline dec 10, pays $5k", "log a sync brief from Netflix for a teen drama, due Jan 8"],
+    examples: [
+      "new sync opportunity: car commercial for Ford, deadline dec 10, pays $5k",
+      "log a sync brief from Netflix for a teen drama, due Jan 8",
+    ],
     patterns: [
-      { template: "^[please] <add> * (sync|synch|licensing|licencing|placement) (opportunity|brief|opp|request|listing|lead)", weight: 1.25 },
+      {
+        template:
+          "^[please] <add> * (sync|synch|licensing|licencing|placement) (opportunity|brief|opp|request|listing|lead)",
+        weight: 1.25,
+      },
       { template: "^[please] <add> * (opportunity|opp)", weight: 1.2 },
       { template: "^[a] [new] (sync|synch|licensing|licencing|placement) (opportunity|brief|opp)", weight: 1.25 },
+      {
+        template:
+          "^(there's|theres|there is|i've got|ive got|i got|we got|got) [a|an|another] [new] (sync|synch|licensing|licencing|placement) (opportunity|brief|opp)",
+        weight: 1.25,
+      },
     ],
     unless: [/\bgrants?\b|\bfunding\b/],
     understand(s, { db, now }) {
@@ -114,9 +155,18 @@ export const opportunityTools = [
       const text = cutLead(unpunct(restOf(s, DETAIL_WORDS)), [POLITE_LEAD, ADD_LEAD, NEW_LEAD]);
       const { company, title } = companyAndTitle(text, knownCompanies(db));
       if (!title && !company)
-        return { ask: 'What is the opportunity? Try "new sync opportunity: car commercial for Ford, deadline Dec 10, pays $5k".' };
+        return {
+          ask: 'What is the opportunity? Try "new sync opportunity: car commercial for Ford, deadline Dec 10, pays $5k".',
+        };
       if (!company) return { ask: `Who is "${title}" for? Say it with the company, e.g. "… for Ford".` };
-      const args: { title: string; company: string; type: string; budget?: string; deadline?: string; contactEmail?: string } = {
+      const args: {
+        title: string;
+        company: string;
+        type: string;
+        budget?: string;
+        deadline?: string;
+        contactEmail?: string;
+      } = {
         title: title || `${company} ${typeOf(s.lower)}`,
         company,
         type: typeOf(s.lower),
@@ -143,17 +193,30 @@ export const opportunityTools = [
 
   defineTool({
     name: "opportunities_due",
-    description: "Read open sync licensing opportunities by deadline (window: soon, this week, this month, a month, or all open).",
+    description:
+      "Read open sync licensing opportunities by deadline (window: soon, this week, this month, a month, or all open).",
     input: t.Object({
       from: t.Optional(t.String({ format: "date", description: "First deadline day, YYYY-MM-DD" })),
       to: t.Optional(t.String({ format: "date", description: "Last deadline day, YYYY-MM-DD" })),
     }),
     kind: "read",
-    examples: ["which opportunities close soon?", "any sync deadlines this month?", "what licensing opportunities do I have"],
+    examples: [
+      "which opportunities close soon?",
+      "any sync deadlines this month?",
+      "what licensing opportunities do I have",
+    ],
     patterns: [
       { template: "<show> * (opportunities|opportunity|opps|briefs)", weight: 1.05 },
-      { template: "* (sync|synch|licensing|licencing|placement) (deadlines|deadline|opportunities|opportunity|briefs|opps)", weight: 1 },
-      { template: "* (closing|close|closes|due|deadline|deadlines) * (sync|synch|licensing|licencing|placement|opportunities)", weight: 1 },
+      {
+        template:
+          "* (sync|synch|licensing|licencing|placement) (deadlines|deadline|opportunities|opportunity|briefs|opps)",
+        weight: 1,
+      },
+      {
+        template:
+          "* (closing|close|closes|due|deadline|deadlines) * (sync|synch|licensing|licencing|placement|opportunities)",
+        weight: 1,
+      },
     ],
     unless: [/\bgrants?\b|\bfunding\b|\baction items?\b/],
     understand(s, { now }) {
@@ -164,11 +227,21 @@ export const opportunityTools = [
       const today = localDateKey(now);
       const open = listOpportunities(db).filter((o) => o.status === "active" || o.status === "pending");
       const list = open
-        .filter((o) => (from || to ? !!o.deadline && o.deadline >= (from ?? today) && o.deadline <= (to ?? "9999") : !o.deadline || o.deadline >= today))
+        .filter((o) =>
+          from || to
+            ? !!o.deadline && o.deadline >= (from ?? today) && o.deadline <= (to ?? "9999")
+            : !o.deadline || o.deadline >= today,
+        )
         .sort((a, b) => (a.deadline ?? "9999").localeCompare(b.deadline ?? "9999"));
-      const when = from || to ? ` closing ${from === to ? describeDay(from!, now) : `between ${describeDay(from ?? today, now)} and ${describeDay(to!, now)}`}` : "";
+      const when =
+        from || to
+          ? ` closing ${from === to ? describeDay(from!, now) : `between ${describeDay(from ?? today, now)} and ${describeDay(to!, now)}`}`
+          : "";
       const summary = list.length
-        ? `${plural(list.length, "open sync opportunity", "open sync opportunities")}${when}: ${listOf(list.map((o) => describe(o, now)), 8)}.`
+        ? `${plural(list.length, "open sync opportunity", "open sync opportunities")}${when}: ${listOf(
+            list.map((o) => describe(o, now)),
+            8,
+          )}.`
         : open.length
           ? `No open sync opportunities${when || " with a deadline still to come"}.`
           : 'You have no open sync opportunities. Say "new sync opportunity: car commercial for Ford, deadline Dec 10" to log one.';

@@ -4,7 +4,8 @@ import { addDays, describeDay, localDateKey } from "../../shared/dates";
 /** Small readers shared by the licensing tools (kept here: a domain's tools import only from its own folder). */
 
 /** Words that say a sentence is about sync licensing rather than the to-do list, calendar or radio. */
-export const LICENSING_WORDS = /\b(?:sync|synch|licen[cs]e|licen[cs]ing|supervisors?|sups?|placements?|action items?|opportunit(?:y|ies)|opps?|briefs?)\b/;
+export const LICENSING_WORDS =
+  /\b(?:sync|synch|licen[cs]e|licen[cs]ing|supervisors?|sups?|placements?|action items?|opportunit(?:y|ies)|opps?|briefs?)\b/;
 
 /** "can you please", "ok so", "hey": said before a command, never part of a name or title. */
 export const POLITE_LEAD =
@@ -37,14 +38,17 @@ export function licensingPriority(s: Sentence): "low" | "medium" | "high" | "cri
 
 /** A reply for a date that has already gone by (nothing is scheduled in the past). */
 export function pastDate(date: string, now: Date, what: string): string | undefined {
-  return date < localDateKey(now) ? `${describeDay(date, now)} has already passed; give me ${what} from today on.` : undefined;
+  return date < localDateKey(now)
+    ? `${describeDay(date, now)} has already passed; give me ${what} from today on.`
+    : undefined;
 }
 
 /** Replaces sentence punctuation that separates phrases with spaces, keeping character positions. */
 export const unpunct = (s: string) => s.replace(/[:;!?()"]/g, " ");
 
 /** A part of the day alone ("night", "midnight", "morning") is a word of a title ("Night Drive"), not a due date here. */
-const PART_OF_DAY_ONLY = /^(?:at |in the |this |last |tonight$)?(?:mid)?(?:night|morning|afternoon|evening|noon|lunchtime|dawn)$/i;
+const PART_OF_DAY_ONLY =
+  /^(?:at |in the |this |last |tonight$)?(?:mid)?(?:night|morning|afternoon|evening|noon|lunchtime|dawn)$/i;
 
 /** The dates a licensing sentence gives (deadlines, due dates); "last friday" is read as the past one. */
 export function datesSaid(s: Sentence): { date: string; text: string }[] {
@@ -53,14 +57,21 @@ export function datesSaid(s: Sentence): { date: string; text: string }[] {
     .filter((w) => !PART_OF_DAY_ONLY.test(w.text.trim()))
     .map((w) => {
       // chrono reads dates forward; "last Friday" still means the one gone by.
-      const last = /^last\s+(?:mon|tue|wed|thu|fri|sat|sun)/i.test(w.text) ? addDays(new Date(`${w.date}T12:00:00`), -7) : undefined;
+      const last = /^last\s+(?:mon|tue|wed|thu|fri|sat|sun)/i.test(w.text)
+        ? addDays(new Date(`${w.date}T12:00:00`), -7)
+        : undefined;
       return { date: last ? localDateKey(last) : w.date, text: w.text };
     });
 }
 
 /** `s.rest(cut)` that removes only the real dates (keeps "Night" in "Night Drive"). */
 export function restOf(s: Sentence, cut: RegExp[] = []): string {
-  const lowered = (t: string) => t.toLowerCase().replace(/[^a-z0-9$£€@:/'%.\s-]/g, " ").replace(/[.\s]+$/, "").trim();
+  const lowered = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^a-z0-9$£€@:/'%.\s-]/g, " ")
+      .replace(/[.\s]+$/, "")
+      .trim();
   const dates = datesSaid(s).map((d) => new RegExp(`\\b${lowered(d.text).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\b`));
   return s.rest([...dates, ...cut], { keepDates: true });
 }

@@ -9,19 +9,34 @@ import { cutLead, POLITE_LEAD, restOf, titleCase, unpunct } from "./tools-shared
 /** The songs promoted for sync (the Music Promotion tab). */
 
 const SONG = String.raw`(?:songs?|tracks?|tunes?|singles?|instrumentals?|cues?)`;
-const LEAD = new RegExp(String.raw`^(?:add|new|create|log|save|put|register|upload|enter|pitch)(?:\s+(?:a|an|my|the|our|new|another))*\s+(?:new\s+)?${SONG}\b(?:\s+(?:called|named|titled))?`);
-const TAIL = new RegExp(String.raw`\b(?:to|for|in|into|on) (?:my |the )?(?:sync|synch|licen[cs]ing|placement|promotion|music promotion)(?: (?:catalog|catalogue|list|library|pitching|promotion|tab))?\b|\bfor (?:sync|licen[cs]ing)\b`);
+const LEAD = new RegExp(
+  String.raw`^(?:add|new|create|log|save|put|register|upload|enter|pitch)(?:\s+(?:a|an|my|the|our|new|another))*\s+(?:new\s+)?${SONG}\b(?:\s+(?:called|named|titled))?`,
+);
+const TAIL = new RegExp(
+  String.raw`\b(?:to|for|in|into|on) (?:my |the )?(?:sync|synch|licen[cs]ing|placement|promotion|music promotion)(?: (?:catalog|catalogue|list|library|pitching|promotion|tab))?\b|\bfor (?:sync|licen[cs]ing)\b`,
+);
 const label = (s: string) => s.replace(/_/g, " ");
 
 export const songTools = [
   defineTool({
     name: "add_song",
-    description: "Add a song to promote for sync licensing (title, artist; the artist defaults to the one of your last song).",
-    input: t.Object({ title: t.String({ minLength: 1, maxLength: 300 }), artist: t.String({ minLength: 1, maxLength: 300 }), genre: t.Optional(t.String({ maxLength: 100 })) }),
+    description:
+      "Add a song to promote for sync licensing (title, artist; the artist defaults to the one of your last song).",
+    input: t.Object({
+      title: t.String({ minLength: 1, maxLength: 300 }),
+      artist: t.String({ minLength: 1, maxLength: 300 }),
+      genre: t.Optional(t.String({ maxLength: 100 })),
+    }),
     kind: "write",
-    examples: ["add song Midnight Radio by Sunny Rivers for sync", "add my track 'Slow Burn' to the licensing catalogue"],
+    examples: [
+      "add song Midnight Radio by Sunny Rivers for sync",
+      "add my track 'Slow Burn' to the licensing catalogue",
+    ],
     patterns: [
-      { template: `^[please] <add> [a|an|my|the|our|new|another] [new] (song|track|tune|single|instrumental|cue) * (sync|licensing|licencing|catalog|catalogue|promotion|placement)`, weight: 1.2 },
+      {
+        template: `^[please] <add> [a|an|my|the|our|new|another] [new] (song|track|tune|single|instrumental|cue) * (sync|licensing|licencing|catalog|catalogue|promotion|placement)`,
+        weight: 1.2,
+      },
       { template: "^[please] (add|new|register) [a|an|my|the|our|another] [new] (song|track|single)", weight: 0.95 },
     ],
     understand(s, { db }) {
@@ -48,25 +63,34 @@ export const songTools = [
 
   defineTool({
     name: "list_songs",
-    description: "Read the songs promoted for sync, optionally by promotion status (not_started, pitching, active, placed, paused).",
+    description:
+      "Read the songs promoted for sync, optionally by promotion status (not_started, pitching, active, placed, paused).",
     input: t.Object({ status: t.Optional(t.Union(SONG_PROMOTION_STATUSES.map((x) => t.Literal(x)))) }),
     kind: "read",
     examples: ["which songs am I pitching?", "list my songs for licensing"],
     patterns: [
-      { template: `<show> * (songs|tracks|catalog|catalogue) * (sync|synch|licensing|licencing|pitching|pitch|placed|promotion|promoting)`, weight: 1.1 },
-      { template: "(which|what) (songs|tracks) (am i|are) (pitching|placed|promoting|paused|active)", weight: 1.15 },
+      {
+        template: `<show> * (songs|tracks|catalog|catalogue) * (sync|synch|licensing|licencing|pitching|pitch|placed|promotion|promoting)`,
+        weight: 1.1,
+      },
+      {
+        template:
+          "(which|what|list|show|any) * (songs|tracks) * (pitching|pitched|placed|promoting|promoted|paused|active)",
+        weight: 1.1,
+      },
     ],
     understand(s) {
       const l = s.lower;
-      const status: (typeof SONG_PROMOTION_STATUSES)[number] | undefined = /\bnot (?:started|pitched)\b/.test(l)
-        ? "not_started"
-        : /\bpitch/.test(l)
-          ? "pitching"
-          : /\bplaced\b/.test(l)
-            ? "placed"
-            : /\bpaused\b/.test(l)
-              ? "paused"
-              : undefined;
+      const status: (typeof SONG_PROMOTION_STATUSES)[number] | undefined =
+        /(?:\bnot|n'?t|\bnever)(?: been| yet| started)? (?:started|pitched|pitching|promoted)\b/.test(l)
+          ? "not_started"
+          : /\bpitch/.test(l)
+            ? "pitching"
+            : /\bplaced\b/.test(l)
+              ? "placed"
+              : /\bpaused\b/.test(l)
+                ? "paused"
+                : undefined;
       return { args: status ? { status } : {} };
     },
     run({ status }, { db }) {
@@ -75,7 +99,10 @@ export const songTools = [
       const summary = !all.length
         ? 'You have no songs set up for sync yet. Say "add song Midnight Radio by Sunny Rivers for sync".'
         : list.length
-          ? `${plural(list.length, "song")}${status ? ` ${label(status)}` : " for sync"}: ${listOf(list.map((x) => `"${x.title}" by ${x.artist}${status ? "" : ` (${label(x.promotionStatus)})`}`), 8)}.`
+          ? `${plural(list.length, "song")}${status ? ` ${label(status)}` : " for sync"}: ${listOf(
+              list.map((x) => `"${x.title}" by ${x.artist}${status ? "" : ` (${label(x.promotionStatus)})`}`),
+              8,
+            )}.`
           : `No songs are ${label(status!)} right now.`;
       return { summary, data: { status, songs: list.slice(0, 30) }, link: "/licensing" };
     },

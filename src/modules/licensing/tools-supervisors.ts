@@ -3,7 +3,7 @@ import { defineTool, type ToolContext } from "../../lib/tools";
 import { matchRecords } from "../../lib/understand/records";
 import { type Sentence } from "../../lib/understand/sentence";
 import { daysFromToday, describeDay, localDateKey } from "../../shared/dates";
-import { listOf, plural } from "../../shared/text";
+import { listOf, plural, words } from "../../shared/text";
 import { createSupervisorBody } from "./model";
 import type { MusicSupervisor } from "./schema";
 import { CONTACT_STATUSES, createSupervisor, deleteSupervisor, listSupervisors, updateSupervisor } from "./service";
@@ -12,17 +12,17 @@ import { cutLead, POLITE_LEAD, restOf, titleCase, unpunct } from "./tools-shared
 /** Music supervisors: added, moved along not contacted → contacted → responded → relationship, and chased. */
 
 type Status = (typeof CONTACT_STATUSES)[number];
-const label = (s: string) => s.replace(/_/g, " ");
-const who = (m: MusicSupervisor) => (m.company ? `${m.name} (${m.company})` : m.name);
-/** A contacted supervisor with no reply after this many days is due a follow-up. */
-const CHASE_AFTER_DAYS = 7;
+export const label = (s: string) => s.replace(/_/g, " ");
+export const who = (m: MusicSupervisor) => (m.company ? `${m.name} (${m.company})` : m.name);
 
 // A person's name: one to three words, ended by a word that starts the next detail.
 const NAME = String.raw`([a-z][a-z'.-]*(?:\s+(?!(?:from|at|with|who|and|she|he|they|works?|working|of|for|as|to|is|in)\b)[a-z][a-z'.-]*){0,2})`;
 const NAME_RES = [
   new RegExp(String.raw`\b(?:named|called|name is|name's|names)\s+${NAME}`),
   new RegExp(String.raw`\bsupervisor\s+(?!(?:named|called|from|at|with|for|who|to|is|and|list|contacts?)\b)${NAME}`),
-  new RegExp(String.raw`^(?:add|save|put|create|log|enter|store|new)\s+(?!(?:a|an|the|my|new|music)\b)${NAME}\s+(?:as|to|in|on|onto|into)\s+(?:a|an|my|the)?\s*(?:new\s+)?(?:music\s+)?supervisor`),
+  new RegExp(
+    String.raw`^(?:add|save|put|create|log|enter|store|new)\s+(?!(?:a|an|the|my|new|music)\b)${NAME}\s+(?:as|to|in|on|onto|into)\s+(?:a|an|my|the)?\s*(?:new\s+)?(?:music\s+)?supervisor`,
+  ),
 ];
 const COMPANY = String.raw`([a-z0-9][\w&'.-]*(?:\s+(?!(?:and|she|he|they|who|can|could|please|as|to|her|his|their|email|e-mail|for|from|the music)\b)[\w&'.-]+){0,3})(?=\s*(?:,|$)|\s+(?:and|she|he|they|who|can|could|please|as|to|her|his|their|email|e-mail)\b)`;
 const COMPANY_RES = [
@@ -36,7 +36,8 @@ function supervisorFields(s: Sentence): { name?: string; company?: string } {
   const grab = (res: RegExp[]) => {
     for (const re of res) {
       const m = re.exec(lower);
-      if (m?.[1]) return text.slice(m.index + m[0].lastIndexOf(m[1]), m.index + m[0].lastIndexOf(m[1]) + m[1].length).trim();
+      if (m?.[1])
+        return text.slice(m.index + m[0].lastIndexOf(m[1]), m.index + m[0].lastIndexOf(m[1]) + m[1].length).trim();
     }
     return undefined;
   };
@@ -47,12 +48,22 @@ function supervisorFields(s: Sentence): { name?: string; company?: string } {
 
 /** What a sentence says happened with a supervisor. */
 function statusSaid(l: string): Status | undefined {
-  if (/\b(?:not contacted|uncontacted|never contacted)\b/.test(l)) return /\b(?:mark|set|move|change|put|reset)\b/.test(l) ? "not_contacted" : undefined;
+  if (/\b(?:not contacted|uncontacted|never contacted)\b/.test(l))
+    return /\b(?:mark|set|move|change|put|reset)\b/.test(l) ? "not_contacted" : undefined;
   if (/\b(?:not|n't|never|haven'?t|hasn'?t|didn'?t|yet to|no reply|no response)\b/.test(l)) return undefined;
-  if (/\brelationship\b|\b(?:on first name terms|regular contact|working with (?:him|her|them) now)\b/.test(l)) return "relationship";
-  if (/\b(?:respond(?:ed)?|repl(?:ied|y)|got back|gotten back|wrote back|written back|answered|heard back|heard from|called me back|emailed me back|came back to me|get back)\b/.test(l))
+  if (/\brelationship\b|\b(?:on first name terms|regular contact|working with (?:him|her|them) now)\b/.test(l))
+    return "relationship";
+  if (
+    /\b(?:respond(?:ed)?|repl(?:ied|y)|got back|gotten back|wrote back|written back|answered|heard back|heard from|called me back|emailed me back|came back to me|get back)\b/.test(
+      l,
+    )
+  )
     return "responded";
-  if (/\b(?:contacted|emailed|e-mailed|reached out|pitched|messaged|wrote to|written to|called|rang|phoned|dm'?d|dmed|pinged|sent|spoke|spoken|talked|chatted|met with|caught up)\b/.test(l))
+  if (
+    /\b(?:contacted|emailed|e-mailed|reached out|pitched|messaged|wrote to|written to|called|rang|phoned|dm'?d|dmed|pinged|sent|spoke|spoken|talked|chatted|met with|caught up)\b/.test(
+      l,
+    )
+  )
     return "contacted";
   return undefined;
 }
@@ -61,13 +72,26 @@ const REF_NOISE =
   /\b(?:mark|set|move|moved|change|put|update|switch|reset|as|to|now|is|has|have|had|just|finally|already|i|i've|ive|we|me|my|the|a|an|music|supervisors?|status|contact|about|after|all|back|got|gotten|finally|replied|reply|responded|respond|wrote|written|answered|heard|from|contacted|uncontacted|not|emailed|e-mailed|reached|out|pitched|messaged|called|rang|phoned|dm'?d|dmed|pinged|sent|relationship|an|ongoing|pitch|spoke|spoken|talked|chatted|met|caught|up|got|reply|response|answer|received|email|e-mail|mail|message|today|yesterday|this|morning|afternoon|week)\b/g;
 
 /** The supervisor a sentence names (by name, first name or company); asks on a tie. */
-export function findSupervisor(ctx: ToolContext, phrase: string): { record: MusicSupervisor } | { ask: string } | { none: true } {
+export function findSupervisor(
+  ctx: ToolContext,
+  phrase: string,
+): { record: MusicSupervisor } | { ask: string } | { none: true } {
   const all = listSupervisors(ctx.db);
   const m = matchRecords(phrase, all, (x) => [x.name, x.company, x.name.split(" ")[0]]);
   if (!m.length) return { none: true };
-  const top = m.filter((x) => x.score >= m[0]!.score - 0.04);
+  let top = m.filter((x) => x.score >= m[0]!.score - 0.04);
+  // "Marcus from HBO": of two HBO supervisors, the one whose name was said too.
+  const said = new Set(words(phrase));
+  const hits = (r: MusicSupervisor) => [r.name, r.company].filter((n) => n && words(n).some((w) => said.has(w))).length;
+  const most = Math.max(...top.map((x) => hits(x.record)));
+  top = top.filter((x) => hits(x.record) === most);
   if (top.length === 1) return { record: top[0]!.record };
-  return { ask: `Which music supervisor do you mean: ${listOf(top.slice(0, 4).map((x) => who(x.record)), 4).replace(/ and /, " or ")}?` };
+  return {
+    ask: `Which music supervisor do you mean: ${listOf(
+      top.slice(0, 4).map((x) => who(x.record)),
+      4,
+    ).replace(/ and /, " or ")}?`,
+  };
 }
 
 const STATUS_LIST = t.Union(CONTACT_STATUSES.map((x) => t.Literal(x)));
@@ -83,13 +107,19 @@ export const supervisorTools = [
       { template: "^[please] <add> * [music] (supervisor|supervisors)", weight: 1.2 },
       { template: "(add|save|put) * (as|to) [a|an|my|the] [new] [music] (supervisor|supervisors)", weight: 1.25 },
       { template: "^[a] new [music] supervisor", weight: 1.2 },
+      { template: "(can|could|would|will) you <add> * [music] supervisor", weight: 1.2 },
       { template: "^[music] supervisor * (add|save) (him|her|them)", weight: 1.2 },
     ],
-    unless: [/^(?:which|who|what|how many|list|show|any)\b/, /\b(?:campaign|newsletter|blast|mail ?merge|pitch(?:ing)? (?:to|email))\b/],
+    unless: [
+      /^(?:which|who|what|how many|list|show|any)\b/,
+      /\b(?:campaign|newsletter|blast|mail ?merge|pitch(?:ing)? (?:to|email))\b/,
+    ],
     understand(s) {
       const { name, company } = supervisorFields(s);
       if (!name || name.length < 2)
-        return { ask: 'What is the supervisor\'s name? Try "add music supervisor Jane Doe from Netflix, jane@netflix.com".' };
+        return {
+          ask: 'What is the supervisor\'s name? Try "add music supervisor Jane Doe from Netflix, jane@netflix.com".',
+        };
       const args: { name: string; company?: string; email?: string } = { name };
       if (company) args.company = company;
       const email = s.email();
@@ -114,98 +144,77 @@ export const supervisorTools = [
     kind: "write",
     examples: ["jane responded", "mark the netflix supervisor as contacted", "I emailed Tom Becker"],
     patterns: [
-      { template: "^[please] (mark|set|move|change|put|update|switch|reset) * (contacted|responded|replied|relationship|uncontacted)", weight: 1.1 },
-      { template: "* (supervisor|supervisors) * (contacted|responded|replied|relationship|got back|wrote back)", weight: 1.15 },
-      { template: "* (responded|replied|got back|gotten back|wrote back|answered|heard back|called me back|emailed me back)", weight: 0.9 },
-      { template: "^[i|we] [have|'ve|just|already|finally|also] (contacted|emailed|e-mailed|reached out|pitched|messaged|wrote to|called|rang|phoned|dmed|pinged)", weight: 0.9 },
+      {
+        template:
+          "^[please] (mark|set|move|change|put|update|switch|reset) * (contacted|responded|replied|relationship|uncontacted)",
+        weight: 1.1,
+      },
+      {
+        template: "* (supervisor|supervisors) * (contacted|responded|replied|relationship|got back|wrote back)",
+        weight: 1.15,
+      },
+      {
+        template:
+          "* (responded|replied|got back|gotten back|wrote back|answered|heard back|called me back|emailed me back)",
+        weight: 0.9,
+      },
+      {
+        template:
+          "^[i|we] [have|'ve|just|already|finally|also] (contacted|emailed|e-mailed|reached out|pitched|messaged|wrote to|called|rang|phoned|dmed|pinged)",
+        weight: 0.9,
+      },
       { template: "^[i|we] [have|'ve|just|already|finally] (heard back|heard) from", weight: 0.9 },
-      { template: "^[i|we] [have|'ve|just|already|finally|also] (spoke|spoken|talked|chatted|met|caught up) (to|with)", weight: 0.85 },
+      {
+        template: "^[i|we] [have|'ve|just|already|finally|also] (spoke|spoken|talked|chatted|met|caught up) (to|with)",
+        weight: 0.85,
+      },
       { template: "(got|had|received|have) [a|an] (reply|response|answer|email back) from", weight: 0.9 },
     ],
     understand(s, ctx) {
       if (s.question || /\b(?:invoice|payment|paid|station|grant)\b/.test(s.lower)) return undefined;
       const contactStatus = statusSaid(s.lower);
       if (!contactStatus) return undefined;
-      const phrase = cutLead(restOf(s), [POLITE_LEAD]).toLowerCase().replace(REF_NOISE, " ").replace(/\s+/g, " ").trim();
+      const phrase = cutLead(restOf(s), [POLITE_LEAD])
+        .toLowerCase()
+        .replace(REF_NOISE, " ")
+        .replace(/\s+/g, " ")
+        .trim();
       const said = /\bsupervisors?\b/.test(s.lower);
       if (!phrase) return said ? { ask: "Which music supervisor?" } : undefined;
       const found = findSupervisor(ctx, phrase);
       if ("record" in found) {
-        if (found.record.contactStatus === contactStatus)
-          return { reply: `${found.record.name} is already marked ${label(contactStatus)}.` };
+        const was = found.record.contactStatus as Status;
+        // Another e-mail to someone who already replied does not move them back to "contacted".
+        if (was === contactStatus || (contactStatus === "contacted" && CONTACT_STATUSES.indexOf(was) > 1))
+          return { reply: `${found.record.name} is already marked ${label(was)}.` };
         return { args: { id: found.record.id, contactStatus } };
       }
       if ("ask" in found) return found;
-      return said ? { reply: `I couldn't find a music supervisor matching "${phrase}". Ask me "show my music supervisors" to see them.` } : undefined;
+      return said
+        ? {
+            reply: `I couldn't find a music supervisor matching "${phrase}". Ask me "show my music supervisors" to see them.`,
+          }
+        : undefined;
     },
     run({ id, contactStatus }, { db, now }) {
       const before = listSupervisors(db).find((x) => x.id === id);
       const lastContacted = contactStatus === "not_contacted" ? null : localDateKey(now);
-      const m = updateSupervisor(db, id, { contactStatus, lastContacted: contactStatus === "relationship" ? (before?.lastContacted ?? lastContacted) : lastContacted });
+      const m = updateSupervisor(db, id, {
+        contactStatus,
+        lastContacted: contactStatus === "relationship" ? (before?.lastContacted ?? lastContacted) : lastContacted,
+      });
       return {
         summary: `${m.name} is now marked ${label(contactStatus)}${before ? ` (was ${label(before.contactStatus)})` : ""}.`,
         data: m,
         link: "/licensing",
         undo: () => {
-          updateSupervisor(db, id, { contactStatus: before?.contactStatus, lastContacted: before?.lastContacted ?? null });
+          updateSupervisor(db, id, {
+            contactStatus: before?.contactStatus,
+            lastContacted: before?.lastContacted ?? null,
+          });
           return `${m.name} is ${label(before?.contactStatus ?? "not_contacted")} again.`;
         },
       };
-    },
-  }),
-
-  defineTool({
-    name: "list_supervisors",
-    description: "Read the music supervisors: all, who to follow up, not contacted yet, contacted, responded or relationship.",
-    input: t.Object({
-      filter: t.Optional(t.Union(["all", "follow_up", ...CONTACT_STATUSES].map((x) => t.Literal(x)))),
-    }),
-    kind: "read",
-    examples: ["which supervisors haven't I contacted?", "who should I follow up with?", "show my music supervisors"],
-    patterns: [
-      { template: "<show> * (supervisor|supervisors|sups)", weight: 1 },
-      { template: "(who|which|whom|any|anyone|anybody) * (chase|follow up|follow-up|followup|reach out|contact|contacted|pitch|email|emailed|responded|replied|got back|heard back)", weight: 0.8 },
-      { template: "^(my|all) [music] supervisors", weight: 1 },
-    ],
-    unless: [/\b(?:add|save|create|new)\b.*\bsupervisor/],
-    understand(s) {
-      const l = s.lower;
-      if (!/\b(?:supervisors?|sups|sync|licen[cs]ing)\b/.test(l)) return undefined;
-      const filter = /\b(?:haven'?t|not|never|yet to|still need to|uncontacted)\b.*\b(?:contact|contacted|reach(?:ed)? out|pitch(?:ed)?|email(?:ed)?)\b|\b(?:still need to|need to|should i|have to) (?:reach out|contact|pitch|email)\b/.test(l)
-        ? "not_contacted"
-        : /\b(?:chase|chasing|follow(?:[ -]?up)?|nudge|waiting)\b/.test(l)
-          ? "follow_up"
-          : /\b(?:respond(?:ed)?|replied|got back|heard back|answered)\b/.test(l)
-            ? "responded"
-            : /\brelationship/.test(l)
-              ? "relationship"
-              : /\b(?:have i|did i|i've|already) (?:contacted|emailed|pitched|reached out)\b/.test(l)
-                ? "contacted"
-                : "all";
-      return { args: { filter } };
-    },
-    run({ filter = "all" }, { db, now }) {
-      const all = listSupervisors(db);
-      const since = (m: MusicSupervisor) => (m.lastContacted ? ` since ${describeDay(m.lastContacted.slice(0, 10), now)}` : "");
-      const notYet = all.filter((m) => m.contactStatus === "not_contacted");
-      if (filter === "follow_up") {
-        const waiting = all.filter((m) => m.contactStatus === "contacted" && (daysFromToday(m.lastContacted?.slice(0, 10) ?? "", now) ?? -99) <= -CHASE_AFTER_DAYS);
-        const parts = [
-          waiting.length ? `Waiting on a reply for over a week: ${listOf(waiting.map((m) => `${who(m)}, contacted${since(m)}`))}.` : "",
-          notYet.length ? `Not contacted yet: ${listOf(notYet.map(who))}.` : "",
-        ].filter(Boolean);
-        return { summary: parts.join(" ") || "Nobody to chase: every supervisor has replied or was contacted this week.", data: { waiting, notContacted: notYet }, link: "/licensing" };
-      }
-      const list = filter === "all" ? all : all.filter((m) => m.contactStatus === filter);
-      const what = filter === "all" ? "" : filter === "not_contacted" ? "not contacted yet" : label(filter);
-      const summary = !all.length
-        ? 'You have no music supervisors yet. Say "add music supervisor Jane Doe from Netflix" to add one.'
-        : !list.length
-          ? `No music supervisors are ${what}.`
-          : filter === "all"
-            ? `You have ${plural(list.length, "music supervisor")}: ${listOf(list.map((m) => `${who(m)}, ${label(m.contactStatus)}`), 8)}.`
-            : `${plural(list.length, "music supervisor is", "music supervisors are")} ${what}: ${listOf(list.map((m) => `${who(m)}${filter === "not_contacted" ? "" : since(m)}`), 8)}.`;
-      return { summary, data: { filter, supervisors: list.slice(0, 30) }, link: "/licensing" };
     },
   }),
 ];

@@ -22,7 +22,8 @@ const NOW = new Date(2026, 10, 23, 10, 0, 0);
 let db: Db;
 let ctx: ToolContext;
 const tool = (name: string) => licensingTools.find((x) => x.name === name) as Tool;
-const run = (name: string, args: Record<string, unknown>) => tool(name).run(args as never, ctx) as Awaited<ReturnType<Tool["run"]>>;
+const run = (name: string, args: Record<string, unknown>) =>
+  tool(name).run(args as never, ctx) as Awaited<ReturnType<Tool["run"]>>;
 const say = (message: string) => respond({ db, config: { persona: "Sunshine" } }, { message, now: NOW });
 
 beforeEach(() => {
@@ -64,17 +65,29 @@ describe("supervisor tools", () => {
 
 describe("opportunity tools", () => {
   test("add_opportunity runs, undoes and refuses a past deadline", () => {
-    const out = run("add_opportunity", { title: "Car commercial", company: "Ford", type: "commercial", budget: "$5,000.00", deadline: "2026-12-10" });
+    const out = run("add_opportunity", {
+      title: "Car commercial",
+      company: "Ford",
+      type: "commercial",
+      budget: "$5,000.00",
+      deadline: "2026-12-10",
+    });
     expect(out.summary).toContain("Dec 10");
     expect(listOpportunities(db)).toHaveLength(2);
     out.undo!();
     expect(listOpportunities(db)).toHaveLength(1);
-    expect(() => run("add_opportunity", { title: "Old", company: "Ford", type: "film", deadline: "2026-11-01" })).toThrow(/passed/);
+    expect(() =>
+      run("add_opportunity", { title: "Old", company: "Ford", type: "film", deadline: "2026-11-01" }),
+    ).toThrow(/passed/);
   });
 
   test("opportunities_due reads a window", () => {
-    expect(run("opportunities_due", { from: "2026-11-23", to: "2026-11-29" }).summary).toContain("Indie drama end credits");
-    expect(run("opportunities_due", { from: "2026-12-01", to: "2026-12-31" }).summary).toContain("No open sync opportunities");
+    expect(run("opportunities_due", { from: "2026-11-23", to: "2026-11-29" }).summary).toContain(
+      "Indie drama end credits",
+    );
+    expect(run("opportunities_due", { from: "2026-12-01", to: "2026-12-31" }).summary).toContain(
+      "No open sync opportunities",
+    );
   });
 });
 
@@ -122,14 +135,23 @@ describe("talking to Sunshine", () => {
 
   test("an action item is licensing's, a task stays a task", async () => {
     const a = await say("action item: send the cue sheet to jane by friday, high priority");
-    expect(a.actions[0]).toEqual({ type: "add_action_item", data: { title: "Send the cue sheet to jane", priority: "high", dueDate: "2026-11-27" } });
+    expect(a.actions[0]).toEqual({
+      type: "add_action_item",
+      data: { title: "Send the cue sheet to jane", priority: "high", dueDate: "2026-11-27" },
+    });
     const b = await say("add task call the PRO tomorrow");
     expect(b.actions[0]?.type).toBe("add_task");
   });
 
   test("a sync opportunity is logged from one sentence", async () => {
     const r = await say("new sync opportunity: car commercial for Ford, deadline dec 10, pays $5k");
-    expect(r.actions[0]?.data).toMatchObject({ title: "Car commercial", company: "Ford", type: "commercial", deadline: "2026-12-10", budget: "$5,000.00" });
+    expect(r.actions[0]?.data).toMatchObject({
+      title: "Car commercial",
+      company: "Ford",
+      type: "commercial",
+      deadline: "2026-12-10",
+      budget: "$5,000.00",
+    });
   });
 
   test("questions answer from the records and write nothing", async () => {

@@ -3,6 +3,13 @@ import { actionTools } from "./tools-actions";
 import { opportunityTools } from "./tools-opportunities";
 import { songTools } from "./tools-songs";
 import { supervisorTools } from "./tools-supervisors";
+import { supervisorReadTools } from "./tools-supervisors-read";
 
 /** What the assistant can do in sync licensing (see src/lib/tools.ts): supervisors, opportunities, action items, songs. */
-export const licensingTools: Tool[] = [...supervisorTools, ...opportunityTools, ...actionTools, ...songTools];
+export const licensingTools: Tool[] = [
+  ...supervisorTools,
+  ...supervisorReadTools,
+  ...opportunityTools,
+  ...actionTools,
+  ...songTools,
+];

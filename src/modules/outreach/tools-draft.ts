@@ -8,10 +8,10 @@ import type { RecipientType } from "./schema";
 
 const KIND = "single|song|track|ep|album|record|release|remix|video|music video|tune|lp|tour|show|gig|book|audiobook|sync reel|reel|mixtape|playlist";
 const ABOUT = new RegExp(
-  `\\b(?:about|for|promoting|announcing|pitching|featuring|regarding|re|on|to promote|to announce)\\s+(?:(?:my|the|our|a|an)\\s+)?(?:(?:new|latest|upcoming|debut|next|brand new|winter|summer|spring|fall|autumn)\\s+)*(${KIND})\\b(?:\\s+(?:called|named|titled))?\\s*(.*)$`,
+  `\\b(?:about|for|promoting|announcing|pitching|featuring|regarding|re|on|to promote|to announce)\\s+((?:my|the|our|a|an)\\s+)?((?:(?:new|latest|upcoming|debut|next|brand new)\\s+)*)(${KIND})\\b(?:\\s+(?:called|named|titled))?\\s*(.*)$`,
   "i",
 );
-const TOPIC = /\b(?:about|announcing|promoting|pitching|regarding|to promote|to announce)\s+(?:(?:my|the|our)\s+)?(.+)$/i;
+const TOPIC = /\b(?:about|announcing|promoting|pitching|regarding|to promote|to announce)\s+((?:my|the|our)\s+)?(.+)$/i;
 const CUT = /\s*(?:[,;.!?]|\s(?:which|that|it|out|coming|dropping|to|for|and|please|before|after|so|because|i want|i'd|we)\b)/i;
 const titleWords = (s: string) => (s === s.toLowerCase() ? s.replace(/(^|[\s'-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase()) : s);
 
@@ -50,16 +50,20 @@ export function readCampaign(s: Sentence): CampaignDraft {
   const calledAt = /\b(?:called|named|titled)\s+(.+)$/i.exec(text);
   const called = named ?? (calledAt ? tidy(calledAt[1]!.split(/\s+(?:to|for|about|with|announcing|promoting|pitching)\b|[,;]/i)[0]!) : undefined);
   const about = ABOUT.exec(text);
-  let kind = about?.[1]?.toLowerCase();
-  const afterKind = about?.[2]?.split(CUT)[0]?.replace(/^['"]|['"]$/g, "").trim();
-  const song = s.quoted().find((q) => q !== named) ?? (afterKind && !/@/.test(afterKind) ? titleWords(afterKind) : undefined);
+  let kind = about?.[3]?.toLowerCase();
   if (kind === "ep" || kind === "lp") kind = kind.toUpperCase();
-  const topic = !kind ? TOPIC.exec(text)?.[1]?.split(CUT)[0]?.trim() : undefined;
-  const what = song ? `New ${kind ?? "single"}: ${song}` : kind ? `My new ${kind}` : topic ? capitalise(topic) : "News from {{senderName}}";
+  const det = (about?.[1] ?? "").toLowerCase().replace(/^(?:the|a|an) $/, "my ");
+  const adj = (about?.[2] ?? "").toLowerCase();
+  const afterKind = about?.[4]?.split(CUT)[0]?.replace(/^['"]|['"]$/g, "").trim();
+  const song = s.quoted().find((q) => q !== named) ?? (afterKind && !/@/.test(afterKind) ? titleWords(afterKind) : undefined);
+  const topicAt = !kind ? TOPIC.exec(text) : null;
+  const topic = topicAt?.[2]?.split(CUT)[0]?.trim();
+  const topicDet = (topicAt?.[1] ?? "").toLowerCase();
+  const what = song ? `New ${kind ?? "single"}: ${song}` : kind ? capitalise(`${det || "my "}${adj}${kind}`) : topic ? capitalise(topic) : (called ?? "News from {{senderName}}");
   const audience =
     recipientType === "radio" ? "radio pitch" : recipientType === "licensing" ? "supervisor pitch" : (AUDIENCE_LABEL.find(([re]) => re.test(l))?.[1] ?? "campaign");
-  const name = called || `${song ?? (kind ? `New ${kind}` : topic ? capitalise(topic) : "Email")} ${audience}`;
-  const release = song ? `my new ${kind ?? "single"}, "${song}"` : kind ? `my new ${kind}` : topic ? topic.replace(/^my\s+/i, "my ") : "what I'm working on";
+  const name = called || `${song ?? (kind ? capitalise(`${adj}${kind}`) : topic ? capitalise(topic) : "Email")} ${audience}`;
+  const release = song ? `my new ${kind ?? "single"}, "${song}"` : kind ? `${det || "my "}${adj}${kind}` : topic ? `${topicDet}${topic}` : "my latest music";
   const ask =
     recipientType === "radio"
       ? "I'd love for {{station}} to consider it for airplay. I can send a broadcast-quality WAV or a radio edit."

@@ -72,7 +72,7 @@ export const outreachTools: Tool[] = [
       const { recipients, note } = resolveRecipients(db, campaign, sendContext(ctx).senderName);
       const who =
         campaign.recipientType === "custom" && !recipients.length
-          ? "no addresses yet (add them on the Email Outreach page)"
+          ? "custom addresses, but none yet (add them on the Email Outreach page)"
           : `${AUDIENCE[campaign.recipientType]}: ${plural(recipients.length, "recipient")} right now${note && recipients.length ? ` (${note})` : ""}`;
       return {
         summary: `Drafted the e-mail campaign "${campaign.name}" with the subject "${campaign.subject}", to ${who}. Nothing has been sent: review the text on the Email Outreach page, then say "send the ${campaign.name} campaign".`,

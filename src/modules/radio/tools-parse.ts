@@ -13,7 +13,8 @@ export const OTHER_DOMAIN = /\b(?:supervisors?|sync|licen[cs]ing|invoices?|clien
 
 const GENRES =
   "indie|indie rock|indie pop|jazz|folk|rock|pop|hip hop|hip-hop|rap|r&b|soul|funk|blues|country|americana|electronic|electronica|dance|house|techno|ambient|classical|metal|punk|alternative|alt|eclectic|freeform|world|reggae|latin|gospel|singer-songwriter|bluegrass|experimental|lo-fi|triple a|adult alternative|edm|drum and bass|dnb|garage|grime|emo|shoegaze";
-const GENRE = new RegExp(`\\b(${GENRES})(?:\\s+(?:and|&|\\/)\\s+(${GENRES}))?\\b`, "i");
+const GENRE_ALT = GENRES.split("|").sort((a, b) => b.length - a.length).join("|");
+const GENRE = new RegExp(`\\b(${GENRE_ALT})(?:\\s+(?:and|&|\\/)\\s+(${GENRES}))?\\b`, "i");
 const KINDS = "community|college|public|internet|online|local|independent|student|university|pirate|national|regional|commercial|specialist|non-profit|new";
 /** "a jazz station", "community radio station": words before "station" that describe it. */
 const DESCRIBED = `(?:(?:${GENRES}|${KINDS})\\s+){0,2}`;
@@ -87,6 +88,12 @@ export function readNewStation(s: Sentence): StationDraft {
     end ? body.slice(end.index) : "",
   );
   place = where?.[1] ?? place;
+  if (!place && end && body[end.index] === ",") {
+    // "Worldwide FM, London, contact …": a short second part that is not a contact, genre or remark is the place.
+    const next = body.slice(end.index + 1).split(/[,;]/)[0]!.trim();
+    const plain = !/[\d@]/.test(next) && next.split(/\s+/).length <= 3 && !GENRE.test(next) && !new RegExp(`\\b(?:${KINDS})\\b`, "i").test(next);
+    if (plain && !/\b(?:contact|email|e-mail|they|it|its|it's|who|which|genre|plays?|playing|director|md|pd|dj|host|website|site|call|ask|and|the)\b/i.test(next)) place = next;
+  }
   if (place) out.location = placeCase(tidy(place.replace(/^the\s+(?=[a-z])/i, "")).split(/\s+/).slice(0, 4).join(" "));
   const genre = GENRE.exec(name ? text.replace(name, " ") : text);
   if (genre) out.genre = [genre[1], genre[2]].filter(Boolean).map((g) => (g!.toLowerCase() === "r&b" ? "R&B" : titleWords(g!.toLowerCase()))).join(" and ");
@@ -148,7 +155,7 @@ export function statusSaid(l: string): StationStatus | undefined {
   if (/\b(?:said no|say no|passed|pass(?:ed)? on|turned (?:\w+ )*down|declined|rejected|not interested|aren'?t interested|isn'?t interested|no luck|won'?t (?:play|add|spin)|not (?:going to|gonna) play|a no from|knocked (?:me|us|it) back)\b/.test(l))
     return "rejected";
   if (NOT_YET.test(l)) return undefined;
-  if (/\b(?:responded|respond|replied|reply|got back|gets back|heard back|wrote back|written back|(?:emailed|messaged|called|texted|rang) (?:me|us) back|answered|said yes|interested|playlisted|added (?:it|my|the|us|me|our)\b|(?:is|are|been|started) (?:playing|spinning)|played|spun|(?:will|wants? to|going to|gonna) (?:play|spin|add|feature)|in rotation|on rotation|loved it|liked it|picked (?:it|me|us) up)\b/.test(l))
+  if (/\b(?:responded|respond|replied|reply|got back|gets back|heard back|wrote back|written back|(?:emailed|messaged|called|texted|rang) (?:me|us) back|answered|said yes|interested|playlisted|added (?:it|my|the|us|me|our)\b|(?:is|are|been|started) (?:playing|spinning)|played|spun|(?:will|'ll|wants? to|going to|gonna) (?:play|spin|add|feature|playlist)|in rotation|on rotation|loved it|liked it|picked (?:it|me|us) up)\b/.test(l))
     return "responded";
   if (/\b(?:contacted|emailed|e-mailed|sent|pitched|reached out|called|rang|phoned|messaged|dm'?d|dmed|wrote to|submitted|mailed|followed up|chased|got in touch|hit (?:up|them up))\b/.test(l))
     return "contacted";

@@ -11,7 +11,7 @@ import { findStation, OTHER_DOMAIN, RADIO_WORDS } from "./tools-parse";
 
 const KIND = "single|song|track|ep|album|record|release|remix|video|music video|tune|lp";
 const ABOUT = new RegExp(
-  `\\b(?:about|for|promoting|announcing|pitching|featuring|regarding|re|with)\\s+(?:my|the|our|a)\\s+(?:(?:new|latest|upcoming|debut|next)\\s+)*(${KIND})\\b(?:\\s+(?:called|named|titled))?\\s*(.*)$`,
+  `\\b(?:(?:about|for|promoting|announcing|pitching|featuring|regarding|re|with)\\s+(?:my|the|our|a)|my|our)\\s+(?:(?:new|latest|upcoming|debut|next)\\s+)*(${KIND})\\b(?:\\s+(?:called|named|titled))?\\s*(.*)$`,
   "i",
 );
 const titleWords = (s: string) => (s === s.toLowerCase() ? s.replace(/(^|[\s'-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase()) : s);
@@ -29,7 +29,7 @@ export function pitchText(x: RadioStation, kind: string | undefined, song: strin
   const what = kind === "ep" || kind === "lp" ? kind.toUpperCase() : (kind ?? "single");
   const first = x.contactName?.split(/\s+/)[0];
   const subject = song ? `Airplay submission: "${song}" (new ${what})` : `Airplay submission: my new ${what} for ${x.name}`;
-  const fit = x.genre ? ` I think it would sit well in ${x.name}'s ${x.genre.toLowerCase()} programming.` : "";
+  const fit = x.genre ? ` I think it would sit well in ${x.name}'s ${x.genre} programming.` : "";
   const body = [
     `Hi ${first ?? `${x.name} team`},`,
     "",
@@ -57,7 +57,10 @@ export const draftPitchTool = defineTool({
     { template: "^[please] (draft|write|compose|prepare|create|make|do|put together|give me|get me) [me|up] [a|an|the] [quick|short|new] [radio] (pitch|email|e-mail|mail|letter|message|note|intro|submission) [email|e-mail|letter] (to|for)", weight: 1.05 },
     { template: "(can|could|would|will) you (write|draft|compose|prepare) * (pitch|email|e-mail|letter|message) (to|for)", weight: 1.05 },
     { template: "(pitch|pitch email|pitch e-mail|pitch letter) (to|for)", weight: 0.8 },
-    { template: "^[please] (help me|i need to|i want to|i'd like to) (pitch|write to|email|e-mail) *", weight: 0.6 },
+    { template: "^[please] [can you] [please] (help me|help me to) (pitch|write to|email|e-mail|write a pitch|draft a pitch|write an email|draft an email)", weight: 1.1 },
+    { template: "^[please] [can you] [please] (draft|write|do) [a|an|the] (pitch|pitch email|pitch e-mail)", weight: 1 },
+    { template: "^[please] pitch *", weight: 0.8 },
+    { template: "^[please] (email|e-mail) * (about|re|regarding|with|for)", weight: 0.6 },
   ],
   unless: [OTHER_DOMAIN, /\b(?:all|every|each) (?:my |the |of my |of the )?(?:radio )?stations\b|\bstations\b/],
   understand(s, { db }) {

@@ -1,7 +1,7 @@
 import { t } from "elysia";
 import { defineTool, type ToolContext } from "../../lib/tools";
 import { daysFromToday, describeDay, localDateKey } from "../../shared/dates";
-import { listOf, plural, words } from "../../shared/text";
+import { capitalise, listOf, plural, words } from "../../shared/text";
 import { stationStatus } from "./model";
 import type { RadioStation, StationStatus } from "./schema";
 import { getStation, listStations, radioSummary } from "./service";
@@ -33,8 +33,9 @@ export function stationLine(x: RadioStation, now: Date): string {
 }
 
 const STATUS_OF: [StationStatus, RegExp][] = [
+  ["pending", /\b(?:pending|not (?:yet )?(?:been )?contacted|(?:haven'?t|havent|have not|didn'?t|never) (?:\w+ )?(?:contacted|pitched|emailed|reached out|sent)|still to (?:contact|pitch)|uncontacted)\b/],
+  ["contacted", NOT_YET],
   ["rejected", /\b(?:rejected|said no|passed|turned (?:\w+ )*down|declined|not interested)\b/],
-  ["pending", /\b(?:pending|not (?:yet )?contacted|haven'?t (?:contacted|pitched|emailed)|still to (?:contact|pitch))\b/],
   ["responded", /\b(?:responded|replied|got back|gotten back|heard back|answered|interested|said yes)\b/],
   ["contacted", /\b(?:contacted|pitched|emailed|waiting|awaiting)\b/],
 ];
@@ -83,6 +84,7 @@ export const radioReadTools = [
     patterns: [
       { template: "* (how many|number of|count) * (stations|station|radio)", weight: 1 },
       { template: "* (response rate|reply rate|hit rate|success rate)", weight: 1.05 },
+      { template: "* (percentage|percent|proportion|ratio|rate|how many|how much) * (responded|replied|got back|answered|said yes|said no|rejected)", weight: 1 },
       { template: "* (radio|station|stations) (stats|statistics|summary|numbers|overview|progress|report)", weight: 1.1 },
       { template: "how (is|are|s|'s|has|have) * (radio|stations|station) * (going|doing|gone|looking)", weight: 1.1 },
       { template: "how's * (radio|stations|station) * (going|doing|looking)", weight: 1.1 },
@@ -131,10 +133,12 @@ export const radioReadTools = [
       if (one) return { args: { id: one.id } };
       const radio = /\b(?:stations?|radio)\b/.test(s.lower);
       if (!radio) return undefined;
-      const status = NOT_YET.test(s.lower) ? undefined : STATUS_OF.find(([, re]) => re.test(s.lower))?.[0];
+      const status = STATUS_OF.find(([, re]) => re.test(s.lower))?.[0];
       const place = /\b(?:in|from|based in|around|near)\s+([a-z][a-z .'-]{1,40})$/.exec(s.lower.trim())?.[1]?.replace(/^the\s+/, "");
-      const genre = /\b([a-z&-]+(?: [a-z&-]+)?) (?:radio )?stations\b/.exec(s.lower)?.[1];
-      const known = genre && listStations(db).some((x) => x.genre && words(x.genre).join(" ") === words(genre).join(" "));
+      const said = /\b(?:play|plays|playing|spin|spins|into|for)\s+([a-z&-]+(?: [a-z&-]+)?)$/.exec(s.lower.trim())?.[1] ?? /\b([a-z&-]+) (?:radio )?stations\b/.exec(s.lower)?.[1];
+      const genres = listStations(db).flatMap((x) => (x.genre ? [x.genre] : []));
+      const genre = said && genres.some((g) => words(said).length && words(said).every((w) => words(g).includes(w))) ? said : undefined;
+      const known = !!genre;
       return { args: { ...(status ? { status } : {}), ...(place ? { place } : {}), ...(known ? { genre } : {}) } };
     },
     run({ id, status, place, genre }, { db, now }) {
@@ -146,11 +150,12 @@ export const radioReadTools = [
       if (!all.length) return { summary: 'You have no radio stations yet. Add one: "add KEXP in Seattle, contact John at john@kexp.org".', data: [], link: "/radio" };
       const has = (field: string | null, want?: string) => !want || (!!field && words(want).every((w) => words(field).includes(w)));
       const list = all.filter((x) => (!status || x.status === status) && has(x.location, place) && has(x.genre, genre));
-      const what = [genre, status === "pending" ? "not yet contacted" : status, place && `in ${place}`].filter(Boolean).join(", ");
-      if (!list.length) return { summary: `None of your ${plural(all.length, "station")} ${what ? `is ${what}` : "matches"}.`, data: [], link: "/radio" };
+      const label = `${genre ? `${genre} ` : ""}stations${status ? ` ${status === "pending" ? "not contacted yet" : `that ${status === "contacted" ? "are waiting on a reply" : status}`}` : ""}${place ? ` in ${place}` : ""}`;
+      const what = genre || status || place ? label : "";
+      if (!list.length) return { summary: `None of your ${plural(all.length, "station")} match: no ${label}.`, data: [], link: "/radio" };
       const line = (x: RadioStation) => `${x.name} (${x.status}${x.location && !place ? `, ${x.location}` : ""})`;
       return {
-        summary: `${what ? `Stations ${what}` : `Your ${plural(list.length, "radio station")}`}: ${listOf(list.map(line), 12)}.`,
+        summary: `${what ? capitalise(what) : `Your ${plural(list.length, "radio station")}`}: ${listOf(list.map(line), 12)}.`,
         data: list,
         link: "/radio",
       };

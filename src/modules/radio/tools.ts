@@ -1,5 +1,6 @@
 import { t } from "elysia";
 import { defineTool, ToolError, type Tool } from "../../lib/tools";
+import type { Sentence } from "../../lib/understand/sentence";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { createStationBody, stationStatus } from "./model";
 import type { RadioStation, StationStatus } from "./schema";
@@ -10,8 +11,15 @@ import { radioReadTools } from "./tools-read";
 /** What the assistant can do with the radio station list: add stations, track who was pitched and who replied. */
 
 const details = (x: RadioStation) =>
-  [x.frequency, x.location, x.genre].filter(Boolean).join(", ") +
-  (x.contactName || x.contactEmail ? `; contact ${[x.contactName, x.contactEmail && `<${x.contactEmail}>`].filter(Boolean).join(" ")}` : "");
+  [
+    [x.frequency, x.location, x.genre].filter(Boolean).join(", "),
+    x.contactName || x.contactEmail ? `contact ${[x.contactName, x.contactEmail && `<${x.contactEmail}>`].filter(Boolean).join(" ")}` : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
+
+/** Said before a command: "ok so can you please …". */
+const LEAD = "[so|ok|okay|hey|and|also|um|oh|right] [can you|could you|would you|will you] [please|just|quickly]";
 
 const STATUS_WORDS: Record<StationStatus, string> = {
   pending: "pending (not contacted yet)",
@@ -23,6 +31,16 @@ const STATUS_WORDS: Record<StationStatus, string> = {
 /** Commands, not questions: "can you mark KEXP as contacted?" is a request, "has KEXP responded?" is not. */
 const asks = (lower: string, question: boolean) => question && !/^(?:(?:so|ok|okay|hey)\s+)*(?:can|could|would|will) you\b/.test(lower.trim());
 
+/** "I emailed them yesterday / last friday / on the 12th": a day before today (chrono reads "last friday" forward). */
+function pastMoment(s: Sentence, now: Date): Date | undefined {
+  for (const w of s.whens()) {
+    let at = w.at;
+    if (/^last\s+(?:mon|tue|wed|thu|fri|sat|sun)/i.test(w.text) && at > now) at = new Date(at.getTime() - 7 * 86_400_000);
+    if (at <= now && localDateKey(at) !== localDateKey(now)) return at;
+  }
+  return undefined;
+}
+
 export const radioTools: Tool[] = [
   defineTool({
     name: "add_station",
@@ -31,11 +49,11 @@ export const radioTools: Tool[] = [
     kind: "write",
     examples: ["add KEXP in Seattle, contact John at john@kexp.org", "new station: WFMU 91.1 FM Jersey City, freeform", "add a jazz station called WBGO in Newark"],
     patterns: [
-      { template: "^[please] <add> [a|an|another|the|new|my|one more] [new] * [radio] (station|stations)", weight: 1.1 },
-      { template: "^[please] (add|save|put|register|log|enter|stick|pop) * (as|to|on|onto) [a|an|my|the] [new] [radio] (station|stations|station list|radio list|radio stations list)", weight: 1.15 },
+      { template: `^${LEAD} <add> [a|an|another|the|new|my|one more] [new] * [radio] (station|stations)`, weight: 1.1 },
+      { template: `^${LEAD} (add|save|put|register|log|enter|stick|pop) * (as|to|on|onto|in|into) [a|an|my|the] [new] [radio] (station|stations|station list|radio list|radio stations list|radio stations)`, weight: 1.15 },
       { template: "(add|save|register) [a|an|another|the|new|my] [new] [radio] (station|stations)", weight: 1.05 },
-      { template: "^[please] (add|save|new) * (fm|radio|contact|am)", weight: 0.75 },
-      { template: "^[please] (add|save|new)", weight: 0.3 },
+      { template: `^${LEAD} (add|save|new) * (fm|radio|contact|am)`, weight: 0.75 },
+      { template: `^${LEAD} (add|save|new)`, weight: 0.3 },
     ],
     unless: [OTHER_DOMAIN, /\b(?:gig|show|event|interview|session|meeting)\b/],
     understand(s, { db }) {
@@ -72,9 +90,11 @@ export const radioTools: Tool[] = [
     kind: "write",
     examples: ["KEXP responded", "mark WFMU as contacted", "BBC 6 Music said no", "I emailed KCRW yesterday"],
     patterns: [
-      { template: "^[please] (mark|set|change|move|update|put|switch|flag|reset) * (as|to|back to|is) (pending|contacted|responded|replied|rejected|declined|not contacted)", weight: 1.1 },
-      { template: "* (responded|replied|got back|gets back|heard back|wrote back|said no|said yes|passed|passed on|turned * down|declined|rejected|not interested|emailed me back|called me back|wants to play|will play|added my|is playing|playlisted)", weight: 0.9 },
-      { template: "^[i|we] [have|'ve] [just|already|finally|also] (emailed|e-mailed|contacted|pitched|sent|reached out|called|rang|phoned|messaged|submitted|mailed|followed up|wrote to|chased|got in touch)", weight: 1 },
+      { template: `^${LEAD} (mark|set|change|move|update|put|switch|flag|reset) * (as|to|back to|is) (pending|contacted|responded|replied|rejected|declined|not contacted)`, weight: 1.1 },
+      { template: `^${LEAD} (mark|set|flag) * (pending|contacted|responded|replied|rejected|declined)`, weight: 1 },
+      { template: "* (responded|replied|got back|gets back|heard back|wrote back|said no|said yes|passed|passed on|turned * down|declined|rejected|interested|emailed me back|called me back|added my|is playing|are playing|playlisted)", weight: 0.9 },
+      { template: "* (they'll|theyll|they will|he'll|she'll|he will|she will|gonna|going to|wants to|want to|will) (play|spin|add|feature|playlist)", weight: 0.85 },
+      { template: `^${LEAD} [i|we] [have|'ve] [just|already|finally|also] (emailed|e-mailed|contacted|pitched|sent|reached out|called|rang|phoned|messaged|submitted|mailed|followed up|wrote to|chased|got in touch)`, weight: 1 },
       { template: "^[just|already|finally] (emailed|e-mailed|contacted|pitched|sent|reached out|called|rang|messaged|submitted|mailed|followed up|wrote to|chased)", weight: 0.9 },
       { template: "* (no luck with|a no from|heard back from|back to pending)", weight: 0.9 },
     ],
@@ -86,14 +106,14 @@ export const radioTools: Tool[] = [
       const found = findStation(db, stationPhrase(s));
       const radioSaid = RADIO_WORDS.test(s.lower);
       if ("none" in found)
-        return radioSaid && found.none && !/\b(?:stations|many|all|any|anyone|every|which|who)\b/.test(found.none.toLowerCase())
+        return (radioSaid || /^[kw][a-z]{3}$/i.test(found.none)) && found.none && !/\b(?:stations|many|all|any|anyone|every|which|who)\b/.test(found.none.toLowerCase())
           ? { reply: `I couldn't find a radio station called "${found.none}". Ask me "show my radio stations" to see the list.` }
           : undefined;
       if (!("station" in found)) return found;
       const x = found.station;
       if (x.status === status && status !== "contacted") return { reply: `${x.name} is already marked ${STATUS_WORDS[status]}; nothing changed.` };
-      const when = status === "contacted" ? s.whens().find((w) => w.at <= now) : undefined;
-      return { args: { id: x.id, status, ...(when && when.date !== localDateKey(now) ? { lastContacted: when.at.toISOString() } : {}) } };
+      const when = status === "contacted" ? pastMoment(s, now) : undefined;
+      return { args: { id: x.id, status, ...(when ? { lastContacted: when.toISOString() } : {}) } };
     },
     run({ id, status, lastContacted }, { db, now }) {
       const before = getStation(db, id);
