@@ -172,7 +172,7 @@ export class Sentence {
 
 /** Words that never belong in a title: priority, politeness, dangling prepositions. */
 const FILLER: RegExp[] = [
-  /\b(?:it'?s |this is |that'?s |very |super |really )?(?:urgent(?:ly)?|asap|a\.s\.a\.p\.?|critical|top priority|emergency|right away|immediately)\b/,
+  /\b(?:it'?s |this is |that'?s |very |super |really )?(?:urgent(?:ly)?|asap|a\.s\.a\.p\.?|critical|top priority|right away|immediately)\b/,
   /\b(?:it'?s |this is )?(?:low|high|medium|normal) priority\b|\bno rush\b|\bnot urgent\b/,
   /\bwhenever(?: (?:i|you) (?:can|get (?:a )?(?:chance|time)|have time)| possible)?\b/,
   /\b(?:please|pls|thanks|thank you|for me|if you can|if you could|kindly)\b/,

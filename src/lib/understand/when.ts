@@ -54,6 +54,18 @@ const weekdayDateParser: chrono.Parser = {
   },
 };
 
+const monthTheNthParser: chrono.Parser = {
+  // "december the 5th" (chrono reads only "december" there): the next such date.
+  pattern: () => /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b/i,
+  extract: (context, match) => {
+    const month = "janfebmaraprmayjunjulaugsepoctnovdec".indexOf(match[1]!.toLowerCase()) / 3;
+    const ref = context.refDate;
+    let year = ref.getFullYear();
+    if (new Date(year, month, Number(match[2])) < new Date(ref.getFullYear(), ref.getMonth(), ref.getDate())) year++;
+    return { day: Number(match[2]), month: month + 1, year };
+  },
+};
+
 const endOfParser: chrono.Parser = {
   // "end of the week" (Friday), "end of next month", "end of the year".
   pattern: () => /\b(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(week|month|year)\b/i,
@@ -72,7 +84,7 @@ const endOfParser: chrono.Parser = {
 
 function makeParser(order: "us" | "uk") {
   const p = (order === "uk" ? chrono.en.GB : chrono.casual).clone();
-  p.parsers.unshift(weekdayDateParser, dayOfMonthParser, endOfParser);
+  p.parsers.unshift(weekdayDateParser, monthTheNthParser, dayOfMonthParser, endOfParser);
   return p;
 }
 const parsers = { us: makeParser("us"), uk: makeParser("uk") };

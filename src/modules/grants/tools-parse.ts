@@ -9,7 +9,8 @@ import { listGrants } from "./service";
 /** Reading grants out of sentences and describing them: shared by the grants tools. */
 
 /** Words that name the kind of thing, not which one ("the PRS grant", "the momentum application"). */
-export const GENERIC = /\b(?:grants?|funding|funds?|fund|bursar(?:y|ies)|fellowships?|awards?|applications?|programmes?|programs?|schemes?|opportunit(?:y|ies)|thing|one)\b/gi;
+export const GENERIC =
+  /\b(?:grants?|funding|funds?|fund|bursar(?:y|ies)|fellowships?|awards?|applications?|programmes?|programs?|schemes?|opportunit(?:y|ies)|thing|one)\b/gi;
 
 /** The currency said with an amount ("£5,000", "500 quid"); kept in the grant's notes since amounts are bare numbers. */
 export function currencyOf(moneyText: string): "USD" | "GBP" | "EUR" {
@@ -55,7 +56,10 @@ export function findGrant(
   phrase: string,
   prefer: GrantStatus[] = [],
 ): { grant: Grant } | { ask: string } | { none: string } {
-  const cleaned = phrase.replace(/\b(?:grants?|applications?)\b/gi, " ").replace(/\s+/g, " ").trim();
+  const cleaned = phrase
+    .replace(/\b(?:grants?|applications?)\b/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   const said = cleaned || phrase;
   const all = listGrants(ctx.db);
   const byId = /^#?(\d+)$/.exec(said);

@@ -1,17 +1,30 @@
 import { t } from "elysia";
 import { defineTool, type ToolContext } from "../../lib/tools";
-import { tidy, type Sentence } from "../../lib/understand/sentence";
+import type { Sentence } from "../../lib/understand/sentence";
 import { addDays, describeDay, localDateKey, monthRange, weekRange } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import { grantStatus } from "./model";
 import type { Grant, GrantStatus } from "./schema";
-import { rankCatalogue } from "./search";
 import { listGrants } from "./service";
+import { findGrants } from "./tools-find";
 import { findGrant, grantLine, noGrant, STATUS_WORD } from "./tools-parse";
 
 /** Answers about grants: deadlines coming up, the saved list and one grant's standing, and the built-in catalogue. */
 
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
 const SHORT = MONTHS.map((m) => m.slice(0, 3));
 
 /** The window a deadline question asks about; `to` inclusive. Defaults to the next 30 days. */
@@ -21,7 +34,11 @@ function deadlineWindow(l: string, now: Date): { from: string; to: string; label
   const n = /\b(?:next|coming|within|in)\s+(?:the\s+)?(?:next\s+)?(\d+)\s+(day|week|month)s?\b/.exec(l);
   if (n) {
     const days = Number(n[1]) * (n[2] === "week" ? 7 : n[2] === "month" ? 30 : 1);
-    return { from: today, to: localDateKey(addDays(now, days)), label: `in the next ${n[1]} ${n[2]}${n[1] === "1" ? "" : "s"}` };
+    return {
+      from: today,
+      to: localDateKey(addDays(now, days)),
+      label: `in the next ${n[1]} ${n[2]}${n[1] === "1" ? "" : "s"}`,
+    };
   }
   if (/\btoday\b/.test(l)) return { from: today, to: today, label: "today" };
   if (/\btomorrow\b/.test(l)) return { from: today, to: localDateKey(addDays(now, 1)), label: "by tomorrow" };
@@ -37,9 +54,12 @@ function deadlineWindow(l: string, now: Date): { from: string; to: string; label
     const idx = SHORT.indexOf(named[1]!.slice(0, 3));
     const offset = (idx - now.getMonth() + 12) % 12;
     const m = monthRange(now, offset);
-    return /\b(?:before|by)\b/.test(named[0]) ? { from: today, to: m.from, label: `before ${m.label}` } : { from: m.from < today ? today : m.from, to: m.to, label: `in ${m.label}` };
+    return /\b(?:before|by)\b/.test(named[0])
+      ? { from: today, to: m.from, label: `before ${m.label}` }
+      : { from: m.from < today ? today : m.from, to: m.to, label: `in ${m.label}` };
   }
-  if (/\b(?:urgent|urgently|asap|right away|immediately|pressing)\b/.test(l)) return { from: today, to: localDateKey(addDays(now, 7)), label: "in the next 7 days" };
+  if (/\b(?:urgent|urgently|asap|right away|immediately|pressing)\b/.test(l))
+    return { from: today, to: localDateKey(addDays(now, 7)), label: "in the next 7 days" };
   return { from: today, to: localDateKey(addDays(now, 30)), label: "in the next 30 days" };
 }
 
@@ -58,7 +78,8 @@ function namedGrant(s: Sentence, ctx: ToolContext): { grant: Grant } | { ask: st
 
 const grantDeadlines = defineTool({
   name: "grant_deadlines",
-  description: "Grant deadlines still to apply for: in the next N days (default 30), this week/month, urgent (7 days), missed; or one grant's deadline.",
+  description:
+    "Grant deadlines still to apply for: in the next N days (default 30), this week/month, urgent (7 days), missed; or one grant's deadline.",
   input: t.Object({
     days: t.Optional(t.Integer({ minimum: 0, maximum: 366, description: "Look this many days ahead (default 30)" })),
     missed: t.Optional(t.Boolean({ description: "Deadlines that passed before applying" })),
@@ -68,10 +89,22 @@ const grantDeadlines = defineTool({
     label: t.Optional(t.String({ maxLength: 60 })),
   }),
   kind: "read",
-  examples: ["what grant deadlines are coming up", "which grants are due this month", "when is the arts council grant due"],
+  examples: [
+    "what grant deadlines are coming up",
+    "which grants are due this month",
+    "when is the arts council grant due",
+  ],
   patterns: [
-    { template: "(grant|grants|funding|fund|application|applications|bursary|fellowship) * (deadline|deadlines|due|closing|close|closes|urgent|soon|coming up|upcoming)", weight: 1 },
-    { template: "(deadline|deadlines|due|urgent|closing) * (grant|grants|funding|fund|application|applications|bursary|fellowship)", weight: 1 },
+    {
+      template:
+        "(grant|grants|funding|fund|application|applications|bursary|fellowship) * (deadline|deadlines|due|closing|close|closes|urgent|soon|coming up|upcoming)",
+      weight: 1,
+    },
+    {
+      template:
+        "(deadline|deadlines|due|urgent|closing) * (grant|grants|funding|fund|application|applications|bursary|fellowship)",
+      weight: 1,
+    },
     { template: "(grant|funding) deadlines", weight: 1.1 },
     // Above the calendar's "when is <event>": understood only when a saved grant is named.
     { template: "^(when|whens|when's|what's|whats|what is) [is|the] * (deadline|due|closing date)", weight: 1.15 },
@@ -83,7 +116,12 @@ const grantDeadlines = defineTool({
     const about = /\b(?:grants?|funding|fund|bursar(?:y|ies)|fellowships?|applications?)\b/.test(s.lower);
     if (!about) return undefined;
     const w = deadlineWindow(s.lower, ctx.now);
-    if (named && /^(?:when|whens|when's|what's the deadline|whats the deadline)\b/.test(s.lower) && w !== "past" && !/\b(?:grants|deadlines)\b/.test(s.lower))
+    if (
+      named &&
+      /^(?:when|whens|when's|what's the deadline|whats the deadline)\b/.test(s.lower) &&
+      w !== "past" &&
+      !/\b(?:grants|deadlines)\b/.test(s.lower)
+    )
       return { reply: noGrant(named.none) };
     return { args: w === "past" ? { missed: true } : w };
   },
@@ -100,7 +138,9 @@ const grantDeadlines = defineTool({
           : `is due ${describeDay(g.deadline, now)}`;
       return { summary: `${grantLine(g, now)} ${when}; ${STATUS_WORD[g.status]}.`, data: g, link: "/grants" };
     }
-    const open = all.filter((g) => g.status === "discovered" && g.deadline).sort((a, b) => a.deadline!.localeCompare(b.deadline!));
+    const open = all
+      .filter((g) => g.status === "discovered" && g.deadline)
+      .sort((a, b) => a.deadline!.localeCompare(b.deadline!));
     if (missed) {
       const list = open.filter((g) => g.deadline! < today);
       return {
@@ -117,7 +157,10 @@ const grantDeadlines = defineTool({
     const list = open.filter((g) => g.deadline! >= start && g.deadline! <= end);
     const next = open.find((g) => g.deadline! > end);
     const summary = list.length
-      ? `Grant deadlines ${when} (not applied yet): ${listOf(list.map((g) => grantLine(g, now)), 8)}.`
+      ? `Grant deadlines ${when} (not applied yet): ${listOf(
+          list.map((g) => grantLine(g, now)),
+          8,
+        )}.`
       : `No grant deadlines ${when}.${next ? ` The next one is ${grantLine(next, now)}.` : ""}`;
     return { summary, data: list, link: "/grants" };
   },
@@ -133,16 +176,28 @@ function statusAsked(l: string): GrantStatus | undefined {
 
 const listGrantsTool = defineTool({
   name: "list_grants",
-  description: "The saved grants, optionally by status (discovered, applied, awarded, rejected), or one grant's standing.",
+  description:
+    "The saved grants, optionally by status (discovered, applied, awarded, rejected), or one grant's standing.",
   input: t.Object({ status: t.Optional(grantStatus), id: t.Optional(t.Integer({ minimum: 1 })) }),
   kind: "read",
   examples: ["what grants have I applied for", "show me my grants", "did I apply for the jazz road grant yet"],
   patterns: [
     { template: "<show> * (grants|grant applications|funding applications|applications)", weight: 0.85 },
     { template: "(my|our|saved) grants", weight: 0.9 },
-    { template: "(which|what) (grants|applications) * (applied|won|awarded|rejected|pending|got|submitted|successful)", weight: 0.95 },
-    { template: "^(did|have|has) (i|we) * (apply|applied|win|won|get|got|hear back|heard back|submit|submitted) * (grant|fund|funding|application|bursary|fellowship)", weight: 0.95 },
-    { template: "^(is|was|are|were) * (grant|fund|application|bursary|fellowship) * (applied|awarded|rejected|submitted|pending|successful)", weight: 0.9 },
+    {
+      template: "(which|what) (grants|applications) * (applied|won|awarded|rejected|pending|got|submitted|successful)",
+      weight: 0.95,
+    },
+    {
+      template:
+        "^(did|have|has) (i|we) * (apply|applied|win|won|get|got|hear back|heard back|submit|submitted) * (grant|fund|funding|application|bursary|fellowship)",
+      weight: 0.95,
+    },
+    {
+      template:
+        "^(is|was|are|were) * (grant|fund|application|bursary|fellowship) * (applied|awarded|rejected|submitted|pending|successful)",
+      weight: 0.9,
+    },
     { template: "(status|how is|how's|hows) * (grant|application|bursary|fellowship)", weight: 0.9 },
   ],
   understand(s, ctx) {
@@ -167,52 +222,15 @@ const listGrantsTool = defineTool({
         ? `No grants are marked ${STATUS_WORD[status]}.`
         : 'You have no saved grants yet. Ask me "find grants for …" to search, or "save the … grant".'
       : status
-        ? `${plural(list.length, `${which}grant`)}: ${listOf(list.map((g) => grantLine(g, now)), 8)}.`
-        : `You have ${plural(list.length, "grant")}: ${listOf(list.map((g) => grantLine(g, now, { status: true })), 8)}.`;
+        ? `${plural(list.length, `${which}grant`)}: ${listOf(
+            list.map((g) => grantLine(g, now)),
+            8,
+          )}.`
+        : `You have ${plural(list.length, "grant")}: ${listOf(
+            list.map((g) => grantLine(g, now, { status: true })),
+            8,
+          )}.`;
     return { summary, data: list, link: "/grants" };
-  },
-});
-
-/** What is left of "find me some grants for touring in the uk" once the asking is cut: "touring in the uk". */
-const FIND_CUT = [
-  /^(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:find|search(?: for)?|look(?:ing)? (?:for|up)|hunt for|suggest|recommend|dig up|show me|get me)\b/,
-  /\b(?:are there|is there|do you know(?: of)?|know of|exist|are available|is available|any|some|me|good|what|which|could|can|might|should|i|we|need|want|wanna|looking|apply|get|for|to help(?: with)?|to cover|to pay for|as an?|with|available|out there|there|please)\b/,
-  /\b(?:grants?|funding|funds?|bursar(?:y|ies)|fellowships?|money|opportunit(?:y|ies)|programmes?|programs?)\b/,
-];
-
-const findGrants = defineTool({
-  name: "find_grants",
-  description: "Search Sunshine's built-in catalogue of funding programmes for a project or need (e.g. touring, audiobook narration, UK).",
-  input: t.Object({ query: t.String({ maxLength: 300, description: "What the funding is for, who and where" }) }),
-  kind: "read",
-  examples: ["find grants for touring", "any funding for audiobook narrators?", "are there grants for recording an album in the uk"],
-  patterns: [
-    { template: "^[please] [can you|could you] (find|search|search for|look for|look up|hunt for|suggest|recommend|dig up|get me) * (grant|grants|funding|bursary|bursaries|fellowship|fellowships|residency|residencies)", weight: 1.05 },
-    { template: "(grant|grants|funding|bursary|bursaries|fellowship|fellowships) (for|to help|to cover|to pay for|that) *", weight: 0.8 },
-    { template: "(grant|grants|funding|bursaries|fellowships) * (could|can|might|should) (i|we) (apply|get)", weight: 0.95 },
-    { template: "(is|are) there (any|some) (grant|grants|funding|money|bursaries|fellowships)", weight: 1 },
-    { template: "(what|which|any) (grant|grants|funding|bursaries|fellowships) (are there|exist|are available|is available|is there|are out there) *", weight: 1 },
-    { template: "(funding|money|grant|grants) for (my|a|an|the|our) *", weight: 0.85 },
-  ],
-  understand(s) {
-    // Cut from the lower-case text itself: rest() would also drop "emergency" as a priority word.
-    let q = s.lower;
-    for (const re of FIND_CUT) q = q.replace(new RegExp(re.source, "g"), " ");
-    return { args: { query: tidy(q.replace(/[?!.,]/g, " ")).replace(/^(?:the|a|an|my|our)\s+/i, "") } };
-  },
-  run({ query }, { db }) {
-    const saved = new Set(listGrants(db).flatMap((g) => [g.catalogueId ?? "", `${g.title}|${g.organization}`.toLowerCase()]));
-    const found = rankCatalogue({ description: query }, 5);
-    const lines = found.map((g, i) => {
-      const mine = saved.has(g.id) || saved.has(`${g.title}|${g.organization}`.toLowerCase()) ? " (already saved)" : "";
-      return `${i + 1}. "${g.title}" from ${g.organization}${mine}: ${g.amount}; ${g.deadline}. ${g.applicationUrl}`;
-    });
-    const about = query ? ` for "${query}"` : "";
-    return {
-      summary: `Funding programmes that fit${about}:\n${lines.join("\n")}\nSay "save the … grant" to track one. Check each funder's page for current rounds.`,
-      data: found,
-      link: "/grants",
-    };
   },
 });
 

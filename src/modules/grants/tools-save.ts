@@ -28,20 +28,29 @@ const CUT = [
   /\b(?:no deadline|no closing date)(?: i think| yet)?\b|\bi think\b|\bi guess\b|\bthe \d{1,2}(?:st|nd|rd|th)\b/,
   /,?\s*(?:can|could|would|will) you (?:please )?(?:add|save|track|log) (?:it|that|this|them)\b|\b(?:add|save|track) (?:it|that|this)\b/,
 ];
-const CALLED = /\b(?:called|named|titled)\s+(?:the\s+)?(.+?)(?=\s+(?:from|by|and|which|that|it'?s|its|they|with)\b|[,.;]|$)/i;
-const FROM = /\b(?:from|by|run by|offered by)\s+(?:the\s+)?(.+?)(?=\s+(?:called|named|titled|and|which|that|it'?s|its|they|for)\b|[,.;]|$)/i;
+const CALLED =
+  /\b(?:called|named|titled)\s+(?:the\s+)?(.+?)(?=\s+(?:from|by|and|which|that|it'?s|its|they|with)\b|[,.;]|$)/i;
+const FROM =
+  /\b(?:from|by|run by|offered by)\s+(?:the\s+)?(.+?)(?=\s+(?:called|named|titled|and|which|that|it'?s|its|they|for)\b|[,.;]|$)/i;
 
 const SMALL = /^(?:of|for|and|the|in|on|at|to|a|an)$/;
-const titleCase = (s: string) => s.replace(/\S+/g, (w, i: number) => (i > 0 && SMALL.test(w) ? w : w[0]!.toUpperCase() + w.slice(1)));
-const isGeneric = (s: string) => !s.replace(GENERIC, " ").replace(/\b(?:the|a|an|new|this)\b/gi, " ").trim();
+const titleCase = (s: string) =>
+  s.replace(/\S+/g, (w, i: number) => (i > 0 && SMALL.test(w) ? w : w[0]!.toUpperCase() + w.slice(1)));
+const isGeneric = (s: string) =>
+  !s
+    .replace(GENERIC, " ")
+    .replace(/\b(?:the|a|an|new|this)\b/gi, " ")
+    .trim();
 
 /** "Arts Council of Wales grant" → "Arts Council of Wales": the run of capitalised words people type for a funder. */
 function capitalRun(s: string): string | undefined {
-  const m = /(?:^|\s)((?:[A-Z][\w'&.-]*|[A-Z]{2,})(?:\s+(?:(?:of|for|and|&|the)\s+)?(?:[A-Z][\w'&.-]*|[A-Z]{2,}))*)/.exec(s);
+  const m =
+    /(?:^|\s)((?:[A-Z][\w'&.-]*|[A-Z]{2,})(?:\s+(?:(?:of|for|and|&|the)\s+)?(?:[A-Z][\w'&.-]*|[A-Z]{2,}))*)/.exec(s);
   const run = m?.[1]?.replace(/^The\s+/, "");
   return run && !isGeneric(run) && run !== s ? run : undefined;
 }
-const stripGeneric = (s: string) => tidy(s.replace(/^(?:the|a|an)\s+/i, "").replace(new RegExp(`(?:\\s+(?:${GENERIC.source}))+$`, "i"), ""));
+const stripGeneric = (s: string) =>
+  tidy(s.replace(/^(?:the|a|an)\s+/i, "").replace(new RegExp(`(?:\\s+(?:${GENERIC.source}))+$`, "i"), ""));
 
 /** A catalogue programme whose funder is named in full: its own title and link are better than the user's shorthand. */
 function fromCatalogue(said: string) {
@@ -66,8 +75,11 @@ function deadlineOf(s: Sentence): { date: string; past: boolean } | undefined {
   let date = when.date;
   const after = s.text.slice(when.index + when.text.length);
   const day = /^\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b/i.exec(after);
-  if (day && /^(?:in\s+|on\s+)?[a-z]+\.?$/i.test(when.text.trim()) && date.endsWith("-01")) date = `${date.slice(0, 8)}${day[1]!.padStart(2, "0")}`;
-  const past = /^last\b|\byesterday\b|\bago\b/i.test(when.text) || /\b(?:was|passed|closed|ended)\s+(?:on\s+)?$/i.test(s.text.slice(0, when.index));
+  if (day && /^(?:in\s+|on\s+)?[a-z]+\.?$/i.test(when.text.trim()) && date.endsWith("-01"))
+    date = `${date.slice(0, 8)}${day[1]!.padStart(2, "0")}`;
+  const past =
+    /^last\b|\byesterday\b|\bago\b/i.test(when.text) ||
+    /\b(?:was|passed|closed|ended)\s+(?:on\s+)?$/i.test(s.text.slice(0, when.index));
   return { date, past };
 }
 
@@ -91,7 +103,10 @@ export function readNewGrant(s: Sentence, ctx: ToolContext): Understood<NewGrant
   let core = text;
   for (const re of [CALLED, FROM]) core = core.replace(re, " ");
   core = tidy(core.replace(/^(?:the|a|an)\s+/i, ""));
-  if (!called && (!core || isGeneric(core)) && !from) return { ask: 'Which grant should I save? Tell me its name or funder, e.g. "save the PRS Foundation grant, deadline january 15".' };
+  if (!called && (!core || isGeneric(core)) && !from)
+    return {
+      ask: 'Which grant should I save? Tell me its name or funder, e.g. "save the PRS Foundation grant, deadline january 15".',
+    };
 
   const cat = fromCatalogue([from, core].filter(Boolean).join(" "));
   let organization = from ? tidy(from) : (cat?.organization ?? capitalRun(core) ?? stripGeneric(core));
@@ -109,7 +124,9 @@ export function readNewGrant(s: Sentence, ctx: ToolContext): Understood<NewGrant
   }
   if (when) {
     if (when.past || when.date < localDateKey(ctx.now))
-      return { reply: `That deadline${when.past ? "" : ` (${describeDay(when.date, ctx.now)})`} has already passed, so I haven't saved it. Tell me the next round's deadline.` };
+      return {
+        reply: `That deadline${when.past ? "" : ` (${describeDay(when.date, ctx.now)})`} has already passed, so I haven't saved it. Tell me the next round's deadline.`,
+      };
     args.deadline = when.date;
   }
   if (cat?.entry) Object.assign(args, { applicationUrl: cat.entry.applicationUrl, catalogueId: cat.entry.id });
@@ -121,6 +138,8 @@ export function readNewGrant(s: Sentence, ctx: ToolContext): Understood<NewGrant
     matchRecords(title, all, (g) => g.title, 0.9)[0]?.record ??
     (mine.length ? all.find((g) => mine.every((w) => words(g.title).includes(w))) : undefined);
   if (saved && (!args.deadline || args.deadline === saved.deadline))
-    return { reply: `You already saved "${saved.title}" (${saved.organization}). Ask me "when is the ${saved.title} due" or tell me how the application went.` };
+    return {
+      reply: `You already saved "${saved.title}" (${saved.organization}). Ask me "when is the ${saved.title} due" or tell me how the application went.`,
+    };
   return { args };
 }

@@ -10,10 +10,13 @@ import { readNewGrant } from "./tools-save";
 
 /** What the assistant can do with grants: save one, mark how an application went, and (tools-read) answer about them. */
 
-const REJECTED = /\b(?:rejected|turned (?:us |me )?down|declined|unsuccessful|not successful|didn'?t get|did not get|didnt get|no luck|knocked back|denied|lost out on|passed on us)\b/;
+const REJECTED =
+  /\b(?:rejected|turned (?:us |me )?down|declined|unsuccessful|not successful|didn'?t get|did not get|didnt get|no luck|knocked back|denied|lost out on|passed on us)\b/;
 const AWARDED = /\b(?:won|win|awarded|received|landed|secured|approved|successful|came through|accepted|got)\b/;
-const APPLIED = /\b(?:applied|submitted|sent (?:off|in)|sent (?:the|my|our) application|put in|filed|handed in|finished (?:the|my|our) application)\b|\bapplication(?:'s| is| went| has gone| has been| was)? (?:in|off|sent|done)\b/;
-const EXPLICIT = /\b(?:as|to) (applied|submitted|awarded|won|successful|rejected|unsuccessful|declined|discovered|not applied(?: yet)?|open|to apply)\b/;
+const APPLIED =
+  /\b(?:applied|submitted|sent (?:off|in)|sent (?:the|my|our) application|put in|filed|handed in|finished (?:the|my|our) application)\b|\bapplication(?:'s| is| went| has gone| has been| was)? (?:in|off|sent|done)\b/;
+const EXPLICIT =
+  /\b(?:as|to) (applied|submitted|awarded|won|successful|rejected|unsuccessful|declined|discovered|not applied(?: yet)?|open|to apply)\b/;
 
 function statusOf(l: string): GrantStatus | undefined {
   const x = EXPLICIT.exec(l)?.[1];
@@ -64,15 +67,28 @@ const saveGrant = defineTool({
   ],
   patterns: [
     // Above the calendar's "add a <deadline>": a sentence naming a grant is about the grant.
-    { template: "^[please] [can you|could you|would you|will you|i|we|i'd|we'd] [please] [wanna|want to|would like to|like to|need to|should] (save|add|track|log|record|bookmark|store|keep track of|note|put) * (grant|grants|funding|fund|bursary|fellowship|residency|award)", weight: 1.2 },
+    {
+      template:
+        "^[please] [can you|could you|would you|will you|i|we|i'd|we'd] [please] [wanna|want to|would like to|like to|need to|should] (save|add|track|log|record|bookmark|store|keep track of|note|put) * (grant|grants|funding|fund|bursary|fellowship|residency|award)",
+      weight: 1.2,
+    },
     { template: "^new (grant|funding|fund|bursary|fellowship)", weight: 1.2 },
     { template: "(grant|fund|funding|bursary|fellowship) * (add|save|track|log) (it|that|this|them)", weight: 1.1 },
-    { template: "^[so|um|oh|ok|okay|hey] [so|um] [i|we] [just|also] (found|spotted|came across) * (grant|fund|funding|bursary|fellowship)", weight: 0.8 },
+    {
+      template:
+        "^[so|um|oh|ok|okay|hey] [so|um] [i|we] [just|also] (found|spotted|came across) * (grant|fund|funding|bursary|fellowship)",
+      weight: 0.8,
+    },
   ],
-  unless: [/\b(?:task|to-?do|reminder|calendar|diary|schedule)\b/, /^(?:please )?(?:add|save|put|log|note) (?:a |an |the )?(?:deadline|event|reminder)\b/],
-  understand: (s, ctx) => (s.question && !/^(?:can|could|would|will) you\b/.test(s.lower) ? undefined : readNewGrant(s, ctx)),
+  unless: [
+    /\b(?:task|to-?do|reminder|calendar|diary|schedule)\b/,
+    /^(?:please )?(?:add|save|put|log|note) (?:a |an |the )?(?:deadline|event|reminder)\b/,
+  ],
+  understand: (s, ctx) =>
+    s.question && !/^(?:can|could|would|will) you\b/.test(s.lower) ? undefined : readNewGrant(s, ctx),
   run(args, { db, now }) {
-    if (args.deadline && args.deadline < localDateKey(now)) throw new ToolError(`the deadline ${describeDay(args.deadline, now)} has already passed`);
+    if (args.deadline && args.deadline < localDateKey(now))
+      throw new ToolError(`the deadline ${describeDay(args.deadline, now)} has already passed`);
     const grant = createGrant(db, args);
     const amount = grantAmount(grant);
     return {
@@ -86,30 +102,53 @@ const saveGrant = defineTool({
 
 const setGrantStatus = defineTool({
   name: "set_grant_status",
-  description: "Record how a saved grant application stands: discovered (not applied yet), applied, awarded or rejected.",
-  input: t.Object({ id: t.Integer({ minimum: 1, description: "The grant's id (from list_grants)" }), status: grantStatus }),
+  description:
+    "Record how a saved grant application stands: discovered (not applied yet), applied, awarded or rejected.",
+  input: t.Object({
+    id: t.Integer({ minimum: 1, description: "The grant's id (from list_grants)" }),
+    status: grantStatus,
+  }),
   kind: "write",
   examples: ["I applied for the arts council grant", "we won the PRS grant", "the momentum application got rejected"],
   patterns: [
-    { template: "^[so|oh|and|well|yay|good news|great news] [i|we] [have|'ve|just|finally|already|officially] (applied|submitted|sent off|sent in|put in|filed|handed in)", weight: 0.95 },
-    { template: "(won|got|received|landed|secured|awarded|got awarded|were awarded|didn't get|did not get|didnt get|rejected|turned down|unsuccessful|no luck) * (grant|fund|funding|bursary|fellowship|application)", weight: 1 },
+    {
+      template:
+        "^[so|oh|and|well|yay|good news|great news] [i|we] [have|'ve|just|finally|already|officially] (applied|submitted|sent off|sent in|put in|filed|handed in)",
+      weight: 0.95,
+    },
+    {
+      template:
+        "(won|got|received|landed|secured|awarded|got awarded|were awarded|didn't get|did not get|didnt get|rejected|turned down|unsuccessful|no luck) * (grant|fund|funding|bursary|fellowship|application)",
+      weight: 1,
+    },
     { template: "(application|applications) (is|went|has gone|was|are|'s) (in|off|sent|done)", weight: 1 },
-    { template: "(grant|fund|funding|application|bursary|fellowship) * (rejected|turned down|declined|unsuccessful|approved|accepted|awarded|successful|came through)", weight: 1 },
-    { template: "^[please] (mark|set|change|update|move|put) * (as|to) (applied|submitted|awarded|won|successful|rejected|unsuccessful|declined|discovered)", weight: 1.1 },
+    {
+      template:
+        "(grant|fund|funding|application|bursary|fellowship) * (rejected|turned down|declined|unsuccessful|approved|accepted|awarded|successful|came through)",
+      weight: 1,
+    },
+    {
+      template:
+        "^[please] (mark|set|change|update|move|put) * (as|to) (applied|submitted|awarded|won|successful|rejected|unsuccessful|declined|discovered)",
+      weight: 1.1,
+    },
   ],
   understand(s, ctx) {
     if (s.question && !/^(?:i|we)\b/.test(s.lower)) return undefined;
     const status = statusOf(s.lower);
     if (!status) return undefined;
     const phrase = s.rest(STATUS_CUT);
-    if (!phrase) return { ask: "Which grant? Say its name, e.g. \"I applied for the arts council grant\"." };
+    if (!phrase) return { ask: 'Which grant? Say its name, e.g. "I applied for the arts council grant".' };
     const found = findGrant(ctx, phrase, PREFER[status]);
     if ("none" in found) {
       // "we won the gig" is not about grants; "I applied for the guggenheim fellowship" is, and isn't saved.
-      return /\b(?:grants?|fund|funding|bursary|fellowship|application)\b/.test(s.lower) ? { reply: noGrant(found.none) } : undefined;
+      return /\b(?:grants?|fund|funding|bursary|fellowship|application)\b/.test(s.lower)
+        ? { reply: noGrant(found.none) }
+        : undefined;
     }
     if ("ask" in found) return found;
-    if (found.grant.status === status) return { reply: `"${found.grant.title}" is already marked ${STATUS_WORD[status]}.` };
+    if (found.grant.status === status)
+      return { reply: `"${found.grant.title}" is already marked ${STATUS_WORD[status]}.` };
     return { args: { id: found.grant.id, status } };
   },
   run({ id, status }, { db }) {
@@ -128,7 +167,10 @@ const setGrantStatus = defineTool({
       summary,
       data: grant,
       link: "/grants",
-      undo: () => (updateGrant(db, id, { status: before.status }), `"${grant.title}" is ${STATUS_WORD[before.status]} again.`),
+      undo: () => (
+        updateGrant(db, id, { status: before.status }),
+        `"${grant.title}" is ${STATUS_WORD[before.status]} again.`
+      ),
     };
   },
 });

@@ -4,7 +4,7 @@ import { defineTool, type ToolContext } from "../../lib/tools";
 import type { Sentence } from "../../lib/understand/sentence";
 import { listOf, plural } from "../../shared/text";
 import { knowledgeDocs, type KnowledgeDoc } from "./schema";
-import { ftsQuery, getDoc, listDocs } from "./service";
+import { ftsQuery, getDoc } from "./service";
 
 /** "note: …", "save a note that …": the save_note lead (a statement to save, not a question to answer). */
 export const SAVE_LEAD =
@@ -17,7 +17,8 @@ export const ABOUT_NOTES =
   /\b(?:(?:my|the|our|in|from) (?:notes?|docs?|documents?|files?|knowledge(?: ?base)?|kb|notebook|wiki)|knowledge ?base|(?:did|have) (?:i|we) (?:write|written|wrote|note|noted|jot|jotted|save|saved|put|put down|mention|mentioned|say|said|keep|record)|according to|i (?:wrote|noted|jotted|saved) (?:down )?(?:about|something)|(?:search|check|look (?:in|at|through)) (?:my|the) )/;
 
 /** Things only the user's notes hold: asked about, the answer is in the notes or nowhere. */
-const FACTS = /\b(?:(?:door |gate |alarm |lock )?codes?|passwords?|passcode|pin number|wi-?fi|login|username|serial(?: number)?|account number|sort code|member number|ipi(?: number)?)\b/;
+const FACTS =
+  /\b(?:(?:door |gate |alarm |lock )?codes?|passwords?|passcode|pin number|wi-?fi|login|username|serial(?: number)?|account number|sort code|member number|ipi(?: number)?)\b/;
 
 /** Question and filler words: never what a question is about. */
 const STOP = new Set(
@@ -53,18 +54,24 @@ const hits = (text: string, kws: string[]) => {
   });
 };
 
-/** Documents matching any keyword, best first (FTS5 bm25, as the Knowledge Base search ranks them). */
+/**
+ * Documents for the keywords, best first, ranked by FTS5 bm25 as the Knowledge Base search ranks them (title 10×,
+ * tags 5×, content 1×): all the words if any document has them, else any of them. Only ids are read from the index.
+ */
 function candidates(ctx: ToolContext, kws: string[]): KnowledgeDoc[] {
-  const all = listDocs(ctx.db, { q: kws.join(" ") });
-  if (all.length) return all.slice(0, 5);
-  const any = kws.map(ftsQuery).filter(Boolean).join(" OR ");
-  if (!any) return [];
-  const ids = ctx.db.$client
-    .query<{ id: number }, { $match: string }>(
-      `SELECT rowid AS id FROM knowledge_fts WHERE knowledge_fts MATCH $match AND rank MATCH 'bm25(10.0, 1.0, 5.0)' ORDER BY rank LIMIT 8`,
-    )
-    .all({ $match: any })
-    .map((r) => r.id);
+  const search = (match: string, limit: number) =>
+    ctx.db.$client
+      .query<{ id: number }, { $match: string; $limit: number }>(
+        `SELECT rowid AS id FROM knowledge_fts WHERE knowledge_fts MATCH $match AND rank MATCH 'bm25(10.0, 1.0, 5.0)' ORDER BY rank LIMIT $limit`,
+      )
+      .all({ $match: match, $limit: limit })
+      .map((r) => r.id);
+  const all = ftsQuery(kws.join(" "));
+  let ids = all ? search(all, 5) : [];
+  if (!ids.length) {
+    const any = kws.map(ftsQuery).filter(Boolean).join(" OR ");
+    ids = any ? search(any, 8) : [];
+  }
   return ids.map((id) => getDoc(ctx.db, id));
 }
 
@@ -93,8 +100,10 @@ export interface Answer {
 export function answerFrom(ctx: ToolContext, kws: string[]): Answer | undefined {
   let best: (Answer & { score: number }) | undefined;
   const docs = candidates(ctx, kws);
+  const coverageOf = new Map<number, number>();
   for (const doc of docs) {
     const coverage = hits(`${doc.title} ${doc.tags.join(" ")} ${doc.content}`, kws).length;
+    coverageOf.set(doc.id, coverage);
     const inTitle = new Set(hits(doc.title, kws));
     const weight = (k: string) => (inTitle.has(k) ? 0.5 : 1) * (k === kws[0] ? 1.5 : 1);
     const scored = sentencesOf(doc.content)
@@ -103,12 +112,17 @@ export function answerFrom(ctx: ToolContext, kws: string[]): Answer | undefined 
       .sort((a, b) => b.score - a.score || a.i - b.i);
     if (!scored.length) continue;
     const two = scored[1] && scored[1].score >= scored[0]!.score && scored[1].text.length < 200;
-    const quote = scored.slice(0, two ? 2 : 1).sort((a, b) => a.i - b.i).map((x) => x.text);
+    const quote = scored
+      .slice(0, two ? 2 : 1)
+      .sort((a, b) => a.i - b.i)
+      .map((x) => x.text);
     const score = coverage * 10 + scored[0]!.score;
     const matched = new Set([...inTitle, ...hits(quote.join(" "), kws)]).size;
     if (!best || score > best.score) best = { doc, quote, coverage, matched, others: [], score };
   }
-  if (best) best.others = docs.filter((d) => d.id !== best!.doc.id).slice(0, 2);
+  // Other documents as relevant as the quoted one are named too.
+  if (best)
+    best.others = docs.filter((d) => d.id !== best!.doc.id && coverageOf.get(d.id)! >= best!.coverage).slice(0, 2);
   return best;
 }
 
@@ -116,24 +130,45 @@ const clip = (s: string, n = 400) => (s.length > n ? `${s.slice(0, n - 1).trimEn
 
 export const askKnowledge = defineTool({
   name: "ask_knowledge",
-  description: "Answer a question from the user's own knowledge base documents and notes, quoting and citing the document.",
+  description:
+    "Answer a question from the user's own knowledge base documents and notes, quoting and citing the document.",
   input: t.Object({
     question: t.String({ minLength: 1, maxLength: 500, description: "The question, in the user's words" }),
-    explicit: t.Optional(t.Boolean({ description: "The user asked about their notes/documents (say so when nothing matches)" })),
+    explicit: t.Optional(
+      t.Boolean({ description: "The user asked about their notes/documents (say so when nothing matches)" }),
+    ),
   }),
   kind: "read",
-  examples: ["what's the studio door code", "what did I write about mastering rates", "according to my notes, who is my distributor"],
+  examples: [
+    "what's the studio door code",
+    "what did I write about mastering rates",
+    "according to my notes, who is my distributor",
+  ],
   patterns: [
     // Said to be about the user's own notes: above every other domain.
     { template: "(my|our) (notes|docs|documents|knowledge base|knowledge|notebook|wiki|kb)", weight: 1.2 },
     { template: "(in|from|through) the (notes|docs|documents|knowledge base|notebook|wiki)", weight: 1.2 },
-    { template: "(did|have) (i|we) (write|written|wrote|note|noted|jot|jotted|save|saved|put down|mention|mentioned) *", weight: 1.1 },
+    {
+      template: "(did|have) (i|we) (write|written|wrote|note|noted|jot|jotted|save|saved|put down|mention|mentioned) *",
+      weight: 1.1,
+    },
     { template: "according to *", weight: 0.8 },
     // Codes and passwords live in notes, never in another domain's records.
-    { template: "^(what|what's|whats|what is|what are|where|where's|wheres|remind me|tell me) * (code|codes|password|passwords|passcode|pin|wifi|wi-fi|login|username|serial number|serial|ipi|isrc prefix|account number|sort code|member number)", weight: 1 },
-    { template: "^(search|check|look in|look through|look up) (my|the) (notes|docs|documents|knowledge base|files)", weight: 1 },
+    {
+      template:
+        "^(what|what's|whats|what is|what are|where|where's|wheres|remind me|tell me) * (code|codes|password|passwords|passcode|pin|wifi|wi-fi|login|username|serial number|serial|ipi|isrc prefix|account number|sort code|member number)",
+      weight: 1,
+    },
+    {
+      template: "^(search|check|look in|look through|look up) (my|the) (notes|docs|documents|knowledge base|files)",
+      weight: 1,
+    },
     // Any other question: tried after every domain that knows the sentence, answered only when a document fits well.
-    { template: "^(what|what's|whats|what is|what are|where|where's|wheres|how|who|who's|whos|when|which|why|is|are|do|does|can|remind me what|tell me)", weight: 0.3 },
+    {
+      template:
+        "^(what|what's|whats|what is|what are|where|where's|wheres|how|who|who's|whos|when|which|why|is|are|do|does|can|remind me what|tell me)",
+      weight: 0.3,
+    },
   ],
   understand(s: Sentence, ctx) {
     if (SAVE_LEAD.test(s.lower)) return undefined;
@@ -151,8 +186,17 @@ export const askKnowledge = defineTool({
   run({ question, explicit }, ctx) {
     const kws = keywords(question);
     if (!kws.length) {
-      const docs = ctx.db.select().from(knowledgeDocs).orderBy(desc(knowledgeDocs.createdAt), desc(knowledgeDocs.id)).limit(8).all();
-      const total = ctx.db.select({ n: sql<number>`count(*)` }).from(knowledgeDocs).get()?.n ?? 0;
+      const docs = ctx.db
+        .select()
+        .from(knowledgeDocs)
+        .orderBy(desc(knowledgeDocs.createdAt), desc(knowledgeDocs.id))
+        .limit(8)
+        .all();
+      const total =
+        ctx.db
+          .select({ n: sql<number>`count(*)` })
+          .from(knowledgeDocs)
+          .get()?.n ?? 0;
       return {
         summary: total
           ? `You have ${plural(total, "document")} in your knowledge base, including ${listOf(docs.map((d) => `"${d.title}"`))}. Ask me a question about them.`
@@ -163,7 +207,11 @@ export const askKnowledge = defineTool({
     }
     const a = answerFrom(ctx, kws);
     if (!a || a.coverage < Math.min(2, kws.length)) {
-      return { summary: `I couldn't find anything about "${kws.join(" ")}" in your notes and documents.`, data: [], link: "/knowledge" };
+      return {
+        summary: `I couldn't find anything about "${kws.join(" ")}" in your notes and documents.`,
+        data: [],
+        link: "/knowledge",
+      };
     }
     const also = a.others.length ? ` (Also mentioned in ${listOf(a.others.map((d) => `"${d.title}"`))}.)` : "";
     return {

@@ -22,23 +22,43 @@ const LEAD = new RegExp(
   "i",
 );
 /** "…, can you keep that somewhere": the asking again at the end. */
-const TAIL = /[,;]?\s*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:keep|save|store|remember|note|write down|jot down) (?:that|this|it)(?: down)?(?: somewhere| for me| please)*[.!?]*$/i;
-const NAMED = /^(?:called|titled|named|title)\s+(.+?)\s*(?::|\s-\s|\s+(?:that says|saying|which says|says|that)\s+)\s*(.+)$/i;
+const TAIL =
+  /[,;]?\s*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:keep|save|store|remember|note|write down|jot down) (?:that|this|it)(?: down)?(?: somewhere| for me| please)*[.!?]*$/i;
+const NAMED =
+  /^(?:called|titled|named|title)\s+(.+?)\s*(?::|\s-\s|\s+(?:that says|saying|which says|says|that)\s+)\s*(.+)$/i;
 /** "note on the invoice", "add a note to the task": notes that belong to another record. */
-const ELSEWHERE = /\bnotes? (?:to|on|for|in) (?:the|my|this|that|our) (?:task|invoice|event|gig|grant|book|audiobook|station|campaign|contact|song|track|calendar|reminder)\b/;
+const ELSEWHERE =
+  /\bnotes? (?:to|on|for|in) (?:the|my|this|that|our) (?:task|invoice|event|gig|grant|book|audiobook|station|campaign|contact|song|track|calendar|reminder)\b/;
 
 const CATEGORY_WORDS: [Category, RegExp][] = [
-  ["legal", /\b(?:contracts?|licen[cs]es?|licensing|copyrights?|agreements?|clauses?|terms|lawyers?|legal|split sheets?|rights|trademarks?|exclusive|exclusivity|publishing deal)\b/i],
-  ["finance", /[$£€]|\b(?:rates?|fees?|prices?|costs?|pays?|paid|invoices?|tax(?:es)?|royalt(?:y|ies)|budget|per (?:song|hour|track|stream|gig)|bank|deductions?|expenses?|dollars?|pounds|quid|bucks)\b/i],
-  ["business", /\b(?:label|distributor|manager|agent|booking|venue|clients?|contacts?|promoter|publicist|marketing|release|e-?mail|phone|number|meeting|supplier|merch)\b/i],
+  [
+    "legal",
+    /\b(?:contracts?|licen[cs]es?|licensing|copyrights?|agreements?|clauses?|terms|lawyers?|legal|split sheets?|rights|trademarks?|exclusive|exclusivity|publishing deal)\b/i,
+  ],
+  [
+    "finance",
+    /[$£€]|\b(?:rates?|fees?|prices?|costs?|charges?|charging|pays?|paid|\d+ (?:a|an|per) (?:gig|song|hour|track|day|session)|invoices?|tax(?:es)?|royalt(?:y|ies)|budget|per (?:song|hour|track|stream|gig)|bank|deductions?|expenses?|dollars?|pounds|quid|bucks)\b/i,
+  ],
+  [
+    "business",
+    /\b(?:label|distributor|manager|agent|booking|venue|clients?|contacts?|promoter|publicist|marketing|release|e-?mail|phone|number|meeting|supplier|merch)\b/i,
+  ],
 ];
-export const guessCategory = (text: string): Category => CATEGORY_WORDS.find(([, re]) => re.test(text))?.[0] ?? "general";
+export const guessCategory = (text: string): Category =>
+  CATEGORY_WORDS.find(([, re]) => re.test(text))?.[0] ?? "general";
 
 /** A short title from a note: its subject ("Jo's rate is $300 per song" → "Jo's rate"), else its first words. */
 export function noteTitle(content: string): string {
-  const subject = /^(?:the |my |our )?(.{2,60}?)\s+(?:is|are|was|were|=|renews?|expires?|lives?|closes?|opens?|starts?|ends?)\b/i.exec(content)?.[1];
+  const subject =
+    /^(?:the |my |our )?(.{2,60}?)\s+(?:is|are|was|were|=|renews?|expires?|lives?|closes?|opens?|starts?|ends?)\b/i.exec(
+      content,
+    )?.[1];
   if (subject && subject.split(/\s+/).length <= 7) return asTitle(subject);
-  const first = content.split(/[.!?:;\n]/)[0]!.split(/\s+/).slice(0, 7).join(" ");
+  const first = content
+    .split(/[.!?:;\n]/)[0]!
+    .split(/\s+/)
+    .slice(0, 7)
+    .join(" ");
   return asTitle(first.length > 60 ? `${first.slice(0, 59).trimEnd()}…` : first);
 }
 
@@ -49,7 +69,10 @@ function readNote(s: Sentence) {
   let title: string | undefined;
   const named = NAMED.exec(body);
   if (named) [title, body] = [tidy(named[1]!), named[2]!.trim()];
-  body = body.replace(/^[\s:,-]+/, "").replace(/^(?:that|saying)\s+/i, "").trim();
+  body = body
+    .replace(/^[\s:,-]+/, "")
+    .replace(/^(?:that|saying)\s+/i, "")
+    .trim();
   if (!body) return undefined;
   const content = capitalise(body);
   return { title: title ? asTitle(title) : noteTitle(content), content, category: guessCategory(content) };
@@ -65,23 +88,41 @@ const saveNote = defineTool({
     tags: t.Optional(t.Array(t.String({ maxLength: 60 }), { maxItems: 50 })),
   }),
   kind: "write",
-  examples: ["note: the studio door code is 4512", "save a note that Jo's rate is $300 per song", "remember that the venue manager at the Roxy is Dana"],
+  examples: [
+    "note: the studio door code is 4512",
+    "save a note that Jo's rate is $300 per song",
+    "remember that the venue manager at the Roxy is Dana",
+  ],
   patterns: [
-    { template: "^[so|ok|okay|oh|hey|um] [so|ok|okay|um] [please] [quick] (note|note:|note to self|note to self:|memo|memo:|new note)", weight: 1.15 },
-    { template: "^[so|ok|okay|oh|hey] [please] [can you|could you|would you] [please] (take|make|save|add|create|write|jot|keep|leave|put) [me] [a|an|this|the|another] [quick|new|short] (note|memo|note:)", weight: 1.15 },
+    {
+      template:
+        "^[so|ok|okay|oh|hey|um] [so|ok|okay|um] [please] [quick] (note|note:|note to self|note to self:|memo|memo:|new note)",
+      weight: 1.15,
+    },
+    {
+      template:
+        "^[so|ok|okay|oh|hey] [please] [can you|could you|would you] [please] (take|make|save|add|create|write|jot|keep|leave|put) [me] [a|an|this|the|another] [quick|new|short] (note|memo|note:)",
+      weight: 1.15,
+    },
     // "jot down buy strings" is a to-do; "jot this down: …" and "write down that …" are notes.
     { template: "^[please] [can you|could you] [please] (jot|write|note|put) (this|that|it) down", weight: 0.95 },
     { template: "^[please] [can you|could you] [please] (jot|write|note) down that", weight: 0.95 },
     { template: "^[please] [can you|could you] [please] (remember|keep in mind) that", weight: 1 },
     { template: "^[please] remember (my|the|our) * (is|are)", weight: 0.9 },
-    { template: "(add|save|put|store|write|keep) [this|that|it|the following] (to|in|into|on) (my|the) (notes|knowledge base|knowledge|docs|documents|notebook|wiki)", weight: 1.15 },
+    {
+      template:
+        "(add|save|put|store|write|keep) [this|that|it|the following] (to|in|into|on) (my|the) (notes|knowledge base|knowledge|docs|documents|notebook|wiki)",
+      weight: 1.15,
+    },
   ],
   unless: [/\b(?:task|to-?do|reminder|calendar|diary)\b/],
   understand(s) {
     if (s.question && !/^(?:can|could|would|will) you\b/.test(s.lower)) return undefined;
     const note = readNote(s);
     if (note) return { args: note };
-    return LEAD.test(s.lower) && !ELSEWHERE.test(s.lower) ? { ask: 'What should the note say? Try "note: the studio door code is 4512".' } : undefined;
+    return LEAD.test(s.lower) && !ELSEWHERE.test(s.lower)
+      ? { ask: 'What should the note say? Try "note: the studio door code is 4512".' }
+      : undefined;
   },
   run(args, { db }) {
     const doc = createDoc(db, { ...args, category: args.category ?? guessCategory(args.content) });

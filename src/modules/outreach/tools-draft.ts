@@ -1,8 +1,12 @@
+import { desc } from "drizzle-orm";
+import { pickRecord } from "../../lib/understand/records";
 import type { Sentence } from "../../lib/understand/sentence";
 import { tidy } from "../../lib/understand/sentence";
 import type { ToolContext } from "../../lib/tools";
-import { capitalise } from "../../shared/text";
-import type { RecipientType } from "./schema";
+import { capitalise, listOf } from "../../shared/text";
+import { ratePerMinute } from "./index";
+import { emailCampaigns, type EmailCampaign, type RecipientType } from "./schema";
+import type { SendContext } from "./service";
 
 /** Reading "draft an email campaign to blogs about my new single Night Drive" into a draft campaign. */
 
@@ -42,12 +46,12 @@ export interface CampaignDraft {
 }
 
 export function readCampaign(s: Sentence): CampaignDraft {
-  const l = s.lower;
+  const l = s.lower.replace(/\S+@\S+/g, " ");
   const text = s.text.replace(/[.!]+$/, "");
   const recipientType = audienceOf(l);
   const emails = [...text.matchAll(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g)].map((m) => m[0]);
   const named = s.quoted().find((q) => new RegExp(`\\b(?:called|named|titled)\\s+["']${q.slice(0, 10).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text));
-  const calledAt = /\b(?:called|named|titled)\s+(.+)$/i.exec(text);
+  const calledAt = /\b(?:called|named|titled)\s+(.+)$/i.exec(text) ?? /\bcampaign\s*[:–-]\s*(.+)$/i.exec(text);
   const called = named ?? (calledAt ? tidy(calledAt[1]!.split(/\s+(?:to|for|about|with|announcing|promoting|pitching)\b|[,;]/i)[0]!) : undefined);
   const about = ABOUT.exec(text);
   let kind = about?.[3]?.toLowerCase();
@@ -62,7 +66,8 @@ export function readCampaign(s: Sentence): CampaignDraft {
   const what = song ? `New ${kind ?? "single"}: ${song}` : kind ? capitalise(`${det || "my "}${adj}${kind}`) : topic ? capitalise(topic) : (called ?? "News from {{senderName}}");
   const audience =
     recipientType === "radio" ? "radio pitch" : recipientType === "licensing" ? "supervisor pitch" : (AUDIENCE_LABEL.find(([re]) => re.test(l))?.[1] ?? "campaign");
-  const name = called || `${song ?? (kind ? capitalise(`${adj}${kind}`) : topic ? capitalise(topic) : "Email")} ${audience}`;
+  const day = s.now.toLocaleDateString("en-US", { month: "short", day: "numeric" });
+  const name = called || (song ?? kind ?? topic ? `${song ?? (kind ? capitalise(`${adj}${kind}`) : capitalise(topic!))} ${audience}` : `${capitalise(audience)} ${day}`);
   const release = song ? `my new ${kind ?? "single"}, "${song}"` : kind ? `${det || "my "}${adj}${kind}` : topic ? `${topicDet}${topic}` : "my latest music";
   const ask =
     recipientType === "radio"
@@ -80,3 +85,28 @@ export function senderNameOf(config: ToolContext["config"]): string {
   const fromName = /^\s*"?([^"<]+?)"?\s*</.exec(c.smtp?.from ?? "")?.[1];
   return c.name || fromName || c.email?.split("@")[0] || "";
 }
+
+export const AUDIENCE = { radio: "your radio stations", licensing: "your music supervisors", custom: "custom addresses" } as const;
+/** Campaigns of other screens (sync, promotion, AI marketing) are not e-mail campaigns. */
+export const NOT_OURS = /\b(?:sync campaigns?|promotion campaigns?|promo campaigns?|marketing campaigns?|ai campaigns?|audiobook|grants?|invoices?)\b/;
+
+/** The outreach service's send context from a tool's context (the assistant has no owner record: see senderNameOf). */
+export const sendContext = (ctx: ToolContext): SendContext => ({
+  db: ctx.db,
+  config: { smtp: ctx.config.smtp, name: senderNameOf(ctx.config), email: "" },
+  senderName: senderNameOf(ctx.config),
+  ratePerMinute: ratePerMinute(),
+});
+
+/** The campaign a sentence names ("the golden hour campaign"); asks when two fit. */
+export function findCampaign(s: Sentence, ctx: ToolContext, cut: RegExp[]): { campaign: EmailCampaign } | { ask: string } | { none: string } {
+  const phrase = s.rest([...cut, /\b(?:the|my|our|this|that|e-?mail|email|outreach|campaigns?|blast|mail-?out|yet|now|today|again|please|out|do|did|go|went|how|is|was|going)\b/]);
+  if (!phrase) return { none: "" };
+  // Names only: listCampaigns would also count every draft's recipients, for every sentence.
+  const all = ctx.db.select().from(emailCampaigns).orderBy(desc(emailCampaigns.id)).all();
+  const pick = pickRecord(phrase, all, (c) => c.name, 0.5);
+  if ("record" in pick) return { campaign: pick.record };
+  if ("ambiguous" in pick) return { ask: `Which campaign do you mean: ${listOf(pick.ambiguous.slice(0, 4).map((c) => `"${c.name}"`)).replace(/ and /, " or ")}?` };
+  return { none: phrase };
+}
+

@@ -94,6 +94,7 @@ export function readNewStation(s: Sentence): StationDraft {
     const plain = !/[\d@]/.test(next) && next.split(/\s+/).length <= 3 && !GENRE.test(next) && !new RegExp(`\\b(?:${KINDS})\\b`, "i").test(next);
     if (plain && !/\b(?:contact|email|e-mail|they|it|its|it's|who|which|genre|plays?|playing|director|md|pd|dj|host|website|site|call|ask|and|the)\b/i.test(next)) place = next;
   }
+  if (place) place = place.replace(new RegExp(`\\s*\\b(?:${GENRE_ALT})\\b.*$`, "i"), "");
   if (place) out.location = placeCase(tidy(place.replace(/^the\s+(?=[a-z])/i, "")).split(/\s+/).slice(0, 4).join(" "));
   const genre = GENRE.exec(name ? text.replace(name, " ") : text);
   if (genre) out.genre = [genre[1], genre[2]].filter(Boolean).map((g) => (g!.toLowerCase() === "r&b" ? "R&B" : titleWords(g!.toLowerCase()))).join(" and ");

@@ -53,7 +53,7 @@ export const radioReadTools = [
     kind: "read",
     examples: ["which stations haven't responded?", "who should I follow up with at radio?"],
     patterns: [
-      { template: "* (who|which|what|any) * (hasn't|haven't|hasnt|havent|has not|have not|didn't|didnt|did not|not yet|yet to|never) [yet] (responded|replied|gotten back|got back|get back|answered|heard back|written back|wrote back|respond|reply)", weight: 0.85 },
+      { template: "* (who|whos|who's|which|what|any) * (hasn't|haven't|hasnt|havent|has not|have not|didn't|didnt|did not|not yet|yet to|never|not) [yet] (responded|replied|gotten back|got back|get back|answered|heard back|written back|wrote back|respond|reply)", weight: 0.85 },
       { template: "* (who|which|what|any) * (stations|radio) * (hasn't|haven't|hasnt|havent|has not|have not|didn't|didnt|not yet|yet to|never|waiting|still)", weight: 1.05 },
       { template: "* (follow up|follow-up|follow ups|follow-ups|followups|followup|chase|chase up|nudge|ping) *", weight: 0.75 },
       { template: "* (radio|station|stations) * (follow up|follow ups|follow-ups|followups|chase|chase up|waiting|no reply|no response|not responded)", weight: 1.1 },
@@ -126,13 +126,16 @@ export const radioReadTools = [
       { template: "* (contact|email|e-mail|address|frequency|website|status|details) (at|for|of) *", weight: 0.7 },
       { template: "(what's|whats|what is|where's|give me|get me|tell me|find|look up) * (contact|email|e-mail|address|frequency|website|details|info|status)", weight: 0.8 },
       { template: "* (hasn't|haven't|hasnt|has not|not yet|never) (responded|replied|got back|gotten back|answered)", weight: 0.5 },
+      { template: "^(who|whos|who's|did anyone|did anybody|has anyone|has anybody|anyone|anybody) * (respond|responded|reply|replied|got back|gotten back|get back|answered|wrote back)", weight: 0.6 },
     ],
     unless: [OTHER_DOMAIN],
     understand(s, { db }) {
       const one = stationIn(db, s.text);
       if (one) return { args: { id: one.id } };
       const radio = /\b(?:stations?|radio)\b/.test(s.lower);
-      if (!radio) return undefined;
+      // "who replied?", "did anyone respond?": the stations that answered (supervisors are named as such).
+      const anyone = /^(?:who|whos|who's|did anyone|did anybody|has anyone|has anybody|anyone|anybody)\b.*\b(?:respond|responded|reply|replied|got back|gotten back|get back|answered|write back|wrote back)\b/.test(s.lower.trim());
+      if (!radio && !anyone) return undefined;
       const status = STATUS_OF.find(([, re]) => re.test(s.lower))?.[0];
       const place = /\b(?:in|from|based in|around|near)\s+([a-z][a-z .'-]{1,40})$/.exec(s.lower.trim())?.[1]?.replace(/^the\s+/, "");
       const said = /\b(?:play|plays|playing|spin|spins|into|for)\s+([a-z&-]+(?: [a-z&-]+)?)$/.exec(s.lower.trim())?.[1] ?? /\b([a-z&-]+) (?:radio )?stations\b/.exec(s.lower)?.[1];
@@ -150,7 +153,7 @@ export const radioReadTools = [
       if (!all.length) return { summary: 'You have no radio stations yet. Add one: "add KEXP in Seattle, contact John at john@kexp.org".', data: [], link: "/radio" };
       const has = (field: string | null, want?: string) => !want || (!!field && words(want).every((w) => words(field).includes(w)));
       const list = all.filter((x) => (!status || x.status === status) && has(x.location, place) && has(x.genre, genre));
-      const label = `${genre ? `${genre} ` : ""}stations${status ? ` ${status === "pending" ? "not contacted yet" : `that ${status === "contacted" ? "are waiting on a reply" : status}`}` : ""}${place ? ` in ${place}` : ""}`;
+      const label = `${genre ? `${genre} ` : ""}stations${status ? ` ${status === "pending" ? "not contacted yet" : `that ${status === "contacted" ? "are waiting on a reply" : status}`}` : ""}${place ? ` in ${capitalise(place)}` : ""}`;
       const what = genre || status || place ? label : "";
       if (!list.length) return { summary: `None of your ${plural(all.length, "station")} match: no ${label}.`, data: [], link: "/radio" };
       const line = (x: RadioStation) => `${x.name} (${x.status}${x.location && !place ? `, ${x.location}` : ""})`;

@@ -35,7 +35,9 @@ const asks = (lower: string, question: boolean) => question && !/^(?:(?:so|ok|ok
 function pastMoment(s: Sentence, now: Date): Date | undefined {
   for (const w of s.whens()) {
     let at = w.at;
-    if (/^last\s+(?:mon|tue|wed|thu|fri|sat|sun)/i.test(w.text) && at > now) at = new Date(at.getTime() - 7 * 86_400_000);
+    // A weekday or a bare day of the month said about a past contact means the one gone by.
+    if (at > now && /^(?:on\s+)?(?:last\s+|this\s+past\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i.test(w.text.trim())) at = new Date(at.getTime() - 7 * 86_400_000);
+    if (at > now && /^(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?$/i.test(w.text.trim())) at = new Date(at.getFullYear(), at.getMonth() - 1, at.getDate(), at.getHours(), at.getMinutes());
     if (at <= now && localDateKey(at) !== localDateKey(now)) return at;
   }
   return undefined;

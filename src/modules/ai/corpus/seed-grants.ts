@@ -8,7 +8,13 @@ import { createGrant, updateGrant } from "../../grants/service";
  */
 export function seedGrants(db: Db, now: Date) {
   void now;
-  const add = (title: string, organization: string, amount: number | null, deadline: string | null, status = "discovered") => {
+  const add = (
+    title: string,
+    organization: string,
+    amount: number | null,
+    deadline: string | null,
+    status = "discovered",
+  ) => {
     const g = createGrant(db, { title, organization, amount, deadline });
     if (status !== "discovered") updateGrant(db, g.id, { status: status as "applied" | "awarded" | "rejected" });
   };

@@ -8,8 +8,12 @@ import { createDoc, seedSamples } from "../../knowledge/service";
 export function seedKnowledge(db: Db, now: Date) {
   void now;
   seedSamples(db);
-  const add = (title: string, category: "legal" | "finance" | "business" | "general", content: string, tags: string[] = []) =>
-    createDoc(db, { title, category, content, tags });
+  const add = (
+    title: string,
+    category: "legal" | "finance" | "business" | "general",
+    content: string,
+    tags: string[] = [],
+  ) => createDoc(db, { title, category, content, tags });
   add(
     "Studio notes",
     "general",
