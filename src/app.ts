@@ -28,17 +28,12 @@ import { automationModule } from "./modules/automation";
 import { monitoringModule } from "./modules/monitoring";
 import { abtestingModule } from "./modules/abtesting";
 import { optimizationModule } from "./modules/optimization";
-import { registerRecipientSource } from "./modules/outreach/recipients";
-import { stationContacts } from "./modules/radio/service";
-import { supervisorContacts } from "./modules/licensing/service";
-
-// Campaign recipients come from the radio and licensing domains; outreach only sees this list.
-registerRecipientSource("radio", stationContacts);
-registerRecipientSource("licensing", supervisorContacts);
+import { wireDomains } from "./wiring";
 
 /** The API: every domain module under /api, behind the security, error and auth plugins. */
-export const createApi = (deps: AppDeps) =>
-  new Elysia({ prefix: "/api" })
+export const createApi = (deps: AppDeps) => {
+  wireDomains();
+  return new Elysia({ prefix: "/api" })
     .use(healthModule)
     .use(authModule(deps))
     .use(dashboardModule(deps))
@@ -63,6 +58,7 @@ export const createApi = (deps: AppDeps) =>
     .use(monitoringModule(deps))
     .use(abtestingModule(deps))
     .use(optimizationModule(deps));
+};
 
 /** The whole server: API plus the embedded web app. */
 export const createApp = (deps: AppDeps, webDir?: string) =>

@@ -2,7 +2,8 @@ import type { ToolContext } from "../../lib/tools";
 import { capabilityLines } from "./help";
 
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|yo|greetings|good\s+(?:morning|afternoon|evening|day))\b/i;
-const HELP = /^(?:help|\?|what can you do|what do you do|how do you work|what are your (?:commands|capabilities)|commands|what can i (?:say|ask)(?: you)?|how can you help(?: me)?)\b/i;
+// "help me pitch WFMU" is a request for a tool, not for the help text: only these phrases, alone, ask for help.
+const HELP = /^(?:help|help me|\?|what can you do|what do you do|how do you work|what are your (?:commands|capabilities)|commands|what can i (?:say|ask)(?: you)?|how can you help(?: me)?)(?: please)?$/i;
 const THANKS = /^(?:thanks|thank you|thx|cheers|ty|much appreciated|great,? thanks|perfect,? thanks)\b/i;
 
 function greetingFor(now: Date) {

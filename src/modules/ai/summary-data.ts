@@ -53,7 +53,13 @@ export function gatherFacts(db: Db, now: Date, from: string, to: string, grantHo
     reminders: db
       .select()
       .from(reminders)
-      .where(and(isNull(reminders.firedAt), gt(reminders.remindAt, start.toISOString()), lte(reminders.remindAt, rangeEnd.toISOString())))
+      .where(
+        and(
+          isNull(reminders.firedAt),
+          gt(reminders.remindAt, start.toISOString()),
+          lte(reminders.remindAt, rangeEnd.toISOString()),
+        ),
+      )
       .orderBy(asc(reminders.remindAt))
       .all()
       .filter((r) => new Date(r.remindAt) < rangeEnd),
@@ -88,12 +94,18 @@ export function describeFacts(f: Facts, now: Date, withDay: boolean): string[] {
   const includesToday = f.from <= f.today && f.to >= f.today;
   out.push(
     f.events.length
-      ? `On the calendar: ${listOf(f.events.map((e) => eventLine(e, now, withDay)), 8)}.`
+      ? `On the calendar: ${listOf(
+          f.events.map((e) => eventLine(e, now, withDay)),
+          8,
+        )}.`
       : "Nothing on the calendar.",
   );
   out.push(
     f.tasksDue.length
-      ? `${plural(f.tasksDue.length, "task")} due: ${listOf(f.tasksDue.map((x) => taskLine(x, now, withDay)), 8)}.`
+      ? `${plural(f.tasksDue.length, "task")} due: ${listOf(
+          f.tasksDue.map((x) => taskLine(x, now, withDay)),
+          8,
+        )}.`
       : "No tasks due.",
   );
   if (includesToday && f.overdueTasks.length)

@@ -24,7 +24,8 @@ const OVERDUE_SCORE = { urgent: 115, high: 105, medium: 90, low: 70 } as const;
 export function focusItems(db: Db, now: Date): FocusItem[] {
   const today = localDateKey(now);
   const f = gatherFacts(db, now, today, localDateKey(addDays(now, 7)));
-  const daysTo = (key: string) => Math.round((new Date(`${key}T00:00:00`).getTime() - addDays(now, 0).getTime()) / 86_400_000);
+  const daysTo = (key: string) =>
+    Math.round((new Date(`${key}T00:00:00`).getTime() - addDays(now, 0).getTime()) / 86_400_000);
   const items: FocusItem[] = [];
   for (const x of f.overdueTasks) {
     const late = -daysTo(x.dueDate!);
@@ -48,8 +49,16 @@ export function focusItems(db: Db, now: Date): FocusItem[] {
   }
   // Urgent or high tasks without a date still deserve a look.
   const seen = new Set(items.map((i) => i.id));
-  for (const x of pendingTasks(db).filter((t) => !t.dueDate && (t.priority === "urgent" || t.priority === "high") && !seen.has(t.id)))
-    items.push({ kind: "task", id: x.id, title: `"${x.title}"`, reason: `${x.priority} priority, no due date`, score: PRIORITY_SCORE[x.priority] - 20 });
+  for (const x of pendingTasks(db).filter(
+    (t) => !t.dueDate && (t.priority === "urgent" || t.priority === "high") && !seen.has(t.id),
+  ))
+    items.push({
+      kind: "task",
+      id: x.id,
+      title: `"${x.title}"`,
+      reason: `${x.priority} priority, no due date`,
+      score: PRIORITY_SCORE[x.priority] - 20,
+    });
   for (const i of f.overdueInvoices)
     items.push({
       kind: "invoice",
@@ -69,6 +78,12 @@ export function focusItems(db: Db, now: Date): FocusItem[] {
     });
   }
   for (const e of f.events.filter((x) => x.date === today && (!x.time || x.time >= localTimeKey(now))))
-    items.push({ kind: "event", id: e.id, title: e.title, reason: `today${e.time ? ` at ${describeTime(e.time)}` : ""}`, score: 92 });
+    items.push({
+      kind: "event",
+      id: e.id,
+      title: e.title,
+      reason: `today${e.time ? ` at ${describeTime(e.time)}` : ""}`,
+      score: 92,
+    });
   return items.sort((a, b) => b.score - a.score);
 }

@@ -29,20 +29,35 @@ export const summaryTools: Tool[] = [
     kind: "read",
     examples: ["what's my day look like", "brief me", "what's on today", "what does tomorrow look like"],
     patterns: [
-      { template: "(brief|briefing|rundown|run down|overview|summary|summarise|summarize|recap|lowdown|catch me up|fill me in|sum up)", weight: 1.05 },
+      {
+        template:
+          "(brief|briefing|rundown|run down|overview|summary|summarise|summarize|recap|lowdown|catch me up|fill me in|sum up)",
+        weight: 1.05,
+      },
       { template: "(my|the) day (look|looks|looking|lookin|like|shaping|ahead)", weight: 1.1 },
-      { template: "^[so|ok|and|hey|good morning] (how's|hows|how is|what's|whats|what is|plan|run me through) my day", weight: 1.1 },
+      {
+        template: "^[so|ok|and|hey|good morning] (how's|hows|how is|what's|whats|what is|plan|run me through) my day",
+        weight: 1.1,
+      },
       { template: "(run me through|walk me through|talk me through|plan) my day", weight: 1.1 },
-      { template: "(what does|what do|how does|how do|how's|hows|how is|what's|whats) (today|tomorrow) (look|looks|looking|lookin|like|shaping)", weight: 1.1 },
+      {
+        template:
+          "(what does|what do|how does|how do|how's|hows|how is|what's|whats) (today|tomorrow) (look|looks|looking|lookin|like|shaping)",
+        weight: 1.1,
+      },
       { template: "(what's|whats|what is|anything) (on|happening|going on) [for] today", weight: 1 },
       { template: "(what|what's|whats) (do|have|did) i (have|got) [on|going on] (today|for today)", weight: 1 },
       { template: "^good morning *", weight: 0.9 },
-      { template: "(daily|morning|today's|todays) (brief|briefing|summary|rundown|update|report|digest|overview)", weight: 1.15 },
+      {
+        template: "(daily|morning|today's|todays) (brief|briefing|summary|rundown|update|report|digest|overview)",
+        weight: 1.15,
+      },
     ],
     unless: [/\bweek\b/, DOMAIN_NOUNS, /\b(?:focus\w*|priorit\w*|most important|most urgent)\b/],
     understand(s, { now }) {
       const when = s.whens().find((w) => !w.endDate || w.endDate === w.date);
-      const date = when && /\b(?:tomorrow|yesterday|[a-z]+day|\d)/.test(when.text.toLowerCase()) ? when.date : undefined;
+      const date =
+        when && /\b(?:tomorrow|yesterday|[a-z]+day|\d)/.test(when.text.toLowerCase()) ? when.date : undefined;
       return { args: date && date !== localDateKey(now) ? { date } : {} };
     },
     run({ date }, { db, now }) {
@@ -52,7 +67,11 @@ export const summaryTools: Tool[] = [
       const facts = gatherFacts(db, now, day, day, isToday ? localDateKey(addDays(now, 7)) : day);
       const label = isToday ? "today" : describeDay(day, now);
       const lines = describeFacts(facts, now, false).map((l) =>
-        l === "Nothing on the calendar." ? `Nothing on the calendar ${label}.` : l === "No tasks due." ? `No tasks due ${label}.` : l,
+        l === "Nothing on the calendar."
+          ? `Nothing on the calendar ${label}.`
+          : l === "No tasks due."
+            ? `No tasks due ${label}.`
+            : l,
       );
       return {
         summary: `Here's ${label === "today" || label === "tomorrow" ? label : `${label}`}: ${lines.join(" ")}`,
@@ -70,10 +89,21 @@ export const summaryTools: Tool[] = [
     kind: "read",
     examples: ["how does my week look", "what's coming up this week", "how does next week look"],
     patterns: [
-      { template: "(my|the|this|next|coming|this coming) week * (look|looks|looking|lookin|like|shaping|ahead|hold|holds)", weight: 1.1 },
+      {
+        template:
+          "(my|the|this|next|coming|this coming) week * (look|looks|looking|lookin|like|shaping|ahead|hold|holds)",
+        weight: 1.1,
+      },
       { template: "(how|what) * (my|the|this|next) week", weight: 1.0 },
-      { template: "(weekly|week's|weeks) (summary|overview|brief|briefing|rundown|recap|digest|update|report)", weight: 1.15 },
-      { template: "(summary|overview|brief|briefing|rundown|recap|summarise|summarize|sum up|catch me up|run me through|walk me through) * week", weight: 1.15 },
+      {
+        template: "(weekly|week's|weeks) (summary|overview|brief|briefing|rundown|recap|digest|update|report)",
+        weight: 1.15,
+      },
+      {
+        template:
+          "(summary|overview|brief|briefing|rundown|recap|summarise|summarize|sum up|catch me up|run me through|walk me through) * week",
+        weight: 1.15,
+      },
       { template: "week ahead", weight: 1.1 },
       { template: "(coming up|ahead|in store|going on|happening) * (this|the|this coming) week", weight: 1.0 },
       { template: "^[so|ok|and] my week", weight: 1.05 },
@@ -110,8 +140,15 @@ export const summaryTools: Tool[] = [
     patterns: [
       { template: "(focus|focusing|concentrate on|concentrating on)", weight: 1.15 },
       { template: "(most|more|really) (important|urgent|pressing)", weight: 1.15 },
-      { template: "(what|where) (should|do|shall|can) i (start|begin|tackle|prioritise|prioritize|do first|work on first|do next)", weight: 1.1 },
-      { template: "(what|where) (should|do|shall) i (start|begin|work on|tackle|do) * (first|now|next|today)", weight: 1.1 },
+      {
+        template:
+          "(what|where) (should|do|shall|can) i (start|begin|tackle|prioritise|prioritize|do first|work on first|do next)",
+        weight: 1.1,
+      },
+      {
+        template: "(what|where) (should|do|shall) i (start|begin|work on|tackle|do) * (first|now|next|today)",
+        weight: 1.1,
+      },
       { template: "(my|top|the|today's|todays|main|biggest) priorities", weight: 1.1 },
       { template: "help me (prioritise|prioritize|plan|decide|focus)", weight: 1.15 },
       { template: "(what|who) (needs|need|deserves|requires) (my|some|the most) attention", weight: 1.1 },
@@ -122,7 +159,8 @@ export const summaryTools: Tool[] = [
       const items = focusItems(db, now);
       if (!items.length)
         return {
-          summary: "Nothing is pressing: no overdue or urgent tasks, no invoices to chase and no grant deadlines this week. A good day to make music!",
+          summary:
+            "Nothing is pressing: no overdue or urgent tasks, no invoices to chase and no grant deadlines this week. A good day to make music!",
           data: { items },
         };
       const top = items.slice(0, limit);

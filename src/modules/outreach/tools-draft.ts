@@ -10,16 +10,20 @@ import type { SendContext } from "./service";
 
 /** Reading "draft an email campaign to blogs about my new single Night Drive" into a draft campaign. */
 
-const KIND = "single|song|track|ep|album|record|release|remix|video|music video|tune|lp|tour|show|gig|book|audiobook|sync reel|reel|mixtape|playlist";
+const KIND =
+  "single|song|track|ep|album|record|release|remix|video|music video|tune|lp|tour|show|gig|book|audiobook|sync reel|reel|mixtape|playlist";
 const ABOUT = new RegExp(
   `\\b(?:about|for|promoting|announcing|pitching|featuring|regarding|re|on|to promote|to announce)\\s+((?:my|the|our|a|an)\\s+)?((?:(?:new|latest|upcoming|debut|next|brand new)\\s+)*)(${KIND})\\b(?:\\s+(?:called|named|titled))?\\s*(.*)$`,
   "i",
 );
 const TOPIC = /\b(?:about|announcing|promoting|pitching|regarding|to promote|to announce)\s+((?:my|the|our)\s+)?(.+)$/i;
-const CUT = /\s*(?:[,;.!?]|\s(?:which|that|it|out|coming|dropping|to|for|and|please|before|after|so|because|i want|i'd|we)\b)/i;
-const titleWords = (s: string) => (s === s.toLowerCase() ? s.replace(/(^|[\s'-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase()) : s);
+const CUT =
+  /\s*(?:[,;.!?]|\s(?:which|that|it|out|coming|dropping|to|for|and|please|before|after|so|because|i want|i'd|we)\b)/i;
+const titleWords = (s: string) =>
+  s === s.toLowerCase() ? s.replace(/(^|[\s'-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase()) : s;
 
-export const CREATE_VERB = /\b(?:draf?t?|drafting|create|make|start|set ?up|new|write|prepare|build|put together|plan|compose|do|get|begin|whip up)\b/;
+export const CREATE_VERB =
+  /\b(?:draf?t?|drafting|create|make|start|set ?up|new|write|prepare|build|put together|plan|compose|do|get|begin|whip up)\b/;
 
 /** Who a campaign goes to: the radio stations, the music supervisors, or addresses the user types (blogs, press…). */
 export function audienceOf(l: string): RecipientType {
@@ -50,25 +54,60 @@ export function readCampaign(s: Sentence): CampaignDraft {
   const text = s.text.replace(/[.!]+$/, "");
   const recipientType = audienceOf(l);
   const emails = [...text.matchAll(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g)].map((m) => m[0]);
-  const named = s.quoted().find((q) => new RegExp(`\\b(?:called|named|titled)\\s+["']${q.slice(0, 10).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text));
+  const named = s
+    .quoted()
+    .find((q) =>
+      new RegExp(
+        `\\b(?:called|named|titled)\\s+["']${q.slice(0, 10).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+        "i",
+      ).test(text),
+    );
   const calledAt = /\b(?:called|named|titled)\s+(.+)$/i.exec(text) ?? /\bcampaign\s*[:–-]\s*(.+)$/i.exec(text);
-  const called = named ?? (calledAt ? tidy(calledAt[1]!.split(/\s+(?:to|for|about|with|announcing|promoting|pitching)\b|[,;]/i)[0]!) : undefined);
+  const called =
+    named ??
+    (calledAt
+      ? tidy(calledAt[1]!.split(/\s+(?:to|for|about|with|announcing|promoting|pitching)\b|[,;]/i)[0]!)
+      : undefined);
   const about = ABOUT.exec(text);
   let kind = about?.[3]?.toLowerCase();
   if (kind === "ep" || kind === "lp") kind = kind.toUpperCase();
   const det = (about?.[1] ?? "").toLowerCase().replace(/^(?:the|a|an) $/, "my ");
   const adj = (about?.[2] ?? "").toLowerCase();
-  const afterKind = about?.[4]?.split(CUT)[0]?.replace(/^['"]|['"]$/g, "").trim();
-  const song = s.quoted().find((q) => q !== named) ?? (afterKind && !/@/.test(afterKind) ? titleWords(afterKind) : undefined);
+  const afterKind = about?.[4]
+    ?.split(CUT)[0]
+    ?.replace(/^['"]|['"]$/g, "")
+    .trim();
+  const song =
+    s.quoted().find((q) => q !== named) ?? (afterKind && !/@/.test(afterKind) ? titleWords(afterKind) : undefined);
   const topicAt = !kind ? TOPIC.exec(text) : null;
   const topic = topicAt?.[2]?.split(CUT)[0]?.trim();
   const topicDet = (topicAt?.[1] ?? "").toLowerCase();
-  const what = song ? `New ${kind ?? "single"}: ${song}` : kind ? capitalise(`${det || "my "}${adj}${kind}`) : topic ? capitalise(topic) : (called ?? "News from {{senderName}}");
+  const what = song
+    ? `New ${kind ?? "single"}: ${song}`
+    : kind
+      ? capitalise(`${det || "my "}${adj}${kind}`)
+      : topic
+        ? capitalise(topic)
+        : (called ?? "News from {{senderName}}");
   const audience =
-    recipientType === "radio" ? "radio pitch" : recipientType === "licensing" ? "supervisor pitch" : (AUDIENCE_LABEL.find(([re]) => re.test(l))?.[1] ?? "campaign");
+    recipientType === "radio"
+      ? "radio pitch"
+      : recipientType === "licensing"
+        ? "supervisor pitch"
+        : (AUDIENCE_LABEL.find(([re]) => re.test(l))?.[1] ?? "campaign");
   const day = s.now.toLocaleDateString("en-US", { month: "short", day: "numeric" });
-  const name = called || (song ?? kind ?? topic ? `${song ?? (kind ? capitalise(`${adj}${kind}`) : capitalise(topic!))} ${audience}` : `${capitalise(audience)} ${day}`);
-  const release = song ? `my new ${kind ?? "single"}, "${song}"` : kind ? `${det || "my "}${adj}${kind}` : topic ? `${topicDet}${topic}` : "my latest music";
+  const name =
+    called ||
+    ((song ?? kind ?? topic)
+      ? `${song ?? (kind ? capitalise(`${adj}${kind}`) : capitalise(topic!))} ${audience}`
+      : `${capitalise(audience)} ${day}`);
+  const release = song
+    ? `my new ${kind ?? "single"}, "${song}"`
+    : kind
+      ? `${det || "my "}${adj}${kind}`
+      : topic
+        ? `${topicDet}${topic}`
+        : "my latest music";
   const ask =
     recipientType === "radio"
       ? "I'd love for {{station}} to consider it for airplay. I can send a broadcast-quality WAV or a radio edit."
@@ -76,7 +115,13 @@ export function readCampaign(s: Sentence): CampaignDraft {
         ? "I think it could work for sync placements at {{company}}. Instrumentals and stems are ready, and it's one-stop cleared."
         : "Would you like an early listen, or to feature it? Happy to send a private link, press photos or an interview.";
   const template = `Hi {{name}},\n\nI wanted to share ${release}. ${ask}\n\nListen here: [link]\n\nThanks,\n{{senderName}}`;
-  return { name: name.slice(0, 200), subject: what.slice(0, 500), template, recipientType, ...(emails.length ? { customRecipients: emails } : {}) };
+  return {
+    name: name.slice(0, 200),
+    subject: what.slice(0, 500),
+    template,
+    recipientType,
+    ...(emails.length ? { customRecipients: emails } : {}),
+  };
 }
 
 /** The sender's name for {{senderName}}: the configured name, else the name in SMTP_FROM, else the e-mail's local part. */
@@ -86,9 +131,14 @@ export function senderNameOf(config: ToolContext["config"]): string {
   return c.name || fromName || c.email?.split("@")[0] || "";
 }
 
-export const AUDIENCE = { radio: "your radio stations", licensing: "your music supervisors", custom: "custom addresses" } as const;
+export const AUDIENCE = {
+  radio: "your radio stations",
+  licensing: "your music supervisors",
+  custom: "custom addresses",
+} as const;
 /** Campaigns of other screens (sync, promotion, AI marketing) are not e-mail campaigns. */
-export const NOT_OURS = /\b(?:sync campaigns?|promotion campaigns?|promo campaigns?|marketing campaigns?|ai campaigns?|audiobook|grants?|invoices?)\b/;
+export const NOT_OURS =
+  /\b(?:sync campaigns?|promotion campaigns?|promo campaigns?|marketing campaigns?|ai campaigns?|audiobook|grants?|invoices?)\b/;
 
 /** The outreach service's send context from a tool's context (the assistant has no owner record: see senderNameOf). */
 export const sendContext = (ctx: ToolContext): SendContext => ({
@@ -99,14 +149,23 @@ export const sendContext = (ctx: ToolContext): SendContext => ({
 });
 
 /** The campaign a sentence names ("the golden hour campaign"); asks when two fit. */
-export function findCampaign(s: Sentence, ctx: ToolContext, cut: RegExp[]): { campaign: EmailCampaign } | { ask: string } | { none: string } {
-  const phrase = s.rest([...cut, /\b(?:the|my|our|this|that|e-?mail|email|outreach|campaigns?|blast|mail-?out|yet|now|today|again|please|out|do|did|go|went|how|is|was|going)\b/]);
+export function findCampaign(
+  s: Sentence,
+  ctx: ToolContext,
+  cut: RegExp[],
+): { campaign: EmailCampaign } | { ask: string } | { none: string } {
+  const phrase = s.rest([
+    ...cut,
+    /\b(?:the|my|our|this|that|e-?mail|email|outreach|campaigns?|blast|mail-?out|yet|now|today|again|please|out|do|did|go|went|how|is|was|going)\b/,
+  ]);
   if (!phrase) return { none: "" };
   // Names only: listCampaigns would also count every draft's recipients, for every sentence.
   const all = ctx.db.select().from(emailCampaigns).orderBy(desc(emailCampaigns.id)).all();
   const pick = pickRecord(phrase, all, (c) => c.name, 0.5);
   if ("record" in pick) return { campaign: pick.record };
-  if ("ambiguous" in pick) return { ask: `Which campaign do you mean: ${listOf(pick.ambiguous.slice(0, 4).map((c) => `"${c.name}"`)).replace(/ and /, " or ")}?` };
+  if ("ambiguous" in pick)
+    return {
+      ask: `Which campaign do you mean: ${listOf(pick.ambiguous.slice(0, 4).map((c) => `"${c.name}"`)).replace(/ and /, " or ")}?`,
+    };
   return { none: phrase };
 }
-

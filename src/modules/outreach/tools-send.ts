@@ -9,7 +9,8 @@ import { findCampaign, NOT_OURS, sendContext } from "./tools-draft";
 /** Sending a draft (outgoing: waits for a "yes", cannot be taken back) and deleting one (destructive, undoable). */
 
 const campaignRef = t.Object({ id: t.Integer({ minimum: 1, description: "The campaign's id (from list_campaigns)" }) });
-const isCommand = (lower: string, question: boolean) => !question || /^(?:(?:so|ok|okay|hey)\s+)*(?:can|could|would|will) you\b/.test(lower.trim());
+const isCommand = (lower: string, question: boolean) =>
+  !question || /^(?:(?:so|ok|okay|hey)\s+)*(?:can|could|would|will) you\b/.test(lower.trim());
 
 export const outreachSendTools = [
   defineTool({
@@ -19,13 +20,19 @@ export const outreachSendTools = [
     kind: "outgoing",
     examples: ["send the golden hour campaign", "send out the winter EP blog pitch"],
     patterns: [
-      { template: "^[please] (send|send out|blast|fire off|launch|kick off|start sending|go ahead and send|mail out|email out) * (campaign|blast|pitch|mailout|mail-out|newsletter)", weight: 1.15 },
+      {
+        template:
+          "^[please] (send|send out|blast|fire off|launch|kick off|start sending|go ahead and send|mail out|email out) * (campaign|blast|pitch|mailout|mail-out|newsletter)",
+        weight: 1.15,
+      },
       { template: "^[please] (send|send out|launch) [the|my] *", weight: 0.5 },
     ],
     unless: [NOT_OURS, /\b(?:invoice|task|reminder)\b/],
     understand(s, ctx) {
       if (!isCommand(s.lower, s.question)) return undefined;
-      const found = findCampaign(s, ctx, [/\b(?:can|could|would|will|you|send|sending|start|launch|fire|off|kick|blast|go|ahead|and|mail|out|it|to|everyone|everybody)\b/]);
+      const found = findCampaign(s, ctx, [
+        /\b(?:can|could|would|will|you|send|sending|start|launch|fire|off|kick|blast|go|ahead|and|mail|out|it|to|everyone|everybody)\b/,
+      ]);
       if ("campaign" in found) return { args: { id: found.campaign.id } };
       if ("ask" in found) return found;
       return /\b(?:campaigns?|blast|mail-?out)\b/.test(s.lower)
@@ -34,12 +41,21 @@ export const outreachSendTools = [
     },
     preview({ id }, ctx) {
       const c = getCampaign(ctx.db, id);
-      if (c.status !== "draft") throw new ToolError(`"${c.name}" was already ${c.status === "sending" ? "being sent" : "sent"}; only drafts can be sent`);
+      if (c.status !== "draft")
+        throw new ToolError(
+          `"${c.name}" was already ${c.status === "sending" ? "being sent" : "sent"}; only drafts can be sent`,
+        );
       if (!ctx.config.smtp) throw new ToolError(SMTP_HELP);
       const d = campaignDetail(sendContext(ctx), id);
-      if (d.unknownFields.length) throw new ToolError(`the template uses unknown merge fields: ${d.unknownFields.map((f) => `{{${f}}}`).join(", ")}`);
+      if (d.unknownFields.length)
+        throw new ToolError(
+          `the template uses unknown merge fields: ${d.unknownFields.map((f) => `{{${f}}}`).join(", ")}`,
+        );
       if (!d.recipients.length) throw new ToolError(`nobody to send "${c.name}" to. ${d.recipientNote ?? ""}`.trim());
-      return `Send the campaign "${c.name}" (subject "${d.preview?.subject ?? c.subject}") to ${plural(d.recipients.length, "recipient")}: ${listOf(d.recipients.map((r) => r.email), 5)}`;
+      return `Send the campaign "${c.name}" (subject "${d.preview?.subject ?? c.subject}") to ${plural(d.recipients.length, "recipient")}: ${listOf(
+        d.recipients.map((r) => r.email),
+        5,
+      )}`;
     },
     run({ id }, ctx) {
       try {
@@ -66,19 +82,27 @@ export const outreachSendTools = [
     unless: [NOT_OURS, /\b(?:task|reminder|event|invoice|station)\b/],
     understand(s, ctx) {
       if (!isCommand(s.lower, s.question)) return undefined;
-      const found = findCampaign(s, ctx, [/\b(?:delete|remove|cancel|drop|get rid of|erase|scrap|trash|bin|kill|clear|draft)\b/]);
+      const found = findCampaign(s, ctx, [
+        /\b(?:delete|remove|cancel|drop|get rid of|erase|scrap|trash|bin|kill|clear|draft)\b/,
+      ]);
       if ("campaign" in found) return { args: { id: found.campaign.id } };
       if ("ask" in found) return found;
-      return /\bcampaigns?\b/.test(s.lower) ? { reply: `I couldn't find a campaign called "${found.none}". Ask me "show my email campaigns" to see them.` } : undefined;
+      return /\bcampaigns?\b/.test(s.lower)
+        ? { reply: `I couldn't find a campaign called "${found.none}". Ask me "show my email campaigns" to see them.` }
+        : undefined;
     },
     preview({ id }, { db }) {
       const c = getCampaign(db, id);
-      if (c.status !== "draft") throw new ToolError(`"${c.name}" has been ${c.status === "sending" ? "sending" : "sent"}; only drafts can be deleted by asking me`);
+      if (c.status !== "draft")
+        throw new ToolError(
+          `"${c.name}" has been ${c.status === "sending" ? "sending" : "sent"}; only drafts can be deleted by asking me`,
+        );
       return `Delete the draft campaign "${c.name}" (subject "${c.subject}")`;
     },
     run({ id }, ctx) {
       const c = getCampaign(ctx.db, id);
-      if (c.status !== "draft") throw new ToolError(`"${c.name}" is not a draft; only drafts can be deleted by asking me`);
+      if (c.status !== "draft")
+        throw new ToolError(`"${c.name}" is not a draft; only drafts can be deleted by asking me`);
       deleteCampaign(ctx.db, id);
       return {
         summary: `Deleted the draft campaign "${c.name}".`,

@@ -8,14 +8,19 @@ import { listStations } from "./service";
 /** Reading stations, their details and their status out of what people say (kept beside the radio tools). */
 
 /** Words that say a sentence is about radio (not a supervisor, a client or a task). */
-export const RADIO_WORDS = /\b(?:radio|stations?|fm|am|airplay|rotation|dj|djs|playlist(?:ed)?|spins?|broadcast|music director|program director)\b/;
-export const OTHER_DOMAIN = /\b(?:supervisors?|sync|licen[cs]ing|invoices?|clients?|grants?|audiobooks?|tasks?|todo|reminders?|campaigns?|newsletter)\b/;
+export const RADIO_WORDS =
+  /\b(?:radio|stations?|fm|am|airplay|rotation|dj|djs|playlist(?:ed)?|spins?|broadcast|music director|program director)\b/;
+export const OTHER_DOMAIN =
+  /\b(?:supervisors?|sync|licen[cs]ing|invoices?|clients?|grants?|audiobooks?|tasks?|todo|reminders?|campaigns?|newsletter)\b/;
 
 const GENRES =
   "indie|indie rock|indie pop|jazz|folk|rock|pop|hip hop|hip-hop|rap|r&b|soul|funk|blues|country|americana|electronic|electronica|dance|house|techno|ambient|classical|metal|punk|alternative|alt|eclectic|freeform|world|reggae|latin|gospel|singer-songwriter|bluegrass|experimental|lo-fi|triple a|adult alternative|edm|drum and bass|dnb|garage|grime|emo|shoegaze";
-const GENRE_ALT = GENRES.split("|").sort((a, b) => b.length - a.length).join("|");
+const GENRE_ALT = GENRES.split("|")
+  .sort((a, b) => b.length - a.length)
+  .join("|");
 const GENRE = new RegExp(`\\b(${GENRE_ALT})(?:\\s+(?:and|&|\\/)\\s+(${GENRES}))?\\b`, "i");
-const KINDS = "community|college|public|internet|online|local|independent|student|university|pirate|national|regional|commercial|specialist|non-profit|new";
+const KINDS =
+  "community|college|public|internet|online|local|independent|student|university|pirate|national|regional|commercial|specialist|non-profit|new";
 /** "a jazz station", "community radio station": words before "station" that describe it. */
 const DESCRIBED = `(?:(?:${GENRES}|${KINDS})\\s+){0,2}`;
 
@@ -26,11 +31,17 @@ const isAcronym = (w: string) => CALL_SIGN.test(w) || (/^[a-z]{2,4}$/i.test(w) &
 /** "kexp" → "KEXP", "the current" → "The Current"; a name typed with capitals keeps them. */
 export function stationCase(name: string): string {
   if (name !== name.toLowerCase()) return name;
-  return name.replace(/[a-z][a-z'&-]*/g, (w) => (isAcronym(w) && !/^(?:with|when|what|work|week)$/.test(w) ? w.toUpperCase() : w[0]!.toUpperCase() + w.slice(1)));
+  return name.replace(/[a-z][a-z'&-]*/g, (w) =>
+    isAcronym(w) && !/^(?:with|when|what|work|week)$/.test(w) ? w.toUpperCase() : w[0]!.toUpperCase() + w.slice(1),
+  );
 }
-const titleWords = (s: string) => (s === s.toLowerCase() ? s.replace(/(^|[\s'-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase()) : s);
+const titleWords = (s: string) =>
+  s === s.toLowerCase() ? s.replace(/(^|[\s'-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase()) : s;
 /** "uk" → "UK", "seattle wa" → "Seattle WA". */
-const placeCase = (s: string) => titleWords(s).replace(/\b(?:Uk|Usa|Us|Nyc|La|[A-Z][a-z])\b(?=,|$|\s*$)/g, (w) => (w.length <= 3 ? w.toUpperCase() : w));
+const placeCase = (s: string) =>
+  titleWords(s).replace(/\b(?:Uk|Usa|Us|Nyc|La|[A-Z][a-z])\b(?=,|$|\s*$)/g, (w) =>
+    w.length <= 3 ? w.toUpperCase() : w,
+  );
 
 const LEAD_POLITE =
   /^(?:(?:ok|okay|so|hey|and|also|um|uh|right|alright|oh)[\s,]+)*(?:(?:can|could|would|will) you[\s,]+(?:please[\s,]+)?|please[\s,]+|i(?:'d| would)? (?:want|need|like|wanna) (?:to )?|let'?s )*/i;
@@ -38,7 +49,10 @@ const LEAD_STATION = new RegExp(
   `${LEAD_POLITE.source.slice(1)}(?:add|save|create|put|log|enter|register|new|make|track|record|set up)\\b[\\s,:]*(?:(?:a|an|another|the|new|my|one more)\\s+)*${DESCRIBED}(?:radio\\s+)?stations?\\b[\\s,:-]*(?:(?:called|named|is)\\s+)?`,
   "i",
 );
-const LEAD_ADD = new RegExp(`${LEAD_POLITE.source.slice(1)}(?:add|save|put|log|enter|register|new|track|stick|pop)\\b[\\s,:]*(?:(?:a|an|the)\\s+)?`, "i");
+const LEAD_ADD = new RegExp(
+  `${LEAD_POLITE.source.slice(1)}(?:add|save|put|log|enter|register|new|track|stick|pop)\\b[\\s,:]*(?:(?:a|an|the)\\s+)?`,
+  "i",
+);
 /** Where a station's name ends: the place, the contact, the genre, a comma. */
 const NAME_END =
   /[,;:(]|\s[-–]\s|\s(?:in|from|based|out of|located|they|they're|theyre|who|which|that|it's|its|it is|contact|email|e-mail|their|the contact|music director|program director|md|pd|dj|host|playing|plays|play|genre|at|with|and)\b|\sas (?:a|an|my|the|one)\b|\s(?:on|to|onto|in) (?:my|the) (?:list|radio|stations?)\b|\s\S+@/i;
@@ -84,26 +98,52 @@ export function readNewStation(s: Sentence): StationDraft {
   }
   name = tidy(name.replace(/^(?:the )?(?:station|radio station)\s+/i, ""));
   if (name) out.name = stationCase(name.replace(/^(?:a|an)\s+/i, ""));
-  const where = /\b(?:in|from|based in|based out of|out of|located in)\s+([^,;:()]+?(?:,\s*[A-Za-z]{2}\b(?!\w))?)(?=\s+(?:they|who|which|contact|email|e-mail|and|playing|plays|with|the contact|music director|genre|at|on)\b|\s*[,;:(]|\s+\S+@|\s*$)/i.exec(
-    end ? body.slice(end.index) : "",
-  );
+  const where =
+    /\b(?:in|from|based in|based out of|out of|located in)\s+([^,;:()]+?(?:,\s*[A-Za-z]{2}\b(?!\w))?)(?=\s+(?:they|who|which|contact|email|e-mail|and|playing|plays|with|the contact|music director|genre|at|on)\b|\s*[,;:(]|\s+\S+@|\s*$)/i.exec(
+      end ? body.slice(end.index) : "",
+    );
   place = where?.[1] ?? place;
   if (!place && end && body[end.index] === ",") {
     // "Worldwide FM, London, contact …": a short second part that is not a contact, genre or remark is the place.
-    const next = body.slice(end.index + 1).split(/[,;]/)[0]!.trim();
-    const plain = !/[\d@]/.test(next) && next.split(/\s+/).length <= 3 && !GENRE.test(next) && !new RegExp(`\\b(?:${KINDS})\\b`, "i").test(next);
-    if (plain && !/\b(?:contact|email|e-mail|they|it|its|it's|who|which|genre|plays?|playing|director|md|pd|dj|host|website|site|call|ask|and|the)\b/i.test(next)) place = next;
+    const next = body
+      .slice(end.index + 1)
+      .split(/[,;]/)[0]!
+      .trim();
+    const plain =
+      !/[\d@]/.test(next) &&
+      next.split(/\s+/).length <= 3 &&
+      !GENRE.test(next) &&
+      !new RegExp(`\\b(?:${KINDS})\\b`, "i").test(next);
+    if (
+      plain &&
+      !/\b(?:contact|email|e-mail|they|it|its|it's|who|which|genre|plays?|playing|director|md|pd|dj|host|website|site|call|ask|and|the)\b/i.test(
+        next,
+      )
+    )
+      place = next;
   }
   if (place) place = place.replace(new RegExp(`\\s*\\b(?:${GENRE_ALT})\\b.*$`, "i"), "");
-  if (place) out.location = placeCase(tidy(place.replace(/^the\s+(?=[a-z])/i, "")).split(/\s+/).slice(0, 4).join(" "));
+  if (place)
+    out.location = placeCase(
+      tidy(place.replace(/^the\s+(?=[a-z])/i, ""))
+        .split(/\s+/)
+        .slice(0, 4)
+        .join(" "),
+    );
   const genre = GENRE.exec(name ? text.replace(name, " ") : text);
-  if (genre) out.genre = [genre[1], genre[2]].filter(Boolean).map((g) => (g!.toLowerCase() === "r&b" ? "R&B" : titleWords(g!.toLowerCase()))).join(" and ");
+  if (genre)
+    out.genre = [genre[1], genre[2]]
+      .filter(Boolean)
+      .map((g) => (g!.toLowerCase() === "r&b" ? "R&B" : titleWords(g!.toLowerCase())))
+      .join(" and ");
   const contact = s.capture(
     /\b(?:contact(?: person| name)?|the contact(?: there| person)?|contact there|music director|program director|md|pd|dj|host|presenter|producer|ask for|talk to|speak to|speak with)(?: there)?(?: is| was| name is|:)?\s+([a-z][a-z'-]*(?=\s|$)(?:\s+[a-z][a-z'-]*(?=\s|$))?)/,
   )?.[1];
   if (contact) {
     const [first, second] = contact.split(/\s+/);
-    const keep = second && !/^(?:at|on|from|email|e-mail|and|via|who|is|she|he|they|the|in|for|her|his|their|plays?)$/i.test(second);
+    const keep =
+      second &&
+      !/^(?:at|on|from|email|e-mail|and|via|who|is|she|he|they|the|in|for|her|his|their|plays?)$/i.test(second);
     out.contactName = titleWords(keep ? `${first} ${second}` : first!);
   }
   const email = s.email();
@@ -139,7 +179,13 @@ export function findStation(db: Db, phrase: string): Found {
     fits = all.filter((x) => words(x.name).some((w) => !GENERIC.has(w) && saidWords.has(w)));
     if (fits.length === 1) return { station: fits[0]! };
   }
-  if (fits.length) return { ask: `Which station do you mean: ${listOf(fits.slice(0, 4).map((x) => x.name), 4).replace(/ and /, " or ")}?` };
+  if (fits.length)
+    return {
+      ask: `Which station do you mean: ${listOf(
+        fits.slice(0, 4).map((x) => x.name),
+        4,
+      ).replace(/ and /, " or ")}?`,
+    };
   return { none: said };
 }
 
@@ -151,20 +197,39 @@ export function stationIn(db: Db, text: string): RadioStation | undefined {
 
 /** The status a sentence gives a station, said outright ("as contacted") or read from its verb ("KEXP said no"). */
 export function statusSaid(l: string): StationStatus | undefined {
-  const said = /\b(?:as|to|is|now|status)\s+(pending|contacted|responded|replied|rejected|declined|not contacted)\b/.exec(l)?.[1];
-  if (said) return ({ replied: "responded", declined: "rejected", "not contacted": "pending" } as Record<string, StationStatus>)[said] ?? (said as StationStatus);
-  if (/\b(?:said no|say no|passed|pass(?:ed)? on|turned (?:\w+ )*down|declined|rejected|not interested|aren'?t interested|isn'?t interested|no luck|won'?t (?:play|add|spin)|not (?:going to|gonna) play|a no from|knocked (?:me|us|it) back)\b/.test(l))
+  const said =
+    /\b(?:as|to|is|now|status)\s+(pending|contacted|responded|replied|rejected|declined|not contacted)\b/.exec(l)?.[1];
+  if (said)
+    return (
+      ({ replied: "responded", declined: "rejected", "not contacted": "pending" } as Record<string, StationStatus>)[
+        said
+      ] ?? (said as StationStatus)
+    );
+  if (
+    /\b(?:said no|say no|passed|pass(?:ed)? on|turned (?:\w+ )*down|declined|rejected|not interested|aren'?t interested|isn'?t interested|no luck|won'?t (?:play|add|spin)|not (?:going to|gonna) play|a no from|knocked (?:me|us|it) back)\b/.test(
+      l,
+    )
+  )
     return "rejected";
   if (NOT_YET.test(l)) return undefined;
-  if (/\b(?:responded|respond|replied|reply|got back|gets back|heard back|wrote back|written back|(?:emailed|messaged|called|texted|rang) (?:me|us) back|answered|said yes|interested|playlisted|added (?:it|my|the|us|me|our)\b|(?:is|are|been|started) (?:playing|spinning)|played|spun|(?:will|'ll|wants? to|going to|gonna) (?:play|spin|add|feature|playlist)|in rotation|on rotation|loved it|liked it|picked (?:it|me|us) up)\b/.test(l))
+  if (
+    /\b(?:responded|respond|replied|reply|got back|gets back|heard back|wrote back|written back|(?:emailed|messaged|called|texted|rang) (?:me|us) back|answered|said yes|interested|playlisted|added (?:it|my|the|us|me|our)\b|(?:is|are|been|started) (?:playing|spinning)|played|spun|(?:will|'ll|wants? to|going to|gonna) (?:play|spin|add|feature|playlist)|in rotation|on rotation|loved it|liked it|picked (?:it|me|us) up)\b/.test(
+      l,
+    )
+  )
     return "responded";
-  if (/\b(?:contacted|emailed|e-mailed|sent|pitched|reached out|called|rang|phoned|messaged|dm'?d|dmed|wrote to|submitted|mailed|followed up|chased|got in touch|hit (?:up|them up))\b/.test(l))
+  if (
+    /\b(?:contacted|emailed|e-mailed|sent|pitched|reached out|called|rang|phoned|messaged|dm'?d|dmed|wrote to|submitted|mailed|followed up|chased|got in touch|hit (?:up|them up))\b/.test(
+      l,
+    )
+  )
     return "contacted";
   if (/\b(?:back to pending|reset|uncontacted)\b/.test(l)) return "pending";
   return undefined;
 }
 /** "KEXP hasn't responded" is a remark (or a question), never a status change. */
-export const NOT_YET = /\b(?:hasn'?t|haven'?t|hasnt|havent|has not|have not|didn'?t|didnt|did not|never|not yet|still no|no word|no reply|no response|yet to)\b/;
+export const NOT_YET =
+  /\b(?:hasn'?t|haven'?t|hasnt|havent|has not|have not|didn'?t|didnt|did not|never|not yet|still no|no word|no reply|no response|yet to|not (?:responded|replied|got back|gotten back|answered))\b/;
 
 /** What is left of a status sentence once its verbs and filler are cut: the station's name. */
 export function stationPhrase(s: Sentence): string {

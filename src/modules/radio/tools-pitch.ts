@@ -14,13 +14,17 @@ const ABOUT = new RegExp(
   `\\b(?:(?:about|for|promoting|announcing|pitching|featuring|regarding|re|with)\\s+(?:my|the|our|a)|my|our)\\s+(?:(?:new|latest|upcoming|debut|next)\\s+)*(${KIND})\\b(?:\\s+(?:called|named|titled))?\\s*(.*)$`,
   "i",
 );
-const titleWords = (s: string) => (s === s.toLowerCase() ? s.replace(/(^|[\s'-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase()) : s);
+const titleWords = (s: string) =>
+  s === s.toLowerCase() ? s.replace(/(^|[\s'-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase()) : s;
 
 /** What the pitch is about: "my new single Golden Hour" → {kind: "single", song: "Golden Hour"}. */
 function readRelease(text: string, quoted: string[]): { kind?: string; song?: string } {
   const m = ABOUT.exec(text);
   const kind = m?.[1]?.toLowerCase();
-  const said = m?.[2]?.split(/\s*(?:[,;.!?]|\s(?:which|that|it|out|coming|dropping|to|for|and|please)\b)/i)[0]?.replace(/^['"]|['"]$/g, "").trim();
+  const said = m?.[2]
+    ?.split(/\s*(?:[,;.!?]|\s(?:which|that|it|out|coming|dropping|to|for|and|please)\b)/i)[0]
+    ?.replace(/^['"]|['"]$/g, "")
+    .trim();
   const song = quoted[0] ?? (said ? titleWords(said) : undefined);
   return { ...(kind ? { kind } : {}), ...(song ? { song } : {}) };
 }
@@ -28,7 +32,9 @@ function readRelease(text: string, quoted: string[]): { kind?: string; song?: st
 export function pitchText(x: RadioStation, kind: string | undefined, song: string | undefined, sender: string) {
   const what = kind === "ep" || kind === "lp" ? kind.toUpperCase() : (kind ?? "single");
   const first = x.contactName?.split(/\s+/)[0];
-  const subject = song ? `Airplay submission: "${song}" (new ${what})` : `Airplay submission: my new ${what} for ${x.name}`;
+  const subject = song
+    ? `Airplay submission: "${song}" (new ${what})`
+    : `Airplay submission: my new ${what} for ${x.name}`;
   const fit = x.genre ? ` I think it would sit well in ${x.name}'s ${x.genre} programming.` : "";
   const body = [
     `Hi ${first ?? `${x.name} team`},`,
@@ -54,11 +60,26 @@ export const draftPitchTool = defineTool({
   kind: "read",
   examples: ["draft a pitch to KEXP", "write an email to WFMU about my new single Golden Hour"],
   patterns: [
-    { template: "^[please] (draft|write|compose|prepare|create|make|do|put together|give me|get me) [me|up] [a|an|the] [quick|short|new] [radio] (pitch|email|e-mail|mail|letter|message|note|intro|submission) [email|e-mail|letter] (to|for)", weight: 1.05 },
-    { template: "(can|could|would|will) you (write|draft|compose|prepare) * (pitch|email|e-mail|letter|message) (to|for)", weight: 1.05 },
+    {
+      template:
+        "^[please] (draft|write|compose|prepare|create|make|do|put together|give me|get me) [me|up] [a|an|the] [quick|short|new] [radio] (pitch|email|e-mail|mail|letter|message|note|intro|submission) [email|e-mail|letter] (to|for)",
+      weight: 1.05,
+    },
+    {
+      template:
+        "(can|could|would|will) you (write|draft|compose|prepare) * (pitch|email|e-mail|letter|message) (to|for)",
+      weight: 1.05,
+    },
     { template: "(pitch|pitch email|pitch e-mail|pitch letter) (to|for)", weight: 0.8 },
-    { template: "^[please] [can you] [please] (help me|help me to) (pitch|write to|email|e-mail|write a pitch|draft a pitch|write an email|draft an email)", weight: 1.1 },
-    { template: "^[please] [can you] [please] (draft|write|do) [a|an|the] (pitch|pitch email|pitch e-mail)", weight: 1 },
+    {
+      template:
+        "^[please] [can you] [please] (help me|help me to) (pitch|write to|email|e-mail|write a pitch|draft a pitch|write an email|draft an email)",
+      weight: 1.1,
+    },
+    {
+      template: "^[please] [can you] [please] (draft|write|do) [a|an|the] (pitch|pitch email|pitch e-mail)",
+      weight: 1,
+    },
     { template: "^[please] pitch *", weight: 0.8 },
     { template: "^[please] (email|e-mail) * (about|re|regarding|with|for)", weight: 0.6 },
   ],
@@ -66,17 +87,27 @@ export const draftPitchTool = defineTool({
   understand(s, { db }) {
     const tail = String.raw`(.+?)(?:\s+(?:about|regarding|re|promoting|announcing|for|with|pitching|featuring|asking|to play)\b.*)?$`;
     const m =
-      s.capture(new RegExp(String.raw`\b(?:pitch|email|e-mail|mail|letter|message|note|intro|submission)(?:\s+(?:email|e-mail|letter))?\s+(?:to|for)\s+` + tail)) ??
-      s.capture(new RegExp(String.raw`\b(?:pitch|write to|email|e-mail)\s+(?:to\s+)?` + tail));
+      s.capture(
+        new RegExp(
+          String.raw`\b(?:pitch|email|e-mail|mail|letter|message|note|intro|submission)(?:\s+(?:email|e-mail|letter))?\s+(?:to|for)\s+` +
+            tail,
+        ),
+      ) ?? s.capture(new RegExp(String.raw`\b(?:pitch|write to|email|e-mail)\s+(?:to\s+)?` + tail));
     const phrase = (m?.[1] ?? "")
-      .replace(/^(?:the\s+)?(?:radio\s+)?(?:station\s+)?/i, "").replace(/\b(?:station|radio station|people|team|folks)\b/gi, "").replace(/^(?:the|my)\s+/i, "").replace(/[.!?]+$/, "").trim();
+      .replace(/^(?:the\s+)?(?:radio\s+)?(?:station\s+)?/i, "")
+      .replace(/\b(?:station|radio station|people|team|folks)\b/gi, "")
+      .replace(/^(?:the|my)\s+/i, "")
+      .replace(/[.!?]+$/, "")
+      .trim();
     if (!phrase) return undefined;
     const found = findStation(db, phrase);
     if ("station" in found) return { args: { id: found.station.id, ...readRelease(s.text, s.quoted()) } };
     if ("ask" in found) return found;
     const radioish = RADIO_WORDS.test(s.lower) || /\bpitch\b/.test(s.lower) || /^[kw][a-z]{3}$/i.test(phrase);
     return radioish
-      ? { reply: `I couldn't find a radio station called "${phrase}". Add it first, e.g. "add ${phrase} in Seattle, contact John at john@station.org".` }
+      ? {
+          reply: `I couldn't find a radio station called "${phrase}". Add it first, e.g. "add ${phrase} in Seattle, contact John at john@station.org".`,
+        }
       : undefined;
   },
   run({ id, song, kind }, { db, config }) {
@@ -87,6 +118,10 @@ export const draftPitchTool = defineTool({
     const head = to
       ? `Here's a draft pitch for ${x.name}, to ${to}. It's not sent: copy it into your e-mail, or make it an Email Outreach campaign.`
       : `Here's a draft pitch for ${x.name}. It has no contact e-mail yet (add one on the Radio Stations page); it's not sent.`;
-    return { summary: `${head}\n\nSubject: ${subject}\n\n${body}`, data: { station: x, to: x.contactEmail, subject, body }, link: "/radio" };
+    return {
+      summary: `${head}\n\nSubject: ${subject}\n\n${body}`,
+      data: { station: x, to: x.contactEmail, subject, body },
+      link: "/radio",
+    };
   },
 });

@@ -33,10 +33,13 @@ export function stationLine(x: RadioStation, now: Date): string {
 }
 
 const STATUS_OF: [StationStatus, RegExp][] = [
-  ["pending", /\b(?:pending|not (?:yet )?(?:been )?contacted|(?:haven'?t|havent|have not|didn'?t|never) (?:\w+ )?(?:contacted|pitched|emailed|reached out|sent)|still to (?:contact|pitch)|uncontacted)\b/],
+  [
+    "pending",
+    /\b(?:pending|not (?:yet )?(?:been )?contacted|(?:haven'?t|havent|have not|didn'?t|never) (?:\w+ )?(?:contacted|pitched|emailed|reached out|sent)|still to (?:contact|pitch)|uncontacted)\b/,
+  ],
   ["contacted", NOT_YET],
   ["rejected", /\b(?:rejected|said no|passed|turned (?:\w+ )*down|declined|not interested)\b/],
-  ["responded", /\b(?:responded|replied|got back|gotten back|heard back|answered|interested|said yes)\b/],
+  ["responded", /\b(?:responded|respond|replied|reply|got back|gotten back|heard back|answered|interested|said yes)\b/],
   ["contacted", /\b(?:contacted|pitched|emailed|waiting|awaiting)\b/],
 ];
 
@@ -53,20 +56,45 @@ export const radioReadTools = [
     kind: "read",
     examples: ["which stations haven't responded?", "who should I follow up with at radio?"],
     patterns: [
-      { template: "* (who|whos|who's|which|what|any) * (hasn't|haven't|hasnt|havent|has not|have not|didn't|didnt|did not|not yet|yet to|never|not) [yet] (responded|replied|gotten back|got back|get back|answered|heard back|written back|wrote back|respond|reply)", weight: 0.85 },
-      { template: "* (who|which|what|any) * (stations|radio) * (hasn't|haven't|hasnt|havent|has not|have not|didn't|didnt|not yet|yet to|never|waiting|still)", weight: 1.05 },
-      { template: "* (follow up|follow-up|follow ups|follow-ups|followups|followup|chase|chase up|nudge|ping) *", weight: 0.75 },
-      { template: "* (radio|station|stations) * (follow up|follow ups|follow-ups|followups|chase|chase up|waiting|no reply|no response|not responded)", weight: 1.1 },
+      {
+        template:
+          "* (who|whos|who's|which|what|any) * (hasn't|haven't|hasnt|havent|has not|have not|didn't|didnt|did not|not yet|yet to|never|not) [yet] (responded|replied|gotten back|got back|get back|answered|heard back|written back|wrote back|respond|reply)",
+        weight: 0.85,
+      },
+      {
+        template:
+          "* (who|which|what|any) * (stations|radio) * (hasn't|haven't|hasnt|havent|has not|have not|didn't|didnt|not yet|yet to|never|waiting|still)",
+        weight: 1.05,
+      },
+      {
+        template: "* (follow up|follow-up|follow ups|follow-ups|followups|followup|chase|chase up|nudge|ping) *",
+        weight: 0.75,
+      },
+      {
+        template:
+          "* (radio|station|stations) * (follow up|follow ups|follow-ups|followups|chase|chase up|waiting|no reply|no response|not responded)",
+        weight: 1.1,
+      },
     ],
     unless: [OTHER_DOMAIN],
-    understand: (s, { db }) => (/\b(?:who|which|what|any|anyone|stations?|radio)\b/.test(s.lower) && !stationIn(db, s.text) ? { args: {} } : undefined),
+    understand: (s, { db }) =>
+      /\b(?:who|whos|who's|which|what|any|anyone|anybody|stations?|radio)\b/.test(s.lower) && !stationIn(db, s.text)
+        ? { args: {} }
+        : undefined,
     run(_args, { db, now }) {
       const waiting = needFollowUp(db);
       const pending = listStations(db).filter((x) => x.status === "pending");
       const later = pending.length ? ` Not contacted yet: ${listOf(pending.map((x) => x.name))}.` : "";
       if (!waiting.length)
-        return { summary: `No station is waiting on a reply: everyone you contacted has answered.${later}`, data: { waiting, pending }, link: "/radio" };
-      const lines = waiting.map((x) => `${x.name} (contacted ${contactedDay(x, now) || "earlier"}${x.contactEmail ? `, ${x.contactName ? `${x.contactName} ` : ""}<${x.contactEmail}>` : ""})`);
+        return {
+          summary: `No station is waiting on a reply: everyone you contacted has answered.${later}`,
+          data: { waiting, pending },
+          link: "/radio",
+        };
+      const lines = waiting.map(
+        (x) =>
+          `${x.name} (contacted ${contactedDay(x, now) || "earlier"}${x.contactEmail ? `, ${x.contactName ? `${x.contactName} ` : ""}<${x.contactEmail}>` : ""})`,
+      );
       return {
         summary: `${plural(waiting.length, "station hasn't", "stations haven't")} responded yet — worth a follow-up: ${listOf(lines, 8)}.${later}`,
         data: { waiting, pending },
@@ -84,8 +112,15 @@ export const radioReadTools = [
     patterns: [
       { template: "* (how many|number of|count) * (stations|station|radio)", weight: 1 },
       { template: "* (response rate|reply rate|hit rate|success rate)", weight: 1.05 },
-      { template: "* (percentage|percent|proportion|ratio|rate|how many|how much) * (responded|replied|got back|answered|said yes|said no|rejected)", weight: 1 },
-      { template: "* (radio|station|stations) (stats|statistics|summary|numbers|overview|progress|report)", weight: 1.1 },
+      {
+        template:
+          "* (percentage|percent|proportion|ratio|rate|how many|how much) * (responded|replied|got back|answered|said yes|said no|rejected)",
+        weight: 1,
+      },
+      {
+        template: "* (radio|station|stations) (stats|statistics|summary|numbers|overview|progress|report)",
+        weight: 1.1,
+      },
       { template: "how (is|are|s|'s|has|have) * (radio|stations|station) * (going|doing|gone|looking)", weight: 1.1 },
       { template: "how's * (radio|stations|station) * (going|doing|looking)", weight: 1.1 },
     ],
@@ -93,9 +128,16 @@ export const radioReadTools = [
     understand: () => ({ args: {} }),
     run(_args, { db }) {
       const sum = radioSummary(db);
-      if (!sum.total) return { summary: 'You have no radio stations yet. Add one: "add KEXP in Seattle, contact John at john@kexp.org".', data: sum, link: "/radio" };
+      if (!sum.total)
+        return {
+          summary: 'You have no radio stations yet. Add one: "add KEXP in Seattle, contact John at john@kexp.org".',
+          data: sum,
+          link: "/radio",
+        };
       const b = sum.byStatus;
-      const responded = listStations(db).filter((x) => x.status === "responded").map((x) => x.name);
+      const responded = listStations(db)
+        .filter((x) => x.status === "responded")
+        .map((x) => x.name);
       const rate =
         sum.responseRate === null
           ? " You haven't contacted any yet, so there is no response rate."
@@ -110,7 +152,8 @@ export const radioReadTools = [
 
   defineTool({
     name: "list_stations",
-    description: "List radio stations, optionally by status, place or genre; or one station's details and contact (id).",
+    description:
+      "List radio stations, optionally by status, place or genre; or one station's details and contact (id).",
     input: t.Object({
       id: t.Optional(t.Integer({ minimum: 1, description: "One station's id for its details" })),
       status: t.Optional(stationStatus),
@@ -122,11 +165,26 @@ export const radioReadTools = [
     patterns: [
       { template: "<show> * (stations|station|radio)", weight: 0.95 },
       { template: "* (stations|station|radio) (list|contacts|details)", weight: 0.9 },
-      { template: "(has|have|did|is|are|was|were) * (responded|replied|got back|get back|gotten back|heard back|contacted|rejected|pending|interested)", weight: 0.8 },
+      {
+        template:
+          "(has|have|did|is|are|was|were) * (responded|replied|got back|get back|gotten back|heard back|contacted|rejected|pending|interested)",
+        weight: 0.8,
+      },
       { template: "* (contact|email|e-mail|address|frequency|website|status|details) (at|for|of) *", weight: 0.7 },
-      { template: "(what's|whats|what is|where's|give me|get me|tell me|find|look up) * (contact|email|e-mail|address|frequency|website|details|info|status)", weight: 0.8 },
-      { template: "* (hasn't|haven't|hasnt|has not|not yet|never) (responded|replied|got back|gotten back|answered)", weight: 0.5 },
-      { template: "^(who|whos|who's|did anyone|did anybody|has anyone|has anybody|anyone|anybody) * (respond|responded|reply|replied|got back|gotten back|get back|answered|wrote back)", weight: 0.6 },
+      {
+        template:
+          "(what's|whats|what is|where's|give me|get me|tell me|find|look up) * (contact|email|e-mail|address|frequency|website|details|info|status)",
+        weight: 0.8,
+      },
+      {
+        template: "* (hasn't|haven't|hasnt|has not|not yet|never) (responded|replied|got back|gotten back|answered)",
+        weight: 0.5,
+      },
+      {
+        template:
+          "^(who|whos|who's|did anyone|did anybody|has anyone|has anybody|anyone|anybody) * (respond|responded|reply|replied|got back|gotten back|get back|answered|wrote back)",
+        weight: 0.6,
+      },
     ],
     unless: [OTHER_DOMAIN],
     understand(s, { db }) {
@@ -134,13 +192,23 @@ export const radioReadTools = [
       if (one) return { args: { id: one.id } };
       const radio = /\b(?:stations?|radio)\b/.test(s.lower);
       // "who replied?", "did anyone respond?": the stations that answered (supervisors are named as such).
-      const anyone = /^(?:who|whos|who's|did anyone|did anybody|has anyone|has anybody|anyone|anybody)\b.*\b(?:respond|responded|reply|replied|got back|gotten back|get back|answered|write back|wrote back)\b/.test(s.lower.trim());
+      const anyone =
+        /^(?:who|whos|who's|did anyone|did anybody|has anyone|has anybody|anyone|anybody)\b.*\b(?:respond|responded|reply|replied|got back|gotten back|get back|answered|write back|wrote back)\b/.test(
+          s.lower.trim(),
+        );
       if (!radio && !anyone) return undefined;
       const status = STATUS_OF.find(([, re]) => re.test(s.lower))?.[0];
-      const place = /\b(?:in|from|based in|around|near)\s+([a-z][a-z .'-]{1,40})$/.exec(s.lower.trim())?.[1]?.replace(/^the\s+/, "");
-      const said = /\b(?:play|plays|playing|spin|spins|into|for)\s+([a-z&-]+(?: [a-z&-]+)?)$/.exec(s.lower.trim())?.[1] ?? /\b([a-z&-]+) (?:radio )?stations\b/.exec(s.lower)?.[1];
+      const place = /\b(?:in|from|based in|around|near)\s+([a-z][a-z .'-]{1,40})$/
+        .exec(s.lower.trim())?.[1]
+        ?.replace(/^the\s+/, "");
+      const said =
+        /\b(?:play|plays|playing|spin|spins|into|for)\s+([a-z&-]+(?: [a-z&-]+)?)$/.exec(s.lower.trim())?.[1] ??
+        /\b([a-z&-]+) (?:radio )?stations\b/.exec(s.lower)?.[1];
       const genres = listStations(db).flatMap((x) => (x.genre ? [x.genre] : []));
-      const genre = said && genres.some((g) => words(said).length && words(said).every((w) => words(g).includes(w))) ? said : undefined;
+      const genre =
+        said && genres.some((g) => words(said).length && words(said).every((w) => words(g).includes(w)))
+          ? said
+          : undefined;
       const known = !!genre;
       return { args: { ...(status ? { status } : {}), ...(place ? { place } : {}), ...(known ? { genre } : {}) } };
     },
@@ -150,12 +218,23 @@ export const radioReadTools = [
         return { summary: stationLine(x, now), data: x, link: "/radio" };
       }
       const all = listStations(db);
-      if (!all.length) return { summary: 'You have no radio stations yet. Add one: "add KEXP in Seattle, contact John at john@kexp.org".', data: [], link: "/radio" };
-      const has = (field: string | null, want?: string) => !want || (!!field && words(want).every((w) => words(field).includes(w)));
+      if (!all.length)
+        return {
+          summary: 'You have no radio stations yet. Add one: "add KEXP in Seattle, contact John at john@kexp.org".',
+          data: [],
+          link: "/radio",
+        };
+      const has = (field: string | null, want?: string) =>
+        !want || (!!field && words(want).every((w) => words(field).includes(w)));
       const list = all.filter((x) => (!status || x.status === status) && has(x.location, place) && has(x.genre, genre));
       const label = `${genre ? `${genre} ` : ""}stations${status ? ` ${status === "pending" ? "not contacted yet" : `that ${status === "contacted" ? "are waiting on a reply" : status}`}` : ""}${place ? ` in ${capitalise(place)}` : ""}`;
       const what = genre || status || place ? label : "";
-      if (!list.length) return { summary: `None of your ${plural(all.length, "station")} match: no ${label}.`, data: [], link: "/radio" };
+      if (!list.length)
+        return {
+          summary: `None of your ${plural(all.length, "station")} match: no ${label}.`,
+          data: [],
+          link: "/radio",
+        };
       const line = (x: RadioStation) => `${x.name} (${x.status}${x.location && !place ? `, ${x.location}` : ""})`;
       return {
         summary: `${what ? capitalise(what) : `Your ${plural(list.length, "radio station")}`}: ${listOf(list.map(line), 12)}.`,

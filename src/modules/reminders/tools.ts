@@ -1,72 +1,128 @@
 import { t } from "elysia";
-import { pickRecord } from "../../lib/understand/records";
-import { asTitle } from "../../lib/understand/sentence";
+import type { Db } from "../../db/client";
+import { matchRecords, pickRecord } from "../../lib/understand/records";
+import { asTitle, type Sentence, type When } from "../../lib/understand/sentence";
 import { defineTool, ToolError } from "../../lib/tools";
 import { describeMoment } from "../../shared/dates";
-import { listOf, plural } from "../../shared/text";
+import { listOf, plural, words } from "../../shared/text";
 import { createReminderBody } from "./model";
 import { pokeReminders } from "./scheduler";
 import { createReminder, deleteReminder, listReminders } from "./service";
-import type { Reminder } from "./schema";
+import { reminders, type Reminder } from "./schema";
 
 /** Reminders at a moment ("remind me on Friday at 3pm to call Mum"), listed and cancelled by talking. */
 
 const upcoming = (all: Reminder[], now: Date) => all.filter((r) => !r.firedAt && new Date(r.remindAt) > now);
 
+/** Everything up to the request itself ("ok so before I forget can you remind me …") is not the message. */
+const ASK =
+  /^.*?\b(?:remind me|set (?:up )?(?:a |me a )?reminder|add (?:a )?reminder|create (?:a )?reminder|reminder|ping me|nudge me|alert me|give me a (?:shout|nudge|reminder))\b/;
 const LEAD = [
-  /^(?:(?:can|could|would|will) you(?: please)? )?(?:please )?(?:remind me|set (?:a |me a )?reminder|add (?:a )?reminder|create (?:a )?reminder|reminder|ping me|nudge me|alert me|give me a (?:shout|nudge|reminder))\b/,
   /^(?:for|to|that|about|of|saying|:)\b/,
+  // "remind me on Dec 5 at 10am to …" leaves "on to …" once the moment is cut.
+  /^(?:on|at|by|for|in)\s+(?=to\b|that\b|about\b)/,
   /^(?:i (?:need|have|must|should) to)\b/,
 ];
 
 function reminderMessage(text: string): string {
-  let m = text;
+  const ask = ASK.exec(text.toLowerCase());
+  let m = ask ? text.slice(ask[0].length) : text;
   for (let pass = 0; pass < 4; pass++) {
     const before = m;
+    m = m.replace(/^[\s,:;-]+/, "");
     for (const re of LEAD) {
       const x = re.exec(m.toLowerCase());
       if (x && x.index === 0) m = m.slice(x[0].length).trim();
     }
-    m = m.replace(/^[,:;-]\s*/, "");
     if (m === before) break;
   }
   return asTitle(m);
 }
 
+/**
+ * "at 4" said at 10am means 4pm today, not tomorrow: a clock time with no day (no weekday, date, "tomorrow") is the
+ * next time that clock comes round.
+ */
+function momentOf(w: When, s: Sentence): Date {
+  const saidDay =
+    /\b(?:tomorrow|today|tonight|morning|afternoon|evening|[a-z]+day|next|in|week|month|\d{1,2}(?:st|nd|rd|th)?\s+[a-z]{3,}|[a-z]{3,}\s+\d{1,2})\b/i.test(
+      w.text,
+    );
+  if (saidDay || !w.time) return w.at;
+  const [h, min] = w.time.split(":").map(Number);
+  const today = new Date(s.now.getFullYear(), s.now.getMonth(), s.now.getDate(), h, min);
+  return today > s.now && today < w.at ? today : w.at;
+}
+
+/** The reminders a phrase names: by their words, forgiving typos, or a nickname whose every word is in the message. */
+function pickReminder(phrase: string, list: Reminder[]) {
+  const pick = pickRecord(phrase, list, (r) => r.message, 0.5);
+  if (!("none" in pick)) return pick;
+  const said = words(phrase);
+  const loose = said.length
+    ? matchRecords(phrase, list, (r) => r.message, 0.2)
+        .filter((m) =>
+          said.every((w) =>
+            words(m.record.message).some((x) => x === w || (w.length >= 4 && x.startsWith(w.slice(0, 4)))),
+          ),
+        )
+        .map((m) => m.record)
+    : [];
+  return loose.length === 1 ? { record: loose[0]! } : loose.length ? { ambiguous: loose } : pick;
+}
+const which = (list: Reminder[]) => `Which reminder: ${listOf(list.slice(0, 4).map((r) => `"${r.message}"`))}?`;
+
 export const remindersTools = [
   defineTool({
     name: "set_reminder",
     description: "Remind the user at a moment (remindAt: ISO date-time) with a message; it pops up under the bell.",
-    input: t.Object({ message: createReminderBody.properties.message, remindAt: t.String({ minLength: 10, description: "ISO 8601 date-time, local time when no offset is given, e.g. 2026-11-27T15:00:00" }) }),
+    input: t.Object({
+      message: createReminderBody.properties.message,
+      remindAt: t.String({
+        minLength: 10,
+        description: "ISO 8601 date-time, local time when no offset is given, e.g. 2026-11-27T15:00:00",
+      }),
+    }),
     kind: "write",
-    examples: ["remind me on friday at 3pm to call mum", "remind me in 20 minutes to check the upload", "set a reminder for tomorrow at 9am: send the master"],
+    examples: [
+      "remind me on friday at 3pm to call mum",
+      "remind me in 20 minutes to check the upload",
+      "set a reminder for tomorrow at 9am: send the master",
+    ],
     patterns: [
-      { template: "^[please] (remind me|ping me|nudge me|alert me)", weight: 1 },
+      { template: "^<polite> (remind me|ping me|nudge me|alert me|give me a (shout|nudge))", weight: 1 },
+      { template: "* (remind me|ping me|nudge me) *", weight: 0.85 },
       { template: "<add> [a|me a] reminder", weight: 1.15 },
+      { template: "^<polite> (set|put|pop) [up] [a|me a|in a] reminder", weight: 1.15 },
       { template: "^reminder", weight: 1.1 },
     ],
     understand(s, { now }) {
       const when = s.whens().find((w) => w.time);
       if (!when) {
         // "remind me to call KEXP tomorrow" is a task with a due date (spec); an explicit reminder needs a time.
-        if (/\breminder\b/.test(s.lower) && !s.when()) return { ask: 'When should I remind you? Try "set a reminder for 5pm to send the invoice".' };
-        if (/\breminder\b/.test(s.lower)) return { ask: `What time on ${s.when()!.text.replace(/^on\s+/i, "")}? Try adding "at 9am".` };
+        if (/\breminder\b/.test(s.lower) && !s.when())
+          return { ask: 'When should I remind you? Try "set a reminder for 5pm to send the invoice".' };
+        if (/\breminder\b/.test(s.lower))
+          return { ask: `What time on ${s.when()!.text.replace(/^on\s+/i, "")}? Try adding "at 9am".` };
         return undefined;
       }
+      const at = momentOf(when, s);
       const message = reminderMessage(s.rest([/\b(?:at|on|in|for|by)\s*$/]));
       if (!message) return { ask: 'What should I remind you about? Try "remind me at 5pm to call KEXP".' };
-      if (when.at <= now) return { reply: `${describeMoment(when.at.toISOString(), now)} has already passed; give me a time from now on.` };
-      return { args: { message, remindAt: when.at.toISOString() } };
+      if (at <= now)
+        return { reply: `${describeMoment(at.toISOString(), now)} has already passed; give me a time from now on.` };
+      return { args: { message, remindAt: at.toISOString() } };
     },
     run({ message, remindAt }, { db, now }) {
-      if (Number.isNaN(new Date(remindAt).getTime())) throw new ToolError("remindAt must be a date and time such as 2026-11-27T15:00:00");
+      if (Number.isNaN(new Date(remindAt).getTime()))
+        throw new ToolError("remindAt must be a date and time such as 2026-11-27T15:00:00");
       if (new Date(remindAt) <= now) throw new ToolError("that time has already passed; reminders are for the future");
       const reminder = createReminder(db, { message, remindAt }, now);
       pokeReminders();
       return {
         summary: `I'll remind you to ${message[0]!.toLowerCase()}${message.slice(1)} at ${describeMoment(reminder.remindAt, now)}.`,
         data: reminder,
-        undo: () => (deleteReminder(db, reminder.id), `Cancelled the reminder "${message}".`),
+        undo: () => (deleteReminder(db, reminder.id), pokeReminders(), `Cancelled the reminder "${message}".`),
       };
     },
   }),
@@ -77,13 +133,21 @@ export const remindersTools = [
     input: t.Object({}),
     kind: "read",
     examples: ["what reminders do I have", "show my reminders"],
-    patterns: [{ template: "<show> * reminders", weight: 1 }, { template: "(any|my) reminders", weight: 1 }],
-    understand: () => ({ args: {} }),
+    patterns: [
+      { template: "<show> * (reminders|reminder)", weight: 1 },
+      { template: "(any|my|all) reminders", weight: 1 },
+      // "what am I being reminded about": "reminded" itself stays out of the patterns (it would become a typo target).
+      { template: "(what|anything|which) * (am i|are we|will i be) [being|getting] *", weight: 0.6 },
+    ],
+    understand: (s) => (/\breminders?\b/.test(s.lower) || /\breminded\b/.test(s.lower) ? { args: {} } : undefined),
     run(_args, { db, now }) {
       const list = upcoming(listReminders(db), now);
       return {
         summary: list.length
-          ? `${plural(list.length, "reminder")} coming up: ${listOf(list.map((r) => `"${r.message}" at ${describeMoment(r.remindAt, now)}`))}.`
+          ? `${plural(list.length, "reminder")} coming up: ${listOf(
+              list.map((r) => `"${r.message}" at ${describeMoment(r.remindAt, now)}`),
+              10,
+            )}.`
           : "You have no reminders coming up.",
         data: list,
       };
@@ -96,23 +160,27 @@ export const remindersTools = [
     input: t.Object({ id: t.Integer({ minimum: 1 }) }),
     kind: "destructive",
     examples: ["cancel the reminder about calling mum", "delete my reminder to send the master"],
-    patterns: ["^[please] <remove> * reminder", "^[please] (don't|do not) remind me"],
+    patterns: [{ template: "^<polite> <remove> * reminder", weight: 1.2 }, "^[please] (don't|do not) remind me"],
     understand(s, { db, now }) {
-      const phrase = s.rest([/\b(?:cancel|delete|remove|drop|clear|get rid of|don'?t|do not|please)\b/, /\b(?:the|my|a)?\s*reminders?\b/, /\b(?:remind me|about|to|for|of)\b/]);
+      const phrase = s.rest([
+        /\b(?:cancel|delete|remove|drop|clear|get rid of|scrap|bin|kill|erase|don'?t|do not|please|can you|could you)\b/,
+        /\b(?:the|my|a|that)?\s*reminders?\b/,
+        /\b(?:remind me|about|to|for|of|i set|i made|set)\b/,
+      ]);
       const list = upcoming(listReminders(db), now);
       if (!list.length) return { reply: "You have no reminders to cancel." };
-      if (!phrase) return list.length === 1 ? { args: { id: list[0]!.id } } : { ask: `Which reminder: ${listOf(list.slice(0, 4).map((r) => `"${r.message}"`))}?` };
-      const pick = pickRecord(phrase, list, (r) => r.message, 0.5);
+      if (!phrase) return list.length === 1 ? { args: { id: list[0]!.id } } : { ask: which(list) };
+      const pick = pickReminder(phrase, list);
       if ("record" in pick) return { args: { id: pick.record.id } };
-      if ("ambiguous" in pick) return { ask: `Which reminder: ${listOf(pick.ambiguous.slice(0, 4).map((r) => `"${r.message}"`))}?` };
-      return { reply: `I couldn't find a reminder about "${phrase}".` };
+      if ("ambiguous" in pick) return { ask: which(pick.ambiguous) };
+      return { reply: `I couldn't find a reminder about "${phrase}". Ask me "what reminders do I have?" to see them.` };
     },
     preview: ({ id }, { db, now }) => {
       const r = listReminders(db).find((x) => x.id === id);
       if (!r) throw new ToolError(`there is no reminder ${id}`);
       return `Cancel the reminder "${r.message}" (${describeMoment(r.remindAt, now)})`;
     },
-    run({ id }, { db, now }) {
+    run({ id }, { db }) {
       const r = listReminders(db).find((x) => x.id === id);
       if (!r) throw new ToolError(`there is no reminder ${id}`);
       deleteReminder(db, id);
@@ -120,7 +188,8 @@ export const remindersTools = [
       return {
         summary: `Cancelled the reminder "${r.message}".`,
         undo: () => {
-          createReminder(db, { message: r.message, remindAt: r.remindAt, taskId: r.taskId }, now);
+          // The same row comes back (id, time, task link), so the scheduler sees it as if never cancelled.
+          restoreReminder(db, r);
           pokeReminders();
           return `The reminder "${r.message}" is back.`;
         },
@@ -128,3 +197,5 @@ export const remindersTools = [
     },
   }),
 ];
+
+const restoreReminder = (db: Db, r: Reminder) => db.insert(reminders).values(r).run();

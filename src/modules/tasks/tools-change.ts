@@ -21,14 +21,27 @@ export const changeTools = [
     description: "Change a task's due date (dueDate YYYY-MM-DD, or null to clear it).",
     input: t.Object({ id: t.Integer({ minimum: 1 }), dueDate: t.Union([t.Null(), t.String({ format: "date" })]) }),
     kind: "write",
-    examples: ["move call KEXP to next monday", "push the mixdown back a week", "the newsletter task is due on the 5th"],
+    examples: [
+      "move call KEXP to next monday",
+      "push the mixdown back a week",
+      "the newsletter task is due on the 5th",
+    ],
     patterns: [
       { template: "^<polite> <change> * (to|until|till|for|back to|forward to|on|by) <when>", weight: 1 },
       { template: "^<polite> <change> * (due date|deadline)", weight: 1.05 },
       { template: "* (is|should be|s) [now] due *", weight: 1 },
       { template: "^<polite> (postpone|delay|push back|push|put off|put back)", weight: 1 },
-      { template: "^<polite> (reschedule|postpone|push|move|shift|bump|delay) * (to|until|till|for|back to|forward to|on|by) *", weight: 0.95 },
-      { template: "^<polite> (push|move|bump|shift|delay|postpone|bring) * (back|forward|out|up|by) [by] (a|an|one|couple|few|\\d+) *", weight: 1.2 },
+      { template: "^<polite> (reschedule|re-schedule)", weight: 0.9 },
+      {
+        template:
+          "^<polite> (reschedule|postpone|push|move|shift|bump|delay) * (to|until|till|for|back to|forward to|on|by) *",
+        weight: 0.95,
+      },
+      {
+        template:
+          "^<polite> (push|move|bump|shift|delay|postpone|bring) * (back|forward|out|up|by) [by] (a|an|one|couple|few|\\d+) *",
+        weight: 1.2,
+      },
     ],
     understand(s, { db, now, config }) {
       const ctx = { db, now, config };
@@ -38,10 +51,19 @@ export const changeTools = [
       const due = /\bdue\b|\bdeadline\b/.test(l);
       if (!verb && !due) return undefined;
       const shift = shiftDays(s);
-      // "back a week" is a shift from the task's own date, not the date a week from today.
-      const when = s.whens().filter((w) => w.index >= polite && !(shift && w.index >= shift.index && w.index < shift.end)).at(-1);
-      if (!shift && !when) return undefined;
       const start = polite + (verb?.[0].length ?? 0);
+      // "back a week" is a shift from the task's own date, not the date a week from today.
+      const when = s
+        .whens()
+        .filter((w) => w.index >= polite && !(shift && w.index >= shift.index && w.index < shift.end))
+        .at(-1);
+      if (!shift && !when) {
+        // "reschedule call KEXP": the task is clear, the date is not: ask rather than guess.
+        const named = verb && findTask(ctx, stripRefWords(l.slice(start)), "pending", { strict: true });
+        return named && "task" in named
+          ? { ask: `When should "${named.task.title}" be due? Try "move it to friday".` }
+          : undefined;
+      }
       const end = shift && (!when || shift.index < when.index) ? shift.index : when!.index;
       if (end <= start) return undefined;
       const phrase = stripRefWords(
@@ -50,7 +72,8 @@ export const changeTools = [
       if (!phrase) return undefined;
       const found = findTask(ctx, phrase);
       if (!("task" in found)) return /\b(?:task|todo|to-do|due)\b/.test(l) ? found : undefined;
-      const dueDate = shift && !(when && when.index > shift.index) ? shifted(found.task.dueDate, shift.days, now) : when!.date;
+      const dueDate =
+        shift && !(when && when.index > shift.index) ? shifted(found.task.dueDate, shift.days, now) : when!.date;
       const past = pastDate(dueDate, now);
       return past ? { reply: past } : { args: { id: found.task.id, dueDate } };
     },
@@ -60,7 +83,9 @@ export const changeTools = [
       if (past) throw new ToolError(past);
       const task = updateTask(db, id, { dueDate }, now);
       return {
-        summary: task.dueDate ? `Moved "${task.title}" to ${describeDay(task.dueDate, now)}.` : `"${task.title}" has no due date now.`,
+        summary: task.dueDate
+          ? `Moved "${task.title}" to ${describeDay(task.dueDate, now)}.`
+          : `"${task.title}" has no due date now.`,
         data: task,
         undo: () => (
           updateTask(db, id, { dueDate: before.dueDate }, now),
@@ -107,7 +132,10 @@ export const changeTools = [
       return {
         summary: `"${task.title}" is now ${task.priority} priority.`,
         data: task,
-        undo: () => (updateTask(db, id, { priority: before.priority }, now), `"${task.title}" is ${before.priority} priority again.`),
+        undo: () => (
+          updateTask(db, id, { priority: before.priority }, now),
+          `"${task.title}" is ${before.priority} priority again.`
+        ),
       };
     },
   }),
@@ -120,7 +148,11 @@ export const changeTools = [
     examples: ["delete the task call KEXP", "remove buy strings from my list"],
     patterns: [
       // Above the calendar's "cancel …" (1.15): a sentence that says "task" or "list" is about the to-do list.
-      { template: "^<polite> <remove> * (task|todo|to-do|to do|from my list|off my list|from the list|off the list|from my to do list|from my todo list)", weight: 1.2 },
+      {
+        template:
+          "^<polite> <remove> * (task|todo|to-do|to do|from my list|off my list|from the list|off the list|from my to do list|from my todo list)",
+        weight: 1.2,
+      },
       "^<polite> (delete|remove|erase|scrap|bin) *",
     ],
     understand(s, ctx) {

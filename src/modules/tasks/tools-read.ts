@@ -15,7 +15,8 @@ type Filter = (typeof FILTERS)[number];
 
 function filterOf(l: string): Filter {
   if (/\b(?:overdue|late|behind|past due|missed)\b/.test(l)) return "overdue";
-  if (/\b(?:finished|completed|done|ticked off)\b/.test(l) && /\b(?:what|which|show|list|have i|did i)\b/.test(l)) return "completed";
+  if (/\b(?:finished|completed|done|ticked off)\b/.test(l) && /\b(?:what|which|show|list|have i|did i)\b/.test(l))
+    return "completed";
   if (/\b(?:urgent|important|high priority|top priority|critical)\b/.test(l)) return "urgent";
   if (/\btoday\b|\btonight\b/.test(l)) return "today";
   if (/\btomorrow\b/.test(l)) return "tomorrow";
@@ -25,7 +26,8 @@ function filterOf(l: string): Filter {
 
 export const listTasksTool = defineTool({
   name: "list_tasks",
-  description: "Read the to-do list: open, overdue, due today, tomorrow or this week, urgent/high priority, or completed tasks.",
+  description:
+    "Read the to-do list: open, overdue, due today, tomorrow or this week, urgent/high priority, or completed tasks.",
   input: t.Object({ filter: t.Optional(t.Union(FILTERS.map((f) => t.Literal(f)))) }),
   kind: "read",
   examples: ["what's overdue?", "what do I have to do today", "show my open tasks", "what's due this week"],
@@ -38,19 +40,36 @@ export const listTasksTool = defineTool({
     { template: "(what|what's|whats) (next|should i do|do i need to do)", weight: 0.7 },
     { template: "(have i|did i) (finished|completed|done) *", weight: 0.7 },
     { template: "how many (tasks|todos|things)", weight: 0.9 },
+    {
+      template: "^[show|all] (my|all my|the) (tasks|todos|to-dos|to do list|todo list|to-do list|task list)",
+      weight: 0.9,
+    },
+    {
+      template:
+        "(brief|summary|summarise|summarize|overview|rundown|recap|catch me up|update me) * (tasks|todos|to-dos|to do list|todo list|to-do list|task list)",
+      weight: 0.95,
+    },
   ],
   understand: (s) => ({ args: { filter: filterOf(s.lower) } }),
   run({ filter = "open" }, { db, now }) {
     const today = localDateKey(now);
     const open = pendingTasks(db);
-    const overdue = open.filter((x) => x.dueDate && x.dueDate < today).sort((a, b) => a.dueDate!.localeCompare(b.dueDate!));
-    const lines = (list: Task[]) => listOf(list.map((x) => taskLine(x, now)), 10);
+    const overdue = open
+      .filter((x) => x.dueDate && x.dueDate < today)
+      .sort((a, b) => a.dueDate!.localeCompare(b.dueDate!));
+    const lines = (list: Task[]) =>
+      listOf(
+        list.map((x) => taskLine(x, now)),
+        10,
+      );
     let list: Task[];
     let summary: string;
     switch (filter) {
       case "overdue":
         list = overdue;
-        summary = list.length ? `${plural(list.length, "task is", "tasks are")} overdue: ${lines(list)}.` : "Nothing is overdue. You're on top of things!";
+        summary = list.length
+          ? `${plural(list.length, "task is", "tasks are")} overdue: ${lines(list)}.`
+          : "Nothing is overdue. You're on top of things!";
         break;
       case "today":
       case "tomorrow": {
@@ -63,18 +82,27 @@ export const listTasksTool = defineTool({
       }
       case "week": {
         const weekEnd = localDateKey(addDays(now, 7));
-        list = open.filter((x) => x.dueDate && x.dueDate >= today && x.dueDate <= weekEnd).sort((a, b) => a.dueDate!.localeCompare(b.dueDate!));
+        list = open
+          .filter((x) => x.dueDate && x.dueDate >= today && x.dueDate <= weekEnd)
+          .sort((a, b) => a.dueDate!.localeCompare(b.dueDate!));
         summary = list.length ? `Due in the next 7 days: ${lines(list)}.` : "Nothing is due in the next 7 days.";
         if (overdue.length) summary += ` ${plural(overdue.length, "task is", "tasks are")} already overdue.`;
         break;
       }
       case "urgent":
         list = open.filter((x) => x.priority === "urgent" || x.priority === "high");
-        summary = list.length ? `Urgent and high priority: ${lines(list)}.` : "No open task is urgent or high priority.";
+        summary = list.length
+          ? `Urgent and high priority: ${lines(list)}.`
+          : "No open task is urgent or high priority.";
         break;
       case "completed":
         list = listTasks(db, "completed").slice(0, 20);
-        summary = list.length ? `Recently completed: ${listOf(list.map((x) => `"${x.title}"`), 10)}.` : "No completed tasks yet.";
+        summary = list.length
+          ? `Recently completed: ${listOf(
+              list.map((x) => `"${x.title}"`),
+              10,
+            )}.`
+          : "No completed tasks yet.";
         break;
       default:
         list = open;

@@ -5,7 +5,7 @@ import { createTaskBody } from "./model";
 import { createTask, deleteTask, describeTask, getTask, updateTask } from "./service";
 import { changeTools } from "./tools-change";
 import { listTasksTool } from "./tools-read";
-import { commandOf, findTask, guessCategory, looksLikeQuestion, pastDate, stripRefWords, taskTitle } from "./understand";
+import { commandOf, findTask, guessCategory, notATitle, pastDate, stripRefWords, taskTitle } from "./understand";
 
 export { findTask, guessCategory, taskTitle } from "./understand";
 
@@ -19,30 +19,53 @@ export const tasksTools = [
     description: "Add a task to the to-do list (title, optional priority low|medium|high|urgent and due date).",
     input: createTaskBody,
     kind: "write",
-    examples: ["remind me to call KEXP tomorrow, urgent", "add task send the master to Jo by friday", "I need to renew the ASCAP registration next week"],
+    examples: [
+      "remind me to call KEXP tomorrow, urgent",
+      "add task send the master to Jo by friday",
+      "I need to renew the ASCAP registration next week",
+    ],
     patterns: [
-      { template: "^<polite> <add> [a|an|another|new|the] [new|quick|urgent|high priority|low priority] (task|todo|to-do|to do)", weight: 1.2 },
+      {
+        template:
+          "^<polite> <add> [a|an|another|new|the] [new|quick|urgent|high priority|low priority] (task|todo|to-do|to do|taks|tsak|tast)",
+        weight: 1.2,
+      },
       { template: "(task|todo|to-do|to do)", weight: 0.45 },
       { template: "^<polite> remind me (to|that|about|of)", weight: 0.9 },
       { template: "* remind me to", weight: 0.6 },
-      { template: "* (to|on|onto) (my|the) (list|tasks|task list|to-do list|todo list|to do list|to-do|todo)", weight: 1.1 },
+      {
+        template: "* (to|on|onto) (my|the) (list|tasks|task list|to-do list|todo list|to do list|to-do|todo)",
+        weight: 1.1,
+      },
       { template: "^<polite> (jot down|note down|write down|put down|make a note to)", weight: 0.7 },
-      { template: "^[so|ok|and|also|oh] [i|we] [really|definitely|probably|also|still|just] (need to|have to|must|should|gotta|got to|ought to)", weight: 0.55 },
-      { template: "* (i|we) [really|definitely|probably|also|still|seriously] (need to|have to|gotta|got to)", weight: 0.5 },
+      {
+        template:
+          "^[so|ok|and|also|oh] [i|we] [really|definitely|probably|also|still|just] (need to|have to|must|should|gotta|got to|ought to)",
+        weight: 0.55,
+      },
+      {
+        template: "* (i|we) [really|definitely|probably|also|still|seriously] (need to|have to|gotta|got to)",
+        weight: 0.5,
+      },
       { template: "^[please] (don't forget to|dont forget to|remember to|make sure (i|to))", weight: 0.6 },
       { template: "^[i|we] (need to|have to|must|should|gotta|got to|ought to|better)", weight: 0.55 },
     ],
     unless: [/\bremind me (?:at|in \d|on .* at)\b/],
     understand(s, { now }) {
       const title = taskTitle(s);
-      if (looksLikeQuestion(title)) return undefined;
+      if (notATitle(title)) return undefined;
       if (!title || title.length < 2) return { ask: 'What should the task be? Try "remind me to call KEXP tomorrow".' };
       const when = s.when();
       if (when) {
         const past = pastDate(when.date, now);
         if (past) return { reply: past };
       }
-      const args: { title: string; priority: "low" | "medium" | "high" | "urgent"; dueDate?: string; category: string } = {
+      const args: {
+        title: string;
+        priority: "low" | "medium" | "high" | "urgent";
+        dueDate?: string;
+        category: string;
+      } = {
         title,
         priority: s.priority() ?? "medium",
         category: guessCategory(title),
@@ -83,7 +106,11 @@ export const tasksTools = [
     understand(s, ctx) {
       const re =
         /^(?:(?:mark|set|tick|check|cross)(?: off)? (.+?)(?: (?:as )?(?:done|complete|completed|finished))?|(?:complete|finish) (?:the )?task (.+)|(?:i |we )?(?:have |'ve )?(?:just |already |finally )?(?:finished|completed|done with|wrapped up|sorted) (.+)|(.+?) (?:is|are|was) (?:all )?(?:done|finished|complete|completed|sorted)|(?:done|finished|completed) (?:with )?(.+)|(?:i |we )?(?:have |'ve )?(?:just |already |finally )?(?:did|sent|called|emailed|paid|handled) (.+))$/;
-      const m = re.exec(commandOf(s.lower).replace(/[.!?]+$/, "").trim());
+      const m = re.exec(
+        commandOf(s.lower)
+          .replace(/[.!?]+$/, "")
+          .trim(),
+      );
       if (!m) return undefined;
       const phrase = stripRefWords(m.slice(1).find(Boolean) ?? "");
       if (!phrase) return undefined;
@@ -113,9 +140,15 @@ export const tasksTools = [
     input: taskRef,
     kind: "write",
     examples: ["reopen call KEXP", "mark send the master as not done"],
-    patterns: ["^<polite> (reopen|re-open|undo complete|uncomplete|untick|uncheck|unmark)", "(mark|set) * [as] (not done|undone|incomplete|pending|open|unfinished)"],
+    patterns: [
+      "^<polite> (reopen|re-open|undo complete|uncomplete|untick|uncheck|unmark)",
+      "(mark|set) * [as] (not done|undone|incomplete|pending|open|unfinished)",
+    ],
     understand(s, ctx) {
-      const m = /^(?:reopen|re-open|uncomplete|untick|uncheck|unmark|mark|set) (?:the )?(?:task )?(.+?)(?: (?:as )?(?:not done|undone|incomplete|pending|open|unfinished))?$/.exec(commandOf(s.lower));
+      const m =
+        /^(?:reopen|re-open|uncomplete|untick|uncheck|unmark|mark|set) (?:the )?(?:task )?(.+?)(?: (?:as )?(?:not done|undone|incomplete|pending|open|unfinished))?$/.exec(
+          commandOf(s.lower),
+        );
       const phrase = m?.[1] && stripRefWords(m[1]);
       if (!phrase) return undefined;
       const found = findTask(ctx, phrase, "completed");

@@ -18,7 +18,7 @@ const TASK_LEAD = [
   /^(?:so |ok |okay |oh |also |and |hey )*(?:can|could|would|will) you(?: please)? /,
   /^(?:please |pls |kindly )/,
   /^(?:remind me (?:to|that i (?:need|have|must|should) to|that|about|of)|remind me)\b/,
-  /^(?:add|create|make|new|put|set up|log|save|jot down|note down|write down|put down|stick|throw|pop)(?: (?:a|an|another|new|the|one more|me a))*(?: (?:new|quick|high priority|urgent|low priority|medium priority))? (?:task|todo|to-do|to do|item|reminder)(?:s)?:?(?: (?:to|for|called|named|titled|saying|that says|on my list|:))*(?=\s|$)/,
+  /^(?:add|create|make|new|put|set up|log|save|jot down|note down|write down|put down|stick|throw|pop)(?: (?:a|an|another|new|the|one more|me a))*(?: (?:new|quick|high priority|urgent|low priority|medium priority))? (?:task|todo|to-do|to do|item|reminder|taks|tsak|tast)(?:s)?:?(?: (?:to|for|called|named|titled|saying|that says|on my list|:))*(?=\s|$)/,
   /^(?:a )?(?:task|todo|to-do|to do)\b:?/,
   /^(?:jot down|note down|write down|put down|make a note to|make a note that i (?:need|have) to)\b/,
   /^(?:don'?t (?:let me )?forget to|don'?t forget|remember to|make sure (?:i|we) |make sure to)/,
@@ -28,7 +28,11 @@ const TASK_LEAD = [
 ];
 /** Verbs that only say "put this on the list" when the sentence names the list ("put X on my list"). */
 const LIST_VERB = /^(?:add|put|stick|throw|pop|write down|jot down|note down|write|jot)\b/;
-const TASK_TAIL = [ON_LIST, /\b(?:as|with) (?:a )?(?:high|low|medium|normal) priority\b/, /\b(?:as|with) (?:a )?(?:task|todo)\b/];
+const TASK_TAIL = [
+  ON_LIST,
+  /\b(?:as|with) (?:a )?(?:high|low|medium|normal) priority\b/,
+  /\b(?:as|with) (?:a )?(?:task|todo)\b/,
+];
 /** In a rambling sentence the task starts after the last "I need to", "remind me to", "don't forget to"… */
 const INNER_LEAD =
   /.*\b(?:(?:i|we)(?:'ll| will)? (?:really |definitely |probably |also |still |seriously )*(?:need to|have to|must|gotta|got to|ought to)|remind me to|(?:don'?t|do not) (?:let me )?forget to|remember to)\s+/;
@@ -44,7 +48,10 @@ export function taskTitle(s: Sentence): string {
     }
     if (onList) title = title.replace(new RegExp(LIST_VERB.source, "i"), "").trim();
     // "add a task for the 12th: …" leaves "the:" once the date is cut.
-    title = title.replace(/^(?:(?:for|on|by|due|the)\s*)*[:;,–-]\s*/i, "").replace(/^(?:to|that|about)\s+/i, "").trim();
+    title = title
+      .replace(/^(?:(?:for|on|by|due|the)\s*)*[:;,–-]\s*/i, "")
+      .replace(/^(?:to|that|about)\s+/i, "")
+      .trim();
     if (title === before) break;
   }
   const inner = INNER_LEAD.exec(title.toLowerCase());
@@ -52,12 +59,34 @@ export function taskTitle(s: Sentence): string {
   return asTitle(title);
 }
 
-/** A title that is really a question or a fragment ("wats on my list") is not a task to add. */
-export const looksLikeQuestion = (title: string) =>
-  /^(?:what|wats|wat|whats|what's|which|how|any|anything|is|are|do|does|did|show|list|see|check|view|read)\b/i.test(title);
+/**
+ * A "title" that is really a question, a read request or a sentence about an existing task ("wats on my list",
+ * "brief me on my tasks", "I don't need the setlist task anymore") is not a task to add.
+ */
+export const notATitle = (title: string) =>
+  /^(?:what|wats|wat|whats|what's|which|how|any|anything|is|are|do|does|did|show|list|see|check|view|read|brief|summari[sz]e|sum up|recap|catch me up|tell me|give me)\b/i.test(
+    title,
+  ) ||
+  /^(?:i|we) (?:don'?t|do not|no longer|won'?t|didn'?t)\b/i.test(title) ||
+  /\b(?:tasks?|to-?dos?)\b/i.test(title);
 
 /** Words that name the kind of thing, not which one: "the bandcamp thing", "the email task". */
-const GENERIC = new Set(["task", "todo", "to", "do", "thing", "one", "stuff", "item", "bit", "job", "list", "that", "this", "it"]);
+const GENERIC = new Set([
+  "task",
+  "todo",
+  "to",
+  "do",
+  "thing",
+  "one",
+  "stuff",
+  "item",
+  "bit",
+  "job",
+  "list",
+  "that",
+  "this",
+  "it",
+]);
 
 /** The open (or done) task a phrase names; asks when two fit, says so when none does. */
 export function findTask(
@@ -74,14 +103,21 @@ export function findTask(
   }
   const pick = pickRecord(phrase, pool, (x) => x.title);
   if ("record" in pick) return { task: pick.record };
-  const which = (list: Task[]) => ({ ask: `Which task do you mean: ${listOf(list.slice(0, 4).map((x) => `"${x.title}"`))}?` });
+  const which = (list: Task[]) => ({
+    ask: `Which task do you mean: ${listOf(list.slice(0, 4).map((x) => `"${x.title}"`))}?`,
+  });
   if ("ambiguous" in pick) return which(pick.ambiguous);
   if (!opts.strict) {
     // A short nickname ("the bandcamp thing", "the email task"): every distinctive word said is in the title.
     const said = words(phrase).filter((w) => !GENERIC.has(w));
     if (said.length) {
       const loose = matchRecords(said.join(" "), pool, (x) => x.title, 0.2)
-        .filter((m) => words(m.record.title).filter((w) => said.some((x) => x === w || (x.length >= 4 && w.startsWith(x.slice(0, 4))))).length >= said.length)
+        .filter(
+          (m) =>
+            words(m.record.title).filter((w) =>
+              said.some((x) => x === w || (x.length >= 4 && w.startsWith(x.slice(0, 4)))),
+            ).length >= said.length,
+        )
         .map((m) => m.record);
       if (loose.length === 1) return { task: loose[0]! };
       if (loose.length > 1) return which(loose);
@@ -114,15 +150,18 @@ export function priorityLevel(s: Sentence): TaskPriority | undefined {
 }
 
 /** "can you please", "ok so", "hey": politeness before the command. */
-export const POLITE = /^(?:(?:so|ok|okay|um|uh|oh|and|also|hey|right)\s+)*(?:(?:can|could|would|will) you\s+)?(?:please\s+|just\s+)*/;
+export const POLITE =
+  /^(?:(?:so|ok|okay|um|uh|oh|and|also|hey|right)\s+)*(?:(?:can|could|would|will) you\s+)?(?:please\s+|just\s+)*/;
 export const commandOf = (lower: string) => lower.replace(POLITE, "");
 
 /** "back a week", "by 2 days", "forward 3 days", "a week later": a shift in days (negative = earlier) and where it is said. */
 export function shiftDays(s: Sentence): { days: number; index: number; end: number } | undefined {
-  const m = /\b(?:(back|out|forward|up|ahead|later|earlier)\s+)?(?:by\s+)?(a|an|one|a couple of|couple of|a few|\d+)\s+(day|week|month)s?(?:\s+(later|earlier|back|forward|out))?\b/.exec(
-    s.lower,
-  );
-  if (!m || (!m[1] && !m[4] && !/\b(?:push|pushed|bump|delay|postpone|move|shift|bring)\b/.test(s.lower))) return undefined;
+  const m =
+    /\b(?:(back|out|forward|up|ahead|later|earlier)\s+)?(?:by\s+)?(a|an|one|a couple of|couple of|a few|\d+)\s+(day|week|month)s?(?:\s+(later|earlier|back|forward|out))?\b/.exec(
+      s.lower,
+    );
+  if (!m || (!m[1] && !m[4] && !/\b(?:push|pushed|bump|delay|postpone|move|shift|bring)\b/.test(s.lower)))
+    return undefined;
   const n = /^(?:a|an|one)$/.test(m[2]!) ? 1 : /couple/.test(m[2]!) ? 2 : /few/.test(m[2]!) ? 3 : Number(m[2]);
   const unit = m[3] === "week" ? 7 : m[3] === "month" ? 30 : 1;
   const earlier = /\b(?:forward|up|earlier)\b/.test(`${m[1] ?? ""} ${m[4] ?? ""}`) || /\bbring\b/.test(s.lower);
@@ -131,7 +170,9 @@ export function shiftDays(s: Sentence): { days: number; index: number; end: numb
 
 /** Refuses a due date before today. */
 export const pastDate = (date: string, now: Date) =>
-  date < localDateKey(now) ? `${capital(describeDay(date, now))} has already passed; give me a date from today on.` : undefined;
+  date < localDateKey(now)
+    ? `${capital(describeDay(date, now))} has already passed; give me a date from today on.`
+    : undefined;
 const capital = (x: string) => x[0]!.toUpperCase() + x.slice(1);
 
 export const shifted = (from: string | null, days: number, now: Date) => {
@@ -147,6 +188,9 @@ const CATEGORY_WORDS: [string, RegExp][] = [
   ["licensing", /\b(?:sync|licen[cs]e|licensing|placement|music supervisor)\b/i],
   ["outreach", /\b(?:email|e-mail|pitch|press|blog|newsletter|outreach|promo|promote)\b/i],
   ["contracts", /\b(?:contract|agreement|royalt(?:y|ies)|split sheet)\b/i],
-  ["music", /\b(?:mix|master|mastering|record|recording|song|track|album|ep|single|rehearse|rehearsal|gig|show|tour|studio)\b/i],
+  [
+    "music",
+    /\b(?:mix|master|mastering|record|recording|song|track|album|ep|single|rehearse|rehearsal|gig|show|tour|studio)\b/i,
+  ],
 ];
 export const guessCategory = (title: string) => CATEGORY_WORDS.find(([, re]) => re.test(title))?.[0] ?? "general";

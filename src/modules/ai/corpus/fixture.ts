@@ -1,4 +1,5 @@
 import type { Db } from "../../../db/client";
+import { wireDomains } from "../../../wiring";
 import { seedAudiobooks } from "./seed-audiobooks";
 import { seedCalendar } from "./seed-calendar";
 import { seedGrants } from "./seed-grants";
@@ -14,6 +15,7 @@ export const CORPUS_NOW = new Date(2026, 10, 23, 10, 0, 0);
 
 /** The records the corpus talks about, created through the domains' services. */
 export function seedCorpus(db: Db, now = CORPUS_NOW) {
+  wireDomains();
   for (const seed of [seedTasks, seedCalendar, seedInvoices, seedAudiobooks, seedRadio, seedOutreach, seedGrants, seedKnowledge, seedLicensing])
     seed(db, now);
 }

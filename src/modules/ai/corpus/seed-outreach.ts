@@ -10,7 +10,8 @@ export function seedOutreach(db: Db, now: Date) {
     {
       name: "Golden Hour radio push",
       subject: "New single: Golden Hour",
-      template: "Hi {{contactName}},\n\nI'd love for {{station}} to hear my new single Golden Hour.\n\nThanks,\n{{senderName}}",
+      template:
+        "Hi {{contactName}},\n\nI'd love for {{station}} to hear my new single Golden Hour.\n\nThanks,\n{{senderName}}",
       recipientType: "radio",
     },
     "Sunny Rivers",
@@ -20,7 +21,8 @@ export function seedOutreach(db: Db, now: Date) {
     {
       name: "Winter EP blog pitch",
       subject: "Premiere? The Winter EP",
-      template: "Hi {{name}},\n\nMy Winter EP is out on December 4th. Would you like an early listen?\n\n{{senderName}}",
+      template:
+        "Hi {{name}},\n\nMy Winter EP is out on December 4th. Would you like an early listen?\n\n{{senderName}}",
       recipientType: "custom",
       customRecipients: ["Ana Ruiz <ana@indieblog.net>", "tips@gorillavsbear.net", "hello@stereogum.example"],
     },
@@ -28,7 +30,13 @@ export function seedOutreach(db: Db, now: Date) {
   );
   const sent = createCampaign(
     db,
-    { name: "Fall tour announcement", subject: "Tour dates are out", template: "Hi {{name}}, the fall tour is on!", recipientType: "custom", customRecipients: ["fans@sunnyrivers.example"] },
+    {
+      name: "Fall tour announcement",
+      subject: "Tour dates are out",
+      template: "Hi {{name}}, the fall tour is on!",
+      recipientType: "custom",
+      customRecipients: ["fans@sunnyrivers.example"],
+    },
     "Sunny Rivers",
   );
   // Sending needs SMTP: the seed records the outcome of a send that already happened (the service has no setter).

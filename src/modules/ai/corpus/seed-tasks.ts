@@ -9,7 +9,8 @@ import { createTask, updateTask } from "../../tasks/service";
  */
 export function seedTasks(db: Db, now: Date) {
   const day = (n: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + n).toLocaleDateString("sv-SE");
-  const at = (n: number, h: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + n, h, 0).toISOString();
+  const at = (n: number, h: number) =>
+    new Date(now.getFullYear(), now.getMonth(), now.getDate() + n, h, 0).toISOString();
   createTask(db, { title: "Call KEXP about the new single", priority: "high", dueDate: day(1) }, now);
   createTask(db, { title: "Send the master to Jo", priority: "medium", dueDate: day(-3) }, now);
   createTask(db, { title: "Renew ASCAP registration", priority: "low", dueDate: day(-1) }, now);
