@@ -42,7 +42,7 @@ const SLANG_WORDS: Record<string, string> = {
 };
 const SLANG = new RegExp(`\\b(?:${Object.keys(SLANG_WORDS).join("|")})\\b`, "gi");
 
-const NEGATED = /^(?:please\s+)?(?:don'?t|do not|dont|never|no need to|there'?s no need to|stop me from)\s+(?!forget\b)|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|won'?t|no longer)\s+(?:need|have|want|wanna|plan|intend)\s+to\b|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|won'?t)\s+(?:have|got)\s+(?:a|an|any)\b|^not\s+now\b|\bcancel that\b|^never\s*mind\b|^nevermind\b|^forget (?:it|that|about it)\b/i;
+const NEGATED = /^(?:please\s+)?(?:don'?t|do not|dont|never|no need to|there'?s no need to|stop me from)\s+(?!forget\b|let me forget\b)|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|won'?t|no longer)\s+(?:need|have|want|wanna|plan|intend)\s+to\b|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|won'?t)\s+(?:have|got)\s+(?:a|an|any)\b|^(?:i|we)\s+(?:don'?t|do not|dont)\s+need\s+(?:the|that|this|my)\b.*\b(?:any ?more|no more)\b|^not\s+now\b|\bcancel that\b|^never\s*mind\b|^nevermind\b|^forget (?:it|that|about it)\b/i;
 const HYPOTHETICAL = /^(?:what if|if i|if we|if you|suppose|supposing|imagine|hypothetically|in theory|say i|let'?s say|would (?:it|you) be able|how (?:would|do|can|could|should) i|how to|is it possible to|can i|could i|should i|i wonder|i was wondering (?:if|whether|how)|i might|i may|maybe i(?:'ll| will| should)?|i'?m not sure (?:if|whether)|i'?m thinking (?:of|about)|thinking about|i'?m considering|do you think i should|would you)\b/i;
 
 /**
@@ -70,6 +70,8 @@ export class Sentence {
     const persona = escapeRegExp(opts.persona ?? "Sunshine");
     s = s.replace(new RegExp(`^(?:(?:hey|hi|hello|ok|okay|yo|oi)[\\s,]+)?${persona}\\b[\\s,:!.-]*`, "i"), "");
     s = s.replace(new RegExp(`[\\s,]+${persona}[\\s.!?]*$`, "i"), "");
+    // "Good morning, brief me", "hi can you add…": the greeting is not part of the request.
+    s = s.replace(/^(?:good (?:morning|afternoon|evening)|hi|hello|hiya|hey|yo|morning)(?:\s+there)?[\s,!.]+(?=\S)/i, "");
     s = spokenToDigits(s.replace(SLANG, (w) => SLANG_WORDS[w.toLowerCase()] ?? w));
     this.said = s.trim();
     if (opts.vocabulary) s = fixTypos(s, opts.vocabulary);
@@ -153,7 +155,13 @@ export class Sentence {
   rest(cut: RegExp[] = [], opts: { keepDates?: boolean; keepMoney?: boolean } = {}): string {
     const spans: [number, number][] = [];
     const add = (i: number, len: number) => len > 0 && spans.push([i, i + len]);
-    if (!opts.keepDates) for (const w of this.whens()) add(w.index, w.text.length);
+    if (!opts.keepDates)
+      for (const w of this.whens()) {
+        // The preposition that introduced the date goes with it ("… on 5 december", "… in 2 weeks").
+        const own = /^(?:on|at|by|in|for|from|until|till|due|before|starting)\b/i.test(w.text);
+        const lead = own ? null : /(?:^|\s)(?:on|at|by|in|for|from|until|till|due|before|starting)\s+$/i.exec(this.text.slice(0, w.index));
+        add(lead ? lead.index : w.index, w.text.length + (lead ? w.index - lead.index : 0));
+      }
     if (!opts.keepMoney) {
       const m = this.money();
       if (m) add(this.text.indexOf(m.text), m.text.length);
@@ -185,7 +193,8 @@ export function tidy(s: string): string {
     t = t
       .replace(/^[\s,.;:!?'"-]+|[\s,;:!?'"-]+$/g, "")
       .replace(/\.$/, "")
-      .replace(/(?:^|\s)(?:on|at|by|in|for|from|to|until|till|due|before|and|but|so|with|the|a|an|it|is|this|next|starting|around|about|of|which is|that is|called|named)$/i, "")
+      // ("in" stays: "load in", "check in" end titles; a date's own "in" is cut with the date.)
+      .replace(/(?:^|\s)(?:on|at|by|for|from|to|until|till|due|before|and|but|so|with|the|a|an|it|is|this|next|starting|around|about|of|which is|that is|called|named)$/i, "")
       .replace(/^(?:and|so|then|also|that|to|about|of|for|called|named)\s+/i, "")
       .trim();
     if (t === before) break;

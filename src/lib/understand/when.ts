@@ -132,10 +132,12 @@ function toWhen(r: chrono.ParsedResult, text: string, now: Date): When {
       minute = 0;
     } else if (/\bmidday\b/.test(span)) hour = 12;
   }
-  const base = start.date();
+  // A bare time ("at 4", "at 9am") is the next such moment: today if it is still ahead, else tomorrow. (chrono may
+  // have moved "at 4" to tomorrow 04:00 before the afternoon reading above.)
+  const bareTime = hour !== undefined && !start.isCertain("day") && !start.isCertain("weekday") && !/\b(?:tomorrow|tonight|today)\b/i.test(r.text);
+  const base = bareTime ? now : start.date();
   const at = new Date(base.getFullYear(), base.getMonth(), base.getDate(), hour ?? 0, hour === undefined ? 0 : minute);
-  // "at 9am" said at 10am means tomorrow; chrono's forwardDate covers dates, this covers a bare time.
-  if (hour !== undefined && at <= now && !start.isCertain("day") && !start.isCertain("weekday")) at.setDate(at.getDate() + 1);
+  if (bareTime && at <= now) at.setDate(at.getDate() + 1);
   const when: When = { date: localDateKey(at), at, text: r.text, index: r.index };
   if (hour !== undefined) when.time = localTimeKey(at);
   if (r.end) {

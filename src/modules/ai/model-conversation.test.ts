@@ -72,7 +72,7 @@ test("a model drives twelve tools through the registry; results land in the data
   const taskId = (await s.request("GET", "/api/tasks")).body.find((t: any) => t.title === "Finish the press kit").id;
 
   await run("the label is breathing down my neck about that press kit", [["prioritise_task", { id: taskId, priority: "urgent" }]]);
-  await run("anything on the list right now?", [["list_tasks", { filter: "open" }]]);
+  await run("lay of the land please", [["list_tasks", { filter: "open" }]]);
   expect(toolResults.at(-1).data.tasks.map((t: any) => t.title)).toContain("Finish the press kit");
   await run("press kit: sorted, finally", [["complete_task", { id: taskId }]]);
   expect((await s.request("GET", `/api/tasks/${taskId}`)).body.status).toBe("completed");
@@ -113,7 +113,7 @@ test("a model drives twelve tools through the registry; results land in the data
 
 test("the model's delete waits for yes; invalid arguments are refused back to the model", async () => {
   const task = (await s.request("POST", "/api/tasks", { title: "Old flyer" })).body;
-  const ask = await say("bin that old flyer job", [["delete_task", { id: task.id }]]);
+  const ask = await say("lose the flyer thing for good", [["delete_task", { id: task.id }]]);
   expect(ask.pending.tool).toBe("delete_task");
   expect((await s.request("GET", `/api/tasks/${task.id}`)).status).toBe(200);
   const yes = await s.request("POST", "/api/ai/process", { message: "yes" });

@@ -135,7 +135,7 @@ describe("OpenAI-compatible provider", () => {
       const result = JSON.parse(body.messages.find((m: any) => m.role === "tool").content);
       return completion({ content: `You have ${result.data.count} overdue: ${result.data.tasks.map((t: any) => t.title).join(", ")}` });
     });
-    const r = await process("how am I doing on deadlines, honestly");
+    const r = await process("honest assessment of my lateness please");
     expect(r.body.message).toBe("You have 1 overdue: Overdue thing");
   });
 

@@ -21,7 +21,9 @@ export function smallTalk(text: string, ctx: ToolContext): string | undefined {
     .replace(/^[\s,]+/, "")
     .trim();
   const wordsCount = s.split(/\s+/).filter(Boolean).length;
-  if (!s || (GREETING.test(s) && wordsCount <= 4))
+  // A greeting alone ("hi", "good morning Sunshine"); "good morning, brief me" goes on to the tools.
+  const afterGreeting = s.replace(GREETING, "").replace(/^(?:\s+there)?[\s,!.]*/, "").trim();
+  if (!s || (GREETING.test(s) && wordsCount <= 4 && !afterGreeting))
     return `${greetingFor(ctx.now)}! I'm ${persona}, ready to help with your music and books. Ask me "what's on today?" or tell me what to add. What shall we work on?`;
   if (THANKS.test(s) && wordsCount <= 5) return "You're welcome! Anything else I can help with?";
   if (HELP.test(s) && wordsCount <= 8)

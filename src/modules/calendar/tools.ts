@@ -174,7 +174,8 @@ const cancelEvent = defineTool({
     },
     { template: `^${POLITE} (cancel|call off|scrap|axe)`, weight: 0.7 },
   ],
-  unless: [/^(?:how|can i|should i|could i|when|what|is|are|was|were|do|did|has|have)\b/],
+  // "delete the setlist task", "take X off my list" are the to-do list's.
+  unless: [/^(?:how|can i|should i|could i|when|what|is|are|was|were|do|did|has|have)\b/, /\b(?:task|tasks|todo|to-do|to do list|my list|the list|reminder)\b/],
   understand(s, { db, now }) {
     const lower = s.lower;
     const off =
