@@ -95,7 +95,7 @@ test("a model drives twelve tools through the registry; results land in the data
   expect(Number(invoice.amount)).toBe(450);
   await run("that northwind thing is all square now", [["set_invoice_status", { id: invoice.id, status: "paid" }]]);
   expect((await s.request("GET", "/api/invoices")).body.find((i: any) => i.id === invoice.id).status).toBe("paid");
-  await run("give me the lowdown on unpaid stuff", [["outstanding_invoices", { filter: "outstanding" }]]);
+  await run("the unpaid pile, in your words", [["outstanding_invoices", { filter: "outstanding" }]]);
 
   await run("new book on the shelf: Salt Roads, mine, literary fiction", [
     ["add_audiobook", { title: "Salt Roads", author: "Me", genre: "Literary fiction" }],
@@ -104,7 +104,7 @@ test("a model drives twelve tools through the registry; results land in the data
   await run("salt roads moved 3 on audible for 30 bucks on november 1st", [
     ["record_sale", { audiobookId: book.id, platform: "Audible", units: 3, amount: 30, saleDate: "2026-11-01" }],
   ]);
-  await run("tally of book money, 2026 edition", [["book_sales", { audiobookId: book.id }]]);
+  await run("thoughts on how the new one is going", [["book_sales", { audiobookId: book.id }]]);
   expect(JSON.stringify(toolResults.at(-1))).toMatch(/30/);
 
   expect(used.size).toBeGreaterThanOrEqual(12);
