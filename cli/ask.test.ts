@@ -41,9 +41,8 @@ describe("sunshine ask (compiled binary against the compiled server)", () => {
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.message).toBeString();
-    expect(out.actions[0].type).toBe("create_task");
-    expect(out.results[0]).toMatchObject({ type: "create_task", ok: true });
-    expect(out.results[0].result).toMatchObject({ priority: "low", dueDate: localDate(0), status: "pending" });
+    expect(out.actions[0]).toMatchObject({ type: "add_task", data: { priority: "low", dueDate: localDate(0) } });
+    expect(out.results[0]).toMatchObject({ tool: "add_task", kind: "write", ok: true });
     expect(tasksInDb(server).some((t) => t.priority === "low" && t.due_date === localDate(0))).toBe(true);
   });
 
