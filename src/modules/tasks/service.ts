@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, like, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
@@ -37,6 +37,32 @@ export function listTasks(db: Db, status?: TaskStatus): Task[] {
     )
     .all();
 }
+
+/**
+ * Tasks whose title shares a word start with the phrase (first 4 letters, so "rehersal" still finds "rehearsal"),
+ * newest first: what the assistant matches a spoken name against, without loading ten years of finished tasks.
+ */
+export function tasksNamed(db: Db, phrase: string, status?: TaskStatus, limit = 300): Task[] {
+  const stems = [...new Set(phrase.toLowerCase().match(/[a-z0-9]{3,}/g) ?? [])].map((w) => w.slice(0, 4).replace(/[%_]/g, ""));
+  const named = stems.length ? or(...stems.map((w) => like(sql`lower(${tasks.title})`, `%${w}%`))) : undefined;
+  return db
+    .select()
+    .from(tasks)
+    .where(and(status ? eq(tasks.status, status) : undefined, named))
+    .orderBy(desc(tasks.updatedAt), desc(tasks.id))
+    .limit(limit)
+    .all();
+}
+
+/** The most recently completed tasks. */
+export const recentlyCompleted = (db: Db, limit = 20): Task[] =>
+  db
+    .select()
+    .from(tasks)
+    .where(eq(tasks.status, "completed"))
+    .orderBy(desc(tasks.completedAt), desc(tasks.id))
+    .limit(limit)
+    .all();
 
 export function getTask(db: Db, id: number): Task {
   const row = db.select().from(tasks).where(eq(tasks.id, id)).get();

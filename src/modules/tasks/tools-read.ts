@@ -3,7 +3,7 @@ import { defineTool } from "../../lib/tools";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import type { Task } from "./schema";
-import { listTasks, pendingTasks } from "./service";
+import { pendingTasks, recentlyCompleted } from "./service";
 
 /** Reading the to-do list. A whole-day or whole-week brief ("my day", "brief me") is the assistant's summary. */
 
@@ -96,7 +96,7 @@ export const listTasksTool = defineTool({
           : "No open task is urgent or high priority.";
         break;
       case "completed":
-        list = listTasks(db, "completed").slice(0, 20);
+        list = recentlyCompleted(db, 20);
         summary = list.length
           ? `Recently completed: ${listOf(
               list.map((x) => `"${x.title}"`),

@@ -4,7 +4,7 @@ import { asTitle, type Sentence } from "../../lib/understand/sentence";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { listOf, words } from "../../shared/text";
 import type { Task, TaskPriority } from "./schema";
-import { listTasks, pendingTasks } from "./service";
+import { getTask, pendingTasks, tasksNamed } from "./service";
 
 /** How the task tools read a sentence: the title of a new task, which task a phrase names, levels and shifts. */
 
@@ -88,6 +88,15 @@ const GENERIC = new Set([
   "it",
 ]);
 
+function tasksById(ctx: ToolContext, id: number, status: "pending" | "completed" | "any"): Task | undefined {
+  try {
+    const task = getTask(ctx.db, id);
+    return status === "any" || task.status === status ? task : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The open (or done) task a phrase names; asks when two fit, says so when none does. */
 export function findTask(
   ctx: ToolContext,
@@ -95,12 +104,18 @@ export function findTask(
   status: "pending" | "completed" | "any" = "pending",
   opts: { strict?: boolean } = {},
 ): { task: Task } | { ask: string } | { reply: string } {
-  const pool = status === "pending" ? pendingTasks(ctx.db) : listTasks(ctx.db, status === "any" ? undefined : status);
   const byId = /^#?(\d+)$/.exec(phrase.trim());
   if (byId) {
-    const task = pool.find((x) => x.id === Number(byId[1]));
+    const task = tasksById(ctx, Number(byId[1]), status);
     if (task) return { task };
   }
+  // Open tasks are few and cached; finished ones can be thousands, so only those sharing a word are read.
+  const pool =
+    status === "pending"
+      ? pendingTasks(ctx.db)
+      : status === "completed"
+        ? tasksNamed(ctx.db, phrase, "completed")
+        : [...pendingTasks(ctx.db), ...tasksNamed(ctx.db, phrase, "completed")];
   const pick = pickRecord(phrase, pool, (x) => x.title);
   if ("record" in pick) return { task: pick.record };
   const which = (list: Task[]) => ({
