@@ -47,7 +47,9 @@ export async function handleLine(
 }
 
 export function formatExchange(x: Exchange): string {
-  const lines = [`${persona()}: ${x.reply || "(no reply)"}`];
-  for (const o of x.outcomes) lines.push(`  ${o.ok ? "✓" : o.pending ? "?" : "✗"} ${o.summary}`);
+  // When the reply is the summary of what was done, it carries the ✓ itself instead of being printed twice.
+  const same = x.outcomes.find((o) => o.ok && o.summary === x.reply);
+  const lines = [`${persona()}: ${same ? "✓ " : ""}${x.reply || "(no reply)"}`];
+  for (const o of x.outcomes) if (o !== same) lines.push(`  ${o.ok ? "✓" : o.pending ? "?" : "✗"} ${o.summary}`);
   return lines.join("\n");
 }

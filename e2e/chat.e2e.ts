@@ -55,7 +55,7 @@ test("task intent from chat: reply shows the action, widget lists it, ticking re
   await input.press("Enter");
   const reply = app.getByTestId("chat-response").last();
   await expect(reply).toContainText('Added task "Call KEXP" — high, due tomorrow.');
-  await expect(reply.getByTestId("chat-action")).toHaveText('Added task "Call KEXP" — high, due tomorrow.');
+  await expect(reply.getByTestId("chat-done")).toBeVisible();
   await expect(input).toHaveValue("");
   const spoken = await app.evaluate(() => (window as any).__spoken);
   expect(spoken).toEqual([
@@ -209,7 +209,7 @@ test("with an OpenAI-compatible model: tool calls read real data; a failing mode
     // A clear command is handled by the rules first (no model call needed).
     await input.fill("I need to send stems to the mixer");
     await input.press("Enter");
-    await expect(page.getByTestId("chat-action").last()).toHaveText('Added task "Send stems to the mixer" — medium.');
+    await expect(page.getByTestId("chat-response").last()).toHaveText('✓ Done: Added task "Send stems to the mixer" — medium.');
     // The input is cleared once the transcript has been refetched (spec §7); type the next message after that.
     await expect(input).toHaveValue("");
     await input.fill("cheer me up, will you?");

@@ -29,7 +29,7 @@ function rowsOf(entry: Entry, width: number): number {
         ? `! ${entry.text}`
         : `${persona()}: ${entry.text}`;
   const base = Math.max(1, Math.ceil(text.length / Math.max(20, width)));
-  return base + (entry.kind === "sunshine" ? entry.outcomes.length : 0);
+  return base + (entry.kind === "sunshine" ? entry.outcomes.filter((o) => !(o.ok && o.summary === entry.text)).length : 0);
 }
 
 export function ChatApp({
@@ -166,14 +166,17 @@ export function ChatApp({
                     <Text color="yellow" bold>
                       {persona()}:
                     </Text>{" "}
+                    {e.outcomes.some((o) => o.ok && o.summary === e.text) && <Text color="green">✓ </Text>}
                     {e.text}
                   </Text>
-                  {e.outcomes.map((o, j) => (
-                    <Text key={j} color={o.ok ? "green" : o.pending ? "yellow" : "red"}>
-                      {"  "}
-                      {o.ok ? "✓" : o.pending ? "?" : "✗"} {o.summary}
-                    </Text>
-                  ))}
+                  {e.outcomes
+                    .filter((o) => !(o.ok && o.summary === e.text))
+                    .map((o, j) => (
+                      <Text key={j} color={o.ok ? "green" : o.pending ? "yellow" : "red"}>
+                        {"  "}
+                        {o.ok ? "✓" : o.pending ? "?" : "✗"} {o.summary}
+                      </Text>
+                    ))}
                 </Box>
               ),
             )

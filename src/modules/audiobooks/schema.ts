@@ -36,5 +36,10 @@ export const audiobookSales = sqliteTable(
     currency: text("currency").notNull().default("USD"),
     createdAt: createdAt(),
   },
-  (t) => [index("audiobook_sales_book_idx").on(t.audiobookId)],
+  // Covering index: per-book lookups (its prefix) and the assistant's sales sums group ten years of rows without
+  // touching the table; a sale_date index answers period questions ("this month") from a short range.
+  (t) => [
+    index("audiobook_sales_book_sums_idx").on(t.audiobookId, t.platform, t.currency, t.saleDate, t.amount),
+    index("audiobook_sales_date_idx").on(t.saleDate, t.audiobookId, t.platform, t.currency, t.amount),
+  ],
 );

@@ -77,7 +77,18 @@ export function refreshTotals(db: Db, audiobookId: number, now = new Date()) {
 
 /** Books with totals that always agree with the sales rows (monthly revenue is the current calendar month). */
 export function listAudiobooks(db: Db, now = new Date()): AudiobookView[] {
-  const books = db.select().from(audiobooks).orderBy(desc(audiobooks.createdAt), desc(audiobooks.id)).all();
+  return booksWithTotals(db, now);
+}
+
+/** The books (or the one book `id`) with their totals; one book sums only its own sales rows. */
+function booksWithTotals(db: Db, now: Date, id?: number): AudiobookView[] {
+  const books = db
+    .select()
+    .from(audiobooks)
+    .where(id === undefined ? undefined : eq(audiobooks.id, id))
+    .orderBy(desc(audiobooks.createdAt), desc(audiobooks.id))
+    .all();
+  if (!books.length) return [];
   const sums = db
     .select({
       id: audiobookSales.audiobookId,
@@ -88,6 +99,7 @@ export function listAudiobooks(db: Db, now = new Date()): AudiobookView[] {
       >`SUM(CASE WHEN substr(${audiobookSales.saleDate}, 1, 7) = ${currentMonth(now)} THEN ${audiobookSales.amount} END)`,
     })
     .from(audiobookSales)
+    .where(id === undefined ? undefined : eq(audiobookSales.audiobookId, id))
     .groupBy(audiobookSales.audiobookId)
     .all();
   const byId = new Map(sums.map((s) => [s.id, s]));
@@ -103,7 +115,7 @@ export function listAudiobooks(db: Db, now = new Date()): AudiobookView[] {
 }
 
 export function getAudiobook(db: Db, id: number): AudiobookView {
-  const book = listAudiobooks(db).find((b) => b.id === id);
+  const book = booksWithTotals(db, new Date(), id)[0];
   if (!book) throw notFound("Audiobook");
   return book;
 }

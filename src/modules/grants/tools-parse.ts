@@ -3,8 +3,10 @@ import { matchRecords } from "../../lib/understand/records";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { formatMoney } from "../../shared/money";
 import { listOf } from "../../shared/text";
-import type { Grant, GrantStatus } from "./schema";
-import { listGrants } from "./service";
+import { desc } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { grants, type Grant, type GrantStatus } from "./schema";
+import { getGrant } from "./service";
 
 /** Reading grants out of sentences and describing them: shared by the grants tools. */
 
@@ -45,7 +47,22 @@ export function grantLine(g: Grant, now: Date, opts: { status?: boolean } = {}):
 }
 
 /** What to check a saved grant's name against: its title, its funder, and both. */
-const namesOf = (g: Grant) => [g.title, g.organization, `${g.organization} ${g.title}`];
+const namesOf = (g: GrantRef) => [g.title, g.organization, `${g.organization} ${g.title}`];
+
+export type GrantRef = Pick<Grant, "id" | "title" | "organization" | "status" | "deadline">;
+/** Saved grants, only what names and dates them, in the screen's order (years of grants: whole rows cost more). */
+export const grantRefs = (db: Db): GrantRef[] =>
+  db
+    .select({
+      id: grants.id,
+      title: grants.title,
+      organization: grants.organization,
+      status: grants.status,
+      deadline: grants.deadline,
+    })
+    .from(grants)
+    .orderBy(desc(grants.createdAt), desc(grants.id))
+    .all();
 
 /**
  * The saved grant a phrase names. Several equally close ("the PRS grant") are narrowed by `prefer` (the statuses a
@@ -61,11 +78,11 @@ export function findGrant(
     .replace(/\s+/g, " ")
     .trim();
   const said = cleaned || phrase;
-  const all = listGrants(ctx.db);
+  const all = grantRefs(ctx.db);
   const byId = /^#?(\d+)$/.exec(said);
   if (byId) {
     const g = all.find((x) => x.id === Number(byId[1]));
-    if (g) return { grant: g };
+    if (g) return { grant: getGrant(ctx.db, g.id) };
   }
   const matches = matchRecords(said, all, namesOf, 0.45);
   if (!matches.length) return { none: said };
@@ -75,7 +92,7 @@ export function findGrant(
     const status = prefer.find((st) => top.some((g) => g.status === st));
     if (status) top = top.filter((g) => g.status === status);
   }
-  if (top.length === 1) return { grant: top[0]! };
+  if (top.length === 1) return { grant: getGrant(ctx.db, top[0]!.id) };
   return { ask: `Which grant do you mean: ${listOf(top.slice(0, 4).map((g) => `"${g.title}" (${g.organization})`))}?` };
 }
 

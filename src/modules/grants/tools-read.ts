@@ -4,7 +4,8 @@ import type { Sentence } from "../../lib/understand/sentence";
 import { addDays, describeDay, localDateKey, monthRange, weekRange } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import { grantStatus } from "./model";
-import type { Grant, GrantStatus } from "./schema";
+import { and, asc, desc, eq, gte, isNotNull, lt, ne } from "drizzle-orm";
+import { grants, type Grant, type GrantStatus } from "./schema";
 import { listGrants } from "./service";
 import { findGrants } from "./tools-find";
 import { findGrant, grantLine, noGrant, STATUS_WORD } from "./tools-parse";
@@ -127,9 +128,8 @@ const grantDeadlines = defineTool({
   },
   run({ id, missed, from, to, label, days }, { db, now }) {
     const today = localDateKey(now);
-    const all = listGrants(db);
     if (id) {
-      const g = all.find((x) => x.id === id);
+      const g = db.select().from(grants).where(eq(grants.id, id)).get();
       if (!g) return { summary: "I couldn't find that grant." };
       const when = !g.deadline
         ? "has no deadline saved"
@@ -138,9 +138,21 @@ const grantDeadlines = defineTool({
           : `is due ${describeDay(g.deadline, now)}`;
       return { summary: `${grantLine(g, now)} ${when}; ${STATUS_WORD[g.status]}.`, data: g, link: "/grants" };
     }
-    const open = all
-      .filter((g) => g.status === "discovered" && g.deadline)
-      .sort((a, b) => a.deadline!.localeCompare(b.deadline!));
+    // Not applied for yet, by deadline (then newest first, as the list screen orders ties), filtered in SQL.
+    const start = from ?? today;
+    const open = db
+      .select()
+      .from(grants)
+      .where(
+        and(
+          eq(grants.status, "discovered"),
+          isNotNull(grants.deadline),
+          ne(grants.deadline, ""),
+          missed ? lt(grants.deadline, today) : gte(grants.deadline, start),
+        ),
+      )
+      .orderBy(asc(grants.deadline), desc(grants.createdAt), desc(grants.id))
+      .all();
     if (missed) {
       const list = open.filter((g) => g.deadline! < today);
       return {
@@ -151,7 +163,6 @@ const grantDeadlines = defineTool({
         link: "/grants",
       };
     }
-    const start = from ?? today;
     const end = to ?? localDateKey(addDays(now, days ?? 30));
     const when = label ?? `in the next ${days ?? 30} days`;
     const list = open.filter((g) => g.deadline! >= start && g.deadline! <= end);
@@ -209,13 +220,12 @@ const listGrantsTool = defineTool({
     return { args: status ? { status } : {} };
   },
   run({ status, id }, { db, now }) {
-    const all = listGrants(db);
     if (id) {
-      const g = all.find((x) => x.id === id);
+      const g = db.select().from(grants).where(eq(grants.id, id)).get();
       if (!g) return { summary: "I couldn't find that grant." };
       return { summary: `${grantLine(g, now)}: ${STATUS_WORD[g.status]}.`, data: g, link: "/grants" };
     }
-    const list = status ? all.filter((g) => g.status === status) : all;
+    const list = listGrants(db, status ? { status } : {});
     const which = status ? `${STATUS_WORD[status]} ` : "";
     const summary = !list.length
       ? status

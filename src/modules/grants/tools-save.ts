@@ -4,8 +4,7 @@ import { asTitle, tidy, type Sentence } from "../../lib/understand/sentence";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { escapeRegExp, words } from "../../shared/text";
 import { GRANT_CATALOGUE } from "./catalogue";
-import { listGrants } from "./service";
-import { currencyNote, currencyOf, GENERIC } from "./tools-parse";
+import { currencyNote, currencyOf, GENERIC, grantRefs } from "./tools-parse";
 
 /** Reads a new grant from "save the PRS Foundation grant, deadline january 15, up to £5,000". */
 
@@ -131,7 +130,7 @@ export function readNewGrant(s: Sentence, ctx: ToolContext): Understood<NewGrant
   }
   if (cat?.entry) Object.assign(args, { applicationUrl: cat.entry.applicationUrl, catalogueId: cat.entry.id });
 
-  const all = listGrants(ctx.db);
+  const all = grantRefs(ctx.db);
   // Already saved: the same name, or every telling word of this one in a saved title ("momentum grant").
   const mine = words(title.replace(GENERIC, " "));
   const saved =

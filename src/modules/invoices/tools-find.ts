@@ -80,13 +80,27 @@ export interface Client {
   email: string;
 }
 
-/** Every client invoiced so far, with the e-mail of their latest invoice (one row per name). */
+const clientCaches = new WeakMap<ToolContext["db"], { key: string; clients: Client[] }>();
+/**
+ * Every client invoiced so far, with the e-mail of their latest invoice (one row per name). Read again only when
+ * the invoices may have changed (a write on the connection, or a row count, newest id or newest update that
+ * differs, as after a rolled-back write): most sentences pay for one tiny query, not ten years of invoices.
+ */
 export function clientsOf(ctx: ToolContext): Client[] {
-  return ctx.db
-    .select({ name: invoices.clientName, email: invoices.clientEmail, id: sql<number>`max(${invoices.id})` })
-    .from(invoices)
-    .groupBy(sql`lower(${invoices.clientName})`)
-    .all();
+  const st = ctx.db.$client
+    .query("SELECT total_changes() AS c, count(*) AS n, max(id) AS m, max(updated_at) AS u FROM invoices")
+    .get() as { c: number; n: number; m: number | null; u: string | null };
+  const key = `${st.c}|${st.n}|${st.m}|${st.u}`;
+  let cache = clientCaches.get(ctx.db);
+  if (cache?.key !== key) {
+    const clients = ctx.db
+      .select({ name: invoices.clientName, email: invoices.clientEmail, id: sql<number>`max(${invoices.id})` })
+      .from(invoices)
+      .groupBy(sql`lower(${invoices.clientName})`)
+      .all();
+    clientCaches.set(ctx.db, (cache = { key, clients }));
+  }
+  return cache.clients;
 }
 
 export const invoicesOf = (ctx: ToolContext, clientName: string): Invoice[] =>
@@ -114,6 +128,17 @@ const alike = (a: string, b: string) => {
   return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
 };
 
+// Ten years of clients are matched again for every sentence: keep each name's words (bounded).
+const wordCache = new Map<string, string[]>();
+function nameWords(name: string): string[] {
+  let w = wordCache.get(name);
+  if (!w) {
+    if (wordCache.size > 20_000) wordCache.clear();
+    wordCache.set(name, (w = words(name)));
+  }
+  return w;
+}
+
 export type ClientPick = { client: Client } | { ambiguous: Client[] } | { none: true };
 
 /**
@@ -123,10 +148,13 @@ export type ClientPick = { client: Client } | { ambiguous: Client[] } | { none: 
 export function matchClient(phrase: string, clients: readonly Client[]): ClientPick {
   const said = words(phrase).filter((w) => !NOT_NAMES.has(w));
   if (!said.length) return { none: true };
+  // A typo is at most two letters away (and needs 4): words of other lengths are skipped before the edit distance.
+  const fits = (x: string, w: string) =>
+    x === w || (x.length >= 4 && Math.abs(x.length - w.length) <= 2 && alike(x, w));
   const scored = clients
     .map((client) => {
-      const have = words(client.name);
-      const hits = have.filter((w) => said.some((x) => x === w || (x.length >= 4 && alike(x, w)))).length;
+      const have = nameWords(client.name);
+      const hits = have.filter((w) => said.some((x) => fits(x, w))).length;
       return { client, hits, score: have.length ? hits / have.length : 0 };
     })
     .filter((x) => x.hits > 0)
@@ -149,7 +177,16 @@ export type Reference =
   | { ambiguous: Client[] }
   | { none: true };
 
+// Several invoice tools ask what the same sentence refers to; the answer is read once per sentence (no writes
+// happen while a sentence is understood, and every message is a new Sentence).
+const references = new WeakMap<Sentence, Reference>();
 export function referenceIn(s: Sentence, ctx: ToolContext): Reference {
+  let r = references.get(s);
+  if (!r) references.set(s, (r = findReference(s, ctx)));
+  return r;
+}
+
+function findReference(s: Sentence, ctx: ToolContext): Reference {
   const number = numberIn(s);
   if (number) {
     const invoice = byNumber(ctx, number);

@@ -2,8 +2,10 @@ import { t } from "elysia";
 import { defineTool, ToolError } from "../../lib/tools";
 import { describeDay } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
-import type { Invoice } from "./schema";
-import { isOverdue, listInvoices } from "./service";
+import { desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { invoices, type Invoice, type InvoiceStatus } from "./schema";
+import { isOverdue } from "./service";
 import {
   asSaid,
   byNumber,
@@ -19,7 +21,7 @@ import {
 
 /** Questions about invoices: who owes what, has a client paid (earnings are in tools-earnings). */
 
-export const sum = (list: Invoice[]) => list.reduce((n, i) => n + Number(i.amount), 0);
+export const sum = (list: Pick<Invoice, "amount">[]) => list.reduce((n, i) => n + Number(i.amount), 0);
 const INVOICE_WORDS = /\b(?:invoices?|inv|bills?|paid|pay|payed|payment|owe|owes|owed|settled)\b/;
 // Income from other sources lives in other domains; questions about it are not answered from invoices.
 export const NOT_INVOICE_INCOME =
@@ -28,8 +30,41 @@ export const NOT_INVOICE_INCOME =
 const FILTERS = ["outstanding", "overdue", "draft", "paid", "all"] as const;
 type Filter = (typeof FILTERS)[number];
 
-function listSummary(filter: Filter, list: Invoice[], all: Invoice[], now: Date): string {
-  const lines = list.slice(0, 8).map((i) => `${i.clientName} ${invoiceLine(i, now)}`);
+type Facts = Pick<Invoice, "id" | "amount" | "status" | "dueDate">;
+
+/** Invoices (of one status, or all), newest first as the Invoices screen lists them, with only what sums need. */
+function invoiceFacts(db: Db, status?: InvoiceStatus): Facts[] {
+  const i = invoices;
+  return db
+    .select({ id: i.id, amount: i.amount, status: i.status, dueDate: i.dueDate })
+    .from(i)
+    .where(status ? eq(i.status, status) : undefined)
+    .orderBy(desc(i.createdAt), desc(i.id))
+    .all();
+}
+
+/** Whole rows of a few invoices, in the order given. */
+function fullRows(db: Db, few: Facts[]): Invoice[] {
+  if (!few.length) return [];
+  const byId = new Map(
+    db
+      .select()
+      .from(invoices)
+      .where(
+        inArray(
+          invoices.id,
+          few.map((x) => x.id),
+        ),
+      )
+      .all()
+      .map((r) => [r.id, r]),
+  );
+  return few.map((x) => byId.get(x.id)!);
+}
+
+/** `shown` are the first rows of `list` (whole); `all` holds the drafts counted beside what is owed. */
+function listSummary(filter: Filter, shown: Invoice[], list: Facts[], all: Facts[], now: Date): string {
+  const lines = shown.slice(0, 8).map((i) => `${i.clientName} ${invoiceLine(i, now)}`);
   const more = list.length > 8 ? ` and ${list.length - 8} more` : "";
   switch (filter) {
     case "overdue":
@@ -134,7 +169,12 @@ export const invoicesReadTools = [
       return { args: { filter } };
     },
     run({ filter = "outstanding" }, { db, now }) {
-      const all = listInvoices(db);
+      // Ten years of invoices: only the columns the sums and filters need, then whole rows for the ones shown.
+      const all = invoiceFacts(
+        db,
+        filter === "all" || filter === "overdue" ? undefined : filter === "paid" ? "paid" : "sent",
+      );
+      const drafts = filter === "outstanding" ? invoiceFacts(db, "draft") : all;
       const list =
         filter === "all"
           ? all
@@ -143,9 +183,10 @@ export const invoicesReadTools = [
             : filter === "outstanding"
               ? all.filter((i) => i.status === "sent")
               : all.filter((i) => i.status === filter);
+      const shown = fullRows(db, list.slice(0, 30));
       return {
-        summary: listSummary(filter, list, all, now),
-        data: { filter, count: list.length, total: sum(list), invoices: list.slice(0, 30) },
+        summary: listSummary(filter, shown, list, drafts, now),
+        data: { filter, count: list.length, total: sum(list), invoices: shown },
         link: "/invoices",
       };
     },

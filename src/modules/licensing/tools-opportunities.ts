@@ -5,9 +5,10 @@ import { addDays, describeDay, localDateKey, monthRange, weekRange } from "../..
 import { formatMoney } from "../../shared/money";
 import { listOf, plural } from "../../shared/text";
 import { createOpportunityBody } from "./model";
-import type { LicensingOpportunity } from "./schema";
+import { desc } from "drizzle-orm";
+import { licensingOpportunities, musicSupervisors, type LicensingOpportunity } from "./schema";
 import type { Db } from "../../db/client";
-import { createOpportunity, deleteOpportunity, LICENSE_TYPES, listOpportunities, listSupervisors } from "./service";
+import { createOpportunity, deleteOpportunity, LICENSE_TYPES, listOpportunities } from "./service";
 import { cutLead, datesSaid, pastDate, POLITE_LEAD, restOf, titleCase, unpunct } from "./tools-shared";
 
 /** Sync/licensing opportunities (briefs): logged by talking, and read back by deadline. */
@@ -75,7 +76,23 @@ const cleanTitle = (s: string) =>
 
 /** Companies the user already works with (a few hundred at most), longest first so "HBO Max" wins over "HBO". */
 const knownCompanies = (db: Db) =>
-  [...new Set([...listSupervisors(db).map((x) => x.company), ...listOpportunities(db).map((x) => x.company)])]
+  [
+    ...new Set([
+      // Only the company column, in the screens' order (years of opportunities: whole rows would cost more).
+      ...db
+        .select({ company: musicSupervisors.company })
+        .from(musicSupervisors)
+        .orderBy(desc(musicSupervisors.createdAt), desc(musicSupervisors.id))
+        .all()
+        .map((x) => x.company),
+      ...db
+        .select({ company: licensingOpportunities.company })
+        .from(licensingOpportunities)
+        .orderBy(desc(licensingOpportunities.createdAt), desc(licensingOpportunities.id))
+        .all()
+        .map((x) => x.company),
+    ]),
+  ]
     .filter((c): c is string => !!c && c.length > 1)
     .sort((a, b) => b.length - a.length);
 

@@ -5,7 +5,8 @@ import { type Sentence } from "../../lib/understand/sentence";
 import { daysFromToday, describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural, words } from "../../shared/text";
 import { createSupervisorBody } from "./model";
-import type { MusicSupervisor } from "./schema";
+import { eq } from "drizzle-orm";
+import { musicSupervisors, type MusicSupervisor } from "./schema";
 import { CONTACT_STATUSES, createSupervisor, deleteSupervisor, listSupervisors, updateSupervisor } from "./service";
 import { cutLead, POLITE_LEAD, restOf, titleCase, unpunct } from "./tools-shared";
 
@@ -197,7 +198,7 @@ export const supervisorTools = [
         : undefined;
     },
     run({ id, contactStatus }, { db, now }) {
-      const before = listSupervisors(db).find((x) => x.id === id);
+      const before = db.select().from(musicSupervisors).where(eq(musicSupervisors.id, id)).get();
       const lastContacted = contactStatus === "not_contacted" ? null : localDateKey(now);
       const m = updateSupervisor(db, id, {
         contactStatus,

@@ -2,8 +2,9 @@ import type { Db } from "../../db/client";
 import { matchRecords, pickRecord } from "../../lib/understand/records";
 import { tidy, type Sentence } from "../../lib/understand/sentence";
 import { listOf, words } from "../../shared/text";
-import type { RadioStation, StationStatus } from "./schema";
-import { listStations } from "./service";
+import { desc, eq } from "drizzle-orm";
+import { radioStations, type RadioStation, type StationStatus } from "./schema";
+import { getStation } from "./service";
 
 /** Reading stations, their details and their status out of what people say (kept beside the radio tools). */
 
@@ -165,19 +166,63 @@ const GENERIC = new Set(["radio", "station", "fm", "am", "music", "the", "x"].ma
 
 export type Found = { station: RadioStation } | { ask: string } | { reply: string } | { none: string };
 
+/** Stations (of one status), newest first as the Radio screen lists them. */
+export const stationsWith = (db: Db, status?: StationStatus): RadioStation[] =>
+  db
+    .select()
+    .from(radioStations)
+    .where(status ? eq(radioStations.status, status) : undefined)
+    .orderBy(desc(radioStations.createdAt), desc(radioStations.id))
+    .all();
+
+// Station names are split into words again for every sentence: keep them (bounded).
+const wordCache = new Map<string, string[]>();
+function nameWords(name: string): string[] {
+  let w = wordCache.get(name);
+  if (!w) {
+    if (wordCache.size > 20_000) wordCache.clear();
+    wordCache.set(name, (w = words(name)));
+  }
+  return w;
+}
+
+type StationRef = Pick<RadioStation, "id" | "name" | "contactName">;
+/**
+ * Only the names, in the screen's order: every status sentence matches them, and years of stations add up. They are
+ * read again only when the table may have changed (a write on the connection, or a row count, newest id or newest
+ * update that differs, as after a rolled-back write), so most sentences pay for one tiny query.
+ */
+const refCaches = new WeakMap<Db, { key: string; refs: StationRef[] }>();
+function stationRefs(db: Db): StationRef[] {
+  const st = db.$client
+    .query("SELECT total_changes() AS c, count(*) AS n, max(id) AS m, max(updated_at) AS u FROM radio_stations")
+    .get() as { c: number; n: number; m: number | null; u: string | null };
+  const key = `${st.c}|${st.n}|${st.m}|${st.u}`;
+  let cache = refCaches.get(db);
+  if (cache?.key !== key) {
+    const refs = db
+      .select({ id: radioStations.id, name: radioStations.name, contactName: radioStations.contactName })
+      .from(radioStations)
+      .orderBy(desc(radioStations.createdAt), desc(radioStations.id))
+      .all();
+    refCaches.set(db, (cache = { key, refs }));
+  }
+  return cache.refs;
+}
+
 /** The one station a phrase names (by name, or its contact's name); asks when two fit. */
 export function findStation(db: Db, phrase: string): Found {
-  const all = listStations(db);
   const said = tidy(phrase);
   if (!said) return { none: said };
+  const all = stationRefs(db);
   const pick = pickRecord(said, all, (x) => [x.name, x.contactName]);
-  if ("record" in pick) return { station: pick.record };
+  if ("record" in pick) return { station: getStation(db, pick.record.id) };
   let fits = "ambiguous" in pick ? pick.ambiguous : [];
   if (!fits.length) {
     // "mark bbc as contacted": one distinctive word of two names; ask rather than guess.
     const saidWords = new Set(words(said));
-    fits = all.filter((x) => words(x.name).some((w) => !GENERIC.has(w) && saidWords.has(w)));
-    if (fits.length === 1) return { station: fits[0]! };
+    fits = all.filter((x) => nameWords(x.name).some((w) => !GENERIC.has(w) && saidWords.has(w)));
+    if (fits.length === 1) return { station: getStation(db, fits[0]!.id) };
   }
   if (fits.length)
     return {
@@ -191,8 +236,8 @@ export function findStation(db: Db, phrase: string): Found {
 
 /** Any station named in a sentence (best match only, strict), for read questions. */
 export function stationIn(db: Db, text: string): RadioStation | undefined {
-  const m = matchRecords(text, listStations(db), (x) => [x.name, x.contactName], 0.75);
-  return m.length && (m.length === 1 || m[0]!.score - m[1]!.score > 0.04) ? m[0]!.record : undefined;
+  const m = matchRecords(text, stationRefs(db), (x) => [x.name, x.contactName], 0.75);
+  return m.length && (m.length === 1 || m[0]!.score - m[1]!.score > 0.04) ? getStation(db, m[0]!.record.id) : undefined;
 }
 
 /** The status a sentence gives a station, said outright ("as contacted") or read from its verb ("KEXP said no"). */

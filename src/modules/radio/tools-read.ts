@@ -3,9 +3,10 @@ import { defineTool, type ToolContext } from "../../lib/tools";
 import { daysFromToday, describeDay, localDateKey } from "../../shared/dates";
 import { capitalise, listOf, plural, words } from "../../shared/text";
 import { stationStatus } from "./model";
-import type { RadioStation, StationStatus } from "./schema";
+import { isNotNull } from "drizzle-orm";
+import { radioStations, type RadioStation, type StationStatus } from "./schema";
 import { getStation, listStations, radioSummary } from "./service";
-import { NOT_YET, OTHER_DOMAIN, stationIn } from "./tools-parse";
+import { NOT_YET, OTHER_DOMAIN, stationIn, stationsWith } from "./tools-parse";
 import { draftPitchTool } from "./tools-pitch";
 
 /** Questions about the station list: who to follow up with, how the pitching is going, one station's details. */
@@ -16,6 +17,15 @@ const contactedDay = (x: RadioStation, now: Date) => {
   const days = -(daysFromToday(key, now) ?? 0);
   return days > 1 ? `${days} days ago (${describeDay(key, now)})` : describeDay(key, now);
 };
+
+/** The genres stations have, each once (a station list is long; its genres are few). */
+const stationGenres = (db: ToolContext["db"]): string[] =>
+  db
+    .selectDistinct({ genre: radioStations.genre })
+    .from(radioStations)
+    .where(isNotNull(radioStations.genre))
+    .all()
+    .map((r) => r.genre!);
 
 /** "KEXP (90.3 FM, Seattle, WA): contacted 13 days ago (Nov 10), no reply yet. Contact: Kevin Cole <music@kexp.org>." */
 export function stationLine(x: RadioStation, now: Date): string {
@@ -44,9 +54,7 @@ const STATUS_OF: [StationStatus, RegExp][] = [
 ];
 
 const needFollowUp = (db: ToolContext["db"]) =>
-  listStations(db)
-    .filter((x) => x.status === "contacted")
-    .sort((a, b) => (a.lastContacted ?? "").localeCompare(b.lastContacted ?? ""));
+  stationsWith(db, "contacted").sort((a, b) => (a.lastContacted ?? "").localeCompare(b.lastContacted ?? ""));
 
 export const radioReadTools = [
   defineTool({
@@ -83,7 +91,7 @@ export const radioReadTools = [
         : undefined,
     run(_args, { db, now }) {
       const waiting = needFollowUp(db);
-      const pending = listStations(db).filter((x) => x.status === "pending");
+      const pending = stationsWith(db, "pending");
       const later = pending.length ? ` Not contacted yet: ${listOf(pending.map((x) => x.name))}.` : "";
       if (!waiting.length)
         return {
@@ -135,9 +143,7 @@ export const radioReadTools = [
           link: "/radio",
         };
       const b = sum.byStatus;
-      const responded = listStations(db)
-        .filter((x) => x.status === "responded")
-        .map((x) => x.name);
+      const responded = stationsWith(db, "responded").map((x) => x.name);
       const rate =
         sum.responseRate === null
           ? " You haven't contacted any yet, so there is no response rate."
@@ -204,7 +210,7 @@ export const radioReadTools = [
       const said =
         /\b(?:play|plays|playing|spin|spins|into|for)\s+([a-z&-]+(?: [a-z&-]+)?)$/.exec(s.lower.trim())?.[1] ??
         /\b([a-z&-]+) (?:radio )?stations\b/.exec(s.lower)?.[1];
-      const genres = listStations(db).flatMap((x) => (x.genre ? [x.genre] : []));
+      const genres = stationGenres(db);
       const genre =
         said && genres.some((g) => words(said).length && words(said).every((w) => words(g).includes(w)))
           ? said

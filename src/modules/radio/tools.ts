@@ -2,9 +2,10 @@ import { t } from "elysia";
 import { defineTool, ToolError, type Tool } from "../../lib/tools";
 import type { Sentence } from "../../lib/understand/sentence";
 import { describeDay, localDateKey } from "../../shared/dates";
+import { desc } from "drizzle-orm";
 import { createStationBody, stationStatus } from "./model";
-import type { RadioStation, StationStatus } from "./schema";
-import { createStation, deleteStation, getStation, listStations, radioSummary, updateStation } from "./service";
+import { radioStations, type RadioStation, type StationStatus } from "./schema";
+import { createStation, deleteStation, getStation, radioSummary, updateStation } from "./service";
 import {
   findStation,
   NOT_YET,
@@ -89,7 +90,13 @@ export const radioTools: Tool[] = [
       return { args: { ...draft, name: draft.name } };
     },
     run(args, { db, now }) {
-      const twin = listStations(db).find((x) => x.name.toLowerCase() === args.name.trim().toLowerCase());
+      const want = args.name.trim().toLowerCase();
+      const twin = db
+        .select({ name: radioStations.name, status: radioStations.status })
+        .from(radioStations)
+        .orderBy(desc(radioStations.createdAt), desc(radioStations.id))
+        .all()
+        .find((x) => x.name.toLowerCase() === want);
       const station = createStation(db, args, now);
       const more = details(station);
       return {

@@ -27,10 +27,10 @@ export interface CaseResult {
 
 const DIR = import.meta.dir;
 
-export function loadCorpus(groups?: string[]): { group: string; cases: CorpusCase[] }[] {
-  return readdirSync(DIR)
+export function loadCorpus(groups?: string[], dir = DIR): { group: string; cases: CorpusCase[] }[] {
+  return readdirSync(dir)
     .filter((f) => f.endsWith(".json") && f !== "floor.json")
-    .map((f) => ({ group: f.replace(/\.json$/, ""), cases: JSON.parse(readFileSync(join(DIR, f), "utf8")) as CorpusCase[] }))
+    .map((f) => ({ group: f.replace(/\.json$/, ""), cases: JSON.parse(readFileSync(join(dir, f), "utf8")) as CorpusCase[] }))
     .filter((g) => !groups?.length || groups.includes(g.group));
 }
 
@@ -77,12 +77,12 @@ export function corpusDb(): { db: Db; close: () => void } {
   return { db, close: () => (db.$client.close(), rmSync(dir, { recursive: true, force: true })) };
 }
 
-export async function runCorpus(groups?: string[], db?: Db): Promise<CaseResult[]> {
+export async function runCorpus(groups?: string[], db?: Db, dir = DIR): Promise<CaseResult[]> {
   const own = db ? undefined : corpusDb();
   const base = db ?? own!.db;
   const deps = { db: base, config: { persona: "Sunshine" } };
   const out: CaseResult[] = [];
-  for (const { group, cases } of loadCorpus(groups)) {
+  for (const { group, cases } of loadCorpus(groups, dir)) {
     for (const c of cases) {
       const says = [c.say].flat();
       resetConversation(base);
@@ -129,7 +129,8 @@ export function tally(results: CaseResult[]) {
 }
 
 if (import.meta.main) {
-  const results = await runCorpus(process.argv.slice(2));
+  // CORPUS_DIR=/some/dir runs another set of cases (e.g. new sentences before they join the corpus).
+  const results = await runCorpus(process.argv.slice(2), undefined, process.env.CORPUS_DIR || DIR);
   for (const r of results.filter((x) => !x.ok)) console.log(`✗ [${r.group}] ${r.say}\n    ${r.why}\n    reply: ${r.reply}`);
   const t = tally(results);
   for (const [g, x] of t.groups) console.log(`${g.padEnd(18)} ${x.ok}/${x.n} (${((100 * x.ok) / x.n).toFixed(0)}%)${x.wrong ? `, ${x.wrong} wrong writes` : ""}`);

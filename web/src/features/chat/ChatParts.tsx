@@ -34,11 +34,16 @@ function ConfirmPending({ pending }: { pending: Pending }) {
   );
 }
 
+/** The reply is itself the summary of a change that was made. */
+const isDone = (m: ChatMessage) =>
+  ((m.context as { results?: Result[] } | null)?.results ?? []).some((r) => r.ok && r.summary === m.response);
+
 /** What a reply carried out: "Added task "Call KEXP" — high, due tomorrow". */
 function ActionResults({ message, isLast }: { message: ChatMessage; isLast: boolean }) {
   const ctx = message.context as { results?: Result[]; pending?: Pending } | null;
-  const results = ctx?.results ?? [];
-  if (!results.length) return null;
+  // A result that only repeats the reply is shown as a mark on the reply, not a second time.
+  const results = (ctx?.results ?? []).filter((r) => !(r.ok && r.summary === message.response));
+  if (!results.length && !ctx?.pending) return null;
   return (
     <>
       <ul className="mt-2 space-y-1" data-testid="chat-actions">
@@ -88,6 +93,12 @@ export function Transcript({
           <div className="chat chat-start">
             <div className="chat-header text-xs opacity-70">{persona}</div>
             <div className="chat-bubble whitespace-pre-wrap break-words" data-testid="chat-response">
+              {isDone(m) && (
+                <span className="text-success" data-testid="chat-done">
+                  <span aria-hidden>✓ </span>
+                  <span className="sr-only">Done: </span>
+                </span>
+              )}
               {m.response}
               <ActionResults message={m} isLast={i === messages.length - 1} />
             </div>

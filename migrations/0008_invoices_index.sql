@@ -1,0 +1,1 @@
+CREATE INDEX `invoices_client_idx` ON `invoices` (lower("client_name"),`client_name`,`client_email`);
