@@ -37,13 +37,15 @@ const SLANG_WORDS: Record<string, string> = {
   tues: "tuesday",
   weds: "wednesday",
   pls: "please",
+  tsk: "task",
+  tsks: "tasks",
   plz: "please",
   asap: "asap",
 };
 const SLANG = new RegExp(`\\b(?:${Object.keys(SLANG_WORDS).join("|")})\\b`, "gi");
 
-const NEGATED = /^(?:please\s+)?(?:don'?t|do not|dont|never|no need to|there'?s no need to|stop me from)\s+(?!forget\b|let me forget\b)|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|won'?t|no longer)\s+(?:need|have|want|wanna|plan|intend)\s+to\b|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|won'?t)\s+(?:have|got)\s+(?:a|an|any)\b|^(?:i|we)\s+(?:don'?t|do not|dont)\s+need\s+(?:the|that|this|my)\b.*\b(?:any ?more|no more)\b|^not\s+now\b|\bcancel that\b|^never\s*mind\b|^nevermind\b|^forget (?:it|that|about it)\b/i;
-const HYPOTHETICAL = /^(?:what if|if i|if we|if you|suppose|supposing|imagine|hypothetically|in theory|say i|let'?s say|would (?:it|you) be able|how (?:would|do|can|could|should) i|how to|is it possible to|can i|could i|should i|i wonder|i was wondering (?:if|whether|how)|i might|i may|maybe i(?:'ll| will| should)?|i'?m not sure (?:if|whether)|i'?m thinking (?:of|about)|thinking about|i'?m considering|do you think i should|would you)\b/i;
+const NEGATED = /^(?:please\s+)?(?:don'?t|do not|dont|never|no need to|there'?s no need to|stop me from)\s+(?!forget\b|let me forget\b)|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|won'?t|no longer)\s+(?:need|have|want|wanna|plan|intend)\s+to\b|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|won'?t)\s+(?:have|got)\s+(?:a|an|any)\b|^(?:i|we)\s+(?:don'?t|do not|dont)\s+need\s+(?:the|that|this|my)\b.*\b(?:any ?more|no more)\b|^not\s+now\b|\bcancel that\b|^never\s*mind\b|^nevermind\b|^forget (?:it|that|about it)\b|(?:^|[\s,.;])(?:so|actually|then|just|but)?\s*(?:don'?t|do not|dont)(?:\s+(?:bother|do it|worry|add it|log it|save it))?\s*[.!]*$|\b(?:never\s*mind|scratch that|ignore that|forget it)\s*[.!]*$/i;
+const HYPOTHETICAL = /^(?:what if|if(?! you (?:can|could|don'?t mind)| possible| poss)|suppose|supposing|imagine|hypothetically|in theory|say i|let'?s say|would (?:it|you) be able|how (?:would|do|can|could|should) i|how to|is it possible to|can i|could i|should i|i wonder|i was wondering (?:if|whether|how)|i might|i may|maybe i(?:'ll| will| should)?|i'?m not sure (?:if|whether)|i'?m thinking (?:of|about)|thinking about|i'?m considering|do you think i should|would you)\b/i;
 
 /**
  * A sentence as the offline engine reads it: the wake words and persona removed, spoken numbers as digits, small
@@ -208,7 +210,7 @@ export const asTitle = (s: string) => capitalise(tidy(s));
 /**
  * Replaces a misspelt word with the pattern word it was meant to be ("tomorow", "invocie", "remnd"): 5+ letters,
  * one typo (a swap of two letters counts as one; two typos from 8 letters). A real English word (the 20,000 most
- * used), a name (capitalised inside the sentence), a plural of a pattern word and a word next to a number are never
+ * used), a name (capitalised inside the sentence) and a plural of a pattern word are never
  * "corrected": "2 grand", "the Albert Hall", "studios" and "coming" stay as said.
  */
 export function fixTypos(text: string, vocab: ReadonlySet<string>): string {
@@ -218,7 +220,6 @@ export function fixTypos(text: string, vocab: ReadonlySet<string>): string {
     const lw = w.toLowerCase();
     if (vocab.has(lw) || vocab.has(lw.replace(/e?s$/, ""))) return w;
     if (at > 0 && /^[A-Z]/.test(w)) return w;
-    if (/\d\s*$/.test(text.slice(Math.max(0, at - 3), at))) return w;
     if (english().has(lw)) return w;
     let fixed = typoCache.get(lw);
     if (fixed === undefined) {

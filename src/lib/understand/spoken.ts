@@ -67,10 +67,15 @@ const BEFORE = "(?<=(?:\\b(?:at|for|in|sold|of|about|around|costs?|paid|pay|char
 
 export function spokenToDigits(input: string): string {
   let s = input;
+  // "at 7.15", "7.30pm": a dotted time
+  s = s.replace(/\b(at|by|around|from|until|till)\s+(\d{1,2})\.([0-5]\d)\b(?!\s*(?:dollars?|bucks|pounds?|quid|euros?|%|k\b))/gi, "$1 $2:$3");
+  s = s.replace(/\b(\d{1,2})\.([0-5]\d)\s*([ap]\.?m\b)/gi, "$1:$2 $3");
   // "half past three", "quarter past four", "quarter to five"
   s = s.replace(new RegExp(`\\b(half|quarter)\\s+past\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, q: string, h: string) =>
     `${hourValue(h)}:${q.toLowerCase() === "half" ? "30" : "15"}`,
   );
+  // UK "half six" (= 6:30) after at/by/around/from
+  s = s.replace(new RegExp(`\\b(at|by|around|from|for)\\s+half\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, pre: string, h: string) => `${pre} ${hourValue(h)}:30`);
   s = s.replace(new RegExp(`\\bquarter\\s+(?:to|til|till)\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, h: string) =>
     `${(hourValue(h) + 11) % 12 || 12}:45`,
   );

@@ -110,6 +110,9 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = "us"): W
       if (back) r = Object.assign(back, { index: r.index, text: r.text });
     }
     // "4 songs", "2 copies" read as hours? chrono only reads such numbers with a time word, so keep the rest.
+    const prev = out.at(-1);
+    if (prev?.time && /^(?:in the\s+)?(?:morning|afternoon|evening|night)$/i.test(r.text.trim()) && r.index - (prev.index + prev.text.length) <= 8)
+      continue;
     out.push(toWhen(r, text, now));
   }
   return out;
@@ -121,8 +124,12 @@ function toWhen(r: chrono.ParsedResult, text: string, now: Date): When {
   const span = `${r.text.toLowerCase()} ${after}`;
   let hour: number | undefined = start.isCertain("hour") ? start.get("hour")! : undefined;
   let minute = start.isCertain("minute") ? start.get("minute")! : 0;
-  // "at 5" / "at 3:30" mean the afternoon; "07:30" (leading zero) is a 24-hour time and stays as said.
-  if (hour !== undefined && !start.isCertain("meridiem") && hour >= 1 && hour <= 7 && !/\b0\d:\d\d/.test(r.text)) hour += 12;
+  // "at 5" / "at 3:30" mean the afternoon, unless "morning" is said with it; "07:30" (leading zero) is a 24-hour
+  // time and stays as said; "at 9 tonight" / "at 8 in the evening" is the evening.
+  if (hour !== undefined && !start.isCertain("meridiem") && !/\b0\d:\d\d/.test(r.text)) {
+    if (hour >= 1 && hour <= 7 && !/\bmorning\b/.test(span)) hour += 12;
+    else if (hour >= 8 && hour <= 11 && /\b(?:evening|tonight|night)\b/.test(span)) hour += 12;
+  }
   if (hour === undefined) {
     const part = /\b(morning|noon|lunchtime|afternoon|evening|tonight|night)\b/.exec(span)?.[1] as
       | keyof typeof PART_OF_DAY_HOURS

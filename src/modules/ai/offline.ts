@@ -12,9 +12,30 @@ export function readSentence(text: string, ctx: ToolContext): Sentence {
   return new Sentence(text, ctx.now, { persona: ctx.config.persona, vocabulary: VOCABULARY });
 }
 
+/** Where a new clause starts: after punctuation, or before "so/but/anyway/can you/please…" in a long sentence. */
+const CLAUSE = /[,;:.!?]\s+|\s(?=(?:so|but|and then|anyway|anyways|basically|actually|can you|could you|would you|please|just)\s)/g;
+
+/** The sentence's clauses from each boundary to the end, longest first: "…and I keep forgetting, remind me at 9 to…". */
+function clauseTails(s: Sentence): { lower: string; text: string }[] {
+  const out: { lower: string; text: string }[] = [];
+  for (const m of s.lower.matchAll(CLAUSE)) {
+    const at = m.index! + m[0].length;
+    const text = s.text.slice(at).trim();
+    if (text.split(/\s+/).length >= 2) out.push({ lower: s.lower.slice(at).replace(/\s+/g, " ").trim(), text });
+  }
+  return out;
+}
+
+interface Candidate {
+  tool: Tool;
+  score: number;
+  /** The clause the best pattern matched in, when that was not the whole sentence. */
+  tail?: string;
+}
+
 /** Tools whose patterns match the sentence, best first (weight, then how much of the sentence the match covers). */
-export function candidates(s: Sentence): { tool: Tool; score: number }[] {
-  const out: { tool: Tool; score: number }[] = [];
+export function candidates(s: Sentence): Candidate[] {
+  const out: Candidate[] = [];
   const l = s.lower.replace(/\s+/g, " ").trim();
   // "Tomorrow I need to…", "On Friday remind me…": patterns anchored at the start also see the sentence without
   // its leading date words.
@@ -22,16 +43,27 @@ export function candidates(s: Sentence): { tool: Tool; score: number }[] {
   const chars = [...s.lower];
   if (lead && lead.index <= 1) for (let i = lead.index; i < lead.index + lead.text.length; i++) chars[i] = " ";
   const withoutLead = chars.join("").replace(/^[\s,]+/, "").replace(/\s+/g, " ").trim();
-  const forms = withoutLead !== l ? [l, withoutLead] : [l];
+  const forms: { lower: string; tail?: string }[] = [{ lower: l }];
+  if (withoutLead !== l) forms.push({ lower: withoutLead });
+  // A rambling sentence puts the request in a later clause: patterns may match there too, a little weaker.
+  const tails = clauseTails(s);
   for (const { tool, patterns } of COMPILED) {
     if (tool.unless?.some((re) => re.test(l))) continue;
-    let best = 0;
-    for (const p of patterns)
+    let best: Candidate | undefined;
+    for (const p of patterns) {
       for (const form of forms) {
-        const m = p.re.exec(form);
-        if (m) best = Math.max(best, p.weight + Math.min(m[0].length, 60) / 6000);
+        const m = p.re.exec(form.lower);
+        const score = m ? p.weight + Math.min(m[0].length, 60) / 6000 : 0;
+        if (m && score > (best?.score ?? 0)) best = { tool, score };
       }
-    if (best > 0) out.push({ tool, score: best });
+      if (!p.source.startsWith("^")) continue;
+      for (const t of tails) {
+        const m = p.re.exec(t.lower);
+        const score = m ? p.weight - 0.02 + Math.min(m[0].length, 60) / 6000 : 0;
+        if (m && score > (best?.score ?? 0)) best = { tool, score, tail: t.text };
+      }
+    }
+    if (best) out.push(best);
   }
   return out.sort((a, b) => b.score - a.score);
 }
@@ -45,11 +77,13 @@ export function understandOffline(text: string, ctx: ToolContext): Plan {
   // A question never writes ("anything on my list?", "did I add the gig?"), but a polite request does ("can you add…?").
   const request = /^(?:so |ok |okay |and |also |hey )?(?:can|could|would|will) (?:you|we)\b|^please\b/.test(sentence.lower.trim());
   const mayWrite = !sentence.negated && !sentence.hypothetical && (!sentence.question || request);
-  for (const { tool, score } of candidates(sentence)) {
+  for (const { tool, score, tail } of candidates(sentence)) {
     if (tool.kind !== "read" && !mayWrite) continue;
     let u;
     try {
-      u = tool.understand ? tool.understand(sentence, ctx) : { args: {} };
+      const read = (x: Sentence) => (tool.understand ? tool.understand(x, ctx) : { args: {} });
+      // The clause that holds the request is read first; the whole sentence when the clause alone is not enough.
+      u = (tail ? read(readSentence(tail, ctx)) : undefined) ?? read(sentence);
     } catch (e) {
       console.warn(`Tool ${tool.name} could not read "${text}":`, (e as Error)?.message ?? e);
       continue;

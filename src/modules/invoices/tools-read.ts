@@ -172,7 +172,7 @@ export const invoicesReadTools = [
       // Ten years of invoices: only the columns the sums and filters need, then whole rows for the ones shown.
       const all = invoiceFacts(
         db,
-        filter === "all" || filter === "overdue" ? undefined : filter === "paid" ? "paid" : "sent",
+        filter === "all" || filter === "overdue" ? undefined : filter === "outstanding" ? "sent" : filter,
       );
       const drafts = filter === "outstanding" ? invoiceFacts(db, "draft") : all;
       const list =

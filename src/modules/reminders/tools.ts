@@ -43,17 +43,6 @@ function reminderMessage(text: string): string {
  * "at 4" said at 10am means 4pm today, not tomorrow: a clock time with no day (no weekday, date, "tomorrow") is the
  * next time that clock comes round.
  */
-function momentOf(w: When, s: Sentence): Date {
-  const saidDay =
-    /\b(?:tomorrow|today|tonight|morning|afternoon|evening|[a-z]+day|next|in|week|month|\d{1,2}(?:st|nd|rd|th)?\s+[a-z]{3,}|[a-z]{3,}\s+\d{1,2})\b/i.test(
-      w.text,
-    );
-  if (saidDay || !w.time) return w.at;
-  const [h, min] = w.time.split(":").map(Number);
-  const today = new Date(s.now.getFullYear(), s.now.getMonth(), s.now.getDate(), h, min);
-  return today > s.now && today < w.at ? today : w.at;
-}
-
 /** The reminders a phrase names: by their words, forgiving typos, or a nickname whose every word is in the message. */
 function pickReminder(phrase: string, list: Reminder[]) {
   const pick = pickRecord(phrase, list, (r) => r.message, 0.5);
@@ -106,7 +95,7 @@ export const remindersTools = [
           return { ask: `What time on ${s.when()!.text.replace(/^on\s+/i, "")}? Try adding "at 9am".` };
         return undefined;
       }
-      const at = momentOf(when, s);
+      const at = when.at;
       const message = reminderMessage(s.rest([/\b(?:at|on|in|for|by)\s*$/]));
       if (!message) return { ask: 'What should I remind you about? Try "remind me at 5pm to call KEXP".' };
       if (at <= now)
