@@ -13,12 +13,13 @@ export function readSentence(text: string, ctx: ToolContext): Sentence {
 }
 
 /** Where a new clause starts: after punctuation, or before "so/but/anyway/can you/please…" in a long sentence. */
-const CLAUSE = /[,;:.!?]\s+|\s(?=(?:so|but|and then|anyway|anyways|basically|actually|can you|could you|would you|please|just)\s)/g;
+const CLAUSE = /[,;:.!?]\s+|\s(?=(?:so|but|and then|anyway|anyways|can you|could you|would you|please)\s)/gi;
 
 /** The sentence's clauses from each boundary to the end, longest first: "…and I keep forgetting, remind me at 9 to…". */
 function clauseTails(s: Sentence): { lower: string; text: string }[] {
   const out: { lower: string; text: string }[] = [];
-  for (const m of s.lower.matchAll(CLAUSE)) {
+  // Boundaries are found in `text` ('lower' has no punctuation; both have the same positions).
+  for (const m of s.text.matchAll(CLAUSE)) {
     const at = m.index! + m[0].length;
     const text = s.text.slice(at).trim();
     if (text.split(/\s+/).length >= 2) out.push({ lower: s.lower.slice(at).replace(/\s+/g, " ").trim(), text });
@@ -45,7 +46,8 @@ export function candidates(s: Sentence): Candidate[] {
   const withoutLead = chars.join("").replace(/^[\s,]+/, "").replace(/\s+/g, " ").trim();
   const forms: { lower: string; tail?: string }[] = [{ lower: l }];
   if (withoutLead !== l) forms.push({ lower: withoutLead });
-  // A rambling sentence puts the request in a later clause: patterns may match there too, a little weaker.
+  // A rambling sentence puts the request in a later clause: a command that starts a clause ("…, remind me at 9 to…")
+  // is the request itself, and outranks words of the context before it.
   const tails = clauseTails(s);
   for (const { tool, patterns } of COMPILED) {
     if (tool.unless?.some((re) => re.test(l))) continue;
@@ -59,10 +61,12 @@ export function candidates(s: Sentence): Candidate[] {
       if (!p.source.startsWith("^")) continue;
       for (const t of tails) {
         const m = p.re.exec(t.lower);
-        const score = m ? p.weight - 0.02 + Math.min(m[0].length, 60) / 6000 : 0;
+        const score = m ? p.weight + 0.15 + Math.min(m[0].length, 60) / 6000 : 0;
         if (m && score > (best?.score ?? 0)) best = { tool, score, tail: t.text };
       }
     }
+    // In a statement ("…they still haven't paid, remind me on Monday to call them") a command outranks a lookup.
+    if (best && tool.kind === "read" && !s.question) best.score *= 0.92;
     if (best) out.push(best);
   }
   return out.sort((a, b) => b.score - a.score);
@@ -77,7 +81,9 @@ export function understandOffline(text: string, ctx: ToolContext): Plan {
   // A question never writes ("anything on my list?", "did I add the gig?"), but a polite request does ("can you add…?").
   const request = /^(?:so |ok |okay |and |also |hey )?(?:can|could|would|will) (?:you|we)\b|^please\b/.test(sentence.lower.trim());
   const mayWrite = !sentence.negated && !sentence.hypothetical && (!sentence.question || request);
+  let held: { plan: Plan; score: number } | undefined;
   for (const { tool, score, tail } of candidates(sentence)) {
+    if (held && score < held.score - 0.15) break;
     if (tool.kind !== "read" && !mayWrite) continue;
     let u;
     try {
@@ -91,8 +97,10 @@ export function understandOffline(text: string, ctx: ToolContext): Plan {
     if (!u) continue;
     const confidence = Math.min(0.95, 0.55 + score * 0.35);
     if ("args" in u) return { kind: "tool", tool, args: u.args as Record<string, unknown>, confidence: u.confidence ?? confidence, sentence };
-    if ("ask" in u) return { kind: "say", message: u.ask, confidence: 0.5, tool, sentence };
-    return { kind: "say", message: u.reply, confidence: 0.6, tool, sentence };
+    // A tool that has to ask back (or can't find the record) yields to a nearly as likely tool that understands
+    // the whole request; if none does, its question is the answer.
+    if (!held) held = { plan: { kind: "say", message: "ask" in u ? u.ask : u.reply, confidence: "ask" in u ? 0.5 : 0.6, tool, sentence }, score };
+    continue;
   }
-  return { kind: "none", sentence };
+  return held?.plan ?? { kind: "none", sentence };
 }

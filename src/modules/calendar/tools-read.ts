@@ -120,7 +120,8 @@ export const upcomingEventsTool = defineTool({
     // "what's the split on the northside deal" is not about the calendar: without a date, a kind of event or a
     // calendar word, leave the question to another tool (the knowledge base).
     const calendarWords = /\b(?:calendar|diary|schedule|agenda|coming up|upcoming|lined up|booked|planned|happening|free|busy|on (?:today|tonight|tomorrow|this|next|the weekend))\b|\bon\s*$/;
-    if (!range && !kinds.length && !s.when() && !calendarWords.test(lower) && !new RegExp(`\\b${NOUNS}\\b`).test(lower)) return undefined;
+    if (!range && !kinds.length && !s.when() && !calendarWords.test(lower) && !new RegExp(`\\b${NOUNS}\\b`).test(lower) && !/^(?:when|what time|what day|what date|where)\b/.test(lower))
+      return undefined;
     // "when is the Roxy gig", "what time is rehearsal", "is the Leeds show still on": a named event.
     const named = s.capture(
       /^(?:(?:when|what time|what day|what date|where)(?:'s| is| are| was|s)?|is|are)\s+(?:(?:my|the|our|that)\s+)?(.+?)(?:\s+(?:still on|on|happening|cancelled|canceled|confirmed|still happening))?\s*$/,

@@ -5,16 +5,16 @@ import { type Sentence } from "../../lib/understand/sentence";
 import { daysFromToday, describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural, words } from "../../shared/text";
 import { createSupervisorBody } from "./model";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { musicSupervisors, type MusicSupervisor } from "./schema";
-import { CONTACT_STATUSES, createSupervisor, deleteSupervisor, listSupervisors, updateSupervisor } from "./service";
+import { CONTACT_STATUSES, createSupervisor, deleteSupervisor, updateSupervisor } from "./service";
 import { cutLead, POLITE_LEAD, restOf, titleCase, unpunct } from "./tools-shared";
 
 /** Music supervisors: added, moved along not contacted → contacted → responded → relationship, and chased. */
 
 type Status = (typeof CONTACT_STATUSES)[number];
 export const label = (s: string) => s.replace(/_/g, " ");
-export const who = (m: MusicSupervisor) => (m.company ? `${m.name} (${m.company})` : m.name);
+export const who = (m: Pick<MusicSupervisor, "name" | "company">) => (m.company ? `${m.name} (${m.company})` : m.name);
 
 // A person's name: one to three words, ended by a word that starts the next detail.
 const NAME = String.raw`([a-z][a-z'.-]*(?:\s+(?!(?:from|at|with|who|and|she|he|they|works?|working|of|for|as|to|is|in)\b)[a-z][a-z'.-]*){0,2})`;
@@ -77,16 +77,23 @@ export function findSupervisor(
   ctx: ToolContext,
   phrase: string,
 ): { record: MusicSupervisor } | { ask: string } | { none: true } {
-  const all = listSupervisors(ctx.db);
+  // Only what names them, in the screen's order; the one found is read whole.
+  const all = ctx.db
+    .select({ id: musicSupervisors.id, name: musicSupervisors.name, company: musicSupervisors.company })
+    .from(musicSupervisors)
+    .orderBy(desc(musicSupervisors.createdAt), desc(musicSupervisors.id))
+    .all();
   const m = matchRecords(phrase, all, (x) => [x.name, x.company, x.name.split(" ")[0]]);
   if (!m.length) return { none: true };
   let top = m.filter((x) => x.score >= m[0]!.score - 0.04);
   // "Marcus from HBO": of two HBO supervisors, the one whose name was said too.
   const said = new Set(words(phrase));
-  const hits = (r: MusicSupervisor) => [r.name, r.company].filter((n) => n && words(n).some((w) => said.has(w))).length;
+  const hits = (r: Pick<MusicSupervisor, "name" | "company">) =>
+    [r.name, r.company].filter((n) => n && words(n).some((w) => said.has(w))).length;
   const most = Math.max(...top.map((x) => hits(x.record)));
   top = top.filter((x) => hits(x.record) === most);
-  if (top.length === 1) return { record: top[0]!.record };
+  if (top.length === 1)
+    return { record: ctx.db.select().from(musicSupervisors).where(eq(musicSupervisors.id, top[0]!.record.id)).get()! };
   return {
     ask: `Which music supervisor do you mean: ${listOf(
       top.slice(0, 4).map((x) => who(x.record)),
