@@ -1,11 +1,11 @@
-import { and, asc, gt, isNotNull, isNull, lte, ne } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { describeDay, describeMoment, describeTime, localDateKey } from "../../shared/dates";
 import { formatMoney } from "../../shared/money";
 import { listOf, plural } from "../../shared/text";
 import { listEvents } from "../calendar/service";
 import type { CalendarEvent } from "../calendar/schema";
-import { daysUntil, listGrants } from "../grants/service";
+import { daysUntil, grantsDueBetween } from "../grants/service";
 import type { Grant } from "../grants/schema";
 import { invoices, type Invoice } from "../invoices/schema";
 import { reminders, type Reminder } from "../reminders/schema";
@@ -33,11 +33,12 @@ export interface Facts {
 export function gatherFacts(db: Db, now: Date, from: string, to: string, grantHorizon = to): Facts {
   const today = localDateKey(now);
   const open = pendingTasks(db);
-  // Unpaid invoices with a due date up to the end of the range (the filter runs in SQL: paid ones are most rows).
+  // Sent, unpaid invoices with a due date up to the end of the range (filtered in SQL: paid ones are most rows, and
+  // drafts are not owed yet).
   const unpaid = db
     .select()
     .from(invoices)
-    .where(and(ne(invoices.status, "paid"), isNotNull(invoices.dueDate), lte(invoices.dueDate, to)))
+    .where(and(eq(invoices.status, "sent"), isNotNull(invoices.dueDate), lte(invoices.dueDate, to)))
     .orderBy(asc(invoices.dueDate))
     .all();
   const rangeEnd = new Date(Number(to.slice(0, 4)), Number(to.slice(5, 7)) - 1, Number(to.slice(8, 10)) + 1);
@@ -66,9 +67,7 @@ export function gatherFacts(db: Db, now: Date, from: string, to: string, grantHo
     // Drafts are not owed yet: only sent invoices count as money due.
     invoicesDue: unpaid.filter((i) => i.status === "sent" && i.dueDate! >= from && i.dueDate! >= today),
     overdueInvoices: unpaid.filter((i) => i.status === "sent" && i.dueDate! < today),
-    grants: listGrants(db, { status: "discovered" })
-      .filter((g) => g.deadline && g.deadline >= (from > today ? from : today) && g.deadline <= grantHorizon)
-      .sort((a, b) => a.deadline!.localeCompare(b.deadline!)),
+    grants: grantsDueBetween(db, "discovered", from > today ? from : today, grantHorizon),
   };
 }
 

@@ -48,6 +48,15 @@ export const summaryTools: Tool[] = [
       { template: "(what's|whats|what is|anything) (on|happening|going on) [for] today", weight: 1 },
       { template: "(what|what's|whats) (do|have|did) i (have|got) [on|going on] (today|for today)", weight: 1 },
       { template: "^good morning *", weight: 0.9 },
+      // A day asked about without naming a kind of record: the whole day (events, tasks, reminders), not one list.
+      {
+        template:
+          "^(what's|whats|what is|what have i got|what do i have|anything|is there anything) [going] (on|happening) [for|on] (today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the)",
+        weight: 1.0,
+      },
+      { template: "^what does (today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the) * look like", weight: 1.1 },
+      { template: "^what (am i|are we) (doing|up to) (on|this|next|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)", weight: 1.0 },
+      { template: "(anything|what) (am i|im|i'm) (forgetting|missing) *", weight: 1.05 },
       {
         template: "(daily|morning|today's|todays) (brief|briefing|summary|rundown|update|report|digest|overview)",
         weight: 1.15,
@@ -57,7 +66,7 @@ export const summaryTools: Tool[] = [
     understand(s, { now }) {
       const when = s.whens().find((w) => !w.endDate || w.endDate === w.date);
       const date =
-        when && /\b(?:tomorrow|yesterday|[a-z]+day|\d)/.test(when.text.toLowerCase()) ? when.date : undefined;
+        when && /\b(?:tomorrow|yesterday|tonight|[a-z]+day|\d)/.test(when.text.toLowerCase()) ? when.date : undefined;
       return { args: date && date !== localDateKey(now) ? { date } : {} };
     },
     run({ date }, { db, now }) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, like, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
@@ -86,6 +86,16 @@ export function listGrants(db: Db, q: { search?: string; status?: string } = {})
     .from(grants)
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(grants.createdAt), desc(grants.id))
+    .all();
+}
+
+/** Grants with a given status whose deadline falls between two dates (inclusive), soonest first; filtered in SQL. */
+export function grantsDueBetween(db: Db, status: GrantStatus, from: string, to: string): Grant[] {
+  return db
+    .select()
+    .from(grants)
+    .where(and(eq(grants.status, status), sql`substr(${grants.deadline}, 1, 10) >= ${from}`, sql`substr(${grants.deadline}, 1, 10) <= ${to}`))
+    .orderBy(asc(grants.deadline))
     .all();
 }
 

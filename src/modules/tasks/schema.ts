@@ -24,6 +24,10 @@ export const tasks = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("tasks_status_idx").on(t.status)],
+  (t) => [
+    index("tasks_status_idx").on(t.status),
+    // The assistant looks for a finished task among the most recently completed ones.
+    index("tasks_status_completed_idx").on(t.status, t.completedAt),
+  ],
 );
 export type Task = typeof tasks.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, like, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
@@ -45,10 +45,18 @@ export function listTasks(db: Db, status?: TaskStatus): Task[] {
 export function tasksNamed(db: Db, phrase: string, status?: TaskStatus, limit = 300): Task[] {
   const stems = [...new Set(phrase.toLowerCase().match(/[a-z0-9]{3,}/g) ?? [])].map((w) => w.slice(0, 4).replace(/[%_]/g, ""));
   const named = stems.length ? or(...stems.map((w) => like(sql`lower(${tasks.title})`, `%${w}%`))) : undefined;
+  // Finished tasks pile up over the years: only the 2,000 most recently completed are candidates.
+  const recent =
+    status === "completed"
+      ? inArray(
+          tasks.id,
+          db.select({ id: tasks.id }).from(tasks).where(eq(tasks.status, "completed")).orderBy(desc(tasks.completedAt)).limit(2000),
+        )
+      : undefined;
   return db
     .select()
     .from(tasks)
-    .where(and(status ? eq(tasks.status, status) : undefined, named))
+    .where(and(status ? eq(tasks.status, status) : undefined, recent, named))
     .orderBy(desc(tasks.updatedAt), desc(tasks.id))
     .limit(limit)
     .all();

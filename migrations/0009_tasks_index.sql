@@ -1,0 +1,1 @@
+CREATE INDEX `tasks_status_completed_idx` ON `tasks` (`status`,`completed_at`);
