@@ -50,6 +50,7 @@ export function formatExchange(x: Exchange): string {
   // When the reply is the summary of what was done, it carries the ✓ itself instead of being printed twice.
   const same = x.outcomes.find((o) => o.ok && o.summary === x.reply);
   const lines = [`${persona()}: ${same ? "✓ " : ""}${x.reply || "(no reply)"}`];
-  for (const o of x.outcomes) if (o !== same) lines.push(`  ${o.ok ? "✓" : o.pending ? "?" : "✗"} ${o.summary}`);
+  // A pending action is the reply's own question ("… Say yes to confirm"), so it is not listed again.
+  for (const o of x.outcomes) if (o !== same && !o.pending) lines.push(`  ${o.ok ? "✓" : "✗"} ${o.summary}`);
   return lines.join("\n");
 }

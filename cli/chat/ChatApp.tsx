@@ -29,7 +29,7 @@ function rowsOf(entry: Entry, width: number): number {
         ? `! ${entry.text}`
         : `${persona()}: ${entry.text}`;
   const base = Math.max(1, Math.ceil(text.length / Math.max(20, width)));
-  return base + (entry.kind === "sunshine" ? entry.outcomes.filter((o) => !(o.ok && o.summary === entry.text)).length : 0);
+  return base + (entry.kind === "sunshine" ? entry.outcomes.filter((o) => !(o.ok && o.summary === entry.text) && !o.pending).length : 0);
 }
 
 export function ChatApp({
@@ -170,7 +170,7 @@ export function ChatApp({
                     {e.text}
                   </Text>
                   {e.outcomes
-                    .filter((o) => !(o.ok && o.summary === e.text))
+                    .filter((o) => !(o.ok && o.summary === e.text) && !o.pending)
                     .map((o, j) => (
                       <Text key={j} color={o.ok ? "green" : o.pending ? "yellow" : "red"}>
                         {"  "}

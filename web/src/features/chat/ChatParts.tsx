@@ -42,7 +42,8 @@ const isDone = (m: ChatMessage) =>
 function ActionResults({ message, isLast }: { message: ChatMessage; isLast: boolean }) {
   const ctx = message.context as { results?: Result[]; pending?: Pending } | null;
   // A result that only repeats the reply is shown as a mark on the reply, not a second time.
-  const results = (ctx?.results ?? []).filter((r) => !(r.ok && r.summary === message.response));
+  // (A pending action is the reply's own question, answered by the buttons below.)
+  const results = (ctx?.results ?? []).filter((r) => !(r.ok && r.summary === message.response) && !r.pending);
   if (!results.length && !ctx?.pending) return null;
   return (
     <>
