@@ -207,11 +207,8 @@ function TaskRow({ task: t }: { task: AutomationTask }) {
   const setStatus = useSetTaskStatus();
   const done = () =>
     setStatus.mutate(
-      { id: t.id, status: "completed" },
-      {
-        onSuccess: () => toast({ title: "Task Done", description: `"${t.title}" is marked done.` }),
-        onError: (e) => toast({ title: "Update Failed", description: errorMessage(e), variant: "destructive" }),
-      },
+      { id: t.id, status: "completed", title: t.title },
+      { onError: (e) => toast({ title: "Update Failed", description: errorMessage(e), variant: "destructive" }) },
     );
   return (
     <li className="flex items-start gap-3 p-3" data-testid="scheduled-task">

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api";
+import { toast } from "../toast/toast";
 import { api } from "../../lib/api";
 
 export const automationKey = ["/api/automation"] as const;
@@ -70,12 +71,15 @@ export function useRunJob() {
 export function useSetTaskStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: "scheduled" | "completed" }) =>
+    mutationFn: ({ id, status }: { id: number; status: "scheduled" | "completed"; title: string }) =>
       call(auto.tasks({ id }).put({ status })),
-    onSuccess: () =>
-      Promise.all([
+    // The toast is raised here, not by the row: a done task leaves the list, and its row with it.
+    onSuccess: (_task, { status, title }) => {
+      toast({ title: "Task Done", description: `"${title}" is marked ${status === "completed" ? "done" : "scheduled again"}.` });
+      return Promise.all([
         qc.invalidateQueries({ queryKey: automationKey }),
         qc.invalidateQueries({ queryKey: ["/api/activity"] }),
-      ]),
+      ]);
+    },
   });
 }
