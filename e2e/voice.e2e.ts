@@ -371,6 +371,37 @@ test("unrecognised phrases go to the AI with 'Processing with AI'; the reply is 
     .toContain("Send press kit");
 });
 
+test("by voice: a gig, an invoice and a note are added, then asked about; a delete waits for yes", async ({ page }) => {
+  await openWithVoice(page, "/");
+  const spoken = () => page.evaluate(() => (window as any).__voice.spoken.at(-1)?.text ?? "");
+  const d = new Date();
+  d.setDate(d.getDate() + ((5 - d.getDay() + 7) % 7 || 7)); // next Friday
+  const friday = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+
+  await say(page, "hey sunshine add a gig at the blue lamp on friday from eight to eleven pm");
+  await expect.poll(spoken).toContain("Gig at the Blue Lamp");
+  const events = (await apiCall(page, "GET", `/api/calendar-events?from=${friday}&to=${friday}`)).body as any[];
+  expect(events.find((e) => e.title === "Gig at the Blue Lamp")).toMatchObject({ date: friday, time: "20:00", type: "gig" });
+
+  await say(page, "invoice northwind sound four hundred and fifty dollars for the remix email pay at northwind dot test");
+  await expect.poll(spoken).toMatch(/invoice|e-mail/i);
+
+  await say(page, "note the studio door code is four five one two");
+  await expect.poll(spoken).toContain("Saved the note");
+  await say(page, "what's the studio door code");
+  await expect.poll(spoken).toContain("4512");
+
+  await say(page, "when is my next gig");
+  await expect.poll(spoken).toContain("Blue Lamp");
+
+  await say(page, "cancel the blue lamp gig");
+  await expect.poll(spoken).toContain('Say "yes" to confirm');
+  expect(((await apiCall(page, "GET", "/api/calendar-events")).body as any[]).some((e) => e.title === "Gig at the Blue Lamp")).toBe(true);
+  await say(page, "yes");
+  await expect.poll(spoken).toContain("Cancelled");
+  expect(((await apiCall(page, "GET", "/api/calendar-events")).body as any[]).some((e) => e.title === "Gig at the Blue Lamp")).toBe(false);
+});
+
 test("when the AI fails the spec's apology is the reply", async ({ page }) => {
   await openWithVoice(page, "/");
   await page.route("**/api/ai/process", (route) =>

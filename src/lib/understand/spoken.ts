@@ -41,8 +41,13 @@ export function wordsToNumber(run: string): number | undefined {
   let total = 0;
   let current = 0;
   for (const [i, w] of ws.entries()) {
+    const prev = ws[i - 1];
     if (w === "a" && i === 0) current = 1;
-    else if (w in UNITS) current += UNITS[w]!;
+    else if (w in UNITS) {
+      // "four five" is two numbers; only "twenty five", "a hundred and five" join a unit to what came before.
+      if (current % 100 !== 0 && !(prev && prev in TENS)) return undefined;
+      current += UNITS[w]!;
+    }
     else if (w in TENS) {
       // "twenty four ninety" is two numbers (a price), not 114.
       if (current % 100 !== 0) return undefined;
@@ -105,6 +110,15 @@ export function spokenToDigits(input: string): string {
     const n = ordinalValue(o);
     return `${pre}${n}${suffix(n)}`;
   });
+  // digits said one by one (codes, phone and account numbers): "four five one two" → 4512 (three or more)
+  const DIGIT = "(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)";
+  s = s.replace(new RegExp(`\\b${DIGIT}(?:[\\s-]+${DIGIT}){2,}\\b`, "gi"), (run: string) =>
+    run
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .map((w) => (w === "oh" || w === "zero" ? "0" : String(UNITS[w])))
+      .join(""),
+  );
   // spoken prices: "twenty four ninety nine" → 24.99, "nine ninety nine" → 9.99 (two groups, no "hundred"), next to
   // a currency word or after "for/costs/price"; "at twenty thirty" stays a time.
   const price = (all: string, x0: string, y0: string) => {

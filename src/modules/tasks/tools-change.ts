@@ -1,9 +1,24 @@
 import { t } from "elysia";
-import { defineTool, ToolError } from "../../lib/tools";
+import { defineTool, ToolError, type ToolContext, type Understood } from "../../lib/tools";
+import type { Sentence } from "../../lib/understand/sentence";
+import type { Task } from "./schema";
 import { describeDay } from "../../shared/dates";
 import { tasks } from "./schema";
 import { deleteTask, getTask, updateTask } from "./service";
-import { commandOf, findTask, pastDate, POLITE, priorityLevel, shiftDays, shifted, stripRefWords } from "./understand";
+import {
+  commandOf,
+  findTask,
+  isPronoun,
+  NOT_BEFORE,
+  pastDate,
+  POLITE,
+  priorityLevel,
+  pronounCommand,
+  shiftDays,
+  shifted,
+  stripRefWords,
+  taskInContext,
+} from "./understand";
 
 /** Changing a task: its due date, its priority, or deleting it. */
 
@@ -14,6 +29,13 @@ const MOVE_VERB =
 const BEFORE_DATE =
   /(?:\s+(?:to|until|till|for|back|forward|out|back to|forward to|on|by|due|is|s|should be|now|be|'s due date|'s deadline|the|task|todo))+\s*$/;
 const THE_DUE_DATE = /^(?:the )?(?:due date|deadline|date) (?:of|for|on) /;
+/**
+ * The task first, then the move: "the press kit thing can slide to the 10th", "kexp call can wait till friday",
+ * "practising the setlist needs moving to tomorrow", "the mixdown has to be pushed back a week".
+ */
+const SUBJECT_MOVE =
+  /^(.+?)\s+(?:(?:can|could|should|will|would|may|might|must|needs?|has|have|is|are|got|gets|had better)(?:\s+(?:to|have to|be|just|easily|probably|definitely|now|get))*\s+)?(?:slide|slip|wait|move|moved|moving|push|pushed|shift|shifted|bump|bumped|postponed?|delayed?|rescheduled?|put off|go back|go)(?:\s+(?:back|out|forward|up))?(?=\s+(?:to|until|till|til|for|on|by|back|out|a|an|one|\d|next|this|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/;
+const MOVE_REF = "(?:move|push|shift|reschedule|postpone|bump|delay|bring|put off|put back|change) P";
 
 export const changeTools = [
   defineTool({
@@ -42,10 +64,25 @@ export const changeTools = [
           "^<polite> (push|move|bump|shift|delay|postpone|bring) * (back|forward|out|up|by) [by] (a|an|one|couple|few|\\d+) *",
         weight: 1.2,
       },
+      {
+        template:
+          "* (slide|slip|wait|move|moved|moving|pushed|shifted|bumped|postponed|delayed|rescheduled|go) [back|out] (to|until|till|til|for|on|by|back|out)",
+        weight: 0.9,
+      },
+      { template: "* (move|push|shift|reschedule|postpone|bump|delay|bring) (it|that|this) *", weight: 0.9 },
     ],
     understand(s, { db, now, config }) {
       const ctx = { db, now, config };
       const l = s.lower;
+      const ref = pronounCommand(l, MOVE_REF);
+      if (ref) return moveTo(s, ctx, taskInContext(ctx, ref.context, "pending"), l.length - ref.command.length);
+      const subject = SUBJECT_MOVE.exec(commandOf(l));
+      if (subject && !NOT_BEFORE.test(subject[0]) && !/^(?:i|we|you)\b/.test(subject[1]!)) {
+        // Only a subject that names a task ("the roxy gig can move to saturday" is the calendar's).
+        const found = findTask(ctx, stripRefWords(subject[1]!));
+        if ("task" in found) return moveTo(s, ctx, found.task, l.length - commandOf(l).length + subject[0].length);
+        if ("ask" in found) return found;
+      }
       const polite = POLITE.exec(l)![0].length;
       const verb = MOVE_VERB.exec(l.slice(polite));
       const due = /\bdue\b|\bdeadline\b/.test(l);
@@ -69,7 +106,7 @@ export const changeTools = [
       const phrase = stripRefWords(
         s.text.slice(start, end).toLowerCase().replace(THE_DUE_DATE, "").replace(BEFORE_DATE, "").replace(/'s$/, ""),
       );
-      if (!phrase) return undefined;
+      if (!phrase || isPronoun(phrase)) return undefined;
       const found = findTask(ctx, phrase);
       if (!("task" in found)) return /\b(?:task|todo|to-do|due)\b/.test(l) ? found : undefined;
       const dueDate =
@@ -108,8 +145,16 @@ export const changeTools = [
       "^<polite> (make|set|mark|change|bump|raise|lower|drop|flag|put|move) * (urgent|high|low|medium|normal|critical|priority|important|asap)",
       "^<polite> (prioritise|prioritize|deprioritise|deprioritize|re-prioritise|re-prioritize|reprioritise|reprioritize|de-prioritise|de-prioritize)",
       "* (is|should be|s) [now] (urgent|high priority|low priority|top priority|critical|medium priority)",
+      "* (make|set|mark|bump|raise|lower|drop|flag|put|move|change) (it|that|this) * (urgent|high|low|medium|normal|critical|priority|important)",
     ],
     understand(s, ctx) {
+      // "the press kit email isn't urgent, make it low priority": the level is the command's, the task the context's.
+      const ref = pronounCommand(s.lower, "(?:make|set|mark|bump|raise|lower|drop|flag|put|move|change) P(?= .*\\b(?:priority|urgent|important|critical|asap)\\b)");
+      if (ref) {
+        const level = priorityLevel(ref.command);
+        const task = level && taskInContext(ctx, ref.context, "pending");
+        return task ? { args: { id: task.id, priority: level } } : undefined;
+      }
       const priority = priorityLevel(s);
       if (!priority) return undefined;
       const phrase = stripRefWords(
@@ -150,16 +195,21 @@ export const changeTools = [
       // Above the calendar's "cancel …" (1.15): a sentence that says "task" or "list" is about the to-do list.
       {
         template:
-          "^<polite> <remove> * (task|todo|to-do|to do|from my list|off my list|from the list|off the list|from my to do list|from my todo list)",
+          "^<polite> <remove> * (task|tasks|todo|todos|to-do|to-dos|to do|to dos|(from|off) (my|the) [to do|todo|to-do|task] list)",
         weight: 1.2,
       },
       "^<polite> (delete|remove|erase|scrap|bin) *",
     ],
     understand(s, ctx) {
+      const ref = pronounCommand(s.lower, "(?:delete|remove|drop|get rid of|erase|scrap|trash|bin|ditch) P");
+      if (ref && /\b(?:task|todo|to-do|to do|list)\b/.test(s.lower)) {
+        const task = taskInContext(ctx, ref.context, "any");
+        return task ? { args: { id: task.id } } : undefined;
+      }
       const m = new RegExp(
         String.raw`^(?:delete|remove|cancel|drop|get rid of|erase|scrap|trash|clear|bin|kill|take)\s+(.+?)(?:\s+(?:from|off)\s+(?:my|the)\s+${LIST})?$`,
       ).exec(commandOf(s.lower));
-      if (!m?.[1]) return undefined;
+      if (!m?.[1] || isPronoun(stripRefWords(m[1]))) return undefined;
       const found = findTask(ctx, stripRefWords(m[1]), "any");
       if ("task" in found) return { args: { id: found.task.id } };
       return /\b(?:task|todo|to-do|to do|list)\b/.test(s.lower) ? found : undefined;
@@ -179,3 +229,14 @@ export const changeTools = [
     },
   }),
 ];
+
+/** The new due date for a task already found: the date said after `from` (or a shift from its own date). */
+function moveTo(s: Sentence, ctx: ToolContext, task: Task | undefined, from: number): Understood<{ id: number; dueDate: string }> {
+  if (!task) return undefined;
+  const shift = shiftDays(s);
+  const when = s.whens().filter((w) => w.index >= from && !(shift && w.index >= shift.index && w.index < shift.end)).at(-1);
+  if (!shift && !when) return { ask: `When should "${task.title}" be due? Try "move it to friday".` };
+  const dueDate = shift && !(when && when.index > shift.index) ? shifted(task.dueDate, shift.days, ctx.now) : when!.date;
+  const past = pastDate(dueDate, ctx.now);
+  return past ? { reply: past } : { args: { id: task.id, dueDate } };
+}

@@ -15,7 +15,10 @@ type Filter = (typeof FILTERS)[number];
 
 function filterOf(l: string): Filter {
   if (/\b(?:overdue|late|behind|past due|missed)\b/.test(l)) return "overdue";
-  if (/\b(?:finished|completed|done|ticked off)\b/.test(l) && /\b(?:what|which|show|list|have i|did i)\b/.test(l))
+  if (
+    /\b(?:finished|completed|done|(?:ticked|crossed|checked) off)\b/.test(l) &&
+    /\b(?:what|which|show|list|have i|did i|i'?ve|ive)\b/.test(l)
+  )
     return "completed";
   if (/\b(?:urgent|important|high priority|top priority|critical)\b/.test(l)) return "urgent";
   if (/\btoday\b|\btonight\b/.test(l)) return "today";
@@ -39,6 +42,12 @@ export const listTasksTool = defineTool({
     { template: "(what|anything) * (left|pending|open|remaining) *", weight: 0.6 },
     { template: "(what|what's|whats) (next|should i do|do i need to do)", weight: 0.7 },
     { template: "(have i|did i) (finished|completed|done) *", weight: 0.7 },
+    // "show me the stuff I've already finished", "what have we ticked off recently"
+    {
+      template:
+        "<show> * (i've|ive|i have|i|we've|we have|we) [already|just|recently|finally] (finished|completed|done|ticked off|crossed off|checked off|got done)",
+      weight: 0.8,
+    },
     { template: "how many (tasks|todos|things)", weight: 0.9 },
     {
       template: "^[show|all] (my|all my|the) (tasks|todos|to-dos|to do list|todo list|to-do list|task list)",

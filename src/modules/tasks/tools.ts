@@ -1,11 +1,24 @@
 import { t } from "elysia";
-import { defineTool, ToolError } from "../../lib/tools";
+import { defineTool, ToolError, type ToolContext, type Understood } from "../../lib/tools";
 import { describeDay } from "../../shared/dates";
 import { createTaskBody } from "./model";
 import { createTask, deleteTask, describeTask, getTask, updateTask } from "./service";
 import { changeTools } from "./tools-change";
 import { listTasksTool } from "./tools-read";
-import { commandOf, findTask, guessCategory, notATitle, pastDate, stripRefWords, taskTitle } from "./understand";
+import {
+  commandOf,
+  findTask,
+  firstClause,
+  guessCategory,
+  isPronoun,
+  notATitle,
+  pastDate,
+  pronounCommand,
+  stripRefWords,
+  taskInContext,
+  taskTitle,
+  withoutDates,
+} from "./understand";
 
 export { findTask, guessCategory, taskTitle } from "./understand";
 
@@ -34,7 +47,7 @@ export const tasksTools = [
       { template: "^<polite> remind me (to|that|about|of)", weight: 0.9 },
       { template: "* remind me to", weight: 0.6 },
       {
-        template: "* (to|on|onto) (my|the) (list|tasks|task list|to-do list|todo list|to do list|to-do|todo)",
+        template: "* (to|on|onto|for) (my|the) (list|tasks|task list|to-do list|todo list|to do list|to-do|todo)",
         weight: 1.1,
       },
       { template: "^<polite> (jot down|note down|write down|put down|make a note to)", weight: 0.7 },
@@ -47,7 +60,7 @@ export const tasksTools = [
         template: "* (i|we) [really|definitely|probably|also|still|seriously] (need to|have to|gotta|got to)",
         weight: 0.5,
       },
-      { template: "^[please] (don't forget to|dont forget to|remember to|make sure (i|to))", weight: 0.6 },
+      { template: "^[please] ((don't|dont|do not) [let me] forget to|remember to|make sure (i|to))", weight: 0.6 },
       { template: "^[i|we] (need to|have to|must|should|gotta|got to|ought to|better)", weight: 0.55 },
     ],
     unless: [/\bremind me (?:at|in \d|on .* at)\b/],
@@ -101,27 +114,26 @@ export const tasksTools = [
       "^[i|we] [have|'ve] [just|already|finally] (finished|completed|done with|did|sorted|wrapped up|handled|sent|called|emailed|paid)",
       "* (is|are|was) [all] (done|finished|complete|completed|sorted)",
       "^(done|finished|completed) [with]",
+      // "…sent it this morning, you can tick that off": the task is named before the pronoun.
+      "* (tick|check|cross|mark) (it|that|this) [one] (off|done|as done|complete|as complete|as completed)",
     ],
-    unless: [/\b(?:not|n't|never)\b/],
+    unless: [/\b(?:not|never|(?:do|does|did|is|are|was|were|have|has|had|wo|ca|could|should|would)n'?t)\b/],
     understand(s, ctx) {
-      const re =
-        /^(?:(?:mark|set|tick|check|cross)(?: off)? (.+?)(?: (?:as )?(?:done|complete|completed|finished))?|(?:complete|finish) (?:the )?task (.+)|(?:i |we )?(?:have |'ve )?(?:just |already |finally )?(?:finished|completed|done with|wrapped up|sorted) (.+)|(.+?) (?:is|are|was) (?:all )?(?:done|finished|complete|completed|sorted)|(?:done|finished|completed) (?:with )?(.+)|(?:i |we )?(?:have |'ve )?(?:just |already |finally )?(?:did|sent|called|emailed|paid|handled) (.+))$/;
-      const m = re.exec(
-        commandOf(s.lower)
-          .replace(/[.!?]+$/, "")
-          .trim(),
+      const ref = pronounCommand(
+        s.lower,
+        "(?:tick|check|cross|mark) off P|(?:tick|check|cross|mark) P off|(?:mark|set) P (?:as )?(?:done|complete|completed|finished)",
       );
-      if (!m) return undefined;
-      const phrase = stripRefWords(m.slice(1).find(Boolean) ?? "");
-      if (!phrase) return undefined;
-      // "I sent the invoice" with no such task is not a command to this tool: match strictly, including the verb.
-      if (m[6]) {
-        const verb = /\b(did|sent|called|emailed|paid|handled)\b/.exec(s.lower)?.[1] ?? "";
-        const found = findTask(ctx, `${verb} ${phrase}`, "pending", { strict: true });
-        return "task" in found ? { args: { id: found.task.id } } : undefined;
+      if (ref) {
+        const task = taskInContext(ctx, ref.context, "pending");
+        return task ? { args: { id: task.id } } : undefined;
       }
-      const found = findTask(ctx, phrase);
-      return "task" in found ? { args: { id: found.task.id } } : found;
+      // The first clause alone first ("tick off the ascap renewal, sorted it this morning"), then the whole sentence.
+      const clause = firstClause(s);
+      for (const l of clause ? [clause, withoutDates(s)] : [withoutDates(s)]) {
+        const u = completeFrom(l, ctx);
+        if (u) return u;
+      }
+      return undefined;
     },
     run({ id }, { db, now }) {
       const task = updateTask(db, id, { status: "completed" }, now);
@@ -145,12 +157,20 @@ export const tasksTools = [
       "(mark|set) * [as] (not done|undone|incomplete|pending|open|unfinished)",
     ],
     understand(s, ctx) {
+      const ref = pronounCommand(
+        s.lower,
+        "(?:reopen|re-open|uncomplete|untick|uncheck|unmark) P|(?:mark|set) P (?:as )?(?:not done|undone|incomplete|pending|open|unfinished)",
+      );
+      if (ref) {
+        const task = taskInContext(ctx, ref.context, "completed");
+        return task ? { args: { id: task.id } } : undefined;
+      }
       const m =
         /^(?:reopen|re-open|uncomplete|untick|uncheck|unmark|mark|set) (?:the )?(?:task )?(.+?)(?: (?:as )?(?:not done|undone|incomplete|pending|open|unfinished))?$/.exec(
           commandOf(s.lower),
         );
       const phrase = m?.[1] && stripRefWords(m[1]);
-      if (!phrase) return undefined;
+      if (!phrase || isPronoun(phrase)) return undefined;
       const found = findTask(ctx, phrase, "completed");
       return "task" in found ? { args: { id: found.task.id } } : found;
     },
@@ -166,3 +186,23 @@ export const tasksTools = [
   ...changeTools,
   listTasksTool,
 ];
+
+const COMPLETE =
+  /^(?:(?:mark|set|tick|check|cross)(?: off)? (.+?)(?: (?:as )?(?:done|complete|completed|finished))?|(?:complete|finish) (?:the )?task (.+)|(?:i |we )?(?:have |'ve )?(?:just |already |finally )?(?:finished|completed|done with|wrapped up|sorted) (.+)|(.+?) (?:is|are|was) (?:all )?(?:done|finished|complete|completed|sorted)|(?:done|finished|completed) (?:with )?(.+)|(?:i |we )?(?:have |'ve )?(?:just |already |finally )?(?:did|sent|called|emailed|paid|handled) (.+))$/;
+
+/** "mark X as done", "finished X", "X is sorted" → the open task X; undefined when the words name no task. */
+function completeFrom(lower: string, ctx: ToolContext): Understood<{ id: number }> {
+  const m = COMPLETE.exec(commandOf(lower).replace(/[.!?]+$/, "").trim());
+  if (!m) return undefined;
+  const phrase = stripRefWords(m.slice(1).find(Boolean) ?? "");
+  // "sorted it": the task is named elsewhere in the sentence (or in no clause this one can see).
+  if (!phrase || isPronoun(phrase)) return undefined;
+  // "I sent the invoice" with no such task is not a command to this tool: match strictly, including the verb.
+  if (m[6]) {
+    const verb = /\b(did|sent|called|emailed|paid|handled)\b/.exec(lower)?.[1] ?? "";
+    const found = findTask(ctx, `${verb} ${phrase}`, "pending", { strict: true });
+    return "task" in found ? { args: { id: found.task.id } } : undefined;
+  }
+  const found = findTask(ctx, phrase);
+  return "task" in found ? { args: { id: found.task.id } } : found;
+}
