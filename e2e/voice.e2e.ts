@@ -384,7 +384,9 @@ test("by voice: a gig, an invoice and a note are added, then asked about; a dele
   expect(events.find((e) => e.title === "Gig at the Blue Lamp")).toMatchObject({ date: friday, time: "20:00", type: "gig" });
 
   await say(page, "invoice northwind sound four hundred and fifty dollars for the remix email pay at northwind dot test");
-  await expect.poll(spoken).toMatch(/invoice|e-mail/i);
+  await expect.poll(spoken).toContain("Northwind Sound");
+  const invoices = (await apiCall(page, "GET", "/api/invoices")).body as any[];
+  expect(invoices.find((i) => i.clientName === "Northwind Sound")).toMatchObject({ clientEmail: "pay@northwind.test", amount: "450.00" });
 
   await say(page, "note the studio door code is four five one two");
   await expect.poll(spoken).toContain("Saved the note");

@@ -110,6 +110,10 @@ export function spokenToDigits(input: string): string {
     const n = ordinalValue(o);
     return `${pre}${n}${suffix(n)}`;
   });
+  // e-mail addresses as said: "jo at kexp dot org" → jo@kexp.org
+  s = s.replace(/\b([a-z0-9][a-z0-9._-]*)\s+at\s+([a-z0-9-]+(?:\s+dot\s+[a-z0-9-]+)+)\b/gi, (_, user: string, host: string) =>
+    `${user}@${host.replace(/\s+dot\s+/gi, ".")}`,
+  );
   // digits said one by one (codes, phone and account numbers): "four five one two" → 4512 (three or more)
   const DIGIT = "(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)";
   s = s.replace(new RegExp(`\\b${DIGIT}(?:[\\s-]+${DIGIT}){2,}\\b`, "gi"), (run: string) =>

@@ -1,10 +1,10 @@
 import { t } from "elysia";
 import type { Db } from "../../db/client";
 import { matchRecords, pickRecord } from "../../lib/understand/records";
-import { asTitle, type Sentence, type When } from "../../lib/understand/sentence";
+import { asTitle, Sentence } from "../../lib/understand/sentence";
 import { defineTool, ToolError } from "../../lib/tools";
-import { describeMoment } from "../../shared/dates";
-import { listOf, plural, words } from "../../shared/text";
+import { describeMoment, describeTime, localDateKey } from "../../shared/dates";
+import { capitalise, listOf, plural, words } from "../../shared/text";
 import { createReminderBody } from "./model";
 import { pokeReminders } from "./scheduler";
 import { createReminder, deleteReminder, listReminders } from "./service";
@@ -16,7 +16,7 @@ const upcoming = (all: Reminder[], now: Date) => all.filter((r) => !r.firedAt &&
 
 /** Everything up to the request itself ("ok so before I forget can you remind me …") is not the message. */
 const ASK =
-  /^.*?\b(?:remind me|set (?:up )?(?:a |me a )?reminder|add (?:a )?reminder|create (?:a )?reminder|reminder|ping me|nudge me|alert me|give me a (?:shout|nudge|reminder))\b/;
+  /^.*?\b(?:remind me|set (?:up )?(?:a |me a )?reminder|add (?:a )?reminder|create (?:a )?reminder|reminder|ping me|nudge me|alert me|give me a (?:shout|nudge|reminder|ring|bell)|(?:don'?t|do not) (?:let me )?forget)\b/;
 const LEAD = [
   /^(?:for|to|that|about|of|saying|:)\b/,
   // "remind me on Dec 5 at 10am to …" leaves "on to …" once the moment is cut.
@@ -39,10 +39,26 @@ function reminderMessage(text: string): string {
   return asTitle(m);
 }
 
-/**
- * "at 4" said at 10am means 4pm today, not tomorrow: a clock time with no day (no weekday, date, "tomorrow") is the
- * next time that clock comes round.
- */
+const HOUR_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+/** "twenty past four", "10 to 5", "25 past 6": minutes past or to an hour, as a clock time ("4:20"). */
+const PAST_TO = new RegExp(
+  String.raw`\b(\d{1,2})\s+(?:minutes\s+|mins\s+)?(past|after|to|til|till)\s+(\d{1,2}|${HOUR_WORDS.join("|")})\b(?!\s*(?::|minutes|mins|hours|days))`,
+  "i",
+);
+function clockWords(s: Sentence): Sentence {
+  const m = PAST_TO.exec(s.text);
+  if (!m || Number(m[1]) < 1 || Number(m[1]) > 30 || /\bfrom\s+$/i.test(s.text.slice(0, m.index))) return s;
+  const hour = /\d/.test(m[3]!) ? Number(m[3]) : HOUR_WORDS.indexOf(m[3]!.toLowerCase()) + 1;
+  if (hour < 1 || hour > 12) return s;
+  const back = /^(?:to|til|till)$/i.test(m[2]!);
+  const h = back ? (hour === 1 ? 12 : hour - 1) : hour;
+  const min = back ? 60 - Number(m[1]) : Number(m[1]);
+  const text = `${s.text.slice(0, m.index)}${h}:${String(min).padStart(2, "0")}${s.text.slice(m.index + m[0].length)}`;
+  return new Sentence(text, s.now, { persona: s.persona });
+}
+/** "this morning", "today", "tonight": a time on that day only (chrono would roll a passed one to tomorrow). */
+const TODAY = /\b(?:today|this (?:morning|afternoon|evening)|tonight)\b/;
+
 /** The reminders a phrase names: by their words, forgiving typos, or a nickname whose every word is in the message. */
 function pickReminder(phrase: string, list: Reminder[]) {
   const pick = pickRecord(phrase, list, (r) => r.message, 0.5);
@@ -84,8 +100,11 @@ export const remindersTools = [
       { template: "<add> [a|me a] reminder", weight: 1.15 },
       { template: "^<polite> (set|put|pop) [up] [a|me a|in a] reminder", weight: 1.15 },
       { template: "^reminder", weight: 1.1 },
+      // "don't let me forget to call the drummer at 7pm": with a time it is a reminder (without, a task).
+      { template: "^<polite> (don't|dont|do not) [let me] forget", weight: 0.95 },
     ],
-    understand(s, { now }) {
+    understand(said, { now }) {
+      const s = clockWords(said);
       const when = s.whens().find((w) => w.time);
       if (!when) {
         // "remind me to call KEXP tomorrow" is a task with a due date (spec); an explicit reminder needs a time.
@@ -96,6 +115,8 @@ export const remindersTools = [
         return undefined;
       }
       const at = when.at;
+      if (TODAY.test(s.lower) && when.date !== localDateKey(now) && !/\b(?:tomorrow|next|[a-z]+day)\b/.test(when.text.toLowerCase()))
+        return { reply: `${capitalise(describeTime(when.time!))} today has already passed; give me a time from now on.` };
       const message = reminderMessage(s.rest([/\b(?:at|on|in|for|by)\s*$/]));
       if (!message) return { ask: 'What should I remind you about? Try "remind me at 5pm to call KEXP".' };
       if (at <= now)
