@@ -14,6 +14,18 @@ import { focusItems } from "./summary-focus";
 const DOMAIN_NOUNS =
   /\b(?:tasks?|to-?dos?|to do list|todo list|invoices?|bills?|grants?|reminders?|gigs?|shows?|events?|meetings?|calendar|diary|sales|earn\w*|income|revenue|stations?|campaigns?|audiobooks?|books?|songs?|sync|emails?)\b/;
 const DATE = t.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$" });
+/** "the next fortnight", "next 10 days", "the coming couple of weeks": a stretch of days from today. */
+const SPAN =
+  /\b(?:next|coming|following|upcoming)\s+(?:(\d{1,2})|(a|one)|((?:a\s+)?couple(?:\s+of)?)|((?:a\s+)?few))\s+(days?|weeks?)\b|\bfortnight\b/;
+const SPAN_WORDS = /\bfortnight\b|\b(?:next|coming|following|upcoming) (?:\S+ ){0,2}(?:days|weeks)\b/;
+function spanDays(l: string): number | undefined {
+  const m = SPAN.exec(l);
+  if (!m) return undefined;
+  if (!m[5]) return 14;
+  const n = m[1] ? Number(m[1]) : m[2] ? 1 : m[3] ? 2 : 3;
+  // A summary reads a month at most: longer spans are the calendar's.
+  return Math.min(31, Math.max(1, n * (m[5].startsWith("week") ? 7 : 1)));
+}
 
 const checkDay = (key: string) => {
   if (!parseDateKey(key)) throw new ToolError(`${key} is not a real date (use YYYY-MM-DD)`);
@@ -62,7 +74,7 @@ export const summaryTools: Tool[] = [
         weight: 1.15,
       },
     ],
-    unless: [/\bweek\b/, DOMAIN_NOUNS, /\b(?:focus\w*|priorit\w*|most important|most urgent)\b/],
+    unless: [/\bweek\b/, SPAN_WORDS, DOMAIN_NOUNS, /\b(?:focus\w*|priorit\w*|most important|most urgent)\b/],
     understand(s, { now }) {
       const when = s.whens().find((w) => !w.endDate || w.endDate === w.date);
       const date =
@@ -116,9 +128,20 @@ export const summaryTools: Tool[] = [
       { template: "week ahead", weight: 1.1 },
       { template: "(coming up|ahead|in store|going on|happening) * (this|the|this coming) week", weight: 1.0 },
       { template: "^[so|ok|and] my week", weight: 1.05 },
+      // A stretch said in days or weeks: "brief me on the next fortnight", "what's the next 10 days looking like".
+      {
+        template:
+          "(summary|overview|brief|briefing|rundown|run down|recap|catch me up|fill me in|sum up|look|looks|looking|like|coming up|ahead|in store|going on|happening|hold|holds|shaping) * (fortnight|days|weeks)",
+        weight: 1.1,
+      },
+      { template: "(fortnight|days|weeks) * (look|looks|looking|like|ahead|hold|holds|shaping)", weight: 1.1 },
+      { template: "[the] (next|coming|this) fortnight", weight: 0.95 },
     ],
     unless: [DOMAIN_NOUNS, /\b(?:focus\w*|priorit\w*|most important|most urgent)\b/, /\blast week\b/],
     understand(s, { now }) {
+      const days = spanDays(s.lower);
+      if (days) return { args: { from: localDateKey(now), to: localDateKey(addDays(now, days - 1)), label: `the next ${days} days` } };
+      if (SPAN_WORDS.test(s.lower)) return undefined;
       if (/\bnext week\b/.test(s.lower)) {
         const r = weekRange(now, 1);
         return { args: { ...r, label: "next week" } };
@@ -151,7 +174,7 @@ export const summaryTools: Tool[] = [
       { template: "(most|more|really) (important|urgent|pressing)", weight: 1.15 },
       {
         template:
-          "(what|where) (should|do|shall|can) i (start|begin|tackle|prioritise|prioritize|do first|work on first|do next)",
+          "(what|where) (should|do|shall|can) i [even|actually|really|best|possibly] (start|begin|tackle|prioritise|prioritize|do first|work on first|do next)",
         weight: 1.1,
       },
       {
