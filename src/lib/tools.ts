@@ -45,7 +45,7 @@ export type Understood<A> =
 
 /**
  * A sentence pattern (in the spirit of Home Assistant's templates), matched against the normalised sentence
- * (lower case, no punctuation, digits for spoken numbers): `(a|b)` alternatives, `[x]` optional, `*` any words,
+ * (lower case, no punctuation, digits for spoken numbers): `(a|b)` alternatives, `[x]` optional, `*` any words, `#` a number,
  * `<rule>` a shared expansion from `understand/rules.ts`. `^` anchors at the start. Weight ranks competing tools
  * (1 = a clear command; 0.5 = a loose hint such as "I need to …").
  */

@@ -89,4 +89,6 @@ function alternatives(inner: string): string {
   return `(?:${alts.map((a) => toRegex(a.trim())).join("|")})`;
 }
 
-const escapeWord = (w: string) => w.replace(/[.+?^${}()|\\]/g, "\\$&").replace(/'/g, "'?");
+/** A word matches itself (an apostrophe is optional); `#` matches a number ("3", "12.5"). */
+const escapeWord = (w: string) =>
+  w === "#" ? "\\d+(?:[.,]\\d+)?" : w.replace(/[.+?^${}()|\\]/g, "\\$&").replace(/'/g, "'?");

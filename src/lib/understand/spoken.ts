@@ -79,6 +79,18 @@ export function spokenToDigits(input: string): string {
   s = s.replace(new RegExp(`\\b(half|quarter)\\s+past\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, q: string, h: string) =>
     `${hourValue(h)}:${q.toLowerCase() === "half" ? "30" : "15"}`,
   );
+  // "twenty past four" → 4:20, "ten to five" → 4:50 (minutes past/to an hour)
+  s = s.replace(
+    new RegExp(`\\b(five|ten|twenty|twenty[\\s-]five)\\s+(past|to|til|till)\\s+(${HOURS}|\\d{1,2})\\b(?!\\s*(?:days?|weeks?|months?|years?|people|copies|dollars?|bucks|%))`, "gi"),
+    (all, m: string, dir: string, h: string) => {
+      const mins = wordsToNumber(m) ?? NaN;
+      const hour = hourValue(h);
+      if (!(mins > 0 && mins < 60) || !(hour >= 1 && hour <= 12)) return all;
+      return dir.toLowerCase() === "past" ? `${hour}:${String(mins).padStart(2, "0")}` : `${(hour + 11) % 12 || 12}:${String(60 - mins).padStart(2, "0")}`;
+    },
+  );
+  // "in a fortnight" → in 2 weeks
+  s = s.replace(/\b(?:a|one)\s+fortnight\b/gi, "2 weeks").replace(/\b(\d+)\s+fortnights?\b/gi, (_, n: string) => `${Number(n) * 2} weeks`);
   // UK "half six" (= 6:30) after at/by/around/from
   s = s.replace(new RegExp(`\\b(at|by|around|from|for)\\s+half\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, pre: string, h: string) => `${pre} ${hourValue(h)}:30`);
   s = s.replace(new RegExp(`\\bquarter\\s+(?:to|til|till)\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, h: string) =>

@@ -58,7 +58,7 @@ const say = async (message: string, calls: Call[] | ((seen: any[]) => Call[])) =
   return r.body;
 };
 
-test("a model drives twelve tools through the registry; results land in the database", async () => {
+test("a model drives eighteen tools across the domains through the registry; results land in the database", async () => {
   const used = new Set<string>();
   const run = async (message: string, calls: Call[]) => {
     calls.forEach(([n]) => used.add(n));
@@ -107,7 +107,27 @@ test("a model drives twelve tools through the registry; results land in the data
   await run("thoughts on how the new one is going", [["book_sales", { audiobookId: book.id }]]);
   expect(JSON.stringify(toolResults.at(-1))).toMatch(/30/);
 
-  expect(used.size).toBeGreaterThanOrEqual(12);
+  await run("file this under things to remember: the rehearsal space code is 7781", [
+    ["save_note", { title: "Rehearsal space code", content: "The rehearsal space code is 7781.", category: "general" }],
+  ]);
+  await run("remind me what that code thing was", [["ask_knowledge", { question: "rehearsal space code", explicit: true }]]);
+  // The knowledge answer cites the document it came from.
+  expect(toolResults.at(-1).answer).toContain('"Rehearsal space code"');
+  expect(toolResults.at(-1).answer).toContain("7781");
+
+  await run("there's a station in leeds, aire sounds, jo runs it", [
+    ["add_station", { name: "Aire Sounds", location: "Leeds", contactName: "Jo" }],
+  ]);
+  await run("that arts fund thing, 2k, closes mid march 2031, keep it on file", [
+    ["save_grant", { title: "Arts Fund", organization: "Arts Council", amount: 2000, deadline: "2031-03-15" }],
+  ]);
+  await run("a sync person, lee park at northlight, worth knowing", [
+    ["add_supervisor", { name: "Lee Park", company: "Northlight" }],
+  ]);
+  expect((await s.request("GET", "/api/radio-stations")).body.map((x: any) => x.name)).toContain("Aire Sounds");
+  expect((await s.request("GET", "/api/grants")).body.map((x: any) => x.title)).toContain("Arts Fund");
+
+  expect(used.size).toBeGreaterThanOrEqual(18);
   expect(toolResults.every((r) => r.ok)).toBe(true);
 });
 

@@ -133,4 +133,14 @@ describe("summaries through respond()", () => {
       '1 task is overdue: "Send the master to Jo" (medium, due Nov 20).',
     );
   });
+
+  test("a stretch said in days or weeks is that many days from today", async () => {
+    const fortnight = (await say("brief me on the next fortnight")).message;
+    expect(fortnight).toContain("Here's the next 14 days (today to");
+    expect(fortnight).toContain("Studio session");
+    const ten = (await say("whats coming up over the next 3 days")).message;
+    expect(ten).toContain("Here's the next 3 days");
+    expect(ten).not.toContain("Studio session");
+    expect((await say("im swamped where do i even start")).message).toContain("Here's what I'd focus on");
+  });
 });

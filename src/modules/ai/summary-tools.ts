@@ -66,8 +66,16 @@ export const summaryTools: Tool[] = [
           "^(what's|whats|what is|what have i got|what do i have|anything|is there anything) [going] (on|happening) [for|on] (today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the)",
         weight: 1.0,
       },
-      { template: "^what does (today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the) * look like", weight: 1.1 },
-      { template: "^what (am i|are we) (doing|up to) (on|this|next|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)", weight: 1.0 },
+      {
+        template:
+          "^what does (today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the) * look like",
+        weight: 1.1,
+      },
+      {
+        template:
+          "^what (am i|are we) (doing|up to) (on|this|next|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
+        weight: 1.0,
+      },
       { template: "(anything|what) (am i|im|i'm) (forgetting|missing) *", weight: 1.05 },
       {
         template: "(daily|morning|today's|todays) (brief|briefing|summary|rundown|update|report|digest|overview)",
@@ -140,7 +148,10 @@ export const summaryTools: Tool[] = [
     unless: [DOMAIN_NOUNS, /\b(?:focus\w*|priorit\w*|most important|most urgent)\b/, /\blast week\b/],
     understand(s, { now }) {
       const days = spanDays(s.lower);
-      if (days) return { args: { from: localDateKey(now), to: localDateKey(addDays(now, days - 1)), label: `the next ${days} days` } };
+      if (days)
+        return {
+          args: { from: localDateKey(now), to: localDateKey(addDays(now, days - 1)), label: `the next ${days} days` },
+        };
       if (SPAN_WORDS.test(s.lower)) return undefined;
       if (/\bnext week\b/.test(s.lower)) {
         const r = weekRange(now, 1);

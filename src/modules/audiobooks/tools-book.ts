@@ -26,6 +26,8 @@ const GENRES: [RegExp, string][] = [
   [/\bchildren'?s\b|\bkids'? book\b|\bpicture book\b/, "Children's"],
   [/\bfiction\b/, "Fiction"],
 ];
+/** Any genre word: it ends a name ("by Sam Lee fantasy") and is never part of one. */
+const GENRE_WORD = GENRES.map(([re]) => re.source.replace(/^\\b|\\b$/g, "")).join("|");
 
 export function genreOf(lower: string): string | undefined {
   const said =
@@ -39,6 +41,9 @@ export function genreOf(lower: string): string | undefined {
   return said ? asTitle(said) : undefined;
 }
 
+// How a sentence that adds a book starts, up to the title: "add the second harbour book", "new book in the catalogue".
+const BOOK_LEAD = String.raw`(?:please\s+)?(?:add|new|log|save|create|enter|register|put)(?:\s+(?:a|an|the|my|our|another|new|latest|next|(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))(?:\s+[a-z]+)?))*\s+(?:audio\s?)?book(?:\s+(?:in|to|for|on|into)\s+(?:the|my|our)\s+(?:catalogue|catalog|shelf|list|library))?(?:\s+(?:is|was))?`;
+
 /** The title: quoted, after "called/titled/named", or right after "audiobook", up to the first detail. */
 const TITLE_END =
   /\s*(?:[,;]|\s-\s|\s(?:by|narrated|read by|voiced|written|genre|it'?s|its|it is|which|that|priced|price|costs?|selling|for \$|at \$|on (?:audible|spotify|kobo|chirp|apple|google)|book \d|part \d|\d+(?:\.\d+)? ?(?:hours?|hrs?|h|minutes?|mins?)\b|(?:a|an) (?:\w+ )?(?:thriller|mystery|romance|fantasy|memoir|novel|book|story|children'?s|sci)))/;
@@ -49,7 +54,9 @@ export function titleOf(s: Sentence): string | undefined {
   if (quoted) return (quoted[1] ?? quoted[2]!).trim();
   const m =
     s.capture(/\b(?:called|titled|entitled|named)\s+(.+)$/) ??
-    s.capture(/\b(?:audiobook|audio book)s?:?\s+(?:(?:is|was)\s+)?(.+)$/);
+    s.capture(/\b(?:audiobook|audio book)s?:?\s+(?:(?:is|was)\s+)?(.+)$/) ??
+    // "new book in the catalogue: Winter Birds, …", "add the second harbour book, Harbour Tides, …": the name follows.
+    s.capture(new RegExp(String.raw`^${BOOK_LEAD}\s+(?!(?:called|titled|named)\b)(.+)$`));
   if (!m?.[1]) return undefined;
   const cut = TITLE_END.exec(m[1].toLowerCase());
   const title = asTitle(asSaid(cut ? m[1].slice(0, cut.index) : m[1], raw)).replace(
@@ -71,8 +78,17 @@ function asSaid(text: string, raw: string): string {
   });
 }
 
-const NAME = String.raw`(me|myself|[a-z][\w.'-]*(?:\s+(?!and\b|narrated\b|read\b|genre\b|priced\b|for\b|on\b|at\b|with\b|it'?s\b)[a-z][\w.'-]*){0,3})`;
+const NAME = String.raw`(me|myself|[a-z][\w'-]*(?:\.?\s+(?!(?:and|narrated|read|genre|priced|for|on|at|with|it'?s|${GENRE_WORD})\b)[a-z][\w'-]*){0,3})`;
 const NAME_END = String.raw`(?=[,;.]|\s+(?:and|narrated|read|genre|priced|price|it'?s|about|for|on|at|with|book|a|an|\d)\b|$)`;
+
+/**
+ * `s.capture` on the sentence with its commas kept: `lower` turns "by Sam Lee, fantasy" into "by sam lee  fantasy",
+ * so a name would run on into the next detail. Shared wish: a `Sentence.clauses` copy (lower case, punctuation kept).
+ */
+function clauseCapture(s: Sentence, re: RegExp): (string | undefined)[] | undefined {
+  const m = new RegExp(re.source, `${re.flags.replace(/[gdi]/g, "")}di`).exec(s.text);
+  return m?.indices!.map((ix) => (ix ? s.text.slice(ix[0], ix[1]) : undefined));
+}
 
 /** Most books in a catalogue are the user's own: "by me" means the author they use most. */
 function myName(books: BookRef[]): string | undefined {
@@ -91,10 +107,12 @@ export function readNewBook(s: Sentence, books: BookRef[]): { args: NewBook } | 
     return { reply: `You already have an audiobook called "${title}"; nothing was added.` };
   const l = s.lower.replace(title.toLowerCase(), " ");
   const me = myName(books);
-  const narratorSaid = s.capture(
+  const narratorSaid = clauseCapture(
+    s,
     new RegExp(String.raw`\b(?:narrated|read|voiced|performed) by\s+${NAME}${NAME_END}`),
   )?.[1];
-  const authorSaid = s.capture(
+  const authorSaid = clauseCapture(
+    s,
     new RegExp(
       String.raw`(?<!narrated |read |voiced |performed )\b(?:by|written by|author(?: is|:)?)\s+${NAME}${NAME_END}`,
     ),

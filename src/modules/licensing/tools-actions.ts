@@ -70,6 +70,9 @@ export const actionTools = [
       title: t.String({ minLength: 1, maxLength: 300 }),
       priority: t.Optional(t.Union(PRIORITIES.map((p) => t.Literal(p)))),
       dueDate: t.Optional(t.String({ format: "date" })),
+      // Automations (and a model) may pass these through; the offline reading sets only title/priority/due date.
+      description: t.Optional(t.String({ maxLength: 5000 })),
+      notes: t.Optional(t.String({ maxLength: 5000 })),
     }),
     kind: "write",
     examples: [

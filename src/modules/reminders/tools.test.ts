@@ -90,4 +90,21 @@ describe("reminder tools through respond()", () => {
     expect((await say("remove the reminder")).message).toContain("Which reminder");
     expect((await say("cancel my reminder about the dentist")).message).toContain("couldn't find");
   });
+
+  test("'twenty past four', 'ten to five'; 'don't let me forget … at 7pm'; a passed time this morning is refused", async () => {
+    const cases: [string, string, string][] = [
+      ["remind me at twenty past four to ring the venue", "Ring the venue", "2026-11-23T16:20"],
+      ["remind me at ten to five to leave", "Leave", "2026-11-23T16:50"],
+      ["dont let me forget to call the drummer at 7pm", "Call the drummer", "2026-11-23T19:00"],
+    ];
+    for (const [m, message, when] of cases) {
+      const r = await say(m);
+      expect(r.actions[0]?.type).toBe("set_reminder");
+      expect((r.actions[0]!.data as { message: string }).message).toBe(message);
+      expect(local((r.actions[0]!.data as { remindAt: string }).remindAt)).toBe(when);
+    }
+    const r = await say("remind me at 8am this morning to stretch");
+    expect(r.actions).toEqual([]);
+    expect(r.message).toContain("already passed");
+  });
 });

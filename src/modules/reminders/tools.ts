@@ -42,7 +42,7 @@ function reminderMessage(text: string): string {
 const HOUR_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 /** "twenty past four", "10 to 5", "25 past 6": minutes past or to an hour, as a clock time ("4:20"). */
 const PAST_TO = new RegExp(
-  String.raw`\b(\d{1,2})\s+(?:minutes\s+|mins\s+)?(past|after|to|til|till)\s+(\d{1,2}|${HOUR_WORDS.join("|")})\b(?!\s*(?::|minutes|mins|hours|days))`,
+  String.raw`\b(\d{1,2})\s+(?:minutes\s+|mins\s+)?(past|after|to|til|till)\s+(\d{1,2}|${HOUR_WORDS.join("|")})(?::00)?\b(?!:\d|\s*(?:minutes|mins|hours|days))`,
   "i",
 );
 function clockWords(s: Sentence): Sentence {
@@ -115,8 +115,14 @@ export const remindersTools = [
         return undefined;
       }
       const at = when.at;
-      if (TODAY.test(s.lower) && when.date !== localDateKey(now) && !/\b(?:tomorrow|next|[a-z]+day)\b/.test(when.text.toLowerCase()))
-        return { reply: `${capitalise(describeTime(when.time!))} today has already passed; give me a time from now on.` };
+      if (
+        TODAY.test(s.lower) &&
+        when.date !== localDateKey(now) &&
+        !/\b(?:tomorrow|next|[a-z]+day)\b/.test(when.text.toLowerCase())
+      )
+        return {
+          reply: `${capitalise(describeTime(when.time!))} today has already passed; give me a time from now on.`,
+        };
       const message = reminderMessage(s.rest([/\b(?:at|on|in|for|by)\s*$/]));
       if (!message) return { ask: 'What should I remind you about? Try "remind me at 5pm to call KEXP".' };
       if (at <= now)

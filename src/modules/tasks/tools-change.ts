@@ -5,20 +5,8 @@ import type { Task } from "./schema";
 import { describeDay } from "../../shared/dates";
 import { tasks } from "./schema";
 import { deleteTask, getTask, updateTask } from "./service";
-import {
-  commandOf,
-  findTask,
-  isPronoun,
-  NOT_BEFORE,
-  pastDate,
-  POLITE,
-  priorityLevel,
-  pronounCommand,
-  shiftDays,
-  shifted,
-  stripRefWords,
-  taskInContext,
-} from "./understand";
+import { isPronoun, NOT_BEFORE, pronounCommand, taskInContext } from "./tools-context";
+import { commandOf, findTask, pastDate, POLITE, priorityLevel, shiftDays, shifted, stripRefWords } from "./understand";
 
 /** Changing a task: its due date, its priority, or deleting it. */
 
@@ -149,7 +137,10 @@ export const changeTools = [
     ],
     understand(s, ctx) {
       // "the press kit email isn't urgent, make it low priority": the level is the command's, the task the context's.
-      const ref = pronounCommand(s.lower, "(?:make|set|mark|bump|raise|lower|drop|flag|put|move|change) P(?= .*\\b(?:priority|urgent|important|critical|asap)\\b)");
+      const ref = pronounCommand(
+        s.lower,
+        "(?:make|set|mark|bump|raise|lower|drop|flag|put|move|change) P(?= .*\\b(?:priority|urgent|important|critical|asap)\\b)",
+      );
       if (ref) {
         const level = priorityLevel(ref.command);
         const task = level && taskInContext(ctx, ref.context, "pending");
@@ -231,12 +222,21 @@ export const changeTools = [
 ];
 
 /** The new due date for a task already found: the date said after `from` (or a shift from its own date). */
-function moveTo(s: Sentence, ctx: ToolContext, task: Task | undefined, from: number): Understood<{ id: number; dueDate: string }> {
+function moveTo(
+  s: Sentence,
+  ctx: ToolContext,
+  task: Task | undefined,
+  from: number,
+): Understood<{ id: number; dueDate: string }> {
   if (!task) return undefined;
   const shift = shiftDays(s);
-  const when = s.whens().filter((w) => w.index >= from && !(shift && w.index >= shift.index && w.index < shift.end)).at(-1);
+  const when = s
+    .whens()
+    .filter((w) => w.index >= from && !(shift && w.index >= shift.index && w.index < shift.end))
+    .at(-1);
   if (!shift && !when) return { ask: `When should "${task.title}" be due? Try "move it to friday".` };
-  const dueDate = shift && !(when && when.index > shift.index) ? shifted(task.dueDate, shift.days, ctx.now) : when!.date;
+  const dueDate =
+    shift && !(when && when.index > shift.index) ? shifted(task.dueDate, shift.days, ctx.now) : when!.date;
   const past = pastDate(dueDate, ctx.now);
   return past ? { reply: past } : { args: { id: task.id, dueDate } };
 }

@@ -120,4 +120,23 @@ describe("task tools through respond()", () => {
     ])
       expect((await say(m)).actions).toEqual([]);
   });
+
+  test("a pronoun names the task said earlier in the sentence; a negated command never writes", async () => {
+    const r = await say("the rehearsal room got double booked so reopen it please");
+    expect(r.actions[0]).toMatchObject({ type: "reopen_task", data: { id: 4 } });
+    const p = await say("the bandcamp page isnt urgent at all, make it low priority");
+    expect(p.actions[0]).toMatchObject({ type: "prioritise_task", data: { id: 3, priority: "low" } });
+    expect((await say("the master isnt sent yet so dont tick it off")).actions).toEqual([]);
+    expect((await say("move it to friday")).actions).toEqual([]);
+  });
+
+  test("the task first, then the move; 'one for the list'", async () => {
+    const r = await say("the kexp call can slip to wednesday");
+    expect(r.actions[0]).toMatchObject({ type: "reschedule_task", data: { id: 1, dueDate: "2026-11-25" } });
+    const a = await say("critical one for the list, sort out the van insurance");
+    expect(a.actions[0]).toMatchObject({
+      type: "add_task",
+      data: { title: "Sort out the van insurance", priority: "urgent" },
+    });
+  });
 });

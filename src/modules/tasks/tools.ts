@@ -4,21 +4,9 @@ import { describeDay } from "../../shared/dates";
 import { createTaskBody } from "./model";
 import { createTask, deleteTask, describeTask, getTask, updateTask } from "./service";
 import { changeTools } from "./tools-change";
+import { firstClause, isPronoun, pronounCommand, taskInContext, withoutDates } from "./tools-context";
 import { listTasksTool } from "./tools-read";
-import {
-  commandOf,
-  findTask,
-  firstClause,
-  guessCategory,
-  isPronoun,
-  notATitle,
-  pastDate,
-  pronounCommand,
-  stripRefWords,
-  taskInContext,
-  taskTitle,
-  withoutDates,
-} from "./understand";
+import { commandOf, findTask, guessCategory, notATitle, pastDate, stripRefWords, taskTitle } from "./understand";
 
 export { findTask, guessCategory, taskTitle } from "./understand";
 
@@ -63,7 +51,8 @@ export const tasksTools = [
       { template: "^[please] ((don't|dont|do not) [let me] forget to|remember to|make sure (i|to))", weight: 0.6 },
       { template: "^[i|we] (need to|have to|must|should|gotta|got to|ought to|better)", weight: 0.55 },
     ],
-    unless: [/\bremind me (?:at|in \d|on .* at)\b/],
+    // "jot down in my legal notes that…" is a note for the knowledge base, not a task.
+    unless: [/\bremind me (?:at|in \d|on .* at)\b/, /\b(?:in|into|to|on) (?:my|the) (?:\w+ )?notes\b/],
     understand(s, { now }) {
       const title = taskTitle(s);
       if (notATitle(title)) return undefined;
@@ -192,7 +181,11 @@ const COMPLETE =
 
 /** "mark X as done", "finished X", "X is sorted" → the open task X; undefined when the words name no task. */
 function completeFrom(lower: string, ctx: ToolContext): Understood<{ id: number }> {
-  const m = COMPLETE.exec(commandOf(lower).replace(/[.!?]+$/, "").trim());
+  const m = COMPLETE.exec(
+    commandOf(lower)
+      .replace(/[.!?]+$/, "")
+      .trim(),
+  );
   if (!m) return undefined;
   const phrase = stripRefWords(m.slice(1).find(Boolean) ?? "");
   // "sorted it": the task is named elsewhere in the sentence (or in no clause this one can see).
