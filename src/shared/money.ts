@@ -31,6 +31,9 @@ export function findMoney(text: string, opts: { bare?: boolean } = {}): { amount
     new RegExp(String.raw`(${NUMBER})${SCALE}\s?(${CURRENCY})`, "i"),
     new RegExp(String.raw`\b(${NUMBER})\s?(k|grand)\b`, "i"),
   ];
+  const slang = /\b(?:a\s+)?(tenner|fiver|score|monkey|pony)\b/i.exec(text);
+  if (slang && /\b(?:for|paid|pay|charge|costs?|got|earned|made|fee|is|was)\s+(?:a\s+)?(?:tenner|fiver|score|monkey|pony)\b/i.test(text))
+    return { amount: { tenner: 10, fiver: 5, score: 20, monkey: 500, pony: 25 }[slang[1]!.toLowerCase() as "tenner"]!, text: slang[0] };
   for (const [i, re] of patterns.entries()) {
     const m = re.exec(text);
     if (!m) continue;

@@ -38,6 +38,9 @@ const SLANG_WORDS: Record<string, string> = {
   weds: "wednesday",
   pls: "please",
   tsk: "task",
+  nite: "night",
+  lite: "light",
+  thru: "through",
   tsks: "tasks",
   plz: "please",
   asap: "asap",
@@ -74,6 +77,8 @@ export class Sentence {
     s = s.replace(new RegExp(`[\\s,]+${persona}[\\s.!?]*$`, "i"), "");
     // "Good morning, brief me", "hi can you add…": the greeting is not part of the request.
     s = s.replace(/^(?:good (?:morning|afternoon|evening)|hi|hello|hiya|hey|yo|morning)(?:\s+there)?[\s,!.]+(?=\S)/i, "");
+    // Speech fillers ("um", "uh", "erm") never carry meaning.
+    s = s.replace(/(?:^|\s)(?:u+m+|u+h+|e+r+m*|hmm+)(?=[\s,.!?]|$)[,]?/gi, " ").replace(/\s+/g, " ").trim();
     s = spokenToDigits(s.replace(SLANG, (w) => SLANG_WORDS[w.toLowerCase()] ?? w));
     this.said = s.trim();
     if (opts.vocabulary) s = fixTypos(s, opts.vocabulary);

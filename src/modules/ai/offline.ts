@@ -89,7 +89,11 @@ export function understandOffline(text: string, ctx: ToolContext): Plan {
     try {
       const read = (x: Sentence) => (tool.understand ? tool.understand(x, ctx) : { args: {} });
       // The clause that holds the request is read first; the whole sentence when the clause alone is not enough.
-      u = (tail ? read(readSentence(tail, ctx)) : undefined) ?? read(sentence);
+      const fromTail = tail ? read(readSentence(tail, ctx)) : undefined;
+      u = fromTail && "args" in fromTail ? fromTail : (() => {
+        const whole = read(sentence);
+        return whole && "args" in whole ? whole : (fromTail ?? whole);
+      })();
     } catch (e) {
       console.warn(`Tool ${tool.name} could not read "${text}":`, (e as Error)?.message ?? e);
       continue;

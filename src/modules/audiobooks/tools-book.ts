@@ -6,43 +6,15 @@ import { formatMoney } from "../../shared/money";
 import { editDistance, listOf, plural } from "../../shared/text";
 import { createAudiobookBody } from "./model";
 import { createAudiobook, deleteAudiobook, listAudiobooks } from "./service";
+import { GENRE_WORD, genreOf } from "./tools-genre";
 import { bookRefs, type BookRef } from "./tools-parse";
 
 /** Adding a book to the catalogue by saying it: "add a new audiobook called 'Night Roads' by me, narrated by Sam Lee". */
 
 type NewBook = Static<typeof createAudiobookBody>;
 
-const GENRES: [RegExp, string][] = [
-  [/\bliterary fiction\b/, "Literary Fiction"],
-  [/\bhistorical fiction\b/, "Historical Fiction"],
-  [/\b(?:sci[ -]?fi|science fiction|scifi)\b/, "Science Fiction"],
-  [/\btrue crime\b/, "True Crime"],
-  [/\bself[ -]help\b/, "Self-Help"],
-  [/\bnon[ -]?fiction\b/, "Non-Fiction"],
-  [
-    /\b(?:fantasy|thriller|mystery|romance|horror|memoir|biography|business|history|poetry|crime|comedy|drama|western|dystopian|adventure|spirituality|health|cosy mystery|cozy mystery|suspense|paranormal|erotica|philosophy|psychology|travel|cookbook|humou?r)\b/,
-    "",
-  ],
-  [/\bchildren'?s\b|\bkids'? book\b|\bpicture book\b/, "Children's"],
-  [/\bfiction\b/, "Fiction"],
-];
-/** Any genre word: it ends a name ("by Sam Lee fantasy") and is never part of one. */
-const GENRE_WORD = GENRES.map(([re]) => re.source.replace(/^\\b|\\b$/g, "")).join("|");
-
-export function genreOf(lower: string): string | undefined {
-  const said =
-    /\bgenre(?: is|:)? ([a-z][a-z' -]{1,30}?)(?=,|;|\.|$| (?:by|and|priced|price|narrated|it'?s|about|for|on|at)\b)/.exec(
-      lower,
-    )?.[1];
-  for (const [re, name] of GENRES) {
-    const m = re.exec(said ?? lower);
-    if (m) return name || asTitle(m[0]).replace(/\b\w/g, (c) => c.toUpperCase());
-  }
-  return said ? asTitle(said) : undefined;
-}
-
 // How a sentence that adds a book starts, up to the title: "add the second harbour book", "new book in the catalogue".
-const BOOK_LEAD = String.raw`(?:please\s+)?(?:add|new|log|save|create|enter|register|put)(?:\s+(?:a|an|the|my|our|another|new|latest|next|(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))(?:\s+[a-z]+)?))*\s+(?:audio\s?)?book(?:\s+(?:in|to|for|on|into)\s+(?:the|my|our)\s+(?:catalogue|catalog|shelf|list|library))?(?:\s+(?:is|was))?`;
+const BOOK_LEAD = String.raw`(?:please\s+)?(?:add|new|log|save|create|enter|register|put)(?:\s+(?:a|an|the|my|our|another|new|latest|next|first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)))*(?:\s+[a-z]+)?\s+(?:audio\s?)?book(?:\s+(?:in|to|for|on|into)\s+(?:the|my|our)\s+(?:catalogue|catalog|shelf|list|library))?(?:\s+(?:is|was))?`;
 
 /** The title: quoted, after "called/titled/named", or right after "audiobook", up to the first detail. */
 const TITLE_END =
@@ -51,7 +23,7 @@ export function titleOf(s: Sentence): string | undefined {
   // Quotes are read from the raw sentence: the typo fixer must not turn a title's "Storms" into "stores".
   const raw = s.raw.replace(/[“”]/g, '"').replace(/[‘’]/g, "'");
   const quoted = /"([^"]{1,200})"|(?<![A-Za-z])'([^']{2,200})'(?![A-Za-z])/.exec(raw);
-  if (quoted) return (quoted[1] ?? quoted[2]!).trim();
+  if (quoted) return headline((quoted[1] ?? quoted[2]!).trim());
   const m =
     s.capture(/\b(?:called|titled|entitled|named)\s+(.+)$/) ??
     s.capture(/\b(?:audiobook|audio book)s?:?\s+(?:(?:is|was)\s+)?(.+)$/) ??
@@ -63,8 +35,18 @@ export function titleOf(s: Sentence): string | undefined {
     /^(?:the )?(?:new )?(?:audiobook|audio book|book)$/i,
     "",
   );
-  return title && !/^(?:called|titled|named|to|for|please)$/i.test(title) ? title : undefined;
+  return title && !/^(?:called|titled|named|to|for|please)$/i.test(title) ? headline(title) : undefined;
 }
+
+/** A title typed in lower case (but for the capital `asTitle` gave it) is written as book titles are ("the long shore" → "The Long Shore"). */
+const headline = (t: string) =>
+  t.slice(1) !== t.slice(1).toLowerCase()
+    ? t
+    : t.replace(/[A-Za-z][\w']*/g, (w, at: number) =>
+        at > 0 && /^(?:a|an|the|and|or|of|in|on|at|to|for|by|with|from)$/.test(w)
+          ? w
+          : w[0]!.toUpperCase() + w.slice(1),
+      );
 
 /** Words the typo fixer changed are put back as the person said them. */
 function asSaid(text: string, raw: string): string {
@@ -78,8 +60,8 @@ function asSaid(text: string, raw: string): string {
   });
 }
 
-const NAME = String.raw`(me|myself|[a-z][\w'-]*(?:\.?\s+(?!(?:and|narrated|read|genre|priced|for|on|at|with|it'?s|${GENRE_WORD})\b)[a-z][\w'-]*){0,3})`;
-const NAME_END = String.raw`(?=[,;.]|\s+(?:and|narrated|read|genre|priced|price|it'?s|about|for|on|at|with|book|a|an|\d)\b|$)`;
+const NAME = String.raw`(me|myself|[a-z][\w.'-]*(?:\s+(?!(?:and|narrated|read|genre|priced|for|on|at|with|it'?s|${GENRE_WORD})\b)[a-z][\w.'-]*){0,3})`;
+const NAME_END = String.raw`(?=[,;.]|\s+(?:and|narrated|read|genre|priced|price|it'?s|about|for|on|at|with|book|a|an|\d|${GENRE_WORD})\b|$)`;
 
 /**
  * `s.capture` on the sentence with its commas kept: `lower` turns "by Sam Lee, fantasy" into "by sam lee  fantasy",
@@ -184,10 +166,22 @@ export const addAudiobook = defineTool({
       weight: 1.1,
     },
     { template: "* to (my|the) (catalogue|catalog|audiobooks|bookshelf)", weight: 0.9 },
+    // "new book in the catalogue: …", "add the second harbour book, Harbour Tides, a mystery by Dana Reyes".
+    {
+      template: "^[please] (add|new) * book (in|to|for|on|into) (the|my|our) (catalogue|catalog|shelf|library)",
+      weight: 1.05,
+    },
+    {
+      template: "^[please] (add|new) [a|an|the|my|our|another] [new|next|latest] * book * (by|author|written|genre)",
+      weight: 0.8,
+    },
   ],
   unless: [/\b(?:sold|sale|sales|copies|units|revenue|campaign|promotion|promo)\b/],
   understand(s, { db }) {
-    return readNewBook(s, bookRefs(db));
+    const read = readNewBook(s, bookRefs(db));
+    // "add … book … by …" without "audiobook" may be another domain's sentence: ask back only when it said so.
+    if ("ask" in read && !/\baudio ?books?\b|\b(?:called|titled|named)\b/.test(s.lower)) return undefined;
+    return read;
   },
   run(args, { db }) {
     if (bookRefs(db).some((b) => b.title.toLowerCase() === args.title.trim().toLowerCase()))

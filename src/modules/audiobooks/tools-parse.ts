@@ -98,8 +98,8 @@ export function bookPhrase(
 }
 
 /**
- * Two swapped letters ("nigth", "audibel") are two edits for the shared typo check, so book and platform words are
- * put right here first. Shared wish: a Damerau distance in `sameWord` would make this unnecessary.
+ * Two swapped letters ("nigth", "audibel") and spellings as heard ("nite") are too far for the shared typo check, so
+ * book and platform words are put right here first. Shared wish: a Damerau distance in `sameWord` would make this unnecessary.
  */
 export function unswap(lower: string, books: BookRef[]): string {
   const vocab = new Set(
@@ -107,8 +107,15 @@ export function unswap(lower: string, books: BookRef[]): string {
       x.toLowerCase().split(/\s+/),
     ),
   );
-  return lower.replace(/[a-z]{4,}/g, (w) => {
+  return lower.replace(/[a-z]{3,}/g, (w) => {
     if (vocab.has(w)) return w;
+    // Spelt as said ("nite roads", "harbour lites"): too far for the typo check, plain for a person.
+    const heard = w
+      .replace(/ite(s?)$/, "ight$1")
+      .replace(/^thru$/, "through")
+      .replace(/^luv$/, "love");
+    if (heard !== w && vocab.has(heard)) return heard;
+    if (w.length < 4) return w;
     for (let i = 0; i < w.length - 1; i++) {
       const t = w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
       if (vocab.has(t)) return t;

@@ -130,4 +130,26 @@ describe("talking to Sunshine about audiobooks", () => {
       description: "Narrated by Sam Lee.",
     });
   });
+
+  test("an author's name ends at the next detail, and a book can be added without the word audiobook", async () => {
+    const genre = await say("add a new audiobook called 'Dawn Roads' by Sam Lee, fantasy");
+    expect(genre.actions[0]?.data).toMatchObject({ title: "Dawn Roads", author: "Sam Lee", genre: "Fantasy" });
+    resetConversation(db);
+    const bare = await say("add audiobook the cold lake by sam lee thriller");
+    expect(bare.actions[0]?.data).toMatchObject({ title: "The Cold Lake", author: "Sam Lee", genre: "Thriller" });
+    resetConversation(db);
+    const book = await say("new book in the catalogue: winter birds, author mara quinn, genre poetry, price 12.99");
+    expect(book.actions[0]?.data).toMatchObject({ title: "Winter Birds", author: "Mara Quinn", price: "12.99" });
+  });
+
+  test("sales told the British way or spelt as heard are recorded", async () => {
+    const r = await say("shifted 2 copies of nite roads on audible yesterday for a tenner each");
+    expect(r.actions[0]?.data).toMatchObject({
+      audiobookId: 1,
+      units: 2,
+      amount: 20,
+      currency: "GBP",
+      saleDate: "2026-11-22",
+    });
+  });
 });

@@ -69,6 +69,12 @@ const wordsValue = (w: string) =>
 
 /** The amount said: money, a bare number after for/at, or a leftover number ("3 units, 24.99"). */
 function amountSaid(s: Sentence, unitsText?: string): number | undefined {
+  // UK money slang the shared reader does not know (shared wish: findMoney could read these).
+  const slang = /\b(?:a|one|two|2|three|3) (tenner|fiver)s?\b/.exec(s.lower);
+  if (slang)
+    return (
+      (/\b(?:two|2)\b/.test(slang[0]) ? 2 : /\b(?:three|3)\b/.test(slang[0]) ? 3 : 1) * (slang[1] === "tenner" ? 10 : 5)
+    );
   const spoken = SPOKEN_PRICE.exec(s.raw);
   if (spoken) return wordsValue(spoken[1]!) + wordsValue(spoken[2]!) / 100;
   const m = s.money({ bare: true });
@@ -79,7 +85,7 @@ function amountSaid(s: Sentence, unitsText?: string): number | undefined {
 }
 
 const currencyOf = (l: string) =>
-  /£|\b(?:gbp|pounds?|quid)\b/.test(l) ? "GBP" : /€|\b(?:eur|euros?)\b/.test(l) ? "EUR" : "USD";
+  /£|\b(?:gbp|pounds?|quid|tenners?|fivers?)\b/.test(l) ? "GBP" : /€|\b(?:eur|euros?)\b/.test(l) ? "EUR" : "USD";
 
 const recordSaleTool = defineTool({
   name: "record_sale",
@@ -110,7 +116,7 @@ const recordSaleTool = defineTool({
       weight: 1.05,
     },
     { template: "^[so|ok|okay|and|also|oh|yay|great|good news] [i|we] [just] sold", weight: 1.05 },
-    { template: "* sold * (copies|copy|units|unit|downloads|sales)", weight: 1 },
+    { template: "* (sold|shifted|flogged|moved) * (copies|copy|units|unit|downloads|sales)", weight: 1 },
     { template: "* (copies|copy|units|unit) * sold", weight: 0.9 },
     {
       template:
@@ -127,7 +133,11 @@ const recordSaleTool = defineTool({
       return {
         reply: "You have no audiobooks yet; add one first, e.g. \"add a new audiobook called 'Night Roads' by me\".",
       };
-    const l = unswap(s.lower, books);
+    // "shifted/flogged 3 copies" (UK), "moved 3 copies": sold.
+    const l = unswap(s.lower, books).replace(
+      /\b(?:shifted|flogged|moved)\b(?= (?:(?:a|an|another|\d+) )?(?:more |extra )?(?:copies|copy|units?)\b)|\b(?:shifted|flogged)\b/g,
+      "sold",
+    );
     const unitsMatch = UNITS.exec(l);
     const units = unitsMatch ? Number(unitsMatch[1] ?? unitsMatch[2]) : 1;
     // Evidence that this is a sale being told, not a sentence that merely says "sales" ("add a task to check sales").

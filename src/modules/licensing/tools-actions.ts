@@ -20,16 +20,22 @@ const TAIL = [
   new RegExp(String.raw`\bas (?:an? )?(?:licensing |sync )?${AI_NOUN}\b`),
 ];
 
+/** Hesitations in a voice transcript ("um", "uh", "erm"): never part of a title. */
+const SPEECH_FILLER = /\b(?:um+|uh+|erm*|uhm|hmm+)\b[,]?/gi;
+
 const line = (a: ActionItem, now: Date) =>
   `"${a.title}" (${a.priority}${a.dueDate ? `, due ${describeDay(a.dueDate, now)}` : ""})`;
 const open = (db: ToolContext["db"]) => listActionItems(db).filter((a) => a.status !== "completed");
 
 const DONE_WORDS =
   /\b(?:done|complete|completed|finished|finish|sorted|tick(?:ed)? off|check(?:ed)? off|cross(?:ed)? off|wrapped up|close|closed|handled|taken care of)\b/;
+/** A thing told as done now: "the samples on Night Drive are all cleared now", "the split sheet's been signed". */
+const DONE_STATE =
+  /\b(?:is|are|was|were|'s|s|'re|re|been|got|get|all|now) (?:(?:all|now|finally|fully|properly|just|been|got)\s+)*(?:cleared|sent|registered|submitted|signed|uploaded|delivered|written|updated|filed|fixed|approved|confirmed|booked|paid|done|sorted|finished|complete|completed|handled|dealt with|taken care of|wrapped up|ticked off)\b/;
 const DID_LEAD =
   /^(?:(?:i|we)(?: have|'ve|ve)? )?(?:just |already |finally |now )*(?:sent|emailed|e-mailed|cleared|registered|wrote|written|updated|submitted|delivered|signed|got|called|uploaded|filed|finished|did)\b/;
 const REF_NOISE = new RegExp(
-  String.raw`\b(?:please|mark|set|tick|check|cross|off|as|done|complete|completed|finished|finish|sorted|wrapped up|close|closed|handled|taken care of|the|my|that|this|${AI_NOUN}|called|named|about|licensing|sync|i|i've|ive|we|have|has|just|already|finally|with|is|are|was|were|now|all|for)\b`,
+  String.raw`\b(?:please|mark|set|tick|check|cross|off|as|done|complete|completed|finished|finish|sorted|wrapped up|close|closed|handled|taken care of|the|my|that|this|${AI_NOUN}|called|named|about|licensing|sync|i|i've|ive|we|have|has|just|already|finally|with|is|are|was|were|now|all|for|been|got|fully|properly|it|them|tick|off|it's|that's)\b`,
   "g",
 );
 
@@ -39,7 +45,7 @@ function completionArgs(s: Sentence, ctx: ToolContext): Understood<{ id: number 
   if (s.question || /\b(?:not|n't|never|yet to)\b/.test(l)) return undefined;
   const strict = new RegExp(String.raw`\b${AI_NOUN}\b`).test(l);
   const did = DID_LEAD.test(cutLead(l, [POLITE_LEAD]));
-  if (!DONE_WORDS.test(l) && !did) return undefined;
+  if (!DONE_WORDS.test(l) && !did && !DONE_STATE.test(l)) return undefined;
   // "I sent the stems to Marcus": the verb is part of the item's title ("Send stems to Marcus"); keep it.
   const phrase = cutLead(restOf(s), [POLITE_LEAD]).toLowerCase().replace(REF_NOISE, " ").replace(/\s+/g, " ").trim();
   if (!phrase) return strict ? { ask: 'Which action item? Ask me "show my action items" to see them.' } : undefined;
@@ -80,7 +86,7 @@ export const actionTools = [
       "add a sync action item to register Night Drive with the PRO, critical",
     ],
     patterns: [
-      { template: "^[please] <add> * (action item|action items|actionitem|action point|acton item)", weight: 1.3 },
+      { template: "^<polite> <add> * (action item|action items|actionitem|action point|acton item)", weight: 1.3 },
       { template: "^[a] [new] [quick] [sync|licensing|licencing] (action item|action point)", weight: 1.3 },
       { template: "* (to|on|onto) (my|the) [licensing|sync] (action items|action item list)", weight: 1.3 },
     ],
@@ -96,7 +102,7 @@ export const actionTools = [
         ADD_LEAD,
         ...listVerb,
         /^(?:to|that|for|about|:)\b/,
-      ]);
+      ]).replace(SPEECH_FILLER, " ");
       const title = s.quoted()[0] ? asTitle(s.quoted()[0]!) : asTitle(text);
       if (!title || title.length < 2)
         return { ask: 'What is the action item? Try "action item: send stems to Jane by Friday, high priority".' };
@@ -150,7 +156,11 @@ export const actionTools = [
       },
       { template: "^(done|finished|completed) [with]", weight: 1.05 },
       { template: "^[please] (tick|check|cross|mark) off", weight: 1.05 },
-      { template: "* (is|are|was|were) [all] (done|finished|complete|completed|sorted|sent)", weight: 1.05 },
+      {
+        template:
+          "* (is|are|was|were|been|got) [all|now|finally|fully|properly] (done|finished|complete|completed|sorted|sent|cleared|registered|submitted|signed|uploaded|delivered|written|updated|filed|fixed|approved|confirmed)",
+        weight: 1.05,
+      },
     ],
     understand: completionArgs,
     run({ id }, { db }) {

@@ -25,9 +25,11 @@ export function cutLead(text: string, res: RegExp[]): string {
   return out.trim();
 }
 
-/** "laura chen" → "Laura Chen"; a name the user already capitalised keeps its own case ("McKenna", "BBC"). */
+/** "laura chen" (or "Laura chen", as `asTitle` leaves it) → "Laura Chen"; a name the user already capitalised keeps its own case ("McKenna", "BBC"). */
 export const titleCase = (s: string) =>
-  s === s.toLowerCase() ? s.replace(/(^|[\s'-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase()) : s;
+  s.slice(1) === s.slice(1).toLowerCase()
+    ? s.replace(/(^|[\s'-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase())
+    : s;
 
 /** The licensing priorities are low | medium | high | critical; the sentence's "urgent"-level words mean critical. */
 export function licensingPriority(s: Sentence): "low" | "medium" | "high" | "critical" | undefined {

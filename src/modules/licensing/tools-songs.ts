@@ -15,7 +15,16 @@ const LEAD = new RegExp(
 const TAIL = new RegExp(
   String.raw`\b(?:to|for|in|into|on) (?:my |the )?(?:sync|synch|licen[cs]ing|placement|promotion|music promotion)(?: (?:catalog|catalogue|list|library|pitching|promotion|tab))?\b|\bfor (?:sync|licen[cs]ing)\b`,
 );
+/** Why the song is added, never part of its title: "… to pitch for sync", "… so I can pitch it to supervisors". */
+const PURPOSE =
+  /\b(?:(?:so|so that) (?:i|we) (?:can|could) |(?:in order )?to |for )(?:pitch|pitching|promote|promoting|shop|shopping|push|pushing|license|licence|licensing|licencing|place|placing|send out|sending out)\b.*$/;
 const label = (s: string) => s.replace(/_/g, " ");
+/** Where the name ends and details begin: ", it's a folk track", " - genre folk" (the artist never runs on into them). */
+const DETAIL = /\s*(?:[,;]|\s-\s)|\s+(?:it'?s|its|it is|genre|which|that'?s)\b/i;
+/** "it's a folk track", "genre: folk", "an indie pop song". */
+const GENRE = new RegExp(
+  String.raw`\b(?:genre(?: is)?\s+([a-z][a-z &-]{1,25}?)(?=\s*$|\s+(?:and|by|for|to)\b)|(?:it'?s|its|it is) (?:a|an) ([a-z][a-z -]{1,25}?) ${SONG})`,
+);
 
 export const songTools = [
   defineTool({
@@ -34,7 +43,7 @@ export const songTools = [
     ],
     patterns: [
       {
-        template: `^[please] <add> [a|an|my|the|our|new|another] [new] (song|track|tune|single|instrumental|cue) * (sync|licensing|licencing|catalog|catalogue|promotion|placement)`,
+        template: `^[please] <add> [a|an|my|the|our|new|another] [new] (song|track|tune|single|instrumental|cue) * (sync|licensing|licencing|catalog|catalogue|promotion|placement|pitch|pitching|supervisors)`,
         weight: 1.2,
       },
       { template: "^[please] (add|new|register) [a|an|my|the|our|another] [new] (song|track|single)", weight: 0.95 },
@@ -42,13 +51,17 @@ export const songTools = [
     understand(s, { db }) {
       if (s.question) return undefined;
       const quoted = s.quoted()[0];
-      const text = cutLead(unpunct(restOf(s, [TAIL])), [POLITE_LEAD, LEAD]);
-      const by = /\bby\s+(.+)$/i.exec(text);
-      const title = quoted ?? asTitle(by ? text.slice(0, by.index) : text);
+      const text = cutLead(unpunct(restOf(s, [TAIL, PURPOSE])), [POLITE_LEAD, LEAD]);
+      const g = GENRE.exec(s.lower);
+      const genre = g?.[1] ?? g?.[2];
+      const detail = text.search(DETAIL);
+      const named = detail > 0 ? text.slice(0, detail) : text;
+      const by = /\bby\s+(.+)$/i.exec(named);
+      const title = quoted ?? asTitle(by ? named.slice(0, by.index) : named);
       const artist = by ? titleCase(asTitle(by[1]!)) : listSongs(db)[0]?.artist;
       if (!title) return { ask: 'What is the song called? Try "add song Midnight Radio by Sunny Rivers for sync".' };
       if (!artist) return { ask: `Who is the artist on "${title}"? Say "add song ${title} by …".` };
-      return { args: { title: titleCase(title), artist } };
+      return { args: { title: titleCase(title), artist, ...(genre ? { genre: titleCase(genre) } : {}) } };
     },
     run(args, { db }) {
       const song = createSong(db, args);

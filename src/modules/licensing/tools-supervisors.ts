@@ -16,13 +16,24 @@ type Status = (typeof CONTACT_STATUSES)[number];
 export const label = (s: string) => s.replace(/_/g, " ");
 export const who = (m: Pick<MusicSupervisor, "name" | "company">) => (m.company ? `${m.name} (${m.company})` : m.name);
 
+/** A supervisor called a contact: "sync contact", "licensing contact", "music sup contact" (plain "contact" is outreach's). */
+const SYNC_CONTACT = String.raw`(?:sync|synch|licen[cs]ing|placement|music supervisor|supervisor)\s+contact`;
+
 // A person's name: one to three words, ended by a word that starts the next detail.
 const NAME = String.raw`([a-z][a-z'.-]*(?:\s+(?!(?:from|at|with|who|and|she|he|they|works?|working|of|for|as|to|is|in)\b)[a-z][a-z'.-]*){0,2})`;
 const NAME_RES = [
   new RegExp(String.raw`\b(?:named|called|name is|name's|names)\s+${NAME}`),
   new RegExp(String.raw`\bsupervisor\s+(?!(?:named|called|from|at|with|for|who|to|is|and|list|contacts?)\b)${NAME}`),
   new RegExp(
-    String.raw`^(?:add|save|put|create|log|enter|store|new)\s+(?!(?:a|an|the|my|new|music)\b)${NAME}\s+(?:as|to|in|on|onto|into)\s+(?:a|an|my|the)?\s*(?:new\s+)?(?:music\s+)?supervisor`,
+    String.raw`^(?:add|save|put|create|log|enter|store|new)\s+(?!(?:a|an|the|my|new|music)\b)${NAME}\s+(?:(?:in|down|up)\s+)?(?:as|to|in|on|onto|into)\s+(?:a|an|my|the)?\s*(?:new\s+)?(?:(?:music\s+)?supervisor|${SYNC_CONTACT}|(?:sync|synch|licen[cs]ing)\s+contact)`,
+  ),
+  // "new sync contact: Oliver Grant, music supervisor at BBC Studios".
+  new RegExp(
+    String.raw`\b${SYNC_CONTACT}(?:\s*[-–:,]\s*|\s+)(?!(?:named|called|from|at|with|for|who|to|is|and)\b)${NAME}`,
+  ),
+  // "Oliver Grant, music supervisor at BBC", "add Oliver Grant (music supervisor)".
+  new RegExp(
+    String.raw`^(?:(?:add|save|put|create|log|enter|store|new)\s+)?(?!(?:a|an|the|my|new|music|sync|add|save|put|create|log|enter|store|please|can|could)\b)${NAME}[,\s]+(?:(?:is|who'?s|she'?s|he'?s)\s+)?(?:a|an|the)?\s*(?:music\s+)?supervisor\b`,
   ),
 ];
 const COMPANY = String.raw`([a-z0-9][\w&'.-]*(?:\s+(?!(?:and|she|he|they|who|can|could|please|as|to|her|his|their|email|e-mail|for|from|the music)\b)[\w&'.-]+){0,3})(?=\s*(?:,|$)|\s+(?:and|she|he|they|who|can|could|please|as|to|her|his|their|email|e-mail)\b)`;
@@ -47,13 +58,16 @@ function supervisorFields(s: Sentence): { name?: string; company?: string } {
   return { name: name ? titleCase(name) : undefined, company: company ? titleCase(company) : undefined };
 }
 
+/** An ongoing relationship, however it is put: "we're working together now", "on first name terms", "we collaborate". */
+const RELATIONSHIP =
+  /\brelationship\b|\b(?:on first name terms|regular contact|in touch regularly|(?:work|working|worked) (?:together|with (?:him|her|them))|collaborat(?:e|ing)|(?:are|re) (?:now )?(?:friends|mates|close|tight)|(?:regular|ongoing|proper) (?:thing|partnership|collaboration|collaborator|contact))\b/;
+
 /** What a sentence says happened with a supervisor. */
 function statusSaid(l: string): Status | undefined {
   if (/\b(?:not contacted|uncontacted|never contacted)\b/.test(l))
     return /\b(?:mark|set|move|change|put|reset)\b/.test(l) ? "not_contacted" : undefined;
   if (/\b(?:not|n't|never|haven'?t|hasn'?t|didn'?t|yet to|no reply|no response)\b/.test(l)) return undefined;
-  if (/\brelationship\b|\b(?:on first name terms|regular contact|working with (?:him|her|them) now)\b/.test(l))
-    return "relationship";
+  if (RELATIONSHIP.test(l)) return "relationship";
   if (
     /\b(?:respond(?:ed)?|repl(?:ied|y)|got back|gotten back|wrote back|written back|answered|heard back|heard from|called me back|emailed me back|came back to me|get back)\b/.test(
       l,
@@ -70,7 +84,7 @@ function statusSaid(l: string): Status | undefined {
 }
 
 const REF_NOISE =
-  /\b(?:mark|set|move|moved|change|put|update|switch|reset|as|to|now|is|has|have|had|just|finally|already|i|i've|ive|we|me|my|the|a|an|music|supervisors?|status|contact|about|after|all|back|got|gotten|finally|replied|reply|responded|respond|wrote|written|answered|heard|from|contacted|uncontacted|not|emailed|e-mailed|reached|out|pitched|messaged|called|rang|phoned|dm'?d|dmed|pinged|sent|relationship|an|ongoing|pitch|spoke|spoken|talked|chatted|met|caught|up|got|reply|response|answer|received|email|e-mail|mail|message|today|yesterday|this|morning|afternoon|week)\b/g;
+  /\b(?:mark|set|move|moved|change|put|update|switch|reset|as|to|now|is|has|have|had|just|finally|already|i|i've|ive|we|me|my|the|a|an|music|supervisors?|status|contact|about|after|all|back|got|gotten|finally|replied|reply|responded|respond|wrote|written|answered|heard|from|contacted|uncontacted|not|emailed|e-mailed|reached|out|pitched|messaged|called|rang|phoned|dm'?d|dmed|pinged|sent|relationship|an|ongoing|pitch|spoke|spoken|talked|chatted|met|caught|up|got|reply|response|answer|received|email|e-mail|mail|message|today|yesterday|this|morning|afternoon|week|and|are|we're|were|properly|proper|really|working|work|worked|together|collaborating|collaborate|with|terms|first|name|regular|ongoing|good|great|solid|real|got|built|have|now|so)\b/g;
 
 /** The supervisor a sentence names (by name, first name or company); asks on a tie. */
 export function findSupervisor(
@@ -117,10 +131,20 @@ export const supervisorTools = [
       { template: "^[a] new [music] supervisor", weight: 1.2 },
       { template: "(can|could|would|will) you <add> * [music] supervisor", weight: 1.2 },
       { template: "^[music] supervisor * (add|save) (him|her|them)", weight: 1.2 },
+      {
+        template: "^[please] (<add>|new|another) * (sync|synch|licensing|licencing|placement|supervisor) contact",
+        weight: 1.2,
+      },
+      {
+        template: "(add|save|put) * (as|to) [a|an|my|the] [new] (sync|synch|licensing|licencing) (contact|contacts)",
+        weight: 1.25,
+      },
     ],
     unless: [
       /^(?:which|who|what|how many|list|show|any)\b/,
       /\b(?:campaign|newsletter|blast|mail ?merge|pitch(?:ing)? (?:to|email))\b/,
+      // "add song X … to pitch to supervisors" adds a song.
+      /^(?:please )?(?:add|new|create|log|save|put|register|upload)(?: (?:a|an|my|the|our|new|another))* (?:song|track|tune|single|instrumental|cue)s?\b/,
     ],
     understand(s) {
       const { name, company } = supervisorFields(s);
@@ -177,6 +201,12 @@ export const supervisorTools = [
         weight: 0.85,
       },
       { template: "(got|had|received|have) [a|an] (reply|response|answer|email back) from", weight: 0.9 },
+      // A relationship told as news ("Sam and I are properly working together now"): only when a supervisor is named.
+      {
+        template:
+          "* (relationship|working together|work together|worked together|collaborating|first name terms|regular contact)",
+        weight: 0.85,
+      },
     ],
     understand(s, ctx) {
       if (s.question || /\b(?:invoice|payment|paid|station|grant)\b/.test(s.lower)) return undefined;

@@ -100,6 +100,17 @@ describe("action item tools", () => {
     expect(listActionItems(db)).toHaveLength(1);
   });
 
+  test("add_action_item passes a description and notes through (automations create items with them)", async () => {
+    const { Value } = await import("@sinclair/typebox/value");
+    const args = { title: "Chase A24", priority: "high", description: "From the deadline rule", notes: "auto" };
+    expect(Value.Check(tool("add_action_item").input, args)).toBe(true);
+    run("add_action_item", args);
+    expect(listActionItems(db).find((a) => a.title === "Chase A24")).toMatchObject({
+      description: "From the deadline rule",
+      notes: "auto",
+    });
+  });
+
   test("complete_action_item goes through Start and undo restores the status it had", () => {
     updateActionItem(db, 1, { status: "in_progress" });
     const out = run("complete_action_item", { id: 1 });
@@ -125,6 +136,21 @@ describe("song tools", () => {
 });
 
 describe("talking to Sunshine", () => {
+  test("news said in passing moves things along: a relationship, a cleared item, a sync contact", async () => {
+    expect((await say("jane doe and i are properly working together now")).actions[0]?.data).toMatchObject({
+      id: 1,
+      contactStatus: "relationship",
+    });
+    resetConversation(db);
+    expect((await say("the stems for marcus are all sent now")).actions[0]?.type).toBe("complete_action_item");
+    resetConversation(db);
+    expect((await say("the stems for marcus are still not sent")).actions).toEqual([]);
+    const added = await say("new sync contact: oliver grant, music supervisor at bbc studios");
+    expect(added.actions[0]?.data).toMatchObject({ name: "Oliver Grant", company: "Bbc Studios" });
+    const song = await say("add song low tide by sunny rivers so i can pitch it, it's a folk track");
+    expect(song.actions[0]?.data).toMatchObject({ title: "Low Tide", artist: "Sunny Rivers", genre: "Folk" });
+  });
+
   test("a supervisor's reply is recorded and undone", async () => {
     const r = await say("jane responded");
     expect(r.actions[0]?.type).toBe("set_supervisor_status");
