@@ -33,7 +33,7 @@ export const STATUS_WORD: Record<GrantStatus, string> = {
   discovered: "not applied yet",
   applied: "applied",
   awarded: "awarded",
-  rejected: "not successful",
+  rejected: "rejected",
 };
 
 /** `"Open Fund for Music Creators" (PRS Foundation, up to $5,000.00, due Nov 27)`. */
@@ -46,8 +46,13 @@ export function grantLine(g: Grant, now: Date, opts: { status?: boolean } = {}):
   return `"${g.title}" (${bits.join(", ")})`;
 }
 
-/** What to check a saved grant's name against: its title, its funder, and both. */
-const namesOf = (g: GrantRef) => [g.title, g.organization, `${g.organization} ${g.title}`];
+/** "DYCP" for "Developing Your Creative Practice": funders' programmes are often called by their initials. */
+const initials = (name: string) => {
+  const w = name.split(/[\s-]+/).filter((x) => /^[A-Za-z]/.test(x));
+  return w.length >= 3 ? w.map((x) => x[0]!.toLowerCase()).join("") : undefined;
+};
+/** What to check a saved grant's name against: its title, its funder, both, and the title's initials. */
+const namesOf = (g: GrantRef) => [g.title, g.organization, `${g.organization} ${g.title}`, initials(g.title)];
 
 export type GrantRef = Pick<Grant, "id" | "title" | "organization" | "status" | "deadline">;
 /** Saved grants, only what names and dates them, in the screen's order (years of grants: whole rows cost more). */
@@ -72,9 +77,9 @@ export function findGrant(
   ctx: ToolContext,
   phrase: string,
   prefer: GrantStatus[] = [],
-): { grant: Grant } | { ask: string } | { none: string } {
+): ({ grant: Grant } | { ask: string } | { none: string }) & { funder?: string } {
   const cleaned = phrase
-    .replace(/\b(?:grants?|applications?)\b/gi, " ")
+    .replace(/\b(?:grants?|applications?|one|thing|stuff|bit)\b/gi, " ")
     .replace(/\s+/g, " ")
     .trim();
   const said = cleaned || phrase;
@@ -87,13 +92,19 @@ export function findGrant(
   const matches = matchRecords(said, all, namesOf, 0.45);
   if (!matches.length) return { none: said };
   let top = matches.filter((m) => m.score >= matches[0]!.score - 0.04).map((m) => m.record);
+  // Several grants of one funder named by the funder ("the PRS Foundation grants"): a list question wants them all.
+  const org = top[0]!.organization;
+  const funder = top.length > 1 && top.every((g) => g.organization === org) ? { funder: org } : {};
   if (top.length > 1 && prefer.length) {
     // In order: the first preferred status any of them has.
     const status = prefer.find((st) => top.some((g) => g.status === st));
     if (status) top = top.filter((g) => g.status === status);
   }
-  if (top.length === 1) return { grant: getGrant(ctx.db, top[0]!.id) };
-  return { ask: `Which grant do you mean: ${listOf(top.slice(0, 4).map((g) => `"${g.title}" (${g.organization})`))}?` };
+  if (top.length === 1) return { grant: getGrant(ctx.db, top[0]!.id), ...funder };
+  return {
+    ...funder,
+    ask: `Which grant do you mean: ${listOf(top.slice(0, 4).map((g) => `"${g.title}" (${g.organization})`))}?`,
+  };
 }
 
 export const noGrant = (phrase: string) =>

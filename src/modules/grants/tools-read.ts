@@ -9,68 +9,17 @@ import { grants, type Grant, type GrantStatus } from "./schema";
 import { listGrants } from "./service";
 import { findGrants } from "./tools-find";
 import { findGrant, grantLine, noGrant, STATUS_WORD } from "./tools-parse";
+import { deadlineWindow } from "./tools-window";
 
 /** Answers about grants: deadlines coming up, the saved list and one grant's standing, and the built-in catalogue. */
-
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
-const SHORT = MONTHS.map((m) => m.slice(0, 3));
-
-/** The window a deadline question asks about; `to` inclusive. Defaults to the next 30 days. */
-function deadlineWindow(l: string, now: Date): { from: string; to: string; label: string } | "past" {
-  const today = localDateKey(now);
-  if (/\b(?:missed|miss|passed|past|overdue|expired|closed|gone by|too late)\b/.test(l)) return "past";
-  const n = /\b(?:next|coming|within|in)\s+(?:the\s+)?(?:next\s+)?(\d+)\s+(day|week|month)s?\b/.exec(l);
-  if (n) {
-    const days = Number(n[1]) * (n[2] === "week" ? 7 : n[2] === "month" ? 30 : 1);
-    return {
-      from: today,
-      to: localDateKey(addDays(now, days)),
-      label: `in the next ${n[1]} ${n[2]}${n[1] === "1" ? "" : "s"}`,
-    };
-  }
-  if (/\btoday\b/.test(l)) return { from: today, to: today, label: "today" };
-  if (/\btomorrow\b/.test(l)) return { from: today, to: localDateKey(addDays(now, 1)), label: "by tomorrow" };
-  if (/\bnext week\b/.test(l)) return { ...weekRange(now, 1), label: "next week" };
-  if (/\bthis week\b|\bweek\b/.test(l)) return { from: today, to: weekRange(now).to, label: "this week" };
-  if (/\bnext month\b/.test(l)) {
-    const m = monthRange(now, 1);
-    return { from: m.from, to: m.to, label: `in ${m.label}` };
-  }
-  if (/\bthis month\b|\bmonth\b/.test(l)) return { from: today, to: monthRange(now).to, label: "this month" };
-  const named = new RegExp(`\\b(?:in|for|during|before|by) (${MONTHS.join("|")}|${SHORT.join("|")})\\b`).exec(l);
-  if (named) {
-    const idx = SHORT.indexOf(named[1]!.slice(0, 3));
-    const offset = (idx - now.getMonth() + 12) % 12;
-    const m = monthRange(now, offset);
-    return /\b(?:before|by)\b/.test(named[0])
-      ? { from: today, to: m.from, label: `before ${m.label}` }
-      : { from: m.from < today ? today : m.from, to: m.to, label: `in ${m.label}` };
-  }
-  if (/\b(?:urgent|urgently|asap|right away|immediately|pressing)\b/.test(l))
-    return { from: today, to: localDateKey(addDays(now, 7)), label: "in the next 7 days" };
-  return { from: today, to: localDateKey(addDays(now, 30)), label: "in the next 30 days" };
-}
 
 /** Frame words of a question about grants; what is left names one grant ("when is the arts council grant due"). */
 const FRAME = [
   /\b(?:how|many|much|number|count|when|whens|when's|what|what's|whats|which|is|are|was|were|do|does|did|have|has|i|we|you|me|my|our|the|a|an|any|anything|all|show|list|tell|give|check|see|of|for|on|to|at|in|it|its|it's|that|there|still|yet|so|far|again|please)\b/,
-  /\b(?:deadlines?|due|due date|closing|close|closes|date|coming up|upcoming|soon|next|urgent|need|apply|applying|applied|application|applications|status|standing|hear back|heard back|win|won|get|got|awarded|rejected|submit|submitted|pending|waiting|thing|one|grants?|funding)\b/,
+  /\b(?:deadlines?|due|due date|closing|close|closes|date|coming up|upcoming|soon|next|urgent|need|apply|applying|applied|application|applications|status|standing|hear back|heard back|win|won|get|got|awarded|rejected|submit|submitted|pending|waiting|thing|one|grants?|funding|go|going|gone|went|turn out|turned out|get on|got on|worth|give|gives|pay|pays|offer|offers|saved|save|tracking|tracked|got|already|closed|shut|shuts|haven't|havent|not)\b/,
 ];
 
-function namedGrant(s: Sentence, ctx: ToolContext): { grant: Grant } | { ask: string } | { none: string } | undefined {
+function namedGrant(s: Sentence, ctx: ToolContext): ReturnType<typeof findGrant> | undefined {
   const phrase = s.rest(FRAME);
   if (!phrase || phrase.split(/\s+/).every((w) => w.length < 3)) return undefined;
   // A question is more likely about a grant still in play than one already decided.
@@ -107,6 +56,12 @@ const grantDeadlines = defineTool({
       weight: 1,
     },
     { template: "(grant|funding) deadlines", weight: 1.1 },
+    // "did the new music usa thing close already": understood only when a saved grant is named.
+    {
+      template:
+        "^(did|has|have|is|was|when|whens|when's|when does|when did) * (close|closes|closed|closing|shut|shuts)",
+      weight: 0.8,
+    },
     // Above the calendar's "when is <event>": understood only when a saved grant is named.
     { template: "^(when|whens|when's|what's|whats|what is) [is|the] * (deadline|due|closing date)", weight: 1.15 },
   ],
@@ -180,7 +135,7 @@ const grantDeadlines = defineTool({
 function statusAsked(l: string): GrantStatus | undefined {
   if (/\b(?:rejected|unsuccessful|turned down|didn'?t get|declined|failed)\b/.test(l)) return "rejected";
   if (/\b(?:won|win|awarded|successful|got|received)\b/.test(l)) return "awarded";
-  if (/\b(?:not applied|haven'?t applied|to apply|discovered|saved|not yet)\b/.test(l)) return "discovered";
+  if (/\b(?:not applied|haven'?t applied|to apply|discovered|not yet)\b/.test(l)) return "discovered";
   if (/\b(?:applied|submitted|pending|waiting|in progress)\b/.test(l)) return "applied";
   return undefined;
 }
@@ -189,7 +144,11 @@ const listGrantsTool = defineTool({
   name: "list_grants",
   description:
     "The saved grants, optionally by status (discovered, applied, awarded, rejected), or one grant's standing.",
-  input: t.Object({ status: t.Optional(grantStatus), id: t.Optional(t.Integer({ minimum: 1 })) }),
+  input: t.Object({
+    status: t.Optional(grantStatus),
+    id: t.Optional(t.Integer({ minimum: 1 })),
+    funder: t.Optional(t.String({ maxLength: 300, description: "Only this funder's grants (organization)" })),
+  }),
   kind: "read",
   examples: ["what grants have I applied for", "show me my grants", "did I apply for the jazz road grant yet"],
   patterns: [
@@ -210,30 +169,62 @@ const listGrantsTool = defineTool({
       weight: 0.9,
     },
     { template: "(status|how is|how's|hows) * (grant|application|bursary|fellowship)", weight: 0.9 },
+    {
+      template:
+        "^(i|we) (haven't|havent|have not|didn't|didnt|did not) [yet] (apply|applied|submit|submitted|send|sent) * (grant|fund|funding|application|bursary|fellowship)",
+      weight: 0.9,
+    },
+    // "how did the canada council one go", "how much is the arts council grant worth": one saved grant.
+    { template: "^how (did|is|was|has|'s|are|were) * (go|going|gone|turn out|turned out|get on|got on)", weight: 0.85 },
+    {
+      template:
+        "(how much|what) * (grant|fund|funding|bursary|fellowship|award) * (worth|give|gives|pay|pays|offer|offers)",
+      weight: 0.95,
+    },
+    { template: "(grant|fund|funding|bursary|fellowship) * (worth|amount|how much)", weight: 0.9 },
   ],
   understand(s, ctx) {
+    const about = /\b(?:grants?|funding|fund|bursar(?:y|ies)|fellowships?|applications?)\b/.test(s.lower);
     const named = namedGrant(s, ctx);
+    // "which prs foundation grants…": several of one funder's grants, listed.
+    const funder = /\bgrants\b/.test(s.lower) && named && "funder" in named ? named.funder : undefined;
+    const status = statusAsked(s.lower);
+    if (funder) return { args: status ? { funder, status } : { funder } };
     if (named && "grant" in named) return { args: { id: named.grant.id } };
     if (named && "ask" in named) return named;
-    if (named && /^(?:did|have|has|is|was|how)\b/.test(s.lower)) return { reply: noGrant(named.none) };
-    const status = statusAsked(s.lower);
-    return { args: status ? { status } : {} };
+    // "how did the gig go" is not about grants: only a sentence that says grant is told none is saved.
+    if (named && "none" in named)
+      return about && /^(?:did|have|has|is|was|how)\b/.test(s.lower)
+        ? { reply: noGrant(named.none) }
+        : about
+          ? { args: status ? { status } : {} }
+          : undefined;
+    return about ? { args: status ? { status } : {} } : undefined;
   },
-  run({ status, id }, { db, now }) {
+  run({ status, id, funder }, { db, now }) {
     if (id) {
       const g = db.select().from(grants).where(eq(grants.id, id)).get();
       if (!g) return { summary: "I couldn't find that grant." };
       return { summary: `${grantLine(g, now)}: ${STATUS_WORD[g.status]}.`, data: g, link: "/grants" };
     }
-    const list = listGrants(db, status ? { status } : {});
-    const which = status ? `${STATUS_WORD[status]} ` : "";
+    const list = funder
+      ? db
+          .select()
+          .from(grants)
+          .where(and(eq(grants.organization, funder), status ? eq(grants.status, status) : undefined))
+          .orderBy(desc(grants.createdAt), desc(grants.id))
+          .all()
+      : listGrants(db, status ? { status } : {});
+    const which = `${status ? `${STATUS_WORD[status]} ` : ""}${funder ? `${funder} ` : ""}`;
     const summary = !list.length
-      ? status
-        ? `No grants are marked ${STATUS_WORD[status]}.`
-        : 'You have no saved grants yet. Ask me "find grants for …" to search, or "save the … grant".'
-      : status
+      ? funder
+        ? `No ${which}grants saved.`
+        : status
+          ? `No grants are marked ${STATUS_WORD[status]}.`
+          : 'You have no saved grants yet. Ask me "find grants for …" to search, or "save the … grant".'
+      : status || funder
         ? `${plural(list.length, `${which}grant`)}: ${listOf(
-            list.map((g) => grantLine(g, now)),
+            list.map((g) => grantLine(g, now, { status: !status })),
             8,
           )}.`
         : `You have ${plural(list.length, "grant")}: ${listOf(

@@ -14,6 +14,8 @@ export interface NewGrant {
   amount?: number;
   deadline?: string;
   notes?: string;
+  description?: string;
+  requirements?: string;
   applicationUrl?: string;
   catalogueId?: string;
 }
@@ -51,6 +53,13 @@ function capitalRun(s: string): string | undefined {
 const stripGeneric = (s: string) =>
   tidy(s.replace(/^(?:the|a|an)\s+/i, "").replace(new RegExp(`(?:\\s+(?:${GENERIC.source}))+$`, "i"), ""));
 
+/** Words in many programmes' titles: sharing one does not make "touring support" the funder's "health support". */
+const WEAK = new Set(
+  "support fund funding grant grants award awards programme program scheme music musicians musician artist artists arts creative creators project projects development new open".split(
+    " ",
+  ),
+);
+
 /** A catalogue programme whose funder is named in full: its own title and link are better than the user's shorthand. */
 function fromCatalogue(said: string) {
   const w = new Set(words(said));
@@ -60,7 +69,9 @@ function fromCatalogue(said: string) {
   const entries = GRANT_CATALOGUE.filter((g) => g.organization === org);
   const orgWords = new Set(words(org));
   const rest = words(said.replace(GENERIC, " ")).filter((x) => !orgWords.has(x));
-  const entry = entries.length === 1 && rest.some((x) => words(entries[0]!.title).includes(x)) ? entries[0] : undefined;
+  const telling = rest.filter((x) => !WEAK.has(x));
+  const entry =
+    entries.length === 1 && telling.some((x) => words(entries[0]!.title).includes(x)) ? entries[0] : undefined;
   return { organization: org, entry };
 }
 
@@ -82,13 +93,29 @@ function deadlineOf(s: Sentence): { date: string; past: boolean } | undefined {
   return { date, past };
 }
 
-/** The amount said; a bare number counts ("for 2000") unless it is part of a date ("deadline is 30 jan"). */
+/**
+ * A number standing on its own in a list of a grant's details ("help musicians, 3000, closes 15 january"): with no
+ * unit after it, a grant's number is its amount. Three digits at least, so "the 2 of us" or "round 3" are not.
+ */
+const LONE =
+  /(?:^|[\s,;:(-])(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\s?(k|grand|thousand))?(?=\s*(?:[,;.)!?]|$|(?:deadline|due|closes?|closing)\b))/gi;
+
+/** The amount said; a bare number counts ("for 2000", ", 3000,") unless it is part of a date ("deadline is 30 jan"). */
 function amountOf(s: Sentence) {
+  const inDate = (text: string, at = s.text.indexOf(text)) =>
+    s.whens().some((w) => at < w.index + w.text.length && w.index < at + text.length);
   const bare = s.money({ bare: true });
-  if (!bare) return undefined;
-  const at = s.text.indexOf(bare.text);
-  const inDate = s.whens().some((w) => at < w.index + w.text.length && w.index < at + bare.text.length);
-  return inDate ? s.money() : bare;
+  if (bare && !inDate(bare.text)) return bare;
+  const said = s.money();
+  if (said) return said;
+  for (const m of s.text.matchAll(LONE)) {
+    const at = m.index! + m[0].indexOf(m[1]!);
+    const text = m[0].slice(m[0].indexOf(m[1]!)).trim();
+    if (inDate(text, at)) continue;
+    const n = Number(m[1]!.replace(/,/g, "")) * (m[2] ? 1000 : 1);
+    return { amount: n, text };
+  }
+  return undefined;
 }
 
 export function readNewGrant(s: Sentence, ctx: ToolContext): Understood<NewGrant> {

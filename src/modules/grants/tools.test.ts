@@ -62,6 +62,32 @@ describe("grants tools", () => {
     expect(listGrants(db)).toHaveLength(4);
   });
 
+  test("save_grant keeps a description and requirements (automations pass them through)", async () => {
+    const out = await tool("save_grant").run(
+      {
+        title: "Touring Support",
+        organization: "Help Musicians",
+        description: "Helps with touring costs",
+        requirements: "UK-based musicians",
+      },
+      ctx,
+    );
+    const id = (out.data as { id: number }).id;
+    expect(getGrant(db, id)).toMatchObject({
+      description: "Helps with touring costs",
+      requirements: "UK-based musicians",
+    });
+    out.undo!();
+    expect(listGrants(db)).toHaveLength(4);
+  });
+
+  test("list_grants lists one funder's grants", async () => {
+    const out = await tool("list_grants").run({ funder: "PRS Foundation" }, ctx);
+    expect(out.summary).toContain("2 PRS Foundation grants");
+    expect(out.summary).toContain("Momentum Music Fund");
+    expect(out.summary).not.toContain("Arts Council");
+  });
+
   test("save_grant refuses a deadline that has passed", async () => {
     expect(() => tool("save_grant").run({ title: "Late", organization: "X", deadline: "2026-11-01" }, ctx)).toThrow(
       "already passed",
@@ -110,6 +136,19 @@ describe("grants tools", () => {
     expect(none.actions).toHaveLength(0);
     expect(none.message).toContain("couldn't find a saved grant");
     expect((await say("should i save the youth music grant")).actions).toHaveLength(0);
+
+    // Named by initials, an outcome without the word "grant", and a lone number as the amount.
+    const dycp = await say("the arts council one, dycp, ive submitted it");
+    expect(dycp.actions[0]).toMatchObject({ type: "set_grant_status", data: { id: 3, status: "applied" } });
+    const down = await say("new music usa turned me down");
+    expect(down.actions[0]).toMatchObject({ type: "set_grant_status", data: { id: 4, status: "rejected" } });
+    expect((await say("the venue turned me down")).actions).toHaveLength(0);
+    expect((await say("i havent applied for the open fund yet")).actions).toHaveLength(0);
+    const lone = await say("track a grant: touring support from help musicians, 3000, closes 15 january");
+    expect(lone.actions[0]).toMatchObject({
+      type: "save_grant",
+      data: { title: "Touring support", organization: "Help Musicians", amount: 3000, deadline: "2027-01-15" },
+    });
 
     const saved = await say("save the PRS Foundation grant, deadline january 15, up to £5,000");
     expect(saved.actions[0]).toMatchObject({

@@ -24,7 +24,7 @@ const FACTS =
 const STOP = new Set(
   `a an the and or but of to in on at for from with by about into over is are was were be been being am do does did have has had
   i me my mine we our us you your it its it's this that these those there here what what's whats which who who's whom whose when
-  whens when's where wheres where's why how how's hows much many long can could would should will shall may might must
+  whens when's where wheres where's why how how's hows whos wat wats wot wots whta waht much many long can could would should will shall may might must
   again please tell show give find search check look up lookup say said says note notes noted write wrote written jot jotted
   saved save put down mention mentioned docs doc documents document files file knowledge base kb notebook wiki according
   anything something any some thing stuff info information remind remember sunshine hey ok okay so um uh just get got know
@@ -45,12 +45,28 @@ export function keywords(text: string): string[] {
 }
 
 const wordsOf = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** Everyday words for what notes say formally ("ending the deal" → "termination"); stems, matched as prefixes. */
+const ALSO: Record<string, string[]> = {
+  end: ["terminat"],
+  ending: ["terminat"],
+  cancel: ["terminat"],
+  quit: ["terminat"],
+  leave: ["terminat"],
+  cost: ["rate", "charge", "fee", "price"],
+  price: ["rate", "charge", "fee", "cost"],
+  fee: ["rate", "charge", "price"],
+  charge: ["rate", "fee", "price"],
+  length: ["term"],
+};
 /** The keywords a text holds: as a word prefix ("rate" → "rates"), or exactly for short ones ("bus" is not "business"). */
 const hits = (text: string, kws: string[]) => {
   const ws = wordsOf(text);
   return kws.filter((k) => {
     const key = k.replace(/[^\p{L}\p{N}]/gu, "");
-    return ws.some((w) => (key.length <= 3 ? w === key || w === `${key}s` : w.startsWith(key)));
+    const also = ALSO[key] ?? [];
+    return ws.some(
+      (w) => (key.length <= 3 ? w === key || w === `${key}s` : w.startsWith(key)) || also.some((a) => w.startsWith(a)),
+    );
   });
 };
 
@@ -116,7 +132,8 @@ export function answerFrom(ctx: ToolContext, kws: string[]): Answer | undefined 
       .slice(0, two ? 2 : 1)
       .sort((a, b) => a.i - b.i)
       .map((x) => x.text);
-    const score = coverage * 10 + scored[0]!.score;
+    // The user's own notes before the built-in samples when both fit as well ("the label deal" is theirs).
+    const score = coverage * 10 + scored[0]!.score + (doc.sampleKey == null ? 2 : 0);
     const matched = new Set([...inTitle, ...hits(quote.join(" "), kws)]).size;
     if (!best || score > best.score) best = { doc, quote, coverage, matched, others: [], score };
   }
@@ -159,6 +176,12 @@ export const askKnowledge = defineTool({
         "^(what|what's|whats|what is|what are|where|where's|wheres|remind me|tell me) * (code|codes|password|passwords|passcode|pin|wifi|wi-fi|login|username|serial number|serial|ipi|isrc prefix|account number|sort code|member number)",
       weight: 1,
     },
+    // Just the thing asked for: "wifi password?", "studio door code".
+    {
+      template:
+        "^[the|my|our] * (code|password|passcode|wifi password|wi-fi password|login|serial number|account number|sort code|member number)",
+      weight: 0.75,
+    },
     {
       template: "^(search|check|look in|look through|look up) (my|the) (notes|docs|documents|knowledge base|files)",
       weight: 1,
@@ -166,7 +189,7 @@ export const askKnowledge = defineTool({
     // Any other question: tried after every domain that knows the sentence, answered only when a document fits well.
     {
       template:
-        "^(what|what's|whats|what is|what are|where|where's|wheres|how|who|who's|whos|when|which|why|is|are|do|does|can|remind me what|tell me)",
+        "^(what|what's|whats|what is|what are|wat|wats|wot|where|where's|wheres|how|who|who's|whos|when|which|why|is|are|do|does|can|remind me what|tell me)",
       weight: 0.3,
     },
   ],
@@ -178,7 +201,9 @@ export const askKnowledge = defineTool({
       // and half of them, and the quoted sentence (with the title) holds two, or the question's first word.
       const kws = keywords(s.text);
       const a = kws.length ? answerFrom(ctx, kws) : undefined;
-      if (!a || a.coverage < 2 || a.coverage * 2 < kws.length) return undefined;
+      // One telling word is enough for a question about the user's own things ("who's my distributor again").
+      const mine = kws.length === 1 && kws[0]!.length >= 4 && /\b(?:my|our)\b/.test(s.lower);
+      if (!a || a.coverage < (mine ? 1 : 2) || a.coverage * 2 < kws.length) return undefined;
       if (a.matched < 2 && !hits(a.quote.join(" "), kws.slice(0, 1)).length) return undefined;
     }
     return { args: { question: s.text, explicit } };

@@ -68,6 +68,16 @@ describe("knowledge tools", () => {
     expect(code.actions).toHaveLength(0);
     expect(code.message).toBe('From "Studio notes": The studio door code is 4512.');
 
+    // A category said outright wins over the guessed one, and is not part of the note.
+    const legal = await say("jot down in my legal notes that the sync deal with target is non exclusive");
+    expect(legal.actions[0]).toMatchObject({ type: "save_note", data: { category: "legal" } });
+    const finance = await say("save a note: the ppl account number is 88231, category finance");
+    expect(finance.actions[0]).toMatchObject({
+      type: "save_note",
+      data: { content: "The ppl account number is 88231", category: "finance" },
+    });
+    expect((await say("wifi password?")).actions).toHaveLength(0);
+
     const explicit = await say("do i have anything in my notes about the tour bus");
     expect(explicit.message).toContain("couldn't find anything");
     expect((await say("don't save a note about that")).actions).toHaveLength(0);

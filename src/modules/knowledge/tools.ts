@@ -8,6 +8,27 @@ import { askKnowledge } from "./tools-ask";
 
 /** What the assistant can do with the knowledge base: save a note, and answer questions from the documents. */
 
+/** The knowledge base's categories as people say them ("my legal notes", "under money stuff"). */
+const KINDS = String.raw`(?:legal|law|contract|contracts|finance|financial|money|business|general|misc|random)`;
+const KIND_OF: Record<string, Category> = {
+  legal: "legal",
+  law: "legal",
+  contract: "legal",
+  contracts: "legal",
+  finance: "finance",
+  financial: "finance",
+  money: "finance",
+  business: "business",
+  general: "general",
+  misc: "general",
+  random: "general",
+};
+/** A category said outright: "category finance", "in my legal notes", "file it under business". */
+const SAID_KIND = new RegExp(
+  String.raw`\b(?:category|categor(?:y|ise|ize) (?:it |this )?(?:as|under)|(?:file|put|save|keep)(?: it| this| that)? (?:under|in|as)|under|(?:in|to|into) (?:my|the))\s*:?\s*(${KINDS})\b(?:\s+(?:notes|section|folder|category|stuff))?`,
+  "i",
+);
+
 /** The asking part of "save a note that …", "note to self: …", "add to my knowledge base: …". */
 const LEAD = new RegExp(
   [
@@ -16,8 +37,8 @@ const LEAD = new RegExp(
     String.raw`|(?:take|make|save|add|create|write|jot|keep|leave|put)(?: me)?(?: a| an| this| the| another| quick| new| short)* (?:note|memo)(?: down)?`,
     String.raw`|(?:jot|write|note|put) (?:this|that|it) down|(?:jot|write|note) down(?= that\b)`,
     String.raw`|remember(?: that)?|keep in mind(?: that)?`,
-    String.raw`|(?:add|save|put|store|write|keep)(?: this| that| it| the following)? (?:to|in|into|on) (?:my|the) (?:notes|knowledge ?base|knowledge|docs|documents|notebook|wiki))\b`,
-    String.raw`(?:\s+(?:(?:to|in|into) (?:my|the) (?:notes|knowledge ?base)))?\s*[:,-]*\s*(?:that\s+|saying\s+|which says\s+|says\s+)?`,
+    String.raw`|(?:add|save|put|store|write|keep|jot|note|stick|pop)(?: this| that| it| the following)?(?: down)? (?:to|in|into|on|under) (?:my|the) (?:${KINDS} )?(?:notes|knowledge ?base|knowledge|docs|documents|notebook|wiki|folder|section))\b`,
+    String.raw`(?:\s+(?:(?:to|in|into|under) (?:my|the) (?:${KINDS} )?(?:notes|knowledge ?base|folder|section)))?\s*[:,-]*\s*(?:that\s+|saying\s+|which says\s+|says\s+)?`,
   ].join(""),
   "i",
 );
@@ -65,7 +86,11 @@ export function noteTitle(content: string): string {
 function readNote(s: Sentence) {
   const lead = LEAD.exec(s.lower);
   if (!lead || ELSEWHERE.test(s.lower)) return undefined;
+  const kind = SAID_KIND.exec(s.lower);
   let body = s.text.slice(lead[0].length).replace(TAIL, "").trim();
+  // The category said outside the lead ("…, category finance") is not part of the note.
+  const at = kind ? kind.index - lead[0].length : -1;
+  if (kind && at >= 0) body = `${body.slice(0, at)}${body.slice(at + kind[0].length)}`.replace(/[\s,;-]+$/, "").trim();
   let title: string | undefined;
   const named = NAMED.exec(body);
   if (named) [title, body] = [tidy(named[1]!), named[2]!.trim()];
@@ -75,7 +100,8 @@ function readNote(s: Sentence) {
     .trim();
   if (!body) return undefined;
   const content = capitalise(body);
-  return { title: title ? asTitle(title) : noteTitle(content), content, category: guessCategory(content) };
+  const category = kind ? KIND_OF[kind[1]!.toLowerCase()]! : guessCategory(content);
+  return { title: title ? asTitle(title) : noteTitle(content), content, category };
 }
 
 const saveNote = defineTool({
@@ -111,7 +137,7 @@ const saveNote = defineTool({
     { template: "^[please] remember (my|the|our) * (is|are)", weight: 0.9 },
     {
       template:
-        "(add|save|put|store|write|keep) [this|that|it|the following] (to|in|into|on) (my|the) (notes|knowledge base|knowledge|docs|documents|notebook|wiki)",
+        "(add|save|put|store|write|keep|jot|note|stick|pop) [this|that|it|the following] [down] (to|in|into|on|under) (my|the) [legal|law|contract|contracts|finance|financial|money|business|general|misc|random] (notes|knowledge base|knowledge|docs|documents|notebook|wiki)",
       weight: 1.15,
     },
   ],

@@ -14,6 +14,10 @@ const ABOUT = new RegExp(
   `\\b(?:(?:about|for|promoting|announcing|pitching|featuring|regarding|re|with)\\s+(?:my|the|our|a)|my|our)\\s+(?:(?:new|latest|upcoming|debut|next)\\s+)*(${KIND})\\b(?:\\s+(?:called|named|titled))?\\s*(.*)$`,
   "i",
 );
+const CUT = /\s*(?:[,;.!?]|\s(?:which|that|it|out|coming|dropping|to|for|and|please)\b)/i;
+const TOPIC = /\b(?:about|regarding|re|promoting|pitching)\s+(?:my\s+|our\s+)?(.+)$/i;
+const GENERIC =
+  /^(?:it|this|that|them|those|these|airplay|rotation|getting|playing|adding|putting|a|an|some|any|the|their|your|music|my music|a session|an interview|interviews?|sessions?|following up|a follow[- ]?up)\b/i;
 const titleWords = (s: string) =>
   s === s.toLowerCase() ? s.replace(/(^|[\s'-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase()) : s;
 
@@ -22,10 +26,13 @@ function readRelease(text: string, quoted: string[]): { kind?: string; song?: st
   const m = ABOUT.exec(text);
   const kind = m?.[1]?.toLowerCase();
   const said = m?.[2]
-    ?.split(/\s*(?:[,;.!?]|\s(?:which|that|it|out|coming|dropping|to|for|and|please)\b)/i)[0]
+    ?.split(CUT)[0]
     ?.replace(/^['"]|['"]$/g, "")
     .trim();
-  const song = quoted[0] ?? (said ? titleWords(said) : undefined);
+  // "…about night drive": a name right after "about" is the song, unless it is a topic ("about airplay", "about it").
+  const bare = !m ? TOPIC.exec(text)?.[1]?.split(CUT)[0]?.trim() : undefined;
+  const named = said || (bare && !GENERIC.test(bare) ? bare : undefined);
+  const song = quoted[0] ?? (named ? titleWords(named) : undefined);
   return { ...(kind ? { kind } : {}), ...(song ? { song } : {}) };
 }
 

@@ -45,13 +45,15 @@ export function stationLine(x: RadioStation, now: Date): string {
 const STATUS_OF: [StationStatus, RegExp][] = [
   [
     "pending",
-    /\b(?:pending|not (?:yet )?(?:been )?contacted|(?:haven'?t|havent|have not|didn'?t|never) (?:\w+ )?(?:contacted|pitched|emailed|reached out|sent)|still to (?:contact|pitch)|uncontacted)\b/,
+    /\b(?:pending|not (?:yet )?(?:been )?(?:contacted|pitched|emailed|reached out|sent)|(?:haven'?t|havent|have not|didn'?t|never|(?:have|has|did) (?:i|we|you) (?:not|never)) (?:\w+ )?(?:contacted|pitched|emailed|reached out|sent|tried)|(?:still|yet) to (?:contact|pitch|email|try)|uncontacted|unpitched)\b/,
   ],
   ["contacted", NOT_YET],
   ["rejected", /\b(?:rejected|said no|passed|turned (?:\w+ )*down|declined|not interested)\b/],
   ["responded", /\b(?:responded|respond|replied|reply|got back|gotten back|heard back|answered|interested|said yes)\b/],
   ["contacted", /\b(?:contacted|pitched|emailed|waiting|awaiting)\b/],
 ];
+
+const REPLY_WORDS = /\b(?:respon\w*|repl\w*|got back|gotten back|get back|heard back|answer\w*|wr[io]te back)\b/;
 
 const needFollowUp = (db: ToolContext["db"]) =>
   stationsWith(db, "contacted").sort((a, b) => (a.lastContacted ?? "").localeCompare(b.lastContacted ?? ""));
@@ -85,8 +87,11 @@ export const radioReadTools = [
       },
     ],
     unless: [OTHER_DOMAIN],
+    // "Which stations am I yet to pitch" asks for the ones never contacted (list_stations), not those owing a reply.
     understand: (s, { db }) =>
-      /\b(?:who|whos|who's|which|what|any|anyone|anybody|stations?|radio)\b/.test(s.lower) && !stationIn(db, s.text)
+      /\b(?:who|whos|who's|which|what|any|anyone|anybody|stations?|radio)\b/.test(s.lower) &&
+      !(STATUS_OF[0][1].test(s.lower) && !REPLY_WORDS.test(s.lower)) &&
+      !stationIn(db, s.text)
         ? { args: {} }
         : undefined,
     run(_args, { db, now }) {
