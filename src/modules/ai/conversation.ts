@@ -80,7 +80,8 @@ export async function respond(
   if (talk) return reply(talk, 0.95);
 
   const plan = understandOffline(text, ctx);
-  const clear = plan.kind === "tool" && plan.confidence >= 0.8;
+  // With a model, only clear commands and clearly recognised questions stay offline; loose readings go to the model.
+  const clear = plan.kind === "tool" && plan.confidence >= (plan.tool.kind === "read" ? 0.9 : 0.8);
   if (deps.llm && !clear) {
     try {
       return await modelReply(ctx, deps.llm, { message: text, history: input.history ?? [] }, (tool, args) =>

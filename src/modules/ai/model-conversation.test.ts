@@ -107,7 +107,7 @@ test("a model drives eighteen tools across the domains through the registry; res
   await run("thoughts on how the new one is going", [["book_sales", { audiobookId: book.id }]]);
   expect(JSON.stringify(toolResults.at(-1))).toMatch(/30/);
 
-  await run("file this under things to remember: the rehearsal space code is 7781", [
+  await run("7781 is the rehearsal space code, keep that somewhere safe", [
     ["save_note", { title: "Rehearsal space code", content: "The rehearsal space code is 7781.", category: "general" }],
   ]);
   await run("remind me what that code thing was", [["ask_knowledge", { question: "rehearsal space code", explicit: true }]]);

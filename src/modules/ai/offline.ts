@@ -79,7 +79,7 @@ export function candidates(s: Sentence): Candidate[] {
 export function understandOffline(text: string, ctx: ToolContext): Plan {
   const sentence = readSentence(text, ctx);
   // A question never writes ("anything on my list?", "did I add the gig?"), but a polite request does ("can you add…?").
-  const request = /^(?:so |ok |okay |and |also |hey )?(?:can|could|would|will) (?:you|we)\b|^please\b/.test(sentence.lower.trim());
+  const request = /^(?:so |ok |okay |and |also |hey )?(?:can|could|would|will) (?:you|u|we)\b|^(?:please|pls|plz)\b/.test(sentence.lower.trim());
   const mayWrite = !sentence.negated && !sentence.hypothetical && (!sentence.interrogative || request);
   let held: { plan: Plan; score: number } | undefined;
   for (const { tool, score, tail } of candidates(sentence)) {

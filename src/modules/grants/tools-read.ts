@@ -1,11 +1,11 @@
 import { t } from "elysia";
 import { defineTool, type ToolContext } from "../../lib/tools";
 import type { Sentence } from "../../lib/understand/sentence";
-import { addDays, describeDay, localDateKey, monthRange, weekRange } from "../../shared/dates";
+import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import { grantStatus } from "./model";
 import { and, asc, desc, eq, gte, isNotNull, lt, ne } from "drizzle-orm";
-import { grants, type Grant, type GrantStatus } from "./schema";
+import { grants, type GrantStatus } from "./schema";
 import { listGrants } from "./service";
 import { findGrants } from "./tools-find";
 import { findGrant, grantLine, noGrant, STATUS_WORD } from "./tools-parse";

@@ -35,7 +35,7 @@ const LEAD = new RegExp(
     String.raw`^(?:(?:so|ok|okay|um|oh|hey|also|and|quick)\s+)*(?:(?:can|could|would|will) you\s+(?:please\s+)?|please\s+)?`,
     String.raw`(?:note to self|memo|note|(?:new|quick) (?:note|memo)`,
     String.raw`|(?:take|make|save|add|create|write|jot|keep|leave|put)(?: me)?(?: a| an| this| the| another| quick| new| short)* (?:note|memo)(?: down)?`,
-    String.raw`|(?:jot|write|note|put) (?:this|that|it) down|(?:jot|write|note) down(?= that\b)`,
+    String.raw`|(?:jot|write|note) (?:this|that|it) down|(?:jot|write|note) down(?= that\b)`,
     String.raw`|remember(?: that)?|keep in mind(?: that)?`,
     String.raw`|(?:add|save|put|store|write|keep|jot|note|stick|pop)(?: this| that| it| the following)?(?: down)? (?:to|in|into|on|under) (?:my|the) (?:${KINDS} )?(?:notes|knowledge ?base|knowledge|docs|documents|notebook|wiki|folder|section))\b`,
     String.raw`(?:\s+(?:(?:to|in|into|under) (?:my|the) (?:${KINDS} )?(?:notes|knowledge ?base|folder|section)))?\s*[:,-]*\s*(?:that\s+|saying\s+|which says\s+|says\s+)?`,
@@ -131,7 +131,7 @@ const saveNote = defineTool({
       weight: 1.15,
     },
     // "jot down buy strings" is a to-do; "jot this down: …" and "write down that …" are notes.
-    { template: "^[please] [can you|could you] [please] (jot|write|note|put) (this|that|it) down", weight: 0.95 },
+    { template: "^[please] [can you|could you] [please] (jot|write|note) (this|that|it) down", weight: 0.95 },
     { template: "^[please] [can you|could you] [please] (jot|write|note) down that", weight: 0.95 },
     { template: "^[please] [can you|could you] [please] (remember|keep in mind) that", weight: 1 },
     { template: "^[please] remember (my|the|our) * (is|are)", weight: 0.9 },

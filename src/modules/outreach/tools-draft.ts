@@ -23,7 +23,13 @@ const titleWords = (s: string) =>
   s === s.toLowerCase() ? s.replace(/(^|[\s'-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase()) : s;
 
 export const CREATE_VERB =
-  /\b(?:draf?t?|drafting|create|make|start|set ?up|new|write|prepare|build|put together|plan|compose|do|get|begin|whip up)\b/;
+  /\b(?:draf?t?|drafting|create|make|start|set ?up|new|write|prepare|build|(?:put|pop|throw|knock) together|knock up|sort out|plan|compose|do|get|begin|whip up)\b/;
+/** Writing to people ("reach out to the supervisors by e-mail"): a campaign when it goes to a group or addresses. */
+export const CONTACT_VERB = /\b(?:reach(?:ing)? out|contact|get in touch|write to|message|e-?mail|mail)\b/;
+/** The people a campaign goes to as a group (a single contact is a radio pitch, not a campaign). */
+export const GROUP_WORD =
+  /\b(?:stations|radio (?:list|lot|people|contacts)|blogs|bloggers|press|supervisors|sups|contacts|curators|playlisters|fans|mailing list|subscribers|journalists|everyone|everybody|newsletter|(?:all|every|each) (?:of )?(?:my|the|our))\b/;
+export const CAMPAIGN_WORD = /\b(?:campaigns?|blasts?|mail-?outs?|mailshots?|newsletters?)\b/;
 
 /** Who a campaign goes to: the radio stations, the music supervisors, or addresses the user types (blogs, press…). */
 export function audienceOf(l: string): RecipientType {
@@ -82,7 +88,14 @@ export function readCampaign(s: Sentence): CampaignDraft {
   const topicAt = !kind ? TOPIC.exec(text) : null;
   const topic = topicAt?.[2]?.split(CUT)[0]?.trim();
   const topicDet = (topicAt?.[1] ?? "").toLowerCase();
-  const what = song
+  // "…, subject new merch is live": the user's own subject line wins.
+  const subjectAt = /\bsubject(?: line)?(?:\s+(?:is|of|as|reading|saying))?\s*[:-]?\s+(.+)$/i.exec(text);
+  const subject = subjectAt
+    ? tidy(subjectAt[1]!.split(/[,;]|\s+(?:and )?send (?:it|this)\b|\s+to (?:the|all|my)\b/i)[0]!.replace(/^["']|["']$/g, ""))
+    : undefined;
+  const what = subject
+    ? capitalise(subject)
+    : song
     ? `New ${kind ?? "single"}: ${song}`
     : kind
       ? capitalise(`${det || "my "}${adj}${kind}`)
@@ -98,8 +111,8 @@ export function readCampaign(s: Sentence): CampaignDraft {
   const day = s.now.toLocaleDateString("en-US", { month: "short", day: "numeric" });
   const name =
     called ||
-    ((song ?? kind ?? topic)
-      ? `${song ?? (kind ? capitalise(`${adj}${kind}`) : capitalise(topic!))} ${audience}`
+    ((song ?? kind ?? topic ?? subject)
+      ? `${song ?? (kind ? capitalise(`${adj}${kind}`) : capitalise((topic ?? subject)!))} ${audience}`
       : `${capitalise(audience)} ${day}`);
   const release = song
     ? `my new ${kind ?? "single"}, "${song}"`

@@ -25,7 +25,7 @@ export const outreachSendTools = [
           "^[please] (send|send out|blast|fire off|launch|kick off|start sending|go ahead and send|mail out|email out) * (campaign|blast|pitch|mailout|mail-out|newsletter)",
         weight: 1.15,
       },
-      { template: "^[please] (send|send out|launch) [the|my] *", weight: 0.5 },
+      { template: "^[please] (send|send out|launch|fire off|mail out|push out|get out) [the|my] *", weight: 0.5 },
     ],
     unless: [NOT_OURS, /\b(?:invoice|task|reminder)\b/],
     understand(s, ctx) {
@@ -78,7 +78,11 @@ export const outreachSendTools = [
     input: campaignRef,
     kind: "destructive",
     examples: ["delete the winter EP campaign"],
-    patterns: [{ template: "^[please] <remove> * (campaign|blast|mailout|mail-out|pitch)", weight: 1.1 }],
+    patterns: [
+      { template: "^[please] <remove> * (campaign|blast|mailout|mail-out|pitch)", weight: 1.1 },
+      // "bin the golden hour radio push draft": any name, but understand() then needs a campaign called that.
+      { template: "^[please] <remove> *", weight: 0.55 },
+    ],
     unless: [NOT_OURS, /\b(?:task|reminder|event|invoice|station)\b/],
     understand(s, ctx) {
       if (!isCommand(s.lower, s.question)) return undefined;

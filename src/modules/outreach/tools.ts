@@ -6,8 +6,25 @@ import { createCampaignBody } from "./model";
 import { resolveRecipients } from "./recipients";
 import type { EmailCampaign } from "./schema";
 import { campaignDetail, createCampaign, deleteCampaign, listCampaigns } from "./service";
-import { AUDIENCE, CREATE_VERB, findCampaign, NOT_OURS, readCampaign, sendContext } from "./tools-draft";
+import {
+  AUDIENCE,
+  CAMPAIGN_WORD,
+  CONTACT_VERB,
+  CREATE_VERB,
+  findCampaign,
+  GROUP_WORD,
+  NOT_OURS,
+  readCampaign,
+  sendContext,
+} from "./tools-draft";
 import { outreachSendTools } from "./tools-send";
+
+/** Verbs that make something, people one writes to as a group, and verbs that write to them (pattern alternatives). */
+const MAKE =
+  "(draft|create|make|start|set up|setup|write|prepare|build|put together|pop together|throw together|knock up|knock together|plan|compose|whip up|do|sort out)";
+const GROUP =
+  "(stations|radio stations|radio list|radio lot|blogs|bloggers|press|press list|supervisors|music supervisors|sync contacts|licensing contacts|contacts|curators|playlist curators|fans|mailing list|subscribers|journalists|everyone|everybody)";
+const CONTACT = "(reach out to|contact|get in touch with|write to|message|email|e-mail|mail)";
 
 /** E-mail campaigns by talking: draft one (never sent without a "yes"), list them, send a draft after confirming. */
 
@@ -36,9 +53,8 @@ export const outreachTools: Tool[] = [
         weight: 1.15,
       },
       {
-        template:
-          "(draft|draf|create|make|start|set up|setup|write|prepare|build|put together|plan|compose|whip up) * (campaign|campain|email blast|e-mail blast|mailout|mail-out|mailshot)",
-        weight: 1.1,
+        template: `${MAKE} * (campaign|email blast|e-mail blast|mailout|mail-out|mailshot|newsletter)`,
+        weight: 1.15,
       },
       {
         template:
@@ -46,10 +62,12 @@ export const outreachTools: Tool[] = [
         weight: 1.15,
       },
       {
-        template:
-          "(draft|write|compose|prepare) * (email|e-mail|pitch) * (to|for) [all] [of] [my|the] (stations|radio stations|blogs|bloggers|press|supervisors|music supervisors|curators|playlist curators|fans|mailing list|journalists)",
+        template: `(draft|write|compose|prepare) * (email|e-mail|pitch) * (to|for) [all] [of] [my|the] ${GROUP}`,
         weight: 1.1,
       },
+      // "set up an email to ana@… and bob@…", "do a quick email for the fans": understand() wants a group or addresses.
+      { template: `${MAKE} [a|an|the|my] [new|quick|short] (email|e-mail|mail|message) *`, weight: 0.95 },
+      { template: `${CONTACT} [all|every|each] [of] [my|the|our] * ${GROUP}`, weight: 0.95 },
       { template: "^[please] (email|e-mail) campaign", weight: 1.1 },
       { template: "(email|e-mail|mail|message|write to|pitch) (all|every|each) [of] [my|the] *", weight: 0.9 },
       { template: "* (campaign|campaigns)", weight: 0.4 },
@@ -60,15 +78,17 @@ export const outreachTools: Tool[] = [
         return undefined;
       const l = s.lower;
       const toAll = /\b(?:email|e-mail|mail|message|write to|pitch) (?:all|every|each)\b/.test(l);
+      const who = GROUP_WORD.test(l) || /@/.test(s.text);
+      const wanted =
+        (CREATE_VERB.test(l) && (CAMPAIGN_WORD.test(l) || who)) ||
+        (CONTACT_VERB.test(l) && who && /\b(?:e-?mail|mail|newsletter|draft)\b/.test(l)) ||
+        toAll ||
+        /^(?:an? )?(?:new )?(?:e-?mail )?campaign\b|^email campaign\b/.test(l.trim());
+      if (!wanted) return undefined;
       if (
-        !CREATE_VERB.test(l) &&
-        !toAll &&
-        !/^(?:an? )?(?:new )?(?:e-?mail )?campaign\b|^email campaign\b/.test(l.trim())
-      )
-        return undefined;
-      if (
-        /\b(?:send|sent|show|list|delete|remove|cancel)\b/.test(l) &&
-        !/\b(?:draft|create|make|new|write|set ?up|start)\b/.test(l)
+        // ("show" only as a command: "…about the brudenell show" is a topic.)
+        /\b(?:send|sent|list|delete|remove|cancel)\b|^(?:(?:please|can you|could you|just) )*show\b/.test(l) &&
+        !/\b(?:draft|create|make|new|write|set ?up|start|send (?:out )?an? (?:e-?mail|mail|newsletter|message))\b/.test(l)
       )
         return undefined;
       return { args: readCampaign(s) };
@@ -105,6 +125,12 @@ export const outreachTools: Tool[] = [
       { template: "(any|my|all) [draft|email|e-mail|outreach|sent] (campaign|campaigns)", weight: 1 },
       { template: "how (did|is|was|has) * (campaign|blast|mailout) *", weight: 1.1 },
       { template: "(campaign|campaigns) (stats|results|status|report)", weight: 1 },
+      // "did the fall tour announcement go out": understand() needs a campaign of that name.
+      {
+        template:
+          "^(did|has|have|was|were|is) * (go out|gone out|went out|get sent|got sent|been sent|get delivered|been delivered|bounce|bounced)",
+        weight: 0.8,
+      },
       {
         template: "(how many|how much|who) * (emails|e-mails|went out|sent|delivered|failed|bounced|received)",
         weight: 0.6,

@@ -12,7 +12,7 @@ import { getStation } from "./service";
 export const RADIO_WORDS =
   /\b(?:radio|stations?|fm|am|airplay|rotation|dj|djs|playlist(?:ed)?|spins?|broadcast|music director|program director)\b/;
 export const OTHER_DOMAIN =
-  /\b(?:supervisors?|sync|licen[cs]ing|invoices?|clients?|grants?|audiobooks?|tasks?|todo|reminders?|campaigns?|newsletter)\b/;
+  /\b(?:supervisors?|sync|licen[cs]ing|invoices?|clients?|grants?|audiobooks?|tasks?|todo|reminders?|campaigns?|newsletters?|mail-?outs?|mailshots?)\b/;
 
 const GENRES =
   "indie|indie rock|indie pop|jazz|folk|rock|pop|hip hop|hip-hop|rap|r&b|soul|funk|blues|country|americana|electronic|electronica|dance|house|techno|ambient|classical|metal|punk|alternative|alt|eclectic|freeform|world|reggae|latin|gospel|singer-songwriter|bluegrass|experimental|lo-fi|triple a|adult alternative|edm|drum and bass|dnb|garage|grime|emo|shoegaze";
