@@ -40,6 +40,8 @@ const SLANG_WORDS: Record<string, string> = {
   tsk: "task",
   wats: "what's",
   wat: "what",
+  wots: "what's",
+  whats: "what's",
   wot: "what",
   whos: "who's",
   nite: "night",
@@ -158,7 +160,10 @@ export class Sentence {
 
   /** "urgent"/"asap" → high, "low priority"/"whenever" → low (the spec's words), plus "critical" → urgent. */
   priority(): "low" | "medium" | "high" | "urgent" | undefined {
-    const s = this.lower;
+    // The level asked for wins ("not that urgent any more, make it medium"); a negated "urgent" is not a level.
+    const target = /\b(?:make (?:it|that|this)|set (?:it |that |this )?(?:to|as)|change (?:it |that )?to|bump (?:it )?(?:up |down )?to|drop (?:it )?to|is now|should be)\s+(?:a\s+)?(low|medium|normal|high|urgent|critical|top)\b/.exec(this.lower)?.[1];
+    if (target) return target === "critical" || target === "top" ? "urgent" : target === "normal" ? "medium" : (target as "low" | "medium" | "high" | "urgent");
+    const s = this.lower.replace(/\b(?:not|isn'?t|isnt|aren'?t|no longer|never)\s+(?:that |so |very |really |super )?(?:urgent|important)\b/g, " not urgent ");
     if (/\b(?:critical|top priority|extremely urgent|super urgent|very urgent|emergency)\b/.test(s)) return "urgent";
     if (/\b(?:urgent|urgently|asap|a\.s\.a\.p|high priority|important|right away|immediately)\b/.test(s)) return "high";
     if (/\b(?:low priority|whenever|no rush|not urgent|someday|some day|when i get a chance|eventually)\b/.test(s)) return "low";

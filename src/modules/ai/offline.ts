@@ -84,7 +84,8 @@ export function understandOffline(text: string, ctx: ToolContext): Plan {
   let held: { plan: Plan; score: number } | undefined;
   for (const { tool, score, tail } of candidates(sentence)) {
     if (held && score < held.score - 0.15) break;
-    if (tool.kind !== "read" && !mayWrite) continue;
+    // Nothing is written on a loose hint: a write needs a pattern that is at least a likely reading.
+    if (tool.kind !== "read" && (!mayWrite || score < 0.5)) continue;
     let u;
     try {
       const read = (x: Sentence) => (tool.understand ? tool.understand(x, ctx) : { args: {} });

@@ -91,6 +91,8 @@ const saveGrant = defineTool({
   unless: [
     /\b(?:task|to-?do|reminder|calendar|diary|schedule)\b/,
     /^(?:please )?(?:add|save|put|log|note) (?:a |an |the )?(?:deadline|event|reminder)\b/,
+    // "put in / send off / submit my application" is applying (set_grant_status), not saving a new grant.
+    /\b(?:put in|sent in|send in|sent off|send off|submit(?:ted)?|hand(?:ed)? in) (?:my|our|the|an?) (?:application|app|form)\b/,
   ],
   understand: (s, ctx) =>
     s.question && !/^(?:can|could|would|will) you\b/.test(s.lower) ? undefined : readNewGrant(s, ctx),

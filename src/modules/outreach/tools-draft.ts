@@ -18,7 +18,9 @@ const ABOUT = new RegExp(
 );
 const TOPIC = /\b(?:about|announcing|promoting|pitching|regarding|to promote|to announce)\s+((?:my|the|our)\s+)?(.+)$/i;
 const CUT =
-  /\s*(?:[,;.!?]|\s(?:which|that|it|out|coming|dropping|to|for|and|please|before|after|so|because|i want|i'd|we)\b)/i;
+  /\s*(?:[,;.!?]|\s(?:which|that|it|out|coming|dropping|to|for|please|before|after|so|because|i want|i'd|we)\b|\sand (?:ask|tell|say|mention|see|let|i|we|it|they|then|also|send|get|make|can|could|would|please)\b)/i;
+/** "…, the EP is called Low Tide": the release's own name, said after the request. */
+const KIND_CALLED = new RegExp(`\\b(?:${KIND})\\s+(?:is|was|'s)\\s+(?:called|named|titled)\\s+(.+)$`, "i");
 const titleWords = (s: string) =>
   s === s.toLowerCase() ? s.replace(/(^|[\s'-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase()) : s;
 
@@ -68,7 +70,10 @@ export function readCampaign(s: Sentence): CampaignDraft {
         "i",
       ).test(text),
     );
-  const calledAt = /\b(?:called|named|titled)\s+(.+)$/i.exec(text) ?? /\bcampaign\s*[:–-]\s*(.+)$/i.exec(text);
+  const kindCalled = KIND_CALLED.exec(text)?.[1]?.split(CUT)[0]?.trim();
+  const calledAt = kindCalled
+    ? null
+    : (/\b(?:called|named|titled)\s+(.+)$/i.exec(text) ?? /\bcampaign\s*[:–-]\s*(.+)$/i.exec(text));
   const called =
     named ??
     (calledAt
@@ -79,12 +84,12 @@ export function readCampaign(s: Sentence): CampaignDraft {
   if (kind === "ep" || kind === "lp") kind = kind.toUpperCase();
   const det = (about?.[1] ?? "").toLowerCase().replace(/^(?:the|a|an) $/, "my ");
   const adj = (about?.[2] ?? "").toLowerCase();
-  const afterKind = about?.[4]
-    ?.split(CUT)[0]
+  const afterKind = ` ${about?.[4] ?? ""}`
+    .split(CUT)[0]
     ?.replace(/^['"]|['"]$/g, "")
     .trim();
-  const song =
-    s.quoted().find((q) => q !== named) ?? (afterKind && !/@/.test(afterKind) ? titleWords(afterKind) : undefined);
+  const said = kindCalled ?? (afterKind && !/@/.test(afterKind) ? afterKind : undefined);
+  const song = s.quoted().find((q) => q !== named) ?? (said ? titleWords(said) : undefined);
   const topicAt = !kind ? TOPIC.exec(text) : null;
   const topic = topicAt?.[2]?.split(CUT)[0]?.trim();
   const topicDet = (topicAt?.[1] ?? "").toLowerCase();

@@ -21,10 +21,10 @@ import { outreachSendTools } from "./tools-send";
 
 /** Verbs that make something, people one writes to as a group, and verbs that write to them (pattern alternatives). */
 const MAKE =
-  "(draft|create|make|start|set up|setup|write|prepare|build|put together|pop together|throw together|knock up|knock together|plan|compose|whip up|do|sort out)";
+  "(draft|draf|create|make|start|set up|setup|write|prepare|build|put together|pop together|throw together|knock up|knock together|plan|compose|whip up|do|sort out)";
 const GROUP =
   "(stations|radio stations|radio list|radio lot|blogs|bloggers|press|press list|supervisors|music supervisors|sync contacts|licensing contacts|contacts|curators|playlist curators|fans|mailing list|subscribers|journalists|everyone|everybody)";
-const CONTACT = "(reach out to|contact|get in touch with|write to|message|email|e-mail|mail)";
+const CONTACT = "(reach out to|contact|get in touch with|write to|message|email|e-mail|mail|tell|let)";
 
 /** E-mail campaigns by talking: draft one (never sent without a "yes"), list them, send a draft after confirming. */
 
@@ -80,7 +80,8 @@ export const outreachTools: Tool[] = [
       const toAll = /\b(?:email|e-mail|mail|message|write to|pitch) (?:all|every|each)\b/.test(l);
       const who = GROUP_WORD.test(l) || /@/.test(s.text);
       const wanted =
-        (CREATE_VERB.test(l) && (CAMPAIGN_WORD.test(l) || who)) ||
+        ((CREATE_VERB.test(l) || /\badd\b/.test(l)) && CAMPAIGN_WORD.test(l)) ||
+        (CREATE_VERB.test(l) && who) ||
         (CONTACT_VERB.test(l) && who && /\b(?:e-?mail|mail|newsletter|draft)\b/.test(l)) ||
         toAll ||
         /^(?:an? )?(?:new )?(?:e-?mail )?campaign\b|^email campaign\b/.test(l.trim());

@@ -14,7 +14,8 @@ const ABOUT = new RegExp(
   `\\b(?:(?:about|for|promoting|announcing|pitching|featuring|regarding|re|with)\\s+(?:my|the|our|a)|my|our)\\s+(?:(?:new|latest|upcoming|debut|next)\\s+)*(${KIND})\\b(?:\\s+(?:called|named|titled))?\\s*(.*)$`,
   "i",
 );
-const CUT = /\s*(?:[,;.!?]|\s(?:which|that|it|out|coming|dropping|to|for|and|please)\b)/i;
+const CUT =
+  /\s*(?:[,;.!?]|\s(?:which|that|it|out|coming|dropping|to|for|please)\b|\sand (?:ask|tell|say|mention|see|let|i|we|it|they|then|also|send|get|make|can|could|would|please)\b)/i;
 const TOPIC = /\b(?:about|regarding|re|promoting|pitching)\s+(?:my\s+|our\s+)?(.+)$/i;
 const GENERIC =
   /^(?:it|this|that|them|those|these|airplay|rotation|getting|playing|adding|putting|a|an|some|any|the|their|your|music|my music|a session|an interview|interviews?|sessions?|following up|a follow[- ]?up)\b/i;
@@ -88,6 +89,11 @@ export const draftPitchTool = defineTool({
       weight: 1,
     },
     { template: "^[please] pitch *", weight: 0.8 },
+    // "could you write to wfmu about…", "drop a line to kexp": understand() then needs a station of that name.
+    {
+      template: "[can you|could you|would you|will you] [please] (write to|drop a line to|drop|reach out to) *",
+      weight: 0.85,
+    },
     { template: "^[please] (email|e-mail) * (about|re|regarding|with|for)", weight: 0.6 },
   ],
   unless: [OTHER_DOMAIN, /\b(?:all|every|each) (?:my |the |of my |of the )?(?:radio )?stations\b|\bstations\b/],
@@ -99,7 +105,10 @@ export const draftPitchTool = defineTool({
           String.raw`\b(?:pitch|email|e-mail|mail|letter|message|note|intro|submission)(?:\s+(?:email|e-mail|letter))?\s+(?:to|for)\s+` +
             tail,
         ),
-      ) ?? s.capture(new RegExp(String.raw`\b(?:pitch|write to|email|e-mail)\s+(?:to\s+)?` + tail));
+      ) ??
+      s.capture(
+        new RegExp(String.raw`\b(?:pitch|write to|email|e-mail|drop (?:a line|a note|an email) to|reach out to)\s+(?:to\s+)?` + tail),
+      );
     const phrase = (m?.[1] ?? "")
       .replace(/^(?:the\s+)?(?:radio\s+)?(?:station\s+)?/i, "")
       .replace(/\b(?:station|radio station|people|team|folks)\b/gi, "")

@@ -45,7 +45,7 @@ export function stationLine(x: RadioStation, now: Date): string {
 const STATUS_OF: [StationStatus, RegExp][] = [
   [
     "pending",
-    /\b(?:pending|not (?:yet )?(?:been )?(?:contacted|pitched|emailed|reached out|sent)|(?:haven'?t|havent|have not|didn'?t|never|(?:have|has|did) (?:i|we|you) (?:not|never)) (?:\w+ )?(?:contacted|pitched|emailed|reached out|sent|tried)|(?:still|yet) to (?:contact|pitch|email|try)|uncontacted|unpitched)\b/,
+    /\b(?:pending|not (?:yet )?(?:been )?(?:contacted|pitched|emailed|reached out|sent)|(?:haven'?t|havent|have not|didn'?t|never|(?:have|has|did) (?:i|we|you) (?:not|never)) (?:\w+ )?(?:contacted|pitched|emailed|reached out|sent|tried)|(?:still|yet) to (?:contact|pitch|email|try)|(?:still )?needs? (?:pitching|contacting|emailing|a pitch)|uncontacted|unpitched)\b/,
   ],
   ["contacted", NOT_YET],
   ["rejected", /\b(?:rejected|said no|passed|turned (?:\w+ )*down|declined|not interested)\b/],
@@ -176,6 +176,12 @@ export const radioReadTools = [
     patterns: [
       { template: "<show> * (stations|station|radio)", weight: 0.95 },
       { template: "* (stations|station|radio) (list|contacts|details)", weight: 0.9 },
+      // "who at radio have I not emailed yet", "which stations still need pitching": the ones never contacted.
+      {
+        template:
+          "* (who|which|what|any) * (stations|radio) * (not|never|yet to|still to|still need|need|needs) [yet|been] (pitched|pitching|pitch|contacted|contacting|contact|emailed|emailing|email|tried|approached)",
+        weight: 1.08,
+      },
       {
         template:
           "(has|have|did|is|are|was|were) * (responded|replied|got back|get back|gotten back|heard back|contacted|rejected|pending|interested)",

@@ -32,6 +32,7 @@ export const tasksTools = [
         weight: 1.2,
       },
       { template: "(task|todo|to-do|to do)", weight: 0.45 },
+      { template: "^[a|an|another] [new|quick] (low|medium|normal|high|top|urgent|critical) [priority] (task|todo|to-do|one)", weight: 1 },
       { template: "^<polite> remind me (to|that|about|of)", weight: 0.9 },
       { template: "* remind me to", weight: 0.6 },
       {
