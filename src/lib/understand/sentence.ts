@@ -150,12 +150,15 @@ export class Sentence {
    * ("show me…", "give me a nudge at 5") are not interrogative: a question never writes, a command may.
    */
   get interrogative(): boolean {
-    return /\?\s*$/.test(this.text) || /^(?:what|what's|whats|which|how|when|where|who|whose|whom|is|are|do|does|did|have|has|am|was|were|any|anything)\b/.test(this.lower.trim());
+    // "do a newsletter draft…", "do me a favour…" are instructions, not questions.
+    const l = this.lower.trim().replace(/^do (?=(?:a|an|the|my|some|another|me|us|up)\b)/, "please ");
+    return /\?\s*$/.test(this.text) || /^(?:what|what's|whats|which|how|when|where|who|whose|whom|is|are|do|does|did|have|has|am|was|were|any|anything)\b/.test(l);
   }
 
   /** Ends with "?" or starts like a question or a request to show something. */
   get question(): boolean {
-    return /\?\s*$/.test(this.text) || /^(?:what|what's|whats|which|how|when|where|who|whose|whom|is|are|do|does|did|have|has|am|was|were|any|anything|show|list|tell me|give me)\b/.test(this.lower.trim());
+    const l = this.lower.trim().replace(/^do (?=(?:a|an|the|my|some|another|me|us|up)\b)/, "please ");
+    return /\?\s*$/.test(this.text) || /^(?:what|what's|whats|which|how|when|where|who|whose|whom|is|are|do|does|did|have|has|am|was|were|any|anything|show|list|tell me|give me)\b/.test(l);
   }
 
   /** "urgent"/"asap" → high, "low priority"/"whenever" → low (the spec's words), plus "critical" → urgent. */

@@ -96,17 +96,21 @@ export function readCampaign(s: Sentence): CampaignDraft {
   // "…, subject new merch is live": the user's own subject line wins.
   const subjectAt = /\bsubject(?: line)?(?:\s+(?:is|of|as|reading|saying))?\s*[:-]?\s+(.+)$/i.exec(text);
   const subject = subjectAt
-    ? tidy(subjectAt[1]!.split(/[,;]|\s+(?:and )?send (?:it|this)\b|\s+to (?:the|all|my)\b/i)[0]!.replace(/^["']|["']$/g, ""))
+    ? tidy(
+        subjectAt[1]!
+          .split(/[,;]|\s+(?:and )?send (?:it|this)\b|\s+to (?:the|all|my)\b/i)[0]!
+          .replace(/^["']|["']$/g, ""),
+      )
     : undefined;
   const what = subject
     ? capitalise(subject)
     : song
-    ? `New ${kind ?? "single"}: ${song}`
-    : kind
-      ? capitalise(`${det || "my "}${adj}${kind}`)
-      : topic
-        ? capitalise(topic)
-        : (called ?? "News from {{senderName}}");
+      ? `New ${kind ?? "single"}: ${song}`
+      : kind
+        ? capitalise(`${det || "my "}${adj}${kind}`)
+        : topic
+          ? capitalise(topic)
+          : (called ?? "News from {{senderName}}");
   const audience =
     recipientType === "radio"
       ? "radio pitch"

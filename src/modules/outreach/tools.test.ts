@@ -103,6 +103,23 @@ describe("outreach tools: talking to Sunshine", () => {
     expect(smtp.messages).toEqual([]);
   });
 
+  test("groups, addresses and the user's own subject make a draft; a name alone after 'bin' finds the draft", async () => {
+    const sup = await say("i want to reach out to music supervisors by email about night drive, just a draft for now");
+    expect(sup.actions[0]).toMatchObject({ type: "draft_campaign", data: { recipientType: "licensing" } });
+    const two = await say("set up an email to ana@indie.test and bob@blog.test, subject the ep is out");
+    expect(two.actions[0]).toMatchObject({
+      type: "draft_campaign",
+      data: {
+        subject: "The ep is out",
+        recipientType: "custom",
+        customRecipients: ["ana@indie.test", "bob@blog.test"],
+      },
+    });
+    expect((await say("bin the winter ep blog pitch")).pending?.summary).toContain(
+      'Delete the draft campaign "Winter EP',
+    );
+  });
+
   test("send_campaign refuses without SMTP, and sends only after a yes when SMTP is set up", async () => {
     const refused = await say("send the winter ep campaign");
     expect(refused.actions).toEqual([]);

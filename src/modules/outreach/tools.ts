@@ -89,7 +89,9 @@ export const outreachTools: Tool[] = [
       if (
         // ("show" only as a command: "…about the brudenell show" is a topic.)
         /\b(?:send|sent|list|delete|remove|cancel)\b|^(?:(?:please|can you|could you|just) )*show\b/.test(l) &&
-        !/\b(?:draft|create|make|new|write|set ?up|start|send (?:out )?an? (?:e-?mail|mail|newsletter|message))\b/.test(l)
+        !/\b(?:draft|create|make|new|write|set ?up|start|send (?:out )?an? (?:e-?mail|mail|newsletter|message))\b/.test(
+          l,
+        )
       )
         return undefined;
       return { args: readCampaign(s) };

@@ -107,7 +107,10 @@ export const draftPitchTool = defineTool({
         ),
       ) ??
       s.capture(
-        new RegExp(String.raw`\b(?:pitch|write to|email|e-mail|drop (?:a line|a note|an email) to|reach out to)\s+(?:to\s+)?` + tail),
+        new RegExp(
+          String.raw`\b(?:pitch|write to|email|e-mail|drop (?:a line|a note|an email) to|reach out to)\s+(?:to\s+)?` +
+            tail,
+        ),
       );
     const phrase = (m?.[1] ?? "")
       .replace(/^(?:the\s+)?(?:radio\s+)?(?:station\s+)?/i, "")

@@ -149,6 +149,18 @@ describe("radio tools: talking to Sunshine", () => {
     expect(no.actions[0]).toMatchObject({ type: "set_station_status", data: { id: 3, status: "rejected" } });
   });
 
+  test("never-pitched stations, a song named after 'about', and campaigns left to Email Outreach", async () => {
+    for (const q of ["which stations have i not pitched yet", "which stations am i yet to pitch"])
+      expect((await say(q)).message).toBe(
+        "Stations not contacted yet: BBC Radio 1 (pending, London, UK) and WFMU (pending, Jersey City, NJ).",
+      );
+    const pitch = await say("could you write to kexp about night drive");
+    expect(pitch.message).toContain('Subject: Airplay submission: "Night Drive" (new single)');
+    expect((await say("write a pitch to kexp about getting airplay")).message).toContain("my new single for KEXP");
+    const campaign = await say("add a campain for the radio stations about golden hour");
+    expect(campaign.actions[0]?.type).not.toBe("add_station");
+  });
+
   test("questions, ambiguity and unknown stations never write", async () => {
     const ask = await say("mark bbc as contacted");
     expect(ask.actions).toEqual([]);
