@@ -34,6 +34,22 @@ export function daysFromToday(key: string, now = new Date()): number | undefined
   return Math.round((d.getTime() - addDays(now, 0).getTime()) / 86_400_000);
 }
 
+/** Month names, lower case, January first. */
+export const MONTH_NAMES = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+] as const;
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 

@@ -1,21 +1,8 @@
-import { addDays, localDateKey, monthRange, weekRange } from "../../shared/dates";
+import { addDays, localDateKey, monthRange, weekRange, MONTH_NAMES } from "../../shared/dates";
 
 /** The time window a question about grant deadlines asks about ("this week", "in the next 7 days", "missed"). */
 
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
+const MONTHS = MONTH_NAMES;
 const SHORT = MONTHS.map((m) => m.slice(0, 3));
 
 /** The window a deadline question asks about; `to` inclusive. Defaults to the next 30 days. */

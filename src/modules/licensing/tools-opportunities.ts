@@ -1,7 +1,7 @@
 import { t } from "elysia";
 import { defineTool, ToolError } from "../../lib/tools";
 import { asTitle, tidy } from "../../lib/understand/sentence";
-import { addDays, describeDay, localDateKey, monthRange, weekRange } from "../../shared/dates";
+import { addDays, describeDay, localDateKey, monthRange, weekRange, MONTH_NAMES } from "../../shared/dates";
 import { formatMoney } from "../../shared/money";
 import { listOf, plural } from "../../shared/text";
 import { createOpportunityBody } from "./model";
@@ -99,20 +99,7 @@ const knownCompanies = (db: Db) =>
 const describe = (o: LicensingOpportunity, now: Date) =>
   `"${o.title}" (${o.company}, ${o.type}${o.budget ? `, ${o.budget}` : ""})${o.deadline ? ` closing ${describeDay(o.deadline, now)}` : ""}`;
 
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
+const MONTHS = MONTH_NAMES;
 
 /** The deadline window a question asks about, or none for every open opportunity. */
 function windowOf(l: string, now: Date): { from: string; to: string; label: string } | undefined {
