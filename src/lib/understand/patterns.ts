@@ -89,6 +89,6 @@ function alternatives(inner: string): string {
   return `(?:${alts.map((a) => toRegex(a.trim())).join("|")})`;
 }
 
-/** A word matches itself (an apostrophe is optional); `#` matches a number ("3", "12.5"). */
+/** A word matches itself (an apostrophe is optional, "'s" may follow: "the rehearsal's moved"); `#` a number. */
 const escapeWord = (w: string) =>
-  w === "#" ? "\\d+(?:[.,]\\d+)?" : w.replace(/[.+?^${}()|\\]/g, "\\$&").replace(/'/g, "'?");
+  w === "#" ? "\\d+(?:[.,]\\d+)?" : `${w.replace(/[.+?^${}()|\\]/g, "\\$&").replace(/'/g, "'?")}(?:'s)?`;

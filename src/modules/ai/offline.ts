@@ -79,7 +79,10 @@ export function candidates(s: Sentence): Candidate[] {
 export function understandOffline(text: string, ctx: ToolContext): Plan {
   const sentence = readSentence(text, ctx);
   // A question never writes ("anything on my list?", "did I add the gig?"), but a polite request does ("can you add…?").
-  const request = /^(?:so |ok |okay |and |also |hey )?(?:can|could|would|will) (?:you|u|we)\b|^(?:please|pls|plz)\b/.test(sentence.lower.trim());
+  // (also in a later clause: "…they want the invoice now, can you do one for 650")
+  const request = /(?:^|[,;.!]\s*|\b(?:so|and|but)\s+)(?:ok |okay |also |hey )?(?:can|could|would|will) (?:you|u|we)\b|^(?:please|pls|plz)\b/.test(
+    sentence.text.toLowerCase().trim(),
+  );
   const mayWrite = !sentence.negated && !sentence.hypothetical && (!sentence.interrogative || request);
   let held: { plan: Plan; score: number } | undefined;
   for (const { tool, score, tail } of candidates(sentence)) {

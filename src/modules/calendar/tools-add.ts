@@ -157,6 +157,8 @@ export const addEvent = defineTool({
     /\b(?:came through|came in|cleared|arrived|went (?:well|great|ok|badly)|happened|received|got paid|was (?:great|amazing|good|fun))\b/,
     /^(?:how|what|when|where|which|why|do|does|did|is|are|am|was|were|any|anything|have i|have we|has)\b/,
     /^(?:i|we) (?:have|has|got|need|needs) to\b/,
+    // "show me what I have…", "list everything in the diary…": "show" is asking to see, not a gig.
+    /^(?:(?:so|ok|okay|hey|please|(?:can|could|would) (?:you|u))\s+)*(?:show|list|tell|pull up|display|view)\s+(?:me|us|my|all|everything|anything|what)\b/,
   ],
   understand(s, { now }) {
     const parts0 = eventParts(s, []);

@@ -1,10 +1,11 @@
 import { t } from "elysia";
 import { defineTool } from "../../lib/tools";
-import { addDays, describeDay, describeTime, localDateKey, monthRange, weekRange } from "../../shared/dates";
+import { describeDay, describeTime } from "../../shared/dates";
 import { plural } from "../../shared/text";
 import { EVENT_TYPES, type EventType } from "./model";
 import type { CalendarEvent } from "./schema";
-import { describeSlot, matchEvents, NOUNS, readSlot, upcomingEvents } from "./tools-parse";
+import { describeSlot, matchEvents, NOUNS, upcomingEvents } from "./tools-parse";
+import { rangeOf } from "./tools-range";
 
 /** "What's coming up", "when is my next gig", "what's on this weekend", "do I have anything on the 5th". */
 
@@ -15,53 +16,6 @@ const KIND_SAID: [EventType, RegExp][] = [
   ["payment", /\bpayments?\b|\bpayday\b/],
   ["meeting", /\b(?:meetings?|calls?|appointments?)\b/],
 ];
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-
-interface Range {
-  from?: string;
-  to?: string;
-  label: string;
-}
-
-/** The span of days a question is about; undefined = from today on. */
-function rangeOf(lower: string, text: string, now: Date): Range | undefined {
-  const key = localDateKey;
-  const dow = now.getDay();
-  if (/\bweekend\b/.test(lower)) {
-    const sat = dow === 0 ? addDays(now, -1) : addDays(now, (6 - dow + 7) % 7);
-    const later = /\bnext weekend\b/.test(lower) && (dow === 5 || dow === 6 || dow === 0) ? 7 : 0;
-    return {
-      from: key(addDays(sat, later)),
-      to: key(addDays(sat, later + 1)),
-      label: later ? "next weekend" : "this weekend",
-    };
-  }
-  if (/\bnext week\b/.test(lower)) return { ...weekRange(now, 1), label: "next week" };
-  if (/\b(?:this|the rest of the) week\b/.test(lower))
-    return { from: key(now), to: weekRange(now, 0).to, label: "this week" };
-  const days = /\bnext (\d+|few) days\b/.exec(lower);
-  if (days)
-    return {
-      from: key(now),
-      to: key(addDays(now, days[1] === "few" ? 3 : Number(days[1]))),
-      label: `in the next ${days[1]} days`,
-    };
-  if (/\bnext month\b/.test(lower)) return { ...monthRange(now, 1), label: "next month" };
-  if (/\bthis month\b/.test(lower)) return { from: key(now), to: monthRange(now, 0).to, label: "this month" };
-  const month = new RegExp(`\\b(?:in|for|during|of|through) (${MONTHS.join("|")})[a-z]*\\b(?!\\s*\\d)`).exec(lower);
-  if (month) {
-    const m = MONTHS.indexOf(month[1]!);
-    const r = monthRange(now, (m - now.getMonth() + 12) % 12);
-    return { from: r.from, to: r.to, label: `in ${r.label.split(" ")[0]}` };
-  }
-  const slot = readSlot(text, now);
-  if (slot.dateSaid && slot.date) {
-    const day = describeDay(slot.date, now);
-    return { from: slot.date, to: slot.date, label: /^(?:today|tomorrow)$/.test(day) ? day : `on ${day}` };
-  }
-  return undefined;
-}
-
 const line = (e: CalendarEvent, now: Date) =>
   `${e.title} (${describeDay(e.date, now)}${e.time ? `, ${describeTime(e.time)}` : ""}${e.location ? `, ${e.location}` : ""})`;
 const kindPlural = (type?: string) => (type && type !== "other" ? `${type}s` : "events");
@@ -83,7 +37,7 @@ export const upcomingEventsTool = defineTool({
   patterns: [
     { template: `<show> * (calendar|diary|schedule|${NOUNS.slice(1, -1)})`, weight: 0.95 },
     {
-      template: `(when|when's|whens|what time|what day|what date|where) [is|s|are|was|'s|do|does] * ${NOUNS}`,
+      template: `(when|when's|whens|what time|what day|what date|where|where's|wheres) [is|s|are|was|'s|do|does] * ${NOUNS}`,
       weight: 1.1,
     },
     { template: "(when|what time|where) (do|am|are) (i|we) (play|playing|on|gigging|performing)", weight: 1.05 },
@@ -93,6 +47,19 @@ export const upcomingEventsTool = defineTool({
       weight: 0.95,
     },
     { template: "(coming up|upcoming|lined up)", weight: 0.85 },
+    // "what have I got from the 3rd to the 8th", "what does the next fortnight look like", "what's the plan this week".
+    {
+      template: "^(what|what's|whats|anything|any) * (between|from) * (and|to|till|til|until|through) *",
+      weight: 0.85,
+    },
+    {
+      template:
+        "^(what|what's|whats|how|how's|hows) * (next|coming|this|rest of the) * (days|weeks|week|weekend|fortnight|month) (look|looks|looking) [like]",
+      weight: 0.85,
+    },
+    { template: "(what's|whats|what is|what are) (the|my|our) (plan|plans|schedule|agenda) *", weight: 0.9 },
+    // "show me everything from the 1st to the 5th", "tell me what i've got between now and friday" (a date is needed).
+    { template: "^<polite> (show|list|tell|give|pull up) [me|us] (everything|anything|all|what) *", weight: 0.85 },
     { template: "^(when|what time|what day) (is|s|'s|are) (my|the|our) *", weight: 0.75 },
     {
       template: "^(am|are) (i|we) (free|busy|playing|gigging|booked|performing|doing anything|available|around)",
@@ -113,14 +80,25 @@ export const upcomingEventsTool = defineTool({
     const args: { from?: string; to?: string; type?: EventType; query?: string; limit?: number; label?: string } = {};
     const range = rangeOf(lower, s.text, now);
     if (range) Object.assign(args, { from: range.from, to: range.to, label: range.label });
-    const asked = lower.replace(/^(?:\S+ )?(?:please )?(?:show|list|tell|give|pull up)\b/, "");
+    const asked = lower.replace(
+      /^(?:(?:so|ok|okay|hey|um|and|also|please|pls|can|could|would|will|you|u)\s+)*(?:show|list|tell|give|pull up)\b/,
+      "",
+    );
     const kinds = KIND_SAID.filter(([, re]) => re.test(asked)).map(([k]) => k);
     if (kinds.length === 1) args.type = kinds[0];
     if (/\bnext\b/.test(lower) && !range) args.limit = 1;
     // "what's the split on the northside deal" is not about the calendar: without a date, a kind of event or a
     // calendar word, leave the question to another tool (the knowledge base).
-    const calendarWords = /\b(?:calendar|diary|schedule|agenda|coming up|upcoming|lined up|booked|planned|happening|free|busy|on (?:today|tonight|tomorrow|this|next|the weekend))\b|\bon\s*$/;
-    if (!range && !kinds.length && !s.when() && !calendarWords.test(lower) && !new RegExp(`\\b${NOUNS}\\b`).test(lower) && !/^(?:when|what time|what day|what date|where)\b/.test(lower))
+    const calendarWords =
+      /\b(?:calendar|diary|schedule|agenda|coming up|upcoming|lined up|booked|planned|happening|free|busy|on (?:today|tonight|tomorrow|this|next|the weekend))\b|\bon\s*$/;
+    if (
+      !range &&
+      !kinds.length &&
+      !s.when() &&
+      !calendarWords.test(lower) &&
+      !new RegExp(`\\b${NOUNS}\\b`).test(asked) &&
+      !/^(?:when|what time|what day|what date|where)\b/.test(lower)
+    )
       return undefined;
     // "when is the Roxy gig", "what time is rehearsal", "is the Leeds show still on": a named event.
     const named = s.capture(

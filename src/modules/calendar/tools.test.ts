@@ -118,4 +118,19 @@ describe("talking to the calendar", () => {
     expect(none.message).toContain("couldn't find");
     expect(none.pending).toBeUndefined();
   });
+
+  test("a range of days is read (between/from…to, a bare day takes the other end's month); 'show me' never adds", async () => {
+    const r = await say("show me what i have between the 24th and the 28th of november");
+    expect(r.actions).toHaveLength(0);
+    expect(r.message).toContain("Band rehearsal");
+    expect(r.message).toContain("Gig at the Roxy");
+    expect((await say("what gigs have i got between now and the 26th")).message).toContain("No gigs");
+    expect(listEvents(db)).toHaveLength(3);
+  });
+
+  test("'where's the X' and 'the X's moved to…' find the event", async () => {
+    expect((await say("where's the roxy gig")).message).toContain("The Roxy");
+    const r = await say("the rehearsal's moved to thursday");
+    expect(r.actions[0]).toMatchObject({ type: "move_event", data: { id: 2, date: "2026-11-26", time: "19:00" } });
+  });
 });

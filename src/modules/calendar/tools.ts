@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { addDays, isRealDate, localTimeKey, parseDateKey } from "../../shared/dates";
 import { createEvent, deleteEvent, getEvent, updateEvent } from "./service";
 import { addEvent } from "./tools-add";
-import { describeSlot, findEvent, isPast, NOUNS, readSlot, cut, type Found } from "./tools-parse";
+import { describeSlot, findEvent, isPast, NOUNS, NOUNS_IS, readSlot, cut, type Found } from "./tools-parse";
 import { upcomingEventsTool } from "./tools-read";
 
 /** What the assistant can do with the calendar: add, move, cancel and read events. */
@@ -61,11 +61,15 @@ const moveEvent = defineTool({
   patterns: [
     { template: `^${POLITE} (${MOVE_VERB.slice(3, -1)}) * ${NOUNS}`, weight: 1.15 },
     {
-      template: `* ${NOUNS} * (has been|have been|was|got|is|been) (moved|pushed|rescheduled|postponed|changed|shifted|brought forward|put back|bumped)`,
+      template: `* ${NOUNS} * (has been|have been|was|got|is|been|has|have|had) (moved|pushed|rescheduled|postponed|changed|shifted|brought forward|put back|bumped)`,
       weight: 1.15,
     },
     { template: `* ${NOUNS} * (is|s|are) now (on|at|in|for)`, weight: 1.1 },
-    { template: `^${POLITE} (move|reschedule|push|shift|postpone|bring|delay) *`, weight: 0.9 },
+    {
+      template: `* ${NOUNS_IS} [been|now|just|got] (moved|pushed|rescheduled|postponed|changed|shifted|brought forward|put back|bumped|now on|now at)`,
+      weight: 1.15,
+    },
+    { template: `^${POLITE} (move|reschedule|push|shift|postpone|bring|delay|bump) *`, weight: 0.9 },
   ],
   unless: [/^(?:how|can i|should i|could i|when|what|is|are|do|did)\b/],
   understand(s, { db, now }) {
@@ -169,13 +173,20 @@ const cancelEvent = defineTool({
       weight: 1.1,
     },
     {
+      template: `* ${NOUNS_IS} [now|just|been] (cancelled|canceled|called off|off|not happening|scrapped|axed)`,
+      weight: 1.1,
+    },
+    {
       template: "* (take|remove|delete|clear|drop|get) * (from|off|out of) (my|the|our) (calendar|diary|schedule)",
       weight: 1.15,
     },
     { template: `^${POLITE} (cancel|call off|scrap|axe)`, weight: 0.7 },
   ],
   // "delete the setlist task", "take X off my list" are the to-do list's.
-  unless: [/^(?:how|can i|should i|could i|when|what|is|are|was|were|do|did|has|have)\b/, /\b(?:task|tasks|todo|to-do|to do list|my list|the list|reminder)\b/],
+  unless: [
+    /^(?:how|can i|should i|could i|when|what|is|are|was|were|do|did|has|have)\b/,
+    /\b(?:task|tasks|todo|to-do|to do list|my list|the list|reminder)\b/,
+  ],
   understand(s, { db, now }) {
     const lower = s.lower;
     const off =

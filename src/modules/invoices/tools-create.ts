@@ -1,7 +1,7 @@
 import type { ToolContext, Understood } from "../../lib/tools";
 import { asTitle, tidy, type Sentence } from "../../lib/understand/sentence";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
-import { asSaid, clientsOf, INV, matchClient } from "./tools-find";
+import { asSaid, clientsOf, INV, matchClient, type ClientPick } from "./tools-find";
 
 /** Reading "invoice Acme Records $450 for the remix due in 30 days" into an invoice. */
 
@@ -26,6 +26,20 @@ const COMMANDS: RegExp[] = [
   new RegExp(`^(?:(?:new|a|an)\\s+)?(?:${INV}|bill)\\s*:`),
   new RegExp(`\\b(?:${INV}|bill|charge)\\b`),
 ];
+
+/**
+ * A request said again after the command ("…they want the invoice now, can you do one for £650", "…is after an
+ * invoice so bill her 90"): filler, then "do (them) one" or the command word itself; what follows is the payload.
+ */
+const RESTART =
+  /^(?:(?:now|then|so|and|ok|okay|right|just|also|please|pls|can|could|would|will|you|u|ya|to|go ahead and)\b[\s,]*)*(?:(?:do|make|send|raise|write(?: up)?|knock up|sort(?: out)?|draw up|put together|create|prepare|get)\s+(?:(?:me|us|them|him|her)\s+)?(?:one|it|that|this)\b(?:\s+(?:up|out))?|(?:invoice|bill|charge)\b)[\s,:]*/i;
+/** The same request said again later in the payload: "bill sam for the session, can you do one for 150". */
+const AGAIN =
+  /[,;]?\s*\b(?:so\s+|and\s+|then\s+)?(?:(?:can|could|would|will) (?:you|u|ya)\s+(?:please\s+)?)?(?:do|make|knock up|sort out|draw up|put together|write up|raise)\s+(?:(?:me|us|them|him|her)\s+)?(?:one|it)\b(?:\s+(?:up|out))?/gi;
+/** "The Roxy want an invoice…", "Jo is after a bill…": a name, then wanting one (said before the invoice word). */
+const WANTS =
+  /^(?:(?:so|ok|okay|right|and|also|um|hey|well|oh)\s+)*(?!(?:i|we|you|they|he|she|it|please|pls|can|could|would|will|just|do|now)\b)([a-z0-9'&.-]+(?:\s+[a-z0-9'&.-]+){0,3}?)\s+(?:(?:is|are|s)\s+)?(?:want|wants|wanted|need|needs|needed|after|asked for|asking for|would like|'d like)\s+(?:(?:an?|the|their|another|one more|new)\s+)?$/;
+const PRONOUN = /^(?:her|him|them|it|they|that|this|one|\d+)$/i;
 
 // Spoken hesitations that are never part of a name or description.
 const FILLER = /\b(?:uh+|um+|umm+|erm|er|hmm+|you know|i mean|like,)(?=\s|$|,)|(?<=^\s*)like\b/gi;
@@ -57,7 +71,7 @@ function dueIn(s: Sentence, now: Date): { date: string; spans: [number, number][
   for (const w of s.whens()) {
     const before = s.lower.slice(Math.max(0, w.index - 30), w.index);
     const lead =
-      /(?:\b(?:due|payable|pay(?:ment)?(?: is)?(?: due)?|to be paid)(?:\s+(?:on|by|in|within|before|at|for))?|\b(?:by|before|until|no later than))\s*$/.exec(
+      /(?:\b(?:due|payable|pay(?:ment)?(?: is)?(?: due)?|to be paid)(?:\s+(?:on|by|in|within|before|at|for))?(?:\s+the)?|\b(?:by|before|until|no later than))\s*$/.exec(
         before,
       );
     if (lead || /^(?:by|before|within)\b/i.test(w.text)) {
@@ -90,7 +104,7 @@ const cleanDescription = (d: string) =>
         .replace(/^(?:the|a|an|my|our)\s+/i, ""),
     ),
   );
-const titleCase = (n: string) => (n === n.toLowerCase() ? n.replace(/\b[a-z]/g, (c) => c.toUpperCase()) : n);
+const titleCase = (n: string) => (n === n.toLowerCase() ? n.replace(/(?<![\w'])[a-z]/g, (c) => c.toUpperCase()) : n);
 
 export function readNewInvoice(said: Sentence, ctx: ToolContext): Understood<NewInvoice> {
   const s = asSaid(said, ctx);
@@ -129,7 +143,9 @@ export function readNewInvoice(said: Sentence, ctx: ToolContext): Understood<New
     .join("")
     .slice(from)
     .replace(FILLER, " ")
-    .replace(/^[\s:,-]+/, "");
+    .replace(/^[\s:,-]+/, "")
+    .replace(RESTART, "")
+    .replace(AGAIN, " ");
   if (!payload.trim() && !amount)
     return cmdIndex === 1 || cmdIndex === 2
       ? { ask: 'Who is the invoice for, and how much? Try "invoice Acme Records $450 for the remix, due in 30 days".' }
@@ -148,11 +164,29 @@ export function readNewInvoice(said: Sentence, ctx: ToolContext): Understood<New
     const m = /^\s*(?:to|for)\s+(.+?)\s+(?:for|re|covering)\s+(.+)$/i.exec(after);
     if (m) ((client = cleanClient(m[1]!)), (description = m[2]!));
   }
+  // "Acme Records want an invoice for the stems, 200", "…remix for Acme last week, can you do one for 650": a known
+  // client named before the command, when the words after it name none (or only "her"/"them").
+  let pick: ClientPick = client && !PRONOUN.test(client) ? matchClient(client, clientsOf(ctx)) : { none: true };
+  if ("none" in pick && !sendForm) {
+    const earlier = matchClient(s.text.slice(0, cmd.index), clientsOf(ctx));
+    const wants = WANTS.exec(l.slice(0, cmd.index + cmd[0].length).replace(new RegExp(`(?:${INV}|bill)\\s*$`), ""));
+    const named =
+      "client" in earlier
+        ? earlier.client.name
+        : wants
+          ? s.text.slice(wants.index, wants.index + wants[1]!.length)
+          : "";
+    if (named) {
+      if ((client && !PRONOUN.test(client)) || !description.trim())
+        description = `${before.replace(/^\s*(?:to|for)\s+/i, "")} ${after}`;
+      if ("client" in earlier) pick = earlier;
+      client = named;
+    }
+  }
   description = cleanDescription(description.replace(/\u0001/g, " "));
-  if (!client || /^(?:her|him|them|it|they|that|this|\d+)$/i.test(client))
+  if (!client || PRONOUN.test(client))
     return { ask: 'Who is the invoice for? Try "invoice Acme Records $450 for the remix, due in 30 days".' };
   if (/^(?:has|is|was|have)\b|\b(?:paid|sent)\b/i.test(client)) return undefined;
-  const pick = matchClient(client, clientsOf(ctx));
   if ("ambiguous" in pick) return { ask: `Which client: ${pick.ambiguous.map((c) => c.name).join(" or ")}?` };
   const known = "client" in pick ? pick.client : undefined;
   const clientName = known?.name ?? titleCase(client);

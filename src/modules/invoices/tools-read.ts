@@ -218,6 +218,12 @@ export const invoicesReadTools = [
       { template: "* (paid|pay) (yet|already)", weight: 1.05 },
       { template: "* (hasn't|hasnt|haven't|havent|didn't|didnt|still not|not yet) (paid|pay|settled)", weight: 1.05 },
       { template: "status (of|on|for) *", weight: 1.1 },
+      // "did I send the invoice to Sam?", "have we billed Acme yet": whether a client has been invoiced.
+      {
+        template:
+          "^(did|have|has|had) (i|we|you) [ever|already|actually] (send|sent|invoice|invoiced|bill|billed|email|emailed|mail|mailed|charge|charged)",
+        weight: 1.1,
+      },
       { template: "(any|heard) * (payment|money|word) from", weight: 1.15 },
       { template: "<show> * (invoice|invoices)", weight: 0.95 },
     ],

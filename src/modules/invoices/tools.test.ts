@@ -176,4 +176,17 @@ describe("talking about invoices", () => {
     await say("yes");
     expect(() => getInvoice(db, 3)).toThrow();
   });
+
+  test("a client named before the request ('Acme want an invoice…, can you do one for 650') is the client", async () => {
+    const r = await say(
+      "i did a remix for acme last week and they want the invoice now, can you do one for 650 for the remix",
+    );
+    expect(r.actions[0]).toMatchObject({
+      type: "create_invoice",
+      data: { clientName: "Acme Records", amount: 650, description: "Remix" },
+    });
+    const her = await say("acme records are after an invoice so bill them 90 for the stems due on the 20th");
+    expect(her.actions[0]).toMatchObject({ data: { clientName: "Acme Records", amount: 90, dueDate: "2026-12-20" } });
+    expect((await say("the roxy want an invoice for the gig, 300")).message).toContain("The Roxy's e-mail");
+  });
 });
