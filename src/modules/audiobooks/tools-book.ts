@@ -18,7 +18,7 @@ const BOOK_LEAD = String.raw`(?:please\s+)?(?:add|new|log|save|create|enter|regi
 
 /** The title: quoted, after "called/titled/named", or right after "audiobook", up to the first detail. */
 const TITLE_END =
-  /\s*(?:[,;]|\s-\s|\s(?:by|narrated|read by|voiced|written|genre|it'?s|its|it is|which|that|priced|price|costs?|selling|for \$|at \$|on (?:audible|spotify|kobo|chirp|apple|google)|book \d|part \d|\d+(?:\.\d+)? ?(?:hours?|hrs?|h|minutes?|mins?)\b|(?:a|an) (?:\w+ )?(?:thriller|mystery|romance|fantasy|memoir|novel|book|story|children'?s|sci)))/;
+  /\s*(?:[,;]|\s-\s|\s(?:by|author|narrator|narrated|read by|voiced|written|genre|it'?s|its|it is|which|that|priced|price|costs?|selling|for \$|at \$|on (?:audible|spotify|kobo|chirp|apple|google)|book \d|part \d|\d+(?:\.\d+)? ?(?:hours?|hrs?|h|minutes?|mins?)\b|(?:a|an) (?:\w+ )?(?:thriller|mystery|romance|fantasy|memoir|novel|book|story|children'?s|sci)))/;
 export function titleOf(s: Sentence): string | undefined {
   // Quotes are read from the raw sentence: the typo fixer must not turn a title's "Storms" into "stores".
   const raw = s.raw.replace(/[“”]/g, '"').replace(/[‘’]/g, "'");

@@ -161,11 +161,15 @@ export const stripRefWords = (p: string) =>
 
 /** The level said in a priority change: "make it urgent" means the urgent level here, not "high" as when adding. */
 export function priorityLevel(s: Sentence | string): TaskPriority | undefined {
-  const l = typeof s === "string" ? s : s.lower;
+  const said = typeof s === "string" ? s : s.lower;
+  // The level asked for wins ("isn't that urgent any more, make it medium"); a negated "urgent" is not a level.
+  const target = /\b(?:make (?:it|that|this)|set (?:it |that |this )?(?:to|as)|change (?:it |that )?to|bump (?:it )?(?:up |down )?to|drop (?:it )?to|should be|to)\s+(?:a\s+)?(low|medium|normal|high|urgent|critical)\b/.exec(said)?.[1];
+  if (target) return target === "critical" ? "urgent" : target === "normal" ? "medium" : (target as TaskPriority);
+  const l = said.replace(/\b(?:not|isn'?t|isnt|aren'?t|no longer|never)\s+(?:that |so |very |really |super )?(?:urgent|important)\b/g, " not-urgent ");
   if (/\b(?:urgent|critical|top priority|highest|most important|super important)\b/.test(l)) return "urgent";
   if (/\b(?:high|higher|important|asap)\b/.test(l)) return "high";
   if (/\b(?:medium|normal|middle|regular|average)\b/.test(l)) return "medium";
-  if (/\b(?:low|lower|lowest|no rush|not urgent|whenever)\b/.test(l)) return "low";
+  if (/\b(?:low|lower|lowest|no rush|not urgent|not-urgent|whenever)\b/.test(l)) return "low";
   if (/\bde-?\s?prioriti[sz]e\b/.test(l)) return "low";
   if (/\b(?:re-?\s?)?prioriti[sz]e\b|\braise\b/.test(l)) return "high";
   return undefined;
