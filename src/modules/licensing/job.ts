@@ -1,6 +1,6 @@
-import { Cron } from "croner";
 import { and, inArray, isNotNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { cronJob, utcDayLabel } from "../../lib/cron-job";
 import type { AppDeps } from "../../lib/deps";
 import { notify } from "../notifications/service";
 import { actionItems, licensingOpportunities } from "./schema";
@@ -10,13 +10,7 @@ const DAY = 86_400_000;
 export const DEADLINE_WARNING_DAYS = 3;
 
 const dayKey = (d: Date) => d.toISOString().slice(0, 10);
-const niceDay = (iso: string) =>
-  new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).toLocaleDateString("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+const niceDay = utcDayLabel;
 
 /**
  * Bell notifications for the licensing work (each once, by dedupeKey):
@@ -67,15 +61,5 @@ export function licensingReminders(db: Db, now = new Date()): number {
 }
 
 /** Background job: hourly (and once at start-up). The clock is a parameter so tests can drive it. */
-export const licensingReminderJob = ({ db }: AppDeps, clock: () => Date = () => new Date()) => {
-  const run = () => {
-    try {
-      licensingReminders(db, clock());
-    } catch (e) {
-      console.error("Licensing reminders failed", e);
-    }
-  };
-  run();
-  const cron = new Cron("7 * * * *", { protect: true }, run);
-  return () => cron.stop();
-};
+export const licensingReminderJob = ({ db }: AppDeps, clock: () => Date = () => new Date()) =>
+  cronJob("7 * * * *", "Licensing reminders", () => licensingReminders(db, clock()));

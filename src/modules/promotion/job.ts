@@ -1,6 +1,6 @@
-import { Cron } from "croner";
 import { and, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { cronJob, utcDayLabel } from "../../lib/cron-job";
 import type { AppDeps } from "../../lib/deps";
 import { notify } from "../notifications/service";
 import { promotionalActivities } from "./schema";
@@ -8,13 +8,7 @@ import { promotionalActivities } from "./schema";
 /** Planned promotion activities starting within this window raise a bell notification. */
 export const ACTIVITY_WARNING_HOURS = 24;
 
-const niceDay = (iso: string) =>
-  new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).toLocaleDateString("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+const niceDay = utcDayLabel;
 
 /** Bell notifications for planned promotion activities in the next 24 hours (each once, by dedupeKey). */
 export function promotionReminders(db: Db, now = new Date()): number {
@@ -47,15 +41,5 @@ export function promotionReminders(db: Db, now = new Date()): number {
 }
 
 /** Background job: hourly (and once at start-up). The clock is a parameter so tests can drive it. */
-export const promotionReminderJob = ({ db }: AppDeps, clock: () => Date = () => new Date()) => {
-  const run = () => {
-    try {
-      promotionReminders(db, clock());
-    } catch (e) {
-      console.error("Promotion reminders failed", e);
-    }
-  };
-  run();
-  const cron = new Cron("9 * * * *", { protect: true }, run);
-  return () => cron.stop();
-};
+export const promotionReminderJob = ({ db }: AppDeps, clock: () => Date = () => new Date()) =>
+  cronJob("9 * * * *", "Promotion reminders", () => promotionReminders(db, clock()));

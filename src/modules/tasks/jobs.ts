@@ -1,5 +1,5 @@
-import { Cron } from "croner";
 import type { Db } from "../../db/client";
+import { cronJob } from "../../lib/cron-job";
 import type { AppDeps } from "../../lib/deps";
 import { describeDay } from "../../shared/dates";
 import { notify } from "../notifications/service";
@@ -22,15 +22,5 @@ export function notifyOverdueTasks(db: Db, now = new Date()): number {
 }
 
 /** Background job: the 30-minute task monitor (spec §9), also run once at start-up. */
-export const taskMonitorJob = ({ db }: AppDeps, clock: () => Date = () => new Date()) => {
-  const run = () => {
-    try {
-      notifyOverdueTasks(db, clock());
-    } catch (e) {
-      console.error("Task monitor failed", e);
-    }
-  };
-  run();
-  const cron = new Cron("*/30 * * * *", { protect: true }, run);
-  return () => cron.stop();
-};
+export const taskMonitorJob = ({ db }: AppDeps, clock: () => Date = () => new Date()) =>
+  cronJob("*/30 * * * *", "Task monitor", () => notifyOverdueTasks(db, clock()));
