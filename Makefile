@@ -59,6 +59,7 @@ test-release: release
 bench: build
 	@command -v wrk >/dev/null || ( [ "$$(id -u)" = 0 ] && apt-get install -y -qq wrk >/dev/null ) || true
 	$(BUN) bench/run.ts
+	$(BUN) bench/scale.ts
 	$(BUN) bench/assistant.ts
 
 readme: install

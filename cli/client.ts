@@ -134,6 +134,24 @@ export class SunshineClient {
     }
   };
 
+  /**
+   * Opens a long-lived GET (the notification event stream) with the session; signs in when needed. No timeout:
+   * the caller's signal ends it.
+   */
+  async openStream(path: string, headers: Record<string, string>, signal: AbortSignal): Promise<Response> {
+    if (!this.token) await this.login();
+    const open = () =>
+      fetch(this.server + path, { headers: { ...headers, authorization: `Bearer ${this.token}` }, signal });
+    let res = await open();
+    if (res.status === 401) {
+      await res.body?.cancel();
+      await this.login();
+      res = await open();
+    }
+    if (!res.ok) throw new CompanionError(`${res.status}: ${await SunshineClient.errorMessage(res)}`, res.status);
+    return res;
+  }
+
   async process(
     message: string,
     type: "cli" | "voice" = "cli",
@@ -154,7 +172,7 @@ export class SunshineClient {
   }
 
   async pendingTasks(): Promise<Task[]> {
-    const list = (await this.request("GET", "/api/tasks")) as Task[] | { tasks?: Task[] };
+    const list = (await this.request("GET", "/api/tasks?status=pending&limit=200")) as Task[] | { tasks?: Task[] };
     const tasks = Array.isArray(list) ? list : (list?.tasks ?? []);
     return sortPending(tasks);
   }

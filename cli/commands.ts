@@ -53,6 +53,68 @@ export function registerCompanionCommands(program: Command): void {
 
   serverOptions(
     program
+      .command("reminders")
+      .description("list the reminders that are coming up (set them with sunshine ask or in chat)")
+      .option("--all", "also list reminders that already fired")
+      .option("--json", "print them as JSON"),
+  ).action((opts: ServerFlags & { all?: boolean; json?: boolean }) =>
+    guarded(async () => {
+      const { runReminders } = await import("./reminders");
+      return runReminders(client(opts), opts);
+    }),
+  );
+
+  const service = program
+    .command("service")
+    .description("run Sunshine as a systemd user service that restarts on failure and starts at boot (Linux)");
+  const serviceFlags = (cmd: Command) =>
+    cmd
+      .option("--data-dir <dir>", "data dir the service uses (env SUNSHINE_DATA_DIR, default ~/sunshine-data)")
+      .option("--host <host>", "address to bind (env SUNSHINE_HOST)")
+      .option("--port <port>", "port to listen on (env SUNSHINE_PORT)")
+      .option("--https", "serve HTTPS with a self-signed certificate")
+      .option("--tls-cert <file>", "PEM certificate for HTTPS")
+      .option("--tls-key <file>", "PEM private key for HTTPS");
+  serviceFlags(
+    service
+      .command("install")
+      .description("write and enable ~/.config/systemd/user/sunshine.service")
+      .option("--print", "print the unit without installing anything"),
+  ).action((opts) =>
+    guarded(async () => {
+      const { installService } = await import("./service");
+      return installService(opts);
+    }),
+  );
+  service
+    .command("uninstall")
+    .description("stop, disable and remove the service (your data stays)")
+    .action(() =>
+      guarded(async () => {
+        const { uninstallService } = await import("./service");
+        return uninstallService();
+      }),
+    );
+
+  program
+    .command("doctor")
+    .description("check the setup: data dir, port, HTTPS, SMTP, model, speech-to-text, microphone, voice, wake word")
+    .option("--data-dir <dir>", "data dir to check (env SUNSHINE_DATA_DIR)")
+    .option("--host <host>", "address the server binds (env SUNSHINE_HOST)")
+    .option("--port <port>", "port the server listens on (env SUNSHINE_PORT)")
+    .option("--passphrase <text>", "(env SUNSHINE_PASSPHRASE)")
+    .option("--https", "check the self-signed HTTPS setup")
+    .option("--tls-cert <file>", "certificate to check")
+    .option("--tls-key <file>", "key to check")
+    .action((opts) =>
+      guarded(async () => {
+        const { runDoctor } = await import("./doctor");
+        return runDoctor(opts);
+      }),
+    );
+
+  serverOptions(
+    program
       .command("listen")
       .description('voice loop: wake word ("Computer" built in, or your "Hey Sunshine" keyword), speak, hear the reply')
       .option("--input <file.wav>", "take the spoken command from a WAV file instead of the microphone")

@@ -65,3 +65,23 @@ test("with CI set, sunshine chat in a terminal answers line by line instead of a
   await waitFor("EXITED=0");
   expect(tasksInDb(server)).toContainEqual(expect.objectContaining({ title: "Send the ci stems" }));
 }, 60_000);
+
+test("sunshine chat in a terminal shows a reminder the moment it fires", async () => {
+  const { waitFor } = terminal(`${SESSION}-reminder`);
+  await waitFor("Ctrl+C quits");
+  const { token } = (await (await fetch(`${server.url}/api/auth/login`, { method: "POST" })).json()) as {
+    token: string;
+  };
+  // Give the chat a moment to open its event stream before the reminder is due.
+  await Bun.sleep(500);
+  const res = await fetch(`${server.url}/api/reminders`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ message: "stretch your back", remindAt: new Date(Date.now() + 2000).toISOString() }),
+  });
+  expect(res.status).toBe(201);
+  const s = await waitFor("🔔 Reminder: stretch your back", 10_000);
+  // The body wraps beside the tasks panel, so its two halves are checked apart.
+  expect(s).toContain("You asked me to");
+  expect(s).toContain("remind you at");
+}, 60_000);

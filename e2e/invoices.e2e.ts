@@ -21,16 +21,17 @@ test("invoices: create with validation, overdue display, paid, summary cards, fi
   await app.getByRole("button", { name: "Create Invoice" }).click();
   const form = app.getByRole("form", { name: "Create invoice" });
   await form.getByRole("button", { name: "Create Invoice" }).click();
-  await expect(form.getByRole("alert")).toHaveText("Client name is required");
-  await form.getByLabel("Client Name *").fill("Acme Records");
-  await form.getByLabel("Client Email *").fill("acme");
-  await form.getByLabel("Amount (USD) *").fill("1250.50");
-  await form.getByLabel("Description *").fill("Mixing and mastering, 10 tracks");
+  await expect(form.getByText("Client name is required")).toBeVisible();
+  await expect(form.getByText("Unit price is required")).toBeVisible();
+  await form.getByLabel("Client Name").fill("Acme Records");
+  await form.getByLabel("Client Email").fill("acme");
+  await form.getByLabel("Line 1 description").fill("Mixing and mastering, 10 tracks");
+  await form.getByLabel("Line 1 unit price").fill("1250.50");
+  // The totals preview follows the lines before anything is saved.
+  await expect(form.getByTestId("total-amount")).toHaveText("$1,250.50");
   await form.getByRole("button", { name: "Create Invoice" }).click();
-  await expect(form.getByRole("alert")).toHaveText(
-    "Client email must be a valid e-mail address, like billing@client.com",
-  );
-  await form.getByLabel("Client Email *").fill("ap@acme.test");
+  await expect(form.getByText("Client email must be a valid e-mail address, like billing@client.com")).toBeVisible();
+  await form.getByLabel("Client Email").fill("ap@acme.test");
   await form.getByLabel("Due Date").fill("2020-01-31");
   // 'Creating...' while the request is in flight
   await app.route("**/api/invoices", async (route) => {

@@ -120,7 +120,7 @@ test("opportunities: search and type filter over stored ones; submit a song from
     { title: "Racing game soundtrack", company: "Apex Studio", type: "game", genre: "Rock" },
     { title: "Indie feature end credits", company: "Lantern Films", type: "film", genre: "Folk" },
   ])
-    expect((await apiCall(app, "POST", "/api/licensing-opportunities", o)).status).toBe(200);
+    expect((await apiCall(app, "POST", "/api/licensing-opportunities", o)).status).toBe(201);
   await app.goto("/licensing");
   await tab(app, "Opportunities");
   const cards = app.getByTestId("opportunity-card");

@@ -104,7 +104,7 @@ test("create a campaign from a platform card and add an activity whose channel l
     channel: "Reddit",
     campaignId: stored.body[0].campaignId,
   });
-  expect(bad.status).toBe(400);
+  expect(bad.status).toBe(422);
   expect(bad.body.error.message).toBe("A Podcast Guest can run on Live Digital Events, not on Reddit");
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 400")));
 });

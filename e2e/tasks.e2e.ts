@@ -1,4 +1,4 @@
-import { test, expect, apiCall } from "./fixtures";
+import { test, expect, apiCall, allowValidationErrors } from "./fixtures";
 import { startSunshine } from "./server";
 
 test("loading shows 3 skeleton rows, then pending tasks urgent>high>medium>low, first 5", async ({ app, page }) => {
@@ -16,7 +16,8 @@ test("loading shows 3 skeleton rows, then pending tasks urgent>high>medium>low, 
 
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
-  await page.route("**/api/tasks", async (route) => {
+  // The dashboard widget reads the one summary route (the server sorts and keeps the first 5), not the task list.
+  await page.route("**/api/dashboard/summary", async (route) => {
     await gate;
     await route.continue();
   });
@@ -25,11 +26,12 @@ test("loading shows 3 skeleton rows, then pending tasks urgent>high>medium>low, 
   await expect(widget.getByTestId("tasks-skeleton").locator(".skeleton")).toHaveCount(3);
   release();
   await expect(widget.getByTestId("task-title")).toHaveText(["Urgent A", "High A", "Medium B", "Medium A", "Low B"]);
-  await page.unroute("**/api/tasks");
+  await page.unroute("**/api/dashboard/summary");
 });
 
 test("View all tasks: reminders can be cancelled; tasks added (with a validation message), edited, reopened, deleted", async ({
   app,
+  consoleErrors,
 }) => {
   await apiCall(app, "POST", "/api/reminders", { message: "Call the printer", remindAt: "2031-06-01T16:00:00Z" });
   await app.getByRole("button", { name: "View all tasks" }).click();
@@ -39,14 +41,28 @@ test("View all tasks: reminders can be cancelled; tasks added (with a validation
   await dialog.getByRole("button", { name: "Cancel reminder Call the printer" }).click();
   await expect(dialog.getByTestId("reminders")).toHaveCount(0);
 
-  await dialog.getByRole("textbox", { name: "Task title" }).fill("   ");
+  // Focus moved into the dialog (its first field); a blank title is stopped on its field, with the reason read out.
+  const title = dialog.getByRole("textbox", { name: "Task title" });
+  await expect(title).toBeFocused();
+  await title.fill("   ");
   await dialog.getByRole("button", { name: "Add task" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("Title is required");
+  await expect(title).toHaveAttribute("aria-invalid", "true");
+  await expect(title).toHaveAccessibleDescription("Title is required");
+
+  // The server's 422 (category too long) lands on the Category field, not in a banner.
+  await title.fill("Too long a category");
+  const category = dialog.getByRole("textbox", { name: "Category" });
+  await category.fill("x".repeat(101));
+  await dialog.getByRole("button", { name: "Add task" }).click();
+  await expect(category).toHaveAttribute("aria-invalid", "true");
+  await expect(category).toHaveAccessibleDescription("Category must be text of at most 100 characters");
+  await expect(category).toBeFocused();
+  allowValidationErrors(consoleErrors);
 
   await dialog.getByRole("textbox", { name: "Task title" }).fill("Book studio time");
   await dialog.getByRole("combobox", { name: "Priority" }).selectOption("urgent");
   await dialog.getByLabel("Due date").fill("2031-04-05");
-  await dialog.getByRole("textbox", { name: "Category" }).fill("music");
+  await category.fill("music");
   await dialog.getByRole("button", { name: "Add task" }).click();
   const row = dialog.getByTestId("all-task-row").filter({ hasText: "Book studio time" });
   await expect(row).toContainText("urgent");
@@ -55,7 +71,7 @@ test("View all tasks: reminders can be cancelled; tasks added (with a validation
   await expect(dialog.getByRole("textbox", { name: "Task title" })).toHaveValue("");
 
   await row.getByRole("button", { name: "Edit Book studio time" }).click();
-  const editForm = dialog.getByRole("form", { name: "Save" });
+  const editForm = dialog.getByRole("form", { name: "Edit Book studio time" });
   await editForm.getByRole("textbox", { name: "Task title" }).fill("Book studio time for the EP");
   await editForm.getByRole("combobox", { name: "Priority" }).selectOption("low");
   await editForm.getByRole("button", { name: "Save" }).click();
@@ -77,6 +93,9 @@ test("View all tasks: reminders can be cancelled; tasks added (with a validation
   await dialog.getByRole("button", { name: "Delete Book studio time for the EP" }).click();
   await expect(dialog.getByTestId("all-task-row").filter({ hasText: "Book studio time" })).toHaveCount(0);
   await dialog.getByRole("button", { name: "Close" }).first().click();
+  await expect(dialog).toBeHidden();
+  // Focus returns to the button that opened the dialog.
+  await expect(app.getByRole("button", { name: "View all tasks" })).toBeFocused();
   await expect(app.getByTestId("activity-list")).toContainText("Task deleted: Book studio time for the EP");
 });
 

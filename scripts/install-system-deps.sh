@@ -12,6 +12,7 @@ command -v flock >/dev/null || need+=(util-linux)
 command -v sqlite3 >/dev/null || need+=(sqlite3)
 command -v wrk >/dev/null || need+=(wrk)
 command -v curl >/dev/null || need+=(curl)
+command -v pdftoppm >/dev/null || need+=(poppler-utils)
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" != 0 ]; then
   echo "Tests need these Debian packages: ${need[*]}. Install them with: sudo apt-get install -y ${need[*]}" >&2

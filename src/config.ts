@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import pkg from "../package.json";
+import type { TlsSettings } from "./lib/tls";
 
 export const VERSION: string = pkg.version;
 
@@ -23,6 +25,10 @@ export interface Config {
   /** Set when OPENAI_API_KEY and/or OPENAI_BASE_URL are configured; otherwise the offline rules engine answers. */
   model?: ModelConfig;
   smtp?: { url: string; from: string };
+  /** HTTPS: certificate files, or a self-signed certificate made in the data dir (--https). */
+  tls: TlsSettings;
+  /** "08:00": when the daily agenda e-mail goes out (SUNSHINE_DIGEST_AT); unset means never on its own. */
+  digestAt?: string;
 }
 
 export interface ServeFlags {
@@ -30,7 +36,12 @@ export interface ServeFlags {
   port?: string | number;
   dataDir?: string;
   passphrase?: string;
+  /** A file holding the passphrase (first line), so it stays out of the process list. */
+  passphraseFile?: string;
   publicHost?: string[] | string;
+  tlsCert?: string;
+  tlsKey?: string;
+  https?: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -50,13 +61,52 @@ function parsePort(raw: string | number | undefined): number {
 const list = (v: string[] | string | undefined) =>
   (Array.isArray(v) ? v : (v ?? "").split(",")).map((s) => s.trim().toLowerCase()).filter(Boolean);
 
+/** "8:00" or "08:00" (24-hour, local time) for the daily agenda e-mail. */
+function parseDigestAt(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  const m = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(value);
+  if (!m) throw new ConfigError(`SUNSHINE_DIGEST_AT must be a 24-hour time such as 08:00 (got "${raw}")`);
+  return `${m[1].padStart(2, "0")}:${m[2]}`;
+}
+
+/** Long enough that guessing it through the login backoff (src/modules/auth/attempts.ts) would take years. */
+export const MIN_PASSPHRASE_LENGTH = 12;
+
+function readPassphrase(flags: ServeFlags, env: Record<string, string | undefined>): string | undefined {
+  const file = flags.passphraseFile || env.SUNSHINE_PASSPHRASE_FILE;
+  let passphrase = flags.passphrase || undefined;
+  if (!passphrase && file) {
+    try {
+      passphrase = readFileSync(file, "utf8").split(/\r?\n/)[0].trim();
+    } catch {
+      throw new ConfigError(`Cannot read the passphrase file ${file}`);
+    }
+    if (!passphrase) throw new ConfigError(`The passphrase file ${file} is empty`);
+  }
+  passphrase ||= env.SUNSHINE_PASSPHRASE || undefined;
+  if (passphrase !== undefined && [...passphrase].length < MIN_PASSPHRASE_LENGTH) {
+    throw new ConfigError(
+      `The passphrase must be at least ${MIN_PASSPHRASE_LENGTH} characters (it has ${[...passphrase].length}); a few words make a good one`,
+    );
+  }
+  return passphrase;
+}
+
 /** Flags win over environment variables, which win over the embedded defaults. */
 export function resolveConfig(flags: ServeFlags = {}, env: Record<string, string | undefined> = process.env): Config {
   const host = flags.host || env.SUNSHINE_HOST || "127.0.0.1";
-  const passphrase = flags.passphrase || env.SUNSHINE_PASSPHRASE || undefined;
+  const passphrase = readPassphrase(flags, env);
   if (!isLoopbackHost(host) && !passphrase) {
     throw new ConfigError(
-      `Binding ${host} makes Sunshine reachable from other machines; set a passphrase with --passphrase or SUNSHINE_PASSPHRASE`,
+      `Binding ${host} makes Sunshine reachable from other machines; set a passphrase with --passphrase-file or SUNSHINE_PASSPHRASE`,
+    );
+  }
+  const publicHosts = [...list(flags.publicHost), ...list(env.SUNSHINE_PUBLIC_HOST)];
+  if (publicHosts.length && !passphrase) {
+    // A public host name means a proxy or tunnel forwards other people's requests from this very machine.
+    throw new ConfigError(
+      `--public-host ${publicHosts[0]} lets other machines reach Sunshine; set a passphrase with --passphrase-file or SUNSHINE_PASSPHRASE`,
     );
   }
   const persona = env.SUNSHINE_PERSONA?.trim() || "Sunshine";
@@ -66,7 +116,7 @@ export function resolveConfig(flags: ServeFlags = {}, env: Record<string, string
     port: parsePort(flags.port ?? env.SUNSHINE_PORT),
     dataDir: resolve(flags.dataDir || env.SUNSHINE_DATA_DIR || "./sunshine-data"),
     passphrase,
-    publicHosts: [...list(flags.publicHost), ...list(env.SUNSHINE_PUBLIC_HOST)],
+    publicHosts,
     email: env.SUNSHINE_EMAIL?.trim() || "owner@localhost",
     name: env.SUNSHINE_NAME?.trim() || "",
     persona,
@@ -75,5 +125,11 @@ export function resolveConfig(flags: ServeFlags = {}, env: Record<string, string
       ? { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.SUNSHINE_MODEL || "gpt-4o-mini" }
       : undefined,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM || "Sunshine <sunshine@localhost>" } : undefined,
+    tls: {
+      certFile: (flags.tlsCert || env.SUNSHINE_TLS_CERT) && resolve(flags.tlsCert || env.SUNSHINE_TLS_CERT!),
+      keyFile: (flags.tlsKey || env.SUNSHINE_TLS_KEY) && resolve(flags.tlsKey || env.SUNSHINE_TLS_KEY!),
+      selfSigned: Boolean(flags.https) || /^(1|true|yes)$/i.test(env.SUNSHINE_HTTPS ?? ""),
+    },
+    digestAt: parseDigestAt(env.SUNSHINE_DIGEST_AT),
   };
 }

@@ -1,11 +1,14 @@
 #!/usr/bin/env bun
+// First: production mode must be set before any library reads NODE_ENV.
+import "./production-mode";
 import { Command } from "commander";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ConfigError, resolveConfig, VERSION } from "./config";
-import { restoreBackup, RestoreError } from "./modules/backup/service";
-import { PortBusyError, startServer } from "./server";
+import { restoreBackup, RestoreError } from "./modules/backup/restore";
+import { StartError, startServer } from "./server";
 import { registerCompanionCommands } from "../cli/commands";
+import { loadTls, TlsError, type TlsMaterial } from "./lib/tls";
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -16,13 +19,21 @@ function fail(message: string): never {
 
 async function serve(flags: Record<string, unknown>) {
   let server: ReturnType<typeof startServer>;
+  let tls: TlsMaterial | undefined;
   try {
-    server = startServer(resolveConfig(flags));
+    const config = resolveConfig(flags);
+    tls = await loadTls(config.tls, config.dataDir, [config.host, ...config.publicHosts]);
+    server = startServer(config, tls);
   } catch (e) {
-    if (e instanceof ConfigError || e instanceof PortBusyError) fail(e.message);
+    if (e instanceof ConfigError || e instanceof StartError || e instanceof TlsError) fail(e.message);
     throw e;
   }
   console.log(`Sunshine is running at ${server.url}`);
+  if (tls) {
+    console.log(`HTTPS certificate ${tls.certFile}${tls.selfSigned ? " (self-signed)" : ""}`);
+    console.log(`  SHA-256 fingerprint ${tls.fingerprint}`);
+    if (tls.selfSigned) console.log(`  covers ${tls.names.join(", ")}; see "HTTPS on the LAN" in the README`);
+  }
   const shutdown = async (signal: string) => {
     console.log(`\n${signal} received, Sunshine is shutting down…`);
     await server.stop();
@@ -43,8 +54,12 @@ program
   .option("--host <host>", "address to bind (env SUNSHINE_HOST)", undefined)
   .option("--port <port>", "port to listen on (env SUNSHINE_PORT)", undefined)
   .option("--data-dir <dir>", "where the database and secrets live (env SUNSHINE_DATA_DIR)", undefined)
-  .option("--passphrase <text>", "required to sign in from other machines (env SUNSHINE_PASSPHRASE)", undefined)
+  .option("--passphrase <text>", "required to sign in from other machines; visible to other users in the process list, prefer --passphrase-file (env SUNSHINE_PASSPHRASE)", undefined)
+  .option("--passphrase-file <file>", "read the passphrase (12 characters or more) from this file's first line (env SUNSHINE_PASSPHRASE_FILE)")
   .option("--public-host <name>", "extra host name to accept, repeatable (env SUNSHINE_PUBLIC_HOST)", collect)
+  .option("--tls-cert <file>", "PEM certificate for HTTPS (env SUNSHINE_TLS_CERT)")
+  .option("--tls-key <file>", "PEM private key for HTTPS (env SUNSHINE_TLS_KEY)")
+  .option("--https", "serve HTTPS with a self-signed certificate made once in the data dir (env SUNSHINE_HTTPS=1)")
   .action((opts) => serve(opts));
 
 program
@@ -54,6 +69,7 @@ program
   .action((file: string, opts: { dataDir?: string }) => {
     const dataDir = resolve(opts.dataDir || process.env.SUNSHINE_DATA_DIR || "./sunshine-data");
     if (!existsSync(file)) fail(`No such file: ${file}`);
+    if (!statSync(file).isFile()) fail(`${file} is not a file`);
     const pidFile = join(dataDir, "sunshine.pid");
     if (existsSync(pidFile)) {
       const pid = Number(readFileSync(pidFile, "utf8"));
@@ -64,13 +80,14 @@ program
       if (alive) fail(`Sunshine is running on this data dir (pid ${pid}); stop it before restoring`);
     }
     try {
-      const { keptAs, manifest } = restoreBackup(new Uint8Array(readFileSync(file)), dataDir);
+      const { keptAs, manifest, createdDir } = restoreBackup(file, dataDir);
       const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
-      console.log(`Restored backup from ${manifest.createdAt} (${rows} rows) into ${dataDir}`);
+      console.log(`Restored backup from ${manifest.createdAt} (${rows} rows) into ${createdDir ? "the new data dir " : ""}${dataDir}`);
       if (keptAs) console.log(`The previous database was kept as ${keptAs}`);
     } catch (e) {
       if (e instanceof RestoreError) fail(`${e.message}. Nothing was changed.`);
-      throw e;
+      // Anything else (disk full, permissions) is still one line, never a stack trace.
+      fail(`Restore failed: ${(e as Error).message ?? e}. The data dir was not changed.`);
     }
   });
 

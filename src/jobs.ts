@@ -8,6 +8,9 @@ import { startAutomationScheduler } from "./modules/automation/service";
 import { startMetricChecker } from "./modules/monitoring/service";
 import { licensingReminderJob } from "./modules/licensing/job";
 import { promotionReminderJob } from "./modules/promotion/job";
+import { onNotification } from "./modules/notifications/events";
+import { pushJob } from "./modules/push/job";
+import { agendaJob } from "./modules/digest/job";
 
 /** A background job starts with the server and returns how to stop it (schedulers, monitors). */
 export type BackgroundJob = (deps: AppDeps) => (() => void) | void;
@@ -23,4 +26,10 @@ export const backgroundJobs: BackgroundJob[] = [
   (deps) => grantDeadlineJob(deps),
   (deps) => licensingReminderJob(deps),
   (deps) => promotionReminderJob(deps),
+  // Every new notification also goes to each browser subscribed to Web Push.
+  (deps) =>
+    pushJob(deps, (send) =>
+      onNotification(deps.db, (n) => send({ id: n.id, title: n.title, body: n.body, link: n.link, kind: n.kind })),
+    ),
+  (deps) => agendaJob(deps),
 ];

@@ -1,4 +1,5 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
+import { secureDataDir, secureFiles, touchPrivate, writeFreshFile } from "./lib/data-dir";
 import { join } from "node:path";
 import { createApp } from "./app";
 import type { Config } from "./config";
@@ -8,29 +9,42 @@ import { ensureOwner, loadOrCreateSecret } from "./modules/auth/service";
 import { DB_FILE } from "./modules/backup/service";
 import { createLlm } from "./lib/llm";
 import { backgroundJobs } from "./jobs";
+import type { TlsMaterial } from "./lib/tls";
 
 /** Opens the data dir (creating it, the database, the owner and the JWT secret on first run). */
 export function openDataDir(config: Config): AppDeps {
-  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  secureDataDir(config.dataDir);
+  touchPrivate(join(config.dataDir, DB_FILE));
   const db = openDatabase(join(config.dataDir, DB_FILE));
   const owner = ensureOwner(db, config.email, config.name);
+  const secret = loadOrCreateSecret(config.dataDir);
+  // The WAL and SHM files appear once the database is opened: tighten them too.
+  secureFiles(config.dataDir);
   return {
     db,
     config,
     owner,
-    secret: loadOrCreateSecret(config.dataDir),
+    secret,
     llm: config.model ? createLlm(config.model) : undefined,
   };
 }
 
-export class PortBusyError extends Error {}
+/** A start-up failure the user can fix; `serve` prints its message as one line. */
+export class StartError extends Error {}
+export class PortBusyError extends StartError {}
 
-export function startServer(config: Config) {
+/** `tls` (from loadTls in src/lib/tls.ts) turns on HTTPS; without it Sunshine speaks plain HTTP. */
+export function startServer(config: Config, tls?: TlsMaterial) {
   const deps = openDataDir(config);
   const app = createApp(deps);
   try {
     // reusePort false: a second instance must fail loudly instead of silently sharing the port.
-    app.listen({ hostname: config.host, port: config.port, reusePort: false });
+    app.listen({
+      hostname: config.host,
+      port: config.port,
+      reusePort: false,
+      ...(tls ? { tls: { cert: tls.cert, key: tls.key } } : {}),
+    });
   } catch (e) {
     deps.db.$client.close();
     const code = (e as { code?: string }).code;
@@ -42,13 +56,19 @@ export function startServer(config: Config) {
     throw e;
   }
   const pidFile = join(config.dataDir, "sunshine.pid");
-  writeFileSync(pidFile, String(process.pid));
+  try {
+    writeFreshFile(pidFile, String(process.pid));
+  } catch (e) {
+    void app.stop();
+    deps.db.$client.close();
+    throw new StartError(`Cannot write ${pidFile} (${(e as { code?: string }).code ?? String(e)}): is another Sunshine starting?`);
+  }
   // Schedulers start on the next tick so the first request is not kept waiting behind catch-up work.
   let stops: (() => void)[] = [];
   const jobsTimer = setTimeout(() => {
     stops = backgroundJobs.map((job) => job(deps)).filter((s): s is () => void => typeof s === "function");
   }, 0);
-  const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${app.server!.port}`;
+  const url = `${tls ? "https" : "http"}://${config.host.includes(":") ? `[${config.host}]` : config.host}:${app.server!.port}`;
   let stopped = false;
   const stop = async () => {
     if (stopped) return;

@@ -3,6 +3,8 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { pwaOptions } from "./pwa.config.ts";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -19,6 +21,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    VitePWA(pwaOptions),
   ],
   publicDir: here("./static"),
   build: { outDir: here("../public"), emptyOutDir: true, chunkSizeWarningLimit: 600 },

@@ -10,12 +10,15 @@ export interface ChatBackend {
   server: string;
   send(text: string): Promise<Exchange>;
   pendingTasks(): Promise<Task[]>;
+  /** Live reminders and alerts from the server; returns how to stop following them. */
+  follow?(onNotice: (title: string, body: string) => void): () => void;
 }
 
 type Entry =
   | { kind: "you"; text: string }
   | { kind: "sunshine"; text: string; outcomes: Exchange["outcomes"] }
-  | { kind: "error"; text: string };
+  | { kind: "error"; text: string }
+  | { kind: "notice"; text: string; body: string };
 
 const PRIORITY_COLOR: Record<string, string> = { urgent: "red", high: "yellow", medium: "cyan", low: "gray" };
 const TASKS_SHOWN = 5;
@@ -27,9 +30,16 @@ function rowsOf(entry: Entry, width: number): number {
       ? `You: ${entry.text}`
       : entry.kind === "error"
         ? `! ${entry.text}`
-        : `${persona()}: ${entry.text}`;
+        : entry.kind === "notice"
+          ? `🔔 ${entry.text} ${entry.body}`
+          : `${persona()}: ${entry.text}`;
   const base = Math.max(1, Math.ceil(text.length / Math.max(20, width)));
-  return base + (entry.kind === "sunshine" ? entry.outcomes.filter((o) => !(o.ok && o.summary === entry.text) && !o.pending).length : 0);
+  return (
+    base +
+    (entry.kind === "sunshine"
+      ? entry.outcomes.filter((o) => !(o.ok && o.summary === entry.text) && !o.pending).length
+      : 0)
+  );
 }
 
 export function ChatApp({
@@ -67,6 +77,12 @@ export function ChatApp({
   useEffect(() => {
     void refreshTasks();
   }, [refreshTasks]);
+
+  // A reminder that fires while chatting appears in the transcript at once.
+  useEffect(
+    () => backend.follow?.((text, body) => setEntries((list) => [...list, { kind: "notice", text, body }])),
+    [backend],
+  );
 
   useInput((_input, key) => {
     if (key.escape) setInput("");
@@ -155,6 +171,13 @@ export function ChatApp({
                     You:
                   </Text>{" "}
                   {e.text}
+                </Text>
+              ) : e.kind === "notice" ? (
+                <Text key={i}>
+                  <Text color="magenta" bold>
+                    🔔 {e.text}
+                  </Text>
+                  {e.body ? <Text dimColor> {e.body}</Text> : null}
                 </Text>
               ) : e.kind === "error" ? (
                 <Text key={i} color="red">

@@ -2,6 +2,7 @@ import { createInterface } from "node:readline";
 import { createElement } from "react";
 import { SunshineClient } from "../client";
 import { formatExchange, handleLine } from "../core";
+import { followNotifications, formatNotification } from "../live";
 import { ChatApp, type ChatBackend } from "./ChatApp";
 
 export function backendFor(client: SunshineClient): ChatBackend {
@@ -9,6 +10,11 @@ export function backendFor(client: SunshineClient): ChatBackend {
     server: client.server,
     send: (text) => handleLine(client, text),
     pendingTasks: () => client.pendingTasks(),
+    follow(onNotice) {
+      const stop = new AbortController();
+      void followNotifications(client, (n) => onNotice(n.title, n.body), { signal: stop.signal });
+      return () => stop.abort();
+    },
   };
 }
 
@@ -25,6 +31,9 @@ export function inCi(env: NodeJS.ProcessEnv = process.env): boolean {
 export async function runChat(client: SunshineClient): Promise<number> {
   if (!process.stdout.isTTY || !process.stdin.isTTY || inCi()) {
     const rl = createInterface({ input: process.stdin, terminal: false });
+    // Reminders that fire while the chat is open are printed between the replies.
+    const live = new AbortController();
+    void followNotifications(client, (n) => console.log(formatNotification(n)), { signal: live.signal });
     let failures = 0;
     for await (const line of rl) {
       if (!line.trim()) continue;
@@ -35,6 +44,7 @@ export async function runChat(client: SunshineClient): Promise<number> {
         console.error(`sunshine: ${(e as Error).message}`);
       }
     }
+    live.abort();
     return failures ? 1 : 0;
   }
   const { render } = await import("ink");

@@ -1,6 +1,7 @@
 import { createInterface } from "node:readline";
 import { CompanionError, type SunshineClient } from "../client";
 import { formatExchange, handleLine } from "../core";
+import { followNotifications, formatNotification, spokenNotification } from "../live";
 import { persona } from "../wake";
 import { fileSource, findRecorder, FRAME_LENGTH, recorderSource, type AudioSource } from "./audio";
 import { Endpointer } from "./endpoint";
@@ -24,6 +25,8 @@ export interface ListenOptions {
   timings?: boolean;
   /** Stop after this many commands (file input: always after the file ends). */
   once?: boolean;
+  /** Print and say reminders and alerts as they fire (default on; off for a one-shot file). */
+  announce?: boolean;
 }
 
 export interface ListenDeps {
@@ -89,6 +92,23 @@ export async function runListen(opts: ListenOptions, deps: ListenDeps): Promise<
         ? `Say "${wake.phrase}" to talk to ${persona()} (Ctrl+C quits).`
         : `Press Enter, then speak (Ctrl+C quits).`;
   log(prompt());
+
+  // Reminders fire on the server; the companion prints them and says them aloud, one after another.
+  const live = new AbortController();
+  if (opts.announce ?? !immediate) {
+    let speaking = Promise.resolve();
+    void followNotifications(
+      deps.client,
+      (n) => {
+        log(formatNotification(n));
+        if (speaker)
+          speaking = speaking
+            .then(() => speaker.speak(spokenNotification(n)))
+            .catch((e) => log(`(Could not say it with ${speaker.name}: ${(e as Error).message})`));
+      },
+      { signal: live.signal },
+    );
+  }
 
   let triggered = immediate;
   let rl: ReturnType<typeof createInterface> | undefined;
@@ -159,6 +179,7 @@ export async function runListen(opts: ListenOptions, deps: ListenDeps): Promise<
       await finishUtterance(endpointer);
     }
   } finally {
+    live.abort();
     source.close();
     rl?.close();
     wake?.release();

@@ -106,7 +106,7 @@ describe("DNS-rebinding guard", () => {
   });
 
   test("a configured public host is accepted", async () => {
-    const t = await startTestServer({ SUNSHINE_PUBLIC_HOST: "studio.local" });
+    const t = await startTestServer({ SUNSHINE_PUBLIC_HOST: "studio.local", SUNSHINE_PASSPHRASE: "a long passphrase" });
     const res = await fetch(`${t.url}/api/health`, { headers: { host: "studio.local" } });
     // Bun's fetch may override Host; either way a local name must pass.
     expect(res.status).toBe(200);
@@ -122,18 +122,21 @@ describe("the web app", () => {
     writeFileSync(join(web, "index.html"), '<div id="root"></div>');
     writeFileSync(join(web, "assets", "app-1234.js"), "console.log(1)");
     const app = createApp(s.deps, web);
-    const page = await app.handle(new Request("http://localhost/some/client/route"));
+    // A Request built in a test has no Host header; a real client always sends one (and one without is refused).
+    const local = (url: string, init: { headers?: Record<string, string> } = {}) =>
+      new Request(url, { headers: { host: "localhost", ...init.headers } });
+    const page = await app.handle(local("http://localhost/some/client/route"));
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
     expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(page.headers.get("content-security-policy")).toContain("script-src 'self';");
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
-    const asset = await app.handle(new Request("http://localhost/assets/app-1234.js"));
+    const asset = await app.handle(local("http://localhost/assets/app-1234.js"));
     expect(asset.headers.get("cache-control")).toContain("immutable");
-    const traversal = await app.handle(new Request("http://localhost/assets/../../etc/passwd"));
+    const traversal = await app.handle(local("http://localhost/assets/../../etc/passwd"));
     expect(await traversal.text()).toContain('<div id="root">');
     const api = await app.handle(
-      new Request("http://localhost/api/nope/deeper", { headers: { authorization: `Bearer ${s.token}` } }),
+      local("http://localhost/api/nope/deeper", { headers: { authorization: `Bearer ${s.token}` } }),
     );
     expect(api.status).toBe(404);
     expect(((await api.json()) as any).error.status).toBe(404);

@@ -1,5 +1,6 @@
-import { Elysia, ValidationError } from "elysia";
-import { errorBody, HttpError } from "./errors";
+import { Elysia, ValidationError, type TSchema } from "elysia";
+import { Value } from "@sinclair/typebox/value";
+import { errorBody, errorResponse, HttpError } from "./errors";
 
 /** Turns "/items/0/title" into "items[0].title" so a person can see which field was wrong. */
 function fieldName(path: string | undefined): string {
@@ -11,17 +12,77 @@ function fieldName(path: string | undefined): string {
     .join("");
 }
 
+interface RawError {
+  path?: string;
+  message?: string;
+  schema?: { error?: unknown };
+}
+
+/**
+ * The first errors straight from the validator. Elysia's own `error.all` builds summaries by interpolating the sent
+ * value into a string, which throws for a value like {"toString":"x"}; the raw errors never touch the value.
+ */
+function rawErrors(error: ValidationError): RawError[] {
+  const errors: RawError[] = [];
+  try {
+    const validator = (error as unknown as { validator?: { Errors?: (v: unknown) => Iterable<RawError> } }).validator;
+    // A compiled checker has its own Errors(); a single query/path property arrives as a bare schema.
+    const iterable = validator?.Errors
+      ? validator.Errors(error.value)
+      : (Value.Errors(validator as TSchema, error.value) as Iterable<RawError>);
+    for (const e of iterable) {
+      errors.push({ path: e.path, message: String(e.message), schema: e.schema });
+      if (errors.length >= 10) break;
+    }
+  } catch {
+    // A validator that cannot describe its errors still gets the first error Elysia found, or the generic message.
+  }
+  const first = (error as unknown as { valueError?: RawError }).valueError;
+  if (!errors.length && first) errors.push({ path: first.path, message: String(first.message), schema: first.schema });
+  return errors;
+}
+
 function validationMessage(error: ValidationError): { message: string; details: unknown } {
-  const all = error.all ?? [];
-  const first = all[0] as { path?: string; message?: string; schema?: { error?: unknown } } | undefined;
+  const all = rawErrors(error);
+  const first = all[0];
   const where = error.type === "body" ? "" : `${error.type} `;
-  const custom = typeof first?.schema?.error === "string" ? first.schema.error : undefined;
-  const field = fieldName(first?.path);
-  const message = custom ?? (first ? `${where}${field}: ${first.message}` : `Invalid ${error.type}`);
-  const details = all
-    .slice(0, 10)
-    .map((e: any) => ({ field: fieldName(e.path), message: e.schema?.error ?? e.message }));
+  const customOf = (e: RawError | undefined) => (typeof e?.schema?.error === "string" ? e.schema.error : undefined);
+  const custom = customOf(first);
+  const message = custom ?? (first ? `${where}${fieldName(first.path)}: ${first.message}` : `Invalid ${error.type}`);
+  const details = all.map((e) => ({ field: fieldName(e.path), message: customOf(e) ?? e.message }));
   return { message, details };
+}
+
+function toErrorBody(
+  code: string | number,
+  error: unknown,
+  path: string,
+): { status: number; body: object; headers?: Record<string, string> } {
+  // Parse failures arrive wrapped in Elysia's ParseError; the body parser's own HttpError (413, deep JSON) is the cause.
+  const cause = code === "PARSE" ? (error as { cause?: unknown }).cause : undefined;
+  const known = error instanceof HttpError ? error : cause instanceof HttpError ? cause : undefined;
+  if (known) {
+    return { status: known.status, body: errorBody(known.status, known.message, known.details), headers: known.headers };
+  }
+  switch (code) {
+    case "VALIDATION": {
+      const { message, details } = validationMessage(error as ValidationError);
+      return { status: 422, body: errorBody(422, message, details) };
+    }
+    case "PARSE":
+      return { status: 400, body: errorBody(400, "The request body could not be read: send valid JSON") };
+    case "NOT_FOUND":
+      return { status: 404, body: errorBody(404, `Nothing here: ${path}`) };
+    case "INVALID_COOKIE_SIGNATURE":
+    case "INVALID_FILE_TYPE":
+      return { status: 400, body: errorBody(400, String((error as Error).message)) };
+  }
+  const status = (error as { status?: number }).status;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    return { status, body: errorBody(status, (error as Error).message || "Bad request") };
+  }
+  console.error("Unexpected error on", path, error);
+  return { status: 500, body: errorBody(500, "Something went wrong inside Sunshine; the error was logged") };
 }
 
 /** One error shape for every API error: { error: { status, message, details? } }. Bad input is never a 500. */
@@ -29,34 +90,22 @@ export const errorHandler = new Elysia({ name: "error-handler" }).onError(
   { as: "global" },
   ({ code, error, set, path }) => {
     set.headers["content-type"] = "application/json; charset=utf-8";
-    if (error instanceof HttpError) {
-      set.status = error.status;
-      return errorBody(error.status, error.message, error.details);
-    }
-    switch (code) {
-      case "VALIDATION": {
-        const { message, details } = validationMessage(error as ValidationError);
-        set.status = 422;
-        return errorBody(422, message, details);
-      }
-      case "PARSE":
-        set.status = 400;
-        return errorBody(400, "The request body could not be read: send valid JSON");
-      case "NOT_FOUND":
-        set.status = 404;
-        return errorBody(404, `Nothing here: ${path}`);
-      case "INVALID_COOKIE_SIGNATURE":
-      case "INVALID_FILE_TYPE":
-        set.status = 400;
-        return errorBody(400, String((error as Error).message));
-    }
-    const status = (error as { status?: number }).status;
-    if (typeof status === "number" && status >= 400 && status < 500) {
+    try {
+      const { status, body, headers } = toErrorBody(code, error, path);
       set.status = status;
-      return errorBody(status, (error as Error).message || "Bad request");
+      Object.assign(set.headers, headers);
+      return body;
+    } catch (inner) {
+      // The handler itself must never fail into the server's own error page.
+      console.error("Error while describing an error on", path, inner);
+      set.status = 500;
+      return errorBody(500, "Something went wrong inside Sunshine; the error was logged");
     }
-    console.error("Unexpected error on", path, error);
-    set.status = 500;
-    return errorBody(500, "Something went wrong inside Sunshine; the error was logged");
   },
 );
+
+/** Last line of defence for Bun.serve: anything that escapes Elysia still gets the JSON shape, never a debug page. */
+export const serverErrorResponse = (error: unknown) => {
+  console.error("Unhandled server error", error);
+  return errorResponse(500, "Something went wrong inside Sunshine; the error was logged");
+};

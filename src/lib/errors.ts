@@ -4,13 +4,23 @@ export class HttpError extends Error {
     public status: number,
     message: string,
     public details?: unknown,
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    public headers?: Record<string, string>,
   ) {
     super(message);
   }
 }
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
-export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
+/**
+ * A value that was read but fails a check: 422, like schema validation (the HTTP convention in CONTRIBUTING.md).
+ * 400 is kept for requests that cannot be read at all (malformed JSON, bad Host). Named for history; same as
+ * `invalidInput`.
+ */
+export const invalidInput = (message: string, details?: unknown) => new HttpError(422, message, details);
+export const badRequest = invalidInput;
+/** The request is fine but the thing it acts on is not in a state that allows it (e.g. already sent). */
+export const conflict = (message: string) => new HttpError(409, message);
 
 export function errorBody(status: number, message: string, details?: unknown) {
   return { error: details === undefined ? { status, message } : { status, message, details } };

@@ -1,8 +1,9 @@
 import { Elysia } from "elysia";
 import type { Config } from "../config";
 import { errorResponse } from "./errors";
+import { MAX_BODY_BYTES } from "./body-limits";
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+export { MAX_BODY_BYTES };
 
 /** Host names the DNS-rebinding guard lets through. */
 export function allowedHosts(config: Config): Set<string> {
@@ -11,15 +12,35 @@ export function allowedHosts(config: Config): Set<string> {
     "127.0.0.1",
     "[::1]",
     ...config.publicHosts,
-    ...(config.passphrase ? [config.host] : []),
+    ...(config.passphrase ? [config.host.includes(":") ? `[${config.host}]` : config.host] : []),
   ]);
 }
 
-/** "example.com:7420" → "example.com", "[::1]:80" → "[::1]". */
-export function hostName(hostHeader: string): string {
-  const h = hostHeader.trim().toLowerCase();
-  if (h.startsWith("[")) return h.slice(0, h.indexOf("]") + 1);
-  return h.split(":")[0];
+// A name (letters, digits, dots, dashes) or a bracketed IPv6 address, then an optional numeric port; nothing else.
+const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/;
+
+/**
+ * "example.com:7420" → "example.com", "[::1]:80" → "[::1]"; undefined for anything that is not exactly a host and an
+ * optional port ("localhost:evil.example", "[::1]evil.example", "a b").
+ */
+export function hostName(hostHeader: string): string | undefined {
+  const m = HOST_HEADER.exec(hostHeader.trim().toLowerCase());
+  if (!m) return undefined;
+  if (m[2] !== undefined && Number(m[2]) > 65535) return undefined;
+  return m[1];
+}
+
+/** Headers a reverse proxy or tunnel adds: a request carrying one came from somewhere else, whatever the socket says. */
+export const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-real-ip"];
+
+/**
+ * True when the request may have come from another machine even though its socket is loopback: it carries a
+ * forwarding header, or it names one of the --public-host names.
+ */
+export function looksProxied(request: Request, config: Pick<Config, "publicHosts">): boolean {
+  if (FORWARDING_HEADERS.some((h) => request.headers.has(h))) return true;
+  const host = hostName(request.headers.get("host") ?? "");
+  return host !== undefined && config.publicHosts.includes(host);
 }
 
 export const HTML_SECURITY_HEADERS: Record<string, string> = {
@@ -32,18 +53,23 @@ export const HTML_SECURITY_HEADERS: Record<string, string> = {
 };
 
 /**
- * Refuses requests for other host names (a DNS-rebinding page cannot reach the API) and bodies over 1 MB,
- * before any routing or parsing happens.
+ * Refuses requests for other host names (a DNS-rebinding page cannot reach the API), requests without a Host, and
+ * declared bodies over 1 MB, before any routing or parsing happens. Chunked bodies are counted while read
+ * (src/li./body-limits.ts).
  */
 export const security = (config: Config) => {
   const hosts = allowedHosts(config);
   return new Elysia({ name: "security" }).onRequest(({ request, set }) => {
-    const host = request.headers.get("host");
-    if (host && !hosts.has(hostName(host))) {
-      return errorResponse(403, `Host "${hostName(host)}" is not allowed; add it with --public-host`);
-    }
+    const header = request.headers.get("host");
+    if (!header) return errorResponse(400, "The request has no Host header");
+    const host = hostName(header);
+    if (host === undefined) return errorResponse(400, "The Host header is not a valid host name");
+    if (!hosts.has(host)) return errorResponse(403, `Host "${host}" is not allowed; add it with --public-host`);
     const length = Number(request.headers.get("content-length") ?? 0);
-    if (length > MAX_BODY_BYTES) return errorResponse(413, "Request body is larger than 1 MB");
+    if (length > MAX_BODY_BYTES) {
+      // Close the connection: the client is told why, and the rest of an oversize upload is not read.
+      return errorResponse(413, "Request body is larger than 1 MB", undefined, { connection: "close" });
+    }
     set.headers["x-content-type-options"] = "nosniff";
   });
 };

@@ -18,7 +18,10 @@ export interface ToolContext {
   now: Date;
   config: Pick<Config, "persona" | "smtp">;
   llm?: LlmClient;
-  /** The signed-in owner (name and e-mail), e.g. the sender of an e-mail a tool sends. */
+  /**
+   * The owner (name and e-mail from their profile, else the configured owner), e.g. the sender of an e-mail a tool
+   * sends. The full profile, business details and locale: `ownerProfile(db)` from src/lib/owner-profile.ts.
+   */
   owner?: { name: string | null; email: string };
 }
 

@@ -1,9 +1,9 @@
 import { t } from "elysia";
-import { badRequest, HttpError } from "./errors";
+import { HttpError } from "./errors";
 
 /**
  * The field checks every domain's service uses (one definition of an e-mail address, a real date, a money value).
- * Helpers that return `invalid()` answer 422 with the field named in `details`; the older ones answer 400.
+ * Every failed check answers 422 with the field named in `details` (the HTTP convention in CONTRIBUTING.md).
  */
 
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
@@ -89,24 +89,25 @@ export function cleanText(v: string | null | undefined): string | null {
   return s ? s : null;
 }
 
-/** Parses a money value ("$1,234.5", 12, "") into a 2-decimal numeric string or null; throws 400 with the field name. */
+/** Parses a money value ("$1,234.5", 12, "") into a 2-decimal numeric string or null; throws 422 naming the field. */
 export function money(v: number | string | null | undefined, field: string, { min = 0 } = {}): string | null {
   if (v === undefined || v === null) return null;
   const raw = typeof v === "number" ? v : Number(v.trim().replace(/^\$/, "").replace(/,/g, ""));
   if (typeof v === "string" && !v.trim()) return null;
-  if (!Number.isFinite(raw)) throw badRequest(`${field} must be a number, e.g. 14.99`);
-  if (raw < min) throw badRequest(`${field} cannot be negative`);
+  if (!Number.isFinite(raw)) throw invalid(`${field} must be a number, e.g. 14.99`, field);
+  if (raw < min) throw invalid(`${field} cannot be negative`, field);
   return raw.toFixed(2);
 }
 
-/** Whole number or null; throws 400 when it is not one. */
+/** Whole number or null; throws 422 when it is not one. */
 export function wholeNumber(v: number | string | null | undefined, field: string, { min = 0 } = {}): number | null {
   if (v === undefined || v === null) return null;
   if (typeof v === "string" && !v.trim()) return null;
   const n = typeof v === "number" ? v : Number(v.trim());
-  if (!Number.isFinite(n)) throw badRequest(`${field} must be a whole number`);
-  const i = Math.trunc(n);
-  if (i < min) throw badRequest(`${field} must be ${min} or more`);
+  // 2.5 is refused rather than silently cut to 2.
+  if (!Number.isInteger(n)) throw invalid(`${field} must be a whole number`, field);
+  const i = n;
+  if (i < min) throw invalid(`${field} must be ${min} or more`, field);
   return i;
 }
 
@@ -114,7 +115,7 @@ export function wholeNumber(v: number | string | null | undefined, field: string
 export function isoDate(v: string | null | undefined, field: string): string | null {
   const s = cleanText(v);
   if (!s) return null;
-  if (!isRealIsoDate(s)) throw badRequest(`${field} must be a real date like 2026-03-01 or 2026-03-01T09:00`);
+  if (!isRealIsoDate(s)) throw invalid(`${field} must be a real date like 2026-03-01 or 2026-03-01T09:00`, field);
   return s;
 }
 
@@ -127,13 +128,13 @@ export function cleanList(v: string[] | null | undefined): string[] {
 export function email(v: string | null | undefined, field = "Email"): string | null {
   const s = cleanText(v);
   if (!s) return null;
-  if (!isEmail(s)) throw badRequest(`${field} must be an e-mail address like name@example.com`);
+  if (!isEmail(s)) throw invalid(`${field} must be an e-mail address like name@example.com`, field);
   return s;
 }
 
 export function oneOf<T extends string>(v: string | null | undefined, allowed: readonly T[], field: string): T | null {
   const s = cleanText(v);
   if (!s) return null;
-  if (!allowed.includes(s as T)) throw badRequest(`${field} must be one of: ${allowed.join(", ")}`);
+  if (!allowed.includes(s as T)) throw invalid(`${field} must be one of: ${allowed.join(", ")}`, field);
   return s as T;
 }

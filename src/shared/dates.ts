@@ -99,3 +99,30 @@ export function weekRange(now: Date, offset = 0): { from: string; to: string } {
   const monday = addDays(now, -dow + offset * 7);
   return { from: localDateKey(monday), to: localDateKey(addDays(monday, 6)) };
 }
+
+// ---- The owner's locale (issue 15) ----
+
+export const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A calendar date or a moment as the owner reads it: "2026-11-23" → "23 November 2026" (en-GB), "23. November 2026"
+ * (de-DE). A bare date is a calendar day and is never shifted by the time zone; a moment is shown in `timeZone`.
+ */
+export function formatDay(
+  value: string | Date,
+  locale: string,
+  timeZone?: string,
+  style: "long" | "medium" | "short" = "long",
+): string {
+  const bare = typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const d = bare ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  if (Number.isNaN(d.getTime())) return "";
+  return d.toLocaleDateString(locale, { dateStyle: style, timeZone: bare ? "UTC" : timeZone });
+}

@@ -1,3 +1,5 @@
+import countryToCurrency from "country-to-currency";
+
 /** Money as people write and say it. Pure: server, web and terminal companion. Amounts are in the user's currency. */
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -52,4 +54,76 @@ function scaled(num: string, scale?: string) {
   const n = Number(num.replace(/,/g, ""));
   const s = scale?.toLowerCase();
   return round2(s === "k" || s === "thousand" || s === "grand" ? n * 1000 : s === "m" || s === "million" ? n * 1e6 : n);
+}
+
+// ---- The owner's locale (issue 15): defaults from the system, formatting with a chosen locale and currency ----
+
+/** Region → ISO 4217 of the locale ("en-GB" → "GBP"); USD when the locale names no region. */
+export function currencyForLocale(locale: string): string {
+  try {
+    const region = new Intl.Locale(locale).maximize().region;
+    return (region && (countryToCurrency as Record<string, string>)[region]) || "USD";
+  } catch {
+    return "USD";
+  }
+}
+
+/** The defaults a new install starts from: the system's locale, its region's currency and the system time zone. */
+export function systemLocale(): { locale: string; currency: string; timeZone: string; weekStart: number } {
+  const opts = Intl.DateTimeFormat().resolvedOptions();
+  const locale = opts.locale || "en-US";
+  return { locale, currency: currencyForLocale(locale), timeZone: opts.timeZone || "UTC", weekStart: weekStartFor(locale) };
+}
+
+/** First day of the week the locale prefers (1 = Monday … 7 = Sunday). */
+export function weekStartFor(locale: string): number {
+  try {
+    const l = new Intl.Locale(locale) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
+    return l.getWeekInfo?.().firstDay ?? l.weekInfo?.firstDay ?? 1;
+  } catch {
+    return 1;
+  }
+}
+
+export const isCurrencyCode = (c: string) => {
+  if (!/^[A-Z]{3}$/.test(c)) return false;
+  try {
+    return Intl.supportedValuesOf("currency").includes(c);
+  } catch {
+    return true;
+  }
+};
+
+export const isLocaleTag = (l: string) => {
+  try {
+    return Intl.getCanonicalLocales(l).length === 1 && Intl.NumberFormat.supportedLocalesOf([l]).length === 1;
+  } catch {
+    return false;
+  }
+};
+
+/** "1250.5" in GBP for en-GB → "£1,250.50"; de-DE + EUR → "1.250,50 €". */
+export const formatAmount = (value: number | string, currency: string, locale: string) =>
+  formatMoney(Number(value) || 0, currency, locale);
+
+/**
+ * Invoice totals in whole cents (server and the web form's preview use this one rule): each line's net is
+ * quantity × unit price rounded to the cent, its tax is net × rate rounded to the cent (the line's own rate, else
+ * the invoice's); total = sum of nets + sum of taxes.
+ */
+export function invoiceTotals(
+  lines: { quantity: string | number; unitPrice: string | number; taxRate?: string | number | null }[],
+  invoiceRate: string | number,
+): { subtotal: string; taxTotal: string; amount: string; lines: { net: string; tax: string; rate: string }[] } {
+  let net = 0;
+  let tax = 0;
+  const out = lines.map((l) => {
+    const n = Math.round(Number(l.quantity) * Math.round(Number(l.unitPrice) * 100)) || 0;
+    const rate = l.taxRate === null || l.taxRate === undefined || l.taxRate === "" ? invoiceRate : l.taxRate;
+    const t = Math.round((n * Number(rate)) / 100) || 0;
+    net += n;
+    tax += t;
+    return { net: (n / 100).toFixed(2), tax: (t / 100).toFixed(2), rate: String(rate) };
+  });
+  return { subtotal: (net / 100).toFixed(2), taxTotal: (tax / 100).toFixed(2), amount: ((net + tax) / 100).toFixed(2), lines: out };
 }

@@ -10,8 +10,12 @@ import { Gate } from "./features/session/Gate";
 import { store } from "./features/session/state";
 import { useThemeEffect } from "./features/theme/useTheme";
 import { Toaster } from "./features/toast/Toaster";
+import { LiveNotifications } from "./features/notifications/LiveNotifications";
+import { setUpPwa } from "./features/pwa/setup";
 
 const router = createRouter({ routeTree, defaultPreload: "intent", scrollRestoration: true });
+
+setUpPwa((link) => void router.navigate({ href: link }));
 
 declare module "@tanstack/react-router" {
   interface Register {
@@ -25,6 +29,7 @@ function Root() {
     <>
       <Gate>
         <RouterProvider router={router} />
+        <LiveNotifications />
       </Gate>
       <Toaster />
     </>

@@ -41,7 +41,7 @@ describe("A/B testing API", () => {
         { name: "B", trafficPercentage: 40 },
       ],
     });
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(422);
     expect(r.body.error.message).toBe("Traffic percentages must add up to 100 (they add up to 90)");
   });
 
@@ -79,7 +79,7 @@ describe("A/B testing API", () => {
       exposures: 10,
       conversions: 11,
     });
-    expect(tooMany.status).toBe(400);
+    expect(tooMany.status).toBe(422);
     expect(tooMany.body.error.message).toBe("Conversions cannot be more than exposures");
 
     // 100 exposures each: numbers but no winner

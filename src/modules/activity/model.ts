@@ -1,5 +1,5 @@
 import { t } from "elysia";
+import { pageQuery } from "../../lib/paging";
 
-export const activityQuery = t.Object({
-  limit: t.Optional(t.Numeric({ minimum: 1, maximum: 500, error: "limit must be a number from 1 to 500" })),
-});
+/** The activity log pages like every list (limit 1–200, default 50; offset). */
+export const activityQuery = t.Object(pageQuery);

@@ -1,5 +1,6 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { countRows, type Page, type PageParams } from "../../lib/paging";
 import { activities, type Activity } from "./schema";
 
 export interface ActivityInput {
@@ -17,4 +18,16 @@ export function logActivity(db: Db, input: ActivityInput): Activity {
 
 export function listActivity(db: Db, limit = 50): Activity[] {
   return db.select().from(activities).orderBy(desc(activities.createdAt), desc(activities.id)).limit(limit).all();
+}
+
+/** One page of the activity log, newest first, and how many entries there are. */
+export function listActivityPage(db: Db, page: PageParams): Page<Activity> {
+  const rows = db
+    .select()
+    .from(activities)
+    .orderBy(desc(activities.createdAt), desc(activities.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  return { rows, total: countRows(db, activities) };
 }

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { ownerName, ownerProfile } from "../../lib/owner-profile";
 import type { LlmClient } from "../../lib/llm";
 import type { Tool, ToolContext } from "../../lib/tools";
 import { runTool, type ToolResult } from "./execute";
@@ -64,7 +65,9 @@ export async function respond(
   input: { message: string; history?: HistoryTurn[]; now?: Date; confirmId?: string },
 ): Promise<AssistantReply> {
   const now = input.now ?? new Date();
-  const ctx: ToolContext = { db: deps.db, now, config: deps.config, llm: deps.llm, owner: deps.owner };
+  const profile = ownerProfile(deps.db);
+  const owner = deps.owner && { name: ownerName(profile) ?? deps.owner.name, email: profile.email ?? deps.owner.email };
+  const ctx: ToolContext = { db: deps.db, now, config: deps.config, llm: deps.llm, owner };
   const state = stateOf(deps.db);
   const text = input.message.trim();
   const bare = text.replace(/[.!?\s]+$/, "");

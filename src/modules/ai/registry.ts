@@ -8,6 +8,7 @@ import { invoicesTools } from "../invoices/tools";
 import { knowledgeTools } from "../knowledge/tools";
 import { licensingTools } from "../licensing/tools";
 import { outreachTools } from "../outreach/tools";
+import { profileTools } from "../profile/tools";
 import { radioTools } from "../radio/tools";
 import { remindersTools } from "../reminders/tools";
 import { tasksTools } from "../tasks/tools";
@@ -28,6 +29,7 @@ export const TOOLS: readonly Tool[] = [
   ...grantsTools,
   ...knowledgeTools,
   ...licensingTools,
+  ...profileTools,
   ...summaryTools,
 ];
 

@@ -1,19 +1,26 @@
 import type { ToolContext } from "../../lib/tools";
 import { capabilityLines } from "./help";
+import { ownerName, ownerProfile } from "../../lib/owner-profile";
 
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|yo|greetings|good\s+(?:morning|afternoon|evening|day))\b/i;
 // "help me pitch WFMU" is a request for a tool, not for the help text: only these phrases, alone, ask for help.
 const HELP = /^(?:help|help me|\?|what can you do|what do you do|how do you work|what are your (?:commands|capabilities)|commands|what can i (?:say|ask)(?: you)?|how can you help(?: me)?)(?: please)?$/i;
 const THANKS = /^(?:thanks|thank you|thx|cheers|ty|much appreciated|great,? thanks|perfect,? thanks)\b/i;
 
-function greetingFor(now: Date) {
-  const h = now.getHours();
+/** The hour where the owner lives (their profile's time zone), so "good morning" is right for them. */
+function greetingFor(now: Date, timeZone?: string) {
+  const h = Number(
+    new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone }).format(now),
+  );
   return h < 5 ? "Hello, night owl" : h < 12 ? "Good morning" : h < 18 ? "Good afternoon" : "Good evening";
 }
 
 /** Greetings, thanks and help: answered without touching data. Undefined for anything else. */
 export function smallTalk(text: string, ctx: ToolContext): string | undefined {
   const persona = ctx.config.persona;
+  // The owner as they asked to be called (Settings → Profile); no name set, no name used.
+  const profile = ownerProfile(ctx.db);
+  const name = ownerName(profile);
   const s = text
     .trim()
     .replace(new RegExp(`\\b${persona.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "ig"), "")
@@ -24,8 +31,8 @@ export function smallTalk(text: string, ctx: ToolContext): string | undefined {
   // A greeting alone ("hi", "good morning Sunshine"); "good morning, brief me" goes on to the tools.
   const afterGreeting = s.replace(GREETING, "").replace(/^(?:\s+there)?[\s,!.]*/, "").trim();
   if (!s || (GREETING.test(s) && wordsCount <= 4 && !afterGreeting))
-    return `${greetingFor(ctx.now)}! I'm ${persona}, ready to help with your music and books. Ask me "what's on today?" or tell me what to add. What shall we work on?`;
-  if (THANKS.test(s) && wordsCount <= 5) return "You're welcome! Anything else I can help with?";
+    return `${greetingFor(ctx.now, profile.timeZone)}${name ? `, ${name}` : ""}! I'm ${persona}, ready to help with your music and books. Ask me "what's on today?" or tell me what to add. What shall we work on?`;
+  if (THANKS.test(s) && wordsCount <= 5) return `You're welcome${name ? `, ${name}` : ""}! Anything else I can help with?`;
   if (HELP.test(s) && wordsCount <= 8)
     return `Here's what I can do (say "undo" to take back my last change):\n${capabilityLines()
       .map((c) => `• ${c}`)

@@ -29,7 +29,7 @@ describe("audiobooks", () => {
       duration: 485,
       salesPlatforms: ["Audible", "Apple Books", "Audible", " "],
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       title: "The Quiet Shore",
       author: "Mara Lind",
@@ -59,16 +59,16 @@ describe("audiobooks", () => {
     expect(noGenre.body.error.message).toBe("Genre is required");
   });
 
-  test("bad audience, price or series number → 400", async () => {
+  test("bad audience, price or series number → 422", async () => {
     const base = { title: "T", author: "A", genre: "G" };
     const a = await s.request("POST", "/api/audiobooks", { ...base, targetAudience: "seniors" });
-    expect(a.status).toBe(400);
+    expect(a.status).toBe(422);
     expect(a.body.error.message).toContain("Audience must be one of");
     const p = await s.request("POST", "/api/audiobooks", { ...base, price: "cheap" });
-    expect(p.status).toBe(400);
+    expect(p.status).toBe(422);
     expect(p.body.error.message).toContain("Price must be a number");
     const n = await s.request("POST", "/api/audiobooks", { ...base, seriesBook: "first" });
-    expect(n.status).toBe(400);
+    expect(n.status).toBe(422);
     expect(n.body.error.message).toContain("whole number");
   });
 
@@ -99,7 +99,7 @@ describe("audiobooks", () => {
       saleDate: `${month}-01`,
       amount: "12.50",
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ platform: "Audible", amount: 12.5, currency: "USD", saleDate: `${month}-01` });
     await s.request("POST", "/api/audiobook-sales", {
       audiobookId: bookId,
@@ -114,7 +114,7 @@ describe("audiobooks", () => {
     expect((await s.request("GET", "/api/dashboard/stats")).body.revenue).toBe(16.5);
   });
 
-  test("sale validation: unknown book 404, bad date/amount 400", async () => {
+  test("sale validation: unknown book 404, bad date/amount 422", async () => {
     expect(
       (
         await s.request("POST", "/api/audiobook-sales", {
@@ -131,7 +131,7 @@ describe("audiobooks", () => {
       saleDate: "2025-02-30",
       amount: 1,
     });
-    expect(d.status).toBe(400);
+    expect(d.status).toBe(422);
     expect(d.body.error.message).toContain("Sale date");
     const a = await s.request("POST", "/api/audiobook-sales", {
       audiobookId: bookId,
@@ -139,7 +139,7 @@ describe("audiobooks", () => {
       saleDate: "2025-02-03",
       amount: "lots",
     });
-    expect(a.status).toBe(400);
+    expect(a.status).toBe(422);
     expect(a.body.error.message).toContain("Amount must be a number");
   });
 });
@@ -210,14 +210,14 @@ describe("CSV sales import", () => {
     expect(monthly.body).toEqual([{ month: "2026-01", revenue: 17.99, sales: 2 }]);
   });
 
-  test("a file without the required columns or rows → 400 that says what is expected", async () => {
+  test("a file without the required columns or rows → 422 that says what is expected", async () => {
     const res = await s.request("POST", "/api/audiobook-sales/import", { csv: "when,where,how much\n2026-01-01,x,1" });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     expect(res.body.error.message).toContain("missing the columns date, platform, amount");
     const empty = await s.request("POST", "/api/audiobook-sales/import", {
       csv: "date,platform,title,amount,currency\n",
     });
-    expect(empty.status).toBe(400);
+    expect(empty.status).toBe(422);
     expect(empty.body.error.message).toContain("no sales rows");
     const none = await s.request("POST", "/api/audiobook-sales/import", { csv: "" });
     expect(none.status).toBe(422);
@@ -252,5 +252,31 @@ describe("get and delete", () => {
     expect((await s.request("GET", "/api/dashboard/stats")).body.revenue).toBe(Math.round((before - 100) * 100) / 100);
     expect((await s.request("DELETE", `/api/audiobooks/${book.id}`)).status).toBe(404);
     expect(listActivity(s.deps.db).some((a) => a.message === 'Audiobook "Temporary" removed')).toBe(true);
+  });
+});
+
+describe("summaries computed in SQL", () => {
+  test("/audiobooks/summary and /audiobook-sales/summary equal a brute-force sum over every row", async () => {
+    const book = (await s.request("POST", "/api/audiobooks", { title: "Sums", author: "B", genre: "G" })).body;
+    for (const [amount, currency] of [[3.1, "USD"], [4.25, "EUR"], [10, "USD"]] as const)
+      await s.request("POST", "/api/audiobook-sales", {
+        audiobookId: book.id,
+        platform: "Kobo",
+        saleDate: "2026-03-03",
+        amount,
+        currency,
+      });
+    const books = (await s.request("GET", "/api/audiobooks?limit=200")).body as any[];
+    const sales = (await s.request("GET", "/api/audiobook-sales?limit=200")).body as any[];
+    const round = (n: number) => Math.round(n * 100) / 100;
+    const summary = (await s.request("GET", "/api/audiobooks/summary")).body;
+    expect(summary).toEqual({
+      books: books.length,
+      active: books.filter((b) => b.promotionStatus === "active").length,
+      sales: sales.length,
+      revenue: round(sales.reduce((a, x) => a + x.amount, 0)),
+    });
+    const one = (await s.request("GET", `/api/audiobook-sales/summary?audiobookId=${book.id}`)).body;
+    expect(one).toMatchObject({ sales: 3, revenue: 17.35, currencies: ["EUR", "USD"] });
   });
 });

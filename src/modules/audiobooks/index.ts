@@ -1,34 +1,65 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../lib/deps";
 import { idParams } from "../../lib/common-model";
-import { createAudiobookBody, createSaleBody, importSalesBody, salesQuery, updateAudiobookBody } from "./model";
+import {
+  createAudiobookBody,
+  createSaleBody,
+  importSalesBody,
+  listAudiobooksQuery,
+  listSalesQuery,
+  salesQuery,
+  updateAudiobookBody,
+} from "./model";
+import { pageParams, sendPage } from "../../lib/paging";
 import {
   createAudiobook,
   deleteAudiobook,
   deleteSale,
   getAudiobook,
   importSales,
-  listAudiobooks,
-  listSales,
+  listAudiobooksPage,
+  listSalesPage,
   monthlyRevenue,
+  salesSummary,
   recordSale,
   updateAudiobook,
+  audiobooksSummary,
 } from "./service";
 
 /** /audiobooks, /audiobook-sales (list, record, CSV import) and the monthly revenue series. */
 export const audiobooksModule = ({ db }: AppDeps) =>
   new Elysia({ prefix: "" })
-    .get("/audiobooks", () => listAudiobooks(db))
-    .post("/audiobooks", ({ body }) => createAudiobook(db, body), { body: createAudiobookBody })
+    .get(
+      "/audiobooks",
+      ({ query, request, set }) => {
+        const { limit, offset, ...filters } = query;
+        const page = pageParams({ limit, offset });
+        return sendPage({ request, set }, listAudiobooksPage(db, filters, page), page);
+      },
+      { query: listAudiobooksQuery },
+    )
+    .post("/audiobooks", ({ body, set }) => ((set.status = 201), createAudiobook(db, body)), {
+      body: createAudiobookBody,
+    })
+    .get("/audiobooks/summary", () => audiobooksSummary(db))
     .get("/audiobooks/:id", ({ params }) => getAudiobook(db, params.id), { params: idParams })
     .put("/audiobooks/:id", ({ params, body }) => updateAudiobook(db, params.id, body), {
       params: idParams,
       body: updateAudiobookBody,
     })
     .delete("/audiobooks/:id", ({ params }) => deleteAudiobook(db, params.id), { params: idParams })
-    .get("/audiobook-sales", ({ query }) => listSales(db, query.audiobookId), { query: salesQuery })
+    .get(
+      "/audiobook-sales",
+      ({ query, request, set }) => {
+        const { limit, offset, ...filters } = query;
+        const page = pageParams({ limit, offset });
+        return sendPage({ request, set }, listSalesPage(db, filters, page), page);
+      },
+      { query: listSalesQuery },
+    )
+    .get("/audiobook-sales/summary", ({ query }) => salesSummary(db, query.audiobookId), { query: salesQuery })
     .get("/audiobook-sales/monthly", ({ query }) => monthlyRevenue(db, query.audiobookId), { query: salesQuery })
-    .post("/audiobook-sales", ({ body }) => recordSale(db, body), { body: createSaleBody })
+    .post("/audiobook-sales", ({ body, set }) => ((set.status = 201), recordSale(db, body)), { body: createSaleBody })
     .post(
       "/audiobook-sales/import",
       ({ body }) => importSales(db, body.csv, { audiobookId: body.audiobookId, dryRun: body.dryRun }),

@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { pageQuery } from "../../lib/paging";
 import { optNumberish, optStringList, optText } from "../../lib/validation";
 
 const audiobookFields = {
@@ -28,6 +29,19 @@ export const updateAudiobookBody = t.Object({
 
 export const salesQuery = t.Object({
   audiobookId: t.Optional(t.Numeric({ minimum: 1, error: "audiobookId must be a positive whole number" })),
+});
+
+const day = (label: string) => t.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$", error: `${label} must be a date (YYYY-MM-DD)` });
+export const listSalesQuery = t.Object({
+  audiobookId: t.Optional(t.Numeric({ minimum: 1, error: "audiobookId must be a positive whole number" })),
+  platform: t.Optional(t.String({ maxLength: 100 })),
+  from: t.Optional(day("from")),
+  to: t.Optional(day("to")),
+  ...pageQuery,
+});
+export const listAudiobooksQuery = t.Object({
+  q: t.Optional(t.String({ maxLength: 200, error: "Search text is at most 200 characters" })),
+  ...pageQuery,
 });
 
 export const createSaleBody = t.Object({

@@ -1,7 +1,9 @@
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "../../db/columns";
 
-export const audiobooks = sqliteTable("audiobooks", {
+export const audiobooks = sqliteTable(
+  "audiobooks",
+  {
   id: id(),
   title: text("title").notNull(),
   author: text("author").notNull(),
@@ -21,7 +23,9 @@ export const audiobooks = sqliteTable("audiobooks", {
   salesPlatforms: text("sales_platforms", { mode: "json" }).$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+  },
+  (t) => [index("audiobooks_created_idx").on(t.createdAt)],
+);
 
 export const audiobookSales = sqliteTable(
   "audiobook_sales",
@@ -41,5 +45,7 @@ export const audiobookSales = sqliteTable(
   (t) => [
     index("audiobook_sales_book_sums_idx").on(t.audiobookId, t.platform, t.currency, t.saleDate, t.amount),
     index("audiobook_sales_date_idx").on(t.saleDate, t.audiobookId, t.platform, t.currency, t.amount),
+    // One book's sales, newest first (the sales list of a book).
+    index("audiobook_sales_book_date_idx").on(t.audiobookId, t.saleDate),
   ],
 );

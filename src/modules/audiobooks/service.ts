@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
 // Loaded on first import of a CSV rather than at start-up: most runs never parse one, and start-up time counts.
 const papa = (): typeof import("papaparse") => require("papaparse");
 import type { Db } from "../../db/client";
@@ -80,6 +81,21 @@ export function listAudiobooks(db: Db, now = new Date()): AudiobookView[] {
   return booksWithTotals(db, now);
 }
 
+/** One page of books (title or author matching `q`), newest first, with totals summed for that page only. */
+export function listAudiobooksPage(db: Db, f: { q?: string }, page: PageParams, now = new Date()): Page<AudiobookView> {
+  const q = f.q?.trim();
+  const where = q ? or(containsText(audiobooks.title, q), containsText(audiobooks.author, q)) : undefined;
+  const books = db
+    .select()
+    .from(audiobooks)
+    .where(where)
+    .orderBy(desc(audiobooks.createdAt), desc(audiobooks.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  return { rows: withTotals(db, books, now), total: countRows(db, audiobooks, where) };
+}
+
 /** The books (or the one book `id`) with their totals; one book sums only its own sales rows. */
 function booksWithTotals(db: Db, now: Date, id?: number): AudiobookView[] {
   const books = db
@@ -88,7 +104,12 @@ function booksWithTotals(db: Db, now: Date, id?: number): AudiobookView[] {
     .where(id === undefined ? undefined : eq(audiobooks.id, id))
     .orderBy(desc(audiobooks.createdAt), desc(audiobooks.id))
     .all();
+  return withTotals(db, books, now, id !== undefined);
+}
+
+function withTotals(db: Db, books: (typeof audiobooks.$inferSelect)[], now: Date, one = false): AudiobookView[] {
   if (!books.length) return [];
+  const id = one ? books[0]!.id : undefined;
   const sums = db
     .select({
       id: audiobookSales.audiobookId,
@@ -99,7 +120,14 @@ function booksWithTotals(db: Db, now: Date, id?: number): AudiobookView[] {
       >`SUM(CASE WHEN substr(${audiobookSales.saleDate}, 1, 7) = ${currentMonth(now)} THEN ${audiobookSales.amount} END)`,
     })
     .from(audiobookSales)
-    .where(id === undefined ? undefined : eq(audiobookSales.audiobookId, id))
+    .where(
+      id !== undefined
+        ? eq(audiobookSales.audiobookId, id)
+        : inArray(
+            audiobookSales.audiobookId,
+            books.map((b) => b.id),
+          ),
+    )
     .groupBy(audiobookSales.audiobookId)
     .all();
   const byId = new Map(sums.map((s) => [s.id, s]));
@@ -157,6 +185,89 @@ export function deleteAudiobook(db: Db, id: number) {
     entityId: id,
   });
   return { deleted: true, id };
+}
+
+/** One page of sales, newest first: for one book, one platform, a date range. */
+export function listSalesPage(
+  db: Db,
+  f: { audiobookId?: number; platform?: string; from?: string; to?: string },
+  page: PageParams,
+): Page<AudiobookSale> {
+  const where = and(
+    f.audiobookId ? eq(audiobookSales.audiobookId, f.audiobookId) : undefined,
+    f.platform ? eq(audiobookSales.platform, f.platform) : undefined,
+    f.from ? gte(audiobookSales.saleDate, f.from) : undefined,
+    f.to ? lte(audiobookSales.saleDate, f.to) : undefined,
+  );
+  const rows = db
+    .select()
+    .from(audiobookSales)
+    .where(where)
+    .orderBy(desc(audiobookSales.saleDate), desc(audiobookSales.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  return { rows, total: countRows(db, audiobookSales, where) };
+}
+
+/** Sales figures in SQL: count and revenue overall, this month, per platform and per book. */
+export function salesSummary(db: Db, audiobookId?: number, now = new Date()) {
+  const where = audiobookId ? eq(audiobookSales.audiobookId, audiobookId) : undefined;
+  const all = db
+    .select({
+      sales: sql<number>`COUNT(*)`,
+      revenue: sql<number>`COALESCE(SUM(${audiobookSales.amount}), 0)`,
+      monthSales: sql<number>`COALESCE(SUM(substr(${audiobookSales.saleDate}, 1, 7) = ${currentMonth(now)}), 0)`,
+      monthRevenue: sql<number>`COALESCE(SUM(CASE WHEN substr(${audiobookSales.saleDate}, 1, 7) = ${currentMonth(now)} THEN ${audiobookSales.amount} END), 0)`,
+    })
+    .from(audiobookSales)
+    .where(where)
+    .get()!;
+  const byPlatform = db
+    .select({
+      platform: audiobookSales.platform,
+      sales: sql<number>`COUNT(*)`,
+      revenue: sql<number>`SUM(${audiobookSales.amount})`,
+    })
+    .from(audiobookSales)
+    .where(where)
+    .groupBy(audiobookSales.platform)
+    .orderBy(sql`SUM(${audiobookSales.amount}) DESC`)
+    .all()
+    .map((r) => ({ ...r, revenue: round2(r.revenue) }));
+  // Currencies other than the owner's are added as recorded; the screen says so rather than converting.
+  const currencies = db
+    .selectDistinct({ currency: audiobookSales.currency })
+    .from(audiobookSales)
+    .where(where)
+    .orderBy(asc(audiobookSales.currency))
+    .all()
+    .map((r) => r.currency);
+  return {
+    sales: all.sales,
+    revenue: round2(all.revenue),
+    currencies,
+    month: currentMonth(now),
+    monthSales: all.monthSales,
+    monthRevenue: round2(all.monthRevenue),
+    byPlatform,
+  };
+}
+
+/** The catalogue's figures in SQL: books, active books, and sales count and revenue over every book. */
+export function audiobooksSummary(db: Db) {
+  const books = db
+    .select({
+      books: sql<number>`COUNT(*)`,
+      active: sql<number>`COALESCE(SUM(${audiobooks.promotionStatus} = 'active'), 0)`,
+    })
+    .from(audiobooks)
+    .get()!;
+  const sales = db
+    .select({ sales: sql<number>`COUNT(*)`, revenue: sql<number>`COALESCE(SUM(${audiobookSales.amount}), 0)` })
+    .from(audiobookSales)
+    .get()!;
+  return { books: books.books, active: books.active, sales: sales.sales, revenue: round2(sales.revenue) };
 }
 
 export function listSales(db: Db, audiobookId?: number): AudiobookSale[] {
@@ -244,9 +355,15 @@ export interface ImportRow {
   error?: string;
 }
 
+/** A dry run previews this many rows; an import answers with at most this many failed rows. */
+export const IMPORT_PREVIEW_ROWS = 100;
+export const IMPORT_ERRORS_SHOWN = 20;
+
 export interface ImportResult {
   dryRun: boolean;
+  /** Dry run: the first IMPORT_PREVIEW_ROWS rows; import: the first failed rows. */
   rows: ImportRow[];
+  firstErrors: ImportRow[];
   summary: { total: number; valid: number; imported: number; duplicates: number; errors: number };
 }
 
@@ -371,9 +488,13 @@ export function importSales(
     });
   }
   const count = (s: ImportRow["status"]) => rows.filter((r) => r.status === s).length;
+  const errorRows = rows.filter((r) => r.status === "error").slice(0, IMPORT_ERRORS_SHOWN);
   return {
     dryRun,
-    rows,
+    // The answer stays small whatever the file size: a preview shows its first rows, an import only what failed
+    // (the counts say the rest).
+    rows: dryRun ? rows.slice(0, IMPORT_PREVIEW_ROWS) : errorRows,
+    firstErrors: errorRows,
     summary: {
       total: rows.length,
       valid: count("new"),

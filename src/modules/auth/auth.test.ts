@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { startTestServer, type TestServer } from "../../test/harness";
-import { checkLoginAllowed } from "./service";
+import { checkLoginAllowed, isRemoteClient } from "./service";
 
 let s: TestServer;
 beforeAll(async () => (s = await startTestServer({ SUNSHINE_EMAIL: "ada@example.com", SUNSHINE_NAME: "Ada" })));
@@ -52,16 +52,22 @@ describe("auth", () => {
 describe("loopback-only automatic login", () => {
   test("loopback clients sign in without a passphrase", () => {
     for (const a of ["127.0.0.1", "127.0.0.53", "::1", "::ffff:127.0.0.1"])
-      expect(() => checkLoginAllowed(a, undefined, undefined)).not.toThrow();
+      expect(() => checkLoginAllowed(isRemoteClient(a, false), undefined, undefined)).not.toThrow();
   });
-  test("other clients are refused without a configured passphrase", () => {
+  test("other clients, and loopback requests through a proxy, are refused without a configured passphrase", () => {
     for (const a of ["192.168.1.5", "::ffff:10.0.0.2", "fe80::1", undefined]) {
-      expect(() => checkLoginAllowed(a, undefined, undefined)).toThrow("Sign-in is only allowed from this computer");
+      expect(() => checkLoginAllowed(isRemoteClient(a, false), undefined, undefined)).toThrow(
+        "Sign-in is only allowed from this computer",
+      );
     }
+    expect(() => checkLoginAllowed(isRemoteClient("127.0.0.1", true), undefined, undefined)).toThrow(
+      "Sign-in is only allowed from this computer",
+    );
   });
   test("with a passphrase, other clients must send the right one", () => {
-    expect(() => checkLoginAllowed("192.168.1.5", "open sesame", undefined)).toThrow("Wrong or missing passphrase");
-    expect(() => checkLoginAllowed("192.168.1.5", "open sesame", "open sesam")).toThrow("Wrong or missing passphrase");
-    expect(() => checkLoginAllowed("192.168.1.5", "open sesame", "open sesame")).not.toThrow();
+    const remote = isRemoteClient("192.168.1.5", false);
+    expect(() => checkLoginAllowed(remote, "open sesame!", "")).toThrow("Wrong or missing passphrase");
+    expect(() => checkLoginAllowed(remote, "open sesame!", "open sesame")).toThrow("Wrong or missing passphrase");
+    expect(() => checkLoginAllowed(remote, "open sesame!", "open sesame!")).not.toThrow();
   });
 });

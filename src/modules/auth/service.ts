@@ -1,6 +1,7 @@
-import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync } from "node:fs";
+import { writeFreshFile } from "../../lib/data-dir";
 import { join } from "node:path";
-import { timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/errors";
@@ -8,13 +9,27 @@ import { users, type User } from "./schema";
 
 export const TOKEN_TTL = "30d";
 
-/** The JWT secret lives in the data dir (mode 0600) so tokens survive a restart. */
-export function loadOrCreateSecret(dataDir: string): string {
+/** An HS256 key shorter than the hash (32 bytes) can be guessed offline from a single token. */
+export const MIN_SECRET_BYTES = 32;
+
+/**
+ * The JWT secret lives in the data dir (mode 0600) so tokens survive a restart. A stored secret that is too short
+ * (or empty) is replaced by a new one, with a one-line warning: tokens signed with it stop working.
+ */
+export function loadOrCreateSecret(dataDir: string, warn: (line: string) => void = console.warn): string {
   const file = join(dataDir, "jwt-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  if (existsSync(file)) {
+    const stored = readFileSync(file, "utf8").trim();
+    if (Buffer.byteLength(stored) >= MIN_SECRET_BYTES) {
+      chmodSync(file, 0o600);
+      return stored;
+    }
+    warn(
+      `sunshine: ${file} held a ${Buffer.byteLength(stored)}-byte secret (at least ${MIN_SECRET_BYTES} needed); a new one was made, so sign in again`,
+    );
+  }
   const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString("base64url");
-  writeFileSync(file, secret + "\n", { mode: 0o600 });
-  chmodSync(file, 0o600);
+  writeFreshFile(file, secret + "\n");
   return secret;
 }
 
@@ -37,11 +52,11 @@ export function getUser(db: Db, id: number): User | undefined {
   return db.select().from(users).where(eq(users.id, id)).get();
 }
 
+/** Constant time whatever the lengths: both sides are hashed to 32 bytes before the comparison. */
 export function passphraseMatches(expected: string, given: string | undefined): boolean {
-  if (!given) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
+  if (typeof given !== "string" || !given) return false;
+  const digest = (v: string) => createHash("sha256").update(v).digest();
+  return timingSafeEqual(digest(expected), digest(given));
 }
 
 export function isLoopbackAddress(address: string | undefined): boolean {
@@ -50,15 +65,15 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 }
 
 /**
- * Automatic sign-in is only for this machine (loopback). Anyone else needs the passphrase, which is only
- * configured when Sunshine is bound to a non-loopback address (LAN use).
+ * Automatic sign-in is only for this machine: a loopback socket whose request does not come through a proxy or
+ * tunnel (forwarding headers, a --public-host name). Anyone else is remote and needs the passphrase.
  */
-export function checkLoginAllowed(
-  address: string | undefined,
-  configured: string | undefined,
-  given: string | undefined,
-) {
-  if (isLoopbackAddress(address)) return;
+export const isRemoteClient = (address: string | undefined, proxied: boolean) =>
+  proxied || !isLoopbackAddress(address);
+
+/** Remote clients need the configured passphrase; without one, sign-in is only allowed from this computer. */
+export function checkLoginAllowed(remote: boolean, configured: string | undefined, given: string | undefined) {
+  if (!remote) return;
   if (!configured) throw new HttpError(403, "Sign-in is only allowed from this computer");
   if (!passphraseMatches(configured, given)) throw new HttpError(401, "Wrong or missing passphrase");
 }

@@ -7,7 +7,8 @@ import { strToU8, unzipSync, zipSync } from "fflate";
 import { startTestServer, type TestServer } from "../../test/harness";
 import { logActivity } from "../activity/service";
 import { radioStations } from "../radio/schema";
-import { DB_FILE, restoreBackup, RestoreError, tableCounts, verifyBackup } from "./service";
+import { DB_FILE, tableCounts } from "./service";
+import { restoreBackup, RestoreError, verifyBackup } from "./restore";
 
 let s: TestServer;
 beforeAll(async () => (s = await startTestServer()));

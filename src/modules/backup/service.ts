@@ -1,5 +1,5 @@
 import { Database } from "bun:sqlite";
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 // Loaded on the first backup or restore rather than at start-up (start-up time counts).
@@ -13,6 +13,8 @@ export interface BackupManifest {
   version: string;
   createdAt: string;
   tables: Record<string, number>;
+  /** files/… in the data dir (the owner's logo) → size in bytes; absent in backups made before issue 15. */
+  files?: Record<string, number>;
 }
 
 /** Row counts of every user table (drizzle's own bookkeeping table included, so a restore is exact). */
@@ -30,7 +32,11 @@ export function tableCounts(sqlite: Database): Record<string, number> {
 export const backupFileName = (date = new Date()) => `sunshine-backup-${date.toISOString().slice(0, 10)}.zip`;
 
 /** A consistent snapshot through VACUUM INTO (never a copy of the live file), zipped with a manifest. */
-export function createBackup(db: Db, version: string): { fileName: string; zip: Uint8Array; manifest: BackupManifest } {
+export function createBackup(
+  db: Db,
+  version: string,
+  dataDir?: string,
+): { fileName: string; zip: Uint8Array; manifest: BackupManifest } {
   const dir = mkdtempSync(join(tmpdir(), "sunshine-backup-"));
   try {
     const snapshot = join(dir, DB_FILE);
@@ -43,9 +49,12 @@ export function createBackup(db: Db, version: string): { fileName: string; zip: 
       tables: tableCounts(copy),
     };
     copy.close();
+    const files = dataDir ? dataFiles(dataDir) : {};
+    manifest.files = Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, bytes.length]));
     const { strToU8, zipSync } = zipLib();
     const zip = zipSync({
       [DB_FILE]: new Uint8Array(readFileSync(snapshot)),
+      ...files,
       "manifest.json": strToU8(JSON.stringify(manifest, null, 2)),
     });
     return { fileName: backupFileName(), zip, manifest };
@@ -54,74 +63,17 @@ export function createBackup(db: Db, version: string): { fileName: string; zip: 
   }
 }
 
-export class RestoreError extends Error {}
+// Restoring lives in ./restore.ts (streamed, size-capped, checked against the manifest).
 
-/** Checks a backup zip without touching any data dir; returns the verified database bytes. */
-export function verifyBackup(zipBytes: Uint8Array): { database: Uint8Array; manifest: BackupManifest } {
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = zipLib().unzipSync(zipBytes);
-  } catch {
-    throw new RestoreError("This file is not a zip archive, so it is not a Sunshine backup");
+/** Everything under <data dir>/files (what domains keep beside the database, e.g. the owner's logo), as zip entries. */
+export function dataFiles(dataDir: string): Record<string, Uint8Array> {
+  const root = join(dataDir, "files");
+  if (!existsSync(root)) return {};
+  const out: Record<string, Uint8Array> = {};
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const rel = join(entry.parentPath, entry.name).slice(root.length + 1).replaceAll("\\", "/");
+    out[`files/${rel}`] = new Uint8Array(readFileSync(join(root, rel)));
   }
-  const database = entries[DB_FILE];
-  const manifestBytes = entries["manifest.json"];
-  if (!database || !manifestBytes)
-    throw new RestoreError(`The zip has no ${DB_FILE} and manifest.json: not a Sunshine backup`);
-  let manifest: BackupManifest;
-  try {
-    manifest = JSON.parse(zipLib().strFromU8(manifestBytes));
-  } catch {
-    throw new RestoreError("manifest.json in the backup is not valid JSON");
-  }
-  if (manifest?.product !== "sunshine" || typeof manifest.tables !== "object") {
-    throw new RestoreError("manifest.json does not describe a Sunshine backup");
-  }
-  const dir = mkdtempSync(join(tmpdir(), "sunshine-verify-"));
-  try {
-    const file = join(dir, DB_FILE);
-    writeFileSync(file, database);
-    let sqlite: Database;
-    try {
-      sqlite = new Database(file, { readonly: true });
-      const check = sqlite.query("PRAGMA integrity_check").all() as { integrity_check: string }[];
-      if (check[0]?.integrity_check !== "ok")
-        throw new RestoreError("The database in the backup is damaged (integrity check failed)");
-    } catch (e) {
-      if (e instanceof RestoreError) throw e;
-      throw new RestoreError("The database in the backup cannot be opened: it is not a valid SQLite file");
-    }
-    const counts = tableCounts(sqlite);
-    sqlite.close();
-    for (const [table, n] of Object.entries(manifest.tables)) {
-      if (counts[table] !== n) {
-        throw new RestoreError(
-          `The backup does not match its manifest: table ${table} has ${counts[table] ?? 0} rows, expected ${n}`,
-        );
-      }
-    }
-    return { database, manifest };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/**
- * Restores into a stopped data dir. The current database (and its WAL files) is kept aside as
- * sunshine.db.before-restore-<time>; nothing is changed when verification fails.
- */
-export function restoreBackup(zipBytes: Uint8Array, dataDir: string): { keptAs?: string; manifest: BackupManifest } {
-  const { database, manifest } = verifyBackup(zipBytes);
-  const target = join(dataDir, DB_FILE);
-  const incoming = join(dataDir, `${DB_FILE}.incoming`);
-  writeFileSync(incoming, database);
-  let keptAs: string | undefined;
-  if (existsSync(target)) {
-    keptAs = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
-    renameSync(target, keptAs);
-    for (const suffix of ["-wal", "-shm"])
-      if (existsSync(target + suffix)) renameSync(target + suffix, keptAs + suffix);
-  }
-  renameSync(incoming, target);
-  return { keptAs, manifest };
+  return out;
 }

@@ -2,11 +2,20 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../lib/deps";
 import { idParams } from "../../lib/common-model";
 import { createEventBody, listEventsQuery, updateEventBody } from "./model";
-import { createEvent, deleteEvent, exportIcal, getEvent, icalFileName, listEvents, updateEvent } from "./service";
+import { createEvent, deleteEvent, exportIcal, getEvent, icalFileName, listEventsPage, updateEvent } from "./service";
+import { pageParams, sendPage } from "../../lib/paging";
 
 export const calendarModule = ({ db }: AppDeps) =>
   new Elysia({ prefix: "/calendar-events" })
-    .get("/", ({ query }) => listEvents(db, query), { query: listEventsQuery })
+    .get(
+      "/",
+      ({ query, request, set }) => {
+        const { limit, offset, ...filters } = query;
+        const page = pageParams({ limit, offset });
+        return sendPage({ request, set }, listEventsPage(db, filters, page), page);
+      },
+      { query: listEventsQuery },
+    )
     .get("/export.ics", ({ set }) => {
       set.headers["content-type"] = "text/calendar; charset=utf-8";
       set.headers["content-disposition"] = `attachment; filename="${icalFileName()}"`;

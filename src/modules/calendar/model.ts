@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { pageQuery } from "../../lib/paging";
 
 export const EVENT_TYPES = ["meeting", "deadline", "gig", "interview", "payment", "other"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -68,4 +69,6 @@ export type UpdateEventInput = typeof updateEventBody.static;
 export const listEventsQuery = t.Object({
   from: t.Optional(t.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$", error: "from must be a date (YYYY-MM-DD)" })),
   to: t.Optional(t.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$", error: "to must be a date (YYYY-MM-DD)" })),
+  q: t.Optional(t.String({ maxLength: 200, error: "Search text is at most 200 characters" })),
+  ...pageQuery,
 });

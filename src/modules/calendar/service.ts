@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
 // Loaded on the first iCal export rather than at start-up (start-up time counts; most runs never export).
 const icalGenerator = (): typeof import("ical-generator") => require("ical-generator");
 import type { Db } from "../../db/client";
@@ -60,6 +61,29 @@ export function listEvents(db: Db, range: { from?: string; to?: string } = {}): 
       .orderBy(asc(calendarEvents.date), sql`coalesce(${calendarEvents.time}, '')`, asc(calendarEvents.id))
       .all()
   );
+}
+
+/** One page of events in a date range (what the calendar shows), optionally matching `q` in the title. */
+export function listEventsPage(
+  db: Db,
+  f: { from?: string; to?: string; q?: string },
+  page: PageParams,
+): Page<CalendarEvent> {
+  const q = f.q?.trim();
+  const where = and(
+    f.from ? gte(calendarEvents.date, f.from) : undefined,
+    f.to ? lte(calendarEvents.date, f.to) : undefined,
+    q ? containsText(calendarEvents.title, q) : undefined,
+  );
+  const rows = db
+    .select()
+    .from(calendarEvents)
+    .where(where)
+    .orderBy(asc(calendarEvents.date), sql`coalesce(${calendarEvents.time}, '')`, asc(calendarEvents.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  return { rows, total: countRows(db, calendarEvents, where) };
 }
 
 export function getEvent(db: Db, id: number): CalendarEvent {

@@ -75,7 +75,7 @@ describe("chat messages API (offline)", () => {
       expect(r.body.error.message).toMatch(/Message is required/);
     }
     const blank = await s.request("POST", "/api/chat-messages", { message: "   " });
-    expect(blank.status).toBe(400);
+    expect(blank.status).toBe(422);
     const p = await s.request("POST", "/api/ai/process", { type: "chat" });
     expect(p.status).toBe(422);
     expect(p.body.error.message).toMatch(/Message is required/);

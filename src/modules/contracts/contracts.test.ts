@@ -161,3 +161,27 @@ describe("drafts", () => {
     );
   });
 });
+
+describe("the owner's names (issue 15)", () => {
+  test("templates and generated drafts carry the owner's legal and artist names instead of placeholders", async () => {
+    const o = await startTestServer();
+    try {
+      const before = (await o.request("GET", "/api/music-contracts")).body.find((c: any) => c.type === "artist_producer");
+      expect(before.variables.artist_name).toBe("[Artist legal name]");
+      await o.request("PUT", "/api/profile", { legalName: "Maya Jane Rivers", artistNames: ["Maya Rivers"] });
+      const list = (await o.request("GET", "/api/music-contracts")).body;
+      const producer = list.find((c: any) => c.type === "artist_producer");
+      expect(producer.variables.artist_name).toBe("Maya Jane Rivers");
+      expect(list.find((c: any) => c.type === "booking").variables.artist_name).toBe("Maya Rivers");
+      const gen = await o.request("POST", `/api/music-contracts/${producer.id}/generate`, {
+        variables: { producer_name: "Sam Ortiz" },
+      });
+      expect(gen.status).toBe(200);
+      expect(gen.body.generatedContract).toContain('between Maya Jane Rivers ("Artist") and Sam Ortiz ("Producer")');
+      expect(gen.body.generatedContract).toContain("Maya Jane Rivers, signature and date");
+      expect(gen.body.generatedContract).not.toContain("[Artist legal name]");
+    } finally {
+      await o.close();
+    }
+  });
+});

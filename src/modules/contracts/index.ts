@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { pageOnlyQuery, sendArrayPage } from "../../lib/paging";
 import type { AppDeps } from "../../lib/deps";
 import { idParams } from "../../lib/common-model";
 import { generateBody, updateDraftBody } from "./model";
@@ -7,7 +8,9 @@ import { deleteDraft, generateContract, getContract, listContracts, seedTemplate
 export const contractsModule = ({ db }: AppDeps) => {
   seedTemplates(db);
   return new Elysia({ prefix: "/music-contracts" })
-    .get("/", () => listContracts(db))
+    .get("/", ({ query, request, set }) => sendArrayPage({ request, set }, listContracts(db), query), {
+      query: pageOnlyQuery,
+    })
     .get("/:id", ({ params }) => getContract(db, params.id), { params: idParams })
     .post("/:id/generate", ({ params, body }) => generateContract(db, params.id, body?.variables), {
       params: idParams,

@@ -4,6 +4,7 @@ import { HttpError, notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
 import { musicContracts, type MusicContract } from "./schema";
 import { CONTRACT_TEMPLATES } from "./templates";
+import { withOwnerDefaults } from "./owner";
 import type { UpdateDraftInput } from "./model";
 
 export const DISPLAY_NAMES: Record<string, string> = Object.fromEntries(
@@ -53,7 +54,10 @@ export function seedTemplates(db: Db) {
 /** Templates (in catalogue order) then drafts (newest first); texts are fetched one by one. */
 export function listContracts(db: Db): ContractSummary[] {
   const all = db.select().from(musicContracts).orderBy(asc(musicContracts.id)).all().map(summary);
-  return [...all.filter((c) => c.status === "template"), ...all.filter((c) => c.status !== "template").reverse()];
+  const templates = all
+    .filter((c) => c.status === "template")
+    .map((c) => ({ ...c, variables: withOwnerDefaults(db, c.variables) }));
+  return [...templates, ...all.filter((c) => c.status !== "template").reverse()];
 }
 
 function find(db: Db, id: number): MusicContract {
@@ -64,7 +68,9 @@ function find(db: Db, id: number): MusicContract {
 
 export function getContract(db: Db, id: number) {
   const row = find(db, id);
-  return { ...summary(row), content: row.content };
+  const out = { ...summary(row), content: row.content };
+  // A template offers the owner's own names as its defaults (the form shows them pre-filled).
+  return row.status === "template" ? { ...out, variables: withOwnerDefaults(db, row.variables) } : out;
 }
 
 /** Replaces every {{variable}}: the value given, else the template's default, else a visible blank line. */
@@ -91,10 +97,11 @@ export function generateContract(db: Db, id: number, values: Record<string, stri
   const template = find(db, id);
   if (template.status !== "template")
     throw new HttpError(400, "Only templates can be generated from; this contract is a draft, edit it instead");
-  const generatedContract = fillTemplate(template.content, template.variables, values);
+  const defaults = withOwnerDefaults(db, template.variables);
+  const generatedContract = fillTemplate(template.content, defaults, values);
   const unknownVariables = Object.keys(values).filter((k) => !(k in template.variables));
   const used = Object.fromEntries(
-    Object.keys(template.variables).map((k) => [k, values[k]?.trim() || template.variables[k] || ""]),
+    Object.keys(template.variables).map((k) => [k, values[k]?.trim() || defaults[k] || ""]),
   );
   const draft = db
     .insert(musicContracts)

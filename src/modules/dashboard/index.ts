@@ -1,6 +1,10 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../lib/deps";
 import { dashboardStats } from "./service";
+import { dashboardSummary } from "./summary";
 
 export const dashboardModule = ({ db }: AppDeps) =>
-  new Elysia({ prefix: "/dashboard" }).get("/stats", () => dashboardStats(db));
+  new Elysia({ prefix: "/dashboard" })
+    .get("/stats", () => dashboardStats(db))
+    // The dashboard screen's one request: figures, their computed captions and the upcoming tasks.
+    .get("/summary", () => dashboardSummary(db));

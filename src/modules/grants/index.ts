@@ -1,15 +1,28 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../lib/deps";
 import { idParams } from "../../lib/common-model";
-import { createGrantBody, grantsQuery, searchGrantsBody, updateGrantBody } from "./model";
+import { createGrantBody, grantSummaryQuery, grantsQuery, searchGrantsBody, updateGrantBody } from "./model";
+import { pageParams, sendPage } from "../../lib/paging";
+import { localDateKey } from "../../shared/dates";
 import { searchGrants } from "./search";
-import { createGrant, deleteGrant, getGrant, listGrants, updateGrant } from "./service";
+import { createGrant, deleteGrant, getGrant, grantSummary, listGrantsPage, updateGrant } from "./service";
 
 /** /api/grants plus the grant search at /api/ai/search-grants. */
 export const grantsModule = (deps: AppDeps) => {
   const { db } = deps;
   const crud = new Elysia({ prefix: "/grants" })
-    .get("/", ({ query }) => listGrants(db, query), { query: grantsQuery })
+    .get(
+      "/",
+      ({ query, request, set }) => {
+        const { limit, offset, ...filters } = query;
+        const page = pageParams({ limit, offset });
+        return sendPage({ request, set }, listGrantsPage(db, filters, page), page);
+      },
+      { query: grantsQuery },
+    )
+    .get("/summary", ({ query }) => grantSummary(db, query.today ?? localDateKey(new Date())), {
+      query: grantSummaryQuery,
+    })
     .post(
       "/",
       ({ body, set }) => {

@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { pageQuery } from "../../lib/paging";
 import { GRANT_STATUSES } from "./schema";
 
 const optionalText = (max = 2000) => t.Optional(t.Union([t.String({ maxLength: max }), t.Null()]));
@@ -47,6 +48,13 @@ export const grantsQuery = t.Object({
       { error: "status must be all, discovered, applied, awarded or rejected" },
     ),
   ),
+  q: t.Optional(t.String({ maxLength: 200, error: "Search text is at most 200 characters" })),
+  sort: t.Optional(t.Union([t.Literal("newest"), t.Literal("deadline")], { error: "sort must be newest or deadline" })),
+  ...pageQuery,
+});
+
+export const grantSummaryQuery = t.Object({
+  today: t.Optional(t.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$", error: "today must be a date (YYYY-MM-DD)" })),
 });
 
 export const searchGrantsBody = t.Object({

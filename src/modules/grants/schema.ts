@@ -1,10 +1,13 @@
-import { sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "../../db/columns";
 
 export const GRANT_STATUSES = ["discovered", "applied", "awarded", "rejected"] as const;
 export type GrantStatus = (typeof GRANT_STATUSES)[number];
 
-export const grants = sqliteTable("grants", {
+export const grants = sqliteTable(
+  "grants",
+  {
   id: id(),
   title: text("title").notNull(),
   organization: text("organization").notNull(),
@@ -21,5 +24,14 @@ export const grants = sqliteTable("grants", {
   catalogueId: text("catalogue_id"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+  },
+  // The grant list (newest first or by deadline, optionally one status) and the deadline reminders.
+  (t) => [
+    index("grants_created_idx").on(t.createdAt),
+    index("grants_status_created_idx").on(t.status, t.createdAt),
+    // Deadline order puts undated grants last: the same expressions as listGrantsPage's ORDER BY.
+    index("grants_deadline_idx").on(sql`(${t.deadline} IS NULL)`, t.deadline),
+    index("grants_status_deadline_idx").on(t.status, sql`(${t.deadline} IS NULL)`, t.deadline),
+  ],
+);
 export type Grant = typeof grants.$inferSelect;

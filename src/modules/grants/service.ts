@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
@@ -87,6 +88,54 @@ export function listGrants(db: Db, q: { search?: string; status?: string } = {})
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(grants.createdAt), desc(grants.id))
     .all();
+}
+
+/** One page of grants: newest first or soonest deadline first, by status and words in title/organisation/description. */
+export function listGrantsPage(
+  db: Db,
+  q: { search?: string; q?: string; status?: string; sort?: "newest" | "deadline" },
+  page: PageParams,
+): Page<Grant> {
+  const term = (q.q ?? q.search)?.trim();
+  const where = and(
+    q.status && q.status !== "all" ? eq(grants.status, q.status as GrantStatus) : undefined,
+    term
+      ? or(containsText(grants.title, term), containsText(grants.organization, term), containsText(grants.description, term))
+      : undefined,
+  );
+  const order =
+    q.sort === "deadline"
+      ? [sql`${grants.deadline} IS NULL`, asc(grants.deadline), desc(grants.id)]
+      : [desc(grants.createdAt), desc(grants.id)];
+  const rows = db.select().from(grants).where(where).orderBy(...order).limit(page.limit).offset(page.offset).all();
+  return { rows, total: countRows(db, grants, where) };
+}
+
+export type GrantSummary = {
+  total: number;
+  byStatus: Record<GrantStatus, number>;
+  /** Grants still open to act on (discovered or applied) by how near their deadline is, counted from `today`. */
+  urgency: { past: number; urgent: number; soon: number; future: number; noDeadline: number };
+};
+
+/** Status and deadline-urgency counts in SQL (urgent ≤ 7 days, soon ≤ 30), so the screen need not load every grant. */
+export function grantSummary(db: Db, today: string): GrantSummary {
+  const byStatus = { discovered: 0, applied: 0, awarded: 0, rejected: 0 } as Record<GrantStatus, number>;
+  for (const r of db.select({ status: grants.status, n: sql<number>`count(*)` }).from(grants).groupBy(grants.status).all())
+    byStatus[r.status] = r.n;
+  const days = sql`julianday(substr(${grants.deadline}, 1, 10)) - julianday(${today})`;
+  const u = db
+    .select({
+      past: sql<number>`coalesce(sum(${grants.deadline} IS NOT NULL AND ${days} < 0), 0)`,
+      urgent: sql<number>`coalesce(sum(${grants.deadline} IS NOT NULL AND ${days} BETWEEN 0 AND 7), 0)`,
+      soon: sql<number>`coalesce(sum(${grants.deadline} IS NOT NULL AND ${days} > 7 AND ${days} <= 30), 0)`,
+      future: sql<number>`coalesce(sum(${grants.deadline} IS NOT NULL AND ${days} > 30), 0)`,
+      noDeadline: sql<number>`coalesce(sum(${grants.deadline} IS NULL), 0)`,
+    })
+    .from(grants)
+    .where(inArray(grants.status, ["discovered", "applied"]))
+    .get()!;
+  return { total: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus, urgency: u };
 }
 
 /** Grants with a given status whose deadline falls between two dates (inclusive), soonest first; filtered in SQL. */

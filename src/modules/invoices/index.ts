@@ -1,15 +1,26 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../lib/deps";
 import { idParams } from "../../lib/common-model";
-import { createInvoiceBody, updateInvoiceBody } from "./model";
+import { pageParams, sendPage } from "../../lib/paging";
+import { invoiceSummary, listInvoicesPage } from "./list";
+import { createInvoiceBody, listInvoicesQuery, updateInvoiceBody } from "./model";
 import { invoicePdf } from "./pdf";
-import { emailInvoice, invoiceFileName } from "./send";
-import { createInvoice, deleteInvoice, duplicateInvoice, getInvoice, listInvoices, updateInvoice } from "./service";
+import { emailInvoice, invoiceFileName, senderOf } from "./send";
+import { createInvoice, deleteInvoice, duplicateInvoice, getInvoice, updateInvoice } from "./service";
 
 export const invoicesModule = ({ db, owner, config }: AppDeps) => {
-  const sender = () => ({ name: config.name || owner.name || owner.email, email: owner.email || config.email });
+  const sender = () => senderOf(db, config, owner);
   return new Elysia({ prefix: "/invoices" })
-    .get("/", () => listInvoices(db))
+    .get(
+      "/",
+      ({ query, request, set }) => {
+        const page = pageParams(query);
+        const { limit: _l, offset: _o, ...filters } = query;
+        return sendPage({ request, set }, listInvoicesPage(db, filters, page), page);
+      },
+      { query: listInvoicesQuery },
+    )
+    .get("/summary", () => invoiceSummary(db))
     .post(
       "/",
       ({ body, set }) => {

@@ -8,9 +8,11 @@ import { isOverdue } from "./service";
 import { startTestSmtp } from "../outreach/test-smtp";
 
 let s: TestServer;
-beforeAll(
-  async () => (s = await startTestServer({ SUNSHINE_NAME: "Jamie Rivers", SUNSHINE_EMAIL: "jamie@rivers.music" })),
-);
+beforeAll(async () => {
+  s = await startTestServer({ SUNSHINE_NAME: "Jamie Rivers", SUNSHINE_EMAIL: "jamie@rivers.music" });
+  // These tests read US formats; the default would otherwise follow the machine's locale.
+  await s.request("PUT", "/api/profile", { locale: "en-US", currency: "USD", timeZone: "UTC" });
+});
 afterAll(() => s.close());
 
 const valid = {
@@ -68,7 +70,7 @@ describe("invoices API", () => {
       [{ ...valid, amount: "ten" }, "Amount must be a number, like 1250.00"],
       [{ ...valid, amount: "" }, "Amount is required"],
       [{ ...valid, amount: 1.005 }, "Amount can have at most 2 decimals (cents)"],
-      [{ ...valid, amount: undefined }, "Amount is required: a number of dollars, 0 or more"],
+      [{ ...valid, amount: undefined }, "Amount is required: a number, 0 or more"],
       [{ ...valid, description: " " }, "Description is required"],
       [{ ...valid, dueDate: "31/01/2020" }, "Due date must be a date (YYYY-MM-DD)"],
     ];
@@ -122,7 +124,7 @@ describe("invoices API", () => {
     expect(again.id).toBe(4);
   });
 
-  test("PDF: a real PDF naming sender, client, number, dates, amount in USD and status", async () => {
+  test("PDF: a real PDF naming sender, client, number, dates, amount in its currency and status", async () => {
     const res = await fetch(`${s.url}/api/invoices/1/pdf`, { headers: { authorization: `Bearer ${s.token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
@@ -141,7 +143,8 @@ describe("invoices API", () => {
       "Acme Records",
       "ap@acme.test",
       "Mixing and mastering, 10 tracks",
-      "$1,250.50 USD",
+      "$1,250.50",
+      "Amounts in US Dollar (USD).",
       "January 31, 2020",
       "November 20, 2026",
     ])
@@ -184,6 +187,7 @@ describe("invoices API", () => {
       SUNSHINE_EMAIL: "jamie@rivers.music",
     });
     try {
+      await m.request("PUT", "/api/profile", { locale: "en-US", currency: "USD" });
       const inv = (await m.request("POST", "/api/invoices", valid)).body;
       const res = await m.request("POST", `/api/invoices/${inv.id}/send`);
       expect(res.status).toBe(200);

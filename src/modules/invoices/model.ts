@@ -1,20 +1,41 @@
 import { t } from "elysia";
+import { pageQuery } from "../../lib/paging";
 
 export const invoiceStatus = t.Union([t.Literal("draft"), t.Literal("sent"), t.Literal("paid")], {
   error: "Status must be draft, sent or paid (overdue is shown automatically, never set)",
 });
 
-/** Amount comes from a number input: accept a number or a numeric string. */
+/** Amounts come from number inputs: accept a number or a numeric string (the service checks the value). */
 const amount = t.Union([t.Number(), t.String({ maxLength: 30 })], {
-  error: "Amount is required: a number of dollars, 0 or more",
+  error: "Amount is required: a number, 0 or more",
 });
+const rate = t.Union([t.Number(), t.String({ maxLength: 10 })], { error: "Tax rate must be a percentage, like 20" });
 const date = t.Optional(t.Union([t.String({ maxLength: 40 }), t.Null()]));
+const optionalText = (max: number) => t.Optional(t.Union([t.String({ maxLength: max }), t.Null()]));
 
+export const invoiceLine = t.Object({
+  description: t.String({ maxLength: 5000, error: "Each line needs a description" }),
+  quantity: t.Optional(t.Union([t.Number(), t.String({ maxLength: 20 })], { error: "Quantity must be a number" })),
+  unitPrice: t.Union([t.Number(), t.String({ maxLength: 30 })], { error: "Each line needs a unit price" }),
+  taxRate: t.Optional(t.Union([rate, t.Null()])),
+});
+
+const lines = t.Optional(
+  t.Array(invoiceLine, { minItems: 1, maxItems: 100, error: "An invoice has 1 to 100 lines" }),
+);
+const currency = t.Optional(t.String({ maxLength: 3, error: "Currency must be an ISO 4217 code such as GBP" }));
+
+/** Either `lines`, or the one-line form `amount` + `description` (older clients and the assistant). */
 export const createInvoiceBody = t.Object({
   clientName: t.String({ minLength: 1, pattern: "\\S", error: "Client name is required" }),
   clientEmail: t.String({ minLength: 1, pattern: "\\S", error: "Client email is required" }),
-  amount,
-  description: t.String({ minLength: 1, pattern: "\\S", error: "Description is required" }),
+  clientAddress: optionalText(1000),
+  amount: t.Optional(amount),
+  description: t.Optional(t.String({ maxLength: 5000, error: "Description must be text" })),
+  lines,
+  taxRate: t.Optional(rate),
+  currency,
+  note: optionalText(2000),
   dueDate: date,
   status: t.Optional(invoiceStatus),
 });
@@ -26,11 +47,26 @@ export const updateInvoiceBody = t.Object({
   clientEmail: t.Optional(
     t.String({ minLength: 1, maxLength: 320, pattern: "\\S", error: "Client email cannot be empty" }),
   ),
+  clientAddress: optionalText(1000),
   amount: t.Optional(amount),
   description: t.Optional(
     t.String({ minLength: 1, maxLength: 5000, pattern: "\\S", error: "Description cannot be empty" }),
   ),
+  lines,
+  taxRate: t.Optional(rate),
+  currency,
+  note: optionalText(2000),
   dueDate: date,
   status: t.Optional(invoiceStatus),
   paidDate: date,
+});
+
+export const listInvoicesQuery = t.Object({
+  status: t.Optional(
+    t.Union([t.Literal("draft"), t.Literal("sent"), t.Literal("paid"), t.Literal("overdue")], {
+      error: "status must be draft, sent, paid or overdue",
+    }),
+  ),
+  q: t.Optional(t.String({ maxLength: 200 })),
+  ...pageQuery,
 });

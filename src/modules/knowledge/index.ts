@@ -2,12 +2,22 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../lib/deps";
 import { idParams } from "../../lib/common-model";
 import { createDocBody, listDocsQuery, updateDocBody } from "./model";
-import { createDoc, deleteDoc, getDoc, listDocs, seedSamples, updateDoc } from "./service";
+import { createDoc, deleteDoc, docCounts, getDoc, listDocsPage, seedSamples, updateDoc } from "./service";
+import { pageParams, sendPage } from "../../lib/paging";
 
 export const knowledgeModule = ({ db, owner }: AppDeps) => {
   seedSamples(db);
   return new Elysia({ prefix: "/knowledge-docs" })
-    .get("/", ({ query }) => listDocs(db, query), { query: listDocsQuery })
+    .get(
+      "/",
+      ({ query, request, set }) => {
+        const { limit, offset, ...filters } = query;
+        const page = pageParams({ limit, offset });
+        return sendPage({ request, set }, listDocsPage(db, filters, page), page);
+      },
+      { query: listDocsQuery },
+    )
+    .get("/summary", () => docCounts(db))
     .post(
       "/",
       ({ body, set }) => {

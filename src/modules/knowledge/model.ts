@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { pageQuery } from "../../lib/paging";
 
 export const CATEGORIES = ["legal", "finance", "business", "general"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -43,4 +44,5 @@ export type UpdateDocInput = typeof updateDocBody.static;
 export const listDocsQuery = t.Object({
   q: t.Optional(t.String({ maxLength: 200, error: "Search text must be at most 200 characters" })),
   category: t.Optional(category),
+  ...pageQuery,
 });

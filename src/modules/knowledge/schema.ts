@@ -22,7 +22,11 @@ export const knowledgeDocs = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("knowledge_docs_category_idx").on(t.category)],
+  // The document list: newest first, optionally one category.
+  (t) => [
+    index("knowledge_docs_category_idx").on(t.category, t.createdAt),
+    index("knowledge_docs_created_idx").on(t.createdAt),
+  ],
 );
 export type KnowledgeDoc = typeof knowledgeDocs.$inferSelect;
 

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { countRows, type Page, type PageParams } from "../../lib/paging";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
@@ -125,6 +126,92 @@ export function listDocs(db: Db, opts: { q?: string; category?: Category } = {})
     .filter((r) => docs.has(r.id))
     .slice(0, SEARCH_LIMIT)
     .map((r) => ({ ...withFlag(docs.get(r.id)!), match: { title: r.title, snippet: r.snippet, rank: r.rank } }));
+}
+
+/** What the document list shows: everything but the full text, plus its first lines (the full text: GET /:id). */
+export type DocListItem = Omit<DocWithMatch, "content"> & { excerpt: string };
+const EXCERPT = 280;
+const listColumns = {
+  id: knowledgeDocs.id,
+  userId: knowledgeDocs.userId,
+  title: knowledgeDocs.title,
+  excerpt: sql<string>`substr(${knowledgeDocs.content}, 1, ${EXCERPT})`,
+  category: knowledgeDocs.category,
+  tags: knowledgeDocs.tags,
+  source: knowledgeDocs.source,
+  citation: knowledgeDocs.citation,
+  sampleKey: knowledgeDocs.sampleKey,
+  createdAt: knowledgeDocs.createdAt,
+  updatedAt: knowledgeDocs.updatedAt,
+};
+const listItem = <T extends { sampleKey: string | null }>(d: T) => ({ ...d, isSample: d.sampleKey != null });
+
+/**
+ * One page of the document list: newest first, or with `q` the FTS5 matches ranked by bm25 (title 10×, tags 5×,
+ * content 1×) with a highlighted title and snippet. The category filter runs inside the same query, so paging and
+ * the total stay exact.
+ */
+export function listDocsPage(db: Db, opts: { q?: string; category?: Category }, page: PageParams): Page<DocListItem> {
+  const match = opts.q ? ftsQuery(opts.q) : null;
+  if (opts.q && !match) return { rows: [], total: 0 };
+  if (!match) {
+    const where = opts.category ? eq(knowledgeDocs.category, opts.category) : undefined;
+    const rows = db
+      .select(listColumns)
+      .from(knowledgeDocs)
+      .where(where)
+      .orderBy(desc(knowledgeDocs.createdAt), desc(knowledgeDocs.id))
+      .limit(page.limit)
+      .offset(page.offset)
+      .all()
+      .map(listItem);
+    return { rows, total: countRows(db, knowledgeDocs, where) };
+  }
+  const byCategory = opts.category ? "AND d.category = $category" : "";
+  const params = { match, limit: page.limit, offset: page.offset, ...(opts.category ? { category: opts.category } : {}) };
+  const hits = db.$client
+    .query<{ id: number; title: string; snippet: string; rank: number }, Record<string, string | number>>(
+      `SELECT knowledge_fts.rowid AS id,
+              highlight(knowledge_fts, 0, char(2), char(3)) AS title,
+              snippet(knowledge_fts, 1, char(2), char(3), '…', 16) AS snippet,
+              rank
+         FROM knowledge_fts JOIN knowledge_docs d ON d.id = knowledge_fts.rowid
+        WHERE knowledge_fts MATCH $match AND rank MATCH 'bm25(10.0, 1.0, 5.0)' ${byCategory}
+        ORDER BY rank LIMIT $limit OFFSET $offset`,
+    )
+    .all(params);
+  const total =
+    db.$client
+      .query<{ n: number }, Record<string, string | number>>(
+        `SELECT count(*) AS n FROM knowledge_fts JOIN knowledge_docs d ON d.id = knowledge_fts.rowid
+          WHERE knowledge_fts MATCH $match ${byCategory}`,
+      )
+      .get({ match, ...(opts.category ? { category: opts.category } : {}) })?.n ?? 0;
+  if (!hits.length) return { rows: [], total };
+  const docs = new Map(
+    db
+      .select(listColumns)
+      .from(knowledgeDocs)
+      .where(inArray(knowledgeDocs.id, hits.map((h) => h.id)))
+      .all()
+      .map((d) => [d.id, d]),
+  );
+  const rows = hits
+    .filter((h) => docs.has(h.id))
+    .map((h) => ({ ...listItem(docs.get(h.id)!), match: { title: h.title, snippet: h.snippet, rank: h.rank } }));
+  return { rows, total };
+}
+
+/** How many documents each category holds (the category tiles), counted in SQL. */
+export function docCounts(db: Db): { total: number; byCategory: Record<string, number> } {
+  const rows = db
+    .select({ category: knowledgeDocs.category, n: sql<number>`count(*)` })
+    .from(knowledgeDocs)
+    .groupBy(knowledgeDocs.category)
+    .all();
+  const byCategory: Record<string, number> = { legal: 0, finance: 0, business: 0, general: 0 };
+  for (const r of rows) byCategory[r.category] = r.n;
+  return { total: rows.reduce((sum, r) => sum + r.n, 0), byCategory };
 }
 
 export function getDoc(db: Db, id: number): DocWithMatch {

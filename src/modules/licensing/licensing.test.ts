@@ -19,7 +19,7 @@ describe("songs", () => {
       promotionStatus: "pitching",
       targetLicenseTypes: ["tv", "Film"],
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       title: "Glass Harbor",
       album: null,
@@ -33,7 +33,7 @@ describe("songs", () => {
       "Song title is required",
     );
     const badType = await s.request("POST", "/api/songs", { title: "T", artist: "A", targetLicenseTypes: ["radio"] });
-    expect(badType.status).toBe(400);
+    expect(badType.status).toBe(422);
     expect(badType.body.error.message).toContain("film, tv, commercial, game, other");
     expect((await s.request("PUT", "/api/songs/999", { title: "x" })).status).toBe(404);
   });
@@ -47,10 +47,10 @@ describe("action items", () => {
       dueDate: "2026-12-01",
       priority: "high",
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: "pending", priority: "high", dueDate: "2026-12-01" });
     id = res.body.id;
-    expect((await s.request("POST", "/api/action-items", { title: "x", priority: "urgent" })).status).toBe(400);
+    expect((await s.request("POST", "/api/action-items", { title: "x", priority: "urgent" })).status).toBe(422);
     expect(
       (await s.request("POST", "/api/action-items", { title: "x", dueDate: "tomorrow" })).body.error.message,
     ).toContain("Due date must be a real date");
@@ -69,7 +69,7 @@ describe("action items", () => {
     expect(logged('Action item "Register Glass Harbor with the PRO" started')).toBe(true);
     expect(logged('Action item "Register Glass Harbor with the PRO" completed')).toBe(true);
     expect((await s.request("PUT", `/api/action-items/${id}`, { status: "in_progress" })).status).toBe(409);
-    expect((await s.request("PUT", `/api/action-items/${id}`, { status: "finished" })).status).toBe(400);
+    expect((await s.request("PUT", `/api/action-items/${id}`, { status: "finished" })).status).toBe(422);
     const edit = await s.request("PUT", `/api/action-items/${id}`, { notes: "Done via portal", priority: "low" });
     expect(edit.body).toMatchObject({ notes: "Done via portal", priority: "low", status: "completed" });
   });
@@ -86,15 +86,15 @@ describe("music supervisors", () => {
       contactStatus: "contacted",
       responseRate: "35",
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ contactStatus: "contacted", responseRate: 35, genres: ["Indie", "Folk"] });
     expect(res.body.lastContacted).toBeTruthy();
     const badMail = await s.request("POST", "/api/music-supervisors", { name: "X", email: "not-an-email" });
-    expect(badMail.status).toBe(400);
+    expect(badMail.status).toBe(422);
     expect(badMail.body.error.message).toContain("Email must be an e-mail address");
-    expect((await s.request("POST", "/api/music-supervisors", { name: "X", responseRate: 140 })).status).toBe(400);
+    expect((await s.request("POST", "/api/music-supervisors", { name: "X", responseRate: 140 })).status).toBe(422);
     expect((await s.request("POST", "/api/music-supervisors", { name: "X", contactStatus: "ghosted" })).status).toBe(
-      400,
+      422,
     );
     expect((await s.request("GET", "/api/music-supervisors")).body).toHaveLength(1);
     const upd = await s.request("PUT", `/api/music-supervisors/${res.body.id}`, { contactStatus: "responded" });
@@ -115,7 +115,7 @@ describe("sync campaigns", () => {
       placementsAchieved: 1,
       totalRevenue: "1500",
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       status: "planning",
       supervisorsTargeted: 12,
@@ -124,15 +124,15 @@ describe("sync campaigns", () => {
       totalRevenue: "1500.00",
       songTitle: "Glass Harbor",
     });
-    expect((await s.request("POST", "/api/sync-campaigns", { name: "X", songId: 999 })).status).toBe(400);
+    expect((await s.request("POST", "/api/sync-campaigns", { name: "X", songId: 999 })).status).toBe(422);
     const funnel = await s.request("POST", "/api/sync-campaigns", {
       name: "X",
       supervisorsTargeted: 1,
       responsesReceived: 3,
     });
-    expect(funnel.status).toBe(400);
+    expect(funnel.status).toBe(422);
     expect(funnel.body.error.message).toBe("Responses received cannot be more than the supervisors targeted");
-    expect((await s.request("POST", "/api/sync-campaigns", { name: "X", targetType: "radio" })).status).toBe(400);
+    expect((await s.request("POST", "/api/sync-campaigns", { name: "X", targetType: "radio" })).status).toBe(422);
     expect((await s.request("POST", "/api/sync-campaigns", { name: "" })).body.error.message).toBe(
       "Campaign name is required",
     );
@@ -153,7 +153,7 @@ describe("licensing opportunities", () => {
       contactEmail: "music@northlight.example",
       description: "Warm acoustic track for a season finale montage",
     });
-    expect(ok.status).toBe(200);
+    expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ status: "active", budget: "$2,000 - $5,000" });
     await s.request("POST", "/api/licensing-opportunities", {
       title: "Energy drink spot",
@@ -177,7 +177,7 @@ describe("licensing opportunities", () => {
       company: "Y",
       type: "radio",
     });
-    expect(badType.status).toBe(400);
+    expect(badType.status).toBe(422);
     expect(badType.body.error.message).toBe("Type must be one of: film, tv, commercial, game, other");
     const badMail = await s.request("POST", "/api/licensing-opportunities", {
       title: "X",
@@ -199,7 +199,7 @@ describe("licensing opportunities", () => {
     expect(both.body).toEqual([]);
     const pct = await s.request("GET", "/api/licensing-opportunities?q=%25");
     expect(pct.body).toEqual([]);
-    expect((await s.request("GET", "/api/licensing-opportunities?type=radio")).status).toBe(400);
+    expect((await s.request("GET", "/api/licensing-opportunities?type=radio")).status).toBe(422);
   });
 });
 
@@ -212,7 +212,7 @@ describe("platform submissions", () => {
       opportunityId: opp.id,
       notes: "Sent 60s edit",
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ songTitle: "Glass Harbor", opportunityTitle: opp.title, status: "submitted" });
     expect((await s.request("GET", `/api/platform-submissions?songId=${song.id}`)).body).toHaveLength(1);
     expect((await s.request("GET", `/api/platform-submissions?opportunityId=${opp.id}`)).body).toHaveLength(1);
@@ -223,7 +223,7 @@ describe("platform submissions", () => {
     expect((await s.request("GET", "/api/licensing-opportunities?type=tv")).body[0].status).toBe("submitted");
     const upd = await s.request("PUT", `/api/platform-submissions/${res.body.id}`, { status: "shortlisted" });
     expect(upd.body.status).toBe("shortlisted");
-    expect((await s.request("PUT", `/api/platform-submissions/${res.body.id}`, { status: "maybe" })).status).toBe(400);
+    expect((await s.request("PUT", `/api/platform-submissions/${res.body.id}`, { status: "maybe" })).status).toBe(422);
     expect((await s.request("POST", "/api/platform-submissions", { songId: 999, opportunityId: opp.id })).status).toBe(
       404,
     );
@@ -306,7 +306,7 @@ describe("updates and deletes", () => {
     const upd = await s.request("PUT", `/api/music-supervisors/${sup.id}`, { contactStatus: "contacted" });
     expect(upd.body.lastContacted).toBeTruthy();
     const camp = (await s.request("POST", "/api/sync-campaigns", { name: "Q", supervisorsTargeted: 5 })).body;
-    expect((await s.request("PUT", `/api/sync-campaigns/${camp.id}`, { responsesReceived: 6 })).status).toBe(400);
+    expect((await s.request("PUT", `/api/sync-campaigns/${camp.id}`, { responsesReceived: 6 })).status).toBe(422);
     expect(
       (await s.request("PUT", `/api/sync-campaigns/${camp.id}`, { responsesReceived: 5, status: "active" })).body,
     ).toMatchObject({ responsesReceived: 5, status: "active" });

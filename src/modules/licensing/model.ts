@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { pageQuery } from "../../lib/paging";
 import { optNumberish, optStringList, optText } from "../../lib/validation";
 
 const req = (field: string, max = 300) => t.String({ minLength: 1, maxLength: max, error: `${field} is required` });
@@ -73,6 +74,13 @@ export const updateOpportunityBody = t.Object({
 export const opportunitiesQuery = t.Object({
   q: t.Optional(t.String({ maxLength: 200 })),
   type: t.Optional(t.String({ maxLength: 20 })),
+  ...pageQuery,
+});
+
+export const supervisorsQuery = t.Object({
+  q: t.Optional(t.String({ maxLength: 200, error: "Search text is at most 200 characters" })),
+  contactStatus: t.Optional(t.String({ maxLength: 40 })),
+  ...pageQuery,
 });
 
 export const createSubmissionBody = t.Object({
@@ -87,6 +95,7 @@ export const updateSubmissionBody = t.Object({
 export const submissionsQuery = t.Object({
   songId: t.Optional(t.Numeric({ minimum: 1, error: "songId must be a positive whole number" })),
   opportunityId: t.Optional(t.Numeric({ minimum: 1, error: "opportunityId must be a positive whole number" })),
+  ...pageQuery,
 });
 
 export const searchLicensingBody = t.Object({

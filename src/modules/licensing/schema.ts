@@ -30,7 +30,9 @@ export const actionItems = sqliteTable("action_items", {
   updatedAt: updatedAt(),
 });
 
-export const musicSupervisors = sqliteTable("music_supervisors", {
+export const musicSupervisors = sqliteTable(
+  "music_supervisors",
+  {
   id: id(),
   name: text("name").notNull(),
   company: text("company"),
@@ -45,7 +47,13 @@ export const musicSupervisors = sqliteTable("music_supervisors", {
   lastContacted: text("last_contacted"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+  },
+  // The supervisor list: newest first, optionally one contact status.
+  (t) => [
+    index("music_supervisors_created_idx").on(t.createdAt),
+    index("music_supervisors_status_created_idx").on(t.contactStatus, t.createdAt),
+  ],
+);
 
 export const syncCampaigns = sqliteTable("sync_campaigns", {
   id: id(),
@@ -65,7 +73,9 @@ export const syncCampaigns = sqliteTable("sync_campaigns", {
   updatedAt: updatedAt(),
 });
 
-export const licensingOpportunities = sqliteTable("licensing_opportunities", {
+export const licensingOpportunities = sqliteTable(
+  "licensing_opportunities",
+  {
   id: id(),
   title: text("title").notNull(),
   company: text("company").notNull(),
@@ -82,7 +92,13 @@ export const licensingOpportunities = sqliteTable("licensing_opportunities", {
   notes: text("notes"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+  },
+  // The opportunity list: newest first, optionally one type.
+  (t) => [
+    index("licensing_opportunities_created_idx").on(t.createdAt),
+    index("licensing_opportunities_type_created_idx").on(t.type, t.createdAt),
+  ],
+);
 
 export const platformSubmissions = sqliteTable(
   "platform_submissions",

@@ -1,4 +1,5 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
+import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
@@ -432,6 +433,61 @@ function cleanOpportunity(input: OpportunityInput, creating: boolean) {
 
 /** Search over title, company, genre, description and notes; type "all" (or none) means every type. */
 export function listOpportunities(db: Db, query: { q?: string; type?: string } = {}): LicensingOpportunity[] {
+  return db
+    .select()
+    .from(licensingOpportunities)
+    .where(opportunityWhere(query))
+    .orderBy(desc(licensingOpportunities.createdAt), desc(licensingOpportunities.id))
+    .all();
+}
+
+/** One page of opportunities (newest first) with the same type/text filters. */
+export function listOpportunitiesPage(
+  db: Db,
+  query: { q?: string; type?: string },
+  page: PageParams,
+): Page<LicensingOpportunity> {
+  const where = opportunityWhere(query);
+  const rows = db
+    .select()
+    .from(licensingOpportunities)
+    .where(where)
+    .orderBy(desc(licensingOpportunities.createdAt), desc(licensingOpportunities.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  return { rows, total: countRows(db, licensingOpportunities, where) };
+}
+
+/** One page of supervisors (newest first): by contact status, `q` in name, company or position. */
+export function listSupervisorsPage(
+  db: Db,
+  query: { q?: string; contactStatus?: string },
+  page: PageParams,
+): Page<MusicSupervisor> {
+  const q = query.q?.trim();
+  const where = and(
+    query.contactStatus ? eq(musicSupervisors.contactStatus, query.contactStatus) : undefined,
+    q
+      ? or(
+          containsText(musicSupervisors.name, q),
+          containsText(musicSupervisors.company, q),
+          containsText(musicSupervisors.position, q),
+        )
+      : undefined,
+  );
+  const rows = db
+    .select()
+    .from(musicSupervisors)
+    .where(where)
+    .orderBy(desc(musicSupervisors.createdAt), desc(musicSupervisors.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  return { rows, total: countRows(db, musicSupervisors, where) };
+}
+
+function opportunityWhere(query: { q?: string; type?: string }) {
   const conds = [];
   const type = query.type?.trim().toLowerCase();
   if (type && type !== "all") {
@@ -453,12 +509,7 @@ export function listOpportunities(db: Db, query: { q?: string; type?: string } =
       )!,
     );
   }
-  return db
-    .select()
-    .from(licensingOpportunities)
-    .where(conds.length ? and(...conds) : undefined)
-    .orderBy(desc(licensingOpportunities.createdAt), desc(licensingOpportunities.id))
-    .all();
+  return conds.length ? and(...conds) : undefined;
 }
 
 export function createOpportunity(db: Db, input: OpportunityInput): LicensingOpportunity {

@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { pageOnlyQuery, sendArrayPage } from "../../lib/paging";
 import { idParams } from "../../lib/common-model";
 import type { AppDeps } from "../../lib/deps";
 import { createMetricBody, thresholdBody } from "./model";
@@ -6,8 +7,12 @@ import { clearAlert, createMetric, deleteMetric, listAlerts, listMetrics, setThr
 
 export const monitoringModule = ({ db }: AppDeps) =>
   new Elysia({ prefix: "/monitoring" })
-    .get("/metrics", () => listMetrics(db))
-    .get("/alerts", () => listAlerts(db))
+    .get("/metrics", ({ query, request, set }) => sendArrayPage({ request, set }, listMetrics(db), query), {
+      query: pageOnlyQuery,
+    })
+    .get("/alerts", ({ query, request, set }) => sendArrayPage({ request, set }, listAlerts(db), query), {
+      query: pageOnlyQuery,
+    })
     .post("/metrics", ({ body, set }) => ((set.status = 201), createMetric(db, body)), { body: createMetricBody })
     .put("/metrics/:id/alert", ({ params, body }) => setThreshold(db, params.id, body.threshold), {
       params: idParams,

@@ -1,10 +1,33 @@
-import { Elysia } from "elysia";
+import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../lib/deps";
 import { idParams } from "../../lib/common-model";
+import { signedInUserId } from "../../lib/auth-guard";
+import { issueStreamTicket } from "../../lib/stream-tickets";
 import { listNotifications, markAllRead, markRead } from "./service";
+import { notificationStream, parseLastEventId } from "./stream";
 
 export const notificationsModule = ({ db }: AppDeps) =>
   new Elysia({ prefix: "/notifications" })
     .get("/", () => listNotifications(db))
     .put("/:id/read", ({ params }) => markRead(db, params.id), { params: idParams })
-    .post("/read-all", () => ({ updated: markAllRead(db) }));
+    .post("/read-all", () => ({ updated: markAllRead(db) }))
+    // EventSource cannot send headers: the browser trades its token for a one-minute, single-use ticket.
+    .post("/stream-ticket", (context) => {
+      context.set.status = 201;
+      return issueStreamTicket(signedInUserId(context)!);
+    })
+    .get(
+      "/stream",
+      ({ request, query, server }) => {
+        // Bun closes a connection quiet for 10 s by default; this one is meant to stay open.
+        server?.timeout(request, 0);
+        const lastEventId = parseLastEventId(request.headers.get("last-event-id") ?? query.lastEventId);
+        return notificationStream(db, lastEventId, request.signal);
+      },
+      {
+        query: t.Object({
+          ticket: t.Optional(t.String()),
+          lastEventId: t.Optional(t.String({ pattern: "^[0-9]+$", error: "lastEventId must be a notification id" })),
+        }),
+      },
+    );

@@ -1,6 +1,7 @@
-import { desc, eq, isNull } from "drizzle-orm";
+import { asc, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
+import { emitNotification } from "./events";
 import { notifications, type Notification } from "./schema";
 
 export interface NotifyInput {
@@ -11,9 +12,25 @@ export interface NotifyInput {
   dedupeKey?: string;
 }
 
-/** Adds a notification; returns undefined when one with the same dedupeKey already exists. */
+/**
+ * Adds a notification and tells live listeners (the event stream, web push) at once; returns undefined when one with
+ * the same dedupeKey already exists (then nobody is told twice).
+ */
 export function notify(db: Db, input: NotifyInput): Notification | undefined {
-  return db.insert(notifications).values(input).onConflictDoNothing().returning().get();
+  const row = db.insert(notifications).values(input).onConflictDoNothing().returning().get();
+  if (row) emitNotification(db, row);
+  return row;
+}
+
+/** Notifications created after `afterId`, oldest first: what a reconnecting stream missed. */
+export function notificationsAfter(db: Db, afterId: number, limit = 500): Notification[] {
+  return db
+    .select()
+    .from(notifications)
+    .where(gt(notifications.id, afterId))
+    .orderBy(asc(notifications.id))
+    .limit(limit)
+    .all();
 }
 
 export function listNotifications(db: Db, limit = 50) {

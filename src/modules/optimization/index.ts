@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { pageOnlyQuery, sendArrayPage } from "../../lib/paging";
 import { idParams } from "../../lib/common-model";
 import type { AppDeps } from "../../lib/deps";
 import { contentIdParams, performanceBody, suggestionBody } from "./model";
@@ -14,8 +15,12 @@ import {
 
 export const optimizationModule = (deps: AppDeps) =>
   new Elysia({ prefix: "/optimization" })
-    .get("/suggestions", () => listSuggestions(deps.db))
-    .get("/performance", () => listPerformance(deps.db))
+    .get("/suggestions", ({ query, request, set }) => sendArrayPage({ request, set }, listSuggestions(deps.db), query), {
+      query: pageOnlyQuery,
+    })
+    .get("/performance", ({ query, request, set }) => sendArrayPage({ request, set }, listPerformance(deps.db), query), {
+      query: pageOnlyQuery,
+    })
     .post(
       "/suggestions",
       async ({ body, set }) => {

@@ -1,4 +1,6 @@
+import { ownerName, ownerProfile } from "../../lib/owner-profile";
 import { Elysia } from "elysia";
+import { pageOnlyQuery, sendArrayPage } from "../../lib/paging";
 import type { AppDeps } from "../../lib/deps";
 import { idParams } from "../../lib/common-model";
 import { MERGE_FIELDS } from "./merge";
@@ -24,7 +26,10 @@ export function ratePerMinute(env: Record<string, string | undefined> = process.
 export const sendContext = ({ db, config, owner }: AppDeps): SendContext => ({
   db,
   config,
-  senderName: config.name || owner.name || owner.email.split("@")[0]!,
+  // Read on each use: the owner's display name from their profile (issue 15), else the configured name.
+  get senderName() {
+    return ownerName(ownerProfile(db)) || config.name || owner.name || owner.email.split("@")[0]!;
+  },
   ratePerMinute: ratePerMinute(),
 });
 
@@ -37,7 +42,9 @@ export const outreachModule = (deps: AppDeps) => {
   const ctx = sendContext(deps);
   const { db } = deps;
   return new Elysia({ prefix: "/email-campaigns" })
-    .get("/", () => listCampaigns(db, ctx.senderName))
+    .get("/", ({ query, request, set }) => sendArrayPage({ request, set }, listCampaigns(db, ctx.senderName), query), {
+      query: pageOnlyQuery,
+    })
     .get("/settings", () => ({
       smtpConfigured: Boolean(deps.config.smtp),
       from: deps.config.smtp?.from ?? null,

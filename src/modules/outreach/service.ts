@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { fromWithOwnerName, ownerProfile, withSignature } from "../../lib/owner-profile";
 import { smtpTransport } from "../../lib/mailer";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
@@ -292,11 +293,13 @@ async function runDelivery(ctx: SendContext, id: number) {
       if (!first) await sleep(pause);
       first = false;
       try {
+        // The owner's display name as the From name and their signature with links (issue 15).
+        const owner = ownerProfile(db);
         const info = await transport.sendMail({
-          from: config.smtp.from,
+          from: fromWithOwnerName(config.smtp.from, owner),
           to: { name: next.name ?? "", address: next.email },
           subject: render(campaign.subject, next.fields),
-          text: render(campaign.template, next.fields),
+          text: withSignature(render(campaign.template, next.fields), owner),
           headers: { "X-Sunshine-Campaign": String(id) },
         });
         db.transaction((tx) => {

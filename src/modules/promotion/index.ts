@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { sendArrayPage } from "../../lib/paging";
 import type { AppDeps } from "../../lib/deps";
 import { idParams } from "../../lib/common-model";
 import { ACTIVITY_CHANNELS, CAMPAIGN_OBJECTIVES, PLATFORM_CATEGORIES } from "./catalog";
@@ -28,14 +29,18 @@ export const promotionModule = ({ db }: AppDeps) =>
   new Elysia({ prefix: "" })
     .group("/audiobook-promotional-campaigns", (g) =>
       g
-        .get("", ({ query }) => listCampaigns(db, query.audiobookId), { query: campaignsQuery })
+        .get(
+          "",
+          ({ query, request, set }) => sendArrayPage({ request, set }, listCampaigns(db, query.audiobookId), query),
+          { query: campaignsQuery },
+        )
         .get("/catalog", () => ({
           categories: PLATFORM_CATEGORIES,
           objectives: CAMPAIGN_OBJECTIVES,
           activityChannels: ACTIVITY_CHANNELS,
         }))
         .get("/analytics", ({ query }) => promotionAnalytics(db, query.audiobookId), { query: campaignsQuery })
-        .post("", ({ body }) => createCampaign(db, body), { body: createCampaignBody })
+        .post("", ({ body, set }) => ((set.status = 201), createCampaign(db, body)), { body: createCampaignBody })
         .get("/:id", ({ params }) => getCampaign(db, params.id), { params: idParams })
         .put("/:id", ({ params, body }) => updateCampaign(db, params.id, body), {
           params: idParams,
@@ -45,8 +50,12 @@ export const promotionModule = ({ db }: AppDeps) =>
     )
     .group("/audiobook-promotional-activities", (g) =>
       g
-        .get("", ({ query }) => listActivities(db, query.campaignId), { query: activitiesQuery })
-        .post("", ({ body }) => createActivity(db, body), { body: createActivityBody })
+        .get(
+          "",
+          ({ query, request, set }) => sendArrayPage({ request, set }, listActivities(db, query.campaignId), query),
+          { query: activitiesQuery },
+        )
+        .post("", ({ body, set }) => ((set.status = 201), createActivity(db, body)), { body: createActivityBody })
         .put("/:id", ({ params, body }) => updateActivity(db, params.id, body), {
           params: idParams,
           body: updateActivityBody,

@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { pageQuery } from "../../lib/paging";
 import { optNumberish, optStringList, optText } from "../../lib/validation";
 
 export const createCampaignBody = t.Object({
@@ -26,7 +27,7 @@ export const updateCampaignBody = t.Object({
 });
 
 export const campaignsQuery = t.Object({
-  audiobookId: t.Optional(t.Numeric({ minimum: 1, error: "audiobookId must be a positive whole number" })),
+  audiobookId: t.Optional(t.Numeric({ minimum: 1, error: "audiobookId must be a positive whole number" })),  ...pageQuery,
 });
 
 export const createActivityBody = t.Object({
@@ -52,5 +53,5 @@ export const updateActivityBody = t.Object({
 });
 
 export const activitiesQuery = t.Object({
-  campaignId: t.Optional(t.Numeric({ minimum: 1, error: "campaignId must be a positive whole number" })),
+  campaignId: t.Optional(t.Numeric({ minimum: 1, error: "campaignId must be a positive whole number" })),  ...pageQuery,
 });

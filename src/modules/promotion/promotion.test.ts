@@ -37,7 +37,7 @@ describe("promotional campaigns", () => {
       channels: [],
       audiobookId: bookId,
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       name: "Launch week",
       objective: "launch",
@@ -66,7 +66,7 @@ describe("promotional campaigns", () => {
       channels: ["NetGalley", "Goodreads"],
       audiobookId: bookId,
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       budget: "250.50",
       startDate: "2026-03-01T09:00",
@@ -83,25 +83,25 @@ describe("promotional campaigns", () => {
       ...base,
       objective: "world_domination",
     });
-    expect(badObj.status).toBe(400);
+    expect(badObj.status).toBe(422);
     expect(badObj.body.error.message).toContain("Objective must be one of");
     const noBook = await s.request("POST", "/api/audiobook-promotional-campaigns", { name: "X", objective: "launch" });
     expect(noBook.status).toBe(422);
     expect(noBook.body.error.message).toBe("Select an audiobook for this campaign");
     const ghost = await s.request("POST", "/api/audiobook-promotional-campaigns", { ...base, audiobookId: 999 });
-    expect(ghost.status).toBe(400);
+    expect(ghost.status).toBe(422);
     const badCh = await s.request("POST", "/api/audiobook-promotional-campaigns", { ...base, channels: ["MySpace"] });
-    expect(badCh.status).toBe(400);
+    expect(badCh.status).toBe(422);
     expect(badCh.body.error.message).toContain("Unknown channel: MySpace");
     const badDates = await s.request("POST", "/api/audiobook-promotional-campaigns", {
       ...base,
       startDate: "2026-03-05",
       endDate: "2026-03-01",
     });
-    expect(badDates.status).toBe(400);
+    expect(badDates.status).toBe(422);
     expect(badDates.body.error.message).toBe("End date must be after the start date");
     const badBudget = await s.request("POST", "/api/audiobook-promotional-campaigns", { ...base, budget: "-5" });
-    expect(badBudget.status).toBe(400);
+    expect(badBudget.status).toBe(422);
   });
 
   test("list, filter by book, update status", async () => {
@@ -113,7 +113,7 @@ describe("promotional campaigns", () => {
     expect(upd.body.status).toBe("completed");
     expect(
       (await s.request("PUT", `/api/audiobook-promotional-campaigns/${campaignId}`, { status: "bogus" })).status,
-    ).toBe(400);
+    ).toBe(422);
     expect((await s.request("PUT", "/api/audiobook-promotional-campaigns/4040", { status: "active" })).status).toBe(
       404,
     );
@@ -131,7 +131,7 @@ describe("promotional campaigns", () => {
         budget: "",
         campaignId,
       });
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
         campaignId,
         channel: "Bookstagram",
@@ -146,14 +146,14 @@ describe("promotional campaigns", () => {
       expect(other.body).toEqual([]);
     });
 
-    test("a channel not allowed for the type → 400 naming the allowed ones", async () => {
+    test("a channel not allowed for the type → 422 naming the allowed ones", async () => {
       const res = await s.request("POST", "/api/audiobook-promotional-activities", {
         title: "Blast",
         type: "email_blast",
         channel: "Discord",
         campaignId,
       });
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(422);
       expect(res.body.error.message).toBe("An Email Blast can run on StoryOrigin or Substack, not on Discord");
       const badType = await s.request("POST", "/api/audiobook-promotional-activities", {
         title: "X",
@@ -161,7 +161,7 @@ describe("promotional campaigns", () => {
         channel: "Discord",
         campaignId,
       });
-      expect(badType.status).toBe(400);
+      expect(badType.status).toBe(422);
       expect(badType.body.error.message).toContain("Activity type must be one of");
       const noCampaign = await s.request("POST", "/api/audiobook-promotional-activities", {
         title: "X",
@@ -169,7 +169,7 @@ describe("promotional campaigns", () => {
         channel: "Litsy",
         campaignId: 999,
       });
-      expect(noCampaign.status).toBe(400);
+      expect(noCampaign.status).toBe(422);
       const noTitle = await s.request("POST", "/api/audiobook-promotional-activities", {
         title: "",
         type: "social_post",
@@ -184,7 +184,7 @@ describe("promotional campaigns", () => {
       const id = (await s.request("GET", `/api/audiobook-promotional-activities?campaignId=${campaignId}`)).body[0].id;
       expect(
         (await s.request("PUT", `/api/audiobook-promotional-activities/${id}`, { type: "press_release" })).status,
-      ).toBe(400);
+      ).toBe(422);
       const ok = await s.request("PUT", `/api/audiobook-promotional-activities/${id}`, {
         type: "review_campaign",
         channel: "Goodreads",
@@ -203,7 +203,7 @@ describe("promotional campaigns", () => {
 
   test("analytics: active campaigns, activities, 2-decimal budget, distinct channels, budget by channel", async () => {
     const res = await s.request("GET", "/api/audiobook-promotional-campaigns/analytics");
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect(res.body).toEqual({
       activeCampaigns: 1,
       totalActivities: 1,
@@ -231,7 +231,7 @@ describe("dates", () => {
         audiobookId: bookId,
         startDate,
       });
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(422);
       expect(res.body.error.message).toBe("Start date must be a real date like 2026-03-01 or 2026-03-01T09:00");
     }
     const ok = await s.request("POST", "/api/audiobook-promotional-campaigns", {
@@ -240,7 +240,7 @@ describe("dates", () => {
       audiobookId: bookId,
       startDate: "2028-02-29T23:59",
     });
-    expect(ok.status).toBe(200);
+    expect(ok.status).toBe(201);
   });
 });
 

@@ -1,12 +1,21 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../lib/deps";
 import { idParams } from "../../lib/common-model";
-import { createStationBody, updateStationBody } from "./model";
-import { createStation, deleteStation, getStation, listStations, radioSummary, updateStation } from "./service";
+import { createStationBody, listStationsQuery, updateStationBody } from "./model";
+import { pageParams, sendPage } from "../../lib/paging";
+import { createStation, deleteStation, getStation, listStationsPage, radioSummary, updateStation } from "./service";
 
 export const radioModule = ({ db }: AppDeps) =>
   new Elysia({ prefix: "/radio-stations" })
-    .get("/", () => listStations(db))
+    .get(
+      "/",
+      ({ query, request, set }) => {
+        const { limit, offset, ...filters } = query;
+        const page = pageParams({ limit, offset });
+        return sendPage({ request, set }, listStationsPage(db, filters, page), page);
+      },
+      { query: listStationsQuery },
+    )
     .get("/summary", () => radioSummary(db))
     .post(
       "/",

@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { pageQuery } from "../../lib/paging";
 import { STATION_STATUSES } from "./schema";
 
 const optionalText = t.Optional(t.Union([t.String({ maxLength: 2000 }), t.Null()]));
@@ -33,4 +34,14 @@ export const updateStationBody = t.Object({
       error: "lastContacted must be an ISO date and time, like 2026-11-22T10:00:00Z",
     }),
   ),
+});
+
+export const listStationsQuery = t.Object({
+  status: t.Optional(
+    t.Union([t.Literal("pending"), t.Literal("contacted"), t.Literal("responded"), t.Literal("rejected")], {
+      error: "status must be pending, contacted, responded or rejected",
+    }),
+  ),
+  q: t.Optional(t.String({ maxLength: 200, error: "Search text is at most 200 characters" })),
+  ...pageQuery,
 });

@@ -1,10 +1,12 @@
-import { sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "../../db/columns";
 
 export const STATION_STATUSES = ["pending", "contacted", "responded", "rejected"] as const;
 export type StationStatus = (typeof STATION_STATUSES)[number];
 
-export const radioStations = sqliteTable("radio_stations", {
+export const radioStations = sqliteTable(
+  "radio_stations",
+  {
   id: id(),
   name: text("name").notNull(),
   frequency: text("frequency"),
@@ -19,5 +21,11 @@ export const radioStations = sqliteTable("radio_stations", {
   lastContacted: text("last_contacted"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+  },
+  // The station list: newest first, optionally one status (issue 11: indexes for every filter and sort).
+  (t) => [
+    index("radio_stations_created_idx").on(t.createdAt),
+    index("radio_stations_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
 export type RadioStation = typeof radioStations.$inferSelect;

@@ -1,4 +1,5 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
@@ -45,6 +46,31 @@ export const stationContacts = (db: Db) =>
     label: s.name,
     fields: { contactName: s.contactName || "", station: s.name, company: s.name },
   }));
+
+/** One page of stations, newest first: by status, and `q` in the name, location, genre or contact. */
+export function listStationsPage(db: Db, f: { status?: StationStatus; q?: string }, page: PageParams): Page<RadioStation> {
+  const q = f.q?.trim();
+  const where = and(
+    f.status ? eq(radioStations.status, f.status) : undefined,
+    q
+      ? or(
+          containsText(radioStations.name, q),
+          containsText(radioStations.location, q),
+          containsText(radioStations.genre, q),
+          containsText(radioStations.contactName, q),
+        )
+      : undefined,
+  );
+  const rows = db
+    .select()
+    .from(radioStations)
+    .where(where)
+    .orderBy(desc(radioStations.createdAt), desc(radioStations.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  return { rows, total: countRows(db, radioStations, where) };
+}
 
 export const listStations = (db: Db): RadioStation[] =>
   db.select().from(radioStations).orderBy(desc(radioStations.createdAt), desc(radioStations.id)).all();
@@ -125,11 +151,16 @@ export interface RadioSummary {
 
 export function radioSummary(db: Db): RadioSummary {
   const byStatus: Record<StationStatus, number> = { pending: 0, contacted: 0, responded: 0, rejected: 0 };
-  const rows = db.select({ status: radioStations.status }).from(radioStations).all();
-  for (const r of rows) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
+  // Counted in SQL (one index scan) rather than by loading every station.
+  const rows = db
+    .select({ status: radioStations.status, n: sql<number>`count(*)` })
+    .from(radioStations)
+    .groupBy(radioStations.status)
+    .all();
+  for (const r of rows) byStatus[r.status] = (byStatus[r.status] ?? 0) + r.n;
   const contactedOrLater = byStatus.contacted + byStatus.responded + byStatus.rejected;
   return {
-    total: rows.length,
+    total: rows.reduce((sum, r) => sum + r.n, 0),
     byStatus,
     contactedOrLater,
     responseRate: contactedOrLater ? Math.round((byStatus.responded / contactedOrLater) * 1000) / 10 : null,

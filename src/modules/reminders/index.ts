@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { pageOnlyQuery, sendArrayPage } from "../../lib/paging";
 import type { AppDeps } from "../../lib/deps";
 import { idParams } from "../../lib/common-model";
 import { createReminderBody } from "./model";
@@ -7,7 +8,9 @@ import { createReminder, deleteReminder, listReminders } from "./service";
 
 export const remindersModule = ({ db }: AppDeps) =>
   new Elysia({ prefix: "/reminders" })
-    .get("/", () => listReminders(db))
+    .get("/", ({ query, request, set }) => sendArrayPage({ request, set }, listReminders(db), query), {
+      query: pageOnlyQuery,
+    })
     .post(
       "/",
       ({ body, set }) => {

@@ -13,7 +13,7 @@ afterAll(() => s.close());
 describe("reminders", () => {
   test("API validates, lists and deletes", async () => {
     const bad = await s.request("POST", "/api/reminders", { message: "x", remindAt: "later" });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(422);
     expect(bad.body.error.message).toMatch(/not a date and time/);
     const missing = await s.request("POST", "/api/reminders", { remindAt: "2030-01-01T10:00:00Z" });
     expect(missing.status).toBe(422);
@@ -62,7 +62,7 @@ describe("reminders", () => {
     again.db.$client.close();
   });
 
-  test("task monitor notifies once per overdue task", async () => {
+  test("task monitor sends one overdue digest per day, not one per task", async () => {
     const db = s.deps.db;
     await s.request("POST", "/api/tasks", { title: "Late task", dueDate: "2020-01-01" });
     expect(notifyOverdueTasks(db)).toBe(1);
@@ -70,6 +70,14 @@ describe("reminders", () => {
     const stop = taskMonitorJob(s.deps);
     stop();
     const titles = listNotifications(db).items.map((n) => n.title);
-    expect(titles.filter((t) => t === "Overdue: Late task")).toHaveLength(1);
+    expect(titles.filter((t) => t === "1 task is overdue: Late task")).toHaveLength(1);
+    // Eleven more late tasks the next day: one notification counting all twelve.
+    for (let i = 0; i < 11; i++) await s.request("POST", "/api/tasks", { title: `Late ${i}`, dueDate: "2020-02-01" });
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    expect(notifyOverdueTasks(db, tomorrow)).toBe(1);
+    expect(notifyOverdueTasks(db, tomorrow)).toBe(0);
+    const digest = listNotifications(db).items.find((n) => n.title === "12 tasks are overdue");
+    expect(digest?.body).toMatch(/^Oldest first: "Late task"/);
+    expect(listNotifications(db).items.filter((n) => n.kind === "task_overdue")).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { pageQuery } from "../../lib/paging";
 
 // t.Union of literals, not t.UnionEnum: Elysia fills an omitted optional UnionEnum with its first value.
 const priority = t.Union([t.Literal("low"), t.Literal("medium"), t.Literal("high"), t.Literal("urgent")], {
@@ -41,7 +42,22 @@ export const updateTaskBody = t.Object(
   { additionalProperties: true, error: 'Send the changes as JSON, e.g. {"status": "completed"}' },
 );
 
-export const listTasksQuery = t.Object({ status: t.Optional(status) });
+const day = (label: string) =>
+  t.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$", error: `${label} must be a date like 2025-03-31` });
+export const listTasksQuery = t.Object({
+  status: t.Optional(status),
+  priority: t.Optional(priority),
+  category: t.Optional(t.String({ maxLength: 100 })),
+  q: t.Optional(t.String({ maxLength: 200, error: "Search text is at most 200 characters" })),
+  dueFrom: t.Optional(day("dueFrom")),
+  dueTo: t.Optional(day("dueTo")),
+  sort: t.Optional(
+    t.Union([t.Literal("priority"), t.Literal("due"), t.Literal("newest")], {
+      error: "sort must be priority, due or newest",
+    }),
+  ),
+  ...pageQuery,
+});
 
 export type CreateTaskInput = typeof createTaskBody.static;
 export type UpdateTaskInput = typeof updateTaskBody.static;

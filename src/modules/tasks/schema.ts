@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "../../db/columns";
 
@@ -28,6 +29,15 @@ export const tasks = sqliteTable(
     index("tasks_status_idx").on(t.status),
     // The assistant looks for a finished task among the most recently completed ones.
     index("tasks_status_completed_idx").on(t.status, t.completedAt),
+    // The to-do list order (status, priority rank, due date with undated last): the same expressions as
+    // TASK_ORDER.priority in service.ts, so SQLite reads the list in index order instead of sorting 20,000 rows.
+    index("tasks_list_priority_idx").on(
+      t.status,
+      sql`(CASE ${t.priority} WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 WHEN 'medium' THEN 2 ELSE 3 END)`,
+      sql`(${t.dueDate} IS NULL)`,
+      t.dueDate,
+    ),
+    index("tasks_due_idx").on(sql`(${t.dueDate} IS NULL)`, t.dueDate),
   ],
 );
 export type Task = typeof tasks.$inferSelect;

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, like, lte, or, sql } from "drizzle-orm";
+import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
@@ -23,18 +24,58 @@ function cleanDueDate(value: string | null | undefined): string | null | undefin
 
 const clean = (s: string | null | undefined) => (s === undefined ? undefined : s === null ? null : s.trim() || null);
 
+/** How the task list sorts: by priority (the to-do view), by due date, or newest first. */
+const TASK_ORDER = {
+  // Same expressions as the tasks_list_priority_idx index so SQLite walks the index instead of sorting.
+  priority: [asc(tasks.status), sql`CASE ${tasks.priority} WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 WHEN 'medium' THEN 2 ELSE 3 END`, sql`${tasks.dueDate} IS NULL`, asc(tasks.dueDate), desc(tasks.id)],
+  due: [sql`${tasks.dueDate} IS NULL`, asc(tasks.dueDate), desc(tasks.id)],
+  newest: [desc(tasks.id)],
+} as const;
+export type TaskListFilters = {
+  status?: TaskStatus;
+  priority?: TaskPriority;
+  category?: string;
+  /** Words in the title or description. */
+  q?: string;
+  /** Due on or after / before (YYYY-MM-DD). */
+  dueFrom?: string;
+  dueTo?: string;
+  sort?: keyof typeof TASK_ORDER;
+};
+
+function taskFilter(f: TaskListFilters) {
+  const q = f.q?.trim();
+  return and(
+    f.status ? eq(tasks.status, f.status) : undefined,
+    f.priority ? eq(tasks.priority, f.priority) : undefined,
+    f.category ? eq(tasks.category, f.category) : undefined,
+    f.dueFrom ? gte(tasks.dueDate, f.dueFrom) : undefined,
+    f.dueTo ? lte(tasks.dueDate, f.dueTo) : undefined,
+    q ? or(containsText(tasks.title, q), containsText(tasks.description, q)) : undefined,
+  );
+}
+
+/** One page of tasks matching the filters, and how many match in all. */
+export function listTasksPage(db: Db, f: TaskListFilters, page: PageParams): Page<Task> {
+  const where = taskFilter(f);
+  const rows = db
+    .select()
+    .from(tasks)
+    .where(where)
+    .orderBy(...TASK_ORDER[f.sort ?? "priority"])
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  return { rows, total: countRows(db, tasks, where) };
+}
+
+/** Every task (with a status) — for jobs and the assistant, not for HTTP lists. */
 export function listTasks(db: Db, status?: TaskStatus): Task[] {
   return db
     .select()
     .from(tasks)
     .where(status ? eq(tasks.status, status) : undefined)
-    .orderBy(
-      asc(tasks.status),
-      sql`CASE ${tasks.priority} WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 WHEN 'medium' THEN 2 ELSE 3 END`,
-      sql`${tasks.dueDate} IS NULL`,
-      asc(tasks.dueDate),
-      desc(tasks.id),
-    )
+    .orderBy(...TASK_ORDER.priority)
     .all();
 }
 
@@ -198,6 +239,13 @@ export function overdueTasks(db: Db, now = new Date()): Task[] {
     .where(and(eq(tasks.status, "pending"), sql`${tasks.dueDate} < ${today}`))
     .orderBy(asc(tasks.dueDate))
     .all();
+}
+
+/** How many pending tasks are overdue and the oldest few: the daily digest, counted in SQL. */
+export function overdueDigest(db: Db, now = new Date(), show = 3): { count: number; oldest: Task[] } {
+  const where = and(eq(tasks.status, "pending"), sql`${tasks.dueDate} < ${localDateKey(now)}`);
+  const oldest = db.select().from(tasks).where(where).orderBy(asc(tasks.dueDate), asc(tasks.id)).limit(show).all();
+  return { count: oldest.length < show ? oldest.length : countRows(db, tasks, where), oldest };
 }
 
 /** Pending tasks due from today up to `days` days ahead (inclusive). */

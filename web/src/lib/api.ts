@@ -26,7 +26,7 @@ export class ApiError extends Error {
 }
 
 type EdenResult<T> =
-  | { data: T; error: null; status: number }
+  | { data: T; error: null; status: number; response?: Response }
   | { data: null; error: { status: unknown; value: unknown }; status: number; response: Response };
 
 /**
@@ -45,6 +45,20 @@ export async function call<T>(request: Promise<EdenResult<T>>): Promise<T> {
     "Request failed";
   if (status === 401) onUnauthorized();
   throw new ApiError(status, message, typeof value === "object" ? value?.error?.details : undefined);
+}
+
+/** One page of a paged list route (src/lib/paging.ts): the rows, how many match in all, the next page's offset. */
+export type PagedResult<T> = { rows: T[]; total: number; nextOffset: number | null };
+
+/** Like call(), for list routes: also reads `X-Total-Count` and the `Link: <…>; rel="next"` header. */
+export async function callPaged<T>(request: Promise<EdenResult<T[]>>): Promise<PagedResult<T>> {
+  const result = await request;
+  const rows = await call(Promise.resolve(result));
+  const headers = "response" in result && result.response ? result.response.headers : undefined;
+  const total = Number(headers?.get("x-total-count") ?? rows.length);
+  const next = /<([^>]+)>;\s*rel="next"/.exec(headers?.get("link") ?? "")?.[1];
+  const nextOffset = next ? Number(new URL(next, window.location.origin).searchParams.get("offset")) : null;
+  return { rows, total: Number.isFinite(total) ? total : rows.length, nextOffset };
 }
 
 /** For downloads (zip, PDF, iCal): a raw fetch with the bearer header and the same error rules. */

@@ -1,19 +1,65 @@
-/** Money, dates and times as the spec wants them: dollars and US English. */
-export const formatMoney = (value: number | string | null | undefined, decimals = 0) =>
-  new Intl.NumberFormat("en-US", {
+/**
+ * Money, dates and times in the owner's locale. The settings are module-level: `setFormatLocale` is called once the
+ * owner's profile loads (features/profile/OwnerLocale.tsx), so every screen that formats through here follows
+ * without passing a locale around. Before the profile arrives the browser's own locale is used.
+ */
+export interface FormatLocale {
+  locale: string;
+  currency: string;
+  timeZone: string;
+  /** 1 = Monday … 7 = Sunday */
+  weekStart: number;
+}
+
+const browser = Intl.DateTimeFormat().resolvedOptions();
+let current: FormatLocale = { locale: browser.locale || "en-US", currency: "USD", timeZone: browser.timeZone, weekStart: 1 };
+
+export function setFormatLocale(next: FormatLocale) {
+  current = { ...next };
+}
+export const getFormatLocale = (): FormatLocale => current;
+export const formatLocaleKey = () => `${current.locale}|${current.currency}|${current.timeZone}|${current.weekStart}`;
+
+const isDateKey = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/** A calendar day ("2026-11-23") is never shifted by the time zone; a moment is shown in the owner's zone. */
+function toDate(value: string | Date): { d: Date; bare: boolean } {
+  if (isDateKey(value)) return { d: new Date(`${value}T12:00:00Z`), bare: true };
+  return { d: new Date(value), bare: false };
+}
+
+/** 1234.5 → "$1,235" / "£1,234.50" / "1.234,50 €" (decimals: 0 for cards, 2 for invoices). */
+export const formatMoney = (value: number | string | null | undefined, decimals = 0, currency = current.currency) =>
+  new Intl.NumberFormat(current.locale, {
     style: "currency",
-    currency: "USD",
+    currency,
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(Number(value ?? 0) || 0);
 
+/** A count or plain number with the locale's grouping: 12345 → "12,345" / "12.345". */
+export const formatNumber = (value: number, maximumFractionDigits = 2) =>
+  new Intl.NumberFormat(current.locale, { maximumFractionDigits }).format(value);
+
 export const formatDate = (value: string | Date | null | undefined) => {
   if (!value) return "";
-  const d =
-    typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(value + "T00:00:00") : new Date(value);
+  const { d, bare } = toDate(value);
   return Number.isNaN(d.getTime())
     ? ""
-    : d.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+    : d.toLocaleDateString(current.locale, {
+        month: "short",
+        day: "numeric",
+        year: "numeric",
+        timeZone: bare ? "UTC" : current.timeZone,
+      });
+};
+
+/** Any date style in the owner's locale ({ weekday: "long", … }). */
+export const formatDateWith = (value: string | Date, options: Intl.DateTimeFormatOptions) => {
+  const { d, bare } = toDate(value);
+  return Number.isNaN(d.getTime())
+    ? ""
+    : d.toLocaleDateString(current.locale, { ...options, timeZone: bare ? "UTC" : current.timeZone });
 };
 
 export const formatDateTime = (value: string | Date | null | undefined) => {
@@ -21,7 +67,23 @@ export const formatDateTime = (value: string | Date | null | undefined) => {
   const d = new Date(value);
   return Number.isNaN(d.getTime())
     ? ""
-    : d.toLocaleString("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+    : d.toLocaleString(current.locale, {
+        month: "short",
+        day: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZone: current.timeZone,
+      });
+};
+
+/** "14:30" (wall-clock time of an event) → "2:30 PM" (en-US) / "14:30" (en-GB, de-DE). */
+export const formatClock = (time: string) => {
+  const [h, m] = time.split(":").map(Number);
+  return new Date(Date.UTC(2000, 0, 1, h ?? 0, m ?? 0)).toLocaleTimeString(current.locale, {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  });
 };
 
 /** Local calendar date as YYYY-MM-DD (not UTC, so "today" is the user's today). */

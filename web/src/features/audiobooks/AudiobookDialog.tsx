@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from "react";
+import { getFormatLocale } from "../../lib/format";
 import { toast } from "../toast/toast";
+import { applyServerErrors, Checkbox, Dialog, Field, FormActions, FormError, Input, Select, TextArea, useKitForm } from "../ui";
 import { useSaveAudiobook, type Audiobook } from "./api";
 import { AUDIENCE_LABELS, SALES_PLATFORMS } from "./format";
-import { Field, FormError, Modal } from "../ui/FormDialog";
 
-interface FormState {
+type Values = {
   title: string;
   author: string;
   genre: string;
@@ -15,9 +15,9 @@ interface FormState {
   seriesBook: string;
   duration: string;
   salesPlatforms: string[];
-}
+};
 
-const fromBook = (b?: Audiobook): FormState => ({
+const fromBook = (b?: Audiobook): Values => ({
   title: b?.title ?? "",
   author: b?.author ?? "",
   genre: b?.genre ?? "",
@@ -30,34 +30,42 @@ const fromBook = (b?: Audiobook): FormState => ({
   salesPlatforms: b?.salesPlatforms ?? [],
 });
 
-/** Add Audiobook (no `book`) or Edit Audiobook. Add is disabled until title, author and genre are filled, or while saving. */
-export function AudiobookDialog({ book, onClose }: { book?: Audiobook; onClose: () => void }) {
-  const [f, setF] = useState<FormState>(() => fromBook(book));
-  const save = useSaveAudiobook();
-  const set = (k: keyof FormState) => (e: { target: { value: string } }) =>
-    setF((s) => ({ ...s, [k]: e.target.value }));
-  const ready = !!(f.title.trim() && f.author.trim() && f.genre.trim());
-  const platforms = [...new Set([...SALES_PLATFORMS, ...f.salesPlatforms])];
+/** "$", "€", "£" … of the owner's currency, for the price label. */
+function currencySymbol() {
+  const { locale, currency } = getFormatLocale();
+  const parts = new Intl.NumberFormat(locale, { style: "currency", currency }).formatToParts(0);
+  return parts.find((p) => p.type === "currency")?.value ?? currency;
+}
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!ready || save.isPending) return;
-    const seriesBook = parseInt(f.seriesBook, 10);
-    const duration = parseInt(f.duration, 10);
+const filled = (label: string) => (v: string) => v.trim() !== "" || `${label} is required`;
+const wholeOrEmpty = (label: string, min: number) => (v: string) =>
+  v.trim() === "" || (Number.isInteger(Number(v)) && Number(v) >= min) || `${label} must be a whole number of ${min} or more`;
+const toInt = (v: string) => (v.trim() === "" ? null : parseInt(v, 10));
+
+/** Add Audiobook (no `book`) or Edit Audiobook. Add stays disabled until title, author and genre are filled. */
+export function AudiobookDialog({ book, onClose }: { book?: Audiobook; onClose: () => void }) {
+  const form = useKitForm<Values>({ defaultValues: fromBook(book) });
+  const { register, formState: { errors } } = form;
+  const save = useSaveAudiobook();
+  const [title, author, genre] = form.watch(["title", "author", "genre"]);
+  const ready = !!(title.trim() && author.trim() && genre.trim());
+  const platforms = [...new Set([...SALES_PLATFORMS, ...(book?.salesPlatforms ?? [])])];
+
+  const submit = form.handleSubmit((v) =>
     save.mutate(
       {
         id: book?.id,
         body: {
-          title: f.title.trim(),
-          author: f.author.trim(),
-          genre: f.genre.trim(),
-          description: f.description.trim(),
-          targetAudience: f.targetAudience || null,
-          price: f.price.trim() || null,
-          series: f.series.trim() || null,
-          seriesBook: Number.isNaN(seriesBook) ? null : seriesBook,
-          duration: Number.isNaN(duration) ? null : duration,
-          salesPlatforms: f.salesPlatforms,
+          title: v.title.trim(),
+          author: v.author.trim(),
+          genre: v.genre.trim(),
+          description: v.description.trim(),
+          targetAudience: v.targetAudience || null,
+          price: v.price.trim() || null,
+          series: v.series.trim() || null,
+          seriesBook: toInt(v.seriesBook),
+          duration: toInt(v.duration),
+          salesPlatforms: v.salesPlatforms || [],
         },
       },
       {
@@ -68,126 +76,94 @@ export function AudiobookDialog({ book, onClose }: { book?: Audiobook; onClose: 
           });
           onClose();
         },
+        onError: (e) => applyServerErrors(form, e),
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <Modal title={book ? "Edit Audiobook" : "Add Audiobook"} onClose={onClose} wide>
+    <Dialog title={book ? "Edit Audiobook" : "Add Audiobook"} onClose={onClose} wide>
       <form onSubmit={submit} noValidate>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field label="Title *">
-            <input
-              className="input w-full"
-              value={f.title}
-              onChange={set("title")}
-              placeholder="The Quiet Shore"
-              autoFocus
-            />
+          <Field label="Title" required error={errors.title}>
+            <Input placeholder="The Quiet Shore" {...register("title", { validate: filled("Title") })} />
           </Field>
-          <Field label="Author *">
-            <input className="input w-full" value={f.author} onChange={set("author")} placeholder="Your pen name" />
+          <Field label="Author" required error={errors.author}>
+            <Input placeholder="Your pen name" {...register("author", { validate: filled("Author") })} />
           </Field>
-          <Field label="Genre *">
-            <input
-              className="input w-full"
-              value={f.genre}
-              onChange={set("genre")}
-              placeholder="Mystery, Fantasy, Memoir…"
-            />
+          <Field label="Genre" required error={errors.genre}>
+            <Input placeholder="Mystery, Fantasy, Memoir…" {...register("genre", { validate: filled("Genre") })} />
           </Field>
-          <Field label="Target Audience">
-            <select className="select w-full" value={f.targetAudience} onChange={set("targetAudience")}>
+          <Field label="Target Audience" error={errors.targetAudience}>
+            <Select {...register("targetAudience")}>
               <option value="">Not set</option>
               {Object.entries(AUDIENCE_LABELS).map(([v, l]) => (
                 <option key={v} value={v}>
                   {l}
                 </option>
               ))}
-            </select>
+            </Select>
           </Field>
-          <Field label="Price ($)">
-            <input
-              className="input w-full"
+          <Field label={`Price (${currencySymbol()})`} error={errors.price}>
+            <Input
               type="number"
               step="0.01"
               min="0"
               inputMode="decimal"
-              value={f.price}
-              onChange={set("price")}
               placeholder="14.99"
+              {...register("price", {
+                validate: (v) =>
+                  v.trim() === "" ||
+                  (Number.isFinite(Number(v)) && Number(v) >= 0) ||
+                  "Price cannot be negative",
+              })}
             />
           </Field>
-          <Field label="Duration (minutes)">
-            <input
-              className="input w-full"
+          <Field label="Duration (minutes)" error={errors.duration}>
+            <Input
               type="number"
               step="1"
               min="0"
               inputMode="numeric"
-              value={f.duration}
-              onChange={set("duration")}
               placeholder="485"
+              {...register("duration", { validate: wholeOrEmpty("Duration", 0) })}
             />
           </Field>
-          <Field label="Series">
-            <input className="input w-full" value={f.series} onChange={set("series")} placeholder="Shore Trilogy" />
+          <Field label="Series" error={errors.series}>
+            <Input placeholder="Shore Trilogy" {...register("series")} />
           </Field>
-          <Field label="Book # in Series">
-            <input
-              className="input w-full"
+          <Field label="Book # in Series" error={errors.seriesBook}>
+            <Input
               type="number"
               step="1"
               min="1"
               inputMode="numeric"
-              value={f.seriesBook}
-              onChange={set("seriesBook")}
               placeholder="1"
+              {...register("seriesBook", { validate: wholeOrEmpty("Book number", 1) })}
             />
           </Field>
         </div>
-        <Field label="Description">
-          <textarea
-            className="textarea w-full"
-            rows={3}
-            value={f.description}
-            onChange={set("description")}
-            placeholder="One or two lines about the book"
-          />
+        <Field label="Description" error={errors.description}>
+          <TextArea placeholder="One or two lines about the book" {...register("description")} />
         </Field>
         <fieldset className="fieldset py-1">
           <legend className="fieldset-legend py-1 text-sm">Sales Platforms</legend>
           <div className="grid grid-cols-2 gap-1 sm:grid-cols-4">
             {platforms.map((p) => (
-              <label key={p} className="label gap-2 text-sm text-base-content">
-                <input
-                  type="checkbox"
-                  className="checkbox checkbox-sm"
-                  checked={f.salesPlatforms.includes(p)}
-                  onChange={(e) =>
-                    setF((s) => ({
-                      ...s,
-                      salesPlatforms: e.target.checked
-                        ? [...s.salesPlatforms, p]
-                        : s.salesPlatforms.filter((x) => x !== p),
-                    }))
-                  }
-                />
-                {p}
-              </label>
+              <Checkbox key={p} label={p} value={p} {...register("salesPlatforms")} />
             ))}
           </div>
         </fieldset>
-        <FormError error={save.error} />
-        <div className="modal-action">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={!ready || save.isPending}>
-            {save.isPending ? "Saving..." : book ? "Save Changes" : "Add Audiobook"}
-          </button>
-        </div>
+        <FormError error={errors.root?.server} />
+        <FormActions
+          className="modal-action"
+          pending={save.isPending}
+          disabled={!ready}
+          editing={!!book}
+          createLabel="Add Audiobook"
+          onCancel={onClose}
+        />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

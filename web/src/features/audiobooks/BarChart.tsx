@@ -1,5 +1,6 @@
 import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from "chart.js";
 import { Bar } from "react-chartjs-2";
+import { formatMoney } from "../../lib/format";
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip);
 
@@ -21,7 +22,7 @@ export default function BarChart({
 }) {
   const color = css("--color-primary", "#6d28d9");
   const text = css("--color-base-content", "#444");
-  const money = (v: number | string) => `$${Number(v).toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+  const money = (v: number | string) => formatMoney(v, Number.isInteger(Number(v)) ? 0 : 2);
   return (
     <div
       className="relative h-56 w-full"

@@ -1,41 +1,62 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { call } from "../../lib/api";
-import { api } from "../../lib/api";
+import { api, call } from "../../lib/api";
+import { useInfiniteList } from "../../lib/paging";
 
 export const booksKey = ["/api/audiobooks"] as const;
 export const salesKey = ["/api/audiobook-sales"] as const;
 export const monthlyKey = ["/api/audiobook-sales/monthly"] as const;
 
-export type Audiobook = Awaited<ReturnType<typeof fetchBooks>>[number];
-export type AudiobookSale = Awaited<ReturnType<typeof fetchSales>>[number];
+export type Audiobook = NonNullable<Awaited<ReturnType<typeof fetchBook>>>;
+export type AudiobookSale = Awaited<ReturnType<typeof recordSale>>;
 export type AudiobookBody = Parameters<typeof api.audiobooks.post>[0];
 export type ImportResult = Awaited<ReturnType<typeof importCsv>>;
 
-const fetchBooks = () => call(api.audiobooks.get());
-const fetchSales = (audiobookId: number) => call(api["audiobook-sales"].get({ query: { audiobookId } }));
+const fetchBook = (id: number) => call(api.audiobooks({ id }).get());
+const recordSale = (body: { audiobookId: number; platform: string; saleDate: string; amount: string; currency: string }) =>
+  call(api["audiobook-sales"].post(body));
 const importCsv = (body: { csv: string; audiobookId?: number | null; dryRun?: boolean }) =>
   call(api["audiobook-sales"].import.post(body));
 
-export const useAudiobooks = () => useQuery({ queryKey: booksKey, queryFn: fetchBooks });
-export const useSales = (audiobookId: number) =>
-  useQuery({ queryKey: [...salesKey, audiobookId], queryFn: () => fetchSales(audiobookId) });
+/** The catalogue a page at a time, title/author matching `q` on the server. */
+export const useAudiobookList = (q: string) =>
+  useInfiniteList<Audiobook>({
+    queryKey: [...booksKey, "list", { q }],
+    fetchPage: (page) => api.audiobooks.get({ query: { q: q || undefined, ...page } }),
+  });
+
+/** Books and active books (SQL over the whole catalogue). */
+export const useBooksSummary = () =>
+  useQuery({ queryKey: [...booksKey, "summary"], queryFn: () => call(api.audiobooks.summary.get()) });
+
+/** Sales count, revenue, this month and currencies — for one book or (no id) every book, computed in SQL. */
+export const useSalesSummary = (audiobookId?: number) =>
+  useQuery({
+    queryKey: [...salesKey, "summary", audiobookId ?? "all"],
+    queryFn: () => call(api["audiobook-sales"].summary.get({ query: { audiobookId } })),
+  });
+
+/** One book's sales, newest first, a page at a time. */
+export const useSalesList = (audiobookId: number) =>
+  useInfiniteList<AudiobookSale>({
+    queryKey: [...salesKey, "list", audiobookId],
+    fetchPage: (page) => api["audiobook-sales"].get({ query: { audiobookId, ...page } }),
+  });
+
 export const useMonthly = (audiobookId: number) =>
   useQuery({
     queryKey: [...monthlyKey, audiobookId],
     queryFn: () => call(api["audiobook-sales"].monthly.get({ query: { audiobookId } })),
   });
 
-/** After any sale change: the books (totals), the sales lists, the chart and the dashboard revenue. */
+/** After any sale change: the books (totals), the sales lists and figures, the chart and the dashboard revenue. */
 function useSalesChanged() {
   const qc = useQueryClient();
   return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: booksKey }),
-      qc.invalidateQueries({ queryKey: salesKey }),
-      qc.invalidateQueries({ queryKey: monthlyKey }),
-      qc.invalidateQueries({ queryKey: ["/api/dashboard/stats"] }),
-      qc.invalidateQueries({ queryKey: ["/api/activity"] }),
-    ]);
+    Promise.all(
+      [booksKey, salesKey, monthlyKey, ["/api/dashboard/stats"], ["/api/activity"]].map((queryKey) =>
+        qc.invalidateQueries({ queryKey }),
+      ),
+    );
 }
 
 export function useSaveAudiobook() {
@@ -53,11 +74,7 @@ export function useSaveAudiobook() {
 
 export function useRecordSale() {
   const changed = useSalesChanged();
-  return useMutation({
-    mutationFn: (body: { audiobookId: number; platform: string; saleDate: string; amount: string; currency: string }) =>
-      call(api["audiobook-sales"].post(body)),
-    onSuccess: changed,
-  });
+  return useMutation({ mutationFn: recordSale, onSuccess: changed });
 }
 
 export function useImportSales() {

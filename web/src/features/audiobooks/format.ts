@@ -1,3 +1,5 @@
+import { formatMoney } from "../../lib/format";
+
 export const AUDIENCE_LABELS: Record<string, string> = {
   adult: "Adult",
   young_adult: "Young Adult",
@@ -20,8 +22,8 @@ export function formatDuration(minutes: number | null | undefined): string {
   return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }
 
-export const money2 = (v: number | string | null | undefined) =>
-  `$${(Number(v ?? 0) || 0).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** In the owner's currency and locale (lib/format.ts). */
+export const money2 = (v: number | string | null | undefined) => formatMoney(v, 2);
 
 /** Price, or 'Free' when there is none or it is 0. */
 export const formatPrice = (price: string | number | null | undefined) =>

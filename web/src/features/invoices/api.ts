@@ -1,13 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../lib/api";
+import { useInfiniteList } from "../../lib/paging";
 
 export const invoicesKey = ["/api/invoices"] as const;
-const fetchInvoices = () => call(api.invoices.get());
-export type Invoice = Awaited<ReturnType<typeof fetchInvoices>>[number];
+const fetchOne = (id: number) => call(api.invoices({ id }).get());
+export type Invoice = Awaited<ReturnType<typeof fetchOne>>;
+export type InvoiceLine = Invoice["lines"][number];
 export type InvoiceStatus = Invoice["status"];
 export type InvoiceBody = Parameters<typeof api.invoices.post>[0];
+export type InvoiceFilter = "all" | "draft" | "sent" | "paid" | "overdue";
 
-export const useInvoices = () => useQuery({ queryKey: invoicesKey, queryFn: fetchInvoices });
+/** One page at a time from the server, filtered there (status, text). */
+export const useInvoiceList = (filter: InvoiceFilter, q: string) =>
+  useInfiniteList<Invoice>({
+    queryKey: [...invoicesKey, "list", { filter, q }],
+    fetchPage: (page) =>
+      api.invoices.get({ query: { status: filter === "all" ? undefined : filter, q: q || undefined, ...page } }),
+  });
+
+/** The summary cards, computed by the server over every invoice. */
+export const useInvoiceSummary = () =>
+  useQuery({ queryKey: [...invoicesKey, "summary"], queryFn: () => call(api.invoices.summary.get()) });
 
 function useChanged() {
   const qc = useQueryClient();
@@ -55,25 +68,5 @@ export function isOverdue(inv: Pick<Invoice, "status" | "dueDate">, now = new Da
   return !Number.isNaN(due.getTime()) && due.getTime() < now.getTime();
 }
 
-export const displayStatus = (inv: Invoice, now = new Date()) => (isOverdue(inv, now) ? "overdue" : inv.status);
-
-export interface InvoiceSummary {
-  totalRevenue: number;
-  outstanding: number;
-  overdueCount: number;
-  overdueAmount: number;
-  total: number;
-}
-
-/** Spec: revenue = paid, outstanding = sent, overdue = unpaid and past due, total = count. */
-export function summarise(list: Invoice[], now = new Date()): InvoiceSummary {
-  const sum = (xs: Invoice[]) => Math.round(xs.reduce((a, i) => a + Number(i.amount), 0) * 100) / 100;
-  const overdue = list.filter((i) => isOverdue(i, now));
-  return {
-    totalRevenue: sum(list.filter((i) => i.status === "paid")),
-    outstanding: sum(list.filter((i) => i.status === "sent")),
-    overdueCount: overdue.length,
-    overdueAmount: sum(overdue),
-    total: list.length,
-  };
-}
+export const displayStatus = (inv: Pick<Invoice, "status" | "dueDate">, now = new Date()) =>
+  isOverdue(inv, now) ? "overdue" : inv.status;

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ApiError } from "../../lib/api";
 import { toast } from "../toast/toast";
-import { CATEGORIES, splitTags, useSaveDoc, type DocInput, type KnowledgeDoc } from "./api";
+import { CATEGORIES, splitTags, useSaveDoc, type DocInput, type FullDoc } from "./api";
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
-export function DocForm({ editing, onDone }: { editing?: KnowledgeDoc; onDone: () => void }) {
+export function DocForm({ editing, onDone }: { editing?: FullDoc; onDone: () => void }) {
   const [form, setForm] = useState({
     title: editing?.title ?? "",
     content: editing?.content ?? "",

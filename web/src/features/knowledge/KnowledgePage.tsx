@@ -9,6 +9,8 @@ import {
   MAX_TAGS,
   SKELETONS,
   useDeleteDoc,
+  useDoc,
+  useDocCounts,
   useDocs,
   useSearch,
   type Category,
@@ -59,11 +61,11 @@ export function KnowledgePage() {
   const search = useSearch(q, category);
   const remove = useDeleteDoc();
 
-  const counts = useMemo(() => {
-    const c: Record<Category, number> = { legal: 0, finance: 0, business: 0, general: 0 };
-    for (const d of docs.data ?? []) c[d.category as Category] = (c[d.category as Category] ?? 0) + 1;
-    return c;
-  }, [docs.data]);
+  // Counted on the server: the list holds only the first page.
+  const summary = useDocCounts();
+  const counts = (summary.data?.byCategory ?? {}) as Record<Category, number>;
+  // The open document's full text comes from its own route (list items carry an excerpt).
+  const full = useDoc(openId);
 
   const searching = q.length > 0;
   const words = useMemo(() => q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [], [q]);
@@ -126,7 +128,7 @@ export function KnowledgePage() {
                 <Icon className="size-6 opacity-70" aria-hidden />
                 <div>
                   <div className="text-2xl font-bold" data-testid="tile-count">
-                    {docs.data ? counts[c] : "–"}
+                    {summary.data ? (counts[c] ?? 0) : "–"}
                   </div>
                   <div className="text-sm text-base-content/70">{cap(c)}</div>
                 </div>
@@ -209,7 +211,7 @@ export function KnowledgePage() {
                     </span>
                   </div>
                   <p className="line-clamp-3 text-sm text-base-content/80" data-testid="doc-preview">
-                    {d.match ? <Highlight text={d.match.snippet} /> : d.content}
+                    {d.match ? <Highlight text={d.match.snippet} /> : d.excerpt}
                   </p>
                   {d.tags.length > 0 && (
                     <div className="flex flex-wrap gap-1">
@@ -275,7 +277,11 @@ export function KnowledgePage() {
           }
         >
           {editing ? (
-            <DocForm editing={open} onDone={() => setEditing(false)} />
+            full.data ? (
+              <DocForm editing={full.data} onDone={() => setEditing(false)} />
+            ) : (
+              <span className="loading loading-spinner" aria-label="Loading document" />
+            )
           ) : (
             <article className="mx-auto max-w-3xl space-y-4" data-testid="doc-full">
               <div className="flex flex-wrap items-center gap-2">
@@ -286,7 +292,9 @@ export function KnowledgePage() {
                   </span>
                 ))}
               </div>
-              <div className="whitespace-pre-wrap leading-relaxed">{open.content}</div>
+              <div className="whitespace-pre-wrap leading-relaxed">
+                {full.data ? full.data.content : <span className="loading loading-dots" aria-label="Loading text" />}
+              </div>
               <dl className="space-y-2 border-t border-base-300 pt-3 text-sm">
                 {open.source && (
                   <div>

@@ -24,6 +24,19 @@ export const useDocs = () =>
   useQuery({ queryKey: docsKey, queryFn: () => call(api["knowledge-docs"].get({ query: {} })) });
 export type KnowledgeDoc = NonNullable<ReturnType<typeof useDocs>["data"]>[number];
 
+/** One document with its full text (the list carries only an excerpt). */
+export const useDoc = (id: number | null) =>
+  useQuery({
+    queryKey: [...docsKey, "doc", id],
+    queryFn: () => call(api["knowledge-docs"]({ id: id! }).get()),
+    enabled: id != null,
+  });
+export type FullDoc = NonNullable<ReturnType<typeof useDoc>["data"]>;
+
+/** Documents per category, counted on the server. */
+export const useDocCounts = () =>
+  useQuery({ queryKey: [...docsKey, "summary"], queryFn: () => call(api["knowledge-docs"].summary.get()) });
+
 /** Full-text search on the server (FTS5, ranked, with highlights); only runs when there is search text. */
 export const useSearch = (q: string, category: Category | "") =>
   useQuery({

@@ -4,8 +4,12 @@ import { useEffect, useRef } from "react";
 import { formatDateTime } from "../../lib/format";
 import { toast } from "../toast/toast";
 import { useMarkAllRead, useMarkRead, useNotifications } from "./api";
+import { NotificationPrompt } from "./NotificationPrompt";
 
-/** Bell with unread count; a newly arrived notification also shows as a toast while the app is open. */
+/**
+ * Bell with unread count, kept current by the live stream (stream.ts); a newly arrived notification also shows as a
+ * toast while the app is open.
+ */
 export function NotificationBell() {
   const { data, isLoading, isError } = useNotifications();
   const markRead = useMarkRead();
@@ -33,7 +37,8 @@ export function NotificationBell() {
         <Bell className="size-5" />
         {unread > 0 && <span className="indicator-item badge badge-primary badge-xs">{unread}</span>}
       </button>
-      <div tabIndex={0} className="dropdown-content z-50 mt-2 w-80 max-w-[90vw] rounded-box bg-base-100 p-3 shadow-xl">
+      {/* Focusable for the dropdown to stay open on a click inside, but not a tab stop of its own. */}
+      <div tabIndex={-1} className="dropdown-content z-50 mt-2 w-80 max-w-[90vw] rounded-box bg-base-100 p-3 shadow-xl">
         <div className="mb-2 flex items-center justify-between">
           <span className="font-semibold">Notifications</span>
           {unread > 0 && (
@@ -42,6 +47,7 @@ export function NotificationBell() {
             </button>
           )}
         </div>
+        <NotificationPrompt />
         {isLoading && <div className="skeleton h-12 w-full" />}
         {isError && <p className="text-sm text-error">Notifications could not be loaded.</p>}
         {data && data.items.length === 0 && (

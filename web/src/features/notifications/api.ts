@@ -4,9 +4,13 @@ import { queryClient } from "../../lib/query";
 
 export const notificationsKey = ["notifications"] as const;
 
-/** The bell polls once a minute so reminders and alerts fired by the server show up. */
-export const useNotifications = () =>
-  useQuery({ queryKey: notificationsKey, queryFn: () => call(api.notifications.get()), refetchInterval: 60_000 });
+export type NotificationList = Awaited<ReturnType<typeof fetchList>>;
+export type NotificationItem = NotificationList["items"][number];
+
+const fetchList = () => call(api.notifications.get());
+
+/** Read once; after that the live stream (stream.ts) keeps this cache current, so there is no polling. */
+export const useNotifications = () => useQuery({ queryKey: notificationsKey, queryFn: fetchList });
 
 export const useMarkRead = () =>
   useMutation({

@@ -48,6 +48,8 @@ export async function initSession() {
       signedIn(saved.token, user);
       return;
     } catch (e) {
+      // No answer at all (server stopped, offline): keep the session so the cached app shell opens with its banner.
+      if (!(e instanceof ApiError)) return signedIn(saved.token, saved.user);
       console.warn("Saved session is no longer valid", e);
       clearStoredSession();
     }

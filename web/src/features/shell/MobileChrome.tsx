@@ -1,11 +1,14 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { Menu, Plus, X } from "lucide-react";
 import { atom, useAtom } from "jotai";
+import { useRef } from "react";
+import { useModalDialog } from "../ui/useModalDialog";
 import { NotificationBell } from "../notifications/NotificationBell";
 import { ThemeSwitcher } from "../theme/ThemeSwitcher";
 import { VoiceControlButton } from "../voice/VoiceControlButton";
 import { BOTTOM_ITEMS, isActive } from "./nav";
 import { NavList } from "./Sidebar";
+import { ProfileBadge } from "../profile/ProfileBadge";
 
 export const mobileMenuOpenAtom = atom(false);
 
@@ -19,7 +22,7 @@ export function MobileTopBar() {
         aria-label="Open menu"
         onClick={() => setOpen(true)}
       >
-        <Menu className="size-5" />
+        <Menu className="size-5" aria-hidden />
       </button>
       <Link to="/" className="flex items-center gap-2 font-bold">
         <img src="/favicon.svg" alt="" className="size-6" /> Sunshine
@@ -33,33 +36,38 @@ export function MobileTopBar() {
   );
 }
 
-/** Slide-in menu with the same 12 items; choosing one closes it. */
+/**
+ * Slide-in menu with the same 12 items; choosing one closes it. A native modal `<dialog>` (the kit's
+ * useModalDialog): focus moves in, stays in, Escape closes, focus returns to the button that opened it.
+ */
 export function MobileMenu() {
   const [open, setOpen] = useAtom(mobileMenuOpenAtom);
   if (!open) return null;
+  return <MobileMenuDialog onClose={() => setOpen(false)} />;
+}
+
+function MobileMenuDialog({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  // Focus lands on the first link (the scope itself when nothing inside is a form field).
+  const handlers = useModalDialog(ref, onClose, "nav a");
   return (
-    <div className="lg:hidden fixed inset-0 z-50" role="dialog" aria-modal="true" aria-label="Menu">
-      <button
-        type="button"
-        className="absolute inset-0 bg-black/40"
-        aria-label="Close menu"
-        onClick={() => setOpen(false)}
-      />
-      <nav className="absolute inset-y-0 left-0 w-80 max-w-sm bg-base-100 p-3 shadow-xl overflow-y-auto">
-        <div className="mb-2 flex items-center justify-between px-2">
-          <span className="font-bold">Sunshine</span>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm btn-square"
-            aria-label="Close menu"
-            onClick={() => setOpen(false)}
-          >
-            <X className="size-5" />
-          </button>
-        </div>
-        <NavList onChoose={() => setOpen(false)} />
+    <dialog
+      ref={ref}
+      className="lg:hidden m-0 h-dvh max-h-dvh w-80 max-w-[85vw] overflow-y-auto border-0 bg-base-100 p-3 text-base-content shadow-xl backdrop:bg-black/40"
+      aria-label="Menu"
+      {...handlers}
+      onClick={(e) => e.target === ref.current && onClose()}
+    >
+      <div className="mb-2 flex items-center justify-between px-2">
+        <span className="font-bold">Sunshine</span>
+        <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label="Close menu" onClick={onClose}>
+          <X className="size-5" aria-hidden />
+        </button>
+      </div>
+      <nav aria-label="Main navigation" tabIndex={-1} className="outline-none">
+        <NavList onChoose={onClose} />
       </nav>
-    </div>
+    </dialog>
   );
 }
 
@@ -74,7 +82,7 @@ export function BottomBar() {
         aria-label="Open menu (quick add)"
         onClick={() => setOpen(true)}
       >
-        <Plus className="size-6" />
+        <Plus className="size-6" aria-hidden />
       </button>
       <nav className="lg:hidden dock dock-sm z-30 border-t border-base-300 bg-base-100" aria-label="Bottom navigation">
         {BOTTOM_ITEMS.map(({ to, label, icon: Icon }) => (

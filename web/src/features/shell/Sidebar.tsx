@@ -1,5 +1,6 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { LogOut } from "lucide-react";
+import { ProfileBadge } from "../profile/ProfileBadge";
 import { logout } from "../session/state";
 import { Tooltip } from "../ui/Tooltip";
 import { isActive, NAV_ITEMS } from "./nav";
@@ -25,19 +26,11 @@ export function NavList({ onChoose }: { onChoose?: () => void }) {
   );
 }
 
-/** Footer shows a generic placeholder user, not the real one (spec §2). */
+/** Footer: the owner from their profile (features/profile), linking to Settings. */
 function UserFooter() {
   return (
-    <div className="flex items-center gap-3 border-t border-base-300 p-4">
-      <div className="avatar avatar-placeholder">
-        <div className="bg-primary text-primary-content w-9 rounded-full">
-          <span className="text-sm">ME</span>
-        </div>
-      </div>
-      <div className="min-w-0 flex-1">
-        <div className="truncate text-sm font-medium">Music Creator</div>
-        <div className="truncate text-xs text-base-content/60">creator@example.com</div>
-      </div>
+    <div className="flex items-center gap-2 border-t border-base-300 p-3">
+      <ProfileBadge />
       <Tooltip label="Sign out" side="top">
         <button type="button" className="btn btn-ghost btn-xs" onClick={logout} aria-label="Sign out">
           <LogOut className="size-4" />

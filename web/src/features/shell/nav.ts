@@ -13,6 +13,7 @@ import {
   MoreHorizontal,
   Music,
   Radio,
+  Settings,
   type LucideIcon,
 } from "lucide-react";
 
@@ -22,7 +23,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The 12 sidebar items in the spec's order (also the slide-in mobile menu). */
+/** The 12 sidebar items in the spec's order, then Settings (also the slide-in mobile menu). */
 export const NAV_ITEMS: NavItem[] = [
   { to: "/", label: "Dashboard", icon: LayoutDashboard },
   { to: "/chat", label: "AI Assistant", icon: Bot },
@@ -36,6 +37,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/calendar", label: "Calendar", icon: CalendarDays },
   { to: "/invoices", label: "Invoices", icon: FileText },
   { to: "/knowledge", label: "Knowledge Base", icon: Library },
+  { to: "/settings", label: "Settings", icon: Settings },
 ];
 
 /** Mobile bottom tab bar; /more has no route on purpose (it shows the not-found screen). */

@@ -20,7 +20,7 @@ export function DueLabel({ dueDate, done }: { dueDate: string | null; done?: boo
   if (!dueDate) return null;
   const overdue = !done && dueDate < localDateKey(new Date());
   return (
-    <span className={`text-xs ${overdue ? "font-semibold text-error" : "text-base-content/60"}`} data-testid="task-due">
+    <span className={`text-xs ${overdue ? "font-semibold text-error" : "text-base-content/80"}`} data-testid="task-due">
       {overdue ? "Overdue · " : ""}Due {describeDay(dueDate)}
     </span>
   );

@@ -1,45 +1,42 @@
 import { useState } from "react";
+import { useDashboardSummary } from "../dashboard/api";
 import { toast } from "../toast/toast";
-import { EmptyState, ErrorAlert } from "../ui/Page";
-import { PRIORITY_RANK, useTaskMonitor, useTasks, useUpdateTask, type Task } from "./api";
+import { EmptyState, ErrorAlert, errorText, Skeleton } from "../ui";
+import { useTaskMonitor, useUpdateTask } from "./api";
 import { TaskListDialog } from "./TaskListDialog";
 import { DueLabel, PriorityBadge } from "./TaskBits";
 
-/** Spec §4: pending tasks only, urgent > high > medium > low, the first 5; ticking completes. */
-export function upcoming(tasks: Task[] | undefined): Task[] {
-  return (tasks ?? [])
-    .filter((t) => t.status === "pending")
-    .sort((a, b) => (PRIORITY_RANK[a.priority] ?? 9) - (PRIORITY_RANK[b.priority] ?? 9))
-    .slice(0, 5);
-}
+type Upcoming = { id: number; title: string; priority: string; dueDate: string | null; status: string };
 
+/**
+ * Spec §4: the first 5 pending tasks, urgent > high > medium > low; ticking completes. The rows and the overdue
+ * count come with the dashboard summary (the server sorts and limits), not from the full task list.
+ */
 export function UpcomingTasks() {
-  const { data, isLoading, error } = useTasks();
+  const { data, isLoading, error } = useDashboardSummary();
   const monitor = useTaskMonitor();
   const update = useUpdateTask();
   const [open, setOpen] = useState(false);
-  const list = upcoming(data);
-  const overdue = monitor.data?.overdueTasks.length ?? 0;
+  const list = data?.upcomingTasks ?? [];
+  const overdue = data?.overdueTasks ?? 0;
 
-  const toggle = (t: Task, checked: boolean) =>
+  const toggle = (t: Upcoming, checked: boolean) =>
     update.mutate(
       { id: t.id, status: checked ? "completed" : "pending" },
       {
         onSuccess: () => toast({ title: checked ? "Task completed" : "Task reopened", description: t.title }),
         onError: (e) =>
-          toast({
-            title: "Could not update the task",
-            description: (e as { userMessage?: string }).userMessage ?? String(e),
-            variant: "destructive",
-          }),
+          toast({ title: "Could not update the task", description: errorText(e), variant: "destructive" }),
       },
     );
 
   return (
-    <section className="card bg-base-100 shadow-sm" data-testid="upcoming-tasks">
+    <section className="card bg-base-100 shadow-sm" data-testid="upcoming-tasks" aria-labelledby="upcoming-tasks-title">
       <div className="card-body">
         <div className="flex items-center justify-between gap-2">
-          <h2 className="card-title text-lg">Upcoming Tasks</h2>
+          <h2 id="upcoming-tasks-title" className="card-title text-lg">
+            Upcoming Tasks
+          </h2>
           {overdue > 0 && (
             <span className="badge badge-error badge-sm px-2" data-testid="overdue-count">
               {overdue} overdue
@@ -47,10 +44,8 @@ export function UpcomingTasks() {
           )}
         </div>
         {isLoading ? (
-          <div className="space-y-2" data-testid="tasks-skeleton">
-            {Array.from({ length: 3 }, (_, i) => (
-              <div key={i} className="skeleton h-10 w-full" />
-            ))}
+          <div data-testid="tasks-skeleton">
+            <Skeleton rows={3} label="Loading tasks" className="h-10" />
           </div>
         ) : error ? (
           <ErrorAlert error={error} />
@@ -66,7 +61,7 @@ export function UpcomingTasks() {
               >
                 <input
                   type="checkbox"
-                  className="checkbox checkbox-sm checkbox-primary mt-0.5 border-base-content/40"
+                  className="checkbox checkbox-sm checkbox-primary mt-0.5"
                   checked={t.status === "completed"}
                   aria-label={`Complete ${t.title}`}
                   disabled={update.isPending && update.variables?.id === t.id}
@@ -85,8 +80,8 @@ export function UpcomingTasks() {
             ))}
           </ul>
         )}
-        {monitor.data?.suggestions[0] && !isLoading && (data?.length ?? 0) > 0 && (
-          <p className="text-xs text-base-content/70" data-testid="task-suggestion">
+        {monitor.data?.suggestions[0] && list.length > 0 && (
+          <p className="text-xs text-base-content/80" data-testid="task-suggestion">
             {monitor.data.suggestions[0]}
           </p>
         )}

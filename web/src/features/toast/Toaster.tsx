@@ -37,7 +37,7 @@ function ToastItem({ t }: { t: Toast }) {
         {t.description && <div className="text-sm opacity-90">{t.description}</div>}
       </div>
       <button type="button" className="btn btn-ghost btn-xs" aria-label="Close" onClick={() => dismiss(t.id)}>
-        ✕
+        <span aria-hidden>✕</span>
       </button>
     </div>
   );
@@ -54,18 +54,16 @@ export function Toaster() {
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, []);
+  // A labelled region (a landmark), so the toasts are never content outside every landmark; F8 focuses the list.
   return (
-    <ol
-      ref={ref}
-      tabIndex={-1}
-      aria-label="Notifications (F8)"
-      className="toast toast-end toast-bottom z-[100] pb-20 lg:pb-4 outline-none"
-    >
-      {toasts.map((t) => (
-        <li key={t.id}>
-          <ToastItem t={t} />
-        </li>
-      ))}
-    </ol>
+    <section aria-label="Notifications (F8)" className="toast toast-end toast-bottom z-[100] pb-20 lg:pb-4">
+      <ol ref={ref} tabIndex={-1} aria-label="Messages" className="flex flex-col gap-2 outline-none">
+        {toasts.map((t) => (
+          <li key={t.id}>
+            <ToastItem t={t} />
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

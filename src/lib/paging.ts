@@ -1,0 +1,91 @@
+import { t } from "elysia";
+import { count, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "../db/client";
+
+/**
+ * The one paging contract of every list route (issue 11): `?limit=` (default 50, 1–200) and `?offset=` (≥ 0).
+ * The body stays a bare JSON array (older clients keep working); `X-Total-Count` carries how many rows match the
+ * filters and `Link: </api/x?…&offset=50>; rel="next"` points at the next page while there is one.
+ * Offset rather than a cursor: lists are sorted by several columns (priority, due date…) and ten years of one
+ * person's data stays small enough that an indexed OFFSET costs well under a millisecond.
+ */
+export const PAGE_DEFAULT = 50;
+export const PAGE_MAX = 200;
+
+/** Spread into a route's query schema: `t.Object({ status: …, ...pageQuery })`. */
+export const pageQuery = {
+  limit: t.Optional(
+    t.Integer({ minimum: 1, maximum: PAGE_MAX, error: `limit must be a whole number from 1 to ${PAGE_MAX}` }),
+  ),
+  offset: t.Optional(t.Integer({ minimum: 0, error: "offset must be a whole number, 0 or more" })),
+};
+
+/** The same, as a whole query schema for lists without filters. */
+export const pageOnlyQuery = t.Object(pageQuery);
+
+export type PageParams = { limit: number; offset: number };
+/** What a service's list function returns: one page of rows and how many match in all. */
+export type Page<T> = { rows: T[]; total: number };
+
+/** Defaults applied: what a service receives. */
+export function pageParams(query: { limit?: number; offset?: number } | undefined): PageParams {
+  return { limit: query?.limit ?? PAGE_DEFAULT, offset: query?.offset ?? 0 };
+}
+
+/** How many rows of `table` match `where` — the total beside a page. */
+export function countRows(db: Db, table: SQLiteTable, where?: SQL): number {
+  return db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
+}
+
+/** For lists that are computed in JS (small, merged from several sources): slices an array into the contract. */
+export function pageOfArray<T>(all: T[], page: PageParams): Page<T> {
+  return { rows: all.slice(page.offset, page.offset + page.limit), total: all.length };
+}
+
+type HeaderSetter = { headers: Record<string, string | number | undefined> | any };
+
+/**
+ * Sets `X-Total-Count` and (when more rows follow) `Link: <path?same filters&limit&offset>; rel="next"`,
+ * and returns the bare array as the body. The link is an absolute path so it works behind any host name.
+ */
+export function sendPage<T>(
+  ctx: { request: Request; set: HeaderSetter },
+  page: Page<T>,
+  params: PageParams,
+): T[] {
+  ctx.set.headers["x-total-count"] = String(page.total);
+  const nextOffset = params.offset + page.rows.length;
+  if (page.rows.length > 0 && nextOffset < page.total) {
+    ctx.set.headers["link"] = `<${pageLink(ctx.request.url, params.limit, nextOffset)}>; rel="next"`;
+  }
+  return page.rows;
+}
+
+/** The request's own path and filters with limit/offset replaced. */
+export function pageLink(requestUrl: string, limit: number, offset: number): string {
+  const url = new URL(requestUrl);
+  url.searchParams.set("limit", String(limit));
+  url.searchParams.set("offset", String(offset));
+  return `${url.pathname}?${url.searchParams.toString()}`;
+}
+
+/** Escapes LIKE wildcards in what a person typed, for `LIKE ? ESCAPE '\'`. */
+export const likePattern = (q: string) => `%${q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** `column` contains what a person typed (case-insensitive, wildcards taken literally). */
+export const containsText = (column: SQLWrapper, q: string): SQL =>
+  sql`lower(${column}) LIKE ${likePattern(q)} ESCAPE '\\'`;
+
+/**
+ * For the short lists (a few dozen rows at most: A/B tests, monitoring alerts, automation jobs…): the same contract
+ * over a list read whole. Big lists page in SQL instead (a service `…Page` function).
+ */
+export function sendArrayPage<T>(
+  ctx: { request: Request; set: HeaderSetter },
+  all: T[],
+  query: { limit?: number; offset?: number },
+): T[] {
+  const params = pageParams(query);
+  return sendPage(ctx, pageOfArray(all, params), params);
+}

@@ -1,0 +1,58 @@
+import { t } from "elysia";
+
+const text = (max: number) => t.Optional(t.Union([t.String({ maxLength: max }), t.Null()]));
+const link = text(500);
+
+export const linksBody = t.Object({
+  spotify: link,
+  bandcamp: link,
+  appleMusic: link,
+  audible: link,
+  youtube: link,
+  instagram: link,
+  tiktok: link,
+  soundcloud: link,
+  other: link,
+});
+
+/** Every field optional: a section of the settings screen sends only its own fields. */
+export const updateProfileBody = t.Object({
+  displayName: text(120),
+  artistNames: t.Optional(
+    t.Array(t.String({ maxLength: 120 }), { maxItems: 10, error: "Up to 10 artist or pen names, 120 characters each" }),
+  ),
+  legalName: text(200),
+  email: text(320),
+  phone: text(60),
+  address: text(1000),
+  website: text(500),
+  links: t.Optional(linksBody),
+  bio: text(2000),
+  welcomed: t.Optional(t.Boolean()),
+  businessName: text(200),
+  taxNumber: text(60),
+  paymentInstructions: text(2000),
+  paymentTermsDays: t.Optional(
+    t.Integer({ minimum: 0, maximum: 365, error: "Payment terms must be a whole number of days from 0 to 365" }),
+  ),
+  defaultTaxRate: t.Optional(
+    t.Number({ minimum: 0, maximum: 100, error: "Default tax rate must be a percentage from 0 to 100" }),
+  ),
+  invoicePrefix: t.Optional(t.String({ maxLength: 30, error: "Invoice prefix can be up to 30 characters" })),
+  invoiceDigits: t.Optional(
+    t.Integer({ minimum: 1, maximum: 8, error: "Invoice number digits must be from 1 to 8" }),
+  ),
+  invoiceNextNumber: t.Optional(
+    t.Integer({ minimum: 1, maximum: 99_999_999, error: "Next invoice number must be a whole number, 1 or more" }),
+  ),
+  invoiceNote: text(2000),
+  locale: text(35),
+  currency: text(3),
+  timeZone: text(64),
+  weekStart: t.Optional(t.Union([t.Integer({ minimum: 1, maximum: 7 }), t.Null()], { error: "First day of the week must be 1 (Monday) to 7 (Sunday)" })),
+});
+
+/** The API speaks JSON only (src/lib/body-parser.ts), so the image travels as base64 (a data: URL is accepted). */
+export const logoBody = t.Object({
+  data: t.String({ minLength: 1, maxLength: 1_000_000, error: "Send the image as base64 in `data` (up to 512 KB)" }),
+});

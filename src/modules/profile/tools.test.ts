@@ -1,0 +1,43 @@
+import { beforeEach, expect, test } from "bun:test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase, type Db } from "../../db/client";
+import { registerOwnerProfile } from "../../lib/owner-profile";
+import { respond, resetConversation } from "../ai/conversation";
+import { readProfile, updateProfile } from "./service";
+
+// 09:00 in London on a Monday.
+const NOW = new Date("2026-11-23T09:00:00Z");
+let db: Db;
+const say = async (message: string) =>
+  (await respond({ db, config: { persona: "Sunshine" } }, { message, now: NOW })).message;
+
+beforeEach(() => {
+  registerOwnerProfile((d) => readProfile(d));
+  db = openDatabase(join(mkdtempSync(join(tmpdir(), "profile-tools-")), "t.db"));
+  resetConversation(db);
+});
+
+test("the assistant answers from the owner's profile: links, VAT number, and says what is missing", async () => {
+  expect(await say("what's my bandcamp link?")).toBe(
+    "You haven't added your Bandcamp link yet: add it under Settings → Profile and I'll remember it.",
+  );
+  updateProfile(db, {
+    displayName: "Maya Rivers",
+    links: { bandcamp: "mayarivers.bandcamp.com", spotify: "https://open.spotify.com/artist/abc" },
+    taxNumber: "GB123456789",
+    timeZone: "Europe/London",
+  });
+  expect(await say("what's my bandcamp link?")).toBe("Your Bandcamp link: https://mayarivers.bandcamp.com");
+  expect(await say("give me my spotify link")).toBe("Your Spotify link: https://open.spotify.com/artist/abc");
+  expect(await say("what's my VAT number")).toBe("Your VAT / tax number: GB123456789");
+});
+
+test("greets and thanks the owner by name, in their time zone", async () => {
+  expect(await say("hi")).toStartWith("Good morning! I'm Sunshine");
+  updateProfile(db, { displayName: "Maya Rivers", timeZone: "America/Los_Angeles" });
+  // 09:00 in London is 01:00 in Los Angeles.
+  expect(await say("hi")).toStartWith("Hello, night owl, Maya Rivers! I'm Sunshine");
+  expect(await say("thanks")).toBe("You're welcome, Maya Rivers! Anything else I can help with?");
+});

@@ -1,0 +1,91 @@
+import { useEffect } from "react";
+import { api, call, ApiError } from "../../lib/api";
+import { queryClient } from "../../lib/query";
+import { checkServer, serverAnswered } from "../pwa/connection";
+import { notificationsKey, type NotificationList, type NotificationItem } from "./api";
+import { showSystemNotification } from "./system";
+
+const RECONNECT_MS = [1_000, 3_000, 10_000, 30_000];
+
+/** The newest notification id this tab knows: the stream resumes after it, so nothing is missed or repeated. */
+function newestKnownId(): number | undefined {
+  const list = queryClient.getQueryData<NotificationList>(notificationsKey);
+  return list?.items.reduce((max, n) => Math.max(max, n.id), 0);
+}
+
+/** Puts a notification from the stream at the top of the bell's list (once, whatever the order of arrival). */
+function addToBell(n: NotificationItem) {
+  queryClient.setQueryData<NotificationList>(notificationsKey, (old) => {
+    if (!old) return { items: [n], unread: n.readAt ? 0 : 1 };
+    if (old.items.some((x) => x.id === n.id)) return old;
+    const items = [n, ...old.items].sort((a, b) => b.id - a.id).slice(0, 50);
+    return { items, unread: old.unread + (n.readAt ? 0 : 1) };
+  });
+}
+
+/**
+ * Keeps the bell current from GET /api/notifications/stream (Server-Sent Events) instead of polling: each new
+ * notification lands in the TanStack Query cache and, when turned on, as a system notification. An EventSource
+ * cannot send the bearer header, so each connection trades it for a single-use ticket first; a dropped connection
+ * gets a new ticket and resumes with lastEventId. Mounted once for the signed-in app.
+ */
+export function useNotificationStream() {
+  useEffect(() => {
+    let source: EventSource | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let lastId: number | undefined;
+    let stopped = false;
+
+    const reconnectLater = () => {
+      if (stopped) return;
+      const delay = RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)];
+      timer = setTimeout(() => void connect(), delay);
+    };
+
+    const connect = async () => {
+      if (stopped) return;
+      let ticket: string;
+      try {
+        // The list is read first, so the stream's replay starts right after what the bell already shows.
+        await queryClient.ensureQueryData({ queryKey: notificationsKey, queryFn: fetchNotifications });
+        ({ ticket } = await call(api.notifications["stream-ticket"].post()));
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 401) return; // signed out: the session layer takes over
+        void checkServer();
+        return reconnectLater();
+      }
+      if (stopped) return;
+      const since = lastId ?? newestKnownId();
+      const params = new URLSearchParams({ ticket });
+      if (since !== undefined) params.set("lastEventId", String(since));
+      source = new EventSource(`/api/notifications/stream?${params}`);
+      source.onopen = () => {
+        attempt = 0;
+        serverAnswered();
+      };
+      source.addEventListener("notification", (event) => {
+        const n = JSON.parse((event as MessageEvent<string>).data) as NotificationItem;
+        lastId = Math.max(lastId ?? 0, n.id);
+        addToBell(n);
+        if (!n.readAt) void showSystemNotification(n);
+      });
+      source.onerror = () => {
+        // The browser would retry with the same (now spent) ticket: close and reconnect with a fresh one.
+        source?.close();
+        source = undefined;
+        void checkServer();
+        reconnectLater();
+      };
+    };
+
+    void connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
+    };
+  }, []);
+}
+
+export const fetchNotifications = () => call(api.notifications.get());

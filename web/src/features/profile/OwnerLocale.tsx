@@ -1,0 +1,27 @@
+import { useRouterState } from "@tanstack/react-router";
+import { Fragment, type ReactNode } from "react";
+import { formatLocaleKey, setFormatLocale } from "../../lib/format";
+import { useProfile } from "./api";
+import { WelcomeCard } from "./WelcomeCard";
+
+/**
+ * Applies the owner's locale, currency, time zone and first weekday to every formatter (lib/format.ts) before the
+ * screens render, and renders them again when the settings change, so no screen has to pass a locale around.
+ * While the profile is loading the screen waits a moment (it is one small local request); on an error the
+ * browser's own locale is kept and the screens render anyway. The first-run welcome card sits above the dashboard.
+ */
+export function OwnerLocale({ children }: { children: ReactNode }) {
+  const profile = useProfile();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  if (profile.isPending) return null;
+  if (profile.data) {
+    const { locale, currency, timeZone, weekStart } = profile.data;
+    setFormatLocale({ locale, currency, timeZone, weekStart });
+  }
+  return (
+    <Fragment key={formatLocaleKey()}>
+      {(pathname === "/" || pathname === "/dashboard") && <WelcomeCard />}
+      {children}
+    </Fragment>
+  );
+}

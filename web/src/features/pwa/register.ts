@@ -1,0 +1,26 @@
+/**
+ * Registers the service worker built by vite-plugin-pwa (web/pwa.config.ts) once the page has loaded, and follows
+ * the links it sends when a system notification is clicked (static/sw-notify.js posts { type: "sunshine:open" }).
+ */
+export function registerServiceWorker(openLink: (link: string) => void) {
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.addEventListener("message", (event: MessageEvent) => {
+    const data = event.data as { type?: string; link?: unknown } | null;
+    if (data?.type === "sunshine:open" && typeof data.link === "string" && data.link.startsWith("/")) {
+      openLink(data.link);
+    }
+  });
+  const register = () =>
+    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch((e) => {
+      // Plain HTTP on a LAN address is not a secure context: no worker, the app still works without it.
+      console.warn("The service worker could not be registered", e);
+    });
+  if (document.readyState === "complete") void register();
+  else window.addEventListener("load", () => void register(), { once: true });
+}
+
+/** The active registration, or undefined where service workers are unavailable (not a secure context). */
+export async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
+  if (!("serviceWorker" in navigator)) return undefined;
+  return (await navigator.serviceWorker.getRegistration("/")) ?? undefined;
+}
