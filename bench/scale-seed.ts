@@ -58,8 +58,11 @@ export async function startBinary(dataDir: string, port: number) {
   return { child, url, token, stop, readyMs };
 }
 
-const WORDS = "call mix master send pitch book record rehearse email invoice review plan update fix upload print".split(" ");
-const NOUNS = "radio station label venue festival blog podcast producer studio artwork stems playlist press kit tour".split(" ");
+const WORDS = "call mix master send pitch book record rehearse email invoice review plan update fix upload print".split(
+  " ",
+);
+const NOUNS =
+  "radio station label venue festival blog podcast producer studio artwork stems playlist press kit tour".split(" ");
 const GENRES = ["indie", "folk", "jazz", "electronic", "hip hop", "classical", "rock", "ambient"];
 const pick = <T>(a: readonly T[], i: number) => a[i % a.length]!;
 /** Ten years back from today, spread evenly; the newest items fall in the coming months. */
@@ -99,57 +102,87 @@ async function seed(dataDir: string) {
   const W = 8;
   try {
     const { tasks, invoices, stations, docs, events, audiobooks, sales, grants, supervisors, opportunities } = COUNTS;
-    await many(tasks, W, (i) =>
-      post("/api/tasks", {
-        title: `${pick(WORDS, i)} the ${pick(NOUNS, i * 7)} ${i}`,
-        description: i % 4 ? null : paragraph(i),
-        priority: pick(["low", "medium", "high", "urgent"], i),
-        // One in twenty still open after ten years; a few of those are late.
-        status: i % 20 ? "completed" : "pending",
-        dueDate: i % 3 ? day(i, tasks) : null,
-        category: pick(["music", "admin", "promo", null], i),
-      }), "tasks");
-    await many(invoices, W, (i) =>
-      post("/api/invoices", {
-        clientName: `Client ${i % 400} ${pick(NOUNS, i)}`,
-        clientEmail: `client${i % 400}@example.com`,
-        amount: 100 + (i % 900),
-        description: `Session work ${i}`,
-        dueDate: day(i, invoices),
-        status: pick(["paid", "paid", "sent", "draft"], i),
-      }), "invoices");
-    await many(stations, W, (i) =>
-      post("/api/radio-stations", {
-        name: `${pick(["KX", "WF", "KC", "WN"], i)}${String.fromCharCode(65 + (i % 26))}${i} Radio`,
-        genre: pick(GENRES, i),
-        location: pick(["Seattle", "Austin", "Leeds", "Berlin", "Toronto"], i),
-        contactName: `Host ${i}`,
-        contactEmail: `music${i}@station${i}.org`,
-        status: pick(["pending", "contacted", "contacted", "responded", "rejected"], i),
-      }), "radio stations");
-    await many(docs, W, (i) =>
-      post("/api/knowledge-docs", {
-        title: `${pick(["Royalties", "Touring", "Tax", "Contracts", "Publishing"], i)} note ${i}`,
-        content: `${paragraph(i)}\n\n${paragraph(i + 1)}\n\n${paragraph(i + 2)}`,
-        category: pick(["legal", "finance", "business", "general"], i),
-        tags: [pick(GENRES, i), pick(NOUNS, i)],
-      }), "knowledge docs");
-    await many(events, W, (i) =>
-      post("/api/calendar-events", {
-        title: `${pick(["Gig", "Rehearsal", "Studio", "Interview"], i)} ${i} at ${pick(NOUNS, i)}`,
-        date: day(i, events),
-        time: i % 2 ? "20:00" : undefined,
-      }), "events");
+    await many(
+      tasks,
+      W,
+      (i) =>
+        post("/api/tasks", {
+          title: `${pick(WORDS, i)} the ${pick(NOUNS, i * 7)} ${i}`,
+          description: i % 4 ? null : paragraph(i),
+          priority: pick(["low", "medium", "high", "urgent"], i),
+          // One in twenty still open after ten years; a few of those are late.
+          status: i % 20 ? "completed" : "pending",
+          dueDate: i % 3 ? day(i, tasks) : null,
+          category: pick(["music", "admin", "promo", null], i),
+        }),
+      "tasks",
+    );
+    await many(
+      invoices,
+      W,
+      (i) =>
+        post("/api/invoices", {
+          clientName: `Client ${i % 400} ${pick(NOUNS, i)}`,
+          clientEmail: `client${i % 400}@example.com`,
+          amount: 100 + (i % 900),
+          description: `Session work ${i}`,
+          dueDate: day(i, invoices),
+          status: pick(["paid", "paid", "sent", "draft"], i),
+        }),
+      "invoices",
+    );
+    await many(
+      stations,
+      W,
+      (i) =>
+        post("/api/radio-stations", {
+          name: `${pick(["KX", "WF", "KC", "WN"], i)}${String.fromCharCode(65 + (i % 26))}${i} Radio`,
+          genre: pick(GENRES, i),
+          location: pick(["Seattle", "Austin", "Leeds", "Berlin", "Toronto"], i),
+          contactName: `Host ${i}`,
+          contactEmail: `music${i}@station${i}.org`,
+          status: pick(["pending", "contacted", "contacted", "responded", "rejected"], i),
+        }),
+      "radio stations",
+    );
+    await many(
+      docs,
+      W,
+      (i) =>
+        post("/api/knowledge-docs", {
+          title: `${pick(["Royalties", "Touring", "Tax", "Contracts", "Publishing"], i)} note ${i}`,
+          content: `${paragraph(i)}\n\n${paragraph(i + 1)}\n\n${paragraph(i + 2)}`,
+          category: pick(["legal", "finance", "business", "general"], i),
+          tags: [pick(GENRES, i), pick(NOUNS, i)],
+        }),
+      "knowledge docs",
+    );
+    await many(
+      events,
+      W,
+      (i) =>
+        post("/api/calendar-events", {
+          title: `${pick(["Gig", "Rehearsal", "Studio", "Interview"], i)} ${i} at ${pick(NOUNS, i)}`,
+          date: day(i, events),
+          time: i % 2 ? "20:00" : undefined,
+        }),
+      "events",
+    );
     const bookIds: number[] = [];
-    await many(audiobooks, W, async (i) => {
-      const res = await post("/api/audiobooks", {
-        title: `The ${pick(NOUNS, i)} of ${i}`,
-        author: `Author ${i % 40}`,
-        genre: pick(["fiction", "mystery", "memoir", "fantasy"], i),
-      });
-      if (res.ok) bookIds.push(((await res.clone().json()) as { id: number }).id);
-      return res;
-    }, "audiobooks");
+    await many(
+      audiobooks,
+      W,
+      async (i) => {
+        const res = await post("/api/audiobooks", {
+          title: `The ${pick(NOUNS, i)} of ${i}`,
+          author: `Author ${i % 40}`,
+          genre: pick(["fiction", "mystery", "memoir", "fantasy"], i),
+        });
+        if (res.ok) bookIds.push(((await res.clone().json()) as { id: number }).id);
+        return res;
+      },
+      "audiobooks",
+    );
     // Sales through the CSV import route: one file per book (the body's audiobookId names the book).
     const perBook = Math.round(sales / bookIds.length);
     const t0 = performance.now();
@@ -168,29 +201,46 @@ async function seed(dataDir: string) {
         }
       }),
     );
-    console.log(`  ${sales.toLocaleString("en-US")} sales (CSV import) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    await many(grants, W, (i) =>
-      post("/api/grants", {
-        title: `${pick(["Recording", "Touring", "Export", "Showcase"], i)} grant ${i}`,
-        organization: pick(["Arts Council", "Music Fund", "Culture Office", "PRS Foundation"], i),
-        amount: String(1000 + (i % 20) * 500),
-        deadline: day(i, grants),
-        status: pick(["discovered", "applied", "awarded", "rejected"], i),
-      }), "grants");
-    await many(supervisors, W, (i) =>
-      post("/api/music-supervisors", {
-        name: `Supervisor ${i}`,
-        company: `${pick(NOUNS, i)} pictures`,
-        email: `sup${i}@example.com`,
-        contactStatus: pick(["not_contacted", "contacted", "responded", "relationship"], i),
-      }), "supervisors");
-    await many(opportunities, W, (i) =>
-      post("/api/licensing-opportunities", {
-        title: `${pick(["Trailer", "Episode", "Spot", "Level"], i)} ${i}`,
-        company: `${pick(NOUNS, i)} studios`,
-        type: pick(["film", "tv", "commercial", "game", "other"], i),
-        deadline: day(i, opportunities),
-      }), "opportunities");
+    console.log(
+      `  ${sales.toLocaleString("en-US")} sales (CSV import) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    await many(
+      grants,
+      W,
+      (i) =>
+        post("/api/grants", {
+          title: `${pick(["Recording", "Touring", "Export", "Showcase"], i)} grant ${i}`,
+          organization: pick(["Arts Council", "Music Fund", "Culture Office", "PRS Foundation"], i),
+          amount: String(1000 + (i % 20) * 500),
+          deadline: day(i, grants),
+          status: pick(["discovered", "applied", "awarded", "rejected"], i),
+        }),
+      "grants",
+    );
+    await many(
+      supervisors,
+      W,
+      (i) =>
+        post("/api/music-supervisors", {
+          name: `Supervisor ${i}`,
+          company: `${pick(NOUNS, i)} pictures`,
+          email: `sup${i}@example.com`,
+          contactStatus: pick(["not_contacted", "contacted", "responded", "relationship"], i),
+        }),
+      "supervisors",
+    );
+    await many(
+      opportunities,
+      W,
+      (i) =>
+        post("/api/licensing-opportunities", {
+          title: `${pick(["Trailer", "Episode", "Spot", "Level"], i)} ${i}`,
+          company: `${pick(NOUNS, i)} studios`,
+          type: pick(["film", "tv", "commercial", "game", "other"], i),
+          deadline: day(i, opportunities),
+        }),
+      "opportunities",
+    );
   } finally {
     await app.stop();
   }
@@ -201,12 +251,14 @@ export async function seededCopy(): Promise<string> {
   const migrations = join(HERE, "../migrations");
   const hasher = createHash("sha256");
   hasher.update(readFileSync(SELF));
-  for (const f of readdirSync(migrations).sort()) if (f.endsWith(".sql")) hasher.update(readFileSync(join(migrations, f)));
+  for (const f of readdirSync(migrations).sort())
+    if (f.endsWith(".sql")) hasher.update(readFileSync(join(migrations, f)));
   const key = hasher.digest("hex").slice(0, 12);
   const cached = join(CACHE, `scale-${key}`);
   if (!existsSync(join(cached, "sunshine.db"))) {
     mkdirSync(CACHE, { recursive: true });
-    for (const old of readdirSync(CACHE)) if (old.startsWith("scale-")) rmSync(join(CACHE, old), { recursive: true, force: true });
+    for (const old of readdirSync(CACHE))
+      if (old.startsWith("scale-")) rmSync(join(CACHE, old), { recursive: true, force: true });
     const building = mkdtempSync(join(CACHE, "building-"));
     console.log(`Seeding the ten-year dataset through the API (once; cached as ${cached})`);
     const t0 = performance.now();

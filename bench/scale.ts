@@ -8,7 +8,8 @@ import { brotliCompressSync } from "node:zlib";
 import { COUNTS, seededCopy, startBinary, BIN } from "./scale-seed";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
 const mark = (ok: boolean) => (ok ? "ok " : "MISS");
 const line = (ok: boolean, text: string) => console.log(`  [${mark(ok)}] ${text}`);
@@ -43,7 +44,20 @@ const LISTS = [
   "/api/knowledge-docs/summary",
   "/api/audiobook-promotional-campaigns/analytics",
 ];
-const SCREENS = ["/", "/chat", "/outreach", "/radio", "/licensing", "/contracts", "/audiobooks", "/audiobook-promotion", "/grants", "/calendar", "/invoices", "/knowledge"];
+const SCREENS = [
+  "/",
+  "/chat",
+  "/outreach",
+  "/radio",
+  "/licensing",
+  "/contracts",
+  "/audiobooks",
+  "/audiobook-promotion",
+  "/grants",
+  "/calendar",
+  "/invoices",
+  "/knowledge",
+];
 
 console.log(
   `\nScale benchmark (issue 11): ${Object.entries(COUNTS)
@@ -64,7 +78,8 @@ const coldStart = pct(starts, 0.5);
 
 const app = await startBinary(dataDir, port);
 const auth = { authorization: `Bearer ${app.token}` };
-const get = (path: string, extra: Record<string, string> = {}) => fetch(app.url + path, { headers: { ...auth, ...extra } });
+const get = (path: string, extra: Record<string, string> = {}) =>
+  fetch(app.url + path, { headers: { ...auth, ...extra } });
 
 console.log("\nList endpoints, default page (30 requests each; bytes as JSON and as sent with br):");
 let worstBytes = 0;
@@ -93,7 +108,9 @@ for (const path of LISTS) {
       `${(bytes / 1024).toFixed(1).padStart(7)} KB (br ~${(wire! / 1024).toFixed(1)} KB)${total ? `  of ${Number(total).toLocaleString("en-US")}` : ""}`,
   );
 }
-console.log(`  targets: every default page ≤ 256 KB (worst ${(worstBytes / 1024).toFixed(1)} KB), p95 ≤ 20 ms (worst ${worstP95.toFixed(1)} ms)`);
+console.log(
+  `  targets: every default page ≤ 256 KB (worst ${(worstBytes / 1024).toFixed(1)} KB), p95 ≤ 20 ms (worst ${worstP95.toFixed(1)} ms)`,
+);
 
 // The overdue digest runs a few seconds after start-up; then count what the bell shows.
 await sleep(4000);
@@ -206,5 +223,8 @@ line(
   keys.length > 0 && pct(keys, 0.95) <= 50,
   `knowledge search keystrokes: ${keys.length} keys, p50 ${keys.length ? pct(keys, 0.5).toFixed(1) : "–"} ms, p95 ${keys.length ? pct(keys, 0.95).toFixed(1) : "–"} ms [target ≤ 50 ms]`,
 );
-line(rssAfter <= 150, `server RSS: ${rssBefore.toFixed(0)} MB before the screens, ${rssAfter.toFixed(0)} MB after visiting every screen twice [target ≤ 150 MB]`);
+line(
+  rssAfter <= 150,
+  `server RSS: ${rssBefore.toFixed(0)} MB before the screens, ${rssAfter.toFixed(0)} MB after visiting every screen twice [target ≤ 150 MB]`,
+);
 console.log(`  (binary: ${BIN})`);

@@ -54,7 +54,8 @@ export async function followNotifications(
         parser.feed(value);
       }
     } catch (e) {
-      if (signal.aborted) return;
+      // An older server without the stream: nothing to follow, and asking again every few seconds would not help.
+      if (signal.aborted || (e as { status?: number }).status === 404) return;
       onStatus?.("reconnecting", (e as Error).message);
     }
     if (signal.aborted) return;

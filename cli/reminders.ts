@@ -10,7 +10,7 @@ interface Reminder {
 
 /** `sunshine reminders`: what is coming, soonest first (with --all, also the ones already fired). */
 export async function runReminders(client: SunshineClient, opts: { all?: boolean; json?: boolean }, now = new Date()) {
-  const raw = await client.request("GET", "/api/reminders");
+  const raw = await client.request("GET", "/api/reminders?limit=200");
   const list: Reminder[] = Array.isArray(raw) ? raw : (raw?.items ?? []);
   const shown = list.filter((r) => opts.all || !r.firedAt).sort((a, b) => a.remindAt.localeCompare(b.remindAt));
   if (opts.json) {

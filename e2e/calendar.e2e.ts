@@ -21,7 +21,8 @@ test("calendar: add, list, edit, day panel, iCal export, delete", async ({ app }
   await expect(form.getByLabel("Reminder")).toHaveValue("15 minutes before");
   await expect(form.getByLabel("Date *")).toHaveValue(key(new Date()));
   await form.getByRole("button", { name: "Add Event" }).click();
-  await expect(form.getByRole("alert")).toHaveText("Title is required");
+  await expect(form.getByText("Title is required")).toBeVisible();
+  await expect(form.getByLabel("Title *")).toHaveAttribute("aria-invalid", "true");
 
   await form.getByLabel("Title *").fill("Studio session with Maya");
   await form.getByLabel("Time").fill("14:30");
@@ -101,7 +102,7 @@ test("calendar: add, list, edit, day panel, iCal export, delete", async ({ app }
   // delete through the more menu, with confirmation
   const row = upcoming.getByTestId("event-item").filter({ hasText: "Grant application deadline" });
   await row.getByRole("button", { name: "More actions for Grant application deadline" }).click();
-  await row.getByRole("button", { name: "Delete" }).click();
+  await row.getByRole("menuitem", { name: "Delete" }).click();
   await app.getByRole("dialog", { name: "Delete event?" }).getByRole("button", { name: "Delete" }).click();
   await expect(upcoming.getByTestId("event-item")).toHaveCount(1);
   const events = await apiCall(app, "GET", "/api/calendar-events");

@@ -8,24 +8,26 @@ test("radio stations: add through the form, change status, see contact age and r
   await expect(app.getByRole("heading", { name: "Radio Stations", level: 1 })).toBeVisible();
   await expect(app.getByText("No radio stations yet")).toBeVisible();
   const summary = app.getByTestId("radio-summary");
-  await expect(summary.locator('[data-stat="Response Rate"]')).toContainText("—");
+  await expect(summary.getByTestId("stat-response-rate")).toContainText("—");
 
   await app.getByRole("button", { name: "Add Station" }).first().click();
   const form = app.getByRole("form", { name: "Add radio station" });
   await form.getByRole("button", { name: "Add Station" }).click();
-  await expect(form.getByRole("alert")).toHaveText("Station name is required");
-  await form.getByLabel("Station Name *").fill("KEXP");
+  await expect(form.getByText("Station name is required")).toBeVisible();
+  await expect(form.getByLabel("Station Name")).toBeFocused();
+  await form.getByLabel("Station Name").fill("KEXP");
   await form.getByLabel("Frequency").fill("90.3 FM");
   await form.getByLabel("Location").fill("Seattle, WA");
   await form.getByLabel("Genre").fill("Indie");
   await form.getByLabel("Contact Name").fill("Kevin Cole");
   await form.getByLabel("Contact Email").fill("kevin-at-kexp");
   await form.getByRole("button", { name: "Add Station" }).click();
-  await expect(form.getByRole("alert")).toContainText("Contact email must be a valid e-mail address");
+  await expect(form.getByText("Contact email must be a valid e-mail address")).toBeVisible();
+  await expect(form.getByLabel("Contact Email")).toHaveAttribute("aria-invalid", "true");
   await form.getByLabel("Contact Email").fill("kevin@kexp.org");
   await form.getByLabel("Website").fill("not a url");
   await form.getByRole("button", { name: "Add Station" }).click();
-  await expect(form.getByRole("alert")).toContainText("Website must be a valid URL");
+  await expect(form.getByText("Website must be a valid URL")).toBeVisible();
   await form.getByLabel("Website").fill("kexp.org");
   await form.getByRole("button", { name: "Add Station" }).click();
   await expect(form).toBeHidden();
@@ -36,7 +38,7 @@ test("radio stations: add through the form, change status, see contact age and r
   await expect(card.getByRole("link", { name: "kevin@kexp.org" })).toHaveAttribute("href", "mailto:kevin@kexp.org");
   await expect(card.getByRole("link", { name: "kexp.org", exact: true })).toHaveAttribute("href", "https://kexp.org");
   await expect(card.getByTestId("last-contacted")).toHaveText("Never contacted");
-  await expect(summary.locator('[data-stat="Stations"]')).toContainText("1");
+  await expect(summary.getByTestId("stat-stations")).toContainText("1");
 
   // contacted sends lastContacted (spec) and shows how long ago
   const put = app.waitForRequest((r) => r.method() === "PUT" && r.url().includes("/api/radio-stations/"));
@@ -45,8 +47,8 @@ test("radio stations: add through the form, change status, see contact age and r
   expect(body.status).toBe("contacted");
   expect(Date.now() - new Date(body.lastContacted).getTime()).toBeLessThan(60_000);
   await expect(card.getByTestId("last-contacted")).toContainText("(today)");
-  await expect(summary.locator('[data-stat="Contacted"]')).toContainText("1");
-  await expect(summary.locator('[data-stat="Response Rate"]')).toContainText("0%");
+  await expect(summary.getByTestId("stat-contacted")).toContainText("1");
+  await expect(summary.getByTestId("stat-response-rate")).toContainText("0%");
 
   // a second station contacted 12 days ago, then KEXP responds: 1 of 2 = 50%
   const old = new Date(Date.now() - 12 * 86_400_000).toISOString();
@@ -62,7 +64,7 @@ test("radio stations: add through the form, change status, see contact age and r
     .getByLabel("Status for KEXP")
     .selectOption("responded");
   await expect(app.getByTestId("station-card").filter({ hasText: "KEXP" })).toHaveAttribute("data-status", "responded");
-  await expect(summary.locator('[data-stat="Response Rate"]')).toContainText("50%");
+  await expect(summary.getByTestId("stat-response-rate")).toContainText("50%");
 
   // it stuck: a reload shows the stored status
   await app.reload();
@@ -97,4 +99,29 @@ test.describe("phone", () => {
     await expect(app.getByTestId("station-card").first()).toBeVisible();
     expect(await overflowingElements(app)).toEqual([]);
   });
+});
+
+test("a long station list loads more on scroll, and search and status filter on the server", async ({ app }) => {
+  const rows = Array.from({ length: 120 }, (_, i) => ({
+    name: `Station ${String(i + 1).padStart(3, "0")}`,
+    location: i % 2 ? "Berlin" : "Austin",
+  }));
+  const ids: number[] = [];
+  for (const r of rows) ids.push((await apiCall(app, "POST", "/api/radio-stations", r)).body.id);
+  await apiCall(app, "PUT", `/api/radio-stations/${ids[0]}`, { status: "responded" });
+  await app.goto("/radio");
+  const list = app.getByTestId("station-list");
+  await expect(list).toHaveAttribute("data-total", "120");
+  await expect(app.getByText("Showing 50 of 120")).toBeVisible();
+  await expect(app.getByTestId("stat-stations")).toContainText("120");
+  await app.getByText("Showing 50 of 120").scrollIntoViewIfNeeded();
+  await expect(app.getByText(/Showing (100|120) of 120/)).toBeVisible();
+  const search = app.waitForRequest((r) => r.url().includes("/api/radio-stations?") && r.url().includes("q=berlin"));
+  await app.getByLabel("Search stations").fill("berlin");
+  await search;
+  await expect(list).toHaveAttribute("data-total", "60");
+  await app.getByLabel("Search stations").fill("");
+  await app.getByLabel("Filter by status").selectOption("responded");
+  await expect(list).toHaveAttribute("data-total", "1");
+  await expect(app.getByTestId("station-card")).toHaveCount(1);
 });

@@ -68,7 +68,8 @@ for (const { path, list } of VIRTUAL_SCREENS) {
     const total = Number(await app.getByRole("list", { name: list }).getAttribute("data-total"));
     expect(total).toBeGreaterThan(200);
     await expect(rows.first()).toHaveAttribute("aria-setsize", String(total));
-    const lastLoaded = async () => Math.max(...(await rows.evaluateAll((els) => els.map((e) => Number(e.getAttribute("aria-posinset"))))));
+    const lastLoaded = async () =>
+      Math.max(...(await rows.evaluateAll((els) => els.map((e) => Number(e.getAttribute("aria-posinset"))))));
     expect(await lastLoaded()).toBeLessThanOrEqual(60);
     // Scrolling to the end of what is loaded brings the next page.
     for (let i = 0; i < 6; i++) {

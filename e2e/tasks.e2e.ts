@@ -37,13 +37,14 @@ test("View all tasks: reminders can be cancelled; tasks added (with a validation
   await app.getByRole("button", { name: "View all tasks" }).click();
   const dialog = app.getByRole("dialog", { name: "All tasks" });
   await expect(dialog).toBeVisible();
+  // Focus moved into the dialog, on its first field.
+  const title = dialog.getByRole("textbox", { name: "Task title" });
+  await expect(title).toBeFocused();
   await expect(dialog.getByTestId("reminders")).toContainText("Call the printer");
   await dialog.getByRole("button", { name: "Cancel reminder Call the printer" }).click();
   await expect(dialog.getByTestId("reminders")).toHaveCount(0);
 
-  // Focus moved into the dialog (its first field); a blank title is stopped on its field, with the reason read out.
-  const title = dialog.getByRole("textbox", { name: "Task title" });
-  await expect(title).toBeFocused();
+  // A blank title is stopped on its field, with the reason read out.
   await title.fill("   ");
   await dialog.getByRole("button", { name: "Add task" }).click();
   await expect(title).toHaveAttribute("aria-invalid", "true");
@@ -136,6 +137,9 @@ test("a reminder missed while Sunshine was stopped fires on restart and shows un
     await expect(list).not.toContainText("Reminder: Stretch");
     expect(consoleErrors).toEqual([]);
   } finally {
+    // Leave the page first: this test is about reminders, and the binary currently waits for an open notification
+    // stream before it exits on SIGTERM (reported to the coordinator, issue 13 closing note).
+    await page.goto("about:blank");
     await second.stop();
     const { rmSync } = await import("node:fs");
     rmSync(dataDir, { recursive: true, force: true });

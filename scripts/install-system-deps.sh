@@ -13,6 +13,8 @@ command -v sqlite3 >/dev/null || need+=(sqlite3)
 command -v wrk >/dev/null || need+=(wrk)
 command -v curl >/dev/null || need+=(curl)
 command -v pdftoppm >/dev/null || need+=(poppler-utils)
+# systemd-analyze verifies the unit `sunshine service install --print` writes.
+command -v systemd-analyze >/dev/null || need+=(systemd)
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" != 0 ]; then
   echo "Tests need these Debian packages: ${need[*]}. Install them with: sudo apt-get install -y ${need[*]}" >&2

@@ -46,7 +46,9 @@ describe("config", () => {
 
   test("a passphrase shorter than 12 characters is refused at start with a one-line reason", () => {
     expect(() => resolveConfig({ host: "0.0.0.0", passphrase: "short" }, {})).toThrow(ConfigError);
-    expect(() => resolveConfig({}, { SUNSHINE_PASSPHRASE: "elevenchars" })).toThrow(/at least 12 characters \(it has 11\)/);
+    expect(() => resolveConfig({}, { SUNSHINE_PASSPHRASE: "elevenchars" })).toThrow(
+      /at least 12 characters \(it has 11\)/,
+    );
   });
 
   test("--passphrase-file reads the first line, so the passphrase stays out of the process list", () => {
@@ -55,7 +57,9 @@ describe("config", () => {
     writeFileSync(file, "a passphrase from a file\nignored second line\n");
     expect(resolveConfig({ host: "0.0.0.0", passphraseFile: file }, {}).passphrase).toBe("a passphrase from a file");
     expect(resolveConfig({}, { SUNSHINE_PASSPHRASE_FILE: file }).passphrase).toBe("a passphrase from a file");
-    expect(() => resolveConfig({ passphraseFile: join(dir, "missing") }, {})).toThrow(/Cannot read the passphrase file/);
+    expect(() => resolveConfig({ passphraseFile: join(dir, "missing") }, {})).toThrow(
+      /Cannot read the passphrase file/,
+    );
     writeFileSync(file, "\n");
     expect(() => resolveConfig({ passphraseFile: file }, {})).toThrow(/is empty/);
   });
@@ -63,8 +67,8 @@ describe("config", () => {
   test("--public-host without a passphrase is refused: a proxy would sign everyone in", () => {
     expect(() => resolveConfig({ publicHost: ["studio.example"] }, {})).toThrow(/--public-host studio.example/);
     expect(() => resolveConfig({}, { SUNSHINE_PUBLIC_HOST: "studio.example" })).toThrow(ConfigError);
-    expect(resolveConfig({ publicHost: ["studio.example"] }, { SUNSHINE_PASSPHRASE: "long enough passphrase" }).publicHosts).toEqual([
-      "studio.example",
-    ]);
+    expect(
+      resolveConfig({ publicHost: ["studio.example"] }, { SUNSHINE_PASSPHRASE: "long enough passphrase" }).publicHosts,
+    ).toEqual(["studio.example"]);
   });
 });

@@ -54,8 +54,15 @@ program
   .option("--host <host>", "address to bind (env SUNSHINE_HOST)", undefined)
   .option("--port <port>", "port to listen on (env SUNSHINE_PORT)", undefined)
   .option("--data-dir <dir>", "where the database and secrets live (env SUNSHINE_DATA_DIR)", undefined)
-  .option("--passphrase <text>", "required to sign in from other machines; visible to other users in the process list, prefer --passphrase-file (env SUNSHINE_PASSPHRASE)", undefined)
-  .option("--passphrase-file <file>", "read the passphrase (12 characters or more) from this file's first line (env SUNSHINE_PASSPHRASE_FILE)")
+  .option(
+    "--passphrase <text>",
+    "required to sign in from other machines; visible to other users in the process list, prefer --passphrase-file (env SUNSHINE_PASSPHRASE)",
+    undefined,
+  )
+  .option(
+    "--passphrase-file <file>",
+    "read the passphrase (12 characters or more) from this file's first line (env SUNSHINE_PASSPHRASE_FILE)",
+  )
   .option("--public-host <name>", "extra host name to accept, repeatable (env SUNSHINE_PUBLIC_HOST)", collect)
   .option("--tls-cert <file>", "PEM certificate for HTTPS (env SUNSHINE_TLS_CERT)")
   .option("--tls-key <file>", "PEM private key for HTTPS (env SUNSHINE_TLS_KEY)")
@@ -82,7 +89,9 @@ program
     try {
       const { keptAs, manifest, createdDir } = restoreBackup(file, dataDir);
       const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
-      console.log(`Restored backup from ${manifest.createdAt} (${rows} rows) into ${createdDir ? "the new data dir " : ""}${dataDir}`);
+      console.log(
+        `Restored backup from ${manifest.createdAt} (${rows} rows) into ${createdDir ? "the new data dir " : ""}${dataDir}`,
+      );
       if (keptAs) console.log(`The previous database was kept as ${keptAs}`);
     } catch (e) {
       if (e instanceof RestoreError) fail(`${e.message}. Nothing was changed.`);

@@ -61,7 +61,9 @@ export function startServer(config: Config, tls?: TlsMaterial) {
   } catch (e) {
     void app.stop();
     deps.db.$client.close();
-    throw new StartError(`Cannot write ${pidFile} (${(e as { code?: string }).code ?? String(e)}): is another Sunshine starting?`);
+    throw new StartError(
+      `Cannot write ${pidFile} (${(e as { code?: string }).code ?? String(e)}): is another Sunshine starting?`,
+    );
   }
   // Schedulers start on the next tick so the first request is not kept waiting behind catch-up work.
   let stops: (() => void)[] = [];

@@ -9,7 +9,7 @@ export const MAX_JSON_DEPTH = 64;
 export const tooLarge = () => new HttpError(413, "Request body is larger than 1 MB");
 
 /** Reads the body, stopping (413) as soon as more than `limit` bytes have arrived. */
-export async function readLimited(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array> {
+export async function readLimited(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array<ArrayBuffer>> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -24,7 +24,7 @@ export async function readLimited(request: Request, limit = MAX_BODY_BYTES): Pro
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks);
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 const originals = new WeakMap<Request, Request>();
@@ -39,7 +39,8 @@ export function jsonDepth(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 123 || c === 91) {
@@ -71,7 +72,10 @@ export function checkJsonBody(text: string) {
   }
   const field = findToStringKey(value);
   // No schema has such a field, and printing a value that has one (as validation messages do) throws.
-  if (field) throw new HttpError(422, `"toString" is not allowed as a field name (${field})`, [{ field, message: "not allowed" }]);
+  if (field)
+    throw new HttpError(422, `"toString" is not allowed as a field name (${field})`, [
+      { field, message: "not allowed" },
+    ]);
 }
 
 /**
@@ -108,4 +112,3 @@ export function findToStringKey(value: unknown, path = ""): string | undefined {
   }
   return undefined;
 }
-

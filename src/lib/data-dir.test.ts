@@ -1,5 +1,15 @@
 import { describe, expect, test } from "bun:test";
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SignJWT } from "jose";
@@ -22,7 +32,13 @@ describe("data dir permissions", () => {
     deps.db.$client.run("CREATE TABLE IF NOT EXISTS probe (x)");
     try {
       expect(mode(dir)).toBe(0o700);
-      for (const name of ["jwt-secret", "sunshine.db", "sunshine.db-wal", "sunshine.db-shm", "sunshine.db.before-restore-old"]) {
+      for (const name of [
+        "jwt-secret",
+        "sunshine.db",
+        "sunshine.db-wal",
+        "sunshine.db-shm",
+        "sunshine.db.before-restore-old",
+      ]) {
         expect([name, mode(join(dir, name))]).toEqual([name, 0o600]);
       }
     } finally {

@@ -1,6 +1,6 @@
 import { Elysia, ValidationError, type TSchema } from "elysia";
 import { Value } from "@sinclair/typebox/value";
-import { errorBody, errorResponse, HttpError } from "./errors";
+import { errorResponse, HttpError } from "./errors";
 
 /** Turns "/items/0/title" into "items[0].title" so a person can see which field was wrong. */
 function fieldName(path: string | undefined): string {
@@ -57,49 +57,51 @@ function toErrorBody(
   code: string | number,
   error: unknown,
   path: string,
-): { status: number; body: object; headers?: Record<string, string> } {
-  // Parse failures arrive wrapped in Elysia's ParseError; the body parser's own HttpError (413, deep JSON) is the cause.
+): { status: number; message: string; details?: unknown; headers?: Record<string, string> } {
+  // Parse failures arrive wrapped in Elysia's ParseError; an HttpError thrown while parsing is its cause.
   const cause = code === "PARSE" ? (error as { cause?: unknown }).cause : undefined;
   const known = error instanceof HttpError ? error : cause instanceof HttpError ? cause : undefined;
   if (known) {
-    return { status: known.status, body: errorBody(known.status, known.message, known.details), headers: known.headers };
+    return { status: known.status, message: known.message, details: known.details, headers: known.headers };
   }
   switch (code) {
     case "VALIDATION": {
       const { message, details } = validationMessage(error as ValidationError);
-      return { status: 422, body: errorBody(422, message, details) };
+      return { status: 422, message, details };
     }
     case "PARSE":
-      return { status: 400, body: errorBody(400, "The request body could not be read: send valid JSON") };
+      return { status: 400, message: "The request body could not be read: send valid JSON" };
     case "NOT_FOUND":
-      return { status: 404, body: errorBody(404, `Nothing here: ${path}`) };
+      return { status: 404, message: `Nothing here: ${path}` };
     case "INVALID_COOKIE_SIGNATURE":
     case "INVALID_FILE_TYPE":
-      return { status: 400, body: errorBody(400, String((error as Error).message)) };
+      return { status: 400, message: String((error as Error).message) };
   }
   const status = (error as { status?: number }).status;
   if (typeof status === "number" && status >= 400 && status < 500) {
-    return { status, body: errorBody(status, (error as Error).message || "Bad request") };
+    return { status, message: (error as Error).message || "Bad request" };
   }
   console.error("Unexpected error on", path, error);
-  return { status: 500, body: errorBody(500, "Something went wrong inside Sunshine; the error was logged") };
+  return { status: 500, message: "Something went wrong inside Sunshine; the error was logged" };
 }
 
-/** One error shape for every API error: { error: { status, message, details? } }. Bad input is never a 500. */
+/**
+ * One error shape for every API error: { error: { status, message, details? } }. Bad input is never a 500. The answer
+ * is a finished Response: with a global mapResponse hook (compression) in the app, Elysia drops a plain object
+ * returned here for routes that do not exist.
+ */
 export const errorHandler = new Elysia({ name: "error-handler" }).onError(
   { as: "global" },
   ({ code, error, set, path }) => {
-    set.headers["content-type"] = "application/json; charset=utf-8";
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(set.headers ?? {})) if (v !== undefined) headers[k] = String(v);
     try {
-      const { status, body, headers } = toErrorBody(code, error, path);
-      set.status = status;
-      Object.assign(set.headers, headers);
-      return body;
+      const { status, message, details, headers: extra } = toErrorBody(code, error, path);
+      return errorResponse(status, message, details, { ...headers, ...extra });
     } catch (inner) {
       // The handler itself must never fail into the server's own error page.
       console.error("Error while describing an error on", path, inner);
-      set.status = 500;
-      return errorBody(500, "Something went wrong inside Sunshine; the error was logged");
+      return errorResponse(500, "Something went wrong inside Sunshine; the error was logged", undefined, headers);
     }
   },
 );

@@ -106,7 +106,9 @@ describe("tokens", () => {
 
   test("only HS256 is accepted, even with the right secret", async () => {
     for (const alg of ["HS384", "HS512"]) {
-      const res = await fetch(`${s.url}/api/auth/user`, { headers: { authorization: `Bearer ${await sign(alg, "1")}` } });
+      const res = await fetch(`${s.url}/api/auth/user`, {
+        headers: { authorization: `Bearer ${await sign(alg, "1")}` },
+      });
       expect(res.status).toBe(401);
     }
     const ok = await fetch(`${s.url}/api/auth/user`, {
@@ -116,7 +118,9 @@ describe("tokens", () => {
   });
 
   test("a valid signature for a user id that does not exist is refused", async () => {
-    const res = await fetch(`${s.url}/api/dashboard/stats`, { headers: { authorization: `Bearer ${await sign("HS256", "999")}` } });
+    const res = await fetch(`${s.url}/api/dashboard/stats`, {
+      headers: { authorization: `Bearer ${await sign("HS256", "999")}` },
+    });
     expect(res.status).toBe(401);
     const notANumber = await fetch(`${s.url}/api/dashboard/stats`, {
       headers: { authorization: `Bearer ${await sign("HS256", "abc")}` },
@@ -131,16 +135,94 @@ describe("Host header", () => {
 
   test("only a host name and an optional port are accepted", async () => {
     const port = new URL(s.url).port;
-    for (const host of ["localhost:evil.example", "[::1]evil.example", "localhost:80:80", "localhost evil", "127.0.0.1:99999"]) {
+    for (const host of [
+      "localhost:evil.example",
+      "[::1]evil.example",
+      "localhost:80:80",
+      "localhost evil",
+      "127.0.0.1:99999",
+    ]) {
       const res = await get(host);
       expect([host, res.status]).toEqual([host, 400]);
       expect(JSON.parse(res.body).error.message).toContain("Host");
     }
-    for (const host of ["localhost", `localhost:${port}`, `[::1]:${port}`, "127.0.0.1"]) expect((await get(host)).status).toBe(200);
+    for (const host of ["localhost", `localhost:${port}`, `[::1]:${port}`, "127.0.0.1"])
+      expect((await get(host)).status).toBe(200);
   });
 
   test("a request without Host is refused", async () => {
     expect((await get(undefined, "1.0")).status).toBe(400);
     expect((await get(undefined, "1.1")).status).toBe(400);
+  });
+});
+
+describe("one validation layer", () => {
+  test("an impossible date and a bad e-mail address are refused the same way (422 naming the field) everywhere", async () => {
+    const dates: [string, Record<string, unknown>][] = [
+      ["/api/tasks", { title: "t", dueDate: "2026-02-30" }],
+      ["/api/calendar-events", { title: "t", date: "2026-02-30" }],
+    ];
+    for (const [path, body] of dates) {
+      const res = await s.request("POST", path, body);
+      expect([path, res.status]).toEqual([path, 422]);
+      expect(res.body.error.details?.length).toBeGreaterThan(0);
+    }
+    const emails: [string, Record<string, unknown>][] = [
+      ["/api/radio-stations", { name: "KEXP", contactEmail: "music@kexp" }],
+      ["/api/music-supervisors", { name: "Ann", email: "music@kexp" }],
+    ];
+    for (const [path, body] of emails) {
+      const res = await s.request("POST", path, body);
+      expect([path, res.status]).toEqual([path, 422]);
+    }
+  });
+
+  test("a whole number is never silently cut: seriesBook 2.5 is refused", async () => {
+    const res = await s.request("POST", "/api/audiobooks", { title: "T", author: "A", genre: "G", seriesBook: 2.5 });
+    expect(res.status).toBe(422);
+    expect(res.body.error.message).toContain("whole number");
+  });
+
+  test("an object field sent as a string or a list is refused, not turned into an object", async () => {
+    for (const config of ["weekly", ["weekly"], 5]) {
+      const res = await s.request("POST", "/api/automation/jobs", { name: "n", type: "grant_search", config });
+      expect(res.status).toBe(422);
+    }
+    for (const variables of ["x", ["x"]]) {
+      const res = await s.request("POST", "/api/music-contracts/1/generate", { variables });
+      expect(res.status).toBe(422);
+    }
+  });
+});
+
+describe("requests through a proxy or naming a public host count as remote", () => {
+  test("looksProxied", async () => {
+    const { looksProxied } = await import("./security");
+    const req = (headers: Record<string, string>) => new Request("http://localhost/", { headers });
+    const config = { publicHosts: ["studio.example"] };
+    expect(looksProxied(req({ host: "localhost:7420" }), config)).toBe(false);
+    expect(looksProxied(req({ host: "studio.example" }), config)).toBe(true);
+    expect(looksProxied(req({ host: "studio.example:443" }), config)).toBe(true);
+    for (const h of ["x-forwarded-for", "forwarded", "x-real-ip", "x-forwarded-host"])
+      expect(looksProxied(req({ host: "localhost", [h]: "1.2.3.4" }), config)).toBe(true);
+  });
+});
+
+describe("HTTP convention", () => {
+  test("creates answer 201 in every domain that used to answer 200", async () => {
+    const book = await s.request("POST", "/api/audiobooks", { title: "Shore", author: "A", genre: "Fiction" });
+    expect(book.status).toBe(201);
+    const created: [string, Record<string, unknown>][] = [
+      ["/api/audiobook-sales", { audiobookId: book.body.id, saleDate: "2026-03-01", platform: "Audible", amount: 10 }],
+      ["/api/songs", { title: "Glass Harbor", artist: "Maya" }],
+      ["/api/action-items", { title: "Register the song" }],
+      ["/api/music-supervisors", { name: "Ann" }],
+      ["/api/sync-campaigns", { name: "Spring pitch" }],
+      ["/api/tasks", { title: "Call KEXP" }],
+    ];
+    for (const [path, body] of created) {
+      const res = await s.request("POST", path, body);
+      expect([path, res.status]).toEqual([path, 201]);
+    }
   });
 });

@@ -13,6 +13,8 @@ import { listDocsPage } from "../modules/knowledge/service";
 import { listEventsPage } from "../modules/calendar/service";
 import { audiobooks, audiobookSales } from "../modules/audiobooks/schema";
 import { listAudiobooksPage, listSalesPage } from "../modules/audiobooks/service";
+import { listOpportunitiesPage, listSupervisorsPage } from "../modules/licensing/service";
+import { listActivityPage } from "../modules/activity/service";
 
 /** Figures computed in SQL equal a brute-force computation over every row; list queries read through indexes. */
 let s: TestServer;
@@ -23,7 +25,12 @@ beforeAll(async () => {
   s = await startTestServer();
   const db = s.deps.db;
   db.insert(radioStations)
-    .values(Array.from({ length: 333 }, (_, i) => ({ name: `Station ${i}`, status: (["pending", "contacted", "responded", "rejected"] as const)[(i * 7) % 4]! })))
+    .values(
+      Array.from({ length: 333 }, (_, i) => ({
+        name: `Station ${i}`,
+        status: (["pending", "contacted", "responded", "rejected"] as const)[(i * 7) % 4]!,
+      })),
+    )
     .run();
   db.insert(grants)
     .values(
@@ -35,14 +42,21 @@ beforeAll(async () => {
       })),
     )
     .run();
-  const books = db.insert(audiobooks).values(Array.from({ length: 5 }, (_, i) => ({ title: `Book ${i}`, author: "Me", genre: "fiction" }))).returning().all();
+  const books = db
+    .insert(audiobooks)
+    .values(Array.from({ length: 5 }, (_, i) => ({ title: `Book ${i}`, author: "Me", genre: "fiction" })))
+    .returning()
+    .all();
   const thisMonth = localDateKey(new Date()).slice(0, 7);
   db.insert(audiobookSales)
     .values(
       Array.from({ length: 1200 }, (_, i) => ({
         audiobookId: books[i % 5]!.id,
         platform: ["Audible", "Kobo", "Apple"][i % 3]!,
-        saleDate: i % 10 === 0 ? `${thisMonth}-01` : `20${20 + (i % 6)}-${String((i % 12) + 1).padStart(2, "0")}-0${1 + (i % 9)}`,
+        saleDate:
+          i % 10 === 0
+            ? `${thisMonth}-01`
+            : `20${20 + (i % 6)}-${String((i % 12) + 1).padStart(2, "0")}-0${1 + (i % 9)}`,
         amount: round2(0.99 + (i % 17) * 0.77),
         currency: "USD",
       })),
@@ -59,7 +73,12 @@ describe("figures computed in SQL", () => {
     const { body } = await s.request("GET", "/api/radio-stations/summary");
     expect(body).toEqual({
       total: all.length,
-      byStatus: { pending: n("pending"), contacted: n("contacted"), responded: n("responded"), rejected: n("rejected") },
+      byStatus: {
+        pending: n("pending"),
+        contacted: n("contacted"),
+        responded: n("responded"),
+        rejected: n("rejected"),
+      },
       contactedOrLater: reached,
       responseRate: Math.round((n("responded") / reached) * 1000) / 10,
     });
@@ -67,8 +86,13 @@ describe("figures computed in SQL", () => {
 
   test("grant urgency counts equal sorting every open grant by days left", async () => {
     const today = localDateKey(new Date());
-    const open = s.deps.db.select().from(grants).all().filter((g) => g.status === "discovered" || g.status === "applied");
-    const days = (d: string) => Math.round((Date.parse(`${d.slice(0, 10)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+    const open = s.deps.db
+      .select()
+      .from(grants)
+      .all()
+      .filter((g) => g.status === "discovered" || g.status === "applied");
+    const days = (d: string) =>
+      Math.round((Date.parse(`${d.slice(0, 10)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
     const expected = { past: 0, urgent: 0, soon: 0, future: 0, noDeadline: 0 };
     for (const g of open) {
       if (!g.deadline) expected.noDeadline++;
@@ -125,7 +149,9 @@ function plansOf(db: Db, read: () => unknown): string[] {
     .filter((sql) => /^\s*select/i.test(sql) && !/count\(/i.test(sql))
     .map((sql) => {
       const params = Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => "x");
-      return (client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((r) => r.detail).join(" / ");
+      return (client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[])
+        .map((r) => r.detail)
+        .join(" / ");
     });
 }
 
@@ -133,17 +159,53 @@ describe("list queries use their indexes (EXPLAIN QUERY PLAN)", () => {
   const page = { limit: 50, offset: 0 };
   const cases: [string, (db: Db) => unknown, RegExp][] = [
     ["tasks by priority", (db) => listTasksPage(db, {}, page), /USING INDEX tasks_list_priority_idx/],
-    ["pending tasks by priority", (db) => listTasksPage(db, { status: "pending" }, page), /USING INDEX tasks_list_priority_idx/],
+    [
+      "pending tasks by priority",
+      (db) => listTasksPage(db, { status: "pending" }, page),
+      /USING INDEX tasks_list_priority_idx/,
+    ],
     ["tasks by due date", (db) => listTasksPage(db, { sort: "due" }, page), /USING INDEX tasks_due_idx/],
     ["stations newest", (db) => listStationsPage(db, {}, page), /USING INDEX radio_stations_created_idx/],
-    ["stations by status", (db) => listStationsPage(db, { status: "contacted" }, page), /USING INDEX radio_stations_status_created_idx/],
+    [
+      "stations by status",
+      (db) => listStationsPage(db, { status: "contacted" }, page),
+      /USING INDEX radio_stations_status_created_idx/,
+    ],
     ["grants newest", (db) => listGrantsPage(db, {}, page), /USING INDEX grants_created_idx/],
-    ["grants by deadline", (db) => listGrantsPage(db, { status: "applied", sort: "deadline" }, page), /USING INDEX grants_status_deadline_idx/],
+    [
+      "grants by deadline",
+      (db) => listGrantsPage(db, { status: "applied", sort: "deadline" }, page),
+      /USING INDEX grants_status_deadline_idx/,
+    ],
     ["documents newest", (db) => listDocsPage(db, {}, page), /USING INDEX knowledge_docs_created_idx/],
-    ["documents by category", (db) => listDocsPage(db, { category: "legal" }, page), /USING INDEX knowledge_docs_category_idx/],
-    ["events in a range", (db) => listEventsPage(db, { from: "2026-01-01", to: "2026-01-31" }, page), /USING INDEX calendar_events_date_idx/],
+    [
+      "documents by category",
+      (db) => listDocsPage(db, { category: "legal" }, page),
+      /USING INDEX knowledge_docs_category_idx/,
+    ],
+    [
+      "events in a range",
+      (db) => listEventsPage(db, { from: "2026-01-01", to: "2026-01-31" }, page),
+      /USING INDEX calendar_events_date_idx/,
+    ],
     ["sales newest", (db) => listSalesPage(db, {}, page), /USING (COVERING )?INDEX audiobook_sales_date_idx/],
-    ["sales of a book", (db) => listSalesPage(db, { audiobookId: 1 }, page), /USING (COVERING )?INDEX audiobook_sales_book_date_idx/],
+    [
+      "sales of a book",
+      (db) => listSalesPage(db, { audiobookId: 1 }, page),
+      /USING (COVERING )?INDEX audiobook_sales_book_date_idx/,
+    ],
+    ["supervisors newest", (db) => listSupervisorsPage(db, {}, page), /USING INDEX music_supervisors_created_idx/],
+    [
+      "supervisors by status",
+      (db) => listSupervisorsPage(db, { contactStatus: "contacted" }, page),
+      /USING INDEX music_supervisors_status_created_idx/,
+    ],
+    [
+      "opportunities by type",
+      (db) => listOpportunitiesPage(db, { type: "film" }, page),
+      /USING INDEX licensing_opportunities_type_created_idx/,
+    ],
+    ["activity log", (db) => listActivityPage(db, page), /USING INDEX activities_created_idx/],
     ["audiobooks newest", (db) => listAudiobooksPage(db, {}, page), /USING INDEX audiobooks_created_idx/],
   ];
   test.each(cases)("%s", (_name, read, index) => {

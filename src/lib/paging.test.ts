@@ -6,6 +6,7 @@ import { radioStations } from "../modules/radio/schema";
 import { grants } from "../modules/grants/schema";
 import { knowledgeDocs } from "../modules/knowledge/schema";
 import { audiobooks, audiobookSales } from "../modules/audiobooks/schema";
+import { notify } from "../modules/notifications/service";
 
 /**
  * The paging contract of issue 11 on several domains: limit bounds, the next link walks every row exactly once,
@@ -25,7 +26,8 @@ beforeAll(async () => {
         title: `${i % 3 === 0 ? "Mix" : "Call"} task ${i}`,
         priority: PRIORITIES[i % 4]!,
         status: i % 5 === 0 ? ("completed" as const) : ("pending" as const),
-        dueDate: i % 7 === 0 ? null : `2026-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`,
+        dueDate:
+          i % 7 === 0 ? null : `2026-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`,
       })),
     )
     .run();
@@ -39,7 +41,13 @@ beforeAll(async () => {
     )
     .run();
   db.insert(radioStations)
-    .values(Array.from({ length: 260 }, (_, i) => ({ name: `Station ${i}`, genre: i % 2 ? "jazz" : "folk", status: STATUSES[i % 4]! })))
+    .values(
+      Array.from({ length: 260 }, (_, i) => ({
+        name: `Station ${i}`,
+        genre: i % 2 ? "jazz" : "folk",
+        status: STATUSES[i % 4]!,
+      })),
+    )
     .run();
   db.insert(grants)
     .values(
@@ -60,8 +68,16 @@ beforeAll(async () => {
       })),
     )
     .run();
-  const book = db.insert(audiobooks).values({ title: "Night Roads", author: "A. Writer", genre: "fiction" }).returning().get();
-  const other = db.insert(audiobooks).values({ title: "Day Roads", author: "A. Writer", genre: "fiction" }).returning().get();
+  const book = db
+    .insert(audiobooks)
+    .values({ title: "Night Roads", author: "A. Writer", genre: "fiction" })
+    .returning()
+    .get();
+  const other = db
+    .insert(audiobooks)
+    .values({ title: "Day Roads", author: "A. Writer", genre: "fiction" })
+    .returning()
+    .get();
   db.insert(audiobookSales)
     .values(
       Array.from({ length: 520 }, (_, i) => ({
@@ -113,26 +129,37 @@ describe("paging contract", () => {
     for (const bad of ["limit=0", "limit=201", "limit=abc", "limit=2.5", "offset=-1"]) {
       const res = await s.request("GET", `${path}?${bad}`);
       expect(res.status).toBe(422);
-      expect(res.body.error.message).toMatch(/^(limit must be a whole number from 1 to 200|offset must be a whole number, 0 or more)$/);
+      expect(res.body.error.message).toMatch(
+        /^(limit must be a whole number from 1 to 200|offset must be a whole number, 0 or more)$/,
+      );
     }
     expect((await s.request("GET", `${path}?limit=200`)).status).toBe(200);
   });
 
   test("tasks: filters combine with paging; the next link walks every matching row exactly once", async () => {
-    const brute = s.deps.db.select().from(tasks).all().filter((t) => t.status === "pending" && t.priority === "high" && t.title.toLowerCase().includes("call"));
+    const brute = s.deps.db
+      .select()
+      .from(tasks)
+      .all()
+      .filter((t) => t.status === "pending" && t.priority === "high" && t.title.toLowerCase().includes("call"));
     const { rows, totals, pages } = await walk("/api/tasks?status=pending&priority=high&q=CALL&limit=7");
     expect(pages).toBe(Math.ceil(brute.length / 7));
     expect(totals).toEqual([String(brute.length)]);
     expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(brute.map((t) => t.id).sort((a, b) => a - b));
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
     // The to-do order holds across pages: pending by priority rank, then due date with undated last.
-    const key = (t: any) => `${t.status}|${3 - PRIORITIES.indexOf(t.priority)}|${t.dueDate === null ? 1 : 0}|${t.dueDate ?? ""}`;
+    const key = (t: any) =>
+      `${t.status}|${3 - PRIORITIES.indexOf(t.priority)}|${t.dueDate === null ? 1 : 0}|${t.dueDate ?? ""}`;
     const keys = (await walk("/api/tasks?limit=200")).rows.map(key);
     expect(keys).toEqual([...keys].sort());
   });
 
   test("calendar: only the asked range, every event once across pages", async () => {
-    const brute = s.deps.db.select().from(calendarEvents).all().filter((e) => e.date >= "2026-03-01" && e.date <= "2026-05-31");
+    const brute = s.deps.db
+      .select()
+      .from(calendarEvents)
+      .all()
+      .filter((e) => e.date >= "2026-03-01" && e.date <= "2026-05-31");
     const { rows, totals } = await walk("/api/calendar-events?from=2026-03-01&to=2026-05-31&limit=9");
     expect(totals).toEqual([String(brute.length)]);
     expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(brute.map((e) => e.id).sort((a, b) => a - b));
@@ -142,11 +169,51 @@ describe("paging contract", () => {
   test("radio, grants, knowledge, sales: status/text/category/book filters with paging", async () => {
     const db = s.deps.db;
     const cases: [string, number[]][] = [
-      ["/api/radio-stations?status=contacted&q=jazz&limit=11", db.select().from(radioStations).all().filter((r) => r.status === "contacted" && r.genre === "jazz").map((r) => r.id)],
-      ["/api/grants?status=applied&q=music&limit=4", db.select().from(grants).all().filter((g) => g.status === "applied" && g.organization === "Music Fund").map((g) => g.id)],
-      ["/api/knowledge-docs?category=finance&limit=6", db.select().from(knowledgeDocs).all().filter((d) => d.category === "finance").map((d) => d.id)],
-      ["/api/knowledge-docs?q=touring&category=legal&limit=5", db.select().from(knowledgeDocs).all().filter((d) => d.category === "legal" && /\btouring/i.test(`${d.title} ${d.content} ${d.tags.join(" ")}`)).map((d) => d.id)],
-      ["/api/audiobook-sales?audiobookId=1&from=2025-01-01&limit=33", db.select().from(audiobookSales).all().filter((x) => x.audiobookId === 1 && x.saleDate >= "2025-01-01").map((x) => x.id)],
+      [
+        "/api/radio-stations?status=contacted&q=jazz&limit=11",
+        db
+          .select()
+          .from(radioStations)
+          .all()
+          .filter((r) => r.status === "contacted" && r.genre === "jazz")
+          .map((r) => r.id),
+      ],
+      [
+        "/api/grants?status=applied&q=music&limit=4",
+        db
+          .select()
+          .from(grants)
+          .all()
+          .filter((g) => g.status === "applied" && g.organization === "Music Fund")
+          .map((g) => g.id),
+      ],
+      [
+        "/api/knowledge-docs?category=finance&limit=6",
+        db
+          .select()
+          .from(knowledgeDocs)
+          .all()
+          .filter((d) => d.category === "finance")
+          .map((d) => d.id),
+      ],
+      [
+        "/api/knowledge-docs?q=touring&category=legal&limit=5",
+        db
+          .select()
+          .from(knowledgeDocs)
+          .all()
+          .filter((d) => d.category === "legal" && /\btouring/i.test(`${d.title} ${d.content} ${d.tags.join(" ")}`))
+          .map((d) => d.id),
+      ],
+      [
+        "/api/audiobook-sales?audiobookId=1&from=2025-01-01&limit=33",
+        db
+          .select()
+          .from(audiobookSales)
+          .all()
+          .filter((x) => x.audiobookId === 1 && x.saleDate >= "2025-01-01")
+          .map((x) => x.id),
+      ],
     ];
     for (const [path, expected] of cases) {
       expect(expected.length).toBeGreaterThan(0);
@@ -154,6 +221,18 @@ describe("paging contract", () => {
       expect({ path, totals }).toEqual({ path, totals: [String(expected.length)] });
       expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
     }
+  });
+
+  test("notifications keep the bell's { items, unread } shape and page their items", async () => {
+    for (let i = 0; i < 7; i++) notify(s.deps.db, { kind: "test", title: `Note ${i}`, dedupeKey: `paging-${i}` });
+    const first = await s.request("GET", "/api/notifications?limit=3");
+    expect(first.body.items.map((n: any) => n.title)).toEqual(["Note 6", "Note 5", "Note 4"]);
+    expect(first.body.unread).toBeGreaterThanOrEqual(7);
+    const total = Number(first.headers.get("x-total-count"));
+    expect(total).toBeGreaterThanOrEqual(7);
+    const next = /<([^>]+)>; rel="next"/.exec(first.headers.get("link")!)![1]!;
+    expect((await s.request("GET", next)).body.items.map((n: any) => n.title)).toEqual(["Note 3", "Note 2", "Note 1"]);
+    expect((await s.request("GET", "/api/notifications?limit=0")).status).toBe(422);
   });
 
   test("knowledge list items carry an excerpt, not the full text; the item route has it", async () => {

@@ -49,11 +49,7 @@ type HeaderSetter = { headers: Record<string, string | number | undefined> | any
  * Sets `X-Total-Count` and (when more rows follow) `Link: <path?same filters&limit&offset>; rel="next"`,
  * and returns the bare array as the body. The link is an absolute path so it works behind any host name.
  */
-export function sendPage<T>(
-  ctx: { request: Request; set: HeaderSetter },
-  page: Page<T>,
-  params: PageParams,
-): T[] {
+export function sendPage<T>(ctx: { request: Request; set: HeaderSetter }, page: Page<T>, params: PageParams): T[] {
   ctx.set.headers["x-total-count"] = String(page.total);
   const nextOffset = params.offset + page.rows.length;
   if (page.rows.length > 0 && nextOffset < page.total) {
@@ -71,7 +67,11 @@ export function pageLink(requestUrl: string, limit: number, offset: number): str
 }
 
 /** Escapes LIKE wildcards in what a person typed, for `LIKE ? ESCAPE '\'`. */
-export const likePattern = (q: string) => `%${q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (q: string) =>
+  `%${q
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** `column` contains what a person typed (case-insensitive, wildcards taken literally). */
 export const containsText = (column: SQLWrapper, q: string): SQL =>

@@ -74,7 +74,6 @@ export function checkLength<T extends string | null | undefined>(v: T, max: numb
   return v;
 }
 
-
 /** Optional text that may also be sent as null (empty strings are stored as null). */
 export const optText = (max = 5000) => t.Optional(t.Union([t.String({ maxLength: max }), t.Null()]));
 /** Money or other number that may arrive as a number, a numeric string, "" or null. */

@@ -120,9 +120,7 @@ function bodyVariants(schema: JsonSchema): [string, string][] {
   ];
   if (schema.properties) {
     for (const [name, prop] of Object.entries(schema.properties)) {
-      badValues(prop).forEach((bad, i) =>
-        variants.push([`${name}#${i}`, JSON.stringify({ ...valid, [name]: bad })]),
-      );
+      badValues(prop).forEach((bad, i) => variants.push([`${name}#${i}`, JSON.stringify({ ...valid, [name]: bad })]));
       const { [name]: _, ...missing } = valid;
       variants.push([`without ${name}`, JSON.stringify(missing)]);
     }
@@ -147,7 +145,8 @@ describe("bad-input sweep over /api/openapi.json", () => {
     for (const op of operations()) {
       // Without a token: every non-public route is a 401 before its body is even read.
       const isPublic = /^\/api\/(health|auth\/login)/.test(op.path);
-      const anonymousBody = op.method === "GET" ? undefined : '{"title":{"toString":"x"},"deep":' + JSON.stringify(deepValue(80)) + "}";
+      const anonymousBody =
+        op.method === "GET" ? undefined : '{"title":{"toString":"x"},"deep":' + JSON.stringify(deepValue(80)) + "}";
       const anonymous = await send(op, "no token, bad body", { body: anonymousBody, token: false });
       if (!isPublic && anonymous !== 401) problems.push(`${op.method} ${op.path}: ${anonymous} without a token`);
 
@@ -159,14 +158,24 @@ describe("bad-input sweep over /api/openapi.json", () => {
       for (const [what, body] of variants) {
         const status = await send(op, what, { url: urlFor(op, "1", query), body });
         // A body that is not a JSON object where the schema wants one is refused (never silently used).
-        const notAnObject = ["array body", "empty array body", "string body", "number body", "null body", "malformed JSON"];
+        const notAnObject = [
+          "array body",
+          "empty array body",
+          "string body",
+          "number body",
+          "null body",
+          "malformed JSON",
+        ];
         if (schema?.type === "object" && notAnObject.includes(what) && !(status! >= 400 && status! < 500)) {
           problems.push(`${op.method} ${op.path} [${what}]: answered ${status} instead of refusing`);
         }
-        if (what === "deep JSON" && status !== 400) problems.push(`${op.method} ${op.path} [deep JSON]: ${status}, not 400`);
-        if (what === "malformed JSON" && status !== 400) problems.push(`${op.method} ${op.path} [malformed]: ${status}, not 400`);
+        if (what === "deep JSON" && status !== 400)
+          problems.push(`${op.method} ${op.path} [deep JSON]: ${status}, not 400`);
+        if (what === "malformed JSON" && status !== 400)
+          problems.push(`${op.method} ${op.path} [malformed]: ${status}, not 400`);
       }
-      if (hasPathParams) for (const v of PATH_VALUES) await send(op, `path ${v.slice(0, 12)}`, { url: urlFor(op, v, query) });
+      if (hasPathParams)
+        for (const v of PATH_VALUES) await send(op, `path ${v.slice(0, 12)}`, { url: urlFor(op, v, query) });
       for (const p of op.parameters ?? []) {
         if (p.in !== "query") continue;
         for (const bad of ["", "abc", "-1", "1e999", "2026-02-30", "x".repeat(5000), "[]"]) {

@@ -11,6 +11,7 @@ import {
   updateAudiobookBody,
 } from "./model";
 import { pageParams, sendPage } from "../../lib/paging";
+import { readCache } from "../../lib/read-cache";
 import {
   createAudiobook,
   deleteAudiobook,
@@ -26,9 +27,13 @@ import {
   audiobooksSummary,
 } from "./service";
 
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
 /** /audiobooks, /audiobook-sales (list, record, CSV import) and the monthly revenue series. */
-export const audiobooksModule = ({ db }: AppDeps) =>
-  new Elysia({ prefix: "" })
+export const audiobooksModule = ({ db }: AppDeps) => {
+  // Sales figures sum ten years of rows: reuse them until something is written (the key holds the month they count).
+  const cachedSummary = readCache(db, (key: string) => salesSummary(db, Number(key.split("|")[0]) || undefined));
+  return new Elysia({ prefix: "" })
     .get(
       "/audiobooks",
       ({ query, request, set }) => {
@@ -57,7 +62,9 @@ export const audiobooksModule = ({ db }: AppDeps) =>
       },
       { query: listSalesQuery },
     )
-    .get("/audiobook-sales/summary", ({ query }) => salesSummary(db, query.audiobookId), { query: salesQuery })
+    .get("/audiobook-sales/summary", ({ query }) => cachedSummary(`${query.audiobookId ?? ""}|${thisMonth()}`), {
+      query: salesQuery,
+    })
     .get("/audiobook-sales/monthly", ({ query }) => monthlyRevenue(db, query.audiobookId), { query: salesQuery })
     .post("/audiobook-sales", ({ body, set }) => ((set.status = 201), recordSale(db, body)), { body: createSaleBody })
     .post(
@@ -68,3 +75,4 @@ export const audiobooksModule = ({ db }: AppDeps) =>
       },
     )
     .delete("/audiobook-sales/:id", ({ params }) => deleteSale(db, params.id), { params: idParams });
+};

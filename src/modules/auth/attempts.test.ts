@@ -64,11 +64,12 @@ describe("behind a proxy or tunnel on this machine", () => {
     });
 
   test("forwarding headers make a loopback request remote: no automatic sign-in", async () => {
-    for (const headers of [
+    const forwarded: Record<string, string>[] = [
       { "x-forwarded-for": "203.0.113.9" },
       { forwarded: "for=203.0.113.9" },
       { "x-real-ip": "203.0.113.9" },
-    ]) {
+    ];
+    for (const headers of forwarded) {
       expect((await login(open, headers)).status).toBe(403);
       const mode = await fetch(`${open.url}/api/auth/login-mode`, { headers });
       expect(await mode.json()).toEqual({ passphraseRequired: true });

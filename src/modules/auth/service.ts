@@ -68,8 +68,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
  * Automatic sign-in is only for this machine: a loopback socket whose request does not come through a proxy or
  * tunnel (forwarding headers, a --public-host name). Anyone else is remote and needs the passphrase.
  */
-export const isRemoteClient = (address: string | undefined, proxied: boolean) =>
-  proxied || !isLoopbackAddress(address);
+export const isRemoteClient = (address: string | undefined, proxied: boolean) => proxied || !isLoopbackAddress(address);
 
 /** Remote clients need the configured passphrase; without one, sign-in is only allowed from this computer. */
 export function checkLoginAllowed(remote: boolean, configured: string | undefined, given: string | undefined) {

@@ -52,12 +52,16 @@ describe("restore refuses, changing nothing", () => {
 
   test("a manifest that lists no tables, or other tables than the database has", () => {
     const dir = dataDir();
-    expect(() => restoreBackup(withManifest({ ...manifest, tables: {} }), dir)).toThrow(/no __drizzle_migrations or users/);
-    const { radio_stations: _, ...fewer } = manifest.tables;
-    expect(() => restoreBackup(withManifest({ ...manifest, tables: fewer }), dir)).toThrow(/radio_stations is not listed/);
-    expect(() => restoreBackup(withManifest({ ...manifest, tables: { ...manifest.tables, invented: 0 } }), dir)).toThrow(
-      /invented is missing/,
+    expect(() => restoreBackup(withManifest({ ...manifest, tables: {} }), dir)).toThrow(
+      /no __drizzle_migrations or users/,
     );
+    const { radio_stations: _, ...fewer } = manifest.tables;
+    expect(() => restoreBackup(withManifest({ ...manifest, tables: fewer }), dir)).toThrow(
+      /radio_stations is not listed/,
+    );
+    expect(() =>
+      restoreBackup(withManifest({ ...manifest, tables: { ...manifest.tables, invented: 0 } }), dir),
+    ).toThrow(/invented is missing/);
     unchanged(dir);
   });
 

@@ -31,9 +31,10 @@ export const DEFAULT_RESTORE_LIMITS: RestoreLimits = { maxDatabaseBytes: 8 * 102
 
 /** Tables every Sunshine database has; a backup without them is some other SQLite file. */
 const REQUIRED_TABLES = ["__drizzle_migrations", "users"];
-const CHUNK = 1024 * 1024;
+// Small pieces: deflate can expand ~1000×, and each piece pushed is inflated in one go, so this bounds memory.
+const CHUNK = 4 * 1024;
 
-/** Feeds a zip (a file path or bytes) to `push` in 1 MB pieces, so a big backup is never held in memory whole. */
+/** Feeds a zip (a file path or bytes) to `push` in small pieces, so a big backup is never held in memory whole. */
 function readInChunks(source: string | Uint8Array, push: (chunk: Uint8Array, final: boolean) => void) {
   if (typeof source !== "string") {
     for (let at = 0; at < source.length || at === 0; at += CHUNK)
@@ -129,7 +130,8 @@ function extract(
     closeSync(fd);
   }
   if (failure) throw failure;
-  if (!databaseDone || !manifestDone) throw new RestoreError(`The zip has no ${DB_FILE} and manifest.json: not a Sunshine backup`);
+  if (!databaseDone || !manifestDone)
+    throw new RestoreError(`The zip has no ${DB_FILE} and manifest.json: not a Sunshine backup`);
   let manifest: BackupManifest;
   try {
     manifest = JSON.parse(strFromU8(Buffer.concat(manifestChunks)));
@@ -171,7 +173,8 @@ function checkDatabase(file: string, manifest: BackupManifest) {
   const listed = Object.keys(manifest.tables).sort();
   const found = Object.keys(counts).sort();
   const missing = REQUIRED_TABLES.filter((t) => !found.includes(t) || !listed.includes(t));
-  if (missing.length) throw new RestoreError(`The backup has no ${missing.join(" or ")} table: not a Sunshine database`);
+  if (missing.length)
+    throw new RestoreError(`The backup has no ${missing.join(" or ")} table: not a Sunshine database`);
   const unlisted = found.filter((t) => !listed.includes(t));
   const absent = listed.filter((t) => !found.includes(t));
   if (unlisted.length || absent.length) {
@@ -207,7 +210,10 @@ function unpackVerified(
 }
 
 /** Checks a backup without touching any data dir. */
-export function verifyBackup(source: string | Uint8Array, limits = DEFAULT_RESTORE_LIMITS): { manifest: BackupManifest } {
+export function verifyBackup(
+  source: string | Uint8Array,
+  limits = DEFAULT_RESTORE_LIMITS,
+): { manifest: BackupManifest } {
   const dir = mkdtempSync(join(tmpdir(), "sunshine-verify-"));
   try {
     return { manifest: unpackVerified(source, join(dir, DB_FILE), limits) };

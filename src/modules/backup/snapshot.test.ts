@@ -77,7 +77,9 @@ describe("backup without stopping the world", () => {
       expect(n).toBeGreaterThanOrEqual(SEEDED);
       expect(n).toBeLessThanOrEqual(SEEDED + writes);
       // Rows written during the backup are whole or absent, never half there.
-      const partial = copy.query("SELECT count(*) AS n FROM tasks WHERE title IS NULL OR title = ''").get() as { n: number };
+      const partial = copy.query("SELECT count(*) AS n FROM tasks WHERE title IS NULL OR title = ''").get() as {
+        n: number;
+      };
       expect(partial.n).toBe(0);
       copy.close();
     } finally {

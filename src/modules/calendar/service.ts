@@ -14,16 +14,13 @@ import {
   type Reminder,
   type UpdateEventInput,
 } from "./model";
+import { invalid, isRealIsoDate } from "../../lib/validation";
 
 /** All-day events are reminded as if they started at this local hour. */
 export const ALL_DAY_REMINDER_HOUR = 9;
 
 function checkDate(date: string) {
-  const [y, m, d] = date.split("-").map(Number);
-  const dt = new Date(y!, m! - 1, d!);
-  if (dt.getFullYear() !== y || dt.getMonth() !== m! - 1 || dt.getDate() !== d) {
-    throw new HttpError(422, `Date ${date} is not a real calendar date`);
-  }
+  if (!isRealIsoDate(date)) throw invalid(`Date ${date} is not a real calendar date`, "date");
 }
 
 function clean<T extends Partial<CreateEventInput>>(input: T) {

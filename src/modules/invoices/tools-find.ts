@@ -13,7 +13,9 @@ import { isOverdue } from "./service";
 /** "invoice" as people mistype it (the engine fixes one-letter typos, not swapped letters). */
 export const INV = "invoice|invocie|invoce|invoise|invioce|invoive|imvoice|invoic|invoicee";
 
-export const money = (amount: string | number) => formatMoney(Number(amount));
+/** In the invoice's own currency ("£3,541.20"); a sum uses the currency of the invoices summed. */
+export const money = (amount: string | number, currency = "USD") => formatMoney(Number(amount), currency);
+export const currencyOf = (list: Pick<Invoice, "currency">[]) => list[0]?.currency ?? "USD";
 
 const unfixed = new WeakMap<Sentence, Sentence>();
 /**
@@ -35,7 +37,7 @@ export function invoiceLine(inv: Invoice, now: Date): string {
       : inv.dueDate
         ? `, due ${describeDay(inv.dueDate, now)}`
         : "";
-  return `${inv.number} (${money(inv.amount)}, ${state}${when})`;
+  return `${inv.number} (${money(inv.amount, inv.currency)}, ${state}${when})`;
 }
 
 /** The local calendar day of a stored paid date (an ISO moment, or a bare date). */

@@ -10,6 +10,7 @@ import {
   asSaid,
   byNumber,
   clientsOf,
+  currencyOf,
   invoiceLine,
   invoicesOf,
   matchClient,
@@ -69,7 +70,7 @@ function listSummary(filter: Filter, shown: Invoice[], list: Facts[], all: Facts
   switch (filter) {
     case "overdue":
       return list.length
-        ? `${plural(list.length, "invoice is", "invoices are")} overdue, ${money(sum(list))} in all: ${lines.join("; ")}${more}.`
+        ? `${plural(list.length, "invoice is", "invoices are")} overdue, ${money(sum(list), currencyOf(list))} in all: ${lines.join("; ")}${more}.`
         : "No invoices are overdue. Everyone has paid on time so far.";
     case "draft":
       return list.length
@@ -77,7 +78,7 @@ function listSummary(filter: Filter, shown: Invoice[], list: Facts[], all: Facts
         : "You have no draft invoices.";
     case "paid":
       return list.length
-        ? `${plural(list.length, "paid invoice")}, ${money(sum(list))} in all: ${lines.join("; ")}${more}.`
+        ? `${plural(list.length, "paid invoice")}, ${money(sum(list), currencyOf(list))} in all: ${lines.join("; ")}${more}.`
         : "No invoices have been paid yet.";
     case "all":
       return list.length
@@ -88,10 +89,10 @@ function listSummary(filter: Filter, shown: Invoice[], list: Facts[], all: Facts
       const overdue = list.filter((i) => isOverdue(i, now));
       const drafts = all.filter((i) => i.status === "draft");
       return (
-        `You're owed ${money(sum(list))} on ${plural(list.length, "sent invoice")}` +
-        (overdue.length ? ` (${money(sum(overdue))} overdue)` : "") +
+        `You're owed ${money(sum(list), currencyOf(list))} on ${plural(list.length, "sent invoice")}` +
+        (overdue.length ? ` (${money(sum(overdue), currencyOf(overdue))} overdue)` : "") +
         `: ${lines.join("; ")}${more}.` +
-        (drafts.length ? ` Plus ${plural(drafts.length, "draft")} (${money(sum(drafts))}) not sent yet.` : "")
+        (drafts.length ? ` Plus ${plural(drafts.length, "draft")} (${money(sum(drafts), currencyOf(drafts))}) not sent yet.` : "")
       );
     }
   }
@@ -106,12 +107,12 @@ function paymentStatus(client: string, list: Invoice[], now: Date): string {
   if (owed.length) {
     const late = owed.filter((i) => isOverdue(i, now));
     parts.push(
-      `${client} still owes you ${money(sum(owed))}${late.length ? ` (${money(sum(late))} overdue)` : ""}: ${listOf(owed.map((i) => `${invoiceLine(i, now)} for ${i.description}`))}.`,
+      `${client} still owes you ${money(sum(owed), currencyOf(owed))}${late.length ? ` (${money(sum(late), currencyOf(late))} overdue)` : ""}: ${listOf(owed.map((i) => `${invoiceLine(i, now)} for ${i.description}`))}.`,
     );
   } else parts.push(`${client} doesn't owe you anything right now.`);
   if (paid.length)
     parts.push(
-      `They've paid ${plural(paid.length, "invoice")} (${money(sum(paid))}), latest ${invoiceLine(paid.sort((a, b) => paidKey(b.paidDate ?? "").localeCompare(paidKey(a.paidDate ?? "")))[0]!, now)}.`,
+      `They've paid ${plural(paid.length, "invoice")} (${money(sum(paid), currencyOf(paid))}), latest ${invoiceLine(paid.sort((a, b) => paidKey(b.paidDate ?? "").localeCompare(paidKey(a.paidDate ?? "")))[0]!, now)}.`,
     );
   if (drafts.length)
     parts.push(
@@ -259,7 +260,7 @@ export const invoicesReadTools = [
                 ? "is still a draft (not sent yet)"
                 : `is sent and not paid yet${inv.dueDate ? `, due ${describeDay(inv.dueDate, now)}` : ""}`;
         return {
-          summary: `${inv.number} to ${inv.clientName} for ${money(inv.amount)} (${inv.description}) ${state}.`,
+          summary: `${inv.number} to ${inv.clientName} for ${money(inv.amount, inv.currency)} (${inv.description}) ${state}.`,
           data: inv,
           link: "/invoices",
         };

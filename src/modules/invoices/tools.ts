@@ -44,7 +44,7 @@ export const invoicesTools: Tool[] = [
     run(args, { db, now }) {
       const inv = createInvoice(db, { ...args, status: args.status ?? "draft" }, now);
       return {
-        summary: `Created ${inv.status} invoice ${inv.number} to ${inv.clientName} (${inv.clientEmail}) for ${money(inv.amount)}: ${inv.description}${inv.dueDate ? `, due ${describeDay(inv.dueDate, now)}` : ", no due date"}.`,
+        summary: `Created ${inv.status} invoice ${inv.number} to ${inv.clientName} (${inv.clientEmail}) for ${money(inv.amount, inv.currency)}: ${inv.description}${inv.dueDate ? `, due ${describeDay(inv.dueDate, now)}` : ", no due date"}.`,
         data: inv,
         link: "/invoices",
         undo: () => (deleteInvoice(db, inv.id), `Deleted invoice ${inv.number} to ${inv.clientName}.`),
@@ -95,7 +95,7 @@ export const invoicesTools: Tool[] = [
         };
       const inv = updateInvoice(db, id, { status }, now);
       return {
-        summary: `Marked ${inv.number} to ${inv.clientName} (${money(inv.amount)}, ${inv.description}) as ${STATUS_WORDS[status]}${status === "paid" ? ". Nice!" : "."}`,
+        summary: `Marked ${inv.number} to ${inv.clientName} (${money(inv.amount, inv.currency)}, ${inv.description}) as ${STATUS_WORDS[status]}${status === "paid" ? ". Nice!" : "."}`,
         data: inv,
         link: "/invoices",
         undo: () => (
@@ -153,7 +153,7 @@ export const invoicesTools: Tool[] = [
       const inv = getInvoice(db, id);
       deleteInvoice(db, id);
       return {
-        summary: `Deleted invoice ${inv.number} to ${inv.clientName} (${money(inv.amount)}).`,
+        summary: `Deleted invoice ${inv.number} to ${inv.clientName} (${money(inv.amount, inv.currency)}).`,
         undo: () => {
           // Put the very same row back (same id and number), so links and numbering are as before.
           if (

@@ -5,10 +5,22 @@ import { signedInUserId } from "../../lib/auth-guard";
 import { issueStreamTicket } from "../../lib/stream-tickets";
 import { listNotifications, markAllRead, markRead } from "./service";
 import { notificationStream, parseLastEventId } from "./stream";
+import { notifications } from "./schema";
+import { countRows, pageOnlyQuery, pageParams, sendPage } from "../../lib/paging";
 
 export const notificationsModule = ({ db }: AppDeps) =>
   new Elysia({ prefix: "/notifications" })
-    .get("/", () => listNotifications(db))
+    // The bell's shape stays { items, unread }; items page like every list (X-Total-Count, Link rel="next").
+    .get(
+      "/",
+      ({ query, request, set }) => {
+        const page = pageParams(query);
+        const { items, unread } = listNotifications(db, page.offset + page.limit);
+        const rows = items.slice(page.offset);
+        return { items: sendPage({ request, set }, { rows, total: countRows(db, notifications) }, page), unread };
+      },
+      { query: pageOnlyQuery },
+    )
     .put("/:id/read", ({ params }) => markRead(db, params.id), { params: idParams })
     .post("/read-all", () => ({ updated: markAllRead(db) }))
     // EventSource cannot send headers: the browser trades its token for a one-minute, single-use ticket.

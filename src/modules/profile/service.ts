@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/errors";
 import { defaultOwnerProfile, type OwnerLinks, type OwnerProfile } from "../../lib/owner-profile";
 import { checkEmail, clean, invalid, normaliseUrl } from "../../lib/validation";
-import { isCurrencyCode, isLocaleTag } from "../../shared/money";
+import { isCurrencyCode, isLocaleTag, weekStartFor } from "../../shared/money";
 import { isTimeZone } from "../../shared/dates";
 import { logActivity } from "../activity/service";
 import { ownerProfiles, type OwnerProfileRow } from "./schema";
@@ -104,6 +104,8 @@ function checked(input: ProfileInput): Partial<typeof ownerProfiles.$inferInsert
     const l = clean(input.locale);
     if (l && !isLocaleTag(l)) throw invalid("Language and region must be a locale such as en-GB or de-DE", "locale");
     out.locale = l ? Intl.getCanonicalLocales(l)[0] : null;
+    // A new locale brings its own first weekday unless one is chosen in the same change.
+    if (input.weekStart === undefined) out.weekStart = l ? weekStartFor(l) : null;
   }
   if (input.currency !== undefined) {
     const c = clean(input.currency)?.toUpperCase();

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, like, lte, or, sql } from "drizzle-or
 import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
+import { invalid, isRealIsoDate } from "../../lib/validation";
 import { logActivity } from "../activity/service";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { tasks, type Task, type TaskPriority, type TaskStatus } from "./schema";
@@ -17,8 +18,7 @@ export const PRIORITY_RANK: Record<TaskPriority, number> = { urgent: 0, high: 1,
 function cleanDueDate(value: string | null | undefined): string | null | undefined {
   if (value === undefined || value === null) return value;
   const key = value.slice(0, 10);
-  const d = new Date(`${key}T00:00:00`);
-  if (Number.isNaN(d.getTime()) || localDateKey(d) !== key) throw badRequest(`Due date ${value} is not a real date`);
+  if (!isRealIsoDate(key)) throw invalid(`Due date ${value} is not a real date`, "dueDate");
   return key;
 }
 
@@ -27,7 +27,13 @@ const clean = (s: string | null | undefined) => (s === undefined ? undefined : s
 /** How the task list sorts: by priority (the to-do view), by due date, or newest first. */
 const TASK_ORDER = {
   // Same expressions as the tasks_list_priority_idx index so SQLite walks the index instead of sorting.
-  priority: [asc(tasks.status), sql`CASE ${tasks.priority} WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 WHEN 'medium' THEN 2 ELSE 3 END`, sql`${tasks.dueDate} IS NULL`, asc(tasks.dueDate), desc(tasks.id)],
+  priority: [
+    asc(tasks.status),
+    sql`CASE ${tasks.priority} WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 WHEN 'medium' THEN 2 ELSE 3 END`,
+    sql`${tasks.dueDate} IS NULL`,
+    asc(tasks.dueDate),
+    desc(tasks.id),
+  ],
   due: [sql`${tasks.dueDate} IS NULL`, asc(tasks.dueDate), desc(tasks.id)],
   newest: [desc(tasks.id)],
 } as const;
@@ -84,14 +90,21 @@ export function listTasks(db: Db, status?: TaskStatus): Task[] {
  * newest first: what the assistant matches a spoken name against, without loading ten years of finished tasks.
  */
 export function tasksNamed(db: Db, phrase: string, status?: TaskStatus, limit = 300): Task[] {
-  const stems = [...new Set(phrase.toLowerCase().match(/[a-z0-9]{3,}/g) ?? [])].map((w) => w.slice(0, 4).replace(/[%_]/g, ""));
+  const stems = [...new Set(phrase.toLowerCase().match(/[a-z0-9]{3,}/g) ?? [])].map((w) =>
+    w.slice(0, 4).replace(/[%_]/g, ""),
+  );
   const named = stems.length ? or(...stems.map((w) => like(sql`lower(${tasks.title})`, `%${w}%`))) : undefined;
   // Finished tasks pile up over the years: only the 2,000 most recently completed are candidates.
   const recent =
     status === "completed"
       ? inArray(
           tasks.id,
-          db.select({ id: tasks.id }).from(tasks).where(eq(tasks.status, "completed")).orderBy(desc(tasks.completedAt)).limit(2000),
+          db
+            .select({ id: tasks.id })
+            .from(tasks)
+            .where(eq(tasks.status, "completed"))
+            .orderBy(desc(tasks.completedAt))
+            .limit(2000),
         )
       : undefined;
   return db

@@ -121,6 +121,10 @@ export function badValues(schema: JsonSchema): unknown[] {
   ];
   const type = typeOf(schema);
   if (type === "object") values.push(validValue(schema.items ?? { type: "array", items: schema }));
-  if (type === "array") values.push(validValue(schema.items), Array.from({ length: 5000 }, () => "x"));
+  if (type === "array")
+    values.push(
+      validValue(schema.items),
+      Array.from({ length: 5000 }, () => "x"),
+    );
   return values;
 }

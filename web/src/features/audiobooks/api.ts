@@ -24,6 +24,13 @@ export const useAudiobookList = (q: string) =>
     fetchPage: (page) => api.audiobooks.get({ query: { q: q || undefined, ...page } }),
   });
 
+/**
+ * For pickers (the promotion screen): the newest 200 books in one request. A catalogue larger than that should move
+ * to a searchable picker over useAudiobookList.
+ */
+export const useAudiobooks = () =>
+  useQuery({ queryKey: [...booksKey, "picker"], queryFn: () => call(api.audiobooks.get({ query: { limit: 200 } })) });
+
 /** Books and active books (SQL over the whole catalogue). */
 export const useBooksSummary = () =>
   useQuery({ queryKey: [...booksKey, "summary"], queryFn: () => call(api.audiobooks.summary.get()) });

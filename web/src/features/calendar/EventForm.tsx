@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { ApiError } from "../../lib/api";
+import { useEffect } from "react";
 import { toast } from "../toast/toast";
+import { applyServerErrors, Field, FormError, Input, Select, TextArea, useKitForm } from "../ui";
 import { DEFAULT_REMINDER, EVENT_TYPES, REMINDERS, useSaveEvent, type CalendarEvent, type EventInput } from "./api";
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
@@ -35,32 +35,30 @@ export function EventForm({
   editing?: CalendarEvent;
   onDone: () => void;
 }) {
-  const [form, setForm] = useState<EventInput>(initial);
-  const [error, setError] = useState<string | null>(null);
+  const form = useKitForm<EventInput>({ defaultValues: initial });
+  const { register, formState: { errors } } = form;
   const save = useSaveEvent();
-  const titleRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    titleRef.current?.focus();
-    titleRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+    form.setFocus("title");
+    document.getElementById("event-form")?.scrollIntoView({ block: "center", behavior: "smooth" });
   }, []);
-  const set = <K extends keyof EventInput>(k: K, v: EventInput[K]) => setForm((f) => ({ ...f, [k]: v }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if (!form.title.trim()) return setError("Title is required");
-    if (!form.date) return setError("Date is required");
-    try {
-      const saved = await save.mutateAsync({ id: editing?.id, input: { ...form, title: form.title.trim() } });
-      toast({ title: editing ? "Event Updated" : "Event Added", description: `${saved.title} is on your calendar.` });
-      onDone();
-    } catch (err) {
-      setError(err instanceof ApiError ? err.userMessage : "Could not save the event. Please try again.");
-    }
-  };
+  const submit = form.handleSubmit((v) =>
+    save.mutate(
+      { id: editing?.id, input: { ...v, title: v.title.trim() } },
+      {
+        onSuccess: (saved) => {
+          toast({ title: editing ? "Event Updated" : "Event Added", description: `${saved.title} is on your calendar.` });
+          onDone();
+        },
+        onError: (e) => applyServerErrors(form, e),
+      },
+    ),
+  );
 
   return (
     <form
+      id="event-form"
       onSubmit={submit}
       className="card bg-base-100 shadow-sm"
       aria-label={editing ? "Edit event" : "Add event"}
@@ -68,87 +66,45 @@ export function EventForm({
     >
       <div className="card-body gap-3">
         <h2 className="card-title text-lg">{editing ? "Edit Event" : "Add Event"}</h2>
-        {error && (
-          <div role="alert" className="alert alert-error py-2 text-sm">
-            {error}
-          </div>
-        )}
-        <div className="grid gap-3 sm:grid-cols-2">
-          <label className="form-control sm:col-span-2">
-            <span className="label-text mb-1 block text-sm font-medium">Title *</span>
-            <input
-              ref={titleRef}
-              className="input input-bordered w-full"
-              value={form.title}
-              onChange={(e) => set("title", e.target.value)}
+        <div className="grid gap-x-3 sm:grid-cols-2">
+          <Field label="Title" required error={errors.title} className="sm:col-span-2">
+            <Input
               placeholder="e.g. Studio session with Maya"
+              {...register("title", { validate: (t) => t.trim() !== "" || "Title is required" })}
             />
-          </label>
-          <label className="form-control">
-            <span className="label-text mb-1 block text-sm font-medium">Date *</span>
-            <input
-              type="date"
-              className="input input-bordered w-full"
-              value={form.date}
-              onChange={(e) => set("date", e.target.value)}
-            />
-          </label>
-          <label className="form-control">
-            <span className="label-text mb-1 block text-sm font-medium">Time</span>
-            <input
-              type="time"
-              className="input input-bordered w-full"
-              value={form.time}
-              onChange={(e) => set("time", e.target.value)}
-            />
-          </label>
-          <label className="form-control">
-            <span className="label-text mb-1 block text-sm font-medium">Type</span>
-            <select
-              className="select select-bordered w-full"
-              value={form.type}
-              onChange={(e) => set("type", e.target.value as EventInput["type"])}
-            >
+          </Field>
+          <Field label="Date" required error={errors.date}>
+            <Input type="date" {...register("date", { required: "Date is required" })} />
+          </Field>
+          <Field label="Time" hint="Leave empty for an all-day event" error={errors.time}>
+            <Input type="time" {...register("time")} />
+          </Field>
+          <Field label="Type" error={errors.type}>
+            <Select {...register("type")}>
               {EVENT_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {cap(t)}
                 </option>
               ))}
-            </select>
-          </label>
-          <label className="form-control">
-            <span className="label-text mb-1 block text-sm font-medium">Reminder</span>
-            <select
-              className="select select-bordered w-full"
-              value={form.reminder}
-              onChange={(e) => set("reminder", e.target.value as EventInput["reminder"])}
-            >
+            </Select>
+          </Field>
+          <Field label="Reminder" error={errors.reminder}>
+            <Select {...register("reminder")}>
               {REMINDERS.map((r) => (
                 <option key={r} value={r}>
                   {cap(r)}
                 </option>
               ))}
-            </select>
-          </label>
-          <label className="form-control sm:col-span-2">
-            <span className="label-text mb-1 block text-sm font-medium">Location</span>
-            <input
-              className="input input-bordered w-full"
-              value={form.location}
-              onChange={(e) => set("location", e.target.value)}
-              placeholder="Venue, address or video link"
-            />
-          </label>
-          <label className="form-control sm:col-span-2">
-            <span className="label-text mb-1 block text-sm font-medium">Description</span>
-            <textarea
-              className="textarea textarea-bordered w-full"
-              rows={3}
-              value={form.description}
-              onChange={(e) => set("description", e.target.value)}
-            />
-          </label>
+            </Select>
+          </Field>
+          <Field label="Location" error={errors.location} className="sm:col-span-2">
+            <Input placeholder="Venue, address or video link" {...register("location")} />
+          </Field>
+          <Field label="Description" error={errors.description} className="sm:col-span-2">
+            <TextArea {...register("description")} />
+          </Field>
         </div>
+        <FormError error={errors.root?.server} />
         <div className="card-actions justify-end">
           <button type="button" className="btn btn-ghost" onClick={onDone}>
             Cancel

@@ -1,4 +1,5 @@
 import { Bell, Clock, MapPin, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { Menu } from "../ui";
 import type { CalendarEvent } from "./api";
 import { dayLabel, time12 } from "./dates";
 
@@ -38,7 +39,7 @@ export function EventItem({
             </span>
             <h3 className="font-semibold break-words">{event.title}</h3>
           </div>
-          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/70">
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/80">
             <span className="inline-flex items-center gap-1">
               <Clock className="size-3.5" aria-hidden />
               {showDate && <span data-testid="event-day">{dayLabel(event.date)}</span>}
@@ -53,7 +54,7 @@ export function EventItem({
           </div>
           {event.description && <p className="mt-1 line-clamp-2 text-sm">{event.description}</p>}
           {event.reminder !== "none" && (
-            <p className="mt-1 inline-flex items-center gap-1 text-xs text-base-content/60">
+            <p className="mt-1 inline-flex items-center gap-1 text-xs text-base-content/80">
               <Bell className="size-3" aria-hidden /> Reminder: {event.reminder}
             </p>
           )}
@@ -67,23 +68,13 @@ export function EventItem({
           >
             <Pencil className="size-4" aria-hidden />
           </button>
-          <div className="dropdown dropdown-end">
-            <button
-              type="button"
-              tabIndex={0}
-              className="btn btn-ghost btn-sm btn-square"
-              aria-label={`More actions for ${event.title}`}
-            >
-              <MoreHorizontal className="size-4" aria-hidden />
-            </button>
-            <ul tabIndex={0} className="dropdown-content menu z-10 w-40 rounded-box bg-base-100 p-1 shadow">
-              <li>
-                <button type="button" className="text-error" onClick={onDelete}>
-                  <Trash2 className="size-4" aria-hidden /> Delete
-                </button>
-              </li>
-            </ul>
-          </div>
+          <Menu
+            button={<MoreHorizontal className="size-4" aria-hidden />}
+            label={`More actions for ${event.title}`}
+            buttonClassName="btn btn-ghost btn-sm btn-square"
+            menuClassName="w-40"
+            items={[{ label: "Delete", icon: <Trash2 className="size-4" aria-hidden />, onSelect: onDelete }]}
+          />
         </div>
       </div>
     </li>

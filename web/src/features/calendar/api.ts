@@ -30,9 +30,34 @@ export interface EventInput {
 
 export const eventsKey = ["/api/calendar-events"] as const;
 
-export const useEvents = () =>
-  useQuery({ queryKey: eventsKey, queryFn: () => call(api["calendar-events"].get({ query: {} })) });
-export type CalendarEvent = NonNullable<ReturnType<typeof useEvents>["data"]>[number];
+const fetchEvents = (query: { from?: string; to?: string; limit?: number }) =>
+  call(api["calendar-events"].get({ query }));
+export type CalendarEvent = Awaited<ReturnType<typeof fetchEvents>>[number];
+
+/** The next UPCOMING_LIMIT events from `from` on (the server sorts by date, then time). */
+export const useUpcomingEvents = (from: string) =>
+  useQuery({
+    queryKey: [...eventsKey, "upcoming", from],
+    queryFn: () => fetchEvents({ from, limit: UPCOMING_LIMIT }),
+  });
+
+/** One day's events: only the visible range is asked for, never the whole calendar. */
+export const useDayEvents = (day: string) =>
+  useQuery({ queryKey: [...eventsKey, "day", day], queryFn: () => fetchEvents({ from: day, to: day, limit: 200 }) });
+
+/** The first day after `day` that has an event (for the day panel's "View" button), or null. */
+export const useNextEventDay = (day: string) =>
+  useQuery({
+    queryKey: [...eventsKey, "next", day],
+    queryFn: async () => (await fetchEvents({ from: nextDayKey(day), limit: 1 }))[0]?.date ?? null,
+  });
+
+/** "2026-02-28" → "2026-03-01" (calendar arithmetic at noon UTC, so no time zone can shift the day). */
+export function nextDayKey(day: string) {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
 
 const refresh = () => {
   void queryClient.invalidateQueries({ queryKey: eventsKey });

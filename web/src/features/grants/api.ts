@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../lib/api";
+import { useInfiniteList } from "../../lib/paging";
 
 export const grantsKey = ["/api/grants"] as const;
 const fetchGrants = () => call(api.grants.get({ query: {} }));
@@ -11,7 +12,13 @@ const search = (body: { projectName: string; description: string; focus: string 
 export type GrantSuggestion = Awaited<ReturnType<typeof search>>["grants"][number];
 export const GRANT_STATUSES: GrantStatus[] = ["discovered", "applied", "awarded", "rejected"];
 
-export const useGrants = () => useQuery({ queryKey: grantsKey, queryFn: fetchGrants });
+/** A page at a time; status and search run on the server (years of saved programmes add up). */
+export const useGrantList = (status: GrantStatus | "all", q: string) =>
+  useInfiniteList<Grant>({
+    queryKey: [...grantsKey, "list", { status, q }],
+    fetchPage: (page) =>
+      api.grants.get({ query: { status: status === "all" ? undefined : status, q: q || undefined, ...page } }),
+  });
 
 function useChanged() {
   const qc = useQueryClient();

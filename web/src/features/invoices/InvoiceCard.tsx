@@ -4,7 +4,7 @@ import { download } from "../../lib/api";
 import { formatDate, formatMoney, formatNumber } from "../../lib/format";
 import { ConfirmDialog, Modal, errorText } from "../radio/shared";
 import { toast } from "../toast/toast";
-import { ErrorAlert } from "../ui/Page";
+import { ErrorAlert, Menu } from "../ui";
 import {
   displayStatus,
   useDeleteInvoice,
@@ -116,54 +116,27 @@ export function InvoiceCard({ inv }: { inv: Invoice }) {
             >
               <Download className="size-4" aria-hidden /> PDF
             </button>
-            <div className="dropdown dropdown-end">
-              <button
-                type="button"
-                tabIndex={0}
-                className="btn btn-ghost btn-sm btn-square"
-                aria-label={`More actions for ${inv.number}`}
-              >
-                <MoreVertical className="size-4" aria-hidden />
-              </button>
-              <ul
-                tabIndex={0}
-                className="menu dropdown-content z-10 w-44 rounded-box bg-base-100 p-2 shadow"
-                role="menu"
-              >
-                <li>
-                  <button
-                    type="button"
-                    role="menuitem"
-                    onClick={() => {
-                      (document.activeElement as HTMLElement | null)?.blur();
-                      duplicate.mutate(inv.id, {
-                        onSuccess: (copy) =>
-                          toast({
-                            title: "Invoice duplicated",
-                            description: `${copy.number} is a draft copy of ${inv.number}.`,
-                          }),
-                        onError: fail("Duplicate failed"),
-                      });
-                    }}
-                  >
-                    <Copy className="size-4" aria-hidden /> Duplicate
-                  </button>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    role="menuitem"
-                    className="text-error"
-                    onClick={() => {
-                      (document.activeElement as HTMLElement | null)?.blur();
-                      setConfirm(true);
-                    }}
-                  >
-                    <Trash2 className="size-4" aria-hidden /> Delete
-                  </button>
-                </li>
-              </ul>
-            </div>
+            {/* Opens upwards: a row's menu must not fall under the next row of the (virtualised) list. */}
+            <Menu
+              label={`More actions for ${inv.number}`}
+              button={<MoreVertical className="size-4" aria-hidden />}
+              buttonClassName="btn btn-ghost btn-sm btn-square"
+              placement="top"
+              menuClassName="w-44"
+              items={[
+                {
+                  label: "Duplicate",
+                  icon: <Copy className="size-4" aria-hidden />,
+                  onSelect: () =>
+                    duplicate.mutate(inv.id, {
+                      onSuccess: (copy) =>
+                        toast({ title: "Invoice duplicated", description: `${copy.number} is a draft copy of ${inv.number}.` }),
+                      onError: fail("Duplicate failed"),
+                    }),
+                },
+                { label: "Delete", icon: <Trash2 className="size-4 text-error" aria-hidden />, onSelect: () => setConfirm(true) },
+              ]}
+            />
           </div>
         </div>
       </div>

@@ -35,20 +35,20 @@ export function LineItems({ form, currency }: { form: UseFormReturn<InvoiceFormV
       <legend className="text-sm font-semibold">Lines</legend>
       <ol className="flex flex-col gap-2" aria-label="Invoice lines">
         {lines.fields.map((f, i) => (
-          <li key={f.id} className="grid grid-cols-2 gap-x-2 rounded-box border border-base-300 p-2 sm:grid-cols-[1fr_5rem_7rem_5rem_auto]">
+          <li key={f.id} className="grid grid-cols-2 gap-x-2 rounded-box border border-base-300 p-2 sm:grid-cols-[1fr_4.5rem_7.5rem_4.5rem_6.5rem]">
             <Field label={`Line ${i + 1} description`} className="col-span-2 sm:col-span-1" error={e?.[i]?.description}>
               <Input {...register(`lines.${i}.description`, { validate: (v) => !!v.trim() || "Description is required" })} placeholder="Mixing, 10 tracks" />
             </Field>
             <Field label="Qty" error={e?.[i]?.quantity}>
               <Input inputMode="decimal" aria-label={`Line ${i + 1} quantity`} {...register(`lines.${i}.quantity`, numberRule("Quantity", 0, false))} />
             </Field>
-            <Field label={`Unit price (${currency})`} error={e?.[i]?.unitPrice}>
-              <Input inputMode="decimal" aria-label={`Line ${i + 1} unit price`} {...register(`lines.${i}.unitPrice`, numberRule("Unit price", 0))} placeholder="0.00" />
+            <Field label="Unit price" error={e?.[i]?.unitPrice}>
+              <Input inputMode="decimal" aria-label={`Line ${i + 1} unit price`} {...register(`lines.${i}.unitPrice`, numberRule("Unit price", 0))} placeholder={`0.00 ${currency}`} />
             </Field>
             <Field label="Tax %" error={e?.[i]?.taxRate}>
               <Input inputMode="decimal" aria-label={`Line ${i + 1} tax rate`} {...register(`lines.${i}.taxRate`, numberRule("Tax rate", 0))} placeholder={String(rate || 0)} />
             </Field>
-            <div className="flex items-end justify-between gap-2 pb-2 sm:flex-col sm:items-end">
+            <div className="col-span-2 flex items-center justify-between gap-2 sm:col-span-1 sm:self-end sm:pb-2">
               <span className="text-sm font-medium" data-testid="line-net">{money(totals.lines[i]?.net ?? "0")}</span>
               <button
                 type="button"

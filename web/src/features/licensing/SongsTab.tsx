@@ -1,19 +1,18 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Music, Pencil, Plus, Send, Sparkles } from "lucide-react";
-import { Field, FormError, Modal } from "../ui/FormDialog";
 import { toast } from "../toast/toast";
-import { EmptyState, ErrorAlert } from "../ui/Page";
+import { EmptyState, ErrorAlert, errorText } from "../ui";
 import {
-  saveSong,
   searchLicensing,
   submitSong,
-  useOpportunities,
+  useOpenOpportunities,
   useSave,
   useSongs,
-  useSubmissions,
+  useSongSubmissions,
   type Song,
 } from "./api";
-import { human, LICENSE_TYPES, SONG_STATUSES, songLook, TYPE_LABEL } from "./labels";
+import { human, songLook, TYPE_LABEL } from "./labels";
+import { SongDialog } from "./SongDialog";
 
 export function SongsTab() {
   const songs = useSongs();
@@ -35,7 +34,7 @@ export function SongsTab() {
           ))}
         </div>
       ) : !songs.data?.length ? (
-        <EmptyState title="No songs yet" icon={<Music className="size-8 text-base-content/40" aria-hidden />}>
+        <EmptyState title="No songs yet" icon={<Music className="size-8 text-base-content/80" aria-hidden />}>
           Add a song to track its promotion and ask Sunshine where it could be licensed.
         </EmptyState>
       ) : (
@@ -53,8 +52,8 @@ export function SongsTab() {
 function SongCard({ song: s, onEdit }: { song: Song; onEdit: () => void }) {
   const [answer, setAnswer] = useState<string | null>(null);
   const ask = useSave(searchLicensing);
-  const submissions = useSubmissions();
-  const mine = submissions.data?.filter((x) => x.songId === s.id) ?? [];
+  const submissions = useSongSubmissions(s.id);
+  const mine = submissions.data ?? [];
   const run = () =>
     ask.mutate(
       { songTitle: s.title, artist: s.artist, genre: s.genre, description: s.description },
@@ -74,7 +73,7 @@ function SongCard({ song: s, onEdit }: { song: Song; onEdit: () => void }) {
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <h3 className="font-semibold">{s.title}</h3>
-            <p className="text-sm text-base-content/70">
+            <p className="text-sm text-base-content/80">
               {s.artist}
               {s.album ? ` · ${s.album}` : ""}
               {s.genre ? ` · ${s.genre}` : ""}
@@ -98,7 +97,7 @@ function SongCard({ song: s, onEdit }: { song: Song; onEdit: () => void }) {
           </div>
         )}
         {mine.length > 0 && (
-          <ul className="text-xs text-base-content/70" aria-label={`Submissions of ${s.title}`}>
+          <ul className="text-xs text-base-content/80" aria-label={`Submissions of ${s.title}`}>
             {mine.map((m) => (
               <li key={m.id}>
                 <Send className="mr-1 inline size-3" aria-hidden />
@@ -143,10 +142,10 @@ function SongCard({ song: s, onEdit }: { song: Song; onEdit: () => void }) {
 
 /** Submit this song to one of the stored open opportunities. */
 function SubmitToOpportunity({ song, exclude }: { song: Song; exclude: number[] }) {
-  const opps = useOpportunities("", "all");
+  const opps = useOpenOpportunities();
   const [choice, setChoice] = useState("");
   const submit = useSave(submitSong, "submissions", "opportunities", "songs");
-  const open = (opps.data ?? []).filter((o) => !exclude.includes(o.id) && o.status !== "won" && o.status !== "lost");
+  const open = (opps.data ?? []).filter((o) => !exclude.includes(o.id));
   if (!open.length) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -178,7 +177,7 @@ function SubmitToOpportunity({ song, exclude }: { song: Song; exclude: number[] 
               onError: (e) =>
                 toast({
                   title: "Submission Failed",
-                  description: (e as { userMessage?: string }).userMessage,
+                  description: errorText(e),
                   variant: "destructive",
                 }),
             },
@@ -188,101 +187,5 @@ function SubmitToOpportunity({ song, exclude }: { song: Song; exclude: number[] 
         Submit
       </button>
     </div>
-  );
-}
-
-function SongDialog({ song, onClose }: { song?: Song; onClose: () => void }) {
-  const [f, setF] = useState({
-    title: song?.title ?? "",
-    artist: song?.artist ?? "",
-    album: song?.album ?? "",
-    genre: song?.genre ?? "",
-    description: song?.description ?? "",
-    promotionStatus: song?.promotionStatus ?? "not_started",
-  });
-  const [types, setTypes] = useState<string[]>(song?.targetLicenseTypes ?? []);
-  const save = useSave(saveSong, "songs");
-  const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((s) => ({ ...s, [k]: e.target.value }));
-  const ready = !!(f.title.trim() && f.artist.trim());
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!ready) return;
-    save.mutate(
-      { id: song?.id, body: { ...f, title: f.title.trim(), artist: f.artist.trim(), targetLicenseTypes: types } },
-      {
-        onSuccess: (s) => {
-          toast({ title: song ? "Song Updated" : "Song Added", description: s.title });
-          onClose();
-        },
-      },
-    );
-  };
-  return (
-    <Modal title={song ? "Edit Song" : "Add Song"} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field label="Title *">
-            <input className="input w-full" value={f.title} onChange={set("title")} autoFocus />
-          </Field>
-          <Field label="Artist *">
-            <input className="input w-full" value={f.artist} onChange={set("artist")} />
-          </Field>
-          <Field label="Album">
-            <input className="input w-full" value={f.album} onChange={set("album")} />
-          </Field>
-          <Field label="Genre">
-            <input
-              className="input w-full"
-              value={f.genre}
-              onChange={set("genre")}
-              placeholder="Indie Folk, EDM, Hip-Hop…"
-            />
-          </Field>
-        </div>
-        <Field label="Description (mood, tempo, themes)">
-          <textarea
-            className="textarea w-full"
-            rows={2}
-            value={f.description}
-            onChange={set("description")}
-            placeholder="Warm, bittersweet acoustic ballad about leaving home"
-          />
-        </Field>
-        <Field label="Promotion Status">
-          <select className="select w-full" value={f.promotionStatus} onChange={set("promotionStatus")}>
-            {SONG_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {human(s)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <fieldset className="fieldset py-1">
-          <legend className="fieldset-legend py-1 text-sm">Target License Types</legend>
-          <div className="flex flex-wrap gap-3">
-            {LICENSE_TYPES.map((t) => (
-              <label key={t} className="label gap-2 text-sm text-base-content">
-                <input
-                  type="checkbox"
-                  className="checkbox checkbox-sm"
-                  checked={types.includes(t)}
-                  onChange={(e) => setTypes((x) => (e.target.checked ? [...x, t] : x.filter((y) => y !== t)))}
-                />
-                {TYPE_LABEL[t]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <FormError error={save.error} />
-        <div className="modal-action">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={!ready || save.isPending}>
-            {save.isPending ? "Saving..." : song ? "Save Changes" : "Add Song"}
-          </button>
-        </div>
-      </form>
-    </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api";
 import { api } from "../../lib/api";
+import { useInfiniteList } from "../../lib/paging";
 
 export const keys = {
   songs: ["/api/songs"],
@@ -11,32 +12,62 @@ export const keys = {
   submissions: ["/api/platform-submissions"],
 } as const;
 
-const fetchSongs = () => call(api.songs.get());
-const fetchActionItems = () => call(api["action-items"].get());
-const fetchSupervisors = () => call(api["music-supervisors"].get());
-const fetchSyncCampaigns = () => call(api["sync-campaigns"].get());
-const fetchOpportunities = (q: string, type: string) =>
-  call(api["licensing-opportunities"].get({ query: { q: q || undefined, type } }));
-const fetchSubmissions = () => call(api["platform-submissions"].get({ query: {} }));
+// Songs, action items and campaigns are short lists: the page route's largest page (200) holds them whole.
+const fetchSongs = () => call(api.songs.get({ query: { limit: 200 } }));
+const fetchActionItems = () => call(api["action-items"].get({ query: { limit: 200 } }));
+const fetchSyncCampaigns = () => call(api["sync-campaigns"].get({ query: { limit: 200 } }));
+const fetchSupervisorPage = (query: { q?: string; limit: number; offset: number }) =>
+  call(api["music-supervisors"].get({ query }));
+const fetchOpportunityPage = (query: { q?: string; type: string; limit: number; offset: number }) =>
+  call(api["licensing-opportunities"].get({ query }));
+const fetchSubmissions = (opportunityId: number) =>
+  call(api["platform-submissions"].get({ query: { opportunityId, limit: 200 } }));
 
 export type Song = Awaited<ReturnType<typeof fetchSongs>>[number];
 export type ActionItem = Awaited<ReturnType<typeof fetchActionItems>>[number];
-export type Supervisor = Awaited<ReturnType<typeof fetchSupervisors>>[number];
+export type Supervisor = Awaited<ReturnType<typeof fetchSupervisorPage>>[number];
 export type SyncCampaign = Awaited<ReturnType<typeof fetchSyncCampaigns>>[number];
-export type Opportunity = Awaited<ReturnType<typeof fetchOpportunities>>[number];
+export type Opportunity = Awaited<ReturnType<typeof fetchOpportunityPage>>[number];
 export type Submission = Awaited<ReturnType<typeof fetchSubmissions>>[number];
 
 export const useSongs = () => useQuery({ queryKey: keys.songs, queryFn: fetchSongs });
 export const useActionItems = () => useQuery({ queryKey: keys.actionItems, queryFn: fetchActionItems });
-export const useSupervisors = () => useQuery({ queryKey: keys.supervisors, queryFn: fetchSupervisors });
 export const useSyncCampaigns = () => useQuery({ queryKey: keys.syncCampaigns, queryFn: fetchSyncCampaigns });
-export const useOpportunities = (q: string, type: string) =>
-  useQuery({
-    queryKey: [...keys.opportunities, q, type],
-    queryFn: () => fetchOpportunities(q, type),
-    placeholderData: (prev) => prev,
+
+/** Supervisors a page at a time, name/company/position matching `q` on the server. */
+export const useSupervisorList = (q: string) =>
+  useInfiniteList<Supervisor>({
+    queryKey: [...keys.supervisors, "list", { q }],
+    fetchPage: (page) => api["music-supervisors"].get({ query: { q: q || undefined, ...page } }),
   });
-export const useSubmissions = () => useQuery({ queryKey: keys.submissions, queryFn: fetchSubmissions });
+
+/** Opportunities a page at a time, with the search and type filter done by the server. */
+export const useOpportunityList = (q: string, type: string) =>
+  useInfiniteList<Opportunity>({
+    queryKey: [...keys.opportunities, "list", { q, type }],
+    fetchPage: (page) => api["licensing-opportunities"].get({ query: { q: q || undefined, type, ...page } }),
+  });
+
+/** The songs already submitted to one opportunity (asked per card, only for the cards on screen). */
+export const useSubmissions = (opportunityId: number) =>
+  useQuery({ queryKey: [...keys.submissions, opportunityId], queryFn: () => fetchSubmissions(opportunityId) });
+
+/** The opportunities a song was already submitted to. */
+export const useSongSubmissions = (songId: number) =>
+  useQuery({
+    queryKey: [...keys.submissions, "song", songId],
+    queryFn: () => call(api["platform-submissions"].get({ query: { songId, limit: 200 } })),
+  });
+
+/** For the song card's "Submit to an opportunity…" picker: the newest 200 opportunities still open. */
+export const useOpenOpportunities = () =>
+  useQuery({
+    queryKey: [...keys.opportunities, "picker"],
+    queryFn: async () =>
+      (await fetchOpportunityPage({ type: "all", limit: 200, offset: 0 })).filter(
+        (o) => o.status !== "won" && o.status !== "lost",
+      ),
+  });
 
 /** A mutation that refreshes the given lists (and the activity feed) on success. */
 export function useSave<TVars, TResult>(fn: (v: TVars) => Promise<TResult>, ...lists: (keyof typeof keys)[]) {

@@ -2,14 +2,12 @@
 import { Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { toast } from "../toast/toast";
-import { ApiError } from "../../lib/api";
-import { Modal } from "../ui/FormDialog";
+import { Dialog, errorText } from "../ui";
 
+// Invoices still imports these from here; new code imports them from ../ui.
 export { Field, Modal } from "../ui/FormDialog";
+export { errorText } from "../ui";
 export { useVoiceAction } from "../voice/useVoiceAction";
-
-export const errorText = (e: unknown) =>
-  e instanceof ApiError ? e.userMessage : e instanceof Error ? e.message : String(e);
 
 export function ConfirmDialog({
   title,
@@ -27,7 +25,7 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   return (
-    <Modal
+    <Dialog
       title={title}
       onClose={onCancel}
       footer={
@@ -42,7 +40,7 @@ export function ConfirmDialog({
       }
     >
       <div className="text-sm">{children}</div>
-    </Modal>
+    </Dialog>
   );
 }
 

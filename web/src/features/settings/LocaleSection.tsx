@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { Field, FormActions, FormError, Input, Select, useKitForm } from "../ui";
 import { useUpdateProfile, type Profile } from "../profile/api";
+import { weekStartFor } from "../../../../src/shared/money";
 import { savedHandlers, type PreviewDraft } from "./shared";
 
 type Values = { locale: string; currency: string; timeZone: string; weekStart: number };
@@ -43,9 +44,13 @@ export function LocaleSection({ profile, onDraft }: { profile: Profile; onDraft:
   const { register, formState, watch } = form;
   const e = formState.errors;
   useEffect(() => {
-    const sub = watch((v) => onDraft({ locale: v.locale, currency: v.currency, timeZone: v.timeZone }));
+    const sub = watch((v, { name }) => {
+      onDraft({ locale: v.locale, currency: v.currency, timeZone: v.timeZone });
+      // Typing a locale suggests its first weekday (en-GB Monday, en-US Sunday); the select can still change it.
+      if (name === "locale" && v.locale && validLocale(v.locale) === true) form.setValue("weekStart", weekStartFor(v.locale));
+    });
     return () => sub.unsubscribe();
-  }, [watch, onDraft]);
+  }, [watch, onDraft, form]);
   const submit = form.handleSubmit((v) =>
     save.mutate(
       { locale: v.locale.trim(), currency: v.currency, timeZone: v.timeZone, weekStart: Number(v.weekStart) },

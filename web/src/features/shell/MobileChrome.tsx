@@ -67,6 +67,9 @@ function MobileMenuDialog({ onClose }: { onClose: () => void }) {
       <nav aria-label="Main navigation" tabIndex={-1} className="outline-none">
         <NavList onChoose={onClose} />
       </nav>
+      <div className="mt-3 border-t border-base-300 pt-3">
+        <ProfileBadge onChoose={onClose} />
+      </div>
     </dialog>
   );
 }

@@ -8,7 +8,9 @@ import { errorText } from "./errorText";
  * error `errors.root.server` (shown by <FormError>).
  */
 export function useKitForm<T extends FieldValues>(options?: UseFormProps<T>): UseFormReturn<T> {
-  return useForm<T>({ mode: "onTouched", ...options });
+  // Errors appear on submit, then follow each keystroke. Not on blur: a message popping up when focus merely passes
+  // through an empty field shifts the layout under the pointer (a click lands on the wrong thing) and scolds too early.
+  return useForm<T>({ mode: "onSubmit", reValidateMode: "onChange", ...options });
 }
 
 type Detail = { field?: unknown; message?: unknown };
