@@ -17,14 +17,15 @@ test("grants: add manually with validation, urgency markers, status change, sear
   await app.getByRole("button", { name: "Add Grant Manually" }).click();
   const form = app.getByRole("form", { name: "Add grant" });
   await form.getByRole("button", { name: "Add Grant" }).click();
-  await expect(form.getByRole("alert")).toHaveText("Grant title is required");
-  await form.getByLabel("Grant Title *").fill("City Music Fund");
+  await expect(form.getByText("Grant title is required")).toBeVisible();
+  await form.getByLabel("Grant Title").fill("City Music Fund");
   await form.getByRole("button", { name: "Add Grant" }).click();
-  await expect(form.getByRole("alert")).toHaveText("Organization is required");
-  await form.getByLabel("Organization *").fill("City Arts Office");
+  await expect(form.getByText("Organization is required")).toBeVisible();
+  await expect(form.getByLabel("Organization")).toBeFocused();
+  await form.getByLabel("Organization").fill("City Arts Office");
   await form.getByLabel("Application URL").fill("http://");
   await form.getByRole("button", { name: "Add Grant" }).click();
-  await expect(form.getByRole("alert")).toContainText("Application URL must be a valid URL");
+  await expect(form.getByText("Application URL must be a valid URL")).toBeVisible();
   await form.getByLabel("Application URL").fill("https://example.org/apply");
   await form.getByLabel("Amount (USD)").fill("5000");
   await form.getByLabel("Deadline").fill(inDays(3));
@@ -149,4 +150,22 @@ test.describe("phone", () => {
     await expect(app.getByTestId("grant-suggestion").first()).toBeVisible();
     expect(await overflowingElements(app)).toEqual([]);
   });
+});
+
+test("a long grant list loads more on scroll; search runs on the server", async ({ app }) => {
+  for (let i = 1; i <= 110; i++)
+    await apiCall(app, "POST", "/api/grants", {
+      title: `Fund ${String(i).padStart(3, "0")}`,
+      organization: i % 10 === 0 ? "Tenth Trust" : "Arts Council",
+    });
+  await app.goto("/grants");
+  const list = app.getByTestId("grant-list");
+  await expect(list).toHaveAttribute("data-total", "110");
+  await expect(app.getByText("Showing 50 of 110")).toBeVisible();
+  await app.getByText("Showing 50 of 110").scrollIntoViewIfNeeded();
+  await expect(app.getByText(/Showing (100|110) of 110/)).toBeVisible();
+  const req = app.waitForRequest((r) => r.url().includes("/api/grants?") && r.url().includes("q=tenth"));
+  await app.getByLabel("Search grants").fill("tenth");
+  await req;
+  await expect(list).toHaveAttribute("data-total", "11");
 });

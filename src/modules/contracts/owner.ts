@@ -19,6 +19,7 @@ export function withOwnerDefaults(db: Db, variables: Record<string, string>): Re
     else if (key === "licensor_name" || key === "author_name") out[key] = legal ?? fallback;
   }
   if ("artist_signature" in out && legal) out.artist_signature = `${legal}, signature and date`;
-  if ("licensor_signature" in out && "licensor_name" in out && legal) out.licensor_signature = `${legal}, signature and date`;
+  if ("licensor_signature" in out && "licensor_name" in out && legal)
+    out.licensor_signature = `${legal}, signature and date`;
   return out;
 }

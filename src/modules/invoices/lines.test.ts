@@ -83,9 +83,21 @@ describe("invoices with line items, tax and the owner's business", () => {
     const cases: [object, string, string][] = [
       [{ lines: [] }, "An invoice has 1 to 100 lines", "lines"],
       [{ lines: [{ description: " ", unitPrice: 5 }] }, "Line 1: description is required", "lines.0.description"],
-      [{ lines: [festival.lines[0], { description: "x", unitPrice: -1 }] }, "Line 2: unit price cannot be negative", "lines.1.unitPrice"],
-      [{ lines: [{ description: "x", unitPrice: 1, quantity: 0 }] }, "Line 1: quantity must be more than 0", "lines.0.quantity"],
-      [{ lines: [{ description: "x", unitPrice: 1, taxRate: 120 }] }, "Tax rate must be a percentage from 0 to 100", "lines.0.taxRate"],
+      [
+        { lines: [festival.lines[0], { description: "x", unitPrice: -1 }] },
+        "Line 2: unit price cannot be negative",
+        "lines.1.unitPrice",
+      ],
+      [
+        { lines: [{ description: "x", unitPrice: 1, quantity: 0 }] },
+        "Line 1: quantity must be more than 0",
+        "lines.0.quantity",
+      ],
+      [
+        { lines: [{ description: "x", unitPrice: 1, taxRate: 120 }] },
+        "Tax rate must be a percentage from 0 to 100",
+        "lines.0.taxRate",
+      ],
     ];
     for (const [body, message, field] of cases) {
       const r = await s.request("POST", "/api/invoices", { ...festival, ...body });
@@ -133,7 +145,11 @@ describe("invoices with line items, tax and the owner's business", () => {
 
   test("the list pages with X-Total-Count and Link, filters on the server, and the summary is computed in SQL", async () => {
     for (let i = 0; i < 4; i++)
-      await s.request("POST", "/api/invoices", { ...festival, clientName: `Club ${i}`, status: i % 2 ? "paid" : "sent" });
+      await s.request("POST", "/api/invoices", {
+        ...festival,
+        clientName: `Club ${i}`,
+        status: i % 2 ? "paid" : "sent",
+      });
     const all = await s.request("GET", "/api/invoices");
     const total = Number(all.headers.get("x-total-count"));
     expect(total).toBe(all.body.length);
@@ -166,13 +182,15 @@ describe("invoices with line items, tax and the owner's business", () => {
       const mail = smtp.messages[0]!;
       expect(mail.headers.from).toBe("Maya Rivers <billing@rivers.test>");
       // The text part is quoted-printable inside the multipart message.
-      const qp = mail.raw.replace(/=\r?\n/g, "").replace(/(?:=[0-9A-F]{2})+/g, (m) =>
-        Buffer.from(m.replaceAll("=", ""), "hex").toString("utf8"),
-      );
+      const qp = mail.raw
+        .replace(/=\r?\n/g, "")
+        .replace(/(?:=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replaceAll("=", ""), "hex").toString("utf8"));
       expect(qp).toContain("invoice INV-0001 for £3,010.97");
       expect(qp).toContain("Payment is due by 7 December 2026.");
       expect(qp).toContain("How to pay:\r\nPayPal: pay@mayarivers.co.uk");
-      expect(qp).toContain("Thank you,\r\nMaya Rivers\r\nRivers Music Ltd\r\nhttps://mayarivers.co.uk\r\nBandcamp: https://mayarivers.bandcamp.com");
+      expect(qp).toContain(
+        "Thank you,\r\nMaya Rivers\r\nRivers Music Ltd\r\nhttps://mayarivers.co.uk\r\nBandcamp: https://mayarivers.bandcamp.com",
+      );
     } finally {
       await m.close();
       await smtp.close();

@@ -20,9 +20,7 @@ export const invoiceLine = t.Object({
   taxRate: t.Optional(t.Union([rate, t.Null()])),
 });
 
-const lines = t.Optional(
-  t.Array(invoiceLine, { minItems: 1, maxItems: 100, error: "An invoice has 1 to 100 lines" }),
-);
+const lines = t.Optional(t.Array(invoiceLine, { minItems: 1, maxItems: 100, error: "An invoice has 1 to 100 lines" }));
 const currency = t.Optional(t.String({ maxLength: 3, error: "Currency must be an ISO 4217 code such as GBP" }));
 
 /** Either `lines`, or the one-line form `amount` + `description` (older clients and the assistant). */

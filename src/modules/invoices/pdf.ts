@@ -67,7 +67,12 @@ export async function invoicePdf(inv: InvoiceWithLines, sender: Sender, now = ne
   const top = y;
   if (logo) {
     const scale = Math.min(56 / logo.height, 140 / logo.width);
-    page.drawImage(logo, { x: M, y: y - logo.height * scale + 10, width: logo.width * scale, height: logo.height * scale });
+    page.drawImage(logo, {
+      x: M,
+      y: y - logo.height * scale + 10,
+      width: logo.width * scale,
+      height: logo.height * scale,
+    });
     y -= logo.height * scale + 8;
   }
   const business = p.businessName || sender.name;

@@ -46,7 +46,10 @@ function fields(input: InvoiceInput) {
   const out: Partial<Invoice> = {
     clientName: checkLength(input.clientName?.trim(), 200, "clientName", "Client name"),
     clientEmail: email,
-    clientAddress: input.clientAddress === undefined ? undefined : clean(checkLength(input.clientAddress, 1000, "clientAddress", "Client address")),
+    clientAddress:
+      input.clientAddress === undefined
+        ? undefined
+        : clean(checkLength(input.clientAddress, 1000, "clientAddress", "Client address")),
     currency,
     taxRate: input.taxRate === undefined ? undefined : normaliseRate(input.taxRate, "taxRate"),
     note: input.note === undefined ? undefined : clean(checkLength(input.note, 2000, "note", "Note")),

@@ -25,7 +25,13 @@ export const MAX_AMOUNT = 100_000_000;
 export const MAX_LINES = 100;
 
 function num(v: number | string, field: string, what: string): number {
-  const s = typeof v === "number" ? String(v) : v.trim().replace(/^[$£€]/, "").replace(/,/g, "");
+  const s =
+    typeof v === "number"
+      ? String(v)
+      : v
+          .trim()
+          .replace(/^[$£€]/, "")
+          .replace(/,/g, "");
   if (s === "") throw invalid(`${what} is required`, field);
   const n = Number(s);
   if (!Number.isFinite(n)) throw invalid(`${what} must be a number, like 1250.00`, field);
@@ -60,7 +66,8 @@ export function cleanLines(lines: LineInput[]): CleanLine[] {
     if (Math.abs(Math.round(q * 1000) - q * 1000) > 1e-6)
       throw invalid(`Line ${i + 1}: quantity can have at most 3 decimals`, f("quantity"));
     const unitPrice = normaliseAmount(l.unitPrice, f("unitPrice"), `Line ${i + 1}: unit price`);
-    const rate = l.taxRate === undefined || l.taxRate === null || l.taxRate === "" ? null : normaliseRate(l.taxRate, f("taxRate"));
+    const rate =
+      l.taxRate === undefined || l.taxRate === null || l.taxRate === "" ? null : normaliseRate(l.taxRate, f("taxRate"));
     return { position: i, description, quantity: String(q), unitPrice, taxRate: rate };
   });
 }
@@ -73,7 +80,10 @@ export interface Totals {
   lines: { net: string; tax: string; rate: string }[];
 }
 
-export function computeTotals(lines: Pick<CleanLine, "quantity" | "unitPrice" | "taxRate">[], invoiceRate: string): Totals {
+export function computeTotals(
+  lines: Pick<CleanLine, "quantity" | "unitPrice" | "taxRate">[],
+  invoiceRate: string,
+): Totals {
   const totals = invoiceTotals(lines, invoiceRate);
   if (Number(totals.amount) > MAX_AMOUNT) throw invalid("The invoice total is too large", "lines");
   return totals;

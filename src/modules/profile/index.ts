@@ -16,9 +16,5 @@ export const profileModule = ({ db, config }: AppDeps) =>
         headers: { "content-type": logo.type, "cache-control": "no-cache", "x-content-type-options": "nosniff" },
       });
     })
-    .put(
-      "/logo",
-      ({ body }) => publicProfile(saveLogo(db, config.dataDir, decodeImage(body.data))),
-      { body: logoBody },
-    )
+    .put("/logo", ({ body }) => publicProfile(saveLogo(db, config.dataDir, decodeImage(body.data))), { body: logoBody })
     .delete("/logo", () => publicProfile(removeLogo(db, config.dataDir)));

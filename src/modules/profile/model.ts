@@ -39,9 +39,7 @@ export const updateProfileBody = t.Object({
     t.Number({ minimum: 0, maximum: 100, error: "Default tax rate must be a percentage from 0 to 100" }),
   ),
   invoicePrefix: t.Optional(t.String({ maxLength: 30, error: "Invoice prefix can be up to 30 characters" })),
-  invoiceDigits: t.Optional(
-    t.Integer({ minimum: 1, maximum: 8, error: "Invoice number digits must be from 1 to 8" }),
-  ),
+  invoiceDigits: t.Optional(t.Integer({ minimum: 1, maximum: 8, error: "Invoice number digits must be from 1 to 8" })),
   invoiceNextNumber: t.Optional(
     t.Integer({ minimum: 1, maximum: 99_999_999, error: "Next invoice number must be a whole number, 1 or more" }),
   ),
@@ -49,7 +47,11 @@ export const updateProfileBody = t.Object({
   locale: text(35),
   currency: text(3),
   timeZone: text(64),
-  weekStart: t.Optional(t.Union([t.Integer({ minimum: 1, maximum: 7 }), t.Null()], { error: "First day of the week must be 1 (Monday) to 7 (Sunday)" })),
+  weekStart: t.Optional(
+    t.Union([t.Integer({ minimum: 1, maximum: 7 }), t.Null()], {
+      error: "First day of the week must be 1 (Monday) to 7 (Sunday)",
+    }),
+  ),
 });
 
 /** The API speaks JSON only (src/lib/body-parser.ts), so the image travels as base64 (a data: URL is accepted). */

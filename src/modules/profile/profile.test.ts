@@ -96,7 +96,9 @@ describe("profile, business and locale", () => {
     expect(Buffer.from(await img.arrayBuffer()).equals(PNG)).toBe(true);
 
     // A text file renamed .png is refused by its bytes.
-    const fake = await s.request("PUT", "/api/profile/logo", { data: Buffer.from("<svg onload=alert(1)>").toString("base64") });
+    const fake = await s.request("PUT", "/api/profile/logo", {
+      data: Buffer.from("<svg onload=alert(1)>").toString("base64"),
+    });
     expect(fake.status).toBe(422);
     expect(fake.body.error.message).toBe("The logo must be a PNG, JPEG, WebP or GIF image");
 

@@ -16,7 +16,8 @@ export const profileDir = (dataDir: string) => join(dataDir, "files", "profile")
 /** The data dir is the folder of the database file, so every reader finds the logo without being told where. */
 export const dataDirOf = (db: Db) => dirname(db.$client.filename);
 
-const row = (db: Db): OwnerProfileRow | undefined => db.select().from(ownerProfiles).where(eq(ownerProfiles.id, 1)).get();
+const row = (db: Db): OwnerProfileRow | undefined =>
+  db.select().from(ownerProfiles).where(eq(ownerProfiles.id, 1)).get();
 
 /** The profile with defaults filled in (system locale, currency and time zone where none was chosen). */
 export function readProfile(db: Db, dataDir = dataDirOf(db)): OwnerProfile {
@@ -149,7 +150,11 @@ export function decodeImage(data: string): Uint8Array {
 
 /** The image kinds a logo may be, recognised by their first bytes (never by the name or the declared type). */
 const SIGNATURES: { type: string; ext: string; test: (b: Uint8Array) => boolean }[] = [
-  { type: "image/png", ext: "png", test: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((x, i) => b[i] === x) },
+  {
+    type: "image/png",
+    ext: "png",
+    test: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((x, i) => b[i] === x),
+  },
   { type: "image/jpeg", ext: "jpg", test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   { type: "image/gif", ext: "gif", test: (b) => String.fromCharCode(...b.slice(0, 4)) === "GIF8" },
   {

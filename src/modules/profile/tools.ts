@@ -50,7 +50,8 @@ const WORDS: [RegExp, Fact][] = [
 
 export const myDetailsTool = defineTool({
   name: "my_details",
-  description: "Read the owner's own details from their profile: links (Bandcamp, Spotify…), website, e-mail, VAT number, bio.",
+  description:
+    "Read the owner's own details from their profile: links (Bandcamp, Spotify…), website, e-mail, VAT number, bio.",
   input: t.Object({ fact: t.Union(FACT_NAMES.map((f) => t.Literal(f))) }),
   kind: "read",
   examples: ["what's my bandcamp link?", "what's my VAT number", "give me my spotify link", "what are my links"],
@@ -60,9 +61,10 @@ export const myDetailsTool = defineTool({
   ],
   understand(s) {
     // Only "… my <detail> [link|number…]" at the end of the sentence: "show me my email campaigns" is not for me.
-    const tail = /\bmy ((?:[\w-]+ ){0,2}[\w-]+?)(?: (?:link|links|url|page|profile|handle|account|number|id|details))?\s*[?.!]*$/.exec(
-      s.lower.trim(),
-    )?.[1];
+    const tail =
+      /\bmy ((?:[\w-]+ ){0,2}[\w-]+?)(?: (?:link|links|url|page|profile|handle|account|number|id|details))?\s*[?.!]*$/.exec(
+        s.lower.trim(),
+      )?.[1];
     const fact = tail ? WORDS.find(([re]) => re.test(tail))?.[1] : undefined;
     return fact ? { args: { fact }, confidence: 0.95 } : undefined;
   },

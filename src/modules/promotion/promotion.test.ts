@@ -203,7 +203,7 @@ describe("promotional campaigns", () => {
 
   test("analytics: active campaigns, activities, 2-decimal budget, distinct channels, budget by channel", async () => {
     const res = await s.request("GET", "/api/audiobook-promotional-campaigns/analytics");
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     expect(res.body).toEqual({
       activeCampaigns: 1,
       totalActivities: 1,

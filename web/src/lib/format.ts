@@ -12,7 +12,12 @@ export interface FormatLocale {
 }
 
 const browser = Intl.DateTimeFormat().resolvedOptions();
-let current: FormatLocale = { locale: browser.locale || "en-US", currency: "USD", timeZone: browser.timeZone, weekStart: 1 };
+let current: FormatLocale = {
+  locale: browser.locale || "en-US",
+  currency: "USD",
+  timeZone: browser.timeZone,
+  weekStart: 1,
+};
 
 export function setFormatLocale(next: FormatLocale) {
   current = { ...next };

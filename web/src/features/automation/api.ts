@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { call } from "../../lib/api";
+import { api, call, callPaged } from "../../lib/api";
+import { useInfiniteList } from "../../lib/paging";
 import { toast } from "../toast/toast";
-import { api } from "../../lib/api";
 
 export const automationKey = ["/api/automation"] as const;
 const auto = api.automation;
-const fetchJobs = () => call(auto.jobs.get());
-const fetchCampaigns = () => call(auto.campaigns.get());
-const fetchTasks = () => call(auto.tasks.get());
+const fetchJobs = () => call(auto.jobs.get({ query: {} }));
+const fetchCampaigns = () => call(auto.campaigns.get({ query: {} }));
+const fetchTasks = () => call(auto.tasks.get({ query: {} }));
 export type Job = Awaited<ReturnType<typeof fetchJobs>>[number];
 export type AutomationCampaign = Awaited<ReturnType<typeof fetchCampaigns>>[number];
 export type AutomationTask = Awaited<ReturnType<typeof fetchTasks>>[number];
@@ -24,10 +24,25 @@ export const typeLabel = (v: string) => AUTOMATION_TYPES.find((t) => t.value ===
 
 export const useAutomationStats = () =>
   useQuery({ queryKey: [...automationKey, "stats"], queryFn: () => call(auto.stats.get()) });
-export const useJobs = () => useQuery({ queryKey: [...automationKey, "jobs"], queryFn: fetchJobs });
-export const useAutomationCampaigns = () =>
-  useQuery({ queryKey: [...automationKey, "campaigns"], queryFn: fetchCampaigns });
-export const useAutomationTasks = () => useQuery({ queryKey: [...automationKey, "tasks"], queryFn: fetchTasks });
+/** Jobs and the campaigns their runs create pile up over the years: both page from the server. */
+export const useJobList = () =>
+  useInfiniteList({ queryKey: [...automationKey, "jobs"], fetchPage: (page) => auto.jobs.get({ query: page }) });
+export const useCampaignList = () =>
+  useInfiniteList({
+    queryKey: [...automationKey, "campaigns"],
+    fetchPage: (page) => auto.campaigns.get({ query: page }),
+  });
+
+/** The Scheduled Tasks tab shows the first few only; the server lists scheduled tasks first, soonest first. */
+export const SCHEDULED_TASKS_SHOWN = 10;
+export const useFirstScheduledTasks = () =>
+  useQuery({
+    queryKey: [...automationKey, "tasks", SCHEDULED_TASKS_SHOWN],
+    queryFn: async () => {
+      const page = await callPaged(auto.tasks.get({ query: { limit: SCHEDULED_TASKS_SHOWN } }));
+      return page.rows.filter((t) => t.status === "scheduled");
+    },
+  });
 
 /** A job's recent runs, fetched only when its history is opened. */
 export const useJobRuns = (id: number, enabled: boolean) =>

@@ -130,11 +130,18 @@ export function InvoiceCard({ inv }: { inv: Invoice }) {
                   onSelect: () =>
                     duplicate.mutate(inv.id, {
                       onSuccess: (copy) =>
-                        toast({ title: "Invoice duplicated", description: `${copy.number} is a draft copy of ${inv.number}.` }),
+                        toast({
+                          title: "Invoice duplicated",
+                          description: `${copy.number} is a draft copy of ${inv.number}.`,
+                        }),
                       onError: fail("Duplicate failed"),
                     }),
                 },
-                { label: "Delete", icon: <Trash2 className="size-4 text-error" aria-hidden />, onSelect: () => setConfirm(true) },
+                {
+                  label: "Delete",
+                  icon: <Trash2 className="size-4 text-error" aria-hidden />,
+                  onSelect: () => setConfirm(true),
+                },
               ]}
             />
           </div>

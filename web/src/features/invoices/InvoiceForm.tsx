@@ -62,7 +62,10 @@ export function InvoiceForm({ onDone }: { onDone: () => void }) {
       },
       {
         onSuccess: (inv) => {
-          toast({ title: "Invoice created", description: `${inv.number} for ${inv.clientName}, ${formatMoney(inv.amount, 2, inv.currency)}.` });
+          toast({
+            title: "Invoice created",
+            description: `${inv.number} for ${inv.clientName}, ${formatMoney(inv.amount, 2, inv.currency)}.`,
+          });
           onDone();
         },
         onError: (err) => applyServerErrors(form, err),
@@ -75,7 +78,11 @@ export function InvoiceForm({ onDone }: { onDone: () => void }) {
         <h2 className="card-title text-lg">New Invoice</h2>
         <div className="grid gap-x-3 sm:grid-cols-2">
           <Field label="Client Name" required error={e.clientName}>
-            <Input {...register("clientName", { validate: (v) => !!v.trim() || "Client name is required" })} placeholder="Green Fields Festival" autoFocus />
+            <Input
+              {...register("clientName", { validate: (v) => !!v.trim() || "Client name is required" })}
+              placeholder="Green Fields Festival"
+              autoFocus
+            />
           </Field>
           <Field label="Client Email" required error={e.clientEmail}>
             <Input
@@ -83,21 +90,28 @@ export function InvoiceForm({ onDone }: { onDone: () => void }) {
               placeholder="billing@client.com"
               {...register("clientEmail", {
                 validate: (v) =>
-                  !v.trim() ? "Client email is required" : EMAIL.test(v.trim()) || "Client email must be a valid e-mail address, like billing@client.com",
+                  !v.trim()
+                    ? "Client email is required"
+                    : EMAIL.test(v.trim()) || "Client email must be a valid e-mail address, like billing@client.com",
               })}
             />
           </Field>
           <Field label="Client Address" className="sm:col-span-2" error={e.clientAddress}>
             <TextArea rows={2} {...register("clientAddress")} placeholder={"Street\nTown, postcode"} />
           </Field>
-          <Field label="Due Date" hint={profile?.paymentTermsDays ? `${profile.paymentTermsDays} days from today by default` : undefined} error={e.dueDate}>
+          <Field
+            label="Due Date"
+            hint={profile?.paymentTermsDays ? `${profile.paymentTermsDays} days from today by default` : undefined}
+            error={e.dueDate}
+          >
             <Input type="date" {...register("dueDate")} />
           </Field>
           <Field label="Tax rate for the invoice (%)" hint="A line's own rate wins" error={e.taxRate}>
             <Input
               inputMode="decimal"
               {...register("taxRate", {
-                validate: (v) => v === "" || (Number(v) >= 0 && Number(v) <= 100) || "Tax rate must be a percentage from 0 to 100",
+                validate: (v) =>
+                  v === "" || (Number(v) >= 0 && Number(v) <= 100) || "Tax rate must be a percentage from 0 to 100",
               })}
             />
           </Field>

@@ -35,21 +35,43 @@ export function LineItems({ form, currency }: { form: UseFormReturn<InvoiceFormV
       <legend className="text-sm font-semibold">Lines</legend>
       <ol className="flex flex-col gap-2" aria-label="Invoice lines">
         {lines.fields.map((f, i) => (
-          <li key={f.id} className="grid grid-cols-2 gap-x-2 rounded-box border border-base-300 p-2 sm:grid-cols-[1fr_4.5rem_7.5rem_4.5rem_6.5rem]">
+          <li
+            key={f.id}
+            className="grid grid-cols-2 gap-x-2 rounded-box border border-base-300 p-2 sm:grid-cols-[1fr_4.5rem_7.5rem_4.5rem_6.5rem]"
+          >
             <Field label={`Line ${i + 1} description`} className="col-span-2 sm:col-span-1" error={e?.[i]?.description}>
-              <Input {...register(`lines.${i}.description`, { validate: (v) => !!v.trim() || "Description is required" })} placeholder="Mixing, 10 tracks" />
+              <Input
+                {...register(`lines.${i}.description`, { validate: (v) => !!v.trim() || "Description is required" })}
+                placeholder="Mixing, 10 tracks"
+              />
             </Field>
             <Field label="Qty" error={e?.[i]?.quantity}>
-              <Input inputMode="decimal" aria-label={`Line ${i + 1} quantity`} {...register(`lines.${i}.quantity`, numberRule("Quantity", 0, false))} />
+              <Input
+                inputMode="decimal"
+                aria-label={`Line ${i + 1} quantity`}
+                {...register(`lines.${i}.quantity`, numberRule("Quantity", 0, false))}
+              />
             </Field>
             <Field label="Unit price" error={e?.[i]?.unitPrice}>
-              <Input inputMode="decimal" aria-label={`Line ${i + 1} unit price`} {...register(`lines.${i}.unitPrice`, numberRule("Unit price", 0))} placeholder={`0.00 ${currency}`} />
+              <Input
+                inputMode="decimal"
+                aria-label={`Line ${i + 1} unit price`}
+                {...register(`lines.${i}.unitPrice`, numberRule("Unit price", 0))}
+                placeholder={`0.00 ${currency}`}
+              />
             </Field>
             <Field label="Tax %" error={e?.[i]?.taxRate}>
-              <Input inputMode="decimal" aria-label={`Line ${i + 1} tax rate`} {...register(`lines.${i}.taxRate`, numberRule("Tax rate", 0))} placeholder={String(rate || 0)} />
+              <Input
+                inputMode="decimal"
+                aria-label={`Line ${i + 1} tax rate`}
+                {...register(`lines.${i}.taxRate`, numberRule("Tax rate", 0))}
+                placeholder={String(rate || 0)}
+              />
             </Field>
             <div className="col-span-2 flex items-center justify-between gap-2 sm:col-span-1 sm:self-end sm:pb-2">
-              <span className="text-sm font-medium" data-testid="line-net">{money(totals.lines[i]?.net ?? "0")}</span>
+              <span className="text-sm font-medium" data-testid="line-net">
+                {money(totals.lines[i]?.net ?? "0")}
+              </span>
               <button
                 type="button"
                 className="btn btn-ghost btn-xs"
@@ -66,13 +88,23 @@ export function LineItems({ form, currency }: { form: UseFormReturn<InvoiceFormV
       <button type="button" className="btn btn-ghost btn-sm mt-2" onClick={() => lines.append({ ...emptyLine })}>
         <Plus className="size-4" aria-hidden /> Add line
       </button>
-      <dl className="ml-auto mt-2 grid w-full max-w-xs grid-cols-2 gap-1 text-sm" data-testid="invoice-totals" aria-live="polite">
+      <dl
+        className="ml-auto mt-2 grid w-full max-w-xs grid-cols-2 gap-1 text-sm"
+        data-testid="invoice-totals"
+        aria-live="polite"
+      >
         <dt>Subtotal</dt>
-        <dd className="text-right" data-testid="total-subtotal">{money(totals.subtotal)}</dd>
+        <dd className="text-right" data-testid="total-subtotal">
+          {money(totals.subtotal)}
+        </dd>
         <dt>Tax</dt>
-        <dd className="text-right" data-testid="total-tax">{money(totals.taxTotal)}</dd>
+        <dd className="text-right" data-testid="total-tax">
+          {money(totals.taxTotal)}
+        </dd>
         <dt className="font-bold">Total</dt>
-        <dd className="text-right font-bold" data-testid="total-amount">{money(totals.amount)}</dd>
+        <dd className="text-right font-bold" data-testid="total-amount">
+          {money(totals.amount)}
+        </dd>
       </dl>
     </fieldset>
   );

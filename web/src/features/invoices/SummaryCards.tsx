@@ -10,8 +10,20 @@ export function SummaryCards() {
   const money = (v: number) => formatMoney(v, 2, s.currency);
   const others = s.otherCurrencies.length ? ` (${s.currency} only)` : "";
   const cards = [
-    { key: "revenue", label: "Total Revenue", value: money(s.totalRevenue), caption: `paid invoices${others}`, icon: CircleDollarSign },
-    { key: "outstanding", label: "Outstanding", value: money(s.outstanding), caption: "sent, not yet paid", icon: Clock },
+    {
+      key: "revenue",
+      label: "Total Revenue",
+      value: money(s.totalRevenue),
+      caption: `paid invoices${others}`,
+      icon: CircleDollarSign,
+    },
+    {
+      key: "outstanding",
+      label: "Outstanding",
+      value: money(s.outstanding),
+      caption: "sent, not yet paid",
+      icon: Clock,
+    },
     {
       key: "overdue",
       label: "Overdue",

@@ -1,3 +1,5 @@
+import { getFormatLocale } from "../../lib/format";
+
 export const LICENSE_TYPES = ["film", "tv", "commercial", "game", "other"] as const;
 export const TYPE_LABEL: Record<string, string> = {
   film: "Film",
@@ -59,3 +61,10 @@ export const splitList = (s: string) =>
     .split(",")
     .map((x) => x.trim())
     .filter(Boolean);
+
+/** "$", "€", "£" … of the owner's currency, for money field labels. */
+export function currencySymbol() {
+  const { locale, currency } = getFormatLocale();
+  const parts = new Intl.NumberFormat(locale, { style: "currency", currency }).formatToParts(0);
+  return parts.find((p) => p.type === "currency")?.value ?? currency;
+}

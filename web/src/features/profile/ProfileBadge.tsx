@@ -36,4 +36,3 @@ export function ProfileBadge({ onChoose }: { onChoose?: () => void }) {
     </Link>
   );
 }
-

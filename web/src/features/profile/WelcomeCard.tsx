@@ -24,8 +24,8 @@ export function WelcomeCard() {
           Welcome to Sunshine
         </h2>
         <p className="text-sm text-base-content/70">
-          What should Sunshine call you? It signs your e-mails, invoices and contracts with it. You can add your business
-          details, links and currency later in Settings.
+          What should Sunshine call you? It signs your e-mails, invoices and contracts with it. You can add your
+          business details, links and currency later in Settings.
         </p>
         <Field label="Your artist or display name" error={error}>
           <Input

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { call } from "../../lib/api";
-import { api } from "../../lib/api";
+import { api, call } from "../../lib/api";
+import { useInfiniteList } from "../../lib/paging";
 
 export const campaignsKey = ["/api/audiobook-promotional-campaigns"] as const;
 export const activitiesKey = ["/api/audiobook-promotional-activities"] as const;
@@ -8,23 +8,30 @@ export const analyticsKey = ["/api/audiobook-promotional-campaigns/analytics"] a
 
 const campaigns = api["audiobook-promotional-campaigns"];
 const activities = api["audiobook-promotional-activities"];
-const fetchCampaigns = () => call(campaigns.get({ query: {} }));
-const fetchActivities = (campaignId: number) => call(activities.get({ query: { campaignId } }));
+const createCampaign = (body: CampaignBody) => call(campaigns.post(body));
+const createActivity = (body: ActivityBody) => call(activities.post(body));
 
-export type Campaign = Awaited<ReturnType<typeof fetchCampaigns>>[number];
-export type Activity = Awaited<ReturnType<typeof fetchActivities>>[number];
+export type Campaign = Awaited<ReturnType<typeof createCampaign>>;
+export type Activity = Awaited<ReturnType<typeof createActivity>>;
 export type CampaignBody = Parameters<typeof campaigns.post>[0];
 export type ActivityBody = Parameters<typeof activities.post>[0];
 
-export const useCampaigns = () => useQuery({ queryKey: campaignsKey, queryFn: fetchCampaigns });
-/** Made only when a campaign is selected (spec §7). */
-export const useActivities = (campaignId: number | null) =>
-  useQuery({
-    queryKey: [...activitiesKey, campaignId],
-    queryFn: () => fetchActivities(campaignId!),
+/** Every campaign, newest first, a page at a time (years of campaigns stay quick). */
+export const useCampaignList = () =>
+  useInfiniteList<Campaign>({
+    queryKey: [...campaignsKey, "list"],
+    fetchPage: (page) => campaigns.get({ query: { ...page } }),
+  });
+
+/** Made only when a campaign is selected (spec §7); a page at a time. */
+export const useActivityList = (campaignId: number | null) =>
+  useInfiniteList<Activity>({
+    queryKey: [...activitiesKey, "list", campaignId],
+    fetchPage: (page) => activities.get({ query: { campaignId: campaignId ?? undefined, ...page } }),
     enabled: campaignId !== null,
   });
-/** Analytics over every campaign, or over one audiobook's campaigns when one is selected. */
+
+/** Analytics (SQL on the server) over every campaign, or over one audiobook's campaigns when one is selected. */
 export const useAnalytics = (audiobookId: number | null) =>
   useQuery({
     queryKey: [...analyticsKey, audiobookId],
@@ -34,20 +41,19 @@ export const useAnalytics = (audiobookId: number | null) =>
 function useChanged() {
   const qc = useQueryClient();
   return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: campaignsKey }),
-      qc.invalidateQueries({ queryKey: activitiesKey }),
-      qc.invalidateQueries({ queryKey: analyticsKey }),
-      qc.invalidateQueries({ queryKey: ["/api/activity"] }),
-    ]);
+    Promise.all(
+      [campaignsKey, activitiesKey, analyticsKey, ["/api/activity"]].map((queryKey) =>
+        qc.invalidateQueries({ queryKey }),
+      ),
+    );
 }
 
 export function useCreateCampaign() {
   const changed = useChanged();
-  return useMutation({ mutationFn: (body: CampaignBody) => call(campaigns.post(body)), onSuccess: changed });
+  return useMutation({ mutationFn: createCampaign, onSuccess: changed });
 }
 
 export function useCreateActivity() {
   const changed = useChanged();
-  return useMutation({ mutationFn: (body: ActivityBody) => call(activities.post(body)), onSuccess: changed });
+  return useMutation({ mutationFn: createActivity, onSuccess: changed });
 }

@@ -85,7 +85,11 @@ export function BusinessSection({ profile, onDraft }: { profile: Profile; onDraf
         <TextArea rows={3} {...register("paymentInstructions")} />
       </Field>
       <Field label="Payment terms (days)" hint="0 = due on receipt" error={e.paymentTermsDays}>
-        <Input type="number" inputMode="numeric" {...register("paymentTermsDays", num(0, 365, "Payment terms must be 0 to 365 days"))} />
+        <Input
+          type="number"
+          inputMode="numeric"
+          {...register("paymentTermsDays", num(0, 365, "Payment terms must be 0 to 365 days"))}
+        />
       </Field>
       <Field label="Default tax rate (%)" error={e.defaultTaxRate}>
         <Input
@@ -103,7 +107,11 @@ export function BusinessSection({ profile, onDraft }: { profile: Profile; onDraf
         />
       </Field>
       <Field label="Digits" hint="INV-0001 has 4" error={e.invoiceDigits}>
-        <Input type="number" inputMode="numeric" {...register("invoiceDigits", num(1, 8, "Digits must be from 1 to 8"))} />
+        <Input
+          type="number"
+          inputMode="numeric"
+          {...register("invoiceDigits", num(1, 8, "Digits must be from 1 to 8"))}
+        />
       </Field>
       <Field label="Next invoice number" hint="Used when higher than the last invoice's" error={e.invoiceNextNumber}>
         <Input
@@ -112,7 +120,12 @@ export function BusinessSection({ profile, onDraft }: { profile: Profile; onDraf
           {...register("invoiceNextNumber", num(1, 99_999_999, "Next number must be 1 or more"))}
         />
       </Field>
-      <Field label="Invoice note" className="sm:col-span-2" hint="Printed at the bottom of new invoices" error={e.invoiceNote}>
+      <Field
+        label="Invoice note"
+        className="sm:col-span-2"
+        hint="Printed at the bottom of new invoices"
+        error={e.invoiceNote}
+      >
         <TextArea rows={2} {...register("invoiceNote")} />
       </Field>
       <div className="sm:col-span-2">

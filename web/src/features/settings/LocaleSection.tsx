@@ -6,7 +6,23 @@ import { savedHandlers, type PreviewDraft } from "./shared";
 
 type Values = { locale: string; currency: string; timeZone: string; weekStart: number };
 
-const LOCALES = ["en-US", "en-GB", "en-IE", "en-CA", "en-AU", "de-DE", "de-AT", "de-CH", "fr-FR", "es-ES", "it-IT", "nl-NL", "sv-SE", "pt-BR", "ja-JP"];
+const LOCALES = [
+  "en-US",
+  "en-GB",
+  "en-IE",
+  "en-CA",
+  "en-AU",
+  "de-DE",
+  "de-AT",
+  "de-CH",
+  "fr-FR",
+  "es-ES",
+  "it-IT",
+  "nl-NL",
+  "sv-SE",
+  "pt-BR",
+  "ja-JP",
+];
 const DAYS: [number, string][] = [
   [1, "Monday"],
   [6, "Saturday"],
@@ -31,8 +47,14 @@ const validLocale = (l: string) => {
 export function LocaleSection({ profile, onDraft }: { profile: Profile; onDraft: (d: PreviewDraft) => void }) {
   const save = useUpdateProfile();
   // The saved value is always offered, even when this browser's list lacks it ("UTC" in some builds).
-  const currencies = useMemo(() => [...new Set([profile.currency, ...supported("currency", ["EUR", "GBP", "USD"])])].sort(), [profile.currency]);
-  const zones = useMemo(() => [...new Set([profile.timeZone, ...supported("timeZone", [])])].sort(), [profile.timeZone]);
+  const currencies = useMemo(
+    () => [...new Set([profile.currency, ...supported("currency", ["EUR", "GBP", "USD"])])].sort(),
+    [profile.currency],
+  );
+  const zones = useMemo(
+    () => [...new Set([profile.timeZone, ...supported("timeZone", [])])].sort(),
+    [profile.timeZone],
+  );
   const form = useKitForm<Values>({
     defaultValues: {
       locale: profile.locale,
@@ -47,7 +69,8 @@ export function LocaleSection({ profile, onDraft }: { profile: Profile; onDraft:
     const sub = watch((v, { name }) => {
       onDraft({ locale: v.locale, currency: v.currency, timeZone: v.timeZone });
       // Typing a locale suggests its first weekday (en-GB Monday, en-US Sunday); the select can still change it.
-      if (name === "locale" && v.locale && validLocale(v.locale) === true) form.setValue("weekStart", weekStartFor(v.locale));
+      if (name === "locale" && v.locale && validLocale(v.locale) === true)
+        form.setValue("weekStart", weekStartFor(v.locale));
     });
     return () => sub.unsubscribe();
   }, [watch, onDraft, form]);

@@ -15,7 +15,11 @@ export function LogoPicker({ profile }: { profile: Profile }) {
     if (!file) return;
     upload.reset();
     if (file.size > MAX) {
-      toast({ title: "Logo not uploaded", description: "The logo is too large: the limit is 512 KB", variant: "destructive" });
+      toast({
+        title: "Logo not uploaded",
+        description: "The logo is too large: the limit is 512 KB",
+        variant: "destructive",
+      });
       return;
     }
     upload.mutate(file, { onSuccess: () => toast({ title: "Logo saved" }) });
@@ -39,10 +43,17 @@ export function LogoPicker({ profile }: { profile: Profile }) {
             }}
           />
         </label>
-        <span className="text-xs text-base-content/70">PNG, JPEG, WebP or GIF, up to 512 KB. PNG and JPEG appear on invoices.</span>
+        <span className="text-xs text-base-content/70">
+          PNG, JPEG, WebP or GIF, up to 512 KB. PNG and JPEG appear on invoices.
+        </span>
       </div>
       {profile.hasLogo && (
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => remove.mutate()} disabled={remove.isPending}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={() => remove.mutate()}
+          disabled={remove.isPending}
+        >
           Remove
         </button>
       )}

@@ -19,7 +19,9 @@ export function Preview({ profile, draft }: { profile: Profile; draft: PreviewDr
     new Intl.NumberFormat(v.locale, { style: "currency", currency: v.currency }).format(1234.5),
   );
   const date = safeFormat(() => now.toLocaleDateString(v.locale, { dateStyle: "long", timeZone: v.timeZone }));
-  const short = safeFormat(() => now.toLocaleString(v.locale, { dateStyle: "short", timeStyle: "short", timeZone: v.timeZone }));
+  const short = safeFormat(() =>
+    now.toLocaleString(v.locale, { dateStyle: "short", timeStyle: "short", timeZone: v.timeZone }),
+  );
   const name = v.businessName || profile.displayName || "Your business name";
   return (
     <aside className="card bg-base-100 shadow-sm" aria-label="Preview" data-testid="settings-preview">

@@ -39,7 +39,10 @@ export function ProfileSection({ profile }: { profile: Profile }) {
     save.mutate(
       {
         displayName: orNull(v.displayName),
-        artistNames: v.artistNames.split(",").map((n) => n.trim()).filter(Boolean),
+        artistNames: v.artistNames
+          .split(",")
+          .map((n) => n.trim())
+          .filter(Boolean),
         legalName: orNull(v.legalName),
         email: orNull(v.email),
         phone: orNull(v.phone),
@@ -67,7 +70,9 @@ export function ProfileSection({ profile }: { profile: Profile }) {
         <Input
           type="email"
           autoComplete="email"
-          {...register("email", { pattern: { value: EMAIL, message: "Enter an e-mail address, like you@example.com" } })}
+          {...register("email", {
+            pattern: { value: EMAIL, message: "Enter an e-mail address, like you@example.com" },
+          })}
         />
       </Field>
       <Field label="Phone" error={e.phone}>

@@ -7,7 +7,17 @@ import { Preview } from "./Preview";
 import { ProfileSection } from "./ProfileSection";
 import type { PreviewDraft } from "./shared";
 
-function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <section className="card bg-base-100 shadow-sm" aria-labelledby={`${id}-title`} id={id}>
       <div className="card-body gap-2 p-4 sm:p-6">
@@ -43,7 +53,11 @@ export function SettingsPage({ extra }: { extra?: ReactNode }) {
             <Section id="business" title="Business" description="What your invoices show and how clients pay you.">
               <BusinessSection profile={profile.data} onDraft={onDraft} />
             </Section>
-            <Section id="locale" title="Language and region" description="Currency, number and date formats, time zone.">
+            <Section
+              id="locale"
+              title="Language and region"
+              description="Currency, number and date formats, time zone."
+            >
               <LocaleSection profile={profile.data} onDraft={onDraft} />
             </Section>
             {extra}
