@@ -15,6 +15,22 @@ import { agendaJob } from "./modules/digest/job";
 /** A background job starts with the server and returns how to stop it (schedulers, monitors). */
 export type BackgroundJob = (deps: AppDeps) => (() => void) | void;
 
+/**
+ * Catch-up checks that scan whole tables (deadlines, licensing follow-ups, promotion reminders) wait until start-up is
+ * over, so a cold start on ten years of data answers its first request without queueing behind them.
+ */
+const AFTER_STARTUP_MS = 2000;
+const afterStartup =
+  (job: BackgroundJob): BackgroundJob =>
+  (deps) => {
+    let stop: (() => void) | void;
+    const timer = setTimeout(() => (stop = job(deps)), AFTER_STARTUP_MS);
+    return () => {
+      clearTimeout(timer);
+      stop?.();
+    };
+  };
+
 /** Every domain's scheduler, started by startServer after the port is bound. One line per domain. */
 export const backgroundJobs: BackgroundJob[] = [
   ({ db }) => startEventReminders(db),
@@ -23,9 +39,9 @@ export const backgroundJobs: BackgroundJob[] = [
   (deps) => startAutomationScheduler(deps),
   ({ db }) => startMetricChecker(db),
   resumeOutreachJob,
-  (deps) => grantDeadlineJob(deps),
-  (deps) => licensingReminderJob(deps),
-  (deps) => promotionReminderJob(deps),
+  afterStartup((deps) => grantDeadlineJob(deps)),
+  afterStartup((deps) => licensingReminderJob(deps)),
+  afterStartup((deps) => promotionReminderJob(deps)),
   // Every new notification also goes to each browser subscribed to Web Push.
   (deps) =>
     pushJob(deps, (send) =>

@@ -5,6 +5,7 @@ import { describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import { invoices } from "./schema";
 import { currencyOf, money, paidKey } from "./tools-find";
+import { ownerProfile } from "../../lib/owner-profile";
 import { periodIn } from "./tools-period";
 import { NOT_INVOICE_INCOME, sum } from "./tools-read";
 
@@ -45,6 +46,7 @@ export const earningsTool = defineTool({
     return { args: { ...(p.from ? { from: p.from, to: p.to } : {}), label: p.label } };
   },
   run({ from, to, label }, { db, now }) {
+    const { locale } = ownerProfile(db);
     const paid = db
       .select()
       .from(invoices)
@@ -69,9 +71,9 @@ export const earningsTool = defineTool({
     const total = sum(paid);
     const lines = paid
       .slice(0, 5)
-      .map((i) => `${i.clientName} ${money(i.amount, i.currency)} (${describeDay(paidKey(i.paidDate ?? i.updatedAt), now)})`);
+      .map((i) => `${i.clientName} ${money(i.amount, i.currency, locale)} (${describeDay(paidKey(i.paidDate ?? i.updatedAt), now)})`);
     return {
-      summary: `You made ${money(total, currencyOf(paid))} ${when} from ${plural(paid.length, "paid invoice")}: ${listOf(lines)}${paid.length > 5 ? ` and ${paid.length - 5} more` : ""}. That's invoice income; audiobook sales aren't counted here.`,
+      summary: `You made ${money(total, currencyOf(paid), locale)} ${when} from ${plural(paid.length, "paid invoice")}: ${listOf(lines)}${paid.length > 5 ? ` and ${paid.length - 5} more` : ""}. That's invoice income; audiobook sales aren't counted here.`,
       data: { from, to, total, count: paid.length, invoices: paid.slice(0, 30) },
       link: "/invoices",
     };

@@ -14,7 +14,8 @@ import { isOverdue } from "./service";
 export const INV = "invoice|invocie|invoce|invoise|invioce|invoive|imvoice|invoic|invoicee";
 
 /** In the invoice's own currency ("£3,541.20"); a sum uses the currency of the invoices summed. */
-export const money = (amount: string | number, currency = "USD") => formatMoney(Number(amount), currency);
+export const money = (amount: string | number, currency = "USD", locale = "en-US") =>
+  formatMoney(Number(amount), currency, locale);
 export const currencyOf = (list: Pick<Invoice, "currency">[]) => list[0]?.currency ?? "USD";
 
 const unfixed = new WeakMap<Sentence, Sentence>();
@@ -29,7 +30,7 @@ export function asSaid(s: Sentence, ctx: ToolContext): Sentence {
 }
 
 /** "INV-0003 ($300.00, sent, due Dec 5)": the facts a person needs to tell invoices apart. */
-export function invoiceLine(inv: Invoice, now: Date): string {
+export function invoiceLine(inv: Invoice, now: Date, locale = "en-US"): string {
   const state = isOverdue(inv, now) ? "overdue" : inv.status;
   const when =
     inv.status === "paid" && inv.paidDate
@@ -37,7 +38,7 @@ export function invoiceLine(inv: Invoice, now: Date): string {
       : inv.dueDate
         ? `, due ${describeDay(inv.dueDate, now)}`
         : "";
-  return `${inv.number} (${money(inv.amount, inv.currency)}, ${state}${when})`;
+  return `${inv.number} (${money(inv.amount, inv.currency, locale)}, ${state}${when})`;
 }
 
 /** The local calendar day of a stored paid date (an ISO moment, or a bare date). */

@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { ownerProfile } from "../../lib/owner-profile";
 import { defineTool, ToolError } from "../../lib/tools";
 import { describeDay } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
@@ -31,13 +32,13 @@ export const NOT_INVOICE_INCOME =
 const FILTERS = ["outstanding", "overdue", "draft", "paid", "all"] as const;
 type Filter = (typeof FILTERS)[number];
 
-type Facts = Pick<Invoice, "id" | "amount" | "status" | "dueDate">;
+type Facts = Pick<Invoice, "id" | "amount" | "currency" | "status" | "dueDate">;
 
 /** Invoices (of one status, or all), newest first as the Invoices screen lists them, with only what sums need. */
 function invoiceFacts(db: Db, status?: InvoiceStatus): Facts[] {
   const i = invoices;
   return db
-    .select({ id: i.id, amount: i.amount, status: i.status, dueDate: i.dueDate })
+    .select({ id: i.id, amount: i.amount, currency: i.currency, status: i.status, dueDate: i.dueDate })
     .from(i)
     .where(status ? eq(i.status, status) : undefined)
     .orderBy(desc(i.createdAt), desc(i.id))
@@ -64,13 +65,20 @@ function fullRows(db: Db, few: Facts[]): Invoice[] {
 }
 
 /** `shown` are the first rows of `list` (whole); `all` holds the drafts counted beside what is owed. */
-function listSummary(filter: Filter, shown: Invoice[], list: Facts[], all: Facts[], now: Date): string {
-  const lines = shown.slice(0, 8).map((i) => `${i.clientName} ${invoiceLine(i, now)}`);
+function listSummary(
+  filter: Filter,
+  shown: Invoice[],
+  list: Facts[],
+  all: Facts[],
+  now: Date,
+  locale: string,
+): string {
+  const lines = shown.slice(0, 8).map((i) => `${i.clientName} ${invoiceLine(i, now, locale)}`);
   const more = list.length > 8 ? ` and ${list.length - 8} more` : "";
   switch (filter) {
     case "overdue":
       return list.length
-        ? `${plural(list.length, "invoice is", "invoices are")} overdue, ${money(sum(list), currencyOf(list))} in all: ${lines.join("; ")}${more}.`
+        ? `${plural(list.length, "invoice is", "invoices are")} overdue, ${money(sum(list), currencyOf(list), locale)} in all: ${lines.join("; ")}${more}.`
         : "No invoices are overdue. Everyone has paid on time so far.";
     case "draft":
       return list.length
@@ -78,7 +86,7 @@ function listSummary(filter: Filter, shown: Invoice[], list: Facts[], all: Facts
         : "You have no draft invoices.";
     case "paid":
       return list.length
-        ? `${plural(list.length, "paid invoice")}, ${money(sum(list), currencyOf(list))} in all: ${lines.join("; ")}${more}.`
+        ? `${plural(list.length, "paid invoice")}, ${money(sum(list), currencyOf(list), locale)} in all: ${lines.join("; ")}${more}.`
         : "No invoices have been paid yet.";
     case "all":
       return list.length
@@ -89,16 +97,16 @@ function listSummary(filter: Filter, shown: Invoice[], list: Facts[], all: Facts
       const overdue = list.filter((i) => isOverdue(i, now));
       const drafts = all.filter((i) => i.status === "draft");
       return (
-        `You're owed ${money(sum(list), currencyOf(list))} on ${plural(list.length, "sent invoice")}` +
-        (overdue.length ? ` (${money(sum(overdue), currencyOf(overdue))} overdue)` : "") +
+        `You're owed ${money(sum(list), currencyOf(list), locale)} on ${plural(list.length, "sent invoice")}` +
+        (overdue.length ? ` (${money(sum(overdue), currencyOf(overdue), locale)} overdue)` : "") +
         `: ${lines.join("; ")}${more}.` +
-        (drafts.length ? ` Plus ${plural(drafts.length, "draft")} (${money(sum(drafts), currencyOf(drafts))}) not sent yet.` : "")
+        (drafts.length ? ` Plus ${plural(drafts.length, "draft")} (${money(sum(drafts), currencyOf(drafts), locale)}) not sent yet.` : "")
       );
     }
   }
 }
 
-function paymentStatus(client: string, list: Invoice[], now: Date): string {
+function paymentStatus(client: string, list: Invoice[], now: Date, locale: string): string {
   if (!list.length) return `I have no invoices for ${client}.`;
   const paid = list.filter((i) => i.status === "paid");
   const owed = list.filter((i) => i.status === "sent");
@@ -107,16 +115,16 @@ function paymentStatus(client: string, list: Invoice[], now: Date): string {
   if (owed.length) {
     const late = owed.filter((i) => isOverdue(i, now));
     parts.push(
-      `${client} still owes you ${money(sum(owed), currencyOf(owed))}${late.length ? ` (${money(sum(late), currencyOf(late))} overdue)` : ""}: ${listOf(owed.map((i) => `${invoiceLine(i, now)} for ${i.description}`))}.`,
+      `${client} still owes you ${money(sum(owed), currencyOf(owed), locale)}${late.length ? ` (${money(sum(late), currencyOf(late), locale)} overdue)` : ""}: ${listOf(owed.map((i) => `${invoiceLine(i, now, locale)} for ${i.description}`))}.`,
     );
   } else parts.push(`${client} doesn't owe you anything right now.`);
   if (paid.length)
     parts.push(
-      `They've paid ${plural(paid.length, "invoice")} (${money(sum(paid), currencyOf(paid))}), latest ${invoiceLine(paid.sort((a, b) => paidKey(b.paidDate ?? "").localeCompare(paidKey(a.paidDate ?? "")))[0]!, now)}.`,
+      `They've paid ${plural(paid.length, "invoice")} (${money(sum(paid), currencyOf(paid), locale)}), latest ${invoiceLine(paid.sort((a, b) => paidKey(b.paidDate ?? "").localeCompare(paidKey(a.paidDate ?? "")))[0]!, now, locale)}.`,
     );
   if (drafts.length)
     parts.push(
-      `${listOf(drafts.map((i) => invoiceLine(i, now)))} ${drafts.length === 1 ? "is a draft" : "are drafts"}, not sent yet.`,
+      `${listOf(drafts.map((i) => invoiceLine(i, now, locale)))} ${drafts.length === 1 ? "is a draft" : "are drafts"}, not sent yet.`,
     );
   return parts.join(" ");
 }
@@ -186,7 +194,7 @@ export const invoicesReadTools = [
               : all.filter((i) => i.status === filter);
       const shown = fullRows(db, list.slice(0, 30));
       return {
-        summary: listSummary(filter, shown, list, drafts, now),
+        summary: listSummary(filter, shown, list, drafts, now, ownerProfile(db).locale),
         data: { filter, count: list.length, total: sum(list), invoices: shown },
         link: "/invoices",
       };
@@ -248,6 +256,7 @@ export const invoicesReadTools = [
     },
     run({ client, number }, ctx) {
       const { now } = ctx;
+      const locale = ownerProfile(ctx.db).locale;
       if (number) {
         const inv = byNumber(ctx, number);
         if (!inv) throw new ToolError(`there is no invoice ${number}`);
@@ -260,7 +269,7 @@ export const invoicesReadTools = [
                 ? "is still a draft (not sent yet)"
                 : `is sent and not paid yet${inv.dueDate ? `, due ${describeDay(inv.dueDate, now)}` : ""}`;
         return {
-          summary: `${inv.number} to ${inv.clientName} for ${money(inv.amount, inv.currency)} (${inv.description}) ${state}.`,
+          summary: `${inv.number} to ${inv.clientName} for ${money(inv.amount, inv.currency, locale)} (${inv.description}) ${state}.`,
           data: inv,
           link: "/invoices",
         };
@@ -269,7 +278,7 @@ export const invoicesReadTools = [
       const pick = matchClient(client, clientsOf(ctx));
       if (!("client" in pick)) return { summary: `I have no invoices for ${client}.`, data: [] };
       const list = invoicesOf(ctx, pick.client.name);
-      return { summary: paymentStatus(pick.client.name, list, now), data: list, link: "/invoices" };
+      return { summary: paymentStatus(pick.client.name, list, now, locale), data: list, link: "/invoices" };
     },
   }),
 ];

@@ -1,4 +1,5 @@
 import type { ToolContext, Understood } from "../../lib/tools";
+import { ownerProfile } from "../../lib/owner-profile";
 import type { Sentence } from "../../lib/understand/sentence";
 import { listOf } from "../../shared/text";
 import type { Invoice, InvoiceStatus } from "./schema";
@@ -81,12 +82,12 @@ export function readStatusChange(s: Sentence, ctx: ToolContext): Understood<{ id
   if (!pool.length) {
     const verb = status === "paid" ? "paid" : status === "sent" ? "sent (or paid)" : "a draft";
     return {
-      reply: `${ref.client.name}'s invoices are all already ${verb}: ${listOf(ref.invoices.slice(0, 4).map((i) => invoiceLine(i, ctx.now)))}.`,
+      reply: `${ref.client.name}'s invoices are all already ${verb}: ${listOf(ref.invoices.slice(0, 4).map((i) => invoiceLine(i, ctx.now, ownerProfile(ctx.db).locale)))}.`,
     };
   }
   return {
     ask: `Which ${ref.client.name} invoice: ${listOf(
-      pool.slice(0, 4).map((i) => invoiceLine(i, ctx.now)),
+      pool.slice(0, 4).map((i) => invoiceLine(i, ctx.now, ownerProfile(ctx.db).locale)),
       4,
     )}? Say its number.`,
   };

@@ -115,6 +115,8 @@ describe("invoice tools", () => {
     expect(() => getInvoice(db, 4)).toThrow();
     out.undo!();
     expect(getInvoice(db, 4)).toMatchObject({ number: "INV-0004", amount: "600.00", status: "draft" });
+    // Its line comes back with it (lines are deleted with the invoice).
+    expect(getInvoice(db, 4).lines.map((l) => [l.quantity, l.unitPrice])).toEqual([["1", "600.00"]]);
   });
 
   test("read tools hold the real numbers", async () => {

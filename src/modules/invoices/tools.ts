@@ -1,9 +1,10 @@
 import { t } from "elysia";
+import { ownerProfile } from "../../lib/owner-profile";
 import { defineTool, ToolError, type Tool } from "../../lib/tools";
 import { describeDay } from "../../shared/dates";
 import { listOf } from "../../shared/text";
 import { createInvoiceBody, invoiceStatus } from "./model";
-import { invoices, type InvoiceStatus } from "./schema";
+import { invoiceLines, invoices, type InvoiceStatus } from "./schema";
 import { createInvoice, deleteInvoice, getInvoice, updateInvoice } from "./service";
 import { readNewInvoice } from "./tools-create";
 import { asSaid, INV, invoiceLine, money, namedPhrase, narrow, numberIn, referenceIn } from "./tools-find";
@@ -43,8 +44,9 @@ export const invoicesTools: Tool[] = [
     understand: (s, ctx) => readNewInvoice(s, ctx),
     run(args, { db, now }) {
       const inv = createInvoice(db, { ...args, status: args.status ?? "draft" }, now);
+      const { locale } = ownerProfile(db);
       return {
-        summary: `Created ${inv.status} invoice ${inv.number} to ${inv.clientName} (${inv.clientEmail}) for ${money(inv.amount, inv.currency)}: ${inv.description}${inv.dueDate ? `, due ${describeDay(inv.dueDate, now)}` : ", no due date"}.`,
+        summary: `Created ${inv.status} invoice ${inv.number} to ${inv.clientName} (${inv.clientEmail}) for ${money(inv.amount, inv.currency, locale)}: ${inv.description}${inv.dueDate ? `, due ${describeDay(inv.dueDate, now)}` : ", no due date"}.`,
         data: inv,
         link: "/invoices",
         undo: () => (deleteInvoice(db, inv.id), `Deleted invoice ${inv.number} to ${inv.clientName}.`),
@@ -94,8 +96,9 @@ export const invoicesTools: Tool[] = [
           data: before,
         };
       const inv = updateInvoice(db, id, { status }, now);
+      const { locale } = ownerProfile(db);
       return {
-        summary: `Marked ${inv.number} to ${inv.clientName} (${money(inv.amount, inv.currency)}, ${inv.description}) as ${STATUS_WORDS[status]}${status === "paid" ? ". Nice!" : "."}`,
+        summary: `Marked ${inv.number} to ${inv.clientName} (${money(inv.amount, inv.currency, locale)}, ${inv.description}) as ${STATUS_WORDS[status]}${status === "paid" ? ". Nice!" : "."}`,
         data: inv,
         link: "/invoices",
         undo: () => (
@@ -142,18 +145,18 @@ export const invoicesTools: Tool[] = [
       if (pool.length === 1) return { args: { id: pool[0]!.id } };
       return {
         ask: `Which ${ref.client.name} invoice: ${listOf(
-          pool.slice(0, 4).map((i) => invoiceLine(i, ctx.now)),
+          pool.slice(0, 4).map((i) => invoiceLine(i, ctx.now, ownerProfile(ctx.db).locale)),
           4,
         )}? Say its number.`,
       };
     },
     preview: ({ id }, { db, now }) =>
-      `Delete invoice ${getInvoice(db, id).number} to ${getInvoice(db, id).clientName} ${invoiceLine(getInvoice(db, id), now).replace(/^\S+ /, "")}`,
+      `Delete invoice ${getInvoice(db, id).number} to ${getInvoice(db, id).clientName} ${invoiceLine(getInvoice(db, id), now, ownerProfile(db).locale).replace(/^\S+ /, "")}`,
     run({ id }, { db }) {
       const inv = getInvoice(db, id);
       deleteInvoice(db, id);
       return {
-        summary: `Deleted invoice ${inv.number} to ${inv.clientName} (${money(inv.amount, inv.currency)}).`,
+        summary: `Deleted invoice ${inv.number} to ${inv.clientName} (${money(inv.amount, inv.currency, ownerProfile(db).locale)}).`,
         undo: () => {
           // Put the very same row back (same id and number), so links and numbering are as before.
           if (
@@ -164,7 +167,11 @@ export const invoicesTools: Tool[] = [
               .some((x) => x.number === inv.number)
           )
             throw new ToolError(`${inv.number} is in use again`);
-          db.insert(invoices).values(inv).run();
+          const { lines, ...row } = inv;
+          db.transaction((tx) => {
+            tx.insert(invoices).values(row).run();
+            if (lines.length) tx.insert(invoiceLines).values(lines).run();
+          });
           return `Invoice ${inv.number} to ${inv.clientName} is back.`;
         },
       };

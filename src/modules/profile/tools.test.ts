@@ -6,6 +6,7 @@ import { openDatabase, type Db } from "../../db/client";
 import { registerOwnerProfile } from "../../lib/owner-profile";
 import { respond, resetConversation } from "../ai/conversation";
 import { readProfile, updateProfile } from "./service";
+import { createInvoice } from "../invoices/service";
 
 // 09:00 in London on a Monday.
 const NOW = new Date("2026-11-23T09:00:00Z");
@@ -35,9 +36,27 @@ test("the assistant answers from the owner's profile: links, VAT number, and say
 });
 
 test("greets and thanks the owner by name, in their time zone", async () => {
+  updateProfile(db, { timeZone: "Europe/London" });
   expect(await say("hi")).toStartWith("Good morning! I'm Sunshine");
   updateProfile(db, { displayName: "Maya Rivers", timeZone: "America/Los_Angeles" });
   // 09:00 in London is 01:00 in Los Angeles.
   expect(await say("hi")).toStartWith("Hello, night owl, Maya Rivers! I'm Sunshine");
   expect(await say("thanks")).toBe("You're welcome, Maya Rivers! Anything else I can help with?");
+});
+
+test("invoice answers follow the owner's locale and each invoice's currency", async () => {
+  updateProfile(db, { locale: "de-DE", currency: "EUR", timeZone: "Europe/Berlin" });
+  createInvoice(
+    db,
+    {
+      clientName: "Kulturhaus Berlin",
+      clientEmail: "buchhaltung@kulturhaus.test",
+      lines: [{ description: "Konzert", quantity: 1, unitPrice: "2950.5" }],
+      taxRate: 19,
+      status: "sent",
+    },
+    NOW,
+  );
+  // 2,950.50 + 19 % = 3,511.10, written the German way (the space before € is a no-break space).
+  expect(await say("who owes me money?")).toMatch(/^You.re owed 3\.511,10\s€ on 1 sent invoice: Kulturhaus Berlin INV-0001 \(3\.511,10\s€, sent\)/);
 });

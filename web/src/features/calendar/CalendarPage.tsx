@@ -75,7 +75,7 @@ export function CalendarPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <UpcomingEvents today={today} {...actions} />
         <div className="space-y-6">
-          <section className="card bg-base-100 shadow-sm" aria-label="Pick a date">
+          <section className="card bg-base-100 shadow-sm">
             <div className="card-body p-4 sm:p-6">
               <label className="form-control">
                 <span className="label-text mb-1 block text-sm font-medium">Pick a date</span>

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { CalendarDays, CheckCircle2, ListTodo, Pencil, Play, Plus } from "lucide-react";
 import { formatDate } from "../../lib/format";
-import { Field, FormError, Modal } from "../ui/FormDialog";
 import { toast } from "../toast/toast";
-import { EmptyState, ErrorAlert } from "../ui/Page";
+import { EmptyState, ErrorAlert, errorText, Skeleton } from "../ui";
+import { ActionItemDialog } from "./ActionItemDialog";
 import { saveActionItem, useActionItems, useSave, type ActionItem } from "./api";
 import { actionLook, human, PRIORITIES, priorityLook } from "./labels";
 
@@ -20,7 +20,7 @@ export function ActionItemsTab() {
         onError: (e) =>
           toast({
             title: "Update Failed",
-            description: (e as { userMessage?: string }).userMessage ?? String(e),
+            description: errorText(e),
             variant: "destructive",
           }),
       },
@@ -37,17 +37,13 @@ export function ActionItemsTab() {
       {items.error ? (
         <ErrorAlert error={items.error} />
       ) : items.isLoading ? (
-        <div className="space-y-2">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="skeleton h-20 w-full" />
-          ))}
-        </div>
+        <Skeleton rows={3} label="Loading action items" className="h-20" />
       ) : !items.data?.length ? (
-        <EmptyState title="No action items yet" icon={<ListTodo className="size-8 text-base-content/40" aria-hidden />}>
+        <EmptyState title="No action items yet" icon={<ListTodo className="size-8 text-base-content/80" aria-hidden />}>
           Track the next steps of your licensing work: registrations, stems, follow-ups.
         </EmptyState>
       ) : (
-        <ul className="space-y-2">
+        <ul className="space-y-2" aria-label="Action items">
           {items.data.map((item) => (
             <li
               key={item.id}
@@ -75,7 +71,7 @@ export function ActionItemsTab() {
                     </span>
                   </div>
                   {item.description && <p className="mt-1 text-sm text-base-content/80">{item.description}</p>}
-                  <div className="mt-1 flex flex-wrap gap-3 text-xs text-base-content/60">
+                  <div className="mt-1 flex flex-wrap gap-3 text-xs text-base-content/80">
                     {item.dueDate && (
                       <span>
                         <CalendarDays className="mr-1 inline size-3" aria-hidden />
@@ -122,74 +118,5 @@ export function ActionItemsTab() {
       )}
       {editing && <ActionItemDialog item={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} />}
     </div>
-  );
-}
-
-function ActionItemDialog({ item, onClose }: { item?: ActionItem; onClose: () => void }) {
-  const [f, setF] = useState({
-    title: item?.title ?? "",
-    description: item?.description ?? "",
-    priority: item?.priority ?? "medium",
-    dueDate: item?.dueDate?.slice(0, 10) ?? "",
-    notes: item?.notes ?? "",
-  });
-  const save = useSave(saveActionItem, "actionItems");
-  const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((s) => ({ ...s, [k]: e.target.value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!f.title.trim()) return;
-    save.mutate(
-      { id: item?.id, body: { ...f, title: f.title.trim(), dueDate: f.dueDate || null } },
-      {
-        onSuccess: (saved) => {
-          toast({ title: item ? "Action Item Updated" : "Action Item Added", description: saved.title });
-          onClose();
-        },
-      },
-    );
-  };
-  return (
-    <Modal title={item ? "Edit Action Item" : "Add Action Item"} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        <Field label="Title *">
-          <input
-            className="input w-full"
-            value={f.title}
-            onChange={set("title")}
-            placeholder="Register the new single with your PRO"
-            autoFocus
-          />
-        </Field>
-        <Field label="Description">
-          <textarea className="textarea w-full" rows={2} value={f.description} onChange={set("description")} />
-        </Field>
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field label="Priority">
-            <select className="select w-full" value={f.priority} onChange={set("priority")}>
-              {PRIORITIES.map((p) => (
-                <option key={p} value={p}>
-                  {human(p)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label="Due Date">
-            <input className="input w-full" type="date" value={f.dueDate} onChange={set("dueDate")} />
-          </Field>
-        </div>
-        <Field label="Notes">
-          <input className="input w-full" value={f.notes} onChange={set("notes")} />
-        </Field>
-        <FormError error={save.error} />
-        <div className="modal-action">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={!f.title.trim() || save.isPending}>
-            {save.isPending ? "Saving..." : item ? "Save Changes" : "Add Action Item"}
-          </button>
-        </div>
-      </form>
-    </Modal>
   );
 }
