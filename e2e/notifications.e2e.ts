@@ -1,5 +1,9 @@
 import type { BrowserContext, Page, Worker } from "@playwright/test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { test, expect, apiCall } from "./fixtures";
+import { startSunshine } from "./server";
 
 /** GETs of the bell's list (not the stream or its ticket): with the live stream there must be none after the first. */
 function countListReads(page: Page) {
@@ -38,26 +42,53 @@ test("the bell updates live from the event stream, without polling the list", as
   console.log(`reminder created → bell shows it: ${latency} ms`);
 
   await bell.click();
-  await expect(page.getByTestId("notification-list")).toContainText("Reminder: Send the mix to Ana");
+  await expect(page.locator('[data-testid="notification-list"]:visible')).toContainText("Reminder: Send the mix to Ana");
   expect(reads, "no GET /api/notifications while the stream delivers").toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 
-test("the stream resumes after a dropped connection without losing a notification", async ({ page, context }) => {
-  const first = streamOpened(page);
-  await page.goto("/");
-  await first;
-  // Cut the network for a moment: the EventSource fails, the app gets a new ticket and resumes from the last id.
-  const reconnected = streamOpened(page);
-  await context.setOffline(true);
-  await expect(page.getByText("Sunshine can't reach the server")).toBeVisible();
-  await context.setOffline(false);
-  const resumed = await reconnected;
-  expect(new URL(resumed.url()).searchParams.get("lastEventId")).toMatch(/^\d+$/);
-  await expect(page.getByText("Sunshine can't reach the server")).toBeHidden();
-  expect((await remindNow(page, "Book the studio")).status).toBe(201);
-  await page.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();
-  await expect(page.getByTestId("notification-list").getByText("Reminder: Book the studio")).toHaveCount(1);
+test("after the server restarts, the stream resumes where it stopped: nothing lost, nothing repeated", async ({
+  browser,
+}) => {
+  const dataDir = mkdtempSync(join(tmpdir(), "sunshine-e2e-"));
+  let server = await startSunshine({}, dataDir);
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  try {
+    const first = streamOpened(page);
+    await page.goto("/");
+    await first;
+    expect((await remindNow(page, "Send the mix to Ana")).status).toBe(201);
+    await expect(page.getByRole("button", { name: "Notifications, 1 unread" })).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem("sunshine-token"));
+
+    // Hold back new stream tickets until the reminder below exists, so it can only reach the page by the resume.
+    await page.route("**/api/notifications/stream-ticket", (route) => route.abort());
+    server.process.kill("SIGKILL");
+    await expect(page.getByText("Sunshine can't reach the server")).toBeVisible();
+    server = await startSunshine({}, dataDir, server.port);
+    const created = await fetch(`${server.url}/api/reminders`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ message: "Book the studio", remindAt: new Date().toISOString() }),
+    });
+    expect(created.status).toBe(201);
+    const list = (await (await fetch(`${server.url}/api/notifications`, { headers: { authorization: `Bearer ${token}` } })).json()) as { items: { id: number; title: string }[] };
+    const before = list.items.find((n) => n.title === "Reminder: Send the mix to Ana")!.id;
+
+    const resumed = streamOpened(page);
+    await page.unroute("**/api/notifications/stream-ticket");
+    expect(new URL((await resumed).url()).searchParams.get("lastEventId")).toBe(String(before));
+    await expect(page.getByText("Sunshine can't reach the server")).toBeHidden();
+    await page.getByRole("button", { name: "Notifications, 2 unread" }).click();
+    const bellList = page.locator('[data-testid="notification-list"]:visible');
+    await expect(bellList.getByText("Reminder: Book the studio")).toHaveCount(1);
+    await expect(bellList.getByText("Reminder: Send the mix to Ana")).toHaveCount(1);
+  } finally {
+    await context.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 test("a due reminder shows as a system notification and clicking it opens its screen", async ({
@@ -110,5 +141,6 @@ test("a due reminder shows as a system notification and clicking it opens its sc
       sw.evaluate(async () => (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).length),
     )
     .toBe(0);
-  expect(consoleErrors.filter((e) => !/push service/i.test(e))).toEqual([]);
+  // Chromium refuses Push in a throw-away profile and logs that itself; the app falls back to pop-ups while open.
+  expect(consoleErrors.filter((e) => !/Push API in incognito/i.test(e))).toEqual([]);
 });

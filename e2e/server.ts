@@ -35,9 +35,13 @@ function hermeticEnv(): Record<string, string> {
   return env;
 }
 
-/** Starts the compiled binary on a free port with a fresh temp data dir. */
-export async function startSunshine(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
-  const port = await freePort();
+/** Starts the compiled binary on a free port (or `port`, to restart one in place) with a fresh temp data dir. */
+export async function startSunshine(
+  env: Record<string, string> = {},
+  dataDir?: string,
+  port?: number,
+): Promise<RunningServer> {
+  port ??= await freePort();
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "sunshine-e2e-"));
   let log = "";
   const child = spawn(BINARY, ["serve", "--port", String(port), "--data-dir", dir], {

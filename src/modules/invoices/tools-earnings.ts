@@ -71,7 +71,10 @@ export const earningsTool = defineTool({
     const total = sum(paid);
     const lines = paid
       .slice(0, 5)
-      .map((i) => `${i.clientName} ${money(i.amount, i.currency, locale)} (${describeDay(paidKey(i.paidDate ?? i.updatedAt), now)})`);
+      .map(
+        (i) =>
+          `${i.clientName} ${money(i.amount, i.currency, locale)} (${describeDay(paidKey(i.paidDate ?? i.updatedAt), now)})`,
+      );
     return {
       summary: `You made ${money(total, currencyOf(paid), locale)} ${when} from ${plural(paid.length, "paid invoice")}: ${listOf(lines)}${paid.length > 5 ? ` and ${paid.length - 5} more` : ""}. That's invoice income; audiobook sales aren't counted here.`,
       data: { from, to, total, count: paid.length, invoices: paid.slice(0, 30) },

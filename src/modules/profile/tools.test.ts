@@ -58,5 +58,7 @@ test("invoice answers follow the owner's locale and each invoice's currency", as
     NOW,
   );
   // 2,950.50 + 19 % = 3,511.10, written the German way (the space before € is a no-break space).
-  expect(await say("who owes me money?")).toMatch(/^You.re owed 3\.511,10\s€ on 1 sent invoice: Kulturhaus Berlin INV-0001 \(3\.511,10\s€, sent\)/);
+  expect(await say("who owes me money?")).toMatch(
+    /^You.re owed 3\.511,10\s€ on 1 sent invoice: Kulturhaus Berlin INV-0001 \(3\.511,10\s€, sent\)/,
+  );
 });

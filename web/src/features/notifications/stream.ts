@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { api, call, ApiError } from "../../lib/api";
 import { queryClient } from "../../lib/query";
-import { checkServer, serverAnswered } from "../pwa/connection";
+import { checkServer, serverAnswered, serverReachableAtom } from "../pwa/connection";
+import { store } from "../session/state";
 import { notificationsKey, type NotificationList, type NotificationItem } from "./api";
 import { showSystemNotification } from "./system";
 
@@ -36,6 +37,7 @@ export function useNotificationStream() {
     let attempt = 0;
     let lastId: number | undefined;
     let stopped = false;
+    let connecting = false;
 
     const reconnectLater = () => {
       if (stopped) return;
@@ -44,7 +46,16 @@ export function useNotificationStream() {
     };
 
     const connect = async () => {
-      if (stopped) return;
+      if (stopped || connecting) return;
+      connecting = true;
+      try {
+        await open();
+      } finally {
+        connecting = false;
+      }
+    };
+
+    const open = async () => {
       let ticket: string;
       try {
         // The list is read first, so the stream's replay starts right after what the bell already shows.
@@ -56,7 +67,9 @@ export function useNotificationStream() {
         return reconnectLater();
       }
       if (stopped) return;
-      const since = lastId ?? newestKnownId();
+      // Fixed at the first connection: later ones resume after the last event this tab got, not after a list
+      // refetched meanwhile, so what arrived during an outage still pops up.
+      const since = (lastId ??= newestKnownId());
       const params = new URLSearchParams({ ticket });
       if (since !== undefined) params.set("lastEventId", String(since));
       source = new EventSource(`/api/notifications/stream?${params}`);
@@ -79,9 +92,18 @@ export function useNotificationStream() {
       };
     };
 
+    // When the server answers again after an outage, reconnect at once instead of waiting out the back-off.
+    const stopWatching = store.sub(serverReachableAtom, () => {
+      if (!store.get(serverReachableAtom) || source || stopped || connecting) return;
+      clearTimeout(timer);
+      attempt = 0;
+      void connect();
+    });
+
     void connect();
     return () => {
       stopped = true;
+      stopWatching();
       clearTimeout(timer);
       source?.close();
     };

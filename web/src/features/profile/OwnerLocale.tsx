@@ -13,7 +13,9 @@ import { WelcomeCard } from "./WelcomeCard";
 export function OwnerLocale({ children }: { children: ReactNode }) {
   const profile = useProfile();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  if (profile.isPending) return null;
+  // Only the first load waits: a refetch after an error (server unreachable) would otherwise unmount the screens,
+  // whose remount refetches the profile again, in a loop.
+  if (profile.isPending && profile.errorUpdateCount === 0) return null;
   if (profile.data) {
     const { locale, currency, timeZone, weekStart } = profile.data;
     setFormatLocale({ locale, currency, timeZone, weekStart });

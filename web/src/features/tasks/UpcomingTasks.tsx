@@ -4,6 +4,7 @@ import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert, errorText, Skeleton } from "../ui";
 import { useTaskMonitor, useUpdateTask } from "./api";
 import { TaskListDialog } from "./TaskListDialog";
+import { openedForAddTask } from "../pwa/shortcuts";
 import { DueLabel, PriorityBadge } from "./TaskBits";
 
 type Upcoming = { id: number; title: string; priority: string; dueDate: string | null; status: string };
@@ -16,7 +17,7 @@ export function UpcomingTasks() {
   const { data, isLoading, error } = useDashboardSummary();
   const monitor = useTaskMonitor();
   const update = useUpdateTask();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openedForAddTask);
   const list = data?.upcomingTasks ?? [];
   const overdue = data?.overdueTasks ?? 0;
 

@@ -17,6 +17,7 @@ export function Dialog({
   wide = false,
   full = false,
   description,
+  closeLabel = "Close",
 }: {
   title: ReactNode;
   onClose: () => void;
@@ -26,6 +27,8 @@ export function Dialog({
   wide?: boolean;
   full?: boolean;
   description?: ReactNode;
+  /** The name of the ✕ button; pick another when the footer has its own "Close" button. */
+  closeLabel?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -49,7 +52,7 @@ export function Dialog({
           <h2 id={titleId} className="text-lg font-bold">
             {title}
           </h2>
-          <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label="Close" onClick={onClose}>
+          <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={closeLabel} onClick={onClose}>
             <X className="size-4" aria-hidden />
           </button>
         </div>
