@@ -31,7 +31,9 @@ export interface RunningServer {
 function hermeticEnv(): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env))
-    if (value !== undefined && !/^(SUNSHINE_|OPENAI_|SMTP_)/.test(key)) env[key] = value;
+    if (value !== undefined && !/^(SUNSHINE_|OPENAI_|SMTP_|LC_|LANG)/.test(key)) env[key] = value;
+  // The locale and currency of a new install come from LANG: the same defaults on every machine.
+  env.LANG = "C.UTF-8";
   return env;
 }
 

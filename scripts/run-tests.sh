@@ -6,6 +6,9 @@ cd "$(dirname "$0")/.."
 # The counts below are read from plain output: a FORCE_COLOR in the caller's environment would colour it.
 unset FORCE_COLOR
 export NO_COLOR=1
+# A new install takes its locale and currency from LANG/LC_ALL: tests start from the same (en-US) defaults anywhere.
+export LC_ALL=C.UTF-8 LANG=C.UTF-8
+unset LC_MONETARY
 BIN=node_modules/.bin
 logdir=$(mktemp -d)
 passed=0; failed=0; status=0

@@ -71,8 +71,24 @@ export function currencyForLocale(locale: string): string {
 /** The defaults a new install starts from: the system's locale, its region's currency and the system time zone. */
 export function systemLocale(): { locale: string; currency: string; timeZone: string; weekStart: number } {
   const opts = Intl.DateTimeFormat().resolvedOptions();
-  const locale = opts.locale || "en-US";
+  const locale = posixLocale() || opts.locale || "en-US";
   return { locale, currency: currencyForLocale(locale), timeZone: opts.timeZone || "UTC", weekStart: weekStartFor(locale) };
+}
+
+/**
+ * Bun's Intl answers en-US whatever the machine is set to, so on the server the POSIX variables decide
+ * ("en_GB.UTF-8" → "en-GB"); "C"/"POSIX" and the browser (no `process`) fall back to Intl.
+ */
+function posixLocale(): string | undefined {
+  const env = typeof process === "undefined" ? undefined : process.env;
+  const raw = env && (env.LC_ALL || env.LC_MONETARY || env.LANG);
+  const tag = raw?.split(/[.@]/)[0]?.replace("_", "-");
+  if (!tag || tag === "C" || tag === "POSIX") return undefined;
+  try {
+    return Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    return undefined;
+  }
 }
 
 /** First day of the week the locale prefers (1 = Monday … 7 = Sunday). */
