@@ -319,3 +319,42 @@ test("a run missed while the binary was stopped catches up once at start-up", as
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("automations list and the all-activity dialog load more as they scroll (paged from the server)", async ({ app }) => {
+  // 60 jobs: more than one page (50). Each creation also writes an activity entry.
+  for (let i = 1; i <= 60; i++) {
+    const res = await apiCall(app, "POST", "/api/automation/jobs", {
+      name: `Job ${String(i).padStart(2, "0")}`,
+      type: "content_calendar",
+      config: { schedule: { frequency: "weekly" } },
+    });
+    expect(res.status).toBe(201);
+  }
+  await app.reload();
+  const jobs = center(app).getByRole("list", { name: "Automation jobs" });
+  await expect(jobs).toHaveAttribute("data-total", "60");
+  const jobRows = jobs.getByRole("listitem");
+  await expect(jobRows.first()).toHaveAttribute("aria-setsize", "60");
+  await expect(center(app)).toContainText("Showing 50 of 60");
+  // Scrolling the list to its end asks for the next page.
+  for (let i = 0; i < 10 && !(await center(app).getByText("Showing 60 of 60").isVisible()); i++) {
+    await jobRows.last().scrollIntoViewIfNeeded();
+    await app.waitForTimeout(150);
+  }
+  await expect(center(app)).toContainText("Showing 60 of 60");
+  await expect(jobs.locator('[data-job="Job 01"]')).toBeVisible();
+
+  await app.getByRole("button", { name: "View all activity" }).click();
+  const dialog = app.getByRole("dialog", { name: "All activity" });
+  const log = dialog.getByRole("list", { name: "All activity" });
+  const total = Number(await log.getAttribute("data-total"));
+  expect(total).toBeGreaterThanOrEqual(60);
+  await expect(dialog).toContainText(`Showing 50 of ${total}`);
+  for (let i = 0; i < 10 && !(await dialog.getByText(`Showing ${total} of ${total}`).isVisible()); i++) {
+    await log.getByRole("listitem").last().scrollIntoViewIfNeeded();
+    await app.waitForTimeout(150);
+  }
+  await expect(dialog).toContainText(`Showing ${total} of ${total}`);
+  await app.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+});

@@ -19,6 +19,13 @@ function countListReads(page: Page) {
 const streamOpened = (page: Page) =>
   page.waitForResponse((r) => r.url().includes("/api/notifications/stream?") && r.status() === 200);
 
+/** What the test uses of a service worker's global scope (the project's TypeScript has no WebWorker types). */
+type WorkerScope = {
+  registration: ServiceWorkerRegistration;
+  dispatchEvent(event: Event): boolean;
+  NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+};
+
 async function serviceWorker(context: BrowserContext): Promise<Worker> {
   return context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
 }
@@ -118,7 +125,7 @@ test("a due reminder shows as a system notification and clicking it opens its sc
   await expect
     .poll(() =>
       sw.evaluate(async () =>
-        (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map((n) => ({
+        (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => ({
           title: n.title,
           body: n.body,
           link: n.data?.link,
@@ -130,15 +137,15 @@ test("a due reminder shows as a system notification and clicking it opens its sc
   // Headless Chromium cannot click a system notification: the test dispatches notificationclick in the worker,
   // with the real notification, through the same listener a click reaches.
   await sw.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
+    const scope = self as unknown as WorkerScope;
     const [notification] = await scope.registration.getNotifications();
-    scope.dispatchEvent(new NotificationEvent("notificationclick", { notification }));
+    scope.dispatchEvent(new scope.NotificationEvent("notificationclick", { notification }));
   });
   await expect(page).toHaveURL(/\/chat$/);
   await expect(page.getByRole("heading", { name: "AI Assistant", exact: true })).toBeVisible();
   await expect
     .poll(() =>
-      sw.evaluate(async () => (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).length),
+      sw.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).length),
     )
     .toBe(0);
   // Chromium refuses Push in a throw-away profile and logs that itself; the app falls back to pop-ups while open.

@@ -81,6 +81,19 @@ export const formatDateTime = (value: string | Date | null | undefined) => {
       });
 };
 
+/** A moment's time of day in the owner's zone: "11:05:09 PM" / "23:05:09" (seconds for "last updated" captions). */
+export const formatTime = (value: string | Date, withSeconds = false) => {
+  const d = new Date(value);
+  return Number.isNaN(d.getTime())
+    ? ""
+    : d.toLocaleTimeString(current.locale, {
+        hour: "numeric",
+        minute: "2-digit",
+        ...(withSeconds ? { second: "2-digit" } : {}),
+        timeZone: current.timeZone,
+      });
+};
+
 /** "14:30" (wall-clock time of an event) → "2:30 PM" (en-US) / "14:30" (en-GB, de-DE). */
 export const formatClock = (time: string) => {
   const [h, m] = time.split(":").map(Number);

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SettingsPage } from "../features/settings/SettingsPage";
+import { NotificationSettings } from "../features/notifications/NotificationSettings";
 
-export const Route = createFileRoute("/settings")({ component: () => <SettingsPage /> });
+export const Route = createFileRoute("/settings")({ component: () => <SettingsPage extra={<NotificationSettings />} /> });

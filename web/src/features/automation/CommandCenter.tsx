@@ -1,13 +1,13 @@
 import { Activity, Bot, CalendarClock, Gauge } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Skeleton, StatCard, Tabs } from "../ui";
 import { useAutomationStats } from "./api";
-import { ListSkeleton, StatCard, Tabs } from "./ui";
 
 // Tab contents (and their charts) load on demand so the dashboard's first screen stays light.
 const JobsTab = lazy(() => import("./AutomationTabs").then((m) => ({ default: m.JobsTab })));
 const CampaignsTab = lazy(() => import("./AutomationTabs").then((m) => ({ default: m.CampaignsTab })));
 const TasksTab = lazy(() => import("./AutomationTabs").then((m) => ({ default: m.TasksTab })));
-const CreateJobForm = lazy(() => import("./AutomationTabs").then((m) => ({ default: m.CreateJobForm })));
+const CreateJobForm = lazy(() => import("./CreateJobForm").then((m) => ({ default: m.CreateJobForm })));
 const MonitoringTab = lazy(() => import("../monitoring/MonitoringTab"));
 const AbTestingLab = lazy(() => import("../abtesting/AbTestingLab"));
 const OptimizationLab = lazy(() => import("../optimization/OptimizationLab"));
@@ -22,10 +22,27 @@ export const COMMAND_TABS = [
   "Create New",
 ] as const;
 export type CommandTab = (typeof COMMAND_TABS)[number];
+// Tab ids end up in element ids (aria-controls), which cannot hold spaces or slashes.
+const TAB_ITEMS = COMMAND_TABS.map((label) => ({ id: label.toLowerCase().replace(/[^a-z]+/g, "-"), label }));
+const labelOf = (id: string) => TAB_ITEMS.find((t) => t.id === id)?.label ?? "Automations";
+const idOf = (label: CommandTab) => TAB_ITEMS.find((t) => t.label === label)!.id;
+
+/** A kit StatCard that keeps the `data-stat-card` / `stat-value` hooks the command-center tests read. */
+function Stat({ label, value, caption, icon }: { label: string; value: ReactNode; caption: string; icon: ReactNode }) {
+  return (
+    <div data-stat-card={label}>
+      <StatCard title={label} value={<span data-testid="stat-value">{value}</span>} caption={caption} icon={icon} />
+    </div>
+  );
+}
 
 export function CommandCenter() {
-  const [tab, setTab] = useState<CommandTab>("Automations");
-  const { data: stats, isLoading } = useAutomationStats();
+  const [tabId, setTabId] = useState(idOf("Automations"));
+  const tab = labelOf(tabId);
+  const setTab = (label: CommandTab) => setTabId(idOf(label));
+  const { data: stats } = useAutomationStats();
+  const icon = (I: typeof Bot) => <I className="size-4 text-base-content/80" aria-hidden />;
+  const show = (n: number | undefined) => (n === undefined ? "—" : n);
   return (
     // --border: the app's themes leave daisyUI's field border width unset, which hides input outlines and squashes toggles.
     <section
@@ -38,41 +55,42 @@ export function CommandCenter() {
           <h2 id="command-center-title" className="card-title text-lg">
             AI Marketing Command Center
           </h2>
-          <p className="text-sm text-base-content/70">
+          <p className="text-sm text-base-content/80">
             Automations that run on schedule, live metrics, A/B tests and content suggestions.
           </p>
         </div>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <StatCard label="Active Jobs" value={stats?.activeJobs ?? 0} icon={Bot} loading={isLoading} />
-          <StatCard label="AI Campaigns" value={stats?.aiCampaigns ?? 0} icon={Activity} loading={isLoading} />
-          <StatCard
+          <Stat label="Active Jobs" value={show(stats?.activeJobs)} caption="Running on schedule" icon={icon(Bot)} />
+          <Stat
+            label="AI Campaigns"
+            value={show(stats?.aiCampaigns)}
+            caption="Created by automations"
+            icon={icon(Activity)}
+          />
+          <Stat
             label="Scheduled Tasks"
-            value={stats?.scheduledTasks ?? 0}
-            icon={CalendarClock}
-            loading={isLoading}
+            value={show(stats?.scheduledTasks)}
+            caption="Waiting to be done"
+            icon={icon(CalendarClock)}
           />
-          <StatCard
+          <Stat
             label="Success Rate"
-            value={`${stats?.successRate ?? 0}%`}
-            icon={Gauge}
-            loading={isLoading}
-            hint={stats?.totalRuns ? `${stats.successfulRuns} of ${stats.totalRuns} runs` : "No runs yet"}
+            value={stats ? `${stats.successRate}%` : "—"}
+            caption={stats?.totalRuns ? `${stats.successfulRuns} of ${stats.totalRuns} runs` : "No runs yet"}
+            icon={icon(Gauge)}
           />
         </div>
-        <div>
-          <Tabs tabs={COMMAND_TABS} value={tab} onChange={setTab} label="Command center sections" />
-          <Suspense fallback={<ListSkeleton />}>
-            <div role="tabpanel" aria-label={tab}>
-              {tab === "Automations" && <JobsTab onCreate={() => setTab("Create New")} />}
-              {tab === "AI Campaigns" && <CampaignsTab />}
-              {tab === "Scheduled Tasks" && <TasksTab />}
-              {tab === "Real-Time" && <MonitoringTab />}
-              {tab === "A/B Testing" && <AbTestingLab />}
-              {tab === "Content AI" && <OptimizationLab />}
-              {tab === "Create New" && <CreateJobForm onDone={() => setTab("Automations")} />}
-            </div>
+        <Tabs label="Command center sections" tabs={TAB_ITEMS} value={tabId} onChange={setTabId}>
+          <Suspense fallback={<Skeleton rows={3} className="h-20" />}>
+            {tab === "Automations" && <JobsTab onCreate={() => setTab("Create New")} />}
+            {tab === "AI Campaigns" && <CampaignsTab />}
+            {tab === "Scheduled Tasks" && <TasksTab />}
+            {tab === "Real-Time" && <MonitoringTab />}
+            {tab === "A/B Testing" && <AbTestingLab />}
+            {tab === "Content AI" && <OptimizationLab />}
+            {tab === "Create New" && <CreateJobForm onDone={() => setTab("Automations")} />}
           </Suspense>
-        </div>
+        </Tabs>
       </div>
     </section>
   );

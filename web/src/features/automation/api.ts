@@ -26,9 +26,9 @@ export const useAutomationStats = () =>
   useQuery({ queryKey: [...automationKey, "stats"], queryFn: () => call(auto.stats.get()) });
 /** Jobs and the campaigns their runs create pile up over the years: both page from the server. */
 export const useJobList = () =>
-  useInfiniteList({ queryKey: [...automationKey, "jobs"], fetchPage: (page) => auto.jobs.get({ query: page }) });
+  useInfiniteList<Job>({ queryKey: [...automationKey, "jobs"], fetchPage: (page) => auto.jobs.get({ query: page }) });
 export const useCampaignList = () =>
-  useInfiniteList({
+  useInfiniteList<AutomationCampaign>({
     queryKey: [...automationKey, "campaigns"],
     fetchPage: (page) => auto.campaigns.get({ query: page }),
   });

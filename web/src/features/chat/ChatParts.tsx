@@ -3,6 +3,7 @@ import { Mic, MicOff, Send, Volume2, VolumeX } from "lucide-react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { formatDateTime } from "../../lib/format";
 import { toast } from "../toast/toast";
+import { errorText } from "../ui";
 import { speak, spokenRepliesAtom } from "../voice/speech";
 import { useSendChat, type ChatMessage } from "./api";
 import { dictationSupported, useDictation } from "./dictation";
@@ -16,7 +17,7 @@ type Pending = { id: string; tool: string; summary: string };
 function ConfirmPending({ pending }: { pending: Pending }) {
   const send = useSendChat();
   const onError = (e: unknown) =>
-    toast({ title: "Not done", description: (e as { userMessage?: string }).userMessage ?? String(e), variant: "destructive" });
+    toast({ title: "Not done", description: errorText(e), variant: "destructive" });
   return (
     <div className="mt-2 flex gap-2" role="group" aria-label={`Confirm: ${pending.summary}`}>
       <button
@@ -179,7 +180,7 @@ export function Composer({
               {dictation.listening ? "Stop dictation" : "Dictate"}
             </button>
           ) : (
-            <span className="text-base-content/60" data-testid="voice-unavailable">
+            <span className="text-base-content/80" data-testid="voice-unavailable">
               Voice chat is unavailable in this browser.
             </span>
           )}

@@ -54,8 +54,8 @@ export function NotificationSettings() {
   };
 
   return (
-    <section className="card bg-base-100 shadow-sm" aria-labelledby="notification-settings-title">
-      <div className="card-body gap-4">
+    <section id="notifications" className="card bg-base-100 shadow-sm" aria-labelledby="notification-settings-title">
+      <div className="card-body gap-4 p-4 sm:p-6">
         <h2 id="notification-settings-title" className="card-title text-lg">
           Notifications
         </h2>

@@ -4,13 +4,13 @@ import { queryClient } from "../../lib/query";
 
 export const notificationsKey = ["notifications"] as const;
 
-export type NotificationList = Awaited<ReturnType<typeof fetchList>>;
+export type NotificationList = Awaited<ReturnType<typeof fetchNotifications>>;
 export type NotificationItem = NotificationList["items"][number];
 
-const fetchList = () => call(api.notifications.get());
+export const fetchNotifications = () => call(api.notifications.get());
 
 /** Read once; after that the live stream (stream.ts) keeps this cache current, so there is no polling. */
-export const useNotifications = () => useQuery({ queryKey: notificationsKey, queryFn: fetchList });
+export const useNotifications = () => useQuery({ queryKey: notificationsKey, queryFn: fetchNotifications });
 
 export const useMarkRead = () =>
   useMutation({

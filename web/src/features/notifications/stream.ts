@@ -3,7 +3,7 @@ import { api, call, ApiError } from "../../lib/api";
 import { queryClient } from "../../lib/query";
 import { checkServer, serverAnswered, serverReachableAtom } from "../pwa/connection";
 import { store } from "../session/state";
-import { notificationsKey, type NotificationList, type NotificationItem } from "./api";
+import { fetchNotifications, notificationsKey, type NotificationList, type NotificationItem } from "./api";
 import { showSystemNotification } from "./system";
 
 const RECONNECT_MS = [1_000, 3_000, 10_000, 30_000];
@@ -109,5 +109,3 @@ export function useNotificationStream() {
     };
   }, []);
 }
-
-export const fetchNotifications = () => call(api.notifications.get());
