@@ -11,9 +11,16 @@ test("settings: notification switches, a test pop-up, and 'Send me today's agend
   consoleErrors,
 }) => {
   await context.grantPermissions(["notifications"], { origin: server.url });
-  expect((await apiCall(app, "POST", "/api/tasks", { title: "Master the single", dueDate: new Date().toLocaleDateString("en-CA") })).status).toBe(201);
+  expect(
+    (
+      await apiCall(app, "POST", "/api/tasks", {
+        title: "Master the single",
+        dueDate: new Date().toLocaleDateString("en-CA"),
+      })
+    ).status,
+  ).toBe(201);
   await app.goto("/settings");
-  const section = app.getByRole("region", { name: "Notifications" });
+  const section = app.getByRole("region", { name: "Notifications", exact: true });
   await expect(section).toBeVisible();
 
   // Off until the user turns it on; the test pop-up needs it on.
@@ -25,9 +32,7 @@ test("settings: notification switches, a test pop-up, and 'Send me today's agend
   await section.getByRole("button", { name: "Send a test notification" }).click();
   await expect
     .poll(() =>
-      app.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title),
-      ),
+      app.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title)),
     )
     .toContain("Sunshine test");
 

@@ -49,7 +49,9 @@ test("the bell updates live from the event stream, without polling the list", as
   console.log(`reminder created → bell shows it: ${latency} ms`);
 
   await bell.click();
-  await expect(page.locator('[data-testid="notification-list"]:visible')).toContainText("Reminder: Send the mix to Ana");
+  await expect(page.locator('[data-testid="notification-list"]:visible')).toContainText(
+    "Reminder: Send the mix to Ana",
+  );
   expect(reads, "no GET /api/notifications while the stream delivers").toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
@@ -80,7 +82,9 @@ test("after the server restarts, the stream resumes where it stopped: nothing lo
       body: JSON.stringify({ message: "Book the studio", remindAt: new Date().toISOString() }),
     });
     expect(created.status).toBe(201);
-    const list = (await (await fetch(`${server.url}/api/notifications`, { headers: { authorization: `Bearer ${token}` } })).json()) as { items: { id: number; title: string }[] };
+    const list = (await (
+      await fetch(`${server.url}/api/notifications`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { items: { id: number; title: string }[] };
     const before = list.items.find((n) => n.title === "Reminder: Send the mix to Ana")!.id;
 
     const resumed = streamOpened(page);

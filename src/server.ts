@@ -77,7 +77,8 @@ export function startServer(config: Config, tls?: TlsMaterial) {
     stopped = true;
     clearTimeout(jobsTimer);
     for (const s of stops) s();
-    await app.stop();
+    // Close open connections too: a browser tab holding the notification stream must not keep Sunshine from stopping.
+    await app.stop(true);
     deps.db.$client.close();
     rmSync(pidFile, { force: true });
   };

@@ -28,7 +28,10 @@ self.addEventListener("push", (event) => {
 
 /** Only links inside the app are followed; anything else opens the dashboard. */
 const appLink = (link) => {
-  const url = new URL(typeof link === "string" && link.startsWith("/") && !link.startsWith("//") ? link : "/", self.location.origin);
+  const url = new URL(
+    typeof link === "string" && link.startsWith("/") && !link.startsWith("//") ? link : "/",
+    self.location.origin,
+  );
   return url.origin === self.location.origin ? url.pathname + url.search + url.hash : "/";
 };
 

@@ -2,4 +2,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { SettingsPage } from "../features/settings/SettingsPage";
 import { NotificationSettings } from "../features/notifications/NotificationSettings";
 
-export const Route = createFileRoute("/settings")({ component: () => <SettingsPage extra={<NotificationSettings />} /> });
+export const Route = createFileRoute("/settings")({
+  component: () => <SettingsPage extra={<NotificationSettings />} />,
+});

@@ -2,13 +2,7 @@ import { useAtomValue } from "jotai";
 import { BellRing } from "lucide-react";
 import { useState } from "react";
 import { toast } from "../toast/toast";
-import {
-  permissionAtom,
-  pushSupported,
-  subscribeToPush,
-  systemEnabledAtom,
-  turnOnSystemNotifications,
-} from "./system";
+import { permissionAtom, pushSupported, subscribeToPush, systemEnabledAtom, turnOnSystemNotifications } from "./system";
 
 /**
  * Turns on system notifications (and Web Push where the browser has it). The browser's permission question only
@@ -36,7 +30,8 @@ export async function turnOnNotifications(): Promise<void> {
     console.warn("Push subscription failed", e);
     toast({
       title: "Notifications on",
-      description: "Reminders will pop up while Sunshine is open in a tab (this browser's push service is not available).",
+      description:
+        "Reminders will pop up while Sunshine is open in a tab (this browser's push service is not available).",
     });
   }
 }
@@ -62,12 +57,14 @@ export function NotificationPrompt() {
     );
   }
   return (
-    <div className="mb-2 flex items-center gap-2 rounded-lg bg-base-200 p-2">
-      <BellRing className="size-5 shrink-0 text-primary" aria-hidden="true" />
-      <p className="flex-1 text-xs">Get reminders as pop-ups, even when Sunshine is in the background.</p>
+    <div className="mb-2 grid gap-2 rounded-lg bg-base-200 p-2">
+      <p className="flex items-start gap-2 text-xs">
+        <BellRing className="size-4 shrink-0 text-primary" aria-hidden="true" />
+        Get reminders as pop-ups, even when Sunshine is in the background.
+      </p>
       <button
         type="button"
-        className="btn btn-primary btn-xs"
+        className="btn btn-primary btn-sm"
         disabled={busy}
         onClick={() => {
           setBusy(true);

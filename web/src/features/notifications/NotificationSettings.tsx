@@ -49,7 +49,12 @@ export function NotificationSettings() {
     }
   };
   const test = async () => {
-    const shown = await showSystemNotification({ id: Date.now(), title: "Sunshine test", body: "Notifications work.", link: "/" });
+    const shown = await showSystemNotification({
+      id: Date.now(),
+      title: "Sunshine test",
+      body: "Notifications work.",
+      link: "/",
+    });
     if (!shown) toast({ title: "Turn notifications on first", variant: "destructive" });
   };
 

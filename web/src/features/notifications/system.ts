@@ -13,7 +13,8 @@ export const systemNotificationsSupported = () =>
 
 export const pushSupported = () => systemNotificationsSupported() && "PushManager" in window;
 
-const readPermission = (): SystemPermission => (systemNotificationsSupported() ? Notification.permission : "unsupported");
+const readPermission = (): SystemPermission =>
+  systemNotificationsSupported() ? Notification.permission : "unsupported";
 
 export const permissionAtom = atom<SystemPermission>(readPermission());
 /** The user's own switch in settings (on once they turned notifications on; off keeps the browser permission). */

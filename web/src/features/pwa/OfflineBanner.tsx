@@ -10,8 +10,7 @@ export function OfflineBanner() {
     <div role="status" aria-live="polite" className="alert alert-warning rounded-none px-4 py-2 text-sm">
       <WifiOff className="size-4 shrink-0" aria-hidden="true" />
       <span>
-        Sunshine can't reach the server. What is on screen may be out of date; changes will work again once it is
-        back.
+        Sunshine can't reach the server. What is on screen may be out of date; changes will work again once it is back.
       </span>
       <button type="button" className="btn btn-sm btn-ghost" onClick={() => void checkServer()}>
         Try again

@@ -19,8 +19,11 @@ export function registerServiceWorker(openLink: (link: string) => void) {
   else window.addEventListener("load", () => void register(), { once: true });
 }
 
-/** The active registration, or undefined where service workers are unavailable (not a secure context). */
+/** The active registration, or undefined where there is none (not a secure context, or registering failed). */
 export async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
   if (!("serviceWorker" in navigator)) return undefined;
-  return (await navigator.serviceWorker.getRegistration("/")) ?? undefined;
+  const registration = await navigator.serviceWorker.getRegistration("/");
+  if (!registration) return undefined;
+  // Right after the first visit the worker may still be installing; showNotification needs an active one.
+  return registration.active ? registration : navigator.serviceWorker.ready;
 }
