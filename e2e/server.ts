@@ -66,7 +66,7 @@ export async function startSunshine(
     process: child,
     output: () => log,
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill("SIGTERM");
         await new Promise((r) => child.once("exit", r));
       }
