@@ -224,6 +224,8 @@ test("with an OpenAI-compatible model: tool calls read real data; a failing mode
     );
     expect(consoleErrors).toEqual([]);
   } finally {
+    // Leave the page first: an open notification stream keeps the binary from stopping.
+    await page.goto("about:blank");
     await server.stop();
     fake.close();
   }

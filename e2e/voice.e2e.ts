@@ -319,7 +319,8 @@ test("go back, refresh, help (8 commands, 8 s) and stop listening", async ({ pag
   await page.goto("/");
   await expect(page.locator("main h1").first()).toBeVisible();
   let statsCalls = 0;
-  page.on("request", (r) => r.url().endsWith("/api/dashboard/stats") && statsCalls++);
+  // The dashboard's figures come from one request, /api/dashboard/summary.
+  page.on("request", (r) => r.url().endsWith("/api/dashboard/summary") && statsCalls++);
   await say(page, "refresh");
   await expect(toastBox(page)).toContainText("Refreshed");
   await expect.poll(() => statsCalls).toBeGreaterThan(0);
