@@ -42,6 +42,11 @@ test("the Add task shortcut opens the new-task form", async ({ app }) => {
   const dialog = app.getByRole("dialog", { name: "All tasks" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Add task" })).toBeVisible();
+  // The shortcut's parameter is dropped from the address: a reload shows the plain dashboard.
+  await expect(app).toHaveURL(/\/$/);
+  await app.reload();
+  await expect(app.getByRole("heading", { name: "Dashboard", exact: true })).toBeVisible();
+  await expect(app.getByRole("dialog", { name: "All tasks" })).toHaveCount(0);
 });
 
 test("with the server stopped the app shell still opens, with the offline banner", async ({ browser }) => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Dialog, EmptyState, ErrorAlert, Skeleton } from "../ui";
 import { VirtualList } from "../ui/VirtualList";
 import { useActivityLog } from "./api";
@@ -6,6 +7,17 @@ import { ActivityItem } from "./ActivityItem";
 /** Every entry of the activity log, loaded a page at a time as the list scrolls. */
 export function AllActivityDialog({ onClose }: { onClose: () => void }) {
   const list = useActivityLog();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const loaded = list.rows.length > 0;
+  // The entries hold nothing focusable, so the list's own scroller takes focus: arrow keys and Page Down then scroll
+  // it (VirtualList gives it no tab stop of its own).
+  useEffect(() => {
+    const scroller = wrapper.current?.querySelector<HTMLElement>(".overflow-y-auto");
+    if (!scroller) return;
+    scroller.tabIndex = 0;
+    scroller.setAttribute("role", "group");
+    scroller.setAttribute("aria-label", "Activity entries, scrollable");
+  }, [loaded]);
   return (
     <Dialog
       title="All activity"
@@ -18,25 +30,27 @@ export function AllActivityDialog({ onClose }: { onClose: () => void }) {
         </button>
       }
     >
-      {list.error ? (
-        <ErrorAlert error={list.error} />
-      ) : (
-        <VirtualList
-          list={list}
-          label="All activity"
-          height="min(60dvh, 32rem)"
-          estimateSize={60}
-          getKey={(a) => a.id}
-          renderRow={(a) => (
-            <div className="pb-2">
-              <ActivityItem entry={a} />
-            </div>
-          )}
-          skeleton={<Skeleton rows={5} label="Loading activity" className="h-12" />}
-          empty={<EmptyState title="No activity yet">What you do in Sunshine shows up here.</EmptyState>}
-          testId="activity-log"
-        />
-      )}
+      <div ref={wrapper}>
+        {list.error ? (
+          <ErrorAlert error={list.error} />
+        ) : (
+          <VirtualList
+            list={list}
+            label="All activity"
+            height="min(60dvh, 32rem)"
+            estimateSize={60}
+            getKey={(a) => a.id}
+            renderRow={(a) => (
+              <div className="pb-2">
+                <ActivityItem entry={a} />
+              </div>
+            )}
+            skeleton={<Skeleton rows={5} label="Loading activity" className="h-12" />}
+            empty={<EmptyState title="No activity yet">What you do in Sunshine shows up here.</EmptyState>}
+            testId="activity-log"
+          />
+        )}
+      </div>
     </Dialog>
   );
 }

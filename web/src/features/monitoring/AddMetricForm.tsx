@@ -59,7 +59,7 @@ export function AddMetricForm() {
             ))}
           </Select>
         </Field>
-        <Field label="Alert Threshold (%)" hint="Optional" error={errors.alertThreshold}>
+        <Field label="Alert Threshold (%)" error={errors.alertThreshold}>
           <Input
             className="input-sm"
             inputMode="decimal"

@@ -55,7 +55,7 @@ export default function MonitoringTab() {
         />
       </div>
       {!!alerts.data?.length && (
-        <div role="alert" className="alert alert-error alert-soft" data-testid="alerts">
+        <div role="alert" className="alert alert-error" data-testid="alerts">
           <AlertTriangle className="size-5" aria-hidden />
           <ul className="text-sm">
             {alerts.data.map((a) => (

@@ -31,7 +31,7 @@ export function ThresholdEditor({ metric }: { metric: Metric }) {
   const label = metricLabel(metric.metricType);
   const errorId = `threshold-error-${metric.id}`;
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} aria-label={`Alert threshold for ${label}`}>
+    <form noValidate onSubmit={form.handleSubmit(submit)} aria-label={`Alert threshold for ${label} (${metric.timeWindow})`}>
       <div className="join">
         <input
           className="input input-xs join-item w-20"

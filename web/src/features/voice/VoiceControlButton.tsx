@@ -28,7 +28,7 @@ export function VoiceControlButton() {
     <div className="flex items-center gap-1" data-testid="voice-control">
       {hint && (
         <span
-          className="hidden sm:inline max-w-56 truncate text-xs text-base-content/70"
+          className="hidden sm:inline max-w-56 truncate text-xs text-base-content/80"
           data-testid="voice-hint"
           title={hint}
         >
