@@ -41,10 +41,7 @@ export const grantsQuery = t.Object({
   search: t.Optional(t.String({ maxLength: 200 })),
   status: t.Optional(
     t.Union(
-      [
-        t.Literal("all"),
-        ...[t.Literal("discovered"), t.Literal("applied"), t.Literal("awarded"), t.Literal("rejected")],
-      ],
+      [t.Literal("all"), t.Literal("discovered"), t.Literal("applied"), t.Literal("awarded"), t.Literal("rejected")],
       { error: "status must be all, discovered, applied, awarded or rejected" },
     ),
   ),

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { CAMPAIGN_OBJECTIVES, PLATFORM_CATEGORIES } from "../../../../src/modules/promotion/catalog";
 import { Field, FormError, Modal } from "../ui/FormDialog";
 import { toast } from "../toast/toast";
-import { useCreateCampaign } from "./api";
+import { useCreateCampaign, type Campaign } from "./api";
 
 /** New campaign for the selected audiobook: name and objective required; empty budget, dates and channels are sent as null. */
 export function CampaignDialog({
@@ -14,7 +14,7 @@ export function CampaignDialog({
   audiobook: { id: number; title: string };
   initialChannels: string[];
   onClose: () => void;
-  onCreated: (id: number) => void;
+  onCreated: (campaign: Campaign) => void;
 }) {
   const [f, setF] = useState({
     name: "",
@@ -48,7 +48,7 @@ export function CampaignDialog({
       {
         onSuccess: (c) => {
           toast({ title: "Campaign Created", description: `"${c.name}" for ${audiobook.title}` });
-          onCreated(c.id);
+          onCreated(c);
         },
       },
     );
