@@ -6,6 +6,11 @@ import { openDataDir } from "../server";
 import { createApp } from "../app";
 import type { AppDeps } from "../lib/deps";
 
+// A new install's locale and currency follow LANG/LC_*: API tests start from the same en-US/USD defaults anywhere.
+delete process.env.LC_ALL;
+delete process.env.LC_MONETARY;
+process.env.LANG = "C.UTF-8";
+
 export interface TestServer {
   deps: AppDeps;
   url: string;

@@ -56,6 +56,43 @@ describe("dashboard stats", () => {
   });
 });
 
+describe("revenue in the owner's currency", () => {
+  test("money in other currencies is listed, never added in", async () => {
+    const fresh = await startTestServer();
+    try {
+      const db = fresh.deps.db;
+      const paid = (number: string, amount: string, currency: string) => ({
+        number,
+        clientName: "C",
+        clientEmail: "c@x.io",
+        amount,
+        currency,
+        description: "d",
+        status: "paid" as const,
+        paidDate: new Date().toISOString(),
+      });
+      db.insert(invoices)
+        .values([paid("INV-1", "300.00", "USD"), paid("INV-2", "500.00", "EUR"), paid("INV-3", "70.00", "GBP")])
+        .run();
+      const book = db.insert(audiobooks).values({ title: "B", author: "A", genre: "G" }).returning().get();
+      db.insert(audiobookSales)
+        .values([
+          { audiobookId: book.id, platform: "Audible", saleDate: "2026-11-01", amount: 20, currency: "USD" },
+          { audiobookId: book.id, platform: "Audible", saleDate: "2026-11-01", amount: 9, currency: "EUR" },
+        ])
+        .run();
+      // The owner works in dollars (the harness's en-US defaults): 300 + 20.
+      const summary = dashboardSummary(db);
+      expect(summary.revenue.value).toBe(320);
+      expect(summary.revenue.currency).toBe("USD");
+      expect(summary.revenue.otherCurrencies).toEqual(["EUR", "GBP"]);
+      expect(dashboardStats(db, "EUR").revenue).toBe(509);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe("dashboard captions", () => {
   test("month over month: a rounded percentage, or a neutral sentence when there is nothing to compare", () => {
     expect(monthOverMonth(12, 10)).toEqual({ text: "+20% vs last month", trend: "up" });

@@ -1,5 +1,6 @@
-import { count, eq, sql, sum } from "drizzle-orm";
+import { and, count, eq, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { ownerProfile } from "../../lib/owner-profile";
 import { audiobookSales } from "../audiobooks/schema";
 import { grants } from "../grants/schema";
 import { invoices } from "../invoices/schema";
@@ -10,13 +11,13 @@ export interface DashboardStats {
   emailsSent: number;
   radioStations: number;
   grantOpportunities: number;
-  /** paid invoices plus audiobook sales, in dollars */
+  /** paid invoices plus audiobook sales in the owner's currency (amounts in other currencies are not added in) */
   revenue: number;
 }
 
 const num = (v: unknown) => Number(v ?? 0) || 0;
 
-export function dashboardStats(db: Db): DashboardStats {
+export function dashboardStats(db: Db, currency = ownerProfile(db).currency): DashboardStats {
   const emails = db
     .select({ v: sum(emailCampaigns.sentCount) })
     .from(emailCampaigns)
@@ -27,11 +28,12 @@ export function dashboardStats(db: Db): DashboardStats {
   const paid = db
     .select({ v: sql<number | null>`SUM(CAST(${invoices.amount} AS REAL))` })
     .from(invoices)
-    .where(eq(invoices.status, "paid"))
+    .where(and(eq(invoices.status, "paid"), eq(invoices.currency, currency)))
     .get();
   const sales = db
     .select({ v: sum(audiobookSales.amount) })
     .from(audiobookSales)
+    .where(eq(audiobookSales.currency, currency))
     .get();
   const revenue = Math.round((num(paid?.v) + num(sales?.v)) * 100) / 100;
   return {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, lt, lte, notInArray, sql, sum } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, lte, ne, notInArray, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { ownerProfile } from "../../lib/owner-profile";
 import { addDays, localDateKey } from "../../shared/dates";
 import { audiobookSales } from "../audiobooks/schema";
 import { grants } from "../grants/schema";
@@ -22,7 +23,8 @@ export interface DashboardSummary {
   emailsSent: StatCard;
   radioStations: StatCard;
   grantOpportunities: StatCard;
-  revenue: StatCard;
+  /** In the owner's currency; money received in other currencies is listed, never added in at a made-up rate. */
+  revenue: StatCard & { currency: string; otherCurrencies: string[] };
   /** The first pending tasks, urgent > high > medium > low, then the nearest due date. */
   upcomingTasks: { id: number; title: string; priority: string; dueDate: string | null; status: string }[];
   overdueTasks: number;
@@ -56,14 +58,15 @@ function emailsBetween(db: Db, from: Date, to: Date) {
   return num(row?.v);
 }
 
-/** Paid invoices (by paid date) plus audiobook sales (by sale date) in [from, to). */
-function revenueBetween(db: Db, from: Date, to: Date) {
+/** Paid invoices (by paid date) plus audiobook sales (by sale date) in [from, to), in one currency. */
+function revenueBetween(db: Db, from: Date, to: Date, currency: string) {
   const paid = db
     .select({ v: sql<number | null>`SUM(CAST(${invoices.amount} AS REAL))` })
     .from(invoices)
     .where(
       and(
         eq(invoices.status, "paid"),
+        eq(invoices.currency, currency),
         gte(invoices.paidDate, from.toISOString()),
         lt(invoices.paidDate, to.toISOString()),
       ),
@@ -72,14 +75,39 @@ function revenueBetween(db: Db, from: Date, to: Date) {
   const sales = db
     .select({ v: sum(audiobookSales.amount) })
     .from(audiobookSales)
-    .where(and(gte(audiobookSales.saleDate, localDateKey(from)), lt(audiobookSales.saleDate, localDateKey(to))))
+    .where(
+      and(
+        eq(audiobookSales.currency, currency),
+        gte(audiobookSales.saleDate, localDateKey(from)),
+        lt(audiobookSales.saleDate, localDateKey(to)),
+      ),
+    )
     .get();
   return cents(num(paid?.v) + num(sales?.v));
 }
 
+/** Currencies of paid invoices and sales other than the owner's (they are not converted, so not summed). */
+function otherCurrencies(db: Db, currency: string): string[] {
+  const rows = db
+    .select({ c: invoices.currency })
+    .from(invoices)
+    .where(and(eq(invoices.status, "paid"), ne(invoices.currency, currency)))
+    .groupBy(invoices.currency)
+    .union(
+      db
+        .select({ c: audiobookSales.currency })
+        .from(audiobookSales)
+        .where(ne(audiobookSales.currency, currency))
+        .groupBy(audiobookSales.currency),
+    )
+    .all();
+  return [...new Set(rows.map((r) => r.c))].sort();
+}
+
 /** Everything the dashboard shows, in one request: the four figures with their computed captions and the task widget. */
 export function dashboardSummary(db: Db, now = new Date()): DashboardSummary {
-  const totals = dashboardStats(db);
+  const currency = ownerProfile(db).currency;
+  const totals = dashboardStats(db, currency);
   const { lastStart, thisStart, nextStart } = months(now);
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
   const today = localDateKey(now);
@@ -129,7 +157,12 @@ export function dashboardSummary(db: Db, now = new Date()): DashboardSummary {
     },
     revenue: {
       value: totals.revenue,
-      caption: monthOverMonth(revenueBetween(db, thisStart, nextStart), revenueBetween(db, lastStart, thisStart)),
+      caption: monthOverMonth(
+        revenueBetween(db, thisStart, nextStart, currency),
+        revenueBetween(db, lastStart, thisStart, currency),
+      ),
+      currency,
+      otherCurrencies: otherCurrencies(db, currency),
     },
     upcomingTasks,
     overdueTasks: num(overdue?.v),

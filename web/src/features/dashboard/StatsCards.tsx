@@ -1,5 +1,5 @@
 import { HandCoins, Mail, Radio, TrendingUp, type LucideIcon } from "lucide-react";
-import { formatMoney } from "../../lib/format";
+import { formatMoney, formatNumber } from "../../lib/format";
 import { ErrorAlert, StatCard } from "../ui";
 import { useDashboardSummary } from "./api";
 
@@ -24,13 +24,14 @@ export function StatsCards() {
           ))
         : CARDS.map(({ key, label, icon: Icon }) => {
             const { value, caption } = data[key];
+            const others = key === "revenue" ? data.revenue.otherCurrencies : [];
             return (
               <div key={key} data-stat={key}>
                 <StatCard
                   title={label}
                   icon={<Icon className="size-4 text-base-content/80" aria-hidden />}
-                  value={key === "revenue" ? formatMoney(value) : value.toLocaleString("en-US")}
-                  caption={caption.text}
+                  value={key === "revenue" ? formatMoney(value) : formatNumber(value, 0)}
+                  caption={others.length ? `${caption.text} · ${others.join(", ")} not included` : caption.text}
                   tone={caption.trend}
                 />
               </div>
