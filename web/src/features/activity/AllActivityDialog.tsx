@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { Dialog, EmptyState, ErrorAlert, Skeleton } from "../ui";
 import { VirtualList } from "../ui/VirtualList";
 import { useActivityLog } from "./api";
@@ -7,17 +6,6 @@ import { ActivityItem } from "./ActivityItem";
 /** Every entry of the activity log, loaded a page at a time as the list scrolls. */
 export function AllActivityDialog({ onClose }: { onClose: () => void }) {
   const list = useActivityLog();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const loaded = list.rows.length > 0;
-  // The entries hold nothing focusable, so the list's own scroller takes focus: arrow keys and Page Down then scroll
-  // it (VirtualList gives it no tab stop of its own).
-  useEffect(() => {
-    const scroller = wrapper.current?.querySelector<HTMLElement>(".overflow-y-auto");
-    if (!scroller) return;
-    scroller.tabIndex = 0;
-    scroller.setAttribute("role", "group");
-    scroller.setAttribute("aria-label", "Activity entries, scrollable");
-  }, [loaded]);
   return (
     <Dialog
       title="All activity"
@@ -30,7 +18,7 @@ export function AllActivityDialog({ onClose }: { onClose: () => void }) {
         </button>
       }
     >
-      <div ref={wrapper}>
+      <div>
         {list.error ? (
           <ErrorAlert error={list.error} />
         ) : (

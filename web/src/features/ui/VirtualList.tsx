@@ -1,5 +1,6 @@
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { formatNumber } from "../../lib/format";
 
 /** What VirtualList needs from a paged list (useInfiniteList in lib/paging.ts returns all of it). */
 export type VirtualListSource<T> = {
@@ -69,7 +70,15 @@ function ContainerList<T>(props: Props<T>) {
     getItemKey: (i) => props.getKey(props.list.rows[i] as T, i),
   });
   return (
-    <div ref={scrollRef} className={`overflow-y-auto ${props.className ?? ""}`} style={{ height: props.height }}>
+    // Its own scroller is a tab stop (arrow keys scroll it) even when the rows hold nothing focusable.
+    <div
+      ref={scrollRef}
+      tabIndex={0}
+      role="group"
+      aria-label={`${props.label}, scrollable`}
+      className={`overflow-y-auto ${props.className ?? ""}`}
+      style={{ height: props.height }}
+    >
       <Rows {...props} virtualizer={virtualizer} scrollMargin={0} />
     </div>
   );
@@ -107,6 +116,8 @@ function Rows<T>({
             aria-posinset={item.index + 1}
             data-index={item.index}
             ref={virtualizer.measureElement}
+            // Rows are stacked by transform: the row holding focus (an open menu) is raised above the rows below it.
+            className="focus-within:z-10"
             style={{
               position: "absolute",
               top: 0,
@@ -119,9 +130,9 @@ function Rows<T>({
           </div>
         ))}
       </div>
-      <div className="flex items-center justify-center gap-3 py-3 text-sm text-base-content/70">
+      <div className="flex items-center justify-center gap-3 py-3 text-sm text-base-content/80">
         <span aria-live="polite">
-          Showing {list.rows.length.toLocaleString("en-US")} of {list.total.toLocaleString("en-US")}
+          Showing {formatNumber(list.rows.length, 0)} of {formatNumber(list.total, 0)}
         </span>
         {list.hasNextPage && (
           <button
