@@ -118,6 +118,8 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = "us"): W
   return out;
 }
 
+const RELATIVE_DURATION = /\b(?:in|within|after)\s+(?:an?|one|\d+(?:\.\d+)?|[a-z]+(?:[\s-][a-z]+)?)\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b/i;
+
 function toWhen(r: chrono.ParsedResult, text: string, now: Date): When {
   const start = r.start;
   const after = text.slice(r.index + r.text.length, r.index + r.text.length + 20).toLowerCase();
@@ -143,10 +145,15 @@ function toWhen(r: chrono.ParsedResult, text: string, now: Date): When {
   // have moved "at 4" to tomorrow 04:00 before the afternoon reading above.)
   const bareTime = hour !== undefined && !start.isCertain("day") && !start.isCertain("weekday") && !/\b(?:tomorrow|tonight|today)\b/i.test(r.text);
   const base = bareTime ? now : start.date();
-  const at = new Date(base.getFullYear(), base.getMonth(), base.getDate(), hour ?? 0, hour === undefined ? 0 : minute);
-  if (bareTime && at <= now) at.setDate(at.getDate() + 1);
+  // "in 1 minute", "in 2 hours": counted from now to the second (cutting the seconds off could make "in 1 minute"
+  // fire a second later).
+  const exact = RELATIVE_DURATION.test(r.text);
+  const at = exact
+    ? start.date()
+    : new Date(base.getFullYear(), base.getMonth(), base.getDate(), hour ?? 0, hour === undefined ? 0 : minute);
+  if (bareTime && !exact && at <= now) at.setDate(at.getDate() + 1);
   const when: When = { date: localDateKey(at), at, text: r.text, index: r.index };
-  if (hour !== undefined) when.time = localTimeKey(at);
+  if (hour !== undefined || exact) when.time = localTimeKey(at);
   if (r.end) {
     const e = r.end.date();
     let endHour = r.end.isCertain("hour") ? r.end.get("hour")! : undefined;
