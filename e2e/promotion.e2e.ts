@@ -9,7 +9,7 @@ test("create a campaign from a platform card and add an activity whose channel l
     author: "R. Vega",
     genre: "Thriller",
   });
-  expect(book.status).toBe(200);
+  expect(book.status).toBe(201);
   await app.goto("/audiobook-promotion");
   await expect(app.getByRole("heading", { name: "Audiobook Promotion Hub" })).toBeVisible();
   await expect(app.getByTestId("platform-card")).toHaveCount(17);
@@ -75,7 +75,7 @@ test("create a campaign from a platform card and add an activity whose channel l
   await act.getByLabel("Budget ($)").fill("25");
   await act.getByRole("button", { name: "Add Activity" }).click();
   await expect(act).toBeHidden();
-  const item = app.getByRole("listitem", { name: "Newsletter swap" });
+  const item = app.getByRole("article", { name: "Newsletter swap" });
   await expect(item).toContainText("Review Campaign");
   await expect(item).toContainText("Goodreads");
   await expect(item).toContainText("planned");
@@ -106,7 +106,7 @@ test("create a campaign from a platform card and add an activity whose channel l
   });
   expect(bad.status).toBe(422);
   expect(bad.body.error.message).toBe("A Podcast Guest can run on Live Digital Events, not on Reddit");
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 400")));
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 422")));
 });
 
 test("selection persists across tabs; voice new-campaign opens the dialog only with an audiobook selected", async ({
@@ -169,7 +169,7 @@ test("selection persists across tabs; voice new-campaign opens the dialog only w
   await expect(app.getByTestId("promotion-analytics").locator('[data-stat="Total Activities"]')).toContainText("1");
   await expect(app.getByTestId("promotion-analytics").locator('[data-stat="Total Budget"]')).toContainText("$0.00");
   await app.getByRole("tab", { name: "Campaign Activities" }).click();
-  await expect(app.getByRole("listitem", { name: "Reader Q&A" })).toBeVisible();
+  await expect(app.getByRole("article", { name: "Reader Q&A" })).toBeVisible();
   await expect(app.getByLabel("Audiobook to promote")).toHaveValue(String(book.id));
 
   await fire();

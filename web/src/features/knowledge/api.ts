@@ -57,7 +57,15 @@ export const useSaveDoc = () =>
   });
 
 export const useDeleteDoc = () =>
-  useMutation({ mutationFn: (id: number) => call(api["knowledge-docs"]({ id }).delete()), onSuccess: refresh });
+  useMutation({
+    mutationFn: (id: number) => call(api["knowledge-docs"]({ id }).delete()),
+    // The deleted document's own query is left alone: refetching it while its view closes would only get a 404.
+    onSuccess: (_done, id) =>
+      queryClient.invalidateQueries({
+        queryKey: docsKey,
+        predicate: (q) => !(q.queryKey[1] === "doc" && q.queryKey[2] === id),
+      }),
+  });
 
 /** Spec §5: tags typed comma-separated, split, trimmed and sent as a list (empty list if blank). */
 export const splitTags = (text: string) =>
