@@ -34,7 +34,12 @@ const test = base.extend<{ app: Page }, { seeded: RunningServer }>({
  * Screens whose long list is a VirtualList (web/src/features/ui/VirtualList.tsx): path and the list's accessible
  * name. The page converters add theirs here.
  */
-const VIRTUAL_SCREENS: { path: string; list: string }[] = [];
+const VIRTUAL_SCREENS: { path: string; list: string }[] = [
+  { path: "/invoices", list: "Invoices" },
+  { path: "/radio", list: "Radio stations" },
+  { path: "/grants", list: "Grants" },
+  { path: "/audiobooks", list: "Audiobooks" },
+];
 
 test("knowledge base: the first page of 3,000 documents, counts from the server, full text from the document's route", async ({
   app,
