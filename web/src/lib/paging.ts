@@ -65,3 +65,9 @@ export function useDebounced<T>(value: T, ms = 250): T {
   }, [value, ms]);
   return settled;
 }
+
+/**
+ * Lists that stay short in practice (campaigns, contracts, experiments) are read in one request of the largest page
+ * the server allows; screens whose lists grow into the thousands use useInfiniteList instead.
+ */
+export const SHORT_LIST = { limit: 200 } as const;

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api";
+import { SHORT_LIST } from "../../lib/paging";
 import { api } from "../../lib/api";
 
 export const abKey = ["/api/ab-testing"] as const;
 const ab = api["ab-testing"];
-const fetchCampaigns = () => call(ab.campaigns.get());
-const fetchResults = () => call(ab.results.get());
+const fetchCampaigns = () => call(ab.campaigns.get({ query: SHORT_LIST }));
+const fetchResults = () => call(ab.results.get({ query: SHORT_LIST }));
 export type AbCampaign = Awaited<ReturnType<typeof fetchCampaigns>>[number];
 export type AbResult = Awaited<ReturnType<typeof fetchResults>>[number];
 export type AbCampaignBody = Parameters<typeof ab.campaigns.post>[0];
@@ -23,7 +24,7 @@ export const SIGNIFICANT = 95;
 
 export const useAbCampaigns = () => useQuery({ queryKey: [...abKey, "campaigns"], queryFn: fetchCampaigns });
 export const useAbVariants = () =>
-  useQuery({ queryKey: [...abKey, "variants"], queryFn: () => call(ab.variants.get()) });
+  useQuery({ queryKey: [...abKey, "variants"], queryFn: () => call(ab.variants.get({ query: SHORT_LIST })) });
 export const useAbResults = () => useQuery({ queryKey: [...abKey, "results"], queryFn: fetchResults });
 
 function useChanged() {

@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api";
+import { SHORT_LIST } from "../../lib/paging";
 import { queryClient } from "../../lib/query";
 import { api } from "../../lib/api";
 
 export const contractsKey = ["/api/music-contracts"] as const;
 
 export const useContracts = () =>
-  useQuery({ queryKey: contractsKey, queryFn: () => call(api["music-contracts"].get()) });
+  useQuery({ queryKey: contractsKey, queryFn: () => call(api["music-contracts"].get({ query: SHORT_LIST })) });
 export type Contract = NonNullable<ReturnType<typeof useContracts>["data"]>[number];
 
 export const useContract = (id: number | null) =>

@@ -1,3 +1,4 @@
+import { ShowMore } from "../ui/ShowMore";
 import { BookOpen, Briefcase, FileText, Landmark, Plus, Scale, Search } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { formatDate } from "../../lib/format";
@@ -57,7 +58,7 @@ export function KnowledgePage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const docs = useDocs();
+  const docs = useDocs(category);
   const search = useSearch(q, category);
   const remove = useDeleteDoc();
 
@@ -70,13 +71,11 @@ export function KnowledgePage() {
   const searching = q.length > 0;
   const words = useMemo(() => q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [], [q]);
   const filtering = searching || category !== "";
-  const list: KnowledgeDoc[] | undefined = searching
-    ? search.data
-    : docs.data?.filter((d) => !category || d.category === category);
+  const list: KnowledgeDoc[] | undefined = searching ? search.data : docs.isLoading ? undefined : docs.rows;
   const loading = docs.isLoading || (searching && search.isLoading);
   const error = docs.error ?? (searching ? search.error : null);
   const open =
-    openId == null ? undefined : (docs.data?.find((d) => d.id === openId) ?? list?.find((d) => d.id === openId));
+    openId == null ? undefined : (docs.rows.find((d) => d.id === openId) ?? list?.find((d) => d.id === openId));
 
   const closeModal = () => {
     setOpenId(null);
@@ -192,53 +191,56 @@ export function KnowledgePage() {
             : "Add notes, research and how-tos you want Sunshine to keep at hand."}
         </EmptyState>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="doc-list">
-          {list.map((d) => (
-            <li key={d.id}>
-              <button
-                type="button"
-                data-testid="doc-card"
-                onClick={() => setOpenId(d.id)}
-                className="card card-border h-full w-full bg-base-100 text-left shadow-sm transition hover:shadow-md"
-              >
-                <div className="card-body gap-2 p-4">
-                  <div className="flex items-start justify-between gap-2">
-                    <h3 className="font-semibold" data-testid="doc-title">
-                      {d.match ? <Highlight text={d.match.title} /> : d.title}
-                    </h3>
-                    <span className={`badge badge-sm h-auto shrink-0 px-2 py-0.5 ${BADGE[d.category] ?? ""}`}>
-                      {d.category}
-                    </span>
-                  </div>
-                  <p className="line-clamp-3 text-sm text-base-content/80" data-testid="doc-preview">
-                    {d.match ? <Highlight text={d.match.snippet} /> : d.excerpt}
-                  </p>
-                  {d.tags.length > 0 && (
-                    <div className="flex flex-wrap gap-1">
-                      {d.tags.slice(0, MAX_TAGS).map((t) => (
-                        <span
-                          key={t}
-                          className={`badge badge-sm h-auto px-2 py-0.5 ${d.match && tagMatches(t, words) ? "badge-warning" : "badge-ghost"}`}
-                        >
-                          {t}
-                        </span>
-                      ))}
-                      {d.tags.length > MAX_TAGS && (
-                        <span className="badge badge-outline badge-sm h-auto px-2 py-0.5">
-                          +{d.tags.length - MAX_TAGS} more
-                        </span>
-                      )}
+        <>
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="doc-list">
+            {list.map((d) => (
+              <li key={d.id}>
+                <button
+                  type="button"
+                  data-testid="doc-card"
+                  onClick={() => setOpenId(d.id)}
+                  className="card card-border h-full w-full bg-base-100 text-left shadow-sm transition hover:shadow-md"
+                >
+                  <div className="card-body gap-2 p-4">
+                    <div className="flex items-start justify-between gap-2">
+                      <h3 className="font-semibold" data-testid="doc-title">
+                        {d.match ? <Highlight text={d.match.title} /> : d.title}
+                      </h3>
+                      <span className={`badge badge-sm h-auto shrink-0 px-2 py-0.5 ${BADGE[d.category] ?? ""}`}>
+                        {d.category}
+                      </span>
                     </div>
-                  )}
-                  <div className="mt-auto flex flex-wrap justify-between gap-2 text-xs text-base-content/60">
-                    <span className="line-clamp-1">{d.source || (d.isSample ? "Built-in sample" : "")}</span>
-                    <span>Added {formatDate(d.createdAt)}</span>
+                    <p className="line-clamp-3 text-sm text-base-content/80" data-testid="doc-preview">
+                      {d.match ? <Highlight text={d.match.snippet} /> : d.excerpt}
+                    </p>
+                    {d.tags.length > 0 && (
+                      <div className="flex flex-wrap gap-1">
+                        {d.tags.slice(0, MAX_TAGS).map((t) => (
+                          <span
+                            key={t}
+                            className={`badge badge-sm h-auto px-2 py-0.5 ${d.match && tagMatches(t, words) ? "badge-warning" : "badge-ghost"}`}
+                          >
+                            {t}
+                          </span>
+                        ))}
+                        {d.tags.length > MAX_TAGS && (
+                          <span className="badge badge-outline badge-sm h-auto px-2 py-0.5">
+                            +{d.tags.length - MAX_TAGS} more
+                          </span>
+                        )}
+                      </div>
+                    )}
+                    <div className="mt-auto flex flex-wrap justify-between gap-2 text-xs text-base-content/60">
+                      <span className="line-clamp-1">{d.source || (d.isSample ? "Built-in sample" : "")}</span>
+                      <span>Added {formatDate(d.createdAt)}</span>
+                    </div>
                   </div>
-                </div>
-              </button>
-            </li>
-          ))}
-        </ul>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {!searching && <ShowMore list={docs} label="documents" />}
+        </>
       )}
 
       {open && (

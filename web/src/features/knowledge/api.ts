@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api";
 import { queryClient } from "../../lib/query";
 import { api } from "../../lib/api";
+import { useInfiniteList } from "../../lib/paging";
 
 export const CATEGORIES = ["legal", "finance", "business", "general"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -20,9 +21,15 @@ export interface DocInput {
 
 export const docsKey = ["/api/knowledge-docs"] as const;
 
-export const useDocs = () =>
-  useQuery({ queryKey: docsKey, queryFn: () => call(api["knowledge-docs"].get({ query: {} })) });
-export type KnowledgeDoc = NonNullable<ReturnType<typeof useDocs>["data"]>[number];
+const fetchDocs = () => call(api["knowledge-docs"].get({ query: {} }));
+export type KnowledgeDoc = Awaited<ReturnType<typeof fetchDocs>>[number];
+
+/** Newest first, a page at a time, the category filtered on the server (thousands of documents stay quick). */
+export const useDocs = (category: Category | "") =>
+  useInfiniteList<KnowledgeDoc>({
+    queryKey: [...docsKey, "list", { category }],
+    fetchPage: (page) => api["knowledge-docs"].get({ query: { ...(category ? { category } : {}), ...page } }),
+  });
 
 /** One document with its full text (the list carries only an excerpt). */
 export const useDoc = (id: number | null) =>

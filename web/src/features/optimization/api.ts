@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api";
+import { SHORT_LIST } from "../../lib/paging";
 import { api } from "../../lib/api";
 
 export const optKey = ["/api/optimization"] as const;
 const opt = api.optimization;
-const fetchSuggestions = () => call(opt.suggestions.get());
+const fetchSuggestions = () => call(opt.suggestions.get({ query: SHORT_LIST }));
 export type Suggestion = Awaited<ReturnType<typeof fetchSuggestions>>[number];
 export type PerformanceBody = Parameters<typeof opt.performance.post>[0];
 

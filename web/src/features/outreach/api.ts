@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../lib/api";
+import { SHORT_LIST } from "../../lib/paging";
 
 export const campaignsKey = ["/api/email-campaigns"] as const;
-const fetchCampaigns = () => call(api["email-campaigns"].get());
+const fetchCampaigns = () => call(api["email-campaigns"].get({ query: SHORT_LIST }));
 const fetchDetail = (id: number) => call(api["email-campaigns"]({ id }).get());
 export type Campaign = Awaited<ReturnType<typeof fetchCampaigns>>[number];
 export type CampaignDetail = Awaited<ReturnType<typeof fetchDetail>>;
