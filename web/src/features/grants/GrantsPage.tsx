@@ -1,8 +1,9 @@
-import { HandCoins, Plus, Search, Sparkles } from "lucide-react";
+import { HandCoins, Plus, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useDebounced } from "../../lib/paging";
 import { useVoiceAction } from "../radio/shared";
 import { EmptyState, ErrorAlert, PageHeader } from "../ui";
+import { ListFilters } from "../ui/ListFilters";
 import { ListSkeleton, VirtualList } from "../ui/VirtualList";
 import { GRANT_STATUSES, useGrantList, type GrantStatus } from "./api";
 import { FindGrants } from "./FindGrants";
@@ -42,31 +43,15 @@ export function GrantsPage() {
       />
       <FindGrants open={finding} onClose={() => setFinding(false)} runToken={runToken} />
       {adding && <GrantForm onDone={() => setAdding(false)} />}
-      <div className="mb-4 flex flex-wrap gap-2">
-        <label className="input input-sm min-w-48 flex-1">
-          <Search className="size-4" aria-hidden />
-          <input
-            type="search"
-            placeholder="Search grants..."
-            aria-label="Search grants"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </label>
-        <select
-          className="select select-sm w-40"
-          aria-label="Filter by status"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as typeof status)}
-        >
-          <option value="all">All</option>
-          {GRANT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {label(s)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ListFilters
+        noun="grants"
+        query={query}
+        onQuery={setQuery}
+        status={status}
+        onStatus={setStatus}
+        statuses={GRANT_STATUSES}
+        statusLabel={label}
+      />
       {list.error ? (
         <ErrorAlert error={list.error} />
       ) : (

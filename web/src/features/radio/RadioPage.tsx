@@ -1,7 +1,8 @@
-import { Plus, Radio, Search } from "lucide-react";
+import { Plus, Radio } from "lucide-react";
 import { useState } from "react";
 import { useDebounced } from "../../lib/paging";
 import { EmptyState, ErrorAlert, PageHeader, StatCard } from "../ui";
+import { ListFilters } from "../ui/ListFilters";
 import { ListSkeleton, VirtualList } from "../ui/VirtualList";
 import { STATION_STATUSES, useRadioSummary, useStationList, type StationStatus } from "./api";
 import { useVoiceAction } from "./shared";
@@ -60,31 +61,15 @@ export function RadioPage() {
       />
       <Summary />
       {adding && <StationForm onDone={() => setAdding(false)} />}
-      <div className="mb-4 flex flex-wrap gap-2">
-        <label className="input input-sm min-w-48 flex-1">
-          <Search className="size-4" aria-hidden />
-          <input
-            type="search"
-            placeholder="Search stations..."
-            aria-label="Search stations"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </label>
-        <select
-          className="select select-sm w-40"
-          aria-label="Filter by status"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as typeof status)}
-        >
-          <option value="all">All</option>
-          {STATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {label(s)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ListFilters
+        noun="stations"
+        query={query}
+        onQuery={setQuery}
+        status={status}
+        onStatus={setStatus}
+        statuses={STATION_STATUSES}
+        statusLabel={label}
+      />
       {list.error ? (
         <ErrorAlert error={list.error} />
       ) : (
