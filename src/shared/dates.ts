@@ -27,9 +27,13 @@ export function parseDateKey(key: string): Date | undefined {
 
 export const isRealDate = (key: string) => parseDateKey(key) !== undefined;
 
-/** Whole days from today to `key` (negative in the past). */
+/**
+ * Whole days from today to `key` (negative in the past). `key` is a date (YYYY-MM-DD) or a moment (ISO timestamp),
+ * which counts on its local calendar day.
+ */
 export function daysFromToday(key: string, now = new Date()): number | undefined {
-  const d = parseDateKey(key);
+  const moment = key.length > 10 ? new Date(key) : undefined;
+  const d = moment && !Number.isNaN(moment.getTime()) ? addDays(moment, 0) : parseDateKey(key);
   if (!d) return undefined;
   return Math.round((d.getTime() - addDays(now, 0).getTime()) / 86_400_000);
 }

@@ -10,7 +10,7 @@ import {
   Tooltip,
 } from "chart.js";
 import { Chart } from "react-chartjs-2";
-import { themeColor } from "../automation/chartColors";
+import { themeColor } from "../ui/chartColors";
 
 ChartJS.register(
   CategoryScale,

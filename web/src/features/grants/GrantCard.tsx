@@ -1,8 +1,8 @@
 import { CalendarClock, ExternalLink } from "lucide-react";
 import { formatDate, formatMoney } from "../../lib/format";
-import { DeleteButton, daysFromToday } from "../radio/shared";
+import { daysFromToday } from "../../../../src/shared/dates";
 import { toast } from "../toast/toast";
-import { errorText } from "../ui";
+import { DeleteButton, errorText } from "../ui";
 import {
   GRANT_STATUSES,
   SOON_DAYS,
@@ -26,7 +26,7 @@ const STATUS_BADGE: Record<GrantStatus, string> = {
 export function urgencyOf(deadline: string | null): { urgency: Urgency; days: number } | null {
   if (!deadline) return null;
   const days = daysFromToday(deadline);
-  if (days === null) return null;
+  if (days === undefined) return null;
   return { urgency: days < 0 ? "past" : days <= URGENT_DAYS ? "urgent" : days <= SOON_DAYS ? "soon" : "future", days };
 }
 

@@ -1,7 +1,7 @@
 import { HandCoins, Plus, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useDebounced } from "../../lib/paging";
-import { useVoiceAction } from "../radio/shared";
+import { useVoiceAction } from "../voice/useVoiceAction";
 import { EmptyState, ErrorAlert, PageHeader } from "../ui";
 import { ListFilters } from "../ui/ListFilters";
 import { ListSkeleton, VirtualList } from "../ui/VirtualList";

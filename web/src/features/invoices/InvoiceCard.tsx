@@ -2,9 +2,8 @@ import { Copy, Download, MoreVertical, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { download } from "../../lib/api";
 import { formatDate, formatMoney, formatNumber } from "../../lib/format";
-import { ConfirmDialog, Modal, errorText } from "../radio/shared";
 import { toast } from "../toast/toast";
-import { ErrorAlert, Menu } from "../ui";
+import { ConfirmDialog, Dialog, ErrorAlert, Menu, errorText } from "../ui";
 import {
   displayStatus,
   useDeleteInvoice,
@@ -148,7 +147,7 @@ export function InvoiceCard({ inv }: { inv: Invoice }) {
         </div>
       </div>
       {mailing && (
-        <Modal
+        <Dialog
           title={`E-mail ${inv.number} to ${inv.clientName}?`}
           onClose={() => setMailing(false)}
           footer={
@@ -184,7 +183,7 @@ export function InvoiceCard({ inv }: { inv: Invoice }) {
             </p>
             {send.error && <ErrorAlert error={send.error} />}
           </div>
-        </Modal>
+        </Dialog>
       )}
       {confirm && (
         <ConfirmDialog

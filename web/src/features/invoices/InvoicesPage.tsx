@@ -1,8 +1,8 @@
 import { FileText, Plus } from "lucide-react";
 import { useState } from "react";
 import { useDebounced } from "../../lib/paging";
-import { SkeletonCards, useVoiceAction } from "../radio/shared";
-import { EmptyState, ErrorAlert, PageHeader } from "../ui";
+import { EmptyState, ErrorAlert, PageHeader, Skeleton } from "../ui";
+import { useVoiceAction } from "../voice/useVoiceAction";
 import { VirtualList } from "../ui/VirtualList";
 import { useInvoiceList, type InvoiceFilter } from "./api";
 import { InvoiceCard } from "./InvoiceCard";
@@ -80,7 +80,7 @@ export function InvoicesPage() {
           )}
           skeleton={
             <div className="grid gap-4">
-              <SkeletonCards count={3} />
+              <Skeleton rows={3} className="h-40" label="Loading invoices" />
             </div>
           }
           empty={

@@ -1,6 +1,6 @@
 import { CategoryScale, Chart as ChartJS, Filler, LinearScale, LineElement, PointElement, Tooltip } from "chart.js";
 import { Line } from "react-chartjs-2";
-import { themeColor } from "../automation/chartColors";
+import { themeColor } from "../ui/chartColors";
 
 ChartJS.register(CategoryScale, LinearScale, LineElement, PointElement, Filler, Tooltip);
 

@@ -1,7 +1,8 @@
 import { AlertTriangle, Eye, Mail, Pencil, Plus, Send, Trash2 } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { formatDateTime } from "../../lib/format";
-import { ConfirmDialog, Field, Modal, SkeletonCards, errorText } from "../radio/shared";
+import { ConfirmDialog, Skeleton, errorText } from "../ui";
+import { Field, Modal } from "../ui/FormDialog";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert, PageHeader } from "../ui/Page";
 import {
@@ -454,7 +455,7 @@ export function OutreachPage() {
         <ErrorAlert error={error} />
       ) : isLoading ? (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          <SkeletonCards count={3} />
+          <Skeleton rows={3} className="h-40" label="Loading" />
         </div>
       ) : !data?.length ? (
         <EmptyState title="No campaigns yet" icon={<Mail className="size-8 text-base-content/40" aria-hidden />}>

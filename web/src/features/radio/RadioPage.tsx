@@ -5,7 +5,7 @@ import { EmptyState, ErrorAlert, PageHeader, StatCard } from "../ui";
 import { ListFilters } from "../ui/ListFilters";
 import { ListSkeleton, VirtualList } from "../ui/VirtualList";
 import { STATION_STATUSES, useRadioSummary, useStationList, type StationStatus } from "./api";
-import { useVoiceAction } from "./shared";
+import { useVoiceAction } from "../voice/useVoiceAction";
 import { StationCard } from "./StationCard";
 import { StationForm } from "./StationForm";
 

@@ -1,9 +1,9 @@
 import { Globe, Mail, MapPin, User } from "lucide-react";
 import { formatDate } from "../../lib/format";
 import { toast } from "../toast/toast";
-import { errorText } from "../ui";
+import { DeleteButton, errorText } from "../ui";
 import { STATION_STATUSES, useDeleteStation, useUpdateStation, type Station, type StationStatus } from "./api";
-import { DeleteButton, daysFromToday } from "./shared";
+import { daysFromToday } from "../../../../src/shared/dates";
 
 const STATUS_BADGE: Record<StationStatus, string> = {
   pending: "badge-ghost",
@@ -17,7 +17,7 @@ const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 function lastContactText(s: Station): string {
   if (!s.lastContacted) return "Never contacted";
   const days = daysFromToday(s.lastContacted);
-  const ago = days === null ? "" : -days <= 0 ? " (today)" : -days === 1 ? " (1 day ago)" : ` (${-days} days ago)`;
+  const ago = days === undefined ? "" : -days <= 0 ? " (today)" : -days === 1 ? " (1 day ago)" : ` (${-days} days ago)`;
   return `Last contacted ${formatDate(s.lastContacted)}${ago}`;
 }
 

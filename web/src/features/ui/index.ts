@@ -1,4 +1,5 @@
 /** The UI kit: import from "../ui" in feature screens. See /work/main/CONTRIBUTING.md (Web) for the rules. */
+export { ConfirmDialog, DeleteButton } from "./ConfirmDialog";
 export { Dialog } from "./Dialog";
 export { Checkbox, Field, FormActions, FormError, Input, Select, TextArea } from "./Field";
 export { applyServerErrors, useKitForm } from "./form";

@@ -1,14 +1,10 @@
-// Small pieces shared by the outreach, radio, grants and invoices screens (dialogs and fields come from ui/).
 import { Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { toast } from "../toast/toast";
-import { Dialog, errorText } from "../ui";
+import { Dialog } from "./Dialog";
+import { errorText } from "./errorText";
 
-// Invoices still imports these from here; new code imports them from ../ui.
-export { Field, Modal } from "../ui/FormDialog";
-export { errorText } from "../ui";
-export { useVoiceAction } from "../voice/useVoiceAction";
-
+/** "Are you sure?" in the kit's Dialog: Cancel first (the safe choice), the destructive action second. */
 export function ConfirmDialog({
   title,
   children,
@@ -42,24 +38,6 @@ export function ConfirmDialog({
       <div className="text-sm">{children}</div>
     </Dialog>
   );
-}
-
-export function SkeletonCards({ count, className = "h-40" }: { count: number; className?: string }) {
-  return (
-    <>
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className={`skeleton w-full ${className}`} data-testid="card-skeleton" />
-      ))}
-    </>
-  );
-}
-
-/** Whole calendar days from today to a date (negative when it has passed). */
-export function daysFromToday(date: string, now = new Date()): number | null {
-  const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00` : date);
-  if (Number.isNaN(d.getTime())) return null;
-  const day = (x: Date) => Date.UTC(x.getFullYear(), x.getMonth(), x.getDate());
-  return Math.round((day(d) - day(now)) / 86_400_000);
 }
 
 /** A trash button that asks before deleting; a failure shows as a toast and keeps the dialog open. */
