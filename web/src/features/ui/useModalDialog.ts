@@ -1,7 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from "react";
 
 const FIRST_FIELD =
   "[data-autofocus], input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])";
+
+const TABBABLE =
+  "a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex], [contenteditable=true]";
 
 /**
  * Opens a native `<dialog>` as modal while the component is mounted: the browser contains focus, makes the page
@@ -31,6 +34,25 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, onClose
   }, [ref, focusScope]);
 
   return {
+    // The native modal lets Tab step out to the browser's own toolbar after the last control; keep it going round
+    // inside the dialog instead, as a keyboard user of an app dialog expects.
+    onKeyDown: (e: ReactKeyboardEvent<HTMLDialogElement>) => {
+      if (e.key !== "Tab" || !ref.current) return;
+      const stops = [...ref.current.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+        (el) => el.tabIndex >= 0 && el.getClientRects().length > 0,
+      );
+      if (!stops.length) return;
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      const active = document.activeElement;
+      if (e.shiftKey && (active === first || active === ref.current)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && active === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    },
     onCancel: (e: { preventDefault: () => void }) => {
       e.preventDefault();
       onCloseRef.current();
