@@ -25,7 +25,7 @@ test("knowledge base: samples, tiles, add, FTS search with highlights, modal, ed
   const form = app.getByRole("form", { name: "Add document" });
   await form.getByLabel("Title *").fill("Festival application notes");
   await form.getByRole("button", { name: "Add Document" }).click();
-  await expect(form.getByRole("alert")).toHaveText("Content is required");
+  await expect(form.getByLabel("Content *")).toHaveAccessibleDescription("Content is required");
   await expect(form.getByLabel("Category *")).toHaveValue("general");
   await form.getByLabel("Category *").selectOption("business");
   await form

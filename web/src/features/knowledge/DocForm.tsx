@@ -1,117 +1,93 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { ApiError } from "../../lib/api";
+import { useEffect } from "react";
 import { toast } from "../toast/toast";
+import { applyServerErrors, Field, FormError, Input, Select, TextArea, useKitForm } from "../ui";
 import { CATEGORIES, splitTags, useSaveDoc, type DocInput, type FullDoc } from "./api";
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+type Values = { title: string; content: string; category: DocInput["category"]; tags: string; source: string; citation: string };
 
+const required = (what: string) => (v: string) => v.trim() !== "" || `${what} is required`;
+const atMost = (what: string, max: number) => (v: string) =>
+  v.length <= max || `${what} must be at most ${max.toLocaleString("en-US")} characters`;
+
+/** Add a document, or edit one (inside its reading view). Rules mirror the server's; its 422s land on the field. */
 export function DocForm({ editing, onDone }: { editing?: FullDoc; onDone: () => void }) {
-  const [form, setForm] = useState({
-    title: editing?.title ?? "",
-    content: editing?.content ?? "",
-    category: (editing?.category ?? "general") as DocInput["category"],
-    tags: editing?.tags.join(", ") ?? "",
-    source: editing?.source ?? "",
-    citation: editing?.citation ?? "",
-  });
-  const [error, setError] = useState<string | null>(null);
   const save = useSaveDoc();
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
-  const set = (k: keyof typeof form, v: string) => setForm((f) => ({ ...f, [k]: v }));
+  const form = useKitForm<Values>({
+    defaultValues: {
+      title: editing?.title ?? "",
+      content: editing?.content ?? "",
+      category: (editing?.category ?? "general") as DocInput["category"],
+      tags: editing?.tags.join(", ") ?? "",
+      source: editing?.source ?? "",
+      citation: editing?.citation ?? "",
+    },
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if (!form.title.trim()) return setError("Title is required");
-    if (!form.content.trim()) return setError("Content is required");
+  // The form appears on a click (Add Document, Edit): start typing straight away.
+  useEffect(() => form.setFocus("title"), [form]);
+
+  const submit = form.handleSubmit(async (v) => {
     try {
-      const saved = await save.mutateAsync({ id: editing?.id, input: { ...form, tags: splitTags(form.tags) } });
+      const saved = await save.mutateAsync({ id: editing?.id, input: { ...v, tags: splitTags(v.tags) } });
       toast({
         title: editing ? "Document Updated" : "Document Added",
         description: `${saved.title} is in your knowledge base.`,
       });
       onDone();
-    } catch (err) {
-      setError(err instanceof ApiError ? err.userMessage : "Could not save the document. Please try again.");
+    } catch (e) {
+      applyServerErrors(form, e);
     }
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? "Edit document" : "Add document"} className="space-y-3">
-      {error && (
-        <div role="alert" className="alert alert-error py-2 text-sm">
-          {error}
-        </div>
-      )}
-      <div className="grid gap-3 sm:grid-cols-3">
-        <label className="sm:col-span-2">
-          <span className="mb-1 block text-sm font-medium">Title *</span>
-          <input
-            ref={first}
-            className="input input-bordered w-full"
-            value={form.title}
-            onChange={(e) => set("title", e.target.value)}
+    <form onSubmit={submit} noValidate aria-label={editing ? "Edit document" : "Add document"} className="space-y-2">
+      <div className="grid gap-x-3 sm:grid-cols-3">
+        <Field label="Title" required error={errors.title} className="sm:col-span-2">
+          <Input
             placeholder="e.g. Splits for the EP"
+            {...register("title", { validate: { required: required("Title"), max: atMost("Title", 300) } })}
           />
-        </label>
-        <label>
-          <span className="mb-1 block text-sm font-medium">Category *</span>
-          <select
-            className="select select-bordered w-full"
-            value={form.category}
-            onChange={(e) => set("category", e.target.value)}
-          >
+        </Field>
+        <Field label="Category" required error={errors.category}>
+          <Select {...register("category")}>
             {CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {cap(c)}
               </option>
             ))}
-          </select>
-        </label>
-        <label className="sm:col-span-3">
-          <span className="mb-1 block text-sm font-medium">Content *</span>
-          <textarea
-            className="textarea textarea-bordered w-full"
+          </Select>
+        </Field>
+        <Field label="Content" required error={errors.content} className="sm:col-span-3">
+          <TextArea
             rows={editing ? 14 : 6}
-            value={form.content}
-            onChange={(e) => set("content", e.target.value)}
+            {...register("content", { validate: { required: required("Content"), max: atMost("Content", 200_000) } })}
           />
-        </label>
-        <label className="sm:col-span-3">
-          <span className="mb-1 block text-sm font-medium">Tags</span>
-          <input
-            className="input input-bordered w-full"
-            value={form.tags}
-            onChange={(e) => set("tags", e.target.value)}
-            placeholder="Comma-separated, e.g. royalties, publishing"
-          />
-        </label>
-        <label>
-          <span className="mb-1 block text-sm font-medium">Source</span>
-          <input
-            className="input input-bordered w-full"
-            value={form.source}
-            onChange={(e) => set("source", e.target.value)}
-            placeholder="Where it came from"
-          />
-        </label>
-        <label className="sm:col-span-2">
-          <span className="mb-1 block text-sm font-medium">Citation</span>
-          <input
-            className="input input-bordered w-full"
-            value={form.citation}
-            onChange={(e) => set("citation", e.target.value)}
+        </Field>
+        <Field label="Tags" error={errors.tags} className="sm:col-span-3">
+          <Input placeholder="Comma-separated, e.g. royalties, publishing" {...register("tags")} />
+        </Field>
+        <Field label="Source" error={errors.source}>
+          <Input placeholder="Where it came from" {...register("source", { validate: atMost("Source", 500) })} />
+        </Field>
+        <Field label="Citation" error={errors.citation} className="sm:col-span-2">
+          <Input
             placeholder="Book, article, link or law"
+            {...register("citation", { validate: atMost("Citation", 2000) })}
           />
-        </label>
+        </Field>
       </div>
+      <FormError error={errors.root?.server} />
       <div className="flex justify-end gap-2">
         <button type="button" className="btn btn-ghost" onClick={onDone}>
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : editing ? "Save Changes" : "Add Document"}
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : editing ? "Save Changes" : "Add Document"}
         </button>
       </div>
     </form>
