@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from "react";
 import { X } from "lucide-react";
 import { useModalDialog } from "./useModalDialog";
+import { useOverflows } from "./useOverflows";
 
 /**
  * A modal dialog on the native `<dialog>` opened with showModal(): the browser contains focus, makes the page behind
@@ -34,6 +35,8 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
   const handlers = useModalDialog(ref, onClose, ".dialog-body");
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflows(bodyRef);
 
   const bottom = footer ?? actions;
   const box = full
@@ -61,7 +64,14 @@ export function Dialog({
             {description}
           </p>
         )}
-        <div className="dialog-body -mx-1 min-h-0 flex-1 overflow-y-auto px-1 outline-none" tabIndex={-1}>
+        {/* When the text is longer than the box, the body is a named tab stop so a keyboard can scroll it. */}
+        <div
+          ref={bodyRef}
+          className={`dialog-body -mx-1 min-h-0 flex-1 overflow-y-auto px-1 ${scrolls ? "" : "outline-none"}`}
+          tabIndex={scrolls ? 0 : -1}
+          role={scrolls ? "region" : undefined}
+          aria-labelledby={scrolls ? titleId : undefined}
+        >
           {children}
         </div>
         {bottom && <div className="modal-action flex-wrap">{bottom}</div>}
