@@ -8,7 +8,7 @@ import { apiCall, expect, test } from "./fixtures";
  * STRUCTURE rules (heading order, landmarks); the others are measured and printed until their page is converted
  * onto the UI kit — add a route here when you convert it (and its main dialog to DIALOGS).
  */
-export const CONVERTED_ROUTES: string[] = ["/", "/dashboard", "/audiobooks", "/calendar", "/licensing", "/chat", "/invoices", "/settings", "/knowledge", "/contracts"];
+export const CONVERTED_ROUTES: string[] = ["/", "/dashboard", "/audiobooks", "/calendar", "/licensing", "/chat", "/invoices", "/settings", "/knowledge", "/contracts", "/outreach"];
 
 export const ALL_ROUTES = [
   "/",
@@ -45,6 +45,7 @@ export const DIALOGS: { route: string; button: string | RegExp; name: string | R
   { route: "/licensing", button: "Add Action Item", name: "Add Action Item" },
   { route: "/knowledge", button: /Music Copyright Basics/, name: "Music Copyright Basics" },
   { route: "/contracts", button: /Generate Contract/, name: /^Generate / },
+  { route: "/outreach", button: "View", name: "Spring radio push" },
 ];
 
 /** Look → the stored theme mode that shows it ("auto" follows the clock, so it is one of the four at run time). */
