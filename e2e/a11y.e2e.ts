@@ -8,7 +8,7 @@ import { apiCall, expect, test } from "./fixtures";
  * STRUCTURE rules (heading order, landmarks); the others are measured and printed until their page is converted
  * onto the UI kit — add a route here when you convert it (and its main dialog to DIALOGS).
  */
-export const CONVERTED_ROUTES: string[] = ["/", "/dashboard", "/audiobooks", "/calendar", "/licensing", "/chat", "/invoices", "/settings", "/knowledge", "/contracts", "/outreach"];
+export const CONVERTED_ROUTES: string[] = ["/", "/dashboard", "/audiobooks", "/calendar", "/licensing", "/chat", "/invoices", "/settings", "/knowledge", "/contracts", "/outreach", "/audiobook-promotion", "/radio", "/grants"];
 
 export const ALL_ROUTES = [
   "/",
@@ -37,7 +37,13 @@ const ROUTES = ONLY.length ? ONLY : ALL_ROUTES;
 const isConverted = (route: string) => ONLY.includes(route) || CONVERTED_ROUTES.includes(route);
 
 /** Dialogs scanned while open: the route, and how to open it (a button's accessible name). */
-export const DIALOGS: { route: string; button: string | RegExp; name: string | RegExp }[] = [
+export const DIALOGS: {
+  route: string;
+  button: string | RegExp;
+  name: string | RegExp;
+  /** A step before pressing the button (choose what the dialog is for). */
+  before?: (page: Page) => Promise<void>;
+}[] = [
   { route: "/", button: "View all tasks", name: "All tasks" },
   { route: "/dashboard", button: "View all activity", name: "All activity" },
   { route: "/audiobooks", button: "Add Audiobook", name: "Add Audiobook" },
@@ -46,6 +52,13 @@ export const DIALOGS: { route: string; button: string | RegExp; name: string | R
   { route: "/knowledge", button: /Music Copyright Basics/, name: "Music Copyright Basics" },
   { route: "/contracts", button: /Generate Contract/, name: /^Generate / },
   { route: "/outreach", button: "View", name: "Spring radio push" },
+  {
+    route: "/audiobook-promotion",
+    before: (page) => page.getByLabel("Audiobook to promote").selectOption({ label: "The Quiet Tide" }).then(() => {}),
+    button: "New Campaign",
+    name: "New Promotion Campaign",
+  },
+  { route: "/radio", button: "Delete WFMU", name: "Delete WFMU?" },
 ];
 
 /** Look → the stored theme mode that shows it ("auto" follows the clock, so it is one of the four at run time). */
@@ -133,6 +146,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         for (const d of DIALOGS.filter((x) => ROUTES.includes(x.route))) {
           await app.goto(d.route);
           await settle(app);
+          await d.before?.(app);
           await app.getByRole("button", { name: d.button }).first().click();
           await expect(app.getByRole("dialog", { name: d.name })).toBeVisible();
           const severe = summarise(`${look} ${viewportName} dialog ${String(d.name)}`, await scan(app));

@@ -1,143 +1,122 @@
-import { useState, type FormEvent } from "react";
+import { useEffect } from "react";
 import {
   ACTIVITY_CHANNELS,
   ACTIVITY_TYPES,
   activityTypeLabel,
   type ActivityType,
 } from "../../../../src/modules/promotion/catalog";
-import { Field, FormError, Modal } from "../ui/FormDialog";
 import { toast } from "../toast/toast";
+import { applyServerErrors, Dialog, Field, FormError, Input, Select, TextArea, useKitForm } from "../ui";
 import { useCreateActivity } from "./api";
+import { amountRule } from "./rules";
 
-/** Add Activity for the current campaign. Choosing a type resets the channel to that type's first platform and limits the choices. */
+type Values = {
+  title: string;
+  type: ActivityType | "";
+  channel: string;
+  description: string;
+  content: string;
+  scheduledDate: string;
+  budget: string;
+};
+
+/**
+ * Add Activity for the current campaign. Choosing a type resets the channel to that type's first platform and limits
+ * the choices; Add stays disabled until title, type and channel are there.
+ */
 export function ActivityDialog({ campaign, onClose }: { campaign: { id: number; name: string }; onClose: () => void }) {
-  const [f, setF] = useState({
-    title: "",
-    type: "" as ActivityType | "",
-    channel: "",
-    description: "",
-    content: "",
-    scheduledDate: "",
-    budget: "",
-  });
   const create = useCreateActivity();
-  const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((s) => ({ ...s, [k]: e.target.value }));
-  const channels: readonly string[] = f.type ? ACTIVITY_CHANNELS[f.type] : [];
-  const ready = !!(f.title.trim() && f.type && f.channel);
+  const form = useKitForm<Values>({
+    defaultValues: { title: "", type: "", channel: "", description: "", content: "", scheduledDate: "", budget: "" },
+  });
+  const {
+    register,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [title, type, channel] = watch(["title", "type", "channel"]);
+  const channels: readonly string[] = type ? ACTIVITY_CHANNELS[type] : [];
+  const ready = title.trim() !== "" && type !== "" && channel !== "";
+  // After the new type's options are on screen, pick its first platform.
+  useEffect(() => {
+    setValue("channel", type ? ACTIVITY_CHANNELS[type][0] : "");
+  }, [type, setValue]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!ready || create.isPending) return;
-    create.mutate(
-      {
-        title: f.title.trim(),
-        type: f.type,
-        channel: f.channel,
-        description: f.description.trim(),
-        content: f.content.trim(),
-        scheduledDate: f.scheduledDate || null,
-        budget: f.budget.trim() || null,
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      const a = await create.mutateAsync({
+        title: v.title.trim(),
+        type: v.type as ActivityType,
+        channel: v.channel,
+        description: v.description.trim(),
+        content: v.content.trim(),
+        scheduledDate: v.scheduledDate || null,
+        budget: v.budget.trim() || null,
         campaignId: campaign.id,
-      },
-      {
-        onSuccess: (a) => {
-          toast({ title: "Activity Added", description: `"${a.title}" on ${a.channel}` });
-          onClose();
-        },
-      },
-    );
-  };
+      });
+      toast({ title: "Activity Added", description: `"${a.title}" on ${a.channel}` });
+      onClose();
+    } catch (e) {
+      applyServerErrors(form, e);
+    }
+  });
 
   return (
-    <Modal title="Add Activity" onClose={onClose}>
-      <p className="-mt-2 mb-2 text-sm text-base-content/70">
-        Campaign <strong>{campaign.name}</strong>
-      </p>
-      <form onSubmit={submit} noValidate>
-        <Field label="Title *">
-          <input
-            className="input w-full"
-            value={f.title}
-            onChange={set("title")}
+    <Dialog title="Add Activity" onClose={onClose} description={<>Campaign <strong>{campaign.name}</strong></>}>
+      <form onSubmit={submit} noValidate aria-label="Add activity">
+        <Field label="Title" required error={errors.title}>
+          <Input
             placeholder="Narrator clip for chapter one"
-            autoFocus
+            {...register("title", {
+              validate: (v) => (v.trim() !== "" && v.length <= 200) || "Activity title is required (at most 200 characters)",
+            })}
           />
         </Field>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field label="Type *">
-            <select
-              className="select w-full"
-              value={f.type}
-              onChange={(e) => {
-                const type = e.target.value as ActivityType | "";
-                setF((s) => ({ ...s, type, channel: type ? ACTIVITY_CHANNELS[type][0] : "" }));
-              }}
-            >
+          <Field label="Type" required error={errors.type}>
+            <Select {...register("type", { required: "Choose a type" })}>
               <option value="">Choose a type</option>
               {ACTIVITY_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {activityTypeLabel(t)}
                 </option>
               ))}
-            </select>
+            </Select>
           </Field>
-          <Field label="Channel *">
-            <select className="select w-full" value={f.channel} onChange={set("channel")} disabled={!f.type}>
-              {!f.type && <option value="">Choose a type first</option>}
+          <Field label="Channel" required error={errors.channel}>
+            <Select disabled={!type} {...register("channel", { required: "Choose a channel" })}>
+              {!type && <option value="">Choose a type first</option>}
               {channels.map((c) => (
                 <option key={c} value={c}>
                   {c}
                 </option>
               ))}
-            </select>
+            </Select>
           </Field>
-          <Field label="Scheduled Date">
-            <input
-              className="input w-full"
-              type="datetime-local"
-              value={f.scheduledDate}
-              onChange={set("scheduledDate")}
-            />
+          <Field label="Scheduled Date" error={errors.scheduledDate}>
+            <Input type="datetime-local" {...register("scheduledDate")} />
           </Field>
-          <Field label="Budget ($)">
-            <input
-              className="input w-full"
-              type="number"
-              step="0.01"
-              min="0"
-              value={f.budget}
-              onChange={set("budget")}
-              placeholder="40"
-            />
+          <Field label="Budget ($)" error={errors.budget}>
+            <Input type="number" step="0.01" min="0" placeholder="40" {...register("budget", { validate: amountRule })} />
           </Field>
         </div>
-        <Field label="Description">
-          <input
-            className="input w-full"
-            value={f.description}
-            onChange={set("description")}
-            placeholder="What happens and why"
-          />
+        <Field label="Description" error={errors.description}>
+          <Input placeholder="What happens and why" {...register("description")} />
         </Field>
-        <Field label="Content">
-          <textarea
-            className="textarea w-full"
-            rows={3}
-            value={f.content}
-            onChange={set("content")}
-            placeholder="Post copy, e-mail text, talking points…"
-          />
+        <Field label="Content" error={errors.content}>
+          <TextArea rows={3} placeholder="Post copy, e-mail text, talking points…" {...register("content")} />
         </Field>
-        <FormError error={create.error} />
+        <FormError error={errors.root?.server} />
         <div className="modal-action">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={!ready || create.isPending}>
-            {create.isPending ? "Adding..." : "Add Activity"}
+          <button type="submit" className="btn btn-primary" disabled={!ready || isSubmitting}>
+            {isSubmitting ? "Adding..." : "Add Activity"}
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

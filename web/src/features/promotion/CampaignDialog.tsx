@@ -1,10 +1,24 @@
-import { useState, type FormEvent } from "react";
 import { CAMPAIGN_OBJECTIVES, PLATFORM_CATEGORIES } from "../../../../src/modules/promotion/catalog";
-import { Field, FormError, Modal } from "../ui/FormDialog";
 import { toast } from "../toast/toast";
+import { applyServerErrors, Dialog, Field, FormError, Input, Select, TextArea, useKitForm } from "../ui";
 import { useCreateCampaign, type Campaign } from "./api";
+import { amountRule, endAfterStart } from "./rules";
 
-/** New campaign for the selected audiobook: name and objective required; empty budget, dates and channels are sent as null. */
+type Values = {
+  name: string;
+  objective: string;
+  targetAudience: string;
+  budget: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  channels: string[];
+};
+
+/**
+ * New campaign for the selected audiobook. Create stays disabled until the two required fields are filled (name and
+ * objective); empty budget, dates and channels are sent as null.
+ */
 export function CampaignDialog({
   audiobook,
   initialChannels,
@@ -16,122 +30,95 @@ export function CampaignDialog({
   onClose: () => void;
   onCreated: (campaign: Campaign) => void;
 }) {
-  const [f, setF] = useState({
-    name: "",
-    objective: "",
-    targetAudience: "",
-    budget: "",
-    description: "",
-    startDate: "",
-    endDate: "",
-  });
-  const [channels, setChannels] = useState<string[]>(initialChannels);
   const create = useCreateCampaign();
-  const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((s) => ({ ...s, [k]: e.target.value }));
-  const ready = !!(f.name.trim() && f.objective && audiobook);
+  const form = useKitForm<Values>({
+    defaultValues: {
+      name: "",
+      objective: "",
+      targetAudience: "",
+      budget: "",
+      description: "",
+      startDate: "",
+      endDate: "",
+      channels: initialChannels,
+    },
+  });
+  const {
+    register,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [name, objective] = watch(["name", "objective"]);
+  const ready = name.trim() !== "" && objective !== "";
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!ready || create.isPending) return;
-    create.mutate(
-      {
-        name: f.name.trim(),
-        objective: f.objective,
-        targetAudience: f.targetAudience.trim(),
-        budget: f.budget.trim() || null,
-        description: f.description.trim(),
-        startDate: f.startDate || null,
-        endDate: f.endDate || null,
-        channels: channels.length ? channels : null,
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      const c = await create.mutateAsync({
+        name: v.name.trim(),
+        objective: v.objective,
+        targetAudience: v.targetAudience.trim(),
+        budget: v.budget.trim() || null,
+        description: v.description.trim(),
+        startDate: v.startDate || null,
+        endDate: v.endDate || null,
+        channels: v.channels.length ? v.channels : null,
         audiobookId: audiobook.id,
-      },
-      {
-        onSuccess: (c) => {
-          toast({ title: "Campaign Created", description: `"${c.name}" for ${audiobook.title}` });
-          onCreated(c);
-        },
-      },
-    );
-  };
+      });
+      toast({ title: "Campaign Created", description: `"${c.name}" for ${audiobook.title}` });
+      onCreated(c);
+    } catch (e) {
+      applyServerErrors(form, e);
+    }
+  });
 
   return (
-    <Modal title="New Promotion Campaign" onClose={onClose} wide>
-      <p className="-mt-2 mb-2 text-sm text-base-content/70">
-        For <strong>{audiobook.title}</strong>
-      </p>
-      <form onSubmit={submit} noValidate>
+    <Dialog title="New Promotion Campaign" onClose={onClose} wide description={<>For <strong>{audiobook.title}</strong></>}>
+      <form onSubmit={submit} noValidate aria-label="New promotion campaign">
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field label="Campaign Name *">
-            <input
-              className="input w-full"
-              value={f.name}
-              onChange={set("name")}
+          <Field label="Campaign Name" required error={errors.name}>
+            <Input
               placeholder="Launch week blitz"
-              autoFocus
+              {...register("name", { validate: (v) => (v.trim() !== "" && v.length <= 200) || "Campaign name is required (at most 200 characters)" })}
             />
           </Field>
-          <Field label="Objective *">
-            <select className="select w-full" value={f.objective} onChange={set("objective")}>
+          <Field label="Objective" required error={errors.objective}>
+            <Select {...register("objective", { required: "Choose an objective" })}>
               <option value="">Choose an objective</option>
               {CAMPAIGN_OBJECTIVES.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>
               ))}
-            </select>
+            </Select>
           </Field>
-          <Field label="Target Audience">
-            <input
-              className="input w-full"
-              value={f.targetAudience}
-              onChange={set("targetAudience")}
-              placeholder="Cozy-mystery listeners, 25-45"
-            />
+          <Field label="Target Audience" error={errors.targetAudience}>
+            <Input placeholder="Cozy-mystery listeners, 25-45" {...register("targetAudience")} />
           </Field>
-          <Field label="Budget ($)">
-            <input
-              className="input w-full"
-              type="number"
-              step="0.01"
-              min="0"
-              value={f.budget}
-              onChange={set("budget")}
-              placeholder="250"
-            />
+          <Field label="Budget ($)" error={errors.budget}>
+            <Input type="number" step="0.01" min="0" placeholder="250" {...register("budget", { validate: amountRule })} />
           </Field>
-          <Field label="Start Date">
-            <input className="input w-full" type="datetime-local" value={f.startDate} onChange={set("startDate")} />
+          <Field label="Start Date" error={errors.startDate}>
+            <Input type="datetime-local" {...register("startDate")} />
           </Field>
-          <Field label="End Date">
-            <input className="input w-full" type="datetime-local" value={f.endDate} onChange={set("endDate")} />
+          <Field label="End Date" error={errors.endDate}>
+            <Input type="datetime-local" {...register("endDate", { validate: endAfterStart(() => form.getValues("startDate")) })} />
           </Field>
         </div>
-        <Field label="Description">
-          <textarea
-            className="textarea w-full"
-            rows={2}
-            value={f.description}
-            onChange={set("description")}
-            placeholder="What this campaign should achieve"
-          />
+        <Field label="Description" error={errors.description}>
+          <TextArea rows={2} placeholder="What this campaign should achieve" {...register("description")} />
         </Field>
         <fieldset className="fieldset py-1">
           <legend className="fieldset-legend py-1 text-sm">Channels</legend>
           <div className="max-h-48 space-y-2 overflow-auto rounded-box border border-base-300 p-2">
             {PLATFORM_CATEGORIES.map((cat) => (
-              <div key={cat.name}>
-                <div className="text-xs font-semibold text-base-content/60">{cat.name}</div>
+              <div key={cat.name} role="group" aria-label={cat.name}>
+                <div className="text-xs font-semibold text-base-content/80" aria-hidden>
+                  {cat.name}
+                </div>
                 <div className="grid grid-cols-2 gap-1 sm:grid-cols-3">
                   {cat.platforms.map((p) => (
                     <label key={p.name} className="label gap-2 text-sm text-base-content">
-                      <input
-                        type="checkbox"
-                        className="checkbox checkbox-sm"
-                        checked={channels.includes(p.name)}
-                        onChange={(e) =>
-                          setChannels((c) => (e.target.checked ? [...c, p.name] : c.filter((x) => x !== p.name)))
-                        }
-                      />
+                      <input type="checkbox" className="checkbox checkbox-sm" value={p.name} {...register("channels")} />
                       {p.name}
                     </label>
                   ))}
@@ -140,16 +127,16 @@ export function CampaignDialog({
             ))}
           </div>
         </fieldset>
-        <FormError error={create.error} />
+        <FormError error={errors.root?.server} />
         <div className="modal-action">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={!ready || create.isPending}>
-            {create.isPending ? "Creating..." : "Create Campaign"}
+          <button type="submit" className="btn btn-primary" disabled={!ready || isSubmitting}>
+            {isSubmitting ? "Creating..." : "Create Campaign"}
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
