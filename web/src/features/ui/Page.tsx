@@ -113,13 +113,15 @@ export function StatCard({
 }) {
   const toneClass = tone === "up" ? "text-success" : tone === "down" ? "text-error" : "text-base-content/80";
   return (
-    <div className="card border border-base-300 bg-base-100 shadow-sm" data-testid={testId}>
+    <div className="card border border-base-300 bg-base-100 shadow-sm" data-testid={testId} data-stat-card={title}>
       <div className="card-body gap-1 p-4">
         <div className="flex items-center justify-between">
           <h2 className="text-sm font-medium text-base-content/80">{title}</h2>
           {icon}
         </div>
-        <p className="text-2xl font-bold">{value}</p>
+        <p className="text-2xl font-bold" data-testid="stat-value">
+          {value}
+        </p>
         <p className={`text-xs ${toneClass}`}>{caption}</p>
       </div>
     </div>
