@@ -13,6 +13,9 @@ export const listOf = (items: string[], max = 5) =>
 
 export const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
+/** "open_rate" → "Open rate": a stored code word as a label. */
+export const humanize = (s: string) => capitalise(s.replace(/_/g, " "));
+
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const STOP = new Set(["the", "a", "an", "to", "my", "for", "of", "with", "on", "about", "and", "at", "in", "from"]);

@@ -37,24 +37,28 @@ export default function AbTestingLab() {
           title="Running Tests"
           value={campaigns.data ? running : dash}
           caption={campaigns.data ? `of ${plural(list.length, "test")}` : "Loading"}
+          level={4}
           icon={icon(FlaskConical)}
         />
         <StatCard
           title="Completed Tests"
           value={campaigns.data ? completed : dash}
           caption={campaigns.data ? `of ${plural(list.length, "test")}` : "Loading"}
+          level={4}
           icon={icon(CheckCircle2)}
         />
         <StatCard
           title="Test Variants"
           value={variants.data ? variants.data.length : dash}
           caption={campaigns.data ? `across ${plural(list.length, "test")}` : "Loading"}
+          level={4}
           icon={icon(Layers)}
         />
         <StatCard
           title="Avg. Confidence"
           value={avg === null ? dash : `${avg}%`}
           caption={avg === null ? "No results yet" : `Mean significance of ${plural(sig.length, "result")}`}
+          level={4}
           icon={icon(Percent)}
         />
       </div>

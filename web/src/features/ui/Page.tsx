@@ -103,6 +103,7 @@ export function StatCard({
   icon,
   tone = "neutral",
   testId,
+  level = 2,
 }: {
   title: string;
   value: ReactNode;
@@ -110,13 +111,16 @@ export function StatCard({
   icon?: ReactNode;
   tone?: "up" | "down" | "neutral";
   testId?: string;
+  /** The title's heading level: 2 on a page, deeper inside a section (the outline must not skip a level). */
+  level?: 2 | 3 | 4;
 }) {
+  const Heading = `h${level}` as const;
   const toneClass = tone === "up" ? "text-success" : tone === "down" ? "text-error" : "text-base-content/80";
   return (
     <div className="card border border-base-300 bg-base-100 shadow-sm" data-testid={testId} data-stat-card={title}>
       <div className="card-body gap-1 p-4">
         <div className="flex items-center justify-between">
-          <h2 className="text-sm font-medium text-base-content/80">{title}</h2>
+          <Heading className="text-sm font-medium text-base-content/80">{title}</Heading>
           {icon}
         </div>
         <p className="text-2xl font-bold" data-testid="stat-value">
