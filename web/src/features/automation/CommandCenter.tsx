@@ -71,7 +71,7 @@ export function CommandCenter() {
           />
           <Stat
             label="Success Rate"
-            value={stats ? `${stats.successRate}%` : "—"}
+            value={stats?.totalRuns ? `${stats.successRate}%` : "—"}
             caption={stats?.totalRuns ? `${stats.successfulRuns} of ${stats.totalRuns} runs` : "No runs yet"}
             icon={icon(Gauge)}
           />
