@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
 import { toast } from "../toast/toast";
-import { applyServerErrors, Field, FormError, Input, Select, TextArea, useKitForm } from "../ui";
+import { applyServerErrors, Field, FormError, Input, missingInformation, Select, TextArea, useKitForm } from "../ui";
 import { DEFAULT_SAMPLE_SIZE, TEST_TYPES, useCreateAbCampaign } from "./api";
 
 type Variant = { name: string; description: string; trafficPercentage: string };
@@ -67,15 +67,8 @@ export function CreateTestForm({ onDone }: { onDone: () => void }) {
     }
   };
   // The fields show what is missing; for the two required ones the toast (spec) says it once too.
-  const missing = (e: typeof errors) => {
-    if (e.name || e.testType)
-      toast({
-        title: "Missing Information",
-        description: "Please provide a campaign name and select a test type.",
-        variant: "destructive",
-      });
-  };
-
+  const toastMissing = missingInformation("Please provide a campaign name and select a test type.");
+  const missing = (e: typeof errors) => (e.name || e.testType ? toastMissing() : undefined);
   return (
     <form noValidate onSubmit={form.handleSubmit(save, missing)} aria-label="Create A/B test" className="space-y-3">
       <div className="grid gap-x-3 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { toast } from "../toast/toast";
-import { applyServerErrors, Field, FormError, Input, Select, useKitForm } from "../ui";
+import { applyServerErrors, Field, FormError, Input, missingInformation, Select, useKitForm } from "../ui";
 import { useRecordObservation, type AbCampaign } from "./api";
 
 type Values = { variantId: string; exposures: string; conversions: string };
@@ -36,13 +36,7 @@ export function RecordForm({ campaign }: { campaign: AbCampaign }) {
       applyServerErrors(form, e);
     }
   };
-  // The fields say what is wrong; the toast (spec) says it once.
-  const missing = () =>
-    toast({
-      title: "Missing Information",
-      description: "Enter exposures (at least 1) and conversions (0 or more).",
-      variant: "destructive",
-    });
+  const missing = missingInformation("Enter exposures (at least 1) and conversions (0 or more).");
   return (
     <form
       noValidate

@@ -1,5 +1,5 @@
 import { toast } from "../toast/toast";
-import { Checkbox, Field, FormError, Input, Select, applyServerErrors, useKitForm } from "../ui";
+import { applyServerErrors, Checkbox, Field, FormError, Input, missingInformation, Select, useKitForm } from "../ui";
 import { AUTOMATION_TYPES, useCreateJob } from "./api";
 
 const PLATFORMS = ["Instagram", "TikTok", "Facebook", "X (Twitter)", "YouTube", "Threads", "Bandcamp", "Email"];
@@ -40,13 +40,7 @@ export function CreateJobForm({ onDone }: { onDone: () => void }) {
         onError: (e) => applyServerErrors(form, e),
       },
     );
-  // The fields show what is missing; the toast (spec) says it once for the whole form.
-  const missing = () =>
-    toast({
-      title: "Missing Information",
-      description: "Please provide a job name and select an automation type.",
-      variant: "destructive",
-    });
+  const missing = missingInformation("Please provide a job name and select an automation type.");
   return (
     <form noValidate onSubmit={form.handleSubmit(save, missing)} aria-label="Create automation" className="space-y-3">
       <div className="grid gap-x-3 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { toast } from "../toast/toast";
-import { Field, FormError, Input, Select, applyServerErrors, useKitForm } from "../ui";
+import { applyServerErrors, Field, FormError, Input, missingInformation, Select, useKitForm } from "../ui";
 import { METRIC_TYPES, TIME_WINDOWS, useCreateMetric } from "./api";
 import { metricLabel } from "./labels";
 
@@ -35,9 +35,8 @@ export function AddMetricForm() {
       },
     );
   // Spec: a missing metric type is also announced by a toast; the field says which one.
-  const invalid = () =>
-    !form.getValues("metricType") &&
-    toast({ title: "Missing Information", description: "Please select a metric type to monitor.", variant: "destructive" });
+  const toastMissing = missingInformation("Please select a metric type to monitor.");
+  const invalid = () => (form.getValues("metricType") ? undefined : toastMissing());
   return (
     <form
       noValidate

@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { toast } from "../toast/toast";
-import { applyServerErrors, Field, FormError, Select, TextArea, useKitForm } from "../ui";
+import { applyServerErrors, Field, FormError, missingInformation, Select, TextArea, useKitForm } from "../ui";
 import { CONTENT_TYPES, SUGGESTION_TYPES, useGenerate } from "./api";
 
 type Values = { originalContent: string; contentType: string; suggestionType: string };
@@ -27,13 +27,7 @@ export function GenerateForm({ onDone }: { onDone: () => void }) {
       applyServerErrors(form, e);
     }
   };
-  // The fields show what is missing; the toast (spec) says it once.
-  const missing = () =>
-    toast({
-      title: "Missing Information",
-      description: "Please provide content, select content type and suggestion type.",
-      variant: "destructive",
-    });
+  const missing = missingInformation("Please provide content, select content type and suggestion type.");
   return (
     <form noValidate onSubmit={form.handleSubmit(save, missing)} aria-label="Generate suggestions" className="space-y-2">
       <Field label="Content" required error={errors.originalContent}>

@@ -1,6 +1,6 @@
 import { humanize } from "../../../../src/shared/text";
 import { toast } from "../toast/toast";
-import { applyServerErrors, Field, FormError, Input, Select, TextArea, useKitForm } from "../ui";
+import { applyServerErrors, Field, FormError, Input, missingInformation, Select, TextArea, useKitForm } from "../ui";
 import { CONTENT_TYPES, METRICS, useAddPerformance } from "./api";
 
 type Values = { contentId: string; contentType: string; metric: string; value: string; platform: string; content: string };
@@ -31,13 +31,7 @@ export function PerformanceForm({ onDone }: { onDone: () => void }) {
       applyServerErrors(form, e);
     }
   };
-  // The fields show what is missing; the toast (spec) says it once.
-  const missing = () =>
-    toast({
-      title: "Missing Information",
-      description: "Please provide a content id and a numeric value.",
-      variant: "destructive",
-    });
+  const missing = missingInformation("Please provide a content id and a numeric value.");
   return (
     <form
       noValidate

@@ -1,6 +1,6 @@
 import { formatNumber } from "../../lib/format";
 
-type Paged = {
+export type Paged = {
   rows: unknown[];
   total: number;
   hasNextPage: boolean;
@@ -9,15 +9,16 @@ type Paged = {
 };
 
 /**
- * "Showing 50 of 3,000" and a Show more button under a paged list laid out as a grid (where VirtualList's single
- * column does not fit): the next page is one keyboard-reachable click away.
+ * "Showing 50 of 3,000" and a Show more button under a paged list (a grid, or VirtualList's own footer): the next
+ * page is one keyboard-reachable click away.
  */
-export function ShowMore({ list, label }: { list: Paged; label: string }) {
+export function ShowMore({ list, label }: { list: Paged; label?: string }) {
   if (list.rows.length === 0) return null;
   return (
     <div className="flex items-center justify-center gap-3 py-3 text-sm text-base-content/80">
       <span aria-live="polite">
-        Showing {formatNumber(list.rows.length, 0)} of {formatNumber(list.total, 0)} {label}
+        Showing {formatNumber(list.rows.length, 0)} of {formatNumber(list.total, 0)}
+        {label ? ` ${label}` : ""}
       </span>
       {list.hasNextPage && (
         <button

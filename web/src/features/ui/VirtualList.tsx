@@ -1,6 +1,6 @@
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { formatNumber } from "../../lib/format";
+import { ShowMore } from "./ShowMore";
 
 /** What VirtualList needs from a paged list (useInfiniteList in lib/paging.ts returns all of it). */
 export type VirtualListSource<T> = {
@@ -130,22 +130,7 @@ function Rows<T>({
           </div>
         ))}
       </div>
-      <div className="flex items-center justify-center gap-3 py-3 text-sm text-base-content/80">
-        <span aria-live="polite">
-          Showing {formatNumber(list.rows.length, 0)} of {formatNumber(list.total, 0)}
-        </span>
-        {list.hasNextPage && (
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            disabled={list.isFetchingNextPage}
-            onClick={() => list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? <span className="loading loading-spinner loading-xs" aria-hidden /> : null}
-            Show more
-          </button>
-        )}
-      </div>
+      <ShowMore list={list} />
     </>
   );
 }

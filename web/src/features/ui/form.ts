@@ -1,4 +1,5 @@
 import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from "react-hook-form";
+import { toast } from "../toast/toast";
 import { errorText } from "./errorText";
 
 /**
@@ -51,3 +52,10 @@ export function applyServerErrors<T extends FieldValues>(
   if (!placed) form.setError("root.server", { type: "server", message: errorText(error) });
   return placed > 0;
 }
+
+/**
+ * The spec's "Missing Information" toast, for `form.handleSubmit(save, missingInformation("…"))`: the fields show
+ * what is wrong; the toast says it once for the whole form.
+ */
+export const missingInformation = (description: string) => () =>
+  toast({ title: "Missing Information", description, variant: "destructive" });

@@ -2,7 +2,7 @@
 export { ConfirmDialog, DeleteButton } from "./ConfirmDialog";
 export { Dialog } from "./Dialog";
 export { Checkbox, Field, FormActions, FormError, Input, Select, TextArea } from "./Field";
-export { applyServerErrors, useKitForm } from "./form";
+export { applyServerErrors, missingInformation, useKitForm } from "./form";
 export { errorText } from "./errorText";
 export { Menu, type MenuItem } from "./Menu";
 export { EmptyState, ErrorAlert, List, PageHeader, Skeleton, StatCard } from "./Page";
