@@ -46,33 +46,12 @@ function SuggestionCard({ s }: { s: Suggestion }) {
         {s.reasoning}
       </p>
       <div className="mt-2 grid gap-2 md:grid-cols-2">
-        <div>
-          <div className="text-xs font-medium text-base-content/80" id={`original-${s.id}`}>
-            Original
-          </div>
-          <p
-            className="max-h-40 overflow-auto whitespace-pre-wrap rounded bg-base-200 p-2 text-sm"
-            tabIndex={0}
-            role="region"
-            aria-labelledby={`original-${s.id}`}
-          >
-            {s.originalContent}
-          </p>
-        </div>
-        <div>
-          <div className="text-xs font-medium text-base-content/80" id={`suggested-${s.id}`}>
-            Suggested
-          </div>
-          <p
-            className="max-h-40 overflow-auto whitespace-pre-wrap rounded bg-success/10 p-2 text-sm"
-            tabIndex={0}
-            role="region"
-            aria-labelledby={`suggested-${s.id}`}
-            data-testid="suggested"
-          >
-            {s.suggestedContent}
-          </p>
-        </div>
+        <TextPane id={`original-${s.id}`} label="Original" className="bg-base-200">
+          {s.originalContent}
+        </TextPane>
+        <TextPane id={`suggested-${s.id}`} label="Suggested" className="bg-success/10" testId="suggested">
+          {s.suggestedContent}
+        </TextPane>
       </div>
       {s.status === "pending" && (
         <div className="mt-2 flex justify-end gap-2">
@@ -95,6 +74,26 @@ function SuggestionCard({ s }: { s: Suggestion }) {
         </div>
       )}
     </li>
+  );
+}
+
+/** A labelled text box that scrolls past 10rem; focusable and named, so a keyboard can scroll it. */
+function TextPane(props: { id: string; label: string; className: string; testId?: string; children: string }) {
+  return (
+    <div>
+      <div className="text-xs font-medium text-base-content/80" id={props.id}>
+        {props.label}
+      </div>
+      <p
+        className={`max-h-40 overflow-auto whitespace-pre-wrap rounded p-2 text-sm ${props.className}`}
+        tabIndex={0}
+        role="region"
+        aria-labelledby={props.id}
+        data-testid={props.testId}
+      >
+        {props.children}
+      </p>
+    </div>
   );
 }
 
