@@ -41,8 +41,11 @@ export type Understood<A> =
   | { args: A; confidence?: number }
   /** Need more from the user (two records match, a required detail is missing); nothing is written. */
   | { ask: string }
-  /** The tool knows this sentence is for it but there is nothing to do (e.g. "no station named X"). */
-  | { reply: string }
+  /**
+   * The tool knows this sentence is for it but there is nothing to do (e.g. "no station named X"). A nearly as likely
+   * tool that understands the whole sentence still gets its turn, unless `final` (the tool is sure: "already saved").
+   */
+  | { reply: string; final?: boolean }
   /** Not for this tool after all: the engine tries the next candidate. */
   | undefined;
 

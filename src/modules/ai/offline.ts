@@ -106,7 +106,9 @@ export function understandOffline(text: string, ctx: ToolContext): Plan {
     const confidence = Math.min(0.95, 0.55 + score * 0.35);
     if ("args" in u) return { kind: "tool", tool, args: u.args as Record<string, unknown>, confidence: u.confidence ?? confidence, sentence };
     // A tool that has to ask back (or can't find the record) yields to a nearly as likely tool that understands
-    // the whole request; if none does, its question is the answer.
+    // the whole request; if none does, its question is the answer. A final reply is the answer at once.
+    if ("reply" in u && u.final && !held)
+      return { kind: "say", message: u.reply, confidence: Math.min(0.95, 0.55 + score * 0.35), tool, sentence };
     if (!held) held = { plan: { kind: "say", message: "ask" in u ? u.ask : u.reply, confidence: "ask" in u ? 0.5 : 0.6, tool, sentence }, score };
     continue;
   }

@@ -24,7 +24,7 @@ const LEAD =
   /^(?:(?:so|ok|okay|um|uh|oh|also|and|hey)\s+)*(?:(?:can|could|would|will) you\s+(?:please\s+)?|please\s+)?(?:(?:i|we)(?:'d| would)? (?:wanna|want to|like to|need to|should) |(?:id|wed) like to )?(?:(?:(?:i|we) )?(?:just )?(?:found|spotted|came across)|save|add|track|log|record|note|bookmark|store|keep track of|put|new|create)\b(?:\s+(?:a|an|the|this|that|new|another|me a|one more))*(?:\s+(?:grant|funding opportunity|grant opportunity|funding|grant application|application|opportunity))?\b\s*[:,-]?\s*/i;
 /** Deadline and amount words left once the date and money are cut ("deadline", "up to", "it's worth"). */
 const CUT = [
-  /\b(?:and )?(?:it'?s |its |it is |they give |they offer |which is |that'?s )?(?:worth|for up to|of up to|up to|offering|pays)\b/,
+  /\b(?:and )?(?:it'?s |its |it is |they give |they offer |which is |that'?s )?(?:worth|for up to|of up to|up to|offering|pays|max|maximum|at most|capped at)\b/,
   /\b(?:and )?(?:the )?(?:deadline|due date|closing date)(?: is| was| of)?\b|\b(?:application|applications) (?:close|closes|closing|due)\b|\b(?:closes|closing|due)(?: on| by)?\b/,
   /\b(?:no deadline|no closing date)(?: i think| yet)?\b|\bi think\b|\bi guess\b|\bthe \d{1,2}(?:st|nd|rd|th)\b/,
   /,?\s*(?:can|could|would|will) you (?:please )?(?:add|save|track|log) (?:it|that|this|them)\b|\b(?:add|save|track) (?:it|that|this)\b/,
@@ -122,7 +122,13 @@ export function readNewGrant(s: Sentence, ctx: ToolContext): Understood<NewGrant
   const when = deadlineOf(s);
   const money = amountOf(s);
   let text = s.rest(CUT);
-  if (money) text = tidy(text.replace(new RegExp(`(?:\\bfor\\s+)?${escapeRegExp(money.text)}`, "i"), " "));
+  if (money) {
+    // The amount as said ("to 5000") may have lost its lead word to CUT already: take out the number itself.
+    const figure = /[£$€]?\s?\d[\d,.]*(?:\s?(?:k|grand|thousand))?/i.exec(money.text)?.[0] ?? money.text;
+    text = tidy(text.replace(new RegExp(`(?:\\b(?:for|to)\\s+)?${escapeRegExp(figure)}`, "i"), " "));
+  }
+  // Cut pieces leave their commas behind ("Touring support, , ").
+  text = tidy(text.replace(/\s*,(?:\s*,)+/g, ","));
   text = text.replace(LEAD, "").replace(/^(?:it'?s|it is|this is|its)\s+(?:the\s+|a\s+|an\s+)?/i, "");
   const called = CALLED.exec(text)?.[1];
   const from = FROM.exec(text)?.[1];
@@ -166,6 +172,7 @@ export function readNewGrant(s: Sentence, ctx: ToolContext): Understood<NewGrant
   if (saved && (!args.deadline || args.deadline === saved.deadline))
     return {
       reply: `You already saved "${saved.title}" (${saved.organization}). Ask me "when is the ${saved.title} due" or tell me how the application went.`,
+      final: true,
     };
   return { args };
 }

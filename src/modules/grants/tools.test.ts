@@ -157,4 +157,15 @@ describe("grants tools", () => {
     });
     expect(saved.message).toContain("up to £5,000.00");
   });
+
+  test("the amount and its words leave the title; saying a saved grant again is not a calendar deadline", async () => {
+    const a = await say("add a grant: Touring support from Arts Council, deadline Jan 15, up to 5000");
+    expect(a.message).toContain('Saved the grant "Touring support" from Arts Council, up to $5,000.00');
+    const b = await say("track the Momentum Boost fund, max 15000, due Feb 10");
+    expect(b.message).toContain(`Saved the grant "Momentum Boost fund"`);
+    expect(b.message).toContain("up to $15,000.00");
+    const again = await say("add a grant called Touring support from Arts Council, deadline Jan 15, up to 5000");
+    expect(again.message).toContain('You already saved "Touring support" (Arts Council)');
+    expect(again.actions).toEqual([]);
+  });
 });

@@ -179,4 +179,25 @@ describe("radio tools: talking to Sunshine", () => {
     );
     expect(listStations(db).find((x) => x.id === 1)!.status).toBe("contacted");
   });
+
+  test("delete a station: asks first, removes it on yes, undo brings the same row back", async () => {
+    for (const sentence of ["remove WFMU from my radio list", "delete the WFMU station", "take wfmu off my station list"]) {
+      const ask = await say(sentence);
+      expect(ask.pending).toBeTruthy();
+      expect(ask.message).toContain("Delete the radio station WFMU");
+      await say("no");
+      expect(listStations(db).some((x) => x.name === "WFMU")).toBe(true);
+    }
+    await say("please delete the radio station WFMU");
+    const yes = await say("yes");
+    expect(yes.message).toContain("Removed the radio station WFMU from your list.");
+    expect(listStations(db).some((x) => x.name === "WFMU")).toBe(false);
+    expect((await say("undo")).message).toContain("WFMU is back on your radio list.");
+    expect(getStation(db, 2).contactEmail).toBe("brian@wfmu.org");
+    const none = await say("delete the KZZZ station");
+    expect(none.pending).toBeFalsy();
+    expect(none.message).toBe(`I couldn't find a radio station called "kzzz"; nothing was deleted.`);
+    // Other lists are not stations.
+    expect((await say("delete the task call KEXP")).message).not.toContain("radio station");
+  });
 });

@@ -16,6 +16,7 @@ import {
   stationPhrase,
   statusSaid,
 } from "./tools-parse";
+import { deleteStationTool } from "./tools-delete";
 import { radioReadTools } from "./tools-read";
 
 /** What the assistant can do with the radio station list: add stations, track who was pitched and who replied. */
@@ -211,5 +212,6 @@ export const radioTools: Tool[] = [
     },
   }),
 
+  deleteStationTool,
   ...radioReadTools,
 ];
