@@ -62,3 +62,24 @@ test("invoice answers follow the owner's locale and each invoice's currency", as
     /^You.re owed 3\.511,10\s€ on 1 sent invoice: Kulturhaus Berlin INV-0001 \(3\.511,10\s€, sent\)/,
   );
 });
+
+test("the assistant changes one detail when told ('my business is called …'), checks it, and undo restores it", async () => {
+  updateProfile(db, { businessName: "Old Name Music" });
+  expect(await say("my business is called Night Owl Records")).toContain(
+    "Your business name is now Night Owl Records (it was Old Name Music).",
+  );
+  expect(readProfile(db).businessName).toBe("Night Owl Records");
+  expect(await say("what's my business name?")).toBe("Your business name: Night Owl Records");
+  expect(await say("undo")).toContain("Your business name is Old Name Music again.");
+  expect(await say("set my VAT number to GB987654321")).toContain("Your VAT / tax number is now GB987654321.");
+  expect(await say("my bandcamp is nightowl.bandcamp.com")).toContain(
+    "Your Bandcamp link is now https://nightowl.bandcamp.com.",
+  );
+  expect(readProfile(db).taxNumber).toBe("GB987654321");
+  // The profile's own check answers a bad value; nothing changes.
+  expect(await say("my email is maya at home")).toContain("E-mail must be a valid address");
+  expect(readProfile(db).email).toBeNull();
+  // Questions and other things called "my …" are not changes.
+  expect(await say("my name is what?")).not.toContain("is now");
+  expect(readProfile(db).displayName).not.toBe("what?");
+});

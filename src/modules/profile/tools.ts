@@ -2,6 +2,7 @@ import { t } from "elysia";
 import { defineTool, type Tool } from "../../lib/tools";
 import { listOf } from "../../shared/text";
 import { readProfile } from "./service";
+import { setMyDetailTool } from "./tools-set";
 
 /** What the assistant can read from the owner's profile: "what's my bandcamp link", "what's my VAT number". */
 const FACTS = {
@@ -23,6 +24,8 @@ const FACTS = {
   bio: "bio",
   paymentInstructions: "payment details",
   links: "links",
+  businessName: "business name",
+  displayName: "name",
 } as const;
 type Fact = keyof typeof FACTS;
 const FACT_NAMES = Object.keys(FACTS) as Fact[];
@@ -46,6 +49,8 @@ const WORDS: [RegExp, Fact][] = [
   [/\b(?:bio|biography)\b/, "bio"],
   [/\b(?:bank details|payment details|bank account|sort code|iban|paypal)\b/, "paymentInstructions"],
   [/\b(?:links|socials|social media)\b/, "links"],
+  [/\b(?:business|company|label)(?: name)?\b/, "businessName"],
+  [/\b(?:display |artist )?name\b/, "displayName"],
 ];
 
 export const myDetailsTool = defineTool({
@@ -88,4 +93,4 @@ export const myDetailsTool = defineTool({
   },
 });
 
-export const profileTools: Tool[] = [myDetailsTool];
+export const profileTools: Tool[] = [myDetailsTool, setMyDetailTool];
