@@ -24,6 +24,17 @@ const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/;
  * optional port ("localhost:evil.example", "[::1]evil.example", "a b").
  */
 export function hostName(hostHeader: string): string | undefined {
+  const known = hostNames.get(hostHeader);
+  if (known !== undefined || hostNames.has(hostHeader)) return known;
+  const name = parseHostName(hostHeader);
+  // Every request carries one of a handful of Host values: each is parsed once (bounded, in case of a flood of odd ones).
+  if (hostNames.size >= 256) hostNames.clear();
+  hostNames.set(hostHeader, name);
+  return name;
+}
+const hostNames = new Map<string, string | undefined>();
+
+function parseHostName(hostHeader: string): string | undefined {
   const m = HOST_HEADER.exec(hostHeader.trim().toLowerCase());
   if (!m) return undefined;
   if (m[2] !== undefined && Number(m[2]) > 65535) return undefined;
