@@ -86,7 +86,7 @@ export async function respond(
   // With a model, only clear commands and clearly recognised questions stay offline; loose readings go to the model.
   const clear = plan.kind === "tool" && plan.confidence >= (plan.tool.kind === "read" ? 0.9 : 0.8);
   if (deps.llm && !clear) {
-    const timeoutMs = deps.config.model?.timeoutMs ?? 10_000;
+    const timeoutMs = deps.llm.timeoutMs;
     try {
       return await modelReply(
         ctx,
