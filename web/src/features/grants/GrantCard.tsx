@@ -1,6 +1,6 @@
 import { CalendarClock, ExternalLink } from "lucide-react";
 import { formatDate, formatMoney } from "../../lib/format";
-import { daysFromToday } from "../../../../src/shared/dates";
+import { daysFromToday } from "@shared/dates";
 import { toast } from "../toast/toast";
 import { DeleteButton, errorText } from "../ui";
 import {
