@@ -1,3 +1,4 @@
+import { wireDomains } from "./wiring";
 import { rmSync } from "node:fs";
 import { secureDataDir, secureFiles, touchPrivate, writeFreshFile } from "./lib/data-dir";
 import { join } from "node:path";
@@ -13,6 +14,8 @@ import type { TlsMaterial } from "./lib/tls";
 
 /** Opens the data dir (creating it, the database, the owner and the JWT secret on first run). */
 export function openDataDir(config: Config): AppDeps {
+  // Every way in (the server, tests, scripts) opens the data dir here, so the platform always hears the domains.
+  wireDomains();
   secureDataDir(config.dataDir);
   touchPrivate(join(config.dataDir, DB_FILE));
   const db = openDatabase(join(config.dataDir, DB_FILE));

@@ -1,8 +1,8 @@
+import { emit } from "../../lib/events";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/errors";
 import { smtpTransport } from "../../lib/mailer";
-import { logActivity } from "../../platform/activity/service";
 import { PROCESS_FAILURE, type Assistant } from "./assistant";
 import type { AssistantReply } from "./types";
 import type { HistoryTurn } from "./types";
@@ -45,6 +45,6 @@ export async function sendEmail(db: Db, config: Config, email: { to: string; sub
   } catch (e) {
     throw new HttpError(502, `The mail server refused the e-mail: ${(e as Error).message}`);
   }
-  logActivity(db, { type: "email_sent", message: `E-mail sent to ${email.to}: ${email.subject}` });
+  emit(db, { type: "email_sent", message: `E-mail sent to ${email.to}: ${email.subject}` });
   return { sent: true as const, to: email.to };
 }

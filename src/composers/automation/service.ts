@@ -1,9 +1,9 @@
+import { emit } from "../../lib/events";
 import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../lib/deps";
 import { HttpError, notFound } from "../../lib/errors";
 import type { LlmClient } from "../../lib/llm";
-import { logActivity } from "../../platform/activity/service";
 import {
   AUTOMATION_TYPES,
   DEFAULT_TIME_OF_DAY,
@@ -77,7 +77,7 @@ export function setTaskStatus(db: Db, id: number, input: TaskStatusInput): Autom
     .where(eq(automationTasks.id, id))
     .returning()
     .get();
-  logActivity(db, {
+  emit(db, {
     type: input.status === "completed" ? "automation_task_completed" : "automation_task_rescheduled",
     message: `Scheduled task "${task.title}" ${input.status === "completed" ? "marked done" : "back on the schedule"}`,
     entityType: "automation_task",
@@ -169,7 +169,7 @@ export function createJob(db: Db, input: CreateJobInput, now = new Date()) {
     })
     .returning()
     .get();
-  logActivity(db, {
+  emit(db, {
     type: "automation_created",
     message: `Automation "${name}" created: ${TYPE_LABELS[input.type]} ${config.schedule.frequency} at ${config.schedule.timeOfDay}`,
     entityType: "automation_job",
@@ -182,7 +182,7 @@ export function pauseJob(db: Db, id: number) {
   const job = getJob(db, id);
   if (job.status !== "active") throw new HttpError(409, `"${job.name}" is not active, so it cannot be paused`);
   const row = db.update(automationJobs).set({ status: "paused" }).where(eq(automationJobs.id, id)).returning().get();
-  logActivity(db, {
+  emit(db, {
     type: "automation_paused",
     message: `Automation "${job.name}" paused`,
     entityType: "automation_job",
@@ -205,7 +205,7 @@ export function resumeJob(db: Db, id: number, now = new Date()) {
     .where(eq(automationJobs.id, id))
     .returning()
     .get();
-  logActivity(db, {
+  emit(db, {
     type: "automation_resumed",
     message: `Automation "${job.name}" resumed`,
     entityType: "automation_job",
@@ -264,7 +264,7 @@ export async function executeJob(
     .where(eq(automationJobs.id, id))
     .returning()
     .get();
-  logActivity(db, {
+  emit(db, {
     type: ok ? "automation_run" : "automation_failed",
     message: ok ? `Automation "${job.name}" ran: ${summary}` : `Automation "${job.name}" failed: ${error}`,
     entityType: "automation_job",

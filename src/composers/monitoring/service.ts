@@ -1,8 +1,7 @@
+import { emit, raiseNotice } from "../../lib/events";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../lib/errors";
-import { logActivity } from "../../platform/activity/service";
-import { notify } from "../../platform/notifications/service";
 import { computeMetric } from "./compute";
 import {
   METRIC_TYPES,
@@ -73,14 +72,14 @@ export function refreshMetric(
   if (fires) {
     const label = METRIC_LABELS[metric.metricType as MetricType];
     const message = `${label} is ${value.toFixed(2)}%, below your alert threshold of ${metric.alertThreshold}% (${basis}).`;
-    notify(db, {
+    raiseNotice(db, {
       kind: "metric_alert",
       title: `Alert: ${label} below ${metric.alertThreshold}%`,
       body: message,
       link: "/",
       dedupeKey: `metric:${metric.id}:${at}`,
     });
-    logActivity(db, { type: "metric_alert", message, entityType: "monitoring_metric", entityId: metric.id });
+    emit(db, { type: "metric_alert", message, entityType: "monitoring_metric", entityId: metric.id });
   }
   return updated;
 }
@@ -150,7 +149,7 @@ export function createMetric(db: Db, input: CreateMetricInput, now = new Date())
     .returning()
     .get();
   const label = METRIC_LABELS[input.metricType as MetricType];
-  logActivity(db, {
+  emit(db, {
     type: "metric_created",
     message: `Now monitoring ${label.toLowerCase()} over ${timeWindow}${row.alertThreshold !== null ? `, alert below ${row.alertThreshold}%` : ""}`,
     entityType: "monitoring_metric",
@@ -168,7 +167,7 @@ export function setThreshold(db: Db, id: number, threshold: number | null, now =
     .where(eq(monitoringMetrics.id, id))
     .returning()
     .get();
-  logActivity(db, {
+  emit(db, {
     type: "metric_threshold",
     message: `${METRIC_LABELS[m.metricType as MetricType]} alert threshold ${threshold === null ? "removed" : `set to ${threshold}%`}`,
     entityType: "monitoring_metric",
@@ -186,7 +185,7 @@ export function clearAlert(db: Db, id: number) {
     .returning()
     .get();
   if (m.isAlertTriggered)
-    logActivity(db, {
+    emit(db, {
       type: "metric_alert_cleared",
       message: `${METRIC_LABELS[m.metricType as MetricType]} alert cleared`,
       entityType: "monitoring_metric",
@@ -198,7 +197,7 @@ export function clearAlert(db: Db, id: number) {
 export function deleteMetric(db: Db, id: number) {
   const m = getMetric(db, id);
   db.delete(monitoringMetrics).where(eq(monitoringMetrics.id, id)).run();
-  logActivity(db, {
+  emit(db, {
     type: "metric_deleted",
     message: `Stopped monitoring ${METRIC_LABELS[m.metricType as MetricType].toLowerCase()}`,
     entityType: "monitoring_metric",

@@ -1,7 +1,7 @@
+import { emit } from "../../lib/events";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { HttpError, badRequest, notFound } from "../../lib/errors";
-import { logActivity } from "../../platform/activity/service";
 import {
   CONFIDENCE_LEVELS,
   DEFAULT_SAMPLE_SIZE,
@@ -134,7 +134,7 @@ export function createCampaign(db: Db, input: CreateCampaignInput) {
       )
       .returning()
       .all();
-    logActivity(tx as unknown as Db, {
+    emit(tx as unknown as Db, {
       type: "ab_test_created",
       message: `A/B test "${name}" created with ${rows.length} variants`,
       entityType: "ab_campaign",
@@ -153,7 +153,7 @@ export function startCampaign(db: Db, id: number, now = new Date()) {
     .where(eq(abCampaigns.id, id))
     .returning()
     .get();
-  logActivity(db, {
+  emit(db, {
     type: "ab_test_started",
     message: `A/B test "${c.name}" started`,
     entityType: "ab_campaign",
@@ -172,7 +172,7 @@ export function stopCampaign(db: Db, id: number, now = new Date()) {
     .where(eq(abCampaigns.id, id))
     .returning()
     .get();
-  logActivity(db, {
+  emit(db, {
     type: "ab_test_stopped",
     message: `A/B test "${c.name}" stopped and marked completed`,
     entityType: "ab_campaign",
@@ -197,7 +197,7 @@ export function recordObservation(db: Db, campaignId: number, input: Observation
     .values({ campaignId, variantId: variant.id, exposures: input.exposures, conversions: input.conversions })
     .returning()
     .get();
-  logActivity(db, {
+  emit(db, {
     type: "ab_test_data",
     message: `Recorded ${input.exposures} exposures and ${input.conversions} conversions for ${variant.name} in "${c.name}"`,
     entityType: "ab_campaign",
@@ -290,7 +290,7 @@ export function generateResults(db: Db, campaignId: number) {
       .returning()
       .all();
     tx.update(abCampaigns).set({ winnerVariantId: winnerId, conclusion }).where(eq(abCampaigns.id, campaignId)).run();
-    logActivity(tx as unknown as Db, {
+    emit(tx as unknown as Db, {
       type: "ab_test_results",
       message: `Results for A/B test "${c.name}": ${conclusion}`,
       entityType: "ab_campaign",

@@ -1,10 +1,10 @@
+import { emit } from "../../lib/events";
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
 // Loaded on first import of a CSV rather than at start-up: most runs never parse one, and start-up time counts.
 const papa = (): typeof import("papaparse") => require("papaparse");
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
-import { logActivity } from "../../platform/activity/service";
 import { cleanList, cleanText, money, oneOf, wholeNumber } from "../../lib/validation";
 import { audiobooks, audiobookSales } from "./schema";
 
@@ -151,7 +151,7 @@ export function getAudiobook(db: Db, id: number): AudiobookView {
 export function createAudiobook(db: Db, input: AudiobookInput): AudiobookView {
   const values = cleanInput(input, true) as typeof audiobooks.$inferInsert;
   const row = db.insert(audiobooks).values(values).returning().get();
-  logActivity(db, {
+  emit(db, {
     type: "audiobook_created",
     message: `Audiobook "${row.title}" by ${row.author} added to your catalogue`,
     entityType: "audiobook",
@@ -166,7 +166,7 @@ export function updateAudiobook(db: Db, id: number, input: AudiobookInput): Audi
   const values = cleanInput(input, false);
   if (Object.keys(values).length) db.update(audiobooks).set(values).where(eq(audiobooks.id, id)).run();
   const row = getAudiobook(db, id);
-  logActivity(db, {
+  emit(db, {
     type: "audiobook_updated",
     message: `Audiobook "${row.title}" updated`,
     entityType: "audiobook",
@@ -178,7 +178,7 @@ export function updateAudiobook(db: Db, id: number, input: AudiobookInput): Audi
 export function deleteAudiobook(db: Db, id: number) {
   const row = db.delete(audiobooks).where(eq(audiobooks.id, id)).returning().get();
   if (!row) throw notFound("Audiobook");
-  logActivity(db, {
+  emit(db, {
     type: "audiobook_deleted",
     message: `Audiobook "${row.title}" removed`,
     entityType: "audiobook",
@@ -332,7 +332,7 @@ export function recordSale(db: Db, input: SaleInput): AudiobookSale {
     .returning()
     .get();
   refreshTotals(db, book.id);
-  logActivity(db, {
+  emit(db, {
     type: "audiobook_sale_recorded",
     message: `Sale of "${book.title}" on ${platform} recorded: ${currency === "USD" ? "$" : currency + " "}${amount.toFixed(2)}`,
     entityType: "audiobook",
@@ -480,7 +480,7 @@ export function importSales(
     const touched = [...new Set(toInsert.map((s) => s.audiobookId))];
     for (const id of touched) refreshTotals(db, id);
     const total = toInsert.reduce((a, s) => a + s.amount, 0);
-    logActivity(db, {
+    emit(db, {
       type: "audiobook_sales_imported",
       message: `Imported ${toInsert.length} audiobook sale${toInsert.length === 1 ? "" : "s"} from a CSV file ($${total.toFixed(2)})`,
       entityType: "audiobook",
@@ -509,7 +509,7 @@ export function deleteSale(db: Db, id: number) {
   const row = db.delete(audiobookSales).where(eq(audiobookSales.id, id)).returning().get();
   if (!row) throw notFound("Sale");
   refreshTotals(db, row.audiobookId);
-  logActivity(db, {
+  emit(db, {
     type: "audiobook_sale_deleted",
     message: `Sale on ${row.platform} of ${row.saleDate} removed`,
     entityType: "audiobook",

@@ -1,11 +1,10 @@
+import { emit, raiseNotice } from "../../lib/events";
 import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
 // Loaded on the first iCal export rather than at start-up (start-up time counts; most runs never export).
 const icalGenerator = (): typeof import("ical-generator") => require("ical-generator");
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../lib/errors";
-import { logActivity } from "../../platform/activity/service";
-import { notify } from "../../platform/notifications/service";
 import { calendarEvents, type CalendarEvent } from "./schema";
 import {
   DEFAULT_REMINDER,
@@ -102,7 +101,7 @@ export function createEvent(db: Db, input: CreateEventInput): CalendarEvent {
     })
     .returning()
     .get();
-  logActivity(db, {
+  emit(db, {
     type: "event_created",
     message: `Event "${row.title}" added to the calendar for ${when(row)}`,
     entityType: "calendar_event",
@@ -119,7 +118,7 @@ export function updateEvent(db: Db, id: number, input: UpdateEventInput): Calend
   const row = Object.keys(values).length
     ? db.update(calendarEvents).set(values).where(eq(calendarEvents.id, id)).returning().get()!
     : getEvent(db, id);
-  logActivity(db, {
+  emit(db, {
     type: "event_updated",
     message: `Event "${row.title}" on ${when(row)} updated`,
     entityType: "calendar_event",
@@ -132,7 +131,7 @@ export function updateEvent(db: Db, id: number, input: UpdateEventInput): Calend
 export function deleteEvent(db: Db, id: number) {
   const row = getEvent(db, id);
   db.delete(calendarEvents).where(eq(calendarEvents.id, id)).run();
-  logActivity(db, {
+  emit(db, {
     type: "event_deleted",
     message: `Event "${row.title}" on ${when(row)} removed from the calendar`,
     entityType: "calendar_event",
@@ -189,7 +188,7 @@ export function sendDueReminders(db: Db, now: Date, onlyId?: number): number {
         : e.date === localKey(new Date(now.getTime() + 86_400_000))
           ? "Tomorrow"
           : e.date;
-    const note = notify(db, {
+    const note = raiseNotice(db, {
       kind: "event_reminder",
       title: `Upcoming ${e.type}: ${e.title}`,
       body: `${day}${e.time ? ` at ${to12h(e.time)}` : " (all day)"}${e.location ? ` · ${e.location}` : ""}`,

@@ -1,7 +1,7 @@
+import { emit } from "../../lib/events";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../lib/errors";
-import { logActivity } from "../../platform/activity/service";
 import { musicContracts, type MusicContract } from "./schema";
 import { CONTRACT_TEMPLATES } from "./templates";
 import { withOwnerDefaults } from "./owner";
@@ -117,7 +117,7 @@ export function generateContract(db: Db, id: number, values: Record<string, stri
     })
     .returning()
     .get();
-  logActivity(db, {
+  emit(db, {
     type: "contract_generated",
     message: `Draft "${draft.name}" generated from the ${DISPLAY_NAMES[template.type] ?? template.type} template`,
     entityType: "music_contract",
@@ -143,7 +143,7 @@ export function updateDraft(db: Db, id: number, input: UpdateDraftInput) {
   const row = Object.keys(set).length
     ? db.update(musicContracts).set(set).where(eq(musicContracts.id, id)).returning().get()!
     : find(db, id);
-  logActivity(db, {
+  emit(db, {
     type: "contract_updated",
     message: `Draft "${row.name}" edited and saved`,
     entityType: "music_contract",
@@ -155,7 +155,7 @@ export function updateDraft(db: Db, id: number, input: UpdateDraftInput) {
 export function deleteDraft(db: Db, id: number) {
   const row = findDraft(db, id);
   db.delete(musicContracts).where(eq(musicContracts.id, id)).run();
-  logActivity(db, {
+  emit(db, {
     type: "contract_deleted",
     message: `Draft "${row.name}" deleted`,
     entityType: "music_contract",

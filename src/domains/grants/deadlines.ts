@@ -1,7 +1,7 @@
+import { raiseNotice } from "../../lib/events";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../lib/deps";
-import { notify } from "../../platform/notifications/service";
 import { grants } from "./schema";
 import { daysUntil, URGENT_DAYS } from "./service";
 
@@ -17,7 +17,7 @@ export function notifyGrantDeadlines(db: Db, now = new Date()): number {
     const days = daysUntil(g.deadline!, now);
     if (days === null || days < 0 || days > URGENT_DAYS) continue;
     const when = days === 0 ? "today" : days === 1 ? "tomorrow" : `in ${days} days`;
-    const n = notify(db, {
+    const n = raiseNotice(db, {
       kind: "grant_deadline",
       title: `Grant deadline ${when}: ${g.title}`,
       body: `${g.organization} closes applications ${when}. You have not applied yet.`,

@@ -1,8 +1,8 @@
+import { emit } from "../../lib/events";
 import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { logActivity } from "../../platform/activity/service";
 import { checkDate, checkLength, clean, invalid, normaliseUrl } from "../../lib/validation";
 import { grants, type Grant, type GrantStatus } from "./schema";
 
@@ -160,7 +160,7 @@ export function createGrant(db: Db, input: GrantInput & { title: string; organiz
     .values(fields(input) as typeof grants.$inferInsert)
     .returning()
     .get();
-  logActivity(db, {
+  emit(db, {
     type: "grant_added",
     message: `Grant ${row.title} from ${row.organization} added${input.catalogueId ? " from Sunshine's search" : ""}`,
     entityType: "grant",
@@ -173,7 +173,7 @@ export function updateGrant(db: Db, id: number, input: GrantInput): Grant {
   const before = getGrant(db, id);
   const row = db.update(grants).set(fields(input)).where(eq(grants.id, id)).returning().get();
   const changed = input.status && input.status !== before.status;
-  logActivity(db, {
+  emit(db, {
     type: changed ? `grant_${input.status}` : "grant_updated",
     message: changed ? `Grant ${row.title} marked ${input.status}` : `Grant ${row.title} updated`,
     entityType: "grant",
@@ -185,6 +185,6 @@ export function updateGrant(db: Db, id: number, input: GrantInput): Grant {
 export function deleteGrant(db: Db, id: number) {
   const row = getGrant(db, id);
   db.delete(grants).where(eq(grants.id, id)).run();
-  logActivity(db, { type: "grant_deleted", message: `Grant ${row.title} removed`, entityType: "grant", entityId: id });
+  emit(db, { type: "grant_deleted", message: `Grant ${row.title} removed`, entityType: "grant", entityId: id });
   return { deleted: true as const };
 }

@@ -1,3 +1,4 @@
+import { emit } from "../../lib/events";
 import { smtpTransport } from "../../lib/mailer";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
@@ -6,7 +7,6 @@ import { HttpError } from "../../lib/errors";
 import { fromWithOwnerName, ownerName, ownerProfile, ownerSignature } from "../../lib/owner-profile";
 import { formatDay } from "../../shared/dates";
 import { formatAmount } from "../../shared/money";
-import { logActivity } from "../../platform/activity/service";
 import { invoicePdf, type Sender } from "./pdf";
 import { getInvoice, updateInvoice, type InvoiceWithLines } from "./service";
 import type { Invoice } from "./schema";
@@ -64,7 +64,7 @@ export async function emailInvoice(db: Db, config: Pick<Config, "smtp">, sender:
   } finally {
     transport.close();
   }
-  logActivity(db, {
+  emit(db, {
     type: "invoice_emailed",
     message: `Invoice ${inv.number} e-mailed to ${inv.clientEmail}`,
     entityType: "invoice",

@@ -1,9 +1,9 @@
+import { emit } from "../../lib/events";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { ownerProfile } from "../../lib/owner-profile";
 import { formatAmount } from "../../shared/money";
-import { logActivity } from "../../platform/activity/service";
 import { checkDate, checkLength, clean, invalid, isEmail } from "../../lib/validation";
 import { invoiceLines, invoices, type Invoice, type InvoiceLine, type InvoiceStatus } from "./schema";
 import { nextNumber } from "./numbering";
@@ -166,7 +166,7 @@ export function createInvoice(
     return row.id;
   });
   const inv = getInvoice(db, id);
-  logActivity(db, {
+  emit(db, {
     type: "invoice_created",
     message: `Invoice ${inv.number} for ${inv.clientName} created (${money(inv, db)})`,
     entityType: "invoice",
@@ -194,7 +194,7 @@ export function updateInvoice(db: Db, id: number, input: InvoiceInput, now = new
   });
   const row = getInvoice(db, id);
   const changed = input.status && input.status !== before.status;
-  logActivity(db, {
+  emit(db, {
     type: changed ? `invoice_${input.status}` : "invoice_updated",
     message: changed
       ? `Invoice ${row.number} for ${row.clientName} marked ${input.status}`
@@ -233,7 +233,7 @@ export function duplicateInvoice(db: Db, id: number, now = new Date()): InvoiceW
     return row.id;
   });
   const row = getInvoice(db, newId);
-  logActivity(db, {
+  emit(db, {
     type: "invoice_created",
     message: `Invoice ${row.number} for ${row.clientName} created as a copy of ${src.number}`,
     entityType: "invoice",
@@ -245,7 +245,7 @@ export function duplicateInvoice(db: Db, id: number, now = new Date()): InvoiceW
 export function deleteInvoice(db: Db, id: number) {
   const row = getInvoice(db, id);
   db.delete(invoices).where(eq(invoices.id, id)).run();
-  logActivity(db, {
+  emit(db, {
     type: "invoice_deleted",
     message: `Invoice ${row.number} for ${row.clientName} deleted`,
     entityType: "invoice",

@@ -1,8 +1,8 @@
+import { emit } from "../../lib/events";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { countRows, type Page, type PageParams } from "../../lib/paging";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../lib/errors";
-import { logActivity } from "../../platform/activity/service";
 import { SAMPLE_DOCS } from "./samples";
 import { knowledgeDocs, knowledgeSeeds, type KnowledgeDoc } from "./schema";
 import type { Category, CreateDocInput, UpdateDocInput } from "./model";
@@ -238,7 +238,7 @@ export function createDoc(db: Db, input: CreateDocInput, userId?: number): DocWi
     })
     .returning()
     .get();
-  logActivity(db, {
+  emit(db, {
     type: "knowledge_created",
     message: `Knowledge document "${row.title}" added to ${row.category}`,
     entityType: "knowledge_doc",
@@ -253,7 +253,7 @@ export function updateDoc(db: Db, id: number, input: UpdateDocInput): DocWithMat
   const row = Object.keys(values).length
     ? db.update(knowledgeDocs).set(values).where(eq(knowledgeDocs.id, id)).returning().get()!
     : db.select().from(knowledgeDocs).where(eq(knowledgeDocs.id, id)).get()!;
-  logActivity(db, {
+  emit(db, {
     type: "knowledge_updated",
     message: `Knowledge document "${row.title}" updated`,
     entityType: "knowledge_doc",
@@ -265,7 +265,7 @@ export function updateDoc(db: Db, id: number, input: UpdateDocInput): DocWithMat
 export function deleteDoc(db: Db, id: number) {
   const row = getDoc(db, id);
   db.delete(knowledgeDocs).where(eq(knowledgeDocs.id, id)).run();
-  logActivity(db, {
+  emit(db, {
     type: "knowledge_deleted",
     message: `Knowledge document "${row.title}" deleted`,
     entityType: "knowledge_doc",

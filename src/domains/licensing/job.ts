@@ -1,8 +1,8 @@
+import { raiseNotice } from "../../lib/events";
 import { and, inArray, isNotNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cronJob, utcDayLabel } from "../../lib/cron-job";
 import type { AppDeps } from "../../lib/deps";
-import { notify } from "../../platform/notifications/service";
 import { actionItems, licensingOpportunities } from "./schema";
 
 const DAY = 86_400_000;
@@ -26,7 +26,7 @@ export function licensingReminders(db: Db, now = new Date()): number {
     .all();
   for (const item of items) {
     if (item.dueDate!.slice(0, 10) >= today) continue;
-    const n = notify(db, {
+    const n = raiseNotice(db, {
       kind: "action_item_overdue",
       title: `Overdue: ${item.title}`,
       body: `This ${item.priority}-priority licensing task was due ${niceDay(item.dueDate!)} and is still ${item.status.replace("_", " ")}.`,
@@ -47,7 +47,7 @@ export function licensingReminders(db: Db, now = new Date()): number {
     const deadline = o.deadline!.slice(0, 10);
     const days = Math.round((Date.parse(`${deadline}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY);
     if (days < 0 || days > DEADLINE_WARNING_DAYS) continue;
-    const n = notify(db, {
+    const n = raiseNotice(db, {
       kind: "opportunity_deadline",
       title: `Deadline ${days === 0 ? "today" : days === 1 ? "tomorrow" : `in ${days} days`}: ${o.title}`,
       body: `${o.company} (${o.type}) closes ${niceDay(deadline)}. Submit a song from the Opportunities tab.`,

@@ -1,8 +1,8 @@
+import { emit } from "../../lib/events";
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../lib/errors";
-import { logActivity } from "../../platform/activity/service";
 import { cleanList, cleanText, email, isoDate, money, oneOf, wholeNumber } from "../../lib/validation";
 import {
   actionItems,
@@ -80,7 +80,7 @@ export function createSong(db: Db, input: SongInput): Song {
     .values(cleanSong(input, true) as typeof songs.$inferInsert)
     .returning()
     .get();
-  logActivity(db, {
+  emit(db, {
     type: "song_created",
     message: `Song "${row.title}" by ${row.artist} added for sync promotion`,
     entityType: "song",
@@ -95,7 +95,7 @@ export function updateSong(db: Db, id: number, input: SongInput): Song {
   const row = Object.keys(values).length
     ? db.update(songs).set(values).where(eq(songs.id, id)).returning().get()!
     : existing;
-  logActivity(db, {
+  emit(db, {
     type: "song_updated",
     message:
       values.promotionStatus && values.promotionStatus !== existing.promotionStatus
@@ -110,7 +110,7 @@ export function updateSong(db: Db, id: number, input: SongInput): Song {
 export function deleteSong(db: Db, id: number) {
   const row = db.delete(songs).where(eq(songs.id, id)).returning().get();
   if (!row) throw notFound("Song");
-  logActivity(db, { type: "song_deleted", message: `Song "${row.title}" removed`, entityType: "song", entityId: id });
+  emit(db, { type: "song_deleted", message: `Song "${row.title}" removed`, entityType: "song", entityId: id });
   return { deleted: true, id };
 }
 
@@ -158,7 +158,7 @@ export const listActionItems = (db: Db): ActionItem[] =>
 export function createActionItem(db: Db, input: ActionItemInput): ActionItem {
   const values = cleanActionItem(input, true) as typeof actionItems.$inferInsert;
   const row = db.insert(actionItems).values(values).returning().get();
-  logActivity(db, {
+  emit(db, {
     type: "action_item_created",
     message: `Action item "${row.title}" added (${row.priority} priority)`,
     entityType: "action_item",
@@ -193,7 +193,7 @@ export function updateActionItem(db: Db, id: number, input: ActionItemInput): Ac
     pending: "reopened",
   };
   const changed = values.status && values.status !== existing.status;
-  logActivity(db, {
+  emit(db, {
     type: changed ? `action_item_${row.status}` : "action_item_updated",
     message: changed ? `Action item "${row.title}" ${verb[row.status]}` : `Action item "${row.title}" updated`,
     entityType: "action_item",
@@ -205,7 +205,7 @@ export function updateActionItem(db: Db, id: number, input: ActionItemInput): Ac
 export function deleteActionItem(db: Db, id: number) {
   const row = db.delete(actionItems).where(eq(actionItems.id, id)).returning().get();
   if (!row) throw notFound("Action item");
-  logActivity(db, {
+  emit(db, {
     type: "action_item_deleted",
     message: `Action item "${row.title}" removed`,
     entityType: "action_item",
@@ -263,7 +263,7 @@ export function createSupervisor(db: Db, input: SupervisorInput): MusicSuperviso
   if (values.contactStatus && values.contactStatus !== "not_contacted" && !values.lastContacted)
     values.lastContacted = new Date().toISOString();
   const row = db.insert(musicSupervisors).values(values).returning().get();
-  logActivity(db, {
+  emit(db, {
     type: "supervisor_created",
     message: `Music supervisor ${row.name}${row.company ? ` (${row.company})` : ""} added`,
     entityType: "music_supervisor",
@@ -282,7 +282,7 @@ export function updateSupervisor(db: Db, id: number, input: SupervisorInput): Mu
   const row = Object.keys(values).length
     ? db.update(musicSupervisors).set(values).where(eq(musicSupervisors.id, id)).returning().get()!
     : existing;
-  logActivity(db, {
+  emit(db, {
     type: changed ? "supervisor_status_changed" : "supervisor_updated",
     message: changed ? `${row.name} is now ${label(row.contactStatus)}` : `Music supervisor ${row.name} updated`,
     entityType: "music_supervisor",
@@ -294,7 +294,7 @@ export function updateSupervisor(db: Db, id: number, input: SupervisorInput): Mu
 export function deleteSupervisor(db: Db, id: number) {
   const row = db.delete(musicSupervisors).where(eq(musicSupervisors.id, id)).returning().get();
   if (!row) throw notFound("Music supervisor");
-  logActivity(db, {
+  emit(db, {
     type: "supervisor_deleted",
     message: `Music supervisor ${row.name} removed`,
     entityType: "music_supervisor",
@@ -361,7 +361,7 @@ export function createSyncCampaign(db: Db, input: SyncCampaignInput): SyncCampai
   checkFunnel(values);
   const row = db.insert(syncCampaigns).values(values).returning().get();
   const view = syncView(db, row.id);
-  logActivity(db, {
+  emit(db, {
     type: "sync_campaign_created",
     message: `Sync campaign "${row.name}" created${view.songTitle ? ` for "${view.songTitle}"` : ""} targeting ${row.targetType}`,
     entityType: "sync_campaign",
@@ -377,7 +377,7 @@ export function updateSyncCampaign(db: Db, id: number, input: SyncCampaignInput)
   checkFunnel({ ...existing, ...values });
   if (Object.keys(values).length) db.update(syncCampaigns).set(values).where(eq(syncCampaigns.id, id)).run();
   const view = syncView(db, id);
-  logActivity(db, {
+  emit(db, {
     type: "sync_campaign_updated",
     message: `Sync campaign "${view.name}" updated`,
     entityType: "sync_campaign",
@@ -389,7 +389,7 @@ export function updateSyncCampaign(db: Db, id: number, input: SyncCampaignInput)
 export function deleteSyncCampaign(db: Db, id: number) {
   const row = db.delete(syncCampaigns).where(eq(syncCampaigns.id, id)).returning().get();
   if (!row) throw notFound("Sync campaign");
-  logActivity(db, {
+  emit(db, {
     type: "sync_campaign_deleted",
     message: `Sync campaign "${row.name}" removed`,
     entityType: "sync_campaign",
@@ -518,7 +518,7 @@ export function createOpportunity(db: Db, input: OpportunityInput): LicensingOpp
     .values(cleanOpportunity(input, true) as typeof licensingOpportunities.$inferInsert)
     .returning()
     .get();
-  logActivity(db, {
+  emit(db, {
     type: "opportunity_created",
     message: `Licensing opportunity "${row.title}" (${row.type}) from ${row.company} added`,
     entityType: "licensing_opportunity",
@@ -535,7 +535,7 @@ export function updateOpportunity(db: Db, id: number, input: OpportunityInput): 
     ? db.update(licensingOpportunities).set(values).where(eq(licensingOpportunities.id, id)).returning().get()!
     : existing;
   const changed = values.status && values.status !== existing.status;
-  logActivity(db, {
+  emit(db, {
     type: changed ? `opportunity_${row.status}` : "opportunity_updated",
     message: changed
       ? `Licensing opportunity "${row.title}" marked ${row.status}`
@@ -549,7 +549,7 @@ export function updateOpportunity(db: Db, id: number, input: OpportunityInput): 
 export function deleteOpportunity(db: Db, id: number) {
   const row = db.delete(licensingOpportunities).where(eq(licensingOpportunities.id, id)).returning().get();
   if (!row) throw notFound("Licensing opportunity");
-  logActivity(db, {
+  emit(db, {
     type: "opportunity_deleted",
     message: `Licensing opportunity "${row.title}" removed`,
     entityType: "licensing_opportunity",
@@ -612,7 +612,7 @@ export function createSubmission(
     db.update(licensingOpportunities).set({ status: "submitted" }).where(eq(licensingOpportunities.id, opp.id)).run();
   if (song.promotionStatus === "not_started")
     db.update(songs).set({ promotionStatus: "pitching" }).where(eq(songs.id, song.id)).run();
-  logActivity(db, {
+  emit(db, {
     type: "song_submitted",
     message: `"${song.title}" submitted to ${opp.company} for "${opp.title}"`,
     entityType: "platform_submission",
@@ -630,7 +630,7 @@ export function updateSubmission(db: Db, id: number, input: { status: string; no
   if (has(input, "notes")) set.notes = cleanText(input.notes);
   db.update(platformSubmissions).set(set).where(eq(platformSubmissions.id, id)).run();
   const view = listSubmissions(db, { songId: existing.songId, opportunityId: existing.opportunityId })[0]!;
-  logActivity(db, {
+  emit(db, {
     type: "submission_updated",
     message: `Submission of "${view.songTitle}" to "${view.opportunityTitle}" is now ${status}`,
     entityType: "platform_submission",

@@ -1,8 +1,8 @@
+import { emit } from "../../lib/events";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../lib/errors";
 import type { LlmClient } from "../../lib/llm";
-import { logActivity } from "../../platform/activity/service";
 import {
   CONTENT_TYPES,
   SUGGESTION_TYPES,
@@ -129,7 +129,7 @@ export async function generateSuggestions(
     });
   }
   const saved = db.insert(optimizationSuggestions).values(rows).returning().all();
-  logActivity(db, {
+  emit(db, {
     type: "suggestions_generated",
     message: `${saved.length} ${goal.replace(/_/g, " ")} suggestion${saved.length === 1 ? "" : "s"} generated for a ${LABEL[type]}`,
     entityType: "optimization_suggestion",
@@ -148,7 +148,7 @@ function setStatus(db: Db, id: number, status: "applied" | "rejected") {
     .where(eq(optimizationSuggestions.id, id))
     .returning()
     .get();
-  logActivity(db, {
+  emit(db, {
     type: `suggestion_${status}`,
     message: `${status === "applied" ? "Applied" : "Rejected"} a ${row.suggestionType.replace(/_/g, " ")} suggestion for a ${LABEL[row.contentType] ?? row.contentType}`,
     entityType: "optimization_suggestion",
@@ -185,7 +185,7 @@ export function addPerformance(db: Db, input: PerformanceInput) {
     })
     .returning()
     .get();
-  logActivity(db, {
+  emit(db, {
     type: "content_performance",
     message: `Recorded ${input.metric.replace(/_/g, " ")} ${input.value}${input.metric.endsWith("_rate") ? "%" : ""} for "${row.contentId}"`,
     entityType: "content_performance",

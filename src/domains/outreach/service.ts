@@ -1,11 +1,10 @@
+import { emit, raiseNotice } from "../../lib/events";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { fromWithOwnerName, ownerProfile, withSignature } from "../../lib/owner-profile";
 import { smtpTransport } from "../../lib/mailer";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../lib/errors";
-import { logActivity } from "../../platform/activity/service";
-import { notify } from "../../platform/notifications/service";
 import { MERGE_FIELDS, render, unknownFields } from "./merge";
 import { parseCustomRecipients, resolveRecipients } from "./recipients";
 import { checkLength } from "../../lib/validation";
@@ -87,7 +86,7 @@ export function createCampaign(
     })
     .returning()
     .get();
-  logActivity(db, {
+  emit(db, {
     type: "campaign_created",
     message: `Email campaign ${row.name} created`,
     entityType: "email_campaign",
@@ -109,7 +108,7 @@ export function updateCampaign(db: Db, id: number, input: CampaignInput, senderN
   if (input.customRecipients !== undefined) patch.customRecipients = parseCustomRecipients(input.customRecipients);
   patch.totalRecipients = resolveRecipients(db, { ...before, ...patch }, senderName).recipients.length;
   const row = db.update(emailCampaigns).set(patch).where(eq(emailCampaigns.id, id)).returning().get();
-  logActivity(db, {
+  emit(db, {
     type: "campaign_updated",
     message: `Email campaign ${row.name} updated`,
     entityType: "email_campaign",
@@ -123,7 +122,7 @@ export function deleteCampaign(db: Db, id: number) {
   if (row.status === "sending")
     throw new HttpError(409, `Campaign ${row.name} is sending right now; wait until it finishes`);
   db.delete(emailCampaigns).where(eq(emailCampaigns.id, id)).run();
-  logActivity(db, {
+  emit(db, {
     type: "campaign_deleted",
     message: `Email campaign ${row.name} deleted`,
     entityType: "email_campaign",
@@ -240,7 +239,7 @@ export function startSending(ctx: SendContext, id: number): EmailCampaign {
       .get();
   });
   if (!row) throw new HttpError(409, `Campaign ${campaign.name} is already being sent`);
-  logActivity(db, {
+  emit(db, {
     type: "campaign_sending",
     message: `Email campaign ${row.name} is being sent to ${recipients.length} recipient${recipients.length === 1 ? "" : "s"}`,
     entityType: "email_campaign",
@@ -340,8 +339,8 @@ function finish(db: Db, campaign: EmailCampaign) {
     .get();
   const failed = done.failedCount ? `, ${done.failedCount} failed` : "";
   const message = `Email campaign ${done.name} sent to ${done.sentCount} of ${done.totalRecipients} recipient${done.totalRecipients === 1 ? "" : "s"}${failed}`;
-  logActivity(db, { type: "campaign_sent", message, entityType: "email_campaign", entityId: done.id });
-  notify(db, {
+  emit(db, { type: "campaign_sent", message, entityType: "email_campaign", entityId: done.id });
+  raiseNotice(db, {
     kind: "outreach",
     title: `Campaign ${done.name} sent`,
     body: message,

@@ -1,8 +1,8 @@
+import { raiseNotice } from "../../lib/events";
 import { and, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cronJob, utcDayLabel } from "../../lib/cron-job";
 import type { AppDeps } from "../../lib/deps";
-import { notify } from "../../platform/notifications/service";
 import { promotionalActivities } from "./schema";
 
 /** Planned promotion activities starting within this window raise a bell notification. */
@@ -28,7 +28,7 @@ export function promotionReminders(db: Db, now = new Date()): number {
           : `${a.scheduledDate}Z`,
     );
     if (Number.isNaN(at) || at < now.getTime() || at - now.getTime() > ACTIVITY_WARNING_HOURS * 3_600_000) continue;
-    const n = notify(db, {
+    const n = raiseNotice(db, {
       kind: "promotion_activity_soon",
       title: `Coming up: ${a.title}`,
       body: `${a.type.replace(/_/g, " ")} on ${a.channel}, scheduled ${niceDay(a.scheduledDate!)}.`,

@@ -1,7 +1,7 @@
+import { emit } from "../../lib/events";
 import { desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
-import { logActivity } from "../../platform/activity/service";
 import { cleanList, cleanText, isoDate, money, oneOf } from "../../lib/validation";
 import { findPromotedBook } from "./books";
 import {
@@ -101,7 +101,7 @@ export function createCampaign(db: Db, input: CampaignInput): PromotionalCampaig
     })
     .returning()
     .get();
-  logActivity(db, {
+  emit(db, {
     type: "promotion_campaign_created",
     message: `${objectiveLabel(row.objective)} campaign "${row.name}" created for "${book.title}"`,
     entityType: "promotional_campaign",
@@ -120,7 +120,7 @@ export function updateCampaign(db: Db, id: number, input: CampaignInput): Promot
   const row = Object.keys(values).length
     ? db.update(promotionalCampaigns).set(values).where(eq(promotionalCampaigns.id, id)).returning().get()!
     : existing;
-  logActivity(db, {
+  emit(db, {
     type: "promotion_campaign_updated",
     message:
       values.status && values.status !== existing.status
@@ -135,7 +135,7 @@ export function updateCampaign(db: Db, id: number, input: CampaignInput): Promot
 export function deleteCampaign(db: Db, id: number) {
   const row = db.delete(promotionalCampaigns).where(eq(promotionalCampaigns.id, id)).returning().get();
   if (!row) throw notFound("Campaign");
-  logActivity(db, {
+  emit(db, {
     type: "promotion_campaign_deleted",
     message: `Campaign "${row.name}" deleted`,
     entityType: "promotional_campaign",
@@ -201,7 +201,7 @@ export function createActivity(db: Db, input: ActivityInput): PromotionalActivit
     .values({ ...values, campaignId: campaign.id })
     .returning()
     .get();
-  logActivity(db, {
+  emit(db, {
     type: "promotion_activity_created",
     message: `${activityTypeLabel(row.type)} "${row.title}" on ${row.channel} planned for campaign "${campaign.name}"`,
     entityType: "promotional_activity",
@@ -218,7 +218,7 @@ export function updateActivity(db: Db, id: number, input: ActivityInput): Promot
   const row = Object.keys(values).length
     ? db.update(promotionalActivities).set(values).where(eq(promotionalActivities.id, id)).returning().get()!
     : existing;
-  logActivity(db, {
+  emit(db, {
     type: "promotion_activity_updated",
     message:
       values.status && values.status !== existing.status
@@ -233,7 +233,7 @@ export function updateActivity(db: Db, id: number, input: ActivityInput): Promot
 export function deleteActivity(db: Db, id: number) {
   const row = db.delete(promotionalActivities).where(eq(promotionalActivities.id, id)).returning().get();
   if (!row) throw notFound("Activity");
-  logActivity(db, {
+  emit(db, {
     type: "promotion_activity_deleted",
     message: `Activity "${row.title}" deleted`,
     entityType: "promotional_activity",

@@ -1,8 +1,8 @@
+import { emit } from "../../lib/events";
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { logActivity } from "../../platform/activity/service";
 import { radioStations, type RadioStation, type StationStatus } from "./schema";
 import { checkEmail, checkLength, clean, normaliseUrl } from "../../lib/validation";
 
@@ -92,7 +92,7 @@ export function createStation(db: Db, input: StationInput & { name: string }, no
     })
     .returning()
     .get();
-  logActivity(db, {
+  emit(db, {
     type: "station_added",
     message: `Radio station ${row.name} added`,
     entityType: "radio_station",
@@ -117,7 +117,7 @@ export function updateStation(db: Db, id: number, input: StationInput, now = new
   if (input.status === "contacted" && input.lastContacted === undefined) patch.lastContacted = now.toISOString();
   const row = db.update(radioStations).set(patch).where(eq(radioStations.id, id)).returning().get();
   const statusChanged = input.status && input.status !== before.status;
-  logActivity(db, {
+  emit(db, {
     type: statusChanged ? `station_${input.status}` : "station_updated",
     message: statusChanged
       ? `Radio station ${row.name} ${STATUS_WORDS[input.status!]}`
@@ -131,7 +131,7 @@ export function updateStation(db: Db, id: number, input: StationInput, now = new
 export function deleteStation(db: Db, id: number): { deleted: true } {
   const row = getStation(db, id);
   db.delete(radioStations).where(eq(radioStations.id, id)).run();
-  logActivity(db, {
+  emit(db, {
     type: "station_deleted",
     message: `Radio station ${row.name} removed`,
     entityType: "radio_station",

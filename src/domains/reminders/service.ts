@@ -1,9 +1,8 @@
+import { emit, raiseNotice } from "../../lib/events";
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
-import { logActivity } from "../../platform/activity/service";
 import { describeMoment } from "../../shared/dates";
-import { notify } from "../../platform/notifications/service";
 import { reminders, type Reminder } from "./schema";
 
 export interface ReminderInput {
@@ -23,7 +22,7 @@ export function createReminder(db: Db, input: ReminderInput, now = new Date()): 
     .values({ message, remindAt: at.toISOString(), taskId: input.taskId ?? null })
     .returning()
     .get();
-  logActivity(db, {
+  emit(db, {
     type: "reminder_scheduled",
     message: `Reminder set: ${message} (${describeMoment(row.remindAt, now)})`,
     entityType: "reminder",
@@ -53,7 +52,7 @@ export function fireDueReminders(db: Db, now = new Date()): Reminder[] {
   const fired: Reminder[] = [];
   for (const r of due) {
     const late = now.getTime() - new Date(r.remindAt).getTime() > 5 * 60_000;
-    notify(db, {
+    raiseNotice(db, {
       kind: "reminder",
       title: `Reminder: ${r.message}`,
       body: late

@@ -1,8 +1,8 @@
+import { raiseNotice } from "../../lib/events";
 import type { Db } from "../../db/client";
 import { cronJob } from "../../lib/cron-job";
 import type { AppDeps } from "../../lib/deps";
 import { describeDay, localDateKey } from "../../shared/dates";
-import { notify } from "../../platform/notifications/service";
 import { overdueDigest } from "./service";
 
 /**
@@ -17,7 +17,7 @@ export function notifyOverdueTasks(db: Db, now = new Date()): number {
   const title =
     count === 1 ? `1 task is overdue: ${first.title}` : `${count.toLocaleString("en-US")} tasks are overdue`;
   const named = oldest.map((t) => `"${t.title}" (due ${describeDay(t.dueDate!, now)})`).join(", ");
-  const n = notify(db, {
+  const n = raiseNotice(db, {
     kind: "task_overdue",
     title,
     body: count === 1 ? `This ${first.priority}-priority task was due ${describeDay(first.dueDate!, now)}.` : `Oldest first: ${named}${count > oldest.length ? ", …" : ""}.`,

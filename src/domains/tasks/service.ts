@@ -1,9 +1,9 @@
+import { emit } from "../../lib/events";
 import { and, asc, desc, eq, gte, inArray, like, lte, or, sql } from "drizzle-orm";
 import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import { invalid, isRealIsoDate } from "../../lib/validation";
-import { logActivity } from "../../platform/activity/service";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { tasks, type Task, type TaskPriority, type TaskStatus } from "./schema";
 import type { CreateTaskInput, UpdateTaskInput } from "./model";
@@ -149,7 +149,7 @@ export function createTask(db: Db, input: CreateTaskInput, now = new Date()): Ta
     })
     .returning()
     .get();
-  logActivity(db, {
+  emit(db, {
     type: "task_created",
     message: `Task added: ${describeTask(row, now)}`,
     entityType: "task",
@@ -184,7 +184,7 @@ export function updateTask(db: Db, id: number, input: UpdateTaskInput, now = new
       ? `Task completed: ${row.title}`
       : `Task reopened: ${row.title}`
     : `Task updated: ${describeTask(row, now)}`;
-  logActivity(db, {
+  emit(db, {
     type: statusChanged ? (row.status === "completed" ? "task_completed" : "task_reopened") : "task_updated",
     message,
     entityType: "task",
@@ -196,7 +196,7 @@ export function updateTask(db: Db, id: number, input: UpdateTaskInput, now = new
 export function deleteTask(db: Db, id: number): { deleted: true; id: number } {
   const row = db.delete(tasks).where(eq(tasks.id, id)).returning().get();
   if (!row) throw notFound(`Task ${id}`);
-  logActivity(db, { type: "task_deleted", message: `Task deleted: ${row.title}`, entityType: "task", entityId: id });
+  emit(db, { type: "task_deleted", message: `Task deleted: ${row.title}`, entityType: "task", entityId: id });
   return { deleted: true, id };
 }
 

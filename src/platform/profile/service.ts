@@ -1,3 +1,4 @@
+import { emit } from "../../lib/events";
 import { eq } from "drizzle-orm";
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -7,7 +8,6 @@ import { defaultOwnerProfile, type OwnerLinks, type OwnerProfile } from "../../l
 import { checkEmail, clean, invalid, normaliseUrl } from "../../lib/validation";
 import { isCurrencyCode, isLocaleTag, weekStartFor } from "../../shared/money";
 import { isTimeZone } from "../../shared/dates";
-import { logActivity } from "../activity/service";
 import { ownerProfiles, type OwnerProfileRow } from "./schema";
 
 /** Files of this domain live in <data dir>/files/profile/ (everything under files/ goes into backups). */
@@ -130,7 +130,7 @@ export function updateProfile(db: Db, input: ProfileInput, dataDir = dataDirOf(d
     .run();
   const fields = Object.keys(values).filter((k) => k !== "welcomed");
   if (fields.length)
-    logActivity(db, {
+    emit(db, {
       type: "profile_updated",
       message: `Profile and business settings updated (${fields.length} field${fields.length === 1 ? "" : "s"})`,
       entityType: "profile",
@@ -182,7 +182,7 @@ export function saveLogo(db: Db, dataDir: string, bytes: Uint8Array): OwnerProfi
     .values({ id: 1, logoFile: file, logoType: kind.type })
     .onConflictDoUpdate({ target: ownerProfiles.id, set: { logoFile: file, logoType: kind.type } })
     .run();
-  logActivity(db, { type: "profile_logo", message: "Logo uploaded", entityType: "profile", entityId: 1 });
+  emit(db, { type: "profile_logo", message: "Logo uploaded", entityType: "profile", entityId: 1 });
   return readProfile(db, dataDir);
 }
 
