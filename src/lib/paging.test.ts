@@ -9,7 +9,7 @@ import { audiobooks, audiobookSales } from "../domains/audiobooks/schema";
 import { notify } from "../platform/notifications/service";
 
 /**
- * The paging contract of issue 11 on several domains: limit bounds, the next link walks every row exactly once,
+ * The paging contract on several domains: limit bounds, the next link walks every row exactly once,
  * X-Total-Count is right, filters combine with paging. Rows are written straight into the real database file
  * (hundreds of them; the API path of creating is tested in each domain).
  */

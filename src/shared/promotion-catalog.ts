@@ -1,4 +1,4 @@
-// The audiobook promotion catalogue (spec §3). Pure data: the server validates with it and the web app renders it.
+// The audiobook promotion catalogue. Pure data: the server validates with it and the web app renders it.
 
 export interface MarketingPlatform {
   name: string;
@@ -135,7 +135,7 @@ export const CAMPAIGN_OBJECTIVES = [
 export type CampaignObjective = (typeof CAMPAIGN_OBJECTIVES)[number]["value"];
 export const OBJECTIVE_VALUES = CAMPAIGN_OBJECTIVES.map((o) => o.value) as CampaignObjective[];
 
-/** Activity types and the channels each allows (spec §3). */
+/** Activity types and the channels each allows. */
 export const ACTIVITY_CHANNELS = {
   social_post: ["BookTok/TikTok", "Bookstagram", "Litsy"],
   email_blast: ["StoryOrigin", "Substack"],

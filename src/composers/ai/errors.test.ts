@@ -4,7 +4,7 @@ import { sendChatMessage } from "../chat/service";
 import type { Assistant } from "./assistant";
 import { processMessage } from "./service";
 
-// Spec §8: the last-resort replies when the engine itself breaks (not just the model).
+// The last-resort replies when the engine itself breaks (not just the model).
 const broken: Assistant = {
   provider: "rules",
   respond: async () => {

@@ -6,7 +6,7 @@ import { TOOLS } from "./registry";
 import { confirmBody, processBody, sendEmailBody } from "./model";
 import { processMessage, sendEmail } from "./service";
 
-/** Spec §8: when the monitor cannot read the tasks. */
+/** When the monitor cannot read the tasks. */
 const MONITOR_FAILURE = {
   overdueTasks: [],
   upcomingTasks: [],

@@ -2,7 +2,7 @@ import { sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id } from "../../db/columns";
 
 export interface ChatContext {
-  /** What the reply asked to do, each with type and data (spec §3). */
+  /** What the reply asked to do, each with type and data. */
   actions: { type: string; data: Record<string, unknown> }[];
   /** What was actually carried out (or waits for a yes), one human line each ("Added task "Call KEXP" — high, due tomorrow"). */
   results?: { tool: string; kind: string; ok: boolean; summary: string; link?: string; pending?: boolean }[];

@@ -162,7 +162,7 @@ describe("drafts", () => {
   });
 });
 
-describe("the owner's names (issue 15)", () => {
+describe("the owner's names", () => {
   test("templates and generated drafts carry the owner's legal and artist names instead of placeholders", async () => {
     const o = await startTestServer();
     try {

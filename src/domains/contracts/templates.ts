@@ -1,5 +1,5 @@
 /**
- * The 14 built-in contract templates (spec §3 types and display names). Plain-language starting points with
+ * The 14 built-in contract templates. Plain-language starting points with
  * {{variable}} placeholders; every variable used in a text is declared with a default in `variables`.
  */
 export interface ContractTemplate {

@@ -32,7 +32,7 @@ export function daysUntil(deadline: string, now = new Date()): number | null {
   return Math.round((day(d) - day(now)) / DAY_MS);
 }
 
-/** Spec §4: past if the deadline has passed, urgent within 7 days, soon within 30, otherwise future. */
+/** Past if the deadline has passed, urgent within 7 days, soon within 30, otherwise future. */
 export function deadlineUrgency(deadline: string | null | undefined, now = new Date()): Urgency | null {
   if (!deadline) return null;
   const days = daysUntil(deadline, now);

@@ -22,7 +22,7 @@ export const invoices = sqliteTable(
     taxTotal: text("tax_total").notNull().default("0.00"),
     /** Percent applied to lines that have no rate of their own, e.g. "20". */
     taxRate: text("tax_rate").notNull().default("0"),
-    /** ISO 4217 of every amount on this invoice; invoices made before issue 15 were in US dollars. */
+    /** ISO 4217 of every amount on this invoice; invoices made before amounts carried a currency were in US dollars. */
     currency: text("currency").notNull().default("USD"),
     /** The first line's description (or the one-line summary); what lists and the assistant show. */
     description: text("description").notNull(),

@@ -29,7 +29,7 @@ export interface InvoiceInput {
 
 export type InvoiceWithLines = Invoice & { lines: InvoiceLine[] };
 
-/** Spec §4: overdue is displayed (never stored) when not paid, a due date exists and it is before now. */
+/** Overdue is displayed (never stored) when not paid, a due date exists and it is before now. */
 export function isOverdue(inv: Pick<Invoice, "status" | "dueDate">, now = new Date()): boolean {
   if (inv.status === "paid" || !inv.dueDate) return false;
   const due = new Date(/^\d{4}-\d{2}-\d{2}$/.test(inv.dueDate) ? `${inv.dueDate}T00:00:00` : inv.dueDate);

@@ -26,7 +26,7 @@ export function ratePerMinute(env: Record<string, string | undefined> = process.
 export const sendContext = ({ db, config, owner }: AppDeps): SendContext => ({
   db,
   config,
-  // Read on each use: the owner's display name from their profile (issue 15), else the configured name.
+  // Read on each use: the owner's display name from their profile, else the configured name.
   get senderName() {
     return ownerName(ownerProfile(db)) || config.name || owner.name || owner.email.split("@")[0]!;
   },

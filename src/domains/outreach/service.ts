@@ -292,7 +292,7 @@ async function runDelivery(ctx: SendContext, id: number) {
       if (!first) await sleep(pause);
       first = false;
       try {
-        // The owner's display name as the From name and their signature with links (issue 15).
+        // The owner's display name as the From name and their signature with links.
         const owner = ownerProfile(db);
         const info = await transport.sendMail({
           from: fromWithOwnerName(config.smtp.from, owner),

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from "../../test/harness";
 import { whenDelivered } from "./service";
 import { startTestSmtp } from "./test-smtp";
 
-// Issue 15: a pitch reads as if the owner wrote it: their display name as the From name, signed with their links.
+// A pitch reads as if the owner wrote it: their display name as the From name, signed with their links.
 let s: TestServer;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 beforeAll(async () => {

@@ -156,7 +156,7 @@ export interface ActivityInput {
   status?: string;
 }
 
-/** The channel must be one the activity type allows (spec §3 table); 400 otherwise. */
+/** The channel must be one the activity type allows; 400 otherwise. */
 export function checkChannel(type: string, channel: string) {
   if (!ACTIVITY_TYPES.includes(type as ActivityType))
     throw badRequest(`Activity type must be one of: ${ACTIVITY_TYPES.join(", ")}`);

@@ -22,7 +22,7 @@ export const radioStations = sqliteTable(
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   },
-  // The station list: newest first, optionally one status (issue 11: indexes for every filter and sort).
+  // The station list: newest first, optionally one status (an index per filter and sort: a page stays fast on years of data).
   (t) => [
     index("radio_stations_created_idx").on(t.createdAt),
     index("radio_stations_status_created_idx").on(t.status, t.createdAt),

@@ -28,7 +28,7 @@ export function notifyOverdueTasks(db: Db, now = new Date()): number {
 }
 
 /**
- * Background job: the 30-minute task monitor (spec §9). Its first check waits a moment after start-up so the first
+ * Background job: the 30-minute task monitor. Its first check waits a moment after start-up so the first
  * requests (and the cold-start time) never queue behind it.
  */
 export const taskMonitorJob = (

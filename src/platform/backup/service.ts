@@ -13,7 +13,7 @@ export interface BackupManifest {
   version: string;
   createdAt: string;
   tables: Record<string, number>;
-  /** files/… in the data dir (the owner's logo) → size in bytes; absent in backups made before issue 15. */
+  /** files/… in the data dir (the owner's logo) → size in bytes; absent in older backups. */
   files?: Record<string, number>;
 }
 

@@ -9,7 +9,7 @@ import { tasks } from "../../domains/tasks/schema";
 import { DB_FILE } from "./service";
 
 /**
- * Issue 11: a backup during concurrent writes is consistent, and the server keeps answering while it runs.
+ * A backup during concurrent writes is consistent, and the server keeps answering while it runs.
  * Timing is printed for the record (targets live in bench/); the assertion is only that health answered while
  * the backup was still in progress.
  */

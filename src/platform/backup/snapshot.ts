@@ -7,7 +7,7 @@ import { backupFileName, dataFiles, DB_FILE, type BackupManifest } from "./servi
 const zipLib = (): typeof import("fflate") => require("fflate");
 
 /**
- * The backup without stopping the world (issue 11): the VACUUM INTO snapshot runs in a Worker on its own read-only
+ * The backup without stopping the world: the VACUUM INTO snapshot runs in a Worker on its own read-only
  * connection (WAL lets the server keep reading and writing meanwhile), and the zip is deflated chunk by chunk as the
  * download pulls it, so no single step holds the request thread for long.
  *
