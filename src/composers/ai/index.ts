@@ -3,7 +3,7 @@ import type { AppDeps } from "../../lib/deps";
 import { monitorTasks } from "../../domains/tasks/service";
 import { getAssistant } from "./assistant";
 import { TOOLS } from "./registry";
-import { confirmBody, processBody, sendEmailBody } from "./model";
+import { confirmBody, monitorQuery, processBody, sendEmailBody } from "./model";
 import { processMessage, sendEmail } from "./service";
 
 /** When the monitor cannot read the tasks. */
@@ -21,13 +21,17 @@ export const aiModule = (deps: AppDeps) => {
     .post("/process", ({ body }) => processMessage(assistant, body), { body: processBody })
     .post("/confirm", ({ body }) => processMessage(assistant, { message: "yes", confirmId: body.id }), { body: confirmBody })
     .post("/undo", () => processMessage(assistant, { message: "undo" }), { body: t.Optional(t.Object({})) })
-    .get("/monitor-tasks", () => {
-      try {
-        return monitorTasks(deps.db);
-      } catch (e) {
-        console.error("Task monitor failed", e);
-        return MONITOR_FAILURE;
-      }
-    })
+    .get(
+      "/monitor-tasks",
+      ({ query }) => {
+        try {
+          return monitorTasks(deps.db, new Date(), query.limit);
+        } catch (e) {
+          console.error("Task monitor failed", e);
+          return MONITOR_FAILURE;
+        }
+      },
+      { query: monitorQuery },
+    )
     .post("/send-email", ({ body }) => sendEmail(deps.db, deps.config, body), { body: sendEmailBody });
 };

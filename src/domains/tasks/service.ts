@@ -279,32 +279,49 @@ export interface MonitorResult {
   suggestions: string[];
 }
 
-/** GET /api/ai/monitor-tasks: what is late, what is coming (next 3 days) and what to do about it. */
-export function monitorTasks(db: Db, now = new Date()): MonitorResult {
-  const overdue = overdueTasks(db, now);
-  const upcoming = tasksDueWithin(db, 3, now);
-  const pending = listTasks(db, "pending");
+/**
+ * GET /api/ai/monitor-tasks: what is late, what is coming (next 3 days) and what to do about it. The suggestions are
+ * counted in SQL over every task; `limit` caps the two lists (the dashboard shows one suggestion, and ten years of
+ * late tasks would otherwise travel whole).
+ */
+export function monitorTasks(db: Db, now = new Date(), limit?: number): MonitorResult {
+  const today = localDateKey(now);
+  const pending = eq(tasks.status, "pending");
+  const late = and(pending, sql`${tasks.dueDate} < ${today}`);
+  const end = localDateKey(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 3));
+  const soon = and(pending, sql`${tasks.dueDate} >= ${today}`, sql`${tasks.dueDate} <= ${end}`);
+  const rows = (where: ReturnType<typeof and>) => {
+    const q = db.select().from(tasks).where(where).orderBy(asc(tasks.dueDate), asc(tasks.id));
+    return (limit ? q.limit(limit) : q).all();
+  };
+  const overdue = rows(late);
+  const upcoming = rows(soon);
+  const overdueCount = limit && overdue.length >= limit ? countRows(db, tasks, late) : overdue.length;
   const suggestions: string[] = [];
-  if (overdue.length) {
+  if (overdueCount) {
     const first = overdue[0]!;
     suggestions.push(
-      `You have ${overdue.length} overdue task${overdue.length === 1 ? "" : "s"}; start with "${first.title}" (due ${describeDay(first.dueDate!, now)}).`,
+      `You have ${overdueCount} overdue task${overdueCount === 1 ? "" : "s"}; start with "${first.title}" (due ${describeDay(first.dueDate!, now)}).`,
     );
   }
-  const dueToday = upcoming.filter((t) => t.dueDate === localDateKey(now));
+  const dueToday = db.select({ title: tasks.title }).from(tasks).where(and(pending, eq(tasks.dueDate, today))).all();
   if (dueToday.length)
     suggestions.push(
       `${dueToday.length} task${dueToday.length === 1 ? " is" : "s are"} due today: ${dueToday.map((t) => t.title).join(", ")}.`,
     );
-  const urgent = pending.filter((t) => t.priority === "urgent" || t.priority === "high");
-  if (urgent.length && !overdue.length)
-    suggestions.push(`Focus first on "${urgent[0]!.title}" (${urgent[0]!.priority} priority).`);
-  const undated = pending.filter((t) => !t.dueDate);
-  if (undated.length >= 3)
-    suggestions.push(`${undated.length} open tasks have no due date; give the important ones a day.`);
+  const urgent = db
+    .select({ title: tasks.title, priority: tasks.priority })
+    .from(tasks)
+    .where(and(pending, inArray(tasks.priority, ["urgent", "high"])))
+    .orderBy(...TASK_ORDER.priority)
+    .limit(1)
+    .get();
+  if (urgent && !overdueCount) suggestions.push(`Focus first on "${urgent.title}" (${urgent.priority} priority).`);
+  const undated = countRows(db, tasks, and(pending, sql`${tasks.dueDate} IS NULL`));
+  if (undated >= 3) suggestions.push(`${undated} open tasks have no due date; give the important ones a day.`);
   if (!suggestions.length)
     suggestions.push(
-      pending.length
+      countRows(db, tasks, pending)
         ? "Nothing is overdue. Nice work keeping on top of things!"
         : "No open tasks. Enjoy the free time, or plan your next release!",
     );
