@@ -2,6 +2,7 @@ import type { Db } from "../../db/client";
 import { ownerName, ownerProfile } from "../../lib/owner-profile";
 import type { LlmClient } from "../../lib/llm";
 import type { Tool, ToolContext } from "../../lib/tools";
+import { actionFor } from "./actions";
 import { runTool, type ToolResult } from "./execute";
 import { capabilityLines } from "./help";
 import { modelReply } from "./model-provider";
@@ -147,7 +148,7 @@ export async function execute(
     return {
       result,
       reply: reply(`${summary}? Say "yes" to confirm or "no" to cancel.`, 0.9, {
-        actions: [{ type: tool.name, data: args }],
+        actions: [actionFor(tool.name, args)],
         results: [result],
         pending: { id, tool: tool.name, summary },
       }),
@@ -165,7 +166,7 @@ async function carryOut(ctx: ToolContext, state: State, tool: Tool, args: Record
   return {
     result,
     reply: reply(result.summary, result.ok ? confidence : 0.4, {
-      actions: result.ok && tool.kind !== "read" ? [{ type: tool.name, data: checked ?? args }] : [],
+      actions: result.ok && tool.kind !== "read" ? [actionFor(tool.name, checked ?? args)] : [],
       results: tool.kind === "read" && result.ok ? [] : [result],
     }),
   };

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase, type Db } from "../../../db/client";
 import { localDateKey, localTimeKey } from "../../../shared/dates";
+import { actionTool } from "../actions";
 import { respond, resetConversation, type AssistantReply } from "../conversation";
 import { CORPUS_NOW, seedCorpus } from "./fixture";
 
@@ -57,13 +58,14 @@ export function judge(c: CorpusCase, r: AssistantReply): { ok: boolean; wrongWri
   const did = r.actions[0];
   if (e.tool) {
     if (!did) return { ok: false, wrongWrite: false, why: `expected ${e.tool}, nothing was done` };
-    if (did.type !== e.tool) return { ok: false, wrongWrite: true, why: `expected ${e.tool}, ran ${did.type} ${JSON.stringify(did.data)}` };
+    if (actionTool(did) !== e.tool)
+      return { ok: false, wrongWrite: true, why: `expected ${e.tool}, ran ${actionTool(did)} ${JSON.stringify(did.data)}` };
     const bad = Object.entries(e.args ?? {}).filter(([k, v]) => !same(v, did.data[k]));
     if (bad.length)
       return { ok: false, wrongWrite: true, why: bad.map(([k, v]) => `${k}: expected ${JSON.stringify(v)}, got ${JSON.stringify(did.data[k])}`).join("; ") };
     return { ok: true, wrongWrite: false };
   }
-  if (wrote(r)) return { ok: false, wrongWrite: true, why: `should not write; ran ${did?.type} ${JSON.stringify(did?.data)}` };
+  if (wrote(r)) return { ok: false, wrongWrite: true, why: `should not write; ran ${did && actionTool(did)} ${JSON.stringify(did?.data)}` };
   const missing = (e.answer ?? []).filter((f) => !r.message.toLowerCase().includes(f.toLowerCase()));
   if (missing.length) return { ok: false, wrongWrite: false, why: `answer lacks ${missing.map((m) => JSON.stringify(m)).join(", ")}` };
   return { ok: true, wrongWrite: false };
