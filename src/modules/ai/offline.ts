@@ -4,8 +4,9 @@ import { COMPILED, VOCABULARY } from "./registry";
 
 /** What the offline engine made of a sentence. */
 export type Plan =
-  | { kind: "tool"; tool: Tool; args: Record<string, unknown>; confidence: number; sentence: Sentence }
-  | { kind: "say"; message: string; confidence: number; tool?: Tool; sentence: Sentence }
+  | { kind: "tool"; tool: Tool; args: Record<string, unknown>; confidence: number; sentence: Sentence; said?: string }
+  /** `asks`: the message is a question back for the tool's missing detail (the conversation keeps it open). */
+  | { kind: "say"; message: string; confidence: number; tool?: Tool; sentence: Sentence; asks?: boolean; said?: string }
   | { kind: "none"; sentence: Sentence };
 
 export function readSentence(text: string, ctx: ToolContext): Sentence {
@@ -109,8 +110,27 @@ export function understandOffline(text: string, ctx: ToolContext): Plan {
     // the whole request; if none does, its question is the answer. A final reply is the answer at once.
     if ("reply" in u && u.final && !held)
       return { kind: "say", message: u.reply, confidence: Math.min(0.95, 0.55 + score * 0.35), tool, sentence };
-    if (!held) held = { plan: { kind: "say", message: "ask" in u ? u.ask : u.reply, confidence: "ask" in u ? 0.5 : 0.6, tool, sentence }, score };
+    if (!held)
+      held = {
+        plan: { kind: "say", message: "ask" in u ? u.ask : u.reply, confidence: "ask" in u ? 0.5 : 0.6, tool, sentence, asks: "ask" in u },
+        score,
+      };
     continue;
   }
   return held?.plan ?? { kind: "none", sentence };
+}
+
+/** One tool's reading of a sentence (a follow-up answer completes the request that tool asked about). */
+export function readWith(tool: Tool, text: string, ctx: ToolContext): Plan {
+  const sentence = readSentence(text, ctx);
+  let u;
+  try {
+    u = tool.understand ? tool.understand(sentence, ctx) : { args: {} };
+  } catch (e) {
+    console.warn(`Tool ${tool.name} could not read "${text}":`, (e as Error)?.message ?? e);
+    u = undefined;
+  }
+  if (!u) return { kind: "none", sentence };
+  if ("args" in u) return { kind: "tool", tool, args: u.args as Record<string, unknown>, confidence: u.confidence ?? 0.85, sentence };
+  return { kind: "say", message: "ask" in u ? u.ask : u.reply, confidence: 0.5, tool, sentence, asks: "ask" in u };
 }
