@@ -2,6 +2,7 @@ import type { Db } from "../../db/client";
 import { ownerName, ownerProfile } from "../../lib/owner-profile";
 import type { LlmClient } from "../../lib/llm";
 import type { Tool, ToolContext } from "../../lib/tools";
+import { dateOrderOf } from "../../lib/understand/when";
 import { actionFor } from "./actions";
 import { runTool, type ToolResult } from "./execute";
 import { capabilityLines } from "./help";
@@ -76,7 +77,7 @@ export async function respond(
   const now = input.now ?? new Date();
   const profile = ownerProfile(deps.db);
   const owner = deps.owner && { name: ownerName(profile) ?? deps.owner.name, email: profile.email ?? deps.owner.email };
-  const ctx: ToolContext = { db: deps.db, now, config: deps.config, llm: deps.llm, owner };
+  const ctx: ToolContext = { db: deps.db, now, config: deps.config, llm: deps.llm, owner, dateOrder: dateOrderOf(profile.locale) };
   const state = stateOf(deps.db, input.session);
   const text = input.message.trim();
   const bare = text.replace(/[.!?\s]+$/, "");
@@ -101,7 +102,8 @@ export async function respond(
 
   const plan = understandAbout(text, ctx, state);
   // With a model, only clear commands and clearly recognised questions stay offline; loose readings go to the model.
-  const clear = plan.kind === "tool" && plan.confidence >= (plan.tool.kind === "read" ? 0.9 : 0.8);
+  const clear =
+    plan.kind === "several" || (plan.kind === "tool" && plan.confidence >= (plan.tool.kind === "read" ? 0.9 : 0.8));
   if (deps.llm && !clear) {
     try {
       return await modelReply(ctx, deps.llm, { message: text, history: input.history ?? [] }, (tool, args) =>
@@ -141,7 +143,10 @@ function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
  */
 async function answerQuestion(ctx: ToolContext, state: State, q: OpenQuestion, text: string) {
   const alone = understandOffline(text, ctx);
-  if (alone.kind === "tool" && alone.confidence >= 0.8 && (text.split(/\s+/).length >= 3 || alone.sentence.question)) return undefined;
+  // Anything the message means on its own (a command, a question, a refusal) is a new request, unless it is short.
+  const words = text.split(/\s+/).length;
+  if (alone.kind !== "none" && (words >= 3 || alone.sentence.question || (alone.kind === "tool" && alone.confidence >= 0.8)))
+    return undefined;
   const said = completeWith(q, text);
   const plan = readWith(q.tool, said, ctx);
   if (plan.kind === "none" || (plan.kind === "say" && plan.message === q.ask)) return undefined;
@@ -152,6 +157,14 @@ async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<Ass
   if (plan.kind === "tool") {
     const done = await execute(ctx, state, plan.tool, plan.args);
     return { ...done.reply, confidence: done.result.ok ? plan.confidence : 0.4 };
+  }
+  if (plan.kind === "several") {
+    const done: AssistantReply[] = [];
+    for (const one of plan.plans) done.push((await execute(ctx, state, one.tool, one.args)).reply);
+    return reply(done.map((d) => d.message).join("\n"), plan.confidence, {
+      actions: done.flatMap((d) => d.actions),
+      results: done.flatMap((d) => d.results),
+    });
   }
   if (plan.kind === "say" && plan.asks && plan.tool)
     state.question = { tool: plan.tool, said: plan.said ?? plan.sentence.raw, ask: plan.message, expires: Date.now() + QUESTION_MS };

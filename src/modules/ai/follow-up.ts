@@ -149,10 +149,13 @@ const REFERENCE = /\b(?:that one|this one|the same one|it(?!['’]))\b|(?<!\b(?:
 
 /** The sentence with its reference to the record just discussed replaced by the record's name. */
 export function referTo(text: string, d: Discussed | undefined, now = Date.now()): string | undefined {
-  if (!d || d.expires < now || text.split(/\s+/).length > 14) return undefined;
+  if (!d || d.expires < now || text.split(/\s+/).length > 10) return undefined;
   // "it's urgent", "it's done now": the record is the subject.
   const is = /^(?:and |oh |also )?(?:it'?s|it is|that'?s|that is)\s+(.+)$/i.exec(text.trim());
   if (is && is[1]!.split(/\s+/).length <= 5) return `${nameOf(d)} is ${is[1]}`;
-  if (!REFERENCE.test(text)) return undefined;
+  // Only a short command that starts with its reference ("mark it paid", "delete that one"); in a longer sentence
+  // "it" usually names something said earlier in the same sentence ("the bandcamp page isn't urgent, make it low").
+  const m = REFERENCE.exec(text);
+  if (!m || text.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length > 3) return undefined;
   return text.replace(REFERENCE, nameOf(d));
 }

@@ -30,6 +30,8 @@ const TAIL = [
   /(?<=\S\s+)(?:so |and )?(?:can|could|would|will) you\b.*$/,
   /\b(?:please )?(?:add|put|stick|pop) (?:that|it|this)\b.*$/,
   /\b(?:the )?(?:doors|doors open|load ?in)\b/,
+  // "8pm till late": an open end, not part of the title or the place.
+  /\b(?:till|until|til|'til|to)\s+(?:late|close|closing|the end|whenever)\b/,
   /\b(?:please|thanks|thank you)\b/,
 ];
 // Another domain's thing named before any event noun: "draft an email about the gig" is not an event.

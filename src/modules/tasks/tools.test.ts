@@ -128,7 +128,8 @@ describe("task tools through respond()", () => {
     const p = await say("the bandcamp page isnt urgent at all, make it low priority");
     expect(p.actions[0]).toMatchObject({ type: "update_task", tool: "prioritise_task", data: { id: 3, priority: "low" } });
     expect((await say("the master isnt sent yet so dont tick it off")).actions).toEqual([]);
-    expect((await say("move it to friday")).actions).toEqual([]);
+    // In the next sentence "it" is the task the conversation was about (the bandcamp page, just reprioritised).
+    expect((await say("move it to friday")).actions[0]).toMatchObject({ tool: "reschedule_task", data: { id: 3, dueDate: "2026-11-27" } });
   });
 
   test("the task first, then the move; 'one for the list'", async () => {

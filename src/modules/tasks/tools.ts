@@ -1,6 +1,7 @@
 import { t } from "elysia";
 import { defineTool, ToolError, type ToolContext, type Understood } from "../../lib/tools";
 import { describeDay } from "../../shared/dates";
+import { bareErrand, ERRAND } from "./errands";
 import { createTaskBody } from "./model";
 import { createTask, deleteTask, describeTask, getTask, updateTask } from "./service";
 import { changeTools } from "./tools-change";
@@ -32,6 +33,11 @@ export const tasksTools = [
         weight: 1.2,
       },
       { template: "(task|todo|to-do|to do)", weight: 0.45 },
+      // "todo: send the invoice to Jo", "urgent: renew PRS by the end of the month": a line that starts as a list item.
+      { template: "^[new|a|an] [urgent|quick] (task|todo|to-do|to do)", weight: 1.25 },
+      { template: "^(urgent|asap|important|critical|top priority|high priority)", weight: 0.75 },
+      // A bare errand with a day ("call mum on sunday"): understand() takes it only when a date is said.
+      { template: `^<polite> ${ERRAND}`, weight: 0.55 },
       { template: "^[a|an|another] [new|quick] (low|medium|normal|high|top|urgent|critical) [priority] (task|todo|to-do|one)", weight: 1 },
       { template: "^<polite> remind me (to|that|about|of)", weight: 0.9 },
       { template: "* remind me to", weight: 0.6 },
@@ -57,6 +63,7 @@ export const tasksTools = [
     understand(s, { now }) {
       const title = taskTitle(s);
       if (notATitle(title)) return undefined;
+      if (bareErrand(s, title) && (!s.when() || s.interrogative)) return undefined;
       if (!title || title.length < 2) return { ask: 'What should the task be? Try "remind me to call KEXP tomorrow".' };
       const when = s.when();
       if (when) {
@@ -70,7 +77,8 @@ export const tasksTools = [
         category: string;
       } = {
         title,
-        priority: s.priority() ?? "medium",
+        // A line labelled "urgent:" / "URGENT -" is the urgent level itself ("it's urgent" in passing is high).
+        priority: /^\s*(?:urgent|asap|critical)\s*[:!,–—-]/i.test(s.text) ? "urgent" : (s.priority() ?? "medium"),
         category: guessCategory(title),
       };
       if (when) args.dueDate = when.date;
