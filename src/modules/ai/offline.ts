@@ -9,7 +9,7 @@ export type Plan =
   /** `asks`: the message is a question back for the tool's missing detail (the conversation keeps it open). */
   | { kind: "say"; message: string; confidence: number; tool?: Tool; sentence: Sentence; asks?: boolean; said?: string }
   /** Several items in one sentence ("add tasks: a, b and c"): the same tool once per item. */
-  | { kind: "several"; plans: ToolPlan[]; confidence: number; sentence: Sentence }
+  | { kind: "several"; plans: ToolPlan[]; confidence: number; sentence: Sentence; said?: string }
   | { kind: "none"; sentence: Sentence };
 export type ToolPlan = Extract<Plan, { kind: "tool" }>;
 
