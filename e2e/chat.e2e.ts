@@ -20,7 +20,8 @@ test("empty chat: greeting with the e-mail, capabilities, example prompts fill t
   const empty = app.getByTestId("chat-empty");
   await expect(empty).toContainText("Hi owner@localhost! I'm Sunshine.");
   await expect(empty.locator("li")).toHaveCount(5);
-  await expect(app.getByTestId("chat-user")).toHaveText("owner@localhost");
+  // No name in the profile yet: the header says "You", not the built-in placeholder address.
+  await expect(app.getByTestId("chat-user")).toHaveText("You");
   await expect(app.getByText("Auto-identified")).toBeVisible();
   const input = app.getByRole("textbox", { name: "Message" });
   const send = app.getByRole("button", { name: "Send", exact: true });

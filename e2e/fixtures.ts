@@ -113,3 +113,14 @@ export async function overflowingElements(page: Page): Promise<string[]> {
       : [`scrollWidth ${document.documentElement.scrollWidth} > ${window.innerWidth}`];
   });
 }
+
+/**
+ * Scrolls (with `scroll`) until `done` holds, each turn giving the next page time to arrive. Waiting for the
+ * condition, not for a number of turns, keeps a slow machine from failing where a fast one passes.
+ */
+export async function scrollUntil(scroll: () => Promise<unknown>, done: () => Promise<unknown>) {
+  await expect(async () => {
+    await scroll();
+    await done();
+  }).toPass({ timeout: 60_000, intervals: [100, 250, 500] });
+}

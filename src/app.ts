@@ -5,7 +5,7 @@ import { bodyLimits } from "./lib/body-limits";
 import { compression } from "./lib/compression";
 import { errorHandler, serverErrorResponse } from "./lib/error-handler";
 import { openApi } from "./lib/openapi";
-import { getUser } from "./modules/auth/service";
+import { userExistsCheck } from "./modules/auth/service";
 import { security } from "./lib/security";
 import { spa } from "./lib/spa";
 import { activityModule } from "./modules/activity";
@@ -82,7 +82,7 @@ export const createApp = (deps: AppDeps, webDir?: string) =>
   })
     .use(errorHandler)
     .use(security(deps.config))
-    .use(authGuard(deps.secret, (id) => getUser(deps.db, id) !== undefined))
+    .use(authGuard(deps.secret, userExistsCheck(deps.db)))
     .use(bodyLimits)
     .use(compression)
     .use(createApi(deps))

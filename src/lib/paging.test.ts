@@ -235,11 +235,11 @@ describe("paging contract", () => {
     expect((await s.request("GET", "/api/notifications?limit=0")).status).toBe(422);
   });
 
-  test("knowledge list items carry an excerpt, not the full text; the item route has it", async () => {
+  test("knowledge list items keep the documents' fields (content too) and add a short excerpt", async () => {
     const page = await s.request("GET", "/api/knowledge-docs?limit=3");
-    expect(page.body[0].content).toBeUndefined();
     expect(page.body[0].excerpt.length).toBeLessThanOrEqual(280);
     const full = await s.request("GET", `/api/knowledge-docs/${page.body[0].id}`);
+    expect(page.body[0].content).toBe(full.body.content);
     expect(full.body.content.length).toBeGreaterThan(1000);
     expect(full.body.content.startsWith(page.body[0].excerpt)).toBe(true);
   });

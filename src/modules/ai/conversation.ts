@@ -105,9 +105,14 @@ export async function respond(
   const clear =
     plan.kind === "several" || (plan.kind === "tool" && plan.confidence >= (plan.tool.kind === "read" ? 0.9 : 0.8));
   if (deps.llm && !clear) {
+    const timeoutMs = deps.llm.timeoutMs;
     try {
-      return await modelReply(ctx, deps.llm, { message: text, history: input.history ?? [] }, (tool, args) =>
-        execute(ctx, state, tool, args),
+      return await modelReply(
+        ctx,
+        deps.llm,
+        { message: text, history: input.history ?? [] },
+        (tool, args) => execute(ctx, state, tool, args),
+        timeoutMs,
       );
     } catch (e) {
       console.warn("AI model failed; answering offline:", (e as Error)?.message ?? e);
@@ -116,7 +121,7 @@ export async function respond(
         ...offline,
         provider: "rules-fallback",
         confidence: Math.min(offline.confidence, 0.6),
-        message: `The AI model didn't answer (${modelFailureReason(e)}), so here is my offline answer: ${offline.message}`,
+        message: `The AI model didn't answer (${modelFailureReason(e, timeoutMs)}), so here is my offline answer: ${offline.message}`,
       };
     }
   }
@@ -247,10 +252,10 @@ function undoLast(state: State): AssistantReply {
 }
 
 /** Why the model did not answer, in words a person understands. */
-export function modelFailureReason(e: unknown): string {
+export function modelFailureReason(e: unknown, timeoutMs = 10_000): string {
   const err = e as { name?: string; status?: number; message?: string; constructor?: { name?: string } };
   const name = `${err?.name ?? ""} ${err?.constructor?.name ?? ""}`;
-  if (/timeout/i.test(name) || /timed out|abort/i.test(err?.message ?? "")) return "it did not answer within 10 seconds";
+  if (/timeout/i.test(name) || /timed out|abort/i.test(err?.message ?? "")) return `it did not answer within ${timeoutMs / 1000} seconds`;
   if (typeof err?.status === "number") return `the model server answered with error ${err.status}`;
   if (/connection/i.test(name) || /ECONNREFUSED|fetch failed|connect/i.test(err?.message ?? ""))
     return "the model server could not be reached";

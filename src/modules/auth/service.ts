@@ -48,6 +48,15 @@ export function ensureOwner(db: Db, email: string, name: string): User {
   return existing;
 }
 
+/**
+ * The auth guard asks this on every request: one statement prepared once (building and preparing the query anew
+ * each time cost more than most handlers).
+ */
+export function userExistsCheck(db: Db): (id: number) => boolean {
+  const exists = db.$client.query<{ n: number }, [number]>("SELECT 1 AS n FROM users WHERE id = ?");
+  return (id) => exists.get(id) !== null;
+}
+
 export function getUser(db: Db, id: number): User | undefined {
   return db.select().from(users).where(eq(users.id, id)).get();
 }

@@ -85,5 +85,5 @@ describe("backup without stopping the world", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 });

@@ -264,8 +264,10 @@ describe("event reminders", () => {
       reminder: "15 minutes before",
     });
     let now = new Date(2031, 2, 1, 9, 0);
-    const stop = startEventReminders(db, { now: () => now, intervalMs: 20 });
-    await Bun.sleep(50);
+    // The job reads the clock once a tick: three reads mean it has looked at 9:00 and found nothing due.
+    let ticks = 0;
+    const stop = startEventReminders(db, { now: () => (ticks++, now), intervalMs: 20 });
+    await eventually(() => expect(ticks).toBeGreaterThanOrEqual(3), 30_000);
     expect(listNotifications(db).items[0].title).not.toBe("Upcoming meeting: Mix review");
     now = new Date(2031, 2, 1, 9, 50);
     await eventually(() => expect(listNotifications(db).items[0].title).toBe("Upcoming meeting: Mix review"));

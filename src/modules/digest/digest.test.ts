@@ -118,14 +118,20 @@ test("with SUNSHINE_DIGEST_AT the agenda goes out once a day at that time, drive
   expect(server.deps.config.digestAt).toBe("08:00");
   const today = new Date();
   let now = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 7, 59);
-  stop = agendaJob(server.deps, () => now, 20);
-  await Bun.sleep(100);
+  // The job reads the clock once a tick: counting the reads says it has looked, without guessing how long that takes.
+  let ticks = 0;
+  const ticked = async (n: number) => {
+    const target = ticks + n;
+    await eventually(() => expect(ticks).toBeGreaterThanOrEqual(target), 30_000);
+  };
+  stop = agendaJob(server.deps, () => (ticks++, now), 20);
+  await ticked(3);
   expect(smtp.messages).toHaveLength(0);
   now = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 8, 0);
   await eventually(() => expect(smtp!.messages).toHaveLength(1));
   expect(smtp.messages[0].to).toEqual(["sun@studio.test"]);
   now = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 12, 0);
-  await Bun.sleep(150);
+  await ticked(3);
   expect(smtp.messages).toHaveLength(1);
   now = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1, 8, 1);
   await eventually(() => expect(smtp!.messages).toHaveLength(2));

@@ -175,6 +175,7 @@ describe("grant search", () => {
   test("with a model: only catalogue ids are kept; extras are flagged verify; failures fall back", async () => {
     const fake = (answer: string | Error): LlmClient => ({
       model: "fake",
+      timeoutMs: 10_000,
       chat: async () => {
         throw new Error("unused");
       },

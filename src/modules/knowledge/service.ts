@@ -128,13 +128,17 @@ export function listDocs(db: Db, opts: { q?: string; category?: Category } = {})
     .map((r) => ({ ...withFlag(docs.get(r.id)!), match: { title: r.title, snippet: r.snippet, rank: r.rank } }));
 }
 
-/** What the document list shows: everything but the full text, plus its first lines (the full text: GET /:id). */
-export type DocListItem = Omit<DocWithMatch, "content"> & { excerpt: string };
+/**
+ * A list item: the document's fields as other clients know them (the full `content` included), plus `excerpt`, the
+ * first lines, which is all the web's list shows.
+ */
+export type DocListItem = DocWithMatch & { excerpt: string };
 const EXCERPT = 280;
 const listColumns = {
   id: knowledgeDocs.id,
   userId: knowledgeDocs.userId,
   title: knowledgeDocs.title,
+  content: knowledgeDocs.content,
   excerpt: sql<string>`substr(${knowledgeDocs.content}, 1, ${EXCERPT})`,
   category: knowledgeDocs.category,
   tags: knowledgeDocs.tags,

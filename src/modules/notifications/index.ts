@@ -6,7 +6,7 @@ import { issueStreamTicket } from "../../lib/stream-tickets";
 import { listNotifications, markAllRead, markRead } from "./service";
 import { notificationStream, parseLastEventId } from "./stream";
 import { notifications } from "./schema";
-import { countRows, pageOnlyQuery, pageParams, sendPage } from "../../lib/paging";
+import { countRows, pageOnlyQuery, pageParams, setPageHeaders } from "../../lib/paging";
 
 export const notificationsModule = ({ db }: AppDeps) =>
   new Elysia({ prefix: "/notifications" })
@@ -17,7 +17,8 @@ export const notificationsModule = ({ db }: AppDeps) =>
         const page = pageParams(query);
         const { items, unread } = listNotifications(db, page.offset + page.limit);
         const rows = items.slice(page.offset);
-        return { items: sendPage({ request, set }, { rows, total: countRows(db, notifications) }, page), unread };
+        setPageHeaders({ request, set }, { rows, total: countRows(db, notifications) }, page);
+        return { items: rows, unread };
       },
       { query: pageOnlyQuery },
     )

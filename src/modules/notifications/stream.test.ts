@@ -64,7 +64,7 @@ test("a reminder reaches two clients within 2 s of its time, and a reconnect res
   });
   expect(created.status).toBe(201);
   for (const client of [a, b]) {
-    await eventually(() => expect(client.events.length).toBe(1), 5000);
+    await eventually(() => expect(client.events.length).toBe(1));
     const [e] = client.events;
     expect(e.event).toBe("notification");
     expect(e.data.title).toBe("Reminder: call the venue");

@@ -176,7 +176,6 @@ describe("email campaigns API", () => {
     expect(c.totalRecipients).toBe(3);
     const started = Date.now();
     await s.request("POST", `/api/email-campaigns/${c.id}/send`);
-    await Bun.sleep(40);
     const mid = (await s.request("GET", "/api/email-campaigns")).body.find((x: any) => x.id === c.id);
     expect(mid.status).toBe("sending");
     await whenDelivered(c.id);

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import webpush from "web-push";
 import type { Db } from "../../db/client";
 import { pushSubscriptions, type PushSubscriptionRow } from "./schema";
 import type { VapidKeys } from "./vapid";
@@ -55,6 +54,9 @@ export interface PushResult {
  */
 export async function sendPushToAll(db: Db, sender: PushSender, payload: PushPayload): Promise<PushResult[]> {
   const subscriptions = listSubscriptions(db);
+  if (!subscriptions.length) return [];
+  // web-push (and the crypto and network modules under it) loads on the first push, not with the server.
+  const { default: webpush } = await import("web-push");
   const body = JSON.stringify(payload);
   return Promise.all(
     subscriptions.map(async (s): Promise<PushResult> => {

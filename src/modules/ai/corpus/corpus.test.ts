@@ -12,4 +12,4 @@ test("the offline assistant gets the corpus right above the floor, and rarely wr
   expect(t.groups.size).toBeGreaterThanOrEqual(12);
   expect(t.accuracy).toBeGreaterThanOrEqual(floor.accuracy);
   expect(t.wrongWrites).toBeLessThanOrEqual(floor.wrongWrites);
-}, 120_000);
+}, 300_000);
