@@ -111,7 +111,14 @@ export function withDateOrder<T>(order: "us" | "uk" | undefined, read: () => T):
 }
 
 /** The owner's locale's order for numeric dates: day first unless the locale writes the month first (en-US…). */
+const orders = new Map<string, "us" | "uk">();
 export function dateOrderOf(locale: string | null | undefined): "us" | "uk" {
+  const key = locale || "";
+  let order = orders.get(key);
+  if (!order) orders.set(key, (order = localeOrder(locale)));
+  return order;
+}
+function localeOrder(locale: string | null | undefined): "us" | "uk" {
   try {
     const parts = new Intl.DateTimeFormat(locale || undefined, { day: "numeric", month: "numeric" }).formatToParts(new Date(2020, 11, 4));
     return parts.findIndex((p) => p.type === "month") < parts.findIndex((p) => p.type === "day") ? "us" : "uk";

@@ -166,7 +166,7 @@ async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<Ass
   if (plan.kind === "several") {
     const done: AssistantReply[] = [];
     for (const one of plan.plans) done.push((await execute(ctx, state, one.tool, one.args)).reply);
-    return reply(done.map((d) => d.message).join("\n"), plan.confidence, {
+    return reply(done.map((d) => d.message).join(" "), plan.confidence, {
       actions: done.flatMap((d) => d.actions),
       results: done.flatMap((d) => d.results),
     });
