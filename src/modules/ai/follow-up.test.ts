@@ -25,6 +25,9 @@ describe("reading an answer to the assistant's question", () => {
     expect(completeWith(q("move the gig to 5pm", 'Which one: "Gig at the Roxy" on Friday, "Gig at the Lexington"?'), "the first")).toBe(
       'move "Gig at the Roxy" to 5pm',
     );
+    expect(completeWith(q("I sold 3 copies of nite rods on Audible", 'Did you mean "Night Roads"? Say it again with the book\'s title.'), "yes")).toBe(
+      'I sold 3 copies of nite rods on Audible "Night Roads"',
+    );
   });
 
   test("'it' names the record just discussed; 'remember that …' is not a reference", () => {

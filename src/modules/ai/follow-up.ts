@@ -45,6 +45,8 @@ export function optionsOf(ask: string): string[] {
     .filter(Boolean);
 }
 
+const YES = /^(?:y|yes|yeah|yep|yup|sure|correct|that one|that's it|thats it|right)\b/i;
+
 const ORDINALS: [RegExp, (n: number) => number][] = [
   [/\b(?:first|1st|one|1|top)\b/, () => 0],
   [/\b(?:second|2nd|two|2)\b/, () => 1],
@@ -95,6 +97,9 @@ export function completeWith(q: OpenQuestion, answer: string): string {
     const chosen = pickOption(a, options);
     return chosen ? putChoice(q.said, chosen) : `${q.said} ${a}`;
   }
+  // "Did you mean "Night Roads"?" — "yes" takes that one.
+  const meant = /^did you mean "([^"]+)"/i.exec(q.ask.trim());
+  if (meant && YES.test(a)) return putChoice(q.said, meant[1]!);
   const ask = q.ask.toLowerCase();
   const email = a.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
   if (email && /e-?mail/.test(ask)) return `${q.said}, e-mail ${email}`;
