@@ -1,8 +1,8 @@
 import { afterAll, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { eventually, startTestServer, type TestServer } from "../src/test/harness";
-import { listenerCount } from "../src/modules/notifications/events";
-import { reminderJob } from "../src/modules/reminders/jobs";
+import { listenerCount } from "../src/platform/notifications/events";
+import { reminderJob } from "../src/domains/reminders/jobs";
 import { SunshineClient } from "./client";
 import type { AudioSource } from "./listen/audio";
 import { runListen } from "./listen/run";

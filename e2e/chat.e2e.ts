@@ -211,7 +211,7 @@ test("with an OpenAI-compatible model: tool calls read real data; a failing mode
     await input.fill("I need to send stems to the mixer");
     await input.press("Enter");
     await expect(page.getByTestId("chat-response").last()).toHaveText('✓ Done: Added task "Send stems to the mixer" — medium.');
-    // The input is cleared once the transcript has been refetched (spec §7); type the next message after that.
+    // The input is cleared once the transcript has been refetched; type the next message after that.
     await expect(input).toHaveValue("");
     await input.fill("cheer me up, will you?");
     await input.press("Enter");

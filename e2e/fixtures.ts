@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { startTestSmtp } from "../src/modules/outreach/test-smtp";
+import { startTestSmtp } from "../src/domains/outreach/test-smtp";
 import { startSunshine, type RunningServer } from "./server";
 
 /** The running binary of the current test file, stopped when the worker moves on to another file. */

@@ -5,7 +5,7 @@ import { startSunshine, type RunningServer } from "./server";
 import { scrollUntil } from "./fixtures";
 
 /**
- * Issue 11 in the browser: the ten-year dataset (seeded once through the API and cached by bench/scale-seed.ts,
+ * In the browser: the ten-year dataset (seeded once through the API and cached by bench/scale-seed.ts,
  * then copied per run) on the compiled binary. Screens show their first page, not every row, and load more on
  * scroll. Speed is measured in bench/scale.ts, not here.
  */

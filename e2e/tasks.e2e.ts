@@ -139,7 +139,7 @@ test("a reminder missed while Sunshine was stopped fires on restart and shows un
     expect(consoleErrors).toEqual([]);
   } finally {
     // Leave the page first: this test is about reminders, and the binary currently waits for an open notification
-    // stream before it exits on SIGTERM (reported to the coordinator, issue 13 closing note).
+    // stream before it exits on SIGTERM.
     await page.goto("about:blank");
     await second.stop();
     const { rmSync } = await import("node:fs");

@@ -72,7 +72,7 @@ function parseDigestAt(raw: string | undefined): string | undefined {
   return `${m[1].padStart(2, "0")}:${m[2]}`;
 }
 
-/** Long enough that guessing it through the login backoff (src/modules/auth/attempts.ts) would take years. */
+/** Long enough that guessing it through the login backoff (src/platform/auth/attempts.ts) would take years. */
 export const MIN_PASSPHRASE_LENGTH = 12;
 
 function readPassphrase(flags: ServeFlags, env: Record<string, string | undefined>): string | undefined {

@@ -3,7 +3,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 import { keptBody } from "./json-body";
 
 /**
- * Compresses API JSON answers over ~1 KB with brotli or gzip (issue 11: lists over a Pi's Wi-Fi), using what Bun
+ * Compresses API JSON answers over ~1 KB with brotli or gzip (lists travel over a Pi's Wi-Fi), using what Bun
  * ships (node:zlib brotli, Bun.gzipSync) instead of a plugin. Small answers go as they are: compressing 200 bytes
  * costs more than it saves. Static assets are compressed once and remembered (compressedAsset, used by spa.ts).
  */

@@ -3,7 +3,7 @@ import { SignJWT } from "jose";
 import { startTestServer, type TestServer } from "../test/harness";
 import { deepValue } from "../test/sweep/schema-values";
 
-/** Issue 12: each finding of the hardening review, checked over real HTTP against the real app. */
+/** Each finding of the hardening review, checked over real HTTP against the real app. */
 
 let s: TestServer;
 beforeAll(async () => (s = await startTestServer()));

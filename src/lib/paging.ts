@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { jsonResponse } from "./json-body";
 
 /**
- * The one paging contract of every list route (issue 11): `?limit=` (default 50, 1–200) and `?offset=` (≥ 0).
+ * The one paging contract of every list route: `?limit=` (default 50, 1–200) and `?offset=` (≥ 0).
  * The body stays a bare JSON array (older clients keep working); `X-Total-Count` carries how many rows match the
  * filters and `Link: </api/x?…&offset=50>; rel="next"` points at the next page while there is one.
  * Offset rather than a cursor: lists are sorted by several columns (priority, due date…) and ten years of one
