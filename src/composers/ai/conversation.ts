@@ -7,7 +7,7 @@ import { actionFor } from "./actions";
 import { runTool, type ToolResult } from "./execute";
 import { capabilityLines } from "./help";
 import { modelReply } from "./model-provider";
-import { completeWith, discussedFrom, DROP, kindOf, QUESTION_MS, referTo, type Discussed, type OpenQuestion } from "./follow-up";
+import { completeWith, discussedFrom, DROP, kindOf, NOT_AN_ANSWER, QUESTION_MS, referTo, type Discussed, type OpenQuestion } from "./follow-up";
 import { readWith, understandOffline, type Plan } from "./offline";
 import { smallTalk } from "./small-talk";
 import type { AssistantReply, HistoryTurn } from "./types";
@@ -147,6 +147,7 @@ function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
  * answer (the whole request said again with it, by the tool that asked). Undefined: not an answer after all.
  */
 async function answerQuestion(ctx: ToolContext, state: State, q: OpenQuestion, text: string) {
+  if (NOT_AN_ANSWER.test(text) && !(/^did you mean/i.test(q.ask) && /^(?:yes|yeah|yep|sure|right)\b/i.test(text))) return undefined;
   const alone = understandOffline(text, ctx);
   // Anything the message means on its own (a command, a question, a refusal) is a new request, unless it is short.
   const words = text.split(/\s+/).length;

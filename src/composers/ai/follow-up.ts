@@ -32,6 +32,13 @@ export const DISCUSSED_MS = 15 * 60_000;
 /** "cancel", "never mind", "forget it": drop the open question. */
 export const DROP = /^(?:no|nope|nah|cancel|cancel (?:it|that)|stop|never ?mind|forget (?:it|that|about it)|don'?t bother|leave it|skip it|abort|scratch that)$/i;
 
+/**
+ * Acknowledgements and fillers are not answers ("ok", "thanks", "hmm"): read as one, "invoice Acme $300" + "ok"
+ * would become an invoice "for ok". They close the question instead. ("yes" answers a did-you-mean question.)
+ */
+export const NOT_AN_ANSWER =
+  /^(?:ok(?:ay)?|k|thanks?|thank you|thx|ta|cheers|cool|great|nice|good|fine|alright|right|sure|yes|yeah|yep|hmm+|huh|what|eh|sorry|hello|hi|hey|wait|hold on|one sec|um+|uh+|er+|idk|i don'?t know|not sure|dunno)[.!?\s]*$/i;
+
 /** The choices a "Which one: A, B or C?" question offers, in order. */
 export function optionsOf(ask: string): string[] {
   if (!/^(?:which|did you mean)\b/i.test(ask.trim())) return [];
