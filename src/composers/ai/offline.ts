@@ -90,7 +90,8 @@ const LIST_LEAD = /^(.*?\b(?:tasks|todos|to-dos|to dos|items|these|the following
 
 function severalItems(text: string, ctx: ToolContext): Plan | undefined {
   const m = LIST_LEAD.exec(text.trim());
-  if (!m) return undefined;
+  // "note: things to bring: cables, pedals": a lead that is itself a labelled line is one record, not a list.
+  if (!m || m[1]!.includes(":")) return undefined;
   const parts = m[2]!.split(/\s*[;,]\s*/).filter(Boolean);
   const last = parts.pop() ?? "";
   const items = [...parts, ...last.split(/\s+and\s+/)].map((x) => x.replace(/^and\s+/i, "").replace(/[.!]+$/, "").trim()).filter(Boolean);
