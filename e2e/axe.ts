@@ -43,8 +43,8 @@ export async function scan(page: Page, look: Look, include?: string): Promise<Fi
 }
 
 /** The findings that fail a screen (serious or critical, or a broken outline), printed with the rest for context. */
-export function severeFindings(label: string, findings: Finding[]): string[] {
-  const severe = findings.filter((f) => SEVERE.has(f.impact) || STRUCTURE.has(f.id));
+export function severeFindings(label: string, findings: Finding[], structure: Set<string> = STRUCTURE): string[] {
+  const severe = findings.filter((f) => SEVERE.has(f.impact) || structure.has(f.id));
   if (findings.length) console.log(`[axe] ${label} :: ${findings.map((f) => `${f.id}(${f.impact}×${f.nodes})`).join(" ")}`);
   return severe.map((f) => `${label}: ${f.id}×${f.nodes}`);
 }

@@ -402,7 +402,9 @@ for (const look of Object.keys(LOOKS) as Look[]) {
         await app.getByRole("button", { name: "Add Result" }).click();
         await app.getByRole("button", { name: "Save Result" }).click();
       }
-      findings.push(...severeFindings(view, await scan(app, look, '[data-testid="command-center"]')));
+      // One panel scanned on its own: of the outline rules only heading order applies (landmarks belong to the page).
+      const found = await scan(app, look, '[data-testid="command-center"]');
+      findings.push(...severeFindings(view, found, new Set(["heading-order"])));
     }
     expect(findings).toEqual([]);
   });

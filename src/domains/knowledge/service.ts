@@ -7,9 +7,6 @@ import { SAMPLE_DOCS } from "./samples";
 import { knowledgeDocs, knowledgeSeeds, type KnowledgeDoc } from "./schema";
 import type { Category, CreateDocInput, UpdateDocInput } from "./model";
 
-/** Markers around highlighted matches in search results (control characters, never in user text after cleaning). */
-export const MARK_START = "\u0002";
-export const MARK_END = "\u0003";
 /** At most this many search results, best first. */
 export const SEARCH_LIMIT = 100;
 

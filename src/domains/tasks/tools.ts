@@ -5,7 +5,7 @@ import { describeDay, localDateKey } from "../../shared/dates";
 import { firstOccurrence } from "../../shared/recurrence";
 import { bareErrand, ERRAND } from "./errands";
 import { createTaskBody } from "./model";
-import { createTask, deleteTask, describeTask, getTask, repeatOf, updateTask } from "./service";
+import { createTask, deleteTask, describeTask, repeatOf, updateTask } from "./service";
 import { changeTools } from "./tools-change";
 import { firstClause, isPronoun, pronounCommand, taskInContext, withoutDates } from "./tools-context";
 import { listTasksTool } from "./tools-read";
