@@ -18,6 +18,9 @@ export interface Repeat {
   text: string;
 }
 
+/** Where an adverb of repetition ends its phrase: the end, or a time, a day or the message after it. */
+const ADVERB_END = "(?=\\s*$|\\s+(?:at|on|from|starting|until|till|in the|to|before|after|please)\\b)";
+
 const FORMS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
   // "on the 1st of every month", "the 15th of each month", "every month on the 1st"
   [
@@ -47,7 +50,13 @@ const FORMS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
     (m) => `FREQ=${FREQ[m[2]!]}${(NUMBER[m[1]!] ?? 1) > 1 ? `;INTERVAL=${NUMBER[m[1]!]}` : ""}`,
   ],
   [new RegExp(`\\b${EVERY}\\s+(day|morning|evening|night|week|month|year)\\b`), (m) => `FREQ=${FREQ[m[1]!]}`],
-  [/\b(daily|nightly|weekly|monthly|yearly|annually)\b/, (m) => `FREQ=${FREQ[m[1]!]}`],
+  [new RegExp(`\\b${EVERY}\\s+quarter\\b`), () => "FREQ=MONTHLY;INTERVAL=3"],
+  [new RegExp(`\\b${EVERY}\\s+fortnight\\b`), () => "FREQ=WEEKLY;INTERVAL=2"],
+  // "back up the laptop weekly", "remind me daily to stretch" — but "the weekly newsletter" is a name, not a rule.
+  [
+    new RegExp(`\\b(daily|nightly|weekly|monthly|yearly|annually|quarterly|fortnightly)\\b${ADVERB_END}`),
+    (m) => (m[1] === "quarterly" ? "FREQ=MONTHLY;INTERVAL=3" : m[1] === "fortnightly" ? "FREQ=WEEKLY;INTERVAL=2" : `FREQ=${FREQ[m[1]!]}`),
+  ],
 ];
 const FREQ: Record<string, string> = {
   day: "DAILY", morning: "DAILY", evening: "DAILY", night: "DAILY", daily: "DAILY", nightly: "DAILY",
