@@ -49,8 +49,7 @@ export function severeFindings(label: string, findings: Finding[], structure: Se
   return severe.map((f) => `${label}: ${f.id}×${f.nodes}`);
 }
 
-/** Stores the theme before any page script runs, so the first paint already has the look being scanned. */
+/** Stores the theme before any page script runs (on the next load), so the first paint already has the look. */
 export async function useLook(page: Page, look: Look) {
   await page.addInitScript((mode) => localStorage.setItem("theme-mode", mode), LOOKS[look]);
-  await page.evaluate((mode) => localStorage.setItem("theme-mode", mode), LOOKS[look]);
 }
