@@ -89,7 +89,8 @@ export async function respond(
   if (input.confirmId) return reply("That request has expired or was already answered; nothing changed. Ask me again.", 0.6);
   if (UNDO.test(bare)) return undoLast(state);
 
-  const question = state.question && state.question.expires > Date.now() ? state.question : undefined;
+  // The conversation's own expiries follow the clock the request is read with (tests and the corpus pass one in).
+  const question = state.question && state.question.expires > now.getTime() ? state.question : undefined;
   state.question = undefined;
   if (question && DROP.test(bare)) return reply("OK, I've dropped that; nothing was changed.", 0.9);
   if (question) {
@@ -130,7 +131,7 @@ export async function respond(
 
 /** "mark it paid", "move it to 5pm": the record just discussed stands in for "it" when that reading is a request. */
 function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
-  const referred = referTo(text, state.discussed);
+  const referred = referTo(text, state.discussed, ctx.now.getTime());
   if (referred) {
     const plan = understandOffline(referred, ctx);
     // The record is the one discussed, even when another has the same name.
@@ -173,7 +174,7 @@ async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<Ass
     });
   }
   if (plan.kind === "say" && plan.asks && plan.tool)
-    state.question = { tool: plan.tool, said: plan.said ?? plan.sentence.raw, ask: plan.message, expires: Date.now() + QUESTION_MS };
+    state.question = { tool: plan.tool, said: plan.said ?? plan.sentence.raw, ask: plan.message, expires: ctx.now.getTime() + QUESTION_MS };
   if (plan.kind === "say") return reply(plan.message, plan.confidence);
   const s = plan.sentence;
   if (s.negated) return reply("OK, I won't do that. Nothing was changed.", 0.8);
@@ -224,7 +225,7 @@ export async function execute(
 async function carryOut(ctx: ToolContext, state: State, tool: Tool, args: Record<string, unknown>, confidence: number) {
   const { result, outcome, args: checked } = await runTool(tool, args, ctx);
   if (result.ok) {
-    const about = discussedFrom(tool.name, outcome?.data);
+    const about = discussedFrom(tool.name, outcome?.data, ctx.now.getTime());
     if (about) state.discussed = about;
     else if (/^(?:delete|cancel)_/.test(tool.name)) state.discussed = undefined;
   }

@@ -40,6 +40,29 @@ describe("reading an answer to the assistant's question", () => {
   });
 });
 
+describe("how long a question and 'it' last", () => {
+  test("an answer after five minutes is not taken; 'it' is forgotten after fifteen", async () => {
+    const { respond, resetConversation } = await import("./conversation");
+    const { openDatabase } = await import("../../db/client");
+    const { mkdtempSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const db = openDatabase(join(mkdtempSync(join(tmpdir(), "sunshine-followup-")), "t.db"));
+    const deps = { db, config: { persona: "Sunshine" } };
+    const at = (minutes: number) => new Date(2031, 0, 6, 10, minutes);
+    resetConversation(db);
+    await respond(deps, { message: "set a reminder to stretch", now: at(0) });
+    expect((await respond(deps, { message: "at 4pm", now: at(6) })).actions).toEqual([]);
+    await respond(deps, { message: "set a reminder to stretch", now: at(10) });
+    expect((await respond(deps, { message: "at 4pm", now: at(14) })).actions[0]).toMatchObject({ tool: "set_reminder" });
+    await respond(deps, { message: "add a task to call the plumber", now: at(20) });
+    expect((await respond(deps, { message: "mark it done", now: at(36) })).actions).toEqual([]);
+    await respond(deps, { message: "add a task to call the tuner", now: at(40) });
+    expect((await respond(deps, { message: "mark it done", now: at(54) })).actions[0]).toMatchObject({ tool: "complete_task" });
+    db.$client.close();
+  });
+});
+
 describe("a conversation through the API", () => {
   let s: TestServer;
   beforeAll(async () => (s = await startTestServer()));
