@@ -5,6 +5,7 @@ import { getAssistant } from "./assistant";
 import { TOOLS } from "./registry";
 import { confirmBody, monitorQuery, processBody, sendEmailBody } from "./model";
 import { processMessage, sendEmail } from "./service";
+import { recognisedPhrases } from "./vocabulary";
 
 /** When the monitor cannot read the tasks. */
 const MONITOR_FAILURE = {
@@ -18,6 +19,8 @@ export const aiModule = (deps: AppDeps) => {
   return new Elysia({ prefix: "/ai" })
     .get("/status", () => ({ persona: deps.config.persona, provider: assistant.provider, model: assistant.model ?? null }))
     .get("/tools", () => TOOLS.map(({ name, description, kind, examples }) => ({ name, description, kind, examples })))
+    // What offline voice recognition may listen for: templates, rules, the owner's names and the word list.
+    .get("/vocabulary", () => recognisedPhrases(deps.db))
     .post("/process", ({ body }) => processMessage(assistant, body), { body: processBody })
     .post("/confirm", ({ body }) => processMessage(assistant, { message: "yes", confirmId: body.id }), { body: confirmBody })
     .post("/undo", () => processMessage(assistant, { message: "undo" }), { body: t.Optional(t.Object({})) })

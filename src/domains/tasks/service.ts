@@ -1,10 +1,11 @@
 import { emit } from "../../lib/events";
-import { and, asc, desc, eq, gte, inArray, like, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, like, lte, or, sql } from "drizzle-orm";
 import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { invalid, isRealIsoDate } from "../../lib/validation";
 import { describeDay, localDateKey } from "../../shared/dates";
+import { isRecurrence, nextOccurrence } from "../../shared/recurrence";
 import { tasks, type Task, type TaskPriority, type TaskStatus } from "./schema";
 import type { CreateTaskInput, UpdateTaskInput } from "./model";
 
@@ -136,9 +137,13 @@ export function createTask(db: Db, input: CreateTaskInput, now = new Date()): Ta
   const title = input.title.trim();
   if (!title) throw invalid("Title is required");
   const status = input.status ?? "pending";
+  const recurrence = input.recurrence?.trim().replace(/^RRULE:/i, "") || null;
+  if (recurrence && !isRecurrence(recurrence))
+    throw invalid(`"${recurrence}" is not a recurrence rule such as FREQ=WEEKLY;BYDAY=MO`, "recurrence");
   const row = db
     .insert(tasks)
     .values({
+      recurrence,
       title,
       description: clean(input.description) ?? null,
       priority: input.priority ?? "medium",
@@ -179,6 +184,7 @@ export function updateTask(db: Db, id: number, input: UpdateTaskInput, now = new
   const row = db.update(tasks).set(changes).where(eq(tasks.id, id)).returning().get();
   if (!row) throw notFound(`Task ${id}`);
   const statusChanged = input.status !== undefined && input.status !== before.status;
+  if (statusChanged && row.status === "completed" && row.recurrence) repeatTask(db, row, now);
   const message = statusChanged
     ? row.status === "completed"
       ? `Task completed: ${row.title}`
@@ -191,6 +197,39 @@ export function updateTask(db: Db, id: number, input: UpdateTaskInput, now = new
     entityId: row.id,
   });
   return row;
+}
+
+/** A repeating task just done comes back as a new open task, due on the rule's next day after its own due date. */
+function repeatTask(db: Db, done: Task, now: Date): Task | undefined {
+  const today = localDateKey(now);
+  const from = done.dueDate ?? today;
+  // Noon keeps a date a date whatever the clock change; the next day is after both the old due date and today.
+  const at = (key: string) => new Date(`${key}T12:00:00`);
+  const next = nextOccurrence(done.recurrence!, at(from), at(from > today ? from : today));
+  if (!next) return undefined;
+  return createTask(
+    db,
+    {
+      title: done.title,
+      description: done.description,
+      priority: done.priority,
+      category: done.category,
+      dueDate: localDateKey(next),
+      recurrence: done.recurrence,
+    },
+    now,
+  );
+}
+
+/** The open task a repeating task came back as (to undo a "done"). */
+export function repeatOf(db: Db, done: Task): Task | undefined {
+  if (!done.recurrence) return undefined;
+  return db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.title, done.title), eq(tasks.status, "pending"), eq(tasks.recurrence, done.recurrence), gt(tasks.id, done.id)))
+    .orderBy(desc(tasks.id))
+    .get();
 }
 
 export function deleteTask(db: Db, id: number): { deleted: true; id: number } {
