@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+
 import { t } from "elysia";
 import { defineTool, ToolError, type Tool } from "../../lib/tools";
 import type { Sentence } from "../../lib/understand/sentence";
@@ -6,7 +6,7 @@ import { addDays, describeDay, localDateKey, parseDateKey } from "../../shared/d
 import { formatMoney, round2 } from "../../shared/money";
 import { plural } from "../../shared/text";
 import { audiobookSales } from "./schema";
-import { recordSale, refreshTotals } from "./service";
+import { recordSale, refreshTotals, removeSales } from "./service";
 import { addAudiobook, listBooks } from "./tools-book";
 import { bookPhrase, bookRefs, findBook, platformOf, unswap, type BookRef } from "./tools-parse";
 import { readTools } from "./tools-read";
@@ -223,8 +223,7 @@ const recordSaleTool = defineTool({
       data: { audiobookId, platform: first.platform, units, amount, saleDate, currency: first.currency, saleIds: ids },
       link: "/audiobooks",
       undo: () => {
-        db.delete(audiobookSales).where(inArray(audiobookSales.id, ids)).run();
-        refreshTotals(db, audiobookId, now);
+        removeSales(db, audiobookId, ids, now);
         return `Removed the ${sold} recorded for ${describeDay(saleDate, now)}.`;
       },
     };

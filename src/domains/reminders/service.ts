@@ -92,3 +92,10 @@ export function nextReminderAt(db: Db): Date | undefined {
     .get();
   return row ? new Date(row.at) : undefined;
 }
+
+/** Undo of a cancel: the same row (id, time, task link) comes back, so the scheduler sees it as never cancelled. */
+export function restoreReminder(db: Db, r: Reminder): Reminder {
+  db.insert(reminders).values(r).run();
+  emit(db, { type: "reminder_restored", message: `Reminder "${r.message}" brought back`, entityType: "reminder", entityId: r.id });
+  return r;
+}

@@ -1,5 +1,4 @@
 import { t } from "elysia";
-import type { Db } from "../../db/client";
 import { matchRecords, pickRecord } from "../../lib/understand/records";
 import { asTitle, Sentence } from "../../lib/understand/sentence";
 import { defineTool, ToolError } from "../../lib/tools";
@@ -9,8 +8,8 @@ import { describeMoment, describeTime, localDateKey, localTimeKey } from "../../
 import { capitalise, listOf, plural, words } from "../../shared/text";
 import { createReminderBody } from "./model";
 import { pokeReminders } from "./scheduler";
-import { createReminder, deleteReminder, listReminders } from "./service";
-import { reminders, type Reminder } from "./schema";
+import { createReminder, deleteReminder, listReminders, restoreReminder } from "./service";
+import { type Reminder } from "./schema";
 
 /** Reminders at a moment ("remind me on Friday at 3pm to call Mum"), listed and cancelled by talking. */
 
@@ -236,4 +235,3 @@ export const remindersTools = [
   }),
 ];
 
-const restoreReminder = (db: Db, r: Reminder) => db.insert(reminders).values(r).run();

@@ -366,3 +366,13 @@ export function monitorTasks(db: Db, now = new Date(), limit?: number): MonitorR
     );
   return { overdueTasks: overdue, upcomingTasks: upcoming, suggestions };
 }
+
+/**
+ * Undo of a delete: the same row (id, dates, status) comes back, so nothing else notices the delete happened; the
+ * activity log says so, as it said the delete.
+ */
+export function restoreTask(db: Db, task: Task): Task {
+  db.insert(tasks).values(task).run();
+  emit(db, { type: "task_restored", message: `Task "${task.title}" brought back`, entityType: "task", entityId: task.id });
+  return task;
+}
