@@ -6,7 +6,12 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Deeper JSON is refused: no real form nests this far, and deep values make validators and loggers recurse. */
 export const MAX_JSON_DEPTH = 64;
 
-export const tooLarge = () => new HttpError(413, "Request body is larger than 1 MB");
+/** A dropped sales report (a 100,000-row DistroKid file is about 15 MB) may be larger than any form. */
+export const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
+const UPLOAD_PATHS = new Set(["/api/imports"]);
+
+export const tooLarge = (limit = MAX_BODY_BYTES) =>
+  new HttpError(413, `Request body is larger than ${Math.round(limit / 1024 / 1024)} MB`);
 
 /** Reads the body, stopping (413) as soon as more than `limit` bytes have arrived. */
 export async function readLimited(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array<ArrayBuffer>> {
@@ -20,7 +25,7 @@ export async function readLimited(request: Request, limit = MAX_BODY_BYTES): Pro
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => {});
-      throw tooLarge();
+      throw tooLarge(limit);
     }
     chunks.push(value);
   }
@@ -88,7 +93,8 @@ export const bodyLimits = new Elysia({ name: "body-limits" }).onRequest(async (c
   const { request } = context;
   if (!request.body || request.method === "GET" || request.method === "HEAD") return;
   try {
-    const bytes = await readLimited(request);
+    const upload = request.method === "POST" && UPLOAD_PATHS.has(new URL(request.url).pathname);
+    const bytes = await readLimited(request, upload ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES);
     const type = request.headers.get("content-type") ?? "";
     if (/json/i.test(type) && bytes.length) checkJsonBody(new TextDecoder().decode(bytes));
     // The body stream is spent: the routes read this copy, holding the same bytes.
