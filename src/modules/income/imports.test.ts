@@ -116,3 +116,26 @@ describe("preview, commit, re-import and undo", () => {
     expect((await server.request("GET", "/api/income?groupBy=planet")).status).toBe(422);
   });
 });
+
+describe("paid invoices count as income", () => {
+  test("a paid invoice joins the totals under Invoices, by the month it was paid; drafts do not", async () => {
+    const invoice = {
+      clientName: "Harbour Festival",
+      clientEmail: "pay@harbour.example",
+      amount: "350.50",
+      description: "Festival set",
+      currency: "EUR",
+    };
+    const paid = await server.request("POST", "/api/invoices", { ...invoice, status: "paid" });
+    expect(paid.status).toBe(201);
+    await server.request("POST", "/api/invoices", { ...invoice, description: "Not yet" });
+    const month = (paid.body.paidDate ?? new Date().toISOString()).slice(0, 7);
+    const bySource = await server.request("GET", `/api/income?groupBy=source&from=${month}&to=${month}`);
+    const invoices = bySource.body.groups.find((g: any) => g.key === "Invoices");
+    expect(invoices).toMatchObject({ totals: { EUR: "350.50" }, rows: 1 });
+    const byTitle = await server.request("GET", `/api/income?groupBy=title&source=Invoices`);
+    expect(byTitle.body.groups.map((g: any) => g.key)).toEqual(["Festival set"]);
+    const onlyStores = await server.request("GET", "/api/income?groupBy=source&source=DistroKid");
+    expect(onlyStores.body.totals.EUR).toBeUndefined();
+  });
+});

@@ -50,7 +50,13 @@ export interface IncomeGroupTotals {
  * Totals per currency per group, summed in SQL as whole billionths and rounded once; currencies are never converted.
  * A period counts by its first day (the sale month, or the day of a sale).
  */
-export function incomeTotals(db: Db, f: IncomeFilters) {
+export function incomeTotals(db: Db, filters: IncomeFilters) {
+  // A month given as YYYY-MM means the whole month.
+  const f = {
+    ...filters,
+    from: filters.from?.length === 7 ? `${filters.from}-01` : filters.from,
+    to: filters.to?.length === 7 ? `${filters.to}-31` : filters.to,
+  };
   const where: string[] = [];
   const params: (string | number)[] = [];
   const add = (clause: string, value?: string) => {
