@@ -7,29 +7,6 @@ CREATE TABLE `import_mappings` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `import_mappings_header_key_unique` ON `import_mappings` (`header_key`);--> statement-breakpoint
-CREATE TABLE `import_staging` (
-	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
-	`import_id` integer NOT NULL,
-	`source` text NOT NULL,
-	`store` text,
-	`country` text,
-	`title` text NOT NULL,
-	`artist` text,
-	`isrc` text,
-	`upc` text,
-	`isbn` text,
-	`asin` text,
-	`quantity` integer DEFAULT 0 NOT NULL,
-	`amount` text NOT NULL,
-	`amount_nanos` integer NOT NULL,
-	`currency` text NOT NULL,
-	`period_start` text NOT NULL,
-	`period_end` text NOT NULL,
-	`reported_on` text,
-	`fingerprint` text NOT NULL
-);
---> statement-breakpoint
-CREATE INDEX `import_staging_import_idx` ON `import_staging` (`import_id`,`fingerprint`);--> statement-breakpoint
 CREATE TABLE `imports` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`kind` text DEFAULT 'income' NOT NULL,
@@ -71,9 +48,10 @@ CREATE TABLE `income_entries` (
 	`period_start` text NOT NULL,
 	`period_end` text NOT NULL,
 	`reported_on` text,
-	`fingerprint` text NOT NULL
+	`fingerprint` text NOT NULL,
+	`pending` integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `income_entries_fingerprint_idx` ON `income_entries` (`fingerprint`);--> statement-breakpoint
-CREATE INDEX `income_entries_period_idx` ON `income_entries` (`period_start`,`currency`);--> statement-breakpoint
+CREATE INDEX `income_entries_period_idx` ON `income_entries` (`pending`,`period_start`);--> statement-breakpoint
 CREATE INDEX `income_entries_import_idx` ON `income_entries` (`import_id`);

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import type { Config } from "../config";
 import { errorResponse } from "./errors";
-import { MAX_BODY_BYTES } from "./body-limits";
+import { bodyLimitFor, MAX_BODY_BYTES, tooLarge } from "./body-limits";
 
 export { MAX_BODY_BYTES };
 
@@ -54,7 +54,7 @@ export const HTML_SECURITY_HEADERS: Record<string, string> = {
 
 /**
  * Refuses requests for other host names (a DNS-rebinding page cannot reach the API), requests without a Host, and
- * declared bodies over 1 MB, before any routing or parsing happens. Chunked bodies are counted while read
+ * declared bodies over 1 MB (64 MB for a dropped report), before any routing or parsing happens. Chunked bodies are counted while read
  * (src/li./body-limits.ts).
  */
 export const security = (config: Config) => {
@@ -66,9 +66,10 @@ export const security = (config: Config) => {
     if (host === undefined) return errorResponse(400, "The Host header is not a valid host name");
     if (!hosts.has(host)) return errorResponse(403, `Host "${host}" is not allowed; add it with --public-host`);
     const length = Number(request.headers.get("content-length") ?? 0);
-    if (length > MAX_BODY_BYTES) {
+    const limit = bodyLimitFor(request);
+    if (length > limit) {
       // Close the connection: the client is told why, and the rest of an oversize upload is not read.
-      return errorResponse(413, "Request body is larger than 1 MB", undefined, { connection: "close" });
+      return errorResponse(413, tooLarge(limit).message, undefined, { connection: "close" });
     }
     set.headers["x-content-type-options"] = "nosniff";
   });

@@ -1,6 +1,7 @@
 import type { Cell } from "./tables";
 
 const NANO_DIGITS = 9;
+const PLAIN = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 
 /**
  * Reads a money cell the way reports write it: "0.007483664425", "-0.69", "(2.00)" for a negative, "1,200.50", "$4",
@@ -11,6 +12,8 @@ export function parseAmount(cell: Cell): string | null {
   if (cell === null || cell === "") return "0";
   if (typeof cell === "number") return Number.isFinite(cell) ? numberText(cell) : null;
   if (typeof cell !== "string") return null;
+  // The common case, a plain decimal as the big reports write it, skips the clean-up below.
+  if (PLAIN.test(cell)) return cell.startsWith("-") && !/[1-9]/.test(cell) ? cell.slice(1) : cell;
   let s = cell.trim().replace(/[\s\u00a0]/g, "");
   if (s === "" || s === "-" || s === "*") return "0";
   let negative = false;

@@ -34,6 +34,23 @@ export function excelSerialDay(serial: number): string | null {
  * Slashed dates are read month first, as the US exports that use them write them.
  */
 export function parseDay(cell: Cell): string | null {
+  if (typeof cell !== "string") return readDay(cell);
+  return remember(days, cell, readDay);
+}
+
+/** A report repeats the same few dates on every row: each distinct text is read once. */
+const days = new Map<string, string | null>();
+const months = new Map<string, Period | null>();
+function remember<T>(cache: Map<string, T>, key: string, read: (k: string) => T): T {
+  const hit = cache.get(key);
+  if (hit !== undefined || cache.has(key)) return hit as T;
+  if (cache.size > 10_000) cache.clear();
+  const value = read(key);
+  cache.set(key, value);
+  return value;
+}
+
+function readDay(cell: Cell): string | null {
   if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? null : cell.toISOString().slice(0, 10);
   if (typeof cell === "number") return excelSerialDay(cell);
   if (typeof cell !== "string") return null;
@@ -55,6 +72,10 @@ export function parseDay(cell: Cell): string | null {
  * 2024-03-01 or a workbook date (the month it falls in).
  */
 export function parseMonth(cell: Cell): Period | null {
+  return typeof cell === "string" ? remember(months, cell, readMonth) : readMonth(cell);
+}
+
+function readMonth(cell: Cell): Period | null {
   if (typeof cell === "string") {
     const s = cell.trim();
     let m = /^(\d{4})[-/](\d{1,2})$/.exec(s);

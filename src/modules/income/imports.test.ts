@@ -8,9 +8,11 @@ beforeAll(async () => (server = await startTestServer()));
 afterAll(() => server.close());
 
 const ledger = () =>
-  server.deps.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM income_entries").get()!.n;
+  server.deps.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM income_entries WHERE pending = 0").get()!
+    .n;
 const staged = () =>
-  server.deps.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM import_staging").get()!.n;
+  server.deps.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM income_entries WHERE pending = 1").get()!
+    .n;
 const total = async () => (await server.request("GET", "/api/income?groupBy=source")).body.totals;
 
 describe("preview, commit, re-import and undo", () => {

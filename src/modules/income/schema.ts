@@ -2,49 +2,49 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 import { createdAt, id } from "../../db/columns";
 
 /**
- * The columns of one ledger row. A preview keeps its rows in `import_staging` with the same columns, so committing is
- * one INSERT … SELECT inside one transaction and nothing is ever half-imported.
+ * One earning. A preview's rows are written here at once, marked pending (one transaction: a bad file leaves nothing),
+ * so committing only clears the mark and undoing deletes by import id.
  */
-const ledgerColumns = () => ({
-  id: id(),
-  importId: integer("import_id").notNull(),
-  /** Where the money came from: DistroKid, TuneCore, CD Baby, Bandcamp, Amazon KDP, Findaway Voices, ACX, or a name given for a mapped file. */
-  source: text("source").notNull(),
-  /** The shop or service that sold or streamed it (Spotify, Amazon.de, Audible…). */
-  store: text("store"),
-  /** ISO alpha-2 where the report gives one, otherwise the report's own word (e.g. "World Wide"). */
-  country: text("country"),
-  title: text("title").notNull(),
-  artist: text("artist"),
-  isrc: text("isrc"),
-  upc: text("upc"),
-  isbn: text("isbn"),
-  asin: text("asin"),
-  quantity: integer("quantity").notNull().default(0),
-  /** The report's own figure, as a numeric string with all of its decimals (refunds are negative). */
-  amount: text("amount").notNull(),
-  /** The same amount in billionths, so sums are exact integers in SQL and are rounded only once, at the end. */
-  amountNanos: integer("amount_nanos").notNull(),
-  currency: text("currency").notNull(),
-  /** The sale / activity period (first and last day), ISO dates. */
-  periodStart: text("period_start").notNull(),
-  periodEnd: text("period_end").notNull(),
-  /** When the store reported it or the money was posted, when the report says. */
-  reportedOn: text("reported_on"),
-  /** Same source and same cells (and the same occurrence within one file): the same earning, never added twice. */
-  fingerprint: text("fingerprint").notNull(),
-});
-
-export const incomeEntries = sqliteTable("income_entries", ledgerColumns(), (t) => [
-  uniqueIndex("income_entries_fingerprint_idx").on(t.fingerprint),
-  index("income_entries_period_idx").on(t.periodStart, t.currency),
-  index("income_entries_import_idx").on(t.importId),
-]);
+export const incomeEntries = sqliteTable(
+  "income_entries",
+  {
+    id: id(),
+    importId: integer("import_id").notNull(),
+    /** Where the money came from: DistroKid, TuneCore, CD Baby, Bandcamp, Amazon KDP, Findaway Voices, ACX, or a name given for a mapped file. */
+    source: text("source").notNull(),
+    /** The shop or service that sold or streamed it (Spotify, Amazon.de, Audible…). */
+    store: text("store"),
+    /** ISO alpha-2 where the report gives one, otherwise the report's own word (e.g. "World Wide"). */
+    country: text("country"),
+    title: text("title").notNull(),
+    artist: text("artist"),
+    isrc: text("isrc"),
+    upc: text("upc"),
+    isbn: text("isbn"),
+    asin: text("asin"),
+    quantity: integer("quantity").notNull().default(0),
+    /** The report's own figure, as a numeric string with all of its decimals (refunds are negative). */
+    amount: text("amount").notNull(),
+    /** The same amount in billionths, so sums are exact integers in SQL and are rounded only once, at the end. */
+    amountNanos: integer("amount_nanos").notNull(),
+    currency: text("currency").notNull(),
+    /** The sale / activity period (first and last day), ISO dates. */
+    periodStart: text("period_start").notNull(),
+    periodEnd: text("period_end").notNull(),
+    /** When the store reported it or the money was posted, when the report says. */
+    reportedOn: text("reported_on"),
+    /** Same source and same cells (and the same occurrence within one file): the same earning, never added twice. */
+    fingerprint: text("fingerprint").notNull(),
+    /** 1 while its import is a preview: every total reads only rows with 0. */
+    pending: integer("pending").notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex("income_entries_fingerprint_idx").on(t.fingerprint),
+    index("income_entries_period_idx").on(t.pending, t.periodStart),
+    index("income_entries_import_idx").on(t.importId),
+  ],
+);
 export type IncomeEntry = typeof incomeEntries.$inferSelect;
-
-export const importStaging = sqliteTable("import_staging", ledgerColumns(), (t) => [
-  index("import_staging_import_idx").on(t.importId, t.fingerprint),
-]);
 
 export const IMPORT_KINDS = ["income", "contacts", "calendar"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];

@@ -5,7 +5,7 @@ import { conflict, notFound } from "../../lib/errors";
 import { logActivity } from "../activity/service";
 import { formatNanos } from "./amounts";
 import type { ColumnMapping } from "./formats";
-import { parseReport, type LedgerRow } from "./parse-report";
+import { openReport, type LedgerRow } from "./parse-report";
 import { importMappings, imports, type ImportRecord } from "./schema";
 
 /** The ledger columns in the order both tables share (see schema.ts). */
@@ -58,34 +58,6 @@ function rememberedMapping(db: Db) {
       ColumnMapping | undefined;
 }
 
-/** Sums per currency of one import's staged rows, exactly (integers in SQL), rounded once. */
-function stagedFigures(db: Db, importId: number) {
-  const client = db.$client;
-  const totals = client
-    .query<{ currency: string; nanos: string }, [number]>(
-      "SELECT currency, CAST(sum(amount_nanos) AS TEXT) AS nanos FROM import_staging WHERE import_id = ? GROUP BY currency ORDER BY currency",
-    )
-    .all(importId);
-  const span = client
-    .query<{ rows: number; start: string | null; end: string | null }, [number]>(
-      "SELECT count(*) AS rows, min(period_start) AS start, max(period_end) AS end FROM import_staging WHERE import_id = ?",
-    )
-    .get(importId)!;
-  const titles = client
-    .query<{ title: string }, [number]>(
-      "SELECT title FROM import_staging WHERE import_id = ? GROUP BY title ORDER BY sum(amount_nanos) DESC, title LIMIT 100",
-    )
-    .all(importId)
-    .map((r) => r.title);
-  const { duplicates } = client
-    .query<{ duplicates: number }, [number]>(
-      `SELECT count(*) AS duplicates FROM import_staging s
-       WHERE s.import_id = ? AND EXISTS (SELECT 1 FROM income_entries e WHERE e.fingerprint = s.fingerprint)`,
-    )
-    .get(importId)!;
-  return { totals, span, titles, duplicates };
-}
-
 export interface PreviewInput {
   bytes: Uint8Array;
   fileName: string;
@@ -93,35 +65,71 @@ export interface PreviewInput {
   mapping?: ColumnMapping;
 }
 
+/** Running figures of a preview, summed exactly in billionths while the rows stream past. */
+function figures() {
+  const totals = new Map<string, bigint>();
+  const titles = new Map<string, bigint>();
+  let from: string | null = null;
+  let to: string | null = null;
+  let rows = 0;
+  return {
+    add(r: LedgerRow) {
+      rows++;
+      totals.set(r.currency, (totals.get(r.currency) ?? 0n) + r.nanos);
+      titles.set(r.title, (titles.get(r.title) ?? 0n) + r.nanos);
+      if (from === null || r.period.start < from) from = r.period.start;
+      if (to === null || r.period.end > to) to = r.period.end;
+    },
+    done: () => ({
+      rows,
+      from,
+      to,
+      totals,
+      money: Object.fromEntries(
+        [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([c, n]) => [c, formatNanos(n)]),
+      ),
+      titles: [...titles]
+        .sort((a, b) => (b[1] > a[1] ? 1 : b[1] < a[1] ? -1 : a[0].localeCompare(b[0])))
+        .slice(0, 100)
+        .map(([t]) => t),
+    }),
+  };
+}
+
+/** Deletes previews (and their pending rows) matching `where`. */
+function dropPreviews(db: Db, where: string, params: string[]) {
+  const ids = db.$client
+    .query<{ id: number }, string[]>(`SELECT id FROM imports WHERE status = 'preview' AND ${where}`)
+    .all(...params);
+  for (const { id } of ids) {
+    db.$client.run("DELETE FROM income_entries WHERE import_id = ?", [id]);
+    db.$client.run("DELETE FROM imports WHERE id = ?", [id]);
+  }
+}
+
 /**
- * Reads a dropped report into a preview: its rows wait in import_staging (one transaction: a bad file leaves nothing),
- * and the preview says the format, period, totals per currency, titles and how many rows are already in the ledger.
+ * Reads a dropped report into a preview: its new rows are written at once, marked pending, in one transaction (a bad
+ * file leaves nothing); rows whose fingerprint is already in the ledger are counted as duplicates and not written.
+ * The preview says the format, period, totals per currency, titles and how many rows are already known.
  */
 export async function previewImport(db: Db, input: PreviewInput, now = new Date()): Promise<ImportView> {
-  // Previews nobody committed within a day are dropped with their staged rows.
-  const stale = new Date(now.getTime() - 86_400_000).toISOString();
-  db.$client.run(
-    "DELETE FROM import_staging WHERE import_id IN (SELECT id FROM imports WHERE status = 'preview' AND created_at < ?)",
-    [stale],
-  );
-  db.$client.run("DELETE FROM imports WHERE status = 'preview' AND created_at < ?", [stale]);
-
-  const rows: LedgerRow[] = [];
-  // Rows are collected in the parse and written in one transaction afterwards: a bad line throws before anything is written.
-  const parsed = await parseReport(
-    input.bytes,
-    { format: input.format, mapping: input.mapping, remembered: rememberedMapping(db) },
-    (row) => rows.push(row),
-  );
   const fileHash = createHash("sha256").update(input.bytes).digest("hex");
+  // Previews nobody committed within a day go; dropping the same file again replaces its earlier preview.
+  dropPreviews(db, "(created_at < ? OR file_hash = ?)", [new Date(now.getTime() - 86_400_000).toISOString(), fileHash]);
+  const report = await openReport(input.bytes, {
+    format: input.format,
+    mapping: input.mapping,
+    remembered: rememberedMapping(db),
+  });
   const client = db.$client;
-  const id = client.transaction(() => {
+  const sums = figures();
+  const { id, skipped, inserted } = client.transaction(() => {
     const record = db
       .insert(imports)
       .values({
         kind: "income",
-        format: parsed.format,
-        source: parsed.source,
+        format: report.format,
+        source: report.source,
         fileName: input.fileName.slice(0, 200) || "report",
         fileHash,
         createdAt: now.toISOString(),
@@ -129,12 +137,14 @@ export async function previewImport(db: Db, input: PreviewInput, now = new Date(
       .returning({ id: imports.id })
       .get();
     const insert = client.prepare(
-      `INSERT INTO import_staging (${COLUMNS}) VALUES (${COLUMNS.split(",")
+      `INSERT OR IGNORE INTO income_entries (${COLUMNS}, pending) VALUES (${COLUMNS.split(",")
         .map(() => "?")
-        .join(",")})`,
+        .join(",")}, 1)`,
     );
-    for (const r of rows)
-      insert.run(
+    let inserted = 0;
+    const { skipped } = report.read((r) => {
+      sums.add(r);
+      inserted += insert.run(
         record.id,
         r.source,
         r.store,
@@ -153,20 +163,18 @@ export async function previewImport(db: Db, input: PreviewInput, now = new Date(
         r.period.end,
         r.reportedOn ?? null,
         r.fingerprint,
-      );
+      ).changes;
+    });
     const mapping = input.mapping as unknown as Record<string, string> | undefined;
-    if (mapping && parsed.headerKey)
+    if (mapping && report.headerKey)
       db.insert(importMappings)
-        .values({ headerKey: parsed.headerKey, source: parsed.source, mapping })
-        .onConflictDoUpdate({ target: importMappings.headerKey, set: { source: parsed.source, mapping } })
+        .values({ headerKey: report.headerKey, source: report.source, mapping })
+        .onConflictDoUpdate({ target: importMappings.headerKey, set: { source: report.source, mapping } })
         .run();
-    return record.id;
+    return { id: record.id, skipped, inserted };
   })();
-  rows.length = 0;
-
-  const figures = stagedFigures(db, id);
-  const totalsMap = new Map(figures.totals.map((t) => [t.currency, BigInt(t.nanos)]));
-  const problems = [...parsed.notes, ...(parsed.check?.(totalsMap, parsed.context as never) ?? [])];
+  const f = sums.done();
+  const problems = [...report.notes, ...(report.check?.(f.totals, report.context as never) ?? [])];
   const earlier = db
     .select()
     .from(imports)
@@ -180,13 +188,13 @@ export async function previewImport(db: Db, input: PreviewInput, now = new Date(
   const record = db
     .update(imports)
     .set({
-      rows: figures.span.rows,
-      duplicates: figures.duplicates,
-      skipped: parsed.skipped,
-      from: figures.span.start,
-      to: figures.span.end,
-      totals: Object.fromEntries(figures.totals.map((t) => [t.currency, formatNanos(BigInt(t.nanos))])),
-      titles: figures.titles,
+      rows: f.rows,
+      duplicates: f.rows - inserted,
+      skipped,
+      from: f.from,
+      to: f.to,
+      totals: f.money,
+      titles: f.titles,
       problems,
     })
     .where(eq(imports.id, id))
@@ -201,17 +209,13 @@ export function getImport(db: Db, id: number): ImportRecord {
   return record;
 }
 
-/** Moves a preview's rows into the ledger in one statement; rows already there (same fingerprint) are left out. */
+/** Makes a preview's rows count: one statement clears their pending mark. */
 export function commitImport(db: Db, id: number, now = new Date()): ImportView {
   const record = getImport(db, id);
   if (record.status !== "preview") throw conflict("This import was already committed");
   const client = db.$client;
   const updated = client.transaction(() => {
-    const { changes } = client.run(
-      `INSERT OR IGNORE INTO income_entries (${COLUMNS}) SELECT ${COLUMNS} FROM import_staging WHERE import_id = ? ORDER BY id`,
-      [id],
-    );
-    client.run("DELETE FROM import_staging WHERE import_id = ?", [id]);
+    const { changes } = client.run("UPDATE income_entries SET pending = 0 WHERE import_id = ?", [id]);
     return db
       .update(imports)
       .set({ status: "imported", imported: changes, duplicates: record.rows - changes, committedAt: now.toISOString() })
@@ -233,8 +237,7 @@ export function deleteImport(db: Db, id: number): { ok: true; removed: number } 
   const record = getImport(db, id);
   const client = db.$client;
   const removed = client.transaction(() => {
-    const table = record.status === "imported" ? "income_entries" : "import_staging";
-    const { changes } = client.run(`DELETE FROM ${table} WHERE import_id = ?`, [id]);
+    const { changes } = client.run("DELETE FROM income_entries WHERE import_id = ?", [id]);
     client.run("DELETE FROM imports WHERE id = ?", [id]);
     return changes;
   })();

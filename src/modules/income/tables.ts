@@ -1,4 +1,3 @@
-import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { HttpError } from "../../lib/errors";
 import { decodeText, isZip } from "./decode";
@@ -71,6 +70,8 @@ export function textTable(text: string): Table {
 }
 
 async function readWorkbook(bytes: Uint8Array): Promise<Table[]> {
+  // Loaded on the first workbook only: the server does not carry the XLSX reader until someone drops one.
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -57,7 +57,7 @@ export function incomeTotals(db: Db, filters: IncomeFilters) {
     from: filters.from?.length === 7 ? `${filters.from}-01` : filters.from,
     to: filters.to?.length === 7 ? `${filters.to}-31` : filters.to,
   };
-  const where: string[] = [];
+  const where: string[] = ["pending = 0"];
   const params: (string | number)[] = [];
   const add = (clause: string, value?: string) => {
     if (value === undefined || value === "") return;
@@ -74,7 +74,7 @@ export function incomeTotals(db: Db, filters: IncomeFilters) {
   const sums = db.$client
     .query<{ key: string; currency: string; nanos: string; quantity: number; rows: number }, (string | number)[]>(
       `SELECT ${key} AS key, currency, CAST(sum(amount_nanos) AS TEXT) AS nanos, sum(quantity) AS quantity, count(*) AS rows
-       FROM income_entries ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+       FROM income_entries WHERE ${where.join(" AND ")}
        GROUP BY 1, currency`,
     )
     .all(...params);
