@@ -20,6 +20,7 @@ export const ALL_ROUTES = [
   "/grants",
   "/calendar",
   "/invoices",
+  "/income",
   "/knowledge",
   "/settings",
   "/no-such-page",

@@ -1,0 +1,119 @@
+import { useRef, useState, type DragEvent } from "react";
+import { FileUp } from "lucide-react";
+import { ApiError } from "../../lib/api";
+import { toast } from "../toast/toast";
+import { FormError } from "../ui";
+import { useCommitImport, useDeleteImport, usePreviewImport, type ImportPreview as Preview } from "./api";
+import { ImportPreview } from "./ImportPreview";
+import { MappingForm } from "./MappingForm";
+
+/** The headers of a file Sunshine did not recognise (the server asks for a column mapping). */
+const mappingHeaders = (error: unknown): string[] | null => {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return null;
+  const ask = error.details.find(
+    (d: { field?: string; headers?: unknown }) => d?.field === "mapping" && Array.isArray(d.headers),
+  );
+  return ask ? (ask.headers as string[]) : null;
+};
+
+/**
+ * Drop a sales or royalty report (or choose it): the server recognises the format and answers a preview, which is
+ * committed or cancelled here. An unknown layout asks which column holds what, once per kind of file.
+ */
+export function ImportDropZone({ title = "Import a report", compact = false }: { title?: string; compact?: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [over, setOver] = useState(false);
+  const run = usePreviewImport();
+  const commit = useCommitImport();
+  const drop = useDeleteImport();
+  const headers = mappingHeaders(run.error);
+
+  const reset = () => {
+    setPreview(null);
+    setFile(null);
+    run.reset();
+    if (input.current) input.current.value = "";
+  };
+  const read = (chosen: File | undefined, mapping?: string) => {
+    setPreview(null);
+    commit.reset();
+    if (!chosen) return;
+    setFile(chosen);
+    run.mutate({ file: chosen, mapping }, { onSuccess: setPreview });
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    read(e.dataTransfer.files[0]);
+  };
+  const confirm = () =>
+    preview &&
+    commit.mutate(preview.id, {
+      onSuccess: (done) => {
+        toast({
+          title: "Report imported",
+          description: `${done.imported ?? 0} new rows from ${done.source}${done.duplicates ? `, ${done.duplicates} already known` : ""}.`,
+        });
+        reset();
+      },
+    });
+  const cancel = () => {
+    if (preview) drop.mutate(preview.id);
+    reset();
+  };
+
+  return (
+    <section aria-labelledby="import-heading" className="rounded-box border border-base-300 bg-base-100 p-4">
+      <h2 id="import-heading" className="text-lg font-semibold">
+        {title}
+      </h2>
+      {!preview && (
+        <div
+          data-testid="drop-zone"
+          onDragOver={(e) => {
+            e.preventDefault();
+            setOver(true);
+          }}
+          onDragLeave={() => setOver(false)}
+          onDrop={onDrop}
+          className={`mt-3 flex flex-col items-center gap-2 rounded-box border-2 border-dashed p-${compact ? 4 : 8} text-center ${over ? "border-primary bg-primary/5" : "border-base-300"}`}
+        >
+          <FileUp className="size-8 text-base-content/60" aria-hidden />
+          <p className="text-sm text-base-content/80">
+            Drop a DistroKid, TuneCore, CD Baby, Bandcamp, KDP, Findaway Voices or ACX report here, as downloaded, or
+            choose it. Any other CSV or Excel file works with a column mapping.
+          </p>
+          <input
+            ref={input}
+            type="file"
+            accept=".csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            aria-label="Report file"
+            className="file-input file-input-sm w-full max-w-xs"
+            onChange={(e) => read(e.target.files?.[0])}
+          />
+          {run.isPending && (
+            <p role="status" className="flex items-center gap-2 text-sm">
+              <span className="loading loading-spinner loading-sm" aria-hidden /> Reading {file?.name}…
+            </p>
+          )}
+        </div>
+      )}
+      {headers && file ? (
+        <MappingForm headers={headers} busy={run.isPending} onCancel={reset} onMap={(mapping) => read(file, mapping)} />
+      ) : (
+        <FormError error={run.error} />
+      )}
+      {preview && (
+        <ImportPreview
+          preview={preview}
+          busy={commit.isPending}
+          error={commit.error}
+          onCommit={confirm}
+          onCancel={cancel}
+        />
+      )}
+    </section>
+  );
+}
