@@ -78,7 +78,7 @@ export function ImportDropZone({ title = "Import a report", compact = false }: {
           }}
           onDragLeave={() => setOver(false)}
           onDrop={onDrop}
-          className={`mt-3 flex flex-col items-center gap-2 rounded-box border-2 border-dashed p-${compact ? 4 : 8} text-center ${over ? "border-primary bg-primary/5" : "border-base-300"}`}
+          className={`mt-3 flex flex-col items-center gap-2 rounded-box border-2 border-dashed ${compact ? "p-4" : "p-8"} text-center ${over ? "border-primary bg-primary/5" : "border-base-300"}`}
         >
           <FileUp className="size-8 text-base-content/60" aria-hidden />
           <p className="text-sm text-base-content/80">

@@ -72,7 +72,7 @@ export function ImportPreview({
       )}
       <FormError error={error} />
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={onCommit}>
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={fresh > 0 ? onCommit : onCancel}>
           {busy && <span className="loading loading-spinner loading-sm" aria-hidden />}
           {fresh > 0 ? `Import ${plural(fresh, "new row")}` : "Nothing new: close"}
         </button>
