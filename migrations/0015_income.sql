@@ -24,6 +24,9 @@ CREATE TABLE `imports` (
 	`totals` text DEFAULT '{}' NOT NULL,
 	`titles` text DEFAULT '[]' NOT NULL,
 	`problems` text DEFAULT '[]' NOT NULL,
+	`target` text,
+	`payload` text,
+	`created` text,
 	`created_at` text NOT NULL,
 	`committed_at` text
 );
@@ -54,4 +57,6 @@ CREATE TABLE `income_entries` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `income_entries_fingerprint_idx` ON `income_entries` (`fingerprint`);--> statement-breakpoint
 CREATE INDEX `income_entries_period_idx` ON `income_entries` (`pending`,`period_start`);--> statement-breakpoint
-CREATE INDEX `income_entries_import_idx` ON `income_entries` (`import_id`);
+CREATE INDEX `income_entries_import_idx` ON `income_entries` (`import_id`);--> statement-breakpoint
+ALTER TABLE `calendar_events` ADD `uid` text;--> statement-breakpoint
+CREATE INDEX `calendar_events_uid_idx` ON `calendar_events` (`uid`);

@@ -3,7 +3,10 @@ import type { AppDeps } from "../../lib/deps";
 import { idParams } from "../../lib/common-model";
 import { badFile } from "./formats/common";
 import type { ColumnMapping } from "./formats";
-import { importBody, incomeQuery } from "./model";
+import { importBody, incomeQuery, vcardQuery } from "./model";
+import { writeVcards } from "./contacts";
+import { contactTargets } from "./targets";
+import { HttpError } from "../../lib/errors";
 import { commitImport, deleteImport, getImport, importView, listImports, previewImport } from "./service";
 import { incomeTotals } from "./totals";
 
@@ -24,9 +27,10 @@ function readMapping(sent: string | Record<string, string> | undefined): ColumnM
   return m as unknown as ColumnMapping;
 }
 
-/** /imports (drop a report → preview → commit or undo) and /income (totals per currency by month, source, title, store or country). */
-export const incomeModule = ({ db }: AppDeps) =>
-  new Elysia({ prefix: "" })
+/** /imports (drop a report, an address book or a calendar → preview → commit or undo) and /income (totals per currency by month, source, title, store or country). */
+export const incomeModule = (deps: AppDeps) => {
+  const { db } = deps;
+  return new Elysia({ prefix: "" })
     .post(
       "/imports",
       async ({ body, set }) => {
@@ -35,6 +39,7 @@ export const incomeModule = ({ db }: AppDeps) =>
           bytes,
           fileName: body.file.name ?? "report",
           format: body.format?.trim() || undefined,
+          target: body.target?.trim() || undefined,
           mapping: readMapping(body.mapping),
         });
         set.status = 201;
@@ -46,6 +51,25 @@ export const incomeModule = ({ db }: AppDeps) =>
     .get("/imports/:id", ({ params }) => importView(getImport(db, params.id)), { params: idParams })
     .post("/imports/:id/commit", ({ params }) => commitImport(db, params.id), { params: idParams })
     .delete("/imports/:id", ({ params }) => deleteImport(db, params.id), { params: idParams })
+    .get(
+      "/contacts.vcf",
+      ({ query }) => {
+        const name = query.target ?? "radio";
+        const target = contactTargets.get(name);
+        if (!target)
+          throw new HttpError(422, `Contacts can come from ${[...contactTargets.keys()].join(" or ")}`, [
+            { field: "target", message: "unknown target" },
+          ]);
+        return new Response(writeVcards(target.list(deps.db)), {
+          headers: {
+            "content-type": "text/vcard; charset=utf-8",
+            "content-disposition": `attachment; filename="sunshine-${name}.vcf"`,
+          },
+        });
+      },
+      { query: vcardQuery },
+    )
     .get("/income", ({ query }) => incomeTotals(db, { ...query, groupBy: query.groupBy ?? "month" }), {
       query: incomeQuery,
     });
+};

@@ -4,6 +4,7 @@ import { t } from "elysia";
 export const importBody = t.Object({
   file: t.File({ error: "Send the report as `file` in a multipart form" }),
   format: t.Optional(t.String({ maxLength: 40, error: "Format must be a format name such as distrokid" })),
+  target: t.Optional(t.String({ maxLength: 40, error: "Target must be radio or licensing (where contacts go)" })),
   // A JSON text field of a form arrives already parsed as an object.
   mapping: t.Optional(
     t.Union([t.String({ maxLength: 4000 }), t.Record(t.String({ maxLength: 40 }), t.String({ maxLength: 200 }))], {
@@ -27,4 +28,8 @@ export const incomeQuery = t.Object({
   store: t.Optional(t.String({ maxLength: 200 })),
   country: t.Optional(t.String({ maxLength: 200 })),
   title: t.Optional(t.String({ maxLength: 500 })),
+});
+
+export const vcardQuery = t.Object({
+  target: t.Optional(t.String({ maxLength: 40, error: "Target must be radio or licensing" })),
 });

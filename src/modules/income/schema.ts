@@ -72,6 +72,12 @@ export const imports = sqliteTable(
     totals: text("totals", { mode: "json" }).$type<Record<string, string>>().notNull().default({}),
     titles: text("titles", { mode: "json" }).$type<string[]>().notNull().default([]),
     problems: text("problems", { mode: "json" }).$type<string[]>().notNull().default([]),
+    /** Contacts: where they go (radio, licensing). */
+    target: text("target"),
+    /** Contacts and calendar events waiting in a preview (small: an address book, a calendar). */
+    payload: text("payload", { mode: "json" }).$type<unknown[]>(),
+    /** Ids of the records a committed contacts/calendar import created, so undo removes exactly those. */
+    created: text("created", { mode: "json" }).$type<number[]>(),
     createdAt: createdAt(),
     committedAt: text("committed_at"),
   },

@@ -6,6 +6,7 @@ import { logActivity } from "../activity/service";
 import { formatNanos } from "./amounts";
 import type { ColumnMapping } from "./formats";
 import { openReport, type LedgerRow } from "./parse-report";
+import { commitPeople, detectPeopleFile, previewPeople, undoPeople } from "./people";
 import { importMappings, imports, type ImportRecord } from "./schema";
 
 /** The ledger columns in the order both tables share (see schema.ts). */
@@ -28,6 +29,7 @@ export interface ImportView {
   totals: Record<string, string>;
   titles: string[];
   problems: string[];
+  target: string | null;
   createdAt: string;
   committedAt: string | null;
 }
@@ -48,6 +50,7 @@ export const importView = (r: ImportRecord): ImportView => ({
   totals: r.totals,
   titles: r.titles,
   problems: r.problems,
+  target: r.target,
   createdAt: r.createdAt,
   committedAt: r.committedAt,
 });
@@ -61,6 +64,8 @@ function rememberedMapping(db: Db) {
 export interface PreviewInput {
   bytes: Uint8Array;
   fileName: string;
+  /** Contacts: radio or licensing. */
+  target?: string;
   format?: string;
   mapping?: ColumnMapping;
 }
@@ -116,6 +121,10 @@ export async function previewImport(db: Db, input: PreviewInput, now = new Date(
   const fileHash = createHash("sha256").update(input.bytes).digest("hex");
   // Previews nobody committed within a day go; dropping the same file again replaces its earlier preview.
   dropPreviews(db, "(created_at < ? OR file_hash = ?)", [new Date(now.getTime() - 86_400_000).toISOString(), fileHash]);
+  // Address books and calendars are recognised by their content and previewed by their own path.
+  const people = input.format || input.mapping ? null : detectPeopleFile(input.bytes);
+  if (people) return importView(previewPeople(db, people, input, now));
+
   const report = await openReport(input.bytes, {
     format: input.format,
     mapping: input.mapping,
@@ -213,6 +222,7 @@ export function getImport(db: Db, id: number): ImportRecord {
 export function commitImport(db: Db, id: number, now = new Date()): ImportView {
   const record = getImport(db, id);
   if (record.status !== "preview") throw conflict("This import was already committed");
+  if (record.kind !== "income") return importView(commitPeople(db, record, now));
   const client = db.$client;
   const updated = client.transaction(() => {
     const { changes } = client.run("UPDATE income_entries SET pending = 0 WHERE import_id = ?", [id]);
@@ -235,13 +245,14 @@ export function commitImport(db: Db, id: number, now = new Date()): ImportView {
 /** Undoes a committed import as a whole (exactly its rows go), or drops a preview. */
 export function deleteImport(db: Db, id: number): { ok: true; removed: number } {
   const record = getImport(db, id);
+  if (record.kind !== "income" && record.status === "imported") return { ok: true, removed: undoPeople(db, record) };
   const client = db.$client;
   const removed = client.transaction(() => {
     const { changes } = client.run("DELETE FROM income_entries WHERE import_id = ?", [id]);
     client.run("DELETE FROM imports WHERE id = ?", [id]);
     return changes;
   })();
-  if (record.status === "imported")
+  if (record.status === "imported" && record.kind === "income")
     logActivity(db, {
       type: "income_import_undone",
       message: `Undid the ${record.source} import of ${record.fileName} (${removed} rows removed)`,
