@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startTestServer, type TestServer } from "../src/test/harness";
-import { DISTROKID_HEADER, distrokidRows, tsv } from "../src/modules/income/test/samples";
+import { DISTROKID_HEADER, distrokidRows, tsv } from "../src/domains/income/test/samples";
 import { CompanionError, SunshineClient } from "./client";
 import { runImport, runUndoImport } from "./import";
 import { tempConfig } from "./test-helpers";

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { centsOf, DISTROKID_HEADER, distrokidRows, tsv } from "../src/modules/income/test/samples";
+import { centsOf, DISTROKID_HEADER, distrokidRows, tsv } from "../src/domains/income/test/samples";
 
 const report = tsv([DISTROKID_HEADER, ...distrokidRows]);
 const usd = (amount: string) => `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;

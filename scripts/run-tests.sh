@@ -33,6 +33,10 @@ run browser "$BIN/playwright" test -c e2e/playwright.config.ts
 p=$(grep -Eo '^ *[0-9]+ passed' "$logdir/browser.log" | tail -1 | grep -Eo '[0-9]+'); f=$(grep -Eo '^ *[0-9]+ failed' "$logdir/browser.log" | tail -1 | grep -Eo '[0-9]+')
 passed=$((passed + ${p:-0})); failed=$((failed + ${f:-0}))
 
+# A guard with wide margins against the floor measured in the same run: it fails only when a factor was lost.
+run speed "$BIN/bun" bench/speed.ts --guard
+if grep -q "speed guard passed" "$logdir/speed.log"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+
 run arm64 bash scripts/test-arm64.sh
 p=$(grep -Eo '^[0-9]+ passed' "$logdir/arm64.log" | tail -1 | grep -Eo '[0-9]+')
 passed=$((passed + ${p:-0}))
@@ -42,6 +46,7 @@ passed=$((passed + ${p:-0}))
 if [ "$status" != 0 ]; then
   echo "== failed tests"
   grep -h "error TS" "$logdir/types.log" | head -20 || true
+  grep -h "speed guard FAILED" "$logdir/speed.log" || true
   grep -h -B12 -E '^\(fail\)' "$logdir/unit.log" | head -80 || true
   grep -h -E '^ *[✘✗x] +[0-9]+ ' "$logdir/browser.log" || true
   grep -h -A14 -E '^ +[0-9]+\) ' "$logdir/browser.log" | head -60 || true

@@ -28,7 +28,7 @@ export async function readLimited(request: Request, limit = MAX_BODY_BYTES): Pro
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => {});
+      await discardRest(reader);
       throw tooLarge(limit);
     }
     chunks.push(value);
@@ -38,6 +38,22 @@ export async function readLimited(request: Request, limit = MAX_BODY_BYTES): Pro
   chunks.length = 0;
   return new Uint8Array(joined.buffer as ArrayBuffer, joined.byteOffset, joined.length);
 }
+
+/**
+ * Reads and drops what is left of an oversize body before the 413 goes out. Answering (or closing) while the client
+ * is still sending makes browsers and Node report a broken connection instead of the readable reason; Bun's own
+ * limit (64 MB) bounds how much is read.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  try {
+    while (!(await reader.read()).done);
+  } catch {}
+}
+
+/** Drops an oversize body unread (see discardRest). */
+export const discardBody = async (request: Request) => {
+  if (request.body && !request.bodyUsed) await discardRest(request.body.getReader());
+};
 
 const originals = new WeakMap<Request, Request>();
 /** The request as it arrived on the socket (for its client address), also after its body was read here. */
@@ -109,8 +125,7 @@ export const bodyLimits = new Elysia({ name: "body-limits" }).onRequest(async (c
     (context as { request: Request }).request = copy;
   } catch (e) {
     const error = e instanceof HttpError ? e : new HttpError(400, "The request body could not be read");
-    const close = error.status === 413 ? { connection: "close" } : undefined;
-    return errorResponse(error.status, error.message, error.details, close);
+    return errorResponse(error.status, error.message, error.details);
   }
 });
 

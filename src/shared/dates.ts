@@ -104,7 +104,7 @@ export function weekRange(now: Date, offset = 0): { from: string; to: string } {
   return { from: localDateKey(monday), to: localDateKey(addDays(monday, 6)) };
 }
 
-// ---- The owner's locale (issue 15) ----
+// ---- The owner's locale ----
 
 export const isTimeZone = (tz: string) => {
   try {
