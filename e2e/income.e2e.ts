@@ -4,7 +4,9 @@ import { centsOf, DISTROKID_HEADER, distrokidRows, tsv } from "../src/domains/in
 const report = tsv([DISTROKID_HEADER, ...distrokidRows]);
 const usd = (amount: string) => `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
 
-test("drop a DistroKid report, review the preview, commit, see it by month and store, then undo it", async ({ app }) => {
+test("drop a DistroKid report, review the preview, commit, see it by month and store, then undo it", async ({
+  app,
+}) => {
   await app.getByRole("link", { name: "Income" }).first().click();
   await expect(app.getByRole("heading", { name: "Income", level: 1 })).toBeVisible();
   await expect(app.getByText("No income in this view")).toBeVisible();
@@ -37,7 +39,9 @@ test("drop a DistroKid report, review the preview, commit, see it by month and s
   await expect(table.getByRole("rowheader", { name: "Spotify" })).toBeVisible();
 
   // The same file again: everything is already known.
-  await app.getByLabel("Report file").setInputFiles({ name: "again.tsv", mimeType: "text/plain", buffer: Buffer.from(report) });
+  await app
+    .getByLabel("Report file")
+    .setInputFiles({ name: "again.tsv", mimeType: "text/plain", buffer: Buffer.from(report) });
   await expect(preview.getByTestId("preview-duplicates")).toHaveText("8 rows");
   await preview.getByRole("button", { name: "Cancel" }).click();
 
@@ -47,4 +51,51 @@ test("drop a DistroKid report, review the preview, commit, see it by month and s
   await app.getByRole("dialog").getByRole("button", { name: "Undo import" }).click();
   await expect(app.getByText("No income in this view")).toBeVisible();
   await expect(app.getByText("No reports imported yet")).toBeVisible();
+});
+
+test("an address book becomes radio stations and an .ics file calendar events, each previewed first", async ({
+  app,
+}) => {
+  await app.goto("/radio");
+  await app.getByRole("button", { name: "Import Contacts" }).click();
+  const vcf = [
+    "BEGIN:VCARD",
+    "VERSION:3.0",
+    "FN:Jane Doe",
+    "ORG:KEXP Seattle",
+    "EMAIL:jane@kexp.example",
+    "END:VCARD",
+    "",
+  ].join("\r\n");
+  await app
+    .getByLabel("Contacts file")
+    .setInputFiles({ name: "phone.vcf", mimeType: "text/vcard", buffer: Buffer.from(vcf) });
+  const preview = app.getByTestId("import-preview");
+  await expect(preview.getByRole("heading", { name: /vCard contacts: phone\.vcf/ })).toBeVisible();
+  await expect(preview.getByTestId("preview-rows")).toHaveText("1 contact");
+  await preview.getByRole("button", { name: "Import 1 new contact" }).click();
+  await expect(app.getByTestId("station-list")).toContainText("KEXP Seattle");
+
+  await app.goto("/calendar");
+  await app.getByRole("button", { name: "Import iCal" }).click();
+  const next = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10).replaceAll("-", "");
+  const ics = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//t//t//EN",
+    "BEGIN:VEVENT",
+    "UID:gig@e2e",
+    "DTSTAMP:20260101T000000Z",
+    `DTSTART;VALUE=DATE:${next}`,
+    "SUMMARY:Harbour Festival gig",
+    "END:VEVENT",
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
+  await app
+    .getByLabel("Calendar file")
+    .setInputFiles({ name: "gigs.ics", mimeType: "text/calendar", buffer: Buffer.from(ics) });
+  await expect(preview.getByTestId("preview-rows")).toHaveText("1 event");
+  await preview.getByRole("button", { name: "Import 1 new event" }).click();
+  await expect(app.getByText("Harbour Festival gig").first()).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from "react";
+import { useId, useRef, useState, type DragEvent } from "react";
 import { FileUp } from "lucide-react";
 import { ApiError } from "../../lib/api";
 import { toast } from "../toast/toast";
@@ -6,6 +6,11 @@ import { FormError } from "../ui";
 import { useCommitImport, useDeleteImport, usePreviewImport, type ImportPreview as Preview } from "./api";
 import { ImportPreview } from "./ImportPreview";
 import { MappingForm } from "./MappingForm";
+
+const REPORT_HINT =
+  "Drop a DistroKid, TuneCore, CD Baby, Bandcamp, KDP, Findaway Voices or ACX report here, as downloaded, or choose it. Any other CSV or Excel file works with a column mapping.";
+const REPORT_TYPES =
+  ".csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** The headers of a file Sunshine did not recognise (the server asks for a column mapping). */
 const mappingHeaders = (error: unknown): string[] | null => {
@@ -20,7 +25,24 @@ const mappingHeaders = (error: unknown): string[] | null => {
  * Drop a sales or royalty report (or choose it): the server recognises the format and answers a preview, which is
  * committed or cancelled here. An unknown layout asks which column holds what, once per kind of file.
  */
-export function ImportDropZone({ title = "Import a report", compact = false }: { title?: string; compact?: boolean }) {
+export function ImportDropZone({
+  title = "Import a report",
+  hint = REPORT_HINT,
+  accept = REPORT_TYPES,
+  target,
+  compact = false,
+  headingLevel = 2,
+}: {
+  title?: string;
+  hint?: string;
+  accept?: string;
+  /** For address books: where the contacts go (radio or licensing). */
+  target?: "radio" | "licensing";
+  compact?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const headingId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -41,7 +63,7 @@ export function ImportDropZone({ title = "Import a report", compact = false }: {
     commit.reset();
     if (!chosen) return;
     setFile(chosen);
-    run.mutate({ file: chosen, mapping }, { onSuccess: setPreview });
+    run.mutate({ file: chosen, mapping, target }, { onSuccess: setPreview });
   };
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -52,9 +74,10 @@ export function ImportDropZone({ title = "Import a report", compact = false }: {
     preview &&
     commit.mutate(preview.id, {
       onSuccess: (done) => {
+        const noun = done.kind === "contacts" ? "contacts" : done.kind === "calendar" ? "events" : "rows";
         toast({
-          title: "Report imported",
-          description: `${done.imported ?? 0} new rows from ${done.source}${done.duplicates ? `, ${done.duplicates} already known` : ""}.`,
+          title: done.kind === "income" ? "Report imported" : "Imported",
+          description: `${done.imported ?? 0} new ${noun} (${done.source})${done.duplicates ? `, ${done.duplicates} already known` : ""}.`,
         });
         reset();
       },
@@ -65,10 +88,10 @@ export function ImportDropZone({ title = "Import a report", compact = false }: {
   };
 
   return (
-    <section aria-labelledby="import-heading" className="rounded-box border border-base-300 bg-base-100 p-4">
-      <h2 id="import-heading" className="text-lg font-semibold">
+    <section aria-labelledby={headingId} className="rounded-box border border-base-300 bg-base-100 p-4">
+      <Heading id={headingId} className={headingLevel === 2 ? "text-lg font-semibold" : "font-semibold"}>
         {title}
-      </h2>
+      </Heading>
       {!preview && (
         <div
           data-testid="drop-zone"
@@ -81,15 +104,12 @@ export function ImportDropZone({ title = "Import a report", compact = false }: {
           className={`mt-3 flex flex-col items-center gap-2 rounded-box border-2 border-dashed ${compact ? "p-4" : "p-8"} text-center ${over ? "border-primary bg-primary/5" : "border-base-300"}`}
         >
           <FileUp className="size-8 text-base-content/60" aria-hidden />
-          <p className="text-sm text-base-content/80">
-            Drop a DistroKid, TuneCore, CD Baby, Bandcamp, KDP, Findaway Voices or ACX report here, as downloaded, or
-            choose it. Any other CSV or Excel file works with a column mapping.
-          </p>
+          <p className="text-sm text-base-content/80">{hint}</p>
           <input
             ref={input}
             type="file"
-            accept=".csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            aria-label="Report file"
+            accept={accept}
+            aria-label={target ? "Contacts file" : accept.includes(".ics") ? "Calendar file" : "Report file"}
             className="file-input file-input-sm w-full max-w-xs"
             onChange={(e) => read(e.target.files?.[0])}
           />

@@ -11,7 +11,7 @@ export function ImportHistory() {
   const imports = useImports();
   const undo = useDeleteImport();
   const [asking, setAsking] = useState<ImportPreview | null>(null);
-  const done = imports.data?.filter((i) => i.status === "imported");
+  const done = imports.data?.filter((i) => i.status === "imported" && i.kind === "income");
   return (
     <section aria-labelledby="history-heading" className="space-y-3">
       <h2 id="history-heading" className="text-lg font-semibold">

@@ -21,8 +21,14 @@ export type ImportPreview = Awaited<ReturnType<typeof previewFile>>;
 const fetchIncome = (s: IncomeSearch) =>
   call(api.income.get({ query: { groupBy: s.groupBy ?? "month", from: s.from, to: s.to, source: s.source } }));
 
-const previewFile = (input: { file: File; mapping?: string }) =>
-  call(api.imports.post({ file: input.file, ...(input.mapping ? { mapping: input.mapping } : {}) }));
+const previewFile = (input: { file: File; mapping?: string; target?: string }) =>
+  call(
+    api.imports.post({
+      file: input.file,
+      ...(input.mapping ? { mapping: input.mapping } : {}),
+      ...(input.target ? { target: input.target } : {}),
+    }),
+  );
 
 /** Totals per currency for each month / source / title / store / country (summed on the server). */
 export const useIncome = (s: IncomeSearch) => useQuery({ queryKey: [...incomeKey, s], queryFn: () => fetchIncome(s) });
@@ -39,7 +45,9 @@ function useIncomeChanged() {
   return () => {
     void qc.invalidateQueries({ queryKey: incomeKey });
     void qc.invalidateQueries({ queryKey: importsKey });
-    void qc.invalidateQueries({ queryKey: ["/api/dashboard"] });
+    // Contacts and calendar imports change those screens' lists.
+    for (const key of ["/api/dashboard", "/api/radio-stations", "/api/music-supervisors", "/api/calendar-events"])
+      void qc.invalidateQueries({ queryKey: [key] });
   };
 }
 

@@ -24,6 +24,10 @@ export const FORMAT_NAMES: Record<string, string> = {
   acx: "ACX royalty report",
   "sunshine-csv": "Sales CSV",
   mapped: "Your column mapping",
+  vcard: "vCard contacts",
+  "google-csv": "Google contacts",
+  "outlook-csv": "Outlook contacts",
+  ics: "Calendar (.ics)",
 };
 
 /** A CSV of what the screen shows (one row per group and currency), quoted where needed. */
