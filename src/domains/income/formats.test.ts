@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startTestServer, type TestServer } from "../../test/harness";
 import {
+  acxOldCsv,
   acxXlsx,
+  otherXlsx,
   bandcampCsv,
   bandcampRows,
   BANDCAMP_HEADER,
@@ -185,5 +187,27 @@ describe("each report format, read from its documented headers", () => {
     expect(first.preview).toMatchObject({ format: "mapped", source: "Kobo", rows: 2, totals: { EUR: "5.50" } });
     const again = await upload(server, csv.replace("4,50", "5,50"), "kobo-june.csv");
     expect(again.body).toMatchObject({ format: "mapped", source: "Kobo", totals: { EUR: "6.50" }, duplicates: 1 });
+  });
+});
+
+describe("more layouts", () => {
+  test("ACX's older one-row-per-title CSV: AL, ALOP and ALC become three stores, a negative ALC is a return", async () => {
+    const { preview } = await importFile(server, acxOldCsv(), "acx-old.csv");
+    expect(preview).toMatchObject({ format: "acx", rows: 4, from: "2023-11-01", to: "2023-11-30" });
+    expect(preview.totals).toEqual({ USD: centsOf(["10.12", "0.85", "9.58", "-4.79"]) });
+    const stores = await server.request("GET", "/api/income?groupBy=store&source=ACX");
+    expect(stores.body.groups.map((g: any) => g.key)).toContain("Audible (retail)");
+  });
+
+  test("an unknown workbook through a column mapping, with a date cell and an Excel serial", async () => {
+    const mapping = JSON.stringify({ source: "Kobo", date: "Day", title: "Book", amount: "Net", currency: "Cur" });
+    const { preview } = await importFile(server, await otherXlsx(), "kobo.xlsx", { mapping });
+    expect(preview).toMatchObject({
+      format: "mapped",
+      source: "Kobo",
+      rows: 2,
+      from: "2026-05-02",
+      totals: { AUD: "4.75" },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
+import Papa from "papaparse";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/errors";
 import { emit } from "../../lib/events";
@@ -23,8 +24,8 @@ export function detectPeopleFile(
   const full = () => decodeText(bytes).text.replace(/^\uFEFF/, "");
   if (start.startsWith("BEGIN:VCARD")) return { kind: "contacts", format: "vcard", text: full() };
   if (start.startsWith("BEGIN:VCALENDAR")) return { kind: "calendar", format: "ics", text: full() };
-  const header = text.replace(/^\uFEFF/, "").split(/\r?\n/)[0] ?? "";
-  const format = contactCsvFormat(header.split(",").map((h) => h.replace(/^"|"$/g, "")));
+  const header = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { preview: 1 }).data[0] ?? [];
+  const format = contactCsvFormat(header);
   return format ? { kind: "contacts", format, text: full() } : null;
 }
 

@@ -834,3 +834,24 @@ export function centsOf(amounts: string[]): string {
   const text = `${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`;
   return scaled < 0n && cents !== 0n ? `-${text}` : text;
 }
+
+/** The older ACX layout: one row per title and month, with AL / ALOP / ALC columns side by side. */
+export const acxOldCsv = () =>
+  [
+    "Date,Royalty Earner,Product ID,Author,Title,Digital ISBN,Net Units AL,Net Royalties Earned AL,Net Units ALOP,Net Royalties Earned ALOP,Net Units ALC,Net Royalties Earned ALC",
+    "2023-11,M. Vale,BK_ACX0_1,M. Vale,Salt Road,9798888888881,4,10.12,1,0.85,2,9.58",
+    "2023-11,M. Vale,BK_ACX0_2,M. Vale,Harbour Lights,9798888888882,0,0,0,0,1,-4.79",
+  ].join("\n");
+
+/** A workbook from a store Sunshine does not know, read through a column mapping. */
+export const otherXlsx = () =>
+  workbook([
+    {
+      name: "Sales",
+      rows: [
+        ["Day", "Book", "Net", "Cur"],
+        [new Date(Date.UTC(2026, 4, 2)), "Salt Road", 3.5, "AUD"],
+        [46144, "Salt Road", 1.25, "AUD"],
+      ],
+    },
+  ]);
