@@ -39,25 +39,6 @@ export function readVcards(text: string): ContactRecord[] {
   });
 }
 
-/** Google (new and old) and Outlook contact exports, by their header names. */
-const CSV_LAYOUTS = [
-  { format: "google-csv", needs: ["first name", "e-mail 1 - value"] },
-  { format: "google-csv", needs: ["name", "given name", "e-mail 1 - value"] },
-  { format: "outlook-csv", needs: ["first name", "e-mail address"] },
-];
-
-export function contactCsvFormat(headers: string[]): string | null {
-  const names = new Set(
-    headers.map((h) =>
-      h
-        .replace(/^\uFEFF/, "")
-        .trim()
-        .toLowerCase(),
-    ),
-  );
-  return CSV_LAYOUTS.find((l) => l.needs.every((n) => names.has(n)))?.format ?? null;
-}
-
 /** Rows of a Google or Outlook CSV as contacts; Google packs several values in one cell with " ::: ". */
 export function readContactCsv(text: string): ContactRecord[] {
   const { data } = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), {

@@ -4,7 +4,6 @@ import { idParams } from "../../lib/common-model";
 import { badFile } from "./formats/common";
 import type { ColumnMapping } from "./formats";
 import { importBody, incomeQuery, vcardQuery } from "./model";
-import { writeVcards } from "./contacts";
 import { contactTargets } from "./targets";
 import { HttpError } from "../../lib/errors";
 import { commitImport, deleteImport, getImport, importView, listImports, previewImport } from "./service";
@@ -53,7 +52,8 @@ export const incomeModule = (deps: AppDeps) => {
     .delete("/imports/:id", ({ params }) => deleteImport(db, params.id), { params: idParams })
     .get(
       "/contacts.vcf",
-      ({ query }) => {
+      async ({ query }) => {
+        const { writeVcards } = await import("./contacts");
         const name = query.target ?? "radio";
         const target = contactTargets.get(name);
         if (!target)

@@ -99,7 +99,7 @@ export async function openReport(bytes: Uint8Array, options: ParseOptions): Prom
       table.each((cells, line) => {
         if (line <= headerRow + 1) return;
         // A big report makes a few objects per line; collecting as we go keeps a 100,000-line file within ~200 MB.
-        if (line % 10_000 === 0) Bun.gc(false);
+        if (line % 5_000 === 0) Bun.gc(false);
         const reader = new RowReader(columns, headers, cells, line, table.name);
         if (file.kind === "text" && !reader.isBlank() && cells.length < width)
           throw new HttpError(

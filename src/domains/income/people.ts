@@ -4,11 +4,28 @@ import Papa from "papaparse";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/errors";
 import { emit } from "../../lib/events";
-import { contactCsvFormat, readContactCsv, readVcards } from "./contacts";
 import { decodeText, isZip } from "./decode";
-import { readIcs } from "./ics";
 import { imports, type ImportRecord } from "./schema";
 import { calendarTarget, contactTargets, type ContactRecord, type EventRecord } from "./targets";
+
+/** Google (new and old) and Outlook contact exports, by their header names. */
+const CSV_LAYOUTS = [
+  { format: "google-csv", needs: ["first name", "e-mail 1 - value"] },
+  { format: "google-csv", needs: ["name", "given name", "e-mail 1 - value"] },
+  { format: "outlook-csv", needs: ["first name", "e-mail address"] },
+];
+
+export function contactCsvFormat(headers: string[]): string | null {
+  const names = new Set(
+    headers.map((h) =>
+      h
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .toLowerCase(),
+    ),
+  );
+  return CSV_LAYOUTS.find((l) => l.needs.every((n) => names.has(n)))?.format ?? null;
+}
 
 /** An address book or a calendar file, recognised by its content (never its name); null for anything else. */
 export function detectPeopleFile(
@@ -59,12 +76,15 @@ function markKnownContacts(
 }
 
 /** Reads contacts or events into a preview (nothing is written to their domain until it is committed). */
-export function previewPeople(
+export async function previewPeople(
   db: Db,
   found: NonNullable<ReturnType<typeof detectPeopleFile>>,
   input: { bytes: Uint8Array; fileName: string; target?: string },
   now = new Date(),
-): ImportRecord {
+): Promise<ImportRecord> {
+  // The vCard / iCalendar reader is loaded when the first address book or calendar arrives, not at start.
+  const { readVcards, readContactCsv } = await import("./contacts");
+  const { readIcs } = await import("./ics");
   let staged: Staged[];
   let skipped = 0;
   let source: string;

@@ -123,7 +123,7 @@ export async function previewImport(db: Db, input: PreviewInput, now = new Date(
   dropPreviews(db, "(created_at < ? OR file_hash = ?)", [new Date(now.getTime() - 86_400_000).toISOString(), fileHash]);
   // Address books and calendars are recognised by their content and previewed by their own path.
   const people = input.format || input.mapping ? null : detectPeopleFile(input.bytes);
-  if (people) return importView(previewPeople(db, people, input, now));
+  if (people) return importView(await previewPeople(db, people, input, now));
 
   const report = await openReport(input.bytes, {
     format: input.format,
