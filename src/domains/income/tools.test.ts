@@ -23,3 +23,8 @@ test("the assistant answers from the income ledger: all in, by country, one titl
   const spotify = await ask("how is Salt Road doing on Spotify?");
   expect(spotify.message).toMatch(/^Salt Road on Spotify earned \$6\.57 so far/);
 });
+
+test("the dashboard's revenue card counts imported report income in the owner's currency", async () => {
+  const stats = await server.request("GET", "/api/dashboard/stats");
+  expect(stats.body.revenue).toBe(9.54);
+});

@@ -110,3 +110,22 @@ export function incomeTotals(db: Db, filters: IncomeFilters) {
 
 const money = (m: Map<string, bigint>) =>
   Object.fromEntries([...m].sort(([a], [b]) => a.localeCompare(b)).map(([c, n]) => [c, formatNanos(n)]));
+
+/**
+ * Imported report income in one currency (invoices are counted by their own domain), optionally for sale periods
+ * starting in [from, to) (date keys): what the dashboard's revenue card adds to paid invoices and audiobook sales.
+ */
+export function importedIncomeTotal(db: Db, currency: string, range?: { from: string; to: string }): number {
+  const row = range
+    ? db.$client
+        .query<{ nanos: string | null }, [string, string, string]>(
+          "SELECT CAST(sum(amount_nanos) AS TEXT) AS nanos FROM income_entries WHERE pending = 0 AND period_start >= ? AND period_start < ? AND currency = ?",
+        )
+        .get(range.from, range.to, currency)
+    : db.$client
+        .query<{ nanos: string | null }, [string]>(
+          "SELECT CAST(sum(amount_nanos) AS TEXT) AS nanos FROM income_entries WHERE pending = 0 AND currency = ?",
+        )
+        .get(currency);
+  return Number(formatNanos(BigInt(row?.nanos ?? "0")));
+}
