@@ -7,7 +7,7 @@ LOCK := flock /tmp/sunshine-build.lock
 COMPILE_FLAGS := --compile --splitting --minify --bytecode --format=esm --no-compile-autoload-dotenv --no-compile-autoload-bunfig \
 	--external react-devtools-core --asset ./migrations --asset ./public ./src/index.ts
 
-.PHONY: install routes build web binary run dev test typecheck test-unit test-e2e test-release release system-deps bench migrations format clean readme
+.PHONY: install routes lint build web binary run dev test typecheck test-unit test-e2e test-release release system-deps bench migrations format clean readme
 
 install: node_modules/.installed
 node_modules/.installed: package.json package-lock.json
@@ -50,6 +50,9 @@ routes: install
 
 typecheck: routes
 	$(BIN)/tsc --noEmit -p .
+
+lint: install
+	$(BIN)/biome lint
 
 # Some unit tests drive the compiled binary (the CLI in a terminal, the server over HTTP).
 test-unit: build

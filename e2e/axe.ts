@@ -43,14 +43,13 @@ export async function scan(page: Page, look: Look, include?: string): Promise<Fi
 }
 
 /** The findings that fail a screen (serious or critical, or a broken outline), printed with the rest for context. */
-export function severeFindings(label: string, findings: Finding[]): string[] {
-  const severe = findings.filter((f) => SEVERE.has(f.impact) || STRUCTURE.has(f.id));
+export function severeFindings(label: string, findings: Finding[], structure: Set<string> = STRUCTURE): string[] {
+  const severe = findings.filter((f) => SEVERE.has(f.impact) || structure.has(f.id));
   if (findings.length) console.log(`[axe] ${label} :: ${findings.map((f) => `${f.id}(${f.impact}×${f.nodes})`).join(" ")}`);
   return severe.map((f) => `${label}: ${f.id}×${f.nodes}`);
 }
 
-/** Stores the theme before any page script runs, so the first paint already has the look being scanned. */
+/** Stores the theme before any page script runs (on the next load), so the first paint already has the look. */
 export async function useLook(page: Page, look: Look) {
   await page.addInitScript((mode) => localStorage.setItem("theme-mode", mode), LOOKS[look]);
-  await page.evaluate((mode) => localStorage.setItem("theme-mode", mode), LOOKS[look]);
 }

@@ -46,7 +46,7 @@ test("automations: create with validation, run now does real work, pause and res
   await form.getByLabel("Job Name *").fill("Radio follow-ups");
   await form.getByLabel("Automation Type").selectOption("radio_outreach");
   await form.getByLabel("Frequency").selectOption("daily");
-  await form.getByLabel("Budget (USD)").fill("lots");
+  await form.getByLabel("Budget ($)").fill("lots");
   await form.getByRole("button", { name: "Create Automation" }).click();
   await expect(toast(app)).toContainText('"Radio follow-ups" will run daily at 09:00.');
 
@@ -402,7 +402,9 @@ for (const look of Object.keys(LOOKS) as Look[]) {
         await app.getByRole("button", { name: "Add Result" }).click();
         await app.getByRole("button", { name: "Save Result" }).click();
       }
-      findings.push(...severeFindings(view, await scan(app, look, '[data-testid="command-center"]')));
+      // One panel scanned on its own: of the outline rules only heading order applies (landmarks belong to the page).
+      const found = await scan(app, look, '[data-testid="command-center"]');
+      findings.push(...severeFindings(view, found, new Set(["heading-order"])));
     }
     expect(findings).toEqual([]);
   });

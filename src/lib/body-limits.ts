@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import { errorResponse, HttpError } from "./errors";
+import { errorResponse, HttpError, unreadable } from "./errors";
 
 /** One body-size limit for every request, counted on the bytes actually read (so chunked uploads are held to it too). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -84,13 +84,13 @@ export function jsonDepth(text: string): number {
  */
 export function checkJsonBody(text: string) {
   if (jsonDepth(text) > MAX_JSON_DEPTH) {
-    throw new HttpError(400, `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep`);
+    throw unreadable(`The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep`);
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new HttpError(400, "The request body could not be read: send valid JSON");
+    throw unreadable("The request body could not be read: send valid JSON");
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     const sent = Array.isArray(value) ? "a list" : value === null ? "null" : `a ${typeof value}`;
@@ -124,7 +124,7 @@ export const bodyLimits = new Elysia({ name: "body-limits" }).onRequest(async (c
     originals.set(copy, request);
     (context as { request: Request }).request = copy;
   } catch (e) {
-    const error = e instanceof HttpError ? e : new HttpError(400, "The request body could not be read");
+    const error = e instanceof HttpError ? e : unreadable("The request body could not be read");
     return errorResponse(error.status, error.message, error.details);
   }
 });

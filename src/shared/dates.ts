@@ -11,8 +11,6 @@ export const localDateKey = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() 
 /** Local wall-clock time as HH:MM (24-hour). */
 export const localTimeKey = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
-/** Today's local date key: the one definition of "today". */
-export const todayKey = (now = new Date()) => localDateKey(now);
 
 /** Midnight (local) of the day `days` after `now`'s day. */
 export const addDays = (now: Date, days: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);

@@ -17,12 +17,6 @@ interface Operation {
   requestBody?: { content?: Record<string, { schema: JsonSchema }> };
 }
 
-interface Sent {
-  op: Operation;
-  what: string;
-  status: number;
-}
-
 let s: TestServer;
 let spec: { paths: Record<string, Record<string, Omit<Operation, "method" | "path">>> };
 const counts = { requests: 0, "2xx": 0, "4xx": 0, "5xx": 0, other: 0 };

@@ -1,7 +1,7 @@
 import { emit } from "../../lib/events";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { HttpError } from "../../lib/errors";
+import { HttpError, conflict } from "../../lib/errors";
 import { smtpTransport } from "../../lib/mailer";
 import { PROCESS_FAILURE, type Assistant } from "./assistant";
 import type { AssistantReply } from "./types";
@@ -38,7 +38,7 @@ export async function processMessage(
 /** Sends an e-mail the user confirmed, through SMTP_URL. */
 export async function sendEmail(db: Db, config: Config, email: { to: string; subject: string; body: string }) {
   if (!config.smtp)
-    throw new HttpError(400, "E-mail is not set up: start Sunshine with SMTP_URL (and SMTP_FROM) to send e-mail");
+    throw conflict("E-mail is not set up: start Sunshine with SMTP_URL (and SMTP_FROM) to send e-mail");
   const transport = await smtpTransport(config.smtp.url);
   try {
     await transport.sendMail({ from: config.smtp.from, to: email.to, subject: email.subject, text: email.body });

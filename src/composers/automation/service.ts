@@ -1,8 +1,9 @@
+import { invalid } from "../../lib/validation";
 import { emit } from "../../lib/events";
 import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../lib/deps";
-import { HttpError, notFound } from "../../lib/errors";
+import { notFound, conflict } from "../../lib/errors";
 import type { LlmClient } from "../../lib/llm";
 import {
   AUTOMATION_TYPES,
@@ -156,7 +157,7 @@ export function normaliseConfig(type: string, input: CreateJobInput["config"]): 
 export function createJob(db: Db, input: CreateJobInput, now = new Date()) {
   const name = input.name.trim();
   if (!name || !(AUTOMATION_TYPES as readonly string[]).includes(input.type))
-    throw new HttpError(422, REQUIRED_MESSAGE);
+    throw invalid(REQUIRED_MESSAGE);
   const config = normaliseConfig(input.type, input.config);
   const job = db
     .insert(automationJobs)
@@ -180,7 +181,7 @@ export function createJob(db: Db, input: CreateJobInput, now = new Date()) {
 
 export function pauseJob(db: Db, id: number) {
   const job = getJob(db, id);
-  if (job.status !== "active") throw new HttpError(409, `"${job.name}" is not active, so it cannot be paused`);
+  if (job.status !== "active") throw conflict(`"${job.name}" is not active, so it cannot be paused`);
   const row = db.update(automationJobs).set({ status: "paused" }).where(eq(automationJobs.id, id)).returning().get();
   emit(db, {
     type: "automation_paused",
@@ -194,7 +195,7 @@ export function pauseJob(db: Db, id: number) {
 /** Resume restarts the schedule from now: time spent paused is not caught up. */
 export function resumeJob(db: Db, id: number, now = new Date()) {
   const job = getJob(db, id);
-  if (job.status === "active") throw new HttpError(409, `"${job.name}" is already active`);
+  if (job.status === "active") throw conflict(`"${job.name}" is already active`);
   const row = db
     .update(automationJobs)
     .set({

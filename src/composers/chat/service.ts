@@ -1,6 +1,6 @@
+import { invalid } from "../../lib/validation";
 import { desc } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { badRequest } from "../../lib/errors";
 import { CHAT_FAILURE, type Assistant } from "../ai/assistant";
 import type { HistoryTurn } from "../ai/types";
 import { chatMessages, type ChatContext, type ChatMessage } from "./schema";
@@ -21,7 +21,7 @@ export async function sendChatMessage(
   opts: { now?: Date; confirmId?: string } = {},
 ): Promise<ChatMessage> {
   const message = text.trim();
-  if (!message) throw badRequest("Message is required");
+  if (!message) throw invalid("Message is required");
   const history: HistoryTurn[] = listChatMessages(db, 3).flatMap((m) => [
     { role: "user" as const, content: m.message },
     { role: "assistant" as const, content: m.response },

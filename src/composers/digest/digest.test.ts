@@ -96,15 +96,15 @@ test("POST /api/digest/send mails today's agenda to the owner through the loopba
   });
 });
 
-test("without SMTP or an address the send is a clear 400", async () => {
+test("without SMTP or an address the send is a clear 409 (set-up missing, the request itself is fine)", async () => {
   server = await startTestServer();
   const noSmtp = await server.request("POST", "/api/digest/send");
-  expect(noSmtp.status).toBe(400);
+  expect(noSmtp.status).toBe(409);
   expect(noSmtp.body.error.message).toContain("SMTP_URL");
   await server.close();
   server = await startTestServer({ SMTP_URL: "smtp://127.0.0.1:1", SMTP_FROM: "sunshine@localhost" });
   const noAddress = await server.request("POST", "/api/digest/send");
-  expect(noAddress.status).toBe(400);
+  expect(noAddress.status).toBe(409);
   expect(noAddress.body.error.message).toContain("No address");
 });
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { HttpError } from "../../lib/errors";
+import { conflict, HttpError } from "../../lib/errors";
 import { smtpTransport } from "../../lib/mailer";
 import { ownerName, ownerProfile } from "../../lib/owner-profile";
 import { localDateKey } from "../../shared/dates";
@@ -21,23 +21,17 @@ export function agendaRecipient(db: Db, config: Config): string | undefined {
   return candidates.find((c): c is string => Boolean(c) && !isPlaceholder(c!));
 }
 
-/** Sends today's agenda now. Clear 400s say what is missing when SMTP or the address is not set. */
+/** Sends today's agenda now. A clear 409 says what is missing when SMTP or the address is not set up yet. */
 export async function sendAgenda(
   db: Db,
   config: Config,
   now = new Date(),
 ): Promise<{ sent: true; to: string; subject: string }> {
   if (!config.smtp)
-    throw new HttpError(
-      400,
-      "E-mail is not set up: start Sunshine with SMTP_URL (and SMTP_FROM) to receive the agenda",
-    );
+    throw conflict("E-mail is not set up: start Sunshine with SMTP_URL (and SMTP_FROM) to receive the agenda");
   const to = agendaRecipient(db, config);
   if (!to)
-    throw new HttpError(
-      400,
-      "No address to send the agenda to: add your e-mail to your profile, or set SUNSHINE_EMAIL",
-    );
+    throw conflict("No address to send the agenda to: add your e-mail to your profile, or set SUNSHINE_EMAIL");
   const { subject, text } = renderAgenda(buildAgenda(db, now), now, ownerName(ownerProfile(db)));
   const transport = await smtpTransport(config.smtp.url);
   try {

@@ -1,7 +1,8 @@
+import { invalid } from "../../lib/validation";
 import { emit, raiseNotice } from "../../lib/events";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { HttpError, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { computeMetric } from "./compute";
 import {
   METRIC_TYPES,
@@ -139,10 +140,10 @@ export function listAlerts(db: Db) {
 }
 
 export function createMetric(db: Db, input: CreateMetricInput, now = new Date()) {
-  if (!(METRIC_TYPES as readonly string[]).includes(input.metricType)) throw new HttpError(422, MISSING_METRIC);
+  if (!(METRIC_TYPES as readonly string[]).includes(input.metricType)) throw invalid(MISSING_METRIC);
   const timeWindow = input.timeWindow ?? "1h";
   if (!(TIME_WINDOWS as readonly string[]).includes(timeWindow))
-    throw new HttpError(422, `Time window must be one of ${TIME_WINDOWS.join(", ")}`);
+    throw invalid(`Time window must be one of ${TIME_WINDOWS.join(", ")}`);
   const row = db
     .insert(monitoringMetrics)
     .values({ metricType: input.metricType, alertThreshold: input.alertThreshold ?? null, timeWindow })

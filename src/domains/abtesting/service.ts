@@ -1,7 +1,8 @@
+import { invalid } from "../../lib/validation";
 import { emit } from "../../lib/events";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { HttpError, badRequest, notFound } from "../../lib/errors";
+import { notFound, conflict } from "../../lib/errors";
 import {
   CONFIDENCE_LEVELS,
   DEFAULT_SAMPLE_SIZE,
@@ -92,9 +93,9 @@ export function listResults(db: Db) {
 
 export function createCampaign(db: Db, input: CreateCampaignInput) {
   const name = input.name.trim();
-  if (!name || !(TEST_TYPES as readonly string[]).includes(input.testType)) throw new HttpError(422, REQUIRED_MESSAGE);
+  if (!name || !(TEST_TYPES as readonly string[]).includes(input.testType)) throw invalid(REQUIRED_MESSAGE);
   if (input.confidenceLevel != null && !(CONFIDENCE_LEVELS as readonly number[]).includes(input.confidenceLevel)) {
-    throw new HttpError(422, "Confidence level must be 90, 95 or 99");
+    throw invalid("Confidence level must be 90, 95 or 99");
   }
   const variants = input.variants?.length
     ? input.variants.map((v) => ({ ...v, name: v.name.trim() }))
@@ -103,12 +104,12 @@ export function createCampaign(db: Db, input: CreateCampaignInput) {
         { name: "Variant B", description: "The new version", isControl: false, trafficPercentage: 50 },
       ];
   const total = variants.reduce((s, v) => s + v.trafficPercentage, 0);
-  if (total !== 100) throw badRequest(`Traffic percentages must add up to 100 (they add up to ${total})`);
+  if (total !== 100) throw invalid(`Traffic percentages must add up to 100 (they add up to ${total})`);
   const controls = variants.filter((v) => v.isControl).length;
-  if (controls > 1) throw badRequest("Only one variant can be the control");
+  if (controls > 1) throw invalid("Only one variant can be the control");
   if (controls === 0) variants[0] = { ...variants[0], isControl: true };
   if (new Set(variants.map((v) => v.name.toLowerCase())).size !== variants.length)
-    throw badRequest("Variant names must be different");
+    throw invalid("Variant names must be different");
   return db.transaction((tx) => {
     const campaign = tx
       .insert(abCampaigns)
@@ -146,7 +147,7 @@ export function createCampaign(db: Db, input: CreateCampaignInput) {
 
 export function startCampaign(db: Db, id: number, now = new Date()) {
   const c = getCampaign(db, id);
-  if (c.status !== "draft") throw new HttpError(409, `Only a draft test can be started; "${c.name}" is ${c.status}`);
+  if (c.status !== "draft") throw conflict(`Only a draft test can be started; "${c.name}" is ${c.status}`);
   const row = db
     .update(abCampaigns)
     .set({ status: "running", startedAt: now.toISOString() })
@@ -165,7 +166,7 @@ export function startCampaign(db: Db, id: number, now = new Date()) {
 export function stopCampaign(db: Db, id: number, now = new Date()) {
   const c = getCampaign(db, id);
   if (c.status !== "running")
-    throw new HttpError(409, `Only a running test can be stopped; "${c.name}" is ${c.status}`);
+    throw conflict(`Only a running test can be stopped; "${c.name}" is ${c.status}`);
   const row = db
     .update(abCampaigns)
     .set({ status: "completed", endedAt: now.toISOString() })
@@ -183,15 +184,15 @@ export function stopCampaign(db: Db, id: number, now = new Date()) {
 
 export function recordObservation(db: Db, campaignId: number, input: ObservationInput) {
   const c = getCampaign(db, campaignId);
-  if (c.status === "draft") throw new HttpError(409, "Start the test before recording data");
-  if (c.status === "completed") throw new HttpError(409, "This test is completed; no more data can be recorded");
+  if (c.status === "draft") throw conflict("Start the test before recording data");
+  if (c.status === "completed") throw conflict("This test is completed; no more data can be recorded");
   const variant = db
     .select()
     .from(abVariants)
     .where(and(eq(abVariants.id, input.variantId), eq(abVariants.campaignId, campaignId)))
     .get();
-  if (!variant) throw badRequest("That variant does not belong to this test");
-  if (input.conversions > input.exposures) throw badRequest("Conversions cannot be more than exposures");
+  if (!variant) throw invalid("That variant does not belong to this test");
+  if (input.conversions > input.exposures) throw invalid("Conversions cannot be more than exposures");
   const row = db
     .insert(abObservations)
     .values({ campaignId, variantId: variant.id, exposures: input.exposures, conversions: input.conversions })
@@ -210,9 +211,9 @@ export function generateResults(db: Db, campaignId: number) {
   const c = getCampaign(db, campaignId);
   const variants = listVariants(db, campaignId);
   const control = variants.find((v) => v.isControl) ?? variants[0];
-  if (!control) throw badRequest("This test has no variants");
+  if (!control) throw invalid("This test has no variants");
   if (variants.every((v) => v.exposures === 0))
-    throw new HttpError(409, "No data recorded yet: record exposures and conversions for each variant first");
+    throw conflict("No data recorded yet: record exposures and conversions for each variant first");
   const level = c.confidenceLevel;
   const alpha = 1 - level / 100;
   const computed = variants.map((v) => {

@@ -4,8 +4,8 @@ import { containsText, countRows, type Page, type PageParams } from "../../lib/p
 // Loaded on first import of a CSV rather than at start-up: most runs never parse one, and start-up time counts.
 const papa = (): typeof import("papaparse") => require("papaparse");
 import type { Db } from "../../db/client";
-import { badRequest, notFound } from "../../lib/errors";
-import { cleanList, cleanText, money, oneOf, wholeNumber } from "../../lib/validation";
+import { notFound } from "../../lib/errors";
+import { cleanList, cleanText, money, oneOf, wholeNumber, invalid } from "../../lib/validation";
 import { audiobooks, audiobookSales } from "./schema";
 
 export const AUDIENCES = ["adult", "young_adult", "children"] as const;
@@ -33,18 +33,18 @@ export interface AudiobookInput {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const currentMonth = (now: Date) => now.toISOString().slice(0, 7);
 
-function required(v: string | undefined, field: string): string {
+function required(v: string | undefined, label: string, field?: string): string {
   const s = cleanText(v);
-  if (!s) throw badRequest(`${field} is required`);
+  if (!s) throw invalid(`${label} is required`, field);
   return s;
 }
 
 /** Field cleaning shared by create and update; only keys present in the input are returned. */
 function cleanInput(input: AudiobookInput, creating: boolean) {
   const out: Partial<typeof audiobooks.$inferInsert> = {};
-  if (creating || input.title !== undefined) out.title = required(input.title, "Title");
-  if (creating || input.author !== undefined) out.author = required(input.author, "Author");
-  if (creating || input.genre !== undefined) out.genre = required(input.genre, "Genre");
+  if (creating || input.title !== undefined) out.title = required(input.title, "Title", "title");
+  if (creating || input.author !== undefined) out.author = required(input.author, "Author", "author");
+  if (creating || input.genre !== undefined) out.genre = required(input.genre, "Genre", "genre");
   if (input.description !== undefined) out.description = cleanText(input.description);
   if (input.targetAudience !== undefined) out.targetAudience = oneOf(input.targetAudience, AUDIENCES, "Audience");
   if (input.price !== undefined) out.price = money(input.price, "Price");
@@ -318,14 +318,14 @@ export interface SaleInput {
 export function recordSale(db: Db, input: SaleInput): AudiobookSale {
   const book = db.select().from(audiobooks).where(eq(audiobooks.id, input.audiobookId)).get();
   if (!book) throw notFound("Audiobook");
-  const platform = required(input.platform, "Platform");
+  const platform = required(input.platform, "Platform", "platform");
   const saleDate = parseSaleDate(input.saleDate);
-  if (!saleDate) throw badRequest("Sale date must be a date like 2026-03-01");
+  if (!saleDate) throw invalid("Sale date must be a date like 2026-03-01");
   const amount = parseAmount(input.amount);
-  if (amount === null) throw badRequest("Amount must be a number, e.g. 14.99");
-  if (amount < 0) throw badRequest("Amount cannot be negative");
+  if (amount === null) throw invalid("Amount must be a number, e.g. 14.99");
+  if (amount < 0) throw invalid("Amount cannot be negative");
   const currency = parseCurrency(input.currency);
-  if (!currency) throw badRequest("Currency must be a 3-letter code such as USD");
+  if (!currency) throw invalid("Currency must be a 3-letter code such as USD");
   const row = db
     .insert(audiobookSales)
     .values({ audiobookId: book.id, platform, saleDate, amount: Math.round(amount * 100) / 100, currency })
@@ -387,11 +387,11 @@ export function importSales(
   const fields = parsed.meta.fields ?? [];
   const missing = REQUIRED_COLUMNS.filter((c) => !fields.includes(c));
   if (missing.length)
-    throw badRequest(
+    throw invalid(
       `The CSV is missing the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}. Expected a header row: date, platform, title, amount, currency`,
     );
-  if (!parsed.data.length) throw badRequest("The CSV has a header row but no sales rows");
-  if (parsed.data.length > 10_000) throw badRequest("The CSV has more than 10,000 rows; split it into smaller files");
+  if (!parsed.data.length) throw invalid("The CSV has a header row but no sales rows");
+  if (parsed.data.length > 10_000) throw invalid("The CSV has more than 10,000 rows; split it into smaller files");
 
   let fallback: typeof audiobooks.$inferSelect | undefined;
   if (opts.audiobookId) {

@@ -4,7 +4,7 @@ import { containsText, countRows, type Page, type PageParams } from "../../lib/p
 // Loaded on the first iCal export rather than at start-up (start-up time counts; most runs never export).
 const icalGenerator = (): typeof import("ical-generator") => require("ical-generator");
 import type { Db } from "../../db/client";
-import { HttpError, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { calendarEvents, type CalendarEvent } from "./schema";
 import {
   DEFAULT_REMINDER,
@@ -26,7 +26,7 @@ function clean<T extends Partial<CreateEventInput>>(input: T) {
   const out: Record<string, unknown> = { ...input };
   if (input.title !== undefined) {
     out.title = input.title.trim();
-    if (!out.title) throw new HttpError(422, "Title is required");
+    if (!out.title) throw invalid("Title is required");
   }
   if (input.date !== undefined) checkDate(input.date);
   if (input.time !== undefined) out.time = input.time || null;

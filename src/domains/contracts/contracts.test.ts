@@ -130,7 +130,7 @@ describe("generate", () => {
     expect((await s.request("POST", "/api/music-contracts/99999/generate", { variables: {} })).status).toBe(404);
     const draft = list.find((c: any) => c.status === "draft");
     const fromDraft = await s.request("POST", `/api/music-contracts/${draft.id}/generate`, { variables: {} });
-    expect(fromDraft.status).toBe(400);
+    expect(fromDraft.status).toBe(409); // the contract is in the wrong state, the request itself is fine
     expect(fromDraft.body.error.message).toContain("draft");
   });
 });

@@ -1,7 +1,8 @@
+import { invalid } from "../../lib/validation";
 import { emit } from "../../lib/events";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { HttpError, notFound } from "../../lib/errors";
+import { notFound, conflict } from "../../lib/errors";
 import { musicContracts, type MusicContract } from "./schema";
 import { CONTRACT_TEMPLATES } from "./templates";
 import { withOwnerDefaults } from "./owner";
@@ -96,7 +97,7 @@ function draftName(template: MusicContract, values: Record<string, string>) {
 export function generateContract(db: Db, id: number, values: Record<string, string> = {}) {
   const template = find(db, id);
   if (template.status !== "template")
-    throw new HttpError(400, "Only templates can be generated from; this contract is a draft, edit it instead");
+    throw conflict("Only templates can be generated from; this contract is a draft, edit it instead");
   const defaults = withOwnerDefaults(db, template.variables);
   const generatedContract = fillTemplate(template.content, defaults, values);
   const unknownVariables = Object.keys(values).filter((k) => !(k in template.variables));
@@ -129,7 +130,7 @@ export function generateContract(db: Db, id: number, values: Record<string, stri
 function findDraft(db: Db, id: number) {
   const row = find(db, id);
   if (row.status !== "draft")
-    throw new HttpError(409, "Built-in templates cannot be changed; generate a draft from it and edit the draft");
+    throw conflict("Built-in templates cannot be changed; generate a draft from it and edit the draft");
   return row;
 }
 
@@ -138,8 +139,8 @@ export function updateDraft(db: Db, id: number, input: UpdateDraftInput) {
   const set: Partial<MusicContract> = {};
   if (input.name !== undefined) set.name = input.name.trim();
   if (input.content !== undefined) set.content = input.content.replace(/\r\n/g, "\n");
-  if (set.name === "") throw new HttpError(422, "Name is required");
-  if (set.content !== undefined && !set.content.trim()) throw new HttpError(422, "Contract text is required");
+  if (set.name === "") throw invalid("Name is required");
+  if (set.content !== undefined && !set.content.trim()) throw invalid("Contract text is required");
   const row = Object.keys(set).length
     ? db.update(musicContracts).set(set).where(eq(musicContracts.id, id)).returning().get()!
     : find(db, id);

@@ -1,15 +1,13 @@
+import { invalid } from "../../lib/validation";
 import { emit } from "../../lib/events";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { countRows, type Page, type PageParams } from "../../lib/paging";
 import type { Db } from "../../db/client";
-import { HttpError, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { SAMPLE_DOCS } from "./samples";
 import { knowledgeDocs, knowledgeSeeds, type KnowledgeDoc } from "./schema";
 import type { Category, CreateDocInput, UpdateDocInput } from "./model";
 
-/** Markers around highlighted matches in search results (control characters, never in user text after cleaning). */
-export const MARK_START = "\u0002";
-export const MARK_END = "\u0003";
 /** At most this many search results, best first. */
 export const SEARCH_LIMIT = 100;
 
@@ -57,11 +55,11 @@ function clean(
   const out: Record<string, unknown> = {};
   if (input.title !== undefined) {
     out.title = stripMarks(input.title).trim();
-    if (!out.title) throw new HttpError(422, "Title is required");
+    if (!out.title) throw invalid("Title is required");
   }
   if (input.content !== undefined) {
     out.content = stripMarks(input.content).trim();
-    if (!out.content) throw new HttpError(422, "Content is required");
+    if (!out.content) throw invalid("Content is required");
   }
   if (input.category !== undefined) out.category = input.category;
   if (input.tags !== undefined) out.tags = cleanTags(input.tags);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { LlmClient } from "../../lib/llm";
 import { licensingOpportunities, songs, type LicensingOpportunity } from "./schema";

@@ -2,8 +2,8 @@ import { emit } from "../../lib/events";
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
 import type { Db } from "../../db/client";
-import { badRequest, HttpError, notFound } from "../../lib/errors";
-import { cleanList, cleanText, email, isoDate, money, oneOf, wholeNumber } from "../../lib/validation";
+import { HttpError, notFound, conflict } from "../../lib/errors";
+import { cleanList, cleanText, email, isoDate, money, oneOf, wholeNumber, invalid } from "../../lib/validation";
 import {
   actionItems,
   licensingOpportunities,
@@ -29,9 +29,9 @@ export const OPPORTUNITY_STATUSES = ["active", "pending", "submitted", "won", "l
 export const SUBMISSION_STATUSES = ["submitted", "shortlisted", "accepted", "rejected"] as const;
 
 const has = (o: object, k: string) => (o as Record<string, unknown>)[k] !== undefined;
-function requireText(v: string | undefined, field: string) {
+function requireText(v: string | undefined, label: string, field?: string) {
   const s = cleanText(v);
-  if (!s) throw badRequest(`${field} is required`);
+  if (!s) throw invalid(`${label} is required`, field);
   return s;
 }
 const label = (v: string) => v.replace(/_/g, " ");
@@ -49,8 +49,8 @@ export interface SongInput {
 
 function cleanSong(input: SongInput, creating: boolean) {
   const out: Partial<typeof songs.$inferInsert> = {};
-  if (creating || has(input, "title")) out.title = requireText(input.title, "Song title");
-  if (creating || has(input, "artist")) out.artist = requireText(input.artist, "Artist");
+  if (creating || has(input, "title")) out.title = requireText(input.title, "Song title", "title");
+  if (creating || has(input, "artist")) out.artist = requireText(input.artist, "Artist", "artist");
   if (has(input, "album")) out.album = cleanText(input.album);
   if (has(input, "genre")) out.genre = cleanText(input.genre);
   if (has(input, "description")) out.description = cleanText(input.description);
@@ -59,7 +59,7 @@ function cleanSong(input: SongInput, creating: boolean) {
   if (has(input, "targetLicenseTypes")) {
     const list = cleanList(input.targetLicenseTypes).map((s) => s.toLowerCase());
     const bad = list.filter((x) => !LICENSE_TYPES.includes(x as never));
-    if (bad.length) throw badRequest(`Target license types must be among: ${LICENSE_TYPES.join(", ")}`);
+    if (bad.length) throw invalid(`Target license types must be among: ${LICENSE_TYPES.join(", ")}`);
     out.targetLicenseTypes = list;
   }
   return out;
@@ -134,7 +134,7 @@ const TRANSITIONS: Record<string, readonly string[]> = {
 
 function cleanActionItem(input: ActionItemInput, creating: boolean) {
   const out: Partial<typeof actionItems.$inferInsert> = {};
-  if (creating || has(input, "title")) out.title = requireText(input.title, "Title");
+  if (creating || has(input, "title")) out.title = requireText(input.title, "Title", "title");
   if (has(input, "description")) out.description = cleanText(input.description);
   if (has(input, "priority")) out.priority = oneOf(input.priority, PRIORITIES, "Priority") ?? "medium";
   if (has(input, "status")) out.status = oneOf(input.status, ACTION_STATUSES, "Status") ?? "pending";
@@ -229,7 +229,7 @@ export interface SupervisorInput {
 
 function cleanSupervisor(input: SupervisorInput, creating: boolean) {
   const out: Partial<typeof musicSupervisors.$inferInsert> = {};
-  if (creating || has(input, "name")) out.name = requireText(input.name, "Name");
+  if (creating || has(input, "name")) out.name = requireText(input.name, "Name", "name");
   if (has(input, "company")) out.company = cleanText(input.company);
   if (has(input, "position")) out.position = cleanText(input.position);
   if (has(input, "email")) out.email = email(input.email, "Email");
@@ -238,7 +238,7 @@ function cleanSupervisor(input: SupervisorInput, creating: boolean) {
     out.contactStatus = oneOf(input.contactStatus, CONTACT_STATUSES, "Contact status") ?? "not_contacted";
   if (has(input, "responseRate")) {
     const r = wholeNumber(input.responseRate, "Response rate", { min: 0 }) ?? 0;
-    if (r > 100) throw badRequest("Response rate is a percentage between 0 and 100");
+    if (r > 100) throw invalid("Response rate is a percentage between 0 and 100");
     out.responseRate = r;
   }
   if (has(input, "notes")) out.notes = cleanText(input.notes);
@@ -320,10 +320,10 @@ export type SyncCampaignView = SyncCampaign & { songTitle: string | null };
 
 function cleanSync(db: Db, input: SyncCampaignInput, creating: boolean) {
   const out: Partial<typeof syncCampaigns.$inferInsert> = {};
-  if (creating || has(input, "name")) out.name = requireText(input.name, "Campaign name");
+  if (creating || has(input, "name")) out.name = requireText(input.name, "Campaign name", "name");
   if (has(input, "songId")) {
     if (input.songId && !db.select({ id: songs.id }).from(songs).where(eq(songs.id, input.songId)).get())
-      throw badRequest("The chosen song does not exist; pick one of your songs");
+      throw invalid("The chosen song does not exist; pick one of your songs");
     out.songId = input.songId ?? null;
   }
   if (has(input, "targetType")) out.targetType = oneOf(input.targetType, LICENSE_TYPES, "Target type") ?? "film";
@@ -341,7 +341,7 @@ function cleanSync(db: Db, input: SyncCampaignInput, creating: boolean) {
 
 function checkFunnel(c: { supervisorsTargeted?: number; responsesReceived?: number; placementsAchieved?: number }) {
   if ((c.responsesReceived ?? 0) > (c.supervisorsTargeted ?? 0))
-    throw badRequest("Responses received cannot be more than the supervisors targeted");
+    throw invalid("Responses received cannot be more than the supervisors targeted");
 }
 
 export function listSyncCampaigns(db: Db): SyncCampaignView[] {
@@ -414,11 +414,11 @@ export interface OpportunityInput {
 
 function cleanOpportunity(input: OpportunityInput, creating: boolean) {
   const out: Partial<typeof licensingOpportunities.$inferInsert> = {};
-  if (creating || has(input, "title")) out.title = requireText(input.title, "Title");
-  if (creating || has(input, "company")) out.company = requireText(input.company, "Company");
+  if (creating || has(input, "title")) out.title = requireText(input.title, "Title", "title");
+  if (creating || has(input, "company")) out.company = requireText(input.company, "Company", "company");
   if (creating || has(input, "type")) {
     const type = oneOf(input.type?.toLowerCase(), LICENSE_TYPES, "Type");
-    if (!type) throw badRequest("Type is required");
+    if (!type) throw invalid("Type is required");
     out.type = type;
   }
   if (has(input, "genre")) out.genre = cleanText(input.genre);
@@ -492,7 +492,7 @@ function opportunityWhere(query: { q?: string; type?: string }) {
   const type = query.type?.trim().toLowerCase();
   if (type && type !== "all") {
     if (!LICENSE_TYPES.includes(type as never))
-      throw badRequest(`Type filter must be all or one of: ${LICENSE_TYPES.join(", ")}`);
+      throw invalid(`Type filter must be all or one of: ${LICENSE_TYPES.join(", ")}`);
     conds.push(eq(licensingOpportunities.type, type));
   }
   const q = query.q?.trim();
@@ -602,7 +602,7 @@ export function createSubmission(
     .from(platformSubmissions)
     .where(and(eq(platformSubmissions.songId, song.id), eq(platformSubmissions.opportunityId, opp.id)))
     .get();
-  if (dup) throw new HttpError(409, `"${song.title}" was already submitted to "${opp.title}"`);
+  if (dup) throw conflict(`"${song.title}" was already submitted to "${opp.title}"`);
   const row = db
     .insert(platformSubmissions)
     .values({ songId: song.id, opportunityId: opp.id, notes: cleanText(input.notes) })
@@ -625,7 +625,7 @@ export function updateSubmission(db: Db, id: number, input: { status: string; no
   const existing = db.select().from(platformSubmissions).where(eq(platformSubmissions.id, id)).get();
   if (!existing) throw notFound("Submission");
   const status = oneOf(input.status, SUBMISSION_STATUSES, "Status");
-  if (!status) throw badRequest("Status is required");
+  if (!status) throw invalid("Status is required");
   const set: Partial<PlatformSubmission> = { status };
   if (has(input, "notes")) set.notes = cleanText(input.notes);
   db.update(platformSubmissions).set(set).where(eq(platformSubmissions.id, id)).run();

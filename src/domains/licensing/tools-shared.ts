@@ -3,10 +3,6 @@ import { addDays, describeDay, localDateKey } from "../../shared/dates";
 
 /** Small readers shared by the licensing tools (kept here: a domain's tools import only from its own folder). */
 
-/** Words that say a sentence is about sync licensing rather than the to-do list, calendar or radio. */
-export const LICENSING_WORDS =
-  /\b(?:sync|synch|licen[cs]e|licen[cs]ing|supervisors?|sups?|placements?|action items?|opportunit(?:y|ies)|opps?|briefs?)\b/;
-
 /** "can you please", "ok so", "hey": said before a command, never part of a name or title. */
 export const POLITE_LEAD =
   /^(?:(?:so|ok|okay|um|uh|oh|also|and|right|hey|alright)[\s,]+)*(?:(?:can|could|would|will) you(?: please)?\s+|please\s+|pls\s+|kindly\s+)?/;

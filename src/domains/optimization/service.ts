@@ -1,7 +1,8 @@
+import { invalid } from "../../lib/validation";
 import { emit } from "../../lib/events";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { HttpError, notFound } from "../../lib/errors";
+import { HttpError, notFound, conflict } from "../../lib/errors";
 import type { LlmClient } from "../../lib/llm";
 import {
   CONTENT_TYPES,
@@ -70,12 +71,12 @@ export async function generateSuggestions(
     !(CONTENT_TYPES as readonly string[]).includes(input.contentType) ||
     !(SUGGESTION_TYPES as readonly string[]).includes(input.suggestionType)
   ) {
-    throw new HttpError(422, REQUIRED_MESSAGE);
+    throw invalid(REQUIRED_MESSAGE);
   }
   const type = input.contentType as ContentType;
   const goal = input.suggestionType as SuggestionType;
   const { analysis, findings } = suggestionsFor(text, type, goal);
-  if (analysis.words === 0) throw new HttpError(422, "There are no words to analyse in this content");
+  if (analysis.words === 0) throw invalid("There are no words to analyse in this content");
   const rows: (typeof optimizationSuggestions.$inferInsert)[] = [];
 
   if (deps.llm) {
@@ -141,7 +142,7 @@ export async function generateSuggestions(
 function setStatus(db: Db, id: number, status: "applied" | "rejected") {
   const row = db.select().from(optimizationSuggestions).where(eq(optimizationSuggestions.id, id)).get();
   if (!row) throw notFound("Suggestion");
-  if (row.status !== "pending") throw new HttpError(409, `This suggestion was already ${row.status}`);
+  if (row.status !== "pending") throw conflict(`This suggestion was already ${row.status}`);
   const updated = db
     .update(optimizationSuggestions)
     .set({ status })
@@ -161,15 +162,15 @@ export const rejectSuggestion = (db: Db, id: number) => setStatus(db, id, "rejec
 
 export function addPerformance(db: Db, input: PerformanceInput) {
   if (!(CONTENT_TYPES as readonly string[]).includes(input.contentType))
-    throw new HttpError(422, `Content type must be one of ${CONTENT_TYPES.join(", ")}`);
+    throw invalid(`Content type must be one of ${CONTENT_TYPES.join(", ")}`);
   if (!(PERFORMANCE_METRICS as readonly string[]).includes(input.metric))
-    throw new HttpError(422, `Metric must be one of ${PERFORMANCE_METRICS.join(", ")}`);
+    throw invalid(`Metric must be one of ${PERFORMANCE_METRICS.join(", ")}`);
   if (input.metric.endsWith("_rate") && input.value > 100)
-    throw new HttpError(422, "A rate is a percent: enter a value from 0 to 100");
+    throw invalid("A rate is a percent: enter a value from 0 to 100");
   let timestamp = new Date().toISOString();
   if (input.timestamp) {
     const d = new Date(input.timestamp);
-    if (Number.isNaN(d.getTime())) throw new HttpError(422, "Timestamp must be a date and time, e.g. 2026-03-01T09:00");
+    if (Number.isNaN(d.getTime())) throw invalid("Timestamp must be a date and time, e.g. 2026-03-01T09:00");
     timestamp = d.toISOString();
   }
   const row = db

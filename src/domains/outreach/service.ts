@@ -4,10 +4,10 @@ import { fromWithOwnerName, ownerProfile, withSignature } from "../../lib/owner-
 import { smtpTransport } from "../../lib/mailer";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { HttpError, notFound } from "../../lib/errors";
+import { HttpError, notFound, conflict } from "../../lib/errors";
 import { MERGE_FIELDS, render, unknownFields } from "./merge";
 import { parseCustomRecipients, resolveRecipients } from "./recipients";
-import { checkLength } from "../../lib/validation";
+import { checkLength, invalid } from "../../lib/validation";
 import { emailCampaigns, emailDeliveries, type EmailCampaign, type EmailDelivery, type RecipientType } from "./schema";
 
 export interface SendContext {
@@ -98,7 +98,7 @@ export function createCampaign(
 export function updateCampaign(db: Db, id: number, input: CampaignInput, senderName: string): EmailCampaign {
   const before = getCampaign(db, id);
   if (before.status !== "draft")
-    throw new HttpError(409, `Campaign ${before.name} has already been sent and can no longer be edited`);
+    throw conflict(`Campaign ${before.name} has already been sent and can no longer be edited`);
   checkLengths(input);
   const patch: Partial<EmailCampaign> = {};
   if (input.name !== undefined) patch.name = input.name.trim();
@@ -120,7 +120,7 @@ export function updateCampaign(db: Db, id: number, input: CampaignInput, senderN
 export function deleteCampaign(db: Db, id: number) {
   const row = getCampaign(db, id);
   if (row.status === "sending")
-    throw new HttpError(409, `Campaign ${row.name} is sending right now; wait until it finishes`);
+    throw conflict(`Campaign ${row.name} is sending right now; wait until it finishes`);
   db.delete(emailCampaigns).where(eq(emailCampaigns.id, id)).run();
   emit(db, {
     type: "campaign_deleted",
@@ -213,12 +213,12 @@ const runKey = (db: Db, id: number) => `${db.$client.filename}#${id}`;
 export function startSending(ctx: SendContext, id: number): EmailCampaign {
   const { db } = ctx;
   const campaign = getCampaign(db, id);
-  if (!ctx.config.smtp) throw new HttpError(409, SMTP_HELP);
+  if (!ctx.config.smtp) throw conflict(SMTP_HELP);
   if (campaign.status !== "draft")
-    throw new HttpError(409, `Campaign ${campaign.name} is already ${campaign.status}; only drafts can be sent`);
+    throw conflict(`Campaign ${campaign.name} is already ${campaign.status}; only drafts can be sent`);
   checkFields(campaign.subject, campaign.template);
   const { recipients, note } = resolveRecipients(db, campaign, ctx.senderName);
-  if (!recipients.length) throw new HttpError(422, `Nobody to send to. ${note ?? ""}`.trim());
+  if (!recipients.length) throw invalid(`Nobody to send to. ${note ?? ""}`.trim());
   const now = new Date().toISOString();
   const row = db.transaction((tx) => {
     tx.insert(emailDeliveries)
@@ -238,7 +238,7 @@ export function startSending(ctx: SendContext, id: number): EmailCampaign {
       .returning()
       .get();
   });
-  if (!row) throw new HttpError(409, `Campaign ${campaign.name} is already being sent`);
+  if (!row) throw conflict(`Campaign ${campaign.name} is already being sent`);
   emit(db, {
     type: "campaign_sending",
     message: `Email campaign ${row.name} is being sent to ${recipients.length} recipient${recipients.length === 1 ? "" : "s"}`,

@@ -1,8 +1,8 @@
 import { emit } from "../../lib/events";
 import { desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { badRequest, notFound } from "../../lib/errors";
-import { cleanList, cleanText, isoDate, money, oneOf } from "../../lib/validation";
+import { notFound } from "../../lib/errors";
+import { cleanList, cleanText, isoDate, money, oneOf, invalid } from "../../lib/validation";
 import { findPromotedBook } from "./books";
 import {
   ACTIVITY_CHANNELS,
@@ -36,9 +36,9 @@ export interface CampaignInput {
   status?: string;
 }
 
-function requireText(v: string | undefined, field: string) {
+function requireText(v: string | undefined, label: string, field?: string) {
   const s = cleanText(v);
-  if (!s) throw badRequest(`${field} is required`);
+  if (!s) throw invalid(`${label} is required`, field);
   return s;
 }
 
@@ -46,7 +46,7 @@ function cleanChannels(v: string[] | null | undefined): string[] | null {
   const list = cleanList(v);
   const unknown = list.filter((c) => !PLATFORM_NAMES.includes(c));
   if (unknown.length)
-    throw badRequest(
+    throw invalid(
       `Unknown channel${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Pick platforms from the catalogue`,
     );
   return list.length ? list : null;
@@ -54,10 +54,10 @@ function cleanChannels(v: string[] | null | undefined): string[] | null {
 
 function cleanCampaign(input: CampaignInput, creating: boolean) {
   const out: Partial<typeof promotionalCampaigns.$inferInsert> = {};
-  if (creating || input.name !== undefined) out.name = requireText(input.name, "Campaign name");
+  if (creating || input.name !== undefined) out.name = requireText(input.name, "Campaign name", "name");
   if (creating || input.objective !== undefined) {
     const objective = oneOf(input.objective, OBJECTIVE_VALUES, "Objective");
-    if (!objective) throw badRequest("Objective is required");
+    if (!objective) throw invalid("Objective is required");
     out.objective = objective;
   }
   if (input.targetAudience !== undefined) out.targetAudience = cleanText(input.targetAudience);
@@ -71,7 +71,7 @@ function cleanCampaign(input: CampaignInput, creating: boolean) {
 }
 
 function checkDates(start: string | null | undefined, end: string | null | undefined) {
-  if (start && end && Date.parse(end) < Date.parse(start)) throw badRequest("End date must be after the start date");
+  if (start && end && Date.parse(end) < Date.parse(start)) throw invalid("End date must be after the start date");
 }
 
 export function listCampaigns(db: Db, audiobookId?: number): PromotionalCampaign[] {
@@ -89,7 +89,7 @@ export function getCampaign(db: Db, id: number): PromotionalCampaign {
 
 export function createCampaign(db: Db, input: CampaignInput): PromotionalCampaign {
   const book = input.audiobookId ? findPromotedBook(db, input.audiobookId) : undefined;
-  if (!book) throw badRequest("Select an existing audiobook for this campaign");
+  if (!book) throw invalid("Select an existing audiobook for this campaign");
   const values = cleanCampaign(input, true);
   checkDates(values.startDate, values.endDate);
   const row = db
@@ -159,11 +159,11 @@ export interface ActivityInput {
 /** The channel must be one the activity type allows; 400 otherwise. */
 export function checkChannel(type: string, channel: string) {
   if (!ACTIVITY_TYPES.includes(type as ActivityType))
-    throw badRequest(`Activity type must be one of: ${ACTIVITY_TYPES.join(", ")}`);
+    throw invalid(`Activity type must be one of: ${ACTIVITY_TYPES.join(", ")}`);
   const allowed = ACTIVITY_CHANNELS[type as ActivityType] as readonly string[];
   if (!allowed.includes(channel)) {
     const label = activityTypeLabel(type);
-    throw badRequest(
+    throw invalid(
       `${/^[AEIOU]/.test(label) ? "An" : "A"} ${label} can run on ${allowed.join(" or ")}, not on ${channel}`,
     );
   }
@@ -171,9 +171,9 @@ export function checkChannel(type: string, channel: string) {
 
 function cleanActivity(input: ActivityInput, creating: boolean) {
   const out: Partial<typeof promotionalActivities.$inferInsert> = {};
-  if (creating || input.title !== undefined) out.title = requireText(input.title, "Activity title");
-  if (creating || input.type !== undefined) out.type = requireText(input.type, "Activity type");
-  if (creating || input.channel !== undefined) out.channel = requireText(input.channel, "Channel");
+  if (creating || input.title !== undefined) out.title = requireText(input.title, "Activity title", "title");
+  if (creating || input.type !== undefined) out.type = requireText(input.type, "Activity type", "type");
+  if (creating || input.channel !== undefined) out.channel = requireText(input.channel, "Channel", "channel");
   if (input.description !== undefined) out.description = cleanText(input.description);
   if (input.content !== undefined) out.content = cleanText(input.content);
   if (input.scheduledDate !== undefined) out.scheduledDate = isoDate(input.scheduledDate, "Scheduled date");
@@ -193,7 +193,7 @@ export function createActivity(db: Db, input: ActivityInput): PromotionalActivit
   const campaign = input.campaignId
     ? db.select().from(promotionalCampaigns).where(eq(promotionalCampaigns.id, input.campaignId)).get()
     : undefined;
-  if (!campaign) throw badRequest("Select an existing campaign for this activity");
+  if (!campaign) throw invalid("Select an existing campaign for this activity");
   const values = cleanActivity(input, true) as typeof promotionalActivities.$inferInsert;
   checkChannel(values.type, values.channel);
   const row = db

@@ -1,7 +1,8 @@
+import { invalid } from "../../lib/validation";
 import { emit, raiseNotice } from "../../lib/events";
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { badRequest, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { describeMoment } from "../../shared/dates";
 import { reminders, type Reminder } from "./schema";
 
@@ -13,10 +14,10 @@ export interface ReminderInput {
 
 export function createReminder(db: Db, input: ReminderInput, now = new Date()): Reminder {
   const message = input.message.trim();
-  if (!message) throw badRequest("A reminder needs a message");
+  if (!message) throw invalid("A reminder needs a message");
   const at = new Date(input.remindAt);
   if (Number.isNaN(at.getTime()))
-    throw badRequest(`"${input.remindAt}" is not a date and time; use ISO 8601, e.g. 2025-03-31T17:00:00`);
+    throw invalid(`"${input.remindAt}" is not a date and time; use ISO 8601, e.g. 2025-03-31T17:00:00`);
   const row = db
     .insert(reminders)
     .values({ message, remindAt: at.toISOString(), taskId: input.taskId ?? null })

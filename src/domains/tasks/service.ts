@@ -2,7 +2,7 @@ import { emit } from "../../lib/events";
 import { and, asc, desc, eq, gte, inArray, like, lte, or, sql } from "drizzle-orm";
 import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
 import type { Db } from "../../db/client";
-import { badRequest, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { invalid, isRealIsoDate } from "../../lib/validation";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { tasks, type Task, type TaskPriority, type TaskStatus } from "./schema";
@@ -134,7 +134,7 @@ export function getTask(db: Db, id: number): Task {
 
 export function createTask(db: Db, input: CreateTaskInput, now = new Date()): Task {
   const title = input.title.trim();
-  if (!title) throw badRequest("Title is required");
+  if (!title) throw invalid("Title is required");
   const status = input.status ?? "pending";
   const row = db
     .insert(tasks)
@@ -162,7 +162,7 @@ export function updateTask(db: Db, id: number, input: UpdateTaskInput, now = new
   const before = getTask(db, id);
   const changes: Partial<typeof tasks.$inferInsert> = {};
   if (input.title !== undefined) {
-    if (!input.title.trim()) throw badRequest("Title is required");
+    if (!input.title.trim()) throw invalid("Title is required");
     changes.title = input.title.trim();
   }
   if (input.description !== undefined) changes.description = clean(input.description);
@@ -174,7 +174,7 @@ export function updateTask(db: Db, id: number, input: UpdateTaskInput, now = new
     if (input.status !== before.status) changes.completedAt = input.status === "completed" ? now.toISOString() : null;
   }
   if (Object.keys(changes).length === 0) {
-    throw badRequest("Nothing to update: send at least one of title, description, priority, status, dueDate, category");
+    throw invalid("Nothing to update: send at least one of title, description, priority, status, dueDate, category");
   }
   const row = db.update(tasks).set(changes).where(eq(tasks.id, id)).returning().get();
   if (!row) throw notFound(`Task ${id}`);

@@ -1,8 +1,7 @@
 import { t } from "elysia";
 import { defineTool, ToolError, type ToolContext, type Understood } from "../../lib/tools";
-import { describeDay } from "../../shared/dates";
 import { createTaskBody } from "./model";
-import { createTask, deleteTask, describeTask, getTask, updateTask } from "./service";
+import { createTask, deleteTask, describeTask, updateTask } from "./service";
 import { changeTools } from "./tools-change";
 import { firstClause, isPronoun, pronounCommand, taskInContext, withoutDates } from "./tools-context";
 import { listTasksTool } from "./tools-read";

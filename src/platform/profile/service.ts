@@ -167,7 +167,7 @@ const SIGNATURES: { type: string; ext: string; test: (b: Uint8Array) => boolean 
 export const imageKind = (bytes: Uint8Array) => SIGNATURES.find((s) => s.test(bytes));
 
 export function saveLogo(db: Db, dataDir: string, bytes: Uint8Array): OwnerProfile {
-  if (bytes.length === 0) throw new HttpError(400, "The logo file is empty");
+  if (bytes.length === 0) throw invalid("The logo file is empty", "logo");
   if (bytes.length > MAX_LOGO_BYTES)
     throw new HttpError(413, `The logo is too large (${Math.ceil(bytes.length / 1024)} KB): the limit is 512 KB`);
   const kind = imageKind(bytes);
