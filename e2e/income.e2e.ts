@@ -38,6 +38,12 @@ test("drop a DistroKid report, review the preview, commit, see it by month and s
   await expect(app).toHaveURL(/groupBy=store/);
   await expect(table.getByRole("rowheader", { name: "Spotify" })).toBeVisible();
 
+  await app.getByRole("tab", { name: "Month" }).click();
+  await app.getByLabel("Months by").selectOption("reported");
+  await expect(app).toHaveURL(/dateBy=reported/);
+  await expect(table.getByRole("rowheader", { name: "Mar 2026" })).toBeVisible();
+  await expect(table.getByRole("row")).toHaveCount(2);
+
   // The same file again: everything is already known.
   await app
     .getByLabel("Report file")

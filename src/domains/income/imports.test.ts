@@ -116,6 +116,12 @@ describe("preview, commit, re-import and undo", () => {
       USD: centsOf(distrokidRows.filter((r) => r[1] === "2026-01").map((r) => r[12])),
     });
     expect((await server.request("GET", "/api/income?groupBy=planet")).status).toBe(422);
+    // The same rows by the day DistroKid reported them: all of January's and February's sales arrived in March/April.
+    const reported = await server.request("GET", "/api/income?groupBy=month&dateBy=reported&source=DistroKid");
+    expect(reported.body.groups.map((g: any) => g.key)).toEqual(["2026-03", "2026-04"]);
+    const sold = await server.request("GET", "/api/income?groupBy=month&source=DistroKid");
+    expect(sold.body.groups.map((g: any) => g.key)).toEqual(["2026-01", "2026-02", "2026-03"]);
+    expect(reported.body.totals).toEqual(sold.body.totals);
   });
 });
 

@@ -24,6 +24,7 @@ export const incomeQuery = t.Object({
       error: "groupBy must be month, source, title, store or country",
     }),
   ),
+  dateBy: t.Optional(t.Union([t.Literal("sale"), t.Literal("reported")], { error: "dateBy must be sale or reported" })),
   source: t.Optional(t.String({ maxLength: 200 })),
   store: t.Optional(t.String({ maxLength: 200 })),
   country: t.Optional(t.String({ maxLength: 200 })),

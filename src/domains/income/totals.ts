@@ -8,6 +8,8 @@ export interface IncomeFilters {
   from?: string;
   to?: string;
   groupBy: IncomeGroup;
+  /** Which date places a row in time: the sale period (default) or the day the store reported it. */
+  dateBy?: "sale" | "reported";
   source?: string;
   store?: string;
   country?: string;
@@ -64,13 +66,15 @@ export function incomeTotals(db: Db, filters: IncomeFilters) {
     where.push(clause);
     params.push(value);
   };
-  add("period_start >= ?", f.from);
-  add("period_start <= ?", f.to);
+  // Stores report months late: "income for March" is either what was sold in March or what was reported in March.
+  const day = f.dateBy === "reported" ? "coalesce(reported_on, period_start)" : "period_start";
+  add(`${day} >= ?`, f.from);
+  add(`${day} <= ?`, f.to);
   add("source = ?", f.source);
   add("coalesce(store, '') = ?", f.store);
   add("coalesce(country, '') = ?", f.country);
   add("title = ?", f.title);
-  const key = GROUP_SQL[f.groupBy];
+  const key = f.groupBy === "month" ? `substr(${day}, 1, 7)` : GROUP_SQL[f.groupBy];
   const sums = db.$client
     .query<{ key: string; currency: string; nanos: string; quantity: number; rows: number }, (string | number)[]>(
       `SELECT ${key} AS key, currency, CAST(sum(amount_nanos) AS TEXT) AS nanos, sum(quantity) AS quantity, count(*) AS rows
@@ -105,7 +109,14 @@ export function incomeTotals(db: Db, filters: IncomeFilters) {
       ? (a, b) => a.key.localeCompare(b.key)
       : (a, b) => size(b) - size(a) || a.key.localeCompare(b.key),
   );
-  return { groupBy: f.groupBy, from: f.from ?? null, to: f.to ?? null, groups: list, totals: money(all) };
+  return {
+    groupBy: f.groupBy,
+    dateBy: f.dateBy ?? "sale",
+    from: f.from ?? null,
+    to: f.to ?? null,
+    groups: list,
+    totals: money(all),
+  };
 }
 
 const money = (m: Map<string, bigint>) =>

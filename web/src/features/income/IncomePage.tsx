@@ -19,7 +19,7 @@ export function IncomePage() {
         description="Streams, downloads, book royalties and paid invoices in one place, from the reports the stores send."
       />
       <ImportDropZone />
-      <div role="group" aria-label="Filters" className="grid grid-cols-2 gap-x-3 sm:grid-cols-4">
+      <div role="group" aria-label="Filters" className="grid grid-cols-2 gap-x-3 sm:grid-cols-5">
         <Field label="From month">
           <Input
             type="month"
@@ -51,6 +51,16 @@ export function IncomePage() {
             {search.source && !sources.data?.groups.some((g) => g.key === search.source) && (
               <option value={search.source}>{search.source}</option>
             )}
+          </Select>
+        </Field>
+        <Field label="Months by" className="col-span-2 sm:col-span-1">
+          <Select
+            className="select-sm"
+            value={search.dateBy ?? "sale"}
+            onChange={(e) => set({ dateBy: e.target.value === "reported" ? "reported" : undefined })}
+          >
+            <option value="sale">When it was sold or streamed</option>
+            <option value="reported">When the store reported it</option>
           </Select>
         </Field>
         {(search.from || search.to || search.source) && (

@@ -13,13 +13,19 @@ export interface IncomeSearch {
   from?: string;
   to?: string;
   source?: string;
+  /** Place rows by their sale period (default) or by the day the store reported them. */
+  dateBy?: "reported";
 }
 
 export type IncomeTotals = Awaited<ReturnType<typeof fetchIncome>>;
 export type ImportPreview = Awaited<ReturnType<typeof previewFile>>;
 
 const fetchIncome = (s: IncomeSearch) =>
-  call(api.income.get({ query: { groupBy: s.groupBy ?? "month", from: s.from, to: s.to, source: s.source } }));
+  call(
+    api.income.get({
+      query: { groupBy: s.groupBy ?? "month", from: s.from, to: s.to, source: s.source, dateBy: s.dateBy ?? "sale" },
+    }),
+  );
 
 const previewFile = (input: { file: File; mapping?: string; target?: string }) =>
   call(
