@@ -31,13 +31,14 @@ test("gate shows the splash, then signs in automatically and shows the shell", a
   expect(consoleErrors).toEqual([]);
 });
 
-test("sidebar lists the 12 items and Settings in order and every route renders", async ({ app, consoleErrors }) => {
+test("sidebar lists the 13 items and Settings in order and every route renders", async ({ app, consoleErrors }) => {
   const nav = app.getByRole("complementary", { name: "Main navigation" });
   await expect(nav.locator("[data-nav-item]")).toHaveText(ITEMS);
   for (const label of ITEMS) {
-    await nav.getByRole("link", { name: label }).click();
+    // Exact names: the profile link ("Profile: … Add your details in Settings") also contains "Settings".
+    await nav.getByRole("link", { name: label, exact: true }).click();
     await expect(app.locator("main h1").first()).toBeVisible();
-    await expect(nav.getByRole("link", { name: label })).toHaveClass(/menu-active/);
+    await expect(nav.getByRole("link", { name: label, exact: true })).toHaveClass(/menu-active/);
   }
   await app.goto("/dashboard");
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveClass(/menu-active/);
