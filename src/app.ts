@@ -35,6 +35,7 @@ import { optimizationModule } from "./modules/optimization";
 import { pushModule } from "./modules/push";
 import { digestModule } from "./modules/digest";
 import { profileModule } from "./modules/profile";
+import { voiceModule } from "./modules/voice";
 import { wireDomains } from "./wiring";
 
 /** The API: every domain module under /api, behind the security, error and auth plugins. */
@@ -67,7 +68,8 @@ export const createApi = (deps: AppDeps) => {
     .use(abtestingModule(deps))
     .use(optimizationModule(deps))
     .use(pushModule(deps))
-    .use(digestModule(deps));
+    .use(digestModule(deps))
+    .use(voiceModule(deps));
 };
 
 /** The whole server: API plus the embedded web app. */
