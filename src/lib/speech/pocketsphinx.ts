@@ -120,10 +120,10 @@ export class SphinxDecoder {
     this.keep.push(Buffer.from(argv.buffer));
     const config = this.lib.base.cmd_ln_parse_r(null, this.lib.ps.ps_args(), args.length, ptr(argv), 1);
     if (!config) throw new SpeechUnavailableError(`PocketSphinx rejected its settings (${args.slice(1).join(" ")}).`);
-    this.config = config;
+    this.config = config as Pointer;
     const handle = this.lib.ps.ps_init(config);
     if (!handle) throw new SpeechUnavailableError(`PocketSphinx could not load the model in ${paths.acoustic}.`);
-    this.handle = handle;
+    this.handle = handle as Pointer;
   }
 
   addKeyphrase(name: string, phrase: string): void {

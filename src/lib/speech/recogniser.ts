@@ -11,7 +11,10 @@ export const SAMPLE_RATE = 16_000;
  */
 export const DEFAULT_WAKE_THRESHOLD = 1e-30;
 /** Below this posterior the recogniser is unsure, and the caller asks again rather than acting on a guess. */
-export const DEFAULT_MIN_CONFIDENCE = 0.2;
+export const DEFAULT_MIN_CONFIDENCE = 0.5;
+/** How much recent audio the wake spotter keeps, and how long it listens before it counts as adapted. */
+const WAKE_HISTORY = 5 * SAMPLE_RATE;
+const WARM_UP = 3 * SAMPLE_RATE;
 
 export interface Vocabulary {
   phrases: readonly string[];
@@ -126,14 +129,73 @@ export class OfflineRecogniser {
     return { text, confidence: Math.round(Math.max(0, Math.min(1, confidence)) * 1000) / 1000 };
   }
 
+  // The spotter's recent input, so that what follows the wake phrase can be handed to the command, and so the
+  // first seconds after start-up can be listened to again once the spotter has adapted to the microphone.
+  private history: Int16Array[] = [];
+  private historyStart = 0; // sample index of history[0]
+  private uttStart = 0; // sample index where the spotter's current utterance began
+  private heardSamples = 0;
+  private warmedUp = false;
+  private afterWake: Int16Array = new Int16Array(0);
+
   /** Feeds live audio to the wake-phrase spotter; true when the phrase was just heard (the command follows). */
   wakeHeard(frame: Int16Array): boolean {
     if (!this.wake) throw new Error("This recogniser has no wake phrase");
-    this.wake.process(this.noise.apply(frame));
-    if (!this.wake.hypothesis()) return false;
-    this.wake.end(); // re-arms the spotter for the next time
-    this.wake.start();
+    const noisy = this.noise.apply(frame);
+    this.history.push(noisy);
+    this.heardSamples += noisy.length;
+    while (this.history.length > 1 && this.heardSamples - this.historyStart - this.history[0]!.length > WAKE_HISTORY) {
+      this.historyStart += this.history.shift()!.length;
+    }
+    this.wake.process(noisy);
+    // The spotter names the phrase as soon as it ends, so where it was first named is where the command begins.
+    let endSample = this.wake.hypothesis() ? this.heardSamples : -1;
+    if (endSample < 0 && !this.warmedUp && this.heardSamples >= WARM_UP) {
+      // Live normalisation starts from generic values and adapts over the first seconds, so a wake phrase said
+      // right at start-up can be missed: listen to those seconds once more with the adapted values.
+      this.warmedUp = true;
+      this.restartWake(this.historyStart);
+      let at = this.historyStart;
+      for (const f of this.history) {
+        this.wake.process(f);
+        at += f.length;
+        if (this.wake.hypothesis()) {
+          endSample = at;
+          break;
+        }
+      }
+    }
+    if (endSample < 0) return false;
+    this.warmedUp = true;
+    this.afterWake = this.samplesSince(endSample);
+    this.restartWake(this.heardSamples);
+    this.history = [];
+    this.historyStart = this.heardSamples;
     return true;
+  }
+
+  /** The audio that came after the wake phrase, up to the moment it was recognised: the start of the command. */
+  takeAfterWake(): Int16Array {
+    const out = this.afterWake;
+    this.afterWake = new Int16Array(0);
+    return out;
+  }
+
+  private restartWake(at: number) {
+    this.wake!.end();
+    this.wake!.start();
+    this.uttStart = at;
+  }
+
+  private samplesSince(sample: number): Int16Array {
+    const from = Math.max(0, sample - this.historyStart);
+    const all = new Int16Array(this.heardSamples - this.historyStart);
+    let o = 0;
+    for (const f of this.history) {
+      all.set(f, o);
+      o += f.length;
+    }
+    return all.slice(Math.min(from, all.length));
   }
 
   release(): void {

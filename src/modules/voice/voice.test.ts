@@ -11,7 +11,7 @@ const post = (body: Uint8Array | string, type = "audio/wav") =>
   fetch(`${s.url}/api/voice/transcribe`, {
     method: "POST",
     headers: { authorization: `Bearer ${s.token}`, "content-type": type },
-    body,
+    body: body as BodyInit,
   }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
 
 describe("POST /api/voice/transcribe (offline recogniser)", () => {
