@@ -122,8 +122,8 @@ export function registerCompanionCommands(program: Command): void {
       .option("--json", "print one JSON line per event: wake, heard (text, confidence), reply")
       .option(
         "--wake-threshold <1e-N>",
-        "offline wake word sensitivity: lower wakes more easily and more often by mistake (1e-50..1e-5)",
-        "1e-30",
+        "offline wake word sensitivity: lower (1e-30) wakes more easily and more often by mistake, higher (1e-20) is stricter",
+        "1e-25",
       )
       .option("--min-confidence <0..1>", "offline recogniser: ask again below this confidence", "0.5")
       .option("--speech-model <dir>", "PocketSphinx en-us model folder (env SUNSHINE_SPEECH_MODEL)")

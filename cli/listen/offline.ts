@@ -8,7 +8,7 @@ import { decodeWav, SAMPLE_RATE } from "./wav";
 import type { WakeWordEngine } from "./wakeword";
 
 export interface OfflineOptions {
-  /** Keyphrase threshold, 1e-50..1e-5 (lower wakes more easily); default 1e-30. */
+  /** Keyphrase threshold, 1e-50..1e-5 (lower wakes more easily); default 1e-25. */
   wakeThreshold?: number;
   /** PocketSphinx model folder and library folder (default: Debian's, or SUNSHINE_SPEECH_MODEL / SUNSHINE_POCKETSPHINX_LIB). */
   speechModel?: string;

@@ -65,6 +65,7 @@ function openLibraries(libraryDir: string | null) {
     const base = dlopen(at("libsphinxbase.so.3"), {
       cmd_ln_parse_r: { args: [FFIType.ptr, FFIType.ptr, FFIType.i32, FFIType.ptr, FFIType.i32], returns: FFIType.ptr },
       cmd_ln_free_r: { args: [FFIType.ptr], returns: FFIType.i32 },
+      cmd_ln_set_float_r: { args: [FFIType.ptr, FFIType.ptr, FFIType.f64], returns: FFIType.void },
       logmath_exp: { args: [FFIType.ptr, FFIType.i32], returns: FFIType.f64 },
       err_set_logfp: { args: [FFIType.ptr], returns: FFIType.void },
     });
@@ -126,7 +127,10 @@ export class SphinxDecoder {
     this.handle = handle as Pointer;
   }
 
-  addKeyphrase(name: string, phrase: string): void {
+  /** A keyphrase spotter; `threshold` (else the decoder's -kws_threshold) is read when the search is made. */
+  addKeyphrase(name: string, phrase: string, threshold?: number): void {
+    const flag = cstr("-kws_threshold");
+    if (threshold !== undefined) this.lib.base.cmd_ln_set_float_r(this.config, ptr(flag), threshold);
     if (this.lib.ps.ps_set_keyphrase(this.handle, ptr(cstr(name)), ptr(cstr(phrase))) < 0)
       throw new Error(`PocketSphinx could not spot "${phrase}" (a word missing from the dictionary?)`);
   }

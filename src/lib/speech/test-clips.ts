@@ -51,8 +51,10 @@ export const wavBytes = (path: string) => new Uint8Array(readFileSync(path));
 
 /** Word error rate of a hypothesis against a reference (both as spoken words). */
 export function wordErrorRate(reference: string, hypothesis: string): { errors: number; words: number } {
-  const r = reference.split(/\s+/).filter(Boolean);
-  const h = hypothesis.split(/\s+/).filter(Boolean);
+  // "what's" and "whats" are the same words said: apostrophes do not count.
+  const split = (t: string) => t.toLowerCase().replace(/'/g, "").split(/\s+/).filter(Boolean);
+  const r = split(reference);
+  const h = split(hypothesis);
   let prev = Array.from({ length: h.length + 1 }, (_, j) => j);
   for (let i = 1; i <= r.length; i++) {
     const cur = [i];
