@@ -75,6 +75,9 @@ function installFakeVoice() {
 
 async function openWithVoice(page: Page, path = "/", enabled = true) {
   await page.addInitScript(installFakeVoice);
+  // These tests drive the Web Speech API stand-in: the browser's recogniser, chosen in Settings (the server's own
+  // offline recogniser is the default, tested in voice-offline.e2e.ts).
+  await page.addInitScript(() => localStorage.setItem("sunshine-voice-recognizer", "browser"));
   if (enabled) await page.addInitScript(() => localStorage.setItem("voice-commands-enabled", "true"));
   await page.goto(path);
   await expect(page.locator("main h1").first()).toBeVisible();
@@ -94,10 +97,14 @@ async function say(page: Page, text: string) {
 
 const events = (page: Page) => page.evaluate(() => (window as any).__voice.events as { name: string; detail: any }[]);
 
-test("without speech recognition in the browser the voice button is not shown", async ({ page, consoleErrors }) => {
+test("without speech recognition or a microphone in the browser the voice button is not shown", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.addInitScript(() => {
     delete (window as any).SpeechRecognition;
     delete (window as any).webkitSpeechRecognition;
+    delete (window as any).MediaRecorder;
     localStorage.setItem("voice-commands-enabled", "true");
   });
   await page.goto("/");
