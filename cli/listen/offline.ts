@@ -21,6 +21,7 @@ export interface OfflineSpeech {
   recogniser: OfflineRecogniser;
   transcriber: Transcriber & { transcribe(wav: Uint8Array): Promise<Heard> };
   wake: WakeWordEngine | null;
+  refresh(): Promise<boolean>;
 }
 
 /** The wake phrase said to the companion: "hey" and the persona's name, in lower case as the recogniser spells words. */
@@ -63,7 +64,16 @@ export async function offlineSpeech(client: SunshineClient, opts: OfflineOptions
         release: () => recogniser.release(),
       }
     : null;
-  return { recogniser, transcriber, wake };
+  let names = vocabulary.names.join("\n");
+  /** Fetches the vocabulary again and rebuilds the command model when the owner's record names changed. */
+  const refresh = async () => {
+    const next = await client.voiceVocabulary();
+    if (next.names.join("\n") === names) return false;
+    names = next.names.join("\n");
+    recogniser.updateVocabulary(next);
+    return true;
+  };
+  return { recogniser, transcriber, wake, refresh };
 }
 
 /** True when a Whisper-compatible server is configured: it is the better path for free dictation. */

@@ -218,6 +218,9 @@ export async function runListen(opts: ListenOptions, deps: ListenDeps): Promise<
         `Timing: end of speech → reply printed ${endToReplyMs.toFixed(0)} ms (excluding speech-to-text ${sttMs.toFixed(0)} ms; ${totalMs.toFixed(0)} ms in all)`,
       );
     await say(x.reply);
+    // A command may have added a client, a venue or a book: the next command should know its name.
+    if (offline && transcriber === offline.transcriber)
+      await offline.refresh().catch((e) => log(`(Could not refresh the words to listen for: ${(e as Error).message})`));
   };
 
   try {

@@ -72,10 +72,12 @@ export class ComfortNoise {
  */
 export class OfflineRecogniser {
   readonly paths: SpeechModelPaths;
-  readonly words: number;
   readonly wakePhrase: string | null;
   readonly wakeThreshold: number;
-  private readonly commands: SphinxDecoder;
+  private commands: SphinxDecoder;
+  private readonly dict: Map<string, string[]>;
+  private readonly dir: string;
+  private builds = 0;
   private readonly wake: SphinxDecoder | null = null;
   private readonly noise = new ComfortNoise();
 
@@ -86,22 +88,10 @@ export class OfflineRecogniser {
     dictionaries.set(dictPath, dict);
     this.wakePhrase = opts.wakePhrase?.toLowerCase().trim() || null;
     this.wakeThreshold = opts.wakeThreshold ?? DEFAULT_WAKE_THRESHOLD;
-    const built = buildLanguageModel(
-      { phrases: opts.vocabulary.phrases, names: opts.vocabulary.names, extraWords: opts.vocabulary.words },
-      dict,
-    );
-    this.words = built.words;
-    const dir = opts.dir ?? mkdtempSync(join(tmpdir(), "sunshine-speech-"));
+    this.dict = dict;
+    const dir = (this.dir = opts.dir ?? mkdtempSync(join(tmpdir(), "sunshine-speech-")));
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, "commands.arpa"), built.arpa);
-    writeFileSync(join(dir, "commands.dict"), built.dict);
-    this.commands = new SphinxDecoder(this.paths, {
-      "-lm": join(dir, "commands.arpa"),
-      "-dict": join(dir, "commands.dict"),
-      "-cmn": "batch",
-      ...COMMAND_FLAGS,
-      ...(process.env.SPEECH_FLAGS ? Object.fromEntries(process.env.SPEECH_FLAGS.split(",").map((kv) => kv.split("="))) : {}),
-    });
+    this.commands = this.commandDecoder(opts.vocabulary);
     if (this.wakePhrase) {
       const wakeWords = this.wakePhrase.split(/\s+/);
       const wakeDict = buildLanguageModel({ phrases: [this.wakePhrase], names: [] }, dict);
@@ -121,6 +111,37 @@ export class OfflineRecogniser {
       this.wake.addKeyphrase("wake", this.wakePhrase, this.wakeThreshold);
       this.wake.use("wake");
     }
+  }
+
+  /** Words the command model knows. */
+  get words(): number {
+    return this.wordCount;
+  }
+  private wordCount = 0;
+
+  private commandDecoder(vocabulary: Vocabulary): SphinxDecoder {
+    const built = buildLanguageModel(
+      { phrases: vocabulary.phrases, names: vocabulary.names, extraWords: vocabulary.words },
+      this.dict,
+    );
+    this.wordCount = built.words;
+    const name = `commands-${++this.builds}`;
+    writeFileSync(join(this.dir, `${name}.arpa`), built.arpa);
+    writeFileSync(join(this.dir, `${name}.dict`), built.dict);
+    return new SphinxDecoder(this.paths, {
+      "-lm": join(this.dir, `${name}.arpa`),
+      "-dict": join(this.dir, `${name}.dict`),
+      "-cmn": "batch",
+      ...COMMAND_FLAGS,
+    });
+  }
+
+  /** Rebuilds the command model for new record names (a new client, a new venue); the wake spotter keeps running. */
+  updateVocabulary(vocabulary: Vocabulary): void {
+    const next = this.commandDecoder(vocabulary);
+    this.commands.end();
+    this.commands.free();
+    this.commands = next;
   }
 
   /** Decodes one whole utterance (a command, no wake phrase expected) against the command model. */
