@@ -19,7 +19,9 @@ try {
   const says = EVAL_COMMANDS.map((c) => c.say);
 
   const wake = measureWake(vocabulary, "hey sunshine", says, EVAL_PROSE, TEST_VOICES, [0.01, 0.03], threshold);
-  console.log(`Wake ("hey sunshine", threshold ${threshold ?? "default"}): ${wake.hits}/${wake.clips} heard (${pct(wake.hits, wake.clips)})`);
+  console.log(
+    `Wake ("hey sunshine", threshold ${threshold ?? "default"}): ${wake.hits}/${wake.clips} heard (${pct(wake.hits, wake.clips)})`,
+  );
   console.log(
     `False wakes: ${wake.falseWakes} in ${(wake.proseSeconds / 60).toFixed(1)} min of speech without the phrase (${((wake.falseWakes * 3600) / wake.proseSeconds).toFixed(1)} per hour)`,
   );
@@ -27,9 +29,13 @@ try {
 
   const rss0 = process.memoryUsage().rss;
   const recogniser = new OfflineRecogniser({ vocabulary });
-  console.log(`Recogniser: ${recogniser.words} words; extra memory ${((process.memoryUsage().rss - rss0) / 1e6).toFixed(0)} MB`);
+  console.log(
+    `Recogniser: ${recogniser.words} words; extra memory ${((process.memoryUsage().rss - rss0) / 1e6).toFixed(0)} MB`,
+  );
   const cmd = measureCommands(recogniser, says, TEST_VOICES, 0.02);
-  console.log(`Command WER: ${pct(cmd.errors, cmd.words)} (${cmd.errors}/${cmd.words} words, ${cmd.clips} clips); CPU ${(cmd.cpuPerSecond * 100).toFixed(1)} % of real time`);
+  console.log(
+    `Command WER: ${pct(cmd.errors, cmd.words)} (${cmd.errors}/${cmd.words} words, ${cmd.clips} clips); CPU ${(cmd.cpuPerSecond * 100).toFixed(1)} % of real time`,
+  );
 
   let right = 0;
   let wrongWrites = 0;

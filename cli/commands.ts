@@ -128,8 +128,14 @@ export function registerCompanionCommands(program: Command): void {
       .option("--min-confidence <0..1>", "offline recogniser: ask again below this confidence", "0.5")
       .option("--speech-model <dir>", "PocketSphinx en-us model folder (env SUNSHINE_SPEECH_MODEL)")
       .option("--speech-lib <dir>", "folder with libpocketsphinx.so.3 (env SUNSHINE_POCKETSPHINX_LIB)")
-      .option("--keyword <path.ppn>", 'Porcupine instead of the offline wake word: a keyword file from console.picovoice.ai')
-      .option("--access-key <key>", "Porcupine instead of the offline wake word: Picovoice AccessKey (env PICOVOICE_ACCESS_KEY)")
+      .option(
+        "--keyword <path.ppn>",
+        "Porcupine instead of the offline wake word: a keyword file from console.picovoice.ai",
+      )
+      .option(
+        "--access-key <key>",
+        "Porcupine instead of the offline wake word: Picovoice AccessKey (env PICOVOICE_ACCESS_KEY)",
+      )
       .option("--sensitivity <0..1>", "Porcupine wake word sensitivity", "0.6")
       .option("--push-to-talk", "press Enter to talk; no wake word or key needed")
       .option("--recorder <name>", "arecord or sox (default: whichever is installed, arecord first)")

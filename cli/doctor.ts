@@ -240,7 +240,11 @@ export async function runDoctor(flags: ServeFlags, env: Env = process.env, print
   checks.push(offline.wake);
   checks.push(
     env.PICOVOICE_ACCESS_KEY
-      ? { name: "Wake word (Porcupine)", verdict: "ok", detail: "PICOVOICE_ACCESS_KEY is set: Porcupine is used instead" }
+      ? {
+          name: "Wake word (Porcupine)",
+          verdict: "ok",
+          detail: "PICOVOICE_ACCESS_KEY is set: Porcupine is used instead",
+        }
       : {
           name: "Wake word (Porcupine)",
           verdict: offline.ok ? "ok" : "warn",

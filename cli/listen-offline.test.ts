@@ -14,9 +14,14 @@ afterAll(async () => server?.stop());
 
 const NOISE = 0.02; // about 17 dB below the speech, like a laptop microphone
 const listen = (file: string, ...flags: string[]) =>
-  runBinary(["listen", "--input", file, "--json", "--no-speak", "--server", server.url, ...flags], {
-    SUNSHINE_COMPANION_CONFIG: tempConfig(),
-  }, undefined, 120_000);
+  runBinary(
+    ["listen", "--input", file, "--json", "--no-speak", "--server", server.url, ...flags],
+    {
+      SUNSHINE_COMPANION_CONFIG: tempConfig(),
+    },
+    undefined,
+    120_000,
+  );
 const events = (stdout: string) =>
   stdout
     .split("\n")
@@ -33,7 +38,9 @@ const rows = (sql: string) => {
 
 describe("sunshine listen, offline and keyless (compiled binary, real server)", () => {
   test("wake word, then a spoken command adds a task; the events come as JSON lines", async () => {
-    const file = speakClip("hey sunshine, add a task to call the radio station tomorrow", TEST_VOICES[0]!, { noise: NOISE });
+    const file = speakClip("hey sunshine, add a task to call the radio station tomorrow", TEST_VOICES[0]!, {
+      noise: NOISE,
+    });
     const r = await listen(file);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
@@ -48,8 +55,14 @@ describe("sunshine listen, offline and keyless (compiled binary, real server)", 
 
   test("two commands in one recording: a gig lands in the calendar, and a question is answered without writing", async () => {
     // A pause of a second or so between the two, as between two things said to a speaker.
-    const gig = speakClip("hey sunshine, add a gig at the windmill on friday at 9pm", TEST_VOICES[0]!, { noise: NOISE, pad: 0.8 });
-    const question = speakClip("hey sunshine, what's coming up in my calendar", TEST_VOICES[3]!, { noise: NOISE, pad: 0.8 });
+    const gig = speakClip("hey sunshine, add a gig at the windmill on friday at 9pm", TEST_VOICES[0]!, {
+      noise: NOISE,
+      pad: 0.8,
+    });
+    const question = speakClip("hey sunshine, what's coming up in my calendar", TEST_VOICES[3]!, {
+      noise: NOISE,
+      pad: 0.8,
+    });
     const r = await listen(joinClips([gig, question]));
     expect(r.code).toBe(0);
     const ev = events(r.stdout);
@@ -86,13 +99,32 @@ describe("sunshine listen, offline and keyless (compiled binary, real server)", 
     expect(afterCommand).toBeGreaterThan(before);
 
     const burst = `${cmd}.burst.wav`;
-    execFileSync("sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", burst, "synth", "1.5", "pinknoise", "vol", "0.5", "pad", "0.5", "0.5"]);
+    execFileSync("sox", [
+      "-n",
+      "-r",
+      "16000",
+      "-c",
+      "1",
+      "-b",
+      "16",
+      burst,
+      "synth",
+      "1.5",
+      "pinknoise",
+      "vol",
+      "0.5",
+      "pad",
+      "0.5",
+      "0.5",
+    ]);
     const tasks = tasksInDb(server).length;
     const b = await listen(burst, "--no-wake");
     expect(b.code).toBe(0);
     expect(events(b.stdout).map((e) => e.event)).toContain("heard");
     // Talk the commands do not cover decodes to in-domain words, but with a low confidence: asked again.
-    const chat = speakClip("the weather was nice and we went for a long walk by the river", TEST_VOICES[0]!, { noise: NOISE });
+    const chat = speakClip("the weather was nice and we went for a long walk by the river", TEST_VOICES[0]!, {
+      noise: NOISE,
+    });
     const c = await listen(chat, "--no-wake");
     const cev = events(c.stdout);
     expect(cev.find((e) => e.event === "heard")!.confidence).toBeLessThan(0.5);

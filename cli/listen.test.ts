@@ -116,10 +116,13 @@ describe("sunshine listen (compiled binary)", () => {
   test("a silent file is reported, nothing is sent", async () => {
     execFileSync("sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", join(dir, "silence.wav"), "trim", "0", "2"]);
     const before = uploads.length;
-    const r = await runBinary(["listen", "--input", join(dir, "silence.wav"), "--no-wake", "--no-speak", "--server", server.url], {
-      ...sttEnv(),
-      SUNSHINE_COMPANION_CONFIG: tempConfig(),
-    });
+    const r = await runBinary(
+      ["listen", "--input", join(dir, "silence.wav"), "--no-wake", "--no-speak", "--server", server.url],
+      {
+        ...sttEnv(),
+        SUNSHINE_COMPANION_CONFIG: tempConfig(),
+      },
+    );
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("I didn't hear anything.");
     expect(uploads.length).toBe(before);

@@ -185,11 +185,16 @@ test("with an OpenAI-compatible model: tool calls read real data; a failing mode
     if (failNext) return send(500, { error: { message: "model crashed" } });
     const toolResult = body.messages.find((m: any) => m.role === "tool");
     const message = toolResult
-      ? { role: "assistant", content: `You have ${JSON.parse(toolResult.content).data.count} open tasks. Let's get going!` }
+      ? {
+          role: "assistant",
+          content: `You have ${JSON.parse(toolResult.content).data.count} open tasks. Let's get going!`,
+        }
       : {
           role: "assistant",
           content: null,
-          tool_calls: [{ id: "c1", type: "function", function: { name: "list_tasks", arguments: '{"filter":"open"}' } }],
+          tool_calls: [
+            { id: "c1", type: "function", function: { name: "list_tasks", arguments: '{"filter":"open"}' } },
+          ],
         };
     send(200, {
       id: "x",
@@ -214,7 +219,9 @@ test("with an OpenAI-compatible model: tool calls read real data; a failing mode
     // A clear command is handled by the rules first (no model call needed).
     await input.fill("I need to send stems to the mixer");
     await input.press("Enter");
-    await expect(page.getByTestId("chat-response").last()).toHaveText('✓ Done: Added task "Send stems to the mixer" — medium.');
+    await expect(page.getByTestId("chat-response").last()).toHaveText(
+      '✓ Done: Added task "Send stems to the mixer" — medium.',
+    );
     // The input is cleared once the transcript has been refetched (spec §7); type the next message after that.
     await expect(input).toHaveValue("");
     await input.fill("cheer me up, will you?");
@@ -255,6 +262,8 @@ test("a delete waits for 'Yes, do it'; undo brings the task back", async ({ app 
   await expect(input).toHaveValue("");
   await input.fill("undo");
   await input.press("Enter");
-  await expect(app.getByTestId("chat-response").last()).toContainText('Undone. Brought back the task "Print the setlist".');
+  await expect(app.getByTestId("chat-response").last()).toContainText(
+    'Undone. Brought back the task "Print the setlist".',
+  );
   expect((await apiCall(app, "GET", "/api/tasks")).body.map((t: any) => t.title)).toEqual(["Print the setlist"]);
 });

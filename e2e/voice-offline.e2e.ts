@@ -11,9 +11,45 @@ import { apiCall, expect, test } from "./fixtures";
  */
 const dir = mkdtempSync(join(tmpdir(), "sunshine-voice-e2e-"));
 const clip = join(dir, "command.wav");
-execFileSync("espeak-ng", ["-v", "en-us", "-s", "160", "-w", join(dir, "raw.wav"), "add a task to call the radio station tomorrow"]);
-execFileSync("sox", [join(dir, "raw.wav"), "-r", "16000", "-c", "1", "-b", "16", join(dir, "speech.wav"), "pad", "1", "3"]);
-execFileSync("sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", join(dir, "noise.wav"), "synth", execFileSync("soxi", ["-D", join(dir, "speech.wav")]).toString().trim(), "whitenoise", "vol", "0.02"]);
+execFileSync("espeak-ng", [
+  "-v",
+  "en-us",
+  "-s",
+  "160",
+  "-w",
+  join(dir, "raw.wav"),
+  "add a task to call the radio station tomorrow",
+]);
+execFileSync("sox", [
+  join(dir, "raw.wav"),
+  "-r",
+  "16000",
+  "-c",
+  "1",
+  "-b",
+  "16",
+  join(dir, "speech.wav"),
+  "pad",
+  "1",
+  "3",
+]);
+execFileSync("sox", [
+  "-n",
+  "-r",
+  "16000",
+  "-c",
+  "1",
+  "-b",
+  "16",
+  join(dir, "noise.wav"),
+  "synth",
+  execFileSync("soxi", ["-D", join(dir, "speech.wav")])
+    .toString()
+    .trim(),
+  "whitenoise",
+  "vol",
+  "0.02",
+]);
 execFileSync("sox", ["-m", join(dir, "speech.wav"), join(dir, "noise.wav"), clip]);
 
 test.use({
@@ -66,5 +102,7 @@ test("Settings: the server's recogniser is the default; the browser's can be cho
   await section.getByRole("radio", { name: /The browser's speech service/ }).check();
   expect(await app.evaluate(() => localStorage.getItem("sunshine-voice-recognizer"))).toBe("browser");
   await app.reload();
-  await expect(app.getByRole("region", { name: "Voice" }).getByRole("radio", { name: /browser's speech/ })).toBeChecked();
+  await expect(
+    app.getByRole("region", { name: "Voice" }).getByRole("radio", { name: /browser's speech/ }),
+  ).toBeChecked();
 });

@@ -389,12 +389,22 @@ test("by voice: a gig, an invoice and a note are added, then asked about; a dele
   await say(page, "hey sunshine add a gig at the blue lamp on friday from eight to eleven pm");
   await expect.poll(spoken).toContain("Gig at the Blue Lamp");
   const events = (await apiCall(page, "GET", `/api/calendar-events?from=${friday}&to=${friday}`)).body as any[];
-  expect(events.find((e) => e.title === "Gig at the Blue Lamp")).toMatchObject({ date: friday, time: "20:00", type: "gig" });
+  expect(events.find((e) => e.title === "Gig at the Blue Lamp")).toMatchObject({
+    date: friday,
+    time: "20:00",
+    type: "gig",
+  });
 
-  await say(page, "invoice northwind sound four hundred and fifty dollars for the remix email pay at northwind dot test");
+  await say(
+    page,
+    "invoice northwind sound four hundred and fifty dollars for the remix email pay at northwind dot test",
+  );
   await expect.poll(spoken).toContain("Northwind Sound");
   const invoices = (await apiCall(page, "GET", "/api/invoices")).body as any[];
-  expect(invoices.find((i) => i.clientName === "Northwind Sound")).toMatchObject({ clientEmail: "pay@northwind.test", amount: "450.00" });
+  expect(invoices.find((i) => i.clientName === "Northwind Sound")).toMatchObject({
+    clientEmail: "pay@northwind.test",
+    amount: "450.00",
+  });
 
   await say(page, "note the studio door code is four five one two");
   await expect.poll(spoken).toContain("Saved the note");
@@ -406,10 +416,18 @@ test("by voice: a gig, an invoice and a note are added, then asked about; a dele
 
   await say(page, "cancel the blue lamp gig");
   await expect.poll(spoken).toContain('Say "yes" to confirm');
-  expect(((await apiCall(page, "GET", "/api/calendar-events")).body as any[]).some((e) => e.title === "Gig at the Blue Lamp")).toBe(true);
+  expect(
+    ((await apiCall(page, "GET", "/api/calendar-events")).body as any[]).some(
+      (e) => e.title === "Gig at the Blue Lamp",
+    ),
+  ).toBe(true);
   await say(page, "yes");
   await expect.poll(spoken).toContain("Cancelled");
-  expect(((await apiCall(page, "GET", "/api/calendar-events")).body as any[]).some((e) => e.title === "Gig at the Blue Lamp")).toBe(false);
+  expect(
+    ((await apiCall(page, "GET", "/api/calendar-events")).body as any[]).some(
+      (e) => e.title === "Gig at the Blue Lamp",
+    ),
+  ).toBe(false);
 });
 
 test("when the AI fails the spec's apology is the reply", async ({ page }) => {

@@ -78,7 +78,9 @@ export async function runListen(opts: ListenOptions, deps: ListenDeps): Promise<
   if (opts.pushToTalk && opts.input)
     throw new CompanionError("--push-to-talk is for the microphone; with --input the file is the command.");
   if (opts.noWake && !opts.input)
-    throw new CompanionError("--no-wake is for --input FILE.wav; for the microphone without a wake word use --push-to-talk.");
+    throw new CompanionError(
+      "--no-wake is for --input FILE.wav; for the microphone without a wake word use --push-to-talk.",
+    );
   const accessKey = opts.accessKey ?? process.env.PICOVOICE_ACCESS_KEY;
   const porcupine = Boolean(accessKey || opts.keyword);
   const serverStt = sttServerConfigured();

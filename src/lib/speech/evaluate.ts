@@ -53,7 +53,8 @@ export function measureWake(
       };
       for (const command of commands) {
         clips++;
-        if (stream(readPcm16Wav(wavBytes(speakClip(`${wakePhrase}, ${command}`, voice, { noise, pad: 0.8 })))) > 0) hits++;
+        if (stream(readPcm16Wav(wavBytes(speakClip(`${wakePhrase}, ${command}`, voice, { noise, pad: 0.8 })))) > 0)
+          hits++;
       }
       for (const text of prose) {
         const samples = readPcm16Wav(wavBytes(speakClip(text, voice, { noise, pad: 0.5 })));

@@ -87,7 +87,9 @@ export function buildLanguageModel(
   const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff);
   for (const s of [...sentences]) {
     if (!s.some((w) => classOf.has(w))) continue;
-    sentences.push(s.map((w) => (classOf.has(w) ? CLASSES[classOf.get(w)!]![next() % CLASSES[classOf.get(w)!]!.length]! : w)));
+    sentences.push(
+      s.map((w) => (classOf.has(w) ? CLASSES[classOf.get(w)!]![next() % CLASSES[classOf.get(w)!]!.length]! : w)),
+    );
   }
   for (const name of input.names) {
     add(name);

@@ -48,9 +48,7 @@ export function findSpeechModel(
     }
   }
   if (!acoustic || !dictionary)
-    throw new SpeechUnavailableError(
-      `No PocketSphinx English model found in ${roots.join(" or ")}. ${INSTALL_HINT}`,
-    );
+    throw new SpeechUnavailableError(`No PocketSphinx English model found in ${roots.join(" or ")}. ${INSTALL_HINT}`);
   const libRoot = opts.lib || env.SUNSHINE_POCKETSPHINX_LIB;
   const libDirs = libRoot ? [libRoot] : LIB_DIRS();
   const libraryDir = libDirs.find((d) => existsSync(join(d, "libpocketsphinx.so.3"))) ?? null;
@@ -155,7 +153,8 @@ export class SphinxDecoder {
   /** Feeds audio; `wholeUtterance` when these samples are the whole utterance (allows batch normalisation). */
   process(samples: Int16Array, wholeUtterance = false): void {
     if (!this.inUtterance) this.start();
-    if (samples.length) this.lib.ps.ps_process_raw(this.handle, ptr(samples), samples.length, 0, wholeUtterance ? 1 : 0);
+    if (samples.length)
+      this.lib.ps.ps_process_raw(this.handle, ptr(samples), samples.length, 0, wholeUtterance ? 1 : 0);
   }
 
   end(): void {

@@ -17,7 +17,14 @@ const says = EVAL_COMMANDS.map((c) => c.say);
 
 describe("offline recogniser on synthetic speech", () => {
   test("wake phrase: most wake clips heard, at most one false wake on talk without it", () => {
-    const w = measureWake(voiceVocabulary(s.deps.db), "hey sunshine", says.slice(0, 8), EVAL_PROSE.slice(0, 6), voices, [0.02]);
+    const w = measureWake(
+      voiceVocabulary(s.deps.db),
+      "hey sunshine",
+      says.slice(0, 8),
+      EVAL_PROSE.slice(0, 6),
+      voices,
+      [0.02],
+    );
     console.log(`wake ${w.hits}/${w.clips}, false wakes ${w.falseWakes} in ${w.proseSeconds.toFixed(0)} s`);
     expect(w.hits / w.clips).toBeGreaterThanOrEqual(floor.wakeHitRate);
     expect(w.falseWakes).toBeLessThanOrEqual(floor.falseWakes);

@@ -31,11 +31,39 @@ export function speakClip(text: string, v: ClipVoice, opts: { noise?: number; pa
   const base = join(dir(), `clip-${process.pid}-${++counter}`);
   execFileSync("espeak-ng", ["-v", v.voice, "-s", String(v.wpm), "-w", `${base}-raw.wav`, text]);
   const pad = opts.pad ?? 0.4;
-  execFileSync("sox", [`${base}-raw.wav`, "-r", "16000", "-c", "1", "-b", "16", `${base}-16.wav`, "pad", String(pad), String(pad)]);
+  execFileSync("sox", [
+    `${base}-raw.wav`,
+    "-r",
+    "16000",
+    "-c",
+    "1",
+    "-b",
+    "16",
+    `${base}-16.wav`,
+    "pad",
+    String(pad),
+    String(pad),
+  ]);
   const noise = opts.noise ?? 0;
   if (!noise) return `${base}-16.wav`;
-  const seconds = execFileSync("soxi", ["-D", `${base}-16.wav`]).toString().trim();
-  execFileSync("sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", `${base}-n.wav`, "synth", seconds, "whitenoise", "vol", String(noise)]);
+  const seconds = execFileSync("soxi", ["-D", `${base}-16.wav`])
+    .toString()
+    .trim();
+  execFileSync("sox", [
+    "-n",
+    "-r",
+    "16000",
+    "-c",
+    "1",
+    "-b",
+    "16",
+    `${base}-n.wav`,
+    "synth",
+    seconds,
+    "whitenoise",
+    "vol",
+    String(noise),
+  ]);
   execFileSync("sox", ["-m", `${base}-16.wav`, `${base}-n.wav`, `${base}.wav`]);
   return `${base}.wav`;
 }

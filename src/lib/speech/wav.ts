@@ -17,7 +17,7 @@ export function readPcm16Wav(bytes: Uint8Array): Int16Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let fmt: { format: number; channels: number; rate: number; bits: number } | undefined;
   let data: Uint8Array | undefined;
-  for (let o = 12; o + 8 <= bytes.length; ) {
+  for (let o = 12; o + 8 <= bytes.length;) {
     const id = tag(o);
     let size = view.getUint32(o + 4, true);
     const body = o + 8;

@@ -21,8 +21,19 @@ import { TOOLS, VOCABULARY } from "./registry";
  * The offline recogniser compiles these into its language model.
  */
 const CORPUS: { say: string | string[] }[][] = [
-  audiobooksCases, calendarCases, grantsCases, invoicesCases, knowledgeCases, licensingCases, outreachCases,
-  profileCases, radioCases, remindersCases, safetyCases, summariesCases, tasksCases,
+  audiobooksCases,
+  calendarCases,
+  grantsCases,
+  invoicesCases,
+  knowledgeCases,
+  licensingCases,
+  outreachCases,
+  profileCases,
+  radioCases,
+  remindersCases,
+  safetyCases,
+  summariesCases,
+  tasksCases,
 ];
 
 export function assistantPhrases(): string[] {

@@ -1,7 +1,9 @@
 import { t } from "elysia";
 
 /** The request body of /voice/transcribe: a 16 kHz mono 16-bit PCM WAV file, sent as audio/wav. */
-export const transcribeBody = t.ArrayBuffer({ error: "Send the recording as a 16 kHz mono 16-bit PCM WAV body (audio/wav)" });
+export const transcribeBody = t.ArrayBuffer({
+  error: "Send the recording as a 16 kHz mono 16-bit PCM WAV body (audio/wav)",
+});
 
 export const heardResponse = t.Object({
   text: t.String({ description: "What was said, in words (empty when nothing was recognised)" }),

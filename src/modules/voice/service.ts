@@ -6,7 +6,9 @@ import { readPcm16Wav, WavFormatError } from "../../lib/speech/wav";
 import { assistantPhrases, assistantWords, ownerRecordNames } from "../ai/voice-phrases";
 
 /** What the recogniser listens for: the assistant's sentences and the owner's record names as they are now. */
-export function voiceVocabulary(db: Db): Required<Vocabulary> & { phrases: string[]; names: string[]; words: string[] } {
+export function voiceVocabulary(
+  db: Db,
+): Required<Vocabulary> & { phrases: string[]; names: string[]; words: string[] } {
   return { phrases: assistantPhrases(), names: ownerRecordNames(db), words: assistantWords() };
 }
 
@@ -37,7 +39,9 @@ export function transcribeWav(db: Db, body: ArrayBuffer | Uint8Array) {
     samples = readPcm16Wav(bytes);
   } catch (e) {
     if (e instanceof WavFormatError)
-      throw e.unreadable ? new HttpError(400, e.message) : invalidInput(e.message, [{ field: "body", message: e.message }]);
+      throw e.unreadable
+        ? new HttpError(400, e.message)
+        : invalidInput(e.message, [{ field: "body", message: e.message }]);
     throw e;
   }
   if (samples.length < 1600)

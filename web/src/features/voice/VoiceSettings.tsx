@@ -28,7 +28,9 @@ export function VoiceSettings() {
           Voice
         </h2>
         <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm text-base-content/70">Speech recognition for voice commands and dictation</legend>
+          <legend className="mb-1 text-sm text-base-content/70">
+            Speech recognition for voice commands and dictation
+          </legend>
           {CHOICES.map((c) => (
             <label key={c.value} className="flex items-start gap-3">
               <input

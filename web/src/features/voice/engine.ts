@@ -95,7 +95,12 @@ function startServerListening(quiet: boolean): boolean {
     .catch((e: unknown) => {
       if (recording === rec) store.set(listeningAtom, false);
       if ((e as Error)?.name === "NotAllowedError" || (e as Error)?.name === "SecurityError") micDenied();
-      else toast({ title: "Voice command failed", description: (e as Error)?.message ?? String(e), variant: "destructive" });
+      else
+        toast({
+          title: "Voice command failed",
+          description: (e as Error)?.message ?? String(e),
+          variant: "destructive",
+        });
     })
     .finally(() => {
       if (recording === rec) recording = null;
