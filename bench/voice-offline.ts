@@ -8,7 +8,7 @@ import { measureCommands, measureWake } from "../src/lib/speech/evaluate";
 import { OfflineRecogniser } from "../src/lib/speech/recogniser";
 import { TEST_VOICES } from "../src/lib/speech/test-clips";
 import { EVAL_COMMANDS, EVAL_PROSE } from "../src/lib/speech/voice-phrases-eval";
-import { voiceVocabulary } from "../src/modules/voice/service";
+import { voiceVocabulary } from "../src/composers/voice/service";
 import { startTestServer } from "../src/test/harness";
 
 const threshold = process.argv[2] ? Number(process.argv[2]) : undefined;

@@ -5,7 +5,7 @@ import { Command } from "commander";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ConfigError, resolveConfig, VERSION } from "./config";
-import { restoreBackup, RestoreError } from "./modules/backup/restore";
+import { restoreBackup, RestoreError } from "./platform/backup/restore";
 import { StartError, startServer } from "./server";
 import { registerCompanionCommands } from "../cli/commands";
 import { loadTls, TlsError, type TlsMaterial } from "./lib/tls";

@@ -4,7 +4,7 @@ import {
   ACTIVITY_TYPES,
   activityTypeLabel,
   type ActivityType,
-} from "../../../../src/modules/promotion/catalog";
+} from "@shared/promotion-catalog";
 import { toast } from "../toast/toast";
 import { applyServerErrors, Dialog, Field, FormError, Input, Select, TextArea, useKitForm } from "../ui";
 import { useCreateActivity } from "./api";

@@ -1,4 +1,4 @@
-import { CAMPAIGN_OBJECTIVES, PLATFORM_CATEGORIES } from "../../../../src/modules/promotion/catalog";
+import { CAMPAIGN_OBJECTIVES, PLATFORM_CATEGORIES } from "@shared/promotion-catalog";
 import { toast } from "../toast/toast";
 import { applyServerErrors, Dialog, Field, FormError, Input, Select, TextArea, useKitForm } from "../ui";
 import { useCreateCampaign, type Campaign } from "./api";
