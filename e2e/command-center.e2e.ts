@@ -46,7 +46,7 @@ test("automations: create with validation, run now does real work, pause and res
   await form.getByLabel("Job Name *").fill("Radio follow-ups");
   await form.getByLabel("Automation Type").selectOption("radio_outreach");
   await form.getByLabel("Frequency").selectOption("daily");
-  await form.getByLabel("Budget (USD)").fill("lots");
+  await form.getByLabel("Budget ($)").fill("lots");
   await form.getByRole("button", { name: "Create Automation" }).click();
   await expect(toast(app)).toContainText('"Radio follow-ups" will run daily at 09:00.');
 

@@ -117,7 +117,14 @@ const recordSaleTool = defineTool({
     },
     { template: "^[so|ok|okay|and|also|oh|yay|great|good news] [i|we] [just] sold", weight: 1.05 },
     { template: "* (sold|shifted|flogged|moved) * (copies|copy|units|unit|downloads|sales)", weight: 1 },
+    // Sales said in any order ("on Audible, 12 copies of X sold yesterday for $90", "$45 from Kobo for 3 copies of X").
+    { template: "* # (copies|copy|units|unit) * sold", weight: 1.05 },
     { template: "* (copies|copy|units|unit) * sold", weight: 0.9 },
+    {
+      template:
+        "* (from|on|through|via) (audible|spotify|kobo|chirp|apple books|google play|storytel|amazon|acx|libro|findaway) * for # (copies|copy|units|sales)",
+      weight: 1.05,
+    },
     {
       template:
         "* sold * (on|through|via|at) (audible|spotify|kobo|chirp|apple|google|storytel|amazon|acx|libro|findaway)",

@@ -1,3 +1,4 @@
+import { currencySymbol } from "../../lib/format";
 import { useEffect } from "react";
 import {
   ACTIVITY_CHANNELS,
@@ -97,7 +98,7 @@ export function ActivityDialog({ campaign, onClose }: { campaign: { id: number; 
           <Field label="Scheduled Date" error={errors.scheduledDate}>
             <Input type="datetime-local" {...register("scheduledDate")} />
           </Field>
-          <Field label="Budget ($)" error={errors.budget}>
+          <Field label={`Budget (${currencySymbol()})`} error={errors.budget}>
             <Input type="number" step="0.01" min="0" placeholder="40" {...register("budget", { validate: amountRule })} />
           </Field>
         </div>
