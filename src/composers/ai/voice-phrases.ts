@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import audiobooksCases from "./corpus/audiobooks.json";
 import calendarCases from "./corpus/calendar.json";
+import conversationCases from "./corpus/conversation.json";
 import grantsCases from "./corpus/grants.json";
 import invoicesCases from "./corpus/invoices.json";
 import knowledgeCases from "./corpus/knowledge.json";
@@ -23,6 +24,7 @@ import { TOOLS, VOCABULARY } from "./registry";
 const CORPUS: { say: string | string[] }[][] = [
   audiobooksCases,
   calendarCases,
+  conversationCases,
   grantsCases,
   invoicesCases,
   knowledgeCases,
