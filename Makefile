@@ -25,6 +25,7 @@ build: install
 	$(LOCK) $(MAKE) --no-print-directory web binary
 
 run: build
+	@bash scripts/install-system-deps.sh --voice
 	./dist/sunshine serve
 
 dev: install

@@ -195,6 +195,13 @@ export class SunshineClient {
     };
   }
 
+  /** What the offline recogniser listens for: the assistant's sentences, pattern words and the owner's record names. */
+  async voiceVocabulary(): Promise<{ phrases: string[]; names: string[]; words: string[] }> {
+    const v = await this.request("GET", "/api/voice/vocabulary");
+    const list = (x: unknown) => (Array.isArray(x) ? x.map(String) : []);
+    return { phrases: list(v?.phrases), names: list(v?.names), words: list(v?.words) };
+  }
+
   async pendingTasks(): Promise<Task[]> {
     const list = (await this.request("GET", "/api/tasks?status=pending&limit=200")) as Task[] | { tasks?: Task[] };
     const tasks = Array.isArray(list) ? list : (list?.tasks ?? []);

@@ -143,11 +143,27 @@ export function registerCompanionCommands(program: Command): void {
   serverOptions(
     program
       .command("listen")
-      .description('voice loop: wake word ("Computer" built in, or your "Hey Sunshine" keyword), speak, hear the reply')
-      .option("--input <file.wav>", "take the spoken command from a WAV file instead of the microphone")
-      .option("--keyword <path.ppn>", 'custom Porcupine keyword file, e.g. "Hey Sunshine" from console.picovoice.ai')
-      .option("--access-key <key>", "Picovoice AccessKey (env PICOVOICE_ACCESS_KEY)")
-      .option("--sensitivity <0..1>", "wake word sensitivity", "0.6")
+      .description('voice loop: say "Hey Sunshine" (offline, no key), speak a command, hear the reply')
+      .option("--input <file.wav>", "listen to a WAV recording instead of the microphone (wake word, then the command)")
+      .option("--no-wake", "with --input: the whole file is one command, no wake word")
+      .option("--json", "print one JSON line per event: wake, heard (text, confidence), reply")
+      .option(
+        "--wake-threshold <1e-N>",
+        "offline wake word sensitivity: lower (1e-30) wakes more easily and more often by mistake, higher (1e-20) is stricter",
+        "1e-25",
+      )
+      .option("--min-confidence <0..1>", "offline recogniser: ask again below this confidence", "0.5")
+      .option("--speech-model <dir>", "PocketSphinx en-us model folder (env SUNSHINE_SPEECH_MODEL)")
+      .option("--speech-lib <dir>", "folder with libpocketsphinx.so.3 (env SUNSHINE_POCKETSPHINX_LIB)")
+      .option(
+        "--keyword <path.ppn>",
+        "Porcupine instead of the offline wake word: a keyword file from console.picovoice.ai",
+      )
+      .option(
+        "--access-key <key>",
+        "Porcupine instead of the offline wake word: Picovoice AccessKey (env PICOVOICE_ACCESS_KEY)",
+      )
+      .option("--sensitivity <0..1>", "Porcupine wake word sensitivity", "0.6")
       .option("--push-to-talk", "press Enter to talk; no wake word or key needed")
       .option("--recorder <name>", "arecord or sox (default: whichever is installed, arecord first)")
       .option("--device <name>", "recording device (arecord -D, or AUDIODEV for sox)")
@@ -171,6 +187,12 @@ export function registerCompanionCommands(program: Command): void {
       await runListen(
         {
           input: opts.input,
+          noWake: opts.wake === false,
+          json: Boolean(opts.json),
+          wakeThreshold: num(opts.wakeThreshold, "wake-threshold", 1e-50, 1e-5),
+          minConfidence: num(opts.minConfidence, "min-confidence", 0, 1),
+          speechModel: opts.speechModel,
+          speechLib: opts.speechLib,
           keyword: opts.keyword,
           accessKey: opts.accessKey,
           sensitivity: num(opts.sensitivity, "sensitivity", 0, 1),

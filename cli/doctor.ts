@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { resolveConfig, ConfigError, type ServeFlags } from "../src/config";
 import { SELF_SIGNED_CERT } from "../src/lib/tls";
 import { findRecorder } from "./listen/audio";
+import { OfflineRecogniser } from "../src/lib/speech/recogniser";
 import { findSpeaker } from "./listen/speak";
 
 export type Verdict = "ok" | "warn" | "fail";
@@ -144,6 +145,46 @@ async function endpointCheck(
   };
 }
 
+/**
+ * Loads PocketSphinx and its model for real (a tiny vocabulary, the wake phrase) and decodes a moment of quiet, so
+ * "working" means the library, the model and the wake word's words were all found.
+ */
+function offlineSpeechChecks(env: Env): { recogniser: Check; wake: Check; ok: boolean } {
+  const persona = (env.SUNSHINE_PERSONA?.trim() || "Sunshine").toLowerCase();
+  try {
+    const r = new OfflineRecogniser({
+      vocabulary: { phrases: ["what's due today"], names: [] },
+      wakePhrase: `hey ${persona}`,
+      model: env.SUNSHINE_SPEECH_MODEL,
+      lib: env.SUNSHINE_POCKETSPHINX_LIB,
+    });
+    r.transcribe(new Int16Array(8000));
+    r.wakeHeard(new Int16Array(1600));
+    r.release();
+    const lib = r.paths.libraryDir ? `${r.paths.libraryDir}/libpocketsphinx.so.3` : "libpocketsphinx.so.3";
+    return {
+      ok: true,
+      recogniser: {
+        name: "Offline speech recogniser",
+        verdict: "ok",
+        detail: `working: PocketSphinx ${lib}, acoustic model ${r.paths.acoustic}, dictionary ${r.paths.dictionary}`,
+      },
+      wake: {
+        name: "Wake word (offline)",
+        verdict: "ok",
+        detail: `working: "hey ${persona}" by keyphrase spotting, threshold ${r.wakeThreshold} (sunshine listen --wake-threshold)`,
+      },
+    };
+  } catch (e) {
+    const message = (e as Error).message;
+    return {
+      ok: false,
+      recogniser: { name: "Offline speech recogniser", verdict: "warn", detail: message },
+      wake: { name: "Wake word (offline)", verdict: "warn", detail: "needs the offline speech recogniser (above)" },
+    };
+  }
+}
+
 /** `sunshine doctor`: each part of a setup, checked and explained in one line. */
 export async function runDoctor(flags: ServeFlags, env: Env = process.env, print = console.log): Promise<number> {
   let config;
@@ -170,14 +211,17 @@ export async function runDoctor(flags: ServeFlags, env: Env = process.env, print
       "none: the offline assistant answers (set OPENAI_BASE_URL or OPENAI_API_KEY for a model)",
     ),
   );
-  checks.push(
-    await endpointCheck(
-      "Speech-to-text",
-      env.SUNSHINE_STT_BASE_URL || env.OPENAI_BASE_URL,
-      env.SUNSHINE_STT_API_KEY || env.OPENAI_API_KEY,
-      "none: sunshine listen needs an OpenAI-compatible /v1/audio/transcriptions server (SUNSHINE_STT_BASE_URL)",
-    ),
+  const offline = offlineSpeechChecks(env);
+  checks.push(offline.recogniser);
+  const stt = await endpointCheck(
+    "Speech-to-text server",
+    env.SUNSHINE_STT_BASE_URL || env.OPENAI_BASE_URL,
+    env.SUNSHINE_STT_API_KEY || env.OPENAI_API_KEY,
+    offline.ok
+      ? "none (optional): commands are recognised offline; set SUNSHINE_STT_BASE_URL to a Whisper-compatible server for free dictation"
+      : "none: set SUNSHINE_STT_BASE_URL to an OpenAI-compatible /v1/audio/transcriptions server, or install the offline recogniser",
   );
+  checks.push(stt.verdict === "warn" && offline.ok ? { ...stt, verdict: "ok" } : stt);
   try {
     checks.push({ name: "Microphone recorder", verdict: "ok", detail: findRecorder() });
   } catch (e) {
@@ -193,13 +237,20 @@ export async function runDoctor(flags: ServeFlags, env: Env = process.env, print
           detail: "none: install espeak-ng (sudo apt install espeak-ng) or set SUNSHINE_TTS_MODEL",
         },
   );
+  checks.push(offline.wake);
   checks.push(
     env.PICOVOICE_ACCESS_KEY
-      ? { name: "Wake word (Porcupine)", verdict: "ok", detail: "PICOVOICE_ACCESS_KEY is set" }
+      ? {
+          name: "Wake word (Porcupine)",
+          verdict: "ok",
+          detail: "PICOVOICE_ACCESS_KEY is set: Porcupine is used instead",
+        }
       : {
           name: "Wake word (Porcupine)",
-          verdict: "warn",
-          detail: "no PICOVOICE_ACCESS_KEY: use sunshine listen --push-to-talk, or get a free key from Picovoice",
+          verdict: offline.ok ? "ok" : "warn",
+          detail: offline.ok
+            ? "not used (optional, with a PICOVOICE_ACCESS_KEY)"
+            : "no PICOVOICE_ACCESS_KEY: use sunshine listen --push-to-talk, or get a free key from Picovoice",
         },
   );
   for (const c of checks) print(`${MARK[c.verdict]} ${c.name}: ${c.detail}`);

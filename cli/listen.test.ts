@@ -50,7 +50,7 @@ const sttEnv = () => ({ OPENAI_BASE_URL: `http://127.0.0.1:${stt.port}/v1`, OPEN
 describe("sunshine listen (compiled binary)", () => {
   test("a spoken WAV becomes a task: end-of-speech detection, transcription, AI, action, reply printed", async () => {
     const r = await runBinary(
-      ["listen", "--input", join(dir, "command.wav"), "--no-speak", "--timings", "--server", server.url],
+      ["listen", "--input", join(dir, "command.wav"), "--no-wake", "--no-speak", "--timings", "--server", server.url],
       { ...sttEnv(), SUNSHINE_COMPANION_CONFIG: tempConfig(), SUNSHINE_STT_MODEL: "whisper-large-v3" },
     );
     expect(r.stderr).toBe("");
@@ -116,10 +116,13 @@ describe("sunshine listen (compiled binary)", () => {
   test("a silent file is reported, nothing is sent", async () => {
     execFileSync("sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", join(dir, "silence.wav"), "trim", "0", "2"]);
     const before = uploads.length;
-    const r = await runBinary(["listen", "--input", join(dir, "silence.wav"), "--no-speak", "--server", server.url], {
-      ...sttEnv(),
-      SUNSHINE_COMPANION_CONFIG: tempConfig(),
-    });
+    const r = await runBinary(
+      ["listen", "--input", join(dir, "silence.wav"), "--no-wake", "--no-speak", "--server", server.url],
+      {
+        ...sttEnv(),
+        SUNSHINE_COMPANION_CONFIG: tempConfig(),
+      },
+    );
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("I didn't hear anything.");
     expect(uploads.length).toBe(before);
@@ -137,11 +140,17 @@ describe("sunshine listen (compiled binary)", () => {
     );
   });
 
-  test("each missing piece is one clear message: no key, no recorder, no STT server, bad file", async () => {
+  test("each missing piece is one clear message: no offline model, no recorder, STT server down, bad file", async () => {
     const env = { SUNSHINE_COMPANION_CONFIG: tempConfig() };
-    const noKey = await runBinary(["listen", "--server", server.url], { ...sttEnv(), ...env });
+    // Without a key the wake word is offline; without the offline model the message says what to install.
+    const noKey = await runBinary(["listen", "--server", server.url], {
+      ...sttEnv(),
+      ...env,
+      SUNSHINE_SPEECH_MODEL: "/nonexistent",
+    });
     expect(noKey.code).toBe(1);
-    expect(noKey.stderr).toStartWith("sunshine: The wake word needs a Picovoice AccessKey.");
+    expect(noKey.stderr).toStartWith("sunshine: No PocketSphinx English model found in /nonexistent.");
+    expect(noKey.stderr).toContain("sudo apt-get install libpocketsphinx3 libsphinxbase3 pocketsphinx-en-us");
     const noRecorder = await runBinary(["listen", "--push-to-talk", "--server", server.url], {
       ...sttEnv(),
       ...env,
@@ -151,11 +160,14 @@ describe("sunshine listen (compiled binary)", () => {
     expect(noRecorder.stderr.trim()).toBe(
       "sunshine: No audio recorder found: install alsa-utils (arecord) or sox (Debian/Raspberry Pi OS: sudo apt install alsa-utils), or use --input FILE.wav.",
     );
-    const noStt = await runBinary(["listen", "--input", join(dir, "command.wav"), "--server", server.url], env);
+    const noStt = await runBinary(
+      ["listen", "--input", join(dir, "command.wav"), "--no-wake", "--server", server.url],
+      { ...env, SUNSHINE_SPEECH_MODEL: "/nonexistent" },
+    );
     expect(noStt.code).toBe(1);
-    expect(noStt.stderr).toStartWith("sunshine: No speech-to-text server configured: set OPENAI_BASE_URL");
+    expect(noStt.stderr).toStartWith("sunshine: No PocketSphinx English model found");
     const sttDown = await runBinary(
-      ["listen", "--input", join(dir, "command.wav"), "--no-speak", "--server", server.url],
+      ["listen", "--input", join(dir, "command.wav"), "--no-wake", "--no-speak", "--server", server.url],
       {
         ...env,
         OPENAI_BASE_URL: "http://127.0.0.1:9/v1",

@@ -125,8 +125,12 @@ test("sunshine doctor checks each part and explains what is missing", async () =
     expect(stdout).toContain("! HTTPS: off");
     expect(stdout).toContain(`✓ E-mail (SMTP): 127.0.0.1:${smtp.port} accepts connections`);
     expect(stdout).toContain("! Model: none");
-    for (const part of ["Speech-to-text", "Microphone recorder", "Voice output", "Wake word (Porcupine)"])
+    for (const part of ["Speech-to-text server", "Microphone recorder", "Voice output", "Wake word (Porcupine)"])
       expect(stdout).toContain(` ${part}: `);
+    // The offline recogniser is loaded for real: library, model and the wake phrase's words.
+    expect(stdout).toContain("✓ Offline speech recogniser: working: PocketSphinx ");
+    expect(stdout).toContain("acoustic model /usr/share/pocketsphinx/model/en-us/en-us");
+    expect(stdout).toContain('✓ Wake word (offline): working: "hey sunshine" by keyphrase spotting');
   } finally {
     await smtp.close();
   }

@@ -75,6 +75,9 @@ function installFakeVoice() {
 
 async function openWithVoice(page: Page, path = "/", enabled = true) {
   await page.addInitScript(installFakeVoice);
+  // These tests drive the Web Speech API stand-in: the browser's recogniser, chosen in Settings (the server's own
+  // offline recogniser is the default, tested in voice-offline.e2e.ts).
+  await page.addInitScript(() => localStorage.setItem("sunshine-voice-recognizer", "browser"));
   if (enabled) await page.addInitScript(() => localStorage.setItem("voice-commands-enabled", "true"));
   await page.goto(path);
   await expect(page.locator("main h1").first()).toBeVisible();
@@ -94,10 +97,14 @@ async function say(page: Page, text: string) {
 
 const events = (page: Page) => page.evaluate(() => (window as any).__voice.events as { name: string; detail: any }[]);
 
-test("without speech recognition in the browser the voice button is not shown", async ({ page, consoleErrors }) => {
+test("without speech recognition or a microphone in the browser the voice button is not shown", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.addInitScript(() => {
     delete (window as any).SpeechRecognition;
     delete (window as any).webkitSpeechRecognition;
+    delete (window as any).MediaRecorder;
     localStorage.setItem("voice-commands-enabled", "true");
   });
   await page.goto("/");
@@ -387,12 +394,22 @@ test("by voice: a gig, an invoice and a note are added, then asked about; a dele
   await say(page, "hey sunshine add a gig at the blue lamp on friday from eight to eleven pm");
   await expect.poll(spoken).toContain("Gig at the Blue Lamp");
   const events = (await apiCall(page, "GET", `/api/calendar-events?from=${friday}&to=${friday}`)).body as any[];
-  expect(events.find((e) => e.title === "Gig at the Blue Lamp")).toMatchObject({ date: friday, time: "20:00", type: "gig" });
+  expect(events.find((e) => e.title === "Gig at the Blue Lamp")).toMatchObject({
+    date: friday,
+    time: "20:00",
+    type: "gig",
+  });
 
-  await say(page, "invoice northwind sound four hundred and fifty dollars for the remix email pay at northwind dot test");
+  await say(
+    page,
+    "invoice northwind sound four hundred and fifty dollars for the remix email pay at northwind dot test",
+  );
   await expect.poll(spoken).toContain("Northwind Sound");
   const invoices = (await apiCall(page, "GET", "/api/invoices")).body as any[];
-  expect(invoices.find((i) => i.clientName === "Northwind Sound")).toMatchObject({ clientEmail: "pay@northwind.test", amount: "450.00" });
+  expect(invoices.find((i) => i.clientName === "Northwind Sound")).toMatchObject({
+    clientEmail: "pay@northwind.test",
+    amount: "450.00",
+  });
 
   await say(page, "note the studio door code is four five one two");
   await expect.poll(spoken).toContain("Saved the note");
@@ -404,10 +421,18 @@ test("by voice: a gig, an invoice and a note are added, then asked about; a dele
 
   await say(page, "cancel the blue lamp gig");
   await expect.poll(spoken).toContain('Say "yes" to confirm');
-  expect(((await apiCall(page, "GET", "/api/calendar-events")).body as any[]).some((e) => e.title === "Gig at the Blue Lamp")).toBe(true);
+  expect(
+    ((await apiCall(page, "GET", "/api/calendar-events")).body as any[]).some(
+      (e) => e.title === "Gig at the Blue Lamp",
+    ),
+  ).toBe(true);
   await say(page, "yes");
   await expect.poll(spoken).toContain("Cancelled");
-  expect(((await apiCall(page, "GET", "/api/calendar-events")).body as any[]).some((e) => e.title === "Gig at the Blue Lamp")).toBe(false);
+  expect(
+    ((await apiCall(page, "GET", "/api/calendar-events")).body as any[]).some(
+      (e) => e.title === "Gig at the Blue Lamp",
+    ),
+  ).toBe(false);
 });
 
 test("when the AI fails the spec's apology is the reply", async ({ page }) => {

@@ -36,6 +36,7 @@ import { pushModule } from "./platform/push";
 import { digestModule } from "./composers/digest";
 import { profileModule } from "./platform/profile";
 import { incomeModule } from "./domains/income";
+import { voiceModule } from "./composers/voice";
 import { wireDomains } from "./wiring";
 
 /** The API: every domain module under /api, behind the security, error and auth plugins. */
@@ -69,7 +70,8 @@ export const createApi = (deps: AppDeps) => {
     .use(optimizationModule(deps))
     .use(pushModule(deps))
     .use(digestModule(deps))
-    .use(incomeModule(deps));
+    .use(incomeModule(deps))
+    .use(voiceModule(deps));
 };
 
 /** The whole server: API plus the embedded web app. */

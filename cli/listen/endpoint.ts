@@ -9,6 +9,8 @@ export interface EndpointOptions {
   noSpeechMs?: number;
   /** Lowest RMS (16-bit scale) counted as speech, whatever the noise floor. */
   minLevel?: number;
+  /** The room's noise level measured before (e.g. while waiting for the wake word), when speech may start at once. */
+  noiseFloor?: number;
 }
 
 export type EndpointState = "waiting" | "speaking" | "done" | "no-speech";
@@ -36,6 +38,7 @@ export class Endpointer {
     this.maxMs = opts.maxMs ?? 15_000;
     this.noSpeechMs = opts.noSpeechMs ?? 8_000;
     this.minLevel = opts.minLevel ?? 400;
+    this.noise = opts.noiseFloor ?? 0;
   }
 
   push(frame: Int16Array): EndpointState {

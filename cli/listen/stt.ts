@@ -3,7 +3,8 @@ import { CompanionError } from "../client";
 
 export interface Transcriber {
   describe: string;
-  transcribe(wav: Uint8Array): Promise<string>;
+  /** Words only (a speech server), or words with how sure the recogniser is (the offline one). */
+  transcribe(wav: Uint8Array): Promise<string | { text: string; confidence: number }>;
 }
 
 /**

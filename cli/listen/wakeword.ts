@@ -36,6 +36,8 @@ export interface WakeWordEngine {
   sampleRate: number;
   frameLength: number;
   process(frame: Int16Array): boolean;
+  /** Audio that arrived after the wake phrase ended but before it was recognised: the start of the command. */
+  takeAfterWake?(): Int16Array;
   release(): void;
 }
 

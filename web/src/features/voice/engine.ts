@@ -2,13 +2,14 @@ import { atom } from "jotai";
 import { store } from "../session/state";
 import { DURATIONS, toast } from "../toast/toast";
 import { matchCommand, PERSONA, type Match } from "./commands";
+import { activeRecognizer, SAY_AGAIN, transcribeOnServer } from "./recognizer";
+import { recordUtterance, type Recording } from "./recorder";
 
 export const VOICE_ENABLED_KEY = "voice-commands-enabled";
 export const PULSE_MS = 3000;
 
-export const speechRecognitionSupported = () =>
-  typeof window !== "undefined" &&
-  Boolean((window as any).SpeechRecognition || (window as any).webkitSpeechRecognition);
+/** Voice works with the server's recogniser (any browser with a microphone) or the browser's own. */
+export const speechRecognitionSupported = () => activeRecognizer() !== null;
 
 const readEnabled = () => {
   try {
@@ -58,10 +59,64 @@ function pulse() {
   pulseTimer = setTimeout(() => store.set(pulsingAtom, false), PULSE_MS);
 }
 
+let recording: Recording | null = null;
+
+const micDenied = () =>
+  toast({
+    title: "Microphone Access Denied",
+    description: "Please allow microphone access to use voice commands.",
+    variant: "destructive",
+  });
+
+/** One command recorded here and recognised by the Sunshine server: no audio leaves this machine's server. */
+function startServerListening(quiet: boolean): boolean {
+  const rec = recordUtterance();
+  recording = rec;
+  store.set(listeningAtom, true);
+  pulse();
+  if (!quiet)
+    toast({
+      title: "Listening…",
+      description: `Try "Go home", "Add new audiobook" or "Hey ${PERSONA}".`,
+      duration: DURATIONS.voiceActive,
+    });
+  void rec.done
+    .then(async (wav) => {
+      if (recording === rec) store.set(listeningAtom, false);
+      if (!wav) return;
+      const heard = await transcribeOnServer(wav);
+      if (heard.unsure || !heard.text) {
+        // Never act on a guess: a wrong task is worse than asking once more.
+        toast({ title: "Say that again?", description: SAY_AGAIN, duration: DURATIONS.commandRecognised });
+        return;
+      }
+      handleTranscript(heard.text);
+    })
+    .catch((e: unknown) => {
+      if (recording === rec) store.set(listeningAtom, false);
+      if ((e as Error)?.name === "NotAllowedError" || (e as Error)?.name === "SecurityError") micDenied();
+      else
+        toast({
+          title: "Voice command failed",
+          description: (e as Error)?.message ?? String(e),
+          variant: "destructive",
+        });
+    })
+    .finally(() => {
+      if (recording === rec) recording = null;
+      if (restartAfterEnd) {
+        restartAfterEnd = false;
+        startListening(true);
+      }
+    });
+  return true;
+}
+
 /** Single-shot, en-US, final results only. Runs only when supported and enabled. */
 export function startListening(quiet = false): boolean {
   if (!speechRecognitionSupported() || !store.get(voiceEnabledAtom)) return false;
   if (store.get(listeningAtom)) return true;
+  if (activeRecognizer() === "server") return startServerListening(quiet);
   const Ctor = (window as any).SpeechRecognition || (window as any).webkitSpeechRecognition;
   const r = new Ctor();
   r.lang = "en-US";
@@ -77,11 +132,7 @@ export function startListening(quiet = false): boolean {
   r.onerror = (event: any) => {
     if (event.error === "not-allowed" || event.error === "service-not-allowed") {
       restartAfterEnd = false;
-      toast({
-        title: "Microphone Access Denied",
-        description: "Please allow microphone access to use voice commands.",
-        variant: "destructive",
-      });
+      micDenied();
     } else if (event.error !== "aborted") {
       // Other speech errors (no-speech, network, audio-capture…) are logged only.
       console.warn("Speech recognition error:", event.error, event.message ?? "");
@@ -118,6 +169,8 @@ export function startListening(quiet = false): boolean {
 
 export function stopListening() {
   restartAfterEnd = false;
+  recording?.cancel();
+  recording = null;
   const r = recognition;
   recognition = null;
   store.set(listeningAtom, false);
@@ -128,13 +181,15 @@ export function stopListening() {
 }
 
 export function toggleListening() {
-  if (store.get(listeningAtom)) stopListening();
+  // With the server's recogniser a second click ends the command early and sends what was said.
+  if (store.get(listeningAtom) && recording) recording.finish();
+  else if (store.get(listeningAtom)) stopListening();
   else startListening();
 }
 
 /** Listen again once the current single-shot session has ended (wake phrase). */
 export function listenAgain() {
-  if (recognition) restartAfterEnd = true;
+  if (recognition || recording) restartAfterEnd = true;
   else startListening(true);
 }
 

@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import audiobooksCases from "./corpus/audiobooks.json";
+import calendarCases from "./corpus/calendar.json";
+import conversationCases from "./corpus/conversation.json";
+import grantsCases from "./corpus/grants.json";
+import invoicesCases from "./corpus/invoices.json";
+import knowledgeCases from "./corpus/knowledge.json";
+import licensingCases from "./corpus/licensing.json";
+import outreachCases from "./corpus/outreach.json";
+import profileCases from "./corpus/profile.json";
+import radioCases from "./corpus/radio.json";
+import remindersCases from "./corpus/reminders.json";
+import safetyCases from "./corpus/safety.json";
+import summariesCases from "./corpus/summaries.json";
+import tasksCases from "./corpus/tasks.json";
+import { TOOLS, VOCABULARY } from "./registry";
+
+/**
+ * What a speech recogniser should expect people to say to the assistant: its corpus sentences and each tool's
+ * examples (until sentence templates replace them), plus the pattern words, and the owner's own record names.
+ * The offline recogniser compiles these into its language model.
+ */
+const CORPUS: { say: string | string[] }[][] = [
+  audiobooksCases,
+  calendarCases,
+  conversationCases,
+  grantsCases,
+  invoicesCases,
+  knowledgeCases,
+  licensingCases,
+  outreachCases,
+  profileCases,
+  radioCases,
+  remindersCases,
+  safetyCases,
+  summariesCases,
+  tasksCases,
+];
+
+export function assistantPhrases(): string[] {
+  const phrases = new Set<string>();
+  for (const cases of CORPUS) for (const c of cases) for (const say of [c.say].flat()) phrases.add(say);
+  for (const tool of TOOLS) for (const example of tool.examples ?? []) phrases.add(example);
+  phrases.add("yes");
+  phrases.add("no");
+  phrases.add("undo");
+  phrases.add("cancel");
+  return [...phrases];
+}
+
+/** Single words the patterns know, usable anywhere in a command. */
+export const assistantWords = (): string[] => [...VOCABULARY];
+
+/** The names of the owner's records people say: clients, stations, books, songs, supervisors, venues, contacts. */
+export function ownerRecordNames(db: Db, limit = 2000): string[] {
+  const queries = [
+    sql`SELECT DISTINCT client_name AS n FROM invoices`,
+    sql`SELECT name AS n FROM radio_stations`,
+    sql`SELECT contact_name AS n FROM radio_stations`,
+    sql`SELECT title AS n FROM audiobooks`,
+    sql`SELECT title AS n FROM songs`,
+    sql`SELECT artist AS n FROM songs`,
+    sql`SELECT name AS n FROM music_supervisors`,
+    sql`SELECT company AS n FROM music_supervisors`,
+    sql`SELECT DISTINCT location AS n FROM calendar_events`,
+    sql`SELECT title AS n FROM calendar_events ORDER BY id DESC LIMIT 300`,
+    sql`SELECT title AS n FROM grants`,
+  ];
+  const names = new Set<string>();
+  for (const q of queries) {
+    try {
+      for (const row of db.all<{ n: string | null }>(q)) if (row.n?.trim()) names.add(row.n.trim());
+    } catch {
+      // A table another version lacks must not stop the rest.
+    }
+    if (names.size >= limit) break;
+  }
+  return [...names].slice(0, limit);
+}
