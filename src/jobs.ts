@@ -11,6 +11,7 @@ import { promotionReminderJob } from "./modules/promotion/job";
 import { onNotification } from "./modules/notifications/events";
 import { pushJob } from "./modules/push/job";
 import { agendaJob } from "./modules/digest/job";
+import { backupJob } from "./modules/backup/job";
 
 /** A background job starts with the server and returns how to stop it (schedulers, monitors). */
 export type BackgroundJob = (deps: AppDeps) => (() => void) | void;
@@ -48,4 +49,6 @@ export const backgroundJobs: BackgroundJob[] = [
       onNotification(deps.db, (n) => send({ id: n.id, title: n.title, body: n.body, link: n.link, kind: n.kind })),
     ),
   (deps) => agendaJob(deps),
+  // Nightly backup (SUNSHINE_BACKUP_SCHEDULE or the setting), retries of failed copies, a warning when backups stop.
+  afterStartup((deps) => backupJob(deps)),
 ];

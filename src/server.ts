@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client";
 import type { AppDeps } from "./lib/deps";
 import { ensureOwner, loadOrCreateSecret } from "./modules/auth/service";
 import { DB_FILE } from "./modules/backup/service";
+import { backupStoppedDatabase, migrationsPending } from "./modules/backup/local";
 import { createLlm } from "./lib/llm";
 import { backgroundJobs } from "./jobs";
 import type { TlsMaterial } from "./lib/tls";
@@ -15,6 +16,7 @@ import type { TlsMaterial } from "./lib/tls";
 export function openDataDir(config: Config): AppDeps {
   secureDataDir(config.dataDir);
   touchPrivate(join(config.dataDir, DB_FILE));
+  backupBeforeMigrations(config);
   const db = openDatabase(join(config.dataDir, DB_FILE));
   const owner = ensureOwner(db, config.email, config.name);
   const secret = loadOrCreateSecret(config.dataDir);
@@ -27,6 +29,19 @@ export function openDataDir(config: Config): AppDeps {
     secret,
     llm: config.model ? createLlm(config.model) : undefined,
   };
+}
+
+/** An update that changes the database's tables first keeps a verified copy of it as it was. */
+function backupBeforeMigrations(config: Config) {
+  if (!migrationsPending(join(config.dataDir, DB_FILE))) return;
+  try {
+    const { file } = backupStoppedDatabase(config.dataDir, config.version, "before-migration");
+    console.log(`Backed up the database before updating it: ${file}`);
+  } catch (e) {
+    throw new StartError(
+      `Could not back up the database before updating it, so it was left as it is: ${(e as Error).message}`,
+    );
+  }
 }
 
 /** A start-up failure the user can fix; `serve` prints its message as one line. */

@@ -61,7 +61,7 @@ export function snapshotInWorker(source: string, target: string): Promise<Record
  * A zip of the snapshot, the data dir's files and the manifest, deflated as it is read; the temp dir goes when the
  * stream ends.
  */
-function zipStream(
+export function zipStream(
   snapshot: string,
   files: Record<string, Uint8Array>,
   manifest: BackupManifest,
