@@ -16,11 +16,11 @@ export const backupModule = (deps: AppDeps) => {
       // The snapshot runs in a worker and the zip streams (snapshot.ts): other requests keep being answered meanwhile.
       .get("/download", () => backupDownload(db, config.version, config.dataDir))
       .get("/status", () => backupStatus(ctx))
-      // Starts a backup and answers at once; the screen follows it through /status.
-      .post("/run", ({ set }) => {
+      // Answers once the backup is made, verified and copied; other requests are served meanwhile (workers, streams).
+      .post("/run", async ({ set }) => {
         if (backupRunning(db)) throw conflict("A backup is already running");
-        void runBackup(ctx, "manual").catch((e) => console.error(`The backup failed: ${(e as Error).message}`));
-        set.status = 202;
+        await runBackup(ctx, "manual");
+        set.status = 201;
         return backupStatus(ctx);
       })
       .get("/settings", () => settingsView(ctx))

@@ -76,7 +76,10 @@ export function saveSettings(db: Db, patch: SettingsPatch): BackupSettingsRow {
   if (patch.schedule !== undefined) checkSchedule(patch.schedule);
   settingsRow(db);
   const blankToNull = Object.fromEntries(
-    Object.entries(patch).map(([k, v]) => [k, typeof v === "string" && v.trim() === "" && k !== "schedule" ? null : v]),
+    Object.entries(patch)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, typeof v === "string" && v.trim() === "" && k !== "schedule" ? null : v]),
   );
+  if (!Object.keys(blankToNull).length) return settingsRow(db);
   return db.update(backupSettings).set(blankToNull).where(eq(backupSettings.id, 1)).returning().get()!;
 }

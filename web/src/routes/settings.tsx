@@ -1,7 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SettingsPage } from "../features/settings/SettingsPage";
 import { NotificationSettings } from "../features/notifications/NotificationSettings";
+import { BackupSection } from "../features/backup/BackupSection";
 
 export const Route = createFileRoute("/settings")({
-  component: () => <SettingsPage extra={<NotificationSettings />} />,
+  component: () => (
+    <SettingsPage
+      extra={
+        <>
+          <BackupSection />
+          <NotificationSettings />
+        </>
+      }
+    />
+  ),
 });
