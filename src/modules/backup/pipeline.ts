@@ -14,6 +14,7 @@ import { effectiveSettings, type EffectiveSettings } from "./settings";
 import { backupRuns, type BackupRun, type DestinationState } from "./schema";
 import { snapshotInWorker, zipStream } from "./snapshot";
 import { verifyWrittenBackup } from "./verify";
+import { smallChunks, writeStreamYielding } from "./yielding";
 
 /** What making a backup needs: the database, where the data dir is, the app's version, the SUNSHINE_BACKUP_* values. */
 export interface BackupContext {
@@ -77,7 +78,10 @@ async function makeBackup(ctx: BackupContext, reason: BackupReason, now: Date): 
       tables,
       files: Object.fromEntries(Object.entries(files).map(([n, bytes]) => [n, bytes.length])),
     };
-    await Bun.write(partial, new Response(zipStream(snapshot, files, manifest, () => {})));
+    await writeStreamYielding(
+      zipStream(snapshot, files, manifest, () => {}),
+      partial,
+    );
     await verifyWrittenBackup(partial, manifest);
     renameSync(partial, join(dir, name));
   } catch (e) {
@@ -155,7 +159,7 @@ export async function copyToDestinations(
 async function encryptCopy(local: string, passphrase: string, logN?: number) {
   const dir = mkdtempSync(join(tmpdir(), "sunshine-encrypt-"));
   const file = join(dir, "copy.age");
-  await Bun.write(file, new Response(await encryptStream(Bun.file(local).stream(), passphrase, logN)));
+  await writeStreamYielding(await encryptStream(smallChunks(Bun.file(local).stream()), passphrase, logN), file);
   return { file, dir };
 }
 

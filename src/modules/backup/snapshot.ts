@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Db } from "../../db/client";
 import { backupFileName, dataFiles, DB_FILE, type BackupManifest } from "./service";
+import { smallChunks } from "./yielding";
 // Loaded on the first backup rather than at start-up (start-up time counts).
 const zipLib = (): typeof import("fflate") => require("fflate");
 
@@ -81,7 +82,7 @@ export function zipStream(
   zip.add(entry);
   return new ReadableStream<Uint8Array>({
     start() {
-      reader = Bun.file(snapshot).stream().getReader();
+      reader = smallChunks(Bun.file(snapshot).stream()).getReader();
     },
     async pull(controller) {
       // Feed one chunk of the file at a time; each deflate step is a few milliseconds.

@@ -46,9 +46,26 @@ export const lastVerifiedRun = (db: Db) =>
 /** The settings as the app shows them: secrets only say whether they are set. */
 export function settingsView(ctx: BackupContext) {
   const row = settingsRow(ctx.db);
-  const { fromEnv } = effectiveSettings(ctx.db, ctx.env);
+  const effective = effectiveSettings(ctx.db, ctx.env);
   const { passphrase, s3SecretAccessKey, id: _, updatedAt: __, ...rest } = row;
-  return { ...rest, passphraseSet: Boolean(passphrase), s3SecretSet: Boolean(s3SecretAccessKey), fromEnv };
+  // A value set by a variable is what backups use, so the (read-only) field shows it.
+  const env = ctx.env;
+  const shown = {
+    schedule: env.schedule ?? rest.schedule,
+    folder: env.folder ?? rest.folder,
+    s3Endpoint: env.s3?.endpoint ?? rest.s3Endpoint,
+    s3Bucket: env.s3?.bucket ?? rest.s3Bucket,
+    s3Prefix: env.s3?.prefix ?? rest.s3Prefix,
+    s3Region: env.s3?.region ?? rest.s3Region,
+    s3AccessKeyId: env.s3?.accessKeyId ?? rest.s3AccessKeyId,
+  };
+  return {
+    ...rest,
+    ...shown,
+    passphraseSet: Boolean(effective.passphrase),
+    s3SecretSet: Boolean(effective.s3?.secretAccessKey || s3SecretAccessKey),
+    fromEnv: effective.fromEnv,
+  };
 }
 
 export function updateSettings(ctx: BackupContext, body: BackupSettingsBody) {

@@ -2,6 +2,7 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DB_FILE, type BackupManifest } from "./service";
+import { smallChunks, yieldToRequests } from "./yielding";
 const zipLib = (): typeof import("fflate") => require("fflate");
 
 /**
@@ -62,12 +63,14 @@ async function unpackDatabase(zipFile: string, target: string) {
       file.start();
     });
     unzip.register(UnzipInflate);
-    const reader = Bun.file(zipFile).stream().getReader();
+    // Small pieces: deflated data expands many times over, and each piece is inflated in one go.
+    const reader = smallChunks(Bun.file(zipFile).stream(), 8 * 1024).getReader();
     for (;;) {
       const { done: end, value } = await reader.read();
       if (failure) break;
       unzip.push(end ? new Uint8Array(0) : value, end);
       if (end) break;
+      await yieldToRequests();
     }
   } finally {
     closeSync(fd);

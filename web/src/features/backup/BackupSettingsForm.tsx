@@ -69,7 +69,7 @@ function Form({ settings }: { settings: BackupSettings }) {
   );
   return (
     <form noValidate onSubmit={submit} aria-label="Backup settings" className="flex flex-col gap-2">
-      <h3 className="mt-2 font-medium">Schedule and how many to keep</h3>
+      <h3 className="mt-2 font-semibold">Schedule and how many to keep</h3>
       {text(
         "schedule",
         "Schedule",
@@ -78,12 +78,12 @@ function Form({ settings }: { settings: BackupSettings }) {
       )}
       <div className="grid grid-cols-3 gap-2">
         {KEEP.map((k, i) => (
-          <Field key={k} label={["Daily", "Weekly", "Monthly"][i]} error={errors[k]}>
+          <Field key={k} label={`${["Daily", "Weekly", "Monthly"][i]} backups kept`} error={errors[k]}>
             <Input className="input-sm w-full" inputMode="numeric" {...register(k, { validate: wholeNumber })} />
           </Field>
         ))}
       </div>
-      <h3 className="mt-2 font-medium">Copies off this computer</h3>
+      <h3 className="mt-2 font-semibold">Copies off this computer</h3>
       {text("folder", "Second folder", "/media/usb/sunshine", "A USB drive or a synced folder; it must exist")}
       <div className="grid gap-x-2 sm:grid-cols-2">
         {text("s3Endpoint", "S3 endpoint", "https://s3.example.com")}
