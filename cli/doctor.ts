@@ -5,6 +5,7 @@ import { resolveConfig, ConfigError, type ServeFlags } from "../src/config";
 import { SELF_SIGNED_CERT } from "../src/lib/tls";
 import { findRecorder } from "./listen/audio";
 import { findSpeaker } from "./listen/speak";
+import { backupChecks } from "./doctor-backups";
 
 export type Verdict = "ok" | "warn" | "fail";
 export interface Check {
@@ -161,6 +162,7 @@ export async function runDoctor(flags: ServeFlags, env: Env = process.env, print
     await serverCheck(config.tls.certFile || config.tls.selfSigned ? "https" : "http", config.host, config.port),
   );
   checks.push(httpsCheck(config.tls, config.dataDir));
+  checks.push(...(await backupChecks(config.dataDir, config.backup)));
   checks.push(await smtpCheck(config.smtp));
   checks.push(
     await endpointCheck(
