@@ -326,9 +326,7 @@ describe("listen loop with a wake-word engine (in process, real API server)", ()
     await handleLine(client, "add task water the plants");
     const ask = await handleLine(client, "delete the task water the plants");
     expect(ask.reply).toBe('Delete the task "Water the plants"? Say "yes" to confirm or "no" to cancel.');
-    expect(formatExchange(ask)).toBe(
-      'Sunshine: Delete the task "Water the plants"? Say "yes" to confirm or "no" to cancel.',
-    );
+    expect(formatExchange(ask)).toBe('Sunshine: Delete the task "Water the plants"? Say "yes" to confirm or "no" to cancel.');
     const yes = await handleLine(client, "yes");
     expect(yes.reply).toBe('Deleted the task "Water the plants".');
     const undone = await handleLine(client, "undo");
