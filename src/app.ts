@@ -6,6 +6,7 @@ import { compression } from "./lib/compression";
 import { errorHandler, serverErrorResponse } from "./lib/error-handler";
 import { openApi } from "./lib/openapi";
 import { getUser } from "./modules/auth/service";
+import { sessionAlive } from "./modules/auth/sessions";
 import { security } from "./lib/security";
 import { spa } from "./lib/spa";
 import { activityModule } from "./modules/activity";
@@ -82,7 +83,13 @@ export const createApp = (deps: AppDeps, webDir?: string) =>
   })
     .use(errorHandler)
     .use(security(deps.config))
-    .use(authGuard(deps.secret, (id) => getUser(deps.db, id) !== undefined))
+    .use(
+      authGuard(
+        deps.secret,
+        (id) => getUser(deps.db, id) !== undefined,
+        (sessionId, userId) => sessionAlive(deps.db, sessionId, userId),
+      ),
+    )
     .use(bodyLimits)
     .use(compression)
     .use(createApi(deps))

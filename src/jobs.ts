@@ -12,6 +12,7 @@ import { onNotification } from "./modules/notifications/events";
 import { pushJob } from "./modules/push/job";
 import { agendaJob } from "./modules/digest/job";
 import { backupJob } from "./modules/backup/job";
+import { flushLastSeen } from "./modules/auth/sessions";
 
 /** A background job starts with the server and returns how to stop it (schedulers, monitors). */
 export type BackgroundJob = (deps: AppDeps) => (() => void) | void;
@@ -51,4 +52,12 @@ export const backgroundJobs: BackgroundJob[] = [
   (deps) => agendaJob(deps),
   // Nightly backup (SUNSHINE_BACKUP_SCHEDULE or the setting), retries of failed copies, a warning when backups stop.
   afterStartup((deps) => backupJob(deps)),
+  // When each signed-in device was last seen is gathered in memory and written every few minutes and at the end.
+  ({ db }) => {
+    const timer = setInterval(() => flushLastSeen(db), 5 * 60_000);
+    return () => {
+      clearInterval(timer);
+      flushLastSeen(db);
+    };
+  },
 ];

@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import type { AppDeps } from "./lib/deps";
 import { ensureOwner, loadOrCreateSecret } from "./modules/auth/service";
+import { signOutOthersWhenPassphraseChanged } from "./modules/auth/sessions";
 import { DB_FILE } from "./modules/backup/service";
 import { backupStoppedDatabase, migrationsPending } from "./modules/backup/local";
 import { createLlm } from "./lib/llm";
@@ -20,6 +21,8 @@ export function openDataDir(config: Config): AppDeps {
   const db = openDatabase(join(config.dataDir, DB_FILE));
   const owner = ensureOwner(db, config.email, config.name);
   const secret = loadOrCreateSecret(config.dataDir);
+  const signedOut = signOutOthersWhenPassphraseChanged(db, secret, config.passphrase);
+  if (signedOut) console.log(`The LAN passphrase changed: ${signedOut} device(s) on other machines were signed out`);
   // The WAL and SHM files appear once the database is opened: tighten them too.
   secureFiles(config.dataDir);
   return {

@@ -1,3 +1,17 @@
+CREATE TABLE `auth_state` (
+	`id` integer PRIMARY KEY NOT NULL,
+	`passphrase_check` text
+);
+--> statement-breakpoint
+CREATE TABLE `sessions` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`user_id` integer NOT NULL,
+	`created_at` text NOT NULL,
+	`last_seen_at` text NOT NULL,
+	`user_agent` text DEFAULT '' NOT NULL,
+	`address` text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `backup_runs` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`name` text NOT NULL,
