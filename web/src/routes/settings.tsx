@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { SettingsPage } from "../features/settings/SettingsPage";
 import { NotificationSettings } from "../features/notifications/NotificationSettings";
 import { BackupSection } from "../features/backup/BackupSection";
+import { SignedInDevices } from "../features/session/SignedInDevices";
 
 export const Route = createFileRoute("/settings")({
   component: () => (
@@ -10,6 +11,7 @@ export const Route = createFileRoute("/settings")({
         <>
           <BackupSection />
           <NotificationSettings />
+          <SignedInDevices />
         </>
       }
     />
