@@ -19,7 +19,8 @@ export function describeBrowser(ua: string) {
       ["Safari/", "Safari"],
       ["curl/", "curl"],
       ["Bun/", "Sunshine companion"],
-    ].find(([mark]) => ua.includes(mark))?.[1] ?? "Unknown browser";
+    ].find(([mark]) => ua.includes(mark))?.[1] ??
+    (ua.trim().split(/[\s/]/)[0]?.slice(0, 40) || "Unknown browser");
   const system = [
     ["Android", "Android"],
     ["iPhone", "iPhone"],
@@ -45,7 +46,7 @@ function DeviceRow({ d, onSignOut, busy }: { d: Device; onSignOut: () => void; b
         </p>
       </div>
       {!d.current && (
-        <button type="button" className="btn btn-ghost btn-sm shrink-0" disabled={busy} onClick={onSignOut}>
+        <button type="button" className="btn btn-ghost btn-sm shrink-0 self-start" disabled={busy} onClick={onSignOut}>
           Sign out
           <span className="sr-only">
             {" "}
