@@ -7,7 +7,7 @@ LOCK := flock /tmp/sunshine-build.lock
 COMPILE_FLAGS := --compile --splitting --minify --bytecode --format=esm --no-compile-autoload-dotenv --no-compile-autoload-bunfig \
 	--external react-devtools-core --asset ./migrations --asset ./public ./src/index.ts
 
-.PHONY: install build web binary run dev test typecheck test-unit test-e2e test-release release system-deps bench migrations format clean readme
+.PHONY: install routes lint build web binary run dev test typecheck test-unit test-e2e test-release release system-deps bench migrations format clean readme
 
 install: node_modules/.installed
 node_modules/.installed: package.json package-lock.json
@@ -44,10 +44,18 @@ system-deps:
 test: install system-deps release
 	@bash scripts/run-tests.sh
 
-typecheck: install
+# The web's route tree is generated (by the Vite build, or here without it), so a fresh clone can type-check at once.
+routes: install
+	$(BUN) scripts/route-tree.ts
+
+typecheck: routes
 	$(BIN)/tsc --noEmit -p .
 
-test-unit:
+lint: install
+	$(BIN)/biome lint
+
+# Some unit tests drive the compiled binary (the CLI in a terminal, the server over HTTP).
+test-unit: build
 	$(BUN) test src cli
 
 test-e2e:
@@ -56,8 +64,15 @@ test-e2e:
 test-release: release
 	@bash scripts/test-arm64.sh
 
-bench: build
+# The yardstick for bench/speed.ts (Express + better-sqlite3 on Node) lives outside the project's dependencies.
+REFERENCE := bench/.cache/reference/node_modules/better-sqlite3/build/Release/better_sqlite3.node
+$(REFERENCE):
+	mkdir -p bench/.cache/reference && cd bench/.cache/reference && echo '{"private":true}' > package.json && \
+	npm install --no-audit --no-fund --silent express@5.3.0 better-sqlite3@12.11.1
+
+bench: build $(REFERENCE)
 	@command -v wrk >/dev/null || ( [ "$$(id -u)" = 0 ] && apt-get install -y -qq wrk >/dev/null ) || true
+	$(BUN) bench/speed.ts
 	$(BUN) bench/run.ts
 	$(BUN) bench/scale.ts
 	$(BUN) bench/assistant.ts

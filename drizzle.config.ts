@@ -1,8 +1,8 @@
 import { defineConfig } from "drizzle-kit";
 
-// One schema file per domain; drizzle-kit diffs them all into migrations/.
+// One schema file per platform piece, domain and composer; drizzle-kit diffs them all into migrations/.
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./src/modules/*/schema.ts",
+  schema: ["./src/platform/*/schema.ts", "./src/domains/*/schema.ts", "./src/composers/*/schema.ts"],
   out: "./migrations",
 });

@@ -1,11 +1,11 @@
 /**
  * The assistant, measured (issue: ≥ 95 % of the corpus offline, p99 ≤ 10 ms per sentence on a big dataset).
- * 1. Accuracy per group on the corpus (src/modules/ai/corpus), as in `make test`.
+ * 1. Accuracy per group on the corpus (src/composers/ai/corpus), as in `make test`.
  * 2. Offline latency per sentence, every corpus sentence again, on the corpus data plus ten busy years of records
  *    (20,000 tasks, 3,000 events, 3,000 invoices, 1,500 stations, 3,000 notes, 300 books with 30,000 sales, 1,000
  *    grants, 500 supervisors, 1,000 opportunities). Prints figures; asserts nothing.
  */
-import { runCorpus, tally, corpusDb } from "../src/modules/ai/corpus/run";
+import { runCorpus, tally, corpusDb } from "../src/composers/ai/corpus/run";
 import { tenYears } from "./ten-years";
 
 const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { resolveConfig } from "../src/config";
 import { openDataDir } from "../src/server";
-import { logActivity } from "../src/modules/activity/service";
+import { logActivity } from "../src/platform/activity/service";
 
 // SUNSHINE_BENCH_BIN measures another build (e.g. one made with different compile flags).
 const BIN = process.env.SUNSHINE_BENCH_BIN || join(import.meta.dir, "../dist/sunshine");

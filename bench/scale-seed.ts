@@ -1,5 +1,5 @@
 /**
- * Issue 11's ten-year dataset, built THROUGH THE API of the compiled binary (validation, activity log and
+ * The ten-year dataset, built THROUGH THE API of the compiled binary (validation, activity log and
  * notifications all run): 20,000 tasks, 3,000 invoices, 1,500 radio stations, 3,000 knowledge docs, 3,000 events,
  * 300 audiobooks with 30,000 sales (CSV import route), 1,000 grants, 500 supervisors, 1,000 opportunities.
  *

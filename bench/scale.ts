@@ -1,5 +1,5 @@
 /**
- * Issue 11 at scale: the ten-year dataset (bench/scale-seed.ts, seeded through the API and cached) and the figures
+ * At scale: the ten-year dataset (bench/scale-seed.ts, seeded through the API and cached) and the figures
  * the issue asks for, each printed beside its target. Prints numbers; asserts nothing. Run by `make bench`.
  */
 import { chromium, type Page } from "@playwright/test";
@@ -60,7 +60,7 @@ const SCREENS = [
 ];
 
 console.log(
-  `\nScale benchmark (issue 11): ${Object.entries(COUNTS)
+  `\nScale benchmark: ${Object.entries(COUNTS)
     .map(([k, v]) => `${v.toLocaleString("en-US")} ${k}`)
     .join(", ")}`,
 );

@@ -1,13 +1,13 @@
 /** Ten busy years of one creator's records, inserted in bulk (benchmarks only; the app's own services are not used). */
 import type { Db } from "../src/db/client";
-import { audiobookSales, audiobooks } from "../src/modules/audiobooks/schema";
-import { calendarEvents } from "../src/modules/calendar/schema";
-import { grants } from "../src/modules/grants/schema";
-import { invoices } from "../src/modules/invoices/schema";
-import { knowledgeDocs } from "../src/modules/knowledge/schema";
-import { licensingOpportunities, musicSupervisors } from "../src/modules/licensing/schema";
-import { radioStations } from "../src/modules/radio/schema";
-import { tasks } from "../src/modules/tasks/schema";
+import { audiobookSales, audiobooks } from "../src/domains/audiobooks/schema";
+import { calendarEvents } from "../src/domains/calendar/schema";
+import { grants } from "../src/domains/grants/schema";
+import { invoices } from "../src/domains/invoices/schema";
+import { knowledgeDocs } from "../src/domains/knowledge/schema";
+import { licensingOpportunities, musicSupervisors } from "../src/domains/licensing/schema";
+import { radioStations } from "../src/domains/radio/schema";
+import { tasks } from "../src/domains/tasks/schema";
 
 const WORDS = "call mix master send pitch book record rehearse email invoice review plan update fix upload print".split(" ");
 const NOUNS = "radio station label venue festival blog podcast producer studio artwork stems playlist press kit tour".split(" ");

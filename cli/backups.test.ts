@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startTestServer, type TestServer } from "../src/test/harness";
 import { startS3Server } from "../src/test/s3-server";
-import { radioStations } from "../src/modules/radio/schema";
+import { radioStations } from "../src/domains/radio/schema";
 import { BINARY, runBinary } from "./test-helpers";
 
 /**

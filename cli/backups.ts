@@ -2,11 +2,11 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Command } from "commander";
 import { backupEnv, backupPassphraseFrom, ConfigError } from "../src/config";
-import { listAllCopies, newestCopy, findCopy, readCopy, settingsForCli } from "../src/modules/backup/copies";
-import { WrongPassphraseError } from "../src/modules/backup/encryption";
-import { backupStoppedDatabase } from "../src/modules/backup/local";
-import { restoreBackup, RestoreError, verifyBackup } from "../src/modules/backup/restore";
-import { DB_FILE } from "../src/modules/backup/service";
+import { listAllCopies, newestCopy, findCopy, readCopy, settingsForCli } from "../src/platform/backup/copies";
+import { WrongPassphraseError } from "../src/platform/backup/encryption";
+import { backupStoppedDatabase } from "../src/platform/backup/local";
+import { restoreBackup, RestoreError, verifyBackup } from "../src/platform/backup/restore";
+import { DB_FILE } from "../src/platform/backup/service";
 import { VERSION } from "../src/config";
 
 function fail(message: string): never {

@@ -12,7 +12,7 @@ export class CompanionError extends Error {
   }
 }
 
-import type { ProcessReply } from "../src/modules/ai/service";
+import type { ProcessReply } from "../src/composers/ai/service";
 export type AiReply = ProcessReply;
 export interface Task {
   id: number;

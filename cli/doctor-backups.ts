@@ -1,6 +1,6 @@
 import type { BackupEnv } from "../src/config";
-import { listAllCopies, settingsForCli } from "../src/modules/backup/copies";
-import { nextRunAfter } from "../src/modules/backup/settings";
+import { listAllCopies, settingsForCli } from "../src/platform/backup/copies";
+import { nextRunAfter } from "../src/platform/backup/settings";
 import type { Check } from "./doctor";
 
 const STALE_MS = 2 * 24 * 3600_000;

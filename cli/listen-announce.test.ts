@@ -1,7 +1,8 @@
 import { afterAll, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
-import { startTestServer, type TestServer } from "../src/test/harness";
-import { reminderJob } from "../src/modules/reminders/jobs";
+import { eventually, startTestServer, type TestServer } from "../src/test/harness";
+import { listenerCount } from "../src/platform/notifications/events";
+import { reminderJob } from "../src/domains/reminders/jobs";
 import { SunshineClient } from "./client";
 import type { AudioSource } from "./listen/audio";
 import { runListen } from "./listen/run";
@@ -70,17 +71,17 @@ test("sunshine listen prints a reminder when it fires and says it through the co
       log: (l) => lines.push(l),
     },
   );
-  await Bun.sleep(300);
+  // The reminder is created once the companion's live stream is open, so it cannot fire unseen.
+  await eventually(() => expect(listenerCount(server!.deps.db)).toBeGreaterThan(0));
   const due = new Date(Date.now() + 1000).toISOString();
   expect((await server.request("POST", "/api/reminders", { message: "stretch your back", remindAt: due })).status).toBe(
     201,
   );
-  const end = Date.now() + 8000;
-  while (played.length === 0 && Date.now() < end) await Bun.sleep(50);
+  await eventually(() => expect(played.length).toBeGreaterThan(0)).catch(() => undefined);
   open = false;
   await listening;
   tts.stop(true);
   expect(lines.some((l) => l.startsWith("🔔 Reminder: stretch your back — You asked me to remind you at"))).toBe(true);
   expect(said).toEqual(["Reminder: stretch your back."]);
   expect(played).toEqual([0.5]);
-}, 20_000);
+}, 120_000);

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, type RunningServer } from "../e2e/server";
-import { startTestSmtp } from "../src/modules/outreach/test-smtp";
+import { startTestSmtp } from "../src/domains/outreach/test-smtp";
 import { BINARY, compiledServer, runBinary, tempConfig } from "./test-helpers";
 
 let server: RunningServer;

@@ -1,11 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { FULL_RULES_LOOK, LOOKS, scan, severeFindings, useLook, type Look } from "./axe";
 import { apiCall, expect, test } from "./fixtures";
 
 /**
- * axe-core on every route × every look × desktop and phone, with a realistic record in every list and the main
- * dialogs open. Every route and dialog must have 0 serious/critical violations and pass the STRUCTURE rules (heading
- * order, landmarks). A new screen goes into ALL_ROUTES, its main dialog into DIALOGS.
+ * axe-core on every screen, one test per screen and look, with a realistic record in every list and the main dialogs
+ * open. In the day look every rule runs at desktop and phone size; in the other looks only the colour rules run,
+ * because nothing else changes with the look. A screen fails on any serious/critical finding or a broken outline.
+ * A new screen goes into ALL_ROUTES, its main dialog into DIALOGS.
  */
 export const ALL_ROUTES = [
   "/",
@@ -25,10 +26,7 @@ export const ALL_ROUTES = [
   "/no-such-page",
 ];
 
-/**
- * While working on a screen: `A11Y_ONLY=/outreach,/radio` scans just those routes (and their dialogs), so one screen
- * can be checked in seconds.
- */
+/** While working on a screen: `A11Y_ONLY=/outreach,/radio` scans just those routes (and their dialogs). */
 const ONLY = (process.env.A11Y_ONLY ?? "").split(",").filter(Boolean);
 const ROUTES = ONLY.length ? ONLY : ALL_ROUTES;
 
@@ -57,35 +55,66 @@ export const DIALOGS: {
   { route: "/radio", button: "Delete WFMU", name: "Delete WFMU?" },
 ];
 
-/** Look → the stored theme mode that shows it ("auto" follows the clock, so it is one of the four at run time). */
-const LOOKS = { dawn: "dawn", day: "light", dusk: "dusk", night: "dark", auto: "auto" } as const;
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
-const SEVERE = new Set(["serious", "critical"]);
-/** Structure rules (moderate in axe) that every screen must pass too: heading order and content in landmarks. */
-const STRUCTURE = new Set(["heading-order", "region", "landmark-unique", "page-has-heading-one"]);
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
 
-type Finding = { id: string; impact: string; nodes: number };
-
-async function scan(page: Page): Promise<Finding[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? "minor", nodes: v.nodes.length }));
-}
+/** One thing to scan: how to bring it on screen, and the sizes it is scanned at in a colour-only look. */
+type Screen = { label: string; show: (page: Page) => Promise<void>; phoneOnly?: boolean; phoneInEveryLook?: boolean };
 
 /** Waits for the screen to settle: the h1 is shown and no skeleton is left. */
 async function settle(page: Page) {
   await expect(page.locator("main h1").first()).toBeVisible();
-  await expect(page.locator(".skeleton"))
-    .toHaveCount(0, { timeout: 10_000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(150);
+  await expect(page.locator(".skeleton")).toHaveCount(0);
 }
 
-/** One realistic record per list, once per server (each worker starts its own binary for this file). */
-async function seed(page: Page) {
+const SCREENS: Screen[] = [
+  ...ROUTES.map(
+    (route): Screen => ({
+      label: route,
+      // The dashboard carries the shell's phone-only top bar; its colours are checked at phone size in every look.
+      phoneInEveryLook: route === "/",
+      show: async (page) => {
+        await page.goto(route);
+        await settle(page);
+      },
+    }),
+  ),
+  ...DIALOGS.filter((d) => ROUTES.includes(d.route)).map(
+    (d): Screen => ({
+      label: `${d.route} dialog ${String(d.name)}`,
+      show: async (page) => {
+        await page.goto(d.route);
+        await settle(page);
+        await d.before?.(page);
+        await page.getByRole("button", { name: d.button }).first().click();
+        await expect(page.getByRole("dialog", { name: d.name })).toBeVisible();
+      },
+    }),
+  ),
+  ...(ONLY.length
+    ? []
+    : [
+        {
+          label: "phone menu",
+          phoneOnly: true,
+          show: async (page: Page) => {
+            await page.goto("/");
+            await settle(page);
+            await page.getByRole("button", { name: "Open menu", exact: true }).click();
+            await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+          },
+        },
+      ]),
+];
+
+/**
+ * One realistic record per list, once per server (each worker starts its own binary for this file); true when it
+ * seeded just now.
+ */
+async function seed(page: Page): Promise<boolean> {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("sunshine-token"))).not.toBeNull();
   const tasks = await apiCall(page, "GET", "/api/tasks");
-  if (Array.isArray(tasks.body) && tasks.body.length) return;
+  if (Array.isArray(tasks.body) && tasks.body.length) return false;
   const ok = async (path: string, body: unknown) => {
     const res = await apiCall(page, "POST", path, body);
     expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
@@ -111,54 +140,37 @@ async function seed(page: Page) {
     amount: 400,
     description: "Sync fee",
   });
+  return true;
 }
 
-function summarise(label: string, findings: Finding[]) {
-  const severe = findings.filter((f) => SEVERE.has(f.impact) || STRUCTURE.has(f.id));
-  const line = findings.map((f) => `${f.id}(${f.impact}×${f.nodes})`).join(" ");
-  console.log(
-    `[axe] ${label} serious+critical=${severe.filter((f) => SEVERE.has(f.impact)).reduce((n, f) => n + f.nodes, 0)} rules=${severe.length} :: ${line}`,
-  );
-  return severe;
+/** The viewports a screen is scanned at in a look. */
+function sizesFor(screen: Screen, look: Look) {
+  if (screen.phoneOnly) return [PHONE];
+  if (look === FULL_RULES_LOOK || screen.phoneInEveryLook) return [DESKTOP, PHONE];
+  return [DESKTOP];
 }
 
-test.setTimeout(300_000);
+// The screens are independent, so the file's tests spread over every worker (each worker has its own seeded binary).
+test.describe.configure({ mode: "parallel" });
 
-for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(viewportName, () => {
-    test.use({ viewport });
-    for (const [look, mode] of Object.entries(LOOKS)) {
-      test(`axe: every route in the ${look} look`, async ({ app }) => {
-        await seed(app);
-        await app.evaluate((m) => localStorage.setItem("theme-mode", m), mode);
-        const failures: string[] = [];
-        for (const route of ROUTES) {
-          await app.goto(route);
-          await settle(app);
-          const severe = summarise(`${look} ${viewportName} ${route}`, await scan(app));
-          if (severe.length)
-            failures.push(`${route}: ${severe.map((f) => `${f.id}×${f.nodes}`).join(", ")}`);
-        }
-        for (const d of DIALOGS.filter((x) => ROUTES.includes(x.route))) {
-          await app.goto(d.route);
-          await settle(app);
-          await d.before?.(app);
-          await app.getByRole("button", { name: d.button }).first().click();
-          await expect(app.getByRole("dialog", { name: d.name })).toBeVisible();
-          const severe = summarise(`${look} ${viewportName} dialog ${String(d.name)}`, await scan(app));
-          if (severe.length)
-            failures.push(`dialog ${String(d.name)}: ${severe.map((f) => `${f.id}×${f.nodes}`).join(", ")}`);
-        }
-        if (viewportName === "phone" && !ONLY.length) {
-          await app.goto("/");
-          await settle(app);
-          await app.getByRole("button", { name: "Open menu", exact: true }).click();
-          await expect(app.getByRole("dialog", { name: "Menu" })).toBeVisible();
-          const severe = summarise(`${look} ${viewportName} dialog Menu`, await scan(app));
-          if (severe.length) failures.push(`mobile menu: ${severe.map((f) => `${f.id}×${f.nodes}`).join(", ")}`);
-        }
-        expect(failures, "serious/critical axe violations or a broken outline").toEqual([]);
-      });
-    }
-  });
+for (const screen of SCREENS) {
+  for (const look of Object.keys(LOOKS) as Look[]) {
+    // Straight to the screen (it signs in by itself on this machine): one page load less than the `app` fixture.
+    test(`axe: ${screen.label} in the ${look} look`, async ({ page, consoleErrors }) => {
+      // A bounded amount of work (two scans at most): generous, so only a hang can reach it.
+      test.setTimeout(180_000);
+      await useLook(page, look);
+      const failures: string[] = [];
+      for (const size of sizesFor(screen, look)) {
+        await page.setViewportSize(size);
+        await screen.show(page);
+        // The first screen a worker opens fills its server's lists, then is shown again with them.
+        if (await seed(page)) await screen.show(page);
+        const label = `${screen.label} ${look} ${size.width}px`;
+        failures.push(...severeFindings(label, await scan(page, look)));
+      }
+      expect(failures, "serious/critical axe violations or a broken outline").toEqual([]);
+      expect(consoleErrors, "no console errors").toEqual([]);
+    });
+  }
 }

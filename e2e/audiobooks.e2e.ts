@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { apiCall, test, expect } from "./fixtures";
+import { apiCall, test, expect, scrollUntil } from "./fixtures";
 
 const stat = (page: import("@playwright/test").Page, label: string) =>
   page.getByTestId("audiobook-stats").locator(`[data-stat="${label}"]`);
@@ -174,11 +174,10 @@ test("a long catalogue and a long sales history load a page at a time as you scr
   expect(total).toBeGreaterThanOrEqual(61);
   await expect(app.getByText(`Showing 50 of ${total}`)).toBeVisible();
   expect(await app.getByTestId("book-card").count()).toBeLessThan(50); // only what is on screen is rendered
-  for (let i = 0; i < 20 && !(await app.getByText(`Showing ${total} of ${total}`).isVisible()); i++) {
-    await app.mouse.wheel(0, 4000);
-    await app.waitForTimeout(150);
-  }
-  await expect(app.getByText(`Showing ${total} of ${total}`)).toBeVisible();
+  await scrollUntil(
+    () => app.mouse.wheel(0, 4000),
+    () => expect(app.getByText(`Showing ${total} of ${total}`)).toBeVisible({ timeout: 1000 }),
+  );
 
   // The search goes to the server: one match out of the whole catalogue.
   await app.getByLabel("Search audiobooks by title or author").fill("Ten Years");
@@ -192,9 +191,8 @@ test("a long catalogue and a long sales history load a page at a time as you scr
   const rows = sales.getByTestId("recent-sales");
   await expect(rows).toHaveAttribute("data-total", "120");
   await expect(sales.getByText("Showing 50 of 120")).toBeVisible();
-  for (let i = 0; i < 20 && !(await sales.getByText("Showing 120 of 120").isVisible()); i++) {
-    await rows.evaluate((el) => el.parentElement!.scrollBy(0, 3000));
-    await app.waitForTimeout(150);
-  }
-  await expect(sales.getByText("Showing 120 of 120")).toBeVisible();
+  await scrollUntil(
+    () => rows.evaluate((el) => el.parentElement!.scrollBy(0, 3000)),
+    () => expect(sales.getByText("Showing 120 of 120")).toBeVisible({ timeout: 1000 }),
+  );
 });

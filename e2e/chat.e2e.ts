@@ -20,7 +20,8 @@ test("empty chat: greeting with the e-mail, capabilities, example prompts fill t
   const empty = app.getByTestId("chat-empty");
   await expect(empty).toContainText("Hi owner@localhost! I'm Sunshine.");
   await expect(empty.locator("li")).toHaveCount(5);
-  await expect(app.getByTestId("chat-user")).toHaveText("owner@localhost");
+  // No name in the profile yet: the header says "You", not the built-in placeholder address.
+  await expect(app.getByTestId("chat-user")).toHaveText("You");
   await expect(app.getByText("Auto-identified")).toBeVisible();
   const input = app.getByRole("textbox", { name: "Message" });
   const send = app.getByRole("button", { name: "Send", exact: true });
@@ -210,7 +211,7 @@ test("with an OpenAI-compatible model: tool calls read real data; a failing mode
     await input.fill("I need to send stems to the mixer");
     await input.press("Enter");
     await expect(page.getByTestId("chat-response").last()).toHaveText('✓ Done: Added task "Send stems to the mixer" — medium.');
-    // The input is cleared once the transcript has been refetched (spec §7); type the next message after that.
+    // The input is cleared once the transcript has been refetched; type the next message after that.
     await expect(input).toHaveValue("");
     await input.fill("cheer me up, will you?");
     await input.press("Enter");

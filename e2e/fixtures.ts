@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { startTestSmtp } from "../src/modules/outreach/test-smtp";
+import { startTestSmtp } from "../src/domains/outreach/test-smtp";
 import { startSunshine, type RunningServer } from "./server";
 
 /** The running binary of the current test file, stopped when the worker moves on to another file. */
@@ -112,4 +112,15 @@ export async function overflowingElements(page: Page): Promise<string[]> {
       ? out.slice(0, 6)
       : [`scrollWidth ${document.documentElement.scrollWidth} > ${window.innerWidth}`];
   });
+}
+
+/**
+ * Scrolls (with `scroll`) until `done` holds, each turn giving the next page time to arrive. Waiting for the
+ * condition, not for a number of turns, keeps a slow machine from failing where a fast one passes.
+ */
+export async function scrollUntil(scroll: () => Promise<unknown>, done: () => Promise<unknown>) {
+  await expect(async () => {
+    await scroll();
+    await done();
+  }).toPass({ timeout: 60_000, intervals: [100, 250, 500] });
 }

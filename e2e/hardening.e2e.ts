@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BINARY, startSunshine } from "./server";
 
-/** Issue 12 on the compiled binary: production behaviour whatever the caller's environment, one-line start-up errors. */
+/** On the compiled binary: production behaviour whatever the caller's environment, one-line start-up errors. */
 
 const deep = (levels: number) => "[".repeat(levels) + "]".repeat(levels);
 

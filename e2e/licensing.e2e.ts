@@ -1,4 +1,4 @@
-import { test, expect, apiCall } from "./fixtures";
+import { test, expect, apiCall, scrollUntil } from "./fixtures";
 
 const tab = (page: import("@playwright/test").Page, name: string) =>
   page.getByRole("tab", { name, exact: true }).click();
@@ -276,11 +276,10 @@ test("hundreds of supervisors and opportunities load a page at a time, searched 
     const total = Number(await list.getAttribute("data-total"));
     expect(total).toBeGreaterThanOrEqual(60);
     await expect(app.getByText(`Showing 50 of ${total}`)).toBeVisible();
-    for (let i = 0; i < 25 && !(await app.getByText(`Showing ${total} of ${total}`).isVisible()); i++) {
-      await app.mouse.wheel(0, 4000);
-      await app.waitForTimeout(150);
-    }
-    await expect(app.getByText(`Showing ${total} of ${total}`)).toBeVisible();
+    await scrollUntil(
+      () => app.mouse.wheel(0, 4000),
+      () => expect(app.getByText(`Showing ${total} of ${total}`)).toBeVisible({ timeout: 1000 }),
+    );
     await app.getByLabel(search).fill(query);
     await expect(list).toHaveAttribute("data-total", "1");
     await app.getByLabel(search).fill("");

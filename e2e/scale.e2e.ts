@@ -2,9 +2,10 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { rmSync } from "node:fs";
 import { seededCopy } from "../bench/scale-seed";
 import { startSunshine, type RunningServer } from "./server";
+import { scrollUntil } from "./fixtures";
 
 /**
- * Issue 11 in the browser: the ten-year dataset (seeded once through the API and cached by bench/scale-seed.ts,
+ * In the browser: the ten-year dataset (seeded once through the API and cached by bench/scale-seed.ts,
  * then copied per run) on the compiled binary. Screens show their first page, not every row, and load more on
  * scroll. Speed is measured in bench/scale.ts, not here.
  */
@@ -77,11 +78,10 @@ for (const { path, list } of VIRTUAL_SCREENS) {
       Math.max(...(await rows.evaluateAll((els) => els.map((e) => Number(e.getAttribute("aria-posinset"))))));
     expect(await lastLoaded()).toBeLessThanOrEqual(60);
     // Scrolling to the end of what is loaded brings the next page.
-    for (let i = 0; i < 6; i++) {
-      await app.mouse.wheel(0, 4000);
-      await app.waitForTimeout(150);
-    }
-    await expect.poll(lastLoaded).toBeGreaterThan(60);
+    await scrollUntil(
+      () => app.mouse.wheel(0, 4000),
+      async () => expect(await lastLoaded()).toBeGreaterThan(60),
+    );
     expect(await app.evaluate(() => document.getElementsByTagName("*").length)).toBeLessThan(5000);
   });
 }

@@ -113,6 +113,7 @@ test("first click enables voice commands; later clicks toggle single-shot en-US 
   page,
   consoleErrors,
 }) => {
+  await page.clock.install();
   await openWithVoice(page, "/", false);
   const button = page.getByTestId("voice-control").last().getByRole("button");
   await expect(button).toHaveAccessibleName("Enable voice commands");
@@ -128,7 +129,8 @@ test("first click enables voice commands; later clicks toggle single-shot en-US 
   expect(config).toEqual({ lang: "en-US", continuous: false, interimResults: false, maxAlternatives: 1 });
   await expect(button).toHaveClass(/animate-pulse/);
   await expect(page.getByTestId("voice-hint").last()).toHaveText("Listening…");
-  await page.waitForTimeout(3200);
+  // The button pulses for its first 3 s of listening; the page's clock is moved on instead of waiting.
+  await page.clock.runFor(3200);
   await expect(button).not.toHaveClass(/animate-pulse/);
   await button.click();
   await expect(button).toHaveAccessibleName("Start listening");
@@ -305,6 +307,8 @@ test("switch theme cycles auto → light → dark → dawn → dusk → auto", a
 });
 
 test("go back, refresh, help (8 commands, 8 s) and stop listening", async ({ page, consoleErrors }) => {
+  // The page's clock is driven by the test, so "help stays 8 s" is checked without waiting 8 s.
+  await page.clock.install();
   await openWithVoice(page, "/");
   await say(page, "grants");
   await expect(page).toHaveURL(/\/grants$/);
@@ -339,9 +343,10 @@ test("go back, refresh, help (8 commands, 8 s) and stop listening", async ({ pag
     '"Find grants"',
     '"Switch theme"',
   ]);
-  await page.waitForTimeout(6000); // longer than the default 5 s: help stays 8 s
+  await page.clock.runFor(6000); // longer than the default 5 s: help stays 8 s
   await expect(help).toContainText("Voice commands");
-  await expect(help).toBeHidden({ timeout: 4000 });
+  await page.clock.runFor(2500);
+  await expect(help).toBeHidden();
 
   await page.getByTestId("voice-control").last().getByRole("button", { name: "Start listening" }).click();
   await page.evaluate(() => (window as any).__voice.say("stop listening"));

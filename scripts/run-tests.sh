@@ -25,6 +25,10 @@ run() { # name, command...
 run types "$BIN/tsc" --noEmit -p .
 if grep -q "error TS" "$logdir/types.log"; then failed=$((failed + 1)); else passed=$((passed + 1)); fi
 
+# A few lint rules that catch real mistakes (unused imports and variables, == , fallthrough, focused tests…): biome.json.
+run lint "$BIN/biome" lint
+if grep -q "== lint FAILED" <(tail -3 "$logdir/lint.log") || grep -qE "Found [0-9]+ error" "$logdir/lint.log"; then failed=$((failed + 1)); else passed=$((passed + 1)); fi
+
 run unit "$BIN/bun" test src cli
 p=$(grep -Eo '^ *[0-9]+ pass$' "$logdir/unit.log" | tail -1 | grep -Eo '[0-9]+'); f=$(grep -Eo '^ *[0-9]+ fail$' "$logdir/unit.log" | tail -1 | grep -Eo '[0-9]+')
 passed=$((passed + ${p:-0})); failed=$((failed + ${f:-0}))
@@ -32,6 +36,10 @@ passed=$((passed + ${p:-0})); failed=$((failed + ${f:-0}))
 run browser "$BIN/playwright" test -c e2e/playwright.config.ts
 p=$(grep -Eo '^ *[0-9]+ passed' "$logdir/browser.log" | tail -1 | grep -Eo '[0-9]+'); f=$(grep -Eo '^ *[0-9]+ failed' "$logdir/browser.log" | tail -1 | grep -Eo '[0-9]+')
 passed=$((passed + ${p:-0})); failed=$((failed + ${f:-0}))
+
+# A guard with wide margins against the floor measured in the same run: it fails only when a factor was lost.
+run speed "$BIN/bun" bench/speed.ts --guard
+if grep -q "speed guard passed" "$logdir/speed.log"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 
 run arm64 bash scripts/test-arm64.sh
 p=$(grep -Eo '^[0-9]+ passed' "$logdir/arm64.log" | tail -1 | grep -Eo '[0-9]+')
@@ -42,6 +50,8 @@ passed=$((passed + ${p:-0}))
 if [ "$status" != 0 ]; then
   echo "== failed tests"
   grep -h "error TS" "$logdir/types.log" | head -20 || true
+  grep -h "speed guard FAILED" "$logdir/speed.log" || true
+  grep -h -A6 "×" "$logdir/lint.log" | head -30 || true
   grep -h -B12 -E '^\(fail\)' "$logdir/unit.log" | head -80 || true
   grep -h -E '^ *[✘✗x] +[0-9]+ ' "$logdir/browser.log" || true
   grep -h -A14 -E '^ +[0-9]+\) ' "$logdir/browser.log" | head -60 || true

@@ -1,41 +1,41 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "./lib/deps";
-import { authGuard } from "./lib/auth-guard";
+import { authGuard } from "./platform/auth/guard";
 import { bodyLimits } from "./lib/body-limits";
 import { compression } from "./lib/compression";
 import { errorHandler, serverErrorResponse } from "./lib/error-handler";
 import { openApi } from "./lib/openapi";
-import { getUser } from "./modules/auth/service";
-import { sessionAlive } from "./modules/auth/sessions";
+import { userExistsCheck } from "./platform/auth/service";
+import { sessionAlive } from "./platform/auth/sessions";
 import { security } from "./lib/security";
 import { spa } from "./lib/spa";
-import { activityModule } from "./modules/activity";
-import { authModule } from "./modules/auth";
-import { backupModule } from "./modules/backup";
-import { dashboardModule } from "./modules/dashboard";
-import { healthModule } from "./modules/health";
-import { notificationsModule } from "./modules/notifications";
-import { tasksModule } from "./modules/tasks";
-import { chatModule } from "./modules/chat";
-import { aiModule } from "./modules/ai";
-import { remindersModule } from "./modules/reminders";
-import { calendarModule } from "./modules/calendar";
-import { knowledgeModule } from "./modules/knowledge";
-import { contractsModule } from "./modules/contracts";
-import { outreachModule } from "./modules/outreach";
-import { radioModule } from "./modules/radio";
-import { grantsModule } from "./modules/grants";
-import { invoicesModule } from "./modules/invoices";
-import { audiobooksModule } from "./modules/audiobooks";
-import { promotionModule } from "./modules/promotion";
-import { licensingModule } from "./modules/licensing";
-import { automationModule } from "./modules/automation";
-import { monitoringModule } from "./modules/monitoring";
-import { abtestingModule } from "./modules/abtesting";
-import { optimizationModule } from "./modules/optimization";
-import { pushModule } from "./modules/push";
-import { digestModule } from "./modules/digest";
-import { profileModule } from "./modules/profile";
+import { activityModule } from "./platform/activity";
+import { authModule } from "./platform/auth";
+import { backupModule } from "./platform/backup";
+import { dashboardModule } from "./composers/dashboard";
+import { healthModule } from "./platform/health";
+import { notificationsModule } from "./platform/notifications";
+import { tasksModule } from "./domains/tasks";
+import { chatModule } from "./composers/chat";
+import { aiModule } from "./composers/ai";
+import { remindersModule } from "./domains/reminders";
+import { calendarModule } from "./domains/calendar";
+import { knowledgeModule } from "./domains/knowledge";
+import { contractsModule } from "./domains/contracts";
+import { outreachModule } from "./domains/outreach";
+import { radioModule } from "./domains/radio";
+import { grantsModule } from "./domains/grants";
+import { invoicesModule } from "./domains/invoices";
+import { audiobooksModule } from "./domains/audiobooks";
+import { promotionModule } from "./domains/promotion";
+import { licensingModule } from "./domains/licensing";
+import { automationModule } from "./composers/automation";
+import { monitoringModule } from "./composers/monitoring";
+import { abtestingModule } from "./domains/abtesting";
+import { optimizationModule } from "./domains/optimization";
+import { pushModule } from "./platform/push";
+import { digestModule } from "./composers/digest";
+import { profileModule } from "./platform/profile";
 import { wireDomains } from "./wiring";
 
 /** The API: every domain module under /api, behind the security, error and auth plugins. */
@@ -84,11 +84,7 @@ export const createApp = (deps: AppDeps, webDir?: string) =>
     .use(errorHandler)
     .use(security(deps.config))
     .use(
-      authGuard(
-        deps.secret,
-        (id) => getUser(deps.db, id) !== undefined,
-        (sessionId, userId) => sessionAlive(deps.db, sessionId, userId),
-      ),
+      authGuard(deps.secret, userExistsCheck(deps.db), (sessionId, userId) => sessionAlive(deps.db, sessionId, userId)),
     )
     .use(bodyLimits)
     .use(compression)

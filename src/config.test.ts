@@ -40,6 +40,7 @@ describe("config", () => {
       apiKey: undefined,
       baseURL: "http://127.0.0.1:11434/v1",
       model: "gpt-4o-mini",
+      timeoutMs: 10_000,
     });
     expect(resolveConfig({}, { OPENAI_API_KEY: "k", SUNSHINE_MODEL: "llama3" }).model?.model).toBe("llama3");
   });

@@ -9,6 +9,8 @@ export interface ModelConfig {
   apiKey?: string;
   baseURL?: string;
   model: string;
+  /** How long the assistant waits for the model before answering offline (SUNSHINE_MODEL_TIMEOUT, seconds). */
+  timeoutMs: number;
 }
 
 export interface Config {
@@ -125,7 +127,7 @@ export function backupEnv(env: Record<string, string | undefined>): BackupEnv {
   };
 }
 
-/** Long enough that guessing it through the login backoff (src/modules/auth/attempts.ts) would take years. */
+/** Long enough that guessing it through the login backoff (src/platform/auth/attempts.ts) would take years. */
 export const MIN_PASSPHRASE_LENGTH = 12;
 
 function readPassphrase(flags: ServeFlags, env: Record<string, string | undefined>): string | undefined {
@@ -177,7 +179,12 @@ export function resolveConfig(flags: ServeFlags = {}, env: Record<string, string
     persona,
     version: VERSION,
     model: hasModel
-      ? { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.SUNSHINE_MODEL || "gpt-4o-mini" }
+      ? {
+          apiKey: env.OPENAI_API_KEY,
+          baseURL: env.OPENAI_BASE_URL,
+          model: env.SUNSHINE_MODEL || "gpt-4o-mini",
+          timeoutMs: parseSeconds(env.SUNSHINE_MODEL_TIMEOUT, 10) * 1000,
+        }
       : undefined,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM || "Sunshine <sunshine@localhost>" } : undefined,
     tls: {
@@ -188,4 +195,10 @@ export function resolveConfig(flags: ServeFlags = {}, env: Record<string, string
     digestAt: parseDigestAt(env.SUNSHINE_DIGEST_AT),
     backup: backupEnv(env),
   };
+}
+
+/** A positive number of seconds from the environment, or the default when unset or unreadable. */
+function parseSeconds(raw: string | undefined, fallback: number): number {
+  const n = Number(raw);
+  return raw && Number.isFinite(n) && n > 0 ? n : fallback;
 }

@@ -1,18 +1,18 @@
 import type { AppDeps } from "./lib/deps";
-import { resumeOutreachJob } from "./modules/outreach";
-import { grantDeadlineJob } from "./modules/grants/deadlines";
-import { startEventReminders } from "./modules/calendar/service";
-import { reminderJob } from "./modules/reminders/jobs";
-import { taskMonitorJob } from "./modules/tasks/jobs";
-import { startAutomationScheduler } from "./modules/automation/service";
-import { startMetricChecker } from "./modules/monitoring/service";
-import { licensingReminderJob } from "./modules/licensing/job";
-import { promotionReminderJob } from "./modules/promotion/job";
-import { onNotification } from "./modules/notifications/events";
-import { pushJob } from "./modules/push/job";
-import { agendaJob } from "./modules/digest/job";
-import { backupJob } from "./modules/backup/job";
-import { flushLastSeen } from "./modules/auth/sessions";
+import { resumeOutreachJob } from "./domains/outreach";
+import { grantDeadlineJob } from "./domains/grants/deadlines";
+import { startEventReminders } from "./domains/calendar/service";
+import { reminderJob } from "./domains/reminders/jobs";
+import { taskMonitorJob } from "./domains/tasks/jobs";
+import { startAutomationScheduler } from "./composers/automation/service";
+import { startMetricChecker } from "./composers/monitoring/service";
+import { licensingReminderJob } from "./domains/licensing/job";
+import { promotionReminderJob } from "./domains/promotion/job";
+import { onNotification } from "./platform/notifications/events";
+import { pushJob } from "./platform/push/job";
+import { agendaJob } from "./composers/digest/job";
+import { backupJob } from "./platform/backup/job";
+import { flushLastSeen } from "./platform/auth/sessions";
 
 /** A background job starts with the server and returns how to stop it (schedulers, monitors). */
 export type BackgroundJob = (deps: AppDeps) => (() => void) | void;

@@ -1,3 +1,4 @@
+import { wireDomains } from "./wiring";
 import { rmSync } from "node:fs";
 import { secureDataDir, secureFiles, touchPrivate, writeFreshFile } from "./lib/data-dir";
 import { join } from "node:path";
@@ -5,16 +6,18 @@ import { createApp } from "./app";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import type { AppDeps } from "./lib/deps";
-import { ensureOwner, loadOrCreateSecret } from "./modules/auth/service";
-import { signOutOthersWhenPassphraseChanged } from "./modules/auth/sessions";
-import { DB_FILE } from "./modules/backup/service";
-import { backupStoppedDatabase, migrationsPending } from "./modules/backup/local";
+import { ensureOwner, loadOrCreateSecret } from "./platform/auth/service";
+import { signOutOthersWhenPassphraseChanged } from "./platform/auth/sessions";
+import { DB_FILE } from "./platform/backup/service";
+import { backupStoppedDatabase, migrationsPending } from "./platform/backup/local";
 import { createLlm } from "./lib/llm";
 import { backgroundJobs } from "./jobs";
 import type { TlsMaterial } from "./lib/tls";
 
 /** Opens the data dir (creating it, the database, the owner and the JWT secret on first run). */
 export function openDataDir(config: Config): AppDeps {
+  // Every way in (the server, tests, scripts) opens the data dir here, so the platform always hears the domains.
+  wireDomains();
   secureDataDir(config.dataDir);
   touchPrivate(join(config.dataDir, DB_FILE));
   backupBeforeMigrations(config);

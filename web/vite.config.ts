@@ -23,6 +23,8 @@ export default defineConfig({
     tailwindcss(),
     VitePWA(pwaOptions),
   ],
+  // The server's pure shared code (dates, money, catalogues), under one name instead of ../../../../src/shared.
+  resolve: { alias: { "@shared": here("../src/shared") } },
   publicDir: here("./static"),
   build: { outDir: here("../public"), emptyOutDir: true, chunkSizeWarningLimit: 600 },
   server: { port: 5173, proxy: { "/api": "http://127.0.0.1:7420" } },

@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import { errorResponse, HttpError } from "./errors";
+import { errorResponse, HttpError, unreadable } from "./errors";
 
 /** One body-size limit for every request, counted on the bytes actually read (so chunked uploads are held to it too). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -19,13 +19,29 @@ export async function readLimited(request: Request, limit = MAX_BODY_BYTES): Pro
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => {});
+      await discardRest(reader);
       throw tooLarge();
     }
     chunks.push(value);
   }
   return new Uint8Array(Buffer.concat(chunks));
 }
+
+/**
+ * Reads and drops what is left of an oversize body before the 413 goes out. Answering (or closing) while the client
+ * is still sending makes browsers and Node report a broken connection instead of the readable reason; Bun's own
+ * limit (64 MB) bounds how much is read.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  try {
+    while (!(await reader.read()).done);
+  } catch {}
+}
+
+/** Drops an oversize body unread (see discardRest). */
+export const discardBody = async (request: Request) => {
+  if (request.body && !request.bodyUsed) await discardRest(request.body.getReader());
+};
 
 const originals = new WeakMap<Request, Request>();
 /** The request as it arrived on the socket (for its client address), also after its body was read here. */
@@ -56,13 +72,13 @@ export function jsonDepth(text: string): number {
  */
 export function checkJsonBody(text: string) {
   if (jsonDepth(text) > MAX_JSON_DEPTH) {
-    throw new HttpError(400, `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep`);
+    throw unreadable(`The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep`);
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new HttpError(400, "The request body could not be read: send valid JSON");
+    throw unreadable("The request body could not be read: send valid JSON");
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     const sent = Array.isArray(value) ? "a list" : value === null ? "null" : `a ${typeof value}`;
@@ -96,9 +112,8 @@ export const bodyLimits = new Elysia({ name: "body-limits" }).onRequest(async (c
     originals.set(copy, request);
     (context as { request: Request }).request = copy;
   } catch (e) {
-    const error = e instanceof HttpError ? e : new HttpError(400, "The request body could not be read");
-    const close = error.status === 413 ? { connection: "close" } : undefined;
-    return errorResponse(error.status, error.message, error.details, close);
+    const error = e instanceof HttpError ? e : unreadable("The request body could not be read");
+    return errorResponse(error.status, error.message, error.details);
   }
 });
 

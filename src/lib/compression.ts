@@ -1,8 +1,9 @@
 import { Elysia } from "elysia";
 import { brotliCompressSync, constants } from "node:zlib";
+import { keptBody } from "./json-body";
 
 /**
- * Compresses API JSON answers over ~1 KB with brotli or gzip (issue 11: lists over a Pi's Wi-Fi), using what Bun
+ * Compresses API JSON answers over ~1 KB with brotli or gzip (lists travel over a Pi's Wi-Fi), using what Bun
  * ships (node:zlib brotli, Bun.gzipSync) instead of a plugin. Small answers go as they are: compressing 200 bytes
  * costs more than it saves. Static assets are compressed once and remembered (compressedAsset, used by spa.ts).
  */
@@ -66,10 +67,16 @@ export const compression = new Elysia({ name: "compression" }).mapResponse(
       const type = responseValue.headers.get("content-type") ?? "";
       if (!type.includes("application/json") || responseValue.headers.get("content-encoding")) return;
       if (!responseValue.body) return;
+      const kept = keptBody(responseValue);
+      if (kept) {
+        if (kept.bytes.byteLength < MIN_COMPRESS_BYTES) return;
+        let packed = kept.packed.get(encoding);
+        if (!packed) kept.packed.set(encoding, (packed = compressBytes(kept.bytes, encoding)));
+        return packedResponse(packed, encoding, responseValue.status, withSetHeaders(responseValue.headers, headers));
+      }
       body = new Uint8Array(await responseValue.clone().arrayBuffer());
       status = responseValue.status;
-      outHeaders = new Headers(responseValue.headers);
-      for (const [k, v] of Object.entries(headers)) if (v !== undefined && !outHeaders.has(k)) outHeaders.set(k, v);
+      outHeaders = withSetHeaders(responseValue.headers, headers);
     } else if (
       responseValue !== null &&
       typeof responseValue === "object" &&
@@ -80,9 +87,20 @@ export const compression = new Elysia({ name: "compression" }).mapResponse(
       outHeaders.set("content-type", "application/json; charset=utf-8");
     } else return;
     if (body.byteLength < MIN_COMPRESS_BYTES) return;
-    outHeaders.set("content-encoding", encoding);
-    outHeaders.delete("content-length");
-    outHeaders.append("vary", "Accept-Encoding");
-    return new Response(compressBytes(body, encoding) as Uint8Array<ArrayBuffer>, { status, headers: outHeaders });
+    return packedResponse(compressBytes(body, encoding), encoding, status, outHeaders);
   },
 );
+
+/** A response's own headers plus those the route set (the route's do not replace the response's). */
+function withSetHeaders(own: Headers, set: Record<string, string | undefined>): Headers {
+  const out = new Headers(own);
+  for (const [k, v] of Object.entries(set)) if (v !== undefined && !out.has(k)) out.set(k, v);
+  return out;
+}
+
+function packedResponse(bytes: Uint8Array, encoding: Encoding, status: number, headers: Headers): Response {
+  headers.set("content-encoding", encoding);
+  headers.delete("content-length");
+  headers.append("vary", "Accept-Encoding");
+  return new Response(bytes as Uint8Array<ArrayBuffer>, { status, headers });
+}

@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { SignJWT } from "jose";
 import { resolveConfig } from "../config";
 import { openDataDir, startServer } from "../server";
-import { MIN_SECRET_BYTES } from "../modules/auth/service";
+import { MIN_SECRET_BYTES } from "../platform/auth/service";
 
 const mode = (path: string) => statSync(path).mode & 0o777;
 const config = (dataDir: string) => resolveConfig({ dataDir, port: 0 }, {});

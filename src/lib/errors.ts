@@ -12,14 +12,12 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+/** A request that cannot be read at all (malformed JSON, nesting too deep, a bad Host): 400. */
+export const unreadable = (message: string) => new HttpError(400, message);
 /**
- * A value that was read but fails a check: 422, like schema validation (the HTTP convention in CONTRIBUTING.md).
- * 400 is kept for requests that cannot be read at all (malformed JSON, bad Host). Named for history; same as
- * `invalidInput`.
+ * The request is fine but the thing it acts on is not in a state that allows it (already sent, a template not a
+ * draft, e-mail not set up): 409. A value that fails a check is `invalid()` (src/lib/validation.ts), 422.
  */
-export const invalidInput = (message: string, details?: unknown) => new HttpError(422, message, details);
-export const badRequest = invalidInput;
-/** The request is fine but the thing it acts on is not in a state that allows it (e.g. already sent). */
 export const conflict = (message: string) => new HttpError(409, message);
 
 export function errorBody(status: number, message: string, details?: unknown) {

@@ -3,7 +3,7 @@ import { SignJWT } from "jose";
 import { startTestServer, type TestServer } from "../test/harness";
 import { deepValue } from "../test/sweep/schema-values";
 
-/** Issue 12: each finding of the hardening review, checked over real HTTP against the real app. */
+/** Each finding of the hardening review, checked over real HTTP against the real app. */
 
 let s: TestServer;
 beforeAll(async () => (s = await startTestServer()));
@@ -93,6 +93,18 @@ describe("body size", () => {
     const res = await fetch(`${s.url}/api/tasks`, json(`{"title":"${"x".repeat(5 * 1024 * 1024)}"}`, auth()));
     expect(res.status).toBe(413);
     expect(((await res.json()) as any).error.status).toBe(413);
+  });
+
+  test("a browser-like client (Node's fetch) that sends 5 MB reads the 413 too, instead of a broken pipe", async () => {
+    // Node's fetch, like a browser, reports an error when the server answers and hangs up mid-upload.
+    const script = `fetch(process.argv[1] + "/api/tasks", { method: "POST", headers: { authorization: "Bearer " + process.argv[2],
+      "content-type": "application/json" }, body: "x".repeat(5e6) }).then(async (r) => console.log(r.status, await r.text()),
+      (e) => console.log("error", e.cause?.code ?? e.message));`;
+    // Not spawnSync: the server answering it runs in this very process.
+    const run = Bun.spawn(["node", "-e", script, s.url, s.token], { stdout: "pipe" });
+    const out = await new Response(run.stdout).text();
+    expect(out).toStartWith("413 ");
+    expect(out).toContain("larger than 1 MB");
   });
 });
 

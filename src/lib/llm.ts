@@ -6,7 +6,9 @@ export type LlmTool = OpenAI.Chat.Completions.ChatCompletionTool;
 
 export interface LlmClient {
   model: string;
-  /** One chat completion; rejects on HTTP errors and after timeoutMs (default 10 s). */
+  /** How long a caller waits for an answer before giving up (SUNSHINE_MODEL_TIMEOUT). */
+  timeoutMs: number;
+  /** One chat completion; rejects on HTTP errors and after timeoutMs (default: the configured timeout). */
   chat(opts: {
     messages: LlmMessage[];
     tools?: LlmTool[];
@@ -25,13 +27,14 @@ export function createLlm(config: ModelConfig): LlmClient {
     (client ??= import("openai").then(
       ({ default: SDK }) => new SDK({ apiKey: config.apiKey || "not-needed", baseURL: config.baseURL, maxRetries: 0 }),
     ));
-  const chat: LlmClient["chat"] = async ({ messages, tools, timeoutMs = 10_000, temperature = 0.3 }) =>
+  const chat: LlmClient["chat"] = async ({ messages, tools, timeoutMs = config.timeoutMs, temperature = 0.3 }) =>
     (await getClient()).chat.completions.create(
       { model: config.model, messages, tools: tools?.length ? tools : undefined, temperature },
       { timeout: timeoutMs },
     );
   return {
     model: config.model,
+    timeoutMs: config.timeoutMs,
     chat,
     async text(system, user, timeoutMs) {
       const res = await chat({

@@ -3,7 +3,7 @@ import { systemLocale } from "../shared/money";
 
 /**
  * Who Sunshine works for: the owner's profile, business details and locale, as every domain reads them. The
- * profile domain (`src/modules/profile`) stores them and registers its reader here in `src/wiring.ts`; other domains
+ * profile domain (`src/platform/profile`) stores them and registers its reader here in `src/wiring.ts`; other domains
  * call `ownerProfile(db)` and never import the profile module (domains are siblings). Before anything is registered
  * (unit tests of a single domain) the defaults from the system locale apply.
  */

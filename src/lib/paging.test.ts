@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startTestServer, type TestServer } from "../test/harness";
-import { tasks } from "../modules/tasks/schema";
-import { calendarEvents } from "../modules/calendar/schema";
-import { radioStations } from "../modules/radio/schema";
-import { grants } from "../modules/grants/schema";
-import { knowledgeDocs } from "../modules/knowledge/schema";
-import { audiobooks, audiobookSales } from "../modules/audiobooks/schema";
-import { notify } from "../modules/notifications/service";
+import { tasks } from "../domains/tasks/schema";
+import { calendarEvents } from "../domains/calendar/schema";
+import { radioStations } from "../domains/radio/schema";
+import { grants } from "../domains/grants/schema";
+import { knowledgeDocs } from "../domains/knowledge/schema";
+import { audiobooks, audiobookSales } from "../domains/audiobooks/schema";
+import { notify } from "../platform/notifications/service";
 
 /**
- * The paging contract of issue 11 on several domains: limit bounds, the next link walks every row exactly once,
+ * The paging contract on several domains: limit bounds, the next link walks every row exactly once,
  * X-Total-Count is right, filters combine with paging. Rows are written straight into the real database file
  * (hundreds of them; the API path of creating is tested in each domain).
  */
@@ -235,11 +235,11 @@ describe("paging contract", () => {
     expect((await s.request("GET", "/api/notifications?limit=0")).status).toBe(422);
   });
 
-  test("knowledge list items carry an excerpt, not the full text; the item route has it", async () => {
+  test("knowledge list items keep the documents' fields (content too) and add a short excerpt", async () => {
     const page = await s.request("GET", "/api/knowledge-docs?limit=3");
-    expect(page.body[0].content).toBeUndefined();
     expect(page.body[0].excerpt.length).toBeLessThanOrEqual(280);
     const full = await s.request("GET", `/api/knowledge-docs/${page.body[0].id}`);
+    expect(page.body[0].content).toBe(full.body.content);
     expect(full.body.content.length).toBeGreaterThan(1000);
     expect(full.body.content.startsWith(page.body[0].excerpt)).toBe(true);
   });

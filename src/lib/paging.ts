@@ -2,9 +2,10 @@ import { t } from "elysia";
 import { count, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
+import { jsonResponse } from "./json-body";
 
 /**
- * The one paging contract of every list route (issue 11): `?limit=` (default 50, 1–200) and `?offset=` (≥ 0).
+ * The one paging contract of every list route: `?limit=` (default 50, 1–200) and `?offset=` (≥ 0).
  * The body stays a bare JSON array (older clients keep working); `X-Total-Count` carries how many rows match the
  * filters and `Link: </api/x?…&offset=50>; rel="next"` points at the next page while there is one.
  * Offset rather than a cursor: lists are sorted by several columns (priority, due date…) and ten years of one
@@ -50,20 +51,28 @@ type HeaderSetter = { headers: Record<string, string | number | undefined> | any
  * and returns the bare array as the body. The link is an absolute path so it works behind any host name.
  */
 export function sendPage<T>(ctx: { request: Request; set: HeaderSetter }, page: Page<T>, params: PageParams): T[] {
+  setPageHeaders(ctx, page, params);
+  // A page reused from a read cache is serialised once; typed as the rows so the typed client sees what it holds.
+  return jsonResponse(page.rows) as unknown as T[];
+}
+
+/** The paging headers alone, for a list answered inside a larger object (the bell's `{ items, unread }`). */
+export function setPageHeaders(ctx: { request: Request; set: HeaderSetter }, page: Page<unknown>, params: PageParams) {
   ctx.set.headers["x-total-count"] = String(page.total);
   const nextOffset = params.offset + page.rows.length;
   if (page.rows.length > 0 && nextOffset < page.total) {
     ctx.set.headers["link"] = `<${pageLink(ctx.request.url, params.limit, nextOffset)}>; rel="next"`;
   }
-  return page.rows;
 }
 
 /** The request's own path and filters with limit/offset replaced. */
 export function pageLink(requestUrl: string, limit: number, offset: number): string {
-  const url = new URL(requestUrl);
-  url.searchParams.set("limit", String(limit));
-  url.searchParams.set("offset", String(offset));
-  return `${url.pathname}?${url.searchParams.toString()}`;
+  const start = requestUrl.indexOf("/", requestUrl.indexOf("//") + 2);
+  const q = requestUrl.indexOf("?", start);
+  const search = new URLSearchParams(q === -1 ? "" : requestUrl.slice(q + 1));
+  search.set("limit", String(limit));
+  search.set("offset", String(offset));
+  return `${requestUrl.slice(start, q === -1 ? undefined : q)}?${search.toString()}`;
 }
 
 /** Escapes LIKE wildcards in what a person typed, for `LIKE ? ESCAPE '\'`. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { startTestServer, type TestServer } from "../test/harness";
-import { logActivity, listActivity } from "../modules/activity/service";
+import { logActivity, listActivity } from "../platform/activity/service";
 import { readCache } from "./read-cache";
 
 let s: TestServer;

@@ -24,17 +24,3 @@ export function readCache<K, V>(db: Db, compute: (key: K) => V, maxKeys = 64) {
     return value;
   };
 }
-
-/**
- * Like readCache, but keeps the serialised body: turning a 100-row list into JSON costs more than the whole rest
- * of the request (routing, auth, the change check), so a repeated read answers with the cached bytes. A Blob is
- * shared by every Response without a copy. Typed as the rows so the typed web client still sees what the body holds.
- */
-export function jsonReadCache<K, V>(db: Db, compute: (key: K) => V, maxKeys = 64) {
-  const body = readCache(
-    db,
-    (key: K) => new Blob([JSON.stringify(compute(key))], { type: "application/json;charset=utf-8" }),
-    maxKeys,
-  );
-  return (key: K): V => new Response(body(key)) as unknown as V;
-}

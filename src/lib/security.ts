@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import type { Config } from "../config";
 import { errorResponse } from "./errors";
-import { MAX_BODY_BYTES } from "./body-limits";
+import { discardBody, MAX_BODY_BYTES } from "./body-limits";
 
 export { MAX_BODY_BYTES };
 
@@ -24,6 +24,17 @@ const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/;
  * optional port ("localhost:evil.example", "[::1]evil.example", "a b").
  */
 export function hostName(hostHeader: string): string | undefined {
+  const known = hostNames.get(hostHeader);
+  if (known !== undefined || hostNames.has(hostHeader)) return known;
+  const name = parseHostName(hostHeader);
+  // Every request carries one of a handful of Host values: each is parsed once (bounded, in case of a flood of odd ones).
+  if (hostNames.size >= 256) hostNames.clear();
+  hostNames.set(hostHeader, name);
+  return name;
+}
+const hostNames = new Map<string, string | undefined>();
+
+function parseHostName(hostHeader: string): string | undefined {
   const m = HOST_HEADER.exec(hostHeader.trim().toLowerCase());
   if (!m) return undefined;
   if (m[2] !== undefined && Number(m[2]) > 65535) return undefined;
@@ -59,7 +70,7 @@ export const HTML_SECURITY_HEADERS: Record<string, string> = {
  */
 export const security = (config: Config) => {
   const hosts = allowedHosts(config);
-  return new Elysia({ name: "security" }).onRequest(({ request, set }) => {
+  return new Elysia({ name: "security" }).onRequest(async ({ request, set }) => {
     const header = request.headers.get("host");
     if (!header) return errorResponse(400, "The request has no Host header");
     const host = hostName(header);
@@ -67,8 +78,9 @@ export const security = (config: Config) => {
     if (!hosts.has(host)) return errorResponse(403, `Host "${host}" is not allowed; add it with --public-host`);
     const length = Number(request.headers.get("content-length") ?? 0);
     if (length > MAX_BODY_BYTES) {
-      // Close the connection: the client is told why, and the rest of an oversize upload is not read.
-      return errorResponse(413, "Request body is larger than 1 MB", undefined, { connection: "close" });
+      // The rest of the upload is read and dropped first, so every client gets this answer rather than a reset.
+      await discardBody(request);
+      return errorResponse(413, "Request body is larger than 1 MB");
     }
     set.headers["x-content-type-options"] = "nosniff";
   });

@@ -1,19 +1,22 @@
 import { Elysia } from "elysia";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { webDir } from "../paths";
 import { errorResponse } from "./errors";
 import { COMPRESSIBLE_ASSET, compressedAsset, pickEncoding } from "./compression";
 import { HTML_SECURITY_HEADERS } from "./security";
 
-/** Lists the built web app once at start-up; only these files are ever served (no path traversal). */
+/**
+ * Lists the built web app once, on the first page request rather than at start-up (the API answers sooner after a
+ * reboot); only these files are ever served (no path traversal).
+ */
 function listFiles(dir: string): Map<string, string> {
   const files = new Map<string, string>();
   if (!existsSync(dir)) return files;
   const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const full = join(d, name);
-      if (statSync(full).isDirectory()) walk(full);
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const full = join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
       else files.set("/" + relative(dir, full).split("\\").join("/"), full);
     }
   };
@@ -26,10 +29,11 @@ function listFiles(dir: string): Map<string, string> {
  * non-API path so client routes and the not-found screen work; unknown /api paths stay a JSON 404.
  */
 export const spa = (dir = webDir) => {
-  const files = listFiles(dir);
-  const index = files.get("/index.html");
-  const html = () =>
-    index
+  let listed: Map<string, string> | undefined;
+  const filesOf = () => (listed ??= listFiles(dir));
+  const html = () => {
+    const index = filesOf().get("/index.html");
+    return index
       ? new Response(Bun.file(index), {
           headers: {
             ...HTML_SECURITY_HEADERS,
@@ -38,9 +42,10 @@ export const spa = (dir = webDir) => {
           },
         })
       : new Response("The web app was not built: run make build", { status: 503 });
+  };
   return new Elysia({ name: "spa" }).get("/*", async ({ path, request }) => {
     if (path === "/api" || path.startsWith("/api/")) return errorResponse(404, `Nothing here: ${path}`);
-    const file = files.get(path);
+    const file = filesOf().get(path);
     if (!file || path === "/index.html") return html();
     const immutable = path.startsWith("/assets/");
     // Scripts and styles go brotli/gzip-compressed (compressed once, then from memory): a third of the bytes on a Pi.

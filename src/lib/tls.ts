@@ -28,7 +28,6 @@ export class TlsError extends Error {}
 export const SELF_SIGNED_CERT = "tls-cert.pem";
 export const SELF_SIGNED_KEY = "tls-key.pem";
 
-export const fingerprintOf = (certPem: string) => new X509Certificate(certPem).fingerprint256;
 
 /** localhost, this machine's names and every non-internal address: what a phone on the LAN might type. */
 export function localNames(extraHosts: string[] = []): { dns: string[]; ips: string[] } {

@@ -5,8 +5,8 @@ import type { LlmClient } from "./llm";
 import type { Sentence } from "./understand/sentence";
 
 /**
- * The assistant's capabilities. Each domain declares its tools in `src/modules/<domain>/tools.ts`, beside its
- * service; the assistant (`src/modules/ai`) composes them. One declaration serves three users: the offline engine
+ * The assistant's capabilities. Each domain declares its tools in `src/domains/<domain>/tools.ts`, beside its
+ * service; the assistant (`src/composers/ai`) composes them. One declaration serves three users: the offline engine
  * (patterns + understand), an OpenAI-compatible model (name, description, input schema) and the help/README.
  */
 

@@ -42,7 +42,12 @@ export function clean(v: string | null | undefined): string | null | undefined {
   return s ? s : null;
 }
 
-export const invalid = (message: string, field: string) => new HttpError(422, message, [{ field, message }]);
+/**
+ * The one way a service refuses a value it could read: 422, naming the field whenever there is one, so a form can
+ * put the message on that input (400 is only for a request that cannot be read at all).
+ */
+export const invalid = (message: string, field?: string) =>
+  new HttpError(422, message, field ? [{ field, message }] : undefined);
 
 /** A website typed without a scheme ("kexp.org") is accepted as https. */
 export function normaliseUrl(v: string | null | undefined, field: string, message: string): string | null | undefined {

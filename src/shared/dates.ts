@@ -11,8 +11,6 @@ export const localDateKey = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() 
 /** Local wall-clock time as HH:MM (24-hour). */
 export const localTimeKey = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
-/** Today's local date key: the one definition of "today". */
-export const todayKey = (now = new Date()) => localDateKey(now);
 
 /** Midnight (local) of the day `days` after `now`'s day. */
 export const addDays = (now: Date, days: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
@@ -104,7 +102,7 @@ export function weekRange(now: Date, offset = 0): { from: string; to: string } {
   return { from: localDateKey(monday), to: localDateKey(addDays(monday, 6)) };
 }
 
-// ---- The owner's locale (issue 15) ----
+// ---- The owner's locale ----
 
 export const isTimeZone = (tz: string) => {
   try {

@@ -56,7 +56,7 @@ function scaled(num: string, scale?: string) {
   return round2(s === "k" || s === "thousand" || s === "grand" ? n * 1000 : s === "m" || s === "million" ? n * 1e6 : n);
 }
 
-// ---- The owner's locale (issue 15): defaults from the system, formatting with a chosen locale and currency ----
+// ---- The owner's locale: defaults from the system, formatting with a chosen locale and currency ----
 
 /** Region → ISO 4217 of the locale ("en-GB" → "GBP"); USD when the locale names no region. */
 export function currencyForLocale(locale: string): string {

@@ -17,12 +17,6 @@ interface Operation {
   requestBody?: { content?: Record<string, { schema: JsonSchema }> };
 }
 
-interface Sent {
-  op: Operation;
-  what: string;
-  status: number;
-}
-
 let s: TestServer;
 let spec: { paths: Record<string, Record<string, Omit<Operation, "method" | "path">>> };
 const counts = { requests: 0, "2xx": 0, "4xx": 0, "5xx": 0, other: 0 };
@@ -187,5 +181,5 @@ describe("bad-input sweep over /api/openapi.json", () => {
     expect(counts["5xx"]).toBe(0);
     expect(problems).toEqual([]);
     expect(counts.requests).toBeGreaterThan(1000);
-  }, 120_000);
+  }, 300_000);
 });

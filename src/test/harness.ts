@@ -71,7 +71,7 @@ export async function startTestServer(
  * Polls `check` until it stops throwing (or `timeoutMs` passes, then rethrows its last error). For tests that wait
  * on timers or background work: a fixed sleep is either slow or flaky on a busy two-core CI machine.
  */
-export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 5000, everyMs = 20): Promise<T> {
+export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 30_000, everyMs = 20): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     try {

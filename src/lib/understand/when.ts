@@ -1,4 +1,5 @@
-import * as chrono from "chrono-node";
+// English only: the package's root would load every locale it ships (a tenth of the server's start-up).
+import * as chrono from "chrono-node/en";
 import { addDays, localDateKey, localTimeKey } from "../../shared/dates";
 
 /**
@@ -83,7 +84,7 @@ const endOfParser: chrono.Parser = {
 };
 
 function makeParser(order: "us" | "uk") {
-  const p = (order === "uk" ? chrono.en.GB : chrono.casual).clone();
+  const p = (order === "uk" ? chrono.GB : chrono.casual).clone();
   p.parsers.unshift(weekdayDateParser, monthTheNthParser, dayOfMonthParser, endOfParser);
   return p;
 }

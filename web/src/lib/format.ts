@@ -107,3 +107,10 @@ export const formatClock = (time: string) => {
 /** Local calendar date as YYYY-MM-DD (not UTC, so "today" is the user's today). */
 export const localDateKey = (d = new Date()) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+
+/** "$", "€", "£" … of the owner's currency, for money field labels. */
+export function currencySymbol() {
+  const { locale, currency } = getFormatLocale();
+  const parts = new Intl.NumberFormat(locale, { style: "currency", currency }).formatToParts(0);
+  return parts.find((p) => p.type === "currency")?.value ?? currency;
+}

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-// Spec §9: no retries, no refetch on focus or interval, never stale, unused data kept 5 minutes.
+// No retries, no refetch on focus or interval, never stale, unused data kept 5 minutes.
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

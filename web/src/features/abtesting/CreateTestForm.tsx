@@ -1,3 +1,4 @@
+import { formatNumber } from "../../lib/format";
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
 import { toast } from "../toast/toast";
@@ -88,7 +89,7 @@ export function CreateTestForm({ onDone }: { onDone: () => void }) {
             ))}
           </Select>
         </Field>
-        <Field label="Sample Size" hint={`Not a number? ${DEFAULT_SAMPLE_SIZE.toLocaleString("en-US")} is used.`}>
+        <Field label="Sample Size" hint={`Not a number? ${formatNumber(DEFAULT_SAMPLE_SIZE)} is used.`}>
           <Input inputMode="numeric" {...register("sampleSize")} />
         </Field>
         <Field label="Confidence Level">

@@ -1,3 +1,4 @@
+import { formatNumber } from "../../lib/format";
 import { toast } from "../toast/toast";
 import { errorText } from "../ui";
 import { testTypeLabel, useAbAction, useGenerateResults, type AbCampaign } from "./api";
@@ -42,7 +43,7 @@ export function TestCard({ campaign, onShowResults }: { campaign: AbCampaign; on
             </span>
           </div>
           <div className="text-xs text-base-content/80">
-            {testTypeLabel(campaign.testType)} · sample size {campaign.sampleSize.toLocaleString("en-US")} ·{" "}
+            {testTypeLabel(campaign.testType)} · sample size {formatNumber(campaign.sampleSize)} ·{" "}
             {campaign.confidenceLevel}% confidence
           </div>
           {campaign.description && <p className="text-sm">{campaign.description}</p>}

@@ -1,3 +1,4 @@
+import { formatNumber } from "../../lib/format";
 import { EmptyState, ErrorAlert, Skeleton } from "../ui";
 import { useAbCampaigns, useAbVariants } from "./api";
 
@@ -30,8 +31,8 @@ export function VariantsTab() {
               </td>
               <td>{campaigns.data?.find((c) => c.id === v.campaignId)?.name ?? ""}</td>
               <td>{v.trafficPercentage}%</td>
-              <td>{v.exposures.toLocaleString("en-US")}</td>
-              <td>{v.conversions.toLocaleString("en-US")}</td>
+              <td>{formatNumber(v.exposures)}</td>
+              <td>{formatNumber(v.conversions)}</td>
               <td>{v.conversionRate}%</td>
             </tr>
           ))}

@@ -1,4 +1,4 @@
-import { getFormatLocale } from "../../lib/format";
+import { currencySymbol } from "../../lib/format";
 import { toast } from "../toast/toast";
 import { applyServerErrors, Checkbox, Dialog, Field, FormActions, FormError, Input, Select, TextArea, useKitForm } from "../ui";
 import { useSaveAudiobook, type Audiobook } from "./api";
@@ -30,12 +30,6 @@ const fromBook = (b?: Audiobook): Values => ({
   salesPlatforms: b?.salesPlatforms ?? [],
 });
 
-/** "$", "€", "£" … of the owner's currency, for the price label. */
-function currencySymbol() {
-  const { locale, currency } = getFormatLocale();
-  const parts = new Intl.NumberFormat(locale, { style: "currency", currency }).formatToParts(0);
-  return parts.find((p) => p.type === "currency")?.value ?? currency;
-}
 
 const filled = (label: string) => (v: string) => v.trim() !== "" || `${label} is required`;
 const wholeOrEmpty = (label: string, min: number) => (v: string) =>

@@ -1,3 +1,4 @@
+import { currencySymbol } from "../../lib/format";
 import { toast } from "../toast/toast";
 import { applyServerErrors, Checkbox, Field, FormError, Input, missingInformation, Select, useKitForm } from "../ui";
 import { AUTOMATION_TYPES, useCreateJob } from "./api";
@@ -74,7 +75,7 @@ export function CreateJobForm({ onDone }: { onDone: () => void }) {
             <option value="creative">Creative</option>
           </Select>
         </Field>
-        <Field label="Budget (USD)" hint="Anything that is not a number counts as 0" error={errors.budget}>
+        <Field label={`Budget (${currencySymbol()})`} hint="Anything that is not a number counts as 0" error={errors.budget}>
           <Input inputMode="decimal" {...register("budget")} />
         </Field>
         <Field label="Time of Day" hint="Automations run at 09:00">

@@ -3,7 +3,7 @@ import { formatDateTime, formatMoney } from "../../lib/format";
 import { toast } from "../toast/toast";
 import { errorText } from "../ui";
 import { typeLabel, useJobAction, useRunJob, type Job } from "./api";
-import { humanize } from "../../../../src/shared/text";
+import { humanize } from "@shared/text";
 import { RunHistory } from "./RunHistory";
 
 const STATUS_BADGE: Record<string, string> = {

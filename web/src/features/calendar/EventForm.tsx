@@ -25,7 +25,7 @@ export const toInput = (e: CalendarEvent): EventInput => ({
   reminder: e.reminder as EventInput["reminder"],
 });
 
-/** Inline add/edit form (spec §5: title and date required, default type meeting, default reminder 15 minutes before). */
+/** Inline add/edit form: title and date required; a new event is a meeting with a reminder 15 minutes before. */
 export function EventForm({
   initial,
   editing,

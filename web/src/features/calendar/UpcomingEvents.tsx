@@ -5,7 +5,7 @@ import { EventItem } from "./EventItem";
 
 type Actions = { onEdit: (e: CalendarEvent) => void; onDelete: (e: CalendarEvent) => void };
 
-/** The next ten events from today (spec §9), asked of the server as exactly that. */
+/** The next ten events from today, asked of the server as exactly that. */
 export function UpcomingEvents({ today, onEdit, onDelete }: { today: string } & Actions) {
   const events = useUpcomingEvents(today);
   return (

@@ -15,7 +15,7 @@ export const REMINDERS = [
 ] as const;
 export type Reminder = (typeof REMINDERS)[number];
 export const DEFAULT_REMINDER: Reminder = "15 minutes before";
-/** Upcoming Events shows at most this many (spec §9). */
+/** Upcoming Events shows at most this many. */
 export const UPCOMING_LIMIT = 10;
 
 export interface EventInput {

@@ -1,4 +1,5 @@
 import { useAtomValue } from "jotai";
+import { useProfile } from "../profile/api";
 import { userAtom } from "../session/state";
 import { useTaskMonitor } from "../tasks/api";
 import { ErrorAlert, PageHeader, Skeleton } from "../ui";
@@ -12,8 +13,18 @@ export { EXAMPLE_PROMPTS } from "./ChatWelcome";
 
 export function ChatPage() {
   const user = useAtomValue(userAtom);
+  const { data: profile } = useProfile();
+  // The owner as the profile names them; the sign-in address only when it is a real one (not the built-in
+  // placeholder of an install whose owner has not said who they are).
+  const who =
+    profile?.displayName ||
+    profile?.artistNames[0] ||
+    profile?.legalName ||
+    profile?.email ||
+    user?.name ||
+    (user?.email && !user.email.endsWith("@localhost") ? user.email : "You");
   const status = useAiStatus();
-  useTaskMonitor(); // spec §7: the monitor runs at start and every 30 minutes, whichever screen opens first
+  useTaskMonitor(); // the task monitor runs at start and every 30 minutes, whichever screen opens first
   const persona = status.data?.persona ?? "Sunshine";
   const { data: messages, isLoading, error } = useChatMessages();
   const { send, text, setText, sendError, submit } = useChatSender();
@@ -33,11 +44,11 @@ export function ChatPage() {
           <div className="flex flex-wrap items-center gap-2 border-b border-base-300 pb-3">
             <div className="avatar avatar-placeholder">
               <div className="w-8 rounded-full bg-primary text-primary-content">
-                <span className="text-sm">{(user?.name || user?.email || "?").slice(0, 1).toUpperCase()}</span>
+                <span className="text-sm">{who.slice(0, 1).toUpperCase()}</span>
               </div>
             </div>
             <span className="font-medium" data-testid="chat-user">
-              {user?.name || user?.email}
+              {who}
             </span>
             <span className="badge badge-success badge-sm">Auto-identified</span>
             <span className="ml-auto text-xs text-base-content/80">

@@ -1,3 +1,4 @@
+import { formatNumber } from "../../lib/format";
 import { Copy, Download, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "../toast/toast";
@@ -7,7 +8,7 @@ import { copyContract } from "./clipboard";
 
 type Values = { name: string; content: string };
 const required = (what: string, max: number) => (v: string) =>
-  (v.trim() !== "" && v.length <= max) || `${what} is required (at most ${max.toLocaleString("en-US")} characters)`;
+  (v.trim() !== "" && v.length <= max) || `${what} is required (at most ${formatNumber(max)} characters)`;
 
 /** A draft in full screen: rename it, edit its text, copy, download, save or delete (asks first). */
 export function DraftEditor({ id, onClose }: { id: number; onClose: () => void }) {

@@ -1,3 +1,4 @@
+import { formatNumber } from "../../lib/format";
 import { Copy, Download } from "lucide-react";
 import { applyServerErrors, Dialog, Field, FormError, Input, TextArea, useKitForm } from "../ui";
 import { downloadText, fileName, isMultiline, useGenerate, variableLabel, type Contract } from "./api";
@@ -5,7 +6,7 @@ import { copyContract } from "./clipboard";
 
 type Values = { variables: Record<string, string> };
 const MAX = 20_000;
-const atMost = (v: string) => v.length <= MAX || `At most ${MAX.toLocaleString("en-US")} characters`;
+const atMost = (v: string) => v.length <= MAX || `At most ${formatNumber(MAX)} characters`;
 
 /** The template's variables, pre-filled with its defaults (also shown as placeholders); Generate saves a draft. */
 export function GenerateDialog({

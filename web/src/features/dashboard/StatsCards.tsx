@@ -12,7 +12,7 @@ const CARDS: { key: Key; label: string; icon: LucideIcon }[] = [
   { key: "revenue", label: "Revenue", icon: TrendingUp },
 ];
 
-/** The four figures; every caption comes from the server, computed from the data (issue 13: no invented trends). */
+/** The four figures; every caption comes from the server, computed from the data (no invented trends). */
 export function StatsCards() {
   const { data, isLoading, error } = useDashboardSummary();
   if (error) return <ErrorAlert error={error} />;

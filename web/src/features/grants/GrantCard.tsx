@@ -1,6 +1,6 @@
 import { CalendarClock, ExternalLink } from "lucide-react";
 import { formatDate, formatMoney } from "../../lib/format";
-import { daysFromToday } from "../../../../src/shared/dates";
+import { daysFromToday } from "@shared/dates";
 import { toast } from "../toast/toast";
 import { DeleteButton, errorText } from "../ui";
 import {
@@ -22,7 +22,7 @@ const STATUS_BADGE: Record<GrantStatus, string> = {
   rejected: "badge-error",
 };
 
-/** Spec §4: past if passed, urgent within 7 days, soon within 30, otherwise future. */
+/** Past if passed, urgent within 7 days, soon within 30, otherwise future. */
 export function urgencyOf(deadline: string | null): { urgency: Urgency; days: number } | null {
   if (!deadline) return null;
   const days = daysFromToday(deadline);

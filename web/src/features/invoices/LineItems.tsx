@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
-import { invoiceTotals } from "../../../../src/shared/money";
+import { invoiceTotals } from "@shared/money";
 import { formatMoney } from "../../lib/format";
 import { Field, Input } from "../ui";
 import type { InvoiceFormValues } from "./InvoiceForm";

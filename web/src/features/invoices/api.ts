@@ -61,7 +61,7 @@ export function useDeleteInvoice() {
   return useMutation({ mutationFn: (id: number) => call(api.invoices({ id }).delete()), onSuccess: changed });
 }
 
-/** Spec §4: shown as overdue when not paid, a due date exists and it is before now. */
+/** Shown as overdue when not paid, a due date exists and it is before now. */
 export function isOverdue(inv: Pick<Invoice, "status" | "dueDate">, now = new Date()): boolean {
   if (inv.status === "paid" || !inv.dueDate) return false;
   const due = new Date(/^\d{4}-\d{2}-\d{2}$/.test(inv.dueDate) ? `${inv.dueDate}T00:00:00` : inv.dueDate);

@@ -1,3 +1,4 @@
+import { formatNumber } from "../../lib/format";
 import { useEffect } from "react";
 import { toast } from "../toast/toast";
 import { applyServerErrors, Field, FormError, Input, Select, TextArea, useKitForm } from "../ui";
@@ -8,7 +9,7 @@ type Values = { title: string; content: string; category: DocInput["category"]; 
 
 const required = (what: string) => (v: string) => v.trim() !== "" || `${what} is required`;
 const atMost = (what: string, max: number) => (v: string) =>
-  v.length <= max || `${what} must be at most ${max.toLocaleString("en-US")} characters`;
+  v.length <= max || `${what} must be at most ${formatNumber(max)} characters`;
 
 /** Add a document, or edit one (inside its reading view). Rules mirror the server's; its 422s land on the field. */
 export function DocForm({ editing, onDone }: { editing?: FullDoc; onDone: () => void }) {

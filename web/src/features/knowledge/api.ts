@@ -6,7 +6,7 @@ import { useInfiniteList } from "../../lib/paging";
 
 export const CATEGORIES = ["legal", "finance", "business", "general"] as const;
 export type Category = (typeof CATEGORIES)[number];
-/** Cards show at most this many tags, then '+N more' (spec §9). */
+/** Cards show at most this many tags, then '+N more'. */
 export const MAX_TAGS = 3;
 export const SKELETONS = 4;
 
@@ -74,7 +74,7 @@ export const useDeleteDoc = () =>
       }),
   });
 
-/** Spec §5: tags typed comma-separated, split, trimmed and sent as a list (empty list if blank). */
+/** Tags typed comma-separated, split, trimmed and sent as a list (empty list if blank). */
 export const splitTags = (text: string) =>
   text
     .split(",")

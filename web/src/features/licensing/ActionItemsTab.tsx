@@ -5,7 +5,7 @@ import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert, errorText, Skeleton } from "../ui";
 import { ActionItemDialog } from "./ActionItemDialog";
 import { saveActionItem, useActionItems, useSave, type ActionItem } from "./api";
-import { actionLook, human, PRIORITIES, priorityLook } from "./labels";
+import { actionLook, human, priorityLook } from "./labels";
 
 export function ActionItemsTab() {
   const items = useActionItems();

@@ -1,4 +1,4 @@
-import { getFormatLocale } from "../../lib/format";
+
 
 export const LICENSE_TYPES = ["film", "tv", "commercial", "game", "other"] as const;
 export const TYPE_LABEL: Record<string, string> = {
@@ -62,9 +62,4 @@ export const splitList = (s: string) =>
     .map((x) => x.trim())
     .filter(Boolean);
 
-/** "$", "€", "£" … of the owner's currency, for money field labels. */
-export function currencySymbol() {
-  const { locale, currency } = getFormatLocale();
-  const parts = new Intl.NumberFormat(locale, { style: "currency", currency }).formatToParts(0);
-  return parts.find((p) => p.type === "currency")?.value ?? currency;
-}
+export { currencySymbol } from "../../lib/format";

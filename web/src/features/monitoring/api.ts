@@ -9,7 +9,7 @@ const fetchMetrics = () => call(mon.metrics.get());
 export type Metric = Awaited<ReturnType<typeof fetchMetrics>>[number];
 export type MetricBody = Parameters<typeof mon.metrics.post>[0];
 
-/** Spec §9: with auto-refresh on, metrics every 30 s and alerts every 60 s. */
+/** With auto-refresh on, metrics every 30 s and alerts every 60 s. */
 export const METRICS_REFRESH_MS = 30_000;
 export const ALERTS_REFRESH_MS = 60_000;
 

@@ -1,4 +1,4 @@
-import { humanize } from "../../../../src/shared/text";
+import { humanize } from "@shared/text";
 import { toast } from "../toast/toast";
 import { applyServerErrors, Field, FormError, Input, missingInformation, Select, TextArea, useKitForm } from "../ui";
 import { CONTENT_TYPES, METRICS, useAddPerformance } from "./api";

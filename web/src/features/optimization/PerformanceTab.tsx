@@ -1,6 +1,6 @@
 import { FileSearch } from "lucide-react";
 import { useState } from "react";
-import { humanize } from "../../../../src/shared/text";
+import { humanize } from "@shared/text";
 import { formatDateTime } from "../../lib/format";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert, Skeleton, errorText } from "../ui";

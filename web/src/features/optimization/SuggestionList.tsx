@@ -1,5 +1,5 @@
 import { Check, X } from "lucide-react";
-import { humanize } from "../../../../src/shared/text";
+import { humanize } from "@shared/text";
 import { formatDate } from "../../lib/format";
 import { toast } from "../toast/toast";
 import { EmptyState, errorText } from "../ui";

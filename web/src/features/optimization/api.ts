@@ -35,7 +35,7 @@ export const METRICS = [
   "comments",
 ] as const;
 
-/** Spec §9: 80 or above green, 60 or above yellow, else red. */
+/** 80 or above green, 60 or above yellow, else red. */
 export const confidenceClass = (c: number) => (c >= 80 ? "text-success" : c >= 60 ? "text-warning" : "text-error");
 export const confidenceBadge = (c: number) => (c >= 80 ? "badge-success" : c >= 60 ? "badge-warning" : "badge-error");
 

@@ -1,3 +1,4 @@
+import { formatNumber } from "../../lib/format";
 import { AlertTriangle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { toast } from "../toast/toast";
@@ -16,7 +17,7 @@ type Values = { name: string; subject: string; template: string; recipientType: 
 
 /** Text rules as the server's: required (something other than spaces) and at most `max` characters. */
 const text = (message: string, max: number) => (v: string) =>
-  v.trim() === "" ? message : v.length > max ? `At most ${max.toLocaleString("en-US")} characters` : true;
+  v.trim() === "" ? message : v.length > max ? `At most ${formatNumber(max)} characters` : true;
 
 /**
  * New campaign (a card on the page) or Edit (inside a dialog). Merge-field buttons insert at the cursor; unknown

@@ -11,7 +11,6 @@ export function ProfileBadge({ onChoose }: { onChoose?: () => void }) {
       to="/settings"
       onClick={onChoose}
       className="flex min-w-0 flex-1 items-center gap-3 rounded-box p-1 hover:bg-base-200 focus-visible:outline-2"
-      aria-label={`Profile: ${name}`}
       data-testid="profile-badge"
     >
       {p?.logoUrl ? (
@@ -30,7 +29,11 @@ export function ProfileBadge({ onChoose }: { onChoose?: () => void }) {
         </div>
       )}
       <div className="min-w-0 flex-1">
-        <div className="truncate text-sm font-medium">{name}</div>
+        {/* The link is named by what it shows (name and e-mail), with "Profile:" for screen readers in front. */}
+        <div className="truncate text-sm font-medium">
+          <span className="sr-only">Profile: </span>
+          {name}
+        </div>
         <div className="truncate text-xs text-base-content/60">{p?.email || "Add your details in Settings"}</div>
       </div>
     </Link>

@@ -1,10 +1,11 @@
+import { currencySymbol } from "../../lib/format";
 import { useEffect } from "react";
 import {
   ACTIVITY_CHANNELS,
   ACTIVITY_TYPES,
   activityTypeLabel,
   type ActivityType,
-} from "../../../../src/modules/promotion/catalog";
+} from "@shared/promotion-catalog";
 import { toast } from "../toast/toast";
 import { applyServerErrors, Dialog, Field, FormError, Input, Select, TextArea, useKitForm } from "../ui";
 import { useCreateActivity } from "./api";
@@ -97,7 +98,7 @@ export function ActivityDialog({ campaign, onClose }: { campaign: { id: number; 
           <Field label="Scheduled Date" error={errors.scheduledDate}>
             <Input type="datetime-local" {...register("scheduledDate")} />
           </Field>
-          <Field label="Budget ($)" error={errors.budget}>
+          <Field label={`Budget (${currencySymbol()})`} error={errors.budget}>
             <Input type="number" step="0.01" min="0" placeholder="40" {...register("budget", { validate: amountRule })} />
           </Field>
         </div>

@@ -1,5 +1,5 @@
 import { Layers, Plus } from "lucide-react";
-import { activityTypeLabel } from "../../../../src/modules/promotion/catalog";
+import { activityTypeLabel } from "@shared/promotion-catalog";
 import { formatDateTime, formatMoney } from "../../lib/format";
 import { EmptyState, ErrorAlert, Skeleton } from "../ui";
 import { VirtualList } from "../ui/VirtualList";

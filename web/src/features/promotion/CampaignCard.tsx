@@ -1,5 +1,5 @@
 import { CalendarClock, Check, Target, Wallet } from "lucide-react";
-import { objectiveLabel } from "../../../../src/modules/promotion/catalog";
+import { objectiveLabel } from "@shared/promotion-catalog";
 import { formatDateTime, formatMoney } from "../../lib/format";
 import type { Campaign } from "./api";
 import { campaignLook } from "./looks";

@@ -1,4 +1,5 @@
-import { CAMPAIGN_OBJECTIVES, PLATFORM_CATEGORIES } from "../../../../src/modules/promotion/catalog";
+import { currencySymbol } from "../../lib/format";
+import { CAMPAIGN_OBJECTIVES, PLATFORM_CATEGORIES } from "@shared/promotion-catalog";
 import { toast } from "../toast/toast";
 import { applyServerErrors, Dialog, Field, FormError, Input, Select, TextArea, useKitForm } from "../ui";
 import { useCreateCampaign, type Campaign } from "./api";
@@ -94,7 +95,7 @@ export function CampaignDialog({
           <Field label="Target Audience" error={errors.targetAudience}>
             <Input placeholder="Cozy-mystery listeners, 25-45" {...register("targetAudience")} />
           </Field>
-          <Field label="Budget ($)" error={errors.budget}>
+          <Field label={`Budget (${currencySymbol()})`} error={errors.budget}>
             <Input type="number" step="0.01" min="0" placeholder="250" {...register("budget", { validate: amountRule })} />
           </Field>
           <Field label="Start Date" error={errors.startDate}>

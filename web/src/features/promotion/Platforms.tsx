@@ -1,4 +1,4 @@
-import { PLATFORM_CATEGORIES } from "../../../../src/modules/promotion/catalog";
+import { PLATFORM_CATEGORIES } from "@shared/promotion-catalog";
 
 /** The marketing platform catalogue in its 7 categories; Use starts a campaign with that platform as a channel. */
 export function Platforms({ onUse }: { onUse: (platform: string) => void }) {

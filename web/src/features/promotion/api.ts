@@ -23,7 +23,7 @@ export const useCampaignList = () =>
     fetchPage: (page) => campaigns.get({ query: { ...page } }),
   });
 
-/** Made only when a campaign is selected (spec §7); a page at a time. */
+/** Made only when a campaign is selected; a page at a time. */
 export const useActivityList = (campaignId: number | null) =>
   useInfiniteList<Activity>({
     queryKey: [...activitiesKey, "list", campaignId],

@@ -3,7 +3,7 @@ import { formatDate } from "../../lib/format";
 import { toast } from "../toast/toast";
 import { DeleteButton, errorText } from "../ui";
 import { STATION_STATUSES, useDeleteStation, useUpdateStation, type Station, type StationStatus } from "./api";
-import { daysFromToday } from "../../../../src/shared/dates";
+import { daysFromToday } from "@shared/dates";
 
 const STATUS_BADGE: Record<StationStatus, string> = {
   pending: "badge-ghost",

@@ -37,7 +37,7 @@ export async function login(passphrase?: string): Promise<SessionUser> {
   return user;
 }
 
-/** Spec §4: restore, verify and replace the user; on failure clear and log in automatically. */
+/** Restore, verify and replace the user; on failure clear and log in automatically. */
 export async function initSession() {
   const saved = readSession();
   if (saved) {

@@ -1,4 +1,4 @@
-/** Browser storage keys (spec §9): prefixed with the product's name. */
+/** Browser storage keys: prefixed with the product's name. */
 export const TOKEN_KEY = "sunshine-token";
 export const USER_KEY = "sunshine-user";
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { Field, FormActions, FormError, Input, Select, useKitForm } from "../ui";
 import { useUpdateProfile, type Profile } from "../profile/api";
-import { weekStartFor } from "../../../../src/shared/money";
+import { weekStartFor } from "@shared/money";
 import { savedHandlers, type PreviewDraft } from "./shared";
 
 type Values = { locale: string; currency: string; timeZone: string; weekStart: number };

@@ -1,4 +1,4 @@
-import { describeMoment } from "../../../../src/shared/dates";
+import { describeMoment } from "@shared/dates";
 import { useDeleteReminder, useReminders } from "./api";
 
 /** Reminders set from chat ("remind me at 5pm to …") that have not rung yet. */

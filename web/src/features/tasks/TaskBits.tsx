@@ -1,4 +1,4 @@
-import { describeDay, localDateKey } from "../../../../src/shared/dates";
+import { describeDay, localDateKey } from "@shared/dates";
 
 const BADGE: Record<string, string> = {
   urgent: "badge-error",

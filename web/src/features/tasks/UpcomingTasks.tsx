@@ -10,7 +10,7 @@ import { DueLabel, PriorityBadge } from "./TaskBits";
 type Upcoming = { id: number; title: string; priority: string; dueDate: string | null; status: string };
 
 /**
- * Spec §4: the first 5 pending tasks, urgent > high > medium > low; ticking completes. The rows and the overdue
+ * The first 5 pending tasks, urgent > high > medium > low; ticking completes. The rows and the overdue
  * count come with the dashboard summary (the server sorts and limits), not from the full task list.
  */
 export function UpcomingTasks() {

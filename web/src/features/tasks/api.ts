@@ -15,7 +15,7 @@ const fetchTasks = () => call(api.tasks.get({ query: {} }));
 
 export const useTasks = () => useQuery({ queryKey: tasksKey, queryFn: fetchTasks });
 
-/** Spec §2/§7: called at start and every 30 minutes. */
+/** Called at start and every 30 minutes. */
 export const useTaskMonitor = () =>
   useQuery({ queryKey: monitorKey, queryFn: () => call(api.ai["monitor-tasks"].get()), refetchInterval: 30 * 60_000 });
 

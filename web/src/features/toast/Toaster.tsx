@@ -43,7 +43,7 @@ function ToastItem({ t }: { t: Toast }) {
   );
 }
 
-/** The toast viewport; F8 moves focus to it (spec §9). */
+/** The toast viewport; F8 moves focus to it. */
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom);
   const ref = useRef<HTMLOListElement>(null);

@@ -1,7 +1,7 @@
 import { atom } from "jotai";
 import { store } from "../session/state";
 
-// Spec §9: one toast at a time, newest replaces the older; dismissed ones are removed after a long delay.
+// One toast at a time, newest replaces the older; dismissed ones are removed after a long delay.
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;

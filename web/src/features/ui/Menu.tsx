@@ -59,7 +59,7 @@ export function Menu({
     const onPointer = (e: PointerEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
     document.addEventListener("pointerdown", onPointer);
     return () => document.removeEventListener("pointerdown", onPointer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus only when the menu opens
+    // Focus moves only when the menu opens, not each time its items change.
   }, [open]);
 
   const onMenuKey = (e: KeyboardEvent) => {

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from "react";
 
-// Spec §9: tooltips open after 700 ms; moving to another within 300 ms of closing opens it at once.
+// Tooltips open after 700 ms; moving to another within 300 ms of closing opens it at once.
 const DELAY = 700;
 const SKIP_DELAY = 300;
 let lastClosed = 0;

@@ -1,4 +1,4 @@
-import type { ProcessReply } from "../../../../src/modules/ai/service";
+import type { ProcessReply } from "../../../../src/composers/ai/service";
 import { api, call } from "../../lib/api";
 import { queryClient } from "../../lib/query";
 

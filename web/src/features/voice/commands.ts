@@ -1,4 +1,4 @@
-/** Voice command table and matcher (spec §4): a phrase matches when the text contains it or all of its words. */
+/** Voice command table and matcher: a phrase matches when the text contains it or all of its words. */
 
 export const PERSONA = "Sunshine";
 export const WAKE_PHRASE = `hey ${PERSONA.toLowerCase()}`;

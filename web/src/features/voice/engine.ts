@@ -23,7 +23,7 @@ export const listeningAtom = atom(false);
 export const pulsingAtom = atom(false);
 export const lastCommandAtom = atom<string | null>(null);
 
-/** Window events other screens listen to (spec §4). */
+/** Window events other screens listen to. */
 export type VoiceAiDetail = { text: string; intent?: "create_task"; task?: string };
 export type VoiceActionDetail = {
   action: Match extends infer M ? (M extends { kind: "action"; action: infer A } ? A : never) : never;
@@ -58,7 +58,7 @@ function pulse() {
   pulseTimer = setTimeout(() => store.set(pulsingAtom, false), PULSE_MS);
 }
 
-/** Single-shot, en-US, final results only (spec §4). Runs only when supported and enabled. */
+/** Single-shot, en-US, final results only. Runs only when supported and enabled. */
 export function startListening(quiet = false): boolean {
   if (!speechRecognitionSupported() || !store.get(voiceEnabledAtom)) return false;
   if (store.get(listeningAtom)) return true;
@@ -83,7 +83,7 @@ export function startListening(quiet = false): boolean {
         variant: "destructive",
       });
     } else if (event.error !== "aborted") {
-      // Spec §8: other speech errors (no-speech, network, audio-capture…) are logged only.
+      // Other speech errors (no-speech, network, audio-capture…) are logged only.
       console.warn("Speech recognition error:", event.error, event.message ?? "");
     }
     store.set(listeningAtom, false);

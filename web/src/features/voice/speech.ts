@@ -1,12 +1,12 @@
 import { atom } from "jotai";
 import { store } from "../session/state";
 
-/** Spoken replies are on by default (spec §4 "Chat voice"); the chat page's toggle can share this atom. */
+/** Spoken replies are on by default; the chat page's toggle can share this atom. */
 export const spokenRepliesAtom = atom(true);
 
 const FEMALE_HINTS = /samantha|victoria|karen|zira|susan|serena|moira|tessa|fiona|female|woman|aria|jenny|libby/i;
 
-/** Speaks a reply with rate 1, pitch 1.3, volume 0.8 and a female-sounding English voice when one exists (spec §9). */
+/** Speaks a reply with rate 1, pitch 1.3, volume 0.8 and a female-sounding English voice when one exists. */
 export function speak(text: string): boolean {
   if (!store.get(spokenRepliesAtom) || !text || typeof window === "undefined" || !("speechSynthesis" in window))
     return false;

@@ -1,0 +1,40 @@
+import type { Db } from "../../db/client";
+import type { AppDeps } from "../../lib/deps";
+import { respond, type AssistantDeps, type AssistantReply } from "./conversation";
+import type { HistoryTurn } from "./types";
+
+/** The last-resort replies, when the engine itself breaks. */
+export const PROCESS_FAILURE = "I'm having trouble processing your request. Please try again.";
+export const CHAT_FAILURE = "I'm sorry, I'm having trouble responding right now. Please try again.";
+
+export interface AssistantInput {
+  message: string;
+  history?: HistoryTurn[];
+  now?: Date;
+  /** The web app's Confirm button: confirms this pending action. */
+  confirmId?: string;
+}
+
+/** The assistant as the HTTP routes, chat and automations use it (an interface so tests can break it on purpose). */
+export interface Assistant {
+  provider: "rules" | "model";
+  model?: string;
+  respond(input: AssistantInput): Promise<AssistantReply>;
+}
+
+export function createAssistant(deps: AssistantDeps): Assistant {
+  return {
+    provider: deps.llm ? "model" : "rules",
+    model: deps.llm?.model,
+    respond: (input) => respond(deps, input),
+  };
+}
+
+const assistants = new WeakMap<Db, Assistant>();
+/** One assistant per open database. */
+export function getAssistant(deps: Pick<AppDeps, "db" | "config" | "llm"> & { owner?: AppDeps["owner"] }): Assistant {
+  let a = assistants.get(deps.db);
+  if (!a)
+    assistants.set(deps.db, (a = createAssistant({ db: deps.db, config: deps.config, llm: deps.llm, owner: deps.owner })));
+  return a;
+}

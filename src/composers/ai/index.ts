@@ -1,0 +1,33 @@
+import { Elysia, t } from "elysia";
+import type { AppDeps } from "../../lib/deps";
+import { monitorTasks } from "../../domains/tasks/service";
+import { getAssistant } from "./assistant";
+import { TOOLS } from "./registry";
+import { confirmBody, processBody, sendEmailBody } from "./model";
+import { processMessage, sendEmail } from "./service";
+
+/** When the monitor cannot read the tasks. */
+const MONITOR_FAILURE = {
+  overdueTasks: [],
+  upcomingTasks: [],
+  suggestions: ["Tasks cannot be checked right now. Please try again later."],
+};
+
+export const aiModule = (deps: AppDeps) => {
+  const assistant = getAssistant(deps);
+  return new Elysia({ prefix: "/ai" })
+    .get("/status", () => ({ persona: deps.config.persona, provider: assistant.provider, model: assistant.model ?? null }))
+    .get("/tools", () => TOOLS.map(({ name, description, kind, examples }) => ({ name, description, kind, examples })))
+    .post("/process", ({ body }) => processMessage(assistant, body), { body: processBody })
+    .post("/confirm", ({ body }) => processMessage(assistant, { message: "yes", confirmId: body.id }), { body: confirmBody })
+    .post("/undo", () => processMessage(assistant, { message: "undo" }), { body: t.Optional(t.Object({})) })
+    .get("/monitor-tasks", () => {
+      try {
+        return monitorTasks(deps.db);
+      } catch (e) {
+        console.error("Task monitor failed", e);
+        return MONITOR_FAILURE;
+      }
+    })
+    .post("/send-email", ({ body }) => sendEmail(deps.db, deps.config, body), { body: sendEmailBody });
+};

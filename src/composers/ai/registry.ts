@@ -1,0 +1,58 @@
+import type { Tool } from "../../lib/tools";
+import { compilePattern, type CompiledPattern } from "../../lib/understand/patterns";
+import { RULES } from "../../lib/understand/rules";
+import { audiobooksTools } from "../../domains/audiobooks/tools";
+import { calendarTools } from "../../domains/calendar/tools";
+import { grantsTools } from "../../domains/grants/tools";
+import { invoicesTools } from "../../domains/invoices/tools";
+import { knowledgeTools } from "../../domains/knowledge/tools";
+import { licensingTools } from "../../domains/licensing/tools";
+import { outreachTools } from "../../domains/outreach/tools";
+import { profileTools } from "../../platform/profile/tools";
+import { radioTools } from "../../domains/radio/tools";
+import { remindersTools } from "../../domains/reminders/tools";
+import { tasksTools } from "../../domains/tasks/tools";
+import { summaryTools } from "./summary-tools";
+
+/**
+ * Every capability of the assistant, composed from the domains' own `tools.ts`. The offline engine, the model
+ * provider, the help text and the README's "Talking to Sunshine" all read this one list.
+ */
+export const TOOLS: readonly Tool[] = [
+  ...tasksTools,
+  ...remindersTools,
+  ...calendarTools,
+  ...invoicesTools,
+  ...audiobooksTools,
+  ...radioTools,
+  ...outreachTools,
+  ...grantsTools,
+  ...knowledgeTools,
+  ...licensingTools,
+  ...profileTools,
+  ...summaryTools,
+];
+
+const byName = new Map(TOOLS.map((tool) => [tool.name, tool]));
+if (byName.size !== TOOLS.length) throw new Error("two tools share a name");
+export const toolNamed = (name: string) => byName.get(name);
+
+export interface CompiledTool {
+  tool: Tool;
+  patterns: CompiledPattern[];
+}
+export const COMPILED: readonly CompiledTool[] = TOOLS.map((tool) => ({ tool, patterns: tool.patterns.map(compilePattern) }));
+
+/** Every literal word of every pattern and rule: typos within a letter or two of these are read as them. */
+export const VOCABULARY: ReadonlySet<string> = new Set(
+  [...TOOLS.flatMap((x) => x.patterns.map((p) => (typeof p === "string" ? p : p.template))), ...Object.values(RULES)]
+    .join(" ")
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 5)
+    .concat(
+      "licence license licensing opportunity opportunities tomorrow today tonight monday tuesday wednesday thursday friday saturday sunday january february april june july august september october november december morning afternoon evening weekend reminder invoice invoices station stations supervisor supervisors audiobook audiobooks grant grants overdue outstanding calendar priority urgent".split(
+        " ",
+      ),
+    ),
+);

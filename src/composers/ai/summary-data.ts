@@ -1,0 +1,126 @@
+import { and, asc, eq, gt, isNotNull, isNull, lte } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { describeDay, describeMoment, describeTime, localDateKey } from "../../shared/dates";
+import { formatMoney } from "../../shared/money";
+import { listOf, plural } from "../../shared/text";
+import { listEvents } from "../../domains/calendar/service";
+import type { CalendarEvent } from "../../domains/calendar/schema";
+import { daysUntil, grantsDueBetween } from "../../domains/grants/service";
+import type { Grant } from "../../domains/grants/schema";
+import { invoices, type Invoice } from "../../domains/invoices/schema";
+import { reminders, type Reminder } from "../../domains/reminders/schema";
+import { pendingTasks } from "../../domains/tasks/service";
+import type { Task } from "../../domains/tasks/schema";
+
+/**
+ * The facts a summary is made of, read across the domains for a range of days. Each read is a filtered query (or
+ * the cached pending-task list), so a summary stays cheap on years of data.
+ */
+export interface Facts {
+  from: string;
+  to: string;
+  today: string;
+  events: CalendarEvent[];
+  tasksDue: Task[];
+  overdueTasks: Task[];
+  reminders: Reminder[];
+  invoicesDue: Invoice[];
+  overdueInvoices: Invoice[];
+  /** Grants not applied for yet whose deadline falls in the range (or, for today, within 7 days). */
+  grants: Grant[];
+}
+
+export function gatherFacts(db: Db, now: Date, from: string, to: string, grantHorizon = to): Facts {
+  const today = localDateKey(now);
+  const open = pendingTasks(db);
+  // Sent, unpaid invoices with a due date up to the end of the range (filtered in SQL: paid ones are most rows, and
+  // drafts are not owed yet).
+  const unpaid = db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.status, "sent"), isNotNull(invoices.dueDate), lte(invoices.dueDate, to)))
+    .orderBy(asc(invoices.dueDate))
+    .all();
+  const rangeEnd = new Date(Number(to.slice(0, 4)), Number(to.slice(5, 7)) - 1, Number(to.slice(8, 10)) + 1);
+  const rangeStart = new Date(Number(from.slice(0, 4)), Number(from.slice(5, 7)) - 1, Number(from.slice(8, 10)));
+  const start = rangeStart > now ? rangeStart : now;
+  return {
+    from,
+    to,
+    today,
+    events: listEvents(db, { from, to }),
+    tasksDue: open.filter((x) => x.dueDate && x.dueDate >= from && x.dueDate <= to).sort(byDue),
+    overdueTasks: open.filter((x) => x.dueDate && x.dueDate < today).sort(byDue),
+    reminders: db
+      .select()
+      .from(reminders)
+      .where(
+        and(
+          isNull(reminders.firedAt),
+          gt(reminders.remindAt, start.toISOString()),
+          lte(reminders.remindAt, rangeEnd.toISOString()),
+        ),
+      )
+      .orderBy(asc(reminders.remindAt))
+      .all()
+      .filter((r) => new Date(r.remindAt) < rangeEnd),
+    // Drafts are not owed yet: only sent invoices count as money due.
+    invoicesDue: unpaid.filter((i) => i.status === "sent" && i.dueDate! >= from && i.dueDate! >= today),
+    overdueInvoices: unpaid.filter((i) => i.status === "sent" && i.dueDate! < today),
+    grants: grantsDueBetween(db, "discovered", from > today ? from : today, grantHorizon),
+  };
+}
+
+const byDue = (a: Task, b: Task) => a.dueDate!.localeCompare(b.dueDate!);
+const sum = (list: Invoice[]) => list.reduce((n, i) => n + Number(i.amount), 0);
+
+export const eventLine = (e: CalendarEvent, now: Date, withDay: boolean) =>
+  `${e.title} (${[withDay ? describeDay(e.date, now) : "", e.time ? describeTime(e.time) : "all day", e.location]
+    .filter(Boolean)
+    .join(", ")})`;
+export const taskLine = (x: Task, now: Date, withDay: boolean) =>
+  `"${x.title}" (${x.priority}${withDay && x.dueDate ? `, ${describeDay(x.dueDate, now)}` : ""})`;
+export const invoiceLine = (i: Invoice, now: Date) =>
+  `${i.number} to ${i.clientName}, ${formatMoney(Number(i.amount))} due ${describeDay(i.dueDate!, now)}`;
+export const grantLine = (g: Grant, now: Date) =>
+  `"${g.title}" (${g.organization}${g.amount ? `, ${formatMoney(Number(g.amount))}` : ""}), deadline ${describeDay(g.deadline!, now)}${
+    daysUntil(g.deadline!, now) === 0 ? "" : ` (${plural(daysUntil(g.deadline!, now)!, "day")} left)`
+  }`;
+
+/** The sentences shared by the day and week summaries; `withDay` names the day of each item (a week). */
+export function describeFacts(f: Facts, now: Date, withDay: boolean): string[] {
+  const out: string[] = [];
+  const includesToday = f.from <= f.today && f.to >= f.today;
+  out.push(
+    f.events.length
+      ? `On the calendar: ${listOf(
+          f.events.map((e) => eventLine(e, now, withDay)),
+          8,
+        )}.`
+      : "Nothing on the calendar.",
+  );
+  out.push(
+    f.tasksDue.length
+      ? `${plural(f.tasksDue.length, "task")} due: ${listOf(
+          f.tasksDue.map((x) => taskLine(x, now, withDay)),
+          8,
+        )}.`
+      : "No tasks due.",
+  );
+  if (includesToday && f.overdueTasks.length)
+    out.push(
+      `${plural(f.overdueTasks.length, "overdue task")}: ${listOf(f.overdueTasks.map((x) => `"${x.title}" (due ${describeDay(x.dueDate!, now)})`))}.`,
+    );
+  if (f.reminders.length)
+    out.push(`Reminders: ${listOf(f.reminders.map((r) => `"${r.message}" at ${describeMoment(r.remindAt, now)}`))}.`);
+  if (f.invoicesDue.length)
+    out.push(`Invoices due to be paid: ${listOf(f.invoicesDue.map((i) => invoiceLine(i, now)))}.`);
+  if (includesToday && f.overdueInvoices.length)
+    out.push(
+      `${plural(f.overdueInvoices.length, "invoice is", "invoices are")} overdue, ${formatMoney(sum(f.overdueInvoices))} in all: ${listOf(
+        f.overdueInvoices.map((i) => `${i.number} to ${i.clientName} (${formatMoney(Number(i.amount))})`),
+      )}.`,
+    );
+  if (f.grants.length) out.push(`Grant deadlines: ${listOf(f.grants.map((g) => grantLine(g, now)))}.`);
+  return out;
+}

@@ -1,0 +1,23 @@
+import { sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, id } from "../../db/columns";
+
+export interface ChatContext {
+  /** What the reply asked to do, each with type and data. */
+  actions: { type: string; data: Record<string, unknown> }[];
+  /** What was actually carried out (or waits for a yes), one human line each ("Added task "Call KEXP" — high, due tomorrow"). */
+  results?: { tool: string; kind: string; ok: boolean; summary: string; link?: string; pending?: boolean }[];
+  /** A destructive or outgoing action waiting for the user's yes (the Confirm button sends its id). */
+  pending?: { id: string; tool: string; summary: string };
+  provider?: string;
+  confidence?: number;
+}
+
+/** One exchange with the companion: what the user said and what Sunshine answered. */
+export const chatMessages = sqliteTable("chat_messages", {
+  id: id(),
+  message: text("message").notNull(),
+  response: text("response").notNull(),
+  context: text("context", { mode: "json" }).$type<ChatContext>(),
+  createdAt: createdAt(),
+});
+export type ChatMessage = typeof chatMessages.$inferSelect;

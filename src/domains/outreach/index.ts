@@ -1,0 +1,77 @@
+import { ownerName, ownerProfile } from "../../lib/owner-profile";
+import { Elysia } from "elysia";
+import { pageOnlyQuery, sendArrayPage } from "../../lib/paging";
+import type { AppDeps } from "../../lib/deps";
+import { idParams } from "../../lib/common-model";
+import { MERGE_FIELDS } from "./merge";
+import { createCampaignBody, updateCampaignBody } from "./model";
+import {
+  DEFAULT_RATE_PER_MINUTE,
+  campaignDetail,
+  createCampaign,
+  deleteCampaign,
+  listCampaigns,
+  resumeSending,
+  startSending,
+  updateCampaign,
+  type SendContext,
+} from "./service";
+
+/** SMTP_RATE_PER_MINUTE (default 60) limits how fast campaigns are sent. */
+export function ratePerMinute(env: Record<string, string | undefined> = process.env): number {
+  const n = Number(env.SMTP_RATE_PER_MINUTE);
+  return Number.isFinite(n) && n > 0 ? Math.min(n, 60_000) : DEFAULT_RATE_PER_MINUTE;
+}
+
+export const sendContext = ({ db, config, owner }: AppDeps): SendContext => ({
+  db,
+  config,
+  // Read on each use: the owner's display name from their profile, else the configured name.
+  get senderName() {
+    return ownerName(ownerProfile(db)) || config.name || owner.name || owner.email.split("@")[0]!;
+  },
+  ratePerMinute: ratePerMinute(),
+});
+
+/** Background job: carry on sending campaigns that were interrupted by a restart. */
+export const resumeOutreachJob = (deps: AppDeps) => {
+  resumeSending(sendContext(deps));
+};
+
+export const outreachModule = (deps: AppDeps) => {
+  const ctx = sendContext(deps);
+  const { db } = deps;
+  return new Elysia({ prefix: "/email-campaigns" })
+    .get("/", ({ query, request, set }) => sendArrayPage({ request, set }, listCampaigns(db, ctx.senderName), query), {
+      query: pageOnlyQuery,
+    })
+    .get("/settings", () => ({
+      smtpConfigured: Boolean(deps.config.smtp),
+      from: deps.config.smtp?.from ?? null,
+      ratePerMinute: ctx.ratePerMinute,
+      mergeFields: MERGE_FIELDS,
+      senderName: ctx.senderName,
+    }))
+    .post(
+      "/",
+      ({ body, set }) => {
+        set.status = 201;
+        return createCampaign(db, body, ctx.senderName);
+      },
+      { body: createCampaignBody },
+    )
+    .get("/:id", ({ params }) => campaignDetail(ctx, params.id), { params: idParams })
+    .put("/:id", ({ params, body }) => updateCampaign(db, params.id, body, ctx.senderName), {
+      params: idParams,
+      body: updateCampaignBody,
+    })
+    .delete("/:id", ({ params }) => deleteCampaign(db, params.id), { params: idParams })
+    .post(
+      "/:id/send",
+      ({ params, set }) => {
+        set.status = 202;
+        return startSending(ctx, params.id);
+      },
+      { params: idParams },
+    );
+};

@@ -1,0 +1,312 @@
+import { emit } from "../../lib/events";
+import { and, asc, desc, eq, gte, inArray, like, lte, or, sql } from "drizzle-orm";
+import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
+import type { Db } from "../../db/client";
+import { notFound } from "../../lib/errors";
+import { invalid, isRealIsoDate } from "../../lib/validation";
+import { describeDay, localDateKey } from "../../shared/dates";
+import { tasks, type Task, type TaskPriority, type TaskStatus } from "./schema";
+import type { CreateTaskInput, UpdateTaskInput } from "./model";
+
+/** The human line for a task: "Call KEXP" — high, due tomorrow. */
+export const describeTask = (task: Pick<Task, "title" | "priority" | "dueDate">, now = new Date()) =>
+  `"${task.title}" — ${task.priority}${task.dueDate ? `, due ${describeDay(task.dueDate, now)}` : ""}`;
+
+export const PRIORITY_RANK: Record<TaskPriority, number> = { urgent: 0, high: 1, medium: 2, low: 3 };
+
+/** Keeps only a real calendar date (YYYY-MM-DD); rejects 2025-02-31 and friends. */
+function cleanDueDate(value: string | null | undefined): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  const key = value.slice(0, 10);
+  if (!isRealIsoDate(key)) throw invalid(`Due date ${value} is not a real date`, "dueDate");
+  return key;
+}
+
+const clean = (s: string | null | undefined) => (s === undefined ? undefined : s === null ? null : s.trim() || null);
+
+/** How the task list sorts: by priority (the to-do view), by due date, or newest first. */
+const TASK_ORDER = {
+  // Same expressions as the tasks_list_priority_idx index so SQLite walks the index instead of sorting.
+  priority: [
+    asc(tasks.status),
+    sql`CASE ${tasks.priority} WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 WHEN 'medium' THEN 2 ELSE 3 END`,
+    sql`${tasks.dueDate} IS NULL`,
+    asc(tasks.dueDate),
+    desc(tasks.id),
+  ],
+  due: [sql`${tasks.dueDate} IS NULL`, asc(tasks.dueDate), desc(tasks.id)],
+  newest: [desc(tasks.id)],
+} as const;
+export type TaskListFilters = {
+  status?: TaskStatus;
+  priority?: TaskPriority;
+  category?: string;
+  /** Words in the title or description. */
+  q?: string;
+  /** Due on or after / before (YYYY-MM-DD). */
+  dueFrom?: string;
+  dueTo?: string;
+  sort?: keyof typeof TASK_ORDER;
+};
+
+function taskFilter(f: TaskListFilters) {
+  const q = f.q?.trim();
+  return and(
+    f.status ? eq(tasks.status, f.status) : undefined,
+    f.priority ? eq(tasks.priority, f.priority) : undefined,
+    f.category ? eq(tasks.category, f.category) : undefined,
+    f.dueFrom ? gte(tasks.dueDate, f.dueFrom) : undefined,
+    f.dueTo ? lte(tasks.dueDate, f.dueTo) : undefined,
+    q ? or(containsText(tasks.title, q), containsText(tasks.description, q)) : undefined,
+  );
+}
+
+/** One page of tasks matching the filters, and how many match in all. */
+export function listTasksPage(db: Db, f: TaskListFilters, page: PageParams): Page<Task> {
+  const where = taskFilter(f);
+  const rows = db
+    .select()
+    .from(tasks)
+    .where(where)
+    .orderBy(...TASK_ORDER[f.sort ?? "priority"])
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  return { rows, total: countRows(db, tasks, where) };
+}
+
+/** Every task (with a status) — for jobs and the assistant, not for HTTP lists. */
+export function listTasks(db: Db, status?: TaskStatus): Task[] {
+  return db
+    .select()
+    .from(tasks)
+    .where(status ? eq(tasks.status, status) : undefined)
+    .orderBy(...TASK_ORDER.priority)
+    .all();
+}
+
+/**
+ * Tasks whose title shares a word start with the phrase (first 4 letters, so "rehersal" still finds "rehearsal"),
+ * newest first: what the assistant matches a spoken name against, without loading ten years of finished tasks.
+ */
+export function tasksNamed(db: Db, phrase: string, status?: TaskStatus, limit = 300): Task[] {
+  const stems = [...new Set(phrase.toLowerCase().match(/[a-z0-9]{3,}/g) ?? [])].map((w) =>
+    w.slice(0, 4).replace(/[%_]/g, ""),
+  );
+  const named = stems.length ? or(...stems.map((w) => like(sql`lower(${tasks.title})`, `%${w}%`))) : undefined;
+  // Finished tasks pile up over the years: only the 2,000 most recently completed are candidates.
+  const recent =
+    status === "completed"
+      ? inArray(
+          tasks.id,
+          db
+            .select({ id: tasks.id })
+            .from(tasks)
+            .where(eq(tasks.status, "completed"))
+            .orderBy(desc(tasks.completedAt))
+            .limit(2000),
+        )
+      : undefined;
+  return db
+    .select()
+    .from(tasks)
+    .where(and(status ? eq(tasks.status, status) : undefined, recent, named))
+    .orderBy(desc(tasks.updatedAt), desc(tasks.id))
+    .limit(limit)
+    .all();
+}
+
+/** The most recently completed tasks. */
+export const recentlyCompleted = (db: Db, limit = 20): Task[] =>
+  db
+    .select()
+    .from(tasks)
+    .where(eq(tasks.status, "completed"))
+    .orderBy(desc(tasks.completedAt), desc(tasks.id))
+    .limit(limit)
+    .all();
+
+export function getTask(db: Db, id: number): Task {
+  const row = db.select().from(tasks).where(eq(tasks.id, id)).get();
+  if (!row) throw notFound(`Task ${id}`);
+  return row;
+}
+
+export function createTask(db: Db, input: CreateTaskInput, now = new Date()): Task {
+  const title = input.title.trim();
+  if (!title) throw invalid("Title is required");
+  const status = input.status ?? "pending";
+  const row = db
+    .insert(tasks)
+    .values({
+      title,
+      description: clean(input.description) ?? null,
+      priority: input.priority ?? "medium",
+      status,
+      dueDate: cleanDueDate(input.dueDate) ?? null,
+      category: clean(input.category) ?? null,
+      completedAt: status === "completed" ? now.toISOString() : null,
+    })
+    .returning()
+    .get();
+  emit(db, {
+    type: "task_created",
+    message: `Task added: ${describeTask(row, now)}`,
+    entityType: "task",
+    entityId: row.id,
+  });
+  return row;
+}
+
+export function updateTask(db: Db, id: number, input: UpdateTaskInput, now = new Date()): Task {
+  const before = getTask(db, id);
+  const changes: Partial<typeof tasks.$inferInsert> = {};
+  if (input.title !== undefined) {
+    if (!input.title.trim()) throw invalid("Title is required");
+    changes.title = input.title.trim();
+  }
+  if (input.description !== undefined) changes.description = clean(input.description);
+  if (input.priority !== undefined) changes.priority = input.priority;
+  if (input.dueDate !== undefined) changes.dueDate = cleanDueDate(input.dueDate);
+  if (input.category !== undefined) changes.category = clean(input.category);
+  if (input.status !== undefined) {
+    changes.status = input.status;
+    if (input.status !== before.status) changes.completedAt = input.status === "completed" ? now.toISOString() : null;
+  }
+  if (Object.keys(changes).length === 0) {
+    throw invalid("Nothing to update: send at least one of title, description, priority, status, dueDate, category");
+  }
+  const row = db.update(tasks).set(changes).where(eq(tasks.id, id)).returning().get();
+  if (!row) throw notFound(`Task ${id}`);
+  const statusChanged = input.status !== undefined && input.status !== before.status;
+  const message = statusChanged
+    ? row.status === "completed"
+      ? `Task completed: ${row.title}`
+      : `Task reopened: ${row.title}`
+    : `Task updated: ${describeTask(row, now)}`;
+  emit(db, {
+    type: statusChanged ? (row.status === "completed" ? "task_completed" : "task_reopened") : "task_updated",
+    message,
+    entityType: "task",
+    entityId: row.id,
+  });
+  return row;
+}
+
+export function deleteTask(db: Db, id: number): { deleted: true; id: number } {
+  const row = db.delete(tasks).where(eq(tasks.id, id)).returning().get();
+  if (!row) throw notFound(`Task ${id}`);
+  emit(db, { type: "task_deleted", message: `Task deleted: ${row.title}`, entityType: "task", entityId: id });
+  return { deleted: true, id };
+}
+
+interface PendingCache {
+  stamp: { all(): { n: number; maxId: number | null; maxUpdated: string | null; changes: number }[] };
+  rows: { all(): Task[] };
+  key?: string;
+  tasks?: Task[];
+}
+const pendingCaches = new WeakMap<Db, PendingCache>();
+const byPriorityThenDue = (a: Task, b: Task) =>
+  PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] ||
+  (a.dueDate ?? "9999").localeCompare(b.dueDate ?? "9999") ||
+  b.id - a.id;
+
+/**
+ * Every pending task, urgent > high > medium > low, then by due date (the assistant's hot path). Rows are read
+ * again only after a write (total_changes, count, newest id or newest update differ), so a question costs one tiny query.
+ */
+export function pendingTasks(db: Db): Task[] {
+  let c = pendingCaches.get(db);
+  if (!c) {
+    c = {
+      stamp: db
+        .select({
+          n: sql<number>`count(*)`,
+          maxId: sql<number | null>`max(${tasks.id})`,
+          maxUpdated: sql<string | null>`max(${tasks.updatedAt})`,
+          // every write on this connection (the app's only one) moves total_changes()
+          changes: sql<number>`total_changes()`,
+        })
+        .from(tasks)
+        .prepare(),
+      rows: db.select().from(tasks).where(eq(tasks.status, "pending")).prepare(),
+    };
+    pendingCaches.set(db, c);
+  }
+  const st = c.stamp.all()[0]!;
+  const key = `${st.changes}|${st.n}|${st.maxId}|${st.maxUpdated}`;
+  if (key !== c.key || !c.tasks) {
+    c.tasks = c.rows.all().sort(byPriorityThenDue);
+    c.key = key;
+  }
+  return c.tasks.slice();
+}
+
+/** Pending tasks whose due date is before today (local). */
+export function overdueTasks(db: Db, now = new Date()): Task[] {
+  const today = localDateKey(now);
+  return db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.status, "pending"), sql`${tasks.dueDate} < ${today}`))
+    .orderBy(asc(tasks.dueDate))
+    .all();
+}
+
+/** How many pending tasks are overdue and the oldest few: the daily digest, counted in SQL. */
+export function overdueDigest(db: Db, now = new Date(), show = 3): { count: number; oldest: Task[] } {
+  const where = and(eq(tasks.status, "pending"), sql`${tasks.dueDate} < ${localDateKey(now)}`);
+  const oldest = db.select().from(tasks).where(where).orderBy(asc(tasks.dueDate), asc(tasks.id)).limit(show).all();
+  return { count: oldest.length < show ? oldest.length : countRows(db, tasks, where), oldest };
+}
+
+/** Pending tasks due from today up to `days` days ahead (inclusive). */
+export function tasksDueWithin(db: Db, days: number, now = new Date()): Task[] {
+  const today = localDateKey(now);
+  const end = localDateKey(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days));
+  return db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.status, "pending"), sql`${tasks.dueDate} >= ${today}`, sql`${tasks.dueDate} <= ${end}`))
+    .orderBy(asc(tasks.dueDate))
+    .all();
+}
+
+export interface MonitorResult {
+  overdueTasks: Task[];
+  upcomingTasks: Task[];
+  suggestions: string[];
+}
+
+/** GET /api/ai/monitor-tasks: what is late, what is coming (next 3 days) and what to do about it. */
+export function monitorTasks(db: Db, now = new Date()): MonitorResult {
+  const overdue = overdueTasks(db, now);
+  const upcoming = tasksDueWithin(db, 3, now);
+  const pending = listTasks(db, "pending");
+  const suggestions: string[] = [];
+  if (overdue.length) {
+    const first = overdue[0]!;
+    suggestions.push(
+      `You have ${overdue.length} overdue task${overdue.length === 1 ? "" : "s"}; start with "${first.title}" (due ${describeDay(first.dueDate!, now)}).`,
+    );
+  }
+  const dueToday = upcoming.filter((t) => t.dueDate === localDateKey(now));
+  if (dueToday.length)
+    suggestions.push(
+      `${dueToday.length} task${dueToday.length === 1 ? " is" : "s are"} due today: ${dueToday.map((t) => t.title).join(", ")}.`,
+    );
+  const urgent = pending.filter((t) => t.priority === "urgent" || t.priority === "high");
+  if (urgent.length && !overdue.length)
+    suggestions.push(`Focus first on "${urgent[0]!.title}" (${urgent[0]!.priority} priority).`);
+  const undated = pending.filter((t) => !t.dueDate);
+  if (undated.length >= 3)
+    suggestions.push(`${undated.length} open tasks have no due date; give the important ones a day.`);
+  if (!suggestions.length)
+    suggestions.push(
+      pending.length
+        ? "Nothing is overdue. Nice work keeping on top of things!"
+        : "No open tasks. Enjoy the free time, or plan your next release!",
+    );
+  return { overdueTasks: overdue, upcomingTasks: upcoming, suggestions };
+}
