@@ -86,6 +86,16 @@ describe("a bucket that refuses, and retention", () => {
     const bad = await s.request("PUT", "/api/backup/settings", { schedule: "every night" });
     expect(bad.status).toBe(422);
     expect(bad.body.error.details[0].field).toBe("schedule");
+    const short = await s.request("PUT", "/api/backup/settings", { passphrase: "too short" });
+    expect(short.status).toBe(422);
+    expect(short.body.error.details[0].field).toBe("passphrase");
+    const set = await s.request("PUT", "/api/backup/settings", { passphrase: "a long enough passphrase" });
+    expect(set.body).toMatchObject({ passphraseSet: true });
+    expect(JSON.stringify(set.body)).not.toContain("a long enough passphrase");
+    expect((await s.request("GET", "/api/backup/status")).body.encrypted).toBe(true);
+    // A blank passphrase forgets it: new copies are not encrypted.
+    expect((await s.request("PUT", "/api/backup/settings", { passphrase: "" })).body.passphraseSet).toBe(false);
+    expect((await s.request("GET", "/api/backup/status")).body.encrypted).toBe(false);
     const off = await s.request("PUT", "/api/backup/settings", { schedule: "off" });
     expect(off.body.schedule).toBe("off");
     expect((await s.request("GET", "/api/backup/status")).body.nextAt).toBeNull();

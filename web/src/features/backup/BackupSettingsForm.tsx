@@ -1,5 +1,5 @@
 import { toast } from "../toast/toast";
-import { applyServerErrors, ErrorAlert, Field, FormError, Input, Skeleton, useKitForm } from "../ui";
+import { applyServerErrors, Checkbox, ErrorAlert, Field, FormError, Input, Skeleton, useKitForm } from "../ui";
 import { useBackupSettings, useSaveBackupSettings, type BackupSettings, type BackupSettingsBody } from "./api";
 
 type Values = {
@@ -15,6 +15,8 @@ type Values = {
   s3AccessKeyId: string;
   s3SecretAccessKey: string;
   passphrase: string;
+  forgetPassphrase: boolean;
+  forgetS3Secret: boolean;
 };
 const TEXT = ["schedule", "folder", "s3Endpoint", "s3Bucket", "s3Prefix", "s3Region", "s3AccessKeyId"] as const;
 const KEEP = ["keepDaily", "keepWeekly", "keepMonthly"] as const;
@@ -39,6 +41,8 @@ function Form({ settings }: { settings: BackupSettings }) {
       ...Object.fromEntries(KEEP.map((k) => [k, String(settings[k])])),
       s3SecretAccessKey: "",
       passphrase: "",
+      forgetPassphrase: false,
+      forgetS3Secret: false,
     } as Values,
   });
   const {
@@ -54,9 +58,12 @@ function Form({ settings }: { settings: BackupSettings }) {
     // Secrets are never shown; left blank they stay as they are.
     if (v.s3SecretAccessKey && !fromEnv("s3SecretAccessKey")) body.s3SecretAccessKey = v.s3SecretAccessKey;
     if (v.passphrase && !fromEnv("passphrase")) body.passphrase = v.passphrase;
+    // A blank value clears a saved secret on the server.
+    if (v.forgetS3Secret && !v.s3SecretAccessKey) body.s3SecretAccessKey = "";
+    if (v.forgetPassphrase && !v.passphrase) body.passphrase = "";
     try {
       await save.mutateAsync(body);
-      form.reset({ ...v, s3SecretAccessKey: "", passphrase: "" });
+      form.reset({ ...v, s3SecretAccessKey: "", passphrase: "", forgetPassphrase: false, forgetS3Secret: false });
       toast({ title: "Backup settings saved" });
     } catch (e) {
       applyServerErrors(form, e);
@@ -123,6 +130,15 @@ function Form({ settings }: { settings: BackupSettings }) {
           {...register("passphrase")}
         />
       </Field>
+      {settings.passphraseSet && !fromEnv("passphrase") && (
+        <Checkbox
+          label="Forget the saved passphrase (new copies are not encrypted)"
+          {...register("forgetPassphrase")}
+        />
+      )}
+      {settings.s3SecretSet && !fromEnv("s3SecretAccessKey") && (
+        <Checkbox label="Forget the saved secret access key" {...register("forgetS3Secret")} />
+      )}
       <FormError error={errors.root?.server} />
       <div>
         <button type="submit" className="btn btn-sm" disabled={isSubmitting}>
