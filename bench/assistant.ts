@@ -15,6 +15,10 @@ const t = tally(results);
 console.log(`Assistant corpus, offline: ${(t.accuracy * 100).toFixed(1)}% of ${t.total} sentences right; wrong writes ${(t.wrongWrites * 100).toFixed(1)}% [target ≥ 95 %]`);
 for (const [g, x] of [...t.groups].sort()) console.log(`  ${g.padEnd(20)} ${String(x.ok).padStart(3)}/${String(x.n).padEnd(3)} ${((100 * x.ok) / x.n).toFixed(0).padStart(3)}%${x.wrong ? `  (${x.wrong} wrong writes)` : ""}`);
 
+// Sentences written without looking at the templates and never tuned to (src/composers/ai/corpus/held-out).
+const heldOut = tally(await runCorpus(undefined, undefined, `${import.meta.dir}/../src/composers/ai/corpus/held-out`));
+console.log(`Held-out sentences: ${(heldOut.accuracy * 100).toFixed(1)}% of ${heldOut.total} right; wrong writes ${(heldOut.wrongWrites * 100).toFixed(1)}% [target ≥ 95 %, 0 wrong writes]`);
+
 const big = corpusDb();
 const t0 = performance.now();
 tenYears(big.db);

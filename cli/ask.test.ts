@@ -41,7 +41,7 @@ describe("sunshine ask (compiled binary against the compiled server)", () => {
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.message).toBeString();
-    expect(out.actions[0]).toMatchObject({ type: "add_task", data: { priority: "low", dueDate: localDate(0) } });
+    expect(out.actions[0]).toMatchObject({ type: "create_task", tool: "add_task", data: { priority: "low", dueDate: localDate(0) } });
     expect(out.results[0]).toMatchObject({ tool: "add_task", kind: "write", ok: true });
     expect(tasksInDb(server).some((t) => t.priority === "low" && t.due_date === localDate(0))).toBe(true);
   });

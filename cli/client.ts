@@ -134,6 +134,30 @@ export class SunshineClient {
     }
   };
 
+  /** Sends a multipart form (a dropped file) with the session; signs in when needed, like `request`. */
+  async upload(path: string, form: () => FormData): Promise<any> {
+    if (!this.token) await this.login();
+    const send = async () => {
+      try {
+        return await fetch(this.server + path, {
+          method: "POST",
+          headers: { authorization: `Bearer ${this.token}` },
+          body: form(),
+          signal: AbortSignal.timeout(Math.max(this.timeoutMs, 120_000)),
+        });
+      } catch {
+        throw new CompanionError(`Cannot send the file to Sunshine at ${this.server}. Is it running?`);
+      }
+    };
+    let res = await send();
+    if (res.status === 401) {
+      await this.login();
+      res = await send();
+    }
+    if (!res.ok) throw new CompanionError(`${res.status}: ${await SunshineClient.errorMessage(res)}`, res.status);
+    return res.json();
+  }
+
   /**
    * Opens a long-lived GET (the notification event stream) with the session; signs in when needed. No timeout:
    * the caller's signal ends it.

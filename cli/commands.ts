@@ -64,6 +64,33 @@ export function registerCompanionCommands(program: Command): void {
     }),
   );
 
+  serverOptions(
+    program
+      .command("import [file]")
+      .description(
+        "import a sales or royalty report as downloaded (DistroKid, TuneCore, CD Baby, Bandcamp, KDP, Findaway, ACX, or any CSV/XLSX with --mapping)",
+      )
+      .option("--preview", "show what the file holds without importing it")
+      .option("--format <name>", "read it as this format (distrokid, tunecore, cdbaby, bandcamp, kdp, findaway, acx)")
+      .option(
+        "--mapping <json>",
+        'columns of an unknown report, e.g. \'{"date":"Date","title":"Track","amount":"Net","currencyCode":"EUR"}\'',
+      )
+      .option("--undo <id>", "undo an earlier import (its rows go)")
+      .option("--json", "print the result as JSON"),
+  ).action(
+    (
+      file: string | undefined,
+      opts: ServerFlags & { preview?: boolean; format?: string; mapping?: string; undo?: string; json?: boolean },
+    ) =>
+      guarded(async () => {
+        const { runImport, runUndoImport } = await import("./import");
+        if (opts.undo) return runUndoImport(client(opts), opts.undo);
+        if (!file) throw new CompanionError("Say which file to import, e.g. sunshine import ~/Downloads/distrokid.tsv");
+        return runImport(client(opts), file, opts);
+      }),
+  );
+
   const service = program
     .command("service")
     .description("run Sunshine as a systemd user service that restarts on failure and starts at boot (Linux)");

@@ -21,6 +21,7 @@ export const ALL_ROUTES = [
   "/grants",
   "/calendar",
   "/invoices",
+  "/income",
   "/knowledge",
   "/settings",
   "/no-such-page",

@@ -12,6 +12,7 @@ const ITEMS = [
   "Grants",
   "Calendar",
   "Invoices",
+  "Income",
   "Knowledge Base",
   "Settings",
 ];
@@ -126,7 +127,7 @@ test.describe("phone", () => {
     await expect(app.getByRole("complementary", { name: "Main navigation" })).toBeHidden();
     await app.getByRole("button", { name: "Open menu", exact: true }).click();
     const menu = app.getByRole("dialog", { name: "Menu" });
-    await expect(menu.locator("[data-nav-item]")).toHaveCount(13);
+    await expect(menu.locator("[data-nav-item]")).toHaveCount(14);
     await menu.getByRole("link", { name: "Invoices" }).click();
     await expect(menu).toBeHidden();
     await expect(app).toHaveURL(/\/invoices$/);

@@ -146,3 +146,13 @@ test("a reminder missed while Sunshine was stopped fires on restart and shows un
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test("said to the assistant, a repeating task and reminder show how they repeat", async ({ app }) => {
+  await apiCall(app, "POST", "/api/ai/process", { message: "add a task to post on instagram every monday" });
+  await apiCall(app, "POST", "/api/ai/process", { message: "remind me every other friday at 6pm to back up the sessions" });
+  await app.getByRole("button", { name: "View all tasks" }).click();
+  const dialog = app.getByRole("dialog", { name: "All tasks" });
+  const row = dialog.getByTestId("all-task-row").filter({ hasText: "Post on instagram" });
+  await expect(row.getByTestId("repeats")).toHaveText("↻ every Monday");
+  await expect(dialog.getByTestId("reminders").getByTestId("repeats")).toHaveText("↻ every other Friday");
+});

@@ -36,6 +36,7 @@ import { optimizationModule } from "./domains/optimization";
 import { pushModule } from "./platform/push";
 import { digestModule } from "./composers/digest";
 import { profileModule } from "./platform/profile";
+import { incomeModule } from "./domains/income";
 import { wireDomains } from "./wiring";
 
 /** The API: every domain module under /api, behind the security, error and auth plugins. */
@@ -68,7 +69,8 @@ export const createApi = (deps: AppDeps) => {
     .use(abtestingModule(deps))
     .use(optimizationModule(deps))
     .use(pushModule(deps))
-    .use(digestModule(deps));
+    .use(digestModule(deps))
+    .use(incomeModule(deps));
 };
 
 /** The whole server: API plus the embedded web app. */

@@ -6,7 +6,16 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Deeper JSON is refused: no real form nests this far, and deep values make validators and loggers recurse. */
 export const MAX_JSON_DEPTH = 64;
 
-export const tooLarge = () => new HttpError(413, "Request body is larger than 1 MB");
+/** A dropped sales report (a 100,000-row DistroKid file is about 15 MB) may be larger than any form. */
+export const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
+const UPLOAD_PATHS = new Set(["/api/imports"]);
+
+/** The most bytes a request may send: 64 MB for a dropped report, 1 MB for everything else. */
+export const bodyLimitFor = (request: Request) =>
+  request.method === "POST" && UPLOAD_PATHS.has(new URL(request.url).pathname) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
+
+export const tooLarge = (limit = MAX_BODY_BYTES) =>
+  new HttpError(413, `Request body is larger than ${Math.round(limit / 1024 / 1024)} MB`);
 
 /** Reads the body, stopping (413) as soon as more than `limit` bytes have arrived. */
 export async function readLimited(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array<ArrayBuffer>> {
@@ -20,11 +29,14 @@ export async function readLimited(request: Request, limit = MAX_BODY_BYTES): Pro
     size += value.byteLength;
     if (size > limit) {
       await discardRest(reader);
-      throw tooLarge();
+      throw tooLarge(limit);
     }
     chunks.push(value);
   }
-  return new Uint8Array(Buffer.concat(chunks));
+  // A view of the joined bytes, not another copy (an upload may be tens of megabytes).
+  const joined = Buffer.concat(chunks);
+  chunks.length = 0;
+  return new Uint8Array(joined.buffer as ArrayBuffer, joined.byteOffset, joined.length);
 }
 
 /**
@@ -104,7 +116,7 @@ export const bodyLimits = new Elysia({ name: "body-limits" }).onRequest(async (c
   const { request } = context;
   if (!request.body || request.method === "GET" || request.method === "HEAD") return;
   try {
-    const bytes = await readLimited(request);
+    const bytes = await readLimited(request, bodyLimitFor(request));
     const type = request.headers.get("content-type") ?? "";
     if (/json/i.test(type) && bytes.length) checkJsonBody(new TextDecoder().decode(bytes));
     // The body stream is spent: the routes read this copy, holding the same bytes.

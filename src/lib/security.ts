@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import type { Config } from "../config";
 import { errorResponse } from "./errors";
-import { discardBody, MAX_BODY_BYTES } from "./body-limits";
+import { bodyLimitFor, discardBody, MAX_BODY_BYTES, tooLarge } from "./body-limits";
 
 export { MAX_BODY_BYTES };
 
@@ -65,7 +65,7 @@ export const HTML_SECURITY_HEADERS: Record<string, string> = {
 
 /**
  * Refuses requests for other host names (a DNS-rebinding page cannot reach the API), requests without a Host, and
- * declared bodies over 1 MB, before any routing or parsing happens. Chunked bodies are counted while read
+ * declared bodies over 1 MB (64 MB for a dropped report), before any routing or parsing happens. Chunked bodies are counted while read
  * (src/li./body-limits.ts).
  */
 export const security = (config: Config) => {
@@ -77,10 +77,11 @@ export const security = (config: Config) => {
     if (host === undefined) return errorResponse(400, "The Host header is not a valid host name");
     if (!hosts.has(host)) return errorResponse(403, `Host "${host}" is not allowed; add it with --public-host`);
     const length = Number(request.headers.get("content-length") ?? 0);
-    if (length > MAX_BODY_BYTES) {
+    const limit = bodyLimitFor(request);
+    if (length > limit) {
       // The rest of the upload is read and dropped first, so every client gets this answer rather than a reset.
       await discardBody(request);
-      return errorResponse(413, "Request body is larger than 1 MB");
+      return errorResponse(413, tooLarge(limit).message);
     }
     set.headers["x-content-type-options"] = "nosniff";
   });

@@ -23,6 +23,8 @@ export interface ToolContext {
    * sends. The full profile, business details and locale: `ownerProfile(db)` from src/lib/owner-profile.ts.
    */
   owner?: { name: string | null; email: string };
+  /** How the owner writes numeric dates: "uk" reads 4/12 as 4 December (from their profile's locale). */
+  dateOrder?: "us" | "uk";
 }
 
 export interface ToolOutcome {

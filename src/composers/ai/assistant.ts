@@ -13,6 +13,8 @@ export interface AssistantInput {
   now?: Date;
   /** The web app's Confirm button: confirms this pending action. */
   confirmId?: string;
+  /** Whose conversation this is (open questions, the record "it" means); the owner's when not given. */
+  session?: string;
 }
 
 /** The assistant as the HTTP routes, chat and automations use it (an interface so tests can break it on purpose). */

@@ -2,10 +2,13 @@ import type { Db } from "../../db/client";
 import { ownerName, ownerProfile } from "../../lib/owner-profile";
 import type { LlmClient } from "../../lib/llm";
 import type { Tool, ToolContext } from "../../lib/tools";
+import { dateOrderOf } from "../../lib/understand/when";
+import { actionFor } from "./actions";
 import { runTool, type ToolResult } from "./execute";
 import { capabilityLines } from "./help";
 import { modelReply } from "./model-provider";
-import { understandOffline, type Plan } from "./offline";
+import { completeWith, discussedFrom, DROP, kindOf, NOT_AN_ANSWER, QUESTION_MS, referTo, type Discussed, type OpenQuestion } from "./follow-up";
+import { readWith, understandOffline, type Plan } from "./offline";
 import { smallTalk } from "./small-talk";
 import type { AssistantReply, HistoryTurn } from "./types";
 
@@ -34,16 +37,23 @@ interface Pending {
 }
 interface State {
   pending?: Pending;
+  /** A question the assistant asked; the next message may be just its answer. */
+  question?: OpenQuestion;
+  /** The record just created or changed: what "it" and "that one" mean. */
+  discussed?: Discussed;
   undo: { summary: string; undo: () => string }[];
 }
-const states = new WeakMap<Db, State>();
-const stateOf = (db: Db) => {
-  let s = states.get(db);
-  if (!s) states.set(db, (s = { undo: [] }));
+/** One conversation per database and session (a client may name its session; the owner's one is "default"). */
+const states = new WeakMap<Db, Map<string, State>>();
+const stateOf = (db: Db, session = "default") => {
+  let all = states.get(db);
+  if (!all) states.set(db, (all = new Map()));
+  let s = all.get(session);
+  if (!s) all.set(session, (s = { undo: [] }));
   return s;
 };
 
-/** Forgets a pending confirmation and the undo history (tests, the corpus runner). */
+/** Forgets pending confirmations, open questions and the undo history (tests, the corpus runner). */
 export const resetConversation = (db: Db) => states.delete(db);
 
 const YES = /^(?:y|yes|yeah|yep|yup|sure|ok|okay|confirm|confirmed|do it|go ahead|go for it|please do|yes please|send it|delete it|absolutely|correct|that'?s right|affirmative)\b/i;
@@ -62,13 +72,13 @@ const reply = (message: string, confidence: number, extra: Partial<AssistantRepl
 
 export async function respond(
   deps: AssistantDeps,
-  input: { message: string; history?: HistoryTurn[]; now?: Date; confirmId?: string },
+  input: { message: string; history?: HistoryTurn[]; now?: Date; confirmId?: string; session?: string },
 ): Promise<AssistantReply> {
   const now = input.now ?? new Date();
   const profile = ownerProfile(deps.db);
   const owner = deps.owner && { name: ownerName(profile) ?? deps.owner.name, email: profile.email ?? deps.owner.email };
-  const ctx: ToolContext = { db: deps.db, now, config: deps.config, llm: deps.llm, owner };
-  const state = stateOf(deps.db);
+  const ctx: ToolContext = { db: deps.db, now, config: deps.config, llm: deps.llm, owner, dateOrder: dateOrderOf(profile.locale) };
+  const state = stateOf(deps.db, input.session);
   const text = input.message.trim();
   const bare = text.replace(/[.!?\s]+$/, "");
 
@@ -79,12 +89,22 @@ export async function respond(
   if (input.confirmId) return reply("That request has expired or was already answered; nothing changed. Ask me again.", 0.6);
   if (UNDO.test(bare)) return undoLast(state);
 
+  // The conversation's own expiries follow the clock the request is read with (tests and the corpus pass one in).
+  const question = state.question && state.question.expires > now.getTime() ? state.question : undefined;
+  state.question = undefined;
+  if (question && DROP.test(bare)) return reply("OK, I've dropped that; nothing was changed.", 0.9);
+  if (question) {
+    const answered = await answerQuestion(ctx, state, question, text);
+    if (answered) return answered;
+  }
+
   const talk = smallTalk(text, ctx);
   if (talk) return reply(talk, 0.95);
 
-  const plan = understandOffline(text, ctx);
+  const plan = understandAbout(text, ctx, state);
   // With a model, only clear commands and clearly recognised questions stay offline; loose readings go to the model.
-  const clear = plan.kind === "tool" && plan.confidence >= (plan.tool.kind === "read" ? 0.9 : 0.8);
+  const clear =
+    plan.kind === "several" || (plan.kind === "tool" && plan.confidence >= (plan.tool.kind === "read" ? 0.9 : 0.8));
   if (deps.llm && !clear) {
     const timeoutMs = deps.llm.timeoutMs;
     try {
@@ -109,11 +129,52 @@ export async function respond(
   return fromPlan(ctx, state, plan);
 }
 
+/** "mark it paid", "move it to 5pm": the record just discussed stands in for "it" when that reading is a request. */
+function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
+  const referred = referTo(text, state.discussed, ctx.now.getTime());
+  if (referred) {
+    const plan = understandOffline(referred, ctx);
+    // The record is the one discussed, even when another has the same name.
+    const d = state.discussed!;
+    if (plan.kind === "tool" && kindOf(plan.tool.name) === d.kind && typeof plan.args.id === "number")
+      return { ...plan, args: { ...plan.args, id: d.id } };
+    if (plan.kind === "tool" || (plan.kind === "say" && plan.asks)) return { ...plan, said: referred };
+  }
+  return understandOffline(text, ctx);
+}
+
+/**
+ * The message after a question: a new full command replaces the open request; otherwise the message is read as the
+ * answer (the whole request said again with it, by the tool that asked). Undefined: not an answer after all.
+ */
+async function answerQuestion(ctx: ToolContext, state: State, q: OpenQuestion, text: string) {
+  if (NOT_AN_ANSWER.test(text) && !(/^did you mean/i.test(q.ask) && /^(?:yes|yeah|yep|sure|right)\b/i.test(text))) return undefined;
+  const alone = understandOffline(text, ctx);
+  // Anything the message means on its own (a command, a question, a refusal) is a new request, unless it is short.
+  const words = text.split(/\s+/).length;
+  if (alone.kind !== "none" && (words >= 3 || alone.sentence.question || (alone.kind === "tool" && alone.confidence >= 0.8)))
+    return undefined;
+  const said = completeWith(q, text);
+  const plan = readWith(q.tool, said, ctx);
+  if (plan.kind === "none" || (plan.kind === "say" && plan.message === q.ask)) return undefined;
+  return fromPlan(ctx, state, { ...plan, said });
+}
+
 async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<AssistantReply> {
   if (plan.kind === "tool") {
     const done = await execute(ctx, state, plan.tool, plan.args);
     return { ...done.reply, confidence: done.result.ok ? plan.confidence : 0.4 };
   }
+  if (plan.kind === "several") {
+    const done: AssistantReply[] = [];
+    for (const one of plan.plans) done.push((await execute(ctx, state, one.tool, one.args)).reply);
+    return reply(done.map((d) => d.message).join(" "), plan.confidence, {
+      actions: done.flatMap((d) => d.actions),
+      results: done.flatMap((d) => d.results),
+    });
+  }
+  if (plan.kind === "say" && plan.asks && plan.tool)
+    state.question = { tool: plan.tool, said: plan.said ?? plan.sentence.raw, ask: plan.message, expires: ctx.now.getTime() + QUESTION_MS };
   if (plan.kind === "say") return reply(plan.message, plan.confidence);
   const s = plan.sentence;
   if (s.negated) return reply("OK, I won't do that. Nothing was changed.", 0.8);
@@ -152,7 +213,7 @@ export async function execute(
     return {
       result,
       reply: reply(`${summary}? Say "yes" to confirm or "no" to cancel.`, 0.9, {
-        actions: [{ type: tool.name, data: args }],
+        actions: [actionFor(tool.name, args)],
         results: [result],
         pending: { id, tool: tool.name, summary },
       }),
@@ -163,6 +224,11 @@ export async function execute(
 
 async function carryOut(ctx: ToolContext, state: State, tool: Tool, args: Record<string, unknown>, confidence: number) {
   const { result, outcome, args: checked } = await runTool(tool, args, ctx);
+  if (result.ok) {
+    const about = discussedFrom(tool.name, outcome?.data, ctx.now.getTime());
+    if (about) state.discussed = about;
+    else if (/^(?:delete|cancel)_/.test(tool.name)) state.discussed = undefined;
+  }
   if (outcome?.undo) {
     state.undo.push({ summary: outcome.summary, undo: outcome.undo });
     if (state.undo.length > 20) state.undo.shift();
@@ -170,7 +236,7 @@ async function carryOut(ctx: ToolContext, state: State, tool: Tool, args: Record
   return {
     result,
     reply: reply(result.summary, result.ok ? confidence : 0.4, {
-      actions: result.ok && tool.kind !== "read" ? [{ type: tool.name, data: checked ?? args }] : [],
+      actions: result.ok && tool.kind !== "read" ? [actionFor(tool.name, checked ?? args)] : [],
       results: tool.kind === "read" && result.ok ? [] : [result],
     }),
   };

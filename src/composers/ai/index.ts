@@ -3,8 +3,9 @@ import type { AppDeps } from "../../lib/deps";
 import { monitorTasks } from "../../domains/tasks/service";
 import { getAssistant } from "./assistant";
 import { TOOLS } from "./registry";
-import { confirmBody, processBody, sendEmailBody } from "./model";
+import { confirmBody, monitorQuery, processBody, sendEmailBody } from "./model";
 import { processMessage, sendEmail } from "./service";
+import { recognisedPhrases } from "./vocabulary";
 
 /** When the monitor cannot read the tasks. */
 const MONITOR_FAILURE = {
@@ -18,16 +19,22 @@ export const aiModule = (deps: AppDeps) => {
   return new Elysia({ prefix: "/ai" })
     .get("/status", () => ({ persona: deps.config.persona, provider: assistant.provider, model: assistant.model ?? null }))
     .get("/tools", () => TOOLS.map(({ name, description, kind, examples }) => ({ name, description, kind, examples })))
+    // What offline voice recognition may listen for: templates, rules, the owner's names and the word list.
+    .get("/vocabulary", () => recognisedPhrases(deps.db))
     .post("/process", ({ body }) => processMessage(assistant, body), { body: processBody })
     .post("/confirm", ({ body }) => processMessage(assistant, { message: "yes", confirmId: body.id }), { body: confirmBody })
     .post("/undo", () => processMessage(assistant, { message: "undo" }), { body: t.Optional(t.Object({})) })
-    .get("/monitor-tasks", () => {
-      try {
-        return monitorTasks(deps.db);
-      } catch (e) {
-        console.error("Task monitor failed", e);
-        return MONITOR_FAILURE;
-      }
-    })
+    .get(
+      "/monitor-tasks",
+      ({ query }) => {
+        try {
+          return monitorTasks(deps.db, new Date(), query.limit);
+        } catch (e) {
+          console.error("Task monitor failed", e);
+          return MONITOR_FAILURE;
+        }
+      },
+      { query: monitorQuery },
+    )
     .post("/send-email", ({ body }) => sendEmail(deps.db, deps.config, body), { body: sendEmailBody });
 };

@@ -104,7 +104,7 @@ describe("OpenAI-compatible provider", () => {
     const r = await process("pitching the EP to BBC 6 matters a lot, far future, critical");
     expect(r.body.message).toBe("Added it to your list!");
     expect(r.body.actions).toEqual([
-      { type: "add_task", data: { title: "Pitch the EP to BBC 6 Music", priority: "urgent", dueDate: "2030-01-15" } },
+      { type: "create_task", tool: "add_task", data: { title: "Pitch the EP to BBC 6 Music", priority: "urgent", dueDate: "2030-01-15" } },
     ]);
     expect(r.body.results[0]).toMatchObject({ tool: "add_task", ok: true });
     const toolMsg = seen[1].messages.find((m: any) => m.role === "tool");
@@ -146,7 +146,7 @@ describe("OpenAI-compatible provider", () => {
     queue.push(text("I'll remind you about the cat."));
     const r = await process("cat feeding on may day in 2031 around dinner time");
     expect(r.body.actions).toHaveLength(1);
-    expect(r.body.actions[0].type).toBe("set_reminder");
+    expect(r.body.actions[0].type).toBe("schedule_reminder");
     expect(new Date(r.body.actions[0].data.remindAt).getTime()).toBe(new Date("2031-05-01T18:00:00").getTime());
     expect(r.body.message).toBe("I'll remind you about the cat.");
   });
@@ -154,7 +154,7 @@ describe("OpenAI-compatible provider", () => {
   test("clear commands go to the offline engine first, without calling the model", async () => {
     const r = await process("remind me to call KEXP tomorrow, urgent");
     expect(seen).toHaveLength(0);
-    expect(r.body.actions[0]).toMatchObject({ type: "add_task", data: { title: "Call KEXP", priority: "high" } });
+    expect(r.body.actions[0]).toMatchObject({ type: "create_task", tool: "add_task", data: { title: "Call KEXP", priority: "high" } });
   });
 
   test("a 500 from the model falls back to the offline engine and says so", async () => {

@@ -23,3 +23,8 @@ export const confirmBody = t.Object(
   { id: t.String({ minLength: 1, maxLength: 100, error: "id is the pending action's id from the reply" }) },
   { error: 'Send JSON with the pending action\'s id, e.g. {"id": "…"}' },
 );
+
+/** `?limit=` caps the task monitor's two lists (the suggestions still count every task). */
+export const monitorQuery = t.Object({
+  limit: t.Optional(t.Integer({ minimum: 1, maximum: 200, error: "limit must be a whole number from 1 to 200" })),
+});

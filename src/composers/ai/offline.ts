@@ -1,12 +1,17 @@
 import type { Tool, ToolContext } from "../../lib/tools";
 import { Sentence } from "../../lib/understand/sentence";
+import { withDateOrder } from "../../lib/understand/when";
 import { COMPILED, VOCABULARY } from "./registry";
 
 /** What the offline engine made of a sentence. */
 export type Plan =
-  | { kind: "tool"; tool: Tool; args: Record<string, unknown>; confidence: number; sentence: Sentence }
-  | { kind: "say"; message: string; confidence: number; tool?: Tool; sentence: Sentence }
+  | { kind: "tool"; tool: Tool; args: Record<string, unknown>; confidence: number; sentence: Sentence; said?: string }
+  /** `asks`: the message is a question back for the tool's missing detail (the conversation keeps it open). */
+  | { kind: "say"; message: string; confidence: number; tool?: Tool; sentence: Sentence; asks?: boolean; said?: string }
+  /** Several items in one sentence ("add tasks: a, b and c"): the same tool once per item. */
+  | { kind: "several"; plans: ToolPlan[]; confidence: number; sentence: Sentence; said?: string }
   | { kind: "none"; sentence: Sentence };
+export type ToolPlan = Extract<Plan, { kind: "tool" }>;
 
 export function readSentence(text: string, ctx: ToolContext): Sentence {
   return new Sentence(text, ctx.now, { persona: ctx.config.persona, vocabulary: VOCABULARY });
@@ -77,6 +82,38 @@ export function candidates(s: Sentence): Candidate[] {
  * first that understands wins. A negated or hypothetical sentence never plans a write.
  */
 export function understandOffline(text: string, ctx: ToolContext): Plan {
+  return withDateOrder(ctx.dateOrder, () => understandInOrder(text, ctx));
+}
+
+/** "add tasks: a, b, c", "put these on my list: a, b and c": a lead naming several things, a colon, the items. */
+const LIST_LEAD = /^(.*?\b(?:tasks|todos|to-dos|to dos|items|these|the following|things)\b[^:]*?)\s*:\s*(.+)$/i;
+
+function severalItems(text: string, ctx: ToolContext): Plan | undefined {
+  const m = LIST_LEAD.exec(text.trim());
+  // "note: things to bring: cables, pedals": a lead that is itself a labelled line is one record, not a list.
+  if (!m || m[1]!.includes(":")) return undefined;
+  const parts = m[2]!.split(/\s*[;,]\s*/).filter(Boolean);
+  const last = parts.pop() ?? "";
+  const items = [...parts, ...last.split(/\s+and\s+/)].map((x) => x.replace(/^and\s+/i, "").replace(/[.!]+$/, "").trim()).filter(Boolean);
+  if (items.length < 2 || items.length > 12) return undefined;
+  // Each item is said on its own: "add task: book rehearsal room", "add to my list: order strings".
+  const lead = m[1]!
+    .replace(/\btasks\b/i, "task")
+    .replace(/\btodos\b/i, "todo")
+    .replace(/\bto-?\s?dos\b/i, "to-do")
+    .replace(/\bitems\b/i, "item")
+    .replace(/\s*\b(?:these|the following|things)\b/i, "")
+    .trim();
+  const plans = items.map((item) => understandInOrder(`${lead}: ${item}`, ctx));
+  const first = plans[0];
+  if (first?.kind !== "tool" || first.tool.kind !== "write") return undefined;
+  if (!plans.every((p): p is ToolPlan => p.kind === "tool" && p.tool === first.tool)) return undefined;
+  return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence };
+}
+
+function understandInOrder(text: string, ctx: ToolContext): Plan {
+  const several = severalItems(text, ctx);
+  if (several) return several;
   const sentence = readSentence(text, ctx);
   // A question never writes ("anything on my list?", "did I add the gig?"), but a polite request does ("can you add…?").
   // (also in a later clause: "…they want the invoice now, can you do one for 650")
@@ -109,8 +146,31 @@ export function understandOffline(text: string, ctx: ToolContext): Plan {
     // the whole request; if none does, its question is the answer. A final reply is the answer at once.
     if ("reply" in u && u.final && !held)
       return { kind: "say", message: u.reply, confidence: Math.min(0.95, 0.55 + score * 0.35), tool, sentence };
-    if (!held) held = { plan: { kind: "say", message: "ask" in u ? u.ask : u.reply, confidence: "ask" in u ? 0.5 : 0.6, tool, sentence }, score };
+    if (!held)
+      held = {
+        plan: { kind: "say", message: "ask" in u ? u.ask : u.reply, confidence: "ask" in u ? 0.5 : 0.6, tool, sentence, asks: "ask" in u },
+        score,
+      };
     continue;
   }
   return held?.plan ?? { kind: "none", sentence };
+}
+
+/** One tool's reading of a sentence (a follow-up answer completes the request that tool asked about). */
+export function readWith(tool: Tool, text: string, ctx: ToolContext): Plan {
+  return withDateOrder(ctx.dateOrder, () => readWithInOrder(tool, text, ctx));
+}
+
+function readWithInOrder(tool: Tool, text: string, ctx: ToolContext): Plan {
+  const sentence = readSentence(text, ctx);
+  let u;
+  try {
+    u = tool.understand ? tool.understand(sentence, ctx) : { args: {} };
+  } catch (e) {
+    console.warn(`Tool ${tool.name} could not read "${text}":`, (e as Error)?.message ?? e);
+    u = undefined;
+  }
+  if (!u) return { kind: "none", sentence };
+  if ("args" in u) return { kind: "tool", tool, args: u.args as Record<string, unknown>, confidence: u.confidence ?? 0.85, sentence };
+  return { kind: "say", message: "ask" in u ? u.ask : u.reply, confidence: 0.5, tool, sentence, asks: "ask" in u };
 }

@@ -5,6 +5,7 @@ import { audiobooksTools } from "../../domains/audiobooks/tools";
 import { calendarTools } from "../../domains/calendar/tools";
 import { grantsTools } from "../../domains/grants/tools";
 import { invoicesTools } from "../../domains/invoices/tools";
+import { incomeTools } from "../../domains/income/tools";
 import { knowledgeTools } from "../../domains/knowledge/tools";
 import { licensingTools } from "../../domains/licensing/tools";
 import { outreachTools } from "../../domains/outreach/tools";
@@ -23,6 +24,7 @@ export const TOOLS: readonly Tool[] = [
   ...remindersTools,
   ...calendarTools,
   ...invoicesTools,
+  ...incomeTools,
   ...audiobooksTools,
   ...radioTools,
   ...outreachTools,
@@ -41,7 +43,10 @@ export interface CompiledTool {
   tool: Tool;
   patterns: CompiledPattern[];
 }
-export const COMPILED: readonly CompiledTool[] = TOOLS.map((tool) => ({ tool, patterns: tool.patterns.map(compilePattern) }));
+export const COMPILED: readonly CompiledTool[] = TOOLS.map((tool) => ({
+  tool,
+  patterns: tool.patterns.map(compilePattern),
+}));
 
 /** Every literal word of every pattern and rule: typos within a letter or two of these are read as them. */
 export const VOCABULARY: ReadonlySet<string> = new Set(

@@ -28,7 +28,14 @@ export async function processMessage(
   body: { message: string; context?: Record<string, unknown> | null; confirmId?: string },
 ): Promise<ProcessReply> {
   try {
-    return await assistant.respond({ message: body.message, history: historyFrom(body.context), confirmId: body.confirmId });
+    // A client may keep its own conversation (open questions, "it") by naming a session; otherwise it is the owner's.
+    const session = body.context?.session;
+    return await assistant.respond({
+      message: body.message,
+      history: historyFrom(body.context),
+      confirmId: body.confirmId,
+      session: typeof session === "string" && session.trim() ? session.slice(0, 100) : undefined,
+    });
   } catch (e) {
     console.error("AI process failed", e);
     return { message: PROCESS_FAILURE, confidence: 0.1, actions: [], results: [] };

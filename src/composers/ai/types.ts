@@ -8,8 +8,11 @@ export interface HistoryTurn {
 export interface AssistantReply {
   message: string;
   confidence: number;
-  /** What was (or will be, once confirmed) done: the spec's actions, each with type (the tool) and data (its arguments). */
-  actions: { type: string; data: Record<string, unknown> }[];
+  /**
+   * What was (or will be, once confirmed) done: the spec's actions, each with a type (`create_task`, `update_task`,
+   * `schedule_reminder`, `send_email`, else the tool's name), the tool that ran and its data (see actions.ts).
+   */
+  actions: { type: string; tool?: string; data: Record<string, unknown> }[];
   results: ToolResult[];
   /** A destructive or outgoing action waiting for the user's "yes" (or the web app's Confirm button). */
   pending?: { id: string; tool: string; summary: string };

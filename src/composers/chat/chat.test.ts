@@ -15,7 +15,7 @@ describe("chat messages API (offline)", () => {
     expect(r.body.message).toBe("remind me to call KEXP tomorrow, urgent");
     expect(r.body.response).toBe('Added task "Call KEXP" — high, due tomorrow.');
     expect(r.body.context.actions).toEqual([
-      { type: "add_task", data: expect.objectContaining({ title: "Call KEXP", priority: "high" }) },
+      { type: "create_task", tool: "add_task", data: expect.objectContaining({ title: "Call KEXP", priority: "high" }) },
     ]);
     expect(r.body.context.results).toEqual([
       { tool: "add_task", kind: "write", ok: true, summary: 'Added task "Call KEXP" — high, due tomorrow.', link: "/" },
@@ -84,7 +84,7 @@ describe("chat messages API (offline)", () => {
   test("AI process carries the request out on the server and reports the results", async () => {
     const before = (await s.request("GET", "/api/tasks")).body.length;
     const r = await s.request("POST", "/api/ai/process", { message: "I need to buy strings", type: "voice", context: {} });
-    expect(r.body).toMatchObject({ message: 'Added task "Buy strings" — medium.', actions: [{ type: "add_task" }] });
+    expect(r.body).toMatchObject({ message: 'Added task "Buy strings" — medium.', actions: [{ type: "create_task", tool: "add_task" }] });
     expect(r.body.results[0]).toMatchObject({ tool: "add_task", ok: true });
     expect((await s.request("GET", "/api/tasks")).body.length).toBe(before + 1);
     const undo = await s.request("POST", "/api/ai/undo", {});

@@ -2,8 +2,8 @@ import { sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id } from "../../db/columns";
 
 export interface ChatContext {
-  /** What the reply asked to do, each with type and data. */
-  actions: { type: string; data: Record<string, unknown> }[];
+  /** What the reply did, each with its type (create_task, update_task, schedule_reminder, send_email or the tool), the tool and its data. */
+  actions: { type: string; tool?: string; data: Record<string, unknown> }[];
   /** What was actually carried out (or waits for a yes), one human line each ("Added task "Call KEXP" — high, due tomorrow"). */
   results?: { tool: string; kind: string; ok: boolean; summary: string; link?: string; pending?: boolean }[];
   /** A destructive or outgoing action waiting for the user's yes (the Confirm button sends its id). */

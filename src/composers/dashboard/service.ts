@@ -6,12 +6,13 @@ import { grants } from "../../domains/grants/schema";
 import { invoices } from "../../domains/invoices/schema";
 import { emailCampaigns } from "../../domains/outreach/schema";
 import { radioStations } from "../../domains/radio/schema";
+import { importedIncomeTotal } from "../../domains/income/totals";
 
 export interface DashboardStats {
   emailsSent: number;
   radioStations: number;
   grantOpportunities: number;
-  /** paid invoices plus audiobook sales in the owner's currency (amounts in other currencies are not added in) */
+  /** paid invoices, audiobook sales and imported report income in the owner's currency (other currencies are not added in) */
   revenue: number;
 }
 
@@ -35,7 +36,7 @@ export function dashboardStats(db: Db, currency = ownerProfile(db).currency): Da
     .from(audiobookSales)
     .where(eq(audiobookSales.currency, currency))
     .get();
-  const revenue = Math.round((num(paid?.v) + num(sales?.v)) * 100) / 100;
+  const revenue = Math.round((num(paid?.v) + num(sales?.v) + importedIncomeTotal(db, currency)) * 100) / 100;
   return {
     emailsSent: num(emails?.v),
     radioStations: num(stations?.v),

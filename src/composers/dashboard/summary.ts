@@ -5,6 +5,7 @@ import { addDays, localDateKey } from "../../shared/dates";
 import { audiobookSales } from "../../domains/audiobooks/schema";
 import { grants } from "../../domains/grants/schema";
 import { invoices } from "../../domains/invoices/schema";
+import { importedIncomeTotal } from "../../domains/income/totals";
 import { emailDeliveries } from "../../domains/outreach/schema";
 import { radioStations } from "../../domains/radio/schema";
 import { tasks } from "../../domains/tasks/schema";
@@ -58,7 +59,7 @@ function emailsBetween(db: Db, from: Date, to: Date) {
   return num(row?.v);
 }
 
-/** Paid invoices (by paid date) plus audiobook sales (by sale date) in [from, to), in one currency. */
+/** Paid invoices (by paid date), audiobook sales (by sale date) and imported reports (by sale period) in [from, to), in one currency. */
 function revenueBetween(db: Db, from: Date, to: Date, currency: string) {
   const paid = db
     .select({ v: sql<number | null>`SUM(CAST(${invoices.amount} AS REAL))` })
@@ -83,7 +84,8 @@ function revenueBetween(db: Db, from: Date, to: Date, currency: string) {
       ),
     )
     .get();
-  return cents(num(paid?.v) + num(sales?.v));
+  const imported = importedIncomeTotal(db, currency, { from: localDateKey(from), to: localDateKey(to) });
+  return cents(num(paid?.v) + num(sales?.v) + imported);
 }
 
 /** Currencies of paid invoices and sales other than the owner's (they are not converted, so not summed). */

@@ -530,3 +530,16 @@ export function monthlyRevenue(db: Db, audiobookId?: number) {
     .all()
     .map((r) => ({ ...r, revenue: round2(r.revenue) }));
 }
+
+/** Undo of sales just recorded: they go, the book's totals are counted again, and the activity log says so. */
+export function removeSales(db: Db, audiobookId: number, ids: number[], now = new Date()): void {
+  if (!ids.length) return;
+  db.delete(audiobookSales).where(inArray(audiobookSales.id, ids)).run();
+  refreshTotals(db, audiobookId, now);
+  emit(db, {
+    type: "sales_removed",
+    message: `${ids.length} recorded sale${ids.length === 1 ? "" : "s"} removed`,
+    entityType: "audiobook",
+    entityId: audiobookId,
+  });
+}

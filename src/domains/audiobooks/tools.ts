@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+
 import { t } from "elysia";
 import { defineTool, ToolError, type Tool } from "../../lib/tools";
 import type { Sentence } from "../../lib/understand/sentence";
@@ -6,7 +6,7 @@ import { addDays, describeDay, localDateKey, parseDateKey } from "../../shared/d
 import { formatMoney, round2 } from "../../shared/money";
 import { plural } from "../../shared/text";
 import { audiobookSales } from "./schema";
-import { recordSale, refreshTotals } from "./service";
+import { recordSale, refreshTotals, removeSales } from "./service";
 import { addAudiobook, listBooks } from "./tools-book";
 import { bookPhrase, bookRefs, findBook, platformOf, unswap, type BookRef } from "./tools-parse";
 import { readTools } from "./tools-read";
@@ -117,7 +117,14 @@ const recordSaleTool = defineTool({
     },
     { template: "^[so|ok|okay|and|also|oh|yay|great|good news] [i|we] [just] sold", weight: 1.05 },
     { template: "* (sold|shifted|flogged|moved) * (copies|copy|units|unit|downloads|sales)", weight: 1 },
+    // Sales said in any order ("on Audible, 12 copies of X sold yesterday for $90", "$45 from Kobo for 3 copies of X").
+    { template: "* # (copies|copy|units|unit) * sold", weight: 1.05 },
     { template: "* (copies|copy|units|unit) * sold", weight: 0.9 },
+    {
+      template:
+        "* (from|on|through|via) (audible|spotify|kobo|chirp|apple books|google play|storytel|amazon|acx|libro|findaway) * for # (copies|copy|units|sales)",
+      weight: 1.05,
+    },
     {
       template:
         "* sold * (on|through|via|at) (audible|spotify|kobo|chirp|apple|google|storytel|amazon|acx|libro|findaway)",
@@ -216,8 +223,7 @@ const recordSaleTool = defineTool({
       data: { audiobookId, platform: first.platform, units, amount, saleDate, currency: first.currency, saleIds: ids },
       link: "/audiobooks",
       undo: () => {
-        db.delete(audiobookSales).where(inArray(audiobookSales.id, ids)).run();
-        refreshTotals(db, audiobookId, now);
+        removeSales(db, audiobookId, ids, now);
         return `Removed the ${sold} recorded for ${describeDay(saleDate, now)}.`;
       },
     };

@@ -17,9 +17,11 @@ export const calendarEvents = sqliteTable(
     location: text("location").notNull().default(""),
     /** none | 15 minutes before | 1 hour before | 2 hours before | 1 day before | 1 week before */
     reminder: text("reminder").notNull().default("15 minutes before"),
+    /** The iCalendar UID of an event imported from another calendar (an occurrence of a repeat adds its start). */
+    uid: text("uid"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("calendar_events_date_idx").on(t.date, t.time)],
+  (t) => [index("calendar_events_date_idx").on(t.date, t.time), index("calendar_events_uid_idx").on(t.uid)],
 );
 export type CalendarEvent = typeof calendarEvents.$inferSelect;

@@ -1,5 +1,6 @@
 import { t } from "elysia";
 import { defineTool, ToolError } from "../../lib/tools";
+import { readRepeat } from "../../lib/understand/recurrence";
 import { asTitle, tidy, type Sentence } from "../../lib/understand/sentence";
 import { describeTime, isRealDate } from "../../shared/dates";
 import { createEventBody, type Reminder } from "./model";
@@ -30,6 +31,8 @@ const TAIL = [
   /(?<=\S\s+)(?:so |and )?(?:can|could|would|will) you\b.*$/,
   /\b(?:please )?(?:add|put|stick|pop) (?:that|it|this)\b.*$/,
   /\b(?:the )?(?:doors|doors open|load ?in)\b/,
+  // "8pm till late": an open end, not part of the title or the place.
+  /\b(?:till|until|til|'til|to)\s+(?:late|close|closing|the end|whenever)\b/,
   /\b(?:please|thanks|thank you)\b/,
 ];
 // Another domain's thing named before any event noun: "draft an email about the gig" is not an event.
@@ -161,6 +164,13 @@ export const addEvent = defineTool({
     /^(?:(?:so|ok|okay|hey|please|(?:can|could|would) (?:you|u))\s+)*(?:show|list|tell|pull up|display|view)\s+(?:me|us|my|all|everything|anything|what)\b/,
   ],
   understand(s, { now }) {
+    // The calendar keeps single events: a repeating one is not written as a single one.
+    const repeat = readRepeat(s.lower);
+    if (repeat)
+      return {
+        reply: `The calendar can't repeat an event yet, so I haven't added it. For a nudge each time, say "remind me ${repeat.text} to …" (a repeating reminder), or add the first one with its date.`,
+        final: true,
+      };
     const parts0 = eventParts(s, []);
     const type0 = parts0 ? eventType(parts0.title) : "other";
     const slot = readSlot(s.text, now, type0 === "gig");

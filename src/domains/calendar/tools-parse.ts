@@ -10,7 +10,7 @@ import { listEvents } from "./service";
 
 /** Event nouns for the patterns (singular and plural as people say them). */
 export const NOUNS =
-  "(gig|gigs|show|shows|concert|concerts|performance|performances|rehearsal|rehearsals|practice|session|sessions|sesh|meeting|meetings|interview|interviews|deadline|deadlines|event|events|appointment|appointments|shoot|soundcheck|festival|booking|bookings|recording|podcast|residency|open mic|dj set|headline slot|support slot|tour date|launch|listening party|payday|payment|payments|lunch|dinner|coffee|drinks|breakfast|studio|studios|jam)";
+  "(gig|gigs|show|shows|concert|concerts|performance|performances|rehearsal|rehearsals|practice|session|sessions|sesh|meeting|meetings|interview|interviews|deadline|deadlines|event|events|appointment|appointments|shoot|soundcheck|festival|booking|bookings|recording|podcast|residency|open mic|dj set|headline slot|support slot|tour date|launch|listening party|payday|payment|payments|lunch|dinner|coffee|drinks|breakfast|studio|studios|jam|party|parties|workshop|workshops|lesson|lessons|screening|premiere|showcase|livestream|signing)";
 
 /** The same nouns with "'s" ("the gig's off", "rehearsal's moved"): a pattern word must match whole. */
 export const NOUNS_IS = `(${NOUNS.slice(1, -1)

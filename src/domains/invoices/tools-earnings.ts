@@ -6,7 +6,7 @@ import { listOf, plural } from "../../shared/text";
 import { invoices } from "./schema";
 import { currencyOf, money, paidKey } from "./tools-find";
 import { ownerProfile } from "../../lib/owner-profile";
-import { periodIn } from "./tools-period";
+import { readPeriod as periodIn } from "../../lib/understand/period";
 import { NOT_INVOICE_INCOME, sum } from "./tools-read";
 
 /** Income from paid invoices for any period. Audiobook sales live in another domain, so answers say "invoice income". */

@@ -7,7 +7,7 @@ import type { ToolContext } from "../../lib/tools";
 import { respond, resetConversation } from "../../composers/ai/conversation";
 import { createInvoice, getInvoice, listInvoices, updateInvoice } from "./service";
 import { invoicesTools } from "./tools";
-import { periodIn } from "./tools-period";
+import { readPeriod as periodIn } from "../../lib/understand/period";
 
 // A fixed local clock (Monday 23 Nov 2026, 10:00): nothing here reads the wall clock or the time zone.
 const NOW = new Date(2026, 10, 23, 10, 0);

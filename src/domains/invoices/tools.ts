@@ -1,6 +1,7 @@
 import { t } from "elysia";
 import { ownerProfile } from "../../lib/owner-profile";
 import { defineTool, ToolError, type Tool } from "../../lib/tools";
+import { Sentence } from "../../lib/understand/sentence";
 import { describeDay } from "../../shared/dates";
 import { listOf } from "../../shared/text";
 import { createInvoiceBody, invoiceStatus } from "./model";
@@ -13,6 +14,9 @@ import { invoicesReadTools } from "./tools-read";
 import { NOT_HERE, readStatusChange } from "./tools-status";
 
 /** What the assistant can do with invoices: create, mark paid/sent/draft, delete, and the questions in tools-read. */
+
+/** "<client> owes me <amount> for <job>…": the client, and the rest as an invoice command would say it. */
+const OWES_ME = /^(?:(?:so|and|oh|also)\s+)?(.+?)\s+(?:still\s+)?owes?\s+me\s+(.+)$/i;
 
 const STATUS_WORDS: Record<InvoiceStatus, string> = { paid: "paid", sent: "sent (unpaid)", draft: "a draft" };
 
@@ -39,9 +43,16 @@ export const invoicesTools: Tool[] = [
         template: `(create|make|new|raise|draw up|write|write up|prepare|draft|do|set up|generate|send|issue|put together|start|add) * (${INV}|invoice:|bill:|bill)`,
         weight: 1.05,
       },
+      // "Orbit Games owes me $250 for the teaser edit": money owed for a job, said as news, is an invoice to draft.
+      { template: "^[so|and|oh|also] * (still owes|owes|owe) me * for", weight: 1.2 },
     ],
     unless: [NOT_HERE, /\b(?:how (?:do|can|would|should) i|how to)\b/],
-    understand: (s, ctx) => readNewInvoice(s, ctx),
+    understand: (s, ctx) => {
+      const owed = OWES_ME.exec(s.text);
+      if (owed && !s.question && s.money() && /\bfor\b/i.test(owed[2]!))
+        return readNewInvoice(new Sentence(`invoice ${owed[1]} ${owed[2]}`, s.now, { persona: s.persona }), ctx);
+      return readNewInvoice(s, ctx);
+    },
     run(args, { db, now }) {
       const inv = createInvoice(db, { ...args, status: args.status ?? "draft" }, now);
       const { locale } = ownerProfile(db);

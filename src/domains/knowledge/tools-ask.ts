@@ -8,7 +8,7 @@ import { ftsQuery, getDoc } from "./service";
 
 /** "note: …", "save a note that …": the save_note lead (a statement to save, not a question to answer). */
 export const SAVE_LEAD =
-  /^(?:(?:so|ok|okay|um|oh|hey|also|and|quick)\s+)*(?:(?:can|could|would|will) you\s+(?:please\s+)?|please\s+)?(?:note to self|note\b|memo\b|(?:new|quick) note|(?:take|make|save|add|create|write|jot|put)(?: me)?(?: a| an| this| the| another| quick| new)* (?:note|memo)\b|remember that|(?:add|save|put|store|write|keep)(?: this| that| it)? (?:to|in|into) (?:my|the) )/;
+  /^(?:(?:so|ok|okay|um|oh|hey|also|and|quick)\s+)*(?:(?:can|could|would|will) you\s+(?:please\s+)?|please\s+)?(?:note to self|note\b|memo\b|(?:new|quick) note|(?:take|make|save|add|create|write|jot|put)(?: me)?(?: a| an| this| the| another| quick| new)* (?:note|memo)\b|remember that|(?:save|store|keep|remember) (?:this|the following)\s+\S+\s+\S+|(?:add|save|put|store|write|keep)(?: this| that| it)? (?:to|in|into) (?:my|the) )/;
 
 /** Answers a question from the user's own documents: the best document's relevant sentence, quoted and cited. */
 

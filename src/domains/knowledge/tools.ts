@@ -37,6 +37,8 @@ const LEAD = new RegExp(
     String.raw`|(?:take|make|save|add|create|write|jot|keep|leave|put)(?: me)?(?: a| an| this| the| another| quick| new| short)* (?:note|memo)(?: down)?`,
     String.raw`|(?:jot|write|note) (?:this|that|it) down|(?:jot|write|note) down(?= that\b)`,
     String.raw`|remember(?: that)?|keep in mind(?: that)?`,
+    // "save this: the PRS number is 123456789"
+    String.raw`|(?:save|store|keep|remember) (?:this|the following)(?=\s+\S+\s+\S+)`,
     String.raw`|(?:add|save|put|store|write|keep|jot|note|stick|pop)(?: this| that| it| the following)?(?: down)? (?:to|in|into|on|under) (?:my|the) (?:${KINDS} )?(?:notes|knowledge ?base|knowledge|docs|documents|notebook|wiki|folder|section))\b`,
     String.raw`(?:\s+(?:(?:to|in|into|under) (?:my|the) (?:${KINDS} )?(?:notes|knowledge ?base|folder|section)))?\s*[:,-]*\s*(?:that\s+|saying\s+|which says\s+|says\s+)?`,
   ].join(""),
@@ -135,6 +137,7 @@ const saveNote = defineTool({
     { template: "^[please] [can you|could you] [please] (jot|write|note) down that", weight: 0.95 },
     { template: "^[please] [can you|could you] [please] (remember|keep in mind) that", weight: 1 },
     { template: "^[please] remember (my|the|our) * (is|are)", weight: 0.9 },
+    { template: "^[please] (save|store|keep|remember) (this|the following) * (is|are|was|=)", weight: 1.05 },
     {
       template:
         "(add|save|put|store|write|keep|jot|note|stick|pop) [this|that|it|the following] [down] (to|in|into|on|under) (my|the) [legal|law|contract|contracts|finance|financial|money|business|general|misc|random] (notes|knowledge base|knowledge|docs|documents|notebook|wiki)",

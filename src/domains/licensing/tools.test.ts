@@ -163,10 +163,11 @@ describe("talking to Sunshine", () => {
     const a = await say("action item: send the cue sheet to jane by friday, high priority");
     expect(a.actions[0]).toEqual({
       type: "add_action_item",
+      tool: "add_action_item",
       data: { title: "Send the cue sheet to jane", priority: "high", dueDate: "2026-11-27" },
     });
     const b = await say("add task call the PRO tomorrow");
-    expect(b.actions[0]?.type).toBe("add_task");
+    expect(b.actions[0]?.type).toBe("create_task");
   });
 
   test("a sync opportunity is logged from one sentence", async () => {

@@ -166,3 +166,10 @@ export function radioSummary(db: Db): RadioSummary {
     responseRate: contactedOrLater ? Math.round((byStatus.responded / contactedOrLater) * 1000) / 10 : null,
   };
 }
+
+/** Undo of a delete: the same row (same id) comes back, so its history and links stay as they were. */
+export function restoreStation(db: Db, station: RadioStation): RadioStation {
+  db.insert(radioStations).values(station).run();
+  emit(db, { type: "station_restored", message: `Radio station ${station.name} brought back`, entityType: "radio_station", entityId: station.id });
+  return station;
+}

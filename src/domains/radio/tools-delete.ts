@@ -1,7 +1,7 @@
 import { t } from "elysia";
 import { defineTool, ToolError } from "../../lib/tools";
 import { radioStations } from "./schema";
-import { deleteStation, getStation } from "./service";
+import { deleteStation, getStation, restoreStation } from "./service";
 import { findStation, OTHER_DOMAIN } from "./tools-parse";
 
 /** "remove KCRW from my radio list" → "KCRW": the name between the verb and the list words. */
@@ -53,7 +53,7 @@ export const deleteStationTool = defineTool({
         // The same row back (same id), so its history and links stay as they were.
         if (db.select({ id: radioStations.id }).from(radioStations).all().some((x) => x.id === station.id))
           throw new ToolError(`${station.name} is already back`);
-        db.insert(radioStations).values(station).run();
+        restoreStation(db, station);
         return `${station.name} is back on your radio list.`;
       },
     };

@@ -281,6 +281,8 @@ export function stationPhrase(s: Sentence): string {
   return s.rest([
     /^(?:(?:ok|okay|so|hey|and|also|um|ugh|oh|yay|great news|good news|well)[\s,]+)*(?:(?:can|could|would|will) you\s+)?(?:please\s+)?/,
     /\b(?:mark|set|change|update|move|put|switch|flag|reset)\b/,
+    // "I got a reply from KEXP": the news, not the station's name.
+    /\b(?:(?:i|we)\s+)?(?:got|had|received|have|'ve got)\s+(?:a|an)\s+(?:(?:quick|nice|positive)\s+)?(?:reply|response|answer)\b/,
     /\b(?:as|to|is|now|status|back to)?\s*(?:pending|contacted|responded|replied|rejected|declined|not contacted)\b/,
     /\b(?:said no|said yes|passed on|passed|turned (?:\w+ )*down|declined|rejected|not interested|isn'?t interested|aren'?t interested|no luck with|no luck|won'?t play|a no from|knocked (?:me|us|it) back)\b/,
     /\b(?:responded|replied|got back|gets back|heard back|wrote back|(?:emailed|messaged|called|texted|rang) (?:me|us) back|answered|(?:is|are) interested|interested|playlisted|added|playing|played|spun|will play|wants? to play|in rotation|loved it|liked it|picked (?:it|me|us) up)\b/,

@@ -152,6 +152,7 @@ export const radioTools: Tool[] = [
         weight: 0.9,
       },
       { template: "* (no luck with|a no from|heard back from|back to pending)", weight: 0.9 },
+      { template: "* (got|had|received|have|'ve got) [a|an] [quick|nice|positive] (reply|response|answer) from", weight: 0.95 },
     ],
     unless: [OTHER_DOMAIN],
     understand(s, { db, now }) {

@@ -3,6 +3,7 @@ import { emit, raiseNotice } from "../../lib/events";
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
+import { isRecurrence, nextOccurrence } from "../../shared/recurrence";
 import { describeMoment } from "../../shared/dates";
 import { reminders, type Reminder } from "./schema";
 
@@ -10,6 +11,8 @@ export interface ReminderInput {
   message: string;
   remindAt: string;
   taskId?: number | null;
+  /** RFC 5545 RRULE ("FREQ=WEEKLY;BYDAY=MO"): the reminder repeats, remindAt being its first occurrence. */
+  recurrence?: string | null;
 }
 
 export function createReminder(db: Db, input: ReminderInput, now = new Date()): Reminder {
@@ -18,9 +21,12 @@ export function createReminder(db: Db, input: ReminderInput, now = new Date()): 
   const at = new Date(input.remindAt);
   if (Number.isNaN(at.getTime()))
     throw invalid(`"${input.remindAt}" is not a date and time; use ISO 8601, e.g. 2025-03-31T17:00:00`);
+  const recurrence = input.recurrence?.trim().replace(/^RRULE:/i, "") || null;
+  if (recurrence && !isRecurrence(recurrence))
+    throw invalid(`"${recurrence}" is not a recurrence rule such as FREQ=WEEKLY;BYDAY=MO`, "recurrence");
   const row = db
     .insert(reminders)
-    .values({ message, remindAt: at.toISOString(), taskId: input.taskId ?? null })
+    .values({ message, remindAt: at.toISOString(), taskId: input.taskId ?? null, recurrence })
     .returning()
     .get();
   emit(db, {
@@ -60,11 +66,13 @@ export function fireDueReminders(db: Db, now = new Date()): Reminder[] {
         ? `This was due at ${describeMoment(r.remindAt, now)} while Sunshine was not running.`
         : `You asked me to remind you at ${describeMoment(r.remindAt, now)}.`,
       link: "/chat",
-      dedupeKey: `reminder-${r.id}`,
+      dedupeKey: r.recurrence ? `reminder-${r.id}-${r.remindAt}` : `reminder-${r.id}`,
     });
+    // A repeating reminder moves on to its next occurrence after now (missed ones are not fired one by one).
+    const next = r.recurrence ? nextOccurrence(r.recurrence, new Date(r.remindAt), now) : undefined;
     const row = db
       .update(reminders)
-      .set({ firedAt: now.toISOString() })
+      .set(next ? { remindAt: next.toISOString() } : { firedAt: now.toISOString() })
       .where(eq(reminders.id, r.id))
       .returning()
       .get();
@@ -83,4 +91,11 @@ export function nextReminderAt(db: Db): Date | undefined {
     .limit(1)
     .get();
   return row ? new Date(row.at) : undefined;
+}
+
+/** Undo of a cancel: the same row (id, time, task link) comes back, so the scheduler sees it as never cancelled. */
+export function restoreReminder(db: Db, r: Reminder): Reminder {
+  db.insert(reminders).values(r).run();
+  emit(db, { type: "reminder_restored", message: `Reminder "${r.message}" brought back`, entityType: "reminder", entityId: r.id });
+  return r;
 }

@@ -67,7 +67,7 @@ describe("reminder tools through respond()", () => {
     ];
     for (const [m, message, when] of cases) {
       const r = await say(m);
-      expect(r.actions[0]?.type).toBe("set_reminder");
+      expect(r.actions[0]?.type).toBe("schedule_reminder");
       expect((r.actions[0]!.data as { message: string }).message).toBe(message);
       expect(local((r.actions[0]!.data as { remindAt: string }).remindAt)).toBe(when);
     }
@@ -99,7 +99,7 @@ describe("reminder tools through respond()", () => {
     ];
     for (const [m, message, when] of cases) {
       const r = await say(m);
-      expect(r.actions[0]?.type).toBe("set_reminder");
+      expect(r.actions[0]?.type).toBe("schedule_reminder");
       expect((r.actions[0]!.data as { message: string }).message).toBe(message);
       expect(local((r.actions[0]!.data as { remindAt: string }).remindAt)).toBe(when);
     }

@@ -1,14 +1,15 @@
 import { t } from "elysia";
-import type { Db } from "../../db/client";
 import { matchRecords, pickRecord } from "../../lib/understand/records";
 import { asTitle, Sentence } from "../../lib/understand/sentence";
 import { defineTool, ToolError } from "../../lib/tools";
-import { describeMoment, describeTime, localDateKey } from "../../shared/dates";
+import { readRepeat, type Repeat } from "../../lib/understand/recurrence";
+import { describeRecurrence, firstOccurrence } from "../../shared/recurrence";
+import { describeMoment, describeTime, localDateKey, localTimeKey } from "../../shared/dates";
 import { capitalise, listOf, plural, words } from "../../shared/text";
 import { createReminderBody } from "./model";
 import { pokeReminders } from "./scheduler";
-import { createReminder, deleteReminder, listReminders } from "./service";
-import { reminders, type Reminder } from "./schema";
+import { createReminder, deleteReminder, listReminders, restoreReminder } from "./service";
+import { type Reminder } from "./schema";
 
 /** Reminders at a moment ("remind me on Friday at 3pm to call Mum"), listed and cancelled by talking. */
 
@@ -77,6 +78,19 @@ function pickReminder(phrase: string, list: Reminder[]) {
 }
 const which = (list: Reminder[]) => `Which reminder: ${listOf(list.slice(0, 4).map((r) => `"${r.message}"`))}?`;
 
+/** Repeating reminders start at the time said, else at 9 AM (a morning nudge), on the first matching day from now. */
+const REPEAT_HOUR = 9;
+function repeating(s: Sentence, repeat: Repeat, now: Date) {
+  const at = s.whens().find((w) => w.time)?.time;
+  const [hour, minute] = at ? at.split(":").map(Number) : [REPEAT_HOUR, 0];
+  const first = firstOccurrence(repeat.rule, hour!, minute!, now);
+  const cutRepeat = new RegExp(repeat.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const message = reminderMessage(s.rest([cutRepeat, /\b(?:at|on|in|for|by)\s*$/]));
+  if (!message) return { ask: 'What should I remind you about? Try "remind me every Monday to post on instagram".' };
+  if (!first) return { reply: "That repetition never happens again from now on; say it another way." };
+  return { args: { message, remindAt: first.toISOString(), recurrence: repeat.rule } };
+}
+
 export const remindersTools = [
   defineTool({
     name: "set_reminder",
@@ -87,12 +101,14 @@ export const remindersTools = [
         minLength: 10,
         description: "ISO 8601 date-time, local time when no offset is given, e.g. 2026-11-27T15:00:00",
       }),
+      recurrence: createReminderBody.properties.recurrence,
     }),
     kind: "write",
     examples: [
       "remind me on friday at 3pm to call mum",
       "remind me in 20 minutes to check the upload",
       "set a reminder for tomorrow at 9am: send the master",
+      "remind me every Monday to post on instagram",
     ],
     patterns: [
       { template: "^<polite> (remind me|ping me|nudge me|alert me|give me a (shout|nudge))", weight: 1 },
@@ -105,6 +121,8 @@ export const remindersTools = [
     ],
     understand(said, { now }) {
       const s = clockWords(said);
+      const repeat = readRepeat(s.lower);
+      if (repeat) return repeating(s, repeat, now);
       const when = s.whens().find((w) => w.time);
       if (!when) {
         // "remind me to call KEXP tomorrow" is a task with a due date (spec); an explicit reminder needs a time.
@@ -129,14 +147,17 @@ export const remindersTools = [
         return { reply: `${describeMoment(at.toISOString(), now)} has already passed; give me a time from now on.` };
       return { args: { message, remindAt: at.toISOString() } };
     },
-    run({ message, remindAt }, { db, now }) {
+    run({ message, remindAt, recurrence }, { db, now }) {
       if (Number.isNaN(new Date(remindAt).getTime()))
         throw new ToolError("remindAt must be a date and time such as 2026-11-27T15:00:00");
       if (new Date(remindAt) <= now) throw new ToolError("that time has already passed; reminders are for the future");
-      const reminder = createReminder(db, { message, remindAt }, now);
+      const reminder = createReminder(db, { message, remindAt, recurrence }, now);
       pokeReminders();
+      const what = `${message[0]!.toLowerCase()}${message.slice(1)}`;
       return {
-        summary: `I'll remind you to ${message[0]!.toLowerCase()}${message.slice(1)} at ${describeMoment(reminder.remindAt, now)}.`,
+        summary: reminder.recurrence
+          ? `I'll remind you to ${what} ${describeRecurrence(reminder.recurrence)} at ${describeTime(localTimeKey(new Date(reminder.remindAt)))}, starting ${describeMoment(reminder.remindAt, now)}.`
+          : `I'll remind you to ${what} at ${describeMoment(reminder.remindAt, now)}.`,
         data: reminder,
         undo: () => (deleteReminder(db, reminder.id), pokeReminders(), `Cancelled the reminder "${message}".`),
       };
@@ -214,4 +235,3 @@ export const remindersTools = [
   }),
 ];
 
-const restoreReminder = (db: Db, r: Reminder) => db.insert(reminders).values(r).run();

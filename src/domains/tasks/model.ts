@@ -26,6 +26,12 @@ export const createTaskBody = t.Object(
     status: t.Optional(status),
     dueDate: t.Optional(dueDate),
     category: t.Optional(text(100, "Category")),
+    recurrence: t.Optional(
+      t.Union([t.Null(), t.String({ maxLength: 300 })], {
+        description: 'Repeat as an RFC 5545 RRULE, e.g. "FREQ=WEEKLY;BYDAY=MO": done, it comes back due on the next day',
+        error: 'recurrence must be a recurrence rule such as "FREQ=WEEKLY;BYDAY=MO"',
+      }),
+    ),
   },
   { additionalProperties: true, error: "Send the task as JSON with at least a title" },
 );

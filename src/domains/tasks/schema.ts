@@ -22,6 +22,8 @@ export const tasks = sqliteTable(
     dueDate: text("due_date"),
     category: text("category"),
     completedAt: text("completed_at"),
+    /** RFC 5545 RRULE ("FREQ=WEEKLY;BYDAY=MO"): done, the task comes back due on the next day of the rule. */
+    recurrence: text("recurrence"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

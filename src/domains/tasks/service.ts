@@ -1,10 +1,11 @@
 import { emit } from "../../lib/events";
-import { and, asc, desc, eq, gte, inArray, like, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, like, lte, or, sql } from "drizzle-orm";
 import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { invalid, isRealIsoDate } from "../../lib/validation";
 import { describeDay, localDateKey } from "../../shared/dates";
+import { isRecurrence, nextOccurrence } from "../../shared/recurrence";
 import { tasks, type Task, type TaskPriority, type TaskStatus } from "./schema";
 import type { CreateTaskInput, UpdateTaskInput } from "./model";
 
@@ -136,9 +137,13 @@ export function createTask(db: Db, input: CreateTaskInput, now = new Date()): Ta
   const title = input.title.trim();
   if (!title) throw invalid("Title is required");
   const status = input.status ?? "pending";
+  const recurrence = input.recurrence?.trim().replace(/^RRULE:/i, "") || null;
+  if (recurrence && !isRecurrence(recurrence))
+    throw invalid(`"${recurrence}" is not a recurrence rule such as FREQ=WEEKLY;BYDAY=MO`, "recurrence");
   const row = db
     .insert(tasks)
     .values({
+      recurrence,
       title,
       description: clean(input.description) ?? null,
       priority: input.priority ?? "medium",
@@ -179,6 +184,7 @@ export function updateTask(db: Db, id: number, input: UpdateTaskInput, now = new
   const row = db.update(tasks).set(changes).where(eq(tasks.id, id)).returning().get();
   if (!row) throw notFound(`Task ${id}`);
   const statusChanged = input.status !== undefined && input.status !== before.status;
+  if (statusChanged && row.status === "completed" && row.recurrence) repeatTask(db, row, now);
   const message = statusChanged
     ? row.status === "completed"
       ? `Task completed: ${row.title}`
@@ -191,6 +197,39 @@ export function updateTask(db: Db, id: number, input: UpdateTaskInput, now = new
     entityId: row.id,
   });
   return row;
+}
+
+/** A repeating task just done comes back as a new open task, due on the rule's next day after its own due date. */
+function repeatTask(db: Db, done: Task, now: Date): Task | undefined {
+  const today = localDateKey(now);
+  const from = done.dueDate ?? today;
+  // Noon keeps a date a date whatever the clock change; the next day is after both the old due date and today.
+  const at = (key: string) => new Date(`${key}T12:00:00`);
+  const next = nextOccurrence(done.recurrence!, at(from), at(from > today ? from : today));
+  if (!next) return undefined;
+  return createTask(
+    db,
+    {
+      title: done.title,
+      description: done.description,
+      priority: done.priority,
+      category: done.category,
+      dueDate: localDateKey(next),
+      recurrence: done.recurrence,
+    },
+    now,
+  );
+}
+
+/** The open task a repeating task came back as (to undo a "done"). */
+export function repeatOf(db: Db, done: Task): Task | undefined {
+  if (!done.recurrence) return undefined;
+  return db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.title, done.title), eq(tasks.status, "pending"), eq(tasks.recurrence, done.recurrence), gt(tasks.id, done.id)))
+    .orderBy(desc(tasks.id))
+    .get();
 }
 
 export function deleteTask(db: Db, id: number): { deleted: true; id: number } {
@@ -279,34 +318,61 @@ export interface MonitorResult {
   suggestions: string[];
 }
 
-/** GET /api/ai/monitor-tasks: what is late, what is coming (next 3 days) and what to do about it. */
-export function monitorTasks(db: Db, now = new Date()): MonitorResult {
-  const overdue = overdueTasks(db, now);
-  const upcoming = tasksDueWithin(db, 3, now);
-  const pending = listTasks(db, "pending");
+/**
+ * GET /api/ai/monitor-tasks: what is late, what is coming (next 3 days) and what to do about it. The suggestions are
+ * counted in SQL over every task; `limit` caps the two lists (the dashboard shows one suggestion, and ten years of
+ * late tasks would otherwise travel whole).
+ */
+export function monitorTasks(db: Db, now = new Date(), limit?: number): MonitorResult {
+  const today = localDateKey(now);
+  const pending = eq(tasks.status, "pending");
+  const late = and(pending, sql`${tasks.dueDate} < ${today}`);
+  const end = localDateKey(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 3));
+  const soon = and(pending, sql`${tasks.dueDate} >= ${today}`, sql`${tasks.dueDate} <= ${end}`);
+  const rows = (where: ReturnType<typeof and>) => {
+    const q = db.select().from(tasks).where(where).orderBy(asc(tasks.dueDate), asc(tasks.id));
+    return (limit ? q.limit(limit) : q).all();
+  };
+  const overdue = rows(late);
+  const upcoming = rows(soon);
+  const overdueCount = limit && overdue.length >= limit ? countRows(db, tasks, late) : overdue.length;
   const suggestions: string[] = [];
-  if (overdue.length) {
+  if (overdueCount) {
     const first = overdue[0]!;
     suggestions.push(
-      `You have ${overdue.length} overdue task${overdue.length === 1 ? "" : "s"}; start with "${first.title}" (due ${describeDay(first.dueDate!, now)}).`,
+      `You have ${overdueCount} overdue task${overdueCount === 1 ? "" : "s"}; start with "${first.title}" (due ${describeDay(first.dueDate!, now)}).`,
     );
   }
-  const dueToday = upcoming.filter((t) => t.dueDate === localDateKey(now));
+  const dueToday = db.select({ title: tasks.title }).from(tasks).where(and(pending, eq(tasks.dueDate, today))).all();
   if (dueToday.length)
     suggestions.push(
       `${dueToday.length} task${dueToday.length === 1 ? " is" : "s are"} due today: ${dueToday.map((t) => t.title).join(", ")}.`,
     );
-  const urgent = pending.filter((t) => t.priority === "urgent" || t.priority === "high");
-  if (urgent.length && !overdue.length)
-    suggestions.push(`Focus first on "${urgent[0]!.title}" (${urgent[0]!.priority} priority).`);
-  const undated = pending.filter((t) => !t.dueDate);
-  if (undated.length >= 3)
-    suggestions.push(`${undated.length} open tasks have no due date; give the important ones a day.`);
+  const urgent = db
+    .select({ title: tasks.title, priority: tasks.priority })
+    .from(tasks)
+    .where(and(pending, inArray(tasks.priority, ["urgent", "high"])))
+    .orderBy(...TASK_ORDER.priority)
+    .limit(1)
+    .get();
+  if (urgent && !overdueCount) suggestions.push(`Focus first on "${urgent.title}" (${urgent.priority} priority).`);
+  const undated = countRows(db, tasks, and(pending, sql`${tasks.dueDate} IS NULL`));
+  if (undated >= 3) suggestions.push(`${undated} open tasks have no due date; give the important ones a day.`);
   if (!suggestions.length)
     suggestions.push(
-      pending.length
+      countRows(db, tasks, pending)
         ? "Nothing is overdue. Nice work keeping on top of things!"
         : "No open tasks. Enjoy the free time, or plan your next release!",
     );
   return { overdueTasks: overdue, upcomingTasks: upcoming, suggestions };
+}
+
+/**
+ * Undo of a delete: the same row (id, dates, status) comes back, so nothing else notices the delete happened; the
+ * activity log says so, as it said the delete.
+ */
+export function restoreTask(db: Db, task: Task): Task {
+  db.insert(tasks).values(task).run();
+  emit(db, { type: "task_restored", message: `Task "${task.title}" brought back`, entityType: "task", entityId: task.id });
+  return task;
 }

@@ -94,6 +94,11 @@ describe("tasks API", () => {
     expect(m.suggestions).toContain("1 task is due today: Today one.");
     const api = await s.request("GET", "/api/ai/monitor-tasks");
     expect(Object.keys(api.body).sort()).toEqual(["overdueTasks", "suggestions", "upcomingTasks"]);
+    // ?limit caps the lists (the dashboard shows one suggestion); the suggestions still count every task.
+    const capped = monitorTasks(db, now, 1);
+    expect(capped.upcomingTasks.map((t) => t.title)).toEqual(["Today one"]);
+    expect(capped.suggestions).toEqual(m.suggestions);
+    expect((await s.request("GET", "/api/ai/monitor-tasks?limit=0")).status).toBe(422);
   });
 });
 

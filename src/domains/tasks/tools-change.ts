@@ -3,8 +3,7 @@ import { defineTool, ToolError, type ToolContext, type Understood } from "../../
 import type { Sentence } from "../../lib/understand/sentence";
 import type { Task } from "./schema";
 import { describeDay } from "../../shared/dates";
-import { tasks } from "./schema";
-import { deleteTask, getTask, updateTask } from "./service";
+import { deleteTask, getTask, restoreTask, updateTask } from "./service";
 import { isPronoun, NOT_BEFORE, pronounCommand, taskInContext } from "./tools-context";
 import { commandOf, findTask, pastDate, POLITE, priorityLevel, shiftDays, shifted, stripRefWords } from "./understand";
 
@@ -213,7 +212,7 @@ export const changeTools = [
         summary: `Deleted the task "${task.title}".`,
         undo: () => {
           // The same row (id, dates, status) comes back, so an undo leaves no trace of the delete.
-          db.insert(tasks).values(task).run();
+          restoreTask(db, task);
           return `Brought back the task "${task.title}".`;
         },
       };

@@ -34,6 +34,8 @@ export const listTasksTool = defineTool({
   input: t.Object({ filter: t.Optional(t.Union(FILTERS.map((f) => t.Literal(f)))) }),
   kind: "read",
   examples: ["what's overdue?", "what do I have to do today", "show my open tasks", "what's due this week"],
+  // "8pm till late" is an open end of an event, not the overdue list.
+  unless: [/\b(?:till|until|til|to) late\b/],
   patterns: [
     { template: "<show> * (tasks|todos|to-dos|to do|todo|to-do list|list|plate)", weight: 0.9 },
     { template: "(on|in) (my|the) (list|todo list|to do list|to-do list|task list|plate)", weight: 0.85 },

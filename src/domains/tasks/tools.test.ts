@@ -86,7 +86,8 @@ describe("task tools through respond()", () => {
   test("add with a spoken date, then undo", async () => {
     const r = await say("i need to finish the liner notes by the end of the month");
     expect(r.actions[0]).toMatchObject({
-      type: "add_task",
+      type: "create_task",
+      tool: "add_task",
       data: { title: "Finish the liner notes", dueDate: "2026-11-30" },
     });
     expect((await say("undo")).message).toContain('Removed the task "Finish the liner notes"');
@@ -94,7 +95,7 @@ describe("task tools through respond()", () => {
 
   test("push a task back a week from its own due date", async () => {
     const r = await say("push call kexp back a week");
-    expect(r.actions[0]).toMatchObject({ type: "reschedule_task", data: { id: 1, dueDate: "2026-12-01" } });
+    expect(r.actions[0]).toMatchObject({ type: "update_task", tool: "reschedule_task", data: { id: 1, dueDate: "2026-12-01" } });
   });
 
   test("delete waits for yes; no cancels", async () => {
@@ -123,19 +124,21 @@ describe("task tools through respond()", () => {
 
   test("a pronoun names the task said earlier in the sentence; a negated command never writes", async () => {
     const r = await say("the rehearsal room got double booked so reopen it please");
-    expect(r.actions[0]).toMatchObject({ type: "reopen_task", data: { id: 4 } });
+    expect(r.actions[0]).toMatchObject({ type: "update_task", tool: "reopen_task", data: { id: 4, status: "pending" } });
     const p = await say("the bandcamp page isnt urgent at all, make it low priority");
-    expect(p.actions[0]).toMatchObject({ type: "prioritise_task", data: { id: 3, priority: "low" } });
+    expect(p.actions[0]).toMatchObject({ type: "update_task", tool: "prioritise_task", data: { id: 3, priority: "low" } });
     expect((await say("the master isnt sent yet so dont tick it off")).actions).toEqual([]);
-    expect((await say("move it to friday")).actions).toEqual([]);
+    // In the next sentence "it" is the task the conversation was about (the bandcamp page, just reprioritised).
+    expect((await say("move it to friday")).actions[0]).toMatchObject({ tool: "reschedule_task", data: { id: 3, dueDate: "2026-11-27" } });
   });
 
   test("the task first, then the move; 'one for the list'", async () => {
     const r = await say("the kexp call can slip to wednesday");
-    expect(r.actions[0]).toMatchObject({ type: "reschedule_task", data: { id: 1, dueDate: "2026-11-25" } });
+    expect(r.actions[0]).toMatchObject({ type: "update_task", tool: "reschedule_task", data: { id: 1, dueDate: "2026-11-25" } });
     const a = await say("critical one for the list, sort out the van insurance");
     expect(a.actions[0]).toMatchObject({
-      type: "add_task",
+      type: "create_task",
+      tool: "add_task",
       data: { title: "Sort out the van insurance", priority: "urgent" },
     });
   });

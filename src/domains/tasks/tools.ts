@@ -1,7 +1,11 @@
 import { t } from "elysia";
 import { defineTool, ToolError, type ToolContext, type Understood } from "../../lib/tools";
+import { readRepeat, type Repeat } from "../../lib/understand/recurrence";
+import { describeDay, localDateKey } from "../../shared/dates";
+import { firstOccurrence } from "../../shared/recurrence";
+import { bareErrand, ERRAND } from "./errands";
 import { createTaskBody } from "./model";
-import { createTask, deleteTask, describeTask, updateTask } from "./service";
+import { createTask, deleteTask, describeTask, repeatOf, updateTask } from "./service";
 import { changeTools } from "./tools-change";
 import { firstClause, isPronoun, pronounCommand, taskInContext, withoutDates } from "./tools-context";
 import { listTasksTool } from "./tools-read";
@@ -12,6 +16,15 @@ export { findTask, guessCategory, taskTitle } from "./understand";
 /** What the assistant can do with the to-do list. */
 
 const taskRef = t.Object({ id: t.Integer({ minimum: 1, description: "The task's id (from list_tasks)" }) });
+
+/** The title without the words that said how it repeats ("Post on instagram every" → "Post on instagram"). */
+function withoutRepeat(title: string, repeat: Repeat): string {
+  const cut = title
+    .replace(new RegExp(`\\s*${repeat.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i"), "")
+    .replace(/\s+(?:on\s+)?(?:every|each)(?:\s+(?:other|second))?\s*$/i, "")
+    .trim();
+  return cut ? cut[0]!.toUpperCase() + cut.slice(1) : cut;
+}
 
 export const tasksTools = [
   defineTool({
@@ -31,6 +44,11 @@ export const tasksTools = [
         weight: 1.2,
       },
       { template: "(task|todo|to-do|to do)", weight: 0.45 },
+      // "todo: send the invoice to Jo", "urgent: renew PRS by the end of the month": a line that starts as a list item.
+      { template: "^[new|a|an] [urgent|quick] (task|todo|to-do|to do)", weight: 1.25 },
+      { template: "^(urgent|asap|important|critical|top priority|high priority)", weight: 0.75 },
+      // A bare errand with a day ("call mum on sunday"): understand() takes it only when a date is said.
+      { template: `^<polite> ${ERRAND}`, weight: 0.55 },
       { template: "^[a|an|another] [new|quick] (low|medium|normal|high|top|urgent|critical) [priority] (task|todo|to-do|one)", weight: 1 },
       { template: "^<polite> remind me (to|that|about|of)", weight: 0.9 },
       { template: "* remind me to", weight: 0.6 },
@@ -54,8 +72,10 @@ export const tasksTools = [
     // "jot down in my legal notes that…" is a note for the knowledge base, not a task.
     unless: [/\bremind me (?:at|in \d|on .* at)\b/, /\b(?:in|into|to|on) (?:my|the) (?:\w+ )?notes\b/],
     understand(s, { now }) {
-      const title = taskTitle(s);
+      const repeat = readRepeat(s.lower);
+      const title = repeat ? withoutRepeat(taskTitle(s), repeat) : taskTitle(s);
       if (notATitle(title)) return undefined;
+      if (bareErrand(s, title) && (!s.when() || s.interrogative)) return undefined;
       if (!title || title.length < 2) return { ask: 'What should the task be? Try "remind me to call KEXP tomorrow".' };
       const when = s.when();
       if (when) {
@@ -67,12 +87,19 @@ export const tasksTools = [
         priority: "low" | "medium" | "high" | "urgent";
         dueDate?: string;
         category: string;
+        recurrence?: string;
       } = {
         title,
-        priority: s.priority() ?? "medium",
+        // A line labelled "urgent:" / "URGENT -" is the urgent level itself ("it's urgent" in passing is high).
+        priority: /^\s*(?:urgent|asap|critical)\s*[:!,–—-]/i.test(s.text) ? "urgent" : (s.priority() ?? "medium"),
         category: guessCategory(title),
       };
       if (when) args.dueDate = when.date;
+      if (repeat) {
+        // The first day of the rule from today on (today itself when it fits).
+        const first = firstOccurrence(repeat.rule, 23, 59, now);
+        if (first) Object.assign(args, { dueDate: localDateKey(first), recurrence: repeat.rule });
+      }
       return { args, confidence: 0.9 };
     },
     run(args, { db, now }) {
@@ -126,11 +153,16 @@ export const tasksTools = [
     },
     run({ id }, { db, now }) {
       const task = updateTask(db, id, { status: "completed" }, now);
+      const next = repeatOf(db, task);
       return {
-        summary: `Nice work! Marked "${task.title}" as done.`,
+        summary: `Nice work! Marked "${task.title}" as done.${next?.dueDate ? ` It repeats: the next one is due ${describeDay(next.dueDate, now)}.` : ""}`,
         data: task,
         link: "/",
-        undo: () => (updateTask(db, id, { status: "pending" }, now), `"${task.title}" is open again.`),
+        undo: () => {
+          if (next) deleteTask(db, next.id);
+          updateTask(db, id, { status: "pending" }, now);
+          return `"${task.title}" is open again.`;
+        },
       };
     },
   }),

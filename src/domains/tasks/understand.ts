@@ -23,6 +23,7 @@ const TASK_LEAD = [
   /^(?:remind me (?:to|that i (?:need|have|must|should) to|that|about|of)|remind me)\b/,
   /^(?:add|create|make|new|put|set up|log|save|jot down|note down|write down|put down|stick|throw|pop)(?: (?:a|an|another|new|the|one more|me a))*(?: (?:new|quick|high priority|urgent|low priority|medium priority))? (?:task|todo|to-do|to do|item|reminder|taks|tsak|tast)(?:s)?:?(?: (?:to|for|called|named|titled|saying|that says|on my list|:))*(?=\s|$)/,
   /^(?:a )?(?:task|todo|to-do|to do)\b:?/,
+  /^(?:urgent|asap|important|critical|top priority|high priority)\s*[:!,–—-]+\s*/i,
   /^(?:jot down|note down|write down|put down|make a note to|make a note that i (?:need|have) to)\b/,
   /^(?:don'?t (?:let me )?forget to|don'?t forget|remember to|make sure (?:i|we) |make sure to)/,
   /^(?:i|we)(?:'ll| will)? (?:really |definitely |probably |also |still |just )?(?:need to|have to|must|should|gotta|got to|ought to|want to|wanna)\b/,

@@ -3,7 +3,7 @@ import { words as popularWords } from "popular-english-words/words.js";
 import { findMoney } from "../../shared/money";
 import { capitalise, escapeRegExp, sameWord } from "../../shared/text";
 import { spokenToDigits } from "./spoken";
-import { findWhens, type When } from "./when";
+import { currentDateOrder, findWhens, type When } from "./when";
 
 export type { When };
 
@@ -75,7 +75,7 @@ export class Sentence {
   constructor(raw: string, now: Date, opts: SentenceOptions = {}) {
     this.raw = raw;
     this.now = now;
-    this.dateOrder = opts.dateOrder ?? "us";
+    this.dateOrder = opts.dateOrder ?? currentDateOrder();
     this.persona = opts.persona ?? "Sunshine";
     let s = raw.replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, " ").trim();
     const persona = escapeRegExp(opts.persona ?? "Sunshine");

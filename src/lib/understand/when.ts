@@ -93,7 +93,41 @@ const parsers = { us: makeParser("us"), uk: makeParser("uk") };
 // Words chrono reads as dates that people use as plain words in titles ("I may", "a second", "now").
 const FALSE_DATES = /^(?:may|march|sun|sat|now|second|a second|sec|mon|wed|second one|the second|second single|second song)$/i;
 
-export function findWhens(text: string, now: Date, order: "us" | "uk" = "us"): When[] {
+/**
+ * Which way numeric dates are read ("4/12": 12 April in the US, 4 December elsewhere) while a sentence is understood.
+ * Understanding a sentence is synchronous, so the owner's order is set around it (`withDateOrder`) instead of being
+ * passed through every reader that looks for a date.
+ */
+let currentOrder: "us" | "uk" = "us";
+export const currentDateOrder = () => currentOrder;
+export function withDateOrder<T>(order: "us" | "uk" | undefined, read: () => T): T {
+  const before = currentOrder;
+  currentOrder = order ?? before;
+  try {
+    return read();
+  } finally {
+    currentOrder = before;
+  }
+}
+
+/** The owner's locale's order for numeric dates: day first unless the locale writes the month first (en-US…). */
+const orders = new Map<string, "us" | "uk">();
+export function dateOrderOf(locale: string | null | undefined): "us" | "uk" {
+  const key = locale || "";
+  let order = orders.get(key);
+  if (!order) orders.set(key, (order = localeOrder(locale)));
+  return order;
+}
+function localeOrder(locale: string | null | undefined): "us" | "uk" {
+  try {
+    const parts = new Intl.DateTimeFormat(locale || undefined, { day: "numeric", month: "numeric" }).formatToParts(new Date(2020, 11, 4));
+    return parts.findIndex((p) => p.type === "month") < parts.findIndex((p) => p.type === "day") ? "us" : "uk";
+  } catch {
+    return "us";
+  }
+}
+
+export function findWhens(text: string, now: Date, order: "us" | "uk" = currentOrder): When[] {
   let results = parsers[order].parse(text, now, { forwardDate: true });
   // A numeric date such as 25/12 is only valid in the other order: try it before giving up.
   if (!results.length && /\b\d{1,2}[/.]\d{1,2}\b/.test(text)) {

@@ -3,15 +3,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase, type Db } from "../../../db/client";
 import { localDateKey, localTimeKey } from "../../../shared/dates";
+import { actionTool } from "../actions";
 import { respond, resetConversation, type AssistantReply } from "../conversation";
+import { updateProfile } from "../../../platform/profile/service";
 import { CORPUS_NOW, seedCorpus } from "./fixture";
 
 /** Runs the corpus offline (see README.md beside this file): `bun src/composers/ai/corpus/run.ts [group…]` prints misses. */
 
 export interface CorpusCase {
   say: string | string[];
-  expect: { tool?: string; args?: Record<string, unknown>; answer?: string[]; writes?: false };
+  /** `count`: how many actions the sentence carried out (several items in one sentence). */
+  expect: { tool?: string; args?: Record<string, unknown>; answer?: string[]; writes?: false; count?: number };
   style?: string | string[];
+  /** The owner's locale for this case (e.g. "en-GB": numeric dates are day first). */
+  locale?: string;
 }
 export interface CaseResult {
   group: string;
@@ -57,13 +62,16 @@ export function judge(c: CorpusCase, r: AssistantReply): { ok: boolean; wrongWri
   const did = r.actions[0];
   if (e.tool) {
     if (!did) return { ok: false, wrongWrite: false, why: `expected ${e.tool}, nothing was done` };
-    if (did.type !== e.tool) return { ok: false, wrongWrite: true, why: `expected ${e.tool}, ran ${did.type} ${JSON.stringify(did.data)}` };
+    if (actionTool(did) !== e.tool)
+      return { ok: false, wrongWrite: true, why: `expected ${e.tool}, ran ${actionTool(did)} ${JSON.stringify(did.data)}` };
     const bad = Object.entries(e.args ?? {}).filter(([k, v]) => !same(v, did.data[k]));
+    if (e.count !== undefined && r.actions.length !== e.count)
+      return { ok: false, wrongWrite: r.actions.length > e.count, why: `expected ${e.count} actions, got ${r.actions.length}` };
     if (bad.length)
       return { ok: false, wrongWrite: true, why: bad.map(([k, v]) => `${k}: expected ${JSON.stringify(v)}, got ${JSON.stringify(did.data[k])}`).join("; ") };
     return { ok: true, wrongWrite: false };
   }
-  if (wrote(r)) return { ok: false, wrongWrite: true, why: `should not write; ran ${did?.type} ${JSON.stringify(did?.data)}` };
+  if (wrote(r)) return { ok: false, wrongWrite: true, why: `should not write; ran ${did && actionTool(did)} ${JSON.stringify(did?.data)}` };
   const missing = (e.answer ?? []).filter((f) => !r.message.toLowerCase().includes(f.toLowerCase()));
   if (missing.length) return { ok: false, wrongWrite: false, why: `answer lacks ${missing.map((m) => JSON.stringify(m)).join(", ")}` };
   return { ok: true, wrongWrite: false };
@@ -87,6 +95,7 @@ export async function runCorpus(groups?: string[], db?: Db, dir = DIR): Promise<
       const says = [c.say].flat();
       resetConversation(base);
       base.$client.exec("SAVEPOINT corpus_case");
+      if (c.locale) updateProfile(base, { locale: c.locale });
       let r: AssistantReply | undefined;
       const t0 = performance.now();
       try {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Headphones, Plus, Search } from "lucide-react";
+import { Headphones, Plus, Search, Upload } from "lucide-react";
 import { useDebounced } from "../../lib/paging";
 import { EmptyState, ErrorAlert, PageHeader, Skeleton } from "../ui";
 import { VirtualList } from "../ui/VirtualList";
@@ -9,6 +9,7 @@ import { AudiobookDialog } from "./AudiobookDialog";
 import { AudiobookStats } from "./AudiobookStats";
 import { BookCard } from "./BookCard";
 import { SalesDialog } from "./SalesDialog";
+import { ImportDropZone } from "../income/ImportDropZone";
 
 type Open = { kind: "add" } | { kind: "edit"; book: Audiobook } | { kind: "sales"; book: Audiobook } | null;
 
@@ -18,6 +19,7 @@ export function AudiobooksPage() {
   const search = useDebounced(q.trim());
   const books = useAudiobookList(search);
   const [dialog, setDialog] = useState<Open>(null);
+  const [importing, setImporting] = useState(false);
   useVoiceAction("add-audiobook", () => setDialog({ kind: "add" }));
 
   return (
@@ -26,11 +28,30 @@ export function AudiobooksPage() {
         title="My Audiobooks"
         description="Your catalogue, where each book sells, and what it earns."
         actions={
-          <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: "add" })}>
-            <Plus className="size-4" aria-hidden /> Add Audiobook
-          </button>
+          <>
+            <button
+              type="button"
+              className="btn btn-outline"
+              aria-expanded={importing}
+              onClick={() => setImporting((i) => !i)}
+            >
+              <Upload className="size-4" aria-hidden /> Import Royalty Report
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: "add" })}>
+              <Plus className="size-4" aria-hidden /> Add Audiobook
+            </button>
+          </>
         }
       />
+      {importing && (
+        <div className="mb-6">
+          <ImportDropZone
+            title="Import a royalty report"
+            hint="Drop an Amazon KDP, Findaway Voices (Spotify Audiobooks) or ACX report as downloaded. What it holds goes into your income ledger: see it by month, title and store on the Income screen."
+            compact
+          />
+        </div>
+      )}
       <AudiobookStats />
       <section aria-labelledby="books-heading">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

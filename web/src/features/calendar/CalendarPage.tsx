@@ -1,4 +1,4 @@
-import { Download, List, Plus } from "lucide-react";
+import { Download, List, Plus, Upload } from "lucide-react";
 import { useState } from "react";
 import { download } from "../../lib/api";
 import { localDateKey } from "../../lib/format";
@@ -10,6 +10,7 @@ import { DayPanel } from "./DayPanel";
 import { DeleteEventDialog } from "./DeleteEventDialog";
 import { EventForm, emptyEvent, toInput } from "./EventForm";
 import { UpcomingEvents } from "./UpcomingEvents";
+import { ImportDropZone } from "../income/ImportDropZone";
 
 type FormState = { initial: EventInput; editing?: CalendarEvent; key: number } | null;
 
@@ -20,6 +21,7 @@ export function CalendarPage() {
   const [form, setForm] = useState<FormState>(null);
   const [confirm, setConfirm] = useState<CalendarEvent | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   const openAdd = () => setForm({ initial: emptyEvent(selected || today), key: Date.now() });
   const openEdit = (e: CalendarEvent) => setForm({ initial: toInput(e), editing: e, key: Date.now() });
@@ -34,7 +36,11 @@ export function CalendarPage() {
         description: `${name} is ready to import into Google Calendar, Apple Calendar or Outlook.`,
       });
     } catch (e) {
-      toast({ title: "Export Failed", description: errorText(e, "Could not export the calendar."), variant: "destructive" });
+      toast({
+        title: "Export Failed",
+        description: errorText(e, "Could not export the calendar."),
+        variant: "destructive",
+      });
     } finally {
       setExporting(false);
     }
@@ -54,9 +60,21 @@ export function CalendarPage() {
             <button type="button" className="btn" onClick={exportIcal} disabled={exporting}>
               <Download className="size-4" aria-hidden /> {exporting ? "Exporting..." : "Export iCal"}
             </button>
+            <button type="button" className="btn" aria-expanded={importing} onClick={() => setImporting((i) => !i)}>
+              <Upload className="size-4" aria-hidden /> Import iCal
+            </button>
           </>
         }
       />
+
+      {importing && (
+        <ImportDropZone
+          title="Import events from another calendar"
+          hint="Drop an .ics file exported from Google Calendar, Apple Calendar or Outlook. Times move to your time zone, repeats are brought in for the coming year, and events imported before are skipped."
+          accept=".ics,text/calendar"
+          compact
+        />
+      )}
 
       <div className="join" role="group" aria-label="Calendar view">
         <button type="button" className="btn btn-sm join-item btn-active" aria-pressed="true">

@@ -6,6 +6,7 @@ import { VirtualList } from "../ui/VirtualList";
 import { useSupervisorList, type Supervisor } from "./api";
 import { SupervisorCard } from "./SupervisorCard";
 import { SupervisorForm } from "./SupervisorForm";
+import { ContactsImport, ContactsImportButtons } from "../income/ContactsImport";
 
 /** Music supervisors: searched on the server, a page at a time. */
 export function SupervisorsTab() {
@@ -13,6 +14,7 @@ export function SupervisorsTab() {
   const q = useDebounced(text.trim());
   const list = useSupervisorList(q);
   const [form, setForm] = useState<{ editing?: Supervisor; key: number } | null>(null);
+  const [importing, setImporting] = useState(false);
   const edit = (s: Supervisor) => {
     setForm({ editing: s, key: Date.now() });
     window.scrollTo({ top: 0, behavior: "smooth" });
@@ -33,6 +35,7 @@ export function SupervisorsTab() {
               onChange={(e) => setText(e.target.value)}
             />
           </label>
+          <ContactsImportButtons small target="licensing" open={importing} onToggle={() => setImporting((i) => !i)} />
           {!form && (
             <button type="button" className="btn btn-sm btn-primary" onClick={() => setForm({ key: Date.now() })}>
               <Plus className="size-4" aria-hidden /> Add Supervisor
@@ -40,6 +43,7 @@ export function SupervisorsTab() {
           )}
         </div>
       </div>
+      {importing && <ContactsImport target="licensing" headingLevel={3} />}
       {form && <SupervisorForm key={form.key} editing={form.editing} onDone={() => setForm(null)} />}
       {list.error ? (
         <ErrorAlert error={list.error} />

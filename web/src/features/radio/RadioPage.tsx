@@ -8,6 +8,7 @@ import { STATION_STATUSES, useRadioSummary, useStationList, type StationStatus }
 import { useVoiceAction } from "../voice/useVoiceAction";
 import { StationCard } from "./StationCard";
 import { StationForm } from "./StationForm";
+import { ContactsImport, ContactsImportButtons } from "../income/ContactsImport";
 
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -42,6 +43,7 @@ function Summary() {
 
 export function RadioPage() {
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [query, setQuery] = useState("");
   const [status, setStatus] = useState<StationStatus | "all">("all");
   const q = useDebounced(query.trim());
@@ -54,11 +56,15 @@ export function RadioPage() {
         title="Radio Stations"
         description="Track the stations you pitch and how they respond."
         actions={
-          <button type="button" className="btn btn-primary" onClick={() => setAdding((a) => !a)}>
-            <Plus className="size-4" aria-hidden /> Add Station
-          </button>
+          <>
+            <ContactsImportButtons target="radio" open={importing} onToggle={() => setImporting((i) => !i)} />
+            <button type="button" className="btn btn-primary" onClick={() => setAdding((a) => !a)}>
+              <Plus className="size-4" aria-hidden /> Add Station
+            </button>
+          </>
         }
       />
+      {importing && <ContactsImport target="radio" />}
       <Summary />
       {adding && <StationForm onDone={() => setAdding(false)} />}
       <ListFilters
@@ -90,8 +96,7 @@ export function RadioPage() {
               <EmptyState title="No stations match your search">Try another word or status.</EmptyState>
             ) : (
               <EmptyState title="No radio stations yet" icon={<Radio className="size-8" aria-hidden />}>
-                Add the stations you want to pitch; their contact e-mails become recipients for your outreach
-                campaigns.
+                Add the stations you want to pitch; their contact e-mails become recipients for your outreach campaigns.
               </EmptyState>
             )
           }

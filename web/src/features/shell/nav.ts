@@ -6,6 +6,7 @@ import {
   FileText,
   HandCoins,
   Home,
+  Wallet,
   LayoutDashboard,
   Library,
   Mail,
@@ -23,7 +24,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The 12 sidebar items in the spec's order, then Settings (also the slide-in mobile menu). */
+/** The 12 sidebar items in the spec's order, Income after Invoices, then Settings (also the slide-in mobile menu). */
 export const NAV_ITEMS: NavItem[] = [
   { to: "/", label: "Dashboard", icon: LayoutDashboard },
   { to: "/chat", label: "AI Assistant", icon: Bot },
@@ -36,6 +37,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/grants", label: "Grants", icon: HandCoins },
   { to: "/calendar", label: "Calendar", icon: CalendarDays },
   { to: "/invoices", label: "Invoices", icon: FileText },
+  { to: "/income", label: "Income", icon: Wallet },
   { to: "/knowledge", label: "Knowledge Base", icon: Library },
   { to: "/settings", label: "Settings", icon: Settings },
 ];

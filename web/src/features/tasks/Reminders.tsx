@@ -1,5 +1,6 @@
 import { describeMoment } from "@shared/dates";
 import { useDeleteReminder, useReminders } from "./api";
+import { RepeatLabel } from "./TaskBits";
 
 /** Reminders set from chat ("remind me at 5pm to …") that have not rung yet. */
 export function UpcomingReminders() {
@@ -16,6 +17,7 @@ export function UpcomingReminders() {
         {pending.map((r) => (
           <li key={r.id} className="flex items-center gap-2 rounded-lg bg-base-200/60 p-2 text-sm">
             <span className="flex-1">{r.message}</span>
+            <RepeatLabel rule={r.recurrence} />
             <span className="text-xs text-base-content/80">{describeMoment(r.remindAt)}</span>
             <button
               type="button"

@@ -1,4 +1,5 @@
 import { describeDay, localDateKey } from "@shared/dates";
+import { repeatWords } from "@shared/repeat-words";
 
 const BADGE: Record<string, string> = {
   urgent: "badge-error",
@@ -13,6 +14,16 @@ export function PriorityBadge({ priority }: { priority: string }) {
       {priority}
     </span>
   );
+}
+
+/** "↻ every Monday": how a task or reminder repeats (set by saying "every Monday" to the assistant). */
+export function RepeatLabel({ rule }: { rule?: string | null }) {
+  const words = repeatWords(rule);
+  return words ? (
+    <span className="text-xs text-base-content/80" data-testid="repeats" title={`Repeats ${words}`}>
+      ↻ {words}
+    </span>
+  ) : null;
 }
 
 /** "Due today", "Due tomorrow", "Due Mar 31"; red when overdue. */

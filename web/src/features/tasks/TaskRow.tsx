@@ -1,5 +1,5 @@
 import type { Task } from "./api";
-import { DueLabel, PriorityBadge } from "./TaskBits";
+import { DueLabel, PriorityBadge, RepeatLabel } from "./TaskBits";
 
 /** One task in the full list: complete/reopen, edit, delete. */
 export function TaskRow({
@@ -28,6 +28,7 @@ export function TaskRow({
         <div className="flex flex-wrap items-center gap-2">
           <PriorityBadge priority={task.priority} />
           <DueLabel dueDate={task.dueDate} done={done} />
+          <RepeatLabel rule={task.recurrence} />
           {task.category && <span className="text-xs text-base-content/80">#{task.category}</span>}
         </div>
       </div>

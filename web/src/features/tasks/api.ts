@@ -17,7 +17,7 @@ export const useTasks = () => useQuery({ queryKey: tasksKey, queryFn: fetchTasks
 
 /** Called at start and every 30 minutes. */
 export const useTaskMonitor = () =>
-  useQuery({ queryKey: monitorKey, queryFn: () => call(api.ai["monitor-tasks"].get()), refetchInterval: 30 * 60_000 });
+  useQuery({ queryKey: monitorKey, queryFn: () => call(api.ai["monitor-tasks"].get({ query: { limit: 5 } })), refetchInterval: 30 * 60_000 });
 
 /** After any change: the list, the monitor, the activity log and the stats. */
 export const refreshAfterTaskChange = () =>

@@ -1,0 +1,2 @@
+ALTER TABLE `reminders` ADD `recurrence` text;--> statement-breakpoint
+ALTER TABLE `tasks` ADD `recurrence` text;

@@ -1,0 +1,27 @@
+import type { AssistantReply } from "./types";
+
+type Action = AssistantReply["actions"][number];
+
+/**
+ * The action types other clients already rely on: a task created or changed, a reminder scheduled, an e-mail sent.
+ * Tools that do one of these report it under that name (with `tool` saying which tool ran); every other tool's
+ * action is named after the tool itself. The server has already carried the action out: a client only shows it.
+ */
+const TASK_UPDATES: Record<string, (data: Record<string, unknown>) => Record<string, unknown>> = {
+  complete_task: (d) => ({ ...d, status: "completed" }),
+  reopen_task: (d) => ({ ...d, status: "pending" }),
+  reschedule_task: (d) => d,
+  prioritise_task: (d) => d,
+};
+
+export function actionFor(tool: string, data: Record<string, unknown>): Action {
+  if (tool === "add_task") return { type: "create_task", tool, data };
+  const update = TASK_UPDATES[tool];
+  if (update) return { type: "update_task", tool, data: update(data) };
+  if (tool === "set_reminder") return { type: "schedule_reminder", tool, data };
+  if (tool === "send_campaign") return { type: "send_email", tool, data };
+  return { type: tool, tool, data };
+}
+
+/** The tool an action came from (older replies had only `type`). */
+export const actionTool = (a: { type: string; tool?: string }) => a.tool ?? a.type;

@@ -1,0 +1,173 @@
+import type { Tool } from "../../lib/tools";
+
+/**
+ * What makes the assistant hold a conversation rather than answer single sentences:
+ * - a question it asked (which client? what for? what time?) stays open for a few minutes with what was already
+ *   said, so the next message may be only the missing part ("billing@acme.test", "for the remix", "the second one");
+ * - the record just created or changed is "it": "mark it paid", "move it to 5pm", "delete that one".
+ * Both work by writing the sentence the person would otherwise have typed in full, and letting the same tool read it:
+ * the words already understood are never re-typed by the person, and no tool needs a second way of reading.
+ */
+
+/** A question the assistant asked, waiting for its answer. */
+export interface OpenQuestion {
+  tool: Tool;
+  /** Everything said so far for this request, as one sentence. */
+  said: string;
+  ask: string;
+  expires: number;
+}
+
+/** The record a conversation is about: the last one created or changed. */
+export interface Discussed {
+  kind: "task" | "event" | "invoice" | "reminder" | "station" | "grant" | "book" | "supervisor" | "campaign" | "note" | "song";
+  label: string;
+  id: number;
+  expires: number;
+}
+
+export const QUESTION_MS = 5 * 60_000;
+export const DISCUSSED_MS = 15 * 60_000;
+
+/** "cancel", "never mind", "forget it": drop the open question. */
+export const DROP = /^(?:no|nope|nah|cancel|cancel (?:it|that)|stop|never ?mind|forget (?:it|that|about it)|don'?t bother|leave it|skip it|abort|scratch that)$/i;
+
+/**
+ * Acknowledgements and fillers are not answers ("ok", "thanks", "hmm"): read as one, "invoice Acme $300" + "ok"
+ * would become an invoice "for ok". They close the question instead. ("yes" answers a did-you-mean question.)
+ */
+export const NOT_AN_ANSWER =
+  /^(?:ok(?:ay)?|k|thanks?|thank you|thx|ta|cheers|cool|great|nice|good|fine|alright|right|sure|yes|yeah|yep|hmm+|huh|what|eh|sorry|hello|hi|hey|wait|hold on|one sec|um+|uh+|er+|idk|i don'?t know|not sure|dunno)[.!?\s]*$/i;
+
+/** The choices a "Which one: A, B or C?" question offers, in order. */
+export function optionsOf(ask: string): string[] {
+  if (!/^(?:which|did you mean)\b/i.test(ask.trim())) return [];
+  const list = ask.slice(ask.indexOf(":") + 1).replace(/\?\s*(?:Say|Try|Ask)\b.*$/s, "").replace(/\?\s*$/, "");
+  const quoted = [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+  if (quoted.length >= 2) return quoted;
+  if (!ask.includes(":")) return [];
+  return list
+    .split(/,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+/)
+    .map((x) => x.replace(/\s*\(.*$/, "").trim())
+    .filter(Boolean);
+}
+
+const YES = /^(?:y|yes|yeah|yep|yup|sure|correct|that one|that's it|thats it|right)\b/i;
+
+const ORDINALS: [RegExp, (n: number) => number][] = [
+  [/\b(?:first|1st|one|1|top)\b/, () => 0],
+  [/\b(?:second|2nd|two|2)\b/, () => 1],
+  [/\b(?:third|3rd|three|3)\b/, () => 2],
+  [/\b(?:fourth|4th|four|4)\b/, () => 3],
+  [/\b(?:last|bottom|final)\b/, (n) => n - 1],
+];
+const FILLER = new Set("the a an one that this please i mean meant it's its it is yes the one with".split(" "));
+const words = (s: string) => s.toLowerCase().replace(/[^a-z0-9@.'\s-]/g, " ").split(/\s+/).filter(Boolean);
+
+/** "the second one", "the last", "orchard", "the Lexington": which of the offered choices the answer names. */
+export function pickOption(answer: string, options: string[]): string | undefined {
+  const said = words(answer).filter((w) => !FILLER.has(w));
+  if (said.length) {
+    const named = options.filter((o) => said.every((w) => words(o).some((x) => x === w || (w.length >= 4 && x.startsWith(w)))));
+    if (named.length === 1) return named[0];
+  }
+  if (words(answer).length > 4) return undefined;
+  // "the second one": "one" is the thing chosen, not its number.
+  const which = answer.toLowerCase().replace(/\s+one\b/, "");
+  for (const [re, at] of ORDINALS) if (re.test(which)) return options[at(options.length)];
+  return undefined;
+}
+
+/** Puts the chosen record's name where the sentence named it loosely ("move the gig …" → "move Gig at the Roxy …"). */
+function putChoice(said: string, option: string): string {
+  const tokens = said.split(/\s+/);
+  const inOption = new Set(words(option));
+  let best: [number, number] | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    let j = i;
+    while (j < tokens.length && inOption.has(tokens[j]!.toLowerCase().replace(/[^a-z0-9'-]/g, ""))) j++;
+    const run = tokens.slice(i, j).map((t) => t.toLowerCase());
+    if (run.some((w) => !FILLER.has(w)) && (!best || j - i > best[1] - best[0])) best = [i, j];
+  }
+  if (!best) return `${said} "${option}"`;
+  return [...tokens.slice(0, best[0]), `"${option}"`, ...tokens.slice(best[1])].join(" ");
+}
+
+/**
+ * The whole request once the answer is added: the answer in the words the question asked for ("for …", "by …",
+ * "called …", "to …", "e-mail …"), or the chosen record put where the sentence named it.
+ */
+export function completeWith(q: OpenQuestion, answer: string): string {
+  const a = answer.trim().replace(/[.!]+$/, "");
+  const options = optionsOf(q.ask);
+  if (options.length) {
+    const chosen = pickOption(a, options);
+    return chosen ? putChoice(q.said, chosen) : `${q.said} ${a}`;
+  }
+  // "Did you mean "Night Roads"?" — "yes" takes that one.
+  const meant = /^did you mean "([^"]+)"/i.exec(q.ask.trim());
+  if (meant && YES.test(a)) return putChoice(q.said, meant[1]!);
+  const ask = q.ask.toLowerCase();
+  const email = a.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
+  if (email && /e-?mail/.test(ask)) return `${q.said}, e-mail ${email}`;
+  const bare = a.replace(/^(?:it'?s|its|it is|that'?s|it was|call it)\s+/i, "");
+  if (/\bfor\?/.test(ask) && !/^for\b/i.test(a)) return `${q.said} for ${bare}`;
+  if (/\bauthor\b|\bwho wrote\b/.test(ask) && !/^by\b/i.test(a)) return `${q.said} by ${bare}`;
+  if (/remind you about|what should the task be/.test(ask) && !/^to\b/i.test(a)) return `${q.said} to ${bare}`;
+  if (/\b(?:title|name|called)\b/.test(ask) && !/^called\b/i.test(a)) return `${q.said} called "${bare.replace(/"/g, "")}"`;
+  if (/which platform/.test(ask) && !/^on\b/i.test(a)) return `${q.said} on ${bare}`;
+  if (/how much/.test(ask) && /^\d+(?:[.,]\d+)?$/.test(bare)) return `${q.said} for ${bare} dollars`;
+  if (/note say/.test(ask)) return `${q.said}: ${a}`;
+  return `${q.said} ${a}`;
+}
+
+const KINDS: [RegExp, Discussed["kind"]][] = [
+  [/action_item|task/, "task"],
+  [/event/, "event"],
+  [/invoice/, "invoice"],
+  [/reminder/, "reminder"],
+  [/station/, "station"],
+  [/grant/, "grant"],
+  [/audiobook/, "book"],
+  [/supervisor/, "supervisor"],
+  [/campaign/, "campaign"],
+  [/note/, "note"],
+  [/song/, "song"],
+];
+
+/** The record a tool just created or changed, when it has one with a name. */
+export function discussedFrom(tool: string, data: unknown, now = Date.now()): Discussed | undefined {
+  const kind = kindOf(tool);
+  const d = data as Record<string, unknown> | null | undefined;
+  if (!kind || !d || typeof d !== "object" || typeof d.id !== "number" || tool.startsWith("delete") || tool.startsWith("cancel"))
+    return undefined;
+  const label = [d.number, d.title, d.name, d.message].find((x): x is string => typeof x === "string" && !!x.trim());
+  return label ? { kind, label, id: d.id, expires: now + DISCUSSED_MS } : undefined;
+}
+
+/** How a sentence names a record so its tool finds it: invoices by number, the rest by quoted name. */
+function nameOf(d: Discussed): string {
+  if (d.kind === "invoice") return d.label;
+  if (d.kind === "event" || d.kind === "task") return `"${d.label}"`;
+  if (d.kind === "reminder") return `the reminder to ${d.label.replace(/^\w/, (c) => c.toLowerCase())}`;
+  return `the ${d.kind} "${d.label}"`;
+}
+
+/** The kind of record a tool works on ("complete_task" → task). */
+export const kindOf = (tool: string) => KINDS.find(([re]) => re.test(tool))?.[1];
+
+/** "it", "that one", "this one" (and "that"/"this" as the object of a short command), but not "remember that …". */
+const REFERENCE = /\b(?:that one|this one|the same one|it(?!['’]))\b|(?<!\b(?:remember|note|say|said|know|think|believe|mean|hope|so|like|is|was|of|about)\s)\b(?:that|this)\b(?=\s*(?:$|to\b|as\b|for\b|paid\b|done\b|sent\b|off\b|urgent\b|high\b|low\b))/i;
+
+/** The sentence with its reference to the record just discussed replaced by the record's name. */
+export function referTo(text: string, d: Discussed | undefined, now = Date.now()): string | undefined {
+  if (!d || d.expires < now || text.split(/\s+/).length > 10) return undefined;
+  // "it's urgent", "it's done now": the record is the subject.
+  const is = /^(?:and |oh |also )?(?:it'?s|it is|that'?s|that is)\s+(.+)$/i.exec(text.trim());
+  if (is && is[1]!.split(/\s+/).length <= 5) return `${nameOf(d)} is ${is[1]}`;
+  // Only a short command that starts with its reference ("mark it paid", "delete that one"); in a longer sentence
+  // "it" usually names something said earlier in the same sentence ("the bandcamp page isn't urgent, make it low").
+  const m = REFERENCE.exec(text);
+  if (!m || text.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length > 3) return undefined;
+  return text.replace(REFERENCE, nameOf(d));
+}

@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { startTestServer, type TestServer } from "../../test/harness";
+
+let s: TestServer;
+beforeAll(async () => (s = await startTestServer()));
+afterAll(() => s.close());
+
+test("GET /api/ai/vocabulary: every tool's templates, the shared rules, the owner's names as slot lists, and the words", async () => {
+  await s.request("POST", "/api/radio-stations", { name: "KEXP", location: "Seattle, WA" });
+  await s.request("POST", "/api/ai/process", { message: "add a task to restring the bass tomorrow" });
+  const r = await s.request("GET", "/api/ai/vocabulary");
+  expect(r.status).toBe(200);
+  const v = r.body;
+  const tools = (await s.request("GET", "/api/ai/tools")).body.map((t: any) => t.name);
+  expect(v.intents.map((i: any) => i.tool)).toEqual(tools);
+  const addTask = v.intents.find((i: any) => i.tool === "add_task");
+  expect(addTask.templates.some((t: string) => t.includes("<add>"))).toBe(true);
+  expect(v.rules.add).toContain("create");
+  expect(v.lists.stations).toContain("KEXP");
+  expect(v.lists.tasks).toContain("Restring the bass");
+  expect(v.lists.platforms).toContain("Audible");
+  expect(v.samples.length).toBeGreaterThan(1000);
+  for (const w of ["remind", "invoice", "kexp", "restring", "tomorrow"]) expect(v.words).toContain(w);
+});

@@ -1,0 +1,98 @@
+import ICAL from "ical.js";
+import Papa from "papaparse";
+import { isEmail } from "../../lib/validation";
+import { badFile } from "./formats/common";
+import type { ContactRecord } from "./targets";
+
+const clip = (v: unknown, max = 300) => (typeof v === "string" && v.trim() ? v.trim().slice(0, max) : null);
+
+/** vCard 3.0 / 4.0 (one file, many cards), read with ical.js; 4.0's `tel:` URIs become plain numbers. */
+export function readVcards(text: string): ContactRecord[] {
+  let parsed: unknown[];
+  try {
+    parsed = ICAL.parse(text) as unknown[];
+  } catch (e) {
+    throw badFile(`The vCard file could not be read: ${(e as Error).message}`);
+  }
+  const cards = (typeof parsed[0] === "string" ? [parsed] : parsed) as unknown[][];
+  return cards.map((card) => {
+    const c = new ICAL.Component(card as never);
+    const value = (name: string) => {
+      const v = c.getFirstPropertyValue(name);
+      return Array.isArray(v) ? v.filter(Boolean).join(", ") : v;
+    };
+    const n = c.getFirstPropertyValue("n") as unknown;
+    const fromN = Array.isArray(n) ? [n[1], n[0]].filter((p) => typeof p === "string" && p).join(" ") : "";
+    const email = c
+      .getAllProperties("email")
+      .map((p) => String(p.getFirstValue() ?? "").replace(/^mailto:/i, ""))
+      .find(isEmail);
+    return {
+      name: clip(value("fn")) ?? clip(fromN) ?? clip(value("org")) ?? email ?? "",
+      email: email ?? null,
+      organization: clip(value("org")),
+      title: clip(value("title")),
+      phone: clip(String(value("tel") ?? "").replace(/^tel:/i, "")),
+      website: clip(value("url")),
+      notes: clip(value("note"), 2000),
+    };
+  });
+}
+
+/** Rows of a Google or Outlook CSV as contacts; Google packs several values in one cell with " ::: ". */
+export function readContactCsv(text: string): ContactRecord[] {
+  const { data } = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), {
+    header: true,
+    skipEmptyLines: "greedy",
+    transformHeader: (h) => h.trim().toLowerCase(),
+  });
+  const first = (row: Record<string, string>, ...names: string[]) => {
+    for (const n of names) {
+      const v = row[n]?.split(" ::: ")[0]?.trim();
+      if (v) return v;
+    }
+    return null;
+  };
+  return data.map((row) => {
+    const person = [
+      first(row, "first name", "given name"),
+      first(row, "middle name", "additional name"),
+      first(row, "last name", "family name"),
+    ]
+      .filter(Boolean)
+      .join(" ");
+    const email = [row["e-mail 1 - value"], row["e-mail address"], row["e-mail 2 - value"], row["e-mail 2 address"]]
+      .flatMap((v) => (v ?? "").split(" ::: "))
+      .map((v) => v.trim())
+      .find(isEmail);
+    const organization = first(row, "organization name", "organization 1 - name", "company");
+    return {
+      name: clip(first(row, "name") ?? person) ?? organization ?? email ?? "",
+      email: email ?? null,
+      organization: clip(organization),
+      title: clip(first(row, "organization title", "organization 1 - title", "job title")),
+      phone: clip(first(row, "phone 1 - value", "mobile phone", "business phone", "primary phone", "home phone")),
+      website: clip(first(row, "website 1 - value", "web page")),
+      notes: clip(first(row, "notes"), 2000),
+    };
+  });
+}
+
+/** vCard 4.0 text for a list of contacts, written with ical.js (escaping and folding done there). */
+export function writeVcards(contacts: ContactRecord[]): string {
+  return contacts
+    .map((c) => {
+      const card = new ICAL.Component(["vcard", [], []]);
+      card.addPropertyWithValue("version", "4.0");
+      card.addPropertyWithValue("fn", c.name);
+      if (c.organization) card.addPropertyWithValue("org", c.organization);
+      if (c.title) card.addPropertyWithValue("title", c.title);
+      if (c.email) card.addPropertyWithValue("email", c.email);
+      if (c.phone) card.addPropertyWithValue("tel", c.phone);
+      if (c.website) card.addPropertyWithValue("url", c.website);
+      if (c.notes) card.addPropertyWithValue("note", c.notes);
+      return card.toString();
+    })
+    .join("\r\n")
+    .concat("\r\n");
+}

@@ -1,0 +1,75 @@
+import { Elysia } from "elysia";
+import type { AppDeps } from "../../lib/deps";
+import { idParams } from "../../lib/common-model";
+import { badFile } from "./formats/common";
+import type { ColumnMapping } from "./formats";
+import { importBody, incomeQuery, vcardQuery } from "./model";
+import { contactTargets } from "./targets";
+import { HttpError } from "../../lib/errors";
+import { commitImport, deleteImport, getImport, importView, listImports, previewImport } from "./service";
+import { incomeTotals } from "./totals";
+
+function readMapping(sent: string | Record<string, string> | undefined): ColumnMapping | undefined {
+  if (sent === undefined || (typeof sent === "string" && !sent.trim())) return undefined;
+  let value: unknown = sent;
+  if (typeof sent === "string")
+    try {
+      value = JSON.parse(sent);
+    } catch {
+      throw badFile("The mapping is not JSON text", "mapping");
+    }
+  const m = value as Record<string, unknown>;
+  if (!m || typeof m !== "object" || Array.isArray(m) || Object.values(m).some((v) => typeof v !== "string"))
+    throw badFile("The mapping names a column for each field, as text", "mapping");
+  for (const field of ["date", "title", "amount"] as const)
+    if (!(m[field] as string | undefined)?.trim()) throw badFile(`The mapping needs the ${field} column`, "mapping");
+  return m as unknown as ColumnMapping;
+}
+
+/** /imports (drop a report, an address book or a calendar → preview → commit or undo) and /income (totals per currency by month, source, title, store or country). */
+export const incomeModule = (deps: AppDeps) => {
+  const { db } = deps;
+  return new Elysia({ prefix: "" })
+    .post(
+      "/imports",
+      async ({ body, set }) => {
+        const bytes = new Uint8Array(await body.file.arrayBuffer());
+        const view = await previewImport(db, {
+          bytes,
+          fileName: body.file.name ?? "report",
+          format: body.format?.trim() || undefined,
+          target: body.target?.trim() || undefined,
+          mapping: readMapping(body.mapping),
+        });
+        set.status = 201;
+        return view;
+      },
+      { body: importBody, type: "multipart/form-data" },
+    )
+    .get("/imports", () => listImports(db))
+    .get("/imports/:id", ({ params }) => importView(getImport(db, params.id)), { params: idParams })
+    .post("/imports/:id/commit", ({ params }) => commitImport(db, params.id), { params: idParams })
+    .delete("/imports/:id", ({ params }) => deleteImport(db, params.id), { params: idParams })
+    .get(
+      "/contacts.vcf",
+      async ({ query }) => {
+        const { writeVcards } = await import("./contacts");
+        const name = query.target ?? "radio";
+        const target = contactTargets.get(name);
+        if (!target)
+          throw new HttpError(422, `Contacts can come from ${[...contactTargets.keys()].join(" or ")}`, [
+            { field: "target", message: "unknown target" },
+          ]);
+        return new Response(writeVcards(target.list(deps.db)), {
+          headers: {
+            "content-type": "text/vcard; charset=utf-8",
+            "content-disposition": `attachment; filename="sunshine-${name}.vcf"`,
+          },
+        });
+      },
+      { query: vcardQuery },
+    )
+    .get("/income", ({ query }) => incomeTotals(db, { ...query, groupBy: query.groupBy ?? "month" }), {
+      query: incomeQuery,
+    });
+};

@@ -1,0 +1,36 @@
+import { t } from "elysia";
+
+/** A dropped report (multipart form): the file, and optionally the format to read it as or a column mapping (JSON). */
+export const importBody = t.Object({
+  file: t.File({ error: "Send the report as `file` in a multipart form" }),
+  format: t.Optional(t.String({ maxLength: 40, error: "Format must be a format name such as distrokid" })),
+  target: t.Optional(t.String({ maxLength: 40, error: "Target must be radio or licensing (where contacts go)" })),
+  // A JSON text field of a form arrives already parsed as an object.
+  mapping: t.Optional(
+    t.Union([t.String({ maxLength: 4000 }), t.Record(t.String({ maxLength: 40 }), t.String({ maxLength: 200 }))], {
+      error: "Mapping must name a column for each field, as JSON text",
+    }),
+  ),
+});
+
+const isoDay = (what: string) =>
+  t.Optional(t.String({ pattern: "^\\d{4}-\\d{2}(-\\d{2})?$", error: `${what} must be a date like 2026-03-01` }));
+
+export const incomeQuery = t.Object({
+  from: isoDay("from"),
+  to: isoDay("to"),
+  groupBy: t.Optional(
+    t.Union([t.Literal("month"), t.Literal("source"), t.Literal("title"), t.Literal("store"), t.Literal("country")], {
+      error: "groupBy must be month, source, title, store or country",
+    }),
+  ),
+  dateBy: t.Optional(t.Union([t.Literal("sale"), t.Literal("reported")], { error: "dateBy must be sale or reported" })),
+  source: t.Optional(t.String({ maxLength: 200 })),
+  store: t.Optional(t.String({ maxLength: 200 })),
+  country: t.Optional(t.String({ maxLength: 200 })),
+  title: t.Optional(t.String({ maxLength: 500 })),
+});
+
+export const vcardQuery = t.Object({
+  target: t.Optional(t.String({ maxLength: 40, error: "Target must be radio or licensing" })),
+});

@@ -1,0 +1,115 @@
+import { addDays, describeDay, localDateKey, monthRange, weekRange } from "../../shared/dates";
+
+/**
+ * The one reader for a period a question is about ("this month", "in october", "since september", "last 30 days",
+ * "in 2025", "q3", "the first quarter", "between march and june"), for every domain that answers "how much …".
+ * Questions look back: a month or quarter named without a year is its latest occurrence that has started by now.
+ */
+export interface Period {
+  from?: string;
+  to?: string;
+  /** How an answer names it: "this month (November 2026)", "in 2025", "in total". */
+  label: string;
+  /** The words that said it (to cut them from a record's name), when a period was said. */
+  text?: string;
+}
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTH_RE = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const ORDINAL_QUARTER: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4 };
+const monthIndex = (w: string) => MONTHS.indexOf(w.slice(0, 3));
+const monthName = (d: Date) => d.toLocaleDateString("en-US", { month: "long", year: "numeric" });
+
+/** The latest month with this index that has started by now (or of the given year). */
+function monthOf(index: number, now: Date, year?: number): { first: Date; last: Date } {
+  const y = year ?? (index > now.getMonth() ? now.getFullYear() - 1 : now.getFullYear());
+  return { first: new Date(y, index, 1), last: new Date(y, index + 1, 0) };
+}
+
+const range = (first: Date, last: Date, label: string, text: string): Period => ({
+  from: localDateKey(first),
+  to: localDateKey(last),
+  label,
+  text,
+});
+
+export function readPeriod(lower: string, now: Date): Period {
+  const l = lower.replace(/\s+/g, " ");
+  const today = localDateKey(now);
+  const y = now.getFullYear();
+  const span = (from: string, to: string) => `${describeDay(from, now)} – ${describeDay(to, now)}`;
+  let m: RegExpExecArray | null;
+
+  if ((m = /\btoday\b/.exec(l))) return { from: today, to: today, label: "today", text: m[0] };
+  if ((m = /\byesterday\b/.exec(l))) {
+    const d = localDateKey(addDays(now, -1));
+    return { from: d, to: d, label: "yesterday", text: m[0] };
+  }
+  if ((m = /\b(?:last|past|previous|recent) (\d{1,3}) (day|week|month)s?\b/.exec(l))) {
+    const n = Number(m[1]);
+    // "the last 30 days": today and the 29 before it.
+    const from =
+      m[2] === "day" ? addDays(now, -n + 1) : m[2] === "week" ? addDays(now, -7 * n + 1) : new Date(y, now.getMonth() - n, now.getDate() + 1);
+    return { from: localDateKey(from), to: today, label: `in the last ${n} ${m[2]}${n === 1 ? "" : "s"}`, text: m[0] };
+  }
+  if ((m = /\b(?:this|current) week\b|\bso far this week\b/.exec(l))) return { ...weekRange(now, 0), label: "this week", text: m[0] };
+  if ((m = /\b(?:last|past|previous) week\b/.exec(l))) {
+    const w = weekRange(now, -1);
+    return { ...w, label: `last week (${span(w.from, w.to)})`, text: m[0] };
+  }
+  if ((m = /\b(?:this|current|the) month\b|\bso far this month\b|\bmonth to date\b/.exec(l))) {
+    const r = monthRange(now, 0);
+    return { from: r.from, to: r.to, label: `this month (${r.label})`, text: m[0] };
+  }
+  if ((m = /\b(?:last|past|previous) month\b/.exec(l))) {
+    const r = monthRange(now, -1);
+    return { from: r.from, to: r.to, label: `last month (${r.label})`, text: m[0] };
+  }
+  if ((m = /\b(this|last|previous) quarter\b|\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th) quarter)(?: (?:of )?(20\d\d))?\b/.exec(l))) {
+    const current = Math.floor(now.getMonth() / 3);
+    const said = m[2] ? Number(m[2]) : m[3] ? ORDINAL_QUARTER[m[3]]! : undefined;
+    let q = said ? said - 1 : m[1] === "this" ? current : current - 1;
+    let year = m[4] ? Number(m[4]) : y;
+    if (q < 0) ((q += 4), year--);
+    if (!m[4] && said && q > current) year--;
+    return range(new Date(year, q * 3, 1), new Date(year, q * 3 + 3, 0), `in Q${q + 1} ${year}`, m[0]);
+  }
+  if ((m = /\b(?:this|current|the) year\b|\bso far this year\b|\bytd\b|\byear to date\b/.exec(l)))
+    return { from: `${y}-01-01`, to: `${y}-12-31`, label: `this year (${y})`, text: m[0] };
+  if ((m = /\b(?:last|past|previous) year\b/.exec(l)))
+    return { from: `${y - 1}-01-01`, to: `${y - 1}-12-31`, label: `last year (${y - 1})`, text: m[0] };
+
+  const between = new RegExp(
+    String.raw`\b(?:between|from) ${MONTH_RE}(?: (20\d\d))? (?:and|to|till|until|through|thru|-) ${MONTH_RE}(?: (20\d\d))?\b`,
+  ).exec(l);
+  if (between) {
+    const a = monthOf(monthIndex(between[1]!), now, between[2] ? Number(between[2]) : undefined);
+    const bi = monthIndex(between[3]!);
+    const b = monthOf(
+      bi,
+      now,
+      between[4] ? Number(between[4]) : bi < a.first.getMonth() ? a.first.getFullYear() + 1 : a.first.getFullYear(),
+    );
+    return range(a.first, b.last, `from ${monthName(a.first)} to ${monthName(b.first)}`, between[0]);
+  }
+  const since = new RegExp(String.raw`\b(?:since|from) (?:the (?:start|beginning) of )?${MONTH_RE}(?: (20\d\d))?\b`).exec(l);
+  if (since) {
+    const r = monthOf(monthIndex(since[1]!), now, since[2] ? Number(since[2]) : undefined);
+    return { from: localDateKey(r.first), to: today, label: `since ${monthName(r.first)}`, text: since[0] };
+  }
+  const sinceYear = /\b(?:since|from) (20\d\d)\b/.exec(l);
+  if (sinceYear) return { from: `${sinceYear[1]}-01-01`, to: today, label: `since ${sinceYear[1]}`, text: sinceYear[0] };
+  // "may" and "march" are words too: they count as months after "in/for/during/of" or before a year.
+  const month = new RegExp(
+    String.raw`\b(?:(?:in|for|during|of|over|through|throughout) (?:the month of )?${MONTH_RE}|${MONTH_RE} (?=20\d\d)|(?<!\bi )(?<!\bwe )(jan(?:uary)?|feb(?:ruary)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?))\b(?:,? (20\d\d))?`,
+  ).exec(l);
+  if (month) {
+    const word = month[1] ?? month[2] ?? month[3]!;
+    const yearSaid = month[4] ?? new RegExp(String.raw`\b${word} (20\d\d)\b`).exec(l)?.[1];
+    const r = monthOf(monthIndex(word), now, yearSaid ? Number(yearSaid) : undefined);
+    return range(r.first, r.last, `in ${monthName(r.first)}`, month[0]);
+  }
+  const year = /\b(?:in|for|during|of)? ?(20\d\d)\b/.exec(l);
+  if (year) return { from: `${year[1]}-01-01`, to: `${year[1]}-12-31`, label: `in ${year[1]}`, text: year[0].trim() };
+  return { label: "in total" };
+}

@@ -1,0 +1,74 @@
+/**
+ * Reads a repetition said in a sentence ("every Monday", "every other Friday", "on the 1st of every month", "daily",
+ * "every 2 weeks") as an RFC 5545 rule. One reader for every tool that can repeat (reminders today).
+ */
+
+const DAYS: Record<string, string> = {
+  monday: "MO", mon: "MO", tuesday: "TU", tue: "TU", tues: "TU", wednesday: "WE", wed: "WE", thursday: "TH", thu: "TH",
+  thurs: "TH", friday: "FR", fri: "FR", saturday: "SA", sat: "SA", sunday: "SU", sun: "SU",
+};
+const DAY = "(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thu|fri|sat|sun)s?";
+const EVERY = "(?:every|each)";
+const NUMBER: Record<string, number> = { other: 2, second: 2, two: 2, three: 3, four: 4, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6 };
+
+export interface Repeat {
+  /** "FREQ=WEEKLY;BYDAY=MO" */
+  rule: string;
+  /** The words that said it, to cut from a title or message. */
+  text: string;
+}
+
+/** Where an adverb of repetition ends its phrase: the end, or a time, a day or the message after it. */
+const ADVERB_END = "(?=\\s*$|\\s+(?:at|on|from|starting|until|till|in the|to|before|after|please)\\b)";
+
+const FORMS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
+  // "on the 1st of every month", "the 15th of each month", "every month on the 1st"
+  [
+    new RegExp(`\\b(?:on\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:day\\s+)?of\\s+${EVERY}\\s+month\\b`),
+    (m) => (Number(m[1]) <= 31 ? `FREQ=MONTHLY;BYMONTHDAY=${Number(m[1])}` : undefined),
+  ],
+  [
+    new RegExp(`\\b${EVERY}\\s+month\\s+on\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`),
+    (m) => (Number(m[1]) <= 31 ? `FREQ=MONTHLY;BYMONTHDAY=${Number(m[1])}` : undefined),
+  ],
+  // "every weekday"
+  [new RegExp(`\\b${EVERY}\\s+(?:week\\s*day|weekday|work\\s*day)\\b|\\bon\\s+weekdays\\b`), () => "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"],
+  // "every other Friday", "every 2nd tuesday", "every Monday and Thursday"
+  [
+    new RegExp(`\\b${EVERY}\\s+(?:(other|second|2nd|third|3rd|two|three)\\s+)?${DAY}(?:\\s*(?:,|and|&)\\s*${DAY})*`),
+    (m) => {
+      const days = [...m[0].matchAll(new RegExp(DAY, "g"))].map((d) => DAYS[d[1]!]!);
+      const n = m[1] ? (NUMBER[m[1].replace(/(?:nd|rd)$/, "")] ?? NUMBER[m[1]] ?? 2) : 1;
+      return `FREQ=WEEKLY${n > 1 ? `;INTERVAL=${n}` : ""};BYDAY=${[...new Set(days)].join(",")}`;
+    },
+  ],
+  // "on Mondays" (plural day): every week
+  [new RegExp(`\\bon\\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\\b`), (m) => `FREQ=WEEKLY;BYDAY=${DAYS[m[1]!]}`],
+  // "every 3 days", "every other week", "every 2 months"
+  [
+    new RegExp(`\\b${EVERY}\\s+(other|two|three|four|\\d)\\s+(day|week|month|year)s?\\b`),
+    (m) => `FREQ=${FREQ[m[2]!]}${(NUMBER[m[1]!] ?? 1) > 1 ? `;INTERVAL=${NUMBER[m[1]!]}` : ""}`,
+  ],
+  [new RegExp(`\\b${EVERY}\\s+(day|morning|evening|night|week|month|year)\\b`), (m) => `FREQ=${FREQ[m[1]!]}`],
+  [new RegExp(`\\b${EVERY}\\s+quarter\\b`), () => "FREQ=MONTHLY;INTERVAL=3"],
+  [new RegExp(`\\b${EVERY}\\s+fortnight\\b`), () => "FREQ=WEEKLY;INTERVAL=2"],
+  // "back up the laptop weekly", "remind me daily to stretch" — but "the weekly newsletter" is a name, not a rule.
+  [
+    new RegExp(`\\b(daily|nightly|weekly|monthly|yearly|annually|quarterly|fortnightly)\\b${ADVERB_END}`),
+    (m) => (m[1] === "quarterly" ? "FREQ=MONTHLY;INTERVAL=3" : m[1] === "fortnightly" ? "FREQ=WEEKLY;INTERVAL=2" : `FREQ=${FREQ[m[1]!]}`),
+  ],
+];
+const FREQ: Record<string, string> = {
+  day: "DAILY", morning: "DAILY", evening: "DAILY", night: "DAILY", daily: "DAILY", nightly: "DAILY",
+  week: "WEEKLY", weekly: "WEEKLY", month: "MONTHLY", monthly: "MONTHLY", year: "YEARLY", yearly: "YEARLY", annually: "YEARLY",
+};
+
+/** The repetition said in a (lower-case) sentence, if any. */
+export function readRepeat(lower: string): Repeat | undefined {
+  for (const [re, rule] of FORMS) {
+    const m = re.exec(lower);
+    const r = m && rule(m);
+    if (m && r) return { rule: r, text: m[0] };
+  }
+  return undefined;
+}
