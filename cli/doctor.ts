@@ -6,6 +6,7 @@ import { SELF_SIGNED_CERT } from "../src/lib/tls";
 import { findRecorder } from "./listen/audio";
 import { OfflineRecogniser } from "../src/lib/speech/recogniser";
 import { findSpeaker } from "./listen/speak";
+import { backupChecks } from "./doctor-backups";
 
 export type Verdict = "ok" | "warn" | "fail";
 export interface Check {
@@ -202,6 +203,7 @@ export async function runDoctor(flags: ServeFlags, env: Env = process.env, print
     await serverCheck(config.tls.certFile || config.tls.selfSigned ? "https" : "http", config.host, config.port),
   );
   checks.push(httpsCheck(config.tls, config.dataDir));
+  checks.push(...(await backupChecks(config.dataDir, config.backup)));
   checks.push(await smtpCheck(config.smtp));
   checks.push(
     await endpointCheck(

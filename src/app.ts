@@ -6,6 +6,7 @@ import { compression } from "./lib/compression";
 import { errorHandler, serverErrorResponse } from "./lib/error-handler";
 import { openApi } from "./lib/openapi";
 import { userExistsCheck } from "./platform/auth/service";
+import { sessionAlive } from "./platform/auth/sessions";
 import { security } from "./lib/security";
 import { spa } from "./lib/spa";
 import { activityModule } from "./platform/activity";
@@ -86,7 +87,9 @@ export const createApp = (deps: AppDeps, webDir?: string) =>
   })
     .use(errorHandler)
     .use(security(deps.config))
-    .use(authGuard(deps.secret, userExistsCheck(deps.db)))
+    .use(
+      authGuard(deps.secret, userExistsCheck(deps.db), (sessionId, userId) => sessionAlive(deps.db, sessionId, userId)),
+    )
     .use(bodyLimits)
     .use(compression)
     .use(createApi(deps))

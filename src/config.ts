@@ -31,6 +31,22 @@ export interface Config {
   tls: TlsSettings;
   /** "08:00": when the daily agenda e-mail goes out (SUNSHINE_DIGEST_AT); unset means never on its own. */
   digestAt?: string;
+  /** SUNSHINE_BACKUP_* variables; each one set wins over the backup settings saved in the app. */
+  backup: BackupEnv;
+}
+
+export interface BackupEnv {
+  schedule?: string;
+  folder?: string;
+  passphrase?: string;
+  s3?: {
+    endpoint?: string;
+    bucket?: string;
+    prefix?: string;
+    region?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+  };
 }
 
 export interface ServeFlags {
@@ -70,6 +86,45 @@ function parseDigestAt(raw: string | undefined): string | undefined {
   const m = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(value);
   if (!m) throw new ConfigError(`SUNSHINE_DIGEST_AT must be a 24-hour time such as 08:00 (got "${raw}")`);
   return `${m[1].padStart(2, "0")}:${m[2]}`;
+}
+
+/** The backup passphrase from SUNSHINE_BACKUP_PASSPHRASE or the first line of SUNSHINE_BACKUP_PASSPHRASE_FILE. */
+export function backupPassphraseFrom(env: Record<string, string | undefined>): string | undefined {
+  const file = env.SUNSHINE_BACKUP_PASSPHRASE_FILE;
+  if (file) {
+    let value: string;
+    try {
+      value = readFileSync(file, "utf8").split(/\r?\n/)[0].trim();
+    } catch {
+      throw new ConfigError(`Cannot read the backup passphrase file ${file}`);
+    }
+    if (!value) throw new ConfigError(`The backup passphrase file ${file} is empty`);
+    return value;
+  }
+  return env.SUNSHINE_BACKUP_PASSPHRASE || undefined;
+}
+
+export function backupEnv(env: Record<string, string | undefined>): BackupEnv {
+  const v = (name: string) => env[name]?.trim() || undefined;
+  const s3 = {
+    endpoint: v("SUNSHINE_BACKUP_S3_ENDPOINT"),
+    bucket: v("SUNSHINE_BACKUP_S3_BUCKET"),
+    prefix: v("SUNSHINE_BACKUP_S3_PREFIX"),
+    region: v("SUNSHINE_BACKUP_S3_REGION"),
+    accessKeyId: v("SUNSHINE_BACKUP_S3_ACCESS_KEY_ID"),
+    secretAccessKey: v("SUNSHINE_BACKUP_S3_SECRET_ACCESS_KEY"),
+  };
+  const schedule = v("SUNSHINE_BACKUP_SCHEDULE");
+  if (schedule && schedule.toLowerCase() !== "off" && schedule.split(/\s+/).length < 5)
+    throw new ConfigError(
+      `SUNSHINE_BACKUP_SCHEDULE must be a cron expression such as "0 3 * * *", or off (got "${schedule}")`,
+    );
+  return {
+    schedule: schedule && (schedule.toLowerCase() === "off" ? "off" : schedule),
+    folder: v("SUNSHINE_BACKUP_DIR") && resolve(v("SUNSHINE_BACKUP_DIR")!),
+    passphrase: backupPassphraseFrom(env),
+    s3: Object.values(s3).some(Boolean) ? s3 : undefined,
+  };
 }
 
 /** Long enough that guessing it through the login backoff (src/platform/auth/attempts.ts) would take years. */
@@ -138,6 +193,7 @@ export function resolveConfig(flags: ServeFlags = {}, env: Record<string, string
       selfSigned: Boolean(flags.https) || /^(1|true|yes)$/i.test(env.SUNSHINE_HTTPS ?? ""),
     },
     digestAt: parseDigestAt(env.SUNSHINE_DIGEST_AT),
+    backup: backupEnv(env),
   };
 }
 

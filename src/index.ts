@@ -2,12 +2,10 @@
 // First: production mode must be set before any library reads NODE_ENV.
 import "./production-mode";
 import { Command } from "commander";
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
 import { ConfigError, resolveConfig, VERSION } from "./config";
-import { restoreBackup, RestoreError } from "./platform/backup/restore";
 import { StartError, startServer } from "./server";
 import { registerCompanionCommands } from "../cli/commands";
+import { registerBackupCommands } from "../cli/backups";
 import { loadTls, TlsError, type TlsMaterial } from "./lib/tls";
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -69,37 +67,7 @@ program
   .option("--https", "serve HTTPS with a self-signed certificate made once in the data dir (env SUNSHINE_HTTPS=1)")
   .action((opts) => serve(opts));
 
-program
-  .command("restore <file>")
-  .description("restore a backup zip into a stopped data dir (the old database is kept aside)")
-  .option("--data-dir <dir>", "data dir to restore into (env SUNSHINE_DATA_DIR)")
-  .action((file: string, opts: { dataDir?: string }) => {
-    const dataDir = resolve(opts.dataDir || process.env.SUNSHINE_DATA_DIR || "./sunshine-data");
-    if (!existsSync(file)) fail(`No such file: ${file}`);
-    if (!statSync(file).isFile()) fail(`${file} is not a file`);
-    const pidFile = join(dataDir, "sunshine.pid");
-    if (existsSync(pidFile)) {
-      const pid = Number(readFileSync(pidFile, "utf8"));
-      let alive = false;
-      try {
-        alive = pid > 0 && process.kill(pid, 0);
-      } catch {}
-      if (alive) fail(`Sunshine is running on this data dir (pid ${pid}); stop it before restoring`);
-    }
-    try {
-      const { keptAs, manifest, createdDir } = restoreBackup(file, dataDir);
-      const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
-      console.log(
-        `Restored backup from ${manifest.createdAt} (${rows} rows) into ${createdDir ? "the new data dir " : ""}${dataDir}`,
-      );
-      if (keptAs) console.log(`The previous database was kept as ${keptAs}`);
-    } catch (e) {
-      if (e instanceof RestoreError) fail(`${e.message}. Nothing was changed.`);
-      // Anything else (disk full, permissions) is still one line, never a stack trace.
-      fail(`Restore failed: ${(e as Error).message ?? e}. The data dir was not changed.`);
-    }
-  });
-
+registerBackupCommands(program);
 registerCompanionCommands(program);
 
 await program.parseAsync(process.argv);

@@ -11,6 +11,8 @@ import { promotionReminderJob } from "./domains/promotion/job";
 import { onNotification } from "./platform/notifications/events";
 import { pushJob } from "./platform/push/job";
 import { agendaJob } from "./composers/digest/job";
+import { backupJob } from "./platform/backup/job";
+import { flushLastSeen } from "./platform/auth/sessions";
 
 /** A background job starts with the server and returns how to stop it (schedulers, monitors). */
 export type BackgroundJob = (deps: AppDeps) => (() => void) | void;
@@ -48,4 +50,14 @@ export const backgroundJobs: BackgroundJob[] = [
       onNotification(deps.db, (n) => send({ id: n.id, title: n.title, body: n.body, link: n.link, kind: n.kind })),
     ),
   (deps) => agendaJob(deps),
+  // Nightly backup (SUNSHINE_BACKUP_SCHEDULE or the setting), retries of failed copies, a warning when backups stop.
+  afterStartup((deps) => backupJob(deps)),
+  // When each signed-in device was last seen is gathered in memory and written every few minutes and at the end.
+  ({ db }) => {
+    const timer = setInterval(() => flushLastSeen(db), 5 * 60_000);
+    return () => {
+      clearInterval(timer);
+      flushLastSeen(db);
+    };
+  },
 ];

@@ -7,7 +7,9 @@ import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import type { AppDeps } from "./lib/deps";
 import { ensureOwner, loadOrCreateSecret } from "./platform/auth/service";
+import { signOutOthersWhenPassphraseChanged } from "./platform/auth/sessions";
 import { DB_FILE } from "./platform/backup/service";
+import { backupStoppedDatabase, migrationsPending } from "./platform/backup/local";
 import { createLlm } from "./lib/llm";
 import { backgroundJobs } from "./jobs";
 import type { TlsMaterial } from "./lib/tls";
@@ -18,9 +20,12 @@ export function openDataDir(config: Config): AppDeps {
   wireDomains();
   secureDataDir(config.dataDir);
   touchPrivate(join(config.dataDir, DB_FILE));
+  backupBeforeMigrations(config);
   const db = openDatabase(join(config.dataDir, DB_FILE));
   const owner = ensureOwner(db, config.email, config.name);
   const secret = loadOrCreateSecret(config.dataDir);
+  const signedOut = signOutOthersWhenPassphraseChanged(db, secret, config.passphrase);
+  if (signedOut) console.log(`The LAN passphrase changed: ${signedOut} device(s) on other machines were signed out`);
   // The WAL and SHM files appear once the database is opened: tighten them too.
   secureFiles(config.dataDir);
   return {
@@ -30,6 +35,19 @@ export function openDataDir(config: Config): AppDeps {
     secret,
     llm: config.model ? createLlm(config.model) : undefined,
   };
+}
+
+/** An update that changes the database's tables first keeps a verified copy of it as it was. */
+function backupBeforeMigrations(config: Config) {
+  if (!migrationsPending(join(config.dataDir, DB_FILE))) return;
+  try {
+    const { file } = backupStoppedDatabase(config.dataDir, config.version, "before-migration");
+    console.log(`Backed up the database before updating it: ${file}`);
+  } catch (e) {
+    throw new StartError(
+      `Could not back up the database before updating it, so it was left as it is: ${(e as Error).message}`,
+    );
+  }
 }
 
 /** A start-up failure the user can fix; `serve` prints its message as one line. */

@@ -31,24 +31,34 @@ const pathOf = (url: string) => {
  * The check runs on request arrival, before the body is read or validated, so a stranger's bad input never reaches
  * a parser. Registered once in app.ts so no module can forget it.
  */
-export const authGuard = (secret: string, userExists: (id: number) => boolean) => {
+export const authGuard = (
+  secret: string,
+  userExists: (id: number) => boolean,
+  // A token names the signed-in device (`sid`); a device signed out in Settings makes its token fail at once.
+  sessionAlive: (sessionId: number, userId: number) => boolean = () => true,
+) => {
   const key = new TextEncoder().encode(secret);
   // Verifying the HMAC costs more than most handlers; a token already verified is remembered until it expires.
-  const verified = new Map<string, { userId: number; exp: number }>();
-  const signedIn = new WeakMap<Request, number>();
+  const verified = new Map<string, { userId: number; sessionId: number; exp: number }>();
+  const signedIn = new WeakMap<Request, { userId: number; sessionId?: number }>();
+  const allowed = (userId: number, sessionId: number) => userExists(userId) && sessionAlive(sessionId, userId);
 
-  async function userIdOf(header: string | null): Promise<number | undefined> {
+  async function sessionOf(header: string | null): Promise<{ userId: number; sessionId: number } | undefined> {
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
     if (!token) return undefined;
     const known = verified.get(token);
-    if (known && known.exp * 1000 > Date.now()) return userExists(known.userId) ? known.userId : undefined;
+    if (known && known.exp * 1000 > Date.now()) return allowed(known.userId, known.sessionId) ? known : undefined;
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: [JWT_ALGORITHM] });
       const userId = Number(payload.sub);
-      if (!Number.isSafeInteger(userId) || typeof payload.exp !== "number" || !userExists(userId)) return undefined;
+      const sessionId = Number(payload.sid);
+      if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(sessionId) || typeof payload.exp !== "number")
+        return undefined;
+      if (!allowed(userId, sessionId)) return undefined;
       if (verified.size >= 1000) verified.clear();
-      verified.set(token, { userId, exp: payload.exp });
-      return userId;
+      const entry = { userId, sessionId, exp: payload.exp };
+      verified.set(token, entry);
+      return entry;
     } catch {
       return undefined;
     }
@@ -59,15 +69,19 @@ export const authGuard = (secret: string, userExists: (id: number) => boolean) =
       const path = pathOf(request.url);
       if (!needsAuth(path)) return;
       // The event stream alone also takes a single-use ?ticket= (a browser's EventSource cannot send headers).
+      const session = await sessionOf(request.headers.get("authorization"));
       const userId =
-        (await userIdOf(request.headers.get("authorization"))) ??
+        session?.userId ??
         (path === STREAM_PATH ? redeemStreamTicket(new URL(request.url).searchParams.get("ticket")) : undefined);
       if (userId === undefined) {
         return errorResponse(401, "Not signed in: send the token from POST /api/auth/login as a Bearer header");
       }
-      signedIn.set(request, userId);
+      signedIn.set(request, { userId, sessionId: session?.sessionId });
     })
-    .derive({ as: "global" }, ({ request }) => ({ userId: signedIn.get(originalRequest(request)) }));
+    .derive({ as: "global" }, ({ request }) => {
+      const who = signedIn.get(originalRequest(request));
+      return { userId: who?.userId, sessionId: who?.sessionId };
+    });
 };
 
 /**
@@ -75,3 +89,5 @@ export const authGuard = (secret: string, userExists: (id: number) => boolean) =
  * does not see `userId` in its context's type; this reads it with the type the guard gives it.
  */
 export const signedInUserId = (context: object) => (context as { userId?: number }).userId;
+/** The signed-in device's session id (absent for the event stream's ticket). */
+export const signedInSessionId = (context: object) => (context as { sessionId?: number }).sessionId;

@@ -1,6 +1,9 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../lib/deps";
-import { jwtPlugin, signedInUserId } from "./guard";
+import { jwtPlugin, signedInSessionId, signedInUserId } from "./guard";
+import { idParams } from "../../lib/common-model";
+import { emit } from "../../lib/events";
+import { createSession, listSessions, revokeOtherSessions, revokeSession } from "./sessions";
 import { HttpError } from "../../lib/errors";
 import { looksProxied } from "../../lib/security";
 import { originalRequest } from "../../lib/body-limits";
@@ -32,7 +35,11 @@ export const authModule = ({ db, config, secret, owner }: AppDeps, limiter = cre
           checkLoginAllowed(remote, config.passphrase, body?.passphrase);
         }
         const user = getUser(db, owner.id) ?? owner;
-        const token = await jwt.sign({ sub: String(user.id) });
+        const forwarded = looksProxied(request, config)
+          ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim()
+          : undefined;
+        const session = createSession(db, user.id, request.headers.get("user-agent") ?? "", forwarded || address || "");
+        const token = await jwt.sign({ sub: String(user.id), sid: String(session.id) });
         return { token, user };
       },
       { body: loginBody },
@@ -41,9 +48,34 @@ export const authModule = ({ db, config, secret, owner }: AppDeps, limiter = cre
       const address = server?.requestIP(originalRequest(request))?.address;
       return { passphraseRequired: isRemoteClient(address, looksProxied(request, config)) };
     })
+    .get("/sessions", (context) => listSessions(db, signedInUserId(context)!, signedInSessionId(context)))
+    .delete(
+      "/sessions/:id",
+      (context) => {
+        const row = revokeSession(db, signedInUserId(context)!, context.params.id, signedInSessionId(context));
+        emit(db, { type: "session_revoked", message: `Signed out a device (${describeDevice(row)})` });
+        return { signedOut: 1 };
+      },
+      { params: idParams },
+    )
+    .post("/sessions/sign-out-others", (context) => {
+      const signedOut = revokeOtherSessions(db, signedInUserId(context)!, signedInSessionId(context));
+      emit(db, {
+        type: "sessions_revoked",
+        message: `Signed out ${signedOut} other device${signedOut === 1 ? "" : "s"}`,
+      });
+      return { signedOut };
+    })
     .get("/user", (context) => {
       const userId = signedInUserId(context);
       const user = userId ? getUser(db, userId) : undefined;
       if (!user) throw new HttpError(401, "This session's user no longer exists; sign in again");
       return user;
     });
+
+/** "Firefox on Linux, 192.168.1.20" for the activity log. */
+function describeDevice(s: { userAgent: string; address: string }) {
+  const browser = /Firefox|Edg|Chrome|Safari|curl|Bun/.exec(s.userAgent)?.[0]?.replace("Edg", "Edge") ?? "a browser";
+  const system = /Android|iPhone|iPad|Mac OS X|Windows|Linux/.exec(s.userAgent)?.[0]?.replace("Mac OS X", "macOS");
+  return `${browser}${system ? ` on ${system}` : ""}${s.address ? `, ${s.address}` : ""}`;
+}

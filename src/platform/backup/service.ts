@@ -72,7 +72,9 @@ export function dataFiles(dataDir: string): Record<string, Uint8Array> {
   const out: Record<string, Uint8Array> = {};
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
-    const rel = join(entry.parentPath, entry.name).slice(root.length + 1).replaceAll("\\", "/");
+    const rel = join(entry.parentPath, entry.name)
+      .slice(root.length + 1)
+      .replaceAll("\\", "/");
     out[`files/${rel}`] = new Uint8Array(readFileSync(join(root, rel)));
   }
   return out;

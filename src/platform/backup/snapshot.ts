@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Db } from "../../db/client";
 import { backupFileName, dataFiles, DB_FILE, type BackupManifest } from "./service";
+import { smallChunks } from "./yielding";
 // Loaded on the first backup rather than at start-up (start-up time counts).
 const zipLib = (): typeof import("fflate") => require("fflate");
 
@@ -61,7 +62,7 @@ export function snapshotInWorker(source: string, target: string): Promise<Record
  * A zip of the snapshot, the data dir's files and the manifest, deflated as it is read; the temp dir goes when the
  * stream ends.
  */
-function zipStream(
+export function zipStream(
   snapshot: string,
   files: Record<string, Uint8Array>,
   manifest: BackupManifest,
@@ -81,7 +82,7 @@ function zipStream(
   zip.add(entry);
   return new ReadableStream<Uint8Array>({
     start() {
-      reader = Bun.file(snapshot).stream().getReader();
+      reader = smallChunks(Bun.file(snapshot).stream()).getReader();
     },
     async pull(controller) {
       // Feed one chunk of the file at a time; each deflate step is a few milliseconds.
