@@ -1,3 +1,6 @@
+import { treaty } from "@elysiajs/eden";
+import type { App } from "../src/app";
+import type { Task } from "../src/domains/tasks/schema";
 import { configPath, loadToken, saveToken } from "./config";
 
 export const DEFAULT_SERVER = "http://127.0.0.1:7420";
@@ -14,16 +17,25 @@ export class CompanionError extends Error {
 
 import type { ProcessReply } from "../src/composers/ai/service";
 export type AiReply = ProcessReply;
-export interface Task {
-  id: number;
-  title: string;
-  status: "pending" | "completed";
-  priority: "low" | "medium" | "high" | "urgent";
-  dueDate?: string | null;
-  category?: string | null;
-}
+export type { Task };
 
-export type Requester = (method: string, path: string, body?: unknown) => Promise<any>;
+/** The typed client of the server's own `App` (Eden), as the web app has it. */
+const typedClient = (server: string, fetcher: typeof fetch) => treaty<App>(server, { parseDate: false, fetcher }).api;
+export type TypedApi = ReturnType<typeof typedClient>;
+
+type EdenResult<T> = { data: T; error: null } | { data: null; error: { status: unknown; value: unknown }; status: number };
+
+/** The data of a typed call, or a CompanionError carrying the server's own message. */
+export async function unwrap<T>(call: Promise<EdenResult<T>>): Promise<T> {
+  const result = await call;
+  if (result.error === null) return result.data;
+  // Eden hands back what the session's fetch threw (an unreachable server, sign-in refused) as the error's value.
+  if (result.error.value instanceof CompanionError) throw result.error.value;
+  if (result.error.value instanceof Error) throw new CompanionError(result.error.value.message);
+  const value = result.error.value as { error?: { message?: string } } | string | undefined;
+  const message = (typeof value === "object" && value?.error?.message) || (typeof value === "string" && value) || "failed";
+  throw new CompanionError(`${result.status}: ${message}`, result.status);
+}
 
 export interface ClientOptions {
   server?: string;
@@ -53,6 +65,11 @@ export class SunshineClient {
   private readonly configFile: string;
   private readonly passphrase: string | undefined;
   private readonly timeoutMs: number;
+  /**
+   * Every route of the server, typed from its schemas: `client.api.tasks.get({ query: { status: "pending" } })`,
+   * read with `unwrap()`. Calls go over this client's session (sign-in when needed, one retry after a 401).
+   */
+  readonly api: TypedApi;
 
   constructor(opts: ClientOptions = {}) {
     this.server = normaliseServer(opts.server);
@@ -60,19 +77,38 @@ export class SunshineClient {
     this.passphrase = opts.passphrase ?? process.env.SUNSHINE_PASSPHRASE;
     this.timeoutMs = opts.timeoutMs ?? 30_000;
     this.token = loadToken(this.server, this.configFile);
+    this.api = typedClient(this.server, ((url: string | URL | Request, init?: RequestInit) =>
+      this.sessionFetch(String(url), init)) as typeof fetch);
+  }
+
+  /** A fetch with the session's bearer header: signs in first when needed, and once more after a 401. */
+  private async sessionFetch(url: string, init: RequestInit = {}): Promise<Response> {
+    if (!this.token) await this.login();
+    const send = () => {
+      const headers = new Headers(init.headers);
+      headers.set("authorization", `Bearer ${this.token}`);
+      return this.reach(url, { ...init, headers });
+    };
+    let res = await send();
+    if (res.status === 401) {
+      await res.body?.cancel();
+      await this.login();
+      res = await send();
+    }
+    return res;
   }
 
   private async raw(method: string, path: string, body?: unknown, auth = true): Promise<Response> {
     const headers: Record<string, string> = {};
     if (auth && this.token) headers.authorization = `Bearer ${this.token}`;
     if (body !== undefined) headers["content-type"] = "application/json";
+    return this.reach(this.server + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  }
+
+  /** One request with the timeout; an unreachable or silent server becomes a sentence a person understands. */
+  private async reach(url: string, init: RequestInit): Promise<Response> {
     try {
-      return await fetch(this.server + path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      return await fetch(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
     } catch (e) {
       const name = (e as Error)?.name;
       if (name === "TimeoutError" || name === "AbortError") {
@@ -116,25 +152,7 @@ export class SunshineClient {
     saveToken(this.server, token, this.configFile);
   }
 
-  /** JSON request with the session; signs in when needed. Non-OK answers become CompanionError with the server's message. */
-  request: Requester = async (method, path, body) => {
-    if (!this.token) await this.login();
-    let res = await this.raw(method, path, body);
-    if (res.status === 401) {
-      await this.login();
-      res = await this.raw(method, path, body);
-    }
-    if (!res.ok) throw new CompanionError(`${res.status}: ${await SunshineClient.errorMessage(res)}`, res.status);
-    const text = await res.text();
-    if (!text) return null;
-    try {
-      return JSON.parse(text);
-    } catch {
-      return text;
-    }
-  };
-
-  /** Sends a multipart form (a dropped file) with the session; signs in when needed, like `request`. */
+  /** Sends a multipart form (a dropped file) with the session; signs in when needed, like the typed calls. */
   async upload(path: string, form: () => FormData): Promise<any> {
     if (!this.token) await this.login();
     const send = async () => {
@@ -181,31 +199,17 @@ export class SunshineClient {
     type: "cli" | "voice" = "cli",
     context: Record<string, unknown> = {},
   ): Promise<AiReply> {
-    const reply = await this.request("POST", "/api/ai/process", {
-      message,
-      type,
-      context: { source: "terminal", ...context },
-    });
-    return {
-      message: String(reply?.message ?? ""),
-      confidence: Number(reply?.confidence ?? 0),
-      actions: Array.isArray(reply?.actions) ? reply.actions : [],
-      results: Array.isArray(reply?.results) ? reply.results : [],
-      pending: reply?.pending,
-    };
+    return unwrap(this.api.ai.process.post({ message, type, context: { source: "terminal", ...context } }));
   }
 
   /** What the offline recogniser listens for: the assistant's sentences, pattern words and the owner's record names. */
   async voiceVocabulary(): Promise<{ phrases: string[]; names: string[]; words: string[] }> {
-    const v = await this.request("GET", "/api/voice/vocabulary");
-    const list = (x: unknown) => (Array.isArray(x) ? x.map(String) : []);
-    return { phrases: list(v?.phrases), names: list(v?.names), words: list(v?.words) };
+    const v = await unwrap(this.api.voice.vocabulary.get());
+    return { phrases: v.phrases, names: v.names, words: v.words };
   }
 
   async pendingTasks(): Promise<Task[]> {
-    const list = (await this.request("GET", "/api/tasks?status=pending&limit=200")) as Task[] | { tasks?: Task[] };
-    const tasks = Array.isArray(list) ? list : (list?.tasks ?? []);
-    return sortPending(tasks);
+    return sortPending(await unwrap(this.api.tasks.get({ query: { status: "pending", limit: 200 } })));
   }
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 import { basename } from "node:path";
-import { CompanionError, type SunshineClient } from "./client";
+import { CompanionError, unwrap, type SunshineClient } from "./client";
 
 export interface ImportOptions {
   preview?: boolean;
@@ -59,12 +59,12 @@ export async function runImport(client: SunshineClient, file: string, opts: Impo
   };
   const preview = (await client.upload("/api/imports", form)) as ImportView;
   if (opts.preview) {
-    await client.request("DELETE", `/api/imports/${preview.id}`);
+    await unwrap(client.api.imports({ id: preview.id }).delete());
     if (opts.json) console.log(JSON.stringify(preview, null, 2));
     else for (const line of [...describePreview(preview), "preview only: nothing was imported"]) console.log(line);
     return 0;
   }
-  const done = (await client.request("POST", `/api/imports/${preview.id}/commit`)) as ImportView;
+  const done = await unwrap(client.api.imports({ id: preview.id }).commit.post());
   if (opts.json) console.log(JSON.stringify(done, null, 2));
   else {
     for (const line of describePreview(preview)) console.log(line);
@@ -76,7 +76,7 @@ export async function runImport(client: SunshineClient, file: string, opts: Impo
 /** `sunshine import --undo ID`: removes exactly that import's rows. */
 export async function runUndoImport(client: SunshineClient, id: string): Promise<number> {
   if (!/^\d+$/.test(id)) throw new CompanionError(`--undo takes an import number, e.g. --undo 3 (got "${id}")`);
-  const result = (await client.request("DELETE", `/api/imports/${id}`)) as { removed: number };
+  const result = await unwrap(client.api.imports({ id }).delete());
   console.log(`undid import ${id}: ${result.removed} rows removed`);
   return 0;
 }

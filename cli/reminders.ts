@@ -1,17 +1,9 @@
-import type { SunshineClient } from "./client";
+import { unwrap, type SunshineClient } from "./client";
 import { describeMoment } from "../src/shared/dates";
-
-interface Reminder {
-  id: number;
-  message: string;
-  remindAt: string;
-  firedAt: string | null;
-}
 
 /** `sunshine reminders`: what is coming, soonest first (with --all, also the ones already fired). */
 export async function runReminders(client: SunshineClient, opts: { all?: boolean; json?: boolean }, now = new Date()) {
-  const raw = await client.request("GET", "/api/reminders?limit=200");
-  const list: Reminder[] = Array.isArray(raw) ? raw : (raw?.items ?? []);
+  const list = await unwrap(client.api.reminders.get({ query: { limit: 200 } }));
   const shown = list.filter((r) => opts.all || !r.firedAt).sort((a, b) => a.remindAt.localeCompare(b.remindAt));
   if (opts.json) {
     console.log(JSON.stringify(shown, null, 2));
