@@ -1,6 +1,6 @@
 import { t } from "elysia";
 import { count, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { jsonResponse } from "./json-body";
 
@@ -37,6 +37,28 @@ export function pageParams(query: { limit?: number; offset?: number } | undefine
 /** How many rows of `table` match `where` — the total beside a page. */
 export function countRows(db: Db, table: SQLiteTable, where?: SQL): number {
   return db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
+}
+
+/**
+ * One page of `table` in SQL — filters, order, LIMIT/OFFSET — and how many rows match in all: what every list route's
+ * service returns. The order should end on the id so rows never swap places between pages.
+ */
+export function pageOf<T extends SQLiteTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  order: readonly (SQL | SQLiteColumn)[],
+  page: PageParams,
+): Page<T["$inferSelect"]> {
+  const rows = db
+    .select()
+    .from(table as SQLiteTable)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset)
+    .all() as T["$inferSelect"][];
+  return { rows, total: countRows(db, table, where) };
 }
 
 /** For lists that are computed in JS (small, merged from several sources): slices an array into the contract. */

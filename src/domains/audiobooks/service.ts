@@ -1,6 +1,6 @@
 import { emit } from "../../lib/events";
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
-import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
+import { containsText, type Page, type PageParams, pageOf } from "../../lib/paging";
 // Loaded on first import of a CSV rather than at start-up: most runs never parse one, and start-up time counts.
 const papa = (): typeof import("papaparse") => require("papaparse");
 import type { Db } from "../../db/client";
@@ -85,15 +85,8 @@ export function listAudiobooks(db: Db, now = new Date()): AudiobookView[] {
 export function listAudiobooksPage(db: Db, f: { q?: string }, page: PageParams, now = new Date()): Page<AudiobookView> {
   const q = f.q?.trim();
   const where = q ? or(containsText(audiobooks.title, q), containsText(audiobooks.author, q)) : undefined;
-  const books = db
-    .select()
-    .from(audiobooks)
-    .where(where)
-    .orderBy(desc(audiobooks.createdAt), desc(audiobooks.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .all();
-  return { rows: withTotals(db, books, now), total: countRows(db, audiobooks, where) };
+  const books = pageOf(db, audiobooks, where, [desc(audiobooks.createdAt), desc(audiobooks.id)], page);
+  return { rows: withTotals(db, books.rows, now), total: books.total };
 }
 
 /** The books (or the one book `id`) with their totals; one book sums only its own sales rows. */
@@ -199,15 +192,7 @@ export function listSalesPage(
     f.from ? gte(audiobookSales.saleDate, f.from) : undefined,
     f.to ? lte(audiobookSales.saleDate, f.to) : undefined,
   );
-  const rows = db
-    .select()
-    .from(audiobookSales)
-    .where(where)
-    .orderBy(desc(audiobookSales.saleDate), desc(audiobookSales.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .all();
-  return { rows, total: countRows(db, audiobookSales, where) };
+  return pageOf(db, audiobookSales, where, [desc(audiobookSales.saleDate), desc(audiobookSales.id)], page);
 }
 
 /** Sales figures in SQL: count and revenue overall, this month, per platform and per book. */

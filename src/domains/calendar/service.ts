@@ -1,6 +1,6 @@
 import { emit, raiseNotice } from "../../lib/events";
 import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
-import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
+import { containsText, type Page, type PageParams, pageOf } from "../../lib/paging";
 // Loaded on the first iCal export rather than at start-up (start-up time counts; most runs never export).
 const icalGenerator = (): typeof import("ical-generator") => require("ical-generator");
 import type { Db } from "../../db/client";
@@ -71,15 +71,7 @@ export function listEventsPage(
     f.to ? lte(calendarEvents.date, f.to) : undefined,
     q ? containsText(calendarEvents.title, q) : undefined,
   );
-  const rows = db
-    .select()
-    .from(calendarEvents)
-    .where(where)
-    .orderBy(asc(calendarEvents.date), sql`coalesce(${calendarEvents.time}, '')`, asc(calendarEvents.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .all();
-  return { rows, total: countRows(db, calendarEvents, where) };
+  return pageOf(db, calendarEvents, where, [asc(calendarEvents.date), sql`coalesce(${calendarEvents.time}, '')`, asc(calendarEvents.id)], page);
 }
 
 export function getEvent(db: Db, id: number): CalendarEvent {

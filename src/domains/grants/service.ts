@@ -1,6 +1,6 @@
 import { emit } from "../../lib/events";
 import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
-import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
+import { containsText, type Page, type PageParams, pageOf } from "../../lib/paging";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { checkDate, checkLength, clean, invalid, normaliseUrl } from "../../lib/validation";
@@ -107,8 +107,7 @@ export function listGrantsPage(
     q.sort === "deadline"
       ? [sql`${grants.deadline} IS NULL`, asc(grants.deadline), desc(grants.id)]
       : [desc(grants.createdAt), desc(grants.id)];
-  const rows = db.select().from(grants).where(where).orderBy(...order).limit(page.limit).offset(page.offset).all();
-  return { rows, total: countRows(db, grants, where) };
+  return pageOf(db, grants, where, order, page);
 }
 
 export type GrantSummary = {

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
+import { containsText, type Page, type PageParams, pageOf } from "../../lib/paging";
 import { ownerProfile } from "../../lib/owner-profile";
 import { localDateKey } from "../../shared/dates";
 import { invoices } from "./schema";
@@ -42,15 +42,8 @@ export function listInvoicesPage(
   now = new Date(),
 ): Page<InvoiceWithLines> {
   const w = where(f, now);
-  const rows = db
-    .select()
-    .from(invoices)
-    .where(w)
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .all();
-  return { rows: withLines(db, rows), total: countRows(db, invoices, w) };
+  const rows = pageOf(db, invoices, w, [desc(invoices.createdAt), desc(invoices.id)], page);
+  return { rows: withLines(db, rows.rows), total: rows.total };
 }
 
 export interface InvoiceSummary {

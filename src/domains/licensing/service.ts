@@ -1,6 +1,6 @@
 import { emit } from "../../lib/events";
 import { and, desc, eq, or, sql } from "drizzle-orm";
-import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
+import { containsText, type Page, type PageParams, pageOf } from "../../lib/paging";
 import type { Db } from "../../db/client";
 import { HttpError, notFound, conflict } from "../../lib/errors";
 import { cleanList, cleanText, email, isoDate, money, oneOf, wholeNumber, invalid } from "../../lib/validation";
@@ -448,15 +448,7 @@ export function listOpportunitiesPage(
   page: PageParams,
 ): Page<LicensingOpportunity> {
   const where = opportunityWhere(query);
-  const rows = db
-    .select()
-    .from(licensingOpportunities)
-    .where(where)
-    .orderBy(desc(licensingOpportunities.createdAt), desc(licensingOpportunities.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .all();
-  return { rows, total: countRows(db, licensingOpportunities, where) };
+  return pageOf(db, licensingOpportunities, where, [desc(licensingOpportunities.createdAt), desc(licensingOpportunities.id)], page);
 }
 
 /** One page of supervisors (newest first): by contact status, `q` in name, company or position. */
@@ -476,15 +468,7 @@ export function listSupervisorsPage(
         )
       : undefined,
   );
-  const rows = db
-    .select()
-    .from(musicSupervisors)
-    .where(where)
-    .orderBy(desc(musicSupervisors.createdAt), desc(musicSupervisors.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .all();
-  return { rows, total: countRows(db, musicSupervisors, where) };
+  return pageOf(db, musicSupervisors, where, [desc(musicSupervisors.createdAt), desc(musicSupervisors.id)], page);
 }
 
 function opportunityWhere(query: { q?: string; type?: string }) {

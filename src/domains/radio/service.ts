@@ -1,6 +1,6 @@
 import { emit } from "../../lib/events";
 import { and, desc, eq, or, sql } from "drizzle-orm";
-import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
+import { containsText, type Page, type PageParams, pageOf } from "../../lib/paging";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { radioStations, type RadioStation, type StationStatus } from "./schema";
@@ -61,15 +61,7 @@ export function listStationsPage(db: Db, f: { status?: StationStatus; q?: string
         )
       : undefined,
   );
-  const rows = db
-    .select()
-    .from(radioStations)
-    .where(where)
-    .orderBy(desc(radioStations.createdAt), desc(radioStations.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .all();
-  return { rows, total: countRows(db, radioStations, where) };
+  return pageOf(db, radioStations, where, [desc(radioStations.createdAt), desc(radioStations.id)], page);
 }
 
 export const listStations = (db: Db): RadioStation[] =>

@@ -1,6 +1,6 @@
 import { emit } from "../../lib/events";
 import { and, asc, desc, eq, gt, gte, inArray, like, lte, or, sql } from "drizzle-orm";
-import { containsText, countRows, type Page, type PageParams } from "../../lib/paging";
+import { containsText, countRows, type Page, type PageParams, pageOf } from "../../lib/paging";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { invalid, isRealIsoDate } from "../../lib/validation";
@@ -65,15 +65,7 @@ function taskFilter(f: TaskListFilters) {
 /** One page of tasks matching the filters, and how many match in all. */
 export function listTasksPage(db: Db, f: TaskListFilters, page: PageParams): Page<Task> {
   const where = taskFilter(f);
-  const rows = db
-    .select()
-    .from(tasks)
-    .where(where)
-    .orderBy(...TASK_ORDER[f.sort ?? "priority"])
-    .limit(page.limit)
-    .offset(page.offset)
-    .all();
-  return { rows, total: countRows(db, tasks, where) };
+  return pageOf(db, tasks, where, TASK_ORDER[f.sort ?? "priority"], page);
 }
 
 /** Every task (with a status) — for jobs and the assistant, not for HTTP lists. */

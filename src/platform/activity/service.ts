@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { countRows, type Page, type PageParams } from "../../lib/paging";
+import { type Page, type PageParams, pageOf } from "../../lib/paging";
 import { activities, type Activity } from "./schema";
 
 export interface ActivityInput {
@@ -22,12 +22,5 @@ export function listActivity(db: Db, limit = 50): Activity[] {
 
 /** One page of the activity log, newest first, and how many entries there are. */
 export function listActivityPage(db: Db, page: PageParams): Page<Activity> {
-  const rows = db
-    .select()
-    .from(activities)
-    .orderBy(desc(activities.createdAt), desc(activities.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .all();
-  return { rows, total: countRows(db, activities) };
+  return pageOf(db, activities, undefined, [desc(activities.createdAt), desc(activities.id)], page);
 }
