@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import { FULL_RULES_LOOK, LOOKS, scan, severeFindings, useLook, type Look } from "./axe";
+import type { Browser, Page } from "@playwright/test";
+import { FULL_RULES_LOOK, LOOKS, scan, severeFindings, type Look } from "./axe";
 import { apiCall, expect, test } from "./fixtures";
 
 /**
@@ -154,13 +154,37 @@ function sizesFor(screen: Screen, look: Look) {
 // The screens are independent, so the file's tests spread over every worker (each worker has its own seeded binary).
 test.describe.configure({ mode: "parallel" });
 
+/**
+ * One signed-in page per worker, reused by every test of this file: a test only sets its look and navigates, so the
+ * app comes from the browser's cache instead of being fetched and signed in again (most of a test's time before).
+ * Console errors are gathered for the whole page; each test checks the ones it caused.
+ */
+let shared: { page: Page; errors: string[]; url: string } | undefined;
+async function sharedPage(browser: Browser, url: string) {
+  if (shared?.url === url) return shared;
+  await shared?.page.context().close();
+  const context = await browser.newContext({ baseURL: url, locale: "en-US", viewport: DESKTOP });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto("/");
+  await settle(page);
+  return (shared = { page, errors, url });
+}
+
+/** Chooses the look for the next page load (the app reads it as it starts, before the first paint). */
+const chooseLook = (page: Page, look: Look) =>
+  page.evaluate((mode) => localStorage.setItem("theme-mode", mode), LOOKS[look]);
+
 for (const screen of SCREENS) {
   for (const look of Object.keys(LOOKS) as Look[]) {
-    // Straight to the screen (it signs in by itself on this machine): one page load less than the `app` fixture.
-    test(`axe: ${screen.label} in the ${look} look`, async ({ page, consoleErrors }) => {
+    test(`axe: ${screen.label} in the ${look} look`, async ({ browser, baseURL }) => {
       // A bounded amount of work (two scans at most): generous, so only a hang can reach it.
       test.setTimeout(180_000);
-      await useLook(page, look);
+      const { page, errors } = await sharedPage(browser, baseURL!);
+      const errorsBefore = errors.length;
+      await chooseLook(page, look);
       const failures: string[] = [];
       for (const size of sizesFor(screen, look)) {
         await page.setViewportSize(size);
@@ -171,7 +195,7 @@ for (const screen of SCREENS) {
         failures.push(...severeFindings(label, await scan(page, look)));
       }
       expect(failures, "serious/critical axe violations or a broken outline").toEqual([]);
-      expect(consoleErrors, "no console errors").toEqual([]);
+      expect(errors.slice(errorsBefore), "no console errors").toEqual([]);
     });
   }
 }

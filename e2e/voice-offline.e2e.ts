@@ -1,7 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { speakClip } from "../src/lib/speech/test-clips";
 import { apiCall, expect, test } from "./fixtures";
 
 /**
@@ -9,48 +6,8 @@ import { apiCall, expect, test } from "./fixtures";
  * a spoken command made here with espeak-ng; the app records it (MediaRecorder), converts it to 16 kHz WAV, the
  * server recognises it, and the assistant carries it out. No Web Speech API is involved, as in Firefox.
  */
-const dir = mkdtempSync(join(tmpdir(), "sunshine-voice-e2e-"));
-const clip = join(dir, "command.wav");
-execFileSync("espeak-ng", [
-  "-v",
-  "en-us",
-  "-s",
-  "160",
-  "-w",
-  join(dir, "raw.wav"),
-  "add a task to call the radio station tomorrow",
-]);
-execFileSync("sox", [
-  join(dir, "raw.wav"),
-  "-r",
-  "16000",
-  "-c",
-  "1",
-  "-b",
-  "16",
-  join(dir, "speech.wav"),
-  "pad",
-  "1",
-  "3",
-]);
-execFileSync("sox", [
-  "-n",
-  "-r",
-  "16000",
-  "-c",
-  "1",
-  "-b",
-  "16",
-  join(dir, "noise.wav"),
-  "synth",
-  execFileSync("soxi", ["-D", join(dir, "speech.wav")])
-    .toString()
-    .trim(),
-  "whitenoise",
-  "vol",
-  "0.02",
-]);
-execFileSync("sox", ["-m", join(dir, "speech.wav"), join(dir, "noise.wav"), clip]);
+// Pad 2 s of quiet (with the same faint noise) around it, so the recorder hears the command end.
+const clip = speakClip("add a task to call the radio station tomorrow", { voice: "en-us", wpm: 160 }, { noise: 0.02, pad: 2 });
 
 test.use({
   launchOptions: {
