@@ -18,7 +18,7 @@ beforeAll(async () => {
   server = await compiledServer();
   // The spoken command, with a second of silence before and after, as a microphone would give it.
   execFileSync("espeak-ng", ["-w", join(dir, "raw.wav"), SPOKEN]);
-  execFileSync("sox", [join(dir, "raw.wav"), join(dir, "command.wav"), "pad", "1", "1.5"]);
+  execFileSync("sox", ["-R", join(dir, "raw.wav"), join(dir, "command.wav"), "pad", "1", "1.5"]);
   speechSeconds = decodeWav(new Uint8Array(readFileSync(join(dir, "raw.wav")))).length / SAMPLE_RATE;
   // An OpenAI-compatible transcription server. It checks that what arrives is the trimmed 16 kHz utterance, and
   // answers with what espeak-ng was told to say (a real whisper server would hear the same words).
@@ -75,7 +75,7 @@ describe("sunshine listen (compiled binary)", () => {
 
   test("push-to-talk from the microphone: arecord's raw 16 kHz stream, Enter, speech, silence → task", async () => {
     // A stand-in `arecord` on PATH that "records" the spoken command: raw S16_LE 16 kHz mono, like the real one.
-    execFileSync("sox", [
+    execFileSync("sox", ["-R", 
       join(dir, "command.wav"),
       "-t",
       "raw",
@@ -114,7 +114,7 @@ describe("sunshine listen (compiled binary)", () => {
   });
 
   test("a silent file is reported, nothing is sent", async () => {
-    execFileSync("sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", join(dir, "silence.wav"), "trim", "0", "2"]);
+    execFileSync("sox", ["-R", "-n", "-r", "16000", "-c", "1", "-b", "16", join(dir, "silence.wav"), "trim", "0", "2"]);
     const before = uploads.length;
     const r = await runBinary(
       ["listen", "--input", join(dir, "silence.wav"), "--no-wake", "--no-speak", "--server", server.url],

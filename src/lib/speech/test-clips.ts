@@ -27,11 +27,13 @@ const dir = () => (process.env.SUNSHINE_CLIP_DIR ??= mkdtempSync(join(tmpdir(), 
  * Says `text` into a WAV. `noise` is the white-noise amplitude (0..1 of full scale; 0.02 is about 17 dB below the
  * speech, like a laptop microphone); `pad` adds quiet (with the same noise) before and after, in seconds.
  */
+// sox runs with -R (repeatable): its noise and dither are seeded, so a clip — and what the recogniser hears in it — is
+// the same on every run, and a test's result does not depend on a lucky draw.
 export function speakClip(text: string, v: ClipVoice, opts: { noise?: number; pad?: number } = {}): string {
   const base = join(dir(), `clip-${process.pid}-${++counter}`);
   execFileSync("espeak-ng", ["-v", v.voice, "-s", String(v.wpm), "-w", `${base}-raw.wav`, text]);
   const pad = opts.pad ?? 0.4;
-  execFileSync("sox", [
+  execFileSync("sox", ["-R", 
     `${base}-raw.wav`,
     "-r",
     "16000",
@@ -49,7 +51,7 @@ export function speakClip(text: string, v: ClipVoice, opts: { noise?: number; pa
   const seconds = execFileSync("soxi", ["-D", `${base}-16.wav`])
     .toString()
     .trim();
-  execFileSync("sox", [
+  execFileSync("sox", ["-R", 
     "-n",
     "-r",
     "16000",
@@ -64,14 +66,14 @@ export function speakClip(text: string, v: ClipVoice, opts: { noise?: number; pa
     "vol",
     String(noise),
   ]);
-  execFileSync("sox", ["-m", `${base}-16.wav`, `${base}-n.wav`, `${base}.wav`]);
+  execFileSync("sox", ["-R", "-m", `${base}-16.wav`, `${base}-n.wav`, `${base}.wav`]);
   return `${base}.wav`;
 }
 
 /** Joins clips one after the other into one WAV (a recording with several things said). */
 export function joinClips(paths: string[]): string {
   const out = join(dir(), `joined-${process.pid}-${++counter}.wav`);
-  execFileSync("sox", [...paths, out]);
+  execFileSync("sox", ["-R", ...paths, out]);
   return out;
 }
 
