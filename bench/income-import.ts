@@ -5,26 +5,13 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DISTROKID_HEADER } from "../src/domains/income/test/samples";
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const BIN = process.env.SUNSHINE_BENCH_BIN || join(import.meta.dir, "../dist/sunshine");
 if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run make build first`);
 
-const HEADER = [
-  "Reporting Date",
-  "Sale Month",
-  "Store",
-  "Artist",
-  "Title",
-  "ISRC",
-  "UPC",
-  "Quantity",
-  "Team Percentage",
-  "Song/Album",
-  "Country of Sale",
-  "Songwriter Royalties Withheld",
-  "Earnings (USD)",
-];
+const HEADER = DISTROKID_HEADER;
 const STORES = [
   "Spotify",
   "Apple Music",
