@@ -74,6 +74,7 @@ $(REFERENCE):
 bench: build $(REFERENCE)
 	@command -v wrk >/dev/null || ( [ "$$(id -u)" = 0 ] && apt-get install -y -qq wrk >/dev/null ) || true
 	$(BUN) bench/speed.ts
+	$(BUN) bench/phone.ts
 	$(BUN) bench/run.ts
 	$(BUN) bench/scale.ts
 	$(BUN) bench/assistant.ts

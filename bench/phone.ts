@@ -1,0 +1,201 @@
+// The dashboard on a phone-class CPU: Debian's Chromium at 390×844 with the CPU slowed 4 × (CDP
+// Emulation.setCPUThrottlingRate), signed in (the session already in localStorage, as after an earlier sign-in).
+// Per run, in a fresh browser context (cold HTTP cache, no service worker yet):
+// - cold: first contentful paint, and the moment the four stat cards show their numbers ([data-stat="revenue"],
+//   rendered only once the figures arrived; time of the next animation frame after it entered the page);
+// - repeat: once the service worker controls the page, a new tab on the same context opens the dashboard again
+//   (the installed app opened a second time): its first paint and its cards.
+// Prints medians (min–max) per build. With `--against OLD_BINARY` both builds are measured in the same run,
+// alternating, and the ratios old / new are printed, so a busy machine changes both alike.
+// Run with `bun bench/phone.ts [--runs N] [--against path/to/old/sunshine]` (`make bench` builds first).
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser } from "playwright-core";
+
+const argv = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const RUNS = Number(flag("--runs") ?? 7);
+const NEW_BIN = process.env.SUNSHINE_BENCH_BIN || join(import.meta.dir, "../dist/sunshine");
+const OLD_BIN = flag("--against");
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const THROTTLE = 4;
+const VIEWPORT = { width: 390, height: 844 };
+/** Present only once the four figures arrived (the skeletons carry no data-stat). */
+const CARDS = '[data-stat="revenue"]';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+type Server = { child: ChildProcess; base: string; token: string; user: unknown; dataDir: string };
+
+let nextPort = 7950 + Math.floor(Math.random() * 40) * 2;
+
+async function startServer(bin: string): Promise<Server> {
+  const dataDir = mkdtempSync(join(tmpdir(), "sunshine-phone-"));
+  const port = nextPort++;
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env))
+    if (v !== undefined && !/^(SUNSHINE_|OPENAI_|SMTP_|LC_|LANG)/.test(k)) env[k] = v;
+  env.LANG = "C.UTF-8";
+  const child = spawn(bin, ["serve", "--port", String(port), "--data-dir", dataDir], { stdio: "ignore", env });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`${bin} exited at start`);
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (i > 600) throw new Error(`${bin} did not start`);
+    await sleep(25);
+  }
+  const { token, user } = (await (await fetch(`${base}/api/auth/login`, { method: "POST" })).json()) as {
+    token: string;
+    user: unknown;
+  };
+  await seed(base, token);
+  return { child, base, token, user, dataDir };
+}
+
+/** A little of everything the dashboard counts, so its figures and lists are not empty states. */
+async function seed(base: string, token: string) {
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (res.status !== 201) throw new Error(`seeding ${path} failed: ${res.status} ${await res.text()}`);
+  };
+  const soon = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  for (let i = 0; i < 30; i++)
+    await post("/api/tasks", {
+      title: `Phone bench task ${i}`,
+      priority: ["low", "medium", "high", "urgent"][i % 4],
+      dueDate: soon((i % 20) - 5),
+    });
+  for (let i = 0; i < 20; i++)
+    await post("/api/radio-stations", { name: `Station ${i}`, genre: "Indie", location: "Bristol" });
+  for (let i = 0; i < 10; i++)
+    await post("/api/grants", { title: `Grant ${i}`, organization: "Arts Council", amount: 1000 * (i + 1), deadline: soon(i * 3) });
+  for (let i = 0; i < 6; i++)
+    await post("/api/invoices", {
+      clientName: `Client ${i}`,
+      clientEmail: `client${i}@example.com`,
+      amount: 250 + i * 40,
+      description: "Mixing",
+      status: i % 2 ? "paid" : "sent",
+    });
+}
+
+async function stopServer(s: Server) {
+  if (s.child.exitCode === null) {
+    s.child.kill("SIGTERM");
+    await new Promise((r) => s.child.once("exit", r));
+  }
+  rmSync(s.dataDir, { recursive: true, force: true });
+}
+
+/** Installed before any page script: records first contentful paint and when the cards showed their numbers. */
+const PROBE = `(() => {
+  const m = (window.__phone = { fcp: null, cards: null });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === "first-contentful-paint") m.fcp = e.startTime;
+  }).observe({ type: "paint", buffered: true });
+  const seen = () => {
+    if (m.cards !== null || m.pending || !document.querySelector(${JSON.stringify(CARDS)})) return;
+    m.pending = true;
+    requestAnimationFrame(() => (m.cards = performance.now()));
+  };
+  new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+})();`;
+
+type Visit = { fcp: number; cards: number };
+
+async function visit(browser: Browser, s: Server): Promise<{ cold: Visit; repeat: Visit }> {
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: "en-US", deviceScaleFactor: 1 });
+  // Signed in before: the session is in storage, as the app saves it after a sign-in.
+  await context.addInitScript(
+    ({ token, user }) => {
+      localStorage.setItem("sunshine-token", token);
+      localStorage.setItem("sunshine-user", JSON.stringify(user));
+    },
+    { token: s.token, user: s.user },
+  );
+  await context.addInitScript(PROBE);
+  const open = async (): Promise<Visit> => {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
+    await page.goto(`${s.base}/`, { waitUntil: "commit" });
+    await page.waitForFunction(
+      () => {
+        const m = (window as unknown as { __phone: { fcp: number | null; cards: number | null } }).__phone;
+        return m && m.fcp !== null && m.cards !== null;
+      },
+      null,
+      { timeout: 60_000, polling: 50 },
+    );
+    const m = await page.evaluate(() => (window as unknown as { __phone: Visit }).__phone);
+    return { page, fcp: m.fcp, cards: m.cards } as Visit & { page: typeof page };
+  };
+  const first = (await open()) as Visit & { page: import("playwright-core").Page };
+  // The app registers its service worker after load; the repeat visit starts once it controls the page.
+  await first.page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r, { once: true }));
+  });
+  await first.page.close();
+  const again = (await open()) as Visit & { page: import("playwright-core").Page };
+  await context.close();
+  return { cold: { fcp: first.fcp, cards: first.cards }, repeat: { fcp: again.fcp, cards: again.cards } };
+}
+
+type Row = { coldFcp: number[]; coldCards: number[]; repeatFcp: number[]; repeatCards: number[] };
+const emptyRow = (): Row => ({ coldFcp: [], coldCards: [], repeatFcp: [], repeatCards: [] });
+
+const builds = [...(OLD_BIN ? [{ name: "before", bin: OLD_BIN }] : []), { name: OLD_BIN ? "after" : "sunshine", bin: NEW_BIN }];
+const servers = await Promise.all(builds.map((b) => startServer(b.bin)));
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+});
+const rows = builds.map(emptyRow);
+try {
+  // One visit each first, not counted: the server compresses each asset on its first request and keeps it.
+  for (const s of servers) await visit(browser, s);
+  for (let run = 0; run < RUNS; run++) {
+    // Alternate the order, so neither build always runs right after the other's load.
+    const order = run % 2 ? [...builds.keys()].reverse() : [...builds.keys()];
+    for (const i of order) {
+      const { cold, repeat } = await visit(browser, servers[i]!);
+      rows[i]!.coldFcp.push(cold.fcp);
+      rows[i]!.coldCards.push(cold.cards);
+      rows[i]!.repeatFcp.push(repeat.fcp);
+      rows[i]!.repeatCards.push(repeat.cards);
+    }
+  }
+} finally {
+  await browser.close();
+  await Promise.all(servers.map(stopServer));
+}
+
+const fmt = (xs: number[]) =>
+  `${median(xs).toFixed(0)} ms (${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)})`;
+const figures: [string, keyof Row, string][] = [
+  ["cold: first contentful paint", "coldFcp", "≤ 600 ms"],
+  ["cold: stat cards filled", "coldCards", "≤ 1200 ms"],
+  ["repeat (service worker): first paint", "repeatFcp", "≤ 400 ms"],
+  ["repeat (service worker): stat cards filled", "repeatCards", ""],
+];
+console.log(`phone: Chromium ${VIEWPORT.width}×${VIEWPORT.height}, CPU ÷${THROTTLE}, median of ${RUNS} runs (min–max)`);
+for (const [label, key, target] of figures) {
+  const parts = builds.map((b, i) => `${b.name} ${fmt(rows[i]![key])}`);
+  const ratio =
+    builds.length === 2 ? `  → ${(median(rows[0]![key]) / median(rows[1]![key])).toFixed(1)} × faster` : "";
+  console.log(`  ${label}: ${parts.join(" | ")}${ratio}${target ? ` [target ${target}]` : ""}`);
+}
