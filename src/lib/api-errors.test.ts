@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../app";
+import { pagePolicy } from "./spa";
 
 let s: TestServer;
 beforeAll(async () => (s = await startTestServer()));
@@ -140,5 +141,21 @@ describe("the web app", () => {
     );
     expect(api.status).toBe(404);
     expect(((await api.json()) as any).error.status).toBe(404);
+  });
+
+  test("an inline script of index.html is allowed by its hash, and no other", async () => {
+    const web = mkdtempSync(join(tmpdir(), "sunshine-web-"));
+    const inline = "document.documentElement.dataset.theme = 'day';";
+    writeFileSync(
+      join(web, "index.html"),
+      `<head><script>${inline}</script><script type="module" src="/assets/app.js"></script></head><div id="root"></div>`,
+    );
+    const app = createApp(s.deps, web);
+    const page = await app.handle(new Request("http://localhost/", { headers: { host: "localhost" } }));
+    const hash = new Bun.CryptoHasher("sha256").update(inline).digest("base64");
+    const policy = page.headers.get("content-security-policy")!;
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(policy.match(/'sha256-/g)).toHaveLength(1);
+    expect(pagePolicy("<p>no scripts</p>")).toContain("script-src 'self';");
   });
 });

@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
-import { existsSync, readdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { webDir } from "../paths";
 import { errorResponse } from "./errors";
@@ -25,28 +26,48 @@ function listFiles(dir: string): Map<string, string> {
 }
 
 /**
+ * The Content-Security-Policy for index.html: the usual one, with each inline script of the page allowed by its
+ * SHA-256 hash (the script that sets the look and sends the first requests before the app's script arrives); any
+ * other inline script stays refused.
+ */
+export function pagePolicy(html: string): string {
+  const base = HTML_SECURITY_HEADERS["content-security-policy"]!;
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => ` 'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`,
+  );
+  return hashes.length ? base.replace("script-src 'self'", `script-src 'self'${hashes.join("")}`) : base;
+}
+
+/**
  * Serves the prebuilt SPA: known files as they are (hashed assets cached for a year), index.html for any other
  * non-API path so client routes and the not-found screen work; unknown /api paths stay a JSON 404.
  */
 export const spa = (dir = webDir) => {
   let listed: Map<string, string> | undefined;
   const filesOf = () => (listed ??= listFiles(dir));
-  const html = () => {
+  let policy: string | undefined;
+  const html = async (request: Request) => {
     const index = filesOf().get("/index.html");
-    return index
-      ? new Response(Bun.file(index), {
-          headers: {
-            ...HTML_SECURITY_HEADERS,
-            "content-type": "text/html; charset=utf-8",
-            "cache-control": "no-cache",
-          },
-        })
-      : new Response("The web app was not built: run make build", { status: 503 });
+    if (!index) return new Response("The web app was not built: run make build", { status: 503 });
+    policy ??= pagePolicy(readFileSync(index, "utf8"));
+    const headers: Record<string, string> = {
+      ...HTML_SECURITY_HEADERS,
+      "content-security-policy": policy,
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-cache",
+    };
+    // The page carries the shell and its inline script: compressed once, like the scripts and styles.
+    const encoding = pickEncoding(request.headers.get("accept-encoding"));
+    const packed = encoding ? await compressedAsset(index, encoding) : null;
+    if (!packed) return new Response(Bun.file(index), { headers });
+    return new Response(packed as Uint8Array<ArrayBuffer>, {
+      headers: { ...headers, "content-encoding": encoding!, vary: "Accept-Encoding" },
+    });
   };
   return new Elysia({ name: "spa" }).get("/*", async ({ path, request }) => {
     if (path === "/api" || path.startsWith("/api/")) return errorResponse(404, `Nothing here: ${path}`);
     const file = filesOf().get(path);
-    if (!file || path === "/index.html") return html();
+    if (!file || path === "/index.html") return html(request);
     const immutable = path.startsWith("/assets/");
     // Scripts and styles go brotli/gzip-compressed (compressed once, then from memory): a third of the bytes on a Pi.
     const encoding = COMPRESSIBLE_ASSET.test(path) ? pickEncoding(request.headers.get("accept-encoding")) : null;
