@@ -46,7 +46,13 @@ async function startServer(bin: string): Promise<Server> {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`${bin} exited at start`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 600) throw new Error(`${bin} did not start`);
     await sleep(25);
   }
@@ -68,6 +74,13 @@ async function seed(base: string, token: string) {
     });
     if (res.status !== 201) throw new Error(`seeding ${path} failed: ${res.status} ${await res.text()}`);
   };
+  // An owner past the first-run welcome card, as on every day after the first.
+  const profile = await fetch(`${base}/api/profile`, {
+    method: "PUT",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ displayName: "Sam", artistNames: ["Sam"], welcomed: true }),
+  });
+  if (!profile.ok) throw new Error(`seeding the profile failed: ${profile.status} ${await profile.text()}`);
   const soon = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   for (let i = 0; i < 30; i++)
     await post("/api/tasks", {
@@ -78,7 +91,12 @@ async function seed(base: string, token: string) {
   for (let i = 0; i < 20; i++)
     await post("/api/radio-stations", { name: `Station ${i}`, genre: "Indie", location: "Bristol" });
   for (let i = 0; i < 10; i++)
-    await post("/api/grants", { title: `Grant ${i}`, organization: "Arts Council", amount: 1000 * (i + 1), deadline: soon(i * 3) });
+    await post("/api/grants", {
+      title: `Grant ${i}`,
+      organization: "Arts Council",
+      amount: 1000 * (i + 1),
+      deadline: soon(i * 3),
+    });
   for (let i = 0; i < 6; i++)
     await post("/api/invoices", {
       clientName: `Client ${i}`,
@@ -156,13 +174,24 @@ async function visit(browser: Browser, s: Server): Promise<{ cold: Visit; repeat
 type Row = { coldFcp: number[]; coldCards: number[]; repeatFcp: number[]; repeatCards: number[] };
 const emptyRow = (): Row => ({ coldFcp: [], coldCards: [], repeatFcp: [], repeatCards: [] });
 
-const builds = [...(OLD_BIN ? [{ name: "before", bin: OLD_BIN }] : []), { name: OLD_BIN ? "after" : "sunshine", bin: NEW_BIN }];
+const builds = [
+  ...(OLD_BIN ? [{ name: "before", bin: OLD_BIN }] : []),
+  { name: OLD_BIN ? "after" : "sunshine", bin: NEW_BIN },
+];
 const servers = await Promise.all(builds.map((b) => startServer(b.bin)));
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   headless: true,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+  ],
 });
 const rows = builds.map(emptyRow);
 try {
@@ -195,7 +224,6 @@ const figures: [string, keyof Row, string][] = [
 console.log(`phone: Chromium ${VIEWPORT.width}×${VIEWPORT.height}, CPU ÷${THROTTLE}, median of ${RUNS} runs (min–max)`);
 for (const [label, key, target] of figures) {
   const parts = builds.map((b, i) => `${b.name} ${fmt(rows[i]![key])}`);
-  const ratio =
-    builds.length === 2 ? `  → ${(median(rows[0]![key]) / median(rows[1]![key])).toFixed(1)} × faster` : "";
+  const ratio = builds.length === 2 ? `  → ${(median(rows[0]![key]) / median(rows[1]![key])).toFixed(1)} × faster` : "";
   console.log(`  ${label}: ${parts.join(" | ")}${ratio}${target ? ` [target ${target}]` : ""}`);
 }

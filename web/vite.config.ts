@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaOptions } from "./pwa.config.ts";
+import { firstScreen } from "./preload-plugin.ts";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -22,6 +23,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     VitePWA(pwaOptions),
+    firstScreen(),
   ],
   // The server's pure shared code (dates, money, catalogues), under one name instead of ../../../../src/shared.
   resolve: { alias: { "@shared": here("../src/shared") } },

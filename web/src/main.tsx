@@ -7,7 +7,7 @@ import { createRoot } from "react-dom/client";
 import { queryClient } from "./lib/query";
 import { routeTree } from "./routeTree.gen";
 import { Gate } from "./features/session/Gate";
-import { store } from "./features/session/state";
+import { initSession, store } from "./features/session/state";
 import { useThemeEffect } from "./features/theme/useTheme";
 import { Toaster } from "./features/toast/Toaster";
 import { LiveNotifications } from "./features/notifications/LiveNotifications";
@@ -36,12 +36,19 @@ function Root() {
   );
 }
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <JotaiProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <Root />
-      </QueryClientProvider>
-    </JotaiProvider>
-  </StrictMode>,
-);
+void initSession();
+
+const root = createRoot(document.getElementById("root")!);
+const render = () =>
+  root.render(
+    <StrictMode>
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <Root />
+        </QueryClientProvider>
+      </JotaiProvider>
+    </StrictMode>,
+  );
+// The shell index.html painted stays up until the current route's code is loaded (on the dashboard index.html
+// preloaded it), so React's first screen is the page itself, not an empty outlet that fills a moment later.
+router.load().then(render, render);

@@ -5,6 +5,7 @@ import { ChatCard } from "../chat/ChatCard";
 import { userAtom } from "../session/state";
 import { UpcomingTasks } from "../tasks/UpcomingTasks";
 import { PageHeader } from "../ui/Page";
+import { AfterFirstPaint } from "./AfterFirstPaint";
 import { BackupCard } from "./BackupCard";
 import { QuickActions } from "./QuickActions";
 import { StatsCards } from "./StatsCards";
@@ -18,18 +19,20 @@ export function DashboardPage() {
         description={`Welcome back${user?.name ? `, ${user.name}` : ""}! Here is what is happening with your music and books.`}
       />
       <StatsCards />
-      <div className="grid gap-6 xl:grid-cols-3">
-        <div className="space-y-6 xl:col-span-2">
-          <ChatCard />
-          <RecentActivity />
+      <AfterFirstPaint>
+        <div className="grid gap-6 xl:grid-cols-3">
+          <div className="space-y-6 xl:col-span-2">
+            <ChatCard />
+            <RecentActivity />
+          </div>
+          <div className="space-y-6">
+            <UpcomingTasks />
+            <QuickActions />
+            <BackupCard />
+          </div>
         </div>
-        <div className="space-y-6">
-          <UpcomingTasks />
-          <QuickActions />
-          <BackupCard />
-        </div>
-      </div>
-      <CommandCenter />
+        <CommandCenter />
+      </AfterFirstPaint>
     </div>
   );
 }

@@ -1,12 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../lib/api";
+import { bootQuery } from "../../lib/boot";
 
 export const profileKey = ["/api/profile"] as const;
 const fetchProfile = () => call(api.profile.get());
 export type Profile = Awaited<ReturnType<typeof fetchProfile>>;
 export type ProfileBody = Parameters<typeof api.profile.put>[0];
 
-export const useProfile = () => useQuery({ queryKey: profileKey, queryFn: fetchProfile, staleTime: 60_000 });
+// On a first load the profile was asked for by index.html, before the app's script ran.
+export const useProfile = () =>
+  useQuery({ queryKey: profileKey, ...bootQuery("/api/profile", fetchProfile), staleTime: 60_000 });
 
 export function useUpdateProfile() {
   const qc = useQueryClient();

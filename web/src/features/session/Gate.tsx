@@ -1,17 +1,19 @@
 import { useAtomValue } from "jotai";
 import { useEffect, type ReactNode } from "react";
-import { authStatusAtom, clearSession, initSession, userAtom } from "./state";
+import { authStatusAtom, clearSession, userAtom } from "./state";
 import { TOKEN_KEY } from "./storage";
 import { LoginScreen } from "./LoginScreen";
 import { SplashScreen } from "./SplashScreen";
 
-/** Splash while checking, the login screen without a session, the app otherwise. */
+/**
+ * Splash while checking, the login screen without a session, the app otherwise. The check itself starts in
+ * main.tsx before the first render (initSession), so a session index.html already confirmed opens the app at once.
+ */
 export function Gate({ children }: { children: ReactNode }) {
   const status = useAtomValue(authStatusAtom);
   const user = useAtomValue(userAtom);
 
   useEffect(() => {
-    void initSession();
     // Another tab removed the token: drop the user and every cached answer here too.
     const onStorage = (e: StorageEvent) => {
       if ((e.key === TOKEN_KEY || e.key === null) && !e.newValue) clearSession();

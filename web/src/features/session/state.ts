@@ -1,5 +1,6 @@
 import { atom, createStore } from "jotai";
 import { api, ApiError, call } from "../../lib/api";
+import { earlyAnswer, fromBoot } from "../../lib/boot";
 import { queryClient } from "../../lib/query";
 import { setUnauthorizedHandler } from "../../lib/unauthorized";
 import { clearStoredSession, readSession, saveSession, type SessionUser } from "./storage";
@@ -43,8 +44,11 @@ export async function initSession() {
   if (saved) {
     store.set(tokenAtom, saved.token);
     store.set(userAtom, saved.user);
+    // index.html asked already; when the answer is here the app opens signed in at its very first render.
+    const known = earlyAnswer<SessionUser>("/api/auth/user");
+    if (known) return signedIn(saved.token, known);
     try {
-      const user = await call(api.auth.user.get());
+      const user = await fromBoot("/api/auth/user", () => call(api.auth.user.get()));
       signedIn(saved.token, user);
       return;
     } catch (e) {
