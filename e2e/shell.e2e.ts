@@ -91,12 +91,15 @@ test("stats cards show computed captions: neutral on an empty install, then from
   await app.reload();
   await expect(cards.locator('[data-stat="radioStations"]')).toContainText("+2 new this week");
   await expect(cards.locator('[data-stat="grantOpportunities"]')).toContainText("1 deadline in the next 14 days");
-  // The dashboard asks for one summary, never for whole lists.
+  // The dashboard asks for one summary, never for whole lists; opening it, the page asks once for the session
+  // check, the profile and the summary together.
   const asked: string[] = [];
   app.on("request", (r) => r.url().includes("/api/") && asked.push(new URL(r.url()).pathname));
   await app.reload();
   await expect(cards.locator('[data-stat="radioStations"]')).toContainText("+2 new this week");
-  expect(asked).toContain("/api/dashboard/summary");
+  expect(asked.filter((p) => p.startsWith("/api/dashboard/"))).toEqual(["/api/dashboard/first-screen"]);
+  expect(asked).not.toContain("/api/auth/user");
+  expect(asked).not.toContain("/api/profile");
   for (const list of ["/api/tasks", "/api/radio-stations", "/api/grants", "/api/invoices", "/api/dashboard/stats"])
     expect(asked, `dashboard should not fetch ${list}`).not.toContain(list);
 });

@@ -219,3 +219,20 @@ describe("dashboard summary (computed from seeded data)", () => {
     }
   });
 });
+
+describe("the dashboard's first screen", () => {
+  test("answers what /auth/user, /profile and /dashboard/summary answer, in one request", async () => {
+    const [first, user, profile, summary] = await Promise.all(
+      ["/api/dashboard/first-screen", "/api/auth/user", "/api/profile", "/api/dashboard/summary"].map((path) =>
+        s.request("GET", path),
+      ),
+    );
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ user: user.body, profile: profile.body, summary: summary.body });
+  });
+
+  test("needs a session like every other route", async () => {
+    const res = await fetch(`${s.url}/api/dashboard/first-screen`);
+    expect(res.status).toBe(401);
+  });
+});

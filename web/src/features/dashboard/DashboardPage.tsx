@@ -1,14 +1,13 @@
 import { useAtomValue } from "jotai";
-import { RecentActivity } from "../activity/RecentActivity";
-import { CommandCenter } from "../automation/CommandCenter";
-import { ChatCard } from "../chat/ChatCard";
+import { lazy, Suspense } from "react";
 import { userAtom } from "../session/state";
-import { UpcomingTasks } from "../tasks/UpcomingTasks";
 import { PageHeader } from "../ui/Page";
 import { AfterFirstPaint } from "./AfterFirstPaint";
-import { BackupCard } from "./BackupCard";
-import { QuickActions } from "./QuickActions";
 import { StatsCards } from "./StatsCards";
+
+// The rest of the dashboard (chat, activity, tasks, actions, command center) is its own code file, asked for once
+// the figures are on screen: the first screen loads and runs only what it shows.
+const DashboardMore = lazy(() => import("./DashboardMore").then((m) => ({ default: m.DashboardMore })));
 
 export function DashboardPage() {
   const user = useAtomValue(userAtom);
@@ -20,18 +19,9 @@ export function DashboardPage() {
       />
       <StatsCards />
       <AfterFirstPaint>
-        <div className="grid gap-6 xl:grid-cols-3">
-          <div className="space-y-6 xl:col-span-2">
-            <ChatCard />
-            <RecentActivity />
-          </div>
-          <div className="space-y-6">
-            <UpcomingTasks />
-            <QuickActions />
-            <BackupCard />
-          </div>
-        </div>
-        <CommandCenter />
+        <Suspense fallback={null}>
+          <DashboardMore />
+        </Suspense>
       </AfterFirstPaint>
     </div>
   );

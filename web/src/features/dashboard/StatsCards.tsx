@@ -1,6 +1,7 @@
 import { HandCoins, Mail, Radio, TrendingUp, type LucideIcon } from "lucide-react";
 import { formatMoney, formatNumber } from "../../lib/format";
-import { ErrorAlert, StatCard } from "../ui";
+// Straight from the kit's file, not its index: the first screen does not pull in the form code the index also exports.
+import { ErrorAlert, StatCard } from "../ui/Page";
 import { useDashboardSummary } from "./api";
 
 type Key = "emailsSent" | "radioStations" | "grantOpportunities" | "revenue";

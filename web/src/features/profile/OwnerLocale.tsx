@@ -1,8 +1,10 @@
 import { useRouterState } from "@tanstack/react-router";
-import { Fragment, type ReactNode } from "react";
+import { Fragment, lazy, Suspense, type ReactNode } from "react";
 import { formatLocaleKey, setFormatLocale } from "../../lib/format";
 import { useProfile } from "./api";
-import { WelcomeCard } from "./WelcomeCard";
+
+// Shown once, on the first run: its form code loads only then, not with every start of the app.
+const WelcomeCard = lazy(() => import("./WelcomeCard").then((m) => ({ default: m.WelcomeCard })));
 
 /**
  * Applies the owner's locale, currency, time zone and first weekday to every formatter (lib/format.ts) before the
@@ -22,7 +24,11 @@ export function OwnerLocale({ children }: { children: ReactNode }) {
   }
   return (
     <Fragment key={formatLocaleKey()}>
-      {(pathname === "/" || pathname === "/dashboard") && <WelcomeCard />}
+      {(pathname === "/" || pathname === "/dashboard") && profile.data && !profile.data.welcomed && (
+        <Suspense fallback={null}>
+          <WelcomeCard />
+        </Suspense>
+      )}
       {children}
     </Fragment>
   );

@@ -1,8 +1,10 @@
 import { useAtomValue } from "jotai";
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { authStatusAtom, clearSession, userAtom } from "./state";
 import { TOKEN_KEY } from "./storage";
-import { LoginScreen } from "./LoginScreen";
+
+// Needed only without a session (a remote device before its passphrase): not part of every start of the app.
+const LoginScreen = lazy(() => import("./LoginScreen").then((m) => ({ default: m.LoginScreen })));
 import { SplashScreen } from "./SplashScreen";
 
 /**
@@ -23,6 +25,11 @@ export function Gate({ children }: { children: ReactNode }) {
   }, []);
 
   if (status === "loading") return <SplashScreen />;
-  if (status !== "authenticated" || !user) return <LoginScreen />;
+  if (status !== "authenticated" || !user)
+    return (
+      <Suspense fallback={<SplashScreen />}>
+        <LoginScreen />
+      </Suspense>
+    );
   return <>{children}</>;
 }

@@ -1,10 +1,10 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useDashboardSummary } from "../dashboard/api";
 import { toast } from "../toast/toast";
 import { EmptyState, ErrorAlert, errorText, Skeleton } from "../ui";
 import { useTaskMonitor, useUpdateTask } from "./api";
 import { TaskListDialog } from "./TaskListDialog";
-import { openedForAddTask } from "../pwa/shortcuts";
+import { forgetAddTask, openedForAddTask } from "../pwa/shortcuts";
 import { DueLabel, PriorityBadge } from "./TaskBits";
 
 type Upcoming = { id: number; title: string; priority: string; dueDate: string | null; status: string };
@@ -18,6 +18,8 @@ export function UpcomingTasks() {
   const monitor = useTaskMonitor();
   const update = useUpdateTask();
   const [open, setOpen] = useState(openedForAddTask);
+  // Shown (committed), so the shortcut's parameter can go: a reload shows the plain dashboard.
+  useEffect(forgetAddTask, []);
   const list = data?.upcomingTasks ?? [];
   const overdue = data?.overdueTasks ?? 0;
 
