@@ -21,7 +21,10 @@ test("loading shows 3 skeleton rows, then pending tasks urgent>high>medium>low, 
     await gate;
     await route.continue();
   });
-  await page.reload();
+  // Opened on another screen first: a page opened on the dashboard asks for its figures before the app runs (together
+  // with the session check), so the widget's own loading state shows when the dashboard is reached from elsewhere.
+  await page.goto("/calendar");
+  await page.getByRole("complementary").getByRole("link", { name: "Dashboard", exact: true }).click();
   const widget = page.getByTestId("upcoming-tasks");
   await expect(widget.getByTestId("tasks-skeleton").locator(".skeleton")).toHaveCount(3);
   release();
