@@ -1,17 +1,23 @@
+import postcss, { type Container } from "postcss";
 import type { Plugin } from "vite";
 
 /** Route files whose code the dashboard's first screen needs (both addresses show the same page). */
 const DASHBOARD_ROUTES = /\/routes\/(index|dashboard)\.tsx\?tsr-split/;
 const MARK = "/* dashboard chunks */ []";
 const ENTRY_MARK = '/* entry script */ ""';
+const STYLES_MARK = '/* stylesheet */ ""';
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const STYLES_TAG = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
 
 /**
  * What index.html needs from the build to show the first screen sooner:
- * - the dashboard's code files (its lazily loaded route chunk and every chunk that one imports), which its inline
- *   script adds as modulepreload hints on / and /dashboard, so they download and compile while the entry script
- *   runs instead of one after the other once the router asks for the route;
- * - the entry script, whose tag becomes a preload hint: the inline script starts it after the shell is painted.
+ * - the shell's own styles, inlined: the rules of the built stylesheet that the shell's markup can use (its classes,
+ *   plus the rules that name no class: the reset, the looks' colours), so the shell paints without waiting for the
+ *   whole stylesheet, which becomes a preload that the inline script applies after the first frame;
+ * - the entry script, whose tag becomes a preload hint: the inline script starts it after the shell is painted;
+ * - the dashboard's code files (its lazily loaded route chunk and every chunk that one imports), which the inline
+ *   script preloads on / and /dashboard, so they download while the entry script runs instead of one after the other
+ *   once the router asks for the route.
  */
 export function firstScreen(): Plugin {
   return {
@@ -34,15 +40,69 @@ export function firstScreen(): Plugin {
         };
         for (const c of chunks) if (c.facadeModuleId && DASHBOARD_ROUTES.test(c.facadeModuleId)) add(c.fileName);
         if (!wanted.size) throw new Error("first screen: no chunk found for the dashboard route");
-        // The entry's tag becomes a preload hint; index.html's script runs it once the shell has been painted
-        // (a module script that is already loaded would otherwise run before the first frame, holding the shell back).
-        const tag = ENTRY_TAG.exec(html);
-        if (!tag || !html.includes(ENTRY_MARK)) throw new Error("first screen: no entry script tag in index.html");
+
+        // A module script that is already loaded would run before the first frame, holding the shell back.
+        const entry = ENTRY_TAG.exec(html);
+        if (!entry || !html.includes(ENTRY_MARK)) throw new Error("first screen: no entry script tag in index.html");
+        const styles = STYLES_TAG.exec(html);
+        const sheet = styles && bundle[styles[1]!.slice(1)];
+        if (!styles || !sheet || sheet.type !== "asset" || !html.includes(STYLES_MARK))
+          throw new Error("first screen: no stylesheet in index.html");
+        const shellCss = stylesFor(html, String(sheet.source));
         return html
-          .replace(tag[0], `<link rel="modulepreload" crossorigin href="${tag[1]}">`)
-          .replace(ENTRY_MARK, JSON.stringify(tag[1]))
+          .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
+          .replace(
+            styles[0],
+            `<style>${shellCss}</style><link rel="preload" as="style" crossorigin href="${styles[1]}">`,
+          )
+          .replace(ENTRY_MARK, JSON.stringify(entry[1]))
+          .replace(STYLES_MARK, JSON.stringify(styles[1]))
           .replace(MARK, JSON.stringify([...wanted].map((f) => `/${f}`)));
       },
     },
   };
+}
+
+/**
+ * `.lg\:flex:hover > .btn` → ["lg:flex", "btn"]. What a `:has(…)` asks for is left out: it only narrows where a
+ * rule applies (the looks' colours are `:is(:root:has(input.theme-controller…), [data-theme=night])`).
+ */
+function classesOf(selector: string): string[] {
+  let plain = "";
+  for (let i = 0, depth = 0; i < selector.length; i++) {
+    if (depth === 0 && selector.startsWith(":has(", i)) {
+      depth = 1;
+      i += 4;
+    } else if (depth > 0) depth += selector[i] === "(" ? 1 : selector[i] === ")" ? -1 : 0;
+    else plain += selector[i];
+  }
+  return [...plain.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => m[1]!.replace(/\\(.)/g, "$1"));
+}
+
+/**
+ * The part of `css` the page's markup can use: every rule whose selector names only classes found in the page
+ * (a selector naming no class, like the reset's or a look's colours, always), with the at-rules around them, the
+ * @property declarations and the animations those rules run.
+ */
+export function stylesFor(html: string, css: string): string {
+  const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean)));
+  const root = postcss.parse(css);
+  const prune = (container: Container) =>
+    container.each((node) => {
+      if (node.type === "rule") {
+        const kept = node.selectors.filter((s) => classesOf(s).every((c) => used.has(c)));
+        if (kept.length) node.selectors = kept;
+        else node.remove();
+      } else if (node.type === "atrule" && node.nodes && !["keyframes", "property", "font-face"].includes(node.name)) {
+        prune(node);
+        if (!node.nodes.length) node.remove();
+      } else if (node.type === "comment") node.remove();
+    });
+  prune(root);
+  const animations = new Set<string>();
+  root.walkDecls(/^animation(-name)?$/, (d) => d.value.split(/[\s,]+/).forEach((w) => animations.add(w)));
+  root.walkAtRules("keyframes", (k) => {
+    if (!animations.has(k.params)) k.remove();
+  });
+  return root.toString();
 }

@@ -4,6 +4,7 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { Provider as JotaiProvider } from "jotai";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { stylesReady } from "./lib/boot";
 import { queryClient } from "./lib/query";
 import { routeTree } from "./routeTree.gen";
 import { Gate } from "./features/session/Gate";
@@ -50,5 +51,6 @@ const render = () =>
     </StrictMode>,
   );
 // The shell index.html painted stays up until the current route's code is loaded (on the dashboard index.html
-// preloaded it), so React's first screen is the page itself, not an empty outlet that fills a moment later.
-router.load().then(render, render);
+// preloaded it) and the whole stylesheet applies, so React's first screen is the page itself, styled, not an empty
+// outlet that fills a moment later.
+Promise.all([router.load().catch(() => undefined), stylesReady()]).then(render, render);

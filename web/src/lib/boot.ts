@@ -29,3 +29,7 @@ export const bootQuery = <T>(url: string, fetch: () => Promise<T>) => ({
   queryFn: () => fromBoot(url, fetch),
   initialData: () => earlyAnswer<T>(url),
 });
+
+/** Resolves once index.html's script has applied the whole stylesheet (at once without it: the development server). */
+export const stylesReady = (): Promise<unknown> =>
+  (window as unknown as { __sunshineStyles?: Promise<unknown> }).__sunshineStyles ?? Promise.resolve();
