@@ -1,17 +1,21 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, call } from "../../lib/api";
+import { root } from "../../lib/keys";
 
-/** Other screens invalidate this key after a change that moves a figure (invoices, grants, radio, outreach…). */
-export const statsKey = ["/api/dashboard/stats"] as const;
-/** Under statsKey on purpose: every existing `invalidateQueries({ queryKey: statsKey })` refreshes the summary too. */
-export const summaryKey = [...statsKey, "summary"] as const;
-export const activityKey = ["/api/activity"] as const;
+/**
+ * The dashboard's own keys. Its figures are computed from other domains (invoices, sales, grants, stations, e-mails,
+ * tasks): those domains' changes refresh it through `lib/changes.ts`, never by naming these keys themselves.
+ */
+export const dashboardKeys = {
+  all: root("dashboard"),
+  summary: () => [...dashboardKeys.all, "summary"] as const,
+};
 
-/** The dashboard's one request: the four figures, their computed captions and the upcoming tasks. */
-export const useDashboardSummary = () =>
-  useQuery({ queryKey: summaryKey, queryFn: () => call(api.dashboard.summary.get()) });
+export const dashboardQueries = {
+  /** The dashboard's one request: the four figures, their computed captions and the upcoming tasks. */
+  summary: () => queryOptions({ queryKey: dashboardKeys.summary(), queryFn: () => call(api.dashboard.summary.get()) }),
+};
+
+export const useDashboardSummary = () => useQuery(dashboardQueries.summary());
 
 export type DashboardSummary = NonNullable<ReturnType<typeof useDashboardSummary>["data"]>;
-
-export const useActivity = (limit = 50) =>
-  useQuery({ queryKey: [...activityKey, limit], queryFn: () => call(api.activity.get({ query: { limit } })) });
