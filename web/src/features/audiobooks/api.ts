@@ -8,6 +8,7 @@ import { useInfiniteList } from "../../lib/paging";
 export const audiobooksKeys = {
   all: root("audiobooks"),
   list: (filters: { q: string }) => [...audiobooksKeys.all, "list", filters] as const,
+  detail: (id: number | null) => [...audiobooksKeys.all, "detail", id] as const,
   picker: () => [...audiobooksKeys.all, "picker"] as const,
   summary: () => [...audiobooksKeys.all, "summary"] as const,
   salesSummary: (audiobookId: number | "all") => [...audiobooksKeys.all, "sales", "summary", audiobookId] as const,
@@ -40,6 +41,9 @@ export const useAudiobookList = (q: string) =>
 export const useAudiobooks = () => useQuery(audiobooksQueries.picker());
 
 export const audiobooksQueries = {
+  /** One book (a linked dialog whose book is not on the loaded page). */
+  detail: (id: number | null) =>
+    queryOptions({ queryKey: audiobooksKeys.detail(id), queryFn: () => fetchBook(id!), enabled: id != null }),
   picker: () =>
     queryOptions({
       queryKey: audiobooksKeys.picker(),
@@ -60,6 +64,7 @@ export const audiobooksQueries = {
     }),
 };
 
+export const useAudiobook = (id: number | null) => useQuery(audiobooksQueries.detail(id));
 export const useBooksSummary = () => useQuery(audiobooksQueries.summary());
 export const useSalesSummary = (audiobookId?: number) => useQuery(audiobooksQueries.salesSummary(audiobookId));
 
