@@ -69,6 +69,20 @@ export const rootsAfter = (domains: Iterable<ChangedDomain>): KeyRoot[] => {
 export const refreshAfter = (...domains: ChangedDomain[]) =>
   Promise.all(rootsAfter(domains).map((r) => queryClient.invalidateQueries({ queryKey: [r] })));
 
+const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
+  prefix.every((part, i) => JSON.stringify(key[i]) === JSON.stringify(part));
+
+/**
+ * After a record was deleted: as `refreshAfter`, except the record's own query (`gone`), which is left alone —
+ * refetching it while its view closes would only get a 404.
+ */
+export const refreshAfterDelete = (domain: ChangedDomain, gone: readonly unknown[]) =>
+  Promise.all(
+    rootsAfter([domain]).map((r) =>
+      queryClient.invalidateQueries({ queryKey: [r], predicate: (q) => !startsWith(q.queryKey, gone) }),
+    ),
+  );
+
 interface ReplyResult {
   ok: boolean;
   kind: string;

@@ -32,23 +32,23 @@ export const dayKey = (v: unknown): string | undefined =>
 export const flag = (v: unknown): true | undefined => (v === true || v === "true" || v === 1 || v === "1" ? true : undefined);
 
 /**
- * A search box kept in the address: the box shows what is typed at once, the address follows when the typing
- * pauses (the list reads the address, so it asks the server once per pause); a new address (a link, Back) puts its
- * text in the box.
+ * A search box kept in the address: every key goes into the address at once (replacing, so Back still leaves the
+ * screen, and a reload keeps exactly what was typed); the list reads `settled`, the address's text once typing
+ * pauses, so it asks the server once per pause. A new address from outside (a link, Back) puts its text in the box.
  */
-export function useSearchBox(inAddress: string | undefined, write: (settled: string | undefined) => void, ms = 250) {
+export function useSearchBox(inAddress: string | undefined, write: (text: string | undefined) => void, ms = 250) {
   const [text, setText] = useState(inAddress ?? "");
-  const settled = useDebounced(text.trim(), ms);
   const written = useRef(inAddress ?? "");
-  useEffect(() => {
-    if (settled === written.current) return;
-    written.current = settled;
-    write(settled || undefined);
-  }, [settled, write]);
   useEffect(() => {
     if ((inAddress ?? "") === written.current) return;
     written.current = inAddress ?? "";
     setText(inAddress ?? "");
   }, [inAddress]);
-  return { text, setText };
+  const change = (next: string) => {
+    setText(next);
+    written.current = next.trim();
+    write(next.trim() || undefined);
+  };
+  const settled = useDebounced(inAddress ?? "", ms);
+  return { text, setText: change, settled };
 }

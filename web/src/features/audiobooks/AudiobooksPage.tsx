@@ -21,8 +21,8 @@ export function AudiobooksPage() {
   const navigate = useNavigate({ from: "/audiobooks" });
   const set = (next: Partial<AudiobooksSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
-  const { text: q, setText: setQ } = useSearchBox(address.q, (text) => set({ q: text }));
-  const books = useAudiobookList(address.q ?? "");
+  const { text: q, setText: setQ, settled } = useSearchBox(address.q, (text) => set({ q: text }));
+  const books = useAudiobookList(settled);
   const openBook = (book: number, view: "sales" | "edit") =>
     set({ book, view: view === "sales" ? undefined : view, add: undefined });
   const close = () => set({ book: undefined, view: undefined, add: undefined });
@@ -101,7 +101,7 @@ export function AudiobooksPage() {
             )}
             skeleton={<Skeleton rows={3} label="Loading audiobooks" className="h-48" />}
             empty={
-              address.q ? (
+              settled ? (
                 <EmptyState title="No audiobooks match your search" />
               ) : (
                 <EmptyState title="No audiobooks yet" icon={<Headphones className="size-8" aria-hidden />}>

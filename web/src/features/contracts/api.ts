@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { api, call } from "../../lib/api";
-import { refreshAfter } from "../../lib/changes";
+import { refreshAfter, refreshAfterDelete } from "../../lib/changes";
 import { root } from "../../lib/keys";
 import { SHORT_LIST } from "../../lib/paging";
 import { queryClient } from "../../lib/query";
@@ -50,7 +50,7 @@ export const useDeleteDraft = () =>
     // Forget the deleted draft (refetching it would only 404), then refresh the list.
     onSuccess: (_r, id) => {
       queryClient.removeQueries({ queryKey: contractsKeys.detail(id), exact: true });
-      return refreshAfter("contracts");
+      return refreshAfterDelete("contracts", contractsKeys.detail(id));
     },
   });
 

@@ -21,8 +21,8 @@ export function GrantsPage() {
   const set = (next: Partial<GrantsSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
   const status: GrantStatus | "all" = search.status ?? "all";
-  const q = search.q ?? "";
   const box = useSearchBox(search.q, (text) => set({ q: text }));
+  const q = box.settled;
   const adding = search.add === true;
   const setAdding = (open: boolean) => set({ add: open || undefined });
   const [finding, setFinding] = useState(false);

@@ -25,8 +25,8 @@ export function InvoicesPage() {
   const set = (next: Partial<InvoicesSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
   const filter: InvoiceFilter = address.status ?? "all";
-  const search = address.q ?? "";
   const box = useSearchBox(address.q, (text) => set({ q: text }));
+  const search = box.settled;
   const adding = address.add === true;
   const setAdding = (open: boolean) => set({ add: open || undefined });
   const list = useInvoiceList(filter, search);

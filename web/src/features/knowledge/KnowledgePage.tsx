@@ -20,7 +20,7 @@ export function KnowledgePage() {
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
   const box = useSearchBox(address.q, (text) => set({ q: text }));
   const { text, setText } = box;
-  const q = address.q ?? "";
+  const q = box.settled;
   const category: Category | "" = address.category ?? "";
   const setCategory = (c: Category | "") => set({ category: c || undefined });
   const adding = address.add === true;

@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { api, call } from "../../lib/api";
-import { refreshAfter } from "../../lib/changes";
+import { refreshAfter, refreshAfterDelete } from "../../lib/changes";
 import { root } from "../../lib/keys";
 import { useInfiniteList } from "../../lib/paging";
-import { queryClient } from "../../lib/query";
 
 export const CATEGORIES = ["legal", "finance", "business", "general"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -77,11 +76,7 @@ export const useSaveDoc = () =>
 export const useDeleteDoc = () =>
   useMutation({
     mutationFn: (id: number) => call(api["knowledge-docs"]({ id }).delete()),
-    // The deleted document's own query is dropped first: refetching it while its view closes would only get a 404.
-    onSuccess: (_done, id) => {
-      queryClient.removeQueries({ queryKey: knowledgeKeys.detail(id), exact: true });
-      return refresh();
-    },
+    onSuccess: (_done, id) => refreshAfterDelete("knowledge", knowledgeKeys.detail(id)),
   });
 
 /** Tags typed comma-separated, split, trimmed and sent as a list (empty list if blank). */

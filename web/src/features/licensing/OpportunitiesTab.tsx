@@ -13,8 +13,7 @@ import { useLicensingSearch } from "./search";
 export function OpportunitiesTab() {
   // Search and type live in the address (search.ts), so a filtered list can be linked and reloaded.
   const { search, set } = useLicensingSearch();
-  const { text, setText } = useSearchBox(search.q, (q) => set({ q }));
-  const q = search.q ?? "";
+  const { text, setText, settled: q } = useSearchBox(search.q, (q) => set({ q }));
   const type: string = search.type ?? "all";
   const setType = (t: string) => set({ type: t === "all" ? undefined : (t as typeof search.type) });
   const list = useOpportunityList(q, type);

@@ -13,8 +13,7 @@ import { ContactsImport, ContactsImportButtons } from "../income/ContactsImport"
 export function SupervisorsTab() {
   // The search lives in the address (search.ts), so a filtered list can be linked and reloaded.
   const { search, set } = useLicensingSearch();
-  const { text, setText } = useSearchBox(search.q, (q) => set({ q }));
-  const q = search.q ?? "";
+  const { text, setText, settled: q } = useSearchBox(search.q, (q) => set({ q }));
   const list = useSupervisorList(q);
   const [form, setForm] = useState<{ editing?: Supervisor; key: number } | null>(null);
   const [importing, setImporting] = useState(false);

@@ -50,8 +50,8 @@ export function RadioPage() {
   const set = (next: Partial<RadioSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
   const status: StationStatus | "all" = search.status ?? "all";
-  const q = search.q ?? "";
   const box = useSearchBox(search.q, (text) => set({ q: text }));
+  const q = box.settled;
   const adding = search.add === true;
   const setAdding = (open: boolean) => set({ add: open || undefined });
   const [importing, setImporting] = useState(false);
