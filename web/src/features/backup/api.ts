@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { api, call } from "../../lib/api";
+import { refreshAfter } from "../../lib/changes";
 import { root } from "../../lib/keys";
 import { formatNumber } from "../../lib/format";
 import { queryClient } from "../../lib/query";
@@ -42,9 +43,8 @@ export function useSaveBackupSettings() {
     mutationFn: (body: BackupSettingsBody) => call(api.backup.settings.put(body)),
     onSuccess: (settings) => {
       queryClient.setQueryData(backupKeys.settings(), settings);
-      // The status names the destinations and when the next copy is due, which the settings decide; the settings
-      // themselves are already the server's answer, so refetching them would only reset the form under the owner.
-      void queryClient.invalidateQueries({ queryKey: backupKeys.status() });
+      // The status names the destinations and when the next copy is due, which the settings decide.
+      void refreshAfter("backup");
     },
   });
 }
