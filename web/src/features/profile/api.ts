@@ -20,11 +20,12 @@ export const useProfile = () => useQuery(profileQueries.mine());
 
 /**
  * The server answers a change with the whole profile: it goes straight into the cache, and what is computed in the
- * owner's currency and locale (the dashboard's figures) refreshes.
+ * owner's currency and locale (the dashboard's figures) refreshes. Not awaited: a new locale re-renders the screens
+ * under OwnerLocale at once, and the caller's own onSuccess (its toast) must run before that, not after a refetch.
  */
 const saved = (p: Profile) => {
   queryClient.setQueryData(profileKeys.mine(), p);
-  return refreshAfter("profile");
+  void refreshAfter("profile");
 };
 
 export function useUpdateProfile() {
