@@ -3,11 +3,11 @@ import { pageOnlyQuery, sendArrayPage } from "../../lib/paging";
 import type { AppDeps } from "../../lib/deps";
 import { idParams } from "../../lib/common-model";
 import { generateBody, updateDraftBody } from "./model";
-import { deleteDraft, generateContract, getContract, listContracts, seedTemplates, updateDraft } from "./service";
+import { deleteDraft, generateContract, getContract, listContracts, ensureTemplates, updateDraft } from "./service";
 
 export const contractsModule = ({ db }: AppDeps) => {
-  seedTemplates(db);
   return new Elysia({ prefix: "/music-contracts" })
+    .onBeforeHandle(() => ensureTemplates(db))
     .get("/", ({ query, request, set }) => sendArrayPage({ request, set }, listContracts(db), query), {
       query: pageOnlyQuery,
     })

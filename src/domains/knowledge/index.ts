@@ -2,12 +2,12 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../lib/deps";
 import { idParams } from "../../lib/common-model";
 import { createDocBody, listDocsQuery, updateDocBody } from "./model";
-import { createDoc, deleteDoc, docCounts, getDoc, listDocsPage, seedSamples, updateDoc } from "./service";
+import { createDoc, deleteDoc, docCounts, getDoc, listDocsPage, ensureSamples, updateDoc } from "./service";
 import { pageParams, sendPage } from "../../lib/paging";
 
 export const knowledgeModule = ({ db, owner }: AppDeps) => {
-  seedSamples(db);
   return new Elysia({ prefix: "/knowledge-docs" })
+    .onBeforeHandle(() => ensureSamples(db))
     .get(
       "/",
       ({ query, request, set }) => {
