@@ -30,7 +30,7 @@ export const aiModule = (deps: AppDeps) => {
     return { ...e, assistant: e.getAssistant(deps) };
   };
   return (
-    new Elysia({ prefix: "/ai" })
+    new Elysia({ prefix: "/api/ai" })
       .get(
         "/status",
         () => ({ persona: deps.config.persona, provider: deps.llm ? "model" : "rules", model: deps.llm?.model ?? null }),

@@ -26,7 +26,7 @@ import {
 } from "./service";
 
 export const automationModule = (deps: AppDeps) =>
-  new Elysia({ prefix: "/automation" })
+  new Elysia({ prefix: "/api/automation" })
     .get("/jobs", ({ query, request, set }) => sendArrayPage({ request, set }, listJobs(deps.db), query), {
       query: pageOnlyQuery,
       response: ok(t.Array(jobAnswer), 422),

@@ -6,7 +6,7 @@ import { chatBody, chatClearedAnswer, chatMessageAnswer, chatQuery } from "./mod
 import { clearChat, listChatMessages, sendChatMessage } from "./service";
 
 export const chatModule = (deps: AppDeps) =>
-  new Elysia({ prefix: "/chat-messages" })
+  new Elysia({ prefix: "/api/chat-messages" })
     .get("/", ({ query }) => listChatMessages(deps.db, query.limit ?? 200), {
       query: chatQuery,
       response: ok(t.Array(chatMessageAnswer), 422),

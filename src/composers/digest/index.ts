@@ -12,7 +12,7 @@ const sentAnswer = answer({ sent: t.Literal(true), to: t.String() });
 
 /** The daily agenda e-mail: its settings (no secrets) and "send me today's agenda now". */
 export const digestModule = ({ db, config }: AppDeps) =>
-  new Elysia({ prefix: "/digest" })
+  new Elysia({ prefix: "/api/digest" })
     .get(
       "/",
       () => ({

@@ -6,7 +6,7 @@ import { alertAnswer, createMetricBody, metricAnswer, metricDeletedAnswer, thres
 import { clearAlert, createMetric, deleteMetric, listAlerts, listMetrics, setThreshold } from "./service";
 
 export const monitoringModule = ({ db }: AppDeps) =>
-  new Elysia({ prefix: "/monitoring" })
+  new Elysia({ prefix: "/api/monitoring" })
     .get("/metrics", ({ query, request, set }) => sendArrayPage({ request, set }, listMetrics(db), query), {
       query: pageOnlyQuery,
       response: ok(t.Array(metricAnswer), 422),

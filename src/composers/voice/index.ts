@@ -8,7 +8,7 @@ const service = () => import("./service");
 
 /** Offline speech: what the recogniser listens for (the terminal companion builds its own from it), and transcription. */
 export const voiceModule = ({ db }: AppDeps) =>
-  new Elysia({ prefix: "/voice" })
+  new Elysia({ prefix: "/api/voice" })
     .get("/vocabulary", async () => (await service()).voiceVocabulary(db), { response: ok(vocabularyResponse) })
     .post("/transcribe", async ({ body }) => (await service()).transcribeWav(db, body), {
       parse: "arrayBuffer",

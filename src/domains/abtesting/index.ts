@@ -24,7 +24,7 @@ import {
 } from "./service";
 
 export const abtestingModule = ({ db }: AppDeps) =>
-  new Elysia({ prefix: "/ab-testing" })
+  new Elysia({ prefix: "/api/ab-testing" })
     .get("/campaigns", ({ query, request, set }) => sendArrayPage({ request, set }, listCampaigns(db), query), {
       query: pageOnlyQuery,
       response: ok(t.Array(abCampaignAnswer), 422),

@@ -39,7 +39,7 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
 export const audiobooksModule = ({ db }: AppDeps) => {
   // Sales figures sum ten years of rows: reuse them until something is written (the key holds the month they count).
   const cachedSummary = readCache(db, (key: string) => salesSummary(db, Number(key.split("|")[0]) || undefined));
-  return new Elysia({ prefix: "" })
+  return new Elysia({ prefix: "/api" })
     .get(
       "/audiobooks",
       ({ query, request, set }) => {

@@ -6,7 +6,7 @@ import { createEvent, deleteEvent, exportIcal, getEvent, icalFileName, listEvent
 import { pageParams, sendPage } from "../../lib/paging";
 
 export const calendarModule = ({ db }: AppDeps) =>
-  new Elysia({ prefix: "/calendar-events" })
+  new Elysia({ prefix: "/api/calendar-events" })
     .get(
       "/",
       ({ query, request, set }) => {

@@ -6,7 +6,7 @@ import { contractAnswer, contractSummaryAnswer, generateBody, generatedAnswer, u
 import { deleteDraft, generateContract, getContract, listContracts, ensureTemplates, updateDraft } from "./service";
 
 export const contractsModule = ({ db }: AppDeps) => {
-  return new Elysia({ prefix: "/music-contracts" })
+  return new Elysia({ prefix: "/api/music-contracts" })
     .onBeforeHandle(() => ensureTemplates(db))
     .get("/", ({ query, request, set }) => sendArrayPage({ request, set }, listContracts(db), query), {
       query: pageOnlyQuery,

@@ -19,7 +19,7 @@ import { createGrant, deleteGrant, getGrant, grantSummary, listGrantsPage, updat
 /** /api/grants plus the grant search at /api/ai/search-grants. */
 export const grantsModule = (deps: AppDeps) => {
   const { db } = deps;
-  const crud = new Elysia({ prefix: "/grants" })
+  const crud = new Elysia({ prefix: "/api/grants" })
     .get(
       "/",
       ({ query, request, set }) => {
@@ -47,7 +47,7 @@ export const grantsModule = (deps: AppDeps) => {
       params: idParams,
       response: ok(deletedFlagAnswer, 404, 422),
     });
-  const ai = new Elysia({ prefix: "/ai" }).post(
+  const ai = new Elysia({ prefix: "/api/ai" }).post(
     "/search-grants",
     async ({ body }) => ({ grants: await searchGrants(deps, body) }),
     { body: searchGrantsBody, response: ok(grantSearchAnswer, 422) },

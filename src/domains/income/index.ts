@@ -29,7 +29,7 @@ function readMapping(sent: string | Record<string, string> | undefined): ColumnM
 /** /imports (drop a report, an address book or a calendar → preview → commit or undo) and /income (totals per currency by month, source, title, store or country). */
 export const incomeModule = (deps: AppDeps) => {
   const { db } = deps;
-  return new Elysia({ prefix: "" })
+  return new Elysia({ prefix: "/api" })
     .post(
       "/imports",
       async ({ body, status }) => {

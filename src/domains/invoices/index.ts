@@ -17,7 +17,7 @@ import { createInvoice, deleteInvoice, duplicateInvoice, getInvoice, updateInvoi
 
 export const invoicesModule = ({ db, owner, config }: AppDeps) => {
   const sender = () => senderOf(db, config, owner);
-  return new Elysia({ prefix: "/invoices" })
+  return new Elysia({ prefix: "/api/invoices" })
     .get(
       "/",
       ({ query, request, set }) => {

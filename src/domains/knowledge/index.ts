@@ -6,7 +6,7 @@ import { createDoc, deleteDoc, docCounts, getDoc, listDocsPage, ensureSamples, u
 import { pageParams, sendPage } from "../../lib/paging";
 
 export const knowledgeModule = ({ db, owner }: AppDeps) => {
-  return new Elysia({ prefix: "/knowledge-docs" })
+  return new Elysia({ prefix: "/api/knowledge-docs" })
     .onBeforeHandle(() => ensureSamples(db))
     .get(
       "/",

@@ -32,7 +32,7 @@ import { pageOnlyQuery, pageParams, sendArrayPage, sendPage } from "../../lib/pa
 
 /** Sync licensing: songs, action items, supervisors, sync campaigns, opportunities, submissions and the Sunshine search. */
 export const licensingModule = ({ db, llm }: AppDeps) =>
-  new Elysia({ prefix: "" })
+  new Elysia({ prefix: "/api" })
     .get("/songs", ({ query, request, set }) => sendArrayPage({ request, set }, svc.listSongs(db), query), {
       query: pageOnlyQuery,
       response: ok(t.Array(songAnswer), 422),

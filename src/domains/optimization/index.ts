@@ -22,7 +22,7 @@ import {
 } from "./service";
 
 export const optimizationModule = (deps: AppDeps) =>
-  new Elysia({ prefix: "/optimization" })
+  new Elysia({ prefix: "/api/optimization" })
     .get(
       "/suggestions",
       ({ query, request, set }) => sendArrayPage({ request, set }, listSuggestions(deps.db), query),

@@ -49,7 +49,7 @@ export const outreachModule = (deps: AppDeps) => {
   const ctx = sendContext(deps);
   const { db } = deps;
   return (
-    new Elysia({ prefix: "/email-campaigns" })
+    new Elysia({ prefix: "/api/email-campaigns" })
       .get(
         "/",
         ({ query, request, set }) => sendArrayPage({ request, set }, listCampaigns(db, ctx.senderName), query),

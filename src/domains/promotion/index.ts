@@ -30,7 +30,7 @@ import {
 
 /** The Audiobook Promotion Hub: campaigns, their activities, the platform catalogue and analytics. */
 export const promotionModule = ({ db }: AppDeps) =>
-  new Elysia({ prefix: "" })
+  new Elysia({ prefix: "/api" })
     .group("/audiobook-promotional-campaigns", (g) =>
       g
         .get(

@@ -6,7 +6,7 @@ import { pageParams, sendPage } from "../../lib/paging";
 import { createStation, deleteStation, getStation, listStationsPage, radioSummary, updateStation } from "./service";
 
 export const radioModule = ({ db }: AppDeps) =>
-  new Elysia({ prefix: "/radio-stations" })
+  new Elysia({ prefix: "/api/radio-stations" })
     .get(
       "/",
       ({ query, request, set }) => {

@@ -7,7 +7,7 @@ import { pokeReminders } from "./scheduler";
 import { createReminder, deleteReminder, listReminders } from "./service";
 
 export const remindersModule = ({ db }: AppDeps) =>
-  new Elysia({ prefix: "/reminders" })
+  new Elysia({ prefix: "/api/reminders" })
     .get("/", ({ query, request, set }) => sendArrayPage({ request, set }, listReminders(db), query), {
       query: pageOnlyQuery,
       response: ok(t.Array(reminderAnswer), 422),

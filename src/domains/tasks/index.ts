@@ -12,7 +12,7 @@ export const tasksModule = ({ db }: AppDeps) => {
     const { limit, offset, ...filters } = JSON.parse(key) as typeof listTasksQuery.static;
     return listTasksPage(db, filters, pageParams({ limit, offset }));
   });
-  return new Elysia({ prefix: "/tasks" })
+  return new Elysia({ prefix: "/api/tasks" })
     .get(
       "/",
       ({ query, request, set }) => sendPage({ request, set }, cachedPage(JSON.stringify(query)), pageParams(query)),

@@ -9,7 +9,7 @@ import { pageParams, sendPage } from "../../lib/paging";
 export const activityModule = ({ db }: AppDeps) => {
   // Read on every dashboard visit: a page is reused until something is written.
   const cachedPage = readCache(db, (key: string) => listActivityPage(db, pageParams(JSON.parse(key))));
-  return new Elysia({ prefix: "/activity" }).get(
+  return new Elysia({ prefix: "/api/activity" }).get(
     "/",
     ({ query, request, set }) => sendPage({ request, set }, cachedPage(JSON.stringify(query)), pageParams(query)),
     { query: activityQuery, response: ok(t.Array(activityAnswer), 422) },

@@ -12,7 +12,7 @@ import { loginAnswer, loginBody, loginModeAnswer, sessionAnswer, signedOutAnswer
 import { checkLoginAllowed, getUser, isRemoteClient } from "./service";
 
 export const authModule = ({ db, config, secret, owner }: AppDeps, limiter = createAttemptLimiter()) =>
-  new Elysia({ prefix: "/auth" })
+  new Elysia({ prefix: "/api/auth" })
     .use(jwtPlugin(secret))
     .post(
       "/login",

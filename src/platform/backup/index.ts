@@ -13,7 +13,7 @@ export const backupModule = (deps: AppDeps) => {
   const { db, config } = deps;
   const ctx = backupContext(deps);
   return (
-    new Elysia({ prefix: "/backup" })
+    new Elysia({ prefix: "/api/backup" })
       // The snapshot runs in a worker and the zip streams (snapshot.ts): other requests keep being answered meanwhile.
       .get("/download", () => backupDownload(db, config.version, config.dataDir), {
         response: ok(fileAnswer("A zip of the database and files (application/zip), streamed")),

@@ -10,7 +10,7 @@ import { notifications } from "./schema";
 import { countRows, pageOnlyQuery, pageParams, setPageHeaders } from "../../lib/paging";
 
 export const notificationsModule = ({ db }: AppDeps) =>
-  new Elysia({ prefix: "/notifications" })
+  new Elysia({ prefix: "/api/notifications" })
     // The bell's shape stays { items, unread }; items page like every list (X-Total-Count, Link rel="next").
     .get(
       "/",

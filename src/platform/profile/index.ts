@@ -7,7 +7,7 @@ import { decodeImage, publicProfile, readLogo, readProfile, removeLogo, saveLogo
 
 /** The owner's profile, business details and locale (one record), and the logo/photo kept in the data dir. */
 export const profileModule = ({ db, config }: AppDeps) =>
-  new Elysia({ prefix: "/profile" })
+  new Elysia({ prefix: "/api/profile" })
     .get("/", () => publicProfile(readProfile(db, config.dataDir)), { response: ok(profileAnswer) })
     .put("/", ({ body }) => publicProfile(updateProfile(db, body, config.dataDir)), {
       body: updateProfileBody,

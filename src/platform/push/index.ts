@@ -8,7 +8,7 @@ import { loadOrCreateVapidKeys } from "./vapid";
 /** Web Push: the browser asks for the public key, subscribes with its push service, and hands us the subscription. */
 export const pushModule = ({ db, config }: AppDeps) => {
   const vapid = loadOrCreateVapidKeys(config.dataDir);
-  return new Elysia({ prefix: "/push" })
+  return new Elysia({ prefix: "/api/push" })
     .get("/public-key", () => ({ publicKey: vapid.publicKey }), { response: ok(publicKeyAnswer) })
     .post(
       "/subscriptions",
