@@ -40,10 +40,49 @@ import { incomeModule } from "./domains/income";
 import { voiceModule } from "./composers/voice";
 import { wireDomains } from "./wiring";
 
-/** The API: every domain module under /api, behind the security, error and auth plugins. */
-export const createApi = (deps: AppDeps) => {
-  wireDomains();
-  return new Elysia({ prefix: "/api" })
+/**
+ * Every module of the API, each carrying its full /api path. They are used straight on the app: each level of nesting
+ * adds every route once more at start-up, and a level of its own for /api was a fifth of a cold start.
+ */
+const apiModules = (deps: AppDeps) => [
+  healthModule,
+  authModule(deps),
+  dashboardModule(deps),
+  activityModule(deps),
+  notificationsModule(deps),
+  backupModule(deps),
+  profileModule(deps),
+  tasksModule(deps),
+  chatModule(deps),
+  aiModule(deps),
+  remindersModule(deps),
+  calendarModule(deps),
+  knowledgeModule(deps),
+  contractsModule(deps),
+  outreachModule(deps),
+  radioModule(deps),
+  grantsModule(deps),
+  invoicesModule(deps),
+  audiobooksModule(deps),
+  promotionModule(deps),
+  licensingModule(deps),
+  automationModule(deps),
+  monitoringModule(deps),
+  abtestingModule(deps),
+  optimizationModule(deps),
+  pushModule(deps),
+  digestModule(deps),
+  incomeModule(deps),
+  voiceModule(deps),
+];
+
+/**
+ * The same modules as one chain, for the typed clients (the web app's and the terminal's Eden client) only: TypeScript
+ * follows a chain of `.use()` but not a loop, and a single chain from the app's root is too deep for it. Never run by
+ * the server; `app.test.ts` checks that it lists the same routes as `apiModules`.
+ */
+export const typedApi = (deps: AppDeps) =>
+  new Elysia()
     .use(healthModule)
     .use(authModule(deps))
     .use(dashboardModule(deps))
@@ -73,10 +112,9 @@ export const createApi = (deps: AppDeps) => {
     .use(digestModule(deps))
     .use(incomeModule(deps))
     .use(voiceModule(deps));
-};
 
-/** The whole server: API plus the embedded web app. */
-export const createApp = (deps: AppDeps, webDir?: string) =>
+/** The app's root: the plugins every request passes through, before any route. */
+const root = (deps: AppDeps) =>
   // Bun's own limit sits well above the 1 MB the app enforces, so an oversize upload gets the app's readable 413
   // instead of a reset; development false: Bun's debug error page (stack, source, working dir) is never served.
   // normalize "typebox": unknown fields are dropped by TypeBox's Clean. Elysia's default (exact-mirror) would turn a
@@ -91,9 +129,17 @@ export const createApp = (deps: AppDeps, webDir?: string) =>
       authGuard(deps.secret, userExistsCheck(deps.db), (sessionId, userId) => sessionAlive(deps.db, sessionId, userId)),
     )
     .use(bodyLimits)
-    .use(compression)
-    .use(createApi(deps))
-    .use(openApi)
-    .use(spa(webDir));
+    .use(compression);
+
+/** The app as the typed clients see it (type only, see `typedApi`). */
+const typedApp = (deps: AppDeps, webDir?: string) => root(deps).use(typedApi(deps)).use(openApi).use(spa(webDir));
+
+/** The whole server: API plus the embedded web app. */
+export const createApp = (deps: AppDeps, webDir?: string) => {
+  wireDomains();
+  const app = root(deps);
+  for (const module of apiModules(deps)) app.use(module);
+  return app.use(openApi).use(spa(webDir)) as unknown as ReturnType<typeof typedApp>;
+};
 
 export type App = ReturnType<typeof createApp>;

@@ -3,10 +3,10 @@
 import "./production-mode";
 import { Command } from "commander";
 import { ConfigError, resolveConfig, VERSION } from "./config";
-import { StartError, startServer } from "./server";
+import type { startServer } from "./server";
 import { registerCompanionCommands } from "../cli/commands";
 import { registerBackupCommands } from "../cli/backups";
-import { loadTls, TlsError, type TlsMaterial } from "./lib/tls";
+import type { TlsMaterial } from "./lib/tls";
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -18,12 +18,20 @@ function fail(message: string): never {
 async function serve(flags: Record<string, unknown>) {
   let server: ReturnType<typeof startServer>;
   let tls: TlsMaterial | undefined;
+  // The server loads here rather than at the top, so the companion's commands (`sunshine ask`) start without it; the
+  // certificate code loads only when HTTPS is asked for.
+  const { startServer, StartError } = await import("./server");
+  let tlsCode: typeof import("./lib/tls") | undefined;
   try {
     const config = resolveConfig(flags);
-    tls = await loadTls(config.tls, config.dataDir, [config.host, ...config.publicHosts]);
+    const { certFile, keyFile, selfSigned } = config.tls;
+    if (certFile || keyFile || selfSigned) {
+      tlsCode = await import("./lib/tls");
+      tls = await tlsCode.loadTls(config.tls, config.dataDir, [config.host, ...config.publicHosts]);
+    }
     server = startServer(config, tls);
   } catch (e) {
-    if (e instanceof ConfigError || e instanceof StartError || e instanceof TlsError) fail(e.message);
+    if (e instanceof ConfigError || e instanceof StartError || (tlsCode && e instanceof tlsCode.TlsError)) fail(e.message);
     throw e;
   }
   console.log(`Sunshine is running at ${server.url}`);

@@ -13,6 +13,8 @@ import { pushJob } from "./platform/push/job";
 import { agendaJob } from "./composers/digest/job";
 import { backupJob } from "./platform/backup/job";
 import { flushLastSeen } from "./platform/auth/sessions";
+import { ensureTemplates } from "./domains/contracts/service";
+import { ensureSamples } from "./domains/knowledge/service";
 
 /** A background job starts with the server and returns how to stop it (schedulers, monitors). */
 export type BackgroundJob = (deps: AppDeps) => (() => void) | void;
@@ -35,6 +37,11 @@ const afterStartup =
 
 /** Every domain's scheduler, started by startServer after the port is bound. One line per domain. */
 export const backgroundJobs: BackgroundJob[] = [
+  // Built-in contract templates and sample documents, kept out of the cold start (their routes also ask first).
+  ({ db }) => {
+    ensureTemplates(db);
+    ensureSamples(db);
+  },
   ({ db }) => startEventReminders(db),
   reminderJob,
   (deps) => taskMonitorJob(deps),

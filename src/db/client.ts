@@ -1,6 +1,8 @@
 import { Database } from "bun:sqlite";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
 import { migrate } from "drizzle-orm/bun-sqlite/migrator";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { migrationsDir } from "../paths";
 
 export type Db = BunSQLiteDatabase & { $client: Database };
@@ -13,6 +15,18 @@ export function openDatabase(file: string): Db {
   sqlite.exec("PRAGMA busy_timeout = 5000");
   sqlite.exec("PRAGMA synchronous = NORMAL");
   const db = drizzle({ client: sqlite });
-  migrate(db, { migrationsFolder: migrationsDir });
+  if (!upToDate(sqlite)) migrate(db, { migrationsFolder: migrationsDir });
   return db as Db;
+}
+
+/**
+ * Every migration is already applied: the common case at each start, answered with one count instead of letting the
+ * migrator read and hash every migration file.
+ */
+function upToDate(sqlite: Database): boolean {
+  const journal = JSON.parse(readFileSync(join(migrationsDir, "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
+  const table = sqlite.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'").get();
+  if (!table) return false;
+  const { n } = sqlite.query("SELECT COUNT(*) AS n FROM __drizzle_migrations").get() as { n: number };
+  return n === journal.entries.length;
 }

@@ -66,6 +66,11 @@ function toErrorBody(
   }
   switch (code) {
     case "VALIDATION": {
+      // An answer that fails its own schema is Sunshine's mistake, not the caller's: a logged 500, never a 422.
+      if ((error as ValidationError).type === "response") {
+        console.error("An answer does not match its schema on", path, validationMessage(error as ValidationError));
+        return { status: 500, message: "Something went wrong inside Sunshine; the error was logged" };
+      }
       const { message, details } = validationMessage(error as ValidationError);
       return { status: 422, message, details };
     }

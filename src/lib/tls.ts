@@ -1,5 +1,5 @@
 import { X509Certificate } from "node:crypto";
-import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { hostname, networkInterfaces } from "node:os";
 import { join } from "node:path";
 
@@ -101,7 +101,11 @@ export async function loadTls(
   if (!settings.selfSigned) return undefined;
   const certFile = join(dataDir, SELF_SIGNED_CERT);
   const keyFile = join(dataDir, SELF_SIGNED_KEY);
-  if (!existsSync(certFile) || !existsSync(keyFile)) await createSelfSigned(certFile, keyFile, hosts);
+  if (!existsSync(certFile) || !existsSync(keyFile)) {
+    // The first start with --https may come before the data dir exists.
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    await createSelfSigned(certFile, keyFile, hosts);
+  }
   return material(certFile, keyFile, true);
 }
 

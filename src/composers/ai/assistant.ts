@@ -3,9 +3,7 @@ import type { AppDeps } from "../../lib/deps";
 import { respond, type AssistantDeps, type AssistantReply } from "./conversation";
 import type { HistoryTurn } from "./types";
 
-/** The last-resort replies, when the engine itself breaks. */
-export const PROCESS_FAILURE = "I'm having trouble processing your request. Please try again.";
-export const CHAT_FAILURE = "I'm sorry, I'm having trouble responding right now. Please try again.";
+export { CHAT_FAILURE, PROCESS_FAILURE } from "./types";
 
 export interface AssistantInput {
   message: string;

@@ -41,7 +41,7 @@ interface State {
   question?: OpenQuestion;
   /** The record just created or changed: what "it" and "that one" mean. */
   discussed?: Discussed;
-  undo: { summary: string; undo: () => string }[];
+  undo: { summary: string; undo: () => string; domain?: ToolResult["domain"] }[];
 }
 /** One conversation per database and session (a client may name its session; the owner's one is "default"). */
 const states = new WeakMap<Db, Map<string, State>>();
@@ -230,7 +230,7 @@ async function carryOut(ctx: ToolContext, state: State, tool: Tool, args: Record
     else if (/^(?:delete|cancel)_/.test(tool.name)) state.discussed = undefined;
   }
   if (outcome?.undo) {
-    state.undo.push({ summary: outcome.summary, undo: outcome.undo });
+    state.undo.push({ summary: outcome.summary, undo: outcome.undo, domain: result.domain });
     if (state.undo.length > 20) state.undo.shift();
   }
   return {
@@ -247,7 +247,7 @@ function undoLast(state: State): AssistantReply {
   if (!last) return reply("There is nothing to undo: I haven't changed anything since Sunshine started.", 0.8);
   try {
     const said = last.undo();
-    return reply(`Undone. ${said}`, 0.95, { results: [{ tool: "undo", kind: "write", ok: true, summary: said }] });
+    return reply(`Undone. ${said}`, 0.95, { results: [{ tool: "undo", kind: "write", ok: true, summary: said, domain: last.domain }] });
   } catch (e) {
     return reply(`I couldn't undo that: ${(e as Error).message}`, 0.4);
   }

@@ -2,6 +2,8 @@ import { Value } from "@sinclair/typebox/value";
 import type { TSchema } from "@sinclair/typebox";
 import { HttpError } from "../../lib/errors";
 import { ToolError, type Tool, type ToolContext, type ToolOutcome } from "../../lib/tools";
+import type { AssistantDomain } from "../../shared/domains";
+import { domainOf } from "./registry";
 
 /** One tool call as the clients see it (chat transcript, CLI, voice). */
 export interface ToolResult {
@@ -13,6 +15,8 @@ export interface ToolResult {
   /** A destructive or outgoing call waiting for the user's "yes". */
   pending?: boolean;
   error?: string;
+  /** Whose records a successful call touched: a client refreshes that domain's views (and what is computed from them). */
+  domain?: AssistantDomain;
 }
 
 export class InvalidArguments extends Error {}
@@ -52,7 +56,14 @@ export async function runTool(
   try {
     const outcome = await tool.run(args as never, ctx);
     return {
-      result: { tool: tool.name, kind: tool.kind, ok: true, summary: outcome.summary, link: outcome.link },
+      result: {
+        tool: tool.name,
+        kind: tool.kind,
+        ok: true,
+        summary: outcome.summary,
+        link: outcome.link,
+        domain: domainOf(tool.name),
+      },
       outcome,
       args,
     };

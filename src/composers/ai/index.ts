@@ -1,11 +1,20 @@
 import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../lib/deps";
 import { monitorTasks } from "../../domains/tasks/service";
-import { getAssistant } from "./assistant";
-import { TOOLS } from "./registry";
-import { confirmBody, monitorQuery, processBody, sendEmailBody } from "./model";
-import { processMessage, sendEmail } from "./service";
-import { recognisedPhrases } from "./vocabulary";
+import { ok } from "../../lib/common-model";
+import { loadEngine } from "./engine";
+import {
+  confirmBody,
+  emailSentAnswer,
+  monitorAnswer,
+  monitorQuery,
+  processAnswer,
+  processBody,
+  sendEmailBody,
+  statusAnswer,
+  toolsAnswer,
+  vocabularyAnswer,
+} from "./model";
 
 /** When the monitor cannot read the tasks. */
 const MONITOR_FAILURE = {
@@ -15,26 +24,65 @@ const MONITOR_FAILURE = {
 };
 
 export const aiModule = (deps: AppDeps) => {
-  const assistant = getAssistant(deps);
-  return new Elysia({ prefix: "/ai" })
-    .get("/status", () => ({ persona: deps.config.persona, provider: assistant.provider, model: assistant.model ?? null }))
-    .get("/tools", () => TOOLS.map(({ name, description, kind, examples }) => ({ name, description, kind, examples })))
-    // What offline voice recognition may listen for: templates, rules, the owner's names and the word list.
-    .get("/vocabulary", () => recognisedPhrases(deps.db))
-    .post("/process", ({ body }) => processMessage(assistant, body), { body: processBody })
-    .post("/confirm", ({ body }) => processMessage(assistant, { message: "yes", confirmId: body.id }), { body: confirmBody })
-    .post("/undo", () => processMessage(assistant, { message: "undo" }), { body: t.Optional(t.Object({})) })
-    .get(
-      "/monitor-tasks",
-      ({ query }) => {
-        try {
-          return monitorTasks(deps.db, new Date(), query.limit);
-        } catch (e) {
-          console.error("Task monitor failed", e);
-          return MONITOR_FAILURE;
-        }
-      },
-      { query: monitorQuery },
-    )
-    .post("/send-email", ({ body }) => sendEmail(deps.db, deps.config, body), { body: sendEmailBody });
+  // The engine loads on the first request that needs it (engine.ts says why); the status needs only the settings.
+  const engine = async () => {
+    const e = await loadEngine();
+    return { ...e, assistant: e.getAssistant(deps) };
+  };
+  return (
+    new Elysia({ prefix: "/api/ai" })
+      .get(
+        "/status",
+        () => ({ persona: deps.config.persona, provider: deps.llm ? "model" : "rules", model: deps.llm?.model ?? null }),
+        { response: ok(statusAnswer) },
+      )
+      .get(
+        "/tools",
+        async () =>
+          (await engine()).TOOLS.map(({ name, description, kind, examples }) => ({ name, description, kind, examples })),
+        { response: ok(toolsAnswer) },
+      )
+      // What offline voice recognition may listen for: templates, rules, the owner's names and the word list.
+      .get("/vocabulary", async () => (await engine()).recognisedPhrases(deps.db), { response: ok(vocabularyAnswer) })
+      .post(
+        "/process",
+        async ({ body }) => {
+          const e = await engine();
+          return e.processMessage(e.assistant, body);
+        },
+        { body: processBody, response: ok(processAnswer, 422) },
+      )
+      .post(
+        "/confirm",
+        async ({ body }) => {
+          const e = await engine();
+          return e.processMessage(e.assistant, { message: "yes", confirmId: body.id });
+        },
+        { body: confirmBody, response: ok(processAnswer, 422) },
+      )
+      .post(
+        "/undo",
+        async () => {
+          const e = await engine();
+          return e.processMessage(e.assistant, { message: "undo" });
+        },
+        { body: t.Optional(t.Object({})), response: ok(processAnswer, 422) },
+      )
+      .get(
+        "/monitor-tasks",
+        ({ query }) => {
+          try {
+            return monitorTasks(deps.db, new Date(), query.limit);
+          } catch (e) {
+            console.error("Task monitor failed", e);
+            return MONITOR_FAILURE;
+          }
+        },
+        { query: monitorQuery, response: ok(monitorAnswer, 422) },
+      )
+      .post("/send-email", async ({ body }) => (await engine()).sendEmail(deps.db, deps.config, body), {
+        body: sendEmailBody,
+        response: ok(emailSentAnswer, 409, 422, 502),
+      })
+  );
 };

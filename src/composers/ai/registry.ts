@@ -1,3 +1,4 @@
+import type { AssistantDomain } from "../../shared/domains";
 import type { Tool } from "../../lib/tools";
 import { compilePattern, type CompiledPattern } from "../../lib/understand/patterns";
 import { RULES } from "../../lib/understand/rules";
@@ -19,21 +20,28 @@ import { summaryTools } from "./summary-tools";
  * Every capability of the assistant, composed from the domains' own `tools.ts`. The offline engine, the model
  * provider, the help text and the README's "Talking to Sunshine" all read this one list.
  */
-export const TOOLS: readonly Tool[] = [
-  ...tasksTools,
-  ...remindersTools,
-  ...calendarTools,
-  ...invoicesTools,
-  ...incomeTools,
-  ...audiobooksTools,
-  ...radioTools,
-  ...outreachTools,
-  ...grantsTools,
-  ...knowledgeTools,
-  ...licensingTools,
-  ...profileTools,
-  ...summaryTools,
-];
+const BY_DOMAIN: Record<AssistantDomain, readonly Tool[]> = {
+  tasks: tasksTools,
+  reminders: remindersTools,
+  calendar: calendarTools,
+  invoices: invoicesTools,
+  income: incomeTools,
+  audiobooks: audiobooksTools,
+  radio: radioTools,
+  outreach: outreachTools,
+  grants: grantsTools,
+  knowledge: knowledgeTools,
+  licensing: licensingTools,
+  profile: profileTools,
+};
+
+export const TOOLS: readonly Tool[] = [...Object.values(BY_DOMAIN).flat(), ...summaryTools];
+
+const domainByTool = new Map(
+  Object.entries(BY_DOMAIN).flatMap(([domain, tools]) => tools.map((t) => [t.name, domain as AssistantDomain] as const)),
+);
+/** The domain whose records a tool reads or changes; none for the summaries, which only read across domains. */
+export const domainOf = (toolName: string): AssistantDomain | undefined => domainByTool.get(toolName);
 
 const byName = new Map(TOOLS.map((tool) => [tool.name, tool]));
 if (byName.size !== TOOLS.length) throw new Error("two tools share a name");

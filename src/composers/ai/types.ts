@@ -1,5 +1,9 @@
 import type { ToolResult } from "./execute";
 
+/** The last-resort replies, when the engine itself breaks (here, so callers need not load the engine to know them). */
+export const PROCESS_FAILURE = "I'm having trouble processing your request. Please try again.";
+export const CHAT_FAILURE = "I'm sorry, I'm having trouble responding right now. Please try again.";
+
 export interface HistoryTurn {
   role: "user" | "assistant";
   content: string;

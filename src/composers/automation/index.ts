@@ -1,8 +1,17 @@
-import { Elysia } from "elysia";
+import { Elysia, t } from "elysia";
 import { pageOnlyQuery, sendArrayPage } from "../../lib/paging";
-import { idParams } from "../../lib/common-model";
+import { created, idParams, ok } from "../../lib/common-model";
 import type { AppDeps } from "../../lib/deps";
-import { createJobBody, taskStatusBody } from "./model";
+import {
+  aiCampaignAnswer,
+  automationStatsAnswer,
+  createJobBody,
+  executedAnswer,
+  jobAnswer,
+  runAnswer,
+  scheduledTaskAnswer,
+  taskStatusBody,
+} from "./model";
 import {
   automationStats,
   createJob,
@@ -17,27 +26,43 @@ import {
 } from "./service";
 
 export const automationModule = (deps: AppDeps) =>
-  new Elysia({ prefix: "/automation" })
+  new Elysia({ prefix: "/api/automation" })
     .get("/jobs", ({ query, request, set }) => sendArrayPage({ request, set }, listJobs(deps.db), query), {
       query: pageOnlyQuery,
+      response: ok(t.Array(jobAnswer), 422),
     })
     .get("/campaigns", ({ query, request, set }) => sendArrayPage({ request, set }, listCampaigns(deps.db), query), {
       query: pageOnlyQuery,
+      response: ok(t.Array(aiCampaignAnswer), 422),
     })
     .get("/tasks", ({ query, request, set }) => sendArrayPage({ request, set }, listTasks(deps.db), query), {
       query: pageOnlyQuery,
+      response: ok(t.Array(scheduledTaskAnswer), 422),
     })
     .put("/tasks/:id", ({ params, body }) => setTaskStatus(deps.db, params.id, body), {
       params: idParams,
       body: taskStatusBody,
+      response: ok(scheduledTaskAnswer, 404, 422),
     })
-    .get("/stats", () => automationStats(deps.db))
-    .post("/jobs", ({ body, set }) => ((set.status = 201), createJob(deps.db, body)), { body: createJobBody })
+    .get("/stats", () => automationStats(deps.db), { response: ok(automationStatsAnswer) })
+    .post("/jobs", ({ body, status }) => status(201, createJob(deps.db, body)), {
+      body: createJobBody,
+      response: created(jobAnswer, 422),
+    })
     .get(
       "/jobs/:id/runs",
       ({ params, query, request, set }) => sendArrayPage({ request, set }, listRuns(deps.db, params.id), query),
-      { params: idParams, query: pageOnlyQuery },
+      { params: idParams, query: pageOnlyQuery, response: ok(t.Array(runAnswer), 404, 422) },
     )
-    .put("/jobs/:id/pause", ({ params }) => pauseJob(deps.db, params.id), { params: idParams })
-    .put("/jobs/:id/resume", ({ params }) => resumeJob(deps.db, params.id), { params: idParams })
-    .post("/jobs/:id/execute", ({ params }) => executeJob(deps, params.id, "manual"), { params: idParams });
+    .put("/jobs/:id/pause", ({ params }) => pauseJob(deps.db, params.id), {
+      params: idParams,
+      response: ok(jobAnswer, 404, 409, 422),
+    })
+    .put("/jobs/:id/resume", ({ params }) => resumeJob(deps.db, params.id), {
+      params: idParams,
+      response: ok(jobAnswer, 404, 409, 422),
+    })
+    .post("/jobs/:id/execute", ({ params }) => executeJob(deps, params.id, "manual"), {
+      params: idParams,
+      response: ok(executedAnswer, 404, 409, 422),
+    });

@@ -1,4 +1,6 @@
 import { t } from "elysia";
+import { answer, rowOf } from "../../lib/common-model";
+import { automationCampaigns, automationJobs, automationRuns, automationTasks } from "./schema";
 
 export const AUTOMATION_TYPES = [
   "marketing_schedule",
@@ -60,3 +62,27 @@ export const taskStatusBody = t.Object({
   status: t.Union([t.Literal("scheduled"), t.Literal("completed")], { error: TASK_STATUS_MESSAGE }),
 });
 export type TaskStatusInput = typeof taskStatusBody.static;
+
+const jobConfig = answer({
+  type: t.String(),
+  schedule: answer({ frequency: t.String({ enum: ["daily", "weekly", "monthly"] }), timeOfDay: t.String() }),
+  preferences: answer({
+    tone: t.String({ enum: ["professional", "casual", "creative"] }),
+    platforms: t.Array(t.String()),
+    budget: t.Number(),
+  }),
+});
+export const jobAnswer = rowOf(automationJobs, { config: jobConfig }, "An automation job");
+export const runAnswer = rowOf(automationRuns, {}, "One run of a job");
+export const aiCampaignAnswer = rowOf(automationCampaigns, {}, "Content the automations generated for a goal");
+export const scheduledTaskAnswer = rowOf(automationTasks, {}, "A scheduled piece of work (a post, a pitch)");
+export const executedAnswer = answer({ job: jobAnswer, run: runAnswer });
+export const automationStatsAnswer = answer({
+  activeJobs: t.Integer(),
+  aiCampaigns: t.Integer(),
+  modelWritten: t.Integer({ description: "AI campaigns a language model wrote" }),
+  scheduledTasks: t.Integer(),
+  totalRuns: t.Integer(),
+  successfulRuns: t.Integer(),
+  successRate: t.Number({ description: "Percent, one decimal" }),
+});

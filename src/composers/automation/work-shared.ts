@@ -2,8 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { LlmClient } from "../../lib/llm";
 import type { ToolOutcome } from "../../lib/tools";
-import { runTool } from "../ai/execute";
-import { toolNamed } from "../ai/registry";
+import { loadEngine } from "../ai/engine";
 import { automationCampaigns, automationTasks, type AutomationJob } from "./schema";
 
 export interface RunContext {
@@ -30,6 +29,7 @@ export const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n 
  * log) as a person asking Sunshine; a refusal fails the run with the tool's own reason.
  */
 export async function callTool(ctx: RunContext, name: string, args: Record<string, unknown>): Promise<ToolOutcome> {
+  const { toolNamed, runTool } = await loadEngine();
   const tool = toolNamed(name);
   if (!tool) throw new Error(`The assistant has no "${name}" tool`);
   const toolCtx = { db: ctx.db, now: ctx.now, config: { persona: "Sunshine", smtp: undefined }, llm: ctx.llm };
@@ -49,7 +49,7 @@ export async function createThrough(
   args: Record<string, unknown>,
   service: () => unknown,
 ): Promise<"tool" | "service"> {
-  const tool = toolNamed(name);
+  const tool = (await loadEngine()).toolNamed(name);
   const accepted = (tool?.input as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
   const filled = Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined && v !== null));
   if (tool && Object.keys(filled).every((k) => k in accepted)) {

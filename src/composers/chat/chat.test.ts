@@ -18,7 +18,14 @@ describe("chat messages API (offline)", () => {
       { type: "create_task", tool: "add_task", data: expect.objectContaining({ title: "Call KEXP", priority: "high" }) },
     ]);
     expect(r.body.context.results).toEqual([
-      { tool: "add_task", kind: "write", ok: true, summary: 'Added task "Call KEXP" — high, due tomorrow.', link: "/" },
+      {
+        tool: "add_task",
+        kind: "write",
+        ok: true,
+        summary: 'Added task "Call KEXP" — high, due tomorrow.',
+        link: "/",
+        domain: "tasks",
+      },
     ]);
     const tasks = (await s.request("GET", "/api/tasks")).body;
     expect(tasks).toHaveLength(1);
@@ -32,6 +39,8 @@ describe("chat messages API (offline)", () => {
 
     const undo = await say("undo");
     expect(undo.body.response).toBe('Undone. "Call KEXP" is open again.');
+    // An undo changes records too: it names whose, so the web refreshes the tasks again.
+    expect(undo.body.context.results[0]).toMatchObject({ tool: "undo", ok: true, domain: "tasks" });
     expect((await s.request("GET", "/api/tasks?status=pending")).body).toHaveLength(1);
 
     const rem = await say("remind me in 30 minutes to stretch");
@@ -85,7 +94,7 @@ describe("chat messages API (offline)", () => {
     const before = (await s.request("GET", "/api/tasks")).body.length;
     const r = await s.request("POST", "/api/ai/process", { message: "I need to buy strings", type: "voice", context: {} });
     expect(r.body).toMatchObject({ message: 'Added task "Buy strings" — medium.', actions: [{ type: "create_task", tool: "add_task" }] });
-    expect(r.body.results[0]).toMatchObject({ tool: "add_task", ok: true });
+    expect(r.body.results[0]).toMatchObject({ tool: "add_task", ok: true, domain: "tasks" });
     expect((await s.request("GET", "/api/tasks")).body.length).toBe(before + 1);
     const undo = await s.request("POST", "/api/ai/undo", {});
     expect(undo.body.message).toBe('Undone. Removed the task "Buy strings".');

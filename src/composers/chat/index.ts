@@ -1,20 +1,23 @@
-import { Elysia } from "elysia";
+import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../lib/deps";
-import { getAssistant } from "../ai/assistant";
-import { chatBody, chatQuery } from "./model";
+import { created, ok } from "../../lib/common-model";
+import { loadEngine } from "../ai/engine";
+import { chatBody, chatClearedAnswer, chatMessageAnswer, chatQuery } from "./model";
 import { clearChat, listChatMessages, sendChatMessage } from "./service";
 
-export const chatModule = (deps: AppDeps) => {
-  const assistant = getAssistant(deps);
-  return new Elysia({ prefix: "/chat-messages" })
-    .get("/", ({ query }) => listChatMessages(deps.db, query.limit ?? 200), { query: chatQuery })
+export const chatModule = (deps: AppDeps) =>
+  new Elysia({ prefix: "/api/chat-messages" })
+    .get("/", ({ query }) => listChatMessages(deps.db, query.limit ?? 200), {
+      query: chatQuery,
+      response: ok(t.Array(chatMessageAnswer), 422),
+    })
     .post(
       "/",
-      async ({ body, set }) => {
-        set.status = 201;
-        return sendChatMessage(deps.db, assistant, body.message, { confirmId: body.confirmId });
+      async ({ body, status }) => {
+        // The assistant's engine loads on the first message (engine.ts says why).
+        const assistant = (await loadEngine()).getAssistant(deps);
+        return status(201, await sendChatMessage(deps.db, assistant, body.message, { confirmId: body.confirmId }));
       },
-      { body: chatBody },
+      { body: chatBody, response: created(chatMessageAnswer, 422) },
     )
-    .delete("/", () => clearChat(deps.db));
-};
+    .delete("/", () => clearChat(deps.db), { response: ok(chatClearedAnswer) });

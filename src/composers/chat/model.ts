@@ -1,4 +1,7 @@
 import { t } from "elysia";
+import { answer, rowOf } from "../../lib/common-model";
+import { replyActions, replyPending, replyResults } from "../ai/model";
+import { chatMessages } from "./schema";
 
 export const chatBody = t.Object(
   {
@@ -12,3 +15,17 @@ export const chatBody = t.Object(
 export const chatQuery = t.Object({
   limit: t.Optional(t.Numeric({ minimum: 1, maximum: 1000, error: "limit must be a number from 1 to 1000" })),
 });
+
+/** One exchange: what the owner said, what Sunshine answered and what it did. */
+export const chatMessageAnswer = rowOf(chatMessages, {
+  context: t.Nullable(
+    answer({
+      actions: replyActions,
+      results: t.Optional(replyResults),
+      pending: t.Optional(replyPending),
+      provider: t.Optional(t.String()),
+      confidence: t.Optional(t.Number()),
+    }),
+  ),
+});
+export const chatClearedAnswer = answer({ deleted: t.Integer({ description: "How many exchanges were removed" }) });

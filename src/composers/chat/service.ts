@@ -1,7 +1,8 @@
 import { invalid } from "../../lib/validation";
 import { desc } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { CHAT_FAILURE, type Assistant } from "../ai/assistant";
+import type { Assistant } from "../ai/assistant";
+import { CHAT_FAILURE } from "../ai/types";
 import type { HistoryTurn } from "../ai/types";
 import { chatMessages, type ChatContext, type ChatMessage } from "./schema";
 

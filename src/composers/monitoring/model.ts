@@ -1,4 +1,6 @@
 import { t } from "elysia";
+import { answer, numberOrNull, rowOf, textOrNull } from "../../lib/common-model";
+import { monitoringMetrics } from "./schema";
 
 export const METRIC_TYPES = [
   "email_open_rate",
@@ -32,3 +34,23 @@ export const createMetricBody = t.Object({
 export type CreateMetricInput = typeof createMetricBody.static;
 
 export const thresholdBody = t.Object({ threshold });
+
+/** A watched figure, its last value and its recent history (oldest first). */
+export const metricAnswer = rowOf<
+  typeof monitoringMetrics,
+  { label: string; history: { value: number; at: string }[] }
+>(monitoringMetrics, {
+  label: t.String(),
+  history: t.Array(answer({ value: t.Number(), at: t.String() })),
+});
+export const alertAnswer = answer({
+  id: t.Integer(),
+  metricId: t.Integer(),
+  metricType: t.String(),
+  label: t.String(),
+  currentValue: t.String({ description: "A percent with 2 decimals, as text" }),
+  alertThreshold: numberOrNull(),
+  triggeredAt: textOrNull(),
+  message: t.String(),
+});
+export const metricDeletedAnswer = answer({ deleted: t.Integer({ description: "The id of the removed metric" }) });

@@ -1,8 +1,17 @@
-import { Elysia } from "elysia";
+import { Elysia, t } from "elysia";
 import { pageOnlyQuery, sendArrayPage } from "../../lib/paging";
-import { idParams } from "../../lib/common-model";
+import { created, idParams, ok } from "../../lib/common-model";
 import type { AppDeps } from "../../lib/deps";
-import { createCampaignBody, observationBody } from "./model";
+import {
+  abCampaignAnswer,
+  abCampaignRowAnswer,
+  abResultAnswer,
+  createCampaignBody,
+  generatedResultsAnswer,
+  observationAnswer,
+  observationBody,
+  variantAnswer,
+} from "./model";
 import {
   createCampaign,
   generateResults,
@@ -15,25 +24,37 @@ import {
 } from "./service";
 
 export const abtestingModule = ({ db }: AppDeps) =>
-  new Elysia({ prefix: "/ab-testing" })
+  new Elysia({ prefix: "/api/ab-testing" })
     .get("/campaigns", ({ query, request, set }) => sendArrayPage({ request, set }, listCampaigns(db), query), {
       query: pageOnlyQuery,
+      response: ok(t.Array(abCampaignAnswer), 422),
     })
     .get("/variants", ({ query, request, set }) => sendArrayPage({ request, set }, listVariants(db), query), {
       query: pageOnlyQuery,
+      response: ok(t.Array(variantAnswer), 422),
     })
     .get("/results", ({ query, request, set }) => sendArrayPage({ request, set }, listResults(db), query), {
       query: pageOnlyQuery,
+      response: ok(t.Array(abResultAnswer), 422),
     })
-    .post("/campaigns", ({ body, set }) => ((set.status = 201), createCampaign(db, body)), { body: createCampaignBody })
-    .put("/campaigns/:id/start", ({ params }) => startCampaign(db, params.id), { params: idParams })
-    .put("/campaigns/:id/stop", ({ params }) => stopCampaign(db, params.id), { params: idParams })
+    .post("/campaigns", ({ body, status }) => status(201, createCampaign(db, body)), {
+      body: createCampaignBody,
+      response: created(abCampaignAnswer, 422),
+    })
+    .put("/campaigns/:id/start", ({ params }) => startCampaign(db, params.id), {
+      params: idParams,
+      response: ok(abCampaignRowAnswer, 404, 409, 422),
+    })
+    .put("/campaigns/:id/stop", ({ params }) => stopCampaign(db, params.id), {
+      params: idParams,
+      response: ok(abCampaignRowAnswer, 404, 409, 422),
+    })
     .post(
       "/campaigns/:id/observations",
-      ({ params, body, set }) => ((set.status = 201), recordObservation(db, params.id, body)),
-      {
-        params: idParams,
-        body: observationBody,
-      },
+      ({ params, body, status }) => status(201, recordObservation(db, params.id, body)),
+      { params: idParams, body: observationBody, response: created(observationAnswer, 404, 409, 422) },
     )
-    .post("/campaigns/:id/generate-results", ({ params }) => generateResults(db, params.id), { params: idParams });
+    .post("/campaigns/:id/generate-results", ({ params }) => generateResults(db, params.id), {
+      params: idParams,
+      response: ok(generatedResultsAnswer, 404, 409, 422),
+    });

@@ -1,4 +1,7 @@
 import { t } from "elysia";
+import { answer, columnFields, rowOf, typed } from "../../lib/common-model";
+import { abCampaigns, abObservations, abResults, abVariants } from "./schema";
+import type { generateResults, listCampaigns, listResults, recordObservation, VariantWithData } from "./service";
 
 export const TEST_TYPES = [
   "email_subject",
@@ -57,3 +60,39 @@ export const observationBody = t.Object({
   }),
 });
 export type ObservationInput = typeof observationBody.static;
+
+const campaignFields = columnFields(abCampaigns);
+const variantFields = {
+  ...columnFields(abVariants),
+  exposures: t.Integer(),
+  conversions: t.Integer(),
+  conversionRate: t.Number({ description: "Percent" }),
+};
+export const variantAnswer = typed<VariantWithData>(
+  answer(variantFields, { description: "A variant and its figures" }),
+);
+/** An A/B test (named "campaign" in these routes) without its variants. */
+export const abCampaignRowAnswer = rowOf(abCampaigns, {}, "An A/B test");
+export const abCampaignAnswer = typed<ReturnType<typeof listCampaigns>[number]>(
+  answer({ ...campaignFields, variants: t.Array(variantAnswer) }, { description: "An A/B test and its variants" }),
+);
+const resultFields = {
+  ...columnFields(abResults),
+  confidenceInterval: answer({ lower: t.Number(), upper: t.Number(), level: t.Number() }),
+  variantName: t.String(),
+  isControl: t.Boolean(),
+  campaignName: t.String(),
+  confidenceLevel: t.Number(),
+};
+export const abResultAnswer = typed<ReturnType<typeof listResults>[number]>(answer(resultFields));
+export const observationAnswer = typed<ReturnType<typeof recordObservation>>(
+  answer({ observation: rowOf(abObservations), variant: variantAnswer }),
+);
+export const generatedResultsAnswer = typed<ReturnType<typeof generateResults>>(
+  answer({
+    campaignId: t.Integer(),
+    conclusion: t.String(),
+    winnerVariantId: t.Nullable(t.Integer()),
+    results: t.Array(answer(resultFields)),
+  }),
+);

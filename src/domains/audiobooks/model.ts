@@ -1,5 +1,8 @@
 import { t } from "elysia";
 import { pageQuery } from "../../lib/paging";
+import { answer, rowOf, typed } from "../../lib/common-model";
+import { audiobookSales, audiobooks } from "./schema";
+import type { ImportResult } from "./service";
 import { optNumberish, optStringList, optText } from "../../lib/validation";
 
 const audiobookFields = {
@@ -31,7 +34,8 @@ export const salesQuery = t.Object({
   audiobookId: t.Optional(t.Numeric({ minimum: 1, error: "audiobookId must be a positive whole number" })),
 });
 
-const day = (label: string) => t.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$", error: `${label} must be a date (YYYY-MM-DD)` });
+const day = (label: string) =>
+  t.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$", error: `${label} must be a date (YYYY-MM-DD)` });
 export const listSalesQuery = t.Object({
   audiobookId: t.Optional(t.Numeric({ minimum: 1, error: "audiobookId must be a positive whole number" })),
   platform: t.Optional(t.String({ maxLength: 100 })),
@@ -63,3 +67,51 @@ export const importSalesBody = t.Object({
   /** true: only report what would happen (the preview). */
   dryRun: t.Optional(t.Boolean()),
 });
+
+export const audiobookAnswer = rowOf<typeof audiobooks, { totalRevenue: number }>(
+  audiobooks,
+  { salesPlatforms: t.Array(t.String()), totalRevenue: t.Number({ description: "Sum of the book's sales" }) },
+  "An audiobook and its totals",
+);
+export const saleAnswer = rowOf(audiobookSales, {}, "One sale of an audiobook");
+export const audiobooksSummaryAnswer = answer({
+  books: t.Integer(),
+  active: t.Integer(),
+  sales: t.Integer(),
+  revenue: t.Number(),
+});
+export const salesSummaryAnswer = answer({
+  sales: t.Integer(),
+  revenue: t.Number(),
+  currencies: t.Array(t.String()),
+  month: t.String({ description: "The current month, YYYY-MM" }),
+  monthSales: t.Integer(),
+  monthRevenue: t.Number(),
+  byPlatform: t.Array(answer({ platform: t.String(), sales: t.Integer(), revenue: t.Number() })),
+});
+export const monthlyAnswer = t.Array(answer({ month: t.String(), revenue: t.Number(), sales: t.Integer() }));
+const importRow = answer({
+  line: t.Integer({ description: "Line number in the file (the header is line 1)" }),
+  date: t.String(),
+  platform: t.String(),
+  title: t.String(),
+  amount: t.String(),
+  currency: t.String(),
+  audiobookId: t.Nullable(t.Integer()),
+  status: t.String({ enum: ["new", "duplicate", "error"] }),
+  error: t.Optional(t.String()),
+});
+export const salesImportAnswer = typed<ImportResult>(
+  answer({
+    dryRun: t.Boolean(),
+    rows: t.Array(importRow, { description: "Dry run: the first rows; import: the first failed rows" }),
+    firstErrors: t.Array(importRow),
+    summary: answer({
+      total: t.Integer(),
+      valid: t.Integer(),
+      imported: t.Integer(),
+      duplicates: t.Integer(),
+      errors: t.Integer(),
+    }),
+  }),
+);

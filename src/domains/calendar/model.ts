@@ -1,5 +1,7 @@
 import { t } from "elysia";
 import { pageQuery } from "../../lib/paging";
+import { rowOf } from "../../lib/common-model";
+import { calendarEvents } from "./schema";
 
 export const EVENT_TYPES = ["meeting", "deadline", "gig", "interview", "payment", "other"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -72,3 +74,5 @@ export const listEventsQuery = t.Object({
   q: t.Optional(t.String({ maxLength: 200, error: "Search text is at most 200 characters" })),
   ...pageQuery,
 });
+
+export const eventAnswer = rowOf(calendarEvents, {}, "A calendar event");

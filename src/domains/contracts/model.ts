@@ -1,4 +1,7 @@
 import { t } from "elysia";
+import { answer, columnFields, typed } from "../../lib/common-model";
+import { musicContracts } from "./schema";
+import type { ContractSummary } from "./service";
 
 export const generateBody = t.Object(
   {
@@ -23,3 +26,23 @@ export const updateDraftBody = t.Object({
   ),
 });
 export type UpdateDraftInput = typeof updateDraftBody.static;
+
+const { templateKey: _key, content: _content, ...contractFields } = columnFields(musicContracts);
+const contractProps = {
+  ...contractFields,
+  tags: t.Array(t.String()),
+  variables: t.Record(t.String(), t.String(), { description: "Template variables and their values" }),
+  displayName: t.String(),
+};
+/** A template or draft in the list (without its text). */
+export const contractSummaryAnswer = typed<ContractSummary>(answer(contractProps));
+/** One template or draft with its text. */
+export const contractAnswer = typed<ContractSummary & { content: string }>(
+  answer({ ...contractProps, content: t.String() }),
+);
+export const generatedAnswer = answer({
+  generatedContract: t.String({ description: "The filled-in text" }),
+  contract: t.String({ description: "The same text (older clients read this name)" }),
+  draft: contractSummaryAnswer,
+  unknownVariables: t.Array(t.String(), { description: "Variables sent that the template does not use" }),
+});

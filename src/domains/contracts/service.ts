@@ -23,6 +23,17 @@ const summary = ({ content: _c, templateKey: _k, ...rest }: MusicContract): Cont
 });
 
 /** Inserts the built-in templates or refreshes their text; ids stay stable, nothing is duplicated on restart. */
+const templatesReady = new WeakSet<Db>();
+/**
+ * Brings the built-in templates up to date once per open database: after the server has started, or at the first
+ * request that needs them, whichever comes first, so a cold start does not wait for it.
+ */
+export function ensureTemplates(db: Db) {
+  if (templatesReady.has(db)) return;
+  seedTemplates(db);
+  templatesReady.add(db);
+}
+
 export function seedTemplates(db: Db) {
   db.transaction((tx) => {
     for (const t of CONTRACT_TEMPLATES) {

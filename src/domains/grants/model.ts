@@ -1,6 +1,9 @@
 import { t } from "elysia";
 import { pageQuery } from "../../lib/paging";
-import { GRANT_STATUSES } from "./schema";
+import { answer, oneOf, rowOf, typed } from "../../lib/common-model";
+import { grants, GRANT_STATUSES } from "./schema";
+import type { GrantSearchResult } from "./search";
+import type { GrantSummary } from "./service";
 
 const optionalText = (max = 2000) => t.Optional(t.Union([t.String({ maxLength: max }), t.Null()]));
 
@@ -59,3 +62,44 @@ export const searchGrantsBody = t.Object({
   description: t.Optional(t.String({ maxLength: 5000 })),
   focus: t.Optional(t.String({ maxLength: 300 })),
 });
+
+export const grantAnswer = rowOf(grants, { status: oneOf(GRANT_STATUSES) }, "A grant on the owner's list");
+export const grantSummaryAnswer = typed<GrantSummary>(
+  answer({
+    total: t.Integer(),
+    byStatus: answer(Object.fromEntries(GRANT_STATUSES.map((s) => [s, t.Integer()]))),
+    urgency: answer(
+      {
+        past: t.Integer(),
+        urgent: t.Integer({ description: "Deadline within 7 days" }),
+        soon: t.Integer({ description: "Deadline within 30 days" }),
+        future: t.Integer(),
+        noDeadline: t.Integer(),
+      },
+      { description: "Grants still open to act on (discovered or applied) by how near their deadline is" },
+    ),
+  }),
+);
+export const grantSearchAnswer = typed<{ grants: GrantSearchResult[] }>(
+  answer({
+    grants: t.Array(
+      answer({
+        id: t.String({ description: 'Catalogue id; a model\'s suggestion starts with "ai-"' }),
+        organization: t.String(),
+        title: t.String(),
+        country: t.String(),
+        description: t.String(),
+        amount: t.String({ description: "Typical amount, as text" }),
+        deadline: t.String({ description: "How the deadline recurs, as text" }),
+        eligibility: t.String(),
+        applicationUrl: t.String(),
+        tags: t.Array(t.String()),
+        score: t.Number({ description: "Relevance, higher is better" }),
+        reason: t.String(),
+        source: t.String({ enum: ["catalogue", "model"] }),
+        verify: t.Boolean({ description: "Not from the curated catalogue: check it before applying" }),
+        saved: t.Boolean({ description: "Already on the grant list" }),
+      }),
+    ),
+  }),
+);

@@ -1,9 +1,9 @@
-import { Elysia } from "elysia";
+import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../lib/deps";
-import { idParams } from "../../lib/common-model";
+import { created, fileAnswer, idParams, ok } from "../../lib/common-model";
 import { badFile } from "./formats/common";
 import type { ColumnMapping } from "./formats";
-import { importBody, incomeQuery, vcardQuery } from "./model";
+import { importAnswer, importBody, importRemovedAnswer, incomeAnswer, incomeQuery, vcardQuery } from "./model";
 import { contactTargets } from "./targets";
 import { HttpError } from "../../lib/errors";
 import { commitImport, deleteImport, getImport, importView, listImports, previewImport } from "./service";
@@ -29,10 +29,10 @@ function readMapping(sent: string | Record<string, string> | undefined): ColumnM
 /** /imports (drop a report, an address book or a calendar → preview → commit or undo) and /income (totals per currency by month, source, title, store or country). */
 export const incomeModule = (deps: AppDeps) => {
   const { db } = deps;
-  return new Elysia({ prefix: "" })
+  return new Elysia({ prefix: "/api" })
     .post(
       "/imports",
-      async ({ body, set }) => {
+      async ({ body, status }) => {
         const bytes = new Uint8Array(await body.file.arrayBuffer());
         const view = await previewImport(db, {
           bytes,
@@ -41,15 +41,23 @@ export const incomeModule = (deps: AppDeps) => {
           target: body.target?.trim() || undefined,
           mapping: readMapping(body.mapping),
         });
-        set.status = 201;
-        return view;
+        return status(201, view);
       },
-      { body: importBody, type: "multipart/form-data" },
+      { body: importBody, type: "multipart/form-data", response: created(importAnswer, 413, 422) },
     )
-    .get("/imports", () => listImports(db))
-    .get("/imports/:id", ({ params }) => importView(getImport(db, params.id)), { params: idParams })
-    .post("/imports/:id/commit", ({ params }) => commitImport(db, params.id), { params: idParams })
-    .delete("/imports/:id", ({ params }) => deleteImport(db, params.id), { params: idParams })
+    .get("/imports", () => listImports(db), { response: ok(t.Array(importAnswer)) })
+    .get("/imports/:id", ({ params }) => importView(getImport(db, params.id)), {
+      params: idParams,
+      response: ok(importAnswer, 404, 422),
+    })
+    .post("/imports/:id/commit", ({ params }) => commitImport(db, params.id), {
+      params: idParams,
+      response: ok(importAnswer, 404, 409, 422),
+    })
+    .delete("/imports/:id", ({ params }) => deleteImport(db, params.id), {
+      params: idParams,
+      response: ok(importRemovedAnswer, 404, 422),
+    })
     .get(
       "/contacts.vcf",
       async ({ query }) => {
@@ -67,9 +75,10 @@ export const incomeModule = (deps: AppDeps) => {
           },
         });
       },
-      { query: vcardQuery },
+      { query: vcardQuery, response: ok(fileAnswer("The contacts as vCards (text/vcard)"), 422) },
     )
     .get("/income", ({ query }) => incomeTotals(db, { ...query, groupBy: query.groupBy ?? "month" }), {
       query: incomeQuery,
+      response: ok(incomeAnswer, 422),
     });
 };

@@ -1,4 +1,8 @@
 import { t } from "elysia";
+import { answer, textOrNull, typed } from "../../lib/common-model";
+import { IMPORT_KINDS } from "./schema";
+import type { ImportView } from "./service";
+import type { incomeTotals } from "./totals";
 
 /** A dropped report (multipart form): the file, and optionally the format to read it as or a column mapping (JSON). */
 export const importBody = t.Object({
@@ -34,3 +38,42 @@ export const incomeQuery = t.Object({
 export const vcardQuery = t.Object({
   target: t.Optional(t.String({ maxLength: 40, error: "Target must be radio or licensing" })),
 });
+
+const moneyByCurrency = (description: string) =>
+  t.Record(t.String(), t.String(), { description: `${description}: an exact decimal text per ISO 4217 currency` });
+/** An import: the file read, what it holds, and whether it is still a preview. */
+export const importAnswer = typed<ImportView>(
+  answer({
+    id: t.Integer(),
+    kind: t.String({ enum: [...IMPORT_KINDS] }),
+    format: t.String(),
+    source: t.String(),
+    fileName: t.String(),
+    status: t.String({ enum: ["preview", "imported"] }),
+    rows: t.Integer(),
+    duplicates: t.Integer(),
+    skipped: t.Integer(),
+    imported: t.Optional(t.Integer({ description: "Once committed: how many rows were added" })),
+    from: textOrNull(),
+    to: textOrNull(),
+    totals: moneyByCurrency("Totals"),
+    titles: t.Array(t.String()),
+    problems: t.Array(t.String()),
+    target: textOrNull("Where contacts or events go (radio, licensing, calendar)"),
+    createdAt: t.String(),
+    committedAt: textOrNull(),
+  }),
+);
+export const importRemovedAnswer = answer({ ok: t.Literal(true), removed: t.Integer({ description: "Rows removed" }) });
+export const incomeAnswer = typed<ReturnType<typeof incomeTotals>>(
+  answer({
+    groupBy: t.String({ enum: ["month", "source", "title", "store", "country"] }),
+    dateBy: t.String({ enum: ["sale", "reported"] }),
+    from: textOrNull(),
+    to: textOrNull(),
+    groups: t.Array(
+      answer({ key: t.String(), totals: moneyByCurrency("Totals"), quantity: t.Integer(), rows: t.Integer() }),
+    ),
+    totals: moneyByCurrency("Totals over every group"),
+  }),
+);

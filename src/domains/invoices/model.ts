@@ -1,5 +1,9 @@
 import { t } from "elysia";
 import { pageQuery } from "../../lib/paging";
+import { answer, columnFields, oneOf, rowOf, typed } from "../../lib/common-model";
+import type { InvoiceSummary } from "./list";
+import { INVOICE_STATUSES, invoiceLines, invoices } from "./schema";
+import type { InvoiceWithLines } from "./service";
 
 export const invoiceStatus = t.Union([t.Literal("draft"), t.Literal("sent"), t.Literal("paid")], {
   error: "Status must be draft, sent or paid (overdue is shown automatically, never set)",
@@ -68,3 +72,24 @@ export const listInvoicesQuery = t.Object({
   q: t.Optional(t.String({ maxLength: 200 })),
   ...pageQuery,
 });
+
+/** An invoice without its lines (what sending answers). */
+export const invoiceRowAnswer = rowOf(invoices, { status: oneOf(INVOICE_STATUSES) }, "An invoice");
+/** An invoice with its lines, as the list and the record answer it. */
+export const invoiceAnswer = typed<InvoiceWithLines>(
+  answer(
+    { ...columnFields(invoices), status: oneOf(INVOICE_STATUSES), lines: t.Array(rowOf(invoiceLines)) },
+    { description: "An invoice and its lines" },
+  ),
+);
+export const invoiceSummaryAnswer = typed<InvoiceSummary>(
+  answer({
+    currency: t.String({ description: "The owner's currency: the amounts below are in it" }),
+    totalRevenue: t.Number(),
+    outstanding: t.Number(),
+    overdueCount: t.Integer(),
+    overdueAmount: t.Number(),
+    total: t.Integer({ description: "Invoices in all, in every currency" }),
+    otherCurrencies: t.Array(t.String(), { description: "Counted in total, never summed with the amounts" }),
+  }),
+);

@@ -1,13 +1,13 @@
-import { Elysia } from "elysia";
+import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../lib/deps";
-import { idParams } from "../../lib/common-model";
-import { createDocBody, listDocsQuery, updateDocBody } from "./model";
-import { createDoc, deleteDoc, docCounts, getDoc, listDocsPage, seedSamples, updateDoc } from "./service";
+import { created, deletedAnswer, idParams, ok } from "../../lib/common-model";
+import { createDocBody, docAnswer, docCountsAnswer, docListItemAnswer, listDocsQuery, updateDocBody } from "./model";
+import { createDoc, deleteDoc, docCounts, getDoc, listDocsPage, ensureSamples, updateDoc } from "./service";
 import { pageParams, sendPage } from "../../lib/paging";
 
 export const knowledgeModule = ({ db, owner }: AppDeps) => {
-  seedSamples(db);
-  return new Elysia({ prefix: "/knowledge-docs" })
+  return new Elysia({ prefix: "/api/knowledge-docs" })
+    .onBeforeHandle(() => ensureSamples(db))
     .get(
       "/",
       ({ query, request, set }) => {
@@ -15,18 +15,21 @@ export const knowledgeModule = ({ db, owner }: AppDeps) => {
         const page = pageParams({ limit, offset });
         return sendPage({ request, set }, listDocsPage(db, filters, page), page);
       },
-      { query: listDocsQuery },
+      { query: listDocsQuery, response: ok(t.Array(docListItemAnswer), 422) },
     )
-    .get("/summary", () => docCounts(db))
-    .post(
-      "/",
-      ({ body, set }) => {
-        set.status = 201;
-        return createDoc(db, body, owner.id);
-      },
-      { body: createDocBody },
-    )
-    .get("/:id", ({ params }) => getDoc(db, params.id), { params: idParams })
-    .put("/:id", ({ params, body }) => updateDoc(db, params.id, body), { params: idParams, body: updateDocBody })
-    .delete("/:id", ({ params }) => deleteDoc(db, params.id), { params: idParams });
+    .get("/summary", () => docCounts(db), { response: ok(docCountsAnswer) })
+    .post("/", ({ body, status }) => status(201, createDoc(db, body, owner.id)), {
+      body: createDocBody,
+      response: created(docAnswer, 422),
+    })
+    .get("/:id", ({ params }) => getDoc(db, params.id), { params: idParams, response: ok(docAnswer, 404, 422) })
+    .put("/:id", ({ params, body }) => updateDoc(db, params.id, body), {
+      params: idParams,
+      body: updateDocBody,
+      response: ok(docAnswer, 404, 422),
+    })
+    .delete("/:id", ({ params }) => deleteDoc(db, params.id), {
+      params: idParams,
+      response: ok(deletedAnswer, 404, 422),
+    });
 };

@@ -1,5 +1,8 @@
 import { t } from "elysia";
 import { pageQuery } from "../../lib/paging";
+import { answer, columnFields, typed } from "../../lib/common-model";
+import { knowledgeDocs } from "./schema";
+import type { DocListItem, DocWithMatch } from "./service";
 
 export const CATEGORIES = ["legal", "finance", "business", "general"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -46,3 +49,20 @@ export const listDocsQuery = t.Object({
   category: t.Optional(category),
   ...pageQuery,
 });
+
+const docFields = {
+  ...columnFields(knowledgeDocs),
+  tags: t.Array(t.String()),
+  isSample: t.Boolean({ description: "One of the built-in sample documents" }),
+  match: t.Optional(
+    answer(
+      { title: t.String(), snippet: t.String(), rank: t.Number() },
+      { description: "With ?q=: the highlighted title and snippet and the rank" },
+    ),
+  ),
+};
+/** A document with its whole text. */
+export const docAnswer = typed<DocWithMatch>(answer(docFields, { description: "A knowledge document" }));
+/** A document in the list: its text and the first characters as an excerpt. */
+export const docListItemAnswer = typed<DocListItem>(answer({ ...docFields, excerpt: t.String() }));
+export const docCountsAnswer = answer({ total: t.Integer(), byCategory: t.Record(t.String(), t.Integer()) });

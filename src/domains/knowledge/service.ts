@@ -18,6 +18,14 @@ export type DocWithMatch = KnowledgeDoc & {
 
 const stripMarks = (s: string) => s.replace(/[\u0002\u0003]/g, "");
 
+const samplesReady = new WeakSet<Db>();
+/** Adds the samples once per open database: after the server has started, or at the first request that reads them. */
+export function ensureSamples(db: Db) {
+  if (samplesReady.has(db)) return;
+  seedSamples(db);
+  samplesReady.add(db);
+}
+
 /** Adds the built-in samples that were never added before (a deleted sample stays deleted). Safe to call often. */
 export function seedSamples(db: Db) {
   db.transaction((tx) => {

@@ -1,5 +1,16 @@
 import { t } from "elysia";
 import { pageQuery } from "../../lib/paging";
+import { answer, columnFields, rowOf, textOrNull, typed } from "../../lib/common-model";
+import {
+  actionItems,
+  licensingOpportunities,
+  musicSupervisors,
+  platformSubmissions,
+  songs,
+  syncCampaigns,
+} from "./schema";
+import type { LicensingSearchResult } from "./search";
+import type { SubmissionView } from "./service";
 import { optNumberish, optStringList, optText } from "../../lib/validation";
 
 const req = (field: string, max = 300) => t.String({ minLength: 1, maxLength: max, error: `${field} is required` });
@@ -104,3 +115,42 @@ export const searchLicensingBody = t.Object({
   genre: optText(100),
   description: optText(),
 });
+
+export const songAnswer = rowOf(songs, { targetLicenseTypes: t.Array(t.String()) }, "A song offered for licensing");
+export const actionItemAnswer = rowOf(actionItems, {}, "A licensing to-do");
+export const supervisorAnswer = rowOf(musicSupervisors, { genres: t.Array(t.String()) }, "A music supervisor");
+export const syncCampaignAnswer = rowOf<typeof syncCampaigns, { songTitle: string | null }>(syncCampaigns, {
+  songTitle: textOrNull("The campaign's song, when it has one"),
+});
+export const opportunityAnswer = rowOf(licensingOpportunities, {}, "A licensing opportunity (a brief)");
+export const submissionAnswer = typed<SubmissionView>(
+  answer({
+    ...columnFields(platformSubmissions),
+    songTitle: t.String(),
+    songArtist: t.String(),
+    opportunityTitle: t.String(),
+    opportunityCompany: t.String(),
+    opportunityType: t.String(),
+  }),
+);
+export const licensingSearchAnswer = typed<LicensingSearchResult>(
+  answer({
+    message: t.String(),
+    source: t.String({
+      enum: ["model", "guide"],
+      description: "model: the configured model wrote it; guide: built-in rules",
+    }),
+    opportunities: t.Array(
+      answer({
+        id: t.Integer(),
+        title: t.String(),
+        company: t.String(),
+        type: t.String(),
+        genre: textOrNull(),
+        budget: textOrNull(),
+        deadline: textOrNull(),
+        status: t.String(),
+      }),
+    ),
+  }),
+);

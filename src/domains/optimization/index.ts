@@ -1,8 +1,16 @@
-import { Elysia } from "elysia";
+import { Elysia, t } from "elysia";
 import { pageOnlyQuery, sendArrayPage } from "../../lib/paging";
-import { idParams } from "../../lib/common-model";
+import { created, idParams, ok } from "../../lib/common-model";
 import type { AppDeps } from "../../lib/deps";
-import { contentIdParams, performanceBody, suggestionBody } from "./model";
+import {
+  analyzedAnswer,
+  contentIdParams,
+  performanceAnswer,
+  performanceBody,
+  suggestionAnswer,
+  suggestionBody,
+  suggestionsAnswer,
+} from "./model";
 import {
   addPerformance,
   analyzeContent,
@@ -14,25 +22,40 @@ import {
 } from "./service";
 
 export const optimizationModule = (deps: AppDeps) =>
-  new Elysia({ prefix: "/optimization" })
-    .get("/suggestions", ({ query, request, set }) => sendArrayPage({ request, set }, listSuggestions(deps.db), query), {
-      query: pageOnlyQuery,
-    })
-    .get("/performance", ({ query, request, set }) => sendArrayPage({ request, set }, listPerformance(deps.db), query), {
-      query: pageOnlyQuery,
-    })
-    .post(
+  new Elysia({ prefix: "/api/optimization" })
+    .get(
       "/suggestions",
-      async ({ body, set }) => {
-        const result = await generateSuggestions(deps, body);
-        set.status = 201;
-        return result;
+      ({ query, request, set }) => sendArrayPage({ request, set }, listSuggestions(deps.db), query),
+      {
+        query: pageOnlyQuery,
+        response: ok(t.Array(suggestionAnswer), 422),
       },
-      { body: suggestionBody },
     )
-    .post("/performance", ({ body, set }) => ((set.status = 201), addPerformance(deps.db, body)), {
-      body: performanceBody,
+    .get(
+      "/performance",
+      ({ query, request, set }) => sendArrayPage({ request, set }, listPerformance(deps.db), query),
+      {
+        query: pageOnlyQuery,
+        response: ok(t.Array(performanceAnswer), 422),
+      },
+    )
+    .post("/suggestions", async ({ body, status }) => status(201, await generateSuggestions(deps, body)), {
+      body: suggestionBody,
+      response: created(suggestionsAnswer, 422),
     })
-    .put("/suggestions/:id/apply", ({ params }) => applySuggestion(deps.db, params.id), { params: idParams })
-    .put("/suggestions/:id/reject", ({ params }) => rejectSuggestion(deps.db, params.id), { params: idParams })
-    .post("/analyze/:contentId", ({ params }) => analyzeContent(deps, params.contentId), { params: contentIdParams });
+    .post("/performance", ({ body, status }) => status(201, addPerformance(deps.db, body)), {
+      body: performanceBody,
+      response: created(performanceAnswer, 422),
+    })
+    .put("/suggestions/:id/apply", ({ params }) => applySuggestion(deps.db, params.id), {
+      params: idParams,
+      response: ok(suggestionAnswer, 404, 409, 422),
+    })
+    .put("/suggestions/:id/reject", ({ params }) => rejectSuggestion(deps.db, params.id), {
+      params: idParams,
+      response: ok(suggestionAnswer, 404, 409, 422),
+    })
+    .post("/analyze/:contentId", ({ params }) => analyzeContent(deps, params.contentId), {
+      params: contentIdParams,
+      response: ok(analyzedAnswer, 404, 422),
+    });

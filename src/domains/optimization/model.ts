@@ -1,4 +1,7 @@
 import { t } from "elysia";
+import { answer, rowOf, textOrNull, typed } from "../../lib/common-model";
+import { contentPerformance, optimizationSuggestions } from "./schema";
+import type { analyzeContent, generateSuggestions } from "./service";
 
 export const REQUIRED_MESSAGE = "Please provide content, select content type and suggestion type.";
 export const PERFORMANCE_METRICS = [
@@ -34,3 +37,38 @@ export type PerformanceInput = typeof performanceBody.static;
 export const contentIdParams = t.Object({
   contentId: t.String({ minLength: 1, maxLength: 200, error: "Content id is required" }),
 });
+
+export const suggestionAnswer = rowOf(optimizationSuggestions, {}, "A suggested change to a piece of content");
+export const performanceAnswer = rowOf(contentPerformance, {}, "One measured figure of a piece of content");
+const analysisAnswer = answer(
+  {
+    words: t.Integer(),
+    sentences: t.Integer(),
+    avgSentenceWords: t.Number(),
+    longestSentenceWords: t.Integer(),
+    readability: t.Number(),
+    subject: textOrNull(),
+    subjectLength: t.Nullable(t.Integer()),
+    hasCallToAction: t.Boolean(),
+    weakCallToAction: t.Array(t.String()),
+    passive: t.Array(t.String()),
+    fillers: t.Array(answer({ word: t.String(), count: t.Integer() })),
+    fillerCount: t.Integer(),
+    emotionalWords: t.Array(t.String()),
+    blandWords: t.Array(t.String()),
+  },
+  { description: "What the offline reading found in the text" },
+);
+export const suggestionsAnswer = typed<Awaited<ReturnType<typeof generateSuggestions>>>(
+  answer({ suggestions: t.Array(suggestionAnswer), analysis: analysisAnswer }),
+);
+export const analyzedAnswer = typed<Awaited<ReturnType<typeof analyzeContent>>>(
+  answer({
+    contentId: t.String(),
+    goal: t.String({ enum: ["engagement", "conversion", "clarity", "emotional_impact", "call_to_action"] }),
+    evidence: t.String({ description: "Why this goal: what the figures showed" }),
+    metrics: t.Array(performanceAnswer),
+    suggestions: t.Array(suggestionAnswer),
+    analysis: analysisAnswer,
+  }),
+);

@@ -1,10 +1,17 @@
 import { ownerName, ownerProfile } from "../../lib/owner-profile";
-import { Elysia } from "elysia";
+import { Elysia, t } from "elysia";
 import { pageOnlyQuery, sendArrayPage } from "../../lib/paging";
 import type { AppDeps } from "../../lib/deps";
-import { idParams } from "../../lib/common-model";
+import { accepted, created, deletedFlagAnswer, idParams, ok } from "../../lib/common-model";
 import { MERGE_FIELDS } from "./merge";
-import { createCampaignBody, updateCampaignBody } from "./model";
+import {
+  campaignDetailAnswer,
+  createCampaignBody,
+  emailCampaignAnswer,
+  emailCampaignListItemAnswer,
+  outreachSettingsAnswer,
+  updateCampaignBody,
+} from "./model";
 import {
   DEFAULT_RATE_PER_MINUTE,
   campaignDetail,
@@ -41,37 +48,48 @@ export const resumeOutreachJob = (deps: AppDeps) => {
 export const outreachModule = (deps: AppDeps) => {
   const ctx = sendContext(deps);
   const { db } = deps;
-  return new Elysia({ prefix: "/email-campaigns" })
-    .get("/", ({ query, request, set }) => sendArrayPage({ request, set }, listCampaigns(db, ctx.senderName), query), {
-      query: pageOnlyQuery,
-    })
-    .get("/settings", () => ({
-      smtpConfigured: Boolean(deps.config.smtp),
-      from: deps.config.smtp?.from ?? null,
-      ratePerMinute: ctx.ratePerMinute,
-      mergeFields: MERGE_FIELDS,
-      senderName: ctx.senderName,
-    }))
-    .post(
-      "/",
-      ({ body, set }) => {
-        set.status = 201;
-        return createCampaign(db, body, ctx.senderName);
-      },
-      { body: createCampaignBody },
-    )
-    .get("/:id", ({ params }) => campaignDetail(ctx, params.id), { params: idParams })
-    .put("/:id", ({ params, body }) => updateCampaign(db, params.id, body, ctx.senderName), {
-      params: idParams,
-      body: updateCampaignBody,
-    })
-    .delete("/:id", ({ params }) => deleteCampaign(db, params.id), { params: idParams })
-    .post(
-      "/:id/send",
-      ({ params, set }) => {
-        set.status = 202;
-        return startSending(ctx, params.id);
-      },
-      { params: idParams },
-    );
+  return (
+    new Elysia({ prefix: "/api/email-campaigns" })
+      .get(
+        "/",
+        ({ query, request, set }) => sendArrayPage({ request, set }, listCampaigns(db, ctx.senderName), query),
+        {
+          query: pageOnlyQuery,
+          response: ok(t.Array(emailCampaignListItemAnswer), 422),
+        },
+      )
+      .get(
+        "/settings",
+        () => ({
+          smtpConfigured: Boolean(deps.config.smtp),
+          from: deps.config.smtp?.from ?? null,
+          ratePerMinute: ctx.ratePerMinute,
+          mergeFields: MERGE_FIELDS,
+          senderName: ctx.senderName,
+        }),
+        { response: ok(outreachSettingsAnswer) },
+      )
+      .post("/", ({ body, status }) => status(201, createCampaign(db, body, ctx.senderName)), {
+        body: createCampaignBody,
+        response: created(emailCampaignAnswer, 422),
+      })
+      .get("/:id", ({ params }) => campaignDetail(ctx, params.id), {
+        params: idParams,
+        response: ok(campaignDetailAnswer, 404, 422),
+      })
+      .put("/:id", ({ params, body }) => updateCampaign(db, params.id, body, ctx.senderName), {
+        params: idParams,
+        body: updateCampaignBody,
+        response: ok(emailCampaignAnswer, 404, 409, 422),
+      })
+      .delete("/:id", ({ params }) => deleteCampaign(db, params.id), {
+        params: idParams,
+        response: ok(deletedFlagAnswer, 404, 409, 422),
+      })
+      // Sending goes on in the background at the configured rate: 202 with the campaign as it starts.
+      .post("/:id/send", ({ params, status }) => status(202, startSending(ctx, params.id)), {
+        params: idParams,
+        response: accepted(emailCampaignAnswer, 404, 409, 422),
+      })
+  );
 };

@@ -1,4 +1,8 @@
 import { t } from "elysia";
+import { answer, columnFields, oneOf, textOrNull, typed } from "../../lib/common-model";
+import type { MERGE_FIELDS } from "./merge";
+import { CAMPAIGN_STATUSES, emailCampaigns, RECIPIENT_TYPES, type EmailCampaign } from "./schema";
+import type { CampaignDetail } from "./service";
 
 export const recipientType = t.Union([t.Literal("radio"), t.Literal("licensing"), t.Literal("custom")], {
   error: "Recipient type must be radio, licensing or custom",
@@ -28,3 +32,52 @@ export const updateCampaignBody = t.Object({
   recipientType: t.Optional(recipientType),
   customRecipients,
 });
+
+const campaignFields = {
+  ...columnFields(emailCampaigns),
+  status: oneOf(CAMPAIGN_STATUSES),
+  recipientType: oneOf(RECIPIENT_TYPES),
+  customRecipients: t.Array(t.String()),
+};
+/** An e-mail campaign. */
+export const emailCampaignAnswer = typed<EmailCampaign>(answer(campaignFields, { description: "An e-mail campaign" }));
+/** In the list: the merge fields its text uses that Sunshine does not know. */
+export const emailCampaignListItemAnswer = typed<EmailCampaign & { unknownFields: string[] }>(
+  answer({ ...campaignFields, unknownFields: t.Array(t.String()) }),
+);
+export const campaignDetailAnswer = typed<CampaignDetail>(
+  answer({
+    campaign: emailCampaignAnswer,
+    recipients: t.Array(
+      answer({
+        email: t.String(),
+        name: t.String(),
+        label: t.String(),
+        status: t.Optional(t.String({ enum: ["pending", "sent", "failed"] })),
+        error: t.Optional(textOrNull()),
+        sentAt: t.Optional(textOrNull()),
+      }),
+      { description: "Drafts: who it would go to now; sent campaigns: who it went to" },
+    ),
+    recipientNote: textOrNull(),
+    preview: t.Nullable(answer({ to: t.String(), subject: t.String(), text: t.String() })),
+    unknownFields: t.Array(t.String()),
+    mergeFields: t.Array(t.String()),
+    smtpConfigured: t.Boolean(),
+  }),
+);
+export const outreachSettingsAnswer = typed<{
+  smtpConfigured: boolean;
+  from: string | null;
+  ratePerMinute: number;
+  mergeFields: typeof MERGE_FIELDS;
+  senderName: string;
+}>(
+  answer({
+    smtpConfigured: t.Boolean(),
+    from: textOrNull(),
+    ratePerMinute: t.Number(),
+    mergeFields: t.Array(t.String()),
+    senderName: t.String(),
+  }),
+);

@@ -1,5 +1,9 @@
 import { t } from "elysia";
 import { pageQuery } from "../../lib/paging";
+import { answer, rowOf, typed } from "../../lib/common-model";
+import type { ACTIVITY_CHANNELS, CAMPAIGN_OBJECTIVES, PLATFORM_CATEGORIES } from "../../shared/promotion-catalog";
+import { promotionalActivities, promotionalCampaigns } from "./schema";
+import type { PromotionAnalytics } from "./service";
 import { optNumberish, optStringList, optText } from "../../lib/validation";
 
 export const createCampaignBody = t.Object({
@@ -27,7 +31,8 @@ export const updateCampaignBody = t.Object({
 });
 
 export const campaignsQuery = t.Object({
-  audiobookId: t.Optional(t.Numeric({ minimum: 1, error: "audiobookId must be a positive whole number" })),  ...pageQuery,
+  audiobookId: t.Optional(t.Numeric({ minimum: 1, error: "audiobookId must be a positive whole number" })),
+  ...pageQuery,
 });
 
 export const createActivityBody = t.Object({
@@ -53,5 +58,37 @@ export const updateActivityBody = t.Object({
 });
 
 export const activitiesQuery = t.Object({
-  campaignId: t.Optional(t.Numeric({ minimum: 1, error: "campaignId must be a positive whole number" })),  ...pageQuery,
+  campaignId: t.Optional(t.Numeric({ minimum: 1, error: "campaignId must be a positive whole number" })),
+  ...pageQuery,
 });
+
+export const promotionCampaignAnswer = rowOf(
+  promotionalCampaigns,
+  { channels: t.Nullable(t.Array(t.String())) },
+  "A promotion campaign for one audiobook",
+);
+export const promotionActivityAnswer = rowOf(promotionalActivities, {}, "One activity of a promotion campaign");
+export const catalogAnswer = typed<{
+  categories: typeof PLATFORM_CATEGORIES;
+  objectives: typeof CAMPAIGN_OBJECTIVES;
+  activityChannels: typeof ACTIVITY_CHANNELS;
+}>(
+  answer({
+    categories: t.Array(
+      answer({ name: t.String(), platforms: t.Array(answer({ name: t.String(), description: t.String() })) }),
+    ),
+    objectives: t.Array(answer({ value: t.String(), label: t.String() })),
+    activityChannels: t.Record(t.String(), t.Array(t.String()), {
+      description: "Suggested channels per activity type",
+    }),
+  }),
+);
+export const analyticsAnswer = typed<PromotionAnalytics>(
+  answer({
+    activeCampaigns: t.Integer(),
+    totalActivities: t.Integer(),
+    totalBudget: t.String({ description: "Sum of campaign budgets, 2 decimals" }),
+    platformReach: t.Integer({ description: "Distinct channels over campaigns and activities" }),
+    budgetByChannel: t.Array(answer({ channel: t.String(), budget: t.Number() })),
+  }),
+);

@@ -1,12 +1,12 @@
-import { Elysia } from "elysia";
+import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../lib/deps";
-import { idParams } from "../../lib/common-model";
-import { createStationBody, listStationsQuery, updateStationBody } from "./model";
+import { created, deletedFlagAnswer, idParams, ok } from "../../lib/common-model";
+import { createStationBody, listStationsQuery, radioSummaryAnswer, stationAnswer, updateStationBody } from "./model";
 import { pageParams, sendPage } from "../../lib/paging";
 import { createStation, deleteStation, getStation, listStationsPage, radioSummary, updateStation } from "./service";
 
 export const radioModule = ({ db }: AppDeps) =>
-  new Elysia({ prefix: "/radio-stations" })
+  new Elysia({ prefix: "/api/radio-stations" })
     .get(
       "/",
       ({ query, request, set }) => {
@@ -14,20 +14,20 @@ export const radioModule = ({ db }: AppDeps) =>
         const page = pageParams({ limit, offset });
         return sendPage({ request, set }, listStationsPage(db, filters, page), page);
       },
-      { query: listStationsQuery },
+      { query: listStationsQuery, response: ok(t.Array(stationAnswer), 422) },
     )
-    .get("/summary", () => radioSummary(db))
-    .post(
-      "/",
-      ({ body, set }) => {
-        set.status = 201;
-        return createStation(db, body);
-      },
-      { body: createStationBody },
-    )
-    .get("/:id", ({ params }) => getStation(db, params.id), { params: idParams })
+    .get("/summary", () => radioSummary(db), { response: ok(radioSummaryAnswer) })
+    .post("/", ({ body, status }) => status(201, createStation(db, body)), {
+      body: createStationBody,
+      response: created(stationAnswer, 409, 422),
+    })
+    .get("/:id", ({ params }) => getStation(db, params.id), { params: idParams, response: ok(stationAnswer, 404, 422) })
     .put("/:id", ({ params, body }) => updateStation(db, params.id, body), {
       params: idParams,
       body: updateStationBody,
+      response: ok(stationAnswer, 404, 409, 422),
     })
-    .delete("/:id", ({ params }) => deleteStation(db, params.id), { params: idParams });
+    .delete("/:id", ({ params }) => deleteStation(db, params.id), {
+      params: idParams,
+      response: ok(deletedFlagAnswer, 404, 422),
+    });

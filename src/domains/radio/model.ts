@@ -1,6 +1,8 @@
 import { t } from "elysia";
 import { pageQuery } from "../../lib/paging";
-import { STATION_STATUSES } from "./schema";
+import { answer, numberOrNull, oneOf, rowOf, typed } from "../../lib/common-model";
+import { radioStations, STATION_STATUSES } from "./schema";
+import type { RadioSummary } from "./service";
 
 const optionalText = t.Optional(t.Union([t.String({ maxLength: 2000 }), t.Null()]));
 
@@ -45,3 +47,16 @@ export const listStationsQuery = t.Object({
   q: t.Optional(t.String({ maxLength: 200, error: "Search text is at most 200 characters" })),
   ...pageQuery,
 });
+
+export const stationAnswer = rowOf(radioStations, { status: oneOf(STATION_STATUSES) }, "A radio station");
+const byStation = answer(Object.fromEntries(STATION_STATUSES.map((s) => [s, t.Integer()])));
+export const radioSummaryAnswer = typed<RadioSummary>(
+  answer({
+    total: t.Integer(),
+    byStatus: byStation,
+    contactedOrLater: t.Integer({ description: "Stations contacted, responded or rejected" }),
+    responseRate: numberOrNull(
+      "Responded ÷ contacted-or-later, a percent with one decimal; null when nobody was contacted",
+    ),
+  }),
+);

@@ -1,24 +1,27 @@
-import { Elysia } from "elysia";
+import { Elysia, t } from "elysia";
 import { pageOnlyQuery, sendArrayPage } from "../../lib/paging";
 import type { AppDeps } from "../../lib/deps";
-import { idParams } from "../../lib/common-model";
-import { createReminderBody } from "./model";
+import { created, deletedAnswer, idParams, ok } from "../../lib/common-model";
+import { createReminderBody, reminderAnswer } from "./model";
 import { pokeReminders } from "./scheduler";
 import { createReminder, deleteReminder, listReminders } from "./service";
 
 export const remindersModule = ({ db }: AppDeps) =>
-  new Elysia({ prefix: "/reminders" })
+  new Elysia({ prefix: "/api/reminders" })
     .get("/", ({ query, request, set }) => sendArrayPage({ request, set }, listReminders(db), query), {
       query: pageOnlyQuery,
+      response: ok(t.Array(reminderAnswer), 422),
     })
     .post(
       "/",
-      ({ body, set }) => {
+      ({ body, status }) => {
         const reminder = createReminder(db, body);
         pokeReminders();
-        set.status = 201;
-        return reminder;
+        return status(201, reminder);
       },
-      { body: createReminderBody },
+      { body: createReminderBody, response: created(reminderAnswer, 422) },
     )
-    .delete("/:id", ({ params }) => deleteReminder(db, params.id), { params: idParams });
+    .delete("/:id", ({ params }) => deleteReminder(db, params.id), {
+      params: idParams,
+      response: ok(deletedAnswer, 404, 422),
+    });

@@ -1,4 +1,6 @@
 import { t } from "elysia";
+import { rowOf } from "../../lib/common-model";
+import { reminders } from "./schema";
 
 export const createReminderBody = t.Object(
   {
@@ -14,3 +16,5 @@ export const createReminderBody = t.Object(
   },
   { additionalProperties: true, error: "Send the reminder as JSON with message and remindAt" },
 );
+
+export const reminderAnswer = rowOf(reminders, {}, "A reminder");

@@ -1,7 +1,7 @@
-import { Elysia } from "elysia";
+import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../lib/deps";
-import { idParams } from "../../lib/common-model";
-import { createTaskBody, listTasksQuery, updateTaskBody } from "./model";
+import { created, idParams, ok } from "../../lib/common-model";
+import { createTaskBody, listTasksQuery, taskAnswer, taskDeletedAnswer, updateTaskBody } from "./model";
 import { createTask, deleteTask, getTask, listTasksPage, updateTask } from "./service";
 import { readCache } from "../../lib/read-cache";
 import { pageParams, sendPage } from "../../lib/paging";
@@ -12,19 +12,27 @@ export const tasksModule = ({ db }: AppDeps) => {
     const { limit, offset, ...filters } = JSON.parse(key) as typeof listTasksQuery.static;
     return listTasksPage(db, filters, pageParams({ limit, offset }));
   });
-  return new Elysia({ prefix: "/tasks" })
-    .get("/", ({ query, request, set }) => sendPage({ request, set }, cachedPage(JSON.stringify(query)), pageParams(query)), {
-      query: listTasksQuery,
-    })
-    .get("/:id", ({ params }) => getTask(db, params.id), { params: idParams })
-    .post(
+  return new Elysia({ prefix: "/api/tasks" })
+    .get(
       "/",
-      ({ body, set }) => {
-        set.status = 201;
-        return createTask(db, body);
+      ({ query, request, set }) => sendPage({ request, set }, cachedPage(JSON.stringify(query)), pageParams(query)),
+      {
+        query: listTasksQuery,
+        response: ok(t.Array(taskAnswer), 422),
       },
-      { body: createTaskBody },
     )
-    .put("/:id", ({ params, body }) => updateTask(db, params.id, body), { params: idParams, body: updateTaskBody })
-    .delete("/:id", ({ params }) => deleteTask(db, params.id), { params: idParams });
+    .get("/:id", ({ params }) => getTask(db, params.id), { params: idParams, response: ok(taskAnswer, 404, 422) })
+    .post("/", ({ body, status }) => status(201, createTask(db, body)), {
+      body: createTaskBody,
+      response: created(taskAnswer, 422),
+    })
+    .put("/:id", ({ params, body }) => updateTask(db, params.id, body), {
+      params: idParams,
+      body: updateTaskBody,
+      response: ok(taskAnswer, 404, 422),
+    })
+    .delete("/:id", ({ params }) => deleteTask(db, params.id), {
+      params: idParams,
+      response: ok(taskDeletedAnswer, 404, 422),
+    });
 };

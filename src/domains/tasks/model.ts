@@ -1,5 +1,7 @@
 import { t } from "elysia";
 import { pageQuery } from "../../lib/paging";
+import { answer, oneOf, rowOf } from "../../lib/common-model";
+import { TASK_PRIORITIES, TASK_STATUSES, tasks } from "./schema";
 
 // t.Union of literals, not t.UnionEnum: Elysia fills an omitted optional UnionEnum with its first value.
 const priority = t.Union([t.Literal("low"), t.Literal("medium"), t.Literal("high"), t.Literal("urgent")], {
@@ -28,7 +30,8 @@ export const createTaskBody = t.Object(
     category: t.Optional(text(100, "Category")),
     recurrence: t.Optional(
       t.Union([t.Null(), t.String({ maxLength: 300 })], {
-        description: 'Repeat as an RFC 5545 RRULE, e.g. "FREQ=WEEKLY;BYDAY=MO": done, it comes back due on the next day',
+        description:
+          'Repeat as an RFC 5545 RRULE, e.g. "FREQ=WEEKLY;BYDAY=MO": done, it comes back due on the next day',
         error: 'recurrence must be a recurrence rule such as "FREQ=WEEKLY;BYDAY=MO"',
       }),
     ),
@@ -67,3 +70,7 @@ export const listTasksQuery = t.Object({
 
 export type CreateTaskInput = typeof createTaskBody.static;
 export type UpdateTaskInput = typeof updateTaskBody.static;
+
+/** A task as every route answers it. */
+export const taskAnswer = rowOf(tasks, { status: oneOf(TASK_STATUSES), priority: oneOf(TASK_PRIORITIES) }, "A task");
+export const taskDeletedAnswer = answer({ deleted: t.Literal(true), id: t.Integer() });

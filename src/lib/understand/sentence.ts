@@ -1,5 +1,4 @@
-// @ts-expect-error: the package ships no types; words.js exports one array of strings, most used first.
-import { words as popularWords } from "popular-english-words/words.js";
+import { mostUsedWords } from "./english-words" with { type: "macro" };
 import { findMoney } from "../../shared/money";
 import { capitalise, escapeRegExp, sameWord } from "../../shared/text";
 import { spokenToDigits } from "./spoken";
@@ -262,9 +261,9 @@ export function fixTypos(text: string, vocab: ReadonlySet<string>): string {
 }
 
 let dictionary: Set<string> | undefined;
-/** The most used English words (popular-english-words, loaded on first use). */
+/** The 20,000 most used English words (popular-english-words, picked when the binary is built). */
 function english(): Set<string> {
-  return (dictionary ??= new Set(popularWords.slice(0, 20_000)));
+  return (dictionary ??= new Set(mostUsedWords(20_000).split(" ")));
 }
 /** Word → its correction ("" for none): the same words come back sentence after sentence. */
 const typoCache = new Map<string, string>();

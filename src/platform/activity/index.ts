@@ -1,6 +1,7 @@
-import { Elysia } from "elysia";
+import { Elysia, t } from "elysia";
+import { ok } from "../../lib/common-model";
 import type { AppDeps } from "../../lib/deps";
-import { activityQuery } from "./model";
+import { activityAnswer, activityQuery } from "./model";
 import { listActivityPage } from "./service";
 import { readCache } from "../../lib/read-cache";
 import { pageParams, sendPage } from "../../lib/paging";
@@ -8,9 +9,9 @@ import { pageParams, sendPage } from "../../lib/paging";
 export const activityModule = ({ db }: AppDeps) => {
   // Read on every dashboard visit: a page is reused until something is written.
   const cachedPage = readCache(db, (key: string) => listActivityPage(db, pageParams(JSON.parse(key))));
-  return new Elysia({ prefix: "/activity" }).get(
+  return new Elysia({ prefix: "/api/activity" }).get(
     "/",
     ({ query, request, set }) => sendPage({ request, set }, cachedPage(JSON.stringify(query)), pageParams(query)),
-    { query: activityQuery },
+    { query: activityQuery, response: ok(t.Array(activityAnswer), 422) },
   );
 };

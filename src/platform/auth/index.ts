@@ -1,18 +1,18 @@
-import { Elysia } from "elysia";
+import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../lib/deps";
 import { jwtPlugin, signedInSessionId, signedInUserId } from "./guard";
-import { idParams } from "../../lib/common-model";
+import { idParams, ok } from "../../lib/common-model";
 import { emit } from "../../lib/events";
 import { createSession, listSessions, revokeOtherSessions, revokeSession } from "./sessions";
 import { HttpError } from "../../lib/errors";
 import { looksProxied } from "../../lib/security";
 import { originalRequest } from "../../lib/body-limits";
 import { createAttemptLimiter } from "./attempts";
-import { loginBody } from "./model";
+import { loginAnswer, loginBody, loginModeAnswer, sessionAnswer, signedOutAnswer, userAnswer } from "./model";
 import { checkLoginAllowed, getUser, isRemoteClient } from "./service";
 
 export const authModule = ({ db, config, secret, owner }: AppDeps, limiter = createAttemptLimiter()) =>
-  new Elysia({ prefix: "/auth" })
+  new Elysia({ prefix: "/api/auth" })
     .use(jwtPlugin(secret))
     .post(
       "/login",
@@ -42,13 +42,19 @@ export const authModule = ({ db, config, secret, owner }: AppDeps, limiter = cre
         const token = await jwt.sign({ sub: String(user.id), sid: String(session.id) });
         return { token, user };
       },
-      { body: loginBody },
+      { body: loginBody, response: ok(loginAnswer, 401, 403, 422, 429) },
     )
-    .get("/login-mode", ({ server, request }) => {
-      const address = server?.requestIP(originalRequest(request))?.address;
-      return { passphraseRequired: isRemoteClient(address, looksProxied(request, config)) };
+    .get(
+      "/login-mode",
+      ({ server, request }) => {
+        const address = server?.requestIP(originalRequest(request))?.address;
+        return { passphraseRequired: isRemoteClient(address, looksProxied(request, config)) };
+      },
+      { response: ok(loginModeAnswer) },
+    )
+    .get("/sessions", (context) => listSessions(db, signedInUserId(context)!, signedInSessionId(context)), {
+      response: ok(t.Array(sessionAnswer)),
     })
-    .get("/sessions", (context) => listSessions(db, signedInUserId(context)!, signedInSessionId(context)))
     .delete(
       "/sessions/:id",
       (context) => {
@@ -56,22 +62,30 @@ export const authModule = ({ db, config, secret, owner }: AppDeps, limiter = cre
         emit(db, { type: "session_revoked", message: `Signed out a device (${describeDevice(row)})` });
         return { signedOut: 1 };
       },
-      { params: idParams },
+      { params: idParams, response: ok(signedOutAnswer, 404, 409, 422) },
     )
-    .post("/sessions/sign-out-others", (context) => {
-      const signedOut = revokeOtherSessions(db, signedInUserId(context)!, signedInSessionId(context));
-      emit(db, {
-        type: "sessions_revoked",
-        message: `Signed out ${signedOut} other device${signedOut === 1 ? "" : "s"}`,
-      });
-      return { signedOut };
-    })
-    .get("/user", (context) => {
-      const userId = signedInUserId(context);
-      const user = userId ? getUser(db, userId) : undefined;
-      if (!user) throw new HttpError(401, "This session's user no longer exists; sign in again");
-      return user;
-    });
+    .post(
+      "/sessions/sign-out-others",
+      (context) => {
+        const signedOut = revokeOtherSessions(db, signedInUserId(context)!, signedInSessionId(context));
+        emit(db, {
+          type: "sessions_revoked",
+          message: `Signed out ${signedOut} other device${signedOut === 1 ? "" : "s"}`,
+        });
+        return { signedOut };
+      },
+      { response: ok(signedOutAnswer) },
+    )
+    .get(
+      "/user",
+      (context) => {
+        const userId = signedInUserId(context);
+        const user = userId ? getUser(db, userId) : undefined;
+        if (!user) throw new HttpError(401, "This session's user no longer exists; sign in again");
+        return user;
+      },
+      { response: ok(userAnswer, 401) },
+    );
 
 /** "Firefox on Linux, 192.168.1.20" for the activity log. */
 function describeDevice(s: { userAgent: string; address: string }) {

@@ -1,4 +1,6 @@
 import { t } from "elysia";
+import { answer, textOrNull, typed } from "../../lib/common-model";
+import type { backupStatus, settingsView } from "./status";
 
 const text = (max: number, description: string) => t.Optional(t.String({ maxLength: max, description }));
 const keep = (what: string) =>
@@ -31,3 +33,53 @@ export const backupSettingsBody = t.Object(
   { additionalProperties: false },
 );
 export type BackupSettingsBody = typeof backupSettingsBody.static;
+
+const backupRunAnswer = answer({
+  name: t.String({ description: "The backup file's name" }),
+  reason: t.String({ description: "scheduled, manual, before-migration, before-restore…" }),
+  at: t.String(),
+  sizeBytes: t.Integer(),
+  verified: t.Boolean(),
+  error: textOrNull(),
+});
+/** The last backup, the next one and each destination's state. */
+export const backupStatusAnswer = typed<ReturnType<typeof backupStatus>>(
+  answer({
+    running: t.Boolean(),
+    schedule: t.String(),
+    nextAt: textOrNull("When the next scheduled backup runs"),
+    encrypted: t.Boolean(),
+    last: t.Nullable(backupRunAnswer),
+    lastVerifiedAt: textOrNull(),
+    destinations: t.Array(
+      answer({
+        id: t.String({ enum: ["local", "folder", "s3"] }),
+        label: t.String(),
+        where: t.String(),
+        encrypted: t.Boolean(),
+        state: t.String({ enum: ["ok", "pending", "failed"] }),
+        at: t.Optional(t.String()),
+        error: t.Optional(t.String()),
+      }),
+    ),
+    recent: t.Array(backupRunAnswer),
+  }),
+);
+/** The settings: secrets only say whether they are set; fromEnv names the ones fixed by environment variables. */
+export const backupSettingsAnswer = typed<ReturnType<typeof settingsView>>(
+  answer({
+    schedule: t.String(),
+    folder: textOrNull(),
+    s3Endpoint: textOrNull(),
+    s3Bucket: textOrNull(),
+    s3Prefix: textOrNull(),
+    s3Region: textOrNull(),
+    s3AccessKeyId: textOrNull(),
+    keepDaily: t.Integer(),
+    keepWeekly: t.Integer(),
+    keepMonthly: t.Integer(),
+    passphraseSet: t.Boolean(),
+    s3SecretSet: t.Boolean(),
+    fromEnv: t.Array(t.String()),
+  }),
+);

@@ -1,10 +1,11 @@
 import { Elysia, t } from "elysia";
 import { VERSION } from "../../config";
+import { answer, ok } from "../../lib/common-model";
 
-export const healthModule = new Elysia({ prefix: "/health" }).get(
+export const healthModule = new Elysia({ prefix: "/api/health" }).get(
   "/",
   () => ({ status: "ok" as const, version: VERSION }),
   {
-    response: t.Object({ status: t.Literal("ok"), version: t.String() }),
+    response: ok(answer({ status: t.Literal("ok"), version: t.String() })),
   },
 );

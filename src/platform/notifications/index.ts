@@ -1,6 +1,7 @@
-import { Elysia, t } from "elysia";
+import { Elysia } from "elysia";
+import { bellAnswer, notificationAnswer, readAllAnswer, streamQuery, ticketAnswer } from "./model";
 import type { AppDeps } from "../../lib/deps";
-import { idParams } from "../../lib/common-model";
+import { created, fileAnswer, idParams, ok } from "../../lib/common-model";
 import { signedInUserId } from "../auth/guard";
 import { issueStreamTicket } from "../../lib/stream-tickets";
 import { listNotifications, markAllRead, markRead } from "./service";
@@ -9,7 +10,7 @@ import { notifications } from "./schema";
 import { countRows, pageOnlyQuery, pageParams, setPageHeaders } from "../../lib/paging";
 
 export const notificationsModule = ({ db }: AppDeps) =>
-  new Elysia({ prefix: "/notifications" })
+  new Elysia({ prefix: "/api/notifications" })
     // The bell's shape stays { items, unread }; items page like every list (X-Total-Count, Link rel="next").
     .get(
       "/",
@@ -20,14 +21,16 @@ export const notificationsModule = ({ db }: AppDeps) =>
         setPageHeaders({ request, set }, { rows, total: countRows(db, notifications) }, page);
         return { items: rows, unread };
       },
-      { query: pageOnlyQuery },
+      { query: pageOnlyQuery, response: ok(bellAnswer, 422) },
     )
-    .put("/:id/read", ({ params }) => markRead(db, params.id), { params: idParams })
-    .post("/read-all", () => ({ updated: markAllRead(db) }))
+    .put("/:id/read", ({ params }) => markRead(db, params.id), {
+      params: idParams,
+      response: ok(notificationAnswer, 404, 422),
+    })
+    .post("/read-all", () => ({ updated: markAllRead(db) }), { response: ok(readAllAnswer) })
     // EventSource cannot send headers: the browser trades its token for a one-minute, single-use ticket.
-    .post("/stream-ticket", (context) => {
-      context.set.status = 201;
-      return issueStreamTicket(signedInUserId(context)!);
+    .post("/stream-ticket", (context) => context.status(201, issueStreamTicket(signedInUserId(context)!)), {
+      response: created(ticketAnswer),
     })
     .get(
       "/stream",
@@ -38,9 +41,7 @@ export const notificationsModule = ({ db }: AppDeps) =>
         return notificationStream(db, lastEventId, request.signal);
       },
       {
-        query: t.Object({
-          ticket: t.Optional(t.String()),
-          lastEventId: t.Optional(t.String({ pattern: "^[0-9]+$", error: "lastEventId must be a notification id" })),
-        }),
+        query: streamQuery,
+        response: ok(fileAnswer("A text/event-stream of notices (event `notification`), kept open"), 422),
       },
     );

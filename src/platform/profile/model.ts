@@ -1,4 +1,7 @@
 import { t } from "elysia";
+import type { TOptional, TString } from "@sinclair/typebox";
+import { answer, textOrNull, typed } from "../../lib/common-model";
+import type { publicProfile } from "./service";
 
 const text = (max: number) => t.Optional(t.Union([t.String({ maxLength: max }), t.Null()]));
 const link = text(500);
@@ -58,3 +61,41 @@ export const updateProfileBody = t.Object({
 export const logoBody = t.Object({
   data: t.String({ minLength: 1, maxLength: 1_000_000, error: "Send the image as base64 in `data` (up to 512 KB)" }),
 });
+
+const textOr = (description?: string) => textOrNull(description);
+/** The profile as the app reads it: locale fields filled from the system where unset; the logo as a URL. */
+export const profileAnswer = typed<ReturnType<typeof publicProfile>>(
+  answer({
+    displayName: textOr(),
+    artistNames: t.Array(t.String()),
+    legalName: textOr(),
+    email: textOr(),
+    phone: textOr(),
+    address: textOr(),
+    website: textOr(),
+    links: answer(
+      Object.fromEntries(Object.keys(linksBody.properties).map((k) => [k, t.Optional(t.String())])) as Record<
+        keyof typeof linksBody.properties,
+        TOptional<TString>
+      >,
+    ),
+    bio: textOr(),
+    logoType: textOr("The logo's image type"),
+    welcomed: t.Boolean({ description: "The first-run welcome step was answered or skipped" }),
+    locale: t.String({ description: 'BCP 47, e.g. "en-GB"' }),
+    currency: t.String({ description: 'ISO 4217, e.g. "GBP"' }),
+    timeZone: t.String({ description: 'IANA, e.g. "Europe/London"' }),
+    weekStart: t.Integer({ description: "1 = Monday … 7 = Sunday" }),
+    businessName: textOr(),
+    taxNumber: textOr(),
+    paymentInstructions: textOr(),
+    paymentTermsDays: t.Integer(),
+    defaultTaxRate: t.Number({ description: "Percent, e.g. 20" }),
+    invoicePrefix: t.String({ description: 'May contain {YYYY}, e.g. "INV-{YYYY}-"' }),
+    invoiceDigits: t.Integer(),
+    invoiceNextNumber: t.Integer(),
+    invoiceNote: textOr(),
+    hasLogo: t.Boolean(),
+    logoUrl: textOr("Where the logo is served (changes with the file)"),
+  }),
+);

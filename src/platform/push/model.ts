@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { answer } from "../../lib/common-model";
 
 const key = (name: string) =>
   t.String({
@@ -29,3 +30,7 @@ export const unsubscribeBody = t.Object(
   { endpoint: t.String({ minLength: 1, error: "endpoint is required" }) },
   { additionalProperties: true, error: "Send { endpoint } as JSON" },
 );
+
+export const publicKeyAnswer = answer({ publicKey: t.String({ description: "The VAPID public key (base64url)" }) });
+export const subscriptionAnswer = answer({ id: t.Integer(), endpoint: t.String(), createdAt: t.String() });
+export const unsubscribedAnswer = answer({ removed: t.Boolean() });

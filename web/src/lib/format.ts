@@ -43,8 +43,19 @@ export const formatMoney = (value: number | string | null | undefined, decimals 
   }).format(Number(value ?? 0) || 0);
 
 /** A count or plain number with the locale's grouping: 12345 → "12,345" / "12.345". */
-export const formatNumber = (value: number, maximumFractionDigits = 2) =>
-  new Intl.NumberFormat(current.locale, { maximumFractionDigits }).format(value);
+export const formatNumber = (value: number, maximumFractionDigits = 2, minimumFractionDigits = 0) =>
+  new Intl.NumberFormat(current.locale, {
+    maximumFractionDigits,
+    minimumFractionDigits: Math.min(minimumFractionDigits, maximumFractionDigits),
+  }).format(value);
+
+/** A rate given in percent: 12.5 → "12.50%" / "12,50 %" (fixed decimals, the locale's sign placement). */
+export const formatPercent = (percent: number, decimals = 2) =>
+  new Intl.NumberFormat(current.locale, {
+    style: "percent",
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(percent / 100);
 
 export const formatDate = (value: string | Date | null | undefined) => {
   if (!value) return "";

@@ -8,11 +8,12 @@ export const PAGE_SIZE = 50;
 type EdenListCall<T> = Promise<{ data: T[] | null; error: any; status: number; response?: Response } & any>;
 
 /**
- * A paged list route as an infinite query. `queryKey` must hold the filters (the first part the domain, so
- * `invalidateQueries({ queryKey: ["tasks"] })` after a change refreshes it); `fetchPage` gets limit/offset:
+ * A paged list route as an infinite query. `queryKey` comes from the domain's key factory and holds the filters
+ * (it starts with the domain's root, so `refreshAfter("tasks")` after a change refreshes it); `fetchPage` gets
+ * limit/offset:
  *
  *   const list = useInfiniteList({
- *     queryKey: ["tasks", "list", { status, q }],
+ *     queryKey: tasksKeys.list({ status, q }),
  *     fetchPage: (page) => api.tasks.get({ query: { status, q, ...page } }),
  *   });
  *   list.rows; list.total; list.fetchNextPage();

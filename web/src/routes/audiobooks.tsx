@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AudiobooksPage } from "../features/audiobooks/AudiobooksPage";
+import { parseAudiobooksSearch } from "../features/audiobooks/search";
 
-export const Route = createFileRoute("/audiobooks")({ component: AudiobooksPage });
+export const Route = createFileRoute("/audiobooks")({ validateSearch: parseAudiobooksSearch, component: AudiobooksPage });

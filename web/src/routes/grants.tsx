@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { GrantsPage } from "../features/grants/GrantsPage";
+import { parseGrantsSearch } from "../features/grants/search";
 
-export const Route = createFileRoute("/grants")({ component: GrantsPage });
+export const Route = createFileRoute("/grants")({ validateSearch: parseGrantsSearch, component: GrantsPage });

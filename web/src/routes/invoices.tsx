@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { InvoicesPage } from "../features/invoices/InvoicesPage";
+import { parseInvoicesSearch } from "../features/invoices/search";
 
-export const Route = createFileRoute("/invoices")({ component: InvoicesPage });
+export const Route = createFileRoute("/invoices")({ validateSearch: parseInvoicesSearch, component: InvoicesPage });

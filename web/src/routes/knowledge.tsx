@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { KnowledgePage } from "../features/knowledge/KnowledgePage";
+import { parseKnowledgeSearch } from "../features/knowledge/search";
 
-export const Route = createFileRoute("/knowledge")({ component: KnowledgePage });
+export const Route = createFileRoute("/knowledge")({ validateSearch: parseKnowledgeSearch, component: KnowledgePage });

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { OutreachPage } from "../features/outreach/OutreachPage";
+import { parseOutreachSearch } from "../features/outreach/search";
 
-export const Route = createFileRoute("/outreach")({ component: OutreachPage });
+export const Route = createFileRoute("/outreach")({ validateSearch: parseOutreachSearch, component: OutreachPage });

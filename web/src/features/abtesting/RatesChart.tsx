@@ -10,6 +10,7 @@ import {
   Tooltip,
 } from "chart.js";
 import { Chart } from "react-chartjs-2";
+import { formatPercent } from "../../lib/format";
 import { themeColor } from "../ui/chartColors";
 
 ChartJS.register(
@@ -78,15 +79,15 @@ export default function RatesChart({ bars, level }: { bars: RateBar[]; level: nu
                 label: (c) => {
                   const raw = c.raw as number | [number, number];
                   return Array.isArray(raw)
-                    ? `${c.dataset.label}: ${raw[0].toFixed(2)}%–${raw[1].toFixed(2)}%`
-                    : `${c.dataset.label}: ${Number(raw).toFixed(2)}%`;
+                    ? `${c.dataset.label}: ${formatPercent(raw[0])}–${formatPercent(raw[1])}`
+                    : `${c.dataset.label}: ${formatPercent(Number(raw))}`;
                 },
               },
             },
           },
           scales: {
             x: { ticks: { color: text } },
-            y: { beginAtZero: true, ticks: { color: text, callback: (v) => `${v}%` } },
+            y: { beginAtZero: true, ticks: { color: text, callback: (v) => formatPercent(Number(v), 0) } },
           },
         }}
       />

@@ -1,5 +1,6 @@
 import { Trophy } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { formatNumber, formatPercent } from "../../lib/format";
 import { EmptyState, ErrorAlert, Skeleton } from "../ui";
 import { SIGNIFICANT, useAbCampaigns, useAbResults, type AbResult } from "./api";
 
@@ -60,8 +61,8 @@ export function ResultsTab() {
                     )}
                   </span>
                   <span className="tabular-nums">
-                    {r.conversionRate.toFixed(2)}% ({r.value}/{r.sampleSize}) · {level}% CI{" "}
-                    {r.confidenceInterval.lower.toFixed(2)}–{r.confidenceInterval.upper.toFixed(2)}%
+                    {formatPercent(r.conversionRate)} ({formatNumber(r.value)}/{formatNumber(r.sampleSize)}) · {level}% CI{" "}
+                    {formatPercent(r.confidenceInterval.lower)}–{formatPercent(r.confidenceInterval.upper)}
                     {r.chanceToWin !== null && ` · ${r.chanceToWin}% chance to win`}
                     {r.lift !== null && ` · lift ${r.lift > 0 ? "+" : ""}${r.lift}%`}
                   </span>

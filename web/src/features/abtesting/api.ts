@@ -1,9 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { call } from "../../lib/api";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { api, call } from "../../lib/api";
+import { refreshAfter } from "../../lib/changes";
+import { root } from "../../lib/keys";
 import { SHORT_LIST } from "../../lib/paging";
-import { api } from "../../lib/api";
 
-export const abKey = ["/api/ab-testing"] as const;
+export const abtestingKeys = {
+  all: root("abtesting"),
+  campaigns: () => [...abtestingKeys.all, "campaigns"] as const,
+  variants: () => [...abtestingKeys.all, "variants"] as const,
+  results: () => [...abtestingKeys.all, "results"] as const,
+};
 const ab = api["ab-testing"];
 const fetchCampaigns = () => call(ab.campaigns.get({ query: SHORT_LIST }));
 const fetchResults = () => call(ab.results.get({ query: SHORT_LIST }));
@@ -22,22 +28,22 @@ export const testTypeLabel = (v: string) => TEST_TYPES.find((t) => t.value === v
 export const DEFAULT_SAMPLE_SIZE = 1000;
 export const SIGNIFICANT = 95;
 
-export const useAbCampaigns = () => useQuery({ queryKey: [...abKey, "campaigns"], queryFn: fetchCampaigns });
-export const useAbVariants = () =>
-  useQuery({ queryKey: [...abKey, "variants"], queryFn: () => call(ab.variants.get({ query: SHORT_LIST })) });
-export const useAbResults = () => useQuery({ queryKey: [...abKey, "results"], queryFn: fetchResults });
+export const abtestingQueries = {
+  campaigns: () => queryOptions({ queryKey: abtestingKeys.campaigns(), queryFn: fetchCampaigns }),
+  variants: () =>
+    queryOptions({ queryKey: abtestingKeys.variants(), queryFn: () => call(ab.variants.get({ query: SHORT_LIST })) }),
+  results: () => queryOptions({ queryKey: abtestingKeys.results(), queryFn: fetchResults }),
+};
 
-function useChanged() {
-  const qc = useQueryClient();
-  return () =>
-    Promise.all([qc.invalidateQueries({ queryKey: abKey }), qc.invalidateQueries({ queryKey: ["/api/activity"] })]);
-}
+export const useAbCampaigns = () => useQuery(abtestingQueries.campaigns());
+export const useAbVariants = () => useQuery(abtestingQueries.variants());
+export const useAbResults = () => useQuery(abtestingQueries.results());
+
+const changed = () => refreshAfter("abtesting");
 export function useCreateAbCampaign() {
-  const changed = useChanged();
   return useMutation({ mutationFn: (body: AbCampaignBody) => call(ab.campaigns.post(body)), onSuccess: changed });
 }
 export function useAbAction() {
-  const changed = useChanged();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: "start" | "stop" }) =>
       call(action === "start" ? ab.campaigns({ id }).start.put() : ab.campaigns({ id }).stop.put()),
@@ -45,14 +51,12 @@ export function useAbAction() {
   });
 }
 export function useGenerateResults() {
-  const changed = useChanged();
   return useMutation({
     mutationFn: (id: number) => call(ab.campaigns({ id })["generate-results"].post()),
     onSuccess: changed,
   });
 }
 export function useRecordObservation() {
-  const changed = useChanged();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; variantId: number; exposures: number; conversions: number }) =>
       call(ab.campaigns({ id }).observations.post(body)),

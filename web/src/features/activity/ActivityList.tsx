@@ -1,4 +1,4 @@
-import { useActivity } from "../dashboard/api";
+import { useActivity } from "./api";
 import { EmptyState, List } from "../ui";
 import { ActivityItem } from "./ActivityItem";
 

@@ -1,26 +1,38 @@
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { Headphones, Plus, Search, Upload } from "lucide-react";
-import { useDebounced } from "../../lib/paging";
+import { useSearchBox } from "../../lib/url-state";
 import { EmptyState, ErrorAlert, PageHeader, Skeleton } from "../ui";
 import { VirtualList } from "../ui/VirtualList";
 import { useVoiceAction } from "../voice/useVoiceAction";
-import { useAudiobookList, type Audiobook } from "./api";
+import { useAudiobook, useAudiobookList } from "./api";
 import { AudiobookDialog } from "./AudiobookDialog";
 import { AudiobookStats } from "./AudiobookStats";
 import { BookCard } from "./BookCard";
 import { SalesDialog } from "./SalesDialog";
 import { ImportDropZone } from "../income/ImportDropZone";
-
-type Open = { kind: "add" } | { kind: "edit"; book: Audiobook } | { kind: "sales"; book: Audiobook } | null;
+import type { AudiobooksSearch } from "./search";
 
 /** My Audiobooks: catalogue figures (SQL), the books a page at a time with search, and the book dialogs. */
 export function AudiobooksPage() {
-  const [q, setQ] = useState("");
-  const search = useDebounced(q.trim());
-  const books = useAudiobookList(search);
-  const [dialog, setDialog] = useState<Open>(null);
+  // The search and the open dialog (which book, sales or edit) live in the address (search.ts): a book's sales can
+  // be linked and survive a reload.
+  const address = useSearch({ from: "/audiobooks" });
+  const navigate = useNavigate({ from: "/audiobooks" });
+  const set = (next: Partial<AudiobooksSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  const { text: q, setText: setQ, settled } = useSearchBox(address.q, (text) => set({ q: text }));
+  const books = useAudiobookList(settled);
+  const openBook = (book: number, view: "sales" | "edit") =>
+    set({ book, view: view === "sales" ? undefined : view, add: undefined });
+  const close = () => set({ book: undefined, view: undefined, add: undefined });
+  const bookId = address.book ?? null;
+  const onPage = books.rows.find((b) => b.id === bookId);
+  // A linked book that is not on the loaded page is read on its own.
+  const linked = useAudiobook(onPage ? null : bookId);
+  const book = onPage ?? linked.data;
   const [importing, setImporting] = useState(false);
-  useVoiceAction("add-audiobook", () => setDialog({ kind: "add" }));
+  useVoiceAction("add-audiobook", () => set({ add: true, book: undefined, view: undefined }));
 
   return (
     <div>
@@ -37,7 +49,7 @@ export function AudiobooksPage() {
             >
               <Upload className="size-4" aria-hidden /> Import Royalty Report
             </button>
-            <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: "add" })}>
+            <button type="button" className="btn btn-primary" onClick={() => set({ add: true, book: undefined, view: undefined })}>
               <Plus className="size-4" aria-hidden /> Add Audiobook
             </button>
           </>
@@ -82,14 +94,14 @@ export function AudiobooksPage() {
               <div className="pb-4">
                 <BookCard
                   book={b}
-                  onSales={() => setDialog({ kind: "sales", book: b })}
-                  onEdit={() => setDialog({ kind: "edit", book: b })}
+                  onSales={() => openBook(b.id, "sales")}
+                  onEdit={() => openBook(b.id, "edit")}
                 />
               </div>
             )}
             skeleton={<Skeleton rows={3} label="Loading audiobooks" className="h-48" />}
             empty={
-              search ? (
+              settled ? (
                 <EmptyState title="No audiobooks match your search" />
               ) : (
                 <EmptyState title="No audiobooks yet" icon={<Headphones className="size-8" aria-hidden />}>
@@ -100,9 +112,9 @@ export function AudiobooksPage() {
           />
         )}
       </section>
-      {dialog?.kind === "add" && <AudiobookDialog onClose={() => setDialog(null)} />}
-      {dialog?.kind === "edit" && <AudiobookDialog book={dialog.book} onClose={() => setDialog(null)} />}
-      {dialog?.kind === "sales" && <SalesDialog book={dialog.book} onClose={() => setDialog(null)} />}
+      {address.add && !book && <AudiobookDialog onClose={close} />}
+      {book && address.view === "edit" && <AudiobookDialog book={book} onClose={close} />}
+      {book && address.view !== "edit" && <SalesDialog book={book} onClose={close} />}
     </div>
   );
 }

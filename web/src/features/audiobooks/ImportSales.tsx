@@ -1,10 +1,10 @@
 import { useRef, useState } from "react";
 import { FileUp } from "lucide-react";
-import { getFormatLocale } from "../../lib/format";
+import { formatDate, getFormatLocale } from "../../lib/format";
 import { toast } from "../toast/toast";
 import { FormError } from "../ui";
 import { useImportSales, type Audiobook, type ImportResult } from "./api";
-import { today } from "./format";
+import { saleAmount, today } from "./format";
 
 /** A ready-to-edit example file for this book (data: URL, nothing is sent). */
 const sampleCsv = (title: string) => {
@@ -101,11 +101,11 @@ export function ImportSales({ book }: { book: Audiobook }) {
                 {preview.rows.map((r) => (
                   <tr key={r.line} data-row-status={r.status}>
                     <td>{r.line}</td>
-                    <td>{r.date}</td>
+                    <td>{r.status === "error" ? r.date : formatDate(r.date) || r.date}</td>
                     <td>{r.platform}</td>
                     <td className="max-w-32 truncate">{r.title}</td>
                     <td className="text-right">
-                      {r.amount} {r.currency}
+                      {r.status === "error" ? `${r.amount ?? ""} ${r.currency ?? ""}` : saleAmount(r.amount, r.currency)}
                     </td>
                     <td>
                       <span className={`badge badge-xs ${STATUS_LOOK[r.status]}`}>{STATUS_TEXT[r.status]}</span>

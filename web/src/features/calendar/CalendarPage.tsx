@@ -1,3 +1,4 @@
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { Download, List, Plus, Upload } from "lucide-react";
 import { useState } from "react";
 import { download } from "../../lib/api";
@@ -17,7 +18,11 @@ type FormState = { initial: EventInput; editing?: CalendarEvent; key: number } |
 /** Calendar (list view): upcoming events and one picked day, each asking the server only for its own range. */
 export function CalendarPage() {
   const today = localDateKey();
-  const [selected, setSelected] = useState(today);
+  // The picked day is in the address (search.ts), so a day can be linked and survives a reload; today is left out.
+  const selected = useSearch({ from: "/calendar" }).day ?? today;
+  const navigate = useNavigate({ from: "/calendar" });
+  const setSelected = (day: string) =>
+    void navigate({ search: (prev) => ({ ...prev, day: day === today ? undefined : day }), replace: true });
   const [form, setForm] = useState<FormState>(null);
   const [confirm, setConfirm] = useState<CalendarEvent | null>(null);
   const [exporting, setExporting] = useState(false);

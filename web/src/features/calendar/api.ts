@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { call } from "../../lib/api";
-import { api } from "../../lib/api";
-import { queryClient } from "../../lib/query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { api, call } from "../../lib/api";
+import { refreshAfter } from "../../lib/changes";
+import { root } from "../../lib/keys";
 
 export const EVENT_TYPES = ["meeting", "deadline", "gig", "interview", "payment", "other"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -28,29 +28,35 @@ export interface EventInput {
   reminder: Reminder;
 }
 
-export const eventsKey = ["/api/calendar-events"] as const;
+export const calendarKeys = {
+  all: root("calendar"),
+  upcoming: (from: string) => [...calendarKeys.all, "upcoming", from] as const,
+  day: (day: string) => [...calendarKeys.all, "day", day] as const,
+  nextDay: (after: string) => [...calendarKeys.all, "next", after] as const,
+};
 
 const fetchEvents = (query: { from?: string; to?: string; limit?: number }) =>
   call(api["calendar-events"].get({ query }));
 export type CalendarEvent = Awaited<ReturnType<typeof fetchEvents>>[number];
 
-/** The next UPCOMING_LIMIT events from `from` on (the server sorts by date, then time). */
-export const useUpcomingEvents = (from: string) =>
-  useQuery({
-    queryKey: [...eventsKey, "upcoming", from],
-    queryFn: () => fetchEvents({ from, limit: UPCOMING_LIMIT }),
-  });
+export const calendarQueries = {
+  /** The next UPCOMING_LIMIT events from `from` on (the server sorts by date, then time). */
+  upcoming: (from: string) =>
+    queryOptions({ queryKey: calendarKeys.upcoming(from), queryFn: () => fetchEvents({ from, limit: UPCOMING_LIMIT }) }),
+  /** One day's events: only the visible range is asked for, never the whole calendar. */
+  day: (day: string) =>
+    queryOptions({ queryKey: calendarKeys.day(day), queryFn: () => fetchEvents({ from: day, to: day, limit: 200 }) }),
+  /** The first day after `day` that has an event (for the day panel's "View" button), or null. */
+  nextDay: (day: string) =>
+    queryOptions({
+      queryKey: calendarKeys.nextDay(day),
+      queryFn: async () => (await fetchEvents({ from: nextDayKey(day), limit: 1 }))[0]?.date ?? null,
+    }),
+};
 
-/** One day's events: only the visible range is asked for, never the whole calendar. */
-export const useDayEvents = (day: string) =>
-  useQuery({ queryKey: [...eventsKey, "day", day], queryFn: () => fetchEvents({ from: day, to: day, limit: 200 }) });
-
-/** The first day after `day` that has an event (for the day panel's "View" button), or null. */
-export const useNextEventDay = (day: string) =>
-  useQuery({
-    queryKey: [...eventsKey, "next", day],
-    queryFn: async () => (await fetchEvents({ from: nextDayKey(day), limit: 1 }))[0]?.date ?? null,
-  });
+export const useUpcomingEvents = (from: string) => useQuery(calendarQueries.upcoming(from));
+export const useDayEvents = (day: string) => useQuery(calendarQueries.day(day));
+export const useNextEventDay = (day: string) => useQuery(calendarQueries.nextDay(day));
 
 /** "2026-02-28" → "2026-03-01" (calendar arithmetic at noon UTC, so no time zone can shift the day). */
 export function nextDayKey(day: string) {
@@ -59,10 +65,8 @@ export function nextDayKey(day: string) {
   return d.toISOString().slice(0, 10);
 }
 
-const refresh = () => {
-  void queryClient.invalidateQueries({ queryKey: eventsKey });
-  void queryClient.invalidateQueries({ queryKey: ["notifications"] });
-};
+/** Events and the bell (an event soon raises a notice): lib/changes.ts. */
+const refresh = () => void refreshAfter("calendar");
 
 export const useSaveEvent = () =>
   useMutation({

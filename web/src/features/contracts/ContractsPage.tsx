@@ -1,18 +1,26 @@
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { FileText } from "lucide-react";
 import { useState } from "react";
 import { EmptyState, ErrorAlert, PageHeader } from "../ui";
-import { useContracts, type Contract } from "./api";
+import { useContracts } from "./api";
 import { DraftCard, TemplateCard } from "./ContractCards";
 import { DraftEditor } from "./DraftEditor";
 import { GenerateDialog, ResultDialog } from "./GenerateDialog";
+import type { ContractsSearch } from "./search";
 
 /** Music contracts: the drafts made so far, then the templates; generating one saves a draft. */
 export function ContractsPage() {
   const contracts = useContracts();
-  const [selected, setSelected] = useState<Contract | null>(null);
+  // The template being filled in and the draft being edited are in the address (search.ts): linkable, reloadable.
+  const address = useSearch({ from: "/contracts" });
+  const navigate = useNavigate({ from: "/contracts" });
+  const set = (next: ContractsSearch) => void navigate({ search: next, replace: true });
   const [result, setResult] = useState<{ name: string; text: string } | null>(null);
-  const [editId, setEditId] = useState<number | null>(null);
+  const editId = address.draft ?? null;
+  const setEditId = (id: number | null) => set({ draft: id ?? undefined });
   const templates = contracts.data?.filter((c) => c.status === "template") ?? [];
+  const selected = templates.find((t) => t.id === address.template) ?? null;
+  const setSelected = (t: { id: number } | null) => set({ template: t?.id });
   const drafts = contracts.data?.filter((c) => c.status === "draft") ?? [];
 
   return (

@@ -1,35 +1,47 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { call } from "../../lib/api";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { api, call } from "../../lib/api";
+import { refreshAfter, refreshAfterDelete } from "../../lib/changes";
+import { root } from "../../lib/keys";
 import { SHORT_LIST } from "../../lib/paging";
 import { queryClient } from "../../lib/query";
-import { api } from "../../lib/api";
 
-export const contractsKey = ["/api/music-contracts"] as const;
+export const contractsKeys = {
+  all: root("contracts"),
+  list: () => [...contractsKeys.all, "list"] as const,
+  detail: (id: number | null) => [...contractsKeys.all, "detail", id] as const,
+};
 
-export const useContracts = () =>
-  useQuery({ queryKey: contractsKey, queryFn: () => call(api["music-contracts"].get({ query: SHORT_LIST })) });
+export const contractsQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: contractsKeys.list(),
+      queryFn: () => call(api["music-contracts"].get({ query: SHORT_LIST })),
+    }),
+  detail: (id: number | null) =>
+    queryOptions({
+      queryKey: contractsKeys.detail(id),
+      queryFn: () => call(api["music-contracts"]({ id: id! }).get()),
+      enabled: id != null,
+      staleTime: 0,
+    }),
+};
+
+export const useContracts = () => useQuery(contractsQueries.list());
 export type Contract = NonNullable<ReturnType<typeof useContracts>["data"]>[number];
-
-export const useContract = (id: number | null) =>
-  useQuery({
-    queryKey: [...contractsKey, id],
-    queryFn: () => call(api["music-contracts"]({ id: id! }).get()),
-    enabled: id != null,
-    staleTime: 0,
-  });
+export const useContract = (id: number | null) => useQuery(contractsQueries.detail(id));
 
 export const useGenerate = () =>
   useMutation({
     mutationFn: ({ id, variables }: { id: number; variables: Record<string, string> }) =>
       call(api["music-contracts"]({ id }).generate.post({ variables })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractsKey, exact: true }),
+    onSuccess: () => refreshAfter("contracts"),
   });
 
 export const useSaveDraft = () =>
   useMutation({
     mutationFn: ({ id, name, content }: { id: number; name: string; content: string }) =>
       call(api["music-contracts"]({ id }).put({ name, content })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractsKey }),
+    onSuccess: () => refreshAfter("contracts"),
   });
 
 export const useDeleteDraft = () =>
@@ -37,8 +49,8 @@ export const useDeleteDraft = () =>
     mutationFn: (id: number) => call(api["music-contracts"]({ id }).delete()),
     // Forget the deleted draft (refetching it would only 404), then refresh the list.
     onSuccess: (_r, id) => {
-      queryClient.removeQueries({ queryKey: [...contractsKey, id], exact: true });
-      return queryClient.invalidateQueries({ queryKey: contractsKey, exact: true });
+      queryClient.removeQueries({ queryKey: contractsKeys.detail(id), exact: true });
+      return refreshAfterDelete("contracts", contractsKeys.detail(id));
     },
   });
 

@@ -1,21 +1,29 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, call } from "../../lib/api";
 import { bootQuery } from "../../lib/boot";
-
-/** Other screens invalidate this key after a change that moves a figure (invoices, grants, radio, outreach…). */
-export const statsKey = ["/api/dashboard/stats"] as const;
-/** Under statsKey on purpose: every existing `invalidateQueries({ queryKey: statsKey })` refreshes the summary too. */
-export const summaryKey = [...statsKey, "summary"] as const;
-export const activityKey = ["/api/activity"] as const;
+import { root } from "../../lib/keys";
 
 /**
- * The dashboard's one request: the four figures, their computed captions and the upcoming tasks (on a first load,
- * sent by index.html before the app's script ran).
+ * The dashboard's own keys. Its figures are computed from other domains (invoices, sales, grants, stations, e-mails,
+ * tasks): those domains' changes refresh it through `lib/changes.ts`, never by naming these keys themselves.
  */
-export const useDashboardSummary = () =>
-  useQuery({ queryKey: summaryKey, ...bootQuery("/api/dashboard/summary", () => call(api.dashboard.summary.get())) });
+export const dashboardKeys = {
+  all: root("dashboard"),
+  summary: () => [...dashboardKeys.all, "summary"] as const,
+};
+
+export const dashboardQueries = {
+  /**
+   * The dashboard's one request: the four figures, their computed captions and the upcoming tasks (opening the app
+   * on the dashboard, index.html asked for it before the app's script ran).
+   */
+  summary: () =>
+    queryOptions({
+      queryKey: dashboardKeys.summary(),
+      ...bootQuery("/api/dashboard/summary", () => call(api.dashboard.summary.get())),
+    }),
+};
+
+export const useDashboardSummary = () => useQuery(dashboardQueries.summary());
 
 export type DashboardSummary = NonNullable<ReturnType<typeof useDashboardSummary>["data"]>;
-
-export const useActivity = (limit = 50) =>
-  useQuery({ queryKey: [...activityKey, limit], queryFn: () => call(api.activity.get({ query: { limit } })) });

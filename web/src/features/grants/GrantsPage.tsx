@@ -1,6 +1,7 @@
 import { HandCoins, Plus, Sparkles } from "lucide-react";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
-import { useDebounced } from "../../lib/paging";
+import { useSearchBox } from "../../lib/url-state";
 import { useVoiceAction } from "../voice/useVoiceAction";
 import { EmptyState, ErrorAlert, PageHeader } from "../ui";
 import { ListFilters } from "../ui/ListFilters";
@@ -9,16 +10,23 @@ import { GRANT_STATUSES, useGrantList, type GrantStatus } from "./api";
 import { FindGrants } from "./FindGrants";
 import { GrantCard } from "./GrantCard";
 import { GrantForm } from "./GrantForm";
+import type { GrantsSearch } from "./search";
 
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function GrantsPage() {
-  const [adding, setAdding] = useState(false);
+  // Filters, search and the open form live in the address (search.ts), so the view can be linked and reloaded.
+  const search = useSearch({ from: "/grants" });
+  const navigate = useNavigate({ from: "/grants" });
+  const set = (next: Partial<GrantsSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  const status: GrantStatus | "all" = search.status ?? "all";
+  const box = useSearchBox(search.q, (text) => set({ q: text }));
+  const q = box.settled;
+  const adding = search.add === true;
+  const setAdding = (open: boolean) => set({ add: open || undefined });
   const [finding, setFinding] = useState(false);
   const [runToken, setRunToken] = useState(0);
-  const [query, setQuery] = useState("");
-  const [status, setStatus] = useState<"all" | GrantStatus>("all");
-  const q = useDebounced(query.trim());
   const list = useGrantList(status, q);
   useVoiceAction("find-grants", () => {
     setFinding(true);
@@ -35,7 +43,7 @@ export function GrantsPage() {
             <button type="button" className="btn btn-primary" onClick={() => setFinding(true)}>
               <Sparkles className="size-4" aria-hidden /> Find Grants with Sunshine
             </button>
-            <button type="button" className="btn btn-outline" onClick={() => setAdding((a) => !a)}>
+            <button type="button" className="btn btn-outline" onClick={() => setAdding(!adding)}>
               <Plus className="size-4" aria-hidden /> Add Grant Manually
             </button>
           </>
@@ -45,10 +53,10 @@ export function GrantsPage() {
       {adding && <GrantForm onDone={() => setAdding(false)} />}
       <ListFilters
         noun="grants"
-        query={query}
-        onQuery={setQuery}
+        query={box.text}
+        onQuery={box.setText}
         status={status}
-        onStatus={setStatus}
+        onStatus={(s) => set({ status: s === "all" ? undefined : s })}
         statuses={GRANT_STATUSES}
         statusLabel={label}
       />

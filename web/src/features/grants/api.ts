@@ -1,8 +1,13 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api, call } from "../../lib/api";
+import { refreshAfter } from "../../lib/changes";
+import { root } from "../../lib/keys";
 import { useInfiniteList } from "../../lib/paging";
 
-export const grantsKey = ["/api/grants"] as const;
+export const grantsKeys = {
+  all: root("grants"),
+  list: (filters: { status: GrantStatus | "all"; q: string }) => [...grantsKeys.all, "list", filters] as const,
+};
 const fetchGrants = () => call(api.grants.get({ query: {} }));
 export type Grant = Awaited<ReturnType<typeof fetchGrants>>[number];
 export type GrantStatus = Grant["status"];
@@ -15,28 +20,18 @@ export const GRANT_STATUSES: GrantStatus[] = ["discovered", "applied", "awarded"
 /** A page at a time; status and search run on the server (years of saved programmes add up). */
 export const useGrantList = (status: GrantStatus | "all", q: string) =>
   useInfiniteList<Grant>({
-    queryKey: [...grantsKey, "list", { status, q }],
+    queryKey: grantsKeys.list({ status, q }),
     fetchPage: (page) =>
       api.grants.get({ query: { status: status === "all" ? undefined : status, q: q || undefined, ...page } }),
   });
 
-function useChanged() {
-  const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: grantsKey }),
-      qc.invalidateQueries({ queryKey: ["/api/dashboard/stats"] }),
-      qc.invalidateQueries({ queryKey: ["/api/activity"] }),
-    ]);
-}
+const changed = () => refreshAfter("grants");
 
 export function useCreateGrant() {
-  const changed = useChanged();
   return useMutation({ mutationFn: (body: GrantBody) => call(api.grants.post(body)), onSuccess: changed });
 }
 
 export function useUpdateGrant() {
-  const changed = useChanged();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: GrantStatus }) => call(api.grants({ id }).put({ status })),
     onSuccess: changed,
@@ -44,7 +39,6 @@ export function useUpdateGrant() {
 }
 
 export function useDeleteGrant() {
-  const changed = useChanged();
   return useMutation({ mutationFn: (id: number) => call(api.grants({ id }).delete()), onSuccess: changed });
 }
 

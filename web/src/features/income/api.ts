@@ -1,8 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { api, call } from "../../lib/api";
+import { refreshAfter } from "../../lib/changes";
+import { root } from "../../lib/keys";
 
-export const incomeKey = ["/api/income"] as const;
-export const importsKey = ["/api/imports"] as const;
+export const incomeKeys = {
+  all: root("income"),
+  totals: (s: IncomeSearch) => [...incomeKeys.all, "totals", s] as const,
+  sources: () => [...incomeKeys.all, "sources"] as const,
+  imports: () => [...incomeKeys.all, "imports"] as const,
+};
 
 export const GROUPS = ["month", "source", "title", "store", "country"] as const;
 export type IncomeGroup = (typeof GROUPS)[number];
@@ -36,41 +42,36 @@ const previewFile = (input: { file: File; mapping?: string; target?: string }) =
     }),
   );
 
-/** Totals per currency for each month / source / title / store / country (summed on the server). */
-export const useIncome = (s: IncomeSearch) => useQuery({ queryKey: [...incomeKey, s], queryFn: () => fetchIncome(s) });
+export const incomeQueries = {
+  /** Totals per currency for each month / source / title / store / country (summed on the server). */
+  totals: (s: IncomeSearch) => queryOptions({ queryKey: incomeKeys.totals(s), queryFn: () => fetchIncome(s) }),
+  /** The sources seen so far, for the filter (one small grouped read). */
+  sources: () => queryOptions({ queryKey: incomeKeys.sources(), queryFn: () => fetchIncome({ groupBy: "source" }) }),
+  imports: () => queryOptions({ queryKey: incomeKeys.imports(), queryFn: () => call(api.imports.get()) }),
+};
 
-/** The sources seen so far, for the filter (one small grouped read). */
-export const useSources = () =>
-  useQuery({ queryKey: [...incomeKey, "sources"], queryFn: () => fetchIncome({ groupBy: "source" }) });
+export const useIncome = (s: IncomeSearch) => useQuery(incomeQueries.totals(s));
+export const useSources = () => useQuery(incomeQueries.sources());
+export const useImports = () => useQuery(incomeQueries.imports());
 
-export const useImports = () => useQuery({ queryKey: importsKey, queryFn: () => call(api.imports.get()) });
-
-/** Everything an import changes: the totals, the history, the dashboard's figures and the audiobook sales. */
-function useIncomeChanged() {
-  const qc = useQueryClient();
-  return () => {
-    void qc.invalidateQueries({ queryKey: incomeKey });
-    void qc.invalidateQueries({ queryKey: importsKey });
-    // Contacts and calendar imports change those screens' lists.
-    for (const key of ["/api/dashboard", "/api/radio-stations", "/api/music-supervisors", "/api/calendar-events"])
-      void qc.invalidateQueries({ queryKey: [key] });
-  };
-}
+/**
+ * Everything an import changes: the totals, the history, the dashboard's figures, the audiobook sales, and (for
+ * address books and calendars) stations, supervisors and events — the list is lib/changes.ts's.
+ */
+const incomeChanged = () => void refreshAfter("income");
 
 export const usePreviewImport = () => useMutation({ mutationFn: previewFile });
 
 export function useCommitImport() {
-  const changed = useIncomeChanged();
   return useMutation({
     mutationFn: (id: number) => call(api.imports({ id }).commit.post()),
-    onSuccess: changed,
+    onSuccess: incomeChanged,
   });
 }
 
 export function useDeleteImport() {
-  const changed = useIncomeChanged();
   return useMutation({
     mutationFn: (id: number) => call(api.imports({ id }).delete()),
-    onSuccess: changed,
+    onSuccess: incomeChanged,
   });
 }

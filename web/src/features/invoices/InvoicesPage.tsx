@@ -1,12 +1,13 @@
 import { FileText, Plus } from "lucide-react";
-import { useState } from "react";
-import { useDebounced } from "../../lib/paging";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { useSearchBox } from "../../lib/url-state";
 import { EmptyState, ErrorAlert, PageHeader, Skeleton } from "../ui";
 import { useVoiceAction } from "../voice/useVoiceAction";
 import { VirtualList } from "../ui/VirtualList";
 import { useInvoiceList, type InvoiceFilter } from "./api";
 import { InvoiceCard } from "./InvoiceCard";
 import { InvoiceForm } from "./InvoiceForm";
+import type { InvoicesSearch } from "./search";
 import { SummaryCards } from "./SummaryCards";
 
 const FILTERS: { value: InvoiceFilter; label: string }[] = [
@@ -18,10 +19,16 @@ const FILTERS: { value: InvoiceFilter; label: string }[] = [
 ];
 
 export function InvoicesPage() {
-  const [adding, setAdding] = useState(false);
-  const [filter, setFilter] = useState<InvoiceFilter>("all");
-  const [q, setQ] = useState("");
-  const search = useDebounced(q.trim());
+  // Status, search and the open form live in the address (search.ts), so the view can be linked and reloaded.
+  const address = useSearch({ from: "/invoices" });
+  const navigate = useNavigate({ from: "/invoices" });
+  const set = (next: Partial<InvoicesSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  const filter: InvoiceFilter = address.status ?? "all";
+  const box = useSearchBox(address.q, (text) => set({ q: text }));
+  const search = box.settled;
+  const adding = address.add === true;
+  const setAdding = (open: boolean) => set({ add: open || undefined });
   const list = useInvoiceList(filter, search);
   useVoiceAction("new-invoice", () => setAdding(true));
   const filtered = filter !== "all" || search !== "";
@@ -31,7 +38,7 @@ export function InvoicesPage() {
         title="Invoices"
         description="Bill clients, track payments and download PDF invoices."
         actions={
-          <button type="button" className="btn btn-primary" onClick={() => setAdding((a) => !a)}>
+          <button type="button" className="btn btn-primary" onClick={() => setAdding(!adding)}>
             <Plus className="size-4" aria-hidden /> Create Invoice
           </button>
         }
@@ -47,7 +54,10 @@ export function InvoicesPage() {
           className="select select-sm w-40"
           aria-label="Filter by status"
           value={filter}
-          onChange={(e) => setFilter(e.target.value as InvoiceFilter)}
+          onChange={(e) => {
+            const v = e.target.value as InvoiceFilter;
+            set({ status: v === "all" ? undefined : v });
+          }}
         >
           {FILTERS.map((f) => (
             <option key={f.value} value={f.value}>
@@ -60,8 +70,8 @@ export function InvoicesPage() {
           className="input input-sm w-56"
           placeholder="Search client, number…"
           aria-label="Search invoices"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
+          value={box.text}
+          onChange={(e) => box.setText(e.target.value)}
         />
       </div>
       {list.error ? (

@@ -1,8 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { api, call } from "../../lib/api";
+import { refreshAfter } from "../../lib/changes";
+import { root } from "../../lib/keys";
 import { useInfiniteList } from "../../lib/paging";
 
-export const invoicesKey = ["/api/invoices"] as const;
+export const invoicesKeys = {
+  all: root("invoices"),
+  list: (filters: { filter: InvoiceFilter; q: string }) => [...invoicesKeys.all, "list", filters] as const,
+  summary: () => [...invoicesKeys.all, "summary"] as const,
+};
 const fetchOne = (id: number) => call(api.invoices({ id }).get());
 export type Invoice = Awaited<ReturnType<typeof fetchOne>>;
 export type InvoiceLine = Invoice["lines"][number];
@@ -13,32 +19,24 @@ export type InvoiceFilter = "all" | "draft" | "sent" | "paid" | "overdue";
 /** One page at a time from the server, filtered there (status, text). */
 export const useInvoiceList = (filter: InvoiceFilter, q: string) =>
   useInfiniteList<Invoice>({
-    queryKey: [...invoicesKey, "list", { filter, q }],
+    queryKey: invoicesKeys.list({ filter, q }),
     fetchPage: (page) =>
       api.invoices.get({ query: { status: filter === "all" ? undefined : filter, q: q || undefined, ...page } }),
   });
 
-/** The summary cards, computed by the server over every invoice. */
-export const useInvoiceSummary = () =>
-  useQuery({ queryKey: [...invoicesKey, "summary"], queryFn: () => call(api.invoices.summary.get()) });
+export const invoicesQueries = {
+  /** The summary cards, computed by the server over every invoice. */
+  summary: () => queryOptions({ queryKey: invoicesKeys.summary(), queryFn: () => call(api.invoices.summary.get()) }),
+};
+export const useInvoiceSummary = () => useQuery(invoicesQueries.summary());
 
-function useChanged() {
-  const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: invoicesKey }),
-      qc.invalidateQueries({ queryKey: ["/api/dashboard/stats"] }),
-      qc.invalidateQueries({ queryKey: ["/api/activity"] }),
-    ]);
-}
+const changed = () => refreshAfter("invoices");
 
 export function useCreateInvoice() {
-  const changed = useChanged();
   return useMutation({ mutationFn: (body: InvoiceBody) => call(api.invoices.post(body)), onSuccess: changed });
 }
 
 export function useUpdateInvoice() {
-  const changed = useChanged();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; status: InvoiceStatus; paidDate?: string }) =>
       call(api.invoices({ id }).put(body)),
@@ -47,17 +45,14 @@ export function useUpdateInvoice() {
 }
 
 export function useDuplicateInvoice() {
-  const changed = useChanged();
   return useMutation({ mutationFn: (id: number) => call(api.invoices({ id }).duplicate.post()), onSuccess: changed });
 }
 
 export function useSendInvoice() {
-  const changed = useChanged();
   return useMutation({ mutationFn: (id: number) => call(api.invoices({ id }).send.post()), onSuccess: changed });
 }
 
 export function useDeleteInvoice() {
-  const changed = useChanged();
   return useMutation({ mutationFn: (id: number) => call(api.invoices({ id }).delete()), onSuccess: changed });
 }
 

@@ -1,21 +1,32 @@
 import { BookOpen, Plus, Search } from "lucide-react";
-import { useMemo, useState } from "react";
-import { useDebounced } from "../../lib/paging";
+import { useNavigate, useSearch as useAddress } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { useSearchBox } from "../../lib/url-state";
 import { EmptyState, ErrorAlert, PageHeader, Select } from "../ui";
 import { ShowMore } from "../ui/ShowMore";
-import { CATEGORIES, SKELETONS, useDocs, useSearch, type Category, type KnowledgeDoc } from "./api";
+import { CATEGORIES, SKELETONS, useDoc, useDocs, useSearch, type Category, type KnowledgeDoc } from "./api";
 import { CategoryTiles, cap } from "./CategoryTiles";
 import { DocCard } from "./DocCard";
 import { DocDialog } from "./DocDialog";
 import { DocForm } from "./DocForm";
+import type { KnowledgeSearch } from "./search";
 
 /** Knowledge base: category tiles, the add form, search + category filter, the documents a page at a time. */
 export function KnowledgePage() {
-  const [text, setText] = useState("");
-  const q = useDebounced(text.trim());
-  const [category, setCategory] = useState<Category | "">("");
-  const [adding, setAdding] = useState(false);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // Category, search, the open document and the add form live in the address (search.ts): a document can be linked.
+  const address = useAddress({ from: "/knowledge" });
+  const navigate = useNavigate({ from: "/knowledge" });
+  const set = (next: Partial<KnowledgeSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  const box = useSearchBox(address.q, (text) => set({ q: text }));
+  const { text, setText } = box;
+  const q = box.settled;
+  const category: Category | "" = address.category ?? "";
+  const setCategory = (c: Category | "") => set({ category: c || undefined });
+  const adding = address.add === true;
+  const setAdding = (open: boolean) => set({ add: open || undefined });
+  const openId = address.doc ?? null;
+  const setOpenId = (id: number | null) => set({ doc: id ?? undefined });
   const docs = useDocs(category);
   const search = useSearch(q, category);
 
@@ -25,8 +36,13 @@ export function KnowledgePage() {
   const list: KnowledgeDoc[] | undefined = searching ? search.data : docs.isLoading ? undefined : docs.rows;
   const loading = docs.isLoading || (searching && search.isLoading);
   const error = docs.error ?? (searching ? search.error : null);
-  // Kept while the list refetches (after an edit) so the open dialog does not vanish under the reader.
-  const open = openId == null ? undefined : (docs.rows.find((d) => d.id === openId) ?? list?.find((d) => d.id === openId));
+  // Kept while the list refetches (after an edit) so the open dialog does not vanish under the reader; a linked
+  // document that is not on the loaded page is read on its own (the dialog reads it anyway, so it is one request).
+  const linked = useDoc(openId);
+  const open =
+    openId == null
+      ? undefined
+      : (docs.rows.find((d) => d.id === openId) ?? list?.find((d) => d.id === openId) ?? (linked.data && { ...linked.data, excerpt: "" }));
 
   return (
     <div className="space-y-6">

@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { call } from "../../lib/api";
-import { queryClient } from "../../lib/query";
-import { api } from "../../lib/api";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { api, call } from "../../lib/api";
+import { refreshAfter, refreshAfterDelete } from "../../lib/changes";
+import { root } from "../../lib/keys";
 import { useInfiniteList } from "../../lib/paging";
 
 export const CATEGORIES = ["legal", "finance", "business", "general"] as const;
@@ -19,7 +19,13 @@ export interface DocInput {
   citation: string;
 }
 
-export const docsKey = ["/api/knowledge-docs"] as const;
+export const knowledgeKeys = {
+  all: root("knowledge"),
+  list: (filters: { category: Category | "" }) => [...knowledgeKeys.all, "list", filters] as const,
+  detail: (id: number | null) => [...knowledgeKeys.all, "doc", id] as const,
+  summary: () => [...knowledgeKeys.all, "summary"] as const,
+  search: (q: string, category: Category | "") => [...knowledgeKeys.all, "search", q, category] as const,
+};
 
 const fetchDocs = () => call(api["knowledge-docs"].get({ query: {} }));
 export type KnowledgeDoc = Awaited<ReturnType<typeof fetchDocs>>[number];
@@ -27,34 +33,38 @@ export type KnowledgeDoc = Awaited<ReturnType<typeof fetchDocs>>[number];
 /** Newest first, a page at a time, the category filtered on the server (thousands of documents stay quick). */
 export const useDocs = (category: Category | "") =>
   useInfiniteList<KnowledgeDoc>({
-    queryKey: [...docsKey, "list", { category }],
+    queryKey: knowledgeKeys.list({ category }),
     fetchPage: (page) => api["knowledge-docs"].get({ query: { ...(category ? { category } : {}), ...page } }),
   });
 
-/** One document with its full text (the list carries only an excerpt). */
-export const useDoc = (id: number | null) =>
-  useQuery({
-    queryKey: [...docsKey, "doc", id],
-    queryFn: () => call(api["knowledge-docs"]({ id: id! }).get()),
-    enabled: id != null,
-  });
+export const knowledgeQueries = {
+  /** One document with its full text (the list carries only an excerpt). */
+  detail: (id: number | null) =>
+    queryOptions({
+      queryKey: knowledgeKeys.detail(id),
+      queryFn: () => call(api["knowledge-docs"]({ id: id! }).get()),
+      enabled: id != null,
+    }),
+  /** Documents per category, counted on the server. */
+  summary: () =>
+    queryOptions({ queryKey: knowledgeKeys.summary(), queryFn: () => call(api["knowledge-docs"].summary.get()) }),
+  /** Full-text search on the server (FTS5, ranked, with highlights); only runs when there is search text. */
+  search: (q: string, category: Category | "") =>
+    queryOptions({
+      queryKey: knowledgeKeys.search(q, category),
+      queryFn: () => call(api["knowledge-docs"].get({ query: { q, ...(category ? { category } : {}) } })),
+      enabled: q.trim().length > 0,
+      staleTime: 0,
+      placeholderData: (prev) => prev,
+    }),
+};
+
+export const useDoc = (id: number | null) => useQuery(knowledgeQueries.detail(id));
 export type FullDoc = NonNullable<ReturnType<typeof useDoc>["data"]>;
+export const useDocCounts = () => useQuery(knowledgeQueries.summary());
+export const useSearch = (q: string, category: Category | "") => useQuery(knowledgeQueries.search(q, category));
 
-/** Documents per category, counted on the server. */
-export const useDocCounts = () =>
-  useQuery({ queryKey: [...docsKey, "summary"], queryFn: () => call(api["knowledge-docs"].summary.get()) });
-
-/** Full-text search on the server (FTS5, ranked, with highlights); only runs when there is search text. */
-export const useSearch = (q: string, category: Category | "") =>
-  useQuery({
-    queryKey: [...docsKey, "search", q, category],
-    queryFn: () => call(api["knowledge-docs"].get({ query: { q, ...(category ? { category } : {}) } })),
-    enabled: q.trim().length > 0,
-    staleTime: 0,
-    placeholderData: (prev) => prev,
-  });
-
-const refresh = () => queryClient.invalidateQueries({ queryKey: docsKey });
+const refresh = () => refreshAfter("knowledge");
 
 export const useSaveDoc = () =>
   useMutation({
@@ -66,12 +76,7 @@ export const useSaveDoc = () =>
 export const useDeleteDoc = () =>
   useMutation({
     mutationFn: (id: number) => call(api["knowledge-docs"]({ id }).delete()),
-    // The deleted document's own query is left alone: refetching it while its view closes would only get a 404.
-    onSuccess: (_done, id) =>
-      queryClient.invalidateQueries({
-        queryKey: docsKey,
-        predicate: (q) => !(q.queryKey[1] === "doc" && q.queryKey[2] === id),
-      }),
+    onSuccess: (_done, id) => refreshAfterDelete("knowledge", knowledgeKeys.detail(id)),
   });
 
 /** Tags typed comma-separated, split, trimmed and sent as a list (empty list if blank). */

@@ -17,7 +17,7 @@ export function ActionItemDialog({ item, onClose }: { item?: ActionItem; onClose
     },
   });
   const { register, formState: { errors } } = form;
-  const save = useSave(saveActionItem, "actionItems");
+  const save = useSave(saveActionItem);
   const title = form.watch("title");
   const submit = form.handleSubmit((v) =>
     save.mutate(

@@ -10,7 +10,7 @@ import { actionLook, human, priorityLook } from "./labels";
 export function ActionItemsTab() {
   const items = useActionItems();
   const [editing, setEditing] = useState<ActionItem | "new" | null>(null);
-  const move = useSave(saveActionItem, "actionItems");
+  const move = useSave(saveActionItem);
   const transition = (item: ActionItem, status: "in_progress" | "completed") =>
     move.mutate(
       { id: item.id, body: { status } },

@@ -35,7 +35,7 @@ export function CampaignForm({ editing, onDone }: { editing?: SyncCampaign; onDo
   const form = useKitForm<Values>({ defaultValues: fromCampaign(editing) });
   const { register, formState: { errors } } = form;
   const songs = useSongs();
-  const save = useSave(saveSyncCampaign, "syncCampaigns");
+  const save = useSave(saveSyncCampaign);
   const name = form.watch("name");
   const submit = form.handleSubmit((v) =>
     save.mutate(

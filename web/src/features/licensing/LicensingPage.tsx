@@ -1,24 +1,17 @@
-import { useState } from "react";
 import { PageHeader, Tabs } from "../ui";
 import { ActionItemsTab } from "./ActionItemsTab";
 import { CampaignsTab } from "./CampaignsTab";
 import { OpportunitiesTab } from "./OpportunitiesTab";
 import { SongsTab } from "./SongsTab";
+import { TABS, useLicensingSearch, type Tab } from "./search";
 import { SupervisorsTab } from "./SupervisorsTab";
-
-// Ids without spaces: the tab panel names itself with aria-labelledby, a space-separated id list.
-const TABS = [
-  { id: "actions", label: "Action Items" },
-  { id: "songs", label: "Music Promotion" },
-  { id: "supervisors", label: "Supervisors" },
-  { id: "campaigns", label: "Campaigns" },
-  { id: "opportunities", label: "Opportunities" },
-] as const;
-type Tab = (typeof TABS)[number]["id"];
 
 /** Sync licensing: five sections behind keyboard-navigable tabs; only the open one fetches its list. */
 export function LicensingPage() {
-  const [tab, setTab] = useState<Tab>("actions");
+  // The open section is in the address (search.ts); another section starts with its own list unfiltered.
+  const { search, set } = useLicensingSearch();
+  const tab: Tab = search.tab ?? "actions";
+  const setTab = (next: Tab) => set({ tab: next === "actions" ? undefined : next, q: undefined, type: undefined });
   return (
     <div>
       <PageHeader

@@ -1,18 +1,21 @@
 import { useState } from "react";
 import { Plus, Search, Target } from "lucide-react";
-import { useDebounced } from "../../lib/paging";
+import { useSearchBox } from "../../lib/url-state";
 import { EmptyState, ErrorAlert, Skeleton } from "../ui";
 import { VirtualList } from "../ui/VirtualList";
 import { useOpportunityList, type Opportunity } from "./api";
 import { LICENSE_TYPES, TYPE_LABEL } from "./labels";
 import { OpportunityCard } from "./OpportunityCard";
 import { OpportunityForm } from "./OpportunityForm";
+import { useLicensingSearch } from "./search";
 
 /** Opportunities: searched and filtered by type on the server, a page at a time. */
 export function OpportunitiesTab() {
-  const [text, setText] = useState("");
-  const q = useDebounced(text.trim());
-  const [type, setType] = useState("all");
+  // Search and type live in the address (search.ts), so a filtered list can be linked and reloaded.
+  const { search, set } = useLicensingSearch();
+  const { text, setText, settled: q } = useSearchBox(search.q, (q) => set({ q }));
+  const type: string = search.type ?? "all";
+  const setType = (t: string) => set({ type: t === "all" ? undefined : (t as typeof search.type) });
   const list = useOpportunityList(q, type);
   const [form, setForm] = useState<{ editing?: Opportunity; key: number } | null>(null);
   const edit = (o: Opportunity) => {

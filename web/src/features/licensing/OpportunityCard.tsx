@@ -8,10 +8,10 @@ import { human, OPPORTUNITY_STATUSES, opportunityLook, TYPE_LABEL } from "./labe
 
 /** One opportunity: details, songs already sent to it, its status, and "Submit a song…". */
 export function OpportunityCard({ o, onEdit }: { o: Opportunity; onEdit: () => void }) {
-  const change = useSave(saveOpportunity, "opportunities");
+  const change = useSave(saveOpportunity);
   const songs = useSongs();
   const submissions = useSubmissions(o.id);
-  const submit = useSave(submitSong, "submissions", "opportunities", "songs");
+  const submit = useSave(submitSong);
   const [song, setSong] = useState("");
   const here = submissions.data ?? [];
   const candidates = (songs.data ?? []).filter((s) => !here.some((h) => h.songId === s.id));

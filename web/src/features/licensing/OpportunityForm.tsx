@@ -1,3 +1,4 @@
+import { formatMoney } from "../../lib/format";
 import { toast } from "../toast/toast";
 import { applyServerErrors, Field, FormActions, FormError, Input, Select, useKitForm } from "../ui";
 import { saveOpportunity, useSave, type Opportunity } from "./api";
@@ -33,7 +34,7 @@ const filled = (label: string) => (v: string) => v.trim() !== "" || `${label} is
 export function OpportunityForm({ editing, onDone }: { editing?: Opportunity; onDone: () => void }) {
   const form = useKitForm<Values>({ defaultValues: fromOpportunity(editing) });
   const { register, formState: { errors } } = form;
-  const save = useSave(saveOpportunity, "opportunities");
+  const save = useSave(saveOpportunity);
   const [title, company, type] = form.watch(["title", "company", "type"]);
   const ready = !!(title.trim() && company.trim() && type);
   const submit = form.handleSubmit((v) =>
@@ -80,7 +81,7 @@ export function OpportunityForm({ editing, onDone }: { editing?: Opportunity; on
             <Input {...register("genre")} />
           </Field>
           <Field label="Budget" error={errors.budget}>
-            <Input placeholder="$2,000 - $5,000" {...register("budget")} />
+            <Input placeholder={`${formatMoney(2000)} - ${formatMoney(5000)}`} {...register("budget")} />
           </Field>
           <Field label="Deadline" error={errors.deadline}>
             <Input type="date" {...register("deadline")} />

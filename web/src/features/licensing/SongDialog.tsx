@@ -29,7 +29,7 @@ export function SongDialog({ song, onClose }: { song?: Song; onClose: () => void
     },
   });
   const { register, formState: { errors } } = form;
-  const save = useSave(saveSong, "songs");
+  const save = useSave(saveSong);
   const [title, artist] = form.watch(["title", "artist"]);
   const submit = form.handleSubmit((v) =>
     save.mutate(

@@ -144,7 +144,7 @@ function SongCard({ song: s, onEdit }: { song: Song; onEdit: () => void }) {
 function SubmitToOpportunity({ song, exclude }: { song: Song; exclude: number[] }) {
   const opps = useOpenOpportunities();
   const [choice, setChoice] = useState("");
-  const submit = useSave(submitSong, "submissions", "opportunities", "songs");
+  const submit = useSave(submitSong);
   const open = (opps.data ?? []).filter((o) => !exclude.includes(o.id));
   if (!open.length) return null;
   return (

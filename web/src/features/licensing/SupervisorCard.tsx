@@ -5,7 +5,7 @@ import { CONTACT_STATUSES, contactLook, human } from "./labels";
 
 /** One supervisor: who, where, genres, response rate, and a quick contact-status change. */
 export function SupervisorCard({ supervisor: s, onEdit }: { supervisor: Supervisor; onEdit: () => void }) {
-  const change = useSave(saveSupervisor, "supervisors");
+  const change = useSave(saveSupervisor);
   return (
     <article
       className="card bg-base-100 shadow-sm"

@@ -27,7 +27,7 @@ const fromSupervisor = (s?: Supervisor): Values => ({
 export function SupervisorForm({ editing, onDone }: { editing?: Supervisor; onDone: () => void }) {
   const form = useKitForm<Values>({ defaultValues: fromSupervisor(editing) });
   const { register, formState: { errors } } = form;
-  const save = useSave(saveSupervisor, "supervisors");
+  const save = useSave(saveSupervisor);
   const name = form.watch("name");
   const submit = form.handleSubmit((v) =>
     save.mutate(

@@ -1,17 +1,19 @@
 import { useState } from "react";
 import { Plus, Search, UserRound } from "lucide-react";
-import { useDebounced } from "../../lib/paging";
+import { useSearchBox } from "../../lib/url-state";
 import { EmptyState, ErrorAlert, Skeleton } from "../ui";
 import { VirtualList } from "../ui/VirtualList";
 import { useSupervisorList, type Supervisor } from "./api";
 import { SupervisorCard } from "./SupervisorCard";
+import { useLicensingSearch } from "./search";
 import { SupervisorForm } from "./SupervisorForm";
 import { ContactsImport, ContactsImportButtons } from "../income/ContactsImport";
 
 /** Music supervisors: searched on the server, a page at a time. */
 export function SupervisorsTab() {
-  const [text, setText] = useState("");
-  const q = useDebounced(text.trim());
+  // The search lives in the address (search.ts), so a filtered list can be linked and reloaded.
+  const { search, set } = useLicensingSearch();
+  const { text, setText, settled: q } = useSearchBox(search.q, (q) => set({ q }));
   const list = useSupervisorList(q);
   const [form, setForm] = useState<{ editing?: Supervisor; key: number } | null>(null);
   const [importing, setImporting] = useState(false);

@@ -1,16 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { call } from "../../lib/api";
-import { api } from "../../lib/api";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { api, call } from "../../lib/api";
+import { refreshAfter } from "../../lib/changes";
+import { root } from "../../lib/keys";
 import { useInfiniteList } from "../../lib/paging";
 
-export const keys = {
-  songs: ["/api/songs"],
-  actionItems: ["/api/action-items"],
-  supervisors: ["/api/music-supervisors"],
-  syncCampaigns: ["/api/sync-campaigns"],
-  opportunities: ["/api/licensing-opportunities"],
-  submissions: ["/api/platform-submissions"],
-} as const;
+/** Songs, supervisors, opportunities, submissions, action items and sync campaigns: one domain, one root. */
+export const licensingKeys = {
+  all: root("licensing"),
+  songs: () => [...licensingKeys.all, "songs"] as const,
+  actionItems: () => [...licensingKeys.all, "action-items"] as const,
+  syncCampaigns: () => [...licensingKeys.all, "sync-campaigns"] as const,
+  supervisors: (filters: { q: string }) => [...licensingKeys.all, "supervisors", filters] as const,
+  opportunities: (filters: { q: string; type: string }) => [...licensingKeys.all, "opportunities", filters] as const,
+  openOpportunities: () => [...licensingKeys.all, "opportunities", "open"] as const,
+  submissions: (of: { opportunityId: number } | { songId: number }) => [...licensingKeys.all, "submissions", of] as const,
+};
 
 // Songs, action items and campaigns are short lists: the page route's largest page (200) holds them whole.
 const fetchSongs = () => call(api.songs.get({ query: { limit: 200 } }));
@@ -30,56 +34,61 @@ export type SyncCampaign = Awaited<ReturnType<typeof fetchSyncCampaigns>>[number
 export type Opportunity = Awaited<ReturnType<typeof fetchOpportunityPage>>[number];
 export type Submission = Awaited<ReturnType<typeof fetchSubmissions>>[number];
 
-export const useSongs = () => useQuery({ queryKey: keys.songs, queryFn: fetchSongs });
-export const useActionItems = () => useQuery({ queryKey: keys.actionItems, queryFn: fetchActionItems });
-export const useSyncCampaigns = () => useQuery({ queryKey: keys.syncCampaigns, queryFn: fetchSyncCampaigns });
+export const licensingQueries = {
+  songs: () => queryOptions({ queryKey: licensingKeys.songs(), queryFn: fetchSongs }),
+  actionItems: () => queryOptions({ queryKey: licensingKeys.actionItems(), queryFn: fetchActionItems }),
+  syncCampaigns: () => queryOptions({ queryKey: licensingKeys.syncCampaigns(), queryFn: fetchSyncCampaigns }),
+  /** The songs already submitted to one opportunity (asked per card, only for the cards on screen). */
+  submissions: (opportunityId: number) =>
+    queryOptions({
+      queryKey: licensingKeys.submissions({ opportunityId }),
+      queryFn: () => fetchSubmissions(opportunityId),
+    }),
+  /** The opportunities a song was already submitted to. */
+  songSubmissions: (songId: number) =>
+    queryOptions({
+      queryKey: licensingKeys.submissions({ songId }),
+      queryFn: () => call(api["platform-submissions"].get({ query: { songId, limit: 200 } })),
+    }),
+  /** For the song card's "Submit to an opportunity…" picker: the newest 200 opportunities still open. */
+  openOpportunities: () =>
+    queryOptions({
+      queryKey: licensingKeys.openOpportunities(),
+      queryFn: async () =>
+        (await fetchOpportunityPage({ type: "all", limit: 200, offset: 0 })).filter(
+          (o) => o.status !== "won" && o.status !== "lost",
+        ),
+    }),
+};
+
+export const useSongs = () => useQuery(licensingQueries.songs());
+export const useActionItems = () => useQuery(licensingQueries.actionItems());
+export const useSyncCampaigns = () => useQuery(licensingQueries.syncCampaigns());
 
 /** Supervisors a page at a time, name/company/position matching `q` on the server. */
 export const useSupervisorList = (q: string) =>
   useInfiniteList<Supervisor>({
-    queryKey: [...keys.supervisors, "list", { q }],
+    queryKey: licensingKeys.supervisors({ q }),
     fetchPage: (page) => api["music-supervisors"].get({ query: { q: q || undefined, ...page } }),
   });
 
 /** Opportunities a page at a time, with the search and type filter done by the server. */
 export const useOpportunityList = (q: string, type: string) =>
   useInfiniteList<Opportunity>({
-    queryKey: [...keys.opportunities, "list", { q, type }],
+    queryKey: licensingKeys.opportunities({ q, type }),
     fetchPage: (page) => api["licensing-opportunities"].get({ query: { q: q || undefined, type, ...page } }),
   });
 
-/** The songs already submitted to one opportunity (asked per card, only for the cards on screen). */
-export const useSubmissions = (opportunityId: number) =>
-  useQuery({ queryKey: [...keys.submissions, opportunityId], queryFn: () => fetchSubmissions(opportunityId) });
+export const useSubmissions = (opportunityId: number) => useQuery(licensingQueries.submissions(opportunityId));
+export const useSongSubmissions = (songId: number) => useQuery(licensingQueries.songSubmissions(songId));
+export const useOpenOpportunities = () => useQuery(licensingQueries.openOpportunities());
 
-/** The opportunities a song was already submitted to. */
-export const useSongSubmissions = (songId: number) =>
-  useQuery({
-    queryKey: [...keys.submissions, "song", songId],
-    queryFn: () => call(api["platform-submissions"].get({ query: { songId, limit: 200 } })),
-  });
-
-/** For the song card's "Submit to an opportunity…" picker: the newest 200 opportunities still open. */
-export const useOpenOpportunities = () =>
-  useQuery({
-    queryKey: [...keys.opportunities, "picker"],
-    queryFn: async () =>
-      (await fetchOpportunityPage({ type: "all", limit: 200, offset: 0 })).filter(
-        (o) => o.status !== "won" && o.status !== "lost",
-      ),
-  });
-
-/** A mutation that refreshes the given lists (and the activity feed) on success. */
-export function useSave<TVars, TResult>(fn: (v: TVars) => Promise<TResult>, ...lists: (keyof typeof keys)[]) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () =>
-      Promise.all([
-        ...lists.map((k) => qc.invalidateQueries({ queryKey: keys[k] })),
-        qc.invalidateQueries({ queryKey: ["/api/activity"] }),
-      ]),
-  });
+/**
+ * A licensing mutation: on success the licensing views refresh (one root: a submission changes a song's card and an
+ * opportunity's), with what lib/changes.ts adds (supervisors are e-mail campaign recipients).
+ */
+export function useSave<TVars, TResult>(fn: (v: TVars) => Promise<TResult>) {
+  return useMutation({ mutationFn: fn, onSuccess: () => refreshAfter("licensing") });
 }
 
 type SongBody = Parameters<typeof api.songs.post>[0];

@@ -1,5 +1,6 @@
 import { CategoryScale, Chart as ChartJS, Filler, LinearScale, LineElement, PointElement, Tooltip } from "chart.js";
 import { Line } from "react-chartjs-2";
+import { formatPercent, formatTime } from "../../lib/format";
 import { themeColor } from "../ui/chartColors";
 
 ChartJS.register(CategoryScale, LinearScale, LineElement, PointElement, Filler, Tooltip);
@@ -17,7 +18,7 @@ export default function Sparkline({
   const color = themeColor("--color-primary", "#d97706");
   const fill = themeColor("--color-primary", "#d97706", 0.15);
   const warn = themeColor("--color-error", "#dc2626");
-  const labels = points.map((p) => new Date(p.at).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" }));
+  const labels = points.map((p) => formatTime(p.at));
   return (
     <div className="relative h-16 w-full" data-testid="sparkline" data-values={points.map((p) => p.value).join(",")}>
       <Line
@@ -55,7 +56,7 @@ export default function Sparkline({
           animation: false,
           plugins: {
             legend: { display: false },
-            tooltip: { callbacks: { label: (c) => `${Number(c.parsed.y).toFixed(2)}%` } },
+            tooltip: { callbacks: { label: (c) => formatPercent(Number(c.parsed.y)) } },
           },
           scales: { x: { display: false }, y: { display: false, suggestedMin: 0, suggestedMax: 100 } },
         }}

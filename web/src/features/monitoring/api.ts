@@ -1,9 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { call } from "../../lib/api";
-import { api } from "../../lib/api";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { api, call } from "../../lib/api";
+import { refreshAfter } from "../../lib/changes";
+import { root } from "../../lib/keys";
 
-export const metricsKey = ["/api/monitoring/metrics"] as const;
-export const alertsKey = ["/api/monitoring/alerts"] as const;
+export const monitoringKeys = {
+  all: root("monitoring"),
+  metrics: () => [...monitoringKeys.all, "metrics"] as const,
+  alerts: () => [...monitoringKeys.all, "alerts"] as const,
+};
 const mon = api.monitoring;
 const fetchMetrics = () => call(mon.metrics.get());
 export type Metric = Awaited<ReturnType<typeof fetchMetrics>>[number];
@@ -22,32 +26,31 @@ export const METRIC_TYPES = [
 ] as const;
 export const TIME_WINDOWS = ["15m", "1h", "6h", "24h", "7d"] as const;
 
-export const useMetrics = (auto: boolean) =>
-  useQuery({ queryKey: metricsKey, queryFn: fetchMetrics, refetchInterval: auto ? METRICS_REFRESH_MS : false });
-export const useAlerts = (auto: boolean) =>
-  useQuery({
-    queryKey: alertsKey,
-    queryFn: () => call(mon.alerts.get()),
-    refetchInterval: auto ? ALERTS_REFRESH_MS : false,
-  });
+export const monitoringQueries = {
+  metrics: (auto: boolean) =>
+    queryOptions({
+      queryKey: monitoringKeys.metrics(),
+      queryFn: fetchMetrics,
+      refetchInterval: auto ? METRICS_REFRESH_MS : false,
+    }),
+  alerts: (auto: boolean) =>
+    queryOptions({
+      queryKey: monitoringKeys.alerts(),
+      queryFn: () => call(mon.alerts.get()),
+      refetchInterval: auto ? ALERTS_REFRESH_MS : false,
+    }),
+};
 
-function useChanged() {
-  const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: metricsKey }),
-      qc.invalidateQueries({ queryKey: alertsKey }),
-      qc.invalidateQueries({ queryKey: ["/api/activity"] }),
-      qc.invalidateQueries({ queryKey: ["notifications"] }),
-    ]);
-}
+export const useMetrics = (auto: boolean) => useQuery(monitoringQueries.metrics(auto));
+export const useAlerts = (auto: boolean) => useQuery(monitoringQueries.alerts(auto));
+
+/** A crossed threshold raises a notice in the bell (lib/changes.ts). */
+const changed = () => refreshAfter("monitoring");
 
 export function useCreateMetric() {
-  const changed = useChanged();
   return useMutation({ mutationFn: (body: MetricBody) => call(mon.metrics.post(body)), onSuccess: changed });
 }
 export function useSetThreshold() {
-  const changed = useChanged();
   return useMutation({
     mutationFn: ({ id, threshold }: { id: number; threshold: number | null }) =>
       call(mon.metrics({ id }).alert.put({ threshold })),
@@ -55,13 +58,11 @@ export function useSetThreshold() {
   });
 }
 export function useClearAlert() {
-  const changed = useChanged();
   return useMutation({
     mutationFn: (id: number) => call(mon.metrics({ id })["clear-alert"].post()),
     onSuccess: changed,
   });
 }
 export function useDeleteMetric() {
-  const changed = useChanged();
   return useMutation({ mutationFn: (id: number) => call(mon.metrics({ id }).delete()), onSuccess: changed });
 }

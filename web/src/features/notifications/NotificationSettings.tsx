@@ -5,6 +5,7 @@ import { api, call } from "../../lib/api";
 import { installApp, installPromptAtom, installedAtom } from "../pwa/install";
 import { toast } from "../toast/toast";
 import { errorText } from "../ui/errorText";
+import { pushKeys } from "./api";
 import { turnOnNotifications } from "./NotificationPrompt";
 import {
   currentPushSubscription,
@@ -17,14 +18,12 @@ import {
   unsubscribeFromPush,
 } from "./system";
 
-const pushKey = ["push-subscription"] as const;
-
 /** Settings section: pop-up notifications, push with the app closed, a test, the agenda e-mail and installing. */
 export function NotificationSettings() {
   const permission = useAtomValue(permissionAtom);
   const enabled = useAtomValue(systemEnabledAtom);
   const on = permission === "granted" && enabled;
-  const push = useQuery({ queryKey: pushKey, queryFn: async () => Boolean(await currentPushSubscription()) });
+  const push = useQuery({ queryKey: pushKeys.subscription(), queryFn: async () => Boolean(await currentPushSubscription()) });
   const [pushBusy, setPushBusy] = useState(false);
   const agenda = useMutation({
     mutationFn: () => call(api.digest.send.post()),

@@ -3,20 +3,20 @@ import { api, call, ApiError } from "../../lib/api";
 import { queryClient } from "../../lib/query";
 import { checkServer, serverAnswered, serverReachableAtom } from "../pwa/connection";
 import { store } from "../session/state";
-import { fetchNotifications, notificationsKey, type NotificationList, type NotificationItem } from "./api";
+import { notificationsKeys, notificationsQueries, type NotificationList, type NotificationItem } from "./api";
 import { showSystemNotification } from "./system";
 
 const RECONNECT_MS = [1_000, 3_000, 10_000, 30_000];
 
 /** The newest notification id this tab knows: the stream resumes after it, so nothing is missed or repeated. */
 function newestKnownId(): number | undefined {
-  const list = queryClient.getQueryData<NotificationList>(notificationsKey);
+  const list = queryClient.getQueryData<NotificationList>(notificationsKeys.list());
   return list?.items.reduce((max, n) => Math.max(max, n.id), 0);
 }
 
 /** Puts a notification from the stream at the top of the bell's list (once, whatever the order of arrival). */
 function addToBell(n: NotificationItem) {
-  queryClient.setQueryData<NotificationList>(notificationsKey, (old) => {
+  queryClient.setQueryData<NotificationList>(notificationsKeys.list(), (old) => {
     if (!old) return { items: [n], unread: n.readAt ? 0 : 1 };
     if (old.items.some((x) => x.id === n.id)) return old;
     const items = [n, ...old.items].sort((a, b) => b.id - a.id).slice(0, 50);
@@ -59,7 +59,7 @@ export function useNotificationStream() {
       let ticket: string;
       try {
         // The list is read first, so the stream's replay starts right after what the bell already shows.
-        await queryClient.ensureQueryData({ queryKey: notificationsKey, queryFn: fetchNotifications });
+        await queryClient.ensureQueryData(notificationsQueries.list());
         ({ ticket } = await call(api.notifications["stream-ticket"].post()));
       } catch (e) {
         if (e instanceof ApiError && e.status === 401) return; // signed out: the session layer takes over

@@ -1,9 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { call } from "../../lib/api";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { api, call } from "../../lib/api";
+import { refreshAfter } from "../../lib/changes";
+import { root } from "../../lib/keys";
 import { SHORT_LIST } from "../../lib/paging";
-import { api } from "../../lib/api";
 
-export const optKey = ["/api/optimization"] as const;
+export const optimizationKeys = {
+  all: root("optimization"),
+  suggestions: () => [...optimizationKeys.all, "suggestions"] as const,
+  performance: () => [...optimizationKeys.all, "performance"] as const,
+};
 const opt = api.optimization;
 const fetchSuggestions = () => call(opt.suggestions.get({ query: SHORT_LIST }));
 export type Suggestion = Awaited<ReturnType<typeof fetchSuggestions>>[number];
@@ -39,21 +44,17 @@ export const METRICS = [
 export const confidenceClass = (c: number) => (c >= 80 ? "text-success" : c >= 60 ? "text-warning" : "text-error");
 export const confidenceBadge = (c: number) => (c >= 80 ? "badge-success" : c >= 60 ? "badge-warning" : "badge-error");
 
-export const useSuggestions = () => useQuery({ queryKey: [...optKey, "suggestions"], queryFn: fetchSuggestions });
-export const usePerformance = () =>
-  useQuery({ queryKey: [...optKey, "performance"], queryFn: () => call(opt.performance.get()) });
+export const optimizationQueries = {
+  suggestions: () => queryOptions({ queryKey: optimizationKeys.suggestions(), queryFn: fetchSuggestions }),
+  performance: () => queryOptions({ queryKey: optimizationKeys.performance(), queryFn: () => call(opt.performance.get()) }),
+};
 
-function useChanged() {
-  const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: optKey }),
-      qc.invalidateQueries({ queryKey: ["/api/activity"] }),
-      qc.invalidateQueries({ queryKey: ["/api/monitoring/metrics"] }),
-    ]);
-}
+export const useSuggestions = () => useQuery(optimizationQueries.suggestions());
+export const usePerformance = () => useQuery(optimizationQueries.performance());
+
+/** Performance figures feed the monitoring metrics as well (lib/changes.ts). */
+const changed = () => refreshAfter("optimization");
 export function useGenerate() {
-  const changed = useChanged();
   return useMutation({
     mutationFn: (body: { contentType: string; suggestionType: string; originalContent: string }) =>
       call(opt.suggestions.post(body)),
@@ -61,7 +62,6 @@ export function useGenerate() {
   });
 }
 export function useDecide() {
-  const changed = useChanged();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: "apply" | "reject" }) =>
       call(action === "apply" ? opt.suggestions({ id }).apply.put() : opt.suggestions({ id }).reject.put()),
@@ -69,11 +69,9 @@ export function useDecide() {
   });
 }
 export function useAddPerformance() {
-  const changed = useChanged();
   return useMutation({ mutationFn: (body: PerformanceBody) => call(opt.performance.post(body)), onSuccess: changed });
 }
 export function useAnalyze() {
-  const changed = useChanged();
   return useMutation({
     mutationFn: (contentId: string) => call(opt.analyze({ contentId }).post()),
     onSuccess: changed,

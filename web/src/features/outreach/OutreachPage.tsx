@@ -1,5 +1,5 @@
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { Mail, Plus } from "lucide-react";
-import { useState } from "react";
 import { EmptyState, ErrorAlert, PageHeader, Skeleton } from "../ui";
 import { useCampaigns, useOutreachSettings } from "./api";
 import { CampaignCard } from "./CampaignCard";
@@ -7,7 +7,10 @@ import { CampaignForm } from "./CampaignForm";
 
 /** E-mail outreach: the SMTP hint when sending is not set up, the new-campaign form, and the campaigns. */
 export function OutreachPage() {
-  const [adding, setAdding] = useState(false);
+  // The open form is in the address (search.ts): a reload or a link brings it back.
+  const adding = useSearch({ from: "/outreach" }).add === true;
+  const navigate = useNavigate({ from: "/outreach" });
+  const setAdding = (open: boolean) => void navigate({ search: { add: open || undefined }, replace: true });
   const { data, isLoading, error } = useCampaigns();
   const settings = useOutreachSettings();
   return (
@@ -16,7 +19,7 @@ export function OutreachPage() {
         title="Email Outreach"
         description="Pitch radio stations, music supervisors and your own contacts with personal e-mails."
         actions={
-          <button type="button" className="btn btn-primary" onClick={() => setAdding((a) => !a)}>
+          <button type="button" className="btn btn-primary" onClick={() => setAdding(!adding)}>
             <Plus className="size-4" aria-hidden /> New Campaign
           </button>
         }

@@ -1,8 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { api, call } from "../../lib/api";
+import { refreshAfter } from "../../lib/changes";
+import { root } from "../../lib/keys";
 import { SHORT_LIST } from "../../lib/paging";
 
-export const campaignsKey = ["/api/email-campaigns"] as const;
+export const outreachKeys = {
+  all: root("outreach"),
+  list: () => [...outreachKeys.all, "list"] as const,
+  detail: (id: number) => [...outreachKeys.all, "detail", id] as const,
+  settings: () => [...outreachKeys.all, "settings"] as const,
+};
 const fetchCampaigns = () => call(api["email-campaigns"].get({ query: SHORT_LIST }));
 const fetchDetail = (id: number) => call(api["email-campaigns"]({ id }).get());
 export type Campaign = Awaited<ReturnType<typeof fetchCampaigns>>[number];
@@ -10,37 +17,32 @@ export type CampaignDetail = Awaited<ReturnType<typeof fetchDetail>>;
 export type CampaignBody = Parameters<(typeof api)["email-campaigns"]["post"]>[0];
 export type RecipientType = Campaign["recipientType"];
 
-/** Refreshes every second while a campaign is sending, so the cards show live progress. */
-export const useCampaigns = () =>
-  useQuery({
-    queryKey: campaignsKey,
-    queryFn: fetchCampaigns,
-    refetchInterval: (q) => (q.state.data?.some((c) => c.status === "sending") ? 1000 : false),
-  });
+export const outreachQueries = {
+  /** Refreshes every second while a campaign is sending, so the cards show live progress. */
+  list: () =>
+    queryOptions({
+      queryKey: outreachKeys.list(),
+      queryFn: fetchCampaigns,
+      refetchInterval: (q) => (q.state.data?.some((c) => c.status === "sending") ? 1000 : false),
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: outreachKeys.detail(id),
+      queryFn: () => fetchDetail(id),
+      staleTime: 0,
+      refetchInterval: (q) => (q.state.data?.campaign.status === "sending" ? 1000 : false),
+    }),
+  settings: () =>
+    queryOptions({ queryKey: outreachKeys.settings(), queryFn: () => call(api["email-campaigns"].settings.get()) }),
+};
 
-export const useCampaignDetail = (id: number) =>
-  useQuery({
-    queryKey: [...campaignsKey, id],
-    queryFn: () => fetchDetail(id),
-    staleTime: 0,
-    refetchInterval: (q) => (q.state.data?.campaign.status === "sending" ? 1000 : false),
-  });
+export const useCampaigns = () => useQuery(outreachQueries.list());
+export const useCampaignDetail = (id: number) => useQuery(outreachQueries.detail(id));
+export const useOutreachSettings = () => useQuery(outreachQueries.settings());
 
-export const useOutreachSettings = () =>
-  useQuery({ queryKey: [...campaignsKey, "settings"], queryFn: () => call(api["email-campaigns"].settings.get()) });
-
-function useChanged() {
-  const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: campaignsKey }),
-      qc.invalidateQueries({ queryKey: ["/api/dashboard/stats"] }),
-      qc.invalidateQueries({ queryKey: ["/api/activity"] }),
-    ]);
-}
+const changed = () => refreshAfter("outreach");
 
 export function useCreateCampaign() {
-  const changed = useChanged();
   return useMutation({
     mutationFn: (body: CampaignBody) => call(api["email-campaigns"].post(body)),
     onSuccess: changed,
@@ -48,7 +50,6 @@ export function useCreateCampaign() {
 }
 
 export function useUpdateCampaign() {
-  const changed = useChanged();
   return useMutation({
     mutationFn: ({ id, ...body }: CampaignBody & { id: number }) => call(api["email-campaigns"]({ id }).put(body)),
     onSuccess: changed,
@@ -56,7 +57,6 @@ export function useUpdateCampaign() {
 }
 
 export function useSendCampaign() {
-  const changed = useChanged();
   return useMutation({
     mutationFn: (id: number) => call(api["email-campaigns"]({ id }).send.post()),
     onSuccess: changed,
@@ -64,7 +64,6 @@ export function useSendCampaign() {
 }
 
 export function useDeleteCampaign() {
-  const changed = useChanged();
   return useMutation({ mutationFn: (id: number) => call(api["email-campaigns"]({ id }).delete()), onSuccess: changed });
 }
 

@@ -1,21 +1,40 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { api, call } from "../../lib/api";
 import { bootQuery } from "../../lib/boot";
+import { refreshAfter } from "../../lib/changes";
+import { root } from "../../lib/keys";
+import { queryClient } from "../../lib/query";
 
-export const profileKey = ["/api/profile"] as const;
+export const profileKeys = {
+  all: root("profile"),
+  mine: () => [...profileKeys.all, "mine"] as const,
+};
 const fetchProfile = () => call(api.profile.get());
 export type Profile = Awaited<ReturnType<typeof fetchProfile>>;
 export type ProfileBody = Parameters<typeof api.profile.put>[0];
 
-// On a first load the profile was asked for by index.html, before the app's script ran.
-export const useProfile = () =>
-  useQuery({ queryKey: profileKey, ...bootQuery("/api/profile", fetchProfile), staleTime: 60_000 });
+export const profileQueries = {
+  // On a first load index.html asked for the profile before the app's script ran.
+  mine: () =>
+    queryOptions({ queryKey: profileKeys.mine(), ...bootQuery("/api/profile", fetchProfile), staleTime: 60_000 }),
+};
+
+export const useProfile = () => useQuery(profileQueries.mine());
+
+/**
+ * The server answers a change with the whole profile: it goes straight into the cache, and what is computed in the
+ * owner's currency and locale (the dashboard's figures) refreshes. Not awaited: a new locale re-renders the screens
+ * under OwnerLocale at once, and the caller's own onSuccess (its toast) must run before that, not after a refetch.
+ */
+const saved = (p: Profile) => {
+  queryClient.setQueryData(profileKeys.mine(), p);
+  void refreshAfter("profile");
+};
 
 export function useUpdateProfile() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfileBody) => call(api.profile.put(body)),
-    onSuccess: (p) => qc.setQueryData(profileKey, p),
+    onSuccess: saved,
   });
 }
 
@@ -29,18 +48,16 @@ const readAsDataUrl = (file: File) =>
   });
 
 export function useUploadLogo() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: async (file: File) => call(api.profile.logo.put({ data: await readAsDataUrl(file) })),
-    onSuccess: (p) => qc.setQueryData(profileKey, p),
+    onSuccess: saved,
   });
 }
 
 export function useRemoveLogo() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: () => call(api.profile.logo.delete()),
-    onSuccess: (p) => qc.setQueryData(profileKey, p),
+    onSuccess: saved,
   });
 }
 

@@ -1,3 +1,4 @@
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { Plus } from "lucide-react";
 import { useAudiobooks } from "../audiobooks/api";
@@ -11,21 +12,21 @@ import { CampaignDialog } from "./CampaignDialog";
 import { CampaignList } from "./CampaignList";
 import { Platforms } from "./Platforms";
 import { PromotionAnalytics } from "./PromotionAnalytics";
-
-const TABS = [
-  { id: "platforms", label: "Marketing Platforms" },
-  { id: "campaigns", label: "Active Campaigns" },
-  { id: "activities", label: "Campaign Activities" },
-  { id: "analytics", label: "Analytics" },
-] as const;
-type Tab = (typeof TABS)[number]["id"];
+import { TABS, type PromotionSearch, type Tab } from "./search";
 type DialogState = { kind: "campaign"; channels: string[] } | { kind: "activity" } | null;
 
 /** Audiobook Promotion Hub: pick a book, start campaigns from platforms, plan activities, read the analytics. */
 export function PromotionPage() {
   const books = useAudiobooks();
-  const [tab, setTab] = useState<Tab>("platforms");
-  const [bookId, setBookId] = useState<number | null>(null);
+  // The tab and the book being promoted are in the address (search.ts), so the view can be linked and reloaded.
+  const address = useSearch({ from: "/audiobook-promotion" });
+  const navigate = useNavigate({ from: "/audiobook-promotion" });
+  const set = (next: Partial<PromotionSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  const tab: Tab = address.tab ?? "platforms";
+  const setTab = (t: Tab) => set({ tab: t === "platforms" ? undefined : t });
+  const bookId = address.book ?? null;
+  const setBookId = (id: number | null) => set({ book: id ?? undefined });
   // The selected campaign is kept whole: the campaign list is paged, so it may not be among the loaded rows.
   const [campaign, setCampaign] = useState<Campaign | null>(null);
   const [dialog, setDialog] = useState<DialogState>(null);

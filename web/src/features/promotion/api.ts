@@ -1,10 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { api, call } from "../../lib/api";
+import { refreshAfter } from "../../lib/changes";
+import { root } from "../../lib/keys";
 import { useInfiniteList } from "../../lib/paging";
 
-export const campaignsKey = ["/api/audiobook-promotional-campaigns"] as const;
-export const activitiesKey = ["/api/audiobook-promotional-activities"] as const;
-export const analyticsKey = ["/api/audiobook-promotional-campaigns/analytics"] as const;
+export const promotionKeys = {
+  all: root("promotion"),
+  campaigns: () => [...promotionKeys.all, "campaigns"] as const,
+  activities: (campaignId: number | null) => [...promotionKeys.all, "activities", campaignId] as const,
+  analytics: (audiobookId: number | null) => [...promotionKeys.all, "analytics", audiobookId] as const,
+};
 
 const campaigns = api["audiobook-promotional-campaigns"];
 const activities = api["audiobook-promotional-activities"];
@@ -19,41 +24,34 @@ export type ActivityBody = Parameters<typeof activities.post>[0];
 /** Every campaign, newest first, a page at a time (years of campaigns stay quick). */
 export const useCampaignList = () =>
   useInfiniteList<Campaign>({
-    queryKey: [...campaignsKey, "list"],
+    queryKey: promotionKeys.campaigns(),
     fetchPage: (page) => campaigns.get({ query: { ...page } }),
   });
 
 /** Made only when a campaign is selected; a page at a time. */
 export const useActivityList = (campaignId: number | null) =>
   useInfiniteList<Activity>({
-    queryKey: [...activitiesKey, "list", campaignId],
+    queryKey: promotionKeys.activities(campaignId),
     fetchPage: (page) => activities.get({ query: { campaignId: campaignId ?? undefined, ...page } }),
     enabled: campaignId !== null,
   });
 
 /** Analytics (SQL on the server) over every campaign, or over one audiobook's campaigns when one is selected. */
-export const useAnalytics = (audiobookId: number | null) =>
-  useQuery({
-    queryKey: [...analyticsKey, audiobookId],
-    queryFn: () => call(campaigns.analytics.get({ query: audiobookId ? { audiobookId } : {} })),
-  });
+export const promotionQueries = {
+  analytics: (audiobookId: number | null) =>
+    queryOptions({
+      queryKey: promotionKeys.analytics(audiobookId),
+      queryFn: () => call(campaigns.analytics.get({ query: audiobookId ? { audiobookId } : {} })),
+    }),
+};
+export const useAnalytics = (audiobookId: number | null) => useQuery(promotionQueries.analytics(audiobookId));
 
-function useChanged() {
-  const qc = useQueryClient();
-  return () =>
-    Promise.all(
-      [campaignsKey, activitiesKey, analyticsKey, ["/api/activity"]].map((queryKey) =>
-        qc.invalidateQueries({ queryKey }),
-      ),
-    );
-}
+const changed = () => refreshAfter("promotion");
 
 export function useCreateCampaign() {
-  const changed = useChanged();
   return useMutation({ mutationFn: createCampaign, onSuccess: changed });
 }
 
 export function useCreateActivity() {
-  const changed = useChanged();
   return useMutation({ mutationFn: createActivity, onSuccess: changed });
 }

@@ -1,5 +1,6 @@
 import { atom } from "jotai";
 import { store } from "../session/state";
+import { refreshEverything } from "../../lib/changes";
 import { queryClient } from "../../lib/query";
 
 /** False while Sunshine's server cannot be reached (the app shell still runs from the service worker's cache). */
@@ -32,7 +33,7 @@ export async function checkServer(): Promise<boolean> {
   const was = store.get(serverReachableAtom);
   store.set(serverReachableAtom, reachable);
   if (!reachable) retryTimer = setTimeout(() => void checkServer(), RETRY_MS);
-  else if (!was) void queryClient.invalidateQueries();
+  else if (!was) void refreshEverything();
   return reachable;
 }
 
@@ -41,7 +42,7 @@ export function serverAnswered() {
   if (!store.get(serverReachableAtom)) {
     clearTimeout(retryTimer);
     store.set(serverReachableAtom, true);
-    void queryClient.invalidateQueries();
+    void refreshEverything();
   }
 }
 

@@ -1,6 +1,7 @@
 import { Plus, Radio } from "lucide-react";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
-import { useDebounced } from "../../lib/paging";
+import { useSearchBox } from "../../lib/url-state";
 import { EmptyState, ErrorAlert, PageHeader, StatCard } from "../ui";
 import { ListFilters } from "../ui/ListFilters";
 import { ListSkeleton, VirtualList } from "../ui/VirtualList";
@@ -9,6 +10,7 @@ import { useVoiceAction } from "../voice/useVoiceAction";
 import { StationCard } from "./StationCard";
 import { StationForm } from "./StationForm";
 import { ContactsImport, ContactsImportButtons } from "../income/ContactsImport";
+import type { RadioSearch } from "./search";
 
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -42,11 +44,17 @@ function Summary() {
 }
 
 export function RadioPage() {
-  const [adding, setAdding] = useState(false);
+  // Filters, search and the open form live in the address (search.ts), so the view can be linked and reloaded.
+  const search = useSearch({ from: "/radio" });
+  const navigate = useNavigate({ from: "/radio" });
+  const set = (next: Partial<RadioSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  const status: StationStatus | "all" = search.status ?? "all";
+  const box = useSearchBox(search.q, (text) => set({ q: text }));
+  const q = box.settled;
+  const adding = search.add === true;
+  const setAdding = (open: boolean) => set({ add: open || undefined });
   const [importing, setImporting] = useState(false);
-  const [query, setQuery] = useState("");
-  const [status, setStatus] = useState<StationStatus | "all">("all");
-  const q = useDebounced(query.trim());
   const list = useStationList(status === "all" ? undefined : status, q);
   useVoiceAction("add-contact", () => setAdding(true));
   const filtered = q !== "" || status !== "all";
@@ -58,7 +66,7 @@ export function RadioPage() {
         actions={
           <>
             <ContactsImportButtons target="radio" open={importing} onToggle={() => setImporting((i) => !i)} />
-            <button type="button" className="btn btn-primary" onClick={() => setAdding((a) => !a)}>
+            <button type="button" className="btn btn-primary" onClick={() => setAdding(!adding)}>
               <Plus className="size-4" aria-hidden /> Add Station
             </button>
           </>
@@ -69,10 +77,10 @@ export function RadioPage() {
       {adding && <StationForm onDone={() => setAdding(false)} />}
       <ListFilters
         noun="stations"
-        query={query}
-        onQuery={setQuery}
+        query={box.text}
+        onQuery={box.setText}
         status={status}
-        onStatus={setStatus}
+        onStatus={(s) => set({ status: s === "all" ? undefined : s })}
         statuses={STATION_STATUSES}
         statusLabel={label}
       />

@@ -1,13 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { api, call } from "../../lib/api";
+import { refreshAfter } from "../../lib/changes";
 import { formatDateTime } from "../../lib/format";
 import { toast } from "../toast/toast";
 import { ConfirmDialog, EmptyState, errorText, List } from "../ui";
-
-const sessionsKey = ["/api/auth/sessions"] as const;
-const fetchSessions = () => call(api.auth.sessions.get());
-type Device = Awaited<ReturnType<typeof fetchSessions>>[number];
+import { sessionsQueries, type Device } from "./api";
 
 /** "Firefox on Android" from a user agent; the full string stays available on hover. */
 export function describeBrowser(ua: string) {
@@ -60,12 +58,11 @@ function DeviceRow({ d, onSignOut, busy }: { d: Device; onSignOut: () => void; b
 
 /** Settings section: every signed-in device, and signing out one of them or all the others. */
 export function SignedInDevices() {
-  const qc = useQueryClient();
-  const devices = useQuery({ queryKey: sessionsKey, queryFn: fetchSessions });
+  const devices = useQuery(sessionsQueries.devices());
   const [confirmAll, setConfirmAll] = useState(false);
   const done = (title: string) => {
     toast({ title });
-    void qc.invalidateQueries({ queryKey: sessionsKey });
+    void refreshAfter("sessions");
   };
   const failed = (e: unknown) => toast({ title: "Not signed out", description: errorText(e), variant: "destructive" });
   const one = useMutation({

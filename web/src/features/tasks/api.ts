@@ -1,10 +1,18 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { api, call } from "../../lib/api";
-import { queryClient } from "../../lib/query";
-import { activityKey, statsKey } from "../dashboard/api";
+import { refreshAfter } from "../../lib/changes";
+import { root } from "../../lib/keys";
 
-export const tasksKey = ["/api/tasks"] as const;
-export const monitorKey = ["/api/ai/monitor-tasks"] as const;
+export const tasksKeys = {
+  all: root("tasks"),
+  list: () => [...tasksKeys.all, "list"] as const,
+  /** What the server's task monitor flags (overdue, due soon); computed from the tasks, so under their root. */
+  monitor: () => [...tasksKeys.all, "monitor"] as const,
+};
+export const remindersKeys = {
+  all: root("reminders"),
+  list: () => [...remindersKeys.all, "list"] as const,
+};
 
 export type Task = Awaited<ReturnType<typeof fetchTasks>>[number];
 export type TaskPriority = "low" | "medium" | "high" | "urgent";
@@ -13,21 +21,25 @@ export const PRIORITY_RANK: Record<string, number> = { urgent: 0, high: 1, mediu
 
 const fetchTasks = () => call(api.tasks.get({ query: {} }));
 
-export const useTasks = () => useQuery({ queryKey: tasksKey, queryFn: fetchTasks });
+export const tasksQueries = {
+  list: () => queryOptions({ queryKey: tasksKeys.list(), queryFn: fetchTasks }),
+  /** Called at start and every 30 minutes. */
+  monitor: () =>
+    queryOptions({
+      queryKey: tasksKeys.monitor(),
+      queryFn: () => call(api.ai["monitor-tasks"].get({ query: { limit: 5 } })),
+      refetchInterval: 30 * 60_000,
+    }),
+};
+export const remindersQueries = {
+  list: () => queryOptions({ queryKey: remindersKeys.list(), queryFn: () => call(api.reminders.get()) }),
+};
 
-/** Called at start and every 30 minutes. */
-export const useTaskMonitor = () =>
-  useQuery({ queryKey: monitorKey, queryFn: () => call(api.ai["monitor-tasks"].get({ query: { limit: 5 } })), refetchInterval: 30 * 60_000 });
+export const useTasks = () => useQuery(tasksQueries.list());
+export const useTaskMonitor = () => useQuery(tasksQueries.monitor());
 
-/** After any change: the list, the monitor, the activity log and the stats. */
-export const refreshAfterTaskChange = () =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: tasksKey }),
-    queryClient.invalidateQueries({ queryKey: monitorKey }),
-    queryClient.invalidateQueries({ queryKey: activityKey }),
-    queryClient.invalidateQueries({ queryKey: statsKey }),
-    queryClient.invalidateQueries({ queryKey: ["/api/reminders"] }),
-  ]);
+/** After any change: the list, the monitor, reminders, the dashboard and the activity log (lib/changes.ts). */
+const refreshAfterTaskChange = () => refreshAfter("tasks");
 
 export interface TaskFields {
   title: string;
@@ -50,10 +62,9 @@ export const useUpdateTask = () =>
 export const useDeleteTask = () =>
   useMutation({ mutationFn: (id: number) => call(api.tasks({ id }).delete()), onSettled: refreshAfterTaskChange });
 
-export const remindersKey = ["/api/reminders"] as const;
-export const useReminders = () => useQuery({ queryKey: remindersKey, queryFn: () => call(api.reminders.get()) });
+export const useReminders = () => useQuery(remindersQueries.list());
 export const useDeleteReminder = () =>
   useMutation({
     mutationFn: (id: number) => call(api.reminders({ id }).delete()),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: remindersKey }),
+    onSettled: () => refreshAfter("reminders"),
   });

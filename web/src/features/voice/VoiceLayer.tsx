@@ -2,7 +2,7 @@ import { useRouter } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { Mic } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { queryClient } from "../../lib/query";
+import { refreshEverything } from "../../lib/changes";
 import { MODE_LABELS, nextMode } from "../theme/theme";
 import { useThemeMode } from "../theme/useTheme";
 import { DURATIONS, toast } from "../toast/toast";
@@ -72,7 +72,7 @@ export function VoiceLayer() {
           router.history.back();
           break;
         case "refresh":
-          void queryClient.invalidateQueries();
+          void refreshEverything();
           void router.invalidate();
           toast({
             title: "Refreshed",

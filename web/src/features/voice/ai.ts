@@ -1,6 +1,9 @@
-import type { ProcessReply } from "../../../../src/composers/ai/service";
 import { api, call } from "../../lib/api";
-import { queryClient } from "../../lib/query";
+import { refreshAfterReply } from "../../lib/changes";
+
+const askAssistant = (body: Parameters<typeof api.ai.process.post>[0]) => call(api.ai.process.post(body));
+/** The reply's shape as the typed client knows it from the route, not from the server's files. */
+export type ProcessReply = Awaited<ReturnType<typeof askAssistant>>;
 
 export const AI_FAILURE_REPLY = "I'm having trouble processing your request. Please try again.";
 
@@ -11,12 +14,12 @@ export const AI_FAILURE_REPLY = "I'm having trouble processing your request. Ple
 export async function processWithAi(message: string, context: Record<string, unknown>): Promise<ProcessReply> {
   let reply: ProcessReply;
   try {
-    reply = await call(api.ai.process.post({ message, type: "voice", context }));
+    reply = await askAssistant({ message, type: "voice", context });
   } catch (e) {
     console.warn("AI processing failed", e);
     return { message: AI_FAILURE_REPLY, confidence: 0.1, actions: [], results: [] };
   }
-  // Any screen's data may have changed (a gig, an invoice, a sale…): refetch what is on screen.
-  if (reply.actions.length) await queryClient.invalidateQueries();
+  // Each result names the domain it changed (a gig: calendar, an invoice: invoices): refetch just those views.
+  await refreshAfterReply(reply.results);
   return reply;
 }

@@ -1,0 +1,20 @@
+import { oneOf, recordId } from "../../lib/url-state";
+
+export const TABS = [
+  { id: "platforms", label: "Marketing Platforms" },
+  { id: "campaigns", label: "Active Campaigns" },
+  { id: "activities", label: "Campaign Activities" },
+  { id: "analytics", label: "Analytics" },
+] as const;
+export type Tab = (typeof TABS)[number]["id"];
+
+/** The Promotion screen's address: ?tab= the open tab (platforms when absent), ?book= the audiobook being promoted. */
+export interface PromotionSearch {
+  tab?: Tab;
+  book?: number;
+}
+
+export const parsePromotionSearch = (raw: Record<string, unknown>): PromotionSearch => ({
+  tab: oneOf(TABS.map((t) => t.id))(raw.tab),
+  book: recordId(raw.book),
+});
