@@ -1,7 +1,8 @@
-import type { Tool, ToolContext } from "../../lib/tools";
+import type { Tool, ToolContext, Understood } from "../../lib/tools";
 import { Sentence } from "../../lib/understand/sentence";
+import { byRank, mask, matchTemplates, type TemplateMatch } from "../../lib/understand/templates";
 import { withDateOrder } from "../../lib/understand/when";
-import { COMPILED, VOCABULARY } from "./registry";
+import { COMPILED, SENTENCED, VOCABULARY } from "./registry";
 
 /** What the offline engine made of a sentence. */
 export type Plan =
@@ -121,6 +122,8 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
     sentence.text.toLowerCase().trim(),
   );
   const mayWrite = !sentence.negated && !sentence.hypothetical && (!sentence.interrogative || request);
+  const templated = bySentences(sentence, ctx, mayWrite);
+  if (templated.plan) return templated.plan;
   let held: { plan: Plan; score: number } | undefined;
   for (const { tool, score, tail } of candidates(sentence)) {
     if (held && score < held.score - 0.15) break;
@@ -153,8 +156,58 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
       };
     continue;
   }
-  return held?.plan ?? { kind: "none", sentence };
+  // A clause of a rambling sentence, then a weak template (a bare errand with a day), only when nothing else
+  // understood the sentence.
+  const clause = bySentences(sentence, ctx, mayWrite, { clauses: true });
+  if (clause.plan) return clause.plan;
+  const weak = bySentences(sentence, ctx, mayWrite, { weak: true });
+  if (weak.plan) return weak.plan;
+  // A whole sentence's question outranks one read from a loose pattern.
+  return templated.held ?? held?.plan ?? weak.held ?? { kind: "none", sentence };
 }
+
+/**
+ * The tools with sentence templates read the sentence first: every template that matches it whole (or, when none
+ * does, matches a later clause of it: "…and I keep forgetting, can you add a task to …"), best first by the ranking
+ * rule in src/lib/understand/templates.ts. The first that resolves to arguments wins; the first question is kept.
+ */
+function bySentences(
+  sentence: Sentence,
+  ctx: ToolContext,
+  mayWrite: boolean,
+  opts: { only?: Tool; weak?: boolean; clauses?: boolean } = {},
+): { plan?: Plan; held?: Plan } {
+  const only = opts.only;
+  const tools = only ? SENTENCED.filter((x) => x.tool === only) : SENTENCED;
+  if (!tools.length) return {};
+  let matches: { tool: Tool; match: TemplateMatch; s: Sentence }[] = [];
+  // The whole sentence; else a later clause ("…, can you add a task to …"); else the first ("tick off X, sorted it").
+  const head = /[,;.!?]\s+\S/.exec(sentence.text);
+  const parts = [...clauseTails(sentence).map((t) => t.text), ...(head ? [sentence.text.slice(0, head.index)] : [])];
+  const forms = opts.clauses ? parts.map((t) => readSentence(t, ctx)) : only ? [sentence, ...parts.map((t) => readSentence(t, ctx))] : [sentence];
+  for (const s of forms) {
+    const m = mask(s);
+    const l = s.lower.replace(/\s+/g, " ").trim();
+    for (const { tool, templates } of tools)
+      if (!tool.unless?.some((re) => re.test(l)))
+        for (const match of matchTemplates(m, s, templates, tool.lists ?? {}, ctx))
+          if (only || match.template.weak === !!opts.weak) matches.push({ tool, match, s });
+    if (matches.length) break;
+  }
+  matches = matches.sort((a, b) => byRank(a.match, b.match));
+  let held: Plan | undefined;
+  for (const { tool, match, s } of matches) {
+    if (tool.kind !== "read" && !mayWrite) continue;
+    const u: Understood<unknown> = match.unresolved ?? (tool.resolve ? tool.resolve(match.slots, ctx, s) : { args: match.slots });
+    if (!u) continue;
+    if ("args" in u) return { plan: { kind: "tool", tool, args: u.args as Record<string, unknown>, confidence: u.confidence ?? 0.9, sentence } };
+    const ask = "ask" in u;
+    if ("reply" in u && u.final && !held) return { plan: { kind: "say", message: u.reply, confidence: 0.9, tool, sentence } };
+    held ??= { kind: "say", message: ask ? u.ask : u.reply, confidence: ask ? 0.5 : 0.6, tool, sentence, asks: ask };
+  }
+  return { held };
+}
+
 
 /** One tool's reading of a sentence (a follow-up answer completes the request that tool asked about). */
 export function readWith(tool: Tool, text: string, ctx: ToolContext): Plan {
@@ -163,6 +216,10 @@ export function readWith(tool: Tool, text: string, ctx: ToolContext): Plan {
 
 function readWithInOrder(tool: Tool, text: string, ctx: ToolContext): Plan {
   const sentence = readSentence(text, ctx);
+  if (tool.sentences) {
+    const t = bySentences(sentence, ctx, true, { only: tool });
+    return t.plan ?? t.held ?? { kind: "none", sentence };
+  }
   let u;
   try {
     u = tool.understand ? tool.understand(sentence, ctx) : { args: {} };
