@@ -124,6 +124,9 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
   const mayWrite = !sentence.negated && !sentence.hypothetical && (!sentence.interrogative || request);
   const templated = bySentences(sentence, ctx, mayWrite);
   if (templated.plan) return templated.plan;
+  // A clause that is a command of its own ("…, remind me next monday at 9 to call them") is the request itself.
+  const command = bySentences(sentence, ctx, mayWrite, { clauses: true, words: 2 });
+  if (command.plan) return command.plan;
   let held: { plan: Plan; score: number } | undefined;
   for (const { tool, score, tail } of candidates(sentence)) {
     if (held && score < held.score - 0.15) break;
@@ -175,7 +178,7 @@ function bySentences(
   sentence: Sentence,
   ctx: ToolContext,
   mayWrite: boolean,
-  opts: { only?: Tool; weak?: boolean; clauses?: boolean } = {},
+  opts: { only?: Tool; weak?: boolean; clauses?: boolean; words?: number } = {},
 ): { plan?: Plan; held?: Plan } {
   const only = opts.only;
   const tools = only ? SENTENCED.filter((x) => x.tool === only) : SENTENCED;
@@ -191,7 +194,7 @@ function bySentences(
     for (const { tool, templates } of tools)
       if (!tool.unless?.some((re) => re.test(l)))
         for (const match of matchTemplates(m, s, templates, tool.lists ?? {}, ctx))
-          if (only || match.template.weak === !!opts.weak) matches.push({ tool, match, s });
+          if (only || (match.template.weak === !!opts.weak && match.rank[1] >= (opts.words ?? 0))) matches.push({ tool, match, s });
     if (matches.length) break;
   }
   matches = matches.sort((a, b) => byRank(a.match, b.match));

@@ -254,7 +254,15 @@ export function mask(s: Sentence): Masked {
   // Overlaps: the longer finding wins ("every monday" is a repetition, not a Monday).
   found.sort((a, b) => b.end - b.start - (a.end - a.start));
   const spans: Span[] = [];
-  for (const f of found) if (!spans.some((x) => f.start < x.end && x.start < f.end)) spans.push(f);
+  for (const f of found) {
+    const over = spans.find((x) => f.start < x.end && x.start < f.end);
+    // "every other friday at 6pm": the time after the repetition is still the time.
+    if (over && f.kind === "when" && f.end > over.end && f.start >= over.start) {
+      const rest = s.lower.slice(over.end, f.end);
+      const start = over.end + rest.search(/\S/);
+      if (start > over.end - 1 && start < f.end && !spans.some((x) => start < x.end && x.start < f.end)) spans.push({ ...f, start });
+    } else if (!over) spans.push(f);
+  }
   spans.sort((a, b) => a.start - b.start);
 
   let text = "";
@@ -350,7 +358,11 @@ function readMatch(
     if (!ix || said === undefined) continue;
     const words = said.split(" ").length;
     slotWords += words;
-    if (spec.kind === "any") continue;
+    // Any words are the loosest reading: they count as free text.
+    if (spec.kind === "any") {
+      textWords += words;
+      continue;
+    }
     if (spec.kind === "text") {
       textWords += words;
       const { text, lifted } = original(m, s, ix[0], ix[1]);
