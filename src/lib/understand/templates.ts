@@ -10,7 +10,8 @@ import { type Sentence, tidy } from "./sentence";
  *
  * Syntax: `(a|b)` one of, `[a|b]` optional, `<rule>` a shared rule, `*` any words (a loose context, counts for
  * nothing), and slots that fill the tool's arguments:
- * - `{title:text}` free words (taken from the sentence as said, case kept);
+ * - `{title:text}` free words (taken from the sentence as said, case kept; a date or amount inside goes to its
+ *   reader and out of the words); `{value:raw}` the words exactly as said, dates and amounts included;
  * - `{when}`, `{money}`, `{repeat}`, `{number}`, `{email}`: one reader each (chrono-node dates, money, recurrence);
  * - `{priority}` (or `{name:list}`): a fixed list from common.yaml or the domain's file, words → value;
  * - `{task}` (or `{name:list}`): a list of the owner's own records, supplied at match time by the domain (`SlotList`):
@@ -121,12 +122,12 @@ export function compileTemplate(
 }
 
 const isRecordList = (x: SlotSpec, lists: Record<string, unknown>) =>
-  x.kind !== "text" && x.kind !== "any" && x.kind !== "number" && !(READERS as readonly string[]).includes(x.kind) && !lists[x.kind];
+  x.kind !== "text" && x.kind !== "raw" && x.kind !== "any" && x.kind !== "number" && !(READERS as readonly string[]).includes(x.kind) && !lists[x.kind];
 
 const TEXT = String.raw`\S+(?:\s+\S+)*?`;
 
 function slotRegex(spec: SlotSpec, lists: Record<string, Record<string, string>>): string {
-  if (spec.kind === "text") return TEXT;
+  if (spec.kind === "text" || spec.kind === "raw") return TEXT;
   if (spec.kind === "number") return String.raw`\d+(?:[.,]\d+)?`;
   if ((READERS as readonly string[]).includes(spec.kind)) return `§${spec.kind}\\d+`;
   const fixed = lists[spec.kind] ?? common.lists[spec.kind];
@@ -363,6 +364,11 @@ function readMatch(
       textWords += words;
       continue;
     }
+    if (spec.kind === "raw") {
+      textWords += words;
+      slots[spec.name] = s.text.slice(m.at[ix[0]]!, endOf(m, ix[1])).trim();
+      continue;
+    }
     if (spec.kind === "text") {
       textWords += words;
       const { text, lifted } = original(m, s, ix[0], ix[1]);
@@ -396,6 +402,12 @@ function readMatch(
     unresolved,
     rank: [template.weak ? 0 : 1, total - leadWords - trailWords - slotWords, -textWords, typed],
   };
+}
+
+/** Where masked position `to` (exclusive) ends in the sentence: a token ends where its finding does. */
+function endOf(m: Masked, to: number): number {
+  const token = /§[a-z]+(\d+)$/.exec(m.text.slice(0, to));
+  return token ? m.spans[Number(token[1])]!.end : m.at[to - 1]! + 1;
 }
 
 /** Masked [from, to) as the words were said (case kept), with reader findings inside it taken out. */
