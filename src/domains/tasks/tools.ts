@@ -35,9 +35,6 @@ export const tasksTools = [
     ],
     sentences: sentencesOf(SENTENCES, "add_task"),
     lists: TASK_LISTS,
-    // "jot down in my legal notes that…" is a note for the knowledge base, not a task; "remind me at 5 …" a reminder.
-    // (Kept until those domains read by sentence templates too: then the whole-sentence match decides.)
-    unless: [/\b(?:in|into|to|on) (?:my|the) (?:\w+ )?notes\b/],
     resolve(slots: { title?: string; verb?: string; when?: When; priority?: Task["priority"]; repeat?: Repeat }, { now }) {
       const title = asTitle([slots.verb, slots.title].filter(Boolean).join(" "));
       if (!title || title.length < 2) return { ask: 'What should the task be? Try "remind me to call KEXP tomorrow".' };
