@@ -1,6 +1,6 @@
 import type { Tool, ToolContext, Understood } from "../../lib/tools";
 import { Sentence } from "../../lib/understand/sentence";
-import { byRank, mask, matchTemplates, type TemplateMatch } from "../../lib/understand/templates";
+import { byRank, mask, matchTemplates, type SlotList, type TemplateMatch } from "../../lib/understand/templates";
 import { withDateOrder } from "../../lib/understand/when";
 import { COMPILED, SENTENCED, VOCABULARY } from "./registry";
 
@@ -22,13 +22,13 @@ export function readSentence(text: string, ctx: ToolContext): Sentence {
 const CLAUSE = /[,;:.!?]\s+|\s(?=(?:so|but|and then|anyway|anyways|can you|could you|would you|please)\s)/gi;
 
 /** The sentence's clauses from each boundary to the end, longest first: "…and I keep forgetting, remind me at 9 to…". */
-function clauseTails(s: Sentence): { lower: string; text: string }[] {
-  const out: { lower: string; text: string }[] = [];
+function clauseTails(s: Sentence): { lower: string; text: string; at: number }[] {
+  const out: { lower: string; text: string; at: number }[] = [];
   // Boundaries are found in `text` ('lower' has no punctuation; both have the same positions).
   for (const m of s.text.matchAll(CLAUSE)) {
     const at = m.index! + m[0].length;
     const text = s.text.slice(at).trim();
-    if (text.split(/\s+/).length >= 2) out.push({ lower: s.lower.slice(at).replace(/\s+/g, " ").trim(), text });
+    if (text.split(/\s+/).length >= 2) out.push({ lower: s.lower.slice(at).replace(/\s+/g, " ").trim(), text, at });
   }
   return out;
 }
@@ -122,10 +122,11 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
     sentence.text.toLowerCase().trim(),
   );
   const mayWrite = !sentence.negated && !sentence.hypothetical && (!sentence.interrogative || request);
-  const templated = bySentences(sentence, ctx, mayWrite);
+  const readings = new Readings(sentence, ctx);
+  const templated = bySentences(readings, ctx, mayWrite);
   if (templated.plan) return templated.plan;
   // A clause that is a command of its own ("…, remind me next monday at 9 to call them") is the request itself.
-  const command = bySentences(sentence, ctx, mayWrite, { clauses: true, words: 2 });
+  const command = bySentences(readings, ctx, mayWrite, { clauses: true, words: 2 });
   if (command.plan) return command.plan;
   let held: { plan: Plan; score: number } | undefined;
   for (const { tool, score, tail } of candidates(sentence)) {
@@ -161,9 +162,9 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
   }
   // A clause of a rambling sentence, then a weak template (a bare errand with a day), only when nothing else
   // understood the sentence.
-  const clause = bySentences(sentence, ctx, mayWrite, { clauses: true });
+  const clause = bySentences(readings, ctx, mayWrite, { clauses: true });
   if (clause.plan) return clause.plan;
-  const weak = bySentences(sentence, ctx, mayWrite, { weak: true });
+  const weak = bySentences(readings, ctx, mayWrite, { weak: true });
   if (weak.plan) return weak.plan;
   // A whole sentence's question outranks one read from a loose pattern.
   return templated.held ?? held?.plan ?? weak.held ?? { kind: "none", sentence };
@@ -174,27 +175,74 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
  * does, matches a later clause of it: "…and I keep forgetting, can you add a task to …"), best first by the ranking
  * rule in src/lib/understand/templates.ts. The first that resolves to arguments wins; the first question is kept.
  */
+type Reading = { tool: Tool; match: TemplateMatch; s: Sentence };
+
+/** What the templates made of a sentence and of its clauses, read once and shared by the passes below. */
+class Readings {
+  private clauseForms?: Sentence[];
+  private readonly done = new Map<Sentence, Reading[]>();
+  /** A record list's answer for a phrase, kept for the sentence (the same words are tried by several templates). */
+  private readonly found = new Map<string, unknown>();
+  constructor(
+    readonly sentence: Sentence,
+    private readonly ctx: ToolContext,
+  ) {}
+
+  /** The later clauses ("…, can you add a task to …"), then the first ("tick off X, sorted it this morning"). */
+  clauses(): Sentence[] {
+    if (!this.clauseForms) {
+      const s = this.sentence;
+      const head = /[,;.!?]\s+\S/.exec(s.text);
+      this.clauseForms = [...clauseTails(s).map((t) => s.part(t.at)), ...(head ? [s.part(0, head.index)] : [])];
+    }
+    return this.clauseForms;
+  }
+
+  of(s: Sentence): Reading[] {
+    let out = this.done.get(s);
+    if (out) return out;
+    out = [];
+    const m = mask(s);
+    const l = s.lower.replace(/\s+/g, " ").trim();
+    for (const { tool, templates } of SENTENCED) {
+      if (tool.unless?.some((re) => re.test(l))) continue;
+      const lists = Object.fromEntries(Object.entries(tool.lists ?? {}).map(([k, list]) => [k, this.remembered(k, list)]));
+      for (const match of matchTemplates(m, s, templates, lists, this.ctx)) out.push({ tool, match, s });
+    }
+    this.done.set(s, out);
+    return out;
+  }
+
+  private remembered(name: string, list: SlotList): SlotList {
+    return {
+      names: list.names,
+      find: (phrase, ctx) => {
+        const key = `${name}\u0000${phrase}`;
+        if (!this.found.has(key)) this.found.set(key, list.find(phrase, ctx));
+        return this.found.get(key) as ReturnType<SlotList["find"]>;
+      },
+    };
+  }
+}
+
+/**
+ * The tools with sentence templates, in passes: the whole sentence's strong templates; a clause's; the weak ones.
+ * Best first by the ranking rule in src/lib/understand/templates.ts; the first that resolves to arguments wins, the
+ * first question is kept.
+ */
 function bySentences(
-  sentence: Sentence,
+  readings: Readings,
   ctx: ToolContext,
   mayWrite: boolean,
   opts: { only?: Tool; weak?: boolean; clauses?: boolean; words?: number } = {},
 ): { plan?: Plan; held?: Plan } {
+  const { sentence } = readings;
   const only = opts.only;
-  const tools = only ? SENTENCED.filter((x) => x.tool === only) : SENTENCED;
-  if (!tools.length) return {};
-  let matches: { tool: Tool; match: TemplateMatch; s: Sentence }[] = [];
-  // The whole sentence; else a later clause ("…, can you add a task to …"); else the first ("tick off X, sorted it").
-  const head = /[,;.!?]\s+\S/.exec(sentence.text);
-  const parts = [...clauseTails(sentence).map((t) => t.text), ...(head ? [sentence.text.slice(0, head.index)] : [])];
-  const forms = opts.clauses ? parts.map((t) => readSentence(t, ctx)) : only ? [sentence, ...parts.map((t) => readSentence(t, ctx))] : [sentence];
+  let matches: Reading[] = [];
+  const forms = opts.clauses ? readings.clauses() : only ? [sentence, ...readings.clauses()] : [sentence];
   for (const s of forms) {
-    const m = mask(s);
-    const l = s.lower.replace(/\s+/g, " ").trim();
-    for (const { tool, templates } of tools)
-      if (!tool.unless?.some((re) => re.test(l)))
-        for (const match of matchTemplates(m, s, templates, tool.lists ?? {}, ctx))
-          if (only || (match.template.weak === !!opts.weak && match.rank[1] >= (opts.words ?? 0))) matches.push({ tool, match, s });
+    for (const r of readings.of(s))
+      if (only ? r.tool === only : r.match.template.weak === !!opts.weak && r.match.rank[1] >= (opts.words ?? 0)) matches.push(r);
     if (matches.length) break;
   }
   matches = matches.sort((a, b) => byRank(a.match, b.match));
@@ -211,7 +259,6 @@ function bySentences(
   return { held };
 }
 
-
 /** One tool's reading of a sentence (a follow-up answer completes the request that tool asked about). */
 export function readWith(tool: Tool, text: string, ctx: ToolContext): Plan {
   return withDateOrder(ctx.dateOrder, () => readWithInOrder(tool, text, ctx));
@@ -220,7 +267,7 @@ export function readWith(tool: Tool, text: string, ctx: ToolContext): Plan {
 function readWithInOrder(tool: Tool, text: string, ctx: ToolContext): Plan {
   const sentence = readSentence(text, ctx);
   if (tool.sentences) {
-    const t = bySentences(sentence, ctx, true, { only: tool });
+    const t = bySentences(new Readings(sentence, ctx), ctx, true, { only: tool });
     return t.plan ?? t.held ?? { kind: "none", sentence };
   }
   let u;

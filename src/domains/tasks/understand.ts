@@ -13,6 +13,11 @@ import { getTask, pendingTasks, tasksNamed } from "./service";
 
 const PRONOUN = /^(?:it|that|this|them|one)(?: one| task| thing| todo)?$/;
 
+const found = new WeakMap<Task[], Map<string, ReturnType<typeof findTask>>>();
+const openOf = new WeakMap<ToolContext, Task[]>();
+/** The open tasks, read once per message (a message is understood before anything is written). */
+const openTasks = (ctx: ToolContext) => openOf.get(ctx) ?? openOf.set(ctx, pendingTasks(ctx.db)).get(ctx)!;
+
 /** A list of the owner's tasks with this status, for a slot: words that name no task leave the template unmatched. */
 function taskList(status: "pending" | "completed" | "any", opts: { strict?: boolean } = {}): SlotList<Task> {
   return {
@@ -20,8 +25,13 @@ function taskList(status: "pending" | "completed" | "any", opts: { strict?: bool
     find(phrase, ctx: ToolContext) {
       const p = stripRefWords(phrase);
       if (!p || PRONOUN.test(p)) return undefined;
-      const found = findTask(ctx, p, status, opts);
-      return "task" in found ? { value: found.task } : "ask" in found ? found : undefined;
+      // Open tasks are one cached list until a write: the same words find the same task until then.
+      const pool = status === "pending" ? openTasks(ctx) : undefined;
+      const seen = pool && (found.get(pool) ?? found.set(pool, new Map()).get(pool)!);
+      const key = `${opts.strict ? 1 : 0}${p}`;
+      const hit = seen?.get(key) ?? findTask(ctx, p, status, opts);
+      if (seen && seen.size < 5000) seen.set(key, hit);
+      return "task" in hit ? { value: hit.task } : "ask" in hit ? hit : undefined;
     },
   };
 }
@@ -100,10 +110,10 @@ export function findTask(
   // Open tasks are few and cached; finished ones can be thousands, so only those sharing a word are read.
   const pool =
     status === "pending"
-      ? pendingTasks(ctx.db)
+      ? openTasks(ctx)
       : status === "completed"
         ? tasksNamed(ctx.db, phrase, "completed")
-        : [...pendingTasks(ctx.db), ...tasksNamed(ctx.db, phrase, "completed")];
+        : [...openTasks(ctx), ...tasksNamed(ctx.db, phrase, "completed")];
   const pick = pickRecord(phrase, pool, (x) => x.title);
   if ("record" in pick) return { task: pick.record };
   const which = (list: Task[]) => ({
@@ -179,10 +189,10 @@ export function taskInContext(
   if (!said.length) return undefined;
   const pool =
     status === "pending"
-      ? pendingTasks(ctx.db)
+      ? openTasks(ctx)
       : status === "completed"
         ? tasksNamed(ctx.db, context, "completed", 100)
-        : [...pendingTasks(ctx.db), ...tasksNamed(ctx.db, context, "completed", 100)];
+        : [...openTasks(ctx), ...tasksNamed(ctx.db, context, "completed", 100)];
   const same = (x: string, w: string) =>
     x === w || (x.length >= 4 && w.length >= 4 && x.slice(0, 4) === w.slice(0, 4)) || sameWord(x, w);
   const scored = pool

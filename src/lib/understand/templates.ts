@@ -83,8 +83,8 @@ export interface CompiledTemplate {
   lists: Record<string, Record<string, string>>;
   /** Only a reading when there is no other (a bare errand with a day: "call mum on sunday"). */
   weak: boolean;
-  /** The same template with its first record slot at least n+1 words long. */
-  longer: (n: number) => RegExp | undefined;
+  /** The same template with its first record slot shorter than n words. */
+  shorter: (n: number) => RegExp | undefined;
 }
 
 /** Rules expanded (rules may use rules and slots); a domain's own rules first, then the common ones. */
@@ -114,17 +114,23 @@ export function compileTemplate(
   // (Every unit of the lead and trail is optional and carries its own space.)
   const source = `^(?<lead>${lead})${body}(?<trail>${trail})$`;
   const re = new RegExp(source, "d");
-  // A record slot first takes the fewest words that fit; when they name no record, longer readings are tried.
+  // A record slot first takes the most words that fit; when they name no record, shorter readings are tried.
   const first = slots.findIndex((x) => isRecordList(x, lists));
-  const longer = (n: number) =>
-    first < 0 ? undefined : new RegExp(source.replace(`(?<s${first}>${TEXT})`, `(?<s${first}>\\S+(?:\\s+\\S+){${n},}?)`), "d");
-  return { source: template, re, slots, fixed, lists, longer, weak };
+  const cache = new Map<number, RegExp>();
+  const shorter = (n: number) => {
+    if (first < 0) return undefined;
+    let r = cache.get(n);
+    if (!r) cache.set(n, (r = new RegExp(source.replace(`(?<s${first}>${RECORD})`, `(?<s${first}>\\S+(?:\\s+\\S+){0,${n - 2}})`), "d")));
+    return r;
+  };
+  return { source: template, re, slots, fixed, lists, shorter, weak };
 }
 
 const isRecordList = (x: SlotSpec, lists: Record<string, unknown>) =>
   x.kind !== "text" && x.kind !== "raw" && x.kind !== "any" && x.kind !== "number" && !(READERS as readonly string[]).includes(x.kind) && !lists[x.kind];
 
 const TEXT = String.raw`\S+(?:\s+\S+)*?`;
+const RECORD = String.raw`\S+(?:\s+\S+)*`;
 
 function slotRegex(spec: SlotSpec, lists: Record<string, Record<string, string>>): string {
   if (spec.kind === "text" || spec.kind === "raw") return TEXT;
@@ -136,8 +142,9 @@ function slotRegex(spec: SlotSpec, lists: Record<string, Record<string, string>>
       .sort((a, b) => b.length - a.length)
       .map((k) => k.split(/\s+/).map(escapeWord).join("\\s+"))
       .join("|")})`;
-  // A record list: any words here; the list decides afterwards whether they name a record.
-  return TEXT;
+  // A record list: as many words as fit (a record's name is said whole); the list decides afterwards whether they
+  // name a record, and shorter readings are tried when they do not.
+  return RECORD;
 }
 
 function toRegex(parts: string[], slots: SlotSpec[], lists: Record<string, Record<string, string>>, after = false): string {
@@ -321,14 +328,14 @@ export function matchTemplates(
   const out: TemplateMatch[] = [];
   for (const template of templates) {
     let r = template.re.exec(m.text);
-    // Words that name no record: the record slot tries longer readings ("make the low end fix urgent").
-    for (let tries = 0; r && tries < 8; tries++) {
+    // Words that name no record: the record slot tries shorter readings.
+    for (let tries = 0; r && tries < 4; tries++) {
       const read = readMatch(template, r, m, s, lists, ctx);
       if (typeof read !== "number") {
         if (read) out.push(read);
         break;
       }
-      r = template.longer(read)?.exec(m.text) ?? null;
+      r = read > 1 ? (template.shorter(read)?.exec(m.text) ?? null) : null;
     }
   }
   return out.sort(byRank);
