@@ -251,7 +251,9 @@ function bySentences(
     if (tool.kind !== "read" && !mayWrite) continue;
     const u: Understood<unknown> = match.unresolved ?? (tool.resolve ? tool.resolve(match.slots, ctx, s) : { args: match.slots });
     if (!u) continue;
-    if ("args" in u) return { plan: { kind: "tool", tool, args: u.args as Record<string, unknown>, confidence: u.confidence ?? 0.9, sentence } };
+    // A weak template is a loose reading: with a model configured, the model reads such a sentence first.
+    const confidence = u && "args" in u ? (u.confidence ?? 0.9) * (match.template.weak ? 0.75 : 1) : 0;
+    if ("args" in u) return { plan: { kind: "tool", tool, args: u.args as Record<string, unknown>, confidence, sentence } };
     const ask = "ask" in u;
     if ("reply" in u && u.final && !held) return { plan: { kind: "say", message: u.reply, confidence: 0.9, tool, sentence } };
     held ??= { kind: "say", message: ask ? u.ask : u.reply, confidence: ask ? 0.5 : 0.6, tool, sentence, asks: ask };
