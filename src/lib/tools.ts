@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { LlmClient } from "./llm";
 import type { Sentence } from "./understand/sentence";
+import type { SentenceData, SlotList } from "./understand/templates";
 
 /**
  * The assistant's capabilities. Each domain declares its tools in `src/domains/<domain>/tools.ts`, beside its
@@ -69,7 +70,21 @@ export interface Tool<S extends TSchema = TSchema> {
   kind: ToolKind;
   /** What the web app's help, the README and the tests show a person can say. */
   examples: string[];
-  patterns: Pattern[];
+  /** Loose patterns for the older engine: only for tools that have no `sentences` yet. */
+  patterns?: Pattern[];
+  /**
+   * The tool's sentence templates with slots, from its domain's `sentences.yaml` (`sentencesOf(file, name)`); see
+   * src/lib/understand/templates.ts. A tool with sentences is matched by whole sentences, before any pattern.
+   */
+  sentences?: SentenceData;
+  /** The owner's records its templates name (`{task}`): found at match time, forgiving typos. */
+  lists?: Record<string, SlotList>;
+  /**
+   * Slots → arguments: looks up what the slots name and asks what is missing; never reads the words again. Without
+   * it, the slots are the arguments.
+   */
+  // (Slots are typed by each tool's own resolve: their names come from the sentence data, not from a type.)
+  resolve?: (slots: any, ctx: ToolContext, s: Sentence) => Understood<Static<S>>;
   /** Sentences that look like a pattern but are not this tool ("how do I add a gig" is not a command). */
   unless?: RegExp[];
   understand?: (s: Sentence, ctx: ToolContext) => Understood<Static<S>>;

@@ -1,7 +1,8 @@
-import type { Tool, ToolContext } from "../../lib/tools";
+import type { Tool, ToolContext, Understood } from "../../lib/tools";
 import { Sentence } from "../../lib/understand/sentence";
+import { byRank, mask, matchTemplates, type SlotList, type TemplateMatch } from "../../lib/understand/templates";
 import { withDateOrder } from "../../lib/understand/when";
-import { COMPILED, VOCABULARY } from "./registry";
+import { COMPILED, SENTENCED, VOCABULARY } from "./registry";
 
 /** What the offline engine made of a sentence. */
 export type Plan =
@@ -21,13 +22,13 @@ export function readSentence(text: string, ctx: ToolContext): Sentence {
 const CLAUSE = /[,;:.!?]\s+|\s(?=(?:so|but|and then|anyway|anyways|can you|could you|would you|please)\s)/gi;
 
 /** The sentence's clauses from each boundary to the end, longest first: "…and I keep forgetting, remind me at 9 to…". */
-function clauseTails(s: Sentence): { lower: string; text: string }[] {
-  const out: { lower: string; text: string }[] = [];
+function clauseTails(s: Sentence): { lower: string; text: string; at: number }[] {
+  const out: { lower: string; text: string; at: number }[] = [];
   // Boundaries are found in `text` ('lower' has no punctuation; both have the same positions).
   for (const m of s.text.matchAll(CLAUSE)) {
     const at = m.index! + m[0].length;
     const text = s.text.slice(at).trim();
-    if (text.split(/\s+/).length >= 2) out.push({ lower: s.lower.slice(at).replace(/\s+/g, " ").trim(), text });
+    if (text.split(/\s+/).length >= 2) out.push({ lower: s.lower.slice(at).replace(/\s+/g, " ").trim(), text, at });
   }
   return out;
 }
@@ -121,6 +122,12 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
     sentence.text.toLowerCase().trim(),
   );
   const mayWrite = !sentence.negated && !sentence.hypothetical && (!sentence.interrogative || request);
+  const readings = new Readings(sentence, ctx);
+  const templated = bySentences(readings, ctx, mayWrite);
+  if (templated.plan) return templated.plan;
+  // A clause that is a command of its own ("…, remind me next monday at 9 to call them") is the request itself.
+  const command = bySentences(readings, ctx, mayWrite, { clauses: true, words: 2 });
+  if (command.plan) return command.plan;
   let held: { plan: Plan; score: number } | undefined;
   for (const { tool, score, tail } of candidates(sentence)) {
     if (held && score < held.score - 0.15) break;
@@ -153,7 +160,105 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
       };
     continue;
   }
-  return held?.plan ?? { kind: "none", sentence };
+  // A clause of a rambling sentence, then a weak template (a bare errand with a day), only when nothing else
+  // understood the sentence.
+  const clause = bySentences(readings, ctx, mayWrite, { clauses: true });
+  if (clause.plan) return clause.plan;
+  const weak = bySentences(readings, ctx, mayWrite, { weak: true });
+  if (weak.plan) return weak.plan;
+  // A whole sentence's question outranks one read from a loose pattern.
+  return templated.held ?? held?.plan ?? weak.held ?? { kind: "none", sentence };
+}
+
+/**
+ * The tools with sentence templates read the sentence first: every template that matches it whole (or, when none
+ * does, matches a later clause of it: "…and I keep forgetting, can you add a task to …"), best first by the ranking
+ * rule in src/lib/understand/templates.ts. The first that resolves to arguments wins; the first question is kept.
+ */
+type Reading = { tool: Tool; match: TemplateMatch; s: Sentence };
+
+/** What the templates made of a sentence and of its clauses, read once and shared by the passes below. */
+class Readings {
+  private clauseForms?: Sentence[];
+  private readonly done = new Map<Sentence, Reading[]>();
+  /** A record list's answer for a phrase, kept for the sentence (the same words are tried by several templates). */
+  private readonly found = new Map<string, unknown>();
+  constructor(
+    readonly sentence: Sentence,
+    private readonly ctx: ToolContext,
+  ) {}
+
+  /** The later clauses ("…, can you add a task to …"), then the first ("tick off X, sorted it this morning"). */
+  clauses(): Sentence[] {
+    if (!this.clauseForms) {
+      const s = this.sentence;
+      const head = /[,;.!?]\s+\S/.exec(s.text);
+      this.clauseForms = [...clauseTails(s).map((t) => s.part(t.at)), ...(head ? [s.part(0, head.index)] : [])];
+    }
+    return this.clauseForms;
+  }
+
+  of(s: Sentence): Reading[] {
+    let out = this.done.get(s);
+    if (out) return out;
+    out = [];
+    const m = mask(s);
+    const l = s.lower.replace(/\s+/g, " ").trim();
+    for (const { tool, templates } of SENTENCED) {
+      if (tool.unless?.some((re) => re.test(l))) continue;
+      const lists = Object.fromEntries(Object.entries(tool.lists ?? {}).map(([k, list]) => [k, this.remembered(k, list)]));
+      for (const match of matchTemplates(m, s, templates, lists, this.ctx)) out.push({ tool, match, s });
+    }
+    this.done.set(s, out);
+    return out;
+  }
+
+  private remembered(name: string, list: SlotList): SlotList {
+    return {
+      names: list.names,
+      find: (phrase, ctx) => {
+        const key = `${name}\u0000${phrase}`;
+        if (!this.found.has(key)) this.found.set(key, list.find(phrase, ctx));
+        return this.found.get(key) as ReturnType<SlotList["find"]>;
+      },
+    };
+  }
+}
+
+/**
+ * The tools with sentence templates, in passes: the whole sentence's strong templates; a clause's; the weak ones.
+ * Best first by the ranking rule in src/lib/understand/templates.ts; the first that resolves to arguments wins, the
+ * first question is kept.
+ */
+function bySentences(
+  readings: Readings,
+  ctx: ToolContext,
+  mayWrite: boolean,
+  opts: { only?: Tool; weak?: boolean; clauses?: boolean; words?: number } = {},
+): { plan?: Plan; held?: Plan } {
+  const { sentence } = readings;
+  const only = opts.only;
+  let matches: Reading[] = [];
+  const forms = opts.clauses ? readings.clauses() : only ? [sentence, ...readings.clauses()] : [sentence];
+  for (const s of forms) {
+    for (const r of readings.of(s))
+      if (only ? r.tool === only : r.match.template.weak === !!opts.weak && r.match.rank[1] >= (opts.words ?? 0)) matches.push(r);
+    if (matches.length) break;
+  }
+  matches = matches.sort((a, b) => byRank(a.match, b.match));
+  let held: Plan | undefined;
+  for (const { tool, match, s } of matches) {
+    if (tool.kind !== "read" && !mayWrite) continue;
+    const u: Understood<unknown> = match.unresolved ?? (tool.resolve ? tool.resolve(match.slots, ctx, s) : { args: match.slots });
+    if (!u) continue;
+    // A weak template is a loose reading: with a model configured, the model reads such a sentence first.
+    const confidence = u && "args" in u ? (u.confidence ?? 0.9) * (match.template.weak ? 0.75 : 1) : 0;
+    if ("args" in u) return { plan: { kind: "tool", tool, args: u.args as Record<string, unknown>, confidence, sentence } };
+    const ask = "ask" in u;
+    if ("reply" in u && u.final && !held) return { plan: { kind: "say", message: u.reply, confidence: 0.9, tool, sentence } };
+    held ??= { kind: "say", message: ask ? u.ask : u.reply, confidence: ask ? 0.5 : 0.6, tool, sentence, asks: ask };
+  }
+  return { held };
 }
 
 /** One tool's reading of a sentence (a follow-up answer completes the request that tool asked about). */
@@ -163,6 +268,10 @@ export function readWith(tool: Tool, text: string, ctx: ToolContext): Plan {
 
 function readWithInOrder(tool: Tool, text: string, ctx: ToolContext): Plan {
   const sentence = readSentence(text, ctx);
+  if (tool.sentences) {
+    const t = bySentences(new Readings(sentence, ctx), ctx, true, { only: tool });
+    return t.plan ?? t.held ?? { kind: "none", sentence };
+  }
   let u;
   try {
     u = tool.understand ? tool.understand(sentence, ctx) : { args: {} };

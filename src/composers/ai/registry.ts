@@ -2,6 +2,7 @@ import type { AssistantDomain } from "../../shared/domains";
 import type { Tool } from "../../lib/tools";
 import { compilePattern, type CompiledPattern } from "../../lib/understand/patterns";
 import { RULES } from "../../lib/understand/rules";
+import { COMMON_LISTS, COMMON_RULES, compileTemplate, type CompiledTemplate } from "../../lib/understand/templates";
 import { audiobooksTools } from "../../domains/audiobooks/tools";
 import { calendarTools } from "../../domains/calendar/tools";
 import { grantsTools } from "../../domains/grants/tools";
@@ -53,12 +54,33 @@ export interface CompiledTool {
 }
 export const COMPILED: readonly CompiledTool[] = TOOLS.map((tool) => ({
   tool,
-  patterns: tool.patterns.map(compilePattern),
+  patterns: (tool.patterns ?? []).map(compilePattern),
 }));
+
+/** The tools read by sentence templates (whole sentences, before any pattern), each with its compiled templates. */
+export const SENTENCED: readonly { tool: Tool; templates: CompiledTemplate[] }[] = TOOLS.filter((t) => t.sentences).map(
+  (tool) => ({
+    tool,
+    templates: tool.sentences!.groups.flatMap((g) =>
+      g.templates.map((x) => compileTemplate(x, tool.sentences!, g.slots, g.weak)),
+    ),
+  }),
+);
+
+const templateWords = [
+  ...TOOLS.flatMap((t) => t.sentences?.groups.flatMap((g) => g.templates) ?? []),
+  ...Object.values(COMMON_RULES),
+  ...Object.values(COMMON_LISTS).flatMap((l) => Object.keys(l)),
+  ...TOOLS.flatMap((t) => Object.values(t.sentences?.lists ?? {}).flatMap((l) => Object.keys(l))),
+].map((x) => x.replace(/\{[^}]*\}/g, " "));
 
 /** Every literal word of every pattern and rule: typos within a letter or two of these are read as them. */
 export const VOCABULARY: ReadonlySet<string> = new Set(
-  [...TOOLS.flatMap((x) => x.patterns.map((p) => (typeof p === "string" ? p : p.template))), ...Object.values(RULES)]
+  [
+    ...TOOLS.flatMap((x) => (x.patterns ?? []).map((p) => (typeof p === "string" ? p : p.template))),
+    ...Object.values(RULES),
+    ...templateWords,
+  ]
     .join(" ")
     .toLowerCase()
     .split(/[^a-z]+/)

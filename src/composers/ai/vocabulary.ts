@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { desc, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { RULES } from "../../lib/understand/rules";
+import { COMMON_RULES } from "../../lib/understand/templates";
 import { PLATFORMS } from "../../lib/understand/sentence";
 import { audiobooks } from "../../domains/audiobooks/schema";
 import { calendarEvents } from "../../domains/calendar/schema";
@@ -94,7 +95,10 @@ export function recognisedPhrases(db: Db, today?: string): Vocabulary {
   const intents = TOOLS.map((t) => ({
     tool: t.name,
     kind: t.kind,
-    templates: t.patterns.map((p) => (typeof p === "string" ? p : p.template)),
+    templates: [
+      ...(t.sentences?.groups.flatMap((g) => g.templates) ?? []),
+      ...(t.patterns ?? []).map((p) => (typeof p === "string" ? p : p.template)),
+    ],
     examples: t.examples,
   }));
   const lists = slotLists(db, today);
@@ -102,10 +106,11 @@ export function recognisedPhrases(db: Db, today?: string): Vocabulary {
   const words = new Set<string>();
   for (const text of [
     ...Object.values(RULES),
+    ...Object.values(COMMON_RULES),
     ...intents.flatMap((i) => [...i.templates, ...i.examples]),
     ...Object.values(lists).flat(),
     ...said,
   ])
     for (const w of wordsIn(text)) words.add(w);
-  return { rules: { ...RULES }, intents, lists, samples: said, words: [...words].sort() };
+  return { rules: { ...RULES, ...COMMON_RULES }, intents, lists, samples: said, words: [...words].sort() };
 }

@@ -1,8 +1,11 @@
 import { t } from "elysia";
 import { matchRecords, pickRecord } from "../../lib/understand/records";
-import { asTitle, Sentence } from "../../lib/understand/sentence";
-import { defineTool, ToolError } from "../../lib/tools";
-import { readRepeat, type Repeat } from "../../lib/understand/recurrence";
+import { asTitle } from "../../lib/understand/sentence";
+import { defineTool, ToolError, type ToolContext } from "../../lib/tools";
+import type { Repeat } from "../../lib/understand/recurrence";
+import { type SlotList, sentencesOf } from "../../lib/understand/templates";
+import type { When } from "../../lib/understand/when";
+import SENTENCES from "./sentences.yaml";
 import { describeRecurrence, firstOccurrence } from "../../shared/recurrence";
 import { describeMoment, describeTime, localDateKey, localTimeKey } from "../../shared/dates";
 import { capitalise, listOf, plural, words } from "../../shared/text";
@@ -15,48 +18,6 @@ import { type Reminder } from "./schema";
 
 const upcoming = (all: Reminder[], now: Date) => all.filter((r) => !r.firedAt && new Date(r.remindAt) > now);
 
-/** Everything up to the request itself ("ok so before I forget can you remind me …") is not the message. */
-const ASK =
-  /^.*?\b(?:remind me|set (?:up )?(?:a |me a )?reminder|add (?:a )?reminder|create (?:a )?reminder|reminder|ping me|nudge me|alert me|give me a (?:shout|nudge|reminder|ring|bell)|(?:don'?t|do not) (?:let me )?forget)\b/;
-const LEAD = [
-  /^(?:for|to|that|about|of|saying|:)\b/,
-  // "remind me on Dec 5 at 10am to …" leaves "on to …" once the moment is cut.
-  /^(?:on|at|by|for|in)\s+(?=to\b|that\b|about\b)/,
-  /^(?:i (?:need|have|must|should) to)\b/,
-];
-
-function reminderMessage(text: string): string {
-  const ask = ASK.exec(text.toLowerCase());
-  let m = ask ? text.slice(ask[0].length) : text;
-  for (let pass = 0; pass < 4; pass++) {
-    const before = m;
-    m = m.replace(/^[\s,:;-]+/, "");
-    for (const re of LEAD) {
-      const x = re.exec(m.toLowerCase());
-      if (x && x.index === 0) m = m.slice(x[0].length).trim();
-    }
-    if (m === before) break;
-  }
-  return asTitle(m);
-}
-
-const HOUR_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
-/** "twenty past four", "10 to 5", "25 past 6": minutes past or to an hour, as a clock time ("4:20"). */
-const PAST_TO = new RegExp(
-  String.raw`\b(\d{1,2})\s+(?:minutes\s+|mins\s+)?(past|after|to|til|till)\s+(\d{1,2}|${HOUR_WORDS.join("|")})(?::00)?\b(?!:\d|\s*(?:minutes|mins|hours|days))`,
-  "i",
-);
-function clockWords(s: Sentence): Sentence {
-  const m = PAST_TO.exec(s.text);
-  if (!m || Number(m[1]) < 1 || Number(m[1]) > 30 || /\bfrom\s+$/i.test(s.text.slice(0, m.index))) return s;
-  const hour = /\d/.test(m[3]!) ? Number(m[3]) : HOUR_WORDS.indexOf(m[3]!.toLowerCase()) + 1;
-  if (hour < 1 || hour > 12) return s;
-  const back = /^(?:to|til|till)$/i.test(m[2]!);
-  const h = back ? (hour === 1 ? 12 : hour - 1) : hour;
-  const min = back ? 60 - Number(m[1]) : Number(m[1]);
-  const text = `${s.text.slice(0, m.index)}${h}:${String(min).padStart(2, "0")}${s.text.slice(m.index + m[0].length)}`;
-  return new Sentence(text, s.now, { persona: s.persona });
-}
 /** "this morning", "today", "tonight": a time on that day only (chrono would roll a passed one to tomorrow). */
 const TODAY = /\b(?:today|this (?:morning|afternoon|evening)|tonight)\b/;
 
@@ -80,16 +41,18 @@ const which = (list: Reminder[]) => `Which reminder: ${listOf(list.slice(0, 4).m
 
 /** Repeating reminders start at the time said, else at 9 AM (a morning nudge), on the first matching day from now. */
 const REPEAT_HOUR = 9;
-function repeating(s: Sentence, repeat: Repeat, now: Date) {
-  const at = s.whens().find((w) => w.time)?.time;
-  const [hour, minute] = at ? at.split(":").map(Number) : [REPEAT_HOUR, 0];
-  const first = firstOccurrence(repeat.rule, hour!, minute!, now);
-  const cutRepeat = new RegExp(repeat.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  const message = reminderMessage(s.rest([cutRepeat, /\b(?:at|on|in|for|by)\s*$/]));
-  if (!message) return { ask: 'What should I remind you about? Try "remind me every Monday to post on instagram".' };
-  if (!first) return { reply: "That repetition never happens again from now on; say it another way." };
-  return { args: { message, remindAt: first.toISOString(), recurrence: repeat.rule } };
-}
+
+/** The reminders still to come, for the `{reminder}` slot. */
+const REMINDER_LISTS: Record<string, SlotList<Reminder>> = {
+  reminder: {
+    names: (ctx: ToolContext) => upcoming(listReminders(ctx.db), ctx.now).map((r) => r.message),
+    find(phrase, ctx: ToolContext) {
+      const list = upcoming(listReminders(ctx.db), ctx.now);
+      const pick = pickReminder(phrase.replace(/^(?:about|to|for|of)\s+/i, ""), list);
+      return "record" in pick ? { value: pick.record } : "ambiguous" in pick ? { ask: which(pick.ambiguous) } : undefined;
+    },
+  },
+};
 
 export const remindersTools = [
   defineTool({
@@ -110,42 +73,31 @@ export const remindersTools = [
       "set a reminder for tomorrow at 9am: send the master",
       "remind me every Monday to post on instagram",
     ],
-    patterns: [
-      { template: "^<polite> (remind me|ping me|nudge me|alert me|give me a (shout|nudge))", weight: 1 },
-      { template: "* (remind me|ping me|nudge me) *", weight: 0.85 },
-      { template: "<add> [a|me a] reminder", weight: 1.15 },
-      { template: "^<polite> (set|put|pop) [up] [a|me a|in a] reminder", weight: 1.15 },
-      { template: "^reminder", weight: 1.1 },
-      // "don't let me forget to call the drummer at 7pm": with a time it is a reminder (without, a task).
-      { template: "^<polite> (don't|dont|do not) [let me] forget", weight: 0.95 },
-    ],
-    understand(said, { now }) {
-      const s = clockWords(said);
-      const repeat = readRepeat(s.lower);
-      if (repeat) return repeating(s, repeat, now);
-      const when = s.whens().find((w) => w.time);
-      if (!when) {
-        // "remind me to call KEXP tomorrow" is a task with a due date (spec); an explicit reminder needs a time.
-        if (/\breminder\b/.test(s.lower) && !s.when())
-          return { ask: 'When should I remind you? Try "set a reminder for 5pm to send the invoice".' };
-        if (/\breminder\b/.test(s.lower))
-          return { ask: `What time on ${s.when()!.text.replace(/^on\s+/i, "")}? Try adding "at 9am".` };
-        return undefined;
+    sentences: sentencesOf(SENTENCES, "set_reminder"),
+    resolve({ message, when, repeat, asked }: { message?: string; when?: When; repeat?: Repeat; asked?: boolean }, { now }) {
+      const text = message && asTitle(message);
+      if (repeat) {
+        const [hour, minute] = when?.time ? when.time.split(":").map(Number) : [REPEAT_HOUR, 0];
+        const first = firstOccurrence(repeat.rule, hour!, minute!, now);
+        if (!text) return { ask: 'What should I remind you about? Try "remind me every Monday to post on instagram".' };
+        if (!first) return { reply: "That repetition never happens again from now on; say it another way." };
+        return { args: { message: text, remindAt: first.toISOString(), recurrence: repeat.rule } };
       }
-      const at = when.at;
-      if (
-        TODAY.test(s.lower) &&
-        when.date !== localDateKey(now) &&
-        !/\b(?:tomorrow|next|[a-z]+day)\b/.test(when.text.toLowerCase())
-      )
-        return {
-          reply: `${capitalise(describeTime(when.time!))} today has already passed; give me a time from now on.`,
-        };
-      const message = reminderMessage(s.rest([/\b(?:at|on|in|for|by)\s*$/]));
-      if (!message) return { ask: 'What should I remind you about? Try "remind me at 5pm to call KEXP".' };
-      if (at <= now)
-        return { reply: `${describeMoment(at.toISOString(), now)} has already passed; give me a time from now on.` };
-      return { args: { message, remindAt: at.toISOString() } };
+      // A day without a time: "remind me to call KEXP tomorrow" is a task with a due date; "set a reminder for
+      // thursday" asks what time.
+      if (!when?.time) {
+        if (text && !asked) return undefined;
+        return when
+          ? { ask: `What time on ${when.text.replace(/^on\s+/i, "")}? Try adding "at 9am".` }
+          : { ask: 'When should I remind you? Try "set a reminder for 5pm to send the invoice".' };
+      }
+      // "this morning", "today": that day only (chrono rolls a time already passed to tomorrow).
+      if (TODAY.test(when.text.toLowerCase()) && when.date !== localDateKey(now))
+        return { reply: `${capitalise(describeTime(when.time))} today has already passed; give me a time from now on.` };
+      if (!text) return { ask: 'What should I remind you about? Try "remind me at 5pm to call KEXP".' };
+      if (when.at <= now)
+        return { reply: `${describeMoment(when.at.toISOString(), now)} has already passed; give me a time from now on.` };
+      return { args: { message: text, remindAt: when.at.toISOString() } };
     },
     run({ message, remindAt, recurrence }, { db, now }) {
       if (Number.isNaN(new Date(remindAt).getTime()))
@@ -170,13 +122,8 @@ export const remindersTools = [
     input: t.Object({}),
     kind: "read",
     examples: ["what reminders do I have", "show my reminders"],
-    patterns: [
-      { template: "<show> * (reminders|reminder)", weight: 1 },
-      { template: "(any|my|all) reminders", weight: 1 },
-      // "what am I being reminded about": "reminded" itself stays out of the patterns (it would become a typo target).
-      { template: "(what|anything|which) * (am i|are we|will i be) [being|getting] *", weight: 0.6 },
-    ],
-    understand: (s) => (/\breminders?\b/.test(s.lower) || /\breminded\b/.test(s.lower) ? { args: {} } : undefined),
+    sentences: sentencesOf(SENTENCES, "list_reminders"),
+    resolve: () => ({ args: {} }),
     run(_args, { db, now }) {
       const list = upcoming(listReminders(db), now);
       return {
@@ -197,20 +144,14 @@ export const remindersTools = [
     input: t.Object({ id: t.Integer({ minimum: 1 }) }),
     kind: "destructive",
     examples: ["cancel the reminder about calling mum", "delete my reminder to send the master"],
-    patterns: [{ template: "^<polite> <remove> * reminder", weight: 1.2 }, "^[please] (don't|do not) remind me"],
-    understand(s, { db, now }) {
-      const phrase = s.rest([
-        /\b(?:cancel|delete|remove|drop|clear|get rid of|scrap|bin|kill|erase|don'?t|do not|please|can you|could you)\b/,
-        /\b(?:the|my|a|that)?\s*reminders?\b/,
-        /\b(?:remind me|about|to|for|of|i set|i made|set)\b/,
-      ]);
+    sentences: sentencesOf(SENTENCES, "cancel_reminder"),
+    lists: REMINDER_LISTS,
+    resolve({ reminder, name }: { reminder?: Reminder; name?: string }, { db, now }) {
+      if (reminder) return { args: { id: reminder.id } };
       const list = upcoming(listReminders(db), now);
       if (!list.length) return { reply: "You have no reminders to cancel." };
-      if (!phrase) return list.length === 1 ? { args: { id: list[0]!.id } } : { ask: which(list) };
-      const pick = pickReminder(phrase, list);
-      if ("record" in pick) return { args: { id: pick.record.id } };
-      if ("ambiguous" in pick) return { ask: which(pick.ambiguous) };
-      return { reply: `I couldn't find a reminder about "${phrase}". Ask me "what reminders do I have?" to see them.` };
+      if (name) return { reply: `I couldn't find a reminder about "${name}". Ask me "what reminders do I have?" to see them.` };
+      return list.length === 1 ? { args: { id: list[0]!.id } } : { ask: which(list) };
     },
     preview: ({ id }, { db, now }) => {
       const r = listReminders(db).find((x) => x.id === id);

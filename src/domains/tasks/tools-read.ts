@@ -1,8 +1,11 @@
 import { t } from "elysia";
 import { defineTool } from "../../lib/tools";
+import { sentencesOf } from "../../lib/understand/templates";
+import type { When } from "../../lib/understand/when";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import type { Task } from "./schema";
+import SENTENCES from "./sentences.yaml";
 import { pendingTasks, recentlyCompleted } from "./service";
 
 /** Reading the to-do list. A whole-day or whole-week brief ("my day", "brief me") is the assistant's summary. */
@@ -13,20 +16,6 @@ const taskLine = (task: Task, now: Date) =>
 const FILTERS = ["open", "overdue", "today", "tomorrow", "week", "urgent", "completed"] as const;
 type Filter = (typeof FILTERS)[number];
 
-function filterOf(l: string): Filter {
-  if (/\b(?:overdue|late|behind|past due|missed)\b/.test(l)) return "overdue";
-  if (
-    /\b(?:finished|completed|done|(?:ticked|crossed|checked) off)\b/.test(l) &&
-    /\b(?:what|which|show|list|have i|did i|i'?ve|ive)\b/.test(l)
-  )
-    return "completed";
-  if (/\b(?:urgent|important|high priority|top priority|critical)\b/.test(l)) return "urgent";
-  if (/\btoday\b|\btonight\b/.test(l)) return "today";
-  if (/\btomorrow\b/.test(l)) return "tomorrow";
-  if (/\b(?:this week|next 7 days|next seven days|coming up|upcoming|this coming week)\b/.test(l)) return "week";
-  return "open";
-}
-
 export const listTasksTool = defineTool({
   name: "list_tasks",
   description:
@@ -34,34 +23,21 @@ export const listTasksTool = defineTool({
   input: t.Object({ filter: t.Optional(t.Union(FILTERS.map((f) => t.Literal(f)))) }),
   kind: "read",
   examples: ["what's overdue?", "what do I have to do today", "show my open tasks", "what's due this week"],
-  // "8pm till late" is an open end of an event, not the overdue list.
-  unless: [/\b(?:till|until|til|to) late\b/],
-  patterns: [
-    { template: "<show> * (tasks|todos|to-dos|to do|todo|to-do list|list|plate)", weight: 0.9 },
-    { template: "(on|in) (my|the) (list|todo list|to do list|to-do list|task list|plate)", weight: 0.85 },
-    { template: "* (overdue|late|behind|past due|missed)", weight: 0.7 },
-    { template: "<show> * (due|do) * (today|this week|tomorrow)", weight: 0.8 },
-    { template: "(what|anything) * (left|pending|open|remaining) *", weight: 0.6 },
-    { template: "(what|what's|whats) (next|should i do|do i need to do)", weight: 0.7 },
-    { template: "(have i|did i) (finished|completed|done) *", weight: 0.7 },
-    // "show me the stuff I've already finished", "what have we ticked off recently"
-    {
-      template:
-        "<show> * (i've|ive|i have|i|we've|we have|we) [already|just|recently|finally] (finished|completed|done|ticked off|crossed off|checked off|got done)",
-      weight: 0.8,
-    },
-    { template: "how many (tasks|todos|things)", weight: 0.9 },
-    {
-      template: "^[show|all] (my|all my|the) (tasks|todos|to-dos|to do list|todo list|to-do list|task list)",
-      weight: 0.9,
-    },
-    {
-      template:
-        "(brief|summary|summarise|summarize|overview|rundown|recap|catch me up|update me) * (tasks|todos|to-dos|to do list|todo list|to-do list|task list)",
-      weight: 0.95,
-    },
-  ],
-  understand: (s) => ({ args: { filter: filterOf(s.lower) } }),
+  sentences: sentencesOf(SENTENCES, "list_tasks"),
+  resolve({ filter, when }: { filter: Filter | "dated"; when?: When }, { now }) {
+    if (filter !== "dated") return { args: { filter } };
+    // "due today", "what do I have to do tomorrow", "due this week": the day said picks the list.
+    const today = localDateKey(now);
+    const day = when?.date;
+    const picked: Filter = /\bweek\b/i.test(when?.text ?? "")
+      ? "week"
+      : day === today
+        ? "today"
+        : day === localDateKey(addDays(now, 1))
+          ? "tomorrow"
+          : "week";
+    return { args: { filter: picked } };
+  },
   run({ filter = "open" }, { db, now }) {
     const today = localDateKey(now);
     const open = pendingTasks(db);

@@ -1,71 +1,61 @@
 import type { ToolContext } from "../../lib/tools";
 import { matchRecords, pickRecord } from "../../lib/understand/records";
-import { asTitle, type Sentence } from "../../lib/understand/sentence";
+import type { SlotList } from "../../lib/understand/templates";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
-import { listOf, words } from "../../shared/text";
-import type { Task, TaskPriority } from "./schema";
+import { listOf, sameWord, words } from "../../shared/text";
+import type { Task } from "./schema";
 import { getTask, pendingTasks, tasksNamed } from "./service";
 
-/** How the task tools read a sentence: the title of a new task, which task a phrase names, levels and shifts. */
+/**
+ * Which task a sentence names: the lists behind the `{task}` slots of sentences.yaml (open, finished, either, the
+ * one talked about before "it"), and the checks a new due date must pass.
+ */
 
-/** Speech fillers never belong in a title ("um add a task uh to …"). */
-const FILLERS = /\b(?:um+|uh+|erm|er|hmm+|you know|i mean)\b,?/gi;
-const LIST = String.raw`(?:list|tasks|task list|to[- ]?do(?: list)?|todo list|to-dos|todos)`;
-const ON_LIST = new RegExp(String.raw`\b(?:to|on|onto|for) (?:my|the) ${LIST}\b`);
-/** "critical one for the list: …", "quick one for my to-do list": the kind of item, not its title. */
-const ONE_FOR_LIST =
-  /^(?:(?:a|another|one more)\s+)?(?:(?:quick|small|little|new|big|urgent|critical|important|easy)\s+)?(?:one|thing|item)\b(?!\s+more\b)[\s:,-]*/;
+const PRONOUN = /^(?:it|that|this|them|one)(?: one| task| thing| todo)?$/;
 
-/** Leading command words that are not part of a task's title. */
-const TASK_LEAD = [
-  /^(?:so |ok |okay |oh |also |and |hey )*(?:can|could|would|will) you(?: please)? /,
-  /^(?:please |pls |kindly )/,
-  /^(?:remind me (?:to|that i (?:need|have|must|should) to|that|about|of)|remind me)\b/,
-  /^(?:add|create|make|new|put|set up|log|save|jot down|note down|write down|put down|stick|throw|pop)(?: (?:a|an|another|new|the|one more|me a))*(?: (?:new|quick|high priority|urgent|low priority|medium priority))? (?:task|todo|to-do|to do|item|reminder|taks|tsak|tast)(?:s)?:?(?: (?:to|for|called|named|titled|saying|that says|on my list|:))*(?=\s|$)/,
-  /^(?:a )?(?:task|todo|to-do|to do)\b:?/,
-  /^(?:urgent|asap|important|critical|top priority|high priority)\s*[:!,–—-]+\s*/i,
-  /^(?:jot down|note down|write down|put down|make a note to|make a note that i (?:need|have) to)\b/,
-  /^(?:don'?t (?:let me )?forget to|don'?t forget|remember to|make sure (?:i|we) |make sure to)/,
-  /^(?:i|we)(?:'ll| will)? (?:really |definitely |probably |also |still |just )?(?:need to|have to|must|should|gotta|got to|ought to|want to|wanna)\b/,
-  /^(?:i|we)'(?:ve|d) (?:got to|to|better)\b/,
-  /^(?:need to|have to|must|should|gotta|got to|ought to)\b/,
-];
-/** Verbs that only say "put this on the list" when the sentence names the list ("put X on my list"). */
-const LIST_VERB = /^(?:add|put|stick|throw|pop|write down|jot down|note down|write|jot)\b/;
-const TASK_TAIL = [
-  ON_LIST,
-  /\b(?:as|with) (?:a )?(?:high|low|medium|normal) priority\b/,
-  /\b(?:as|with) (?:a )?(?:task|todo)\b/,
-];
-/** In a rambling sentence the task starts after the last "I need to", "remind me to", "don't forget to"… */
-const INNER_LEAD =
-  /.*\b(?:(?:i|we)(?:'ll| will)? (?:really |definitely |probably |also |still |seriously )*(?:need to|have to|must|gotta|got to|ought to)|remind me to|(?:don'?t|do not) (?:let me )?forget to|remember to)\s+/;
+const found = new WeakMap<Task[], Map<string, ReturnType<typeof findTask>>>();
+const openOf = new WeakMap<ToolContext, Task[]>();
+/** The open tasks, read once per message (a message is understood before anything is written). */
+const openTasks = (ctx: ToolContext) => openOf.get(ctx) ?? openOf.set(ctx, pendingTasks(ctx.db)).get(ctx)!;
 
-export function taskTitle(s: Sentence): string {
-  const onList = ON_LIST.test(s.lower);
-  let title = s.rest(TASK_TAIL).replace(FILLERS, " ").replace(/\s+/g, " ").trim();
-  for (let pass = 0; pass < 4; pass++) {
-    const before = title;
-    for (const re of TASK_LEAD) {
-      const m = re.exec(title.toLowerCase());
-      if (m && m.index === 0) title = title.slice(m[0].length).trim();
-    }
-    if (onList)
-      title = title
-        .replace(new RegExp(LIST_VERB.source, "i"), "")
-        .replace(new RegExp(ONE_FOR_LIST.source, "i"), "")
-        .trim();
-    // "add a task for the 12th: …" leaves "the:" once the date is cut.
-    title = title
-      .replace(/^(?:(?:for|on|by|due|the)\s*)*[:;,–-]\s*/i, "")
-      .replace(/^(?:to|that|about)\s+/i, "")
-      .trim();
-    if (title === before) break;
-  }
-  const inner = INNER_LEAD.exec(title.toLowerCase());
-  if (inner && inner[0].length < title.length) title = title.slice(inner[0].length);
-  return asTitle(title);
+/** A list of the owner's tasks with this status, for a slot: words that name no task leave the template unmatched. */
+function taskList(status: "pending" | "completed" | "any", opts: { strict?: boolean } = {}): SlotList<Task> {
+  return {
+    names: (ctx: ToolContext) => pendingTasks(ctx.db).map((t) => t.title),
+    find(phrase, ctx: ToolContext) {
+      const p = stripRefWords(phrase);
+      if (!p || PRONOUN.test(p)) return undefined;
+      // Open tasks are one cached list until a write: the same words find the same task until then.
+      const pool = status === "pending" ? openTasks(ctx) : undefined;
+      const seen = pool && (found.get(pool) ?? found.set(pool, new Map()).get(pool)!);
+      const key = `${opts.strict ? 1 : 0}${p}`;
+      const hit = seen?.get(key) ?? findTask(ctx, p, status, opts);
+      if (seen && seen.size < 5000) seen.set(key, hit);
+      return "task" in hit ? { value: hit.task } : "ask" in hit ? hit : undefined;
+    },
+  };
 }
+
+/** The task the words before "it" talk about ("the rehearsal room fell through, reopen it"). */
+function mentionedList(status: "pending" | "completed"): SlotList<Task> {
+  return {
+    names: (ctx: ToolContext) => pendingTasks(ctx.db).map((t) => t.title),
+    find(phrase, ctx: ToolContext) {
+      const task = taskInContext(ctx, phrase, status);
+      return task ? { value: task } : undefined;
+    },
+  };
+}
+
+export const TASK_LISTS: Record<string, SlotList> = {
+  task: taskList("pending"),
+  done_task: taskList("completed"),
+  any_task: taskList("any"),
+  // "I sent the master to Jo": the verb is part of the name, so only a close match counts.
+  task_said: taskList("pending", { strict: true }),
+  mentioned: mentionedList("pending"),
+  mentioned_done: mentionedList("completed"),
+};
 
 /**
  * A "title" that is really a question, a read request or a sentence about an existing task ("wats on my list",
@@ -120,10 +110,10 @@ export function findTask(
   // Open tasks are few and cached; finished ones can be thousands, so only those sharing a word are read.
   const pool =
     status === "pending"
-      ? pendingTasks(ctx.db)
+      ? openTasks(ctx)
       : status === "completed"
         ? tasksNamed(ctx.db, phrase, "completed")
-        : [...pendingTasks(ctx.db), ...tasksNamed(ctx.db, phrase, "completed")];
+        : [...openTasks(ctx), ...tasksNamed(ctx.db, phrase, "completed")];
   const pick = pickRecord(phrase, pool, (x) => x.title);
   if ("record" in pick) return { task: pick.record };
   const which = (list: Task[]) => ({
@@ -153,47 +143,11 @@ export function findTask(
 
 export const stripRefWords = (p: string) =>
   p
-    .replace(FILLERS, " ")
     .replace(/\s+/g, " ")
     .trim()
     .replace(/^(?:the |my |that |this )?(?:task |todo |to-do |to do )?(?:called |named |about |to )?/i, "")
     .replace(/ (?:task|todo|to-do|to do|one|thing)$/i, "")
     .trim();
-
-/** The level said in a priority change: "make it urgent" means the urgent level here, not "high" as when adding. */
-export function priorityLevel(s: Sentence | string): TaskPriority | undefined {
-  const said = typeof s === "string" ? s : s.lower;
-  // The level asked for wins ("isn't that urgent any more, make it medium"); a negated "urgent" is not a level.
-  const target = /\b(?:make (?:it|that|this)|set (?:it |that |this )?(?:to|as)|change (?:it |that )?to|bump (?:it )?(?:up |down )?to|drop (?:it )?to|should be|to)\s+(?:a\s+)?(low|medium|normal|high|urgent|critical)\b/.exec(said)?.[1];
-  if (target) return target === "critical" ? "urgent" : target === "normal" ? "medium" : (target as TaskPriority);
-  const l = said.replace(/\b(?:not|isn'?t|isnt|aren'?t|no longer|never)\s+(?:that |so |very |really |super )?(?:urgent|important)\b/g, " not-urgent ");
-  if (/\b(?:urgent|critical|top priority|highest|most important|super important)\b/.test(l)) return "urgent";
-  if (/\b(?:high|higher|important|asap)\b/.test(l)) return "high";
-  if (/\b(?:medium|normal|middle|regular|average)\b/.test(l)) return "medium";
-  if (/\b(?:low|lower|lowest|no rush|not urgent|not-urgent|whenever)\b/.test(l)) return "low";
-  if (/\bde-?\s?prioriti[sz]e\b/.test(l)) return "low";
-  if (/\b(?:re-?\s?)?prioriti[sz]e\b|\braise\b/.test(l)) return "high";
-  return undefined;
-}
-
-/** "can you please", "ok so", "hey": politeness before the command. */
-export const POLITE =
-  /^(?:(?:so|ok|okay|um|uh|oh|and|also|hey|right)\s+)*(?:(?:can|could|would|will) you\s+)?(?:please\s+|just\s+)*/;
-export const commandOf = (lower: string) => lower.replace(POLITE, "");
-
-/** "back a week", "by 2 days", "forward 3 days", "a week later": a shift in days (negative = earlier) and where it is said. */
-export function shiftDays(s: Sentence): { days: number; index: number; end: number } | undefined {
-  const m =
-    /\b(?:(back|out|forward|up|ahead|later|earlier)\s+)?(?:by\s+)?(a|an|one|a couple of|couple of|a few|\d+)\s+(day|week|month)s?(?:\s+(later|earlier|back|forward|out))?\b/.exec(
-      s.lower,
-    );
-  if (!m || (!m[1] && !m[4] && !/\b(?:push|pushed|bump|delay|postpone|move|shift|bring)\b/.test(s.lower)))
-    return undefined;
-  const n = /^(?:a|an|one)$/.test(m[2]!) ? 1 : /couple/.test(m[2]!) ? 2 : /few/.test(m[2]!) ? 3 : Number(m[2]);
-  const unit = m[3] === "week" ? 7 : m[3] === "month" ? 30 : 1;
-  const earlier = /\b(?:forward|up|earlier)\b/.test(`${m[1] ?? ""} ${m[4] ?? ""}`) || /\bbring\b/.test(s.lower);
-  return { days: (earlier ? -1 : 1) * n * unit, index: m.index, end: m.index + m[0].length };
-}
 
 /** Refuses a due date before today. */
 export const pastDate = (date: string, now: Date) =>
@@ -221,3 +175,33 @@ const CATEGORY_WORDS: [string, RegExp][] = [
   ],
 ];
 export const guessCategory = (title: string) => CATEGORY_WORDS.find(([, re]) => re.test(title))?.[0] ?? "general";
+
+/**
+ * The task that the words before a pronoun talk about: the one whose title shares the most words with them (at
+ * least two, or all of a one-word title), clearly ahead of the next. Reads only when the context has words.
+ */
+export function taskInContext(
+  ctx: ToolContext,
+  context: string,
+  status: "pending" | "completed" | "any",
+): Task | undefined {
+  const said = words(context).filter((w) => w.length >= 3 && !GENERIC.has(w));
+  if (!said.length) return undefined;
+  const pool =
+    status === "pending"
+      ? openTasks(ctx)
+      : status === "completed"
+        ? tasksNamed(ctx.db, context, "completed", 100)
+        : [...openTasks(ctx), ...tasksNamed(ctx.db, context, "completed", 100)];
+  const same = (x: string, w: string) =>
+    x === w || (x.length >= 4 && w.length >= 4 && x.slice(0, 4) === w.slice(0, 4)) || sameWord(x, w);
+  const scored = pool
+    .map((task) => {
+      const have = words(task.title).filter((w) => !GENERIC.has(w));
+      return { task, hits: have.filter((w) => said.some((x) => same(x, w))).length, need: Math.min(2, have.length) };
+    })
+    .filter((x) => x.hits && x.hits >= x.need)
+    .sort((a, b) => b.hits - a.hits);
+  return scored[0] && (!scored[1] || scored[1].hits < scored[0].hits) ? scored[0].task : undefined;
+}
+

@@ -83,9 +83,27 @@ const endOfParser: chrono.Parser = {
   },
 };
 
+const HOUR_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+const pastToParser: chrono.Parser = {
+  // "twenty past four" (20 past 4), "10 to 5", "25 after 6": minutes past or to an hour, as a clock time. Not "from
+  // 10 to 5" (a range) nor "5 to 10 minutes".
+  pattern: () =>
+    new RegExp(
+      `(?<!\\bfrom\\s)\\b(\\d{1,2})\\s+(?:minutes\\s+|mins\\s+)?(past|after|to)\\s+(\\d{1,2}|${HOUR_WORDS.join("|")})(?::00)?\\b(?!:\\d|\\s*(?:minutes|mins|hours|days))`,
+      "i",
+    ),
+  extract: (_context, match) => {
+    const hour = /\d/.test(match[3]!) ? Number(match[3]) : HOUR_WORDS.indexOf(match[3]!.toLowerCase()) + 1;
+    const min = Number(match[1]);
+    if (min < 1 || min > 30 || hour < 1 || hour > 12) return null;
+    const back = /^to$/i.test(match[2]!);
+    return { hour: back ? (hour === 1 ? 12 : hour - 1) : hour, minute: back ? 60 - min : min };
+  },
+};
+
 function makeParser(order: "us" | "uk") {
   const p = (order === "uk" ? chrono.GB : chrono.casual).clone();
-  p.parsers.unshift(weekdayDateParser, monthTheNthParser, dayOfMonthParser, endOfParser);
+  p.parsers.unshift(weekdayDateParser, monthTheNthParser, dayOfMonthParser, endOfParser, pastToParser);
   return p;
 }
 const parsers = { us: makeParser("us"), uk: makeParser("uk") };
@@ -146,8 +164,11 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     }
     // "4 songs", "2 copies" read as hours? chrono only reads such numbers with a time word, so keep the rest.
     const prev = out.at(-1);
-    if (prev?.time && /^(?:in the\s+)?(?:morning|afternoon|evening|night)$/i.test(r.text.trim()) && r.index - (prev.index + prev.text.length) <= 8)
+    if (prev?.time && /^(?:in the\s+)?(?:morning|afternoon|evening|night)$/i.test(r.text.trim()) && r.index - (prev.index + prev.text.length) <= 8) {
+      // "at 7.15 tomorrow morning": the part of the day belongs to the time before it.
+      prev.text = text.slice(prev.index, r.index + r.text.length);
       continue;
+    }
     out.push(toWhen(r, text, now));
   }
   return out;

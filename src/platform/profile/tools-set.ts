@@ -1,32 +1,28 @@
 import { t } from "elysia";
 import { defineTool, ToolError } from "../../lib/tools";
 import { HttpError } from "../../lib/errors";
+import { sentencesOf } from "../../lib/understand/templates";
+import SENTENCES from "./sentences.yaml";
 import { readProfile, updateProfile } from "./service";
 
-/** What "my … is …" can set, the words people use for it, and how it is named back. */
+/** What can be set, and how it is named back (the words people use for each: sentences.yaml). */
 const SETTABLE = [
-  { field: "businessName", label: "business name", words: "business name|business|company name|company|label name|label" },
-  { field: "displayName", label: "name", words: "name|display name|artist name|stage name" },
-  { field: "legalName", label: "legal name", words: "legal name|full legal name" },
-  { field: "email", label: "e-mail address", words: "e-?mail address|e-?mail" },
-  { field: "phone", label: "phone number", words: "phone number|phone|mobile number|mobile" },
-  { field: "website", label: "website", words: "website|web site|homepage" },
-  { field: "taxNumber", label: "VAT / tax number", words: "vat number|vat no|vat|tax number|tax id" },
-  { field: "links.bandcamp", label: "Bandcamp link", words: "bandcamp(?: link| page)?" },
-  { field: "links.spotify", label: "Spotify link", words: "spotify(?: link| page| profile)?" },
-  { field: "links.appleMusic", label: "Apple Music link", words: "apple music(?: link| page)?" },
-  { field: "links.youtube", label: "YouTube link", words: "youtube(?: link| channel)?" },
-  { field: "links.instagram", label: "Instagram", words: "instagram(?: link| handle)?|insta" },
-  { field: "links.soundcloud", label: "SoundCloud link", words: "soundcloud(?: link| page)?" },
+  { field: "businessName", label: "business name" },
+  { field: "displayName", label: "name" },
+  { field: "legalName", label: "legal name" },
+  { field: "email", label: "e-mail address" },
+  { field: "phone", label: "phone number" },
+  { field: "website", label: "website" },
+  { field: "taxNumber", label: "VAT / tax number" },
+  { field: "links.bandcamp", label: "Bandcamp link" },
+  { field: "links.spotify", label: "Spotify link" },
+  { field: "links.appleMusic", label: "Apple Music link" },
+  { field: "links.youtube", label: "YouTube link" },
+  { field: "links.instagram", label: "Instagram" },
+  { field: "links.soundcloud", label: "SoundCloud link" },
 ] as const;
 type Field = (typeof SETTABLE)[number]["field"];
 const FIELDS = SETTABLE.map((x) => x.field) as unknown as [Field, ...Field[]];
-const WORDS = SETTABLE.map((x) => x.words).join("|");
-/** "my business is called Night Owl", "set my VAT number to GB123", "my bandcamp is now x.bandcamp.com". */
-const SAID = new RegExp(
-  `^(?:(?:ok|okay|so|hey|and|also|please)[\\s,]+)*(?:(?:can|could|would|will) you\\s+)?(?:please\\s+)?(?:(?:set|change|update|make)\\s+)?my (${WORDS})(?:\\s+(?:is|'s|should be|will be|to|as))?(?:\\s+(?:now|actually|called|named))*\\s*(?:[:=]\\s*)?(.+?)[.!]*$`,
-  "i",
-);
 
 const valueOf = (p: ReturnType<typeof readProfile>, field: Field): string | null =>
   field.startsWith("links.")
@@ -58,23 +54,12 @@ export const setMyDetailTool = defineTool({
   }),
   kind: "write",
   examples: ["my business is called Night Owl Records", "set my VAT number to GB123456789", "my bandcamp is nightowl.bandcamp.com"],
-  patterns: [
-    {
-      template:
-        "^[so|ok|okay|hey|also] [please] [can you|could you|would you|will you] [please] [set|change|update|make] my * (is|to|called|named|should be|will be|now)",
-      weight: 1.15,
-    },
-  ],
-  understand(s) {
-    const m = s.capture(SAID);
-    if (!m || !m[1] || !m[2]) return undefined;
-    const said = m[1].toLowerCase();
-    const entry = SETTABLE.find((x) => new RegExp(`^(?:${x.words})$`, "i").test(said));
-    const value = m[2].trim().replace(/^["'“‘]|["'”’]$/g, "");
-    // A question ("is my name on it?", "my name is what?") is not a change; "can you change my …" is a request.
-    const asks = s.question && !/^(?:(?:so|ok|okay|hey)\s+)*(?:can|could|would|will) you\b/.test(s.lower.trim());
-    if (!entry || asks || !value || /^(?:what|which|who|wrong|not|missing|empty)\b/i.test(value)) return undefined;
-    return { args: { field: entry.field, value } };
+  sentences: sentencesOf(SENTENCES, "set_my_detail"),
+  resolve({ field, value }: { field: Field; value: string }) {
+    const v = value.replace(/^["'“‘]|["'”’]$/g, "").replace(/[.!]+$/, "").trim();
+    // "my name is what?", "my email is wrong": not a new value.
+    if (!v || /^(?:what|which|who|wrong|not|missing|empty)\b/i.test(v)) return undefined;
+    return { args: { field, value: v } };
   },
   run({ field, value }, { db }) {
     const entry = SETTABLE.find((x) => x.field === field)!;

@@ -1,6 +1,8 @@
 import { t } from "elysia";
 import { defineTool, type Tool } from "../../lib/tools";
+import { sentencesOf } from "../../lib/understand/templates";
 import { listOf } from "../../shared/text";
+import SENTENCES from "./sentences.yaml";
 import { readProfile } from "./service";
 import { setMyDetailTool } from "./tools-set";
 
@@ -30,29 +32,6 @@ const FACTS = {
 type Fact = keyof typeof FACTS;
 const FACT_NAMES = Object.keys(FACTS) as Fact[];
 
-const WORDS: [RegExp, Fact][] = [
-  [/\bbandcamp\b/, "bandcamp"],
-  [/\bspotify\b/, "spotify"],
-  [/\bapple music\b/, "appleMusic"],
-  [/\baudible\b/, "audible"],
-  [/\byou ?tube\b/, "youtube"],
-  [/\binsta(?:gram)?\b/, "instagram"],
-  [/\btik ?tok\b/, "tiktok"],
-  [/\bsound ?cloud\b/, "soundcloud"],
-  [/\b(?:website|web site|site|homepage|url)\b/, "website"],
-  [/\b(?:e-?mail|email address)\b/, "email"],
-  [/\b(?:phone|number to call|mobile)\b/, "phone"],
-  [/\b(?:address|postal|post code|postcode)\b/, "address"],
-  [/\b(?:vat|tax (?:number|id|no))\b/, "taxNumber"],
-  [/\blegal name\b/, "legalName"],
-  [/\b(?:artist|pen|stage) names?\b/, "artistNames"],
-  [/\b(?:bio|biography)\b/, "bio"],
-  [/\b(?:bank details|payment details|bank account|sort code|iban|paypal)\b/, "paymentInstructions"],
-  [/\b(?:links|socials|social media)\b/, "links"],
-  [/\b(?:business|company|label)(?: name)?\b/, "businessName"],
-  [/\b(?:display |artist )?name\b/, "displayName"],
-];
-
 export const myDetailsTool = defineTool({
   name: "my_details",
   description:
@@ -60,19 +39,8 @@ export const myDetailsTool = defineTool({
   input: t.Object({ fact: t.Union(FACT_NAMES.map((f) => t.Literal(f))) }),
   kind: "read",
   examples: ["what's my bandcamp link?", "what's my VAT number", "give me my spotify link", "what are my links"],
-  patterns: [
-    { template: "(what's|whats|what is|what are|give me|send me|show me|tell me|read me) [me] my *", weight: 0.95 },
-    { template: "my (bandcamp|spotify|website|bio|links|socials|vat) [link|number|url]", weight: 0.9 },
-  ],
-  understand(s) {
-    // Only "… my <detail> [link|number…]" at the end of the sentence: "show me my email campaigns" is not for me.
-    const tail =
-      /\bmy ((?:[\w-]+ ){0,2}[\w-]+?)(?: (?:link|links|url|page|profile|handle|account|number|id|details))?\s*[?.!]*$/.exec(
-        s.lower.trim(),
-      )?.[1];
-    const fact = tail ? WORDS.find(([re]) => re.test(tail))?.[1] : undefined;
-    return fact ? { args: { fact }, confidence: 0.95 } : undefined;
-  },
+  sentences: sentencesOf(SENTENCES, "my_details"),
+  resolve: ({ fact }: { fact: Fact }) => ({ args: { fact }, confidence: 0.95 }),
   run({ fact }, { db }) {
     const p = readProfile(db);
     const label = FACTS[fact];

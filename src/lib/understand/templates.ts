@@ -1,0 +1,438 @@
+import { findMoney } from "../../shared/money";
+import COMMON from "./common.yaml";
+import { readRepeat } from "./recurrence";
+import { type Sentence, tidy } from "./sentence";
+
+/**
+ * Sentence templates with slots, in the spirit of Home Assistant's hassil. A domain's sentences live in its
+ * `sentences.yaml` beside its tools; what every domain shares (expansion rules, the words allowed before and after a
+ * request, fixed lists) lives in `common.yaml` here.
+ *
+ * Syntax: `(a|b)` one of, `[a|b]` optional, `<rule>` a shared rule, `*` any words (a loose context, counts for
+ * nothing), and slots that fill the tool's arguments:
+ * - `{title:text}` free words (taken from the sentence as said, case kept; a date or amount inside goes to its
+ *   reader and out of the words); `{value:raw}` the words exactly as said, dates and amounts included;
+ * - `{when}`, `{money}`, `{repeat}`, `{number}`, `{email}`: one reader each (chrono-node dates, money, recurrence);
+ * - `{priority}` (or `{name:list}`): a fixed list from common.yaml or the domain's file, words → value;
+ * - `{task}` (or `{name:list}`): a list of the owner's own records, supplied at match time by the domain (`SlotList`):
+ *   the template only matches when the words name a record (forgiving typos and missing words).
+ *
+ * A template matches the whole sentence (after the shared lead and trail words), so a new template cannot take over
+ * other sentences by matching a piece of them.
+ *
+ * Ranking, when several templates match: (0) a template marked `weak` (a bare errand: "call mum on sunday") only
+ * when nothing else reads the sentence; (1) more literal words of the template matched; (2) fewer words left to
+ * free text; (3) more slots filled by a reader or a list. The tool of the best match resolves first; if it cannot
+ * (no such record, a question to ask), the next match gets its turn, and the first question is kept for the end.
+ */
+
+export const READERS = ["when", "money", "repeat", "number", "email"] as const;
+type Reader = (typeof READERS)[number];
+
+/** A list of the owner's records for a slot (tasks, clients, stations…), read when a template names it. */
+export interface SlotList<T = unknown> {
+  /** Every name the list holds now: what speech recognition listens for. */
+  names(ctx: ListContext): string[];
+  /** The record a phrase names; `ask` when two fit, `reply` when none does; undefined: the words name no record. */
+  find(phrase: string, ctx: ListContext): { value: T } | { ask: string } | { reply: string } | undefined;
+}
+/** The tool context, opaque here: the foundation does not know the database. */
+export type ListContext = any;
+
+/** What a domain's sentences.yaml holds for one tool: its templates, fixed slot values per group, its fixed lists. */
+export interface SentenceData {
+  groups: { templates: string[]; slots: Record<string, unknown>; weak: boolean }[];
+  lists: Record<string, Record<string, string>>;
+  rules: Record<string, string>;
+}
+
+interface SentenceFile {
+  lists?: Record<string, Record<string, string>>;
+  rules?: Record<string, string>;
+  intents: Record<string, (string | { sentences: string[]; slots?: Record<string, unknown>; weak?: boolean })[]>;
+}
+
+/** One tool's sentences from its domain's file (a missing tool is a mistake in the file, caught at start). */
+export function sentencesOf(file: unknown, tool: string): SentenceData {
+  const f = file as SentenceFile;
+  const items = f.intents[tool];
+  if (!items) throw new Error(`no sentences for ${tool}`);
+  const groups: SentenceData["groups"] = [{ templates: [], slots: {}, weak: false }];
+  for (const item of items)
+    if (typeof item === "string") groups[0]!.templates.push(item);
+    else groups.push({ templates: item.sentences, slots: item.slots ?? {}, weak: !!item.weak });
+  return { groups, lists: f.lists ?? {}, rules: f.rules ?? {} };
+}
+
+const common = COMMON as { lead: string; trail: string; rules: Record<string, string>; lists: Record<string, Record<string, string>> };
+export const COMMON_RULES: Readonly<Record<string, string>> = common.rules;
+export const COMMON_LISTS: Readonly<Record<string, Record<string, string>>> = common.lists;
+
+// ---- Compiling ----
+
+export interface SlotSpec {
+  name: string;
+  kind: string;
+}
+export interface CompiledTemplate {
+  source: string;
+  re: RegExp;
+  slots: SlotSpec[];
+  fixed: Record<string, unknown>;
+  /** The fixed lists it may name (the domain's, then the common ones). */
+  lists: Record<string, Record<string, string>>;
+  /** Only a reading when there is no other (a bare errand with a day: "call mum on sunday"). */
+  weak: boolean;
+  /** The same template with its first record slot shorter than n words. */
+  shorter: (n: number) => RegExp | undefined;
+}
+
+/** Rules expanded (rules may use rules and slots); a domain's own rules first, then the common ones. */
+function expand(template: string, rules: Record<string, string> = {}, depth = 0): string {
+  if (depth > 5) throw new Error(`rules nest too deep in "${template}"`);
+  const out = template.replace(/<(\w+)>/g, (_, name: string) => {
+    const rule = rules[name] ?? common.rules[name];
+    if (rule === undefined) throw new Error(`unknown rule <${name}> in "${template}"`);
+    return rule;
+  });
+  return out.includes("<") ? expand(out, rules, depth + 1) : out;
+}
+
+/** Compiles a template for whole-sentence matching; `lists` are the fixed lists it may name. */
+export function compileTemplate(
+  template: string,
+  data: Pick<SentenceData, "lists" | "rules"> = { lists: {}, rules: {} },
+  fixed: Record<string, unknown> = {},
+  weak = false,
+): CompiledTemplate {
+  const lists = { ...common.lists, ...data.lists };
+  const slots: SlotSpec[] = [];
+  const body = toRegex(units(expand(template, data.rules)), slots, lists);
+  const lead = toRegex(units(expand(common.lead)), [], {});
+  const trail = toRegex(units(expand(common.trail)), [], {}, true);
+  // Lead and trail are captured so they count as neither template words nor slot words.
+  // (Every unit of the lead and trail is optional and carries its own space.)
+  const source = `^(?<lead>${lead})${body}(?<trail>${trail})$`;
+  const re = new RegExp(source, "d");
+  // A record slot first takes the most words that fit; when they name no record, shorter readings are tried.
+  const first = slots.findIndex((x) => isRecordList(x, lists));
+  const cache = new Map<number, RegExp>();
+  const shorter = (n: number) => {
+    if (first < 0) return undefined;
+    let r = cache.get(n);
+    if (!r) cache.set(n, (r = new RegExp(source.replace(`(?<s${first}>${RECORD})`, `(?<s${first}>\\S+(?:\\s+\\S+){0,${n - 2}})`), "d")));
+    return r;
+  };
+  return { source: template, re, slots, fixed, lists, shorter, weak };
+}
+
+const isRecordList = (x: SlotSpec, lists: Record<string, unknown>) =>
+  x.kind !== "text" && x.kind !== "raw" && x.kind !== "any" && x.kind !== "number" && !(READERS as readonly string[]).includes(x.kind) && !lists[x.kind];
+
+const TEXT = String.raw`\S+(?:\s+\S+)*?`;
+const RECORD = String.raw`\S+(?:\s+\S+)*`;
+
+function slotRegex(spec: SlotSpec, lists: Record<string, Record<string, string>>): string {
+  if (spec.kind === "text" || spec.kind === "raw") return TEXT;
+  if (spec.kind === "number") return String.raw`\d+(?:[.,]\d+)?`;
+  if ((READERS as readonly string[]).includes(spec.kind)) return `§${spec.kind}\\d+`;
+  const fixed = lists[spec.kind] ?? common.lists[spec.kind];
+  if (fixed)
+    return `(?:${Object.keys(fixed)
+      .sort((a, b) => b.length - a.length)
+      .map((k) => k.split(/\s+/).map(escapeWord).join("\\s+"))
+      .join("|")})`;
+  // A record list: as many words as fit (a record's name is said whole); the list decides afterwards whether they
+  // name a record, and shorter readings are tried when they do not.
+  return RECORD;
+}
+
+function toRegex(parts: string[], slots: SlotSpec[], lists: Record<string, Record<string, string>>, after = false): string {
+  let out = "";
+  // (After other words, a unit starts with its space; at the start it ends with one.)
+  let needSep = after;
+  for (const part of parts) {
+    if (part === "*") {
+      // Any words: captured (as a slot of kind "any") so they count as neither template words nor slot text.
+      const g = `(?<s${slots.length}>${TEXT})`;
+      slots.push({ name: "", kind: "any" });
+      out += needSep ? `(?:\\s+${g})?` : `(?:${g}\\s+)?`;
+      continue;
+    }
+    if (part.startsWith("[")) {
+      const x = alternatives(part.slice(1, -1), slots, lists);
+      out += needSep ? `(?:\\s+${x})?` : `(?:${x}\\s+)?`;
+      continue;
+    }
+    let x: string;
+    if (part.startsWith("(")) x = alternatives(part.slice(1, -1), slots, lists);
+    else if (part.startsWith("{")) {
+      const [name, kind] = part.slice(1, -1).split(":") as [string, string | undefined];
+      const spec = { name, kind: kind ?? name };
+      x = `(?<s${slots.length}>${slotRegex(spec, lists)})`;
+      slots.push(spec);
+    } else x = escapeWord(part);
+    out += (needSep ? String.raw`\s+` : "") + x;
+    needSep = true;
+  }
+  return out;
+}
+
+/** Top-level units of a template: groups (...), [...], {...}, '*', and words. */
+function units(t: string): string[] {
+  const parts: string[] = [];
+  let i = 0;
+  while (i < t.length) {
+    const c = t[i]!;
+    if (c === " ") {
+      i++;
+      continue;
+    }
+    if (c === "(" || c === "[" || c === "{") {
+      let depth = 0;
+      let j = i;
+      for (; j < t.length; j++) {
+        if ("([{".includes(t[j]!)) depth++;
+        if (")]}".includes(t[j]!)) depth--;
+        if (depth === 0) break;
+      }
+      if (j >= t.length) throw new Error(`unbalanced template "${t}"`);
+      parts.push(t.slice(i, j + 1));
+      i = j + 1;
+      continue;
+    }
+    let j = i;
+    while (j < t.length && !" ([{".includes(t[j]!)) j++;
+    parts.push(t.slice(i, j));
+    i = j;
+  }
+  return parts;
+}
+
+function alternatives(inner: string, slots: SlotSpec[], lists: Record<string, Record<string, string>>): string {
+  const alts: string[] = [];
+  let depth = 0;
+  let cur = "";
+  for (const c of inner) {
+    if ("([{".includes(c)) depth++;
+    if (")]}".includes(c)) depth--;
+    if (c === "|" && depth === 0) {
+      alts.push(cur);
+      cur = "";
+    } else cur += c;
+  }
+  alts.push(cur);
+  return `(?:${alts.map((a) => toRegex(units(a.trim()), slots, lists)).join("|")})`;
+}
+
+/** A word matches itself; an apostrophe is optional ("lets", "let's"). */
+const escapeWord = (w: string) => w.replace(/[.+?^${}()|\\]/g, "\\$&").replace(/'/g, "'?");
+
+// ---- The sentence as templates see it ----
+
+interface Span {
+  kind: Reader;
+  start: number;
+  end: number;
+  value: unknown;
+}
+
+/**
+ * The normalised sentence with each reader's finding replaced by a token (`§when0`), so a template places a date
+ * or an amount without knowing its words; `at` maps each character back to the sentence as said.
+ */
+export interface Masked {
+  text: string;
+  at: number[];
+  spans: Span[];
+}
+
+export function mask(s: Sentence): Masked {
+  const found: Span[] = [];
+  const add = (kind: Reader, start: number, len: number, value: unknown) =>
+    start >= 0 && len > 0 && found.push({ kind, start, end: start + len, value });
+  const repeat = readRepeat(s.lower);
+  if (repeat) add("repeat", s.lower.indexOf(repeat.text), repeat.text.length, repeat);
+  const email = s.email();
+  if (email) add("email", s.text.indexOf(email), email.length, email);
+  const money = findMoney(s.text);
+  if (money) add("money", s.text.indexOf(money.text), money.text.length, money);
+  // A bare length ("back a week", "by 2 days") is a shift the template reads, not a date.
+  for (const w of s.whens()) if (!DURATION.test(w.text)) add("when", w.index, w.text.length, w);
+  // Overlaps: the longer finding wins ("every monday" is a repetition, not a Monday).
+  found.sort((a, b) => b.end - b.start - (a.end - a.start));
+  const spans: Span[] = [];
+  for (const f of found) {
+    const over = spans.find((x) => f.start < x.end && x.start < f.end);
+    // "every other friday at 6pm": the time after the repetition is still the time.
+    if (over && f.kind === "when" && f.end > over.end && f.start >= over.start) {
+      const rest = s.lower.slice(over.end, f.end);
+      const start = over.end + rest.search(/\S/);
+      if (start > over.end - 1 && start < f.end && !spans.some((x) => start < x.end && x.start < f.end)) spans.push({ ...f, start });
+    } else if (!over) spans.push(f);
+  }
+  spans.sort((a, b) => a.start - b.start);
+
+  let text = "";
+  const at: number[] = [];
+  const push = (chunk: string, from: number) => {
+    for (let k = 0; k < chunk.length; k++) {
+      const ch = chunk[k]!;
+      const space = /\s/.test(ch);
+      if (space && (text === "" || text.endsWith(" "))) continue;
+      text += space ? " " : ch;
+      at.push(from + k);
+    }
+  };
+  let i = 0;
+  spans.forEach((sp, n) => {
+    push(clean(s.lower.slice(i, sp.start)), i);
+    if (!text.endsWith(" ") && text) push(" ", sp.start);
+    for (const ch of `§${sp.kind}${n}`) (text += ch), at.push(sp.start);
+    push(" ", sp.end);
+    i = sp.end;
+  });
+  push(clean(s.lower.slice(i)), i);
+  const end = text.replace(/\s+$/, "").length;
+  return { text: text.slice(0, end), at: at.slice(0, end), spans };
+}
+
+const DURATION = /^(?:a|an|one|\d+|a couple of|a few)\s+(?:day|week|month)s?$/i;
+
+/** Punctuation that is not part of a word becomes a space (same length, so positions hold). */
+const clean = (x: string) => x.replace(/(?<=\s|^)[.:/%'-]+(?=\s|$)|(?<=\s|^)'|'(?=\s|$)/g, (p) => " ".repeat(p.length));
+
+// ---- Matching ----
+
+export interface TemplateMatch {
+  template: CompiledTemplate;
+  /** Slot values: text as said, reader values (a When, a Repeat, an amount), list values (a record, a level). */
+  slots: Record<string, unknown>;
+  /** A record list's answer when it found no record or several: the match can only ask or say so. */
+  unresolved?: { ask: string } | { reply: string };
+  /** [weak last, template words, -free words, typed slots]: compared in that order. */
+  rank: [number, number, number, number];
+}
+
+/**
+ * Every way the templates read the sentence, best first (see the ranking above). `lists` are the record lists the
+ * templates may name; `ctx` is handed to them.
+ */
+export function matchTemplates(
+  m: Masked,
+  s: Sentence,
+  templates: readonly CompiledTemplate[],
+  lists: Record<string, SlotList>,
+  ctx: ListContext,
+): TemplateMatch[] {
+  const out: TemplateMatch[] = [];
+  for (const template of templates) {
+    let r = template.re.exec(m.text);
+    // Words that name no record: the record slot tries shorter readings.
+    for (let tries = 0; r && tries < 4; tries++) {
+      const read = readMatch(template, r, m, s, lists, ctx);
+      if (typeof read !== "number") {
+        if (read) out.push(read);
+        break;
+      }
+      r = read > 1 ? (template.shorter(read)?.exec(m.text) ?? null) : null;
+    }
+  }
+  return out.sort(byRank);
+}
+
+/** The ranking rule (see above): more template words, then fewer free words, then more typed slots. */
+export const byRank = (a: TemplateMatch, b: TemplateMatch) =>
+  b.rank[0] - a.rank[0] || b.rank[1] - a.rank[1] || b.rank[2] - a.rank[2] || b.rank[3] - a.rank[3];
+
+/** A match's slots; undefined when a list rejects it; a number (its words) when the first record slot names nothing. */
+function readMatch(
+  template: CompiledTemplate,
+  r: RegExpExecArray,
+  m: Masked,
+  s: Sentence,
+  lists: Record<string, SlotList>,
+  ctx: ListContext,
+): TemplateMatch | number | undefined {
+  const slots: Record<string, unknown> = { ...template.fixed };
+  let unresolved: TemplateMatch["unresolved"];
+  let slotWords = 0;
+  let textWords = 0;
+  let typed = 0;
+  let firstRecord = true;
+  for (const [n, spec] of template.slots.entries()) {
+    const ix = r.indices?.groups?.[`s${n}`];
+    const said = r.groups?.[`s${n}`];
+    if (!ix || said === undefined) continue;
+    const words = said.split(" ").length;
+    slotWords += words;
+    // Any words are the loosest reading: they count as free text.
+    if (spec.kind === "any") {
+      textWords += words;
+      continue;
+    }
+    if (spec.kind === "raw") {
+      textWords += words;
+      slots[spec.name] = s.text.slice(m.at[ix[0]]!, endOf(m, ix[1])).trim();
+      continue;
+    }
+    if (spec.kind === "text") {
+      textWords += words;
+      const { text, lifted } = original(m, s, ix[0], ix[1]);
+      slots[spec.name] = text;
+      // A date or amount inside free words belongs to its reader ("call kexp tomorrow about the gig").
+      for (const sp of lifted) if (slots[sp.kind] === undefined) slots[sp.kind] = sp.value;
+      continue;
+    }
+    typed++;
+    const fixed = template.lists[spec.kind];
+    if (spec.kind === "number") slots[spec.name] = Number(said.replace(",", "."));
+    else if ((READERS as readonly string[]).includes(spec.kind)) slots[spec.name] = m.spans[Number(said.replace(/\D/g, ""))]!.value;
+    else if (fixed) slots[spec.name] = fixed[said] ?? fixed[said.replace(/'/g, "")] ?? said;
+    else {
+      const list = lists[spec.kind];
+      if (!list) throw new Error(`no list {${spec.kind}} for "${template.source}"`);
+      if (said.includes("§")) return firstRecord ? words : undefined;
+      const found = list.find(original(m, s, ix[0], ix[1]).text, ctx);
+      if (!found) return firstRecord ? words : undefined;
+      if ("value" in found) slots[spec.name] = found.value;
+      else unresolved ??= found;
+      firstRecord = false;
+    }
+  }
+  const leadWords = r.groups?.lead ? r.groups.lead.trim().split(" ").length : 0;
+  const trailWords = r.groups?.trail ? r.groups.trail.trim().split(" ").length : 0;
+  const total = m.text ? m.text.split(" ").length : 0;
+  return {
+    template,
+    slots,
+    unresolved,
+    rank: [template.weak ? 0 : 1, total - leadWords - trailWords - slotWords, -textWords, typed],
+  };
+}
+
+/** Where masked position `to` (exclusive) ends in the sentence: a token ends where its finding does. */
+function endOf(m: Masked, to: number): number {
+  const token = /§[a-z]+(\d+)$/.exec(m.text.slice(0, to));
+  return token ? m.spans[Number(token[1])]!.end : m.at[to - 1]! + 1;
+}
+
+/** Masked [from, to) as the words were said (case kept), with reader findings inside it taken out. */
+function original(m: Masked, s: Sentence, from: number, to: number): { text: string; lifted: Span[] } {
+  const piece = m.text.slice(from, to);
+  const lifted: Span[] = [];
+  let text = "";
+  let pos = from;
+  for (const part of piece.split(/(§[a-z]+\d+)/)) {
+    if (part.startsWith("§")) {
+      lifted.push(m.spans[Number(part.replace(/\D/g, ""))]!);
+      text += " ";
+    } else if (part.trim()) {
+      const a = m.at[pos + part.search(/\S/)]!;
+      const b = m.at[pos + part.trimEnd().length - 1]! + 1;
+      text += ` ${s.text.slice(a, b)}`;
+    }
+    pos += part.length;
+  }
+  return { text: lifted.length ? tidy(text) : text.trim(), lifted };
+}
