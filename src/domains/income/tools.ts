@@ -1,8 +1,11 @@
 import { t } from "elysia";
 import { ownerProfile } from "../../lib/owner-profile";
 import { defineTool, type Tool } from "../../lib/tools";
+import { sentencesOf } from "../../lib/understand/templates";
+import type { When } from "../../lib/understand/when";
 import { formatAmount } from "../../shared/money";
 import { monthRange } from "../../shared/dates";
+import SENTENCES from "./sentences.yaml";
 import { incomeTotals, type IncomeGroup } from "./totals";
 
 const groupBy = t.Union(
@@ -10,31 +13,21 @@ const groupBy = t.Union(
   { description: "How to split the answer" },
 );
 
-/** "last month", "this month", "this year", "last year"; nothing = all time. */
-function periodOf(lower: string, now: Date): { from?: string; to?: string; label: string } {
+/** The periods a question names, by the words of its date: "last month", "this year"; any other, all time. */
+function periodOf(when: When | undefined, now: Date): { from?: string; to?: string; label: string } {
   const month = (offset: number) => {
     const r = monthRange(now, offset);
     return { ...r, label: `in ${r.label}` };
   };
-  if (/\blast month\b/.test(lower)) return month(-1);
-  if (/\bthis month\b/.test(lower)) return month(0);
-  const year = now.getFullYear() - (/\blast year\b/.test(lower) ? 1 : 0);
-  if (/\b(this|last) year\b/.test(lower)) return { from: `${year}-01-01`, to: `${year}-12-31`, label: `in ${year}` };
-  return { label: "so far" };
+  const year = (offset: number) => {
+    const y = now.getFullYear() + offset;
+    return { from: `${y}-01-01`, to: `${y}-12-31`, label: `in ${y}` };
+  };
+  const period = { "last month": () => month(-1), "this month": () => month(0), "last year": () => year(-1), "this year": () => year(0) }[
+    when?.text.toLowerCase().trim() ?? ""
+  ];
+  return period ? period() : { label: "so far" };
 }
-
-const STORES = [
-  "spotify",
-  "apple music",
-  "itunes",
-  "amazon",
-  "youtube",
-  "tiktok",
-  "deezer",
-  "tidal",
-  "bandcamp",
-  "audible",
-];
 
 /**
  * What the income ledger knows (imported store and distributor reports plus paid invoices): "what did I earn last
@@ -59,29 +52,12 @@ export const incomeTools: Tool[] = [
       "which country streams me most?",
       "how is Salt Road doing on Spotify?",
     ],
-    patterns: [
-      { template: "(earn|earned|make|made|income|earnings) * all in", weight: 1.4 },
-      { template: "all in * (earn|earned|make|made|income|earnings)", weight: 1.4 },
-      {
-        template: "(which|what) country * (stream|streams|streaming|listens|listen|buys|buy|earns|pays) [me|my]",
-        weight: 1.3,
-      },
-      { template: "(where|which country) * (stream|streams|streaming|listen|listens) * most", weight: 1.3 },
-      {
-        template: "how is * doing on (spotify|apple music|itunes|amazon|youtube|tiktok|deezer|tidal|bandcamp|audible)",
-        weight: 1.3,
-      },
-      { template: "(streaming|royalty|royalties) (income|earnings|money)", weight: 1.2 },
-    ],
-    understand(s) {
-      const p = periodOf(s.lower, s.now);
+    sentences: sentencesOf(SENTENCES, "income_report"),
+    resolve({ when, groupBy, title, store }: { when?: When; groupBy?: IncomeGroup; title?: string; store?: string }, { now }) {
+      const p = periodOf(when, now);
       const period = { ...(p.from ? { from: p.from, to: p.to } : {}), label: p.label };
-      if (/\bcountry\b|\bwhere\b.*\b(stream|listen|buy)/.test(s.lower))
-        return { args: { ...period, groupBy: "country" as IncomeGroup } };
-      const doing = /\bhow is (.+?) doing on (.+?)\s*$/.exec(s.lower.replace(/[?!.]+$/, ""));
-      if (doing && STORES.some((st) => doing[2].startsWith(st)))
-        return { args: { ...period, title: doing[1], store: doing[2], groupBy: "month" as IncomeGroup } };
-      return { args: { ...period, groupBy: "source" as IncomeGroup } };
+      if (title && store) return { args: { ...period, title, store, groupBy: "month" as IncomeGroup } };
+      return { args: { ...period, groupBy: groupBy ?? ("source" as IncomeGroup) } };
     },
     run({ from, to, groupBy = "source", title, store, label }, { db }) {
       const { locale } = ownerProfile(db);
