@@ -196,7 +196,7 @@ describe("radio tools: talking to Sunshine", () => {
     expect(getStation(db, 2).contactEmail).toBe("brian@wfmu.org");
     const none = await say("delete the KZZZ station");
     expect(none.pending).toBeFalsy();
-    expect(none.message).toBe(`I couldn't find a radio station called "kzzz"; nothing was deleted.`);
+    expect(none.message).toBe(`I couldn't find a radio station called "KZZZ"; nothing was deleted.`);
     // Other lists are not stations.
     expect((await say("delete the task call KEXP")).message).not.toContain("radio station");
   });

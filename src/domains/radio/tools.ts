@@ -1,21 +1,14 @@
 import { t } from "elysia";
 import { defineTool, ToolError, type Tool } from "../../lib/tools";
-import type { Sentence } from "../../lib/understand/sentence";
+import { sentencesOf } from "../../lib/understand/templates";
+import type { When } from "../../lib/understand/when";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { desc } from "drizzle-orm";
 import { createStationBody, stationStatus } from "./model";
 import { radioStations, type RadioStation, type StationStatus } from "./schema";
 import { createStation, deleteStation, getStation, radioSummary, updateStation } from "./service";
-import {
-  findStation,
-  NOT_YET,
-  OTHER_DOMAIN,
-  RADIO_WORDS,
-  readNewStation,
-  soundsLikeStation,
-  stationPhrase,
-  statusSaid,
-} from "./tools-parse";
+import SENTENCES from "./sentences.yaml";
+import { placeCase, RADIO_LISTS, titleWords } from "./tools-parse";
 import { deleteStationTool } from "./tools-delete";
 import { radioReadTools } from "./tools-read";
 
@@ -31,9 +24,6 @@ const details = (x: RadioStation) =>
     .filter(Boolean)
     .join("; ");
 
-/** Said before a command: "ok so can you please …". */
-const LEAD = "[so|ok|okay|hey|and|also|um|oh|right] [can you|could you|would you|will you] [please|just|quickly]";
-
 const STATUS_WORDS: Record<StationStatus, string> = {
   pending: "pending (not contacted yet)",
   contacted: "contacted",
@@ -41,22 +31,28 @@ const STATUS_WORDS: Record<StationStatus, string> = {
   rejected: "rejected",
 };
 
-/** Commands, not questions: "can you mark KEXP as contacted?" is a request, "has KEXP responded?" is not. */
-const asks = (lower: string, question: boolean) =>
-  question && !/^(?:(?:so|ok|okay|hey)\s+)*(?:can|could|would|will) you\b/.test(lower.trim());
-
 /** "I emailed them yesterday / last friday / on the 12th": a day before today (chrono reads "last friday" forward). */
-function pastMoment(s: Sentence, now: Date): Date | undefined {
-  for (const w of s.whens()) {
-    let at = w.at;
-    // A weekday or a bare day of the month said about a past contact means the one gone by.
-    if (at > now && /^(?:on\s+)?(?:last\s+|this\s+past\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i.test(w.text.trim()))
-      at = new Date(at.getTime() - 7 * 86_400_000);
-    if (at > now && /^(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?$/i.test(w.text.trim()))
-      at = new Date(at.getFullYear(), at.getMonth() - 1, at.getDate(), at.getHours(), at.getMinutes());
-    if (at <= now && localDateKey(at) !== localDateKey(now)) return at;
-  }
-  return undefined;
+function pastMoment(w: When | undefined, now: Date): Date | undefined {
+  if (!w) return undefined;
+  let at = w.at;
+  // A weekday or a bare day of the month said about a past contact means the one gone by.
+  if (at > now && /^(?:on\s+)?(?:last\s+|this\s+past\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i.test(w.text.trim()))
+    at = new Date(at.getTime() - 7 * 86_400_000);
+  if (at > now && /^(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?$/i.test(w.text.trim()))
+    at = new Date(at.getFullYear(), at.getMonth() - 1, at.getDate(), at.getHours(), at.getMinutes());
+  return at <= now && localDateKey(at) !== localDateKey(now) ? at : undefined;
+}
+
+interface NewStationSlots {
+  name?: string;
+  frequency?: number;
+  band?: string;
+  location?: string;
+  genre?: string;
+  genre2?: string;
+  contactName?: string;
+  email?: string;
+  asked?: boolean;
 }
 
 export const radioTools: Tool[] = [
@@ -71,24 +67,22 @@ export const radioTools: Tool[] = [
       "new station: WFMU 91.1 FM Jersey City, freeform",
       "add a jazz station called WBGO in Newark",
     ],
-    patterns: [
-      { template: `^${LEAD} <add> [a|an|another|the|new|my|one more] [new] * [radio] (station|stations)`, weight: 1.1 },
-      {
-        template: `^${LEAD} (add|save|put|register|log|enter|stick|pop) * (as|to|on|onto|in|into) [a|an|my|the] [new] [radio] (station|stations|station list|radio list|radio stations list|radio stations)`,
-        weight: 1.15,
-      },
-      { template: "(add|save|register) [a|an|another|the|new|my] [new] [radio] (station|stations)", weight: 1.05 },
-      { template: `^${LEAD} (add|save|new) * (fm|radio|contact|am)`, weight: 0.75 },
-      { template: `^${LEAD} (add|save|new)`, weight: 0.3 },
-    ],
-    unless: [OTHER_DOMAIN, /\b(?:gig|show|event|interview|session|meeting)\b/],
-    understand(s) {
-      if (asks(s.lower, s.question)) return undefined;
-      const draft = readNewStation(s);
-      if (!soundsLikeStation(s, draft)) return undefined;
-      if (!draft.name)
-        return { ask: `What's the name of the station? Try "add KEXP in Seattle, contact John at john@kexp.org".` };
-      return { args: { ...draft, name: draft.name } };
+    sentences: sentencesOf(SENTENCES, "add_station"),
+    lists: RADIO_LISTS,
+    resolve(x: NewStationSlots) {
+      if (!x.name) return { ask: `What's the name of the station? Try "add KEXP in Seattle, contact John at john@kexp.org".` };
+      const genre = [x.genre, x.genre2].filter(Boolean).join(" and ");
+      const contact = x.contactName?.trim().split(/\s+/).slice(0, 2).join(" ");
+      return {
+        args: {
+          name: x.name,
+          ...(x.frequency !== undefined ? { frequency: `${x.frequency}${x.band ? ` ${x.band}` : ""}` } : {}),
+          ...(x.location ? { location: placeCase(x.location.replace(/^the\s+(?=[a-z])/i, "")) } : {}),
+          ...(genre ? { genre } : {}),
+          ...(contact ? { contactName: titleWords(contact) } : {}),
+          ...(x.email ? { contactEmail: x.email } : {}),
+        },
+      };
     },
     run(args, { db, now }) {
       const want = args.name.trim().toLowerCase();
@@ -126,55 +120,20 @@ export const radioTools: Tool[] = [
     }),
     kind: "write",
     examples: ["KEXP responded", "mark WFMU as contacted", "BBC 6 Music said no", "I emailed KCRW yesterday"],
-    patterns: [
-      {
-        template: `^${LEAD} (mark|set|change|move|update|put|switch|flag|reset) * (as|to|back to|is) (pending|contacted|responded|replied|rejected|declined|not contacted)`,
-        weight: 1.1,
-      },
-      { template: `^${LEAD} (mark|set|flag) * (pending|contacted|responded|replied|rejected|declined)`, weight: 1 },
-      {
-        template:
-          "* (responded|replied|got back|gets back|heard back|wrote back|said no|said yes|passed|passed on|turned * down|declined|rejected|interested|emailed me back|called me back|added my|is playing|are playing|playlisted)",
-        weight: 0.9,
-      },
-      {
-        template:
-          "* (they'll|theyll|they will|he'll|she'll|he will|she will|gonna|going to|wants to|want to|will) (play|spin|add|feature|playlist)",
-        weight: 0.85,
-      },
-      {
-        template: `^${LEAD} [i|we] [have|'ve] [just|already|finally|also] (emailed|e-mailed|contacted|pitched|sent|reached out|called|rang|phoned|messaged|submitted|mailed|followed up|wrote to|chased|got in touch)`,
-        weight: 1,
-      },
-      {
-        template:
-          "^[just|already|finally] (emailed|e-mailed|contacted|pitched|sent|reached out|called|rang|messaged|submitted|mailed|followed up|wrote to|chased)",
-        weight: 0.9,
-      },
-      { template: "* (no luck with|a no from|heard back from|back to pending)", weight: 0.9 },
-      { template: "* (got|had|received|have|'ve got) [a|an] [quick|nice|positive] (reply|response|answer) from", weight: 0.95 },
-    ],
-    unless: [OTHER_DOMAIN],
-    understand(s, { db, now }) {
-      if (asks(s.lower, s.question)) return undefined;
-      const status = statusSaid(s.lower);
-      if (!status || (NOT_YET.test(s.lower) && status !== "rejected")) return undefined;
-      const found = findStation(db, stationPhrase(s));
-      const radioSaid = RADIO_WORDS.test(s.lower);
-      if ("none" in found)
-        return (radioSaid || /^[kw][a-z]{3}$/i.test(found.none)) &&
-          found.none &&
-          !/\b(?:stations|many|all|any|anyone|every|which|who)\b/.test(found.none.toLowerCase())
-          ? {
-              reply: `I couldn't find a radio station called "${found.none}". Ask me "show my radio stations" to see the list.`,
-            }
+    sentences: sentencesOf(SENTENCES, "set_station_status"),
+    lists: RADIO_LISTS,
+    resolve(
+      { station: x, status, when, name }: { station?: RadioStation; status: StationStatus; when?: When; name?: string },
+      { now },
+    ) {
+      if (!x)
+        return name
+          ? { reply: `I couldn't find a radio station called "${name}". Ask me "show my radio stations" to see the list.` }
           : undefined;
-      if (!("station" in found)) return found;
-      const x = found.station;
       if (x.status === status && status !== "contacted")
         return { reply: `${x.name} is already marked ${STATUS_WORDS[status]}; nothing changed.` };
-      const when = status === "contacted" ? pastMoment(s, now) : undefined;
-      return { args: { id: x.id, status, ...(when ? { lastContacted: when.toISOString() } : {}) } };
+      const at = status === "contacted" ? pastMoment(when, now) : undefined;
+      return { args: { id: x.id, status, ...(at ? { lastContacted: at.toISOString() } : {}) } };
     },
     run({ id, status, lastContacted }, { db, now }) {
       const before = getStation(db, id);

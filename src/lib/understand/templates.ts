@@ -35,6 +35,11 @@ export interface SlotList<T = unknown> {
   names(ctx: ListContext): string[];
   /** The record a phrase names; `ask` when two fit, `reply` when none does; undefined: the words name no record. */
   find(phrase: string, ctx: ListContext): { value: T } | { ask: string } | { reply: string } | undefined;
+  /**
+   * A name not recorded yet (a new station's): it is open-ended, so the slot takes the fewest words that fit and leaves
+   * the rest to the template's other parts ("Radio Nova from Paris" is a name and a place); longer readings follow.
+   */
+  fewestWords?: boolean;
 }
 /** The tool context, opaque here: the foundation does not know the database. */
 export type ListContext = any;
@@ -83,8 +88,11 @@ export interface CompiledTemplate {
   lists: Record<string, Record<string, string>>;
   /** Only a reading when there is no other (a bare errand with a day: "call mum on sunday"). */
   weak: boolean;
-  /** The same template with its first record slot shorter than n words. */
-  shorter: (n: number) => RegExp | undefined;
+  /**
+   * The same template read again after its first record slot's n words named nothing: fewer words, or more words for a
+   * slot that reads the fewest words first (or once one word named nothing either).
+   */
+  retry: (n: number, grow: boolean) => RegExp | undefined;
 }
 
 /** Rules expanded (rules may use rules and slots); a domain's own rules first, then the common ones. */
@@ -104,6 +112,7 @@ export function compileTemplate(
   data: Pick<SentenceData, "lists" | "rules"> = { lists: {}, rules: {} },
   fixed: Record<string, unknown> = {},
   weak = false,
+  recordLists: Record<string, Pick<SlotList, "fewestWords">> = {},
 ): CompiledTemplate {
   const lists = { ...common.lists, ...data.lists };
   const slots: SlotSpec[] = [];
@@ -112,18 +121,29 @@ export function compileTemplate(
   const trail = toRegex(units(expand(common.trail)), [], {}, true);
   // Lead and trail are captured so they count as neither template words nor slot words.
   // (Every unit of the lead and trail is optional and carries its own space.)
-  const source = `^(?<lead>${lead})${body}(?<trail>${trail})$`;
+  let source = `^(?<lead>${lead})${body}(?<trail>${trail})$`;
+  const fewest = (i: number) => Boolean(recordLists[slots[i]!.kind]?.fewestWords);
+  slots.forEach((x, i) => {
+    if (isRecordList(x, lists) && fewest(i)) source = source.replace(`(?<s${i}>${RECORD})`, `(?<s${i}>${TEXT})`);
+  });
   const re = new RegExp(source, "d");
-  // A record slot first takes the most words that fit; when they name no record, shorter readings are tried.
+  // A record slot first takes the most words that fit (the fewest for a new name); when they name no record, shorter
+  // readings are tried, then longer ones, which lets an optional word before the slot join the name instead ("mark
+  // radio x contacted": the station "radio x").
   const first = slots.findIndex((x) => isRecordList(x, lists));
-  const cache = new Map<number, RegExp>();
-  const shorter = (n: number) => {
+  const cache = new Map<string, RegExp>();
+  const retry = (n: number, grow: boolean) => {
     if (first < 0) return undefined;
-    let r = cache.get(n);
-    if (!r) cache.set(n, (r = new RegExp(source.replace(`(?<s${first}>${RECORD})`, `(?<s${first}>\\S+(?:\\s+\\S+){0,${n - 2}})`), "d")));
+    const longer = grow || fewest(first);
+    if (!longer && n <= 1) return undefined;
+    const key = `${longer}:${n}`;
+    let r = cache.get(key);
+    const from = `(?<s${first}>${fewest(first) ? TEXT : RECORD})`;
+    const to = longer ? `(?<s${first}>\\S+(?:\\s+\\S+){${n},}?)` : `(?<s${first}>\\S+(?:\\s+\\S+){0,${n - 2}})`;
+    if (!r) cache.set(key, (r = new RegExp(source.replace(from, to), "d")));
     return r;
   };
-  return { source: template, re, slots, fixed, lists, shorter, weak };
+  return { source: template, re, slots, fixed, lists, retry, weak };
 }
 
 const isRecordList = (x: SlotSpec, lists: Record<string, unknown>) =>
@@ -328,14 +348,16 @@ export function matchTemplates(
   const out: TemplateMatch[] = [];
   for (const template of templates) {
     let r = template.re.exec(m.text);
-    // Words that name no record: the record slot tries shorter readings.
-    for (let tries = 0; r && tries < 4; tries++) {
+    // Words that name no record: the record slot tries other readings.
+    let grow = false;
+    for (let tries = 0; r && tries < 8; tries++) {
       const read = readMatch(template, r, m, s, lists, ctx);
       if (typeof read !== "number") {
         if (read) out.push(read);
         break;
       }
-      r = read > 1 ? (template.shorter(read)?.exec(m.text) ?? null) : null;
+      if (read <= 1) grow = true;
+      r = template.retry(read, grow)?.exec(m.text) ?? null;
     }
   }
   return out.sort(byRank);
