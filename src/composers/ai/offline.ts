@@ -251,8 +251,10 @@ function bySentences(
     if (tool.kind !== "read" && !mayWrite) continue;
     const u: Understood<unknown> = match.unresolved ?? (tool.resolve ? tool.resolve(match.slots, ctx, s) : { args: match.slots });
     if (!u) continue;
-    // A weak template is a loose reading: with a model configured, the model reads such a sentence first.
-    const confidence = u && "args" in u ? (u.confidence ?? 0.9) * (match.template.weak ? 0.75 : 1) : 0;
+    // A weak template is a loose reading: with a model configured, the model reads such a sentence first (unless the
+    // template is marked a clear command).
+    const loose = match.template.weak && !match.template.clear;
+    const confidence = u && "args" in u ? (u.confidence ?? 0.9) * (loose ? 0.75 : 1) : 0;
     if ("args" in u) return { plan: { kind: "tool", tool, args: u.args as Record<string, unknown>, confidence, sentence } };
     const ask = "ask" in u;
     if ("reply" in u && u.final && !held) return { plan: { kind: "say", message: u.reply, confidence: 0.9, tool, sentence } };

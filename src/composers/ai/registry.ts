@@ -62,7 +62,7 @@ export const SENTENCED: readonly { tool: Tool; templates: CompiledTemplate[] }[]
   (tool) => ({
     tool,
     templates: tool.sentences!.groups.flatMap((g) =>
-      g.templates.map((x) => compileTemplate(x, tool.sentences!, g.slots, g.weak, tool.lists)),
+      g.templates.map((x) => compileTemplate(x, tool.sentences!, g.slots, g.weak, tool.lists, g.clear)),
     ),
   }),
 );

@@ -8,6 +8,20 @@ import type { Task } from "./schema";
 import SENTENCES from "./sentences.yaml";
 import { pendingTasks, recentlyCompleted } from "./service";
 
+/** Keeps the tasks whose title has a word starting like each word said ("invoices" finds "Chase the invoice"). */
+function mentioning(about?: string): (task: Task) => boolean {
+  const stems = (about ?? "")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 2)
+    .map((w) => w.replace(/(?:es|s)$/, ""));
+  if (!stems.length) return () => true;
+  return (task) => {
+    const words = task.title.toLowerCase().split(/[^a-z0-9]+/);
+    return stems.every((stem) => words.some((w) => w.startsWith(stem)));
+  };
+}
+
 /** Reading the to-do list. A whole-day or whole-week brief ("my day", "brief me") is the assistant's summary. */
 
 const taskLine = (task: Task, now: Date) =>
@@ -20,12 +34,15 @@ export const listTasksTool = defineTool({
   name: "list_tasks",
   description:
     "Read the to-do list: open, overdue, due today, tomorrow or this week, urgent/high priority, or completed tasks.",
-  input: t.Object({ filter: t.Optional(t.Union(FILTERS.map((f) => t.Literal(f)))) }),
+  input: t.Object({
+    filter: t.Optional(t.Union(FILTERS.map((f) => t.Literal(f)))),
+    about: t.Optional(t.String({ description: "Only tasks whose title mentions these words (\"invoices\")" })),
+  }),
   kind: "read",
   examples: ["what's overdue?", "what do I have to do today", "show my open tasks", "what's due this week"],
   sentences: sentencesOf(SENTENCES, "list_tasks"),
-  resolve({ filter, when }: { filter: Filter | "dated"; when?: When }, { now }) {
-    if (filter !== "dated") return { args: { filter } };
+  resolve({ filter, when, about }: { filter: Filter | "dated"; when?: When; about?: string }, { now }) {
+    if (filter !== "dated") return { args: about ? { filter, about } : { filter } };
     // "due today", "what do I have to do tomorrow", "due this week": the day said picks the list.
     const today = localDateKey(now);
     const day = when?.date;
@@ -38,9 +55,10 @@ export const listTasksTool = defineTool({
           : "week";
     return { args: { filter: picked } };
   },
-  run({ filter = "open" }, { db, now }) {
+  run({ filter = "open", about }, { db, now }) {
     const today = localDateKey(now);
-    const open = pendingTasks(db);
+    const mentions = mentioning(about);
+    const open = pendingTasks(db).filter(mentions);
     const overdue = open
       .filter((x) => x.dueDate && x.dueDate < today)
       .sort((a, b) => a.dueDate!.localeCompare(b.dueDate!));
@@ -83,7 +101,7 @@ export const listTasksTool = defineTool({
           : "No open task is urgent or high priority.";
         break;
       case "completed":
-        list = recentlyCompleted(db, 20);
+        list = recentlyCompleted(db, 20).filter(mentions);
         summary = list.length
           ? `Recently completed: ${listOf(
               list.map((x) => `"${x.title}"`),
@@ -93,9 +111,13 @@ export const listTasksTool = defineTool({
         break;
       default:
         list = open;
-        summary = list.length
-          ? `You have ${plural(list.length, "open task")}${overdue.length ? ` (${overdue.length} overdue)` : ""}: ${lines(list)}.`
-          : "You have no open tasks. Tell me what's next and I'll add it.";
+        summary = about
+          ? list.length
+            ? `${plural(list.length, "open task")} about "${about}": ${lines(list)}.`
+            : `No open task mentions "${about}".`
+          : list.length
+            ? `You have ${plural(list.length, "open task")}${overdue.length ? ` (${overdue.length} overdue)` : ""}: ${lines(list)}.`
+            : "You have no open tasks. Tell me what's next and I'll add it.";
     }
     return { summary, data: { filter, count: list.length, tasks: list.slice(0, 30) }, link: "/" };
   },

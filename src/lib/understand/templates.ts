@@ -46,7 +46,7 @@ export type ListContext = any;
 
 /** What a domain's sentences.yaml holds for one tool: its templates, fixed slot values per group, its fixed lists. */
 export interface SentenceData {
-  groups: { templates: string[]; slots: Record<string, unknown>; weak: boolean }[];
+  groups: { templates: string[]; slots: Record<string, unknown>; weak: boolean; clear: boolean }[];
   lists: Record<string, Record<string, string>>;
   rules: Record<string, string>;
 }
@@ -54,7 +54,10 @@ export interface SentenceData {
 interface SentenceFile {
   lists?: Record<string, Record<string, string>>;
   rules?: Record<string, string>;
-  intents: Record<string, (string | { sentences: string[]; slots?: Record<string, unknown>; weak?: boolean })[]>;
+  intents: Record<
+    string,
+    (string | { sentences: string[]; slots?: Record<string, unknown>; weak?: boolean; clear?: boolean })[]
+  >;
 }
 
 /** One tool's sentences from its domain's file (a missing tool is a mistake in the file, caught at start). */
@@ -62,10 +65,10 @@ export function sentencesOf(file: unknown, tool: string): SentenceData {
   const f = file as SentenceFile;
   const items = f.intents[tool];
   if (!items) throw new Error(`no sentences for ${tool}`);
-  const groups: SentenceData["groups"] = [{ templates: [], slots: {}, weak: false }];
+  const groups: SentenceData["groups"] = [{ templates: [], slots: {}, weak: false, clear: false }];
   for (const item of items)
     if (typeof item === "string") groups[0]!.templates.push(item);
-    else groups.push({ templates: item.sentences, slots: item.slots ?? {}, weak: !!item.weak });
+    else groups.push({ templates: item.sentences, slots: item.slots ?? {}, weak: !!item.weak, clear: !!item.clear });
   return { groups, lists: f.lists ?? {}, rules: f.rules ?? {} };
 }
 
@@ -88,6 +91,11 @@ export interface CompiledTemplate {
   lists: Record<string, Record<string, string>>;
   /** Only a reading when there is no other (a bare errand with a day: "call mum on sunday"). */
   weak: boolean;
+  /**
+   * A weak template that is still a clear command when it is the reading ("I need to send stems to the mixer"): it
+   * stays offline when a model is configured, where other weak readings go to the model first.
+   */
+  clear: boolean;
   /**
    * The same template read again after its first record slot's n words named nothing: fewer words, or more words for a
    * slot that reads the fewest words first (or once one word named nothing either).
@@ -113,6 +121,7 @@ export function compileTemplate(
   fixed: Record<string, unknown> = {},
   weak = false,
   recordLists: Record<string, Pick<SlotList, "fewestWords">> = {},
+  clear = false,
 ): CompiledTemplate {
   const lists = { ...common.lists, ...data.lists };
   const slots: SlotSpec[] = [];
@@ -143,7 +152,7 @@ export function compileTemplate(
     if (!r) cache.set(key, (r = new RegExp(source.replace(from, to), "d")));
     return r;
   };
-  return { source: template, re, slots, fixed, lists, retry, weak };
+  return { source: template, re, slots, fixed, lists, retry, weak, clear };
 }
 
 const isRecordList = (x: SlotSpec, lists: Record<string, unknown>) =>
