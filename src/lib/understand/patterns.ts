@@ -1,5 +1,6 @@
 import type { Pattern } from "../tools";
 import { RULES } from "./rules";
+import { units } from "./templates";
 
 export interface CompiledPattern {
   re: RegExp;
@@ -40,37 +41,6 @@ function toRegex(t: string): string {
     }
   }
   return out;
-}
-
-/** Top-level units of a template: groups (...) and [...], '*', and words. */
-function units(t: string): string[] {
-  const parts: string[] = [];
-  let i = 0;
-  while (i < t.length) {
-    const c = t[i]!;
-    if (c === " ") {
-      i++;
-      continue;
-    }
-    if (c === "(" || c === "[") {
-      let depth = 0;
-      let j = i;
-      for (; j < t.length; j++) {
-        if (t[j] === "(" || t[j] === "[") depth++;
-        if (t[j] === ")" || t[j] === "]") depth--;
-        if (depth === 0) break;
-      }
-      if (j >= t.length) throw new Error(`unbalanced pattern "${t}"`);
-      parts.push(t.slice(i, j + 1));
-      i = j + 1;
-      continue;
-    }
-    let j = i;
-    while (j < t.length && t[j] !== " " && t[j] !== "(" && t[j] !== "[") j++;
-    parts.push(t.slice(i, j));
-    i = j;
-  }
-  return parts;
 }
 
 function alternatives(inner: string): string {

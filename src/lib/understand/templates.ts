@@ -207,8 +207,8 @@ function toRegex(parts: string[], slots: SlotSpec[], lists: Record<string, Recor
   return out;
 }
 
-/** Top-level units of a template: groups (...), [...], {...}, '*', and words. */
-function units(t: string): string[] {
+/** Top-level units of a template: groups (...), [...], {...}, '*', and words (the older patterns read them too). */
+export function units(t: string): string[] {
   const parts: string[] = [];
   let i = 0;
   while (i < t.length) {

@@ -1,21 +1,13 @@
+import { ASSISTANT_DOMAINS } from "@shared/domains";
+
 /**
  * The first element of every query key: one root per domain (or per part of the app that keeps its own data). Each
  * feature's `api.ts` builds its key factory on its root (`tasksKeys.all` is `["tasks"]`), so refreshing a domain
  * is one `invalidateQueries({ queryKey: [root] })` and `lib/changes.ts` can name roots without importing features.
  */
 export const KEY_ROOTS = [
-  "tasks",
-  "reminders",
-  "calendar",
-  "invoices",
-  "income",
-  "audiobooks",
-  "radio",
-  "outreach",
-  "grants",
-  "knowledge",
-  "licensing",
-  "profile",
+  // Every part the assistant can change is a root, so its results name roots directly.
+  ...ASSISTANT_DOMAINS,
   "contracts",
   "promotion",
   "abtesting",
