@@ -1,3 +1,4 @@
+import type { ImportView } from "../src/domains/income/service";
 import { readFileSync, statSync } from "node:fs";
 import { basename } from "node:path";
 import { CompanionError, unwrap, type SunshineClient } from "./client";
@@ -9,20 +10,6 @@ export interface ImportOptions {
   mapping?: string;
 }
 
-interface ImportView {
-  id: number;
-  format: string;
-  source: string;
-  rows: number;
-  duplicates: number;
-  skipped: number;
-  imported?: number;
-  from: string | null;
-  to: string | null;
-  totals: Record<string, string>;
-  titles: string[];
-  problems: string[];
-}
 
 const totalsText = (totals: Record<string, string>) =>
   Object.entries(totals)
