@@ -57,7 +57,7 @@ test("theme choice persists across a reload and sets the dark class", async ({ a
     .getByRole("button", { name: /^Theme:/ })
     .last()
     .click();
-  await app.getByRole("menuitemradio", { name: "Dark" }).last().click();
+  await app.getByRole("menuitemradio", { name: "Dark", exact: true }).last().click();
   await expect(app.locator("html")).toHaveClass(/dark/);
   await app.reload();
   await expect(app.getByRole("heading", { name: "Dashboard", exact: true })).toBeVisible();
@@ -174,16 +174,16 @@ test.describe("keyboard", () => {
     // Opens on the checked item (Smart Auto), arrows move through the choices.
     await expect(menu.getByRole("menuitemradio", { name: /Smart Auto/ })).toBeFocused();
     await app.keyboard.press("ArrowDown");
-    await expect(menu.getByRole("menuitemradio", { name: "Light" })).toBeFocused();
+    await expect(menu.getByRole("menuitemradio", { name: "Light", exact: true })).toBeFocused();
     await app.keyboard.press("End");
-    await expect(menu.getByRole("menuitemradio", { name: "Dusk" })).toBeFocused();
+    await expect(menu.getByRole("menuitemradio", { name: "Dusk", exact: true })).toBeFocused();
     await app.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
     await app.keyboard.press("ArrowDown");
     await app.keyboard.press("ArrowDown");
     await app.keyboard.press("ArrowDown");
-    await expect(app.getByRole("menuitemradio", { name: "Dark" })).toBeFocused();
+    await expect(app.getByRole("menuitemradio", { name: "Dark", exact: true })).toBeFocused();
     await app.keyboard.press("Enter");
     await expect(app.locator("html")).toHaveAttribute("data-theme", "night");
     await expect(button).toBeFocused();
