@@ -1,30 +1,16 @@
 import { t } from "elysia";
 import { defineTool } from "../../lib/tools";
-import { asTitle } from "../../lib/understand/sentence";
+import { sentencesOf } from "../../lib/understand/templates";
 import { listOf, plural } from "../../shared/text";
+import SENTENCES from "./sentences.yaml";
 import type { Song } from "./schema";
 import { createSong, deleteSong, listSongs, SONG_PROMOTION_STATUSES } from "./service";
-import { cutLead, POLITE_LEAD, restOf, titleCase, unpunct } from "./tools-shared";
+import { label, LICENSING_LISTS, titleCase } from "./tools-lists";
 
 /** The songs promoted for sync (the Music Promotion tab). */
 
-const SONG = String.raw`(?:songs?|tracks?|tunes?|singles?|instrumentals?|cues?)`;
-const LEAD = new RegExp(
-  String.raw`^(?:add|new|create|log|save|put|register|upload|enter|pitch)(?:\s+(?:a|an|my|the|our|new|another))*\s+(?:new\s+)?${SONG}\b(?:\s+(?:called|named|titled))?`,
-);
-const TAIL = new RegExp(
-  String.raw`\b(?:to|for|in|into|on) (?:my |the )?(?:sync|synch|licen[cs]ing|placement|promotion|music promotion)(?: (?:catalog|catalogue|list|library|pitching|promotion|tab))?\b|\bfor (?:sync|licen[cs]ing)\b`,
-);
-/** Why the song is added, never part of its title: "… to pitch for sync", "… so I can pitch it to supervisors". */
-const PURPOSE =
-  /\b(?:(?:so|so that) (?:i|we) (?:can|could) |(?:in order )?to |for )(?:pitch|pitching|promote|promoting|shop|shopping|push|pushing|license|licence|licensing|licencing|place|placing|send out|sending out)\b.*$/;
-const label = (s: string) => s.replace(/_/g, " ");
-/** Where the name ends and details begin: ", it's a folk track", " - genre folk" (the artist never runs on into them). */
-const DETAIL = /\s*(?:[,;]|\s-\s)|\s+(?:it'?s|its|it is|genre|which|that'?s)\b/i;
-/** "it's a folk track", "genre: folk", "an indie pop song". */
-const GENRE = new RegExp(
-  String.raw`\b(?:genre(?: is)?\s+([a-z][a-z &-]{1,25}?)(?=\s*$|\s+(?:and|by|for|to)\b)|(?:it'?s|its|it is) (?:a|an) ([a-z][a-z -]{1,25}?) ${SONG})`,
-);
+type SongStatus = (typeof SONG_PROMOTION_STATUSES)[number];
+const unquote = (s: string) => s.replace(/^["'“‘]|["'”’.,!?]+$/g, "").trim();
 
 export const songTools = [
   defineTool({
@@ -41,27 +27,14 @@ export const songTools = [
       "add song Midnight Radio by Sunny Rivers for sync",
       "add my track 'Slow Burn' to the licensing catalogue",
     ],
-    patterns: [
-      {
-        template: `^[please] <add> [a|an|my|the|our|new|another] [new] (song|track|tune|single|instrumental|cue) * (sync|licensing|licencing|catalog|catalogue|promotion|placement|pitch|pitching|supervisors)`,
-        weight: 1.2,
-      },
-      { template: "^[please] (add|new|register) [a|an|my|the|our|another] [new] (song|track|single)", weight: 0.95 },
-    ],
-    understand(s, { db }) {
-      if (s.question) return undefined;
-      const quoted = s.quoted()[0];
-      const text = cutLead(unpunct(restOf(s, [TAIL, PURPOSE])), [POLITE_LEAD, LEAD]);
-      const g = GENRE.exec(s.lower);
-      const genre = g?.[1] ?? g?.[2];
-      const detail = text.search(DETAIL);
-      const named = detail > 0 ? text.slice(0, detail) : text;
-      const by = /\bby\s+(.+)$/i.exec(named);
-      const title = quoted ?? asTitle(by ? named.slice(0, by.index) : named);
-      const artist = by ? titleCase(asTitle(by[1]!)) : listSongs(db)[0]?.artist;
-      if (!title) return { ask: 'What is the song called? Try "add song Midnight Radio by Sunny Rivers for sync".' };
-      if (!artist) return { ask: `Who is the artist on "${title}"? Say "add song ${title} by …".` };
-      return { args: { title: titleCase(title), artist, ...(genre ? { genre: titleCase(genre) } : {}) } };
+    sentences: sentencesOf(SENTENCES, "add_song"),
+    lists: LICENSING_LISTS,
+    resolve({ title, artist, genre }: { title?: string; artist?: string; genre?: string }, { db }) {
+      const name = title && unquote(title);
+      if (!name) return { ask: 'What is the song called? Try "add song Midnight Radio by Sunny Rivers for sync".' };
+      const by = artist ? titleCase(artist) : listSongs(db)[0]?.artist;
+      if (!by) return { ask: `Who is the artist on "${name}"? Say "add song ${name} by …".` };
+      return { args: { title: titleCase(name), artist: by, ...(genre ? { genre: titleCase(genre) } : {}) } };
     },
     run(args, { db }) {
       const song = createSong(db, args);
@@ -81,31 +54,8 @@ export const songTools = [
     input: t.Object({ status: t.Optional(t.Union(SONG_PROMOTION_STATUSES.map((x) => t.Literal(x)))) }),
     kind: "read",
     examples: ["which songs am I pitching?", "list my songs for licensing"],
-    patterns: [
-      {
-        template: `<show> * (songs|tracks|catalog|catalogue) * (sync|synch|licensing|licencing|pitching|pitch|placed|promotion|promoting)`,
-        weight: 1.1,
-      },
-      {
-        template:
-          "(which|what|list|show|any) * (songs|tracks) * (pitching|pitched|placed|promoting|promoted|paused|active)",
-        weight: 1.1,
-      },
-    ],
-    understand(s) {
-      const l = s.lower;
-      const status: (typeof SONG_PROMOTION_STATUSES)[number] | undefined =
-        /(?:\bnot|n'?t|\bnever)(?: been| yet| started)? (?:started|pitched|pitching|promoted)\b/.test(l)
-          ? "not_started"
-          : /\bpitch/.test(l)
-            ? "pitching"
-            : /\bplaced\b/.test(l)
-              ? "placed"
-              : /\bpaused\b/.test(l)
-                ? "paused"
-                : undefined;
-      return { args: status ? { status } : {} };
-    },
+    sentences: sentencesOf(SENTENCES, "list_songs"),
+    resolve: ({ status }: { status?: SongStatus }) => ({ args: status ? { status } : {} }),
     run({ status }, { db }) {
       const all = listSongs(db);
       const list = status ? all.filter((x: Song) => x.promotionStatus === status) : all;

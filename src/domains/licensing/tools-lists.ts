@@ -1,0 +1,96 @@
+import type { Db } from "../../db/client";
+import type { ToolContext } from "../../lib/tools";
+import { pickRecord } from "../../lib/understand/records";
+import type { SlotList } from "../../lib/understand/templates";
+import { describeDay, localDateKey } from "../../shared/dates";
+import { listOf, sameWord, words } from "../../shared/text";
+import { desc } from "drizzle-orm";
+import { licensingOpportunities, musicSupervisors, type ActionItem, type MusicSupervisor } from "./schema";
+import { listActionItems } from "./service";
+
+/**
+ * The licensing records a sentence may name (the lists behind sentences.yaml's record slots), and the small words
+ * the licensing tools share.
+ */
+
+export const who = (m: Pick<MusicSupervisor, "name" | "company">) => (m.company ? `${m.name} (${m.company})` : m.name);
+export const label = (s: string) => s.replace(/_/g, " ");
+
+/** "laura chen" → "Laura Chen"; a name the user already capitalised keeps its own case ("McKenna", "BBC"). */
+export const titleCase = (s: string) =>
+  s.slice(1) === s.slice(1).toLowerCase() ? s.replace(/(^|[\s'-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase()) : s;
+
+/** A reply for a date that has already gone by (nothing is scheduled in the past). */
+export const pastDate = (date: string, now: Date, what: string) =>
+  date < localDateKey(now) ? `${describeDay(date, now)} has already passed; give me ${what} from today on.` : undefined;
+
+type SupervisorRef = Pick<MusicSupervisor, "id" | "name" | "company">;
+const supervisorRefs = (db: Db): SupervisorRef[] =>
+  db
+    .select({ id: musicSupervisors.id, name: musicSupervisors.name, company: musicSupervisors.company })
+    .from(musicSupervisors)
+    .orderBy(desc(musicSupervisors.createdAt), desc(musicSupervisors.id))
+    .all();
+
+/** Every word said is a word of the record's names (a typo allowed): "priya from ogilvy", not "priya got". */
+const allSaid = (said: string[], names: (string | null)[]) => {
+  const have = names.flatMap((n) => (n ? words(n) : []));
+  return said.every((w) => have.some((h) => sameWord(w, h)));
+};
+
+/**
+ * The supervisor a phrase names: their name, first name or company, or "name from/at company"; the words
+ * "supervisor", "the" around it are the template's. Several fit ("the HBO supervisor"): ask which.
+ */
+function findSupervisor(db: Db, phrase: string): { value: SupervisorRef } | { ask: string } | undefined {
+  const said = words(phrase.replace(/'s$/i, ""));
+  if (!said.length) return undefined;
+  const all = supervisorRefs(db).filter((x) => allSaid(said, [x.name, x.company]));
+  if (!all.length) return undefined;
+  const pick = pickRecord(said.join(" "), all, (x) => [x.name, x.company, x.name.split(" ")[0], `${x.name} ${x.company ?? ""}`]);
+  if ("record" in pick) return { value: pick.record };
+  const fits = "ambiguous" in pick ? pick.ambiguous : all;
+  if (fits.length === 1) return { value: fits[0]! };
+  return { ask: `Which music supervisor do you mean: ${listOf(fits.slice(0, 4).map(who), 4).replace(/ and /, " or ")}?` };
+}
+
+/** Companies the owner already works with (a supervisor's or an opportunity's). */
+const knownCompanies = (db: Db) => [
+  ...db.selectDistinct({ c: musicSupervisors.company }).from(musicSupervisors).all(),
+  ...db.selectDistinct({ c: licensingOpportunities.company }).from(licensingOpportunities).all(),
+].flatMap((x) => (x.c ? [x.c] : []));
+
+/** Open (or finished) action items whose title a phrase names; `strict` when the sentence does not say "action item". */
+function itemList(status: "open" | "completed", minScore: number): SlotList<ActionItem> {
+  const pool = (db: Db) => listActionItems(db).filter((a) => (status === "open") === (a.status !== "completed"));
+  return {
+    names: ({ db }: ToolContext) => pool(db).map((a) => a.title),
+    find(phrase, { db }: ToolContext) {
+      const pick = pickRecord(phrase, pool(db), (a) => a.title, minScore);
+      if ("record" in pick) return { value: pick.record };
+      if ("ambiguous" in pick)
+        return { ask: `Which action item: ${listOf(pick.ambiguous.slice(0, 4).map((x) => `"${x.title}"`))}?` };
+      return undefined;
+    },
+  };
+}
+
+export const LICENSING_LISTS: Record<string, SlotList> = {
+  supervisor: {
+    names: ({ db }: ToolContext) => supervisorRefs(db).flatMap((x) => [x.name, x.company ?? ""]).filter(Boolean),
+    find: (phrase, { db }: ToolContext) => findSupervisor(db, phrase),
+  },
+  // A company said in capitals ("BBC", "Toyota") or one already known: the fewest words first, the title follows.
+  brand: {
+    fewestWords: true,
+    names: ({ db }: ToolContext) => knownCompanies(db),
+    find(phrase, { db }: ToolContext) {
+      const known = knownCompanies(db).find((c) => words(c).join(" ") === words(phrase).join(" "));
+      if (known) return { value: known };
+      const capitals = phrase.split(/\s+/).every((w) => /^[A-Z0-9&]/.test(w)) && !/^(?:I|A|An|The|TV)$/.test(phrase);
+      return capitals && phrase.split(/\s+/).length <= 3 ? { value: phrase } : undefined;
+    },
+  },
+  item: itemList("open", 0.45),
+  item_said: itemList("open", 0.72),
+};
