@@ -1,10 +1,12 @@
 import { t } from "elysia";
 import { defineTool } from "../../lib/tools";
+import { sentencesOf } from "../../lib/understand/templates";
 import { daysFromToday, describeDay } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import type { MusicSupervisor } from "./schema";
 import { CONTACT_STATUSES, listSupervisors } from "./service";
-import { label, who } from "./tools-supervisors";
+import SENTENCES from "./sentences.yaml";
+import { label, who } from "./tools-lists";
 
 /** Reading the music supervisors back: who to chase, who was never contacted, who replied. */
 
@@ -21,35 +23,8 @@ export const supervisorReadTools = [
     }),
     kind: "read",
     examples: ["which supervisors haven't I contacted?", "who should I follow up with?", "show my music supervisors"],
-    patterns: [
-      { template: "<show> * (supervisor|supervisors|sups)", weight: 1 },
-      {
-        template:
-          "(who|which|whom|any|anyone|anybody) * (chase|follow up|follow-up|followup|reach out|reached out|contact|contacted|pitch|pitched|email|emailed|responded|replied|got back|heard back)",
-        weight: 0.8,
-      },
-      { template: "^(my|all) [music] supervisors", weight: 1 },
-    ],
-    unless: [/\b(?:add|save|create|new)\b.*\bsupervisor/],
-    understand(s) {
-      const l = s.lower;
-      if (!/\b(?:supervisors?|sups|sync|licen[cs]ing)\b/.test(l)) return undefined;
-      const filter =
-        /\b(?:haven'?t|not|never|yet to|still need to|uncontacted)\b.*\b(?:contact|contacted|reach(?:ed)? out|pitch(?:ed)?|email(?:ed)?)\b|\b(?:still need to|need to|should i|have to) (?:reach out|contact|pitch|email)\b/.test(
-          l,
-        )
-          ? "not_contacted"
-          : /\b(?:chase|chasing|follow(?:[ -]?up)?|nudge|waiting)\b/.test(l)
-            ? "follow_up"
-            : /\b(?:respond(?:ed)?|replied|got back|heard back|answered)\b/.test(l)
-              ? "responded"
-              : /\brelationship/.test(l)
-                ? "relationship"
-                : /\b(?:have i|did i|i've|already) (?:contacted|emailed|pitched|reached out)\b/.test(l)
-                  ? "contacted"
-                  : "all";
-      return { args: { filter } };
-    },
+    sentences: sentencesOf(SENTENCES, "list_supervisors"),
+    resolve: ({ filter }: { filter?: string }) => ({ args: { filter: (filter ?? "all") as "all" } }),
     run({ filter = "all" }, { db, now }) {
       const all = listSupervisors(db);
       const since = (m: MusicSupervisor) =>

@@ -1,6 +1,6 @@
 import { mostUsedWords } from "./english-words" with { type: "macro" };
 import { findMoney } from "../../shared/money";
-import { capitalise, escapeRegExp, sameWord } from "../../shared/text";
+import { capitalise, editDistance, escapeRegExp, sameWord } from "../../shared/text";
 import { spokenToDigits } from "./spoken";
 import { currentDateOrder, findWhens, type When } from "./when";
 
@@ -264,10 +264,13 @@ export function fixTypos(text: string, vocab: ReadonlySet<string>): string {
     let fixed = typoCache.get(lw);
     if (fixed === undefined) {
       fixed = "";
+      // The closest word, not the first that is close enough ("respnded" is "responded", not "reminded").
+      let best = 3;
       for (const v of vocab)
         if (v.length >= 5 && Math.abs(v.length - lw.length) <= 2 && sameWord(lw, v)) {
-          fixed = v;
-          break;
+          const d = editDistance(lw, v, 2);
+          if (d < best) (best = d), (fixed = v);
+          if (d <= 1) break;
         }
       if (typoCache.size > 20_000) typoCache.clear();
       typoCache.set(lw, fixed);
