@@ -20,6 +20,9 @@ export const label = (s: string) => s.replace(/_/g, " ");
 export const titleCase = (s: string) =>
   s.slice(1) === s.slice(1).toLowerCase() ? s.replace(/(^|[\s'-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase()) : s;
 
+/** A company as written: "bbc" → "BBC" (a short word with no vowel is initials), "warner bros" → "Warner Bros". */
+export const companyCase = (s: string) => titleCase(s).replace(/\b[A-Z][a-z]{1,3}\b/g, (w) => (/[aeiouy]/i.test(w) ? w : w.toUpperCase()));
+
 /** A reply for a date that has already gone by (nothing is scheduled in the past). */
 export const pastDate = (date: string, now: Date, what: string) =>
   date < localDateKey(now) ? `${describeDay(date, now)} has already passed; give me ${what} from today on.` : undefined;
@@ -64,6 +67,7 @@ const knownCompanies = (db: Db) => [
 function itemList(status: "open" | "completed", minScore: number): SlotList<ActionItem> {
   const pool = (db: Db) => listActionItems(db).filter((a) => (status === "open") === (a.status !== "completed"));
   return {
+    keepDates: true,
     names: ({ db }: ToolContext) => pool(db).map((a) => a.title),
     find(phrase, { db }: ToolContext) {
       const pick = pickRecord(phrase, pool(db), (a) => a.title, minScore);

@@ -7,7 +7,7 @@ import { createSupervisorBody } from "./model";
 import SENTENCES from "./sentences.yaml";
 import { musicSupervisors, type MusicSupervisor } from "./schema";
 import { CONTACT_STATUSES, createSupervisor, deleteSupervisor, updateSupervisor } from "./service";
-import { label, LICENSING_LISTS, titleCase, who } from "./tools-lists";
+import { companyCase, label, LICENSING_LISTS, titleCase, who } from "./tools-lists";
 
 /** Music supervisors: added, moved along not contacted → contacted → responded → relationship, and chased. */
 
@@ -33,7 +33,7 @@ export const supervisorTools = [
       if (!person)
         return { ask: 'What is the supervisor\'s name? Try "add music supervisor Jane Doe from Netflix, jane@netflix.com".' };
       const firm = company?.replace(/[.,]+$/, "").trim();
-      return { args: { name: person, ...(firm ? { company: titleCase(firm) } : {}), ...(email ? { email } : {}) } };
+      return { args: { name: person, ...(firm ? { company: companyCase(firm) } : {}), ...(email ? { email } : {}) } };
     },
     run(args, { db }) {
       const m = createSupervisor(db, { ...args, contactStatus: "not_contacted" });

@@ -146,7 +146,7 @@ describe("talking to Sunshine", () => {
     resetConversation(db);
     expect((await say("the stems for marcus are still not sent")).actions).toEqual([]);
     const added = await say("new sync contact: oliver grant, music supervisor at bbc studios");
-    expect(added.actions[0]?.data).toMatchObject({ name: "Oliver Grant", company: "Bbc Studios" });
+    expect(added.actions[0]?.data).toMatchObject({ name: "Oliver Grant", company: "BBC Studios" });
     const song = await say("add song low tide by sunny rivers so i can pitch it, it's a folk track");
     expect(song.actions[0]?.data).toMatchObject({ title: "Low Tide", artist: "Sunny Rivers", genre: "Folk" });
   });

@@ -113,3 +113,36 @@ export function readPeriod(lower: string, now: Date): Period {
   if (year) return { from: `${year[1]}-01-01`, to: `${year[1]}-12-31`, label: `in ${year[1]}`, text: year[0].trim() };
   return { label: "in total" };
 }
+
+/**
+ * The window a question about what is coming asks about ("closing this week", "due next month", "in the next 10
+ * days", "in january", "before march"), read from the words of its date (the `{when}` slot's text): deadlines look
+ * ahead, so a month named alone is its next occurrence and a window never starts before today.
+ */
+export function readAhead(text: string, now: Date): Period | undefined {
+  const l = text.toLowerCase().replace(/\s+/g, " ").trim();
+  const today = localDateKey(now);
+  const from = (d: string) => (d < today ? today : d);
+  let m: RegExpExecArray | null;
+  if (/\btoday\b/.test(l)) return { from: today, to: today, label: "today", text };
+  if (/\btomorrow\b/.test(l)) return { from: today, to: localDateKey(addDays(now, 1)), label: "by tomorrow", text };
+  if ((m = /\b(?:next|coming|within|in)? ?(?:the )?(?:next )?(\d+) (day|week|month)s?\b/.exec(l))) {
+    const n = Number(m[1]);
+    const days = n * (m[2] === "week" ? 7 : m[2] === "month" ? 30 : 1);
+    return { from: today, to: localDateKey(addDays(now, days)), label: `in the next ${n} ${m[2]}${n === 1 ? "" : "s"}`, text };
+  }
+  if (/\bnext week\b/.test(l)) return { ...weekRange(now, 1), label: "next week", text };
+  if (/\bweek\b/.test(l)) return { from: today, to: weekRange(now).to, label: "this week", text };
+  if (/\bnext month\b/.test(l)) {
+    const r = monthRange(now, 1);
+    return { from: r.from, to: r.to, label: `in ${r.label}`, text };
+  }
+  if (/\bmonth\b/.test(l)) return { from: today, to: monthRange(now).to, label: "this month", text };
+  if ((m = new RegExp(String.raw`\b${MONTH_RE}\b`).exec(l))) {
+    const r = monthRange(now, (monthIndex(m[1]!) - now.getMonth() + 12) % 12);
+    return /\b(?:before|by)\b/.test(l)
+      ? { from: today, to: r.from, label: `before ${r.label}`, text }
+      : { from: from(r.from), to: r.to, label: `in ${r.label}`, text };
+  }
+  return undefined;
+}

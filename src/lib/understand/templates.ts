@@ -40,6 +40,8 @@ export interface SlotList<T = unknown> {
    * the rest to the template's other parts ("Radio Nova from Paris" is a name and a place); longer readings follow.
    */
   fewestWords?: boolean;
+  /** A name may hold a date's words ("Clear samples on night drive"): the slot reads them as said. */
+  keepDates?: boolean;
 }
 /** The tool context, opaque here: the foundation does not know the database. */
 export type ListContext = any;
@@ -423,8 +425,9 @@ function readMatch(
     else {
       const list = lists[spec.kind];
       if (!list) throw new Error(`no list {${spec.kind}} for "${template.source}"`);
-      if (said.includes("§")) return firstRecord ? words : undefined;
-      const found = list.find(original(m, s, ix[0], ix[1]).text, ctx);
+      const dated = said.includes("§");
+      if (dated && !list.keepDates) return firstRecord ? words : undefined;
+      const found = list.find(dated ? s.text.slice(m.at[ix[0]]!, endOf(m, ix[1])).trim() : original(m, s, ix[0], ix[1]).text, ctx);
       if (!found) return firstRecord ? words : undefined;
       if ("value" in found) slots[spec.name] = found.value;
       else unresolved ??= found;
