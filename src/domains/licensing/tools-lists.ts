@@ -95,6 +95,14 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
       return capitals && phrase.split(/\s+/).length <= 3 ? { value: phrase } : undefined;
     },
   },
+  firm: {
+    fewestWords: true,
+    names: () => [],
+    find(phrase) {
+      const name = phrase.replace(/[,:;.]+$/, "").trim();
+      return /[,:;]/.test(name) || name.split(/\s+/).length > 4 || /^(?:a|an|the|some)\b/i.test(name) ? undefined : { value: name };
+    },
+  },
   item: itemList("open", 0.45),
   item_said: itemList("open", 0.72),
 };

@@ -61,8 +61,8 @@ export const supervisorTools = [
           : undefined;
       const m = db.select().from(musicSupervisors).where(eq(musicSupervisors.id, supervisor.id)).get()!;
       const was = m.contactStatus as Status;
-      // Another e-mail to someone who already replied does not move them back to "contacted".
-      if (was === status || (status === "contacted" && CONTACT_STATUSES.indexOf(was) > 1))
+      // News of a contact or a reply does not move someone back ("I emailed Alicia" when we already work together).
+      if (was === status || (status !== "not_contacted" && CONTACT_STATUSES.indexOf(was) > CONTACT_STATUSES.indexOf(status)))
         return { reply: `${m.name} is already marked ${label(was)}.` };
       return { args: { id: m.id, contactStatus: status } };
     },
