@@ -1,8 +1,9 @@
 import type { ToolContext } from "../../lib/tools";
+import type { SlotList } from "../../lib/understand/templates";
 import { matchRecords } from "../../lib/understand/records";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { formatMoney } from "../../shared/money";
-import { listOf } from "../../shared/text";
+import { listOf, sameWord, words } from "../../shared/text";
 import { desc } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { grants, type Grant, type GrantStatus } from "./schema";
@@ -69,38 +70,56 @@ export const grantRefs = (db: Db): GrantRef[] =>
     .orderBy(desc(grants.createdAt), desc(grants.id))
     .all();
 
+const COMMON = new Set(words("new music arts art open project foundation council creative society support development emergency musician artist work progress"));
+
+/** Words said around a grant's name that name no grant ("the momentum fund people", "the dycp application"). */
+const AROUND = new Set(["thing", "one", "people", "team", "folks", "lot", "stuff", "bit", "app", "form"]);
+
 /**
- * The saved grant a phrase names. Several equally close ("the PRS grant") are narrowed by `prefer` (the statuses a
- * grant is likely in for this change: you apply to a discovered grant, you win an applied one); still several → ask.
+ * The saved grants a phrase names (the list behind sentences.yaml's {grant}): every word said is a word of a grant's
+ * title, funder or initials (a typo allowed); the best fits, several when equally close ("the PRS grant").
  */
-export function findGrant(
-  ctx: ToolContext,
-  phrase: string,
+export function grantsNamed(db: Db, phrase: string): GrantRef[] | undefined {
+  const said = words(phrase.replace(GENERIC, " ")).filter((w) => !AROUND.has(w));
+  if (!said.length) return undefined;
+  const fits = grantRefs(db).filter((g) => {
+    const have = namesOf(g).flatMap((n) => (n ? words(n) : []));
+    return said.every((w) => have.some((h) => sameWord(w, h)));
+  });
+  if (!fits.length) return undefined;
+  const m = matchRecords(said.join(" "), fits, namesOf, 0.2);
+  return m.length ? m.filter((x) => x.score >= m[0]!.score - 0.04).map((x) => x.record) : fits;
+}
+
+export const GRANT_LISTS: Record<string, SlotList> = {
+  grant: {
+    names: ({ db }: ToolContext) => grantRefs(db).flatMap((g) => [g.title, g.organization]),
+    find: (phrase, { db }: ToolContext) => {
+      // One common word ("new", "music") is not a grant's name: "I finished a new audiobook" names no grant.
+      const said = words(phrase).filter((w) => !AROUND.has(w));
+      if (said.length === 1 && COMMON.has(said[0]!)) return undefined;
+      const found = grantsNamed(db, phrase);
+      return found ? { value: found } : undefined;
+    },
+  },
+};
+
+/**
+ * One of the grants a sentence named: several are narrowed by `prefer` (the statuses a grant is likely in for this
+ * change: you apply to a discovered grant, you win an applied one); still several → ask which. Several of one funder
+ * named by the funder ("the PRS Foundation grants") also give the funder, for a list question.
+ */
+export function pickGrant(
+  db: Db,
+  named: GrantRef[],
   prefer: GrantStatus[] = [],
-): ({ grant: Grant } | { ask: string } | { none: string }) & { funder?: string } {
-  const cleaned = phrase
-    .replace(/\b(?:grants?|applications?|one|thing|stuff|bit)\b/gi, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  const said = cleaned || phrase;
-  const all = grantRefs(ctx.db);
-  const byId = /^#?(\d+)$/.exec(said);
-  if (byId) {
-    const g = all.find((x) => x.id === Number(byId[1]));
-    if (g) return { grant: getGrant(ctx.db, g.id) };
-  }
-  const matches = matchRecords(said, all, namesOf, 0.45);
-  if (!matches.length) return { none: said };
-  let top = matches.filter((m) => m.score >= matches[0]!.score - 0.04).map((m) => m.record);
-  // Several grants of one funder named by the funder ("the PRS Foundation grants"): a list question wants them all.
+): ({ grant: Grant } | { ask: string }) & { funder?: string } {
+  let top = named;
   const org = top[0]!.organization;
   const funder = top.length > 1 && top.every((g) => g.organization === org) ? { funder: org } : {};
-  if (top.length > 1 && prefer.length) {
-    // In order: the first preferred status any of them has.
-    const status = prefer.find((st) => top.some((g) => g.status === st));
-    if (status) top = top.filter((g) => g.status === status);
-  }
-  if (top.length === 1) return { grant: getGrant(ctx.db, top[0]!.id), ...funder };
+  const status = top.length > 1 ? prefer.find((st) => top.some((g) => g.status === st)) : undefined;
+  if (status) top = top.filter((g) => g.status === status);
+  if (top.length === 1) return { grant: getGrant(db, top[0]!.id), ...funder };
   return {
     ...funder,
     ask: `Which grant do you mean: ${listOf(top.slice(0, 4).map((g) => `"${g.title}" (${g.organization})`))}?`,

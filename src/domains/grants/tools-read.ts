@@ -1,6 +1,8 @@
 import { t } from "elysia";
-import { defineTool, type ToolContext } from "../../lib/tools";
-import type { Sentence } from "../../lib/understand/sentence";
+import { defineTool } from "../../lib/tools";
+import { readAhead } from "../../lib/understand/period";
+import { sentencesOf } from "../../lib/understand/templates";
+import type { When } from "../../lib/understand/when";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import { grantStatus } from "./model";
@@ -8,23 +10,13 @@ import { and, asc, desc, eq, gte, isNotNull, lt, ne } from "drizzle-orm";
 import { grants, type GrantStatus } from "./schema";
 import { listGrants } from "./service";
 import { findGrants } from "./tools-find";
-import { findGrant, grantLine, noGrant, STATUS_WORD } from "./tools-parse";
-import { deadlineWindow } from "./tools-window";
+import SENTENCES from "./sentences.yaml";
+import { GRANT_LISTS, grantLine, type GrantRef, grantsNamed, noGrant, pickGrant, STATUS_WORD } from "./tools-parse";
 
 /** Answers about grants: deadlines coming up, the saved list and one grant's standing, and the built-in catalogue. */
 
-/** Frame words of a question about grants; what is left names one grant ("when is the arts council grant due"). */
-const FRAME = [
-  /\b(?:how|many|much|number|count|when|whens|when's|what|what's|whats|which|is|are|was|were|do|does|did|have|has|i|we|you|me|my|our|the|a|an|any|anything|all|show|list|tell|give|check|see|of|for|on|to|at|in|it|its|it's|that|there|still|yet|so|far|again|please)\b/,
-  /\b(?:deadlines?|due|due date|closing|close|closes|date|coming up|upcoming|soon|next|urgent|need|apply|applying|applied|application|applications|status|standing|hear back|heard back|win|won|get|got|awarded|rejected|submit|submitted|pending|waiting|thing|one|grants?|funding|go|going|gone|went|turn out|turned out|get on|got on|worth|give|gives|pay|pays|offer|offers|saved|save|tracking|tracked|got|already|closed|shut|shuts|haven't|havent|not)\b/,
-];
-
-function namedGrant(s: Sentence, ctx: ToolContext): ReturnType<typeof findGrant> | undefined {
-  const phrase = s.rest(FRAME);
-  if (!phrase || phrase.split(/\s+/).every((w) => w.length < 3)) return undefined;
-  // A question is more likely about a grant still in play than one already decided.
-  return findGrant(ctx, phrase, ["discovered", "applied", "awarded", "rejected"]);
-}
+/** A question is more likely about a grant still in play than one already decided. */
+const IN_PLAY: GrantStatus[] = ["discovered", "applied", "awarded", "rejected"];
 
 const grantDeadlines = defineTool({
   name: "grant_deadlines",
@@ -44,42 +36,30 @@ const grantDeadlines = defineTool({
     "which grants are due this month",
     "when is the arts council grant due",
   ],
-  patterns: [
-    {
-      template:
-        "(grant|grants|funding|fund|application|applications|bursary|fellowship) * (deadline|deadlines|due|closing|close|closes|urgent|soon|coming up|upcoming)",
-      weight: 1,
-    },
-    {
-      template:
-        "(deadline|deadlines|due|urgent|closing) * (grant|grants|funding|fund|application|applications|bursary|fellowship)",
-      weight: 1,
-    },
-    { template: "(grant|funding) deadlines", weight: 1.1 },
-    // "did the new music usa thing close already": understood only when a saved grant is named.
-    {
-      template:
-        "^(did|has|have|is|was|when|whens|when's|when does|when did) * (close|closes|closed|closing|shut|shuts)",
-      weight: 0.8,
-    },
-    // Above the calendar's "when is <event>": understood only when a saved grant is named.
-    { template: "^(when|whens|when's|what's|whats|what is) [is|the] * (deadline|due|closing date)", weight: 1.15 },
-  ],
-  understand(s, ctx) {
-    const named = namedGrant(s, ctx);
-    if (named && "grant" in named) return { args: { id: named.grant.id } };
-    if (named && "ask" in named) return named;
-    const about = /\b(?:grants?|funding|fund|bursar(?:y|ies)|fellowships?|applications?)\b/.test(s.lower);
-    if (!about) return undefined;
-    const w = deadlineWindow(s.lower, ctx.now);
-    if (
-      named &&
-      /^(?:when|whens|when's|what's the deadline|whats the deadline)\b/.test(s.lower) &&
-      w !== "past" &&
-      !/\b(?:grants|deadlines)\b/.test(s.lower)
-    )
-      return { reply: noGrant(named.none) };
-    return { args: w === "past" ? { missed: true } : w };
+  sentences: sentencesOf(SENTENCES, "grant_deadlines"),
+  lists: GRANT_LISTS,
+  resolve(
+    x: { grant?: GrantRef[]; when?: When; urgent?: string; missed?: boolean; name?: string; days?: string; before?: boolean },
+    { db, now },
+  ) {
+    const { grant, when, urgent, missed, name, days } = x;
+    // A name said with "grant" after it ("the arts council grant") may still be a saved one's.
+    const named = grant ?? (name ? grantsNamed(db, name) : undefined);
+    if (name && !named) return { reply: noGrant(name), final: true };
+    if (named) {
+      const found = pickGrant(db, named, IN_PLAY);
+      return "ask" in found ? found : { args: { id: found.grant.id } };
+    }
+    if (missed) return { args: { missed: true } };
+    // Urgent: the coming week; a window said ("this month", "in december"); else the next 30 days.
+    if (urgent || days) return { args: { days: Number(days ?? 7), label: `in the next ${days ?? 7} days` } };
+    const w = when && readAhead(when.text, now);
+    // "before december": from today to the start of the day or month said.
+    if (x.before && when) {
+      const to = w?.from && w.from > localDateKey(now) ? w.from : when.date;
+      return { args: { from: localDateKey(now), to, label: `before ${describeDay(to, now)}` } };
+    }
+    return { args: w?.from ? { from: w.from, to: w.to, label: w.label } : {} };
   },
   run({ id, missed, from, to, label, days }, { db, now }) {
     const today = localDateKey(now);
@@ -132,14 +112,6 @@ const grantDeadlines = defineTool({
   },
 });
 
-function statusAsked(l: string): GrantStatus | undefined {
-  if (/\b(?:rejected|unsuccessful|turned down|didn'?t get|declined|failed)\b/.test(l)) return "rejected";
-  if (/\b(?:won|win|awarded|successful|got|received)\b/.test(l)) return "awarded";
-  if (/\b(?:not applied|haven'?t applied|to apply|discovered|not yet)\b/.test(l)) return "discovered";
-  if (/\b(?:applied|submitted|pending|waiting|in progress)\b/.test(l)) return "applied";
-  return undefined;
-}
-
 const listGrantsTool = defineTool({
   name: "list_grants",
   description:
@@ -151,55 +123,14 @@ const listGrantsTool = defineTool({
   }),
   kind: "read",
   examples: ["what grants have I applied for", "show me my grants", "did I apply for the jazz road grant yet"],
-  patterns: [
-    { template: "<show> * (grants|grant applications|funding applications|applications)", weight: 0.85 },
-    { template: "(my|our|saved) grants", weight: 0.9 },
-    {
-      template: "(which|what) (grants|applications) * (applied|won|awarded|rejected|pending|got|submitted|successful)",
-      weight: 0.95,
-    },
-    {
-      template:
-        "^(did|have|has) (i|we) * (apply|applied|win|won|get|got|hear back|heard back|submit|submitted) * (grant|fund|funding|application|bursary|fellowship)",
-      weight: 0.95,
-    },
-    {
-      template:
-        "^(is|was|are|were) * (grant|fund|application|bursary|fellowship) * (applied|awarded|rejected|submitted|pending|successful)",
-      weight: 0.9,
-    },
-    { template: "(status|how is|how's|hows) * (grant|application|bursary|fellowship)", weight: 0.9 },
-    {
-      template:
-        "^(i|we) (haven't|havent|have not|didn't|didnt|did not) [yet] (apply|applied|submit|submitted|send|sent) * (grant|fund|funding|application|bursary|fellowship)",
-      weight: 0.9,
-    },
-    // "how did the canada council one go", "how much is the arts council grant worth": one saved grant.
-    { template: "^how (did|is|was|has|'s|are|were) * (go|going|gone|turn out|turned out|get on|got on)", weight: 0.85 },
-    {
-      template:
-        "(how much|what) * (grant|fund|funding|bursary|fellowship|award) * (worth|give|gives|pay|pays|offer|offers)",
-      weight: 0.95,
-    },
-    { template: "(grant|fund|funding|bursary|fellowship) * (worth|amount|how much)", weight: 0.9 },
-  ],
-  understand(s, ctx) {
-    const about = /\b(?:grants?|funding|fund|bursar(?:y|ies)|fellowships?|applications?)\b/.test(s.lower);
-    const named = namedGrant(s, ctx);
+  sentences: sentencesOf(SENTENCES, "list_grants"),
+  lists: GRANT_LISTS,
+  resolve({ grant, status }: { grant?: GrantRef[]; status?: GrantStatus }, { db }) {
+    if (!grant) return { args: status ? { status } : {} };
+    const found = pickGrant(db, grant, IN_PLAY);
     // "which prs foundation grants…": several of one funder's grants, listed.
-    const funder = /\bgrants\b/.test(s.lower) && named && "funder" in named ? named.funder : undefined;
-    const status = statusAsked(s.lower);
-    if (funder) return { args: status ? { funder, status } : { funder } };
-    if (named && "grant" in named) return { args: { id: named.grant.id } };
-    if (named && "ask" in named) return named;
-    // "how did the gig go" is not about grants: only a sentence that says grant is told none is saved.
-    if (named && "none" in named)
-      return about && /^(?:did|have|has|is|was|how)\b/.test(s.lower)
-        ? { reply: noGrant(named.none) }
-        : about
-          ? { args: status ? { status } : {} }
-          : undefined;
-    return about ? { args: status ? { status } : {} } : undefined;
+    if (found.funder && grant.length > 1) return { args: { funder: found.funder, ...(status ? { status } : {}) } };
+    return "ask" in found ? found : { args: { id: found.grant.id } };
   },
   run({ status, id, funder }, { db, now }) {
     if (id) {
