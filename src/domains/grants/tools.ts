@@ -8,7 +8,7 @@ import { createGrant, deleteGrant, getGrant, updateGrant } from "./service";
 import SENTENCES from "./sentences.yaml";
 import { GRANT_LISTS, grantAmount, type GrantRef, noGrant, pickGrant, STATUS_WORD } from "./tools-parse";
 import { readGrantTools } from "./tools-read";
-import { readNewGrant } from "./tools-save";
+import { newGrant } from "./tools-save";
 
 /** What the assistant can do with grants: save one, mark how an application went, and (tools-read) answer about them. */
 
@@ -39,29 +39,8 @@ const saveGrant = defineTool({
     "save the PRS Foundation grant, deadline january 15, up to £5,000",
     "add a grant from Help Musicians called Do It Differently, deadline 12 december, 3k",
   ],
-  patterns: [
-    // Above the calendar's "add a <deadline>": a sentence naming a grant is about the grant.
-    {
-      template:
-        "^[please] [can you|could you|would you|will you|i|we|i'd|we'd] [please] [wanna|want to|would like to|like to|need to|should] (save|add|track|log|record|bookmark|store|keep track of|note|put) * (grant|grants|funding|fund|bursary|fellowship|residency|award)",
-      weight: 1.2,
-    },
-    { template: "^new (grant|funding|fund|bursary|fellowship)", weight: 1.2 },
-    { template: "(grant|fund|funding|bursary|fellowship) * (add|save|track|log) (it|that|this|them)", weight: 1.1 },
-    {
-      template:
-        "^[so|um|oh|ok|okay|hey] [so|um] [i|we] [just|also] (found|spotted|came across) * (grant|fund|funding|bursary|fellowship)",
-      weight: 0.8,
-    },
-  ],
-  unless: [
-    /\b(?:task|to-?do|reminder|calendar|diary|schedule)\b/,
-    /^(?:please )?(?:add|save|put|log|note) (?:a |an |the )?(?:deadline|event|reminder)\b/,
-    // "put in / send off / submit my application" is applying (set_grant_status), not saving a new grant.
-    /\b(?:put in|sent in|send in|sent off|send off|submit(?:ted)?|hand(?:ed)? in) (?:my|our|the|an?) (?:application|app|form)\b/,
-  ],
-  understand: (s, ctx) =>
-    s.question && !/^(?:can|could|would|will) you\b/.test(s.lower) ? undefined : readNewGrant(s, ctx),
+  sentences: sentencesOf(SENTENCES, "save_grant"),
+  resolve: newGrant,
   run(args, { db, now }) {
     if (args.deadline && args.deadline < localDateKey(now))
       throw new ToolError(`the deadline ${describeDay(args.deadline, now)} has already passed`);
