@@ -63,7 +63,7 @@ lint: install
 
 # Some unit tests drive the compiled binary (the CLI in a terminal, the server over HTTP).
 test-unit: build
-	$(BUN) test src cli
+	$(BUN) test --timeout 120000 src cli
 
 test-e2e:
 	$(BIN)/playwright test -c e2e/playwright.config.ts
