@@ -71,7 +71,8 @@ const setGrantStatus = defineTool({
     if (!grant) return name ? { reply: noGrant(name) } : undefined;
     const found = pickGrant(db, grant, PREFER[status]);
     if ("ask" in found) return found;
-    if (found.grant.status === status) return { reply: `"${found.grant.title}" is already marked ${STATUS_WORD[status]}.` };
+    if (found.grant.status === status)
+      return { reply: `"${found.grant.title}" is already marked ${STATUS_WORD[status]}.`, final: true };
     return { args: { id: found.grant.id, status } };
   },
   run({ id, status }, { db }) {
