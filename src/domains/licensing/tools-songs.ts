@@ -10,6 +10,7 @@ import { label, LICENSING_LISTS, titleCase } from "./tools-lists";
 /** The songs promoted for sync (the Music Promotion tab). */
 
 type SongStatus = (typeof SONG_PROMOTION_STATUSES)[number];
+const NOUN_ONLY = /^(?:(?:a|an|the|my|our|another|new)\s+)*(?:song|track|tune|single|instrumental|cue)s?$/i;
 const unquote = (s: string) => s.replace(/^["'“‘]|["'”’.,!?]+$/g, "").trim();
 
 export const songTools = [
@@ -31,6 +32,8 @@ export const songTools = [
     lists: LICENSING_LISTS,
     resolve({ title, artist, genre }: { title?: string; artist?: string; genre?: string }, { db }) {
       const name = title && unquote(title);
+      // "add a song for sync": the noun alone is no title.
+      if (name && NOUN_ONLY.test(name)) return undefined;
       if (!name) return { ask: 'What is the song called? Try "add song Midnight Radio by Sunny Rivers for sync".' };
       const by = artist ? titleCase(artist) : listSongs(db)[0]?.artist;
       if (!by) return { ask: `Who is the artist on "${name}"? Say "add song ${name} by …".` };
