@@ -11,7 +11,7 @@ import { grants, type GrantStatus } from "./schema";
 import { listGrants } from "./service";
 import { findGrants } from "./tools-find";
 import SENTENCES from "./sentences.yaml";
-import { GRANT_LISTS, grantLine, type GrantRef, grantsNamed, noGrant, pickGrant, STATUS_WORD } from "./tools-parse";
+import { GRANT_LISTS, grantLine, type GrantRef, grantsNamed, noGrant, pickGrant, STATUS_WORD } from "./tools-lists";
 
 /** Answers about grants: deadlines coming up, the saved list and one grant's standing, and the built-in catalogue. */
 

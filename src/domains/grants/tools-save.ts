@@ -5,9 +5,9 @@ import type { When } from "../../lib/understand/when";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { words } from "../../shared/text";
 import { GRANT_CATALOGUE } from "./catalogue";
-import { currencyNote, currencyOf, GENERIC, grantRefs } from "./tools-parse";
+import { currencyNote, currencyOf, GENERIC, grantRefs } from "./tools-lists";
 
-/** Reads a new grant from "save the PRS Foundation grant, deadline january 15, up to £5,000". */
+/** A new grant from the slots of "save the PRS Foundation grant, deadline january 15, up to £5,000". */
 
 export interface NewGrant {
   title: string;

@@ -6,7 +6,7 @@ import { grantStatus } from "./model";
 import type { GrantStatus } from "./schema";
 import { createGrant, deleteGrant, getGrant, updateGrant } from "./service";
 import SENTENCES from "./sentences.yaml";
-import { GRANT_LISTS, grantAmount, type GrantRef, noGrant, pickGrant, STATUS_WORD } from "./tools-parse";
+import { GRANT_LISTS, grantAmount, type GrantRef, noGrant, pickGrant, STATUS_WORD } from "./tools-lists";
 import { readGrantTools } from "./tools-read";
 import { newGrant } from "./tools-save";
 

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { grants, type Grant, type GrantStatus } from "./schema";
 import { getGrant } from "./service";
 
-/** Reading grants out of sentences and describing them: shared by the grants tools. */
+/** The saved grants a sentence may name (the list behind sentences.yaml's {grant}), and how the grants tools describe them. */
 
 /** Words that name the kind of thing, not which one ("the PRS grant", "the momentum application"). */
 export const GENERIC =
