@@ -46,7 +46,9 @@ const KIND_WORDS = new Set(Object.values(KIND_NAMES).flat());
  * The words that make a phrase an event, whatever else it says (sentences.yaml's own list): "the dentist appointment"
  * is one that is not on the calendar; "call kexp" may be another list's.
  */
-const EVENT_NOUNS = new Set(Object.keys((SENTENCES as { lists: Record<string, object> }).lists.notenoun!).flatMap(words));
+const EVENT_NOUNS = new Set(
+  Object.keys((SENTENCES as { lists: Record<string, object> }).lists.notenoun!).flatMap(words),
+);
 
 /** Has this event (or this date and time) already started? */
 export function isPast(date: string, time: string | null | undefined, now: Date): boolean {
@@ -76,7 +78,9 @@ export function upcomingEvents(db: Db, now: Date, range: { from?: string; to?: s
  * a name said beside it must match too.
  */
 export function matchEvents(phrase: string, pool: CalendarEvent[]): CalendarEvent[] {
-  const said = words(phrase).filter((w) => w.length > 1 && !/^(?:event|upcoming|next|one|this|that|our|their|it)$/.test(w));
+  const said = words(phrase).filter(
+    (w) => w.length > 1 && !/^(?:event|upcoming|next|one|this|that|our|their|it)$/.test(w),
+  );
   if (!said.length) return [];
   const scored = pool.map((e) => {
     const title = words(e.title);
@@ -102,23 +106,23 @@ const upcomingOf = new WeakMap<ToolContext, CalendarEvent[]>();
 const upcoming = (ctx: ToolContext) =>
   upcomingOf.get(ctx) ?? upcomingOf.set(ctx, upcomingEvents(ctx.db, ctx.now)).get(ctx)!;
 
-/**
- * The `{event}` slot: every upcoming event the words may name (the day said beside it picks one later). Words that
- * name no event but say what kind of thing they are ("the dentist appointment") are told so; other words leave the
- * template unmatched.
- */
+/** The `{event}` slot: every upcoming event the words may name (the day said beside it picks one later). */
 export const EVENT_LISTS: Record<string, SlotList<CalendarEvent[]>> = {
   event: {
     names: (ctx: ToolContext) => upcoming(ctx).map((e) => e.title),
     find(phrase, ctx: ToolContext) {
       // A name never ends with a little word: that word belongs to the template ("move the gig to …").
-      if (!phrase.trim() || /\b(?:to|on|at|in|for|from|by|and|is|it|got|has|have|had|was|were|been|are)$/i.test(phrase.trim())) return undefined;
+      if (/\b(?:to|on|at|in|for|from|by|and|is|it|got|has|have|had|was|were|been|are)$/i.test(phrase.trim()))
+        return undefined;
       const named = matchEvents(phrase, upcoming(ctx));
-      if (named.length) return { value: named };
-      return words(phrase).some((w) => EVENT_NOUNS.has(w)) ? { reply: notOnCalendar(phrase) } : undefined;
+      return named.length ? { value: named } : undefined;
     },
   },
 };
+
+/** Words that name no event on the calendar: said so when they say what kind of thing they are ("the dentist appointment"). */
+export const unknownEvent = (name: string) =>
+  words(name).some((w) => EVENT_NOUNS.has(w)) ? { reply: notOnCalendar(name) } : undefined;
 
 /** One of the events the words named, on the day said (if one was): asks which when several fit. */
 export function pickEvent(
@@ -138,7 +142,8 @@ export function pickEvent(
 }
 
 /** A moment said with only a clock time ("2pm", "at 9"): the day stays the event's own. */
-export const clockOnly = (w: When) => /^(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)?$/i.test(w.text.trim());
+export const clockOnly = (w: When) =>
+  /^(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)?$/i.test(w.text.trim());
 
 /**
  * The hour a time means for an evening event: "at 9" for a gig is 9 PM, unless the morning was said. (The shared

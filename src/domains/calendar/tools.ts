@@ -7,7 +7,7 @@ import type { CalendarEvent } from "./schema";
 import SENTENCES from "./sentences.yaml";
 import { createEvent, deleteEvent, getEvent, updateEvent } from "./service";
 import { addEvent } from "./tools-add";
-import { clockOnly, describeSlot, EVENT_LISTS, eveningTime, isPast, notOnCalendar, pickEvent } from "./named-events";
+import { clockOnly, describeSlot, EVENT_LISTS, eveningTime, isPast, pickEvent, unknownEvent } from "./named-events";
 import { upcomingEventsTool } from "./tools-read";
 
 /** What the assistant can do with the calendar: add, move, cancel and read events (sentences: sentences.yaml). */
@@ -26,7 +26,8 @@ interface MoveSlots {
 
 /** "push X back an hour": the event's moment moved by a length of time. */
 function shifted(e: CalendarEvent, minutes: number, now: Date) {
-  if (!e.time && Math.abs(minutes) < 1440) return { ask: `"${e.title}" is an all-day event; what time should it start?` };
+  if (!e.time && Math.abs(minutes) < 1440)
+    return { ask: `"${e.title}" is an all-day event; what time should it start?` };
   const [y, mo, d] = e.date.split("-").map(Number);
   const [h, mi] = (e.time ?? "00:00").split(":").map(Number);
   const at = new Date(y!, mo! - 1, d!, h!, mi! + minutes);
@@ -54,7 +55,7 @@ const moveEvent = defineTool({
   sentences: sentencesOf(SENTENCES, "move_event"),
   lists: EVENT_LISTS,
   resolve(x: MoveSlots, { now }) {
-    if (x.name) return { reply: notOnCalendar(x.name) };
+    if (x.name) return unknownEvent(x.name);
     let { on, when } = x;
     // "move the gig on friday to saturday" reads as one span of days: from the first, to the second.
     if (when?.endDate && !on) {
@@ -109,7 +110,7 @@ const cancelEvent = defineTool({
   sentences: sentencesOf(SENTENCES, "cancel_event"),
   lists: EVENT_LISTS,
   resolve(x: { event?: CalendarEvent[]; on?: When; name?: string }, { now }) {
-    if (x.name) return { reply: notOnCalendar(x.name) };
+    if (x.name) return unknownEvent(x.name);
     const found = pickEvent(x.event ?? [], x.on, now);
     return "event" in found ? { args: { id: found.event.id } } : found;
   },
