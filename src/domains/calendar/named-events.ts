@@ -106,8 +106,14 @@ const upcomingOf = new WeakMap<ToolContext, CalendarEvent[]>();
 const upcoming = (ctx: ToolContext) =>
   upcomingOf.get(ctx) ?? upcomingOf.set(ctx, upcomingEvents(ctx.db, ctx.now)).get(ctx)!;
 
+/** The upcoming events some words may name, and the words. */
+export interface NamedEvents {
+  phrase: string;
+  events: CalendarEvent[];
+}
+
 /** The `{event}` slot: every upcoming event the words may name (the day said beside it picks one later). */
-export const EVENT_LISTS: Record<string, SlotList<CalendarEvent[]>> = {
+export const EVENT_LISTS: Record<string, SlotList<NamedEvents>> = {
   event: {
     names: (ctx: ToolContext) => upcoming(ctx).map((e) => e.title),
     find(phrase, ctx: ToolContext) {
@@ -115,7 +121,7 @@ export const EVENT_LISTS: Record<string, SlotList<CalendarEvent[]>> = {
       if (/\b(?:to|on|at|in|for|from|by|and|is|it|got|has|have|had|was|were|been|are)$/i.test(phrase.trim()))
         return undefined;
       const named = matchEvents(phrase, upcoming(ctx));
-      return named.length ? { value: named } : undefined;
+      return named.length ? { value: { phrase: phrase.trim(), events: named } } : undefined;
     },
   },
 };
@@ -126,13 +132,14 @@ export const unknownEvent = (name: string) =>
 
 /** One of the events the words named, on the day said (if one was): asks which when several fit. */
 export function pickEvent(
-  named: CalendarEvent[],
+  named: NamedEvents | undefined,
   on: When | undefined,
   now: Date,
 ): { event: CalendarEvent } | { ask: string } | { reply: string } {
-  const fit = on ? named.filter((e) => e.date === on.date) : named;
+  const all = named?.events ?? [];
+  const fit = on ? all.filter((e) => e.date === on.date) : all;
   if (fit.length === 1) return { event: fit[0]! };
-  if (!fit.length) return { reply: notOnCalendar(named[0]!.title, on?.date, now) };
+  if (!fit.length) return { reply: notOnCalendar(named?.phrase ?? "that", on?.date, now) };
   return {
     ask: `Which one: ${fit
       .slice(0, 4)

@@ -7,13 +7,22 @@ import type { CalendarEvent } from "./schema";
 import SENTENCES from "./sentences.yaml";
 import { createEvent, deleteEvent, getEvent, updateEvent } from "./service";
 import { addEvent } from "./tools-add";
-import { clockOnly, describeSlot, EVENT_LISTS, eveningTime, isPast, pickEvent, unknownEvent } from "./named-events";
+import {
+  clockOnly,
+  describeSlot,
+  EVENT_LISTS,
+  eveningTime,
+  isPast,
+  pickEvent,
+  unknownEvent,
+  type NamedEvents,
+} from "./named-events";
 import { upcomingEventsTool } from "./tools-read";
 
 /** What the assistant can do with the calendar: add, move, cancel and read events (sentences: sentences.yaml). */
 
 interface MoveSlots {
-  event?: CalendarEvent[];
+  event?: NamedEvents;
   on?: When;
   when?: When;
   at?: When;
@@ -62,7 +71,7 @@ const moveEvent = defineTool({
       on = when;
       when = { ...when, date: when.endDate, time: undefined, text: "" };
     }
-    const found = pickEvent(x.event ?? [], on, now);
+    const found = pickEvent(x.event, on, now);
     if (!("event" in found)) return found;
     const e = found.event;
     if (x.direction) {
@@ -109,9 +118,9 @@ const cancelEvent = defineTool({
   examples: ["cancel the Roxy gig", "the Leeds show is cancelled", "delete the band rehearsal from my calendar"],
   sentences: sentencesOf(SENTENCES, "cancel_event"),
   lists: EVENT_LISTS,
-  resolve(x: { event?: CalendarEvent[]; on?: When; name?: string }, { now }) {
+  resolve(x: { event?: NamedEvents; on?: When; name?: string }, { now }) {
     if (x.name) return unknownEvent(x.name);
-    const found = pickEvent(x.event ?? [], x.on, now);
+    const found = pickEvent(x.event, x.on, now);
     return "event" in found ? { args: { id: found.event.id } } : found;
   },
   preview: ({ id }, { db, now }) => {
