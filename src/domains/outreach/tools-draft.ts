@@ -1,11 +1,9 @@
-import { desc } from "drizzle-orm";
-import { pickRecord } from "../../lib/understand/records";
 import type { Sentence } from "../../lib/understand/sentence";
 import { tidy } from "../../lib/understand/sentence";
 import type { ToolContext } from "../../lib/tools";
-import { capitalise, listOf } from "../../shared/text";
+import { capitalise } from "../../shared/text";
 import { ratePerMinute } from "./index";
-import { emailCampaigns, type EmailCampaign, type RecipientType } from "./schema";
+import type { RecipientType } from "./schema";
 import type { SendContext } from "./service";
 
 /** Reading "draft an email campaign to blogs about my new single Night Drive" into a draft campaign. */
@@ -169,25 +167,3 @@ export const sendContext = (ctx: ToolContext): SendContext => ({
   senderName: senderNameOf(ctx.config),
   ratePerMinute: ratePerMinute(),
 });
-
-/** The campaign a sentence names ("the golden hour campaign"); asks when two fit. */
-export function findCampaign(
-  s: Sentence,
-  ctx: ToolContext,
-  cut: RegExp[],
-): { campaign: EmailCampaign } | { ask: string } | { none: string } {
-  const phrase = s.rest([
-    ...cut,
-    /\b(?:the|my|our|this|that|e-?mail|email|outreach|campaigns?|blast|mail-?out|yet|now|today|again|please|out|do|did|go|went|how|is|was|going)\b/,
-  ]);
-  if (!phrase) return { none: "" };
-  // Names only: listCampaigns would also count every draft's recipients, for every sentence.
-  const all = ctx.db.select().from(emailCampaigns).orderBy(desc(emailCampaigns.id)).all();
-  const pick = pickRecord(phrase, all, (c) => c.name, 0.5);
-  if ("record" in pick) return { campaign: pick.record };
-  if ("ambiguous" in pick)
-    return {
-      ask: `Which campaign do you mean: ${listOf(pick.ambiguous.slice(0, 4).map((c) => `"${c.name}"`)).replace(/ and /, " or ")}?`,
-    };
-  return { none: phrase };
-}

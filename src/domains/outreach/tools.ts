@@ -4,14 +4,16 @@ import { describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import { createCampaignBody } from "./model";
 import { resolveRecipients } from "./recipients";
+import { sentencesOf } from "../../lib/understand/templates";
+import { CAMPAIGN_LISTS } from "./named-campaigns";
 import type { EmailCampaign } from "./schema";
+import SENTENCES from "./sentences.yaml";
 import { campaignDetail, createCampaign, deleteCampaign, listCampaigns } from "./service";
 import {
   AUDIENCE,
   CAMPAIGN_WORD,
   CONTACT_VERB,
   CREATE_VERB,
-  findCampaign,
   GROUP_WORD,
   NOT_OURS,
   readCampaign,
@@ -123,38 +125,11 @@ export const outreachTools: Tool[] = [
     }),
     kind: "read",
     examples: ["show my email campaigns", "how did the fall tour campaign do?"],
-    patterns: [
-      { template: "<show> * (campaign|campaigns|email blasts|mailouts)", weight: 1 },
-      { template: "(any|my|all) [draft|email|e-mail|outreach|sent] (campaign|campaigns)", weight: 1 },
-      { template: "how (did|is|was|has) * (campaign|blast|mailout) *", weight: 1.1 },
-      { template: "(campaign|campaigns) (stats|results|status|report)", weight: 1 },
-      // "did the fall tour announcement go out": understand() needs a campaign of that name.
-      {
-        template:
-          "^(did|has|have|was|were|is) * (go out|gone out|went out|get sent|got sent|been sent|get delivered|been delivered|bounce|bounced)",
-        weight: 0.8,
-      },
-      {
-        template: "(how many|how much|who) * (emails|e-mails|went out|sent|delivered|failed|bounced|received)",
-        weight: 0.6,
-      },
-      { template: "<show> *", weight: 0.3 },
-    ],
-    unless: [NOT_OURS],
-    understand(s, ctx) {
-      const one = findCampaign(s, ctx, [
-        /\b(?:show|list|give|tell|what|which|any|see|check|find|get|view|all|drafts?|sent|have|been|stats|results|status|report|me|i|about|details|of|for)\b/,
-      ]);
-      if ("campaign" in one) return { args: { id: one.campaign.id } };
-      if (!/\b(?:campaigns?|blasts?|mail-?outs?|outreach)\b/.test(s.lower)) return undefined;
-      const status: "draft" | "sent" | undefined =
-        /\b(?:drafts?|waiting|to go out|unsent|not (?:been )?sent|pending|ready)\b/.test(s.lower)
-          ? "draft"
-          : /\b(?:sent|went out|delivered|finished)\b/.test(s.lower)
-            ? "sent"
-            : undefined;
-      return { args: status ? { status } : {} };
-    },
+    sentences: sentencesOf(SENTENCES, "list_campaigns"),
+    lists: CAMPAIGN_LISTS,
+    resolve: ({ campaign, status }: { campaign?: EmailCampaign; status?: "draft" | "sent" }) => ({
+      args: campaign ? { id: campaign.id } : status ? { status } : {},
+    }),
     run({ id, status }, ctx) {
       const { db, now } = ctx;
       if (id) {
