@@ -11,44 +11,26 @@ import { listEvents } from "./service";
 
 /** Which upcoming event a sentence names (the `{event}` slot of sentences.yaml), and how events are described. */
 
+const LISTS = (SENTENCES as { lists: Record<string, Record<string, string>> }).lists;
+/** The words that name a kind of event (sentences.yaml's list, as word stems), so "the leeds show" finds the gig in Leeds. */
+const KINDS = new Map(Object.entries(LISTS.kind!).map(([said, kind]) => [words(said).join(" "), kind as EventType]));
+const KIND_WORDS = new Set(KINDS.keys());
+
 /** The kind of event a title names: the earliest kind word wins ("meeting about the gig" is a meeting). */
-const TYPE_WORDS: [EventType, RegExp][] = [
-  ["interview", /\binterview/],
-  ["deadline", /\b(?:deadline|due|submission|submissions close|closes)\b/],
-  ["payment", /\b(?:payment|payday|pay day|royalt(?:y|ies)|payout|paid)\b/],
-  [
-    "gig",
-    /\b(?:gig|show|concert|performance|perform\w*|headlin\w*|support slot|festival|open mic|residency|tour date|dj set|booking|soundcheck|playing)\b/,
-  ],
-  ["meeting", /\b(?:meeting|meet|call|zoom|catch ?up|lunch|coffee|chat|appointment)\b/],
-];
 export function eventType(title: string): EventType {
-  const l = title.toLowerCase();
-  let best: [EventType, number] = ["other", Infinity];
-  for (const [type, re] of TYPE_WORDS) {
-    const i = l.search(re);
-    if (i >= 0 && i < best[1]) best = [type, i];
+  const said = words(title);
+  for (let i = 0; i < said.length; i++) {
+    const kind = KINDS.get(`${said[i]} ${said[i + 1]}`) ?? KINDS.get(said[i]!);
+    if (kind) return kind;
   }
-  return best[0];
+  return "other";
 }
 
-/** Words that name each kind, so "the leeds show" finds the gig in Leeds and "the interview" the interview. */
-const KIND_NAMES: Record<string, string[]> = {
-  gig: ["gig", "show", "concert", "performance", "booking"],
-  interview: ["interview"],
-  deadline: ["deadline"],
-  payment: ["payment"],
-  meeting: ["meeting", "call", "appointment"],
-  other: ["event", "session", "sesh"],
-};
-const KIND_WORDS = new Set(Object.values(KIND_NAMES).flat());
 /**
  * The words that make a phrase an event, whatever else it says (sentences.yaml's own list): "the dentist appointment"
  * is one that is not on the calendar; "call kexp" may be another list's.
  */
-const EVENT_NOUNS = new Set(
-  Object.keys((SENTENCES as { lists: Record<string, object> }).lists.notenoun!).flatMap(words),
-);
+const EVENT_NOUNS = new Set(Object.keys(LISTS.notenoun!).flatMap(words));
 
 /** Has this event (or this date and time) already started? */
 export function isPast(date: string, time: string | null | undefined, now: Date): boolean {
@@ -84,7 +66,7 @@ export function matchEvents(phrase: string, pool: CalendarEvent[]): CalendarEven
   if (!said.length) return [];
   const scored = pool.map((e) => {
     const title = words(e.title);
-    const bag = [...title, ...words(e.location), ...(KIND_NAMES[e.type] ?? [])];
+    const bag = [...title, ...words(e.location), ...[...KIND_WORDS].filter((w) => KINDS.get(w) === e.type)];
     const hit = (w: string) => bag.some((b) => b === w || sameWord(b, w) || (w.length > 3 && b.startsWith(w)));
     // Every word of a name said must be the event's ("the master to jo" is not the meeting with Jo).
     const own = said.filter((w) => !KIND_WORDS.has(w));

@@ -71,7 +71,7 @@ export const upcomingEventsTool = defineTool({
     const range = rangeSaid(x, now);
     const args: { from?: string; to?: string; type?: EventType; query?: string; limit?: number; label?: string } = {};
     if (range) Object.assign(args, { from: range.from, to: range.to, label: range.label });
-    if (x.kind) args.type = x.kind;
+    if (x.kind && x.kind !== "other") args.type = x.kind;
     if (x.limit && !range) args.limit = 1;
     if (x.event) args.query = x.event.phrase;
     return { args };
