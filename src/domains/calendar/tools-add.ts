@@ -23,6 +23,7 @@ const REMINDERS = (SENTENCES as { lists: Record<string, Record<string, Reminder>
 interface NewEventSlots {
   title?: string;
   sort?: string;
+  pre?: string;
   noun?: string;
   prep?: string;
   more?: string;
@@ -71,8 +72,8 @@ export const addEvent = defineTool({
         final: true,
       };
     // An amount said with an event is about money owed or paid ("Sam owes me £300 for the gig"), not a booking.
-    if (x.money && x.note) return undefined;
-    const said = x.gig ? "gig" : tidy([x.title, x.sort, x.noun, x.prep, x.more].filter(Boolean).join(" "));
+    if (x.money && (x.note || x.pre)) return undefined;
+    const said = x.gig ? "gig" : tidy([x.title, x.sort, x.pre, x.noun, x.prep, x.more].filter(Boolean).join(" "));
     if (!said) return undefined;
     const place = [x.venue && ` at ${properCase(x.venue, false)}`, x.city && ` in ${properCase(x.city, false)}`];
     const title = asTitle(said + place.filter(Boolean).join(""));

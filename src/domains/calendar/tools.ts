@@ -27,10 +27,21 @@ interface MoveSlots {
   when?: When;
   at?: When;
   by?: When;
+  hour?: number;
   count?: string;
   unit?: string;
   direction?: 1 | -1;
   name?: string;
+}
+
+/** "move rehearsal to 8": the same half of the day as before (7 PM → 8 PM), the afternoon for 1–7. */
+function atHour(e: CalendarEvent, hour: number, now: Date) {
+  const pm = hour <= 7 || (!!e.time && e.time >= "12:00") || e.type === "gig";
+  const h = pm && hour < 12 ? hour + 12 : hour;
+  if (!Number.isInteger(hour) || h > 23) return { ask: `What time should "${e.title}" start?` };
+  const time = `${String(h).padStart(2, "0")}:00`;
+  if (isPast(e.date, time, now)) return { reply: `That would put "${e.title}" in the past; nothing changed.` };
+  return { args: { id: e.id, date: e.date, time } };
 }
 
 /** "push X back an hour": the event's moment moved by a length of time. */
@@ -78,6 +89,7 @@ const moveEvent = defineTool({
       const length = x.by ? Math.round((x.by.at.getTime() - now.getTime()) / 60_000) : Number(x.count) * Number(x.unit);
       return shifted(e, x.direction * length, now);
     }
+    if (x.hour !== undefined) return atHour(e, x.hour, now);
     if (!when) return { ask: `When should "${e.title}" move to?` };
     const timed = [x.at, when].find((w) => w?.time);
     // "postpone it to next week": the same weekday a week later, not next Monday.
