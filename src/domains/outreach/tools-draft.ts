@@ -12,7 +12,11 @@ export interface NewCampaignSlots {
   audience?: string;
   audience2?: string;
   email?: string;
-  more?: string;
+  email2?: string;
+  email3?: string;
+  email4?: string;
+  det?: string;
+  campaign?: boolean;
   kind?: string;
   kind2?: string;
   adj?: string;
@@ -49,11 +53,8 @@ export interface CampaignDraft {
 /** Who it goes to (the first group said decides), what it is about, and the words of its e-mail. */
 export function draftOf(x: NewCampaignSlots, now: Date): CampaignDraft | undefined {
   const groups = [x.audience, x.audience2].filter(Boolean) as string[];
-  // (Addresses said after the first one come as words: each is read as an address.)
-  const emails = [x.email, ...(x.more?.split(/[\s,;]+/) ?? [])].filter(
-    (e): e is string => !!e && /^\S+@\S+\.\w+$/.test(e),
-  );
-  if (!groups.length && !emails.length && !x.name) return undefined;
+  const emails = [x.email, x.email2, x.email3, x.email4].filter((e): e is string => !!e);
+  if (!groups.length && !emails.length && !x.name && !x.campaign) return undefined;
   const recipientType: RecipientType = groups.includes("radio")
     ? "radio"
     : groups.includes("licensing")
@@ -63,6 +64,7 @@ export function draftOf(x: NewCampaignSlots, now: Date): CampaignDraft | undefin
   const adj = x.adj ?? "";
   const song = unquote(x.song) && titleWords(unquote(x.song)!);
   const topic = x.topic && tidy(x.topic);
+  const det = x.det ?? "";
   const subject = unquote(x.subject);
   const what = subject
     ? capitalise(subject)
@@ -82,7 +84,7 @@ export function draftOf(x: NewCampaignSlots, now: Date): CampaignDraft | undefin
     : kind
       ? `my ${adj}${kind}`
       : topic
-        ? topic
+        ? `${det}${topic}`
         : "my latest music";
   const ask =
     recipientType === "radio"
