@@ -55,6 +55,10 @@ test("create a campaign from a platform card and add an activity whose channel l
   await expect(card.locator(".badge-success")).toHaveText("active");
   await expect(card.getByRole("button", { name: "Selected" })).toBeVisible();
   await expect(app.getByTestId("current-campaign")).toContainText("Early reviews");
+  // The current campaign is in the address: a reload keeps it.
+  await expect(app).toHaveURL(/[?&]campaign=\d+/);
+  await app.reload();
+  await expect(app.getByTestId("current-campaign")).toContainText("Early reviews");
 
   // Activities: the channel choices follow the type.
   await app.getByRole("tab", { name: "Campaign Activities" }).click();

@@ -1,24 +1,54 @@
 import { t } from "elysia";
 import { defineTool } from "../../lib/tools";
+import { sentencesOf } from "../../lib/understand/templates";
+import type { When } from "../../lib/understand/when";
 import { describeDay, describeTime } from "../../shared/dates";
 import { plural } from "../../shared/text";
 import { EVENT_TYPES, type EventType } from "./model";
+import {
+  describeSlot,
+  EVENT_LISTS,
+  matchEvents,
+  notOnCalendar,
+  upcomingEvents,
+  type NamedEvents,
+} from "./named-events";
 import type { CalendarEvent } from "./schema";
-import { describeSlot, matchEvents, NOUNS, upcomingEvents } from "./tools-parse";
-import { rangeOf } from "./tools-range";
+import SENTENCES from "./sentences.yaml";
+import { ahead, between, rangeOf, type Range } from "./tools-range";
 
 /** "What's coming up", "when is my next gig", "what's on this weekend", "do I have anything on the 5th". */
 
-const KIND_SAID: [EventType, RegExp][] = [
-  ["gig", /\b(?:gigs?|shows?|concerts?|performances?|playing|performing|gigging|bookings?)\b/],
-  ["interview", /\binterviews?\b/],
-  ["deadline", /\bdeadlines?\b/],
-  ["payment", /\bpayments?\b|\bpayday\b/],
-  ["meeting", /\b(?:meetings?|calls?|appointments?)\b/],
-];
 const line = (e: CalendarEvent, now: Date) =>
   `${e.title} (${describeDay(e.date, now)}${e.time ? `, ${describeTime(e.time)}` : ""}${e.location ? `, ${e.location}` : ""})`;
 const kindPlural = (type?: string) => (type && type !== "other" ? `${type}s` : "events");
+
+interface ReadSlots {
+  kind?: EventType | "";
+  when?: When;
+  start?: When;
+  day?: string;
+  end?: When;
+  ahead?: string;
+  count?: string;
+  unit?: string;
+  limit?: number;
+  event?: NamedEvents;
+  on?: When;
+  name?: string;
+}
+
+/** The days a question is about, from whichever way it said them. */
+function rangeSaid(x: ReadSlots, now: Date): Range | undefined {
+  if (x.end) return between(x.start ?? (x.day ? Number(x.day) : undefined), x.end, now);
+  if (x.ahead) return ahead(Number(x.ahead), `next ${x.ahead === "14" ? "fortnight" : `${x.ahead} days`}`, now);
+  if (x.count && x.unit) {
+    const days = Math.round((Number(x.count) * Number(x.unit)) / 1440);
+    return ahead(days, `next ${days} days`, now);
+  }
+  const w = x.when ?? x.on;
+  return w ? rangeOf(w, now) : undefined;
+}
 
 export const upcomingEventsTool = defineTool({
   name: "upcoming_events",
@@ -34,94 +64,16 @@ export const upcomingEventsTool = defineTool({
   }),
   kind: "read",
   examples: ["what's coming up?", "when is my next gig", "what's on this weekend", "do I have anything on the 5th"],
-  patterns: [
-    { template: `<show> * (calendar|diary|schedule|${NOUNS.slice(1, -1)})`, weight: 0.95 },
-    {
-      template: `(when|when's|whens|what time|what day|what date|where|where's|wheres) [is|s|are|was|'s|do|does] * ${NOUNS}`,
-      weight: 1.1,
-    },
-    { template: "(when|what time|where) (do|am|are) (i|we) (play|playing|on|gigging|performing)", weight: 1.05 },
-    {
-      template:
-        "(what's|whats|what is|what have|what do|what else|anything|is there anything|got anything|have i got anything|do i have anything) * (on|happening|planned|booked|scheduled|coming up|lined up)",
-      weight: 0.95,
-    },
-    { template: "(coming up|upcoming|lined up)", weight: 0.85 },
-    // "what have I got from the 3rd to the 8th", "what does the next fortnight look like", "what's the plan this week".
-    {
-      template: "^(what|what's|whats|anything|any) * (between|from) * (and|to|till|til|until|through) *",
-      weight: 0.85,
-    },
-    {
-      template:
-        "^(what|what's|whats|how|how's|hows) * (next|coming|this|rest of the) * (days|weeks|week|weekend|fortnight|month) (look|looks|looking) [like]",
-      weight: 0.85,
-    },
-    { template: "(what's|whats|what is|what are) (the|my|our) (plan|plans|schedule|agenda) *", weight: 0.9 },
-    // "show me everything from the 1st to the 5th", "tell me what i've got between now and friday" (a date is needed).
-    { template: "^<polite> (show|list|tell|give|pull up) [me|us] (everything|anything|all|what) *", weight: 0.85 },
-    { template: "^(when|what time|what day) (is|s|'s|are) (my|the|our) *", weight: 0.75 },
-    {
-      template: "^(am|are) (i|we) (free|busy|playing|gigging|booked|performing|doing anything|available|around)",
-      weight: 0.95,
-    },
-    { template: "^(do|have|did) (i|we) (have|got) (anything|plans|any plans)", weight: 0.95 },
-    { template: `^(do|have|did) (i|we) (have|got) (any|a|an) ${NOUNS}`, weight: 1 },
-    {
-      template: `^(is|are) * ${NOUNS} * (still on|on|happening|cancelled|canceled|confirmed|still happening)`,
-      weight: 1,
-    },
-  ],
-  unless: [
-    /\b(?:tasks?|to-?dos?|to do|(?:my|the|to-?do|to do|task|tasks) list|plate|invoices?|reminders?|grants?|e-?mails?|campaigns?|stations?|audiobooks?|sales|earn\w*|owe\w*|overdue|how much|made|money|income|revenue|tax(?:es)?|paid|cost|fees?|last (?:year|month|week)|ago)\b/,
-  ],
-  understand(s, { now }) {
-    const lower = s.lower;
+  sentences: sentencesOf(SENTENCES, "upcoming_events"),
+  lists: EVENT_LISTS,
+  resolve(x: ReadSlots, { now }) {
+    if (x.name) return { reply: notOnCalendar(x.name) };
+    const range = rangeSaid(x, now);
     const args: { from?: string; to?: string; type?: EventType; query?: string; limit?: number; label?: string } = {};
-    const range = rangeOf(lower, s.text, now);
     if (range) Object.assign(args, { from: range.from, to: range.to, label: range.label });
-    const asked = lower.replace(
-      /^(?:(?:so|ok|okay|hey|um|and|also|please|pls|can|could|would|will|you|u)\s+)*(?:show|list|tell|give|pull up)\b/,
-      "",
-    );
-    const kinds = KIND_SAID.filter(([, re]) => re.test(asked)).map(([k]) => k);
-    if (kinds.length === 1) args.type = kinds[0];
-    if (/\bnext\b/.test(lower) && !range) args.limit = 1;
-    // "what's the split on the northside deal" is not about the calendar: without a date, a kind of event or a
-    // calendar word, leave the question to another tool (the knowledge base).
-    const calendarWords =
-      /\b(?:calendar|diary|schedule|agenda|coming up|upcoming|lined up|booked|planned|happening|free|busy|on (?:today|tonight|tomorrow|this|next|the weekend))\b|\bon\s*$/;
-    if (
-      !range &&
-      !kinds.length &&
-      !s.when() &&
-      !calendarWords.test(lower) &&
-      !new RegExp(`\\b${NOUNS}\\b`).test(asked) &&
-      !/^(?:when|what time|what day|what date|where)\b/.test(lower)
-    )
-      return undefined;
-    // "when is the Roxy gig", "what time is rehearsal", "is the Leeds show still on": a named event.
-    const named = s.capture(
-      /^(?:(?:when|what time|what day|what date|where)(?:'s| is| are| was|s)?|is|are)\s+(?:(?:my|the|our|that)\s+)?(.+?)(?:\s+(?:still on|on|happening|cancelled|canceled|confirmed|still happening))?\s*$/,
-    )?.[1];
-    if (named) {
-      const words = named
-        .toLowerCase()
-        .replace(
-          /\b(?:next|upcoming|first|my|the|our|on|at|in|this|that|again|today|tonight|tomorrow|[a-z]+day|(?:the )?\d{1,2}(?:st|nd|rd|th)|[a-z]{3,9} \d{1,2}|\d{1,2} [a-z]{3,9})\b/g,
-          " ",
-        )
-        .replace(
-          /\b(?:gigs?|shows?|concerts?|performances?|meetings?|interviews?|deadlines?|payments?|events?|appointments?|calls?|bookings?)\b/g,
-          " ",
-        )
-        .replace(
-          /\b(?:i|we|it|do|does|am|are|have|got|anything|something|play|playing|gig|gigging|performing|coming up|happening)\b/g,
-          " ",
-        )
-        .trim();
-      if (words) args.query = named.replace(/^(?:(?:my|the|our|next|upcoming)\s+)+/i, "").trim();
-    }
+    if (x.kind && x.kind !== "other") args.type = x.kind;
+    if (x.limit && !range) args.limit = 1;
+    if (x.event) args.query = x.event.phrase;
     return { args };
   },
   run({ from, to, type, query, limit, label }, { db, now }) {

@@ -4,13 +4,17 @@ import { defineTool, ToolError } from "../../lib/tools";
 import { listOf, plural } from "../../shared/text";
 import { ratePerMinute } from "./index";
 import { campaignDetail, createCampaign, deleteCampaign, getCampaign, SMTP_HELP, startSending } from "./service";
-import { findCampaign, NOT_OURS, sendContext } from "./tools-draft";
+import { sentencesOf } from "../../lib/understand/templates";
+import { CAMPAIGN_LISTS, noCampaign } from "./named-campaigns";
+import type { EmailCampaign } from "./schema";
+import SENTENCES from "./sentences.yaml";
+import { sendContext } from "./tools-draft";
 
 /** Sending a draft (outgoing: waits for a "yes", cannot be taken back) and deleting one (destructive, undoable). */
 
 const campaignRef = t.Object({ id: t.Integer({ minimum: 1, description: "The campaign's id (from list_campaigns)" }) });
-const isCommand = (lower: string, question: boolean) =>
-  !question || /^(?:(?:so|ok|okay|hey)\s+)*(?:can|could|would|will) you\b/.test(lower.trim());
+const byName = ({ campaign, name }: { campaign?: EmailCampaign; name?: string }) =>
+  campaign ? { args: { id: campaign.id } } : name ? noCampaign(name) : undefined;
 
 export const outreachSendTools = [
   defineTool({
@@ -19,26 +23,9 @@ export const outreachSendTools = [
     input: t.Object({ id: t.Integer({ minimum: 1, description: "The campaign's id (from list_campaigns)" }) }),
     kind: "outgoing",
     examples: ["send the golden hour campaign", "send out the winter EP blog pitch"],
-    patterns: [
-      {
-        template:
-          "^[please] (send|send out|blast|fire off|launch|kick off|start sending|go ahead and send|mail out|email out) * (campaign|blast|pitch|mailout|mail-out|newsletter)",
-        weight: 1.15,
-      },
-      { template: "^[please] (send|send out|launch|fire off|mail out|push out|get out) [the|my] *", weight: 0.5 },
-    ],
-    unless: [NOT_OURS, /\b(?:invoice|task|reminder)\b/],
-    understand(s, ctx) {
-      if (!isCommand(s.lower, s.question)) return undefined;
-      const found = findCampaign(s, ctx, [
-        /\b(?:can|could|would|will|you|send|sending|start|launch|fire|off|kick|blast|go|ahead|and|mail|out|it|to|everyone|everybody)\b/,
-      ]);
-      if ("campaign" in found) return { args: { id: found.campaign.id } };
-      if ("ask" in found) return found;
-      return /\b(?:campaigns?|blast|mail-?out)\b/.test(s.lower)
-        ? { reply: `I couldn't find a campaign called "${found.none}". Ask me "show my email campaigns" to see them.` }
-        : undefined;
-    },
+    sentences: sentencesOf(SENTENCES, "send_campaign"),
+    lists: CAMPAIGN_LISTS,
+    resolve: byName,
     preview({ id }, ctx) {
       const c = getCampaign(ctx.db, id);
       if (c.status !== "draft")
@@ -78,23 +65,9 @@ export const outreachSendTools = [
     input: campaignRef,
     kind: "destructive",
     examples: ["delete the winter EP campaign"],
-    patterns: [
-      { template: "^[please] <remove> * (campaign|blast|mailout|mail-out|pitch)", weight: 1.1 },
-      // "bin the golden hour radio push draft": any name, but understand() then needs a campaign called that.
-      { template: "^[please] <remove> *", weight: 0.55 },
-    ],
-    unless: [NOT_OURS, /\b(?:task|reminder|event|invoice|station)\b/],
-    understand(s, ctx) {
-      if (!isCommand(s.lower, s.question)) return undefined;
-      const found = findCampaign(s, ctx, [
-        /\b(?:delete|remove|cancel|drop|get rid of|erase|scrap|trash|bin|kill|clear|draft)\b/,
-      ]);
-      if ("campaign" in found) return { args: { id: found.campaign.id } };
-      if ("ask" in found) return found;
-      return /\bcampaigns?\b/.test(s.lower)
-        ? { reply: `I couldn't find a campaign called "${found.none}". Ask me "show my email campaigns" to see them.` }
-        : undefined;
-    },
+    sentences: sentencesOf(SENTENCES, "delete_campaign"),
+    lists: CAMPAIGN_LISTS,
+    resolve: byName,
     preview({ id }, { db }) {
       const c = getCampaign(db, id);
       if (c.status !== "draft")

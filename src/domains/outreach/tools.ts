@@ -4,27 +4,13 @@ import { describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import { createCampaignBody } from "./model";
 import { resolveRecipients } from "./recipients";
+import { sentencesOf } from "../../lib/understand/templates";
+import { CAMPAIGN_LISTS } from "./named-campaigns";
 import type { EmailCampaign } from "./schema";
+import SENTENCES from "./sentences.yaml";
 import { campaignDetail, createCampaign, deleteCampaign, listCampaigns } from "./service";
-import {
-  AUDIENCE,
-  CAMPAIGN_WORD,
-  CONTACT_VERB,
-  CREATE_VERB,
-  findCampaign,
-  GROUP_WORD,
-  NOT_OURS,
-  readCampaign,
-  sendContext,
-} from "./tools-draft";
+import { AUDIENCE, draftOf, sendContext, type NewCampaignSlots } from "./tools-draft";
 import { outreachSendTools } from "./tools-send";
-
-/** Verbs that make something, people one writes to as a group, and verbs that write to them (pattern alternatives). */
-const MAKE =
-  "(draft|draf|create|make|start|set up|setup|write|prepare|build|put together|pop together|throw together|knock up|knock together|plan|compose|whip up|do|sort out)";
-const GROUP =
-  "(stations|radio stations|radio list|radio lot|blogs|bloggers|press|press list|supervisors|music supervisors|sync contacts|licensing contacts|contacts|curators|playlist curators|fans|mailing list|subscribers|journalists|everyone|everybody)";
-const CONTACT = "(reach out to|contact|get in touch with|write to|message|email|e-mail|mail|tell|let)";
 
 /** E-mail campaigns by talking: draft one (never sent without a "yes"), list them, send a draft after confirming. */
 
@@ -46,55 +32,10 @@ export const outreachTools: Tool[] = [
       "draft an email campaign to blogs about my new single",
       "create a campaign to all my radio stations about the winter EP",
     ],
-    patterns: [
-      {
-        template:
-          "^[please] <add> [a|an|another|the|new|my] [new] * (campaign|campaigns|email blast|blast|mailout|mail-out|mailshot)",
-        weight: 1.15,
-      },
-      {
-        template: `${MAKE} * (campaign|email blast|e-mail blast|mailout|mail-out|mailshot|newsletter)`,
-        weight: 1.15,
-      },
-      {
-        template:
-          "^[please] (draft|write|compose|prepare) [an|a] (email|e-mail|mail|pitch|message) (to|for) (all|every|each) *",
-        weight: 1.15,
-      },
-      {
-        template: `(draft|write|compose|prepare) * (email|e-mail|pitch) * (to|for) [all] [of] [my|the] ${GROUP}`,
-        weight: 1.1,
-      },
-      // "set up an email to ana@… and bob@…", "do a quick email for the fans": understand() wants a group or addresses.
-      { template: `${MAKE} [a|an|the|my] [new|quick|short] (email|e-mail|mail|message) *`, weight: 0.95 },
-      { template: `${CONTACT} [all|every|each] [of] [my|the|our] * ${GROUP}`, weight: 0.95 },
-      { template: "^[please] (email|e-mail) campaign", weight: 1.1 },
-      { template: "(email|e-mail|mail|message|write to|pitch) (all|every|each) [of] [my|the] *", weight: 0.9 },
-      { template: "* (campaign|campaigns)", weight: 0.4 },
-    ],
-    unless: [NOT_OURS],
-    understand(s) {
-      if (s.question && !/^(?:(?:so|ok|okay|hey)\s+)*(?:can|could|would|will) you\b/.test(s.lower.trim()))
-        return undefined;
-      const l = s.lower;
-      const toAll = /\b(?:email|e-mail|mail|message|write to|pitch) (?:all|every|each)\b/.test(l);
-      const who = GROUP_WORD.test(l) || /@/.test(s.text);
-      const wanted =
-        ((CREATE_VERB.test(l) || /\badd\b/.test(l)) && CAMPAIGN_WORD.test(l)) ||
-        (CREATE_VERB.test(l) && who) ||
-        (CONTACT_VERB.test(l) && who && /\b(?:e-?mail|mail|newsletter|draft)\b/.test(l)) ||
-        toAll ||
-        /^(?:an? )?(?:new )?(?:e-?mail )?campaign\b|^email campaign\b/.test(l.trim());
-      if (!wanted) return undefined;
-      if (
-        // ("show" only as a command: "…about the brudenell show" is a topic.)
-        /\b(?:send|sent|list|delete|remove|cancel)\b|^(?:(?:please|can you|could you|just) )*show\b/.test(l) &&
-        !/\b(?:draft|create|make|new|write|set ?up|start|send (?:out )?an? (?:e-?mail|mail|newsletter|message))\b/.test(
-          l,
-        )
-      )
-        return undefined;
-      return { args: readCampaign(s) };
+    sentences: sentencesOf(SENTENCES, "draft_campaign"),
+    resolve(x: NewCampaignSlots, { now }) {
+      const draft = draftOf(x, now);
+      return draft ? { args: draft } : undefined;
     },
     run(args, ctx) {
       const { db } = ctx;
@@ -123,38 +64,11 @@ export const outreachTools: Tool[] = [
     }),
     kind: "read",
     examples: ["show my email campaigns", "how did the fall tour campaign do?"],
-    patterns: [
-      { template: "<show> * (campaign|campaigns|email blasts|mailouts)", weight: 1 },
-      { template: "(any|my|all) [draft|email|e-mail|outreach|sent] (campaign|campaigns)", weight: 1 },
-      { template: "how (did|is|was|has) * (campaign|blast|mailout) *", weight: 1.1 },
-      { template: "(campaign|campaigns) (stats|results|status|report)", weight: 1 },
-      // "did the fall tour announcement go out": understand() needs a campaign of that name.
-      {
-        template:
-          "^(did|has|have|was|were|is) * (go out|gone out|went out|get sent|got sent|been sent|get delivered|been delivered|bounce|bounced)",
-        weight: 0.8,
-      },
-      {
-        template: "(how many|how much|who) * (emails|e-mails|went out|sent|delivered|failed|bounced|received)",
-        weight: 0.6,
-      },
-      { template: "<show> *", weight: 0.3 },
-    ],
-    unless: [NOT_OURS],
-    understand(s, ctx) {
-      const one = findCampaign(s, ctx, [
-        /\b(?:show|list|give|tell|what|which|any|see|check|find|get|view|all|drafts?|sent|have|been|stats|results|status|report|me|i|about|details|of|for)\b/,
-      ]);
-      if ("campaign" in one) return { args: { id: one.campaign.id } };
-      if (!/\b(?:campaigns?|blasts?|mail-?outs?|outreach)\b/.test(s.lower)) return undefined;
-      const status: "draft" | "sent" | undefined =
-        /\b(?:drafts?|waiting|to go out|unsent|not (?:been )?sent|pending|ready)\b/.test(s.lower)
-          ? "draft"
-          : /\b(?:sent|went out|delivered|finished)\b/.test(s.lower)
-            ? "sent"
-            : undefined;
-      return { args: status ? { status } : {} };
-    },
+    sentences: sentencesOf(SENTENCES, "list_campaigns"),
+    lists: CAMPAIGN_LISTS,
+    resolve: ({ campaign, status }: { campaign?: EmailCampaign; status?: "draft" | "sent" }) => ({
+      args: campaign ? { id: campaign.id } : status ? { status } : {},
+    }),
     run({ id, status }, ctx) {
       const { db, now } = ctx;
       if (id) {

@@ -284,8 +284,8 @@ export function mask(s: Sentence): Masked {
     start >= 0 && len > 0 && found.push({ kind, start, end: start + len, value });
   const repeat = readRepeat(s.lower);
   if (repeat) add("repeat", s.lower.indexOf(repeat.text), repeat.text.length, repeat);
-  const email = s.email();
-  if (email) add("email", s.text.indexOf(email), email.length, email);
+  // Every address is one ("to ana@… and bob@…"), each its own {email} slot.
+  for (const m of s.text.matchAll(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g)) add("email", m.index, m[0].length, m[0]);
   const money = findMoney(s.text);
   if (money) add("money", s.text.indexOf(money.text), money.text.length, money);
   // A bare length ("back a week", "by 2 days") is a shift the template reads, not a date.

@@ -217,7 +217,7 @@ function toWhen(r: chrono.ParsedResult, text: string, now: Date): When {
     if (endHour !== undefined && hour !== undefined && endHour < hour && !r.end.isCertain("meridiem") && endHour + 12 <= 23 && endHour + 12 > hour)
       endHour += 12;
     const end = new Date(e.getFullYear(), e.getMonth(), e.getDate(), endHour ?? 0, r.end.get("minute") ?? 0);
-    if (r.end.isCertain("day") || r.end.isCertain("month")) when.endDate = localDateKey(end);
+    if (r.end.isCertain("day") || r.end.isCertain("month") || r.end.isCertain("weekday")) when.endDate = localDateKey(end);
     if (endHour !== undefined) when.endTime = localTimeKey(end);
   }
   return when;

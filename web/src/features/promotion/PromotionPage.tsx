@@ -7,7 +7,7 @@ import { toast } from "../toast/toast";
 import { Field, PageHeader, Select, Tabs } from "../ui";
 import { ActivityDialog } from "./ActivityDialog";
 import { ActivityList } from "./ActivityList";
-import type { Campaign } from "./api";
+import { useCampaign, type Campaign } from "./api";
 import { CampaignDialog } from "./CampaignDialog";
 import { CampaignList } from "./CampaignList";
 import { Platforms } from "./Platforms";
@@ -27,8 +27,10 @@ export function PromotionPage() {
   const setTab = (t: Tab) => set({ tab: t === "platforms" ? undefined : t });
   const bookId = address.book ?? null;
   const setBookId = (id: number | null) => set({ book: id ?? undefined });
-  // The selected campaign is kept whole: the campaign list is paged, so it may not be among the loaded rows.
-  const [campaign, setCampaign] = useState<Campaign | null>(null);
+  // The selected campaign is read by its id: the campaign list is paged, so it may not be among the loaded rows.
+  const selected = useCampaign(address.campaign ?? null);
+  const campaign = address.campaign ? (selected.data ?? null) : null;
+  const setCampaign = (c: Campaign | null) => set({ campaign: c?.id });
   const [dialog, setDialog] = useState<DialogState>(null);
   const book = books.data?.find((b) => b.id === bookId);
   const bookTitles = new Map((books.data ?? []).map((b) => [b.id, b.title]));
@@ -104,8 +106,8 @@ export function PromotionPage() {
           onClose={() => setDialog(null)}
           onCreated={(created) => {
             setDialog(null);
-            setCampaign(created);
-            setTab("campaigns");
+            // One change of address for both (two in a row would each start from the old one).
+            set({ campaign: created.id, tab: "campaigns" });
           }}
         />
       )}

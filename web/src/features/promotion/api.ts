@@ -9,6 +9,7 @@ export const promotionKeys = {
   campaigns: () => [...promotionKeys.all, "campaigns"] as const,
   activities: (campaignId: number | null) => [...promotionKeys.all, "activities", campaignId] as const,
   analytics: (audiobookId: number | null) => [...promotionKeys.all, "analytics", audiobookId] as const,
+  campaign: (id: number | null) => [...promotionKeys.all, "campaign", id] as const,
 };
 
 const campaigns = api["audiobook-promotional-campaigns"];
@@ -45,6 +46,14 @@ export const promotionQueries = {
     }),
 };
 export const useAnalytics = (audiobookId: number | null) => useQuery(promotionQueries.analytics(audiobookId));
+
+/** One campaign by id (the selected one is in the address, and the paged list may not hold it). */
+export const useCampaign = (id: number | null) =>
+  useQuery({
+    queryKey: promotionKeys.campaign(id),
+    queryFn: () => call(campaigns({ id: id! }).get()),
+    enabled: id !== null,
+  });
 
 const changed = () => refreshAfter("promotion");
 

@@ -1,0 +1,147 @@
+import type { ToolContext } from "../../lib/tools";
+import type { SlotList } from "../../lib/understand/templates";
+import type { When } from "../../lib/understand/when";
+import { describeDay, describeTime, localDateKey, localTimeKey } from "../../shared/dates";
+import { sameWord, words } from "../../shared/text";
+import type { Db } from "../../db/client";
+import type { EventType } from "./model";
+import type { CalendarEvent } from "./schema";
+import SENTENCES from "./sentences.yaml";
+import { listEvents } from "./service";
+
+/** Which upcoming event a sentence names (the `{event}` slot of sentences.yaml), and how events are described. */
+
+const LISTS = (SENTENCES as { lists: Record<string, Record<string, string>> }).lists;
+/** The words that name a kind of event (sentences.yaml's list, as word stems), so "the leeds show" finds the gig in Leeds. */
+const KINDS = new Map(Object.entries(LISTS.kind!).map(([said, kind]) => [words(said).join(" "), kind as EventType]));
+const KIND_WORDS = new Set(KINDS.keys());
+
+/** The kind of event a title names: the earliest kind word wins ("meeting about the gig" is a meeting). */
+export function eventType(title: string): EventType {
+  const said = words(title);
+  for (let i = 0; i < said.length; i++) {
+    const kind = KINDS.get(`${said[i]} ${said[i + 1]}`) ?? KINDS.get(said[i]!);
+    if (kind) return kind;
+  }
+  return "other";
+}
+
+/**
+ * The words that make a phrase an event, whatever else it says (sentences.yaml's own list): "the dentist appointment"
+ * is one that is not on the calendar; "call kexp" may be another list's.
+ */
+const EVENT_NOUNS = new Set(Object.keys(LISTS.notenoun!).flatMap(words));
+
+/** Has this event (or this date and time) already started? */
+export function isPast(date: string, time: string | null | undefined, now: Date): boolean {
+  const today = localDateKey(now);
+  return date < today || (date === today && !!time && time < localTimeKey(now));
+}
+
+/** "Friday Nov 27 at 8:00 PM", "today (all day)". */
+export const describeSlot = (date: string, time: string | null | undefined, now: Date) => {
+  const day = describeDay(date, now);
+  const on = /^(?:today|tomorrow|yesterday)$/.test(day) ? day : `on ${day}`;
+  return time ? `${on} at ${describeTime(time)}` : `${on} (all day)`;
+};
+
+/** Events from now on (today's that have not started yet), optionally within a date range. */
+export function upcomingEvents(db: Db, now: Date, range: { from?: string; to?: string } = {}): CalendarEvent[] {
+  const today = localDateKey(now);
+  const from = range.from && range.from > today ? range.from : today;
+  // Bounded to a year ahead when no end is said: a sentence reads a few hundred rows, not a decade of bookings.
+  const to = range.to ?? localDateKey(new Date(now.getFullYear() + 1, now.getMonth(), now.getDate()));
+  return listEvents(db, { from, to }).filter((e) => !isPast(e.date, e.time, now));
+}
+
+/**
+ * The events a phrase names ("the roxy gig", "leeds show", "band rehearsal"): the share of the said words found
+ * in an event's title, place and kind, with typos forgiven. A bare kind word ("meeting") matches every meeting;
+ * a name said beside it must match too.
+ */
+export function matchEvents(phrase: string, pool: CalendarEvent[]): CalendarEvent[] {
+  const said = words(phrase).filter(
+    (w) => w.length > 1 && !/^(?:event|upcoming|next|one|this|that|our|their|it)$/.test(w),
+  );
+  if (!said.length) return [];
+  const scored = pool.map((e) => {
+    const title = words(e.title);
+    const bag = [...title, ...words(e.location), ...[...KIND_WORDS].filter((w) => KINDS.get(w) === e.type)];
+    const hit = (w: string) => bag.some((b) => b === w || sameWord(b, w) || (w.length > 3 && b.startsWith(w)));
+    // Every word of a name said must be the event's ("the master to jo" is not the meeting with Jo).
+    const own = said.filter((w) => !KIND_WORDS.has(w));
+    if (!own.every(hit)) return { e, score: 0 };
+    // Ties between kinds ("my gig") stay ties; a name word said in the title breaks them ("roxy" over "roxy bar").
+    const titleHits = title.filter((t) => own.some((w) => t === w || sameWord(t, w))).length;
+    return { e, score: said.filter(hit).length / said.length + (title.length ? (0.1 * titleHits) / title.length : 0) };
+  });
+  const best = Math.max(0, ...scored.map((x) => x.score));
+  if (best < 0.5) return [];
+  return scored.filter((x) => x.score >= best - 0.02).map((x) => x.e);
+}
+
+export const notOnCalendar = (what: string, on?: string, now?: Date) =>
+  `I couldn't find an upcoming event matching "${what.trim()}"${on && now ? ` ${describeSlot(on, null, now).replace(/ \(all day\)$/, "")}` : ""} on your calendar. Ask me "what's coming up?" to see it.`;
+
+const upcomingOf = new WeakMap<ToolContext, CalendarEvent[]>();
+/** The upcoming events, read once per message (a message is understood before anything is written). */
+const upcoming = (ctx: ToolContext) =>
+  upcomingOf.get(ctx) ?? upcomingOf.set(ctx, upcomingEvents(ctx.db, ctx.now)).get(ctx)!;
+
+/** The upcoming events some words may name, and the words. */
+export interface NamedEvents {
+  phrase: string;
+  events: CalendarEvent[];
+}
+
+/** The `{event}` slot: every upcoming event the words may name (the day said beside it picks one later). */
+export const EVENT_LISTS: Record<string, SlotList<NamedEvents>> = {
+  event: {
+    names: (ctx: ToolContext) => upcoming(ctx).map((e) => e.title),
+    find(phrase, ctx: ToolContext) {
+      // A name never ends with a little word: that word belongs to the template ("move the gig to …").
+      if (/\b(?:to|on|at|in|for|from|by|and|is|it|got|has|have|had|was|were|been|are)$/i.test(phrase.trim()))
+        return undefined;
+      const named = matchEvents(phrase, upcoming(ctx));
+      return named.length ? { value: { phrase: phrase.trim(), events: named } } : undefined;
+    },
+  },
+};
+
+/** Words that name no event on the calendar: said so when they say what kind of thing they are ("the dentist appointment"). */
+export const unknownEvent = (name: string) =>
+  words(name).some((w) => EVENT_NOUNS.has(w)) ? { reply: notOnCalendar(name) } : undefined;
+
+/** One of the events the words named, on the day said (if one was): asks which when several fit. */
+export function pickEvent(
+  named: NamedEvents | undefined,
+  on: When | undefined,
+  now: Date,
+): { event: CalendarEvent } | { ask: string } | { reply: string } {
+  const all = named?.events ?? [];
+  const fit = on ? all.filter((e) => e.date === on.date) : all;
+  if (fit.length === 1) return { event: fit[0]! };
+  if (!fit.length) return { reply: notOnCalendar(named?.phrase ?? "that", on?.date, now) };
+  return {
+    ask: `Which one: ${fit
+      .slice(0, 4)
+      .map((e) => `"${e.title}" ${describeSlot(e.date, e.time, now)}`)
+      .join(", ")}?`,
+  };
+}
+
+/** A moment said with only a clock time ("2pm", "at 9"): the day stays the event's own. */
+export const clockOnly = (w: When) =>
+  /^(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)?$/i.test(w.text.trim());
+
+/**
+ * The hour a time means for an evening event: "at 9" for a gig is 9 PM, unless the morning was said. (The shared
+ * reader already reads 1–7 as the afternoon.)
+ */
+export function eveningTime(w: When, evening: boolean): string | undefined {
+  if (!w.time) return undefined;
+  const [h, m] = w.time.split(":").map(Number) as [number, number];
+  if (evening && h >= 8 && h <= 11 && !/\b(?:am|a\.m|morning|noon)\b|\d(?:am)\b/i.test(w.text))
+    return `${String(h + 12).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+  return w.time;
+}

@@ -1,0 +1,30 @@
+import { desc } from "drizzle-orm";
+import type { ToolContext } from "../../lib/tools";
+import { pickRecord } from "../../lib/understand/records";
+import type { SlotList } from "../../lib/understand/templates";
+import { listOf } from "../../shared/text";
+import { emailCampaigns, type EmailCampaign } from "./schema";
+
+/** Which campaign a sentence names: the `{campaign}` slot of sentences.yaml. */
+
+const all = (ctx: ToolContext) => ctx.db.select().from(emailCampaigns).orderBy(desc(emailCampaigns.id)).all();
+
+export const CAMPAIGN_LISTS: Record<string, SlotList<EmailCampaign>> = {
+  campaign: {
+    names: (ctx: ToolContext) => all(ctx).map((c) => c.name),
+    find(phrase, ctx: ToolContext) {
+      // Names only: listing campaigns would also count every draft's recipients, for every sentence.
+      const pick = pickRecord(phrase, all(ctx), (c) => c.name, 0.5);
+      if ("record" in pick) return { value: pick.record };
+      if ("ambiguous" in pick)
+        return {
+          ask: `Which campaign do you mean: ${listOf(pick.ambiguous.slice(0, 4).map((c) => `"${c.name}"`)).replace(/ and /, " or ")}?`,
+        };
+      return undefined;
+    },
+  },
+};
+
+export const noCampaign = (name: string) => ({
+  reply: `I couldn't find a campaign called "${name}". Ask me "show my email campaigns" to see them.`,
+});
