@@ -76,7 +76,9 @@ export const invoicesOf = (ctx: ToolContext, clientName: string): Invoice[] =>
     .all();
 
 // Words said around a client's name that are never part of it ("their", "the invoice", "me").
-const NOT_NAMES = new Set(words("invoice invoices inv bill bills me my i we you they them their his her up"));
+const NOT_NAMES = new Set(
+  words("invoice invoices inv bill bills me my i we you they them their his her up people guys folks team lot crew"),
+);
 
 export type ClientPick = { client: Client } | { ambiguous: Client[] } | { none: true };
 
@@ -102,11 +104,13 @@ export function matchClient(phrase: string, clients: readonly Client[]): ClientP
   return top.length === 1 ? { client: top[0]!.client } : { ambiguous: top.map((x) => x.client) };
 }
 
-/** "3", "#3", "INV-0003", "0003" → "INV-0003". */
+/** "3", "#3", "INV-0003", "0003", "eight" (as heard) → "INV-0003". */
 const NUMBER = /^(?:inv(?:oice)?[\s-]*)?#?\s*0*(\d{1,6})$/i;
+const SMALL = "zero one two three four five six seven eight nine ten eleven twelve".split(" ");
 const numberOf = (phrase: string) => {
-  const m = NUMBER.exec(phrase.trim());
-  return m ? `INV-${m[1]!.padStart(4, "0")}` : undefined;
+  const p = phrase.trim().replace(/'s$/i, "").toLowerCase();
+  const n = NUMBER.exec(p)?.[1] ?? (SMALL.includes(p) ? String(SMALL.indexOf(p)) : undefined);
+  return n ? `INV-${n.padStart(4, "0")}` : undefined;
 };
 
 const clientList: SlotList<Client> = {
@@ -144,7 +148,10 @@ export const INVOICE_LISTS: Record<string, SlotList> = {
   client: clientList,
   invoice: invoiceList(false),
   // Said alone, an invoice is only named by its number ("mark INV-0003 paid").
-  number_said: { ...invoiceList(true), find: (p, ctx) => (/^(?:inv-?|#)\d/i.test(p) ? invoiceList(true).find(p, ctx) : undefined) },
+  number_said: {
+    ...invoiceList(true),
+    find: (p, ctx) => (/^(?:inv-?|#)\d/i.test(p) ? invoiceList(true).find(p, ctx) : undefined),
+  },
 };
 
 /** A client's invoices narrowed by the amount said, a draft said, or words of what an invoice was for. */
