@@ -26,6 +26,7 @@ interface NewInvoiceSlots {
   description?: string;
   due?: When;
   days?: number;
+  now?: string;
   email?: string;
 }
 
@@ -53,7 +54,8 @@ function newInvoice(x: NewInvoiceSlots, ctx: ToolContext) {
     return {
       ask: `What's ${clientName}'s e-mail address? Say it with the invoice, e.g. "invoice ${clientName} $${amount} for ${description.toLowerCase()}, e-mail billing@example.com".`,
     };
-  const dueDate = x.due?.date ?? (x.days !== undefined ? localDateKey(addDays(ctx.now, x.days)) : undefined);
+  const dueDate =
+    x.due?.date ?? (x.days !== undefined ? localDateKey(addDays(ctx.now, x.days)) : x.now ? localDateKey(ctx.now) : undefined);
   if (dueDate && dueDate < localDateKey(ctx.now))
     return { reply: `${describeDay(dueDate, ctx.now)} is in the past; give the invoice a due date from today on.` };
   return { args: { clientName, clientEmail, amount, description, ...(dueDate ? { dueDate } : {}) } };
