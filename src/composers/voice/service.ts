@@ -3,7 +3,7 @@ import type { ToolContext } from "../../lib/tools";
 import { HttpError, unreadable } from "../../lib/errors";
 import { invalid } from "../../lib/validation";
 import { SpeechUnavailableError } from "../../lib/speech/pocketsphinx";
-import { DEFAULT_MIN_CONFIDENCE, OfflineRecogniser, type Vocabulary } from "../../lib/speech/recogniser";
+import { DEFAULT_MIN_CONFIDENCE, OfflineRecogniser } from "../../lib/speech/recogniser";
 import { readPcm16Wav, WavFormatError } from "../../lib/speech/wav";
 import { assistantPhrases, assistantWords, ownerRecordNames, recognisedPhrases } from "../ai/voice-phrases";
 

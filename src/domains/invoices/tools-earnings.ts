@@ -6,8 +6,11 @@ import { listOf, plural } from "../../shared/text";
 import { invoices } from "./schema";
 import { currencyOf, money, paidKey } from "./tools-find";
 import { ownerProfile } from "../../lib/owner-profile";
-import { readPeriod as periodIn } from "../../lib/understand/period";
-import { NOT_INVOICE_INCOME, sum } from "./tools-read";
+import { readPeriod } from "../../lib/understand/period";
+import { sentencesOf } from "../../lib/understand/templates";
+import type { When } from "../../lib/understand/when";
+import SENTENCES from "./sentences.yaml";
+import { sum } from "./tools-read";
 
 /** Income from paid invoices for any period. Audiobook sales live in another domain, so answers say "invoice income". */
 export const earningsTool = defineTool({
@@ -26,23 +29,11 @@ export const earningsTool = defineTool({
     "how much did I make in 2025",
     "income since september",
   ],
-  patterns: [
-    {
-      template:
-        "how much * (make|made|earn|earned|bring in|brought in|take in|took in|take home|took home|clear|cleared|net|netted|pull in|pulled in|gross|grossed|get paid|got paid|been paid)",
-      weight: 1.1,
-    },
-    { template: "what (did|have|do) (i|we) (make|made|earn|earned|bring in|brought in)", weight: 1.1 },
-    { template: "(earnings|revenue|income|turnover|takings|profit|profits)", weight: 0.95 },
-    {
-      template:
-        "(have i|did i|i've|ive|i have|we've|have we) (made|earned|brought in|taken in) (this|last|in|so far|since|overall|in total|altogether|total|over|during|for)",
-      weight: 0.8,
-    },
-  ],
-  unless: [NOT_INVOICE_INCOME, /\b(?:tasks?|todos?)\b/],
-  understand(s) {
-    const p = periodIn(s.lower, s.now);
+  sentences: sentencesOf(SENTENCES, "earnings"),
+  // The period said ("since september", "in 2025", "in total") is read by the shared period reader.
+  resolve({ since, when, year, span }: { since?: string; when?: When; year?: number; span?: string }, { now }) {
+    const p = readPeriod(`${since ?? "in"} ${when?.text ?? span ?? year ?? "total"}`.toLowerCase(), now);
+    if (span && !p.from) return undefined;
     return { args: { ...(p.from ? { from: p.from, to: p.to } : {}), label: p.label } };
   },
   run({ from, to, label }, { db, now }) {

@@ -1,33 +1,19 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { ToolContext } from "../../lib/tools";
-import { Sentence } from "../../lib/understand/sentence";
+import { pickRecord } from "../../lib/understand/records";
+import type { SlotList } from "../../lib/understand/templates";
 import { describeDay } from "../../shared/dates";
 import { formatMoney } from "../../shared/money";
-import { pickRecord } from "../../lib/understand/records";
-import { sameWord, words } from "../../shared/text";
+import { listOf, sameWord, words } from "../../shared/text";
 import { invoices, type Invoice } from "./schema";
 import { isOverdue } from "./service";
 
-/** Finding the user's invoices and clients from what they said (shared by the invoice tools). */
-
-/** "invoice" as people mistype it (the engine fixes one-letter typos, not swapped letters). */
-export const INV = "invoice|invocie|invoce|invoise|invioce|invoive|imvoice|invoic|invoicee";
+/** The invoices and clients a sentence's slots name (the record lists of sentences.yaml), and how they are shown. */
 
 /** In the invoice's own currency ("£3,541.20"); a sum uses the currency of the invoices summed. */
 export const money = (amount: string | number, currency = "USD", locale = "en-US") =>
   formatMoney(Number(amount), currency, locale);
 export const currencyOf = (list: Pick<Invoice, "currency">[]) => list[0]?.currency ?? "USD";
-
-const unfixed = new WeakMap<Sentence, Sentence>();
-/**
- * The sentence without the engine's typo corrections: names and descriptions are the user's own words ("vocal
- * comping" is not "vocal coming", "2 grand" is not "2 grant", "Mo's Diner" is not "Mo's dinner").
- */
-export function asSaid(s: Sentence, ctx: ToolContext): Sentence {
-  let r = unfixed.get(s);
-  if (!r) unfixed.set(s, (r = new Sentence(s.raw, s.now, { persona: ctx.config.persona })));
-  return r;
-}
 
 /** "INV-0003 ($300.00, sent, due Dec 5)": the facts a person needs to tell invoices apart. */
 export function invoiceLine(inv: Invoice, now: Date, locale = "en-US"): string {
@@ -48,31 +34,6 @@ export function paidKey(paidDate: string): string {
   if (Number.isNaN(d.getTime())) return paidDate.slice(0, 10);
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** "invoice 3", "INV-0003", "invoice #3", "invoice number 3", "inv 3" → "INV-0003". */
-const SMALL = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-];
-export function numberIn(s: Sentence): string | undefined {
-  const m = new RegExp(
-    String.raw`\b(?:inv(?:oice)?s?[\s-]*(?:number\s+|no\s+|no\.\s*|#\s*)?|#\s*)(?:0*(\d{1,6})|(${SMALL.join("|")}))\b(?!\s*(?:k|grand|dollars?|bucks|usd|%|quid|pounds?))`,
-  ).exec(s.lower);
-  if (!m) return undefined;
-  const n = m[1] ?? String(SMALL.indexOf(m[2]!));
-  return `INV-${n.padStart(4, "0")}`;
 }
 
 export const byNumber = (ctx: ToolContext, number: string): Invoice | undefined =>
@@ -114,33 +75,10 @@ export const invoicesOf = (ctx: ToolContext, clientName: string): Invoice[] =>
     .orderBy(desc(invoices.id))
     .all();
 
-// Words that are about invoices, never a client's name: left out before names are matched.
+// Words said around a client's name that are never part of it ("their", "the invoice", "me").
 const NOT_NAMES = new Set(
-  words(
-    "invoice invoices inv bill bills paid pay payed paying payment payments sent send emailed mailed mark marked draft " +
-      "unpaid status owe owes owed money me my i has have did does what how much yet already their his her them " +
-      "they is are was been just finally up got received settled cleared came through in full show tell delete remove",
-  ),
+  words("invoice invoices inv bill bills me my i we you they them their his her up people guys folks team lot crew"),
 );
-
-/** Same word allowing a typo, including two swapped letters ("recrods"). */
-const alike = (a: string, b: string) => {
-  if (sameWord(a, b)) return true;
-  if (a.length !== b.length || a.length < 4) return false;
-  const diff = [...a].map((c, i) => (c === b[i] ? -1 : i)).filter((i) => i >= 0);
-  return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
-};
-
-// Ten years of clients are matched again for every sentence: keep each name's words (bounded).
-const wordCache = new Map<string, string[]>();
-function nameWords(name: string): string[] {
-  let w = wordCache.get(name);
-  if (!w) {
-    if (wordCache.size > 20_000) wordCache.clear();
-    wordCache.set(name, (w = words(name)));
-  }
-  return w;
-}
 
 export type ClientPick = { client: Client } | { ambiguous: Client[] } | { none: true };
 
@@ -151,13 +89,10 @@ export type ClientPick = { client: Client } | { ambiguous: Client[] } | { none: 
 export function matchClient(phrase: string, clients: readonly Client[]): ClientPick {
   const said = words(phrase).filter((w) => !NOT_NAMES.has(w));
   if (!said.length) return { none: true };
-  // A typo is at most two letters away (and needs 4): words of other lengths are skipped before the edit distance.
-  const fits = (x: string, w: string) =>
-    x === w || (x.length >= 4 && Math.abs(x.length - w.length) <= 2 && alike(x, w));
   const scored = clients
     .map((client) => {
-      const have = nameWords(client.name);
-      const hits = have.filter((w) => said.some((x) => fits(x, w))).length;
+      const have = words(client.name);
+      const hits = have.filter((w) => said.some((x) => x === w || sameWord(x, w))).length;
       return { client, hits, score: have.length ? hits / have.length : 0 };
     })
     .filter((x) => x.hits > 0)
@@ -169,69 +104,71 @@ export function matchClient(phrase: string, clients: readonly Client[]): ClientP
   return top.length === 1 ? { client: top[0]!.client } : { ambiguous: top.map((x) => x.client) };
 }
 
-const NOT_DESCRIPTION =
-  /\b(?:paid|payed|pay|settled|sent|send|emailed|mailed|unpaid|draft|up|in full|payment|received|cleared|back|owe|owes|owing|status|delete|remove|show|list|what|how much|yet|still|not)\b/;
+/** "3", "#3", "INV-0003", "0003", "eight" (as heard) → "INV-0003". */
+const NUMBER = /^(?:inv(?:oice)?[\s-]*)?#?\s*0*(\d{1,6})$/i;
+const SMALL = "zero one two three four five six seven eight nine ten eleven twelve".split(" ");
+const numberOf = (phrase: string) => {
+  const p = phrase.trim().replace(/'s$/i, "").toLowerCase();
+  const n = NUMBER.exec(p)?.[1] ?? (SMALL.includes(p) ? String(SMALL.indexOf(p)) : undefined);
+  return n ? `INV-${n.padStart(4, "0")}` : undefined;
+};
 
-/** What a sentence refers to: one invoice by number, a client's invoices, or nothing known. */
-export type Reference =
-  | { invoice: Invoice }
-  | { missingNumber: string }
-  | { client: Client; invoices: Invoice[] }
-  | { ambiguous: Client[] }
-  | { none: true };
+const clientList: SlotList<Client> = {
+  names: (ctx: ToolContext) => clientsOf(ctx).map((c) => c.name),
+  find(phrase, ctx: ToolContext) {
+    const p = phrase.replace(/^(?:the|my|our)\s+/i, "").replace(/'s?$/i, "");
+    const pick = matchClient(p, clientsOf(ctx));
+    // Every word said is a word of the name: the slot holds a name, not the words after it ("Jo for the vocals").
+    const extra = (c: Client) => words(p).some((x) => !NOT_NAMES.has(x) && !words(c.name).some((w) => x === w || sameWord(x, w)));
+    if ("client" in pick) return extra(pick.client) ? undefined : { value: pick.client };
+    if ("ambiguous" in pick) return { ask: `Which client do you mean: ${listOf(pick.ambiguous.map((c) => c.name))}?` };
+    return undefined;
+  },
+};
 
-// Several invoice tools ask what the same sentence refers to; the answer is read once per sentence (no writes
-// happen while a sentence is understood, and every message is a new Sentence).
-const references = new WeakMap<Sentence, Reference>();
-export function referenceIn(s: Sentence, ctx: ToolContext): Reference {
-  let r = references.get(s);
-  if (!r) references.set(s, (r = findReference(s, ctx)));
-  return r;
-}
+/** One invoice by its number, or (among the recent ones) by what it was for: "the live set". */
+const invoiceList = (numbersOnly: boolean): SlotList<Invoice> => ({
+  names: () => [],
+  find(phrase, ctx: ToolContext) {
+    const number = numberOf(phrase);
+    if (number) {
+      const invoice = byNumber(ctx, number);
+      return invoice
+        ? { value: invoice }
+        : { reply: `I couldn't find invoice ${number}. Ask "show my invoices" to see them all.` };
+    }
+    if (numbersOnly) return undefined;
+    const recent = ctx.db.select().from(invoices).orderBy(desc(invoices.id)).limit(300).all();
+    const pick = pickRecord(phrase.replace(/^(?:the|my)\s+/i, ""), recent, (i) => i.description, 0.55);
+    return "record" in pick ? { value: pick.record } : undefined;
+  },
+});
 
-function findReference(s: Sentence, ctx: ToolContext): Reference {
-  const number = numberIn(s);
-  if (number) {
-    const invoice = byNumber(ctx, number);
-    return invoice ? { invoice } : { missingNumber: number };
-  }
-  const said = asSaid(s, ctx);
-  const pick = matchClient(said.rest([], { keepDates: true }), clientsOf(ctx));
-  if ("client" in pick) return { client: pick.client, invoices: invoicesOf(ctx, pick.client.name) };
-  if ("ambiguous" in pick) return pick;
-  // "the live set invoice": what it was for names it too (recent invoices only: a bounded scan).
-  const phrase = said
-    .rest([
-      NOT_DESCRIPTION,
-      /\b(?:the|my|their|his|her|an?|invoices?|bills?|me|i|we|you|get|got|for|from|by|to|of|has|have|had|did|does|is|was|been|just|finally|mark|as)\b/,
-    ])
-    .replace(/[?.!]+$/, "");
-  const recent = ctx.db.select().from(invoices).orderBy(desc(invoices.id)).limit(300).all();
-  const byWhat = phrase ? pickRecord(phrase, recent, (i) => i.description, 0.55) : undefined;
-  if (byWhat && "record" in byWhat) return { invoice: byWhat.record };
-  return pick;
-}
+export const INVOICE_LISTS: Record<string, SlotList> = {
+  client: clientList,
+  invoice: invoiceList(false),
+  // Said alone, an invoice is only named by its number ("mark INV-0003 paid").
+  number_said: {
+    ...invoiceList(true),
+    find: (p, ctx) => (/^(?:inv-?|#)\d/i.test(p) ? invoiceList(true).find(p, ctx) : undefined),
+  },
+};
 
-/** Narrows a client's invoices by an amount or the words of a description when several fit. */
-export function narrow(list: Invoice[], s: Sentence): Invoice[] {
+/** A client's invoices narrowed by the amount said, a draft said, or words of what an invoice was for. */
+export function narrow(list: Invoice[], by: { amount?: number; draft?: boolean; what?: string }): Invoice[] {
   if (list.length < 2) return list;
-  const amount = s.money({ bare: true })?.amount;
-  const byAmount = amount === undefined ? [] : list.filter((i) => Number(i.amount) === amount);
+  const byAmount = by.amount === undefined ? [] : list.filter((i) => Number(i.amount) === by.amount);
   if (byAmount.length) return byAmount;
-  if (/\bdrafts?\b/.test(s.lower)) {
-    const drafts = list.filter((i) => i.status === "draft");
-    if (drafts.length) return drafts;
-  }
-  const said = new Set(words(s.text));
+  const drafts = by.draft ? list.filter((i) => i.status === "draft") : [];
+  if (drafts.length) return drafts;
+  const said = new Set(words(by.what ?? ""));
   const byWords = list.filter((i) => words(i.description).some((w) => w.length > 3 && said.has(w)));
   return byWords.length ? byWords : list;
 }
 
-/** The words that named a client, for "I couldn't find …" replies. */
-export const namedPhrase = (s: Sentence, cut: RegExp[]) =>
-  s
-    .rest([
-      ...cut,
-      /\b(?:the|my|their|his|her|an?|invoices?|bills?|me|i|we|you|get|got|yet|already|for|from|by|to|of|has|have|had|did|does|is|was|been|just|finally|mark|set|as)\b/,
-    ])
-    .replace(/[?.!]+$/, "");
+/** The question to ask when several of a client's invoices fit (numbers quoted: the answer may be "the second one"). */
+export const whichOf = (client: string, pool: Invoice[], ctx: ToolContext, locale: string) =>
+  `Which ${client} invoice: ${listOf(
+    pool.slice(0, 4).map((i) => invoiceLine(i, ctx.now, locale).replace(/^(\S+)/, '"$1"')),
+    4,
+  )}? Say its number.`;

@@ -7,27 +7,13 @@ import { desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { invoices, type Invoice, type InvoiceStatus } from "./schema";
 import { isOverdue } from "./service";
-import {
-  asSaid,
-  byNumber,
-  clientsOf,
-  currencyOf,
-  invoiceLine,
-  invoicesOf,
-  matchClient,
-  money,
-  namedPhrase,
-  paidKey,
-  referenceIn,
-} from "./tools-find";
+import { sentencesOf } from "../../lib/understand/templates";
+import SENTENCES from "./sentences.yaml";
+import { byNumber, type Client, clientsOf, currencyOf, INVOICE_LISTS, invoiceLine, invoicesOf, matchClient, money, paidKey } from "./tools-find";
 
 /** Questions about invoices: who owes what, has a client paid (earnings are in tools-earnings). */
 
 export const sum = (list: Pick<Invoice, "amount">[]) => list.reduce((n, i) => n + Number(i.amount), 0);
-const INVOICE_WORDS = /\b(?:invoices?|inv|bills?|paid|pay|payed|payment|owe|owes|owed|settled)\b/;
-// Income from other sources lives in other domains; questions about it are not answered from invoices.
-export const NOT_INVOICE_INCOME =
-  /\b(?:audiobooks?|books?|audible|acx|royalt(?:y|ies)|streams?|streaming|spotify|sales?|sold|grants?|sync|licen[cs]e|licensing)\b/;
 
 const FILTERS = ["outstanding", "overdue", "draft", "paid", "all"] as const;
 type Filter = (typeof FILTERS)[number];
@@ -137,46 +123,7 @@ export const invoicesReadTools = [
     input: t.Object({ filter: t.Optional(t.Union(FILTERS.map((f) => t.Literal(f)))) }),
     kind: "read",
     examples: ["who owes me money?", "any overdue invoices?", "how much am I owed", "show my draft invoices"],
-    patterns: [
-      { template: "<show> * (invoices|invoice|bills)", weight: 1 },
-      {
-        template:
-          "(who|whos|who's) * (owes|owe|owed|hasn't paid|hasnt paid|not paid|haven't paid|havent paid|didn't pay|didnt pay)",
-        weight: 1.1,
-      },
-      { template: "how much * (am i|i'm|im|are we) owed", weight: 1.1 },
-      {
-        template: "(unpaid|outstanding|overdue|late|draft|pending|paid) (invoices|invoice|bills|payments|payment)",
-        weight: 1.05,
-      },
-      { template: "(outstanding|overdue|owed|unpaid) * (invoices|invoice|money|payments)", weight: 0.95 },
-      { template: "(money|what's|whats|what is) (owed|outstanding)", weight: 0.9 },
-      { template: "(money|amount|how much) * (outstanding|owed|unpaid|owing)", weight: 1.05 },
-      { template: "(what|how much) * (owe|owes|owed|owing) (me|us)", weight: 0.85 },
-      { template: "^(my|all) invoices", weight: 1 },
-      {
-        template: "(everyone|everybody|anyone|anybody|all my clients|clients|people) * (paid|pay|owe|owes|owing)",
-        weight: 1.0,
-      },
-    ],
-    unless: [/\b(?:tasks?|todos?|to-dos?)\b/],
-    understand(s, ctx) {
-      const l = s.lower;
-      // "show Acme's invoices" is about one client (client_payment_status).
-      if (!/\b(?:who|whos|who's)\b/.test(l) && "client" in referenceIn(s, ctx)) return undefined;
-      const filter: Filter = /\b(?:overdue|late|past due|behind)\b/.test(l)
-        ? "overdue"
-        : /\bdrafts?\b/.test(l)
-          ? "draft"
-          : /\b(?:unpaid|outstanding|owe|owes|owed|not paid|hasn'?t paid|haven'?t paid|didn'?t pay|pending)\b/.test(l)
-            ? "outstanding"
-            : /\bpaid (?:invoices|bills)\b|\binvoices (?:that )?(?:are |were |have been )?paid\b/.test(l)
-              ? "paid"
-              : /\b(?:all|list|show|my) (?:my |the )?invoices\b|\binvoices\b/.test(l)
-                ? "all"
-                : "outstanding";
-      return { args: { filter } };
-    },
+    sentences: sentencesOf(SENTENCES, "outstanding_invoices"),
     run({ filter = "outstanding" }, { db, now }) {
       // Ten years of invoices: only the columns the sums and filters need, then whole rows for the ones shown.
       const all = invoiceFacts(
@@ -216,42 +163,13 @@ export const invoicesReadTools = [
       "what does Jo owe me",
       "has invoice 3 been paid",
     ],
-    patterns: [
-      {
-        template:
-          "(has|have|did|is|are|was|were|hasn't|hasnt|haven't|havent|didn't|didnt) * (paid|pay|payed|settled|settle|owe|owes)",
-        weight: 1.15,
-      },
-      { template: "(what|how much) (does|do|did|is) * (owe|owes|owing|outstanding)", weight: 1.15 },
-      { template: "* (owes|owe) me", weight: 0.9 },
-      { template: "* (paid|pay) (yet|already)", weight: 1.05 },
-      { template: "* (hasn't|hasnt|haven't|havent|didn't|didnt|still not|not yet) (paid|pay|settled)", weight: 1.05 },
-      { template: "status (of|on|for) *", weight: 1.1 },
-      // "did I send the invoice to Sam?", "have we billed Acme yet": whether a client has been invoiced.
-      {
-        template:
-          "^(did|have|has|had) (i|we|you) [ever|already|actually] (send|sent|invoice|invoiced|bill|billed|email|emailed|mail|mailed|charge|charged)",
-        weight: 1.1,
-      },
-      { template: "(any|heard) * (payment|money|word) from", weight: 1.15 },
-      { template: "<show> * (invoice|invoices)", weight: 0.95 },
-    ],
-    unless: [/\b(?:tasks?|todos?|to-dos?)\b/],
-    understand(s, ctx) {
-      if (/\b(?:who|whos|who's)\b/.test(s.lower) && !/\binv(?:oice)?s?\b\W*#?\d/.test(s.lower)) return undefined;
-      const ref = referenceIn(s, ctx);
-      if ("invoice" in ref) return { args: { number: ref.invoice.number } };
-      if ("missingNumber" in ref)
-        return { reply: `I couldn't find invoice ${ref.missingNumber}. Ask "show my invoices" to see them all.` };
-      if ("client" in ref) return { args: { client: ref.client.name } };
-      if ("ambiguous" in ref) return { ask: `Which client do you mean: ${listOf(ref.ambiguous.map((c) => c.name))}?` };
-      const phrase = namedPhrase(asSaid(s, ctx), [
-        /\b(?:pay|paid|settled|owe|owes|owing|what|how much|do|status|of|on|yet|still|not|hasn'?t|haven'?t|didn'?t|any|heard|word|payment|money)\b/,
-      ]);
-      if (/^(?:people|anyone|anybody|everyone|everybody|folks|clients?|they|them|someone|somebody)$/i.test(phrase))
-        return undefined;
-      if (phrase && INVOICE_WORDS.test(s.lower) && !NOT_INVOICE_INCOME.test(s.lower) && phrase.split(" ").length <= 4)
-        return { reply: `I have no invoices for ${phrase}. Ask "who owes me money?" to see everyone who does.` };
+    sentences: sentencesOf(SENTENCES, "client_payment_status"),
+    lists: INVOICE_LISTS,
+    resolve(x: { client?: Client; invoice?: Invoice; name?: string }) {
+      if (x.invoice) return { args: { number: x.invoice.number } };
+      if (x.client) return { args: { client: x.client.name } };
+      if (x.name && !/^(?:people|anyone|anybody|everyone|everybody|folks|clients?|they|them|someone|somebody)$/i.test(x.name))
+        return { reply: `I have no invoices for ${x.name}. Ask "who owes me money?" to see everyone who does.` };
       return undefined;
     },
     run({ client, number }, ctx) {

@@ -1,24 +1,107 @@
 import { t } from "elysia";
 import { ownerProfile } from "../../lib/owner-profile";
-import { defineTool, ToolError, type Tool } from "../../lib/tools";
-import { Sentence } from "../../lib/understand/sentence";
-import { describeDay } from "../../shared/dates";
-import { listOf } from "../../shared/text";
+import { defineTool, ToolError, type Tool, type ToolContext } from "../../lib/tools";
+import { asTitle, tidy } from "../../lib/understand/sentence";
+import { sentencesOf } from "../../lib/understand/templates";
+import type { When } from "../../lib/understand/when";
+import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { createInvoiceBody, invoiceStatus } from "./model";
-import { invoiceLines, invoices, type InvoiceStatus } from "./schema";
+import { invoiceLines, invoices, type Invoice, type InvoiceStatus } from "./schema";
 import { createInvoice, deleteInvoice, getInvoice, updateInvoice } from "./service";
-import { readNewInvoice } from "./tools-create";
-import { asSaid, INV, invoiceLine, money, namedPhrase, narrow, numberIn, referenceIn } from "./tools-find";
+import SENTENCES from "./sentences.yaml";
+import { clientsOf, type Client, INVOICE_LISTS, invoiceLine, invoicesOf, matchClient, money, narrow, whichOf } from "./tools-find";
 import { earningsTool } from "./tools-earnings";
 import { invoicesReadTools } from "./tools-read";
-import { NOT_HERE, readStatusChange } from "./tools-status";
 
 /** What the assistant can do with invoices: create, mark paid/sent/draft, delete, and the questions in tools-read. */
 
-/** "<client> owes me <amount> for <job>…": the client, and the rest as an invoice command would say it. */
-const OWES_ME = /^(?:(?:so|and|oh|also)\s+)?(.+?)\s+(?:still\s+)?owes?\s+me\s+(.+)$/i;
-
 const STATUS_WORDS: Record<InvoiceStatus, string> = { paid: "paid", sent: "sent (unpaid)", draft: "a draft" };
+
+interface NewInvoiceSlots {
+  client?: Client;
+  name?: string;
+  story?: string;
+  money?: { amount: number };
+  amount?: number;
+  description?: string;
+  due?: When;
+  days?: number;
+  now?: string;
+  email?: string;
+}
+
+/** A client named in a story told before the request ("…a remix for Acme last week, they want the invoice"). */
+function clientIn(story: string | undefined, ctx: ToolContext): Client | undefined {
+  const pick = story ? matchClient(story, clientsOf(ctx)) : undefined;
+  return pick && "client" in pick ? pick.client : undefined;
+}
+
+const titleCase = (n: string) => (n === n.toLowerCase() ? n.replace(/(?<![\w'])[a-z]/g, (c) => c.toUpperCase()) : n);
+
+/** Slots → a new invoice; asks for the client, the amount, what it is for and the e-mail when not said. */
+function newInvoice(x: NewInvoiceSlots, ctx: ToolContext) {
+  const known = x.client ?? clientIn(x.story, ctx);
+  const name = x.name && !/^(?:i|we|you|they|he|she|it|them|her|him|\d+)$/i.test(x.name.trim()) ? x.name : undefined;
+  const clientName = known?.name ?? (name ? titleCase(tidy(name)) : undefined);
+  if (!clientName) return { ask: 'Who is the invoice for, and how much? Try "invoice Acme Records $450 for the remix, due in 30 days".' };
+  const amount = x.money?.amount ?? x.amount;
+  const description = asTitle((x.description ?? "").replace(/^(?:the|a|an|my|our)\s+/i, ""));
+  if (amount === undefined)
+    return { ask: `How much should I invoice ${clientName}? Try "invoice ${clientName} $450 for ${description || "the remix"}".` };
+  if (!description) return { ask: `What is the invoice to ${clientName} for? Try "invoice ${clientName} ${amount} for the remix".` };
+  const clientEmail = x.email ?? known?.email;
+  if (!clientEmail)
+    return {
+      ask: `What's ${clientName}'s e-mail address? Say it with the invoice, e.g. "invoice ${clientName} $${amount} for ${description.toLowerCase()}, e-mail billing@example.com".`,
+    };
+  const dueDate =
+    x.due?.date ?? (x.days !== undefined ? localDateKey(addDays(ctx.now, x.days)) : x.now ? localDateKey(ctx.now) : undefined);
+  if (dueDate && dueDate < localDateKey(ctx.now))
+    return { reply: `${describeDay(dueDate, ctx.now)} is in the past; give the invoice a due date from today on.` };
+  return { args: { clientName, clientEmail, amount, description, ...(dueDate ? { dueDate } : {}) } };
+}
+
+interface StatusSlots {
+  client?: Client;
+  invoice?: Invoice;
+  name?: string;
+  status: InvoiceStatus | "unpaid";
+  what?: string;
+  money?: { amount: number };
+  amount?: number;
+  draft?: string;
+}
+
+/** Which invoices a status can move from: paid ← anything unpaid, sent ← drafts (or paid, for "unpaid"), draft ← sent. */
+const movable = (said: StatusSlots["status"]) => (i: Invoice) =>
+  said === "paid" ? i.status !== "paid" : said === "draft" ? i.status === "sent" : said === "unpaid" ? i.status === "paid" : i.status === "draft";
+
+/** Slots → the invoice whose status changes: the one named, or the one of the client's that can move. */
+function statusChange(x: StatusSlots, ctx: ToolContext) {
+  const status: InvoiceStatus = x.status === "unpaid" ? "sent" : x.status;
+  if (x.invoice)
+    return x.invoice.status === status
+      ? { reply: `${x.invoice.number} for ${x.invoice.clientName} is already ${status}.` }
+      : { args: { id: x.invoice.id, status } };
+  if (!x.client) {
+    const name = x.name && tidy(x.name);
+    if (!x.name) return { ask: 'Which invoice? Say its number ("mark INV-0003 paid") or the client.' };
+    return name && !/^(?:i|we|you|they|he|she|it|someone|somebody)$/i.test(name)
+      ? { reply: `I couldn't find an invoice for ${name}.` }
+      : undefined;
+  }
+  const { locale } = ownerProfile(ctx.db);
+  const all = invoicesOf(ctx, x.client.name);
+  const pool = narrow(all.filter(movable(x.status)), { amount: x.money?.amount ?? x.amount, what: x.what, draft: !!x.draft });
+  if (pool.length === 1) return { args: { id: pool[0]!.id, status } };
+  if (!pool.length) {
+    const verb = status === "paid" ? "paid" : status === "sent" ? "sent (or paid)" : "a draft";
+    return {
+      reply: `${x.client.name}'s invoices are all already ${verb}: ${all.slice(0, 4).map((i) => invoiceLine(i, ctx.now, locale)).join(", ")}.`,
+    };
+  }
+  return { ask: whichOf(x.client.name, pool, ctx, locale) };
+}
 
 export const invoicesTools: Tool[] = [
   defineTool({
@@ -31,28 +114,9 @@ export const invoicesTools: Tool[] = [
       "invoice Acme Records $450 for the remix, due in 30 days",
       "bill the Blue Note Festival 1.2k for Friday's show",
     ],
-    patterns: [
-      { template: `^[please] [go ahead and] (${INV}|invoice:|bill:|bill|charge)`, weight: 1.1 },
-      { template: `(can|could|would|will) (you|u|ya) [please] (${INV}|invoice:|bill:|bill|charge)`, weight: 1.15 },
-      { template: `(${INV}|invoice:|bill:|bill|charge) * for`, weight: 0.75 },
-      {
-        template: `(need to|have to|gotta|got to|want to|going to|gonna|must|let's|lets|to) (${INV}|invoice:|bill:|bill|charge)`,
-        weight: 1.1,
-      },
-      {
-        template: `(create|make|new|raise|draw up|write|write up|prepare|draft|do|set up|generate|send|issue|put together|start|add) * (${INV}|invoice:|bill:|bill)`,
-        weight: 1.05,
-      },
-      // "Orbit Games owes me $250 for the teaser edit": money owed for a job, said as news, is an invoice to draft.
-      { template: "^[so|and|oh|also] * (still owes|owes|owe) me * for", weight: 1.2 },
-    ],
-    unless: [NOT_HERE, /\b(?:how (?:do|can|would|should) i|how to)\b/],
-    understand: (s, ctx) => {
-      const owed = OWES_ME.exec(s.text);
-      if (owed && !s.question && s.money() && /\bfor\b/i.test(owed[2]!))
-        return readNewInvoice(new Sentence(`invoice ${owed[1]} ${owed[2]}`, s.now, { persona: s.persona }), ctx);
-      return readNewInvoice(s, ctx);
-    },
+    sentences: sentencesOf(SENTENCES, "create_invoice"),
+    lists: INVOICE_LISTS,
+    resolve: newInvoice,
     run(args, { db, now }) {
       const inv = createInvoice(db, { ...args, status: args.status ?? "draft" }, now);
       const { locale } = ownerProfile(db);
@@ -72,33 +136,9 @@ export const invoicesTools: Tool[] = [
     input: t.Object({ id: t.Integer({ minimum: 1, description: "The invoice's id" }), status: invoiceStatus }),
     kind: "write",
     examples: ["Acme paid me", "the festival paid invoice 3", "mark the Acme invoice as sent", "mark INV-0008 paid"],
-    patterns: [
-      {
-        template:
-          "^[please] (mark|set|change|update|flag|move|switch|put|make) * (paid|sent|draft|unpaid|not paid|outstanding)",
-        weight: 1.1,
-      },
-      { template: "* (paid|payed|settled|sent|emailed|mailed) * (invoice|invoices|inv|bill)", weight: 1.2 },
-      { template: "* (invoice|inv|bill) * (paid|payed|settled|sent|emailed|mailed)", weight: 1.2 },
-      { template: "* (paid|payed|settled) [me|us|up|in full|at last|finally|today]", weight: 0.85 },
-      {
-        template:
-          "(got|received|recieved|just got|have received|finally got|collected|banked) [a|the|their] (paid|payment|money|cheque|check|transfer|cash) *",
-        weight: 0.9,
-      },
-      { template: "(got|received|recieved|collected|banked) * from", weight: 0.75 },
-      {
-        template:
-          "(payment|money|cheque|check|transfer) (from|for) * (came|arrived|received|cleared|landed|went|is in|came in|hit)",
-        weight: 0.95,
-      },
-      {
-        template: "(payment|money|cheque|check|transfer) (received|arrived|came in|cleared|landed|in) * from",
-        weight: 0.95,
-      },
-    ],
-    unless: [NOT_HERE],
-    understand: readStatusChange,
+    sentences: sentencesOf(SENTENCES, "set_invoice_status"),
+    lists: INVOICE_LISTS,
+    resolve: statusChange,
     run({ id, status }, { db, now }) {
       const before = getInvoice(db, id);
       if (before.status === status)
@@ -126,40 +166,15 @@ export const invoicesTools: Tool[] = [
     input: t.Object({ id: t.Integer({ minimum: 1 }) }),
     kind: "destructive",
     examples: ["delete invoice INV-0005", "remove the Acme draft invoice"],
-    patterns: [
-      {
-        template:
-          "^[please] (delete|remove|erase|scrap|trash|bin|void|get rid of|cancel|drop|throw away|throw out) * (invoice|invoices|inv|bill)",
-        weight: 1.15,
-      },
-    ],
-    unless: [NOT_HERE],
-    understand(s, ctx) {
-      if (/\b(?:all|every|everything)\b/.test(s.lower) && !numberIn(s))
-        return { reply: 'I delete invoices one at a time; say which one, e.g. "delete invoice INV-0005".' };
-      const ref = referenceIn(s, ctx);
-      if ("invoice" in ref) return { args: { id: ref.invoice.id } };
-      if ("missingNumber" in ref)
-        return { reply: `I couldn't find invoice ${ref.missingNumber}; nothing was deleted.` };
-      if ("ambiguous" in ref) return { ask: `Which client's invoice: ${listOf(ref.ambiguous.map((c) => c.name))}?` };
-      if ("none" in ref) {
-        const phrase = namedPhrase(asSaid(s, ctx), [
-          /\b(?:delete|remove|erase|scrap|trash|bin|void|get rid of|cancel|drop|throw away|throw out|draft)\b/,
-        ]);
-        return {
-          reply: phrase
-            ? `I couldn't find an invoice for ${phrase}; nothing was deleted.`
-            : 'Which invoice? Say its number, e.g. "delete invoice INV-0005".',
-        };
-      }
-      const pool = narrow(ref.invoices, s);
+    sentences: sentencesOf(SENTENCES, "delete_invoice"),
+    lists: INVOICE_LISTS,
+    resolve(x: { invoice?: Invoice; client?: Client; name?: string; draft?: string; all?: boolean }, ctx) {
+      if (x.all) return { reply: 'I delete invoices one at a time; say which one, e.g. "delete invoice INV-0005".' };
+      if (x.invoice) return { args: { id: x.invoice.id } };
+      if (!x.client) return x.name ? { reply: `I couldn't find an invoice for ${tidy(x.name)}; nothing was deleted.` } : undefined;
+      const pool = narrow(invoicesOf(ctx, x.client.name), { draft: !!x.draft });
       if (pool.length === 1) return { args: { id: pool[0]!.id } };
-      return {
-        ask: `Which ${ref.client.name} invoice: ${listOf(
-          pool.slice(0, 4).map((i) => invoiceLine(i, ctx.now, ownerProfile(ctx.db).locale)),
-          4,
-        )}? Say its number.`,
-      };
+      return { ask: whichOf(x.client.name, pool, ctx, ownerProfile(ctx.db).locale) };
     },
     preview: ({ id }, { db, now }) =>
       `Delete invoice ${getInvoice(db, id).number} to ${getInvoice(db, id).clientName} ${invoiceLine(getInvoice(db, id), now, ownerProfile(db).locale).replace(/^\S+ /, "")}`,

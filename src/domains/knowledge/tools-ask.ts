@@ -2,23 +2,13 @@ import { desc, sql } from "drizzle-orm";
 import { t } from "elysia";
 import { defineTool, type ToolContext } from "../../lib/tools";
 import type { Sentence } from "../../lib/understand/sentence";
+import { sentencesOf } from "../../lib/understand/templates";
 import { listOf, plural } from "../../shared/text";
 import { knowledgeDocs, type KnowledgeDoc } from "./schema";
+import SENTENCES from "./sentences.yaml";
 import { ftsQuery, getDoc } from "./service";
 
-/** "note: …", "save a note that …": the save_note lead (a statement to save, not a question to answer). */
-export const SAVE_LEAD =
-  /^(?:(?:so|ok|okay|um|oh|hey|also|and|quick)\s+)*(?:(?:can|could|would|will) you\s+(?:please\s+)?|please\s+)?(?:note to self|note\b|memo\b|(?:new|quick) note|(?:take|make|save|add|create|write|jot|put)(?: me)?(?: a| an| this| the| another| quick| new)* (?:note|memo)\b|remember that|(?:save|store|keep|remember) (?:this|the following)\s+\S+\s+\S+|(?:add|save|put|store|write|keep)(?: this| that| it)? (?:to|in|into) (?:my|the) )/;
-
 /** Answers a question from the user's own documents: the best document's relevant sentence, quoted and cited. */
-
-/** "my notes", "did I write", "according to": the question is about the user's documents. */
-export const ABOUT_NOTES =
-  /\b(?:(?:my|the|our|in|from) (?:notes?|docs?|documents?|files?|knowledge(?: ?base)?|kb|notebook|wiki)|knowledge ?base|(?:did|have) (?:i|we) (?:write|written|wrote|note|noted|jot|jotted|save|saved|put|put down|mention|mentioned|say|said|keep|record)|according to|i (?:wrote|noted|jotted|saved) (?:down )?(?:about|something)|(?:search|check|look (?:in|at|through)) (?:my|the) )/;
-
-/** Things only the user's notes hold: asked about, the answer is in the notes or nowhere. */
-const FACTS =
-  /\b(?:(?:door |gate |alarm |lock )?codes?|passwords?|passcode|pin number|wi-?fi|login|username|serial(?: number)?|account number|sort code|member number|ipi(?: number)?)\b/;
 
 /** Question and filler words: never what a question is about. */
 const STOP = new Set(
@@ -92,7 +82,7 @@ function candidates(ctx: ToolContext, kws: string[]): KnowledgeDoc[] {
 }
 
 /** Sentences (and list lines) of a document. */
-const sentencesOf = (content: string) =>
+const sentencesIn = (content: string) =>
   content
     .split(/\n+/)
     .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/))
@@ -122,7 +112,7 @@ export function answerFrom(ctx: ToolContext, kws: string[]): Answer | undefined 
     coverageOf.set(doc.id, coverage);
     const inTitle = new Set(hits(doc.title, kws));
     const weight = (k: string) => (inTitle.has(k) ? 0.5 : 1) * (k === kws[0] ? 1.5 : 1);
-    const scored = sentencesOf(doc.content)
+    const scored = sentencesIn(doc.content)
       .map((text, i) => ({ text, i, score: hits(text, kws).reduce((sum, k) => sum + weight(k), 0) }))
       .filter((x) => x.score > 0)
       .sort((a, b) => b.score - a.score || a.i - b.i);
@@ -161,52 +151,21 @@ export const askKnowledge = defineTool({
     "what did I write about mastering rates",
     "according to my notes, who is my distributor",
   ],
-  patterns: [
-    // Said to be about the user's own notes: above every other domain.
-    { template: "(my|our) (notes|docs|documents|knowledge base|knowledge|notebook|wiki|kb)", weight: 1.2 },
-    { template: "(in|from|through) the (notes|docs|documents|knowledge base|notebook|wiki)", weight: 1.2 },
-    {
-      template: "(did|have) (i|we) (write|written|wrote|note|noted|jot|jotted|save|saved|put down|mention|mentioned) *",
-      weight: 1.1,
-    },
-    { template: "according to *", weight: 0.8 },
-    // Codes and passwords live in notes, never in another domain's records.
-    {
-      template:
-        "^(what|what's|whats|what is|what are|where|where's|wheres|remind me|tell me) * (code|codes|password|passwords|passcode|pin|wifi|wi-fi|login|username|serial number|serial|ipi|isrc prefix|account number|sort code|member number)",
-      weight: 1,
-    },
-    // Just the thing asked for: "wifi password?", "studio door code".
-    {
-      template:
-        "^[the|my|our] * (code|password|passcode|wifi password|wi-fi password|login|serial number|account number|sort code|member number)",
-      weight: 0.75,
-    },
-    {
-      template: "^(search|check|look in|look through|look up) (my|the) (notes|docs|documents|knowledge base|files)",
-      weight: 1,
-    },
-    // Any other question: tried after every domain that knows the sentence, answered only when a document fits well.
-    {
-      template:
-        "^(what|what's|whats|what is|what are|wat|wats|wot|where|where's|wheres|how|who|who's|whos|when|which|why|is|are|do|does|can|remind me what|tell me)",
-      weight: 0.3,
-    },
-  ],
-  understand(s: Sentence, ctx) {
-    if (SAVE_LEAD.test(s.lower)) return undefined;
-    const explicit = ABOUT_NOTES.test(s.lower) || FACTS.test(s.lower);
+  sentences: sentencesOf(SENTENCES, "ask_knowledge"),
+  // The question is the sentence in the user's words; its keywords choose the document.
+  resolve({ explicit, clause, question }: { explicit?: boolean; clause?: boolean; question?: string }, ctx, s: Sentence) {
+    const asked = clause && question ? question : s.text;
     if (!explicit) {
       // A loose question is only ours when a document answers it: it holds at least two of the question's words
       // and half of them, and the quoted sentence (with the title) holds two, or the question's first word.
-      const kws = keywords(s.text);
+      const kws = keywords(asked);
       const a = kws.length ? answerFrom(ctx, kws) : undefined;
       // One telling word is enough for a question about the user's own things ("who's my distributor again").
       const mine = kws.length === 1 && kws[0]!.length >= 4 && /\b(?:my|our)\b/.test(s.lower);
       if (!a || a.coverage < (mine ? 1 : 2) || a.coverage * 2 < kws.length) return undefined;
       if (a.matched < 2 && !hits(a.quote.join(" "), kws.slice(0, 1)).length) return undefined;
     }
-    return { args: { question: s.text, explicit } };
+    return { args: { question: asked, explicit: !!explicit } };
   },
   run({ question, explicit }, ctx) {
     const kws = keywords(question);

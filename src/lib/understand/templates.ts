@@ -100,9 +100,10 @@ export interface CompiledTemplate {
   clear: boolean;
   /**
    * The same template read again after its first record slot's n words named nothing: fewer words, or more words for a
-   * slot that reads the fewest words first (or once one word named nothing either).
+   * slot that reads the fewest words first (or once one word named nothing either). `slot`: the record slot that was
+   * read, when alternatives hold several (the first of the template by default).
    */
-  retry: (n: number, grow: boolean) => RegExp | undefined;
+  retry: (n: number, grow: boolean, slot?: number) => RegExp | undefined;
 }
 
 /** Rules expanded (rules may use rules and slots); a domain's own rules first, then the common ones. */
@@ -141,13 +142,12 @@ export function compileTemplate(
   // A record slot first takes the most words that fit (the fewest for a new name); when they name no record, shorter
   // readings are tried, then longer ones, which lets an optional word before the slot join the name instead ("mark
   // radio x contacted": the station "radio x").
-  const first = slots.findIndex((x) => isRecordList(x, lists));
   const cache = new Map<string, RegExp>();
-  const retry = (n: number, grow: boolean) => {
+  const retry = (n: number, grow: boolean, first = slots.findIndex((x) => isRecordList(x, lists))) => {
     if (first < 0) return undefined;
     const longer = grow || fewest(first);
     if (!longer && n <= 1) return undefined;
-    const key = `${longer}:${n}`;
+    const key = `${first}:${longer}:${n}`;
     let r = cache.get(key);
     const from = `(?<s${first}>${fewest(first) ? TEXT : RECORD})`;
     const to = longer ? `(?<s${first}>\\S+(?:\\s+\\S+){${n},}?)` : `(?<s${first}>\\S+(?:\\s+\\S+){0,${n - 2}})`;
@@ -363,12 +363,12 @@ export function matchTemplates(
     let grow = false;
     for (let tries = 0; r && tries < 8; tries++) {
       const read = readMatch(template, r, m, s, lists, ctx);
-      if (typeof read !== "number") {
+      if (!read || !("retry" in read)) {
         if (read) out.push(read);
         break;
       }
-      if (read <= 1) grow = true;
-      r = template.retry(read, grow)?.exec(m.text) ?? null;
+      if (read.retry <= 1) grow = true;
+      r = template.retry(read.retry, grow, read.slot)?.exec(m.text) ?? null;
     }
   }
   return out.sort(byRank);
@@ -378,7 +378,7 @@ export function matchTemplates(
 export const byRank = (a: TemplateMatch, b: TemplateMatch) =>
   b.rank[0] - a.rank[0] || b.rank[1] - a.rank[1] || b.rank[2] - a.rank[2] || b.rank[3] - a.rank[3];
 
-/** A match's slots; undefined when a list rejects it; a number (its words) when the first record slot names nothing. */
+/** A match's slots; undefined when a list rejects it; `retry` (its words) when the first record slot read names nothing. */
 function readMatch(
   template: CompiledTemplate,
   r: RegExpExecArray,
@@ -386,7 +386,7 @@ function readMatch(
   s: Sentence,
   lists: Record<string, SlotList>,
   ctx: ListContext,
-): TemplateMatch | number | undefined {
+): TemplateMatch | { retry: number; slot: number } | undefined {
   const slots: Record<string, unknown> = { ...template.fixed };
   let unresolved: TemplateMatch["unresolved"];
   let slotWords = 0;
@@ -406,7 +406,7 @@ function readMatch(
     }
     if (spec.kind === "raw") {
       textWords += words;
-      slots[spec.name] = s.text.slice(m.at[ix[0]]!, endOf(m, ix[1])).trim();
+      slots[spec.name] = asSaid(s, m.at[ix[0]]!, endOf(m, ix[1])).trim();
       continue;
     }
     if (spec.kind === "text") {
@@ -426,9 +426,9 @@ function readMatch(
       const list = lists[spec.kind];
       if (!list) throw new Error(`no list {${spec.kind}} for "${template.source}"`);
       const dated = said.includes("§");
-      if (dated && !list.keepDates) return firstRecord ? words : undefined;
+      if (dated && !list.keepDates) return firstRecord ? { retry: words, slot: n } : undefined;
       const found = list.find(dated ? s.text.slice(m.at[ix[0]]!, endOf(m, ix[1])).trim() : original(m, s, ix[0], ix[1]).text, ctx);
-      if (!found) return firstRecord ? words : undefined;
+      if (!found) return firstRecord ? { retry: words, slot: n } : undefined;
       if ("value" in found) slots[spec.name] = found.value;
       else unresolved ??= found;
       firstRecord = false;
@@ -443,6 +443,29 @@ function readMatch(
     unresolved,
     rank: [template.weak ? 0 : 1, total - leadWords - trailWords - slotWords, -textWords, typed],
   };
+}
+
+/**
+ * The sentence's [a, b) with its words as said: exact words are not typos to fix ("vocal comping" is not "vocal
+ * coming", "a jingle" not "a single"). A correction replaces one run of letters, so the runs line up.
+ */
+function asSaid(s: Sentence, a: number, b: number): string {
+  const piece = s.text.slice(a, b);
+  if (s.said === s.text) return piece;
+  const fixed = [...s.text.matchAll(/[A-Za-z]+/g)];
+  const said = [...s.said.matchAll(/[A-Za-z]+/g)];
+  if (fixed.length !== said.length) return piece;
+  let out = "";
+  let at = a;
+  for (const [i, r] of fixed.entries()) {
+    const start = r.index!;
+    const end = start + r[0].length;
+    if (end <= a || start >= b || r[0] === said[i]![0]) continue;
+    if (start < a || end > b) return piece;
+    out += s.text.slice(at, start) + said[i]![0];
+    at = end;
+  }
+  return out + s.text.slice(at, b);
 }
 
 /** Where masked position `to` (exclusive) ends in the sentence: a token ends where its finding does. */

@@ -109,7 +109,8 @@ function makeParser(order: "us" | "uk") {
 const parsers = { us: makeParser("us"), uk: makeParser("uk") };
 
 // Words chrono reads as dates that people use as plain words in titles ("I may", "a second", "now").
-const FALSE_DATES = /^(?:may|march|sun|sat|now|second|a second|sec|mon|wed|second one|the second|second single|second song)$/i;
+// ("the money": chrono reads a month in it.)
+const FALSE_DATES = /^(?:may|march|sun|sat|now|second|a second|sec|mon|wed|second one|the second|second single|second song|(?:the )?money)$/i;
 
 /**
  * Which way numeric dates are read ("4/12": 12 April in the US, 4 December elsewhere) while a sentence is understood.
