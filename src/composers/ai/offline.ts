@@ -216,6 +216,7 @@ class Readings {
   private remembered(name: string, list: SlotList): SlotList {
     return {
       names: list.names,
+      readsDates: list.readsDates,
       find: (phrase, ctx) => {
         const key = `${name}\u0000${phrase}`;
         if (!this.found.has(key)) this.found.set(key, list.find(phrase, ctx));

@@ -2,12 +2,14 @@ import type { Static } from "@sinclair/typebox";
 import { t } from "elysia";
 import { defineTool, ToolError } from "../../lib/tools";
 import { asTitle, PLATFORMS, type Sentence } from "../../lib/understand/sentence";
+import { sentencesOf } from "../../lib/understand/templates";
 import { formatMoney } from "../../shared/money";
 import { editDistance, listOf, plural } from "../../shared/text";
 import { createAudiobookBody } from "./model";
 import { createAudiobook, deleteAudiobook, listAudiobooks } from "./service";
 import { GENRE_WORD, genreOf } from "./tools-genre";
-import { bookRefs, type BookRef } from "./tools-parse";
+import { bookRefs, type BookRef } from "./books";
+import SENTENCES from "./sentences.yaml";
 
 /** Adding a book to the catalogue by saying it: "add a new audiobook called 'Night Roads' by me, narrated by Sam Lee". */
 
@@ -211,21 +213,7 @@ export const listBooks = defineTool({
   input: t.Object({}),
   kind: "read",
   examples: ["show my audiobooks", "how many audiobooks do I have"],
-  patterns: [
-    {
-      template:
-        "^[please] (show|list|give|read|see|view|pull up) [me] [all] (my|the|our) (audiobooks|audio books|books|catalogue|catalog)",
-      weight: 1.15,
-    },
-    {
-      template:
-        "(what|which|how many) (audiobooks|audio books|books) (do|have|did) (i|we) (have|got|published|released|written|made|put out)",
-      weight: 1.15,
-    },
-    { template: "^(my|all) (audiobooks|audio books)$", weight: 1.1 },
-  ],
-  unless: [/\b(?:sales|sold|sell|selling|revenue|earn|earned|made|make)\b/],
-  understand: () => ({ args: {} }),
+  sentences: sentencesOf(SENTENCES, "list_audiobooks"),
   run(_args, { db, now }) {
     const books = listAudiobooks(db, now);
     if (!books.length)

@@ -40,6 +40,11 @@ export interface SlotList<T = unknown> {
    * the rest to the template's other parts ("Radio Nova from Paris" is a name and a place); longer readings follow.
    */
   fewestWords?: boolean;
+  /**
+   * Names may hold words a reader takes for a date or an amount ("Night Roads": "night" reads as a time): the words as
+   * said are looked up, and a finding inside them belongs to the name.
+   */
+  readsDates?: boolean;
 }
 /** The tool context, opaque here: the foundation does not know the database. */
 export type ListContext = any;
@@ -423,8 +428,10 @@ function readMatch(
     else {
       const list = lists[spec.kind];
       if (!list) throw new Error(`no list {${spec.kind}} for "${template.source}"`);
-      if (said.includes("§")) return firstRecord ? words : undefined;
-      const found = list.find(original(m, s, ix[0], ix[1]).text, ctx);
+      const dated = said.includes("§");
+      if (dated && !list.readsDates) return firstRecord ? words : undefined;
+      const phrase = dated ? s.text.slice(m.at[ix[0]]!, endOf(m, ix[1])).trim() : original(m, s, ix[0], ix[1]).text;
+      const found = list.find(phrase, ctx);
       if (!found) return firstRecord ? words : undefined;
       if ("value" in found) slots[spec.name] = found.value;
       else unresolved ??= found;
