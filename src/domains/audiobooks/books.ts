@@ -69,4 +69,17 @@ export const BOOK_LISTS: Record<string, SlotList> = {
       return count(said) <= Math.max(...books.map((b) => count(b.title))) ? found : undefined;
     },
   },
+  /**
+   * `{newtitle}`: the title of a book being added, said right after "audiobook" ("add audiobook the cold lake by …"):
+   * the fewest words that leave the rest to the details; a detail is never its start ("add an audiobook by Sam Lee").
+   */
+  newtitle: {
+    fewestWords: true,
+    readsDates: true,
+    names: () => [],
+    find: (phrase) =>
+      /^(?:by|written|narrated|read by|voiced|author|genre|priced|price|costs|for|at|on|it'?s|its|it is|and)\b/i.test(phrase)
+        ? undefined
+        : { value: phrase },
+  },
 };
