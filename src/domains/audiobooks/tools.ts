@@ -72,7 +72,10 @@ const recordSaleTool = defineTool({
   lists: BOOK_LISTS,
   resolve({ book, name, platform, units = 1, money, amount, per, when }: SaleSlots, { db, now }) {
     if (name) return { reply: couldNotFind(bookRefs(db), name) };
-    if (!book) return undefined;
+    const books = bookRefs(db);
+    if (!books.length) return { reply: `You have no audiobooks yet; add one first, e.g. "add a new audiobook called 'Night Roads' by me".` };
+    book ??= books.length === 1 ? books[0] : undefined;
+    if (!book) return { ask: `Which book was that? Try "I sold 3 copies of ${books[0]!.title} on Audible for $45".` };
     const day = saleDay(when, now);
     if ("reply" in day) return day;
     platform ??= book.salesPlatforms.length === 1 ? book.salesPlatforms[0] : undefined;
