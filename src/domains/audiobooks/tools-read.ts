@@ -128,10 +128,10 @@ export const compareBooks = defineTool({
     if (focus === "platforms") {
       const platforms = groupBy(rows, (r) => r.platform);
       if (!platforms.length)
-        return { summary: `No sales of ${subject} (${label}) yet, so no platform leads.`, data: { platforms } };
+        return { summary: `No sales of ${subject} ${label} yet, so no platform leads.`, data: { platforms } };
       const lines = platforms.map((p, i) => `${i + 1}. ${p.key} — ${copiesOf(p)}, ${moneyOf(p)}`);
       return {
-        summary: `Top platforms for ${subject} (${label}): ${lines.join("; ")}.`,
+        summary: `Top platforms for ${subject} ${label}: ${lines.join("; ")}.`,
         data: { platforms },
         link: "/audiobooks",
       };
@@ -141,8 +141,8 @@ export const compareBooks = defineTool({
     const lines = ranked.map((g, i) => `${i + 1}. "${title(g.key)}" — ${copiesOf(g)}, ${moneyOf(g)}`);
     const none = books.filter((b) => !ranked.some((g) => Number(g.key) === b.id)).map((b) => `"${b.title}"`);
     let summary = ranked.length
-      ? `Best sellers (${label}): ${lines.join("; ")}.`
-      : `No sales of ${subject} (${label}) yet.`;
+      ? `Best sellers ${label}: ${lines.join("; ")}.`
+      : `No sales of ${subject} ${label} yet.`;
     if (ranked.length && none.length) summary += ` No sales: ${listOf(none, 8)}.`;
     if (ranked.length > 1 || none.length) {
       const worst = none.length ? none[none.length - 1]! : `"${title(ranked.at(-1)!.key)}"`;
