@@ -27,10 +27,10 @@ export const bookRefs = (db: Db): BookRef[] =>
     .from(audiobooks)
     .all();
 
-export type Found = { book: BookRef } | { ask: string } | { reply: string };
+type Found = { book: BookRef } | { ask: string } | { reply: string };
 
 /** The one book a phrase names; asks when several fit or one is near, says so when none does. */
-export function findBook(books: BookRef[], phrase: string): Found {
+function findBook(books: BookRef[], phrase: string): Found {
   const pick = pickRecord(phrase, books, (b) => b.title);
   if ("record" in pick) return { book: pick.record };
   if ("ambiguous" in pick)

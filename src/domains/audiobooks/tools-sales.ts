@@ -120,7 +120,7 @@ export function groupBy(rows: SalesRow[], key: (r: SalesRow) => string | number)
     .sort((a, b) => b.amount - a.amount || b.copies - a.copies);
 }
 
-export const platformLines = (rows: SalesRow[]) =>
+const platformLines = (rows: SalesRow[]) =>
   groupBy(rows, (r) => r.platform).map((g) => `${g.key} ${copiesOf(g)} (${moneyOf(g)})`);
 
 /** One book's sales in a period (optionally on one platform), with the platform breakdown. */
