@@ -41,7 +41,12 @@ function findBook(books: BookRef[], phrase: string): Found {
 }
 
 export const couldNotFind = (books: BookRef[], phrase: string) =>
-  `I couldn't find an audiobook called "${phrase}". Your books: ${listOf(books.map((b) => `"${b.title}"`), 8) || "none yet"}.`;
+  `I couldn't find an audiobook called "${phrase}". Your books: ${
+    listOf(
+      books.map((b) => `"${b.title}"`),
+      8,
+    ) || "none yet"
+  }.`;
 
 const count = (x: string) => words(x).length;
 
@@ -63,7 +68,9 @@ export const BOOK_LISTS: Record<string, SlotList> = {
         // One word more than the title is let through when the title is in the rest ("teh silent orchad").
         const extra = count(said) - count(found.book.title);
         const rest = extra === 1 ? findBook(books, said.replace(/^\S+\s+/, "")) : undefined;
-        return extra <= 0 || (rest && "book" in rest && rest.book.id === found.book.id) ? { value: found.book } : undefined;
+        return extra <= 0 || (rest && "book" in rest && rest.book.id === found.book.id)
+          ? { value: found.book }
+          : undefined;
       }
       // Several books or a near one: only a phrase as short as a title is worth asking about.
       return count(said) <= Math.max(...books.map((b) => count(b.title))) ? found : undefined;
@@ -78,7 +85,9 @@ export const BOOK_LISTS: Record<string, SlotList> = {
     readsDates: true,
     names: () => [],
     find: (phrase) =>
-      /^(?:by|written|narrated|read by|voiced|author|genre|priced|price|costs|for|at|on|it'?s|its|it is|and)\b/i.test(phrase)
+      /^(?:by|written|narrated|read by|voiced|author|genre|priced|price|costs|for|at|on|it'?s|its|it is|and)\b/i.test(
+        phrase,
+      )
         ? undefined
         : { value: phrase },
   },

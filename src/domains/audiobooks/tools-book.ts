@@ -38,7 +38,13 @@ const headline = (x: string, small = /^(?:a|an|the|and|or|of|in|on|at|to|for|by|
   x !== x.toLowerCase()
     ? x
     : x.replace(/[a-z][\w']*/g, (w, at: number) => (at > 0 && small.test(w) ? w : w[0]!.toUpperCase() + w.slice(1)));
-const said = (x: string) => headline(x.trim().replace(/^["']|["',.]$/g, "").trim());
+const said = (x: string) =>
+  headline(
+    x
+      .trim()
+      .replace(/^["']|["',.]$/g, "")
+      .trim(),
+  );
 
 /** "by me": the author most of the catalogue is by, else the owner's own name. */
 function myName(db: Db): string | undefined {
@@ -57,7 +63,9 @@ function minutesOf(w: When | undefined, hours?: number): number | undefined {
 
 function newBook(x: NewBookSlots, db: Db): { args: NewBook } | { ask: string } | { reply: string; final: true } {
   if (!x.title)
-    return { ask: `What's the title of the audiobook? Try "add a new audiobook called 'Night Roads' by me, narrated by Sam Lee".` };
+    return {
+      ask: `What's the title of the audiobook? Try "add a new audiobook called 'Night Roads' by me, narrated by Sam Lee".`,
+    };
   const title = said(x.title);
   if (bookRefs(db).some((b) => b.title.toLowerCase() === title.toLowerCase()))
     return { reply: `You already have an audiobook called "${title}"; nothing was added.`, final: true };

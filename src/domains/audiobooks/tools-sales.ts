@@ -15,7 +15,9 @@ const DAY = { pattern: "^\\d{4}-\\d{2}-\\d{2}$" };
 export const periodInput = {
   from: t.Optional(t.String({ ...DAY, description: "First day, YYYY-MM-DD (omit for all time)" })),
   to: t.Optional(t.String({ ...DAY, description: "Last day, YYYY-MM-DD" })),
-  label: t.Optional(t.String({ maxLength: 60, description: "How to name the period in the answer, e.g. 'last month'" })),
+  label: t.Optional(
+    t.String({ maxLength: 60, description: "How to name the period in the answer, e.g. 'last month'" }),
+  ),
 };
 export const platformInput = t.Optional(
   t.String({ minLength: 1, maxLength: 100, description: "Only this platform, e.g. Audible" }),
@@ -54,7 +56,8 @@ export function spanLabel({ from, to, label }: Period, now: Date): string {
   if (!to) return `since ${describeDay(from!, now)}`;
   if (!from) return `until ${describeDay(to, now)}`;
   const month = monthRange(new Date(Number(from.slice(0, 4)), Number(from.slice(5, 7)) - 1, 1));
-  if (month.from === from && month.to === to) return month.from === monthRange(now).from ? "this month" : `in ${month.label}`;
+  if (month.from === from && month.to === to)
+    return month.from === monthRange(now).from ? "this month" : `in ${month.label}`;
   const week = weekRange(now);
   if (week.from === from && week.to === to) return "this week";
   const day = describeDay(from, now);

@@ -32,12 +32,17 @@ function saleDay(w: When | undefined, now: Date): { date: string } | { reply: st
           : new Date(d.getFullYear() - 1, d.getMonth(), d.getDate());
     date = localDateKey(back);
   }
-  if (date > today) return { reply: `${describeDay(date, now)} hasn't happened yet; I can only record sales that were made.` };
+  if (date > today)
+    return { reply: `${describeDay(date, now)} hasn't happened yet; I can only record sales that were made.` };
   return { date };
 }
 
 const currencyOf = (said = "") =>
-  /£|\b(?:gbp|pounds?|quid|tenners?|fivers?)\b/i.test(said) ? "GBP" : /€|\b(?:eur|euros?)\b/i.test(said) ? "EUR" : "USD";
+  /£|\b(?:gbp|pounds?|quid|tenners?|fivers?)\b/i.test(said)
+    ? "GBP"
+    : /€|\b(?:eur|euros?)\b/i.test(said)
+      ? "EUR"
+      : "USD";
 
 interface SaleSlots {
   book?: BookRef;
@@ -73,7 +78,10 @@ const recordSaleTool = defineTool({
   resolve({ book, name, platform, units = 1, money, amount, per, when }: SaleSlots, { db, now }) {
     if (name) return { reply: couldNotFind(bookRefs(db), name) };
     const books = bookRefs(db);
-    if (!books.length) return { reply: `You have no audiobooks yet; add one first, e.g. "add a new audiobook called 'Night Roads' by me".` };
+    if (!books.length)
+      return {
+        reply: `You have no audiobooks yet; add one first, e.g. "add a new audiobook called 'Night Roads' by me".`,
+      };
     book ??= books.length === 1 ? books[0] : undefined;
     if (!book) return { ask: `Which book was that? Try "I sold 3 copies of ${books[0]!.title} on Audible for $45".` };
     const day = saleDay(when, now);
@@ -87,12 +95,25 @@ const recordSaleTool = defineTool({
     let total = money?.amount ?? amount;
     if (total === undefined) {
       if (price === undefined)
-        return { ask: `How much did the ${plural(units, "copy", "copies")} of "${book.title}" make? Say it again with the amount.` };
+        return {
+          ask: `How much did the ${plural(units, "copy", "copies")} of "${book.title}" make? Say it again with the amount.`,
+        };
       total = price * units;
-    } else if (units > 1 && per !== "total" && (per === "each" || (price !== undefined && Math.abs(total - price) < 0.005)))
+    } else if (
+      units > 1 &&
+      per !== "total" &&
+      (per === "each" || (price !== undefined && Math.abs(total - price) < 0.005))
+    )
       total *= units;
     return {
-      args: { audiobookId: book.id, platform, units, amount: round2(total), saleDate: day.date, currency: currencyOf(money?.text) },
+      args: {
+        audiobookId: book.id,
+        platform,
+        units,
+        amount: round2(total),
+        saleDate: day.date,
+        currency: currencyOf(money?.text),
+      },
     };
   },
   run({ audiobookId, platform, units = 1, amount, saleDate, currency = "USD" }, { db, now }) {
