@@ -193,9 +193,16 @@ function toRegex(parts: string[], slots: SlotSpec[], lists: Record<string, Recor
       out += needSep ? `(?:\\s+${g})?` : `(?:${g}\\s+)?`;
       continue;
     }
+    // After other words, each unit inside a group carries its own space, so a group whose parts are all optional
+    // ("[<where>]", where: "[<on>] [<period>]") may match nothing at all.
     if (part.startsWith("[")) {
-      const x = alternatives(part.slice(1, -1), slots, lists);
-      out += needSep ? `(?:\\s+${x})?` : `(?:${x}\\s+)?`;
+      out += needSep
+        ? `(?:${alternatives(part.slice(1, -1), slots, lists, true)})?`
+        : `(?:${alternatives(part.slice(1, -1), slots, lists)}\\s+)?`;
+      continue;
+    }
+    if (part.startsWith("(") && needSep) {
+      out += alternatives(part.slice(1, -1), slots, lists, true);
       continue;
     }
     let x: string;
@@ -243,7 +250,7 @@ export function units(t: string): string[] {
   return parts;
 }
 
-function alternatives(inner: string, slots: SlotSpec[], lists: Record<string, Record<string, string>>): string {
+function alternatives(inner: string, slots: SlotSpec[], lists: Record<string, Record<string, string>>, after = false): string {
   const alts: string[] = [];
   let depth = 0;
   let cur = "";
@@ -256,7 +263,7 @@ function alternatives(inner: string, slots: SlotSpec[], lists: Record<string, Re
     } else cur += c;
   }
   alts.push(cur);
-  return `(?:${alts.map((a) => toRegex(units(a.trim()), slots, lists)).join("|")})`;
+  return `(?:${alts.map((a) => toRegex(units(a.trim()), slots, lists, after)).join("|")})`;
 }
 
 /** A word matches itself; an apostrophe is optional ("lets", "let's"). */
