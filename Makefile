@@ -4,8 +4,13 @@ BIN := node_modules/.bin
 BUN := $(BIN)/bun
 # Concurrent builds (several terminals, parallel work) must not write public/ or dist/ at the same time.
 LOCK := flock /tmp/sunshine-build.lock
-COMPILE_FLAGS := --compile --splitting --minify --bytecode --format=esm --no-compile-autoload-dotenv --no-compile-autoload-bunfig \
-	--external react-devtools-core --asset ./migrations --asset ./public ./src/index.ts
+# Bytecode makes start-up about twice as fast; two levels of functions ahead of time start as fast as all of them
+# while the binary stays smaller (the deeper ones compile when first called). Only the SQL and the journal of
+# migrations are read at run time (not drizzle-kit's snapshots); the libraries' production builds are chosen at build
+# time, as the binary always runs in production mode.
+COMPILE_FLAGS := --compile --splitting --minify --bytecode --bytecode-depth=2 --format=esm \
+	--no-compile-autoload-dotenv --no-compile-autoload-bunfig --define 'process.env.NODE_ENV="production"' \
+	--external react-devtools-core --asset ./dist/embed/migrations --asset ./public ./src/index.ts
 
 .PHONY: install routes lint build web binary run dev test typecheck test-unit test-e2e test-release release system-deps bench migrations format clean readme
 
@@ -18,7 +23,8 @@ web: install
 	$(BIN)/vite build --config web/vite.config.ts --logLevel warn
 
 binary: install
-	@mkdir -p dist
+	@rm -rf dist/embed && mkdir -p dist/embed/migrations/meta
+	@cp migrations/*.sql dist/embed/migrations/ && cp migrations/meta/_journal.json dist/embed/migrations/meta/
 	$(BUN) build $(COMPILE_FLAGS) --outfile dist/sunshine
 
 build: install
@@ -57,7 +63,7 @@ lint: install
 
 # Some unit tests drive the compiled binary (the CLI in a terminal, the server over HTTP).
 test-unit: build
-	$(BUN) test src cli
+	$(BUN) test --timeout 120000 src cli
 
 test-e2e:
 	$(BIN)/playwright test -c e2e/playwright.config.ts

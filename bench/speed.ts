@@ -85,7 +85,7 @@ async function seed(): Promise<{ dataDir: string; dbCopy: string; token: string 
 function buildFloor(): string {
   mkdirSync(cache, { recursive: true });
   const out = join(cache, "floor");
-  const flags = ["--compile", "--minify", "--bytecode", "--format=esm", "--no-compile-autoload-dotenv", "--no-compile-autoload-bunfig"];
+  const flags = ["--compile", "--minify", "--bytecode", "--bytecode-depth=2", "--format=esm", "--no-compile-autoload-dotenv", "--no-compile-autoload-bunfig"];
   const r = spawnSync(process.execPath, ["build", ...flags, join(here, "speed/floor.ts"), "--outfile", out], { encoding: "utf8" });
   if (r.status !== 0) throw new Error(`floor build failed:\n${r.stderr}`);
   return out;

@@ -55,3 +55,23 @@ test("filters, tab and the open record are in the address: reload and links rest
   await expect(dialog).toBeHidden();
   await expect(app).not.toHaveURL(/doc=/);
 });
+
+test("the dashboard's command center keeps its open section in the address", async ({ app }) => {
+  const center = app.getByTestId("command-center");
+  await center.scrollIntoViewIfNeeded();
+  await center.getByRole("tab", { name: "A/B Testing" }).click();
+  await expect(app).toHaveURL(/[?&]section=a-b-testing/);
+  await app.reload();
+  await expect(app.getByTestId("command-center").getByRole("tab", { name: "A/B Testing" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  // The first section is the plain dashboard; an unknown one falls back to it.
+  await app.getByTestId("command-center").getByRole("tab", { name: "Automations" }).click();
+  await expect(app).not.toHaveURL(/section=/);
+  await app.goto("/?section=nonsense");
+  await expect(app.getByTestId("command-center").getByRole("tab", { name: "Automations" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+});

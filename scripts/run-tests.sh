@@ -29,7 +29,7 @@ if grep -q "error TS" "$logdir/types.log"; then failed=$((failed + 1)); else pas
 run lint "$BIN/biome" lint
 if grep -q "== lint FAILED" <(tail -3 "$logdir/lint.log") || grep -qE "Found [0-9]+ error" "$logdir/lint.log"; then failed=$((failed + 1)); else passed=$((passed + 1)); fi
 
-run unit "$BIN/bun" test src cli
+run unit "$BIN/bun" test --timeout 120000 src cli
 p=$(grep -Eo '^ *[0-9]+ pass$' "$logdir/unit.log" | tail -1 | grep -Eo '[0-9]+'); f=$(grep -Eo '^ *[0-9]+ fail$' "$logdir/unit.log" | tail -1 | grep -Eo '[0-9]+')
 passed=$((passed + ${p:-0})); failed=$((failed + ${f:-0}))
 

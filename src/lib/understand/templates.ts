@@ -109,7 +109,7 @@ export interface CompiledTemplate {
 }
 
 /** Rules expanded (rules may use rules and slots); a domain's own rules first, then the common ones. */
-function expand(template: string, rules: Record<string, string> = {}, depth = 0): string {
+export function expand(template: string, rules: Record<string, string> = {}, depth = 0): string {
   if (depth > 5) throw new Error(`rules nest too deep in "${template}"`);
   const out = template.replace(/<(\w+)>/g, (_, name: string) => {
     const rule = rules[name] ?? common.rules[name];

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useDebounced } from "./paging";
 
 /**
  * Readers for a screen's address (`validateSearch`): what a list shows (filters, tab, search text, the open record or
@@ -32,23 +31,28 @@ export const dayKey = (v: unknown): string | undefined =>
 export const flag = (v: unknown): true | undefined => (v === true || v === "true" || v === 1 || v === "1" ? true : undefined);
 
 /**
- * A search box kept in the address: every key goes into the address at once (replacing, so Back still leaves the
- * screen, and a reload keeps exactly what was typed); the list reads `settled`, the address's text once typing
- * pauses, so it asks the server once per pause. A new address from outside (a link, Back) puts its text in the box.
+ * A search box kept in the address: the box answers every key at once, and its text goes into the address when
+ * typing pauses (replacing, so Back still leaves the screen). Writing the address re-runs the router and re-renders
+ * the whole screen, which on a long list made each key lag; once per pause it is one render, and the list asks the
+ * server once per pause too. A new address from outside (a link, Back) puts its text in the box.
  */
 export function useSearchBox(inAddress: string | undefined, write: (text: string | undefined) => void, ms = 250) {
   const [text, setText] = useState(inAddress ?? "");
   const written = useRef(inAddress ?? "");
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if ((inAddress ?? "") === written.current) return;
     written.current = inAddress ?? "";
     setText(inAddress ?? "");
   }, [inAddress]);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const change = (next: string) => {
     setText(next);
-    written.current = next.trim();
-    write(next.trim() || undefined);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      written.current = next.trim();
+      write(next.trim() || undefined);
+    }, ms);
   };
-  const settled = useDebounced(inAddress ?? "", ms);
-  return { text, setText: change, settled };
+  return { text, setText: change, settled: inAddress ?? "" };
 }

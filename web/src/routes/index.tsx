@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { parseDashboardSearch } from "../features/automation/search";
 import { DashboardPage } from "../features/dashboard/DashboardPage";
 
-export const Route = createFileRoute("/")({ component: DashboardPage });
+export const Route = createFileRoute("/")({ validateSearch: parseDashboardSearch, component: DashboardPage });

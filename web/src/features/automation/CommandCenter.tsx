@@ -1,7 +1,9 @@
 import { Activity, Bot, CalendarClock, Gauge } from "lucide-react";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Skeleton, StatCard, Tabs } from "../ui";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useAutomationStats } from "./api";
+import { COMMAND_TABS, sectionId, type CommandTab, type DashboardSearch } from "./search";
 
 // Tab contents (and their charts) load on demand so the dashboard's first screen stays light.
 const JobsTab = lazy(() => import("./AutomationTabs").then((m) => ({ default: m.JobsTab })));
@@ -12,20 +14,9 @@ const MonitoringTab = lazy(() => import("../monitoring/MonitoringTab"));
 const AbTestingLab = lazy(() => import("../abtesting/AbTestingLab"));
 const OptimizationLab = lazy(() => import("../optimization/OptimizationLab"));
 
-export const COMMAND_TABS = [
-  "Automations",
-  "AI Campaigns",
-  "Scheduled Tasks",
-  "Real-Time",
-  "A/B Testing",
-  "Content AI",
-  "Create New",
-] as const;
-export type CommandTab = (typeof COMMAND_TABS)[number];
-// Tab ids end up in element ids (aria-controls), which cannot hold spaces or slashes.
-const TAB_ITEMS = COMMAND_TABS.map((label) => ({ id: label.toLowerCase().replace(/[^a-z]+/g, "-"), label }));
+const TAB_ITEMS = COMMAND_TABS.map((label) => ({ id: sectionId(label), label }));
 const labelOf = (id: string) => TAB_ITEMS.find((t) => t.id === id)?.label ?? "Automations";
-const idOf = (label: CommandTab) => TAB_ITEMS.find((t) => t.label === label)!.id;
+const FIRST = sectionId("Automations");
 
 /** A kit StatCard (it carries the `data-stat-card` / `stat-value` hooks the command-center tests read). */
 function Stat({ label, value, caption, icon }: { label: string; value: ReactNode; caption: string; icon: ReactNode }) {
@@ -33,9 +24,14 @@ function Stat({ label, value, caption, icon }: { label: string; value: ReactNode
 }
 
 export function CommandCenter() {
-  const [tabId, setTabId] = useState(idOf("Automations"));
+  // The open section is in the address (search.ts): a reload or a shared link opens the same tab.
+  const address = useSearch({ strict: false }) as DashboardSearch;
+  const navigate = useNavigate();
+  const tabId = address.section ?? FIRST;
+  const setTabId = (id: string) =>
+    void navigate({ to: ".", search: (prev) => ({ ...prev, section: id === FIRST ? undefined : id }), replace: true });
   const tab = labelOf(tabId);
-  const setTab = (label: CommandTab) => setTabId(idOf(label));
+  const setTab = (label: CommandTab) => setTabId(sectionId(label));
   const { data: stats } = useAutomationStats();
   const icon = (I: typeof Bot) => <I className="size-4 text-base-content/80" aria-hidden />;
   const show = (n: number | undefined) => (n === undefined ? "—" : n);

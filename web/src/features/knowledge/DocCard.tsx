@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { formatDate } from "../../lib/format";
 import { MAX_TAGS, type KnowledgeDoc } from "./api";
 import { Highlight } from "./Highlight";
@@ -58,3 +59,27 @@ export function DocCard({ doc: d, words, onOpen }: { doc: KnowledgeDoc; words: s
     </button>
   );
 }
+
+/**
+ * The documents' grid, drawn again only when the documents or the searched words change: typing in the search box
+ * re-renders the screen on every key, and redrawing a page of cards with their highlights each time made keys lag.
+ */
+export const DocGrid = memo(function DocGrid({
+  list,
+  words,
+  onOpen,
+}: {
+  list: KnowledgeDoc[];
+  words: string[];
+  onOpen: (id: number) => void;
+}) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="doc-list">
+      {list.map((d) => (
+        <li key={d.id}>
+          <DocCard doc={d} words={words} onOpen={() => onOpen(d.id)} />
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -1,12 +1,12 @@
 import { BookOpen, Plus, Search } from "lucide-react";
 import { useNavigate, useSearch as useAddress } from "@tanstack/react-router";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useSearchBox } from "../../lib/url-state";
 import { EmptyState, ErrorAlert, PageHeader, Select } from "../ui";
 import { ShowMore } from "../ui/ShowMore";
 import { CATEGORIES, SKELETONS, useDoc, useDocs, useSearch, type Category, type KnowledgeDoc } from "./api";
 import { CategoryTiles, cap } from "./CategoryTiles";
-import { DocCard } from "./DocCard";
+import { DocGrid } from "./DocCard";
 import { DocDialog } from "./DocDialog";
 import { DocForm } from "./DocForm";
 import type { KnowledgeSearch } from "./search";
@@ -26,7 +26,10 @@ export function KnowledgePage() {
   const adding = address.add === true;
   const setAdding = (open: boolean) => set({ add: open || undefined });
   const openId = address.doc ?? null;
-  const setOpenId = (id: number | null) => set({ doc: id ?? undefined });
+  const setOpenId = useCallback(
+    (id: number | null) => void navigate({ search: (prev) => ({ ...prev, doc: id ?? undefined }), replace: true }),
+    [navigate],
+  );
   const docs = useDocs(category);
   const search = useSearch(q, category);
 
@@ -126,13 +129,7 @@ export function KnowledgePage() {
           </EmptyState>
         ) : (
           <>
-            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="doc-list">
-              {list.map((d) => (
-                <li key={d.id}>
-                  <DocCard doc={d} words={words} onOpen={() => setOpenId(d.id)} />
-                </li>
-              ))}
-            </ul>
+            <DocGrid list={list} words={words} onOpen={setOpenId} />
             {!searching && <ShowMore list={docs} label="documents" />}
           </>
         )}
