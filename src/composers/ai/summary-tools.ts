@@ -16,11 +16,15 @@ import SENTENCES from "./summary-sentences.yaml";
 const DATE = t.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$" });
 
 /** A stretch of days rather than one day ("next week", "the next 10 days", "the coming couple of weeks"). */
-const isStretch = (w: When) => /\b(?:weeks?|days|fortnight)\b/i.test(w.text) || (!!w.endDate && w.endDate !== w.date);
+const isStretch = (w: When) =>
+  /\b(?:weeks?|days|fortnight|weekend)\b/i.test(w.text) || (!!w.endDate && w.endDate !== w.date);
 
 /** The days a summary covers from what was said: a named week, or a stretch from today up to the day chrono read. */
 function stretchOf(when: When | undefined, span: string | undefined, now: Date) {
   const today = localDateKey(now);
+  // "the weekend": its Saturday (chrono's day) and Sunday.
+  if (when && /\bweekend\b/i.test(when.text))
+    return { from: when.date, to: localDateKey(addDays(parseDateKey(when.date)!, 1)), label: "the weekend" };
   const days = span
     ? Number(span)
     : when && !/\d|couple|few/.test(when.text) && /\bweek\b/i.test(when.text)
