@@ -10,6 +10,7 @@ import { listOf, plural } from "../../shared/text";
 import { BOOK_LISTS, bookRefs } from "./books";
 import { createAudiobookBody } from "./model";
 import SENTENCES from "./sentences.yaml";
+import { clockAmount } from "./tools-sales";
 import { createAudiobook, deleteAudiobook, listAudiobooks } from "./service";
 
 /** Adding a book to the catalogue by saying it: "add a new audiobook called 'Night Roads' by me, narrated by Sam Lee". */
@@ -25,6 +26,7 @@ interface NewBookSlots {
   money?: { amount: number };
   amount?: number;
   length?: When;
+  clock?: When;
   hours?: number;
   series?: string;
   seriesBook?: string | number;
@@ -61,7 +63,11 @@ function minutesOf(w: When | undefined, hours?: number): number | undefined {
   return h || m ? Math.round(Number(h?.[1] ?? 0) * 60 + Number(m?.[1] ?? 0)) : undefined;
 }
 
-function newBook(x: NewBookSlots, db: Db): { args: NewBook } | { ask: string } | { reply: string; final: true } {
+function newBook(
+  x: NewBookSlots,
+  db: Db,
+): { args: NewBook } | { ask: string } | { reply: string; final: true } | undefined {
+  if (x.clock && !x.clock.time) return undefined;
   if (!x.title)
     return {
       ask: `What's the title of the audiobook? Try "add a new audiobook called 'Night Roads' by me, narrated by Sam Lee".`,
@@ -75,7 +81,7 @@ function newBook(x: NewBookSlots, db: Db): { args: NewBook } | { ask: string } |
   const args: NewBook = { title, author, genre: x.genre ? said(x.genre) : "General" };
   if (x.narrator) args.description = `Narrated by ${x.narrator === "me" ? (me ?? author) : said(x.narrator)}.`;
   if (x.audience) args.targetAudience = x.audience;
-  const price = x.money?.amount ?? x.amount;
+  const price = x.money?.amount ?? x.amount ?? clockAmount(x.clock);
   if (price !== undefined) args.price = price.toFixed(2);
   const duration = minutesOf(x.length, x.hours);
   if (duration) args.duration = duration;

@@ -65,6 +65,9 @@ export function spanLabel({ from, to, label }: Period, now: Date): string {
   return `from ${day} to ${describeDay(to, now)}`;
 }
 
+/** "at 12.50 each", "priced at 12.50": an amount the date reader took for a time of day. */
+export const clockAmount = (w: When | undefined) => (w?.time ? Number(w.time.replace(":", ".")) : undefined);
+
 export interface SalesRow {
   audiobookId: number;
   platform: string;

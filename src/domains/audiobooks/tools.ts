@@ -11,7 +11,7 @@ import { addAudiobook, listBooks } from "./tools-book";
 import { BOOK_LISTS, bookRefs, couldNotFind, type BookRef } from "./books";
 import SENTENCES from "./sentences.yaml";
 import { readTools } from "./tools-read";
-import { copiesOf, moneyOf, salesRows, tally } from "./tools-sales";
+import { clockAmount, copiesOf, moneyOf, salesRows, tally } from "./tools-sales";
 
 /** What the assistant can do with audiobooks: add a book, record its sales, and answer how the books sell. */
 
@@ -53,6 +53,7 @@ interface SaleSlots {
   amount?: number;
   per?: "each" | "total";
   when?: When;
+  clock?: When;
 }
 
 const recordSaleTool = defineTool({
@@ -75,8 +76,10 @@ const recordSaleTool = defineTool({
   ],
   sentences: sentencesOf(SENTENCES, "record_sale"),
   lists: BOOK_LISTS,
-  resolve({ book, name, platform, units = 1, money, amount, per, when }: SaleSlots, { db, now }) {
+  resolve({ book, name, platform, units = 1, money, amount, per, when, clock }: SaleSlots, { db, now }) {
     if (name) return { reply: couldNotFind(bookRefs(db), name) };
+    // A day read where a price goes is not a price: another reading of the sentence has it as the day.
+    if (clock && !clock.time) return undefined;
     const books = bookRefs(db);
     if (!books.length)
       return {
@@ -92,7 +95,7 @@ const recordSaleTool = defineTool({
         ask: `Which platform was that on (e.g. ${book.salesPlatforms.join(", ") || "Audible, Spotify, Kobo"})? Say it again with the platform.`,
       };
     const price = book.price ? Number(book.price) : undefined;
-    let total = money?.amount ?? amount;
+    let total = money?.amount ?? amount ?? clockAmount(clock);
     if (total === undefined) {
       if (price === undefined)
         return {
