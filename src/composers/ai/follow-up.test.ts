@@ -22,6 +22,11 @@ describe("reading an answer to the assistant's question", () => {
       "invoice Orbit $800 for x, e-mail a@b.test",
     );
     expect(completeWith(q("add the audiobook Tide", 'Who is the author of "Tide"?'), "Dana Reyes")).toBe("add the audiobook Tide by Dana Reyes");
+    for (const answer of ["it's by Sam Lee", "the author is Sam Lee", "written by Sam Lee", "by Sam Lee"])
+      expect(completeWith(q("add the audiobook Tide", 'Who is the author of "Tide"?'), answer)).toBe("add the audiobook Tide by Sam Lee");
+    expect(completeWith(q("sold a copy on kobo", "Which book was that? Try …"), "the silent orchard")).toBe(
+      "sold a copy on kobo of the silent orchard",
+    );
     expect(completeWith(q("move the gig to 5pm", 'Which one: "Gig at the Roxy" on Friday, "Gig at the Lexington"?'), "the first")).toBe(
       'move "Gig at the Roxy" to 5pm',
     );

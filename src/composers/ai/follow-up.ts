@@ -112,9 +112,12 @@ export function completeWith(q: OpenQuestion, answer: string): string {
   if (email && /e-?mail/.test(ask)) return `${q.said}, e-mail ${email}`;
   const bare = a.replace(/^(?:it'?s|its|it is|that'?s|it was|call it)\s+/i, "");
   if (/\bfor\?/.test(ask) && !/^for\b/i.test(a)) return `${q.said} for ${bare}`;
-  if (/\bauthor\b|\bwho wrote\b/.test(ask) && !/^by\b/i.test(a)) return `${q.said} by ${bare}`;
+  // "Dana Reyes", "it's by Sam Lee", "the author is me": the name, said after "by".
+  if (/\bauthor\b|\bwho wrote\b/.test(ask))
+    return `${q.said} by ${bare.replace(/^(?:(?:the )?author is|(?:it was |it's )?written by|by)\s+/i, "")}`;
   if (/remind you about|what should the task be/.test(ask) && !/^to\b/i.test(a)) return `${q.said} to ${bare}`;
   if (/\b(?:title|name|called)\b/.test(ask) && !/^called\b/i.test(a)) return `${q.said} called "${bare.replace(/"/g, "")}"`;
+  if (/^which book\b/.test(ask) && !/^(?:of|for)\b/i.test(bare)) return `${q.said} of ${bare}`;
   if (/which platform/.test(ask) && !/^on\b/i.test(a)) return `${q.said} on ${bare}`;
   if (/how much/.test(ask) && /^\d+(?:[.,]\d+)?$/.test(bare)) return `${q.said} for ${bare} dollars`;
   if (/note say/.test(ask)) return `${q.said}: ${a}`;

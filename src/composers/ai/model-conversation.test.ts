@@ -101,7 +101,7 @@ test("a model drives eighteen tools across the domains through the registry; res
     ["add_audiobook", { title: "Salt Roads", author: "Me", genre: "Literary fiction" }],
   ]);
   const book = (await s.request("GET", "/api/audiobooks")).body.find((b: any) => b.title === "Salt Roads");
-  await run("salt roads moved 3 on audible for 30 bucks on november 1st", [
+  await run("the salt roads thing did alright at the audible end, three went for 30 bucks back on november 1st", [
     ["record_sale", { audiobookId: book.id, platform: "Audible", units: 3, amount: 30, saleDate: "2026-11-01" }],
   ]);
   await run("thoughts on how the new one is going", [["book_sales", { audiobookId: book.id }]]);

@@ -70,6 +70,7 @@ export const SENTENCED: readonly { tool: Tool; templates: CompiledTemplate[] }[]
 const templateWords = [
   ...TOOLS.flatMap((t) => t.sentences?.groups.flatMap((g) => g.templates) ?? []),
   ...Object.values(COMMON_RULES),
+  ...TOOLS.flatMap((t) => Object.values(t.sentences?.rules ?? {})),
   ...Object.values(COMMON_LISTS).flatMap((l) => Object.keys(l)),
   ...TOOLS.flatMap((t) => Object.values(t.sentences?.lists ?? {}).flatMap((l) => Object.keys(l))),
 ].map((x) => x.replace(/\{[^}]*\}/g, " "));

@@ -1,8 +1,11 @@
 import { t } from "elysia";
 import { defineTool, ToolError, type Tool } from "../../lib/tools";
+import { sentencesOf } from "../../lib/understand/templates";
+import type { When } from "../../lib/understand/when";
 import { addDays, describeDay, localDateKey, parseDateKey, weekRange } from "../../shared/dates";
 import { describeFacts, gatherFacts } from "./summary-data";
 import { focusItems } from "./summary-focus";
+import SENTENCES from "./summary-sentences.yaml";
 
 /**
  * Summaries across domains (a day, a week, what to focus on): the assistant layer composes them from the domains'
@@ -10,21 +13,31 @@ import { focusItems } from "./summary-focus";
  * record ("what's overdue", "what gigs do I have") stays with that domain's tool.
  */
 
-/** A sentence naming one kind of record belongs to that domain's own list tool. */
-const DOMAIN_NOUNS =
-  /\b(?:tasks?|to-?dos?|to do list|todo list|invoices?|bills?|grants?|reminders?|gigs?|shows?|events?|meetings?|calendar|diary|sales|earn\w*|income|revenue|stations?|campaigns?|audiobooks?|books?|songs?|sync|emails?)\b/;
 const DATE = t.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$" });
-/** "the next fortnight", "next 10 days", "the coming couple of weeks": a stretch of days from today. */
-const SPAN =
-  /\b(?:next|coming|following|upcoming)\s+(?:(\d{1,2})|(a|one)|((?:a\s+)?couple(?:\s+of)?)|((?:a\s+)?few))\s+(days?|weeks?)\b|\bfortnight\b/;
-const SPAN_WORDS = /\bfortnight\b|\b(?:next|coming|following|upcoming) (?:\S+ ){0,2}(?:days|weeks)\b/;
-function spanDays(l: string): number | undefined {
-  const m = SPAN.exec(l);
-  if (!m) return undefined;
-  if (!m[5]) return 14;
-  const n = m[1] ? Number(m[1]) : m[2] ? 1 : m[3] ? 2 : 3;
+
+/** A stretch of days rather than one day ("next week", "the next 10 days", "the coming couple of weeks"). */
+const isStretch = (w: When) =>
+  /\b(?:weeks?|days|fortnight|weekend)\b/i.test(w.text) || (!!w.endDate && w.endDate !== w.date);
+
+/** The days a summary covers from what was said: a named week, or a stretch from today up to the day chrono read. */
+function stretchOf(when: When | undefined, span: string | undefined, now: Date) {
+  const today = localDateKey(now);
+  // "the weekend": its Saturday (chrono's day) and Sunday.
+  if (when && /\bweekend\b/i.test(when.text))
+    return { from: when.date, to: localDateKey(addDays(parseDateKey(when.date)!, 1)), label: "the weekend" };
+  const days = span
+    ? Number(span)
+    : when && !/\d|couple|few/.test(when.text) && /\bweek\b/i.test(when.text)
+      ? undefined
+      : when && Math.round((parseDateKey(when.date)!.getTime() - parseDateKey(today)!.getTime()) / 86_400_000);
+  if (days === undefined) {
+    // "next week" is the calendar week after this one; "this week", "the week" the next seven days.
+    return when && /\bnext\b/i.test(when.text) ? { ...weekRange(now, 1), label: "next week" } : {};
+  }
+  if (!days) return {};
   // A summary reads a month at most: longer spans are the calendar's.
-  return Math.min(31, Math.max(1, n * (m[5].startsWith("week") ? 7 : 1)));
+  const n = Math.min(31, Math.max(1, days));
+  return { from: today, to: localDateKey(addDays(now, n - 1)), label: `the next ${n} days` };
 }
 
 const checkDay = (key: string) => {
@@ -40,54 +53,12 @@ export const summaryTools: Tool[] = [
     input: t.Object({ date: t.Optional(DATE) }),
     kind: "read",
     examples: ["what's my day look like", "brief me", "what's on today", "what does tomorrow look like"],
-    patterns: [
-      {
-        template:
-          "(brief|briefing|rundown|run down|overview|summary|summarise|summarize|recap|lowdown|catch me up|fill me in|sum up)",
-        weight: 1.05,
-      },
-      { template: "(my|the) day (look|looks|looking|lookin|like|shaping|ahead)", weight: 1.1 },
-      {
-        template: "^[so|ok|and|hey|good morning] (how's|hows|how is|what's|whats|what is|plan|run me through) my day",
-        weight: 1.1,
-      },
-      { template: "(run me through|walk me through|talk me through|plan) my day", weight: 1.1 },
-      {
-        template:
-          "(what does|what do|how does|how do|how's|hows|how is|what's|whats) (today|tomorrow) (look|looks|looking|lookin|like|shaping)",
-        weight: 1.1,
-      },
-      { template: "(what's|whats|what is|anything) (on|happening|going on) [for] today", weight: 1 },
-      { template: "(what|what's|whats) (do|have|did) i (have|got) [on|going on] (today|for today)", weight: 1 },
-      { template: "^good morning *", weight: 0.9 },
-      // A day asked about without naming a kind of record: the whole day (events, tasks, reminders), not one list.
-      {
-        template:
-          "^(what's|whats|what is|what have i got|what do i have|anything|is there anything) [going] (on|happening) [for|on] (today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the)",
-        weight: 1.0,
-      },
-      {
-        template:
-          "^what does (today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the) * look like",
-        weight: 1.1,
-      },
-      {
-        template:
-          "^what (am i|are we) (doing|up to) (on|this|next|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
-        weight: 1.0,
-      },
-      { template: "(anything|what) (am i|im|i'm) (forgetting|missing) *", weight: 1.05 },
-      {
-        template: "(daily|morning|today's|todays) (brief|briefing|summary|rundown|update|report|digest|overview)",
-        weight: 1.15,
-      },
-    ],
-    unless: [/\bweek\b/, SPAN_WORDS, DOMAIN_NOUNS, /\b(?:focus\w*|priorit\w*|most important|most urgent)\b/],
-    understand(s, { now }) {
-      const when = s.whens().find((w) => !w.endDate || w.endDate === w.date);
-      const date =
-        when && /\b(?:tomorrow|yesterday|tonight|[a-z]+day|\d)/.test(when.text.toLowerCase()) ? when.date : undefined;
-      return { args: date && date !== localDateKey(now) ? { date } : {} };
+    sentences: sentencesOf(SENTENCES, "day_summary"),
+    resolve({ when }: { when?: When }, { now }) {
+      if (when && isStretch(when)) return undefined;
+      // "my morning briefing": a part of the day alone names no other day.
+      const day = when && !/^(?:this |the )?(?:morning|afternoon|evening)$/i.test(when.text) ? when.date : undefined;
+      return { args: day && day !== localDateKey(now) ? { date: day } : {} };
     },
     run({ date }, { db, now }) {
       const day = date ? checkDay(date) : localDateKey(now);
@@ -117,47 +88,10 @@ export const summaryTools: Tool[] = [
     input: t.Object({ from: t.Optional(DATE), to: t.Optional(DATE), label: t.Optional(t.String({ maxLength: 60 })) }),
     kind: "read",
     examples: ["how does my week look", "what's coming up this week", "how does next week look"],
-    patterns: [
-      {
-        template:
-          "(my|the|this|next|coming|this coming) week * (look|looks|looking|lookin|like|shaping|ahead|hold|holds)",
-        weight: 1.1,
-      },
-      { template: "(how|what) * (my|the|this|next) week", weight: 1.0 },
-      {
-        template: "(weekly|week's|weeks) (summary|overview|brief|briefing|rundown|recap|digest|update|report)",
-        weight: 1.15,
-      },
-      {
-        template:
-          "(summary|overview|brief|briefing|rundown|recap|summarise|summarize|sum up|catch me up|run me through|walk me through) * week",
-        weight: 1.15,
-      },
-      { template: "week ahead", weight: 1.1 },
-      { template: "(coming up|ahead|in store|going on|happening) * (this|the|this coming) week", weight: 1.0 },
-      { template: "^[so|ok|and] my week", weight: 1.05 },
-      // A stretch said in days or weeks: "brief me on the next fortnight", "what's the next 10 days looking like".
-      {
-        template:
-          "(summary|overview|brief|briefing|rundown|run down|recap|catch me up|fill me in|sum up|look|looks|looking|like|coming up|ahead|in store|going on|happening|hold|holds|shaping) * (fortnight|days|weeks)",
-        weight: 1.1,
-      },
-      { template: "(fortnight|days|weeks) * (look|looks|looking|like|ahead|hold|holds|shaping)", weight: 1.1 },
-      { template: "[the] (next|coming|this) fortnight", weight: 0.95 },
-    ],
-    unless: [DOMAIN_NOUNS, /\b(?:focus\w*|priorit\w*|most important|most urgent)\b/, /\blast week\b/],
-    understand(s, { now }) {
-      const days = spanDays(s.lower);
-      if (days)
-        return {
-          args: { from: localDateKey(now), to: localDateKey(addDays(now, days - 1)), label: `the next ${days} days` },
-        };
-      if (SPAN_WORDS.test(s.lower)) return undefined;
-      if (/\bnext week\b/.test(s.lower)) {
-        const r = weekRange(now, 1);
-        return { args: { ...r, label: "next week" } };
-      }
-      return { args: {} };
+    sentences: sentencesOf(SENTENCES, "week_summary"),
+    resolve({ when, span }: { when?: When; span?: string }, { now }) {
+      if (when && !isStretch(when)) return undefined;
+      return { args: stretchOf(when, span, now) };
     },
     run({ from, to, label }, { db, now }) {
       const start = from ? checkDay(from) : localDateKey(now);
@@ -180,24 +114,8 @@ export const summaryTools: Tool[] = [
     input: t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 10 })) }),
     kind: "read",
     examples: ["what should I focus on", "what's most important right now", "what should I tackle first"],
-    patterns: [
-      { template: "(focus|focusing|concentrate on|concentrating on)", weight: 1.15 },
-      { template: "(most|more|really) (important|urgent|pressing)", weight: 1.15 },
-      {
-        template:
-          "(what|where) (should|do|shall|can) i [even|actually|really|best|possibly] (start|begin|tackle|prioritise|prioritize|do first|work on first|do next)",
-        weight: 1.1,
-      },
-      {
-        template: "(what|where) (should|do|shall) i (start|begin|work on|tackle|do) * (first|now|next|today)",
-        weight: 1.1,
-      },
-      { template: "(my|top|the|today's|todays|main|biggest) priorities", weight: 1.1 },
-      { template: "help me (prioritise|prioritize|plan|decide|focus)", weight: 1.15 },
-      { template: "(what|who) (needs|need|deserves|requires) (my|some|the most) attention", weight: 1.1 },
-      { template: "(what's|whats|what is|anything) (urgent|pressing|on fire)", weight: 1.05 },
-    ],
-    understand: () => ({ args: {} }),
+    sentences: sentencesOf(SENTENCES, "focus"),
+    resolve: () => ({ args: {} }),
     run({ limit = 5 }, { db, now }) {
       const items = focusItems(db, now);
       if (!items.length)

@@ -1,12 +1,13 @@
 import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { t } from "elysia";
 import type { Db } from "../../db/client";
-import { monthRange } from "../../shared/dates";
+import { readPeriod } from "../../lib/understand/period";
+import type { When } from "../../lib/understand/when";
+import { describeDay, localDateKey, monthRange, weekRange } from "../../shared/dates";
 import { formatMoney, round2 } from "../../shared/money";
 import { plural } from "../../shared/text";
 import { audiobookSales } from "./schema";
-import type { BookRef } from "./tools-parse";
-import { periodLabel, type Period } from "./tools-period";
+import type { BookRef } from "./books";
 
 /** Sales figures for the read tools, summed in SQL so ten years of sales rows stay cheap to ask about. */
 
@@ -14,10 +15,58 @@ const DAY = { pattern: "^\\d{4}-\\d{2}-\\d{2}$" };
 export const periodInput = {
   from: t.Optional(t.String({ ...DAY, description: "First day, YYYY-MM-DD (omit for all time)" })),
   to: t.Optional(t.String({ ...DAY, description: "Last day, YYYY-MM-DD" })),
+  label: t.Optional(
+    t.String({ maxLength: 60, description: "How to name the period in the answer, e.g. 'last month'" }),
+  ),
 };
 export const platformInput = t.Optional(
   t.String({ minLength: 1, maxLength: 100, description: "Only this platform, e.g. Audible" }),
 );
+
+/** A stretch of days asked about (all time when neither end is given), and how an answer names it. */
+export interface Period {
+  from?: string;
+  to?: string;
+  label?: string;
+}
+
+/** The period slots of a question ("this month", "since september", "in 2025", "q3") through the shared reader. */
+export interface PeriodSlots {
+  when?: When;
+  since?: When;
+  year?: number;
+  quarter?: string;
+}
+export function periodOf({ when, since, year, quarter }: PeriodSlots, now: Date): Period {
+  const said = since ? `since ${since.text}` : (when?.text ?? (year ? `in ${year}` : quarter));
+  if (!said) return {};
+  const p = readPeriod(said.toLowerCase(), now);
+  if (p.from || p.to) return { from: p.from, to: p.to, label: p.label };
+  // A day or a stretch chrono knows and the period reader does not ("last friday", "since monday").
+  if (since) return { from: since.date, to: localDateKey(now), label: `since ${describeDay(since.date, now)}` };
+  if (!when) return {};
+  const to = when.endDate ?? when.date;
+  return { from: when.date, to, label: spanLabel({ from: when.date, to }, now) };
+}
+
+/** How an answer names a period given by its days (the model's arguments carry no label). */
+export function spanLabel({ from, to, label }: Period, now: Date): string {
+  if (label) return label;
+  if (!from && !to) return "all time";
+  if (!to) return `since ${describeDay(from!, now)}`;
+  if (!from) return `until ${describeDay(to, now)}`;
+  const month = monthRange(new Date(Number(from.slice(0, 4)), Number(from.slice(5, 7)) - 1, 1));
+  if (month.from === from && month.to === to)
+    return month.from === monthRange(now).from ? "this month" : `in ${month.label}`;
+  const week = weekRange(now);
+  if (week.from === from && week.to === to) return "this week";
+  const day = describeDay(from, now);
+  if (from === to) return day === "today" || day === "yesterday" ? day : `on ${day}`;
+  return `from ${day} to ${describeDay(to, now)}`;
+}
+
+/** "at 12.50 each", "priced at 12.50": an amount the date reader took for a time of day. */
+export const clockAmount = (w: When | undefined) => (w?.time ? Number(w.time.replace(":", ".")) : undefined);
 
 export interface SalesRow {
   audiobookId: number;
@@ -27,7 +76,7 @@ export interface SalesRow {
   amount: number;
 }
 
-export function salesRows(db: Db, f: Period & { ids?: number[]; platform?: string }): SalesRow[] {
+export function salesRows(db: Db, f: Omit<Period, "label"> & { ids?: number[]; platform?: string }): SalesRow[] {
   const s = audiobookSales;
   const where = and(
     f.ids?.length ? inArray(s.audiobookId, f.ids) : undefined,
@@ -77,13 +126,13 @@ export function groupBy(rows: SalesRow[], key: (r: SalesRow) => string | number)
     .sort((a, b) => b.amount - a.amount || b.copies - a.copies);
 }
 
-export const platformLines = (rows: SalesRow[]) =>
+const platformLines = (rows: SalesRow[]) =>
   groupBy(rows, (r) => r.platform).map((g) => `${g.key} ${copiesOf(g)} (${moneyOf(g)})`);
 
 /** One book's sales in a period (optionally on one platform), with the platform breakdown. */
 export function bookSalesSummary(db: Db, book: BookRef, f: Period & { platform?: string }, now: Date) {
   const rows = salesRows(db, { ...f, ids: [book.id] });
-  const label = periodLabel(f, now);
+  const label = spanLabel(f, now);
   const where = `${f.platform ? ` on ${f.platform}` : ""}${label === "all time" ? "" : ` ${label}`}`;
   const total = tally(rows);
   if (!rows.length) {

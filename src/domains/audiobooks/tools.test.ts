@@ -153,3 +153,24 @@ describe("talking to Sunshine about audiobooks", () => {
     });
   });
 });
+
+describe("the questions asked while adding a book", () => {
+  test("the author asked for (an empty catalogue and no name in the profile) is answered by the next message", async () => {
+    db.$client.exec("DELETE FROM audiobook_sales; DELETE FROM audiobooks");
+    const asked = await say("add an audiobook called Tide");
+    expect(asked.message).toContain("Who is the author");
+    const added = await say("Dana Reyes");
+    expect(added.actions[0]?.data).toMatchObject({ title: "Tide", author: "Dana Reyes" });
+    resetConversation(db);
+    db.$client.exec("DELETE FROM audiobooks");
+    expect((await say("add a new audiobook called Low Water, a mystery")).message).toContain("Who is the author");
+    const it = await say("it's by Sam Lee");
+    expect(it.actions[0]?.data).toMatchObject({ title: "Low Water", author: "Sam Lee", genre: "Mystery" });
+  });
+
+  test("the title asked for is answered by the next message, with what was already said kept", async () => {
+    expect((await say("add a new audiobook by Sam Lee, fantasy")).message).toContain("title");
+    const added = await say("Paper Moons");
+    expect(added.actions[0]?.data).toMatchObject({ title: "Paper Moons", author: "Sam Lee", genre: "Fantasy" });
+  });
+});

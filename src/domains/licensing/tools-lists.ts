@@ -67,7 +67,7 @@ const knownCompanies = (db: Db) => [
 function itemList(status: "open" | "completed", minScore: number): SlotList<ActionItem> {
   const pool = (db: Db) => listActionItems(db).filter((a) => (status === "open") === (a.status !== "completed"));
   return {
-    keepDates: true,
+    readsDates: true,
     names: ({ db }: ToolContext) => pool(db).map((a) => a.title),
     find(phrase, { db }: ToolContext) {
       const pick = pickRecord(phrase, pool(db), (a) => a.title, minScore);

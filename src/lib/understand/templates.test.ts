@@ -43,6 +43,13 @@ describe("sentence templates", () => {
     expect((match(["charge {client} {money}"], "charge acme 2 grand")[0]?.slots.money as { amount: number }).amount).toBe(2000);
   });
 
+  test("a group whose parts are all optional may be left out whole, or said in part", () => {
+    const t = ["show [the] sales [[on] [<when>]]"];
+    expect(match(t, "show sales")).toHaveLength(1);
+    expect((match(t, "show the sales tomorrow")[0]?.slots.when as { date: string }).date).toBe("2026-11-24");
+    expect(match(["(show|list [[all] [the]]) sales"], "list all sales")).toHaveLength(1);
+  });
+
   test("ranking: more template words first, then less free text", () => {
     const all = match(["{title:text}", "add {title:text}", "add task {title:text}"], "add task buy strings");
     expect(all.sort(byRank).map((m) => m.template.source)).toEqual(["add task {title:text}", "add {title:text}", "{title:text}"]);

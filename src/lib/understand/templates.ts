@@ -40,8 +40,11 @@ export interface SlotList<T = unknown> {
    * the rest to the template's other parts ("Radio Nova from Paris" is a name and a place); longer readings follow.
    */
   fewestWords?: boolean;
-  /** A name may hold a date's words ("Clear samples on night drive"): the slot reads them as said. */
-  keepDates?: boolean;
+  /**
+   * Names may hold words a reader takes for a date or an amount ("Night Roads": "night" reads as a time; "Clear
+   * samples on night drive"): the words as said are looked up, and a finding inside them belongs to the name.
+   */
+  readsDates?: boolean;
 }
 /** The tool context, opaque here: the foundation does not know the database. */
 export type ListContext = any;
@@ -190,9 +193,16 @@ function toRegex(parts: string[], slots: SlotSpec[], lists: Record<string, Recor
       out += needSep ? `(?:\\s+${g})?` : `(?:${g}\\s+)?`;
       continue;
     }
+    // After other words, each unit inside a group carries its own space, so a group whose parts are all optional
+    // ("[<where>]", where: "[<on>] [<period>]") may match nothing at all.
     if (part.startsWith("[")) {
-      const x = alternatives(part.slice(1, -1), slots, lists);
-      out += needSep ? `(?:\\s+${x})?` : `(?:${x}\\s+)?`;
+      out += needSep
+        ? `(?:${alternatives(part.slice(1, -1), slots, lists, true)})?`
+        : `(?:${alternatives(part.slice(1, -1), slots, lists)}\\s+)?`;
+      continue;
+    }
+    if (part.startsWith("(") && needSep) {
+      out += alternatives(part.slice(1, -1), slots, lists, true);
       continue;
     }
     let x: string;
@@ -240,7 +250,7 @@ export function units(t: string): string[] {
   return parts;
 }
 
-function alternatives(inner: string, slots: SlotSpec[], lists: Record<string, Record<string, string>>): string {
+function alternatives(inner: string, slots: SlotSpec[], lists: Record<string, Record<string, string>>, after = false): string {
   const alts: string[] = [];
   let depth = 0;
   let cur = "";
@@ -253,7 +263,7 @@ function alternatives(inner: string, slots: SlotSpec[], lists: Record<string, Re
     } else cur += c;
   }
   alts.push(cur);
-  return `(?:${alts.map((a) => toRegex(units(a.trim()), slots, lists)).join("|")})`;
+  return `(?:${alts.map((a) => toRegex(units(a.trim()), slots, lists, after)).join("|")})`;
 }
 
 /** A word matches itself; an apostrophe is optional ("lets", "let's"). */
@@ -426,8 +436,9 @@ function readMatch(
       const list = lists[spec.kind];
       if (!list) throw new Error(`no list {${spec.kind}} for "${template.source}"`);
       const dated = said.includes("§");
-      if (dated && !list.keepDates) return firstRecord ? { retry: words, slot: n } : undefined;
-      const found = list.find(dated ? s.text.slice(m.at[ix[0]]!, endOf(m, ix[1])).trim() : original(m, s, ix[0], ix[1]).text, ctx);
+      if (dated && !list.readsDates) return firstRecord ? { retry: words, slot: n } : undefined;
+      const phrase = dated ? s.text.slice(m.at[ix[0]]!, endOf(m, ix[1])).trim() : original(m, s, ix[0], ix[1]).text;
+      const found = list.find(phrase, ctx);
       if (!found) return firstRecord ? { retry: words, slot: n } : undefined;
       if ("value" in found) slots[spec.name] = found.value;
       else unresolved ??= found;

@@ -1,0 +1,94 @@
+import type { Db } from "../../db/client";
+import { matchRecords, pickRecord } from "../../lib/understand/records";
+import type { SlotList } from "../../lib/understand/templates";
+import { listOf, words } from "../../shared/text";
+import { audiobooks } from "./schema";
+
+/** The books a sentence names: the owner's catalogue as the `{book}` slot of the audiobook sentences. */
+
+export interface BookRef {
+  id: number;
+  title: string;
+  author: string;
+  price: string | null;
+  salesPlatforms: string[];
+}
+
+/** Only the columns a sentence needs: a catalogue is small, but this runs for every sentence that names a book. */
+export const bookRefs = (db: Db): BookRef[] =>
+  db
+    .select({
+      id: audiobooks.id,
+      title: audiobooks.title,
+      author: audiobooks.author,
+      price: audiobooks.price,
+      salesPlatforms: audiobooks.salesPlatforms,
+    })
+    .from(audiobooks)
+    .all();
+
+type Found = { book: BookRef } | { ask: string } | { reply: string };
+
+/** The one book a phrase names; asks when several fit or one is near, says so when none does. */
+function findBook(books: BookRef[], phrase: string): Found {
+  const pick = pickRecord(phrase, books, (b) => b.title);
+  if ("record" in pick) return { book: pick.record };
+  if ("ambiguous" in pick)
+    return { ask: `Which book do you mean: ${listOf(pick.ambiguous.slice(0, 4).map((b) => `"${b.title}"`))}?` };
+  const near = matchRecords(phrase, books, (b) => b.title, 0.45);
+  if (near.length === 1) return { ask: `Did you mean "${near[0]!.record.title}"? Say it again with the book's title.` };
+  return { reply: couldNotFind(books, phrase) };
+}
+
+export const couldNotFind = (books: BookRef[], phrase: string) =>
+  `I couldn't find an audiobook called "${phrase}". Your books: ${
+    listOf(
+      books.map((b) => `"${b.title}"`),
+      8,
+    ) || "none yet"
+  }.`;
+
+const count = (x: string) => words(x).length;
+
+/**
+ * `{book}`: a book of the catalogue, by its title said whole or in part, forgiving typos ("teh silent orchad").
+ * Words beyond the title's own are left to the template ("night roads on audible"), but for a leading "the".
+ * Titles hold words that read as dates ("Night Roads"), so the words as said are looked up.
+ */
+export const BOOK_LISTS: Record<string, SlotList> = {
+  book: {
+    readsDates: true,
+    names: ({ db }) => bookRefs(db).map((b) => b.title),
+    find(phrase, { db }) {
+      const said = phrase.replace(/^the\s+(?=\S)/i, "").replace(/'s$/i, "");
+      const books = bookRefs(db);
+      const found = findBook(books, said);
+      if ("reply" in found) return undefined;
+      if ("book" in found) {
+        // One word more than the title is let through when the title is in the rest ("teh silent orchad").
+        const extra = count(said) - count(found.book.title);
+        const rest = extra === 1 ? findBook(books, said.replace(/^\S+\s+/, "")) : undefined;
+        return extra <= 0 || (rest && "book" in rest && rest.book.id === found.book.id)
+          ? { value: found.book }
+          : undefined;
+      }
+      // Several books or a near one: only a phrase as short as a title is worth asking about.
+      return count(said) <= Math.max(...books.map((b) => count(b.title))) ? found : undefined;
+    },
+  },
+  /**
+   * `{newtitle}`: the title of a book being added, said right after "audiobook" ("add audiobook the cold lake by …"):
+   * the fewest words that leave the rest to the details; a detail is never its start ("add an audiobook by Sam Lee").
+   */
+  newtitle: {
+    fewestWords: true,
+    readsDates: true,
+    names: () => [],
+    find: (phrase) =>
+      /^(?:by|written|narrated|read by|voiced|author|genre|priced|price|costs|for|at|on|it'?s|its|it is|and)\b/i.test(
+        phrase,
+      )
+        ? undefined
+        : { value: phrase },
+  },
+};
