@@ -8,7 +8,8 @@ import type { SentenceData, SlotList } from "./understand/templates";
 /**
  * The assistant's capabilities. Each domain declares its tools in `src/domains/<domain>/tools.ts`, beside its
  * service; the assistant (`src/composers/ai`) composes them. One declaration serves three users: the offline engine
- * (patterns + understand), an OpenAI-compatible model (name, description, input schema) and the help/README.
+ * (its sentence templates, slot lists and resolve), an OpenAI-compatible model (name, description, input schema) and
+ * the help/README.
  */
 
 /** read: answers only. write: changes data (undoable). destructive, outgoing: asks for a "yes" first. */
@@ -49,16 +50,8 @@ export type Understood<A> =
    * tool that understands the whole sentence still gets its turn, unless `final` (the tool is sure: "already saved").
    */
   | { reply: string; final?: boolean }
-  /** Not for this tool after all: the engine tries the next candidate. */
+  /** Not for this tool after all: the engine tries the next match. */
   | undefined;
-
-/**
- * A sentence pattern (in the spirit of Home Assistant's templates), matched against the normalised sentence
- * (lower case, no punctuation, digits for spoken numbers): `(a|b)` alternatives, `[x]` optional, `*` any words, `#` a number,
- * `<rule>` a shared expansion from `understand/rules.ts`. `^` anchors at the start. Weight ranks competing tools
- * (1 = a clear command; 0.5 = a loose hint such as "I need to …").
- */
-export type Pattern = string | { template: string; weight?: number };
 
 export interface Tool<S extends TSchema = TSchema> {
   /** snake_case, the model's function name. */
@@ -70,11 +63,9 @@ export interface Tool<S extends TSchema = TSchema> {
   kind: ToolKind;
   /** What the web app's help, the README and the tests show a person can say. */
   examples: string[];
-  /** Loose patterns for the older engine: only for tools that have no `sentences` yet. */
-  patterns?: Pattern[];
   /**
    * The tool's sentence templates with slots, from its domain's `sentences.yaml` (`sentencesOf(file, name)`); see
-   * src/lib/understand/templates.ts. A tool with sentences is matched by whole sentences, before any pattern.
+   * src/lib/understand/templates.ts. Whole sentences are matched; a tool without them is reached by a model only.
    */
   sentences?: SentenceData;
   /** The owner's records its templates name (`{task}`): found at match time, forgiving typos. */
@@ -85,15 +76,12 @@ export interface Tool<S extends TSchema = TSchema> {
    */
   // (Slots are typed by each tool's own resolve: their names come from the sentence data, not from a type.)
   resolve?: (slots: any, ctx: ToolContext, s: Sentence) => Understood<Static<S>>;
-  /** Sentences that look like a pattern but are not this tool ("how do I add a gig" is not a command). */
-  unless?: RegExp[];
-  understand?: (s: Sentence, ctx: ToolContext) => Understood<Static<S>>;
   /** Asked before destructive/outgoing tools run: "Delete task "Call KEXP"". */
   preview?: (args: Static<S>, ctx: ToolContext) => string;
   run: (args: Static<S>, ctx: ToolContext) => ToolOutcome | Promise<ToolOutcome>;
 }
 
-/** Keeps the argument types of `understand`, `preview` and `run` tied to the schema. */
+/** Keeps the argument types of `resolve`, `preview` and `run` tied to the schema. */
 export const defineTool = <S extends TSchema>(tool: Tool<S>): Tool => tool as unknown as Tool;
 
 /** Thrown by a tool for a request that cannot be done as asked; the message is shown to the person. */

@@ -43,7 +43,11 @@ export const aiModule = (deps: AppDeps) => {
         { response: ok(toolsAnswer) },
       )
       // What offline voice recognition may listen for: templates, rules, the owner's names and the word list.
-      .get("/vocabulary", async () => (await engine()).recognisedPhrases(deps.db), { response: ok(vocabularyAnswer) })
+      .get(
+        "/vocabulary",
+        async () => (await engine()).recognisedPhrases({ db: deps.db, now: new Date(), config: deps.config }),
+        { response: ok(vocabularyAnswer) },
+      )
       .post(
         "/process",
         async ({ body }) => {

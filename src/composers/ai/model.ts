@@ -86,9 +86,18 @@ export const vocabularyAnswer = typed<Vocabulary>(
   answer({
     rules: t.Record(t.String(), t.String(), { description: "Shared sentence rules (<polite>, <when>…)" }),
     intents: t.Array(
-      answer({ tool: t.String(), kind: t.String(), templates: t.Array(t.String()), examples: t.Array(t.String()) }),
+      answer({
+        tool: t.String(),
+        kind: t.String(),
+        templates: t.Array(t.String()),
+        rules: t.Record(t.String(), t.String(), { description: "The rules of the tool's domain, before the shared ones" }),
+        examples: t.Array(t.String()),
+      }),
     ),
-    lists: t.Record(t.String(), t.Array(t.String()), { description: "The owner's record names by kind" }),
+    lists: t.Record(t.String(), t.Array(t.String()), { description: "Fixed lists: the words a slot of that list may be" }),
+    records: t.Record(t.String(), t.Array(t.String()), {
+      description: "The owner's records a slot of that list names (tasks, clients, stations, books…)",
+    }),
     samples: t.Array(t.String(), { description: "Sentences known to be understood" }),
     words: t.Array(t.String(), { description: "Every word used, lower case, sorted" }),
   }),

@@ -2,7 +2,7 @@ import type { Tool, ToolContext, Understood } from "../../lib/tools";
 import { Sentence } from "../../lib/understand/sentence";
 import { byRank, mask, matchTemplates, type SlotList, type TemplateMatch } from "../../lib/understand/templates";
 import { withDateOrder } from "../../lib/understand/when";
-import { COMPILED, SENTENCED, VOCABULARY } from "./registry";
+import { SENTENCED, VOCABULARY } from "./registry";
 
 /** What the offline engine made of a sentence. */
 export type Plan =
@@ -21,65 +21,18 @@ export function readSentence(text: string, ctx: ToolContext): Sentence {
 /** Where a new clause starts: after punctuation, or before "so/but/anyway/can you/please…" in a long sentence. */
 const CLAUSE = /[,;:.!?]\s+|\s(?=(?:so|but|and then|anyway|anyways|can you|could you|would you|please)\s)/gi;
 
-/** The sentence's clauses from each boundary to the end, longest first: "…and I keep forgetting, remind me at 9 to…". */
-function clauseTails(s: Sentence): { lower: string; text: string; at: number }[] {
-  const out: { lower: string; text: string; at: number }[] = [];
-  // Boundaries are found in `text` ('lower' has no punctuation; both have the same positions).
+/** Where the sentence's later clauses start, longest first: "…and I keep forgetting, remind me at 9 to…". */
+function clauseStarts(s: Sentence): number[] {
+  const out: number[] = [];
   for (const m of s.text.matchAll(CLAUSE)) {
     const at = m.index! + m[0].length;
-    const text = s.text.slice(at).trim();
-    if (text.split(/\s+/).length >= 2) out.push({ lower: s.lower.slice(at).replace(/\s+/g, " ").trim(), text, at });
+    if (s.text.slice(at).trim().split(/\s+/).length >= 2) out.push(at);
   }
   return out;
 }
 
-interface Candidate {
-  tool: Tool;
-  score: number;
-  /** The clause the best pattern matched in, when that was not the whole sentence. */
-  tail?: string;
-}
-
-/** Tools whose patterns match the sentence, best first (weight, then how much of the sentence the match covers). */
-export function candidates(s: Sentence): Candidate[] {
-  const out: Candidate[] = [];
-  const l = s.lower.replace(/\s+/g, " ").trim();
-  // "Tomorrow I need to…", "On Friday remind me…": patterns anchored at the start also see the sentence without
-  // its leading date words.
-  const lead = s.whens()[0];
-  const chars = [...s.lower];
-  if (lead && lead.index <= 1) for (let i = lead.index; i < lead.index + lead.text.length; i++) chars[i] = " ";
-  const withoutLead = chars.join("").replace(/^[\s,]+/, "").replace(/\s+/g, " ").trim();
-  const forms: { lower: string; tail?: string }[] = [{ lower: l }];
-  if (withoutLead !== l) forms.push({ lower: withoutLead });
-  // A rambling sentence puts the request in a later clause: a command that starts a clause ("…, remind me at 9 to…")
-  // is the request itself, and outranks words of the context before it.
-  const tails = clauseTails(s);
-  for (const { tool, patterns } of COMPILED) {
-    if (tool.unless?.some((re) => re.test(l))) continue;
-    let best: Candidate | undefined;
-    for (const p of patterns) {
-      for (const form of forms) {
-        const m = p.re.exec(form.lower);
-        const score = m ? p.weight + Math.min(m[0].length, 60) / 6000 : 0;
-        if (m && score > (best?.score ?? 0)) best = { tool, score };
-      }
-      if (!p.source.startsWith("^")) continue;
-      for (const t of tails) {
-        const m = p.re.exec(t.lower);
-        const score = m ? p.weight + 0.15 + Math.min(m[0].length, 60) / 6000 : 0;
-        if (m && score > (best?.score ?? 0)) best = { tool, score, tail: t.text };
-      }
-    }
-    // In a statement ("…they still haven't paid, remind me on Monday to call them") a command outranks a lookup.
-    if (best && tool.kind === "read" && !s.question) best.score *= 0.92;
-    if (best) out.push(best);
-  }
-  return out.sort((a, b) => b.score - a.score);
-}
-
 /**
- * Sentence → tool and arguments, offline: each candidate tool (best pattern first) reads its own arguments; the
+ * Sentence → tool and arguments, offline: the templates that match it, best first, each tool resolving its slots; the
  * first that understands wins. A negated or hypothetical sentence never plans a write.
  */
 export function understandOffline(text: string, ctx: ToolContext): Plan {
@@ -128,46 +81,14 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
   // A clause that is a command of its own ("…, remind me next monday at 9 to call them") is the request itself.
   const command = bySentences(readings, ctx, mayWrite, { clauses: true, words: 2 });
   if (command.plan) return command.plan;
-  let held: { plan: Plan; score: number } | undefined;
-  for (const { tool, score, tail } of candidates(sentence)) {
-    if (held && score < held.score - 0.15) break;
-    // Nothing is written on a loose hint: a write needs a pattern that is at least a likely reading.
-    if (tool.kind !== "read" && (!mayWrite || score < 0.5)) continue;
-    let u;
-    try {
-      const read = (x: Sentence) => (tool.understand ? tool.understand(x, ctx) : { args: {} });
-      // The clause that holds the request is read first; the whole sentence when the clause alone is not enough.
-      const fromTail = tail ? read(readSentence(tail, ctx)) : undefined;
-      u = fromTail && "args" in fromTail ? fromTail : (() => {
-        const whole = read(sentence);
-        return whole && "args" in whole ? whole : (fromTail ?? whole);
-      })();
-    } catch (e) {
-      console.warn(`Tool ${tool.name} could not read "${text}":`, (e as Error)?.message ?? e);
-      continue;
-    }
-    if (!u) continue;
-    const confidence = Math.min(0.95, 0.55 + score * 0.35);
-    if ("args" in u) return { kind: "tool", tool, args: u.args as Record<string, unknown>, confidence: u.confidence ?? confidence, sentence };
-    // A tool that has to ask back (or can't find the record) yields to a nearly as likely tool that understands
-    // the whole request; if none does, its question is the answer. A final reply is the answer at once.
-    if ("reply" in u && u.final && !held)
-      return { kind: "say", message: u.reply, confidence: Math.min(0.95, 0.55 + score * 0.35), tool, sentence };
-    if (!held)
-      held = {
-        plan: { kind: "say", message: "ask" in u ? u.ask : u.reply, confidence: "ask" in u ? 0.5 : 0.6, tool, sentence, asks: "ask" in u },
-        score,
-      };
-    continue;
-  }
   // A clause of a rambling sentence, then a weak template (a bare errand with a day), only when nothing else
   // understood the sentence.
   const clause = bySentences(readings, ctx, mayWrite, { clauses: true });
   if (clause.plan) return clause.plan;
   const weak = bySentences(readings, ctx, mayWrite, { weak: true });
   if (weak.plan) return weak.plan;
-  // A whole sentence's question outranks one read from a loose pattern.
-  return templated.held ?? held?.plan ?? weak.held ?? { kind: "none", sentence };
+  // Nothing read it to the end: the whole sentence's question first, then a weak template's.
+  return templated.held ?? weak.held ?? { kind: "none", sentence };
 }
 
 /**
@@ -193,7 +114,7 @@ class Readings {
     if (!this.clauseForms) {
       const s = this.sentence;
       const head = /[,;.!?]\s+\S/.exec(s.text);
-      this.clauseForms = [...clauseTails(s).map((t) => s.part(t.at)), ...(head ? [s.part(0, head.index)] : [])];
+      this.clauseForms = [...clauseStarts(s).map((at) => s.part(at)), ...(head ? [s.part(0, head.index)] : [])];
     }
     return this.clauseForms;
   }
@@ -203,9 +124,7 @@ class Readings {
     if (out) return out;
     out = [];
     const m = mask(s);
-    const l = s.lower.replace(/\s+/g, " ").trim();
     for (const { tool, templates } of SENTENCED) {
-      if (tool.unless?.some((re) => re.test(l))) continue;
       const lists = Object.fromEntries(Object.entries(tool.lists ?? {}).map(([k, list]) => [k, this.remembered(k, list)]));
       for (const match of matchTemplates(m, s, templates, lists, this.ctx)) out.push({ tool, match, s });
     }
@@ -270,18 +189,7 @@ export function readWith(tool: Tool, text: string, ctx: ToolContext): Plan {
 
 function readWithInOrder(tool: Tool, text: string, ctx: ToolContext): Plan {
   const sentence = readSentence(text, ctx);
-  if (tool.sentences) {
-    const t = bySentences(new Readings(sentence, ctx), ctx, true, { only: tool });
-    return t.plan ?? t.held ?? { kind: "none", sentence };
-  }
-  let u;
-  try {
-    u = tool.understand ? tool.understand(sentence, ctx) : { args: {} };
-  } catch (e) {
-    console.warn(`Tool ${tool.name} could not read "${text}":`, (e as Error)?.message ?? e);
-    u = undefined;
-  }
-  if (!u) return { kind: "none", sentence };
-  if ("args" in u) return { kind: "tool", tool, args: u.args as Record<string, unknown>, confidence: u.confidence ?? 0.85, sentence };
-  return { kind: "say", message: "ask" in u ? u.ask : u.reply, confidence: 0.5, tool, sentence, asks: "ask" in u };
+  if (!tool.sentences) return { kind: "none", sentence };
+  const t = bySentences(new Readings(sentence, ctx), ctx, true, { only: tool });
+  return t.plan ?? t.held ?? { kind: "none", sentence };
 }

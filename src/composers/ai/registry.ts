@@ -1,7 +1,5 @@
 import type { AssistantDomain } from "../../shared/domains";
 import type { Tool } from "../../lib/tools";
-import { compilePattern, type CompiledPattern } from "../../lib/understand/patterns";
-import { RULES } from "../../lib/understand/rules";
 import { COMMON_LISTS, COMMON_RULES, compileTemplate, type CompiledTemplate } from "../../lib/understand/templates";
 import { audiobooksTools } from "../../domains/audiobooks/tools";
 import { calendarTools } from "../../domains/calendar/tools";
@@ -48,16 +46,7 @@ const byName = new Map(TOOLS.map((tool) => [tool.name, tool]));
 if (byName.size !== TOOLS.length) throw new Error("two tools share a name");
 export const toolNamed = (name: string) => byName.get(name);
 
-export interface CompiledTool {
-  tool: Tool;
-  patterns: CompiledPattern[];
-}
-export const COMPILED: readonly CompiledTool[] = TOOLS.map((tool) => ({
-  tool,
-  patterns: (tool.patterns ?? []).map(compilePattern),
-}));
-
-/** The tools read by sentence templates (whole sentences, before any pattern), each with its compiled templates. */
+/** The tools read by sentence templates (whole sentences), each with its compiled templates. */
 export const SENTENCED: readonly { tool: Tool; templates: CompiledTemplate[] }[] = TOOLS.filter((t) => t.sentences).map(
   (tool) => ({
     tool,
@@ -75,13 +64,9 @@ const templateWords = [
   ...TOOLS.flatMap((t) => Object.values(t.sentences?.lists ?? {}).flatMap((l) => Object.keys(l))),
 ].map((x) => x.replace(/\{[^}]*\}/g, " "));
 
-/** Every literal word of every pattern and rule: typos within a letter or two of these are read as them. */
+/** Every literal word of every template, rule and list: typos within a letter or two of these are read as them. */
 export const VOCABULARY: ReadonlySet<string> = new Set(
-  [
-    ...TOOLS.flatMap((x) => (x.patterns ?? []).map((p) => (typeof p === "string" ? p : p.template))),
-    ...Object.values(RULES),
-    ...templateWords,
-  ]
+  templateWords
     .join(" ")
     .toLowerCase()
     .split(/[^a-z]+/)

@@ -15,10 +15,15 @@ test("GET /api/ai/vocabulary: every tool's templates, the shared rules, the owne
   expect(v.intents.map((i: any) => i.tool)).toEqual(tools);
   const addTask = v.intents.find((i: any) => i.tool === "add_task");
   expect(addTask.templates.some((t: string) => t.includes("<add>"))).toBe(true);
+  expect(v.intents.find((i: any) => i.tool === "complete_task").templates.some((t: string) => t.includes("{task}"))).toBe(true);
+  // A template's rules are its domain's, then the shared ones: between them every <rule> it names is there.
+  for (const i of v.intents)
+    for (const t of i.templates)
+      for (const [, rule] of t.matchAll(/<(\w+)>/g)) expect(i.rules[rule] ?? v.rules[rule], `<${rule}> in ${t}`).toBeDefined();
   expect(v.rules.add).toContain("create");
-  expect(v.lists.stations).toContain("KEXP");
-  expect(v.lists.tasks).toContain("Restring the bass");
-  expect(v.lists.platforms).toContain("Audible");
+  expect(v.lists.priority).toContain("urgent");
+  expect(v.records.station).toContain("KEXP");
+  expect(v.records.task).toContain("Restring the bass");
   expect(v.samples.length).toBeGreaterThan(1000);
   for (const w of ["remind", "invoice", "kexp", "restring", "tomorrow"]) expect(v.words).toContain(w);
 });

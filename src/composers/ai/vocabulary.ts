@@ -1,76 +1,35 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { desc, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { RULES } from "../../lib/understand/rules";
-import { COMMON_RULES } from "../../lib/understand/templates";
-import { PLATFORMS } from "../../lib/understand/sentence";
-import { audiobooks } from "../../domains/audiobooks/schema";
-import { calendarEvents } from "../../domains/calendar/schema";
-import { grants } from "../../domains/grants/schema";
-import { invoices } from "../../domains/invoices/schema";
-import { knowledgeDocs } from "../../domains/knowledge/schema";
-import { musicSupervisors, songs } from "../../domains/licensing/schema";
-import { emailCampaigns } from "../../domains/outreach/schema";
-import { radioStations } from "../../domains/radio/schema";
-import { tasks } from "../../domains/tasks/schema";
+import type { ToolContext } from "../../lib/tools";
+import { COMMON_LISTS, COMMON_RULES } from "../../lib/understand/templates";
 import { TOOLS } from "./registry";
 
 /**
- * Every phrase the assistant can recognise, as plain data: each tool's sentence templates, the shared expansion
- * rules they use, and the slot lists filled from the owner's own records (clients, stations, books, songs…). Offline
- * speech recognition builds its grammar from this, so what can be heard and what can be understood stay the same.
+ * Every phrase the assistant can recognise, as plain data: each tool's sentence templates with its domain's rules,
+ * the shared rules, the fixed lists a slot may name, and the lists of the owner's own records (tasks, clients,
+ * stations, books, grants…) with their names now, read through each domain's own slot lists, the same ones its
+ * templates match against. A speech recogniser builds its grammar from this, so what can be heard and what can be
+ * understood stay the same.
  *
- * Template syntax (see src/lib/understand/patterns.ts): `(a|b)` one of, `[a|b]` optional, `*` any words, `#` a
- * number, `<rule>` one of `rules`, `^` the start of the sentence. Lists are names exactly as the records spell them.
+ * Template syntax (src/lib/understand/templates.ts): `(a|b)` one of, `[a|b]` optional, `*` any words, `<rule>` a
+ * rule (the intent's own, then the shared ones), `{slot}` or `{name:list}` a list's word, a record's name or a
+ * reader's value (`when`, `money`, `repeat`, `number`, `email`, free `text`).
  */
 export interface Vocabulary {
   rules: Record<string, string>;
-  intents: { tool: string; kind: string; templates: string[]; examples: string[] }[];
-  lists: Record<ListName, string[]>;
+  intents: { tool: string; kind: string; templates: string[]; rules: Record<string, string>; examples: string[] }[];
+  /** Fixed lists: the words a slot of that list may be. */
+  lists: Record<string, string[]>;
+  /** The owner's records a slot of that list names, newest and most relevant first, capped. */
+  records: Record<string, string[]>;
   /** Sentences known to be understood (the corpus), e.g. to adapt a speech model or test a grammar. */
   samples: string[];
   /** Every word the templates, rules, lists and samples use, lower case, sorted: a speech recogniser's word list. */
   words: string[];
 }
 
-export type ListName =
-  | "clients"
-  | "stations"
-  | "books"
-  | "songs"
-  | "supervisors"
-  | "documents"
-  | "events"
-  | "tasks"
-  | "campaigns"
-  | "grants"
-  | "platforms";
-
+/** Each record list is capped, so ten years of data stay a usable grammar. */
 const LIST_LIMIT = 500;
-const distinct = (xs: (string | null | undefined)[]) => [...new Set(xs.map((x) => x?.trim()).filter((x): x is string => !!x))];
-
-/** The owner's own names, newest first, each list capped so a ten-year dataset stays a usable grammar. */
-export function slotLists(db: Db, today = new Date().toISOString().slice(0, 10)): Vocabulary["lists"] {
-  const names = <T extends { name: string | null }>(rows: T[]) => distinct(rows.map((r) => r.name));
-  return {
-    clients: names(
-      db.select({ name: invoices.clientName }).from(invoices).groupBy(invoices.clientName).orderBy(desc(sql`max(${invoices.id})`)).limit(LIST_LIMIT).all(),
-    ),
-    stations: names(db.select({ name: radioStations.name }).from(radioStations).limit(LIST_LIMIT).all()),
-    books: names(db.select({ name: audiobooks.title }).from(audiobooks).limit(LIST_LIMIT).all()),
-    songs: names(db.select({ name: songs.title }).from(songs).limit(LIST_LIMIT).all()),
-    supervisors: names(db.select({ name: musicSupervisors.name }).from(musicSupervisors).limit(LIST_LIMIT).all()),
-    documents: names(db.select({ name: knowledgeDocs.title }).from(knowledgeDocs).orderBy(desc(knowledgeDocs.id)).limit(LIST_LIMIT).all()),
-    events: names(
-      db.select({ name: calendarEvents.title }).from(calendarEvents).where(sql`${calendarEvents.date} >= ${today}`).limit(LIST_LIMIT).all(),
-    ),
-    tasks: names(db.select({ name: tasks.title }).from(tasks).where(ne(tasks.status, "completed")).limit(LIST_LIMIT).all()),
-    campaigns: names(db.select({ name: emailCampaigns.name }).from(emailCampaigns).limit(LIST_LIMIT).all()),
-    grants: names(db.select({ name: grants.title }).from(grants).limit(LIST_LIMIT).all()),
-    platforms: [...PLATFORMS],
-  };
-}
 
 const CORPUS = join(import.meta.dir, "corpus");
 let samples: string[] | undefined;
@@ -90,27 +49,39 @@ function corpusSamples(): string[] {
 
 const wordsIn = (text: string) => text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
 
-/** Every phrase the assistant can currently recognise: templates, rules, the owner's slot lists and the words. */
-export function recognisedPhrases(db: Db, today?: string): Vocabulary {
+/** A list that cannot be read (a table another version lacks) gives no names rather than stopping the rest. */
+function namesOf(read: () => string[]): string[] {
+  try {
+    return [...new Set(read().map((n) => n.trim()).filter(Boolean))].slice(0, LIST_LIMIT);
+  } catch {
+    return [];
+  }
+}
+
+/** Every phrase the assistant can currently recognise: templates, rules, lists, the owner's records, the words. */
+export function recognisedPhrases(ctx: ToolContext): Vocabulary {
   const intents = TOOLS.map((t) => ({
     tool: t.name,
     kind: t.kind,
-    templates: [
-      ...(t.sentences?.groups.flatMap((g) => g.templates) ?? []),
-      ...(t.patterns ?? []).map((p) => (typeof p === "string" ? p : p.template)),
-    ],
+    templates: t.sentences?.groups.flatMap((g) => g.templates) ?? [],
+    rules: t.sentences?.rules ?? {},
     examples: t.examples,
   }));
-  const lists = slotLists(db, today);
+  const lists: Record<string, string[]> = Object.fromEntries(Object.entries(COMMON_LISTS).map(([k, v]) => [k, Object.keys(v)]));
+  const records: Record<string, string[]> = {};
+  for (const t of TOOLS) {
+    for (const [name, list] of Object.entries(t.sentences?.lists ?? {})) lists[name] ??= Object.keys(list);
+    for (const [name, list] of Object.entries(t.lists ?? {})) records[name] ??= namesOf(() => list.names(ctx));
+  }
   const said = corpusSamples();
   const words = new Set<string>();
   for (const text of [
-    ...Object.values(RULES),
     ...Object.values(COMMON_RULES),
-    ...intents.flatMap((i) => [...i.templates, ...i.examples]),
+    ...intents.flatMap((i) => [...i.templates, ...Object.values(i.rules), ...i.examples]),
     ...Object.values(lists).flat(),
+    ...Object.values(records).flat(),
     ...said,
   ])
     for (const w of wordsIn(text)) words.add(w);
-  return { rules: { ...RULES, ...COMMON_RULES }, intents, lists, samples: said, words: [...words].sort() };
+  return { rules: { ...COMMON_RULES }, intents, lists, records, samples: said, words: [...words].sort() };
 }

@@ -14,13 +14,11 @@ import remindersCases from "./corpus/reminders.json";
 import safetyCases from "./corpus/safety.json";
 import summariesCases from "./corpus/summaries.json";
 import tasksCases from "./corpus/tasks.json";
-import type { ToolContext } from "../../lib/tools";
-import { COMMON_LISTS, expand } from "../../lib/understand/templates";
 import { TOOLS, VOCABULARY } from "./registry";
 
 /**
  * What a speech recogniser should expect people to say to the assistant: its corpus sentences and each tool's
- * examples (until sentence templates replace them), plus the pattern words, and the owner's own record names.
+ * examples, plus the words of the templates, and the owner's own record names.
  * The offline recogniser compiles these into its language model.
  */
 const CORPUS: { say: string | string[] }[][] = [
@@ -40,46 +38,6 @@ const CORPUS: { say: string | string[] }[][] = [
   tasksCases,
 ];
 
-/** At most this many of a list's names go to the recogniser (ten years of records must not swamp its model). */
-const LIST_NAMES = 300;
-
-/**
- * Every phrase the assistant can recognise now, as plain data: each tool's sentence templates (rules expanded, so a
- * template stands alone), the fixed lists their slots name with the words each holds, and the lists of the owner's
- * own records (clients, stations, books, songs…) with their names as they are at this moment.
- */
-export function recognisedPhrases(ctx: ToolContext): {
-  templates: string[];
-  lists: Record<string, string[]>;
-  records: Record<string, string[]>;
-} {
-  const templates = new Set<string>();
-  const lists = new Map<string, Set<string>>();
-  const records = new Map<string, Set<string>>();
-  const add = (into: Map<string, Set<string>>, name: string, words: Iterable<string>) => {
-    const set = into.get(name) ?? into.set(name, new Set()).get(name)!;
-    for (const w of words) if (set.size < LIST_NAMES && w.trim()) set.add(w.trim());
-  };
-  for (const [name, list] of Object.entries(COMMON_LISTS)) add(lists, name, Object.keys(list));
-  for (const tool of TOOLS) {
-    if (!tool.sentences) continue;
-    for (const g of tool.sentences.groups) for (const t of g.templates) templates.add(expand(t, tool.sentences.rules));
-    for (const [name, list] of Object.entries(tool.sentences.lists)) add(lists, name, Object.keys(list));
-    for (const [name, list] of Object.entries(tool.lists ?? {})) add(records, name, safeNames(() => list.names(ctx)));
-  }
-  const plain = (m: Map<string, Set<string>>) => Object.fromEntries([...m].map(([k, v]) => [k, [...v]]));
-  return { templates: [...templates], lists: plain(lists), records: plain(records) };
-}
-
-/** A list that cannot be read (a table another version lacks) gives no names rather than stopping the rest. */
-function safeNames(read: () => string[]): string[] {
-  try {
-    return read();
-  } catch {
-    return [];
-  }
-}
-
 /**
  * Sentences for the recogniser's language model: the corpus (sentences as people say them) and the tools' examples.
  * Sentences sampled from the templates were tried as well and made it hear worse (word error rate 18 → 22 % on the
@@ -97,7 +55,7 @@ export function assistantPhrases(): string[] {
   return [...phrases];
 }
 
-/** Single words the patterns know, usable anywhere in a command. */
+/** Single words the templates know, usable anywhere in a command. */
 export const assistantWords = (): string[] => [...VOCABULARY];
 
 /** The names of the owner's records people say: clients, stations, books, songs, supervisors, venues, contacts. */

@@ -16,11 +16,4 @@ export const vocabularyResponse = answer({
   phrases: t.Array(t.String(), { description: "Sentences the assistant understands" }),
   names: t.Array(t.String(), { description: "The owner's record names (clients, stations, books, songs, venues…)" }),
   words: t.Array(t.String(), { description: "Single words the assistant's patterns know" }),
-  templates: t.Array(t.String(), {
-    description: "The assistant's sentence templates: (a|b) one of, [a] optional, {slot} a list's word or a reader's value",
-  }),
-  lists: t.Record(t.String(), t.Array(t.String()), { description: "Fixed lists a template's slots name, with their words" }),
-  records: t.Record(t.String(), t.Array(t.String()), {
-    description: "Lists of the owner's records a template's slots name (tasks, stations, clients…), with their names now",
-  }),
 });

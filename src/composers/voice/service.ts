@@ -3,21 +3,21 @@ import type { ToolContext } from "../../lib/tools";
 import { HttpError, unreadable } from "../../lib/errors";
 import { invalid } from "../../lib/validation";
 import { SpeechUnavailableError } from "../../lib/speech/pocketsphinx";
-import { DEFAULT_MIN_CONFIDENCE, OfflineRecogniser } from "../../lib/speech/recogniser";
+import { DEFAULT_MIN_CONFIDENCE, OfflineRecogniser, type Vocabulary } from "../../lib/speech/recogniser";
 import { readPcm16Wav, WavFormatError } from "../../lib/speech/wav";
-import { assistantPhrases, assistantWords, ownerRecordNames, recognisedPhrases } from "../ai/voice-phrases";
+import { assistantPhrases, assistantWords, ownerRecordNames } from "../ai/voice-phrases";
+import { recognisedPhrases } from "../ai/vocabulary";
 
 /**
- * What the recogniser listens for: the assistant's sentences, the words its templates know and the owner's record
- * names as they are now (each domain's own lists, the same ones its sentence templates read), plus the templates
- * themselves with their lists, as plain data for any other recogniser.
+ * What the recogniser listens for: the assistant's sentences, the words its templates know, and the owner's record
+ * names as they are now: the records each domain's sentence templates match against, and the names people say of
+ * other records (songs, artists, venues).
  */
-export function voiceVocabulary(db: Db) {
+export function voiceVocabulary(db: Db): Required<Vocabulary> & { phrases: string[]; names: string[]; words: string[] } {
   // The lists' names depend on nothing but the records; the moment and the persona only shape answers.
   const ctx = { db, now: new Date(), config: { persona: "Sunshine" } } as ToolContext;
-  const { templates, lists, records } = recognisedPhrases(ctx);
-  const names = new Set([...ownerRecordNames(db), ...Object.values(records).flat()]);
-  return { phrases: assistantPhrases(), names: [...names], words: assistantWords(), templates, lists, records };
+  const names = new Set([...ownerRecordNames(db), ...Object.values(recognisedPhrases(ctx).records).flat()]);
+  return { phrases: assistantPhrases(), names: [...names], words: assistantWords() };
 }
 
 // One recogniser per database, rebuilt when the owner's record names change (a new client, a new venue…).

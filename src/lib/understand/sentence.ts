@@ -8,7 +8,7 @@ export type { When };
 
 export interface SentenceOptions {
   persona?: string;
-  /** Words the patterns use: a typo within one or two letters of one is read as that word. */
+  /** Words the templates use: a typo within one or two letters of one is read as that word. */
   vocabulary?: ReadonlySet<string>;
   dateOrder?: "us" | "uk";
 }

@@ -219,7 +219,7 @@ function toRegex(parts: string[], slots: SlotSpec[], lists: Record<string, Recor
   return out;
 }
 
-/** Top-level units of a template: groups (...), [...], {...}, '*', and words (the older patterns read them too). */
+/** Top-level units of a template: groups (...), [...], {...}, '*', and words. */
 export function units(t: string): string[] {
   const parts: string[] = [];
   let i = 0;
