@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { matchRecords, pickRecord } from "../../lib/understand/records";
+import { matchRecords, oncePerMessage, pickRecord } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import { listOf, words } from "../../shared/text";
 import { audiobooks } from "./schema";
@@ -59,9 +59,9 @@ export const BOOK_LISTS: Record<string, SlotList> = {
   book: {
     readsDates: true,
     names: ({ db }) => bookRefs(db).map((b) => b.title),
-    find(phrase, { db }) {
+    find(phrase, ctx) {
       const said = phrase.replace(/^the\s+(?=\S)/i, "").replace(/'s$/i, "");
-      const books = bookRefs(db);
+      const books = oncePerMessage(ctx, "books", () => bookRefs(ctx.db));
       const found = findBook(books, said);
       if ("reply" in found) return undefined;
       if ("book" in found) {

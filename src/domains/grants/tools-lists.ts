@@ -1,6 +1,6 @@
 import type { ToolContext } from "../../lib/tools";
 import type { SlotList } from "../../lib/understand/templates";
-import { matchRecords } from "../../lib/understand/records";
+import { matchRecords, nameWords, oncePerMessage } from "../../lib/understand/records";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { formatMoney } from "../../shared/money";
 import { listOf, sameWord, words } from "../../shared/text";
@@ -79,26 +79,47 @@ const AROUND = new Set(["thing", "one", "people", "team", "folks", "lot", "stuff
  * The saved grants a phrase names (the list behind sentences.yaml's {grant}): every word said is a word of a grant's
  * title, funder or initials (a typo allowed); the best fits, several when equally close ("the PRS grant").
  */
-export function grantsNamed(db: Db, phrase: string): GrantRef[] | undefined {
+export function grantsNamed(db: Db, phrase: string, ctx: object = {}): GrantRef[] | undefined {
   const said = words(phrase.replace(GENERIC, " ")).filter((w) => !AROUND.has(w));
   if (!said.length) return undefined;
-  const fits = grantRefs(db).filter((g) => {
-    const have = namesOf(g).flatMap((n) => (n ? words(n) : []));
-    return said.every((w) => have.some((h) => sameWord(w, h)));
-  });
+  const index = oncePerMessage(ctx, "grants", () => grantIndex(db));
+  // The grants that have every said word (a typo allowed), found through the words' index rather than grant by grant.
+  let hits: Set<GrantRef> | undefined;
+  for (const w of said) {
+    const withWord = new Set<GrantRef>();
+    for (const [h, gs] of index) if (sameWord(w, h)) for (const g of gs) withWord.add(g);
+    hits = hits ? new Set([...hits].filter((g) => withWord.has(g))) : withWord;
+    if (!hits.size) return undefined;
+  }
+  // In the screen's order (newest first), as the grants were read.
+  const fits = [...hits!].sort((a, b) => index.order.get(a)! - index.order.get(b)!);
   if (!fits.length) return undefined;
   const m = matchRecords(said.join(" "), fits, namesOf, 0.2);
   return m.length ? m.filter((x) => x.score >= m[0]!.score - 0.04).map((x) => x.record) : fits;
 }
 
+/** Each word of the saved grants' names (titles, funders, initials) → the grants that have it. */
+function grantIndex(db: Db): Map<string, GrantRef[]> & { order: Map<GrantRef, number> } {
+  const refs = grantRefs(db);
+  const index = Object.assign(new Map<string, GrantRef[]>(), { order: new Map(refs.map((g, i) => [g, i])) });
+  for (const g of refs)
+    for (const w of new Set(namesOf(g).flatMap((n) => (n ? nameWords(n) : [])))) {
+      const gs = index.get(w);
+      if (gs) gs.push(g);
+      else index.set(w, [g]);
+    }
+  return index;
+}
+
 export const GRANT_LISTS: Record<string, SlotList> = {
   grant: {
     names: ({ db }: ToolContext) => grantRefs(db).flatMap((g) => [g.title, g.organization]),
-    find: (phrase, { db }: ToolContext) => {
+    find: (phrase, ctx: ToolContext) => {
+      const { db } = ctx;
       // One common word ("new", "music") is not a grant's name: "I finished a new audiobook" names no grant.
       const said = words(phrase).filter((w) => !AROUND.has(w));
       if (said.length === 1 && COMMON.has(said[0]!)) return undefined;
-      const found = grantsNamed(db, phrase);
+      const found = grantsNamed(db, phrase, ctx);
       return found ? { value: found } : undefined;
     },
   },

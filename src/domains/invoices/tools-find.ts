@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { ToolContext } from "../../lib/tools";
-import { pickRecord } from "../../lib/understand/records";
+import { nameWords, oncePerMessage, pickRecord } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import { describeDay } from "../../shared/dates";
 import { formatMoney } from "../../shared/money";
@@ -91,7 +91,7 @@ export function matchClient(phrase: string, clients: readonly Client[]): ClientP
   if (!said.length) return { none: true };
   const scored = clients
     .map((client) => {
-      const have = words(client.name);
+      const have = nameWords(client.name);
       const hits = have.filter((w) => said.some((x) => x === w || sameWord(x, w))).length;
       return { client, hits, score: have.length ? hits / have.length : 0 };
     })
@@ -138,7 +138,9 @@ const invoiceList = (numbersOnly: boolean): SlotList<Invoice> => ({
         : { reply: `I couldn't find invoice ${number}. Ask "show my invoices" to see them all.` };
     }
     if (numbersOnly) return undefined;
-    const recent = ctx.db.select().from(invoices).orderBy(desc(invoices.id)).limit(300).all();
+    const recent = oncePerMessage(ctx, "recent invoices", () =>
+      ctx.db.select().from(invoices).orderBy(desc(invoices.id)).limit(300).all(),
+    );
     const pick = pickRecord(phrase.replace(/^(?:the|my)\s+/i, ""), recent, (i) => i.description, 0.55);
     return "record" in pick ? { value: pick.record } : undefined;
   },

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import type { ToolContext } from "../../lib/tools";
-import { pickRecord } from "../../lib/understand/records";
+import { oncePerMessage, pickRecord } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { listOf, sameWord, words } from "../../shared/text";
@@ -45,10 +45,10 @@ const allSaid = (said: string[], names: (string | null)[]) => {
  * The supervisor a phrase names: their name, first name or company, or "name from/at company"; the words
  * "supervisor", "the" around it are the template's. Several fit ("the HBO supervisor"): ask which.
  */
-function findSupervisor(db: Db, phrase: string): { value: SupervisorRef } | { ask: string } | undefined {
+function findSupervisor(ctx: ToolContext, phrase: string): { value: SupervisorRef } | { ask: string } | undefined {
   const said = words(phrase.replace(/'s$/i, ""));
   if (!said.length) return undefined;
-  const all = supervisorRefs(db).filter((x) => allSaid(said, [x.name, x.company]));
+  const all = oncePerMessage(ctx, "supervisors", () => supervisorRefs(ctx.db)).filter((x) => allSaid(said, [x.name, x.company]));
   if (!all.length) return undefined;
   const pick = pickRecord(said.join(" "), all, (x) => [x.name, x.company, x.name.split(" ")[0], `${x.name} ${x.company ?? ""}`]);
   if ("record" in pick) return { value: pick.record };
@@ -69,8 +69,8 @@ function itemList(status: "open" | "completed", minScore: number): SlotList<Acti
   return {
     readsDates: true,
     names: ({ db }: ToolContext) => pool(db).map((a) => a.title),
-    find(phrase, { db }: ToolContext) {
-      const pick = pickRecord(phrase, pool(db), (a) => a.title, minScore);
+    find(phrase, ctx: ToolContext) {
+      const pick = pickRecord(phrase, oncePerMessage(ctx, `items ${status}`, () => pool(ctx.db)), (a) => a.title, minScore);
       if ("record" in pick) return { value: pick.record };
       if ("ambiguous" in pick)
         return { ask: `Which action item: ${listOf(pick.ambiguous.slice(0, 4).map((x) => `"${x.title}"`))}?` };
@@ -82,14 +82,14 @@ function itemList(status: "open" | "completed", minScore: number): SlotList<Acti
 export const LICENSING_LISTS: Record<string, SlotList> = {
   supervisor: {
     names: ({ db }: ToolContext) => supervisorRefs(db).flatMap((x) => [x.name, x.company ?? ""]).filter(Boolean),
-    find: (phrase, { db }: ToolContext) => findSupervisor(db, phrase),
+    find: (phrase, ctx: ToolContext) => findSupervisor(ctx, phrase),
   },
   // A company said in capitals ("BBC", "Toyota") or one already known: the fewest words first, the title follows.
   brand: {
     fewestWords: true,
     names: ({ db }: ToolContext) => knownCompanies(db),
-    find(phrase, { db }: ToolContext) {
-      const known = knownCompanies(db).find((c) => words(c).join(" ") === words(phrase).join(" "));
+    find(phrase, ctx: ToolContext) {
+      const known = oncePerMessage(ctx, "companies", () => knownCompanies(ctx.db)).find((c) => words(c).join(" ") === words(phrase).join(" "));
       if (known) return { value: known };
       const capitals = phrase.split(/\s+/).every((w) => /^[A-Z0-9&]/.test(w)) && !/^(?:I|A|An|The|TV)$/.test(phrase);
       return capitals && phrase.split(/\s+/).length <= 3 ? { value: phrase } : undefined;

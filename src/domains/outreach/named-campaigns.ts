@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import type { ToolContext } from "../../lib/tools";
-import { pickRecord } from "../../lib/understand/records";
+import { oncePerMessage, pickRecord } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import { listOf } from "../../shared/text";
 import { emailCampaigns, type EmailCampaign } from "./schema";
@@ -14,7 +14,7 @@ export const CAMPAIGN_LISTS: Record<string, SlotList<EmailCampaign>> = {
     names: (ctx: ToolContext) => all(ctx).map((c) => c.name),
     find(phrase, ctx: ToolContext) {
       // Names only: listing campaigns would also count every draft's recipients, for every sentence.
-      const pick = pickRecord(phrase, all(ctx), (c) => c.name, 0.5);
+      const pick = pickRecord(phrase, oncePerMessage(ctx, "campaigns", () => all(ctx)), (c) => c.name, 0.5);
       if ("record" in pick) return { value: pick.record };
       if ("ambiguous" in pick)
         return {

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { pickRecord } from "../../lib/understand/records";
+import { oncePerMessage, pickRecord } from "../../lib/understand/records";
 import { tidy } from "../../lib/understand/sentence";
 import type { SlotList } from "../../lib/understand/templates";
 import { listOf, words } from "../../shared/text";
@@ -76,10 +76,9 @@ function stationRefs(db: Db): StationRef[] {
 }
 
 /** The one station a phrase names (by name, or its contact's name); asks when two fit. */
-export function findStation(db: Db, phrase: string, minScore = 0.6): Found {
+export function findStation(db: Db, phrase: string, minScore = 0.6, all = stationRefs(db)): Found {
   const said = tidy(phrase);
   if (!said) return { none: said };
-  const all = stationRefs(db);
   const pick = pickRecord(said, all, (x) => [x.name, x.contactName], minScore);
   if ("record" in pick) return { station: getStation(db, pick.record.id) };
   let fits = "ambiguous" in pick ? pick.ambiguous : [];
@@ -127,12 +126,13 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 export const RADIO_LISTS: Record<string, SlotList> = {
   station: {
     names: ({ db }) => stationRefs(db).flatMap((x) => [x.name, x.contactName ?? ""]).filter(Boolean),
-    find(phrase, { db }) {
+    find(phrase, ctx) {
+      const { db } = ctx;
       // "what's wfmu's email": the station, not its possessive.
       const said = phrase.replace(/'s$/i, "");
       if (DENIAL.test(said)) return undefined;
       // Strict: a slot's words must name the station, not merely sound like a contact ("list my" is not "Litt").
-      const found = findStation(db, said, 0.75);
+      const found = findStation(db, said, 0.75, oncePerMessage(ctx, "stations", () => stationRefs(db)));
       // The slot reads the longest words first: "kexp about tidewater" holds a station's name but is not one, so
       // words beyond the name's own leave the rest to the template ("about tidewater"); only a word said before the
       // name is let through ("ugh bbc radio 6 music").
@@ -173,10 +173,16 @@ export const RADIO_LISTS: Record<string, SlotList> = {
   },
   place: {
     names: ({ db }) => columnWords(db, radioStations.location),
-    find: (phrase, { db }) => (inOne(phrase, columnWords(db, radioStations.location)) ? { value: phrase.toLowerCase() } : undefined),
+    find: (phrase, ctx) =>
+      inOne(phrase, oncePerMessage(ctx, "station places", () => columnWords(ctx.db, radioStations.location)))
+        ? { value: phrase.toLowerCase() }
+        : undefined,
   },
   stationgenre: {
     names: ({ db }) => columnWords(db, radioStations.genre),
-    find: (phrase, { db }) => (inOne(phrase, columnWords(db, radioStations.genre)) ? { value: phrase.toLowerCase() } : undefined),
+    find: (phrase, ctx) =>
+      inOne(phrase, oncePerMessage(ctx, "station genres", () => columnWords(ctx.db, radioStations.genre)))
+        ? { value: phrase.toLowerCase() }
+        : undefined,
   },
 };

@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { matchRecords, pickRecord } from "../../lib/understand/records";
+import { matchRecords, oncePerMessage, pickRecord } from "../../lib/understand/records";
 import { asTitle } from "../../lib/understand/sentence";
 import { defineTool, ToolError, type ToolContext } from "../../lib/tools";
 import type { Repeat } from "../../lib/understand/recurrence";
@@ -47,7 +47,7 @@ const REMINDER_LISTS: Record<string, SlotList<Reminder>> = {
   reminder: {
     names: (ctx: ToolContext) => upcoming(listReminders(ctx.db), ctx.now).map((r) => r.message),
     find(phrase, ctx: ToolContext) {
-      const list = upcoming(listReminders(ctx.db), ctx.now);
+      const list = oncePerMessage(ctx, "reminders", () => upcoming(listReminders(ctx.db), ctx.now));
       const pick = pickReminder(phrase.replace(/^(?:about|to|for|of)\s+/i, ""), list);
       return "record" in pick ? { value: pick.record } : "ambiguous" in pick ? { ask: which(pick.ambiguous) } : undefined;
     },

@@ -243,6 +243,22 @@ const byPriorityThenDue = (a: Task, b: Task) =>
   (a.dueDate ?? "9999").localeCompare(b.dueDate ?? "9999") ||
   b.id - a.id;
 
+export type TaskRef = Pick<Task, "id" | "title">;
+
+/**
+ * The open tasks' ids and titles, in the order of `pendingTasks`: all that naming a task in a sentence needs (the
+ * assistant reads whole rows only for the one named; on ten years of data the whole rows cost milliseconds a message).
+ */
+export function pendingTaskRefs(db: Db): TaskRef[] {
+  return db.$client
+    .query(
+      `SELECT id, title FROM tasks WHERE status = 'pending'
+       ORDER BY CASE priority WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 WHEN 'medium' THEN 2 ELSE 3 END,
+                COALESCE(due_date, '9999'), id DESC`,
+    )
+    .all() as TaskRef[];
+}
+
 /**
  * Every pending task, urgent > high > medium > low, then by due date (the assistant's hot path). Rows are read
  * again only after a write (total_changes, count, newest id or newest update differ), so a question costs one tiny query.

@@ -1,10 +1,10 @@
 import type { ToolContext } from "../../lib/tools";
-import { matchRecords, pickRecord } from "../../lib/understand/records";
+import { matchRecords, nameWords, oncePerMessage, pickRecord } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { listOf, sameWord, words } from "../../shared/text";
 import type { Task } from "./schema";
-import { getTask, pendingTasks, tasksNamed } from "./service";
+import { getTask, pendingTaskRefs, pendingTasks, tasksNamed, type TaskRef } from "./service";
 
 /**
  * Which task a sentence names: the lists behind the `{task}` slots of sentences.yaml (open, finished, either, the
@@ -13,10 +13,9 @@ import { getTask, pendingTasks, tasksNamed } from "./service";
 
 const PRONOUN = /^(?:it|that|this|them|one)(?: one| task| thing| todo)?$/;
 
-const found = new WeakMap<Task[], Map<string, ReturnType<typeof findTask>>>();
-const openOf = new WeakMap<ToolContext, Task[]>();
-/** The open tasks, read once per message (a message is understood before anything is written). */
-const openTasks = (ctx: ToolContext) => openOf.get(ctx) ?? openOf.set(ctx, pendingTasks(ctx.db)).get(ctx)!;
+const found = new WeakMap<TaskRef[], Map<string, ReturnType<typeof findTask>>>();
+/** The open tasks' names, read once per message (a message is understood before anything is written). */
+const openTasks = (ctx: ToolContext) => oncePerMessage(ctx, "open tasks", () => pendingTaskRefs(ctx.db));
 
 /** A list of the owner's tasks with this status, for a slot: words that name no task leave the template unmatched. */
 function taskList(status: "pending" | "completed" | "any", opts: { strict?: boolean } = {}): SlotList<Task> {
@@ -95,6 +94,9 @@ function tasksById(ctx: ToolContext, id: number, status: "pending" | "completed"
   }
 }
 
+/** A named task's whole row (the lists hold only ids and titles). */
+const whole = (ctx: ToolContext, t: TaskRef): Task => ("status" in t ? (t as Task) : getTask(ctx.db, t.id));
+
 /** The open (or done) task a phrase names; asks when two fit, says so when none does. */
 export function findTask(
   ctx: ToolContext,
@@ -114,9 +116,9 @@ export function findTask(
       : status === "completed"
         ? tasksNamed(ctx.db, phrase, "completed")
         : [...openTasks(ctx), ...tasksNamed(ctx.db, phrase, "completed")];
-  const pick = pickRecord(phrase, pool, (x) => x.title);
-  if ("record" in pick) return { task: pick.record };
-  const which = (list: Task[]) => ({
+  const pick = pickRecord<TaskRef>(phrase, pool, (x) => x.title);
+  if ("record" in pick) return { task: whole(ctx, pick.record) };
+  const which = (list: TaskRef[]) => ({
     ask: `Which task do you mean: ${listOf(list.slice(0, 4).map((x) => `"${x.title}"`))}?`,
   });
   if ("ambiguous" in pick) return which(pick.ambiguous);
@@ -127,12 +129,12 @@ export function findTask(
       const loose = matchRecords(said.join(" "), pool, (x) => x.title, 0.2)
         .filter(
           (m) =>
-            words(m.record.title).filter((w) =>
+            nameWords(m.record.title).filter((w) =>
               said.some((x) => x === w || (x.length >= 4 && w.startsWith(x.slice(0, 4)))),
             ).length >= said.length,
         )
         .map((m) => m.record);
-      if (loose.length === 1) return { task: loose[0]! };
+      if (loose.length === 1) return { task: whole(ctx, loose[0]!) };
       if (loose.length > 1) return which(loose);
     }
   }
@@ -197,11 +199,11 @@ export function taskInContext(
     x === w || (x.length >= 4 && w.length >= 4 && x.slice(0, 4) === w.slice(0, 4)) || sameWord(x, w);
   const scored = pool
     .map((task) => {
-      const have = words(task.title).filter((w) => !GENERIC.has(w));
+      const have = nameWords(task.title).filter((w) => !GENERIC.has(w));
       return { task, hits: have.filter((w) => said.some((x) => same(x, w))).length, need: Math.min(2, have.length) };
     })
     .filter((x) => x.hits && x.hits >= x.need)
     .sort((a, b) => b.hits - a.hits);
-  return scored[0] && (!scored[1] || scored[1].hits < scored[0].hits) ? scored[0].task : undefined;
+  return scored[0] && (!scored[1] || scored[1].hits < scored[0].hits) ? whole(ctx, scored[0].task) : undefined;
 }
 

@@ -2,7 +2,7 @@ import { sameWord, words } from "../../shared/text";
 
 // Record names are matched again for every sentence: keep their words (bounded, so ten years of data stay cheap).
 const wordCache = new Map<string, string[]>();
-function nameWords(name: string): string[] {
+export function nameWords(name: string): string[] {
   let w = wordCache.get(name);
   if (!w) {
     if (wordCache.size > 50_000) wordCache.clear();
@@ -74,4 +74,17 @@ export function pickRecord<T>(
   if (!m.length) return { none: true };
   const top = m.filter((x) => x.score >= m[0]!.score - 0.04);
   return top.length === 1 ? { record: top[0]!.record } : { ambiguous: top.map((x) => x.record) };
+}
+
+const perMessage = new WeakMap<object, Map<string, unknown>>();
+/**
+ * A slot list's records, read once for the message being understood: the templates try many phrases of one sentence
+ * against the same list, and reading ten years of records for each try made a sentence cost tens of milliseconds.
+ * `ctx` is the message's tool context (one per message, so nothing is kept past it).
+ */
+export function oncePerMessage<T>(ctx: object, key: string, read: () => T): T {
+  let memo = perMessage.get(ctx);
+  if (!memo) perMessage.set(ctx, (memo = new Map()));
+  if (!memo.has(key)) memo.set(key, read());
+  return memo.get(key) as T;
 }
