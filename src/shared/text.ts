@@ -54,6 +54,20 @@ export function editDistance(a: string, b: string, max = 3): number {
   return prev[b.length]!;
 }
 
+// The assistant compares the same few said words with the same record names for every phrase it tries, so the
+// answers are kept (bounded: a long-running server must not grow it without end).
+const alike = new Map<string, boolean>();
+
 /** Two words are the same allowing a typo: 1 edit from 4 letters, 2 from 8. */
-export const sameWord = (a: string, b: string) =>
-  a === b || (a.length >= 4 && b.length >= 4 && editDistance(a, b, 2) <= (Math.min(a.length, b.length) >= 8 ? 2 : 1));
+export function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length < 4 || b.length < 4 || Math.abs(a.length - b.length) > 2) return false;
+  const key = a < b ? `${a} ${b}` : `${b} ${a}`;
+  let same = alike.get(key);
+  if (same === undefined) {
+    same = editDistance(a, b, 2) <= (Math.min(a.length, b.length) >= 8 ? 2 : 1);
+    if (alike.size >= 100_000) alike.clear();
+    alike.set(key, same);
+  }
+  return same;
+}

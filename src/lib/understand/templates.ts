@@ -107,6 +107,11 @@ export interface CompiledTemplate {
    * read, when alternatives hold several (the first of the template by default).
    */
   retry: (n: number, grow: boolean, slot?: number) => RegExp | undefined;
+  /**
+   * Words the template always says (outside any group or slot), apostrophes left out: a sentence without one of
+   * them cannot match, so its regular expression is not even tried (most templates are ruled out this way).
+   */
+  needs: string[];
 }
 
 /** Rules expanded (rules may use rules and slots); a domain's own rules first, then the common ones. */
@@ -157,7 +162,10 @@ export function compileTemplate(
     if (!r) cache.set(key, (r = new RegExp(source.replace(from, to), "d")));
     return r;
   };
-  return { source: template, re, slots, fixed, lists, retry, weak, clear };
+  const needs = units(expand(template, data.rules))
+    .filter((u) => !/^[([{*<]/.test(u))
+    .map(plainWord);
+  return { source: template, re, slots, fixed, lists, retry, weak, clear, needs };
 }
 
 const isRecordList = (x: SlotSpec, lists: Record<string, unknown>) =>
@@ -266,6 +274,9 @@ function alternatives(inner: string, slots: SlotSpec[], lists: Record<string, Re
   return `(?:${alts.map((a) => toRegex(units(a.trim()), slots, lists, after)).join("|")})`;
 }
 
+/** A word as the prefilter compares it: lower case, no apostrophe (the templates make it optional). */
+const plainWord = (w: string) => w.toLowerCase().replace(/['’]/g, "");
+
 /** A word matches itself; an apostrophe is optional ("lets", "let's"). */
 const escapeWord = (w: string) => w.replace(/[.+?^${}()|\\]/g, "\\$&").replace(/'/g, "'?");
 
@@ -367,7 +378,9 @@ export function matchTemplates(
   ctx: ListContext,
 ): TemplateMatch[] {
   const out: TemplateMatch[] = [];
+  const said = new Set(m.text.split(/\s+/).map(plainWord));
   for (const template of templates) {
+    if (template.needs.some((w) => !said.has(w))) continue;
     let r = template.re.exec(m.text);
     // Words that name no record: the record slot tries other readings.
     let grow = false;
