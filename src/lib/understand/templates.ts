@@ -112,6 +112,8 @@ export interface CompiledTemplate {
    * them cannot match, so its regular expression is not even tried (most templates are ruled out this way).
    */
   needs: string[];
+  /** Groups `(a b|c)` the template always says: the sentence has all the words of at least one of their choices. */
+  needsOneOf: string[][][];
 }
 
 /** Rules expanded (rules may use rules and slots); a domain's own rules first, then the common ones. */
@@ -162,10 +164,14 @@ export function compileTemplate(
     if (!r) cache.set(key, (r = new RegExp(source.replace(from, to), "d")));
     return r;
   };
-  const needs = units(expand(template, data.rules))
-    .filter((u) => !/^[([{*<]/.test(u))
-    .map(plainWord);
-  return { source: template, re, slots, fixed, lists, retry, weak, clear, needs };
+  const parts = units(expand(template, data.rules));
+  const needs = parts.filter((u) => !/^[([{*<]/.test(u)).map(plainWord);
+  const needsOneOf = parts
+    .filter((u) => u.startsWith("("))
+    .map((u) => splitAlternatives(u.slice(1, -1)).map(saidWords))
+    // A choice with no word of its own (only slots or optional parts) can be anything: the group rules nothing out.
+    .filter((choices) => choices.every((w) => w.length > 0));
+  return { source: template, re, slots, fixed, lists, retry, weak, clear, needs, needsOneOf };
 }
 
 const isRecordList = (x: SlotSpec, lists: Record<string, unknown>) =>
@@ -259,6 +265,11 @@ export function units(t: string): string[] {
 }
 
 function alternatives(inner: string, slots: SlotSpec[], lists: Record<string, Record<string, string>>, after = false): string {
+  return `(?:${splitAlternatives(inner).map((a) => toRegex(units(a), slots, lists, after)).join("|")})`;
+}
+
+/** The inside of `(a|b c)` or `[a|b]` split at its own bars (not at those of a group inside it). */
+function splitAlternatives(inner: string): string[] {
   const alts: string[] = [];
   let depth = 0;
   let cur = "";
@@ -266,13 +277,16 @@ function alternatives(inner: string, slots: SlotSpec[], lists: Record<string, Re
     if ("([{".includes(c)) depth++;
     if (")]}".includes(c)) depth--;
     if (c === "|" && depth === 0) {
-      alts.push(cur);
+      alts.push(cur.trim());
       cur = "";
     } else cur += c;
   }
-  alts.push(cur);
-  return `(?:${alts.map((a) => toRegex(units(a.trim()), slots, lists, after)).join("|")})`;
+  alts.push(cur.trim());
+  return alts;
 }
+
+/** The plain words a piece of a template always says (not those in its groups, slots or optional parts). */
+const saidWords = (piece: string) => units(piece).filter((u) => !/^[([{*<]/.test(u)).map(plainWord);
 
 /** A word as the prefilter compares it: lower case, no apostrophe (the templates make it optional). */
 const plainWord = (w: string) => w.toLowerCase().replace(/['’]/g, "");
@@ -381,6 +395,7 @@ export function matchTemplates(
   const said = new Set(m.text.split(/\s+/).map(plainWord));
   for (const template of templates) {
     if (template.needs.some((w) => !said.has(w))) continue;
+    if (!template.needsOneOf.every((choices) => choices.some((c) => c.every((w) => said.has(w))))) continue;
     let r = template.re.exec(m.text);
     // Words that name no record: the record slot tries other readings.
     let grow = false;
