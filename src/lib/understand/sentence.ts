@@ -90,7 +90,10 @@ export class Sentence {
     this.text = s.trim();
     this.lower = this.text
       .toLowerCase()
-      .replace(/[^a-z0-9$£€@:/'%.\s-]/g, " ")
+      // A comma inside a number is a thousands separator ("1,800", "12,500"): kept, so the number reads whole.
+      .replace(/[^a-z0-9$£€@:/'%.\s-]/g, (c, i: number, all: string) =>
+        c === "," && /\d/.test(all[i - 1] ?? "") && /^\d{3}(?!\d)/.test(all.slice(i + 1)) ? c : " ",
+      )
       .replace(/(?<=\w)[.](?=\s|$)/g, " ")
       .replace(/:(?!\d)|(?<!\d):/g, " ");
   }

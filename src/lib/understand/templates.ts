@@ -177,12 +177,16 @@ export function compileTemplate(
 const isRecordList = (x: SlotSpec, lists: Record<string, unknown>) =>
   x.kind !== "text" && x.kind !== "raw" && x.kind !== "any" && x.kind !== "number" && !(READERS as readonly string[]).includes(x.kind) && !lists[x.kind];
 
+/** "1,800" and "12,500.50" carry thousands separators; "12,5" is a decimal comma. */
+const readNumber = (said: string) =>
+  Number(/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(said) ? said.replace(/,/g, "") : said.replace(",", "."));
+
 const TEXT = String.raw`\S+(?:\s+\S+)*?`;
 const RECORD = String.raw`\S+(?:\s+\S+)*`;
 
 function slotRegex(spec: SlotSpec, lists: Record<string, Record<string, string>>): string {
   if (spec.kind === "text" || spec.kind === "raw") return TEXT;
-  if (spec.kind === "number") return String.raw`\d+(?:[.,]\d+)?`;
+  if (spec.kind === "number") return String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?`;
   if ((READERS as readonly string[]).includes(spec.kind)) return `§${spec.kind}\\d+`;
   const fixed = lists[spec.kind] ?? common.lists[spec.kind];
   if (fixed)
@@ -457,7 +461,7 @@ function readMatch(
     }
     typed++;
     const fixed = template.lists[spec.kind];
-    if (spec.kind === "number") slots[spec.name] = Number(said.replace(",", "."));
+    if (spec.kind === "number") slots[spec.name] = readNumber(said);
     else if ((READERS as readonly string[]).includes(spec.kind)) slots[spec.name] = m.spans[Number(said.replace(/\D/g, ""))]!.value;
     else if (fixed) slots[spec.name] = fixed[said] ?? fixed[said.replace(/'/g, "")] ?? said;
     else {
