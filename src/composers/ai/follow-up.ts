@@ -141,7 +141,11 @@ const KINDS: [RegExp, Discussed["kind"]][] = [
 /** The record a tool just created or changed, when it has one with a name. */
 export function discussedFrom(tool: string, data: unknown, now = Date.now()): Discussed | undefined {
   const kind = kindOf(tool);
-  const d = data as Record<string, unknown> | null | undefined;
+  let d = data as Record<string, unknown> | null | undefined;
+  // A read that answered about one record ("when's the band rehearsal" → { events: [it] }) makes it the one discussed:
+  // "move it to friday" is about that rehearsal.
+  const lists = d && typeof d === "object" && !("id" in d) ? Object.values(d).filter(Array.isArray) : [];
+  if (lists.length === 1 && lists[0]!.length === 1) d = lists[0]![0] as Record<string, unknown>;
   if (!kind || !d || typeof d !== "object" || typeof d.id !== "number" || tool.startsWith("delete") || tool.startsWith("cancel"))
     return undefined;
   const label = [d.number, d.title, d.name, d.message].find((x): x is string => typeof x === "string" && !!x.trim());

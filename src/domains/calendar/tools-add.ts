@@ -29,6 +29,8 @@ interface NewEventSlots {
   more?: string;
   venue?: string;
   city?: string;
+  /** "on Zoom": where an online event happens (its location, not part of its title). */
+  online?: string;
   when?: When;
   at?: When;
   reminder?: string;
@@ -73,6 +75,9 @@ export const addEvent = defineTool({
       };
     // An amount said with an event is about money owed or paid ("Sam owes me £300 for the gig"), not a booking.
     if (x.money && (x.note || x.pre)) return undefined;
+    // Words before the kind of event name it ("dentist appointment", "birthday dinner"); a linking word among them
+    // makes the event what the sentence is about, not the thing to add ("a question about the rehearsal on friday").
+    if (x.pre && /\b(?:about|with|for|of|from|to|at|on|in|re|regarding|before|after|and|but|the)\b/i.test(x.pre)) return undefined;
     const said = x.gig ? "gig" : tidy([x.title, x.sort, x.pre, x.noun, x.prep, x.more].filter(Boolean).join(" "));
     if (!said) return undefined;
     const place = [x.venue && ` at ${properCase(x.venue, false)}`, x.city && ` in ${properCase(x.city, false)}`];
@@ -87,10 +92,7 @@ export const addEvent = defineTool({
       return {
         reply: `${describeSlot(slot.date, slot.time, now).replace(/^on /, "")} has already passed; give me a day from today on.`,
       };
-    const location = [x.venue, x.city]
-      .filter(Boolean)
-      .map((p) => properCase(p!))
-      .join(", ");
+    const location = [...[x.venue, x.city].filter(Boolean).map((p) => properCase(p!)), x.online].filter(Boolean).join(", ");
     const reminder = x.reminder ? REMINDERS[x.reminder.toLowerCase().trim()] : undefined;
     return {
       args: {
