@@ -53,7 +53,12 @@ export const incomeTools: Tool[] = [
       "how is Salt Road doing on Spotify?",
     ],
     sentences: sentencesOf(SENTENCES, "income_report"),
-    resolve({ when, groupBy, title, store }: { when?: When; groupBy?: IncomeGroup; title?: string; store?: string }, { now }) {
+    resolve(
+      { when, groupBy, title, store, repeat }: { when?: When; groupBy?: IncomeGroup; title?: string; store?: string; repeat?: { rule: string } },
+      { now },
+    ) {
+      // "each month" splits by month; "every week" is no split the ledger keeps.
+      if (repeat && repeat.rule !== "FREQ=MONTHLY") return undefined;
       const p = periodOf(when, now);
       const period = { ...(p.from ? { from: p.from, to: p.to } : {}), label: p.label };
       if (title && store) return { args: { ...period, title, store, groupBy: "month" as IncomeGroup } };
@@ -98,13 +103,23 @@ export const incomeTools: Tool[] = [
               : `No income is recorded ${when}. Import a report on the Income screen, or mark invoices paid.`,
           data: all,
         };
-      const top = all.groups.slice(0, 5).map((g) => `${g.key || "unknown"} ${money(g.totals)}`);
+      // Months read in order, the latest year of them, by name ("Mar 2026"); other splits list the five largest.
+      const monthName = (key: string) => {
+        const [y, m] = key.split("-").map(Number);
+        return y && m
+          ? new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString(locale, { month: "short", year: "numeric", timeZone: "UTC" })
+          : key || "unknown";
+      };
+      const byMonth = groupBy === "month";
+      const shown = byMonth ? all.groups.slice(-12) : all.groups.slice(0, 5);
+      const top = shown.map((g) => `${byMonth ? monthName(g.key) : g.key || "unknown"} ${money(g.totals)}`);
+      const hidden = all.groups.length - shown.length;
       const lead =
         groupBy === "country"
           ? `Most income ${when} comes from ${all.groups[0].key || "an unknown country"}`
           : `You earned ${money(all.totals)} ${when}, all in`;
       return {
-        summary: `${lead}: ${top.join(", ")}${all.groups.length > 5 ? ` and ${all.groups.length - 5} more` : ""}.`,
+        summary: `${lead}: ${top.join(", ")}${hidden > 0 ? (byMonth ? ` (and ${hidden} earlier months)` : ` and ${hidden} more`) : ""}.`,
         data: all,
       };
     },

@@ -7,7 +7,8 @@ const DAYS: Record<string, string> = {
   monday: "MO", mon: "MO", tuesday: "TU", tue: "TU", tues: "TU", wednesday: "WE", wed: "WE", thursday: "TH", thu: "TH",
   thurs: "TH", friday: "FR", fri: "FR", saturday: "SA", sat: "SA", sunday: "SU", sun: "SU",
 };
-const DAY = "(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thu|fri|sat|sun)s?";
+// A whole word: "each month" is monthly, not "each mon" (Monday) + "th".
+const DAY = "(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thu|fri|sat|sun)s?\\b";
 const EVERY = "(?:every|each)";
 const NUMBER: Record<string, number> = { other: 2, second: 2, two: 2, three: 3, four: 4, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6 };
 
