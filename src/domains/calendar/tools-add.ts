@@ -75,6 +75,8 @@ export const addEvent = defineTool({
       };
     // An amount said with an event is about money owed or paid ("Sam owes me £300 for the gig"), not a booking.
     if (x.money && (x.note || x.pre)) return undefined;
+    // So is money owed said in words inside the event's own words ("… on friday and the venue owes me 300").
+    if ([x.title, x.pre, x.more, x.venue, x.city].some((w) => w && /\b(?:owes?|owed|pays?|paid)\s+(?:me|us)\b/i.test(w))) return undefined;
     // Words before the kind of event name it ("dentist appointment", "birthday dinner"); a linking word among them
     // makes the event what the sentence is about, not the thing to add ("a question about the rehearsal on friday").
     if (x.pre && /\b(?:about|with|for|of|from|to|at|on|in|re|regarding|before|after|and|but|the)\b/i.test(x.pre)) return undefined;
