@@ -7,7 +7,20 @@ import { actionFor } from "./actions";
 import { runTool, type ToolResult } from "./execute";
 import { capabilityLines } from "./help";
 import { modelReply } from "./model-provider";
-import { completeWith, discussedFrom, DROP, kindOf, NOT_AN_ANSWER, QUESTION_MS, referTo, type Discussed, type OpenQuestion } from "./follow-up";
+import {
+  completeWith,
+  discussedFrom,
+  discussedFromAnswer,
+  DROP,
+  kindOf,
+  NOT_AN_ANSWER,
+  optionsOf,
+  QUESTION_MS,
+  referring,
+  remindAbout,
+  type Discussed,
+  type OpenQuestion,
+} from "./follow-up";
 import { readWith, understandOffline, type Plan } from "./offline";
 import { smallTalk } from "./small-talk";
 import type { AssistantReply, HistoryTurn } from "./types";
@@ -131,16 +144,34 @@ export async function respond(
 
 /** "mark it paid", "move it to 5pm": the record just discussed stands in for "it" when that reading is a request. */
 function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
-  const referred = referTo(text, state.discussed, ctx.now.getTime());
-  if (referred) {
-    const plan = understandOffline(referred, ctx);
+  const now = ctx.now.getTime();
+  const d = state.discussed;
+  const referred = referring(text, d, now);
+  if (referred && d) {
+    const plan = understandOffline(referred.text, ctx);
+    const same = plan.kind === "tool" && kindOf(plan.tool.name) === d.kind;
     // The record is the one discussed, even when another has the same name.
-    const d = state.discussed!;
-    if (plan.kind === "tool" && kindOf(plan.tool.name) === d.kind && typeof plan.args.id === "number")
-      return { ...plan, args: { ...plan.args, id: d.id } };
-    if (plan.kind === "tool" || (plan.kind === "say" && plan.asks)) return { ...plan, said: referred };
+    if (same && typeof plan.args.id === "number") return { ...plan, args: { ...plan.args, id: d.id } };
+    if (!referred.late && (plan.kind === "tool" || (plan.kind === "say" && plan.asks))) return { ...plan, said: referred.text };
+    if (same) return { ...plan, said: referred.text };
   }
-  return understandOffline(text, ctx);
+  const alone = understandOffline(text, ctx);
+  if (!d || d.expires < now) return alone;
+  // "sold 2 more on spotify" after "how is Night Roads selling": the record discussed answers the tool's "which book?".
+  const about = alone.kind === "say" && alone.tool && (kindOf(alone.tool.name) === d.kind || d.kind in (alone.tool.lists ?? {}));
+  // Only an open "which?": when the question lists the choices ("INV-0003 or INV-0012?"), the person picks one.
+  if (alone.kind === "say" && alone.asks && alone.tool && about && !optionsOf(alone.message).length) {
+    const said = completeWith({ tool: alone.tool, said: text, ask: alone.message, expires: now }, d.label);
+    const plan = readWith(alone.tool, said, ctx);
+    if (plan.kind === "tool") return { ...plan, said };
+  }
+  // "tomorrow at 10" after a task was added: a reminder for it.
+  const remind = alone.kind === "none" ? remindAbout(text, d, now) : undefined;
+  if (remind) {
+    const plan = understandOffline(remind, ctx);
+    if (plan.kind === "tool" && plan.tool.name === "set_reminder") return { ...plan, said: remind };
+  }
+  return alone;
 }
 
 /**
@@ -225,7 +256,11 @@ export async function execute(
 async function carryOut(ctx: ToolContext, state: State, tool: Tool, args: Record<string, unknown>, confidence: number) {
   const { result, outcome, args: checked } = await runTool(tool, args, ctx);
   if (result.ok) {
-    const about = discussedFrom(tool.name, outcome?.data, ctx.now.getTime());
+    // A read answer about exactly one record makes it the one discussed too ("when's the band rehearsal" ⏎ "move it").
+    const about =
+      tool.kind === "read"
+        ? discussedFromAnswer(tool.name, outcome?.data, ctx.now.getTime())
+        : discussedFrom(tool.name, outcome?.data, ctx.now.getTime());
     if (about) state.discussed = about;
     else if (/^(?:delete|cancel)_/.test(tool.name)) state.discussed = undefined;
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startTestServer, type TestServer } from "../../test/harness";
-import { completeWith, optionsOf, pickOption, referTo, type OpenQuestion } from "./follow-up";
+import { completeWith, discussedFromAnswer, optionsOf, pickOption, referring, referTo, remindAbout, type OpenQuestion } from "./follow-up";
 
 const q = (said: string, ask: string) => ({ tool: {} as OpenQuestion["tool"], said, ask, expires: Date.now() + 60_000 });
 
@@ -25,7 +25,7 @@ describe("reading an answer to the assistant's question", () => {
     for (const answer of ["it's by Sam Lee", "the author is Sam Lee", "written by Sam Lee", "by Sam Lee"])
       expect(completeWith(q("add the audiobook Tide", 'Who is the author of "Tide"?'), answer)).toBe("add the audiobook Tide by Sam Lee");
     expect(completeWith(q("sold a copy on kobo", "Which book was that? Try …"), "the silent orchard")).toBe(
-      "sold a copy on kobo of the silent orchard",
+      "sold a copy on kobo, of the silent orchard",
     );
     expect(completeWith(q("move the gig to 5pm", 'Which one: "Gig at the Roxy" on Friday, "Gig at the Lexington"?'), "the first")).toBe(
       'move "Gig at the Roxy" to 5pm',
@@ -42,6 +42,27 @@ describe("reading an answer to the assistant's question", () => {
     expect(referTo("it's urgent", task)).toBe('"Call the plumber" is urgent');
     expect(referTo("remember that the plumber is Mo", task)).toBeUndefined();
     expect(referTo("mark it done", { ...task, expires: Date.now() - 1 })).toBeUndefined();
+  });
+
+  test("a read answer about one record makes it the one discussed; an answer about several names none", () => {
+    const event = { id: 2, title: "Band rehearsal" };
+    expect(discussedFromAnswer("upcoming_events", { events: [event] })).toMatchObject({ kind: "event", id: 2, label: "Band rehearsal" });
+    expect(discussedFromAnswer("upcoming_events", { events: [event, { id: 3, title: "Gig" }] })).toBeUndefined();
+    expect(discussedFromAnswer("grant_deadlines", { id: 1, title: "Open Fund" })).toMatchObject({ kind: "grant", id: 1 });
+    const sales = { book: { id: 1, title: "Night Roads" }, copies: 25, byPlatform: [{ key: "Audible", copies: 19 }] };
+    expect(discussedFromAnswer("book_sales", sales)).toMatchObject({ kind: "book", id: 1, label: "Night Roads" });
+    expect(discussedFromAnswer("list_tasks", [])).toBeUndefined();
+  });
+
+  test("'they' is a station's people; a later 'it' is marked late; a bare moment after a task is its reminder", () => {
+    const station = { kind: "station" as const, label: "KEXP", id: 1, expires: Date.now() + 60_000 };
+    expect(referring("they replied yesterday", station)).toEqual({ text: 'the station "KEXP" replied yesterday' });
+    const task = { kind: "task" as const, label: "Call the accountant", id: 9, expires: Date.now() + 60_000 };
+    expect(referring("they replied yesterday", task)).toBeUndefined();
+    expect(referring("i just applied for it", task)).toEqual({ text: 'i just applied for "Call the accountant"', late: true });
+    expect(referring("the page isn't urgent, make it low", task)).toBeUndefined();
+    expect(remindAbout("tomorrow at 10", task)).toBe("remind me tomorrow at 10 to call the accountant");
+    expect(remindAbout("tomorrow at 10", station)).toBeUndefined();
   });
 });
 

@@ -117,7 +117,8 @@ export function completeWith(q: OpenQuestion, answer: string): string {
     return `${q.said} by ${bare.replace(/^(?:(?:the )?author is|(?:it was |it's )?written by|by)\s+/i, "")}`;
   if (/remind you about|what should the task be/.test(ask) && !/^to\b/i.test(a)) return `${q.said} to ${bare}`;
   if (/\b(?:title|name|called)\b/.test(ask) && !/^called\b/i.test(a)) return `${q.said} called "${bare.replace(/"/g, "")}"`;
-  if (/^which book\b/.test(ask) && !/^(?:of|for)\b/i.test(bare)) return `${q.said} of ${bare}`;
+  // After a comma: "sold 2 on spotify today of Night Roads" would read "today of night" as a moment.
+  if (/^which book\b/.test(ask) && !/^(?:of|for)\b/i.test(bare)) return `${q.said}, of ${bare}`;
   if (/which platform/.test(ask) && !/^on\b/i.test(a)) return `${q.said} on ${bare}`;
   if (/how much/.test(ask) && /^\d+(?:[.,]\d+)?$/.test(bare)) return `${q.said} for ${bare} dollars`;
   if (/note say/.test(ask)) return `${q.said}: ${a}`;
@@ -126,6 +127,7 @@ export function completeWith(q: OpenQuestion, answer: string): string {
 
 const KINDS: [RegExp, Discussed["kind"]][] = [
   [/action_item|task/, "task"],
+  [/^book$|audiobook/, "book"],
   [/event/, "event"],
   [/invoice/, "invoice"],
   [/reminder/, "reminder"],
@@ -152,6 +154,33 @@ export function discussedFrom(tool: string, data: unknown, now = Date.now()): Di
   return label ? { kind, label, id: d.id, expires: now + DISCUSSED_MS } : undefined;
 }
 
+/** What a record's key in a read tool's answer says it is ("book_sales" answers with `{ book, copies, … }`). */
+const KEYS: Record<string, Discussed["kind"]> = {
+  task: "task", event: "event", invoice: "invoice", reminder: "reminder", station: "station", grant: "grant",
+  book: "book", audiobook: "book", supervisor: "supervisor", campaign: "campaign", note: "note", song: "song",
+};
+
+/**
+ * The one record a read tool's answer is about ("when's the band rehearsal", "how's Night Roads selling"): after such
+ * an answer "move it to friday" or "sold 2 more" is about that record. An answer about several records, or none,
+ * names nothing.
+ */
+export function discussedFromAnswer(tool: string, data: unknown, now = Date.now()): Discussed | undefined {
+  const d = data as Record<string, unknown> | null | undefined;
+  if (!d || typeof d !== "object") return undefined;
+  const one = (kind: Discussed["kind"] | undefined, x: unknown) => (kind ? discussedFrom(kind, x, now) : undefined);
+  if (Array.isArray(d)) return d.length === 1 ? one(kindOf(tool), d[0]) : undefined;
+  if (typeof d.id === "number") return one(kindOf(tool), d);
+  // `{ events: [one] }` or `{ book: {…}, copies: … }`: the single record under a key that names its kind.
+  const isRecord = (v: unknown) => !!v && typeof v === "object" && typeof (v as { id?: unknown }).id === "number";
+  const held = Object.entries(d).filter(([, v]) => (Array.isArray(v) ? v.some(isRecord) : isRecord(v)));
+  if (held.length !== 1) return undefined;
+  const [key, v] = held[0]!;
+  const kind = KEYS[key.replace(/s$/, "")] ?? kindOf(tool);
+  if (Array.isArray(v)) return v.length === 1 ? one(kind, v[0]) : undefined;
+  return one(kind, v);
+}
+
 /** How a sentence names a record so its tool finds it: invoices by number, the rest by quoted name. */
 function nameOf(d: Discussed): string {
   if (d.kind === "invoice") return d.label;
@@ -166,15 +195,43 @@ export const kindOf = (tool: string) => KINDS.find(([re]) => re.test(tool))?.[1]
 /** "it", "that one", "this one" (and "that"/"this" as the object of a short command), but not "remember that …". */
 const REFERENCE = /\b(?:that one|this one|the same one|it(?!['’]))\b|(?<!\b(?:remember|note|say|said|know|think|believe|mean|hope|so|like|is|was|of|about)\s)\b(?:that|this)\b(?=\s*(?:$|to\b|as\b|for\b|paid\b|done\b|sent\b|off\b|urgent\b|high\b|low\b))/i;
 
-/** The sentence with its reference to the record just discussed replaced by the record's name. */
+/** Records that are people or groups of them: "they replied", "email them". */
+const PEOPLE = new Set<Discussed["kind"]>(["station", "supervisor", "campaign"]);
+const THEY = /^(?:(?:and|oh|also|so|well)\s+)?(?:they|they've|they have|they're|they are|theyve|theyre)\b/i;
+
+/**
+ * The sentence with its reference to the record just discussed replaced by the record's name. `late`: the reference
+ * comes after the first few words ("i just applied for it"); such a reading only counts when it is a request about
+ * a record of the same kind (the caller checks).
+ */
 export function referTo(text: string, d: Discussed | undefined, now = Date.now()): string | undefined {
+  const r = referring(text, d, now);
+  return r && !r.late ? r.text : undefined;
+}
+
+export function referring(text: string, d: Discussed | undefined, now = Date.now()): { text: string; late?: boolean } | undefined {
   if (!d || d.expires < now || text.split(/\s+/).length > 10) return undefined;
+  // "they replied yesterday": a station, a supervisor or a campaign's people are "they".
+  if (PEOPLE.has(d.kind) && THEY.test(text.trim())) return { text: text.trim().replace(THEY, nameOf(d)) };
   // "it's urgent", "it's done now": the record is the subject.
   const is = /^(?:and |oh |also )?(?:it'?s|it is|that'?s|that is)\s+(.+)$/i.exec(text.trim());
-  if (is && is[1]!.split(/\s+/).length <= 5) return `${nameOf(d)} is ${is[1]}`;
-  // Only a short command that starts with its reference ("mark it paid", "delete that one"); in a longer sentence
-  // "it" usually names something said earlier in the same sentence ("the bandcamp page isn't urgent, make it low").
+  if (is && is[1]!.split(/\s+/).length <= 5) return { text: `${nameOf(d)} is ${is[1]}` };
+  // A short command that starts with its reference ("mark it paid", "delete that one"); in a longer sentence
+  // "it" usually names something said earlier in the same sentence ("the bandcamp page isn't urgent, make it low"),
+  // so a later "it" ("i just applied for it") is only kept when the sentence has no comma and the caller finds a
+  // request about the same kind of record.
   const m = REFERENCE.exec(text);
-  if (!m || text.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length > 3) return undefined;
-  return text.replace(REFERENCE, nameOf(d));
+  if (!m) return undefined;
+  const late = text.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length > 3;
+  if (late && /[,;]/.test(text)) return undefined;
+  return { text: text.replace(REFERENCE, nameOf(d)), late };
+}
+
+/**
+ * "tomorrow at 10" after a task was added ("remind me to call the accountant" ⏎ "tomorrow at 10"): the moment to be
+ * reminded of it. The caller keeps this reading only when the message means nothing on its own and it sets a reminder.
+ */
+export function remindAbout(text: string, d: Discussed | undefined, now = Date.now()): string | undefined {
+  if (!d || d.expires < now || d.kind !== "task" || text.split(/\s+/).length > 6) return undefined;
+  return `remind me ${text.trim().replace(/[.!]+$/, "")} to ${d.label.replace(/^\w/, (c) => c.toLowerCase())}`;
 }
