@@ -1,4 +1,4 @@
-import { mostUsedWords } from "./english-words" with { type: "macro" };
+import { mostUsedShortWords, mostUsedWords } from "./english-words" with { type: "macro" };
 import { findMoney } from "../../shared/money";
 import { capitalise, editDistance, escapeRegExp, sameWord } from "../../shared/text";
 import { spokenToDigits } from "./spoken";
@@ -257,8 +257,9 @@ export const asTitle = (s: string) => capitalise(tidy(s));
 /**
  * Replaces a misspelt word with the pattern word it was meant to be ("tomorow", "invocie", "remnd"): 5+ letters,
  * one typo (a swap of two letters counts as one; two typos from 8 letters). A real English word (the 20,000 most
- * used), a name (capitalised inside the sentence) and a plural of a pattern word are never
- * "corrected": "2 grand", "the Albert Hall", "studios" and "coming" stay as said.
+ * used; for five letters the 60,000 most used, as a short word is a swap away from many others: "strat"), a name
+ * (capitalised inside the sentence) and a plural of a pattern word are never "corrected": "2 grand", "the Albert
+ * Hall", "studios" and "coming" stay as said.
  */
 export function fixTypos(text: string, vocab: ReadonlySet<string>): string {
   const quoted = [...text.matchAll(/"[^"]*"|(?<![A-Za-z])'[^']*'(?![A-Za-z])/g)].map((m) => [m.index!, m.index! + m[0].length]);
@@ -267,7 +268,7 @@ export function fixTypos(text: string, vocab: ReadonlySet<string>): string {
     const lw = w.toLowerCase();
     if (vocab.has(lw) || vocab.has(lw.replace(/e?s$/, ""))) return w;
     if (at > 0 && /^[A-Z]/.test(w)) return w;
-    if (english().has(lw)) return w;
+    if (english().has(lw) || (lw.length === 5 && shortWords().has(lw))) return w;
     let fixed = typoCache.get(lw);
     if (fixed === undefined) {
       fixed = "";
@@ -290,6 +291,11 @@ let dictionary: Set<string> | undefined;
 /** The 20,000 most used English words (popular-english-words, picked when the binary is built). */
 function english(): Set<string> {
   return (dictionary ??= new Set(mostUsedWords(20_000).split(" ")));
+}
+let short: Set<string> | undefined;
+/** Five-letter words up to the 60,000 most used: "strat" is a guitar, not a typo of "start". */
+function shortWords(): Set<string> {
+  return (short ??= new Set(mostUsedShortWords(20_000, 60_000).split(" ")));
 }
 /** Word → its correction ("" for none): the same words come back sentence after sentence. */
 const typoCache = new Map<string, string>();
