@@ -42,8 +42,39 @@ export function understandOffline(text: string, ctx: ToolContext): Plan {
 /** "add tasks: a, b, c", "put these on my list: a, b and c": a lead naming several things, a colon, the items. */
 const LIST_LEAD = /^(.*?\b(?:tasks|todos|to-dos|to dos|items|these|the following|things)\b[^:]*?)\s*:\s*(.+)$/i;
 
+/** "i need to …", "gotta …", "we have to …": a lead that says what follows is to be done. */
+const NEED_LEAD = /^((?:(?:ok|okay|so|right|alright|um|well)[,\s]+)*(?:i|we)?\s*(?:really\s+|still\s+|also\s+)?(?:need to|have to|gotta|got to|'ve got to|have got to|must|should)\s)(.+)$/i;
+/** Where "and also" or "a, b and c" separates errands; an item never starts with an article or a preposition. */
+const ALSO = /\s*,?\s+and also\s+|\s*,\s*also\s+/i;
+const NOT_ERRAND = /^(?:the|a|an|my|our|his|her|their|about|at|on|in|for|to|with|from|by|of|she|he|they|it|that|this|which|who)\b/i;
+
+/**
+ * "i need to book the van and also print setlists and also buy gaffa tape", "i have to email jo, call the venue and
+ * book the van": several errands after one lead, each its own task. A plain "a and b" stays one ("buy strings and
+ * picks"): only "and also", or a list with commas before its last "and", separates them.
+ */
+function severalErrands(text: string, ctx: ToolContext): Plan | undefined {
+  const m = NEED_LEAD.exec(text.trim());
+  if (!m) return undefined;
+  const rest = m[2]!.replace(/[.!]+$/, "");
+  let items: string[];
+  if (ALSO.test(rest)) items = rest.split(new RegExp(`${ALSO.source}|\\s*,\\s*(?:and\\s+)?`, "i"));
+  else if (/,/.test(rest) && /\s+and\s+(?!.*,)/.test(rest)) {
+    const last = rest.lastIndexOf(" and ");
+    items = [...rest.slice(0, last).split(/\s*,\s*/), rest.slice(last + 5)];
+  } else return undefined;
+  items = items.map((x) => x.trim()).filter(Boolean);
+  if (items.length < 2 || items.length > 12 || items.some((x) => NOT_ERRAND.test(x))) return undefined;
+  const plans = items.map((item) => understandInOrder(`${m[1]!.trim()} ${item}`, ctx));
+  const first = plans[0];
+  if (first?.kind !== "tool" || first.tool.kind !== "write") return undefined;
+  if (!plans.every((p): p is ToolPlan => p.kind === "tool" && p.tool === first.tool)) return undefined;
+  return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence };
+}
+
 function severalItems(text: string, ctx: ToolContext): Plan | undefined {
   const m = LIST_LEAD.exec(text.trim());
+  if (!m) return severalErrands(text, ctx);
   // "note: things to bring: cables, pedals": a lead that is itself a labelled line is one record, not a list.
   if (!m || m[1]!.includes(":")) return undefined;
   const parts = m[2]!.split(/\s*[;,]\s*/).filter(Boolean);
