@@ -152,8 +152,8 @@ function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
     const same = plan.kind === "tool" && kindOf(plan.tool.name) === d.kind;
     // The record is the one discussed, even when another has the same name.
     if (same && typeof plan.args.id === "number") return { ...plan, args: { ...plan.args, id: d.id } };
+    // A later "it" only names a record the request acts on ("i just applied for it"), never new words ("add a task to fix it").
     if (!referred.late && (plan.kind === "tool" || (plan.kind === "say" && plan.asks))) return { ...plan, said: referred.text };
-    if (same) return { ...plan, said: referred.text };
   }
   const alone = understandOffline(text, ctx);
   if (!d || d.expires < now) return alone;
