@@ -140,7 +140,17 @@ function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
       return { ...plan, args: { ...plan.args, id: d.id } };
     if (plan.kind === "tool" || (plan.kind === "say" && plan.asks)) return { ...plan, said: referred };
   }
-  return understandOffline(text, ctx);
+  const plan = understandOffline(text, ctx);
+  // "how is night roads selling" then "sold 2 more on spotify today": the record just discussed answers the
+  // "Which book?" the sentence alone would ask.
+  const d = state.discussed;
+  if (plan.kind === "say" && plan.asks && plan.tool && d && d.expires >= ctx.now.getTime() && new RegExp(`^which ${d.kind}\\b`, "i").test(plan.message)) {
+    // (Quoted, so a name with a time word in it stays a name: "today of Night Roads" is not a time.)
+    const said = completeWith({ tool: plan.tool, said: text, ask: plan.message, expires: 0 }, `"${d.label}"`);
+    const again = readWith(plan.tool, said, ctx);
+    if (again.kind === "tool") return { ...again, said };
+  }
+  return plan;
 }
 
 /**

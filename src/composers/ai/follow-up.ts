@@ -131,7 +131,7 @@ const KINDS: [RegExp, Discussed["kind"]][] = [
   [/reminder/, "reminder"],
   [/station/, "station"],
   [/grant/, "grant"],
-  [/audiobook/, "book"],
+  [/audiobook|book_sales/, "book"],
   [/supervisor/, "supervisor"],
   [/campaign/, "campaign"],
   [/note/, "note"],
@@ -146,6 +146,9 @@ export function discussedFrom(tool: string, data: unknown, now = Date.now()): Di
   // "move it to friday" is about that rehearsal.
   const lists = d && typeof d === "object" && !("id" in d) ? Object.values(d).filter(Array.isArray) : [];
   if (lists.length === 1 && lists[0]!.length === 1) d = lists[0]![0] as Record<string, unknown>;
+  // A report about one record holds it inside ("how is night roads selling": { book, copies, … }).
+  else if (d && typeof d === "object" && typeof d.id !== "number" && kind && d[kind] && typeof d[kind] === "object")
+    d = d[kind] as Record<string, unknown>;
   if (!kind || !d || typeof d !== "object" || typeof d.id !== "number" || tool.startsWith("delete") || tool.startsWith("cancel"))
     return undefined;
   const label = [d.number, d.title, d.name, d.message].find((x): x is string => typeof x === "string" && !!x.trim());
@@ -174,7 +177,13 @@ export function referTo(text: string, d: Discussed | undefined, now = Date.now()
   if (is && is[1]!.split(/\s+/).length <= 5) return `${nameOf(d)} is ${is[1]}`;
   // Only a short command that starts with its reference ("mark it paid", "delete that one"); in a longer sentence
   // "it" usually names something said earlier in the same sentence ("the bandcamp page isn't urgent, make it low").
+  // "they replied yesterday", "they turned me down": a station, a supervisor or a funder just discussed is "they".
+  const they = /^(?:and |oh |also |so )?(they)\b(?!['’])/i.exec(text.trim());
+  if (they && ["station", "supervisor", "grant"].includes(d.kind)) return text.trim().replace(/\bthey\b/i, nameOf(d));
   const m = REFERENCE.exec(text);
-  if (!m || text.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length > 3) return undefined;
+  // The owner telling what they did with it is short too: "i just applied for it", "we finally sent it off".
+  const before = text.slice(0, m?.index ?? 0).trim();
+  const limit = /^(?:i|we|i've|ive|we've)\b/i.test(before) && !/[,;]/.test(before) ? 4 : 3;
+  if (!m || before.split(/\s+/).filter(Boolean).length > limit) return undefined;
   return text.replace(REFERENCE, nameOf(d));
 }
