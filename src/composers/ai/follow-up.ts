@@ -144,11 +144,12 @@ export function discussedFrom(tool: string, data: unknown, now = Date.now()): Di
   let d = data as Record<string, unknown> | null | undefined;
   // A read that answered about one record ("when's the band rehearsal" → { events: [it] }) makes it the one discussed:
   // "move it to friday" is about that rehearsal.
+  // A report about one record holds it inside, beside its figures ("how is night roads selling on audible":
+  // { book, byPlatform: [one store] }): the record named by the tool's kind comes first.
+  const inside = d && typeof d === "object" && typeof d.id !== "number" && kind ? d[kind] : undefined;
   const lists = d && typeof d === "object" && !("id" in d) ? Object.values(d).filter(Array.isArray) : [];
-  if (lists.length === 1 && lists[0]!.length === 1) d = lists[0]![0] as Record<string, unknown>;
-  // A report about one record holds it inside ("how is night roads selling": { book, copies, … }).
-  else if (d && typeof d === "object" && typeof d.id !== "number" && kind && d[kind] && typeof d[kind] === "object")
-    d = d[kind] as Record<string, unknown>;
+  if (inside && typeof inside === "object" && !Array.isArray(inside)) d = inside as Record<string, unknown>;
+  else if (lists.length === 1 && lists[0]!.length === 1) d = lists[0]![0] as Record<string, unknown>;
   if (!kind || !d || typeof d !== "object" || typeof d.id !== "number" || tool.startsWith("delete") || tool.startsWith("cancel"))
     return undefined;
   const label = [d.number, d.title, d.name, d.message].find((x): x is string => typeof x === "string" && !!x.trim());
