@@ -133,7 +133,7 @@ const KINDS: [RegExp, Discussed["kind"]][] = [
   [/reminder/, "reminder"],
   [/station/, "station"],
   [/grant/, "grant"],
-  [/audiobook/, "book"],
+  [/audiobook|book_sales/, "book"],
   [/supervisor/, "supervisor"],
   [/campaign/, "campaign"],
   [/note/, "note"],
@@ -146,8 +146,12 @@ export function discussedFrom(tool: string, data: unknown, now = Date.now()): Di
   let d = data as Record<string, unknown> | null | undefined;
   // A read that answered about one record ("when's the band rehearsal" → { events: [it] }) makes it the one discussed:
   // "move it to friday" is about that rehearsal.
+  // A report about one record holds it inside, beside its figures ("how is night roads selling on audible":
+  // { book, byPlatform: [one store] }): the record named by the tool's kind comes first.
+  const inside = d && typeof d === "object" && typeof d.id !== "number" && kind ? d[kind] : undefined;
   const lists = d && typeof d === "object" && !("id" in d) ? Object.values(d).filter(Array.isArray) : [];
-  if (lists.length === 1 && lists[0]!.length === 1) d = lists[0]![0] as Record<string, unknown>;
+  if (inside && typeof inside === "object" && !Array.isArray(inside)) d = inside as Record<string, unknown>;
+  else if (lists.length === 1 && lists[0]!.length === 1) d = lists[0]![0] as Record<string, unknown>;
   if (!kind || !d || typeof d !== "object" || typeof d.id !== "number" || tool.startsWith("delete") || tool.startsWith("cancel"))
     return undefined;
   const label = [d.number, d.title, d.name, d.message].find((x): x is string => typeof x === "string" && !!x.trim());
@@ -195,8 +199,8 @@ export const kindOf = (tool: string) => KINDS.find(([re]) => re.test(tool))?.[1]
 /** "it", "that one", "this one" (and "that"/"this" as the object of a short command), but not "remember that …". */
 const REFERENCE = /\b(?:that one|this one|the same one|it(?!['’]))\b|(?<!\b(?:remember|note|say|said|know|think|believe|mean|hope|so|like|is|was|of|about)\s)\b(?:that|this)\b(?=\s*(?:$|to\b|as\b|for\b|paid\b|done\b|sent\b|off\b|urgent\b|high\b|low\b))/i;
 
-/** Records that are people or groups of them: "they replied", "email them". */
-const PEOPLE = new Set<Discussed["kind"]>(["station", "supervisor", "campaign"]);
+/** Records that are people or groups of them: "they replied", "email them", "they turned me down" (a funder). */
+const PEOPLE = new Set<Discussed["kind"]>(["station", "supervisor", "campaign", "grant"]);
 const THEY = /^(?:(?:and|oh|also|so|well)\s+)?(?:they|they've|they have|they're|they are|theyve|theyre)\b/i;
 
 /**

@@ -62,6 +62,24 @@ function fromCatalogue(said: string) {
   return { organization: org, entry };
 }
 
+/** Words that make a phrase a funder's name: "… Foundation", "Arts Council …", "… Trust". */
+const FUNDER = /\b(?:foundation|council|trust|society|academy|union|endowment|institute|association|agency|arts|musicians)\b/i;
+
+/**
+ * "help musicians uk, creative programme": a funder said first, a comma, then its programme. The funder is the first
+ * part as said (it may name the funder more fully than the catalogue: "Help Musicians UK"); undefined when the first
+ * part is not a funder ("open fund, prs foundation" reads the usual way).
+ */
+function funderFirst(core: string): { organization: string; title: string } | undefined {
+  const m = /^([^,]+),\s*([^,]+)$/.exec(core);
+  if (!m) return undefined;
+  const [first, rest] = [tidy(m[1]!), tidy(m[2]!)];
+  if (!first || !rest || isGeneric(first) || /^(?:from|by|run by|offered by)\b/i.test(rest)) return undefined;
+  const cat = fromCatalogue(first);
+  const inFirst = cat && words(cat.organization).every((x) => words(first).includes(x));
+  return inFirst || FUNDER.test(first) ? { organization: first, title: rest } : undefined;
+}
+
 interface SaveSlots {
   title?: string;
   organization?: string;
@@ -86,8 +104,9 @@ export function newGrant(x: SaveSlots, ctx: ToolContext): Understood<NewGrant> {
       ask: 'Which grant should I save? Tell me its name or funder, e.g. "save the PRS Foundation grant, deadline january 15".',
     };
   const cat = fromCatalogue([from, core].filter(Boolean).join(" "));
-  let organization = from ? tidy(from) : (cat?.organization ?? capitalRun(core) ?? stripGeneric(core));
-  let title = called ? tidy(called) : cat?.entry && !isGeneric(core) ? cat.entry.title : core;
+  const split = from ? undefined : funderFirst(core);
+  let organization = from ? tidy(from) : (split?.organization ?? cat?.organization ?? capitalRun(core) ?? stripGeneric(core));
+  let title = called ? tidy(called) : cat?.entry && !isGeneric(core) ? cat.entry.title : (split?.title ?? core);
   if (!title || isGeneric(title)) title = `${organization} ${title || "grant"}`;
   if (!organization) organization = stripGeneric(title) || title;
   title = asTitle(title);

@@ -26,6 +26,8 @@ const STOP = new Set(
 /** A question's content words, lightly stemmed so "rates" finds "rate" and "mastering" finds "master". */
 export function keywords(text: string): string[] {
   const out = new Set<string>();
+  // "how long is the deal": what is asked is a length (a term, a duration), said by the question words themselves.
+  if (/\bhow long\b/i.test(text)) out.add(LENGTH);
   for (const raw of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []) {
     const w = raw.replace(/'s$/, "").replace(/'/g, "");
     if (STOP.has(raw) || STOP.has(w) || w.length < 2) continue;
@@ -35,6 +37,8 @@ export function keywords(text: string): string[] {
 }
 
 const wordsOf = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** The keyword a "how long" question stands for; it says what the answer is, the other words which document holds it. */
+const LENGTH = "length";
 /** Everyday words for what notes say formally ("ending the deal" → "termination"); stems, matched as prefixes. */
 const ALSO: Record<string, string[]> = {
   end: ["terminat"],
@@ -46,7 +50,7 @@ const ALSO: Record<string, string[]> = {
   price: ["rate", "charge", "fee", "cost"],
   fee: ["rate", "charge", "price"],
   charge: ["rate", "fee", "price"],
-  length: ["term"],
+  length: ["term", "duration", "lasts"],
 };
 /** The keywords a text holds: as a word prefix ("rate" → "rates"), or exactly for short ones ("bus" is not "business"). */
 const hits = (text: string, kws: string[]) => {
@@ -111,7 +115,9 @@ export function answerFrom(ctx: ToolContext, kws: string[]): Answer | undefined 
     const coverage = hits(`${doc.title} ${doc.tags.join(" ")} ${doc.content}`, kws).length;
     coverageOf.set(doc.id, coverage);
     const inTitle = new Set(hits(doc.title, kws));
-    const weight = (k: string) => (inTitle.has(k) ? 0.5 : 1) * (k === kws[0] ? 1.5 : 1);
+    // A length asked with "how long" weighs most: the sentence giving the term answers it, the deal's name only
+    // says which document.
+    const weight = (k: string) => (inTitle.has(k) ? 0.5 : 1) * (k === kws[0] ? (k === LENGTH ? 3 : 1.5) : 1);
     const scored = sentencesIn(doc.content)
       .map((text, i) => ({ text, i, score: hits(text, kws).reduce((sum, k) => sum + weight(k), 0) }))
       .filter((x) => x.score > 0)
