@@ -57,15 +57,3 @@ self.addEventListener("notificationclick", (event) => {
     // An event dispatched by a script (not the browser) has no lifetime to extend; the work above still runs.
   }
 });
-
-/* Opening the app again: the page itself is raced between the server and this worker's saved copy. Asking the
-   worker first means waiting for it to start, which cost a phone-class CPU a few hundred milliseconds on every visit;
-   racing keeps the saved copy for when the server cannot be reached. Browsers without static routes ignore this. */
-self.addEventListener("install", (event) => {
-  if (typeof event.addRoutes !== "function") return;
-  event.waitUntil(
-    event
-      .addRoutes([{ condition: { requestMode: "navigate" }, source: "race-network-and-fetch-handler" }])
-      .catch(() => {}),
-  );
-});
