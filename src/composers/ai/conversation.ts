@@ -11,6 +11,8 @@ import {
   completeWith,
   discussedFrom,
   discussedFromAnswer,
+  listedFromAnswer,
+  pickListed,
   DROP,
   kindOf,
   NOT_AN_ANSWER,
@@ -54,6 +56,8 @@ interface State {
   question?: OpenQuestion;
   /** The record just created or changed: what "it" and "that one" mean. */
   discussed?: Discussed;
+  /** The records a read answer just listed: what "the second one" means. */
+  listed?: Discussed[];
   undo: { summary: string; undo: () => string; domain?: ToolResult["domain"] }[];
 }
 /** One conversation per database and session (a client may name its session; the owner's one is "default"). */
@@ -145,6 +149,14 @@ export async function respond(
 /** "mark it paid", "move it to 5pm": the record just discussed stands in for "it" when that reading is a request. */
 function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
   const now = ctx.now.getTime();
+  // "mark the second one done" after a list: that record, by its name, read as a request about it.
+  const place = pickListed(text, state.listed, now);
+  if (place) {
+    const plan = understandOffline(place.text, ctx);
+    // Only a request that acts on that record by its id counts ("add a task to print the first draft" is new words).
+    if (plan.kind === "tool" && kindOf(plan.tool.name) === place.picked.kind && typeof plan.args.id === "number")
+      return { ...plan, args: { ...plan.args, id: place.picked.id }, said: place.text };
+  }
   const d = state.discussed;
   const referred = referring(text, d, now);
   if (referred && d) {
@@ -263,6 +275,8 @@ async function carryOut(ctx: ToolContext, state: State, tool: Tool, args: Record
         : discussedFrom(tool.name, outcome?.data, ctx.now.getTime());
     if (about) state.discussed = about;
     else if (/^(?:delete|cancel)_/.test(tool.name)) state.discussed = undefined;
+    // A list answer is what "the second one" picks from next; anything else ends that list.
+    state.listed = tool.kind === "read" ? listedFromAnswer(tool.name, outcome?.data, ctx.now.getTime()) : undefined;
   }
   if (outcome?.undo) {
     state.undo.push({ summary: outcome.summary, undo: outcome.undo, domain: result.domain });

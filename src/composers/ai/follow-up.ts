@@ -185,6 +185,40 @@ export function discussedFromAnswer(tool: string, data: unknown, now = Date.now(
   return one(kind, v);
 }
 
+/** The records a read answer listed, in its order (2 to 20 of one kind): what "the second one" picks from. */
+export function listedFromAnswer(tool: string, data: unknown, now = Date.now()): Discussed[] | undefined {
+  const d = data as Record<string, unknown> | unknown[] | null | undefined;
+  if (!d || typeof d !== "object") return undefined;
+  const isRecord = (v: unknown) => !!v && typeof v === "object" && typeof (v as { id?: unknown }).id === "number";
+  let kind = kindOf(tool);
+  let rows: unknown[] | undefined = Array.isArray(d) ? d : undefined;
+  if (!rows) {
+    const held = Object.entries(d).filter(([, v]) => Array.isArray(v) && v.some(isRecord));
+    if (held.length !== 1) return undefined;
+    kind = KEYS[held[0]![0].replace(/s$/, "")] ?? kind;
+    rows = held[0]![1] as unknown[];
+  }
+  if (!kind || rows.length < 2 || rows.length > 20) return undefined;
+  const listed = rows.map((r) => discussedFrom(kind, r, now));
+  return listed.every((x): x is Discussed => !!x) ? listed : undefined;
+}
+
+const PLACES = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+/** "the second one", "the 3rd", "number 2", "the last one": a place in the list just shown. */
+const ORDINAL =
+  /\b(?:the\s+)?(?:(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)|(\d{1,2})(?:st|nd|rd|th))(?:\s+(?:one|task|event|invoice|reminder|station|grant|book|item)\b|(?=\s*$|\s+(?:as|to|done|paid|off|for|from)\b))|\b(?:number|no\.?|#)\s*(\d{1,2})\b/i;
+
+/** The sentence with its place in the list just shown ("mark the second one done") replaced by that record's name. */
+export function pickListed(text: string, listed: Discussed[] | undefined, now = Date.now()): { text: string; picked: Discussed } | undefined {
+  if (!listed?.length || listed[0]!.expires < now || text.split(/\s+/).length > 10) return undefined;
+  const m = ORDINAL.exec(text);
+  if (!m) return undefined;
+  const word = m[1]?.toLowerCase();
+  const n = word === "last" ? listed.length : word ? PLACES.indexOf(word) + 1 : Number(m[2] ?? m[3]);
+  const picked = listed[n - 1];
+  return picked ? { text: text.replace(ORDINAL, nameOf(picked)), picked } : undefined;
+}
+
 /** How a sentence names a record so its tool finds it: invoices by number, the rest by quoted name. */
 function nameOf(d: Discussed): string {
   if (d.kind === "invoice") return d.label;
