@@ -1,4 +1,5 @@
 import type { ToolContext } from "../../lib/tools";
+import { oncePerMessage } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import type { When } from "../../lib/understand/when";
 import { describeDay, describeTime, localDateKey, localTimeKey } from "../../shared/dates";
@@ -83,10 +84,8 @@ export function matchEvents(phrase: string, pool: CalendarEvent[]): CalendarEven
 export const notOnCalendar = (what: string, on?: string, now?: Date) =>
   `I couldn't find an upcoming event matching "${what.trim()}"${on && now ? ` ${describeSlot(on, null, now).replace(/ \(all day\)$/, "")}` : ""} on your calendar. Ask me "what's coming up?" to see it.`;
 
-const upcomingOf = new WeakMap<ToolContext, CalendarEvent[]>();
 /** The upcoming events, read once per message (a message is understood before anything is written). */
-const upcoming = (ctx: ToolContext) =>
-  upcomingOf.get(ctx) ?? upcomingOf.set(ctx, upcomingEvents(ctx.db, ctx.now)).get(ctx)!;
+const upcoming = (ctx: ToolContext) => oncePerMessage(ctx, "upcoming events", () => upcomingEvents(ctx.db, ctx.now));
 
 /** The upcoming events some words may name, and the words. */
 export interface NamedEvents {

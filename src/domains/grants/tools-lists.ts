@@ -82,7 +82,7 @@ const AROUND = new Set(["thing", "one", "people", "team", "folks", "lot", "stuff
 export function grantsNamed(db: Db, phrase: string, ctx: object = {}): GrantRef[] | undefined {
   const said = words(phrase.replace(GENERIC, " ")).filter((w) => !AROUND.has(w));
   if (!said.length) return undefined;
-  const index = oncePerMessage(ctx, "grants", () => grantIndex(db));
+  const { byWord: index, order } = oncePerMessage(ctx, "grants", () => grantIndex(db));
   // The grants that have every said word (a typo allowed), found through the words' index rather than grant by grant.
   let hits: Set<GrantRef> | undefined;
   for (const w of said) {
@@ -92,23 +92,23 @@ export function grantsNamed(db: Db, phrase: string, ctx: object = {}): GrantRef[
     if (!hits.size) return undefined;
   }
   // In the screen's order (newest first), as the grants were read.
-  const fits = [...hits!].sort((a, b) => index.order.get(a)! - index.order.get(b)!);
+  const fits = [...hits!].sort((a, b) => order.get(a)! - order.get(b)!);
   if (!fits.length) return undefined;
   const m = matchRecords(said.join(" "), fits, namesOf, 0.2);
   return m.length ? m.filter((x) => x.score >= m[0]!.score - 0.04).map((x) => x.record) : fits;
 }
 
 /** Each word of the saved grants' names (titles, funders, initials) → the grants that have it. */
-function grantIndex(db: Db): Map<string, GrantRef[]> & { order: Map<GrantRef, number> } {
+function grantIndex(db: Db): { byWord: Map<string, GrantRef[]>; order: Map<GrantRef, number> } {
   const refs = grantRefs(db);
-  const index = Object.assign(new Map<string, GrantRef[]>(), { order: new Map(refs.map((g, i) => [g, i])) });
+  const index = new Map<string, GrantRef[]>();
   for (const g of refs)
     for (const w of new Set(namesOf(g).flatMap((n) => (n ? nameWords(n) : [])))) {
       const gs = index.get(w);
       if (gs) gs.push(g);
       else index.set(w, [g]);
     }
-  return index;
+  return { byWord: index, order: new Map(refs.map((g, i) => [g, i])) };
 }
 
 export const GRANT_LISTS: Record<string, SlotList> = {

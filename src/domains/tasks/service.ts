@@ -250,13 +250,12 @@ export type TaskRef = Pick<Task, "id" | "title">;
  * assistant reads whole rows only for the one named; on ten years of data the whole rows cost milliseconds a message).
  */
 export function pendingTaskRefs(db: Db): TaskRef[] {
-  return db.$client
-    .query(
-      `SELECT id, title FROM tasks WHERE status = 'pending'
-       ORDER BY CASE priority WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 WHEN 'medium' THEN 2 ELSE 3 END,
-                COALESCE(due_date, '9999'), id DESC`,
-    )
-    .all() as TaskRef[];
+  return db
+    .select({ id: tasks.id, title: tasks.title })
+    .from(tasks)
+    .where(eq(tasks.status, "pending"))
+    .orderBy(...TASK_ORDER.priority)
+    .all();
 }
 
 /**
