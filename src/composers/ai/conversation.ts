@@ -221,6 +221,9 @@ async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<Ass
   if (plan.kind === "say") return reply(plan.message, plan.confidence);
   const s = plan.sentence;
   if (s.negated) return reply("OK, I won't do that. Nothing was changed.", 0.8);
+  // "cancel" with nothing waiting and nothing just discussed is still understood: saying so beats the list of
+  // everything the assistant can do.
+  if (DROP.test(s.raw.replace(/[.!?\s]+$/, ""))) return reply("OK. Nothing was waiting for an answer, and nothing was changed.", 0.7);
   if (s.hypothetical)
     return reply(
       "I haven't changed anything. When you want me to do it, just say it as a request, e.g. \"add a gig at the Roxy on Friday at 8pm\".",
