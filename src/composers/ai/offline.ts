@@ -2,6 +2,7 @@ import type { Tool, ToolContext, Understood } from "../../lib/tools";
 import { Sentence } from "../../lib/understand/sentence";
 import { byRank, mask, matchTemplates, type SlotList, type TemplateMatch } from "../../lib/understand/templates";
 import { withDateOrder } from "../../lib/understand/when";
+import { aboutOneRecord } from "./about-record";
 import { SENTENCED, VOCABULARY } from "./registry";
 
 /** What the offline engine made of a sentence. */
@@ -116,6 +117,11 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
   // understood the sentence.
   const clause = bySentences(readings, ctx, mayWrite, { clauses: true });
   if (clause.plan) return clause.plan;
+  // A question that names one of the owner's records whole, which no strong template understood: what is known about
+  // that record, before a loose reading (a catch-all search of the documents) — unless a template asked something back.
+  const asked = templated.held?.kind === "say" && templated.held.asks;
+  const about = asked ? undefined : aboutOneRecord(sentence, ctx);
+  if (about) return { kind: "say", message: about, confidence: 0.6, sentence };
   const weak = bySentences(readings, ctx, mayWrite, { weak: true });
   if (weak.plan) return weak.plan;
   // Nothing read it to the end: the whole sentence's question first, then a weak template's.
