@@ -27,7 +27,8 @@ const ASKS_ABOUT =
  */
 function saidWhole(name: string, said: Set<string>): boolean {
   const have = nameWords(name);
-  return have.length > 0 && have.every((w) => said.has(w) || (w.length >= 5 && [...said].some((s) => s.length >= 4 && sameWord(s, w))));
+  const near = (s: string, w: string) => Math.abs(s.length - w.length) <= 2 && (s[0] === w[0] || s[1] === w[1]) && sameWord(s, w);
+  return have.length > 0 && have.every((w) => said.has(w) || (w.length >= 5 && [...said].some((s) => s.length >= 4 && near(s, w))));
 }
 
 export function aboutOneRecord(sentence: Sentence, ctx: ToolContext): string | undefined {
