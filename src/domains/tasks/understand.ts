@@ -73,7 +73,9 @@ export const notATitle = (title: string) =>
     title,
   ) ||
   /^(?:i|we) (?:don'?t|do not|no longer|won'?t|didn'?t)\b/i.test(title) ||
-  /\b(?:tasks?|to-?dos?)\b/i.test(title);
+  /\b(?:tasks?|to-?dos?)\b/i.test(title) ||
+  // Only a pointer to something said before ("add that", "put it down"): the words that say what to do are elsewhere.
+  /^(?:that|this|it|them|those|these|something|stuff|things?|one|the same)[.!?]*$/i.test(title.trim());
 
 /** Words that name the kind of thing, not which one: "the bandcamp thing", "the email task". */
 export const GENERIC = new Set([
