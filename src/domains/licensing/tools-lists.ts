@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import type { ToolContext } from "../../lib/tools";
 import { oncePerMessage, pickRecord } from "../../lib/understand/records";
+import { isCommonWord } from "../../lib/understand/sentence";
 import type { SlotList } from "../../lib/understand/templates";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { listOf, sameWord, words } from "../../shared/text";
@@ -95,6 +96,18 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
       return capitals && phrase.split(/\s+/).length <= 3 ? { value: phrase } : undefined;
     },
   },
+  // The company said first, before the brief's title ("Peloton workout ad"): a brand as above, but a capitalised common
+  // word is the title's own first word ("Teen drama series", "Holiday ad") unless the company is already known.
+  leadbrand: {
+    fewestWords: true,
+    names: () => [],
+    find(phrase, ctx: ToolContext) {
+      const found = LICENSING_LISTS.brand!.find(phrase, ctx);
+      if (!found || !("value" in found)) return undefined;
+      const known = oncePerMessage(ctx, "companies", () => knownCompanies(ctx.db)).includes(found.value as string);
+      return known || !phrase.split(/\s+/).some((w) => isCommonWord(w)) ? found : undefined;
+    },
+  },
   firm: {
     fewestWords: true,
     names: () => [],
@@ -102,6 +115,11 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
       const name = phrase.replace(/[,:;.]+$/, "").trim();
       return /[,:;]/.test(name) || name.split(/\s+/).length > 4 || /^(?:a|an|the|some)\b/i.test(name) ? undefined : { value: name };
     },
+  },
+  // An artist said after "by": the name ends at a comma ("by Sunny Rivers, synthwave": the genre follows it).
+  artist: {
+    names: () => [],
+    find: (phrase) => (/[,;:]/.test(phrase) || phrase.split(/\s+/).length > 6 ? undefined : { value: phrase.trim() }),
   },
   item: itemList("open", 0.45),
   item_said: itemList("open", 0.72),

@@ -287,6 +287,9 @@ export function fixTypos(text: string, vocab: ReadonlySet<string>): string {
   });
 }
 
+/** One of the 20,000 most used English words ("teen", "holiday"): not a name when said alone at a sentence's start. */
+export const isCommonWord = (w: string) => english().has(w.toLowerCase());
+
 let dictionary: Set<string> | undefined;
 /** The 20,000 most used English words (popular-english-words, picked when the binary is built). */
 function english(): Set<string> {
