@@ -109,6 +109,8 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
   const readings = new Readings(sentence, ctx);
   const templated = bySentences(readings, ctx, mayWrite);
   if (templated.plan) return templated.plan;
+  // The whole sentence was read and only lacks a detail ("log an opportunity: …, deadline dec 18" without its
+  // company): ask for it, rather than act on one clause of it alone (a calendar entry "Deadline").
   if (templated.held?.kind === "say" && templated.held.asks) return templated.held;
   // A clause that is a command of its own ("…, remind me next monday at 9 to call them") is the request itself.
   const command = bySentences(readings, ctx, mayWrite, { clauses: true, words: 2 });
