@@ -96,7 +96,56 @@ function severalItems(text: string, ctx: ToolContext): Plan | undefined {
   return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence };
 }
 
+/**
+ * "how much do i owe… i mean how much am i owed by blue note", "add a task to call Jo, no wait, to email Jo": what is
+ * said after the speaker corrects themselves is the request. (When those words mean nothing alone, the whole is read.)
+ */
+const CORRECTION = /^.*?\S(?:\s*(?:\.{2,}|…|[,;:-]|—))?\s+(?:sorry,?\s+)?(?:i mean|i meant|no wait|or rather|scratch that|correction)[,.:]?\s+(\S.*)$/i;
+
+/**
+ * "invoice Jo 150 for the overdub and Sam 90 for the tuning", "pitched kutx and bbc radio 1", "mark wfmu, radio x and
+ * bbc radio 1 as contacted": one request said for several records, its verb (and its ending) said once. Read only when
+ * the whole sentence is not understood: every item takes the first item's leading words and the last one's closing
+ * words, and every item must be the same write, each on a record of its own.
+ */
+/** "… and Lakeside Podcast $120 for …": an "and" followed closely by an amount. */
+const SECOND = /\band\s+(?:\S+\s+){0,4}?[$£€]?\d/i;
+
+function severalAnded(text: string, ctx: ToolContext, leadWords = 4): Plan | undefined {
+  const items = text
+    .trim()
+    .replace(/[.!]+$/, "")
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/i);
+  if (items.length < 2 || items.length > 5 || text.split(/\s+/).length > 30) return undefined;
+  // A day said at the very end is said for every item ("I emailed WFMU and Radio X yesterday").
+  const last = readSentence(items.at(-1)!, ctx);
+  const day = last.whens().at(-1);
+  if (day && last.text.trimEnd().endsWith(day.text))
+    for (let i = 0; i < items.length - 1; i++) if (!readSentence(items[i]!, ctx).whens().length) items[i] += ` ${day.text}`;
+  const head = items[0]!.split(/\s+/);
+  const tail = items.at(-1)!.split(/\s+/);
+  for (let j = 0; j <= Math.min(3, tail.length - 1); j++) {
+    const end = j ? ` ${tail.slice(-j).join(" ")}` : "";
+    const core = (item: string, i: number) => (i === items.length - 1 && j ? tail.slice(0, -j).join(" ") : item);
+    const first = understandInOrder(core(items[0]!, 0) + end, ctx);
+    if (first.kind !== "tool" || first.tool.kind !== "write") continue;
+    for (let k = 1; k <= Math.min(leadWords, head.length - 1); k++) {
+      const lead = head.slice(0, k).join(" ");
+      const plans = [first, ...items.slice(1).map((x, i) => understandInOrder(`${lead} ${core(x, i + 1)}${end}`, ctx))];
+      if (!plans.every((p): p is ToolPlan => p.kind === "tool" && p.tool === first.tool)) continue;
+      if (new Set(plans.map((p) => JSON.stringify(p.args))).size < plans.length) return undefined;
+      return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence };
+    }
+  }
+  return undefined;
+}
+
 function understandInOrder(text: string, ctx: ToolContext): Plan {
+  const corrected = CORRECTION.exec(text.trim())?.[1];
+  if (corrected && corrected.split(/\s+/).length >= 3) {
+    const plan = understandInOrder(corrected, ctx);
+    if (plan.kind !== "none") return plan;
+  }
   const several = severalItems(text, ctx);
   if (several) return several;
   const sentence = readSentence(text, ctx);
@@ -108,10 +157,16 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
   const mayWrite = !sentence.negated && !sentence.hypothetical && (!sentence.interrogative || request);
   const readings = new Readings(sentence, ctx);
   const templated = bySentences(readings, ctx, mayWrite);
-  if (templated.plan) return templated.plan;
+  if (templated.plan) {
+    // Free words that swallowed a second request ("for the stems and Lakeside Podcast $120 for the theme edit").
+    const swallowed = templated.plan.kind === "tool" && Object.values(templated.plan.args).some((v) => typeof v === "string" && SECOND.test(v));
+    return (swallowed && severalAnded(text, ctx, 1)) || templated.plan;
+  }
+  const anded = / and /i.test(sentence.text);
   // The whole sentence was read and only lacks a detail ("log an opportunity: …, deadline dec 18" without its
-  // company): ask for it, rather than act on one clause of it alone (a calendar entry "Deadline").
-  if (templated.held?.kind === "say" && templated.held.asks) return templated.held;
+  // company): ask for it, rather than act on one clause of it alone (a calendar entry "Deadline"); unless it is one
+  // request for several records ("invoice Jo 150 for … and Sam 90 for …": "which client?").
+  if (templated.held?.kind === "say" && templated.held.asks) return (anded && severalAnded(text, ctx)) || templated.held;
   // A clause that is a command of its own ("…, remind me next monday at 9 to call them") is the request itself.
   const command = bySentences(readings, ctx, mayWrite, { clauses: true, words: 2 });
   if (command.plan) return command.plan;
@@ -121,6 +176,8 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
   if (clause.plan) return clause.plan;
   const weak = bySentences(readings, ctx, mayWrite, { weak: true });
   if (weak.plan) return weak.plan;
+  const forEach = anded && severalAnded(text, ctx);
+  if (forEach) return forEach;
   // Nothing read it to the end: the whole sentence's question first, then a weak template's.
   return templated.held ?? weak.held ?? { kind: "none", sentence };
 }
