@@ -58,6 +58,13 @@ function findSupervisor(ctx: ToolContext, phrase: string): { value: SupervisorRe
   return { ask: `Which music supervisor do you mean: ${listOf(fits.slice(0, 4).map(who), 4).replace(/ and /, " or ")}?` };
 }
 
+const supervisorCompanies = (db: Db) =>
+  db
+    .selectDistinct({ c: musicSupervisors.company })
+    .from(musicSupervisors)
+    .all()
+    .flatMap((x) => (x.c ? [x.c] : []));
+
 /** Companies the owner already works with (a supervisor's or an opportunity's). */
 const knownCompanies = (db: Db) => [
   ...db.selectDistinct({ c: musicSupervisors.company }).from(musicSupervisors).all(),
@@ -94,6 +101,18 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
       if (known) return { value: known };
       const capitals = phrase.split(/\s+/).every((w) => /^[A-Z0-9&]/.test(w)) && !/^(?:I|A|An|The|TV)$/.test(phrase);
       return capitals && phrase.split(/\s+/).length <= 3 ? { value: phrase } : undefined;
+    },
+  },
+  // A company one of the supervisors works at ("who do I know at Netflix"), its words said whole (typos forgiven).
+  supcompany: {
+    names: ({ db }: ToolContext) => supervisorCompanies(db),
+    find(phrase, ctx: ToolContext) {
+      const said = words(phrase);
+      const found = oncePerMessage(ctx, "supervisor companies", () => supervisorCompanies(ctx.db)).find((c) => {
+        const have = words(c);
+        return have.length === said.length && have.every((w, i) => w === said[i] || sameWord(w, said[i]!));
+      });
+      return found ? { value: found } : undefined;
     },
   },
   // The company said first, before the brief's title ("Peloton workout ad"): a brand as above, but a capitalised common
