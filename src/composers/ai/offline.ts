@@ -7,8 +7,11 @@ import { SENTENCED, VOCABULARY } from "./registry";
 /** What the offline engine made of a sentence. */
 export type Plan =
   | { kind: "tool"; tool: Tool; args: Record<string, unknown>; confidence: number; sentence: Sentence; said?: string }
-  /** `asks`: the message is a question back for the tool's missing detail (the conversation keeps it open). */
-  | { kind: "say"; message: string; confidence: number; tool?: Tool; sentence: Sentence; asks?: boolean; said?: string }
+  /**
+   * `asks`: the message is a question back for the tool's missing detail (the conversation keeps it open); `missing`:
+   * the tool read its words and only lacks a detail (not a name that fits several records).
+   */
+  | { kind: "say"; message: string; confidence: number; tool?: Tool; sentence: Sentence; asks?: boolean; missing?: boolean; said?: string }
   /** Several items in one sentence ("add tasks: a, b and c"): the same tool once per item. */
   | { kind: "several"; plans: ToolPlan[]; confidence: number; sentence: Sentence; said?: string }
   | { kind: "none"; sentence: Sentence };
@@ -159,14 +162,22 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
   const templated = bySentences(readings, ctx, mayWrite);
   if (templated.plan) {
     // Free words that swallowed a second request ("for the stems and Lakeside Podcast $120 for the theme edit").
-    const swallowed = templated.plan.kind === "tool" && Object.values(templated.plan.args).some((v) => typeof v === "string" && SECOND.test(v));
+    const swallowed =
+      templated.plan.kind === "tool" && Object.values(templated.plan.args).some((v) => typeof v === "string" && SECOND.test(v));
     return (swallowed && severalAnded(text, ctx, 1)) || templated.plan;
   }
-  const anded = / and /i.test(sentence.text);
+  // (Read at most once: it reads each part of the sentence again.)
+  let split: Plan | undefined | null = / and /i.test(sentence.text) ? undefined : null;
+  const forEach = () => (split === undefined ? (split = severalAnded(text, ctx) ?? null) : split);
   // The whole sentence was read and only lacks a detail ("log an opportunity: …, deadline dec 18" without its
-  // company): ask for it, rather than act on one clause of it alone (a calendar entry "Deadline"); unless it is one
-  // request for several records ("invoice Jo 150 for … and Sam 90 for …": "which client?").
-  if (templated.held?.kind === "say" && templated.held.asks) return (anded && severalAnded(text, ctx)) || templated.held;
+  // company): ask for it, rather than act on one clause of it alone (a calendar entry "Deadline"). A name that fits
+  // several records may be one request for several ("invoice Jo 150 for … and Sam 90 for …"), or the clause may
+  // name the record better ("cancel the podcast recording with Sam, he's ill").
+  if (templated.held?.kind === "say" && templated.held.asks) {
+    const each = forEach();
+    if (each) return each;
+    if (templated.held.missing) return templated.held;
+  }
   // A clause that is a command of its own ("…, remind me next monday at 9 to call them") is the request itself.
   const command = bySentences(readings, ctx, mayWrite, { clauses: true, words: 2 });
   if (command.plan) return command.plan;
@@ -176,8 +187,8 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
   if (clause.plan) return clause.plan;
   const weak = bySentences(readings, ctx, mayWrite, { weak: true });
   if (weak.plan) return weak.plan;
-  const forEach = anded && severalAnded(text, ctx);
-  if (forEach) return forEach;
+  const each = forEach();
+  if (each) return each;
   // Nothing read it to the end: the whole sentence's question first, then a weak template's.
   return templated.held ?? weak.held ?? { kind: "none", sentence };
 }
@@ -268,7 +279,15 @@ function bySentences(
     if ("args" in u) return { plan: { kind: "tool", tool, args: u.args as Record<string, unknown>, confidence, sentence } };
     const ask = "ask" in u;
     if ("reply" in u && u.final && !held) return { plan: { kind: "say", message: u.reply, confidence: 0.9, tool, sentence } };
-    held ??= { kind: "say", message: ask ? u.ask : u.reply, confidence: ask ? 0.5 : 0.6, tool, sentence, asks: ask };
+    held ??= {
+      kind: "say",
+      message: ask ? u.ask : u.reply,
+      confidence: ask ? 0.5 : 0.6,
+      tool,
+      sentence,
+      asks: ask,
+      ...(ask && !match.unresolved ? { missing: true } : {}),
+    };
   }
   return { held };
 }
