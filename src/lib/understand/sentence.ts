@@ -48,6 +48,12 @@ const SLANG_WORDS: Record<string, string> = {
   thru: "through",
   tsks: "tasks",
   plz: "please",
+  // Short typos (under five letters, so typo correction leaves them): "hw much", "who owse me mony".
+  hw: "how",
+  hwo: "how",
+  mony: "money",
+  owse: "owes",
+  ows: "owes",
   asap: "asap",
 };
 /** "this weak", "next weak": a real word, so typo correction keeps it, but after these words it can only be the week. */
