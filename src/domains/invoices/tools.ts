@@ -58,7 +58,9 @@ function newInvoice(x: NewInvoiceSlots, ctx: ToolContext) {
   const clientName = known?.name ?? (name ? titleCase(tidy(name)) : undefined);
   if (!clientName) return { ask: 'Who is the invoice for, and how much? Try "invoice Acme Records $450 for the remix, due in 30 days".' };
   const amount = x.money?.amount ?? x.amount;
-  const description = asTitle((x.description ?? "").replace(/^(?:the|a|an|my|our)\s+/i, ""));
+  // A word that only points ("their", as in "their email is …") says nothing of what the invoice is for.
+  const said = (x.description ?? "").replace(/^(?:the|a|an|my|our)\s+/i, "");
+  const description = asTitle(/^(?:their|his|her|its|it|them|this|that|those|these|one)$/i.test(said.trim()) ? "" : said);
   if (amount === undefined)
     return { ask: `How much should I invoice ${clientName}? Try "invoice ${clientName} $450 for ${description || "the remix"}".` };
   if (!description) return { ask: `What is the invoice to ${clientName} for? Try "invoice ${clientName} ${amount} for the remix".` };
