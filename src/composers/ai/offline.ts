@@ -118,6 +118,8 @@ function severalAnded(text: string, ctx: ToolContext, leadWords = 4): Plan | und
   const items = text
     .trim()
     .replace(/[.!]+$/, "")
+    // "jo and sam both paid me": what is said of both is said of each.
+    .replace(/\s+both\b(?=\s)/i, "")
     .split(/\s*,\s*(?:and\s+)?|\s+and\s+/i);
   if (items.length < 2 || items.length > 5 || text.split(/\s+/).length > 30) return undefined;
   // A day said at the very end is said for every item ("I emailed WFMU and Radio X yesterday").
@@ -127,14 +129,15 @@ function severalAnded(text: string, ctx: ToolContext, leadWords = 4): Plan | und
     for (let i = 0; i < items.length - 1; i++) if (!readSentence(items[i]!, ctx).whens().length) items[i] += ` ${day.text}`;
   const head = items[0]!.split(/\s+/);
   const tail = items.at(-1)!.split(/\s+/);
-  for (let j = 0; j <= Math.min(3, tail.length - 1); j++) {
+  for (let j = 0; j <= Math.min(5, tail.length - 1); j++) {
     const end = j ? ` ${tail.slice(-j).join(" ")}` : "";
     const core = (item: string, i: number) => (i === items.length - 1 && j ? tail.slice(0, -j).join(" ") : item);
     const first = understandInOrder(core(items[0]!, 0) + end, ctx);
     if (first.kind !== "tool" || first.tool.kind !== "write") continue;
-    for (let k = 1; k <= Math.min(leadWords, head.length - 1); k++) {
+    // (With an ending said once, the items may share no leading words: "jo and sam both paid me".)
+    for (let k = j ? 0 : 1; k <= Math.min(leadWords, head.length - 1); k++) {
       const lead = head.slice(0, k).join(" ");
-      const plans = [first, ...items.slice(1).map((x, i) => understandInOrder(`${lead} ${core(x, i + 1)}${end}`, ctx))];
+      const plans = [first, ...items.slice(1).map((x, i) => understandInOrder(`${lead} ${core(x, i + 1)}${end}`.trim(), ctx))];
       if (!plans.every((p): p is ToolPlan => p.kind === "tool" && p.tool === first.tool)) continue;
       if (new Set(plans.map((p) => JSON.stringify(p.args))).size < plans.length) return undefined;
       return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence };
