@@ -56,6 +56,8 @@ const SLANG_WORDS: Record<string, string> = {
   ows: "owes",
   asap: "asap",
 };
+/** A name spelled out letter by letter, as speech recognition writes it: "k e x p" → "kexp" (three letters or more). */
+const SPELLED = /(?<![\w'])[a-z](?:\s[a-z]){2,}(?![\w'])/gi;
 /** "this weak", "next weak": a real word, so typo correction keeps it, but after these words it can only be the week. */
 const WEAK_WEEK = /\b(this|next|last|every|each|per)\s+weak\b/gi;
 const SLANG = new RegExp(`\\b(?:${Object.keys(SLANG_WORDS).join("|")})\\b`, "gi");
@@ -95,7 +97,7 @@ export class Sentence {
     s = s.replace(/^(?:good (?:morning|afternoon|evening)|hi|hello|hiya|hey|yo|morning)(?:\s+there)?[\s,!.]+(?=\S)/i, "");
     // Speech fillers ("um", "uh", "erm") never carry meaning.
     s = s.replace(/(?:^|\s)(?:u+m+|u+h+|e+r+m*|hmm+)(?=[\s,.!?]|$)[,]?/gi, " ").replace(/\s+/g, " ").trim();
-    s = spokenToDigits(s.replace(SLANG, (w) => SLANG_WORDS[w.toLowerCase()] ?? w).replace(WEAK_WEEK, "$1 week"));
+    s = spokenToDigits(s.replace(SLANG, (w) => SLANG_WORDS[w.toLowerCase()] ?? w).replace(WEAK_WEEK, "$1 week").replace(SPELLED, (w) => w.replace(/\s+/g, "")));
     this.said = s.trim();
     if (opts.vocabulary) s = fixTypos(s, opts.vocabulary);
     this.text = s.trim();
