@@ -161,6 +161,12 @@ export function spokenToDigits(input: string): string {
     const n = wordsToNumber(run);
     return n === undefined ? all : String(n);
   });
+  // "invoice Sam a hundred and twenty five for backing vocals": hundreds or thousands before "for" are an amount
+  // (a title such as "A Thousand Miles" is not followed by "for").
+  s = s.replace(new RegExp(`\\b(${NUM_RUN})(?=\\s+for\\b)`, "gi"), (all, run: string) => {
+    const n = /\b(?:hundred|thousand)\b/i.test(run) ? wordsToNumber(run) : undefined;
+    return n === undefined ? all : String(n);
+  });
   // "1.2 k" → "1.2k"; "2 grand" stays for money parsing.
   return s;
 }
