@@ -105,15 +105,15 @@ function severalItems(text: string, ctx: ToolContext): Plan | undefined {
  */
 const CORRECTION = /^.*?\S(?:\s*(?:\.{2,}|…|[,;:-]|—))?\s+(?:sorry,?\s+)?(?:i mean|i meant|no wait|or rather|scratch that|correction)[,.:]?\s+(\S.*)$/i;
 
+/** "… and Lakeside Podcast $120 for …": an "and" followed closely by an amount. */
+const SECOND = /\band\s+(?:\S+\s+){0,4}?[$£€]?\d/i;
+
 /**
  * "invoice Jo 150 for the overdub and Sam 90 for the tuning", "pitched kutx and bbc radio 1", "mark wfmu, radio x and
  * bbc radio 1 as contacted": one request said for several records, its verb (and its ending) said once. Read only when
  * the whole sentence is not understood: every item takes the first item's leading words and the last one's closing
  * words, and every item must be the same write, each on a record of its own.
  */
-/** "… and Lakeside Podcast $120 for …": an "and" followed closely by an amount. */
-const SECOND = /\band\s+(?:\S+\s+){0,4}?[$£€]?\d/i;
-
 function severalAnded(text: string, ctx: ToolContext, leadWords = 4): Plan | undefined {
   const items = text
     .trim()
@@ -129,16 +129,25 @@ function severalAnded(text: string, ctx: ToolContext, leadWords = 4): Plan | und
     for (let i = 0; i < items.length - 1; i++) if (!readSentence(items[i]!, ctx).whens().length) items[i] += ` ${day.text}`;
   const head = items[0]!.split(/\s+/);
   const tail = items.at(-1)!.split(/\s+/);
+  // Each reading reads a whole sentence again: a bounded number of them.
+  let budget = 24;
   for (let j = 0; j <= Math.min(5, tail.length - 1); j++) {
     const end = j ? ` ${tail.slice(-j).join(" ")}` : "";
     const core = (item: string, i: number) => (i === items.length - 1 && j ? tail.slice(0, -j).join(" ") : item);
+    if (--budget < 0) return undefined;
     const first = understandInOrder(core(items[0]!, 0) + end, ctx);
     if (first.kind !== "tool" || first.tool.kind !== "write") continue;
     // (With an ending said once, the items may share no leading words: "jo and sam both paid me".)
     for (let k = j ? 0 : 1; k <= Math.min(leadWords, head.length - 1); k++) {
       const lead = head.slice(0, k).join(" ");
-      const plans = [first, ...items.slice(1).map((x, i) => understandInOrder(`${lead} ${core(x, i + 1)}${end}`.trim(), ctx))];
-      if (!plans.every((p): p is ToolPlan => p.kind === "tool" && p.tool === first.tool)) continue;
+      const plans: ToolPlan[] = [first];
+      for (const [i, x] of items.slice(1).entries()) {
+        if (--budget < 0) return undefined;
+        const p = understandInOrder(`${lead} ${core(x, i + 1)}${end}`.trim(), ctx);
+        if (p.kind !== "tool" || p.tool !== first.tool) break;
+        plans.push(p);
+      }
+      if (plans.length < items.length) continue;
       if (new Set(plans.map((p) => JSON.stringify(p.args))).size < plans.length) return undefined;
       return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence };
     }
