@@ -228,7 +228,13 @@ class Readings {
     if (!this.clauseForms) {
       const s = this.sentence;
       const head = /[,;.!?]\s+\S/.exec(s.text);
-      this.clauseForms = [...clauseStarts(s).map((at) => s.part(at)), ...(head ? [s.part(0, head.index)] : [])];
+      // "acme paid the mixing invoice but blue note still hasn't": the first clause also ends at "but".
+      const but = /\s+but\s+\S/i.exec(s.text);
+      const heads = [head?.index, but && (!head || but.index < head.index) ? but.index : undefined];
+      this.clauseForms = [
+        ...clauseStarts(s).map((at) => s.part(at)),
+        ...heads.filter((at): at is number => at !== undefined).map((at) => s.part(0, at)),
+      ];
     }
     return this.clauseForms;
   }
