@@ -111,7 +111,12 @@ export function completeWith(q: OpenQuestion, answer: string): string {
   const email = a.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
   if (email && /e-?mail/.test(ask)) return `${q.said}, e-mail ${email}`;
   const bare = a.replace(/^(?:it'?s|its|it is|that'?s|it was|call it)\s+/i, "");
-  if (/\bfor\?/.test(ask) && !/^for\b/i.test(a)) return `${q.said} for ${bare}`;
+  // ("it's for Peloton": the answer's own "for" after "it's" is not said twice; "who is it for?" is answered with a
+  // name, written with its capitals as a name is.)
+  if (/\bfor\?/.test(ask) && !/^for\b/i.test(a)) {
+    const whom = bare.replace(/^for\s+/i, "");
+    return `${q.said} for ${/^who\b/.test(ask) ? whom.replace(/(^|\s)([a-z])/g, (_, s: string, c: string) => s + c.toUpperCase()) : whom}`;
+  }
   // "Dana Reyes", "it's by Sam Lee", "the author is me": the name, said after "by".
   if (/\bauthor\b|\bwho wrote\b/.test(ask))
     return `${q.said} by ${bare.replace(/^(?:(?:the )?author is|(?:it was |it's )?written by|by)\s+/i, "")}`;

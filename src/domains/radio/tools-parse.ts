@@ -138,7 +138,11 @@ export const RADIO_LISTS: Record<string, SlotList> = {
       // words beyond the name's own leave the rest to the template ("about tidewater"); only a word said before the
       // name is let through ("ugh bbc radio 6 music").
       if ("station" in found) {
-        const nameWords = Math.max(wordCount(found.station.name), wordCount(found.station.contactName ?? ""));
+        // (The words of the name that was said: "kutx interview" says the station's one-word name, not its contact's two.)
+        const byName = words(said).join(" ").includes(words(found.station.name).join(" "));
+        const nameWords = byName
+          ? wordCount(found.station.name)
+          : Math.max(wordCount(found.station.name), wordCount(found.station.contactName ?? ""));
         const extra = wordCount(said) - nameWords;
         if (extra > 1) return undefined;
         if (extra === 1) {
