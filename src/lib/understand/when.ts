@@ -147,10 +147,13 @@ function localeOrder(locale: string | null | undefined): "us" | "uk" {
 }
 
 export function findWhens(text: string, now: Date, order: "us" | "uk" = currentOrder): When[] {
-  let results = parsers[order].parse(text, now, { forwardDate: true });
+  // chrono reads a Monday in "money" and joins it to a real date after it ("sent the money this morning" would be
+  // one date): the word is hidden from it, its length kept so that every place in the sentence stays the same.
+  const read = text.replace(/\bmoney\b/gi, (m) => "_".repeat(m.length));
+  let results = parsers[order].parse(read, now, { forwardDate: true });
   // A numeric date such as 25/12 is only valid in the other order: try it before giving up.
   if (!results.length && /\b\d{1,2}[/.]\d{1,2}\b/.test(text)) {
-    results = parsers[order === "us" ? "uk" : "us"].parse(text, now, { forwardDate: true });
+    results = parsers[order === "us" ? "uk" : "us"].parse(read, now, { forwardDate: true });
   }
   const out: When[] = [];
   for (let r of results) {
