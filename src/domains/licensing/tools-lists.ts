@@ -136,10 +136,37 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
       return /[,:;]/.test(name) || name.split(/\s+/).length > 4 || /^(?:a|an|the|some)\b/i.test(name) ? undefined : { value: name };
     },
   },
+  // The company said just before the kind of brief ("volvo commercial", "riot game"): a short name with no
+  // punctuation and no word of a title in it ("peloton workout ad, commercial" is a title, then its kind).
+  kindfirm: {
+    fewestWords: true,
+    names: () => [],
+    find(phrase) {
+      const name = phrase.trim();
+      return /[,:;.]/.test(name) ||
+        name.split(/\s+/).length > 3 ||
+        /^(?:a|an|the|some|my|our|that|this|it)\b/i.test(name) ||
+        /\b(?:ads?|adverts?|commercials?|games?|films?|movies?|series|shows?|spots?|trailers?|docs?|documentary|tv|campaign)\b/i.test(name)
+        ? undefined
+        : { value: name };
+    },
+  },
   // An artist said after "by": the name ends at a comma ("by Sunny Rivers, synthwave": the genre follows it).
   artist: {
     names: () => [],
     find: (phrase) => (/[,;:]/.test(phrase) || phrase.split(/\s+/).length > 6 ? undefined : { value: phrase.trim() }),
+  },
+  // A brief named by its title ("the Target holiday ad"): a question about it ("what's the budget on …", "when does
+  // … close") hears everything known about it.
+  opportunity: {
+    names: ({ db }: ToolContext) => db.select({ t: licensingOpportunities.title }).from(licensingOpportunities).all().map((o) => o.t),
+    find(phrase, ctx: ToolContext) {
+      const all = oncePerMessage(ctx, "opportunities", () => ctx.db.select().from(licensingOpportunities).all());
+      const pick = pickRecord(phrase, all, (o) => o.title, 0.6);
+      return "record" in pick ? { value: pick.record } : undefined;
+    },
+    describe: (o: typeof licensingOpportunities.$inferSelect, { now }: ToolContext) =>
+      `The ${o.type} brief "${o.title}" from ${o.company}${o.budget ? `, budget ${o.budget}` : ", no budget given"}: ${label(o.status)}${o.deadline ? `, ${o.deadline < localDateKey(now) ? "closed" : "closing"} ${describeDay(o.deadline, now)}` : ""}${o.contactEmail ? ` (contact ${o.contactEmail})` : ""}.`,
   },
   item: itemList("open", 0.45),
   item_said: itemList("open", 0.72),

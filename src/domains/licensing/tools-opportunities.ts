@@ -34,6 +34,8 @@ interface NewOpportunity {
   when?: When;
   money?: { amount: number };
   email?: string;
+  /** The kind of brief said alone after the company ("volvo commercial"). */
+  kind?: string;
 }
 
 /** The type said on its own after the title: "Peloton workout ad, commercial, budget $5k" ("workout ad" is the title). */
@@ -53,7 +55,7 @@ export const opportunityTools = [
     ],
     sentences: sentencesOf(SENTENCES, "add_opportunity"),
     lists: LICENSING_LISTS,
-    resolve({ title: said, company, when, money, email }: NewOpportunity, { now }) {
+    resolve({ title: said, company, when, money, email, kind }: NewOpportunity, { now }) {
       const past = when && pastDate(when.date, now, "a deadline");
       if (past) return { reply: past, final: true };
       const typed = said ? SAID_TYPE.exec(said) : null;
@@ -62,10 +64,10 @@ export const opportunityTools = [
       if (!what && !company)
         return { ask: 'What is the opportunity? Try "new sync opportunity: car commercial for Ford, deadline Dec 10, pays $5k".' };
       if (!company) return { ask: `Who is "${what}" for? Say it with the company, e.g. "… for Ford".` };
-      const type = typeOf(`${typed?.[2] ?? what ?? ""} ${company}`.toLowerCase());
+      const type = typeOf(`${typed?.[2] ?? what ?? kind ?? ""} ${company}`.toLowerCase());
       return {
         args: {
-          title: what || `${company} ${type}`,
+          title: what || `${companyCase(company)} ${kind ?? type}`,
           company: companyCase(company),
           type,
           ...(money ? { budget: formatMoney(money.amount) } : {}),
