@@ -196,9 +196,10 @@ export const invoicesReadTools = [
               : inv.status === "draft"
                 ? "is still a draft (not sent yet)"
                 : `is sent and not paid yet${inv.dueDate ? `, due ${describeDay(inv.dueDate, now)}` : ""}`;
+        // (The invoice under its kind's name: "mark it paid" said next is about it.)
         return {
           summary: `${inv.number} to ${inv.clientName} for ${money(inv.amount, inv.currency, locale)} (${inv.description}) ${state}.`,
-          data: inv,
+          data: { invoice: inv },
           link: "/invoices",
         };
       }
@@ -206,7 +207,8 @@ export const invoicesReadTools = [
       const pick = matchClient(client, clientsOf(ctx));
       if (!("client" in pick)) return { summary: `I have no invoices for ${client}.`, data: [] };
       const list = invoicesOf(ctx, pick.client.name);
-      return { summary: paymentStatus(pick.client.name, list, now, locale), data: list, link: "/invoices" };
+      // The client's invoices under their kind's name: with only one, "he just did, mark it paid" is about it.
+      return { summary: paymentStatus(pick.client.name, list, now, locale), data: { client: pick.client.name, invoices: list }, link: "/invoices" };
     },
   }),
 ];
