@@ -60,14 +60,16 @@ export const opportunityTools = [
       if (past) return { reply: past, final: true };
       const typed = said ? SAID_TYPE.exec(said) : null;
       const title = typed ? typed[1] : said;
-      const what = title && asTitle(title.replace(/^(?:a|an|the|some)\s+/i, ""));
+      // "looking for music": what every brief wants, no title of its own (the company and its kind name it).
+      const plain = /^(?:(?:a|an|the|some|new)\s+)*(?:music|songs?|tracks?|tunes?)$/i.test(title?.trim() ?? "");
+      const what = title && !plain ? asTitle(title.replace(/^(?:a|an|the|some)\s+/i, "")) : undefined;
       if (!what && !company)
         return { ask: 'What is the opportunity? Try "new sync opportunity: car commercial for Ford, deadline Dec 10, pays $5k".' };
       if (!company) return { ask: `Who is "${what}" for? Say it with the company, e.g. "… for Ford".` };
-      const type = typeOf(`${typed?.[2] ?? what ?? kind ?? ""} ${company}`.toLowerCase());
+      const type = typeOf(`${typed?.[2] ?? what ?? ""} ${kind ?? ""} ${company}`.toLowerCase());
       return {
         args: {
-          title: what || `${companyCase(company)} ${kind ?? type}`,
+          title: what || `${companyCase(company)} ${kind ?? (type === "other" ? "opportunity" : type)}`,
           company: companyCase(company),
           type,
           ...(money ? { budget: formatMoney(money.amount) } : {}),
