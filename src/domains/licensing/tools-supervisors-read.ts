@@ -31,9 +31,11 @@ export const supervisorReadTools = [
     ],
     sentences: sentencesOf(SENTENCES, "list_supervisors"),
     lists: LICENSING_LISTS,
-    resolve: ({ filter, company }: { filter?: string; company?: string }) => ({
-      args: { filter: (filter ?? "all") as "all", ...(company ? { company } : {}) },
-    }),
+    resolve: ({ filter, company, supervisor }: { filter?: string; company?: string; supervisor?: unknown }, ctx) =>
+      // One supervisor asked about by a detail ("what's Marcus's email"): everything known about them.
+      supervisor
+        ? { reply: LICENSING_LISTS.supervisor!.describe!(supervisor, ctx) }
+        : { args: { filter: (filter ?? "all") as "all", ...(company ? { company } : {}) } },
     run({ filter = "all", company }, { db, now }) {
       if (company) {
         // "who do I know at Netflix?": the people there, with where each one stands and how to reach them.
