@@ -159,8 +159,14 @@ export const askKnowledge = defineTool({
   ],
   sentences: sentencesOf(SENTENCES, "ask_knowledge"),
   // The question is the sentence in the user's words; its keywords choose the document.
-  resolve({ explicit, clause, question }: { explicit?: boolean; clause?: boolean; question?: string }, ctx, s: Sentence) {
-    const asked = clause && question ? question : s.text;
+  resolve(
+    { explicit, clause, question, fact }: { explicit?: boolean; clause?: boolean; question?: string; fact?: string },
+    ctx,
+    s: Sentence,
+  ) {
+    // The thing asked for in its full word when it was said short ("wifi pw" asks for the wifi password).
+    const said = clause && question ? question : s.text;
+    const asked = fact && !s.lower.includes(fact) ? `${said.replace(/[?.!\s]+$/, "")} ${fact}` : said;
     if (!explicit) {
       // A loose question is only ours when a document answers it: it holds at least two of the question's words
       // and half of them, and the quoted sentence (with the title) holds two, or the question's first word.
