@@ -7,10 +7,12 @@ LOCK := flock /tmp/sunshine-build.lock
 # Bytecode makes start-up about twice as fast; two levels of functions ahead of time start as fast as all of them
 # while the binary stays smaller (the deeper ones compile when first called). Only the SQL and the journal of
 # migrations are read at run time (not drizzle-kit's snapshots); the libraries' production builds are chosen at build
-# time, as the binary always runs in production mode.
+# time, as the binary always runs in production mode. The large libraries of single features (src/lib/lazy-libs.ts)
+# are embedded as plain bundles without bytecode: they are loaded once, on that feature's first use.
 COMPILE_FLAGS := --compile --splitting --minify --bytecode --bytecode-depth=2 --format=esm \
 	--no-compile-autoload-dotenv --no-compile-autoload-bunfig --define 'process.env.NODE_ENV="production"' \
-	--external react-devtools-core --asset ./dist/embed/migrations --asset ./public ./src/index.ts
+	--define 'process.env.SUNSHINE_LAZY_LIBS="embedded"' --external react-devtools-core \
+	--asset ./dist/embed/migrations --asset ./dist/embed/lazy --asset ./public ./src/index.ts
 
 .PHONY: install routes lint build web binary run dev test typecheck test-unit test-e2e test-release release system-deps bench migrations format clean readme
 
@@ -25,6 +27,7 @@ web: install
 binary: install
 	@rm -rf dist/embed && mkdir -p dist/embed/migrations/meta
 	@cp migrations/*.sql dist/embed/migrations/ && cp migrations/meta/_journal.json dist/embed/migrations/meta/
+	@$(BUN) scripts/build-lazy-libs.ts >/dev/null
 	$(BUN) build $(COMPILE_FLAGS) --outfile dist/sunshine
 
 build: install

@@ -1,7 +1,8 @@
 import { scrypt } from "node:crypto";
 import { chacha20poly1305 } from "@noble/ciphers/chacha.js";
+import { requireAge } from "../../lib/lazy-libs";
 // Loaded when a copy is encrypted or decrypted, not at start-up.
-const ageLib = (): typeof import("age-encryption") => require("age-encryption");
+const ageLib = requireAge;
 
 /**
  * Passphrase encryption in the age format (scrypt stanza), readable by `age -d` too. The scrypt step runs on
