@@ -14,6 +14,10 @@ COMPILE_FLAGS := --compile --splitting --minify --bytecode --bytecode-depth=2 --
 	--define 'process.env.SUNSHINE_LAZY_LIBS="embedded"' --external react-devtools-core \
 	--asset ./dist/embed/migrations --asset ./dist/embed/lazy --asset ./public ./src/index.ts
 
+# The wake word's native engine is embedded for the binary's own processor only (cli/listen/wakeword.ts).
+HOST_ARCH := $(if $(filter aarch64 arm64,$(shell uname -m)),arm64,x64)
+for_arch = --define 'process.env.SUNSHINE_BUILD_ARCH="$(1)"'
+
 .PHONY: install routes lint build web binary run dev test typecheck test-unit test-e2e test-release release system-deps bench migrations format clean readme
 
 install: node_modules/.installed
@@ -28,7 +32,7 @@ binary: install
 	@rm -rf dist/embed && mkdir -p dist/embed/migrations/meta
 	@cp migrations/*.sql dist/embed/migrations/ && cp migrations/meta/_journal.json dist/embed/migrations/meta/
 	@$(BUN) scripts/build-lazy-libs.ts >/dev/null
-	$(BUN) build $(COMPILE_FLAGS) --outfile dist/sunshine
+	$(BUN) build $(COMPILE_FLAGS) $(call for_arch,$(HOST_ARCH)) --outfile dist/sunshine
 
 build: install
 	$(LOCK) $(MAKE) --no-print-directory web binary
@@ -45,8 +49,8 @@ migrations: install
 	flock /tmp/sunshine-drizzle.lock $(BIN)/drizzle-kit generate $(if $(NAME),--name $(NAME),)
 
 release: build
-	$(BUN) build $(COMPILE_FLAGS) --target=bun-linux-x64 --outfile dist/sunshine-linux-x64
-	$(BUN) build $(COMPILE_FLAGS) --target=bun-linux-arm64 --outfile dist/sunshine-linux-arm64
+	$(BUN) build $(COMPILE_FLAGS) $(call for_arch,x64) --target=bun-linux-x64 --outfile dist/sunshine-linux-x64
+	$(BUN) build $(COMPILE_FLAGS) $(call for_arch,arm64) --target=bun-linux-arm64 --outfile dist/sunshine-linux-arm64
 
 system-deps:
 	@bash scripts/install-system-deps.sh
