@@ -18,6 +18,7 @@ type Nodemailer = typeof import("./lazy/nodemailer");
 type OpenAi = typeof import("./lazy/openai");
 type WebPush = typeof import("./lazy/web-push");
 type Age = typeof import("./lazy/age");
+type Ical = typeof import("./lazy/ical");
 
 /** The embedded bundle of one library (only called inside the binary). */
 const embedded = (name: string) => join(appRoot, "lazy", `${name}.js`);
@@ -43,3 +44,7 @@ export const loadWebPush = (): Promise<WebPush> =>
 /** Synchronous: the backup code's callers are not async where they first need it. */
 export const requireAge = (): Age =>
   process.env.SUNSHINE_LAZY_LIBS === "embedded" ? require(embedded("age")) : require("./lazy/age");
+
+/** Synchronous: the calendar and contacts readers are themselves loaded on their first file. */
+export const requireIcal = (): Ical =>
+  process.env.SUNSHINE_LAZY_LIBS === "embedded" ? require(embedded("ical")) : require("./lazy/ical");
