@@ -8,11 +8,12 @@ LOCK := flock /tmp/sunshine-build.lock
 # while the binary stays smaller (the deeper ones compile when first called). Only the SQL and the journal of
 # migrations are read at run time (not drizzle-kit's snapshots); the libraries' production builds are chosen at build
 # time, as the binary always runs in production mode. The large libraries of single features (src/lib/lazy-libs.ts)
-# are embedded as plain bundles without bytecode: they are loaded once, on that feature's first use.
+# are embedded as plain bundles without bytecode: they are loaded once, on that feature's first use. The web app's
+# scripts, styles and page are embedded brotli-compressed, as they are sent (scripts/pack-web.ts).
 COMPILE_FLAGS := --compile --splitting --minify --bytecode --bytecode-depth=2 --format=esm \
 	--no-compile-autoload-dotenv --no-compile-autoload-bunfig --define 'process.env.NODE_ENV="production"' \
 	--define 'process.env.SUNSHINE_LAZY_LIBS="embedded"' --external react-devtools-core \
-	--asset ./dist/embed/migrations --asset ./dist/embed/lazy --asset ./public ./src/index.ts
+	--asset ./dist/embed/migrations --asset ./dist/embed/lazy --asset ./dist/embed/public ./src/index.ts
 
 # The wake word's native engine is embedded for the binary's own processor only (cli/listen/wakeword.ts).
 HOST_ARCH := $(if $(filter aarch64 arm64,$(shell uname -m)),arm64,x64)
@@ -32,6 +33,7 @@ binary: install
 	@rm -rf dist/embed && mkdir -p dist/embed/migrations/meta
 	@cp migrations/*.sql dist/embed/migrations/ && cp migrations/meta/_journal.json dist/embed/migrations/meta/
 	@$(BUN) scripts/build-lazy-libs.ts >/dev/null
+	@$(BUN) scripts/pack-web.ts >/dev/null
 	$(BUN) build $(COMPILE_FLAGS) $(call for_arch,$(HOST_ARCH)) --outfile dist/sunshine
 
 build: install
