@@ -1,5 +1,4 @@
 import { Elysia } from "elysia";
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { webDir } from "../paths";
@@ -42,7 +41,7 @@ const plainBody = async (file: string) => (isPacked(file) ? ((await assetBytes(f
 export function pagePolicy(html: string): string {
   const base = HTML_SECURITY_HEADERS["content-security-policy"]!;
   const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => ` 'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`,
+    (m) => ` 'sha256-${new Bun.CryptoHasher("sha256").update(m[1]!).digest("base64")}'`,
   );
   return hashes.length ? base.replace("script-src 'self'", `script-src 'self'${hashes.join("")}`) : base;
 }
