@@ -329,8 +329,9 @@ export function mask(s: Sentence): Masked {
   if (money) add("money", s.text.indexOf(money.text), money.text.length, money);
   // A bare length ("back a week", "by 2 days") is a shift the template reads, not a date.
   for (const w of s.whens()) if (!DURATION.test(w.text)) add("when", w.index, w.text.length, w);
-  // Overlaps: the longer finding wins ("every monday" is a repetition, not a Monday).
-  found.sort((a, b) => b.end - b.start - (a.end - a.start));
+  // Overlaps: a repetition first, then the longer finding ("every monday" is a repetition, not a Monday; in "every
+  // friday at 4pm" chrono's "friday at 4pm" is longer, but the day belongs to the repetition and the time stays a time).
+  found.sort((a, b) => Number(b.kind === "repeat") - Number(a.kind === "repeat") || b.end - b.start - (a.end - a.start));
   const spans: Span[] = [];
   for (const f of found) {
     const over = spans.find((x) => f.start < x.end && x.start < f.end);
