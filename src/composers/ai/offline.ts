@@ -83,6 +83,8 @@ function severalItems(text: string, ctx: ToolContext): Plan | undefined {
   if (items.length < 2 || items.length > 12) return undefined;
   // Each item is said on its own: "add task: book rehearsal room", "add to my list: order strings".
   const lead = m[1]!
+    // "add three tasks: …", "put these 2 on my list: …": how many is said by the items themselves.
+    .replace(/\s*\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|some)\b(?=\s+(?:tasks|todos|to-?\s?dos|items|things)\b|\s*(?:on|to|for|onto)\b)/i, "")
     .replace(/\btasks\b/i, "task")
     .replace(/\btodos\b/i, "todo")
     .replace(/\bto-?\s?dos\b/i, "to-do")
