@@ -81,7 +81,8 @@ export class Sentence {
     this.persona = opts.persona ?? "Sunshine";
     let s = raw.replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, " ").trim();
     const persona = escapeRegExp(opts.persona ?? "Sunshine");
-    s = s.replace(new RegExp(`^(?:(?:hey|hi|hello|ok|okay|yo|oi)[\\s,]+)?${persona}\\b[\\s,:!.-]*`, "i"), "");
+    // The assistant's name after a greeting ("morning sunshine, …", "good evening Sunshine") is not part of the request.
+    s = s.replace(new RegExp(`^(?:(?:hey|hi|hello|hiya|ok|okay|yo|oi|(?:good\\s+)?(?:morning|afternoon|evening))[\\s,!]+)?${persona}\\b[\\s,:!.-]*`, "i"), "");
     s = s.replace(new RegExp(`[\\s,]+${persona}[\\s.!?]*$`, "i"), "");
     // "Good morning, brief me", "hi can you add…": the greeting is not part of the request.
     s = s.replace(/^(?:good (?:morning|afternoon|evening)|hi|hello|hiya|hey|yo|morning)(?:\s+there)?[\s,!.]+(?=\S)/i, "");
