@@ -27,11 +27,12 @@ export const changeTools = [
     sentences: sentencesOf(SENTENCES, "reschedule_task"),
     lists: TASK_LISTS,
     resolve(
-      slots: { task?: Task; name?: string; when?: When; count?: string; unit?: string; direction?: number },
+      slots: { task?: Task; name?: string; when?: When; count?: string; unit?: string; direction?: number; undated?: boolean },
       { now },
     ) {
       const { task, when } = slots;
       if (!task) return slots.name ? { reply: notFound(slots.name) } : undefined;
+      if (slots.undated) return { args: { id: task.id, dueDate: null } };
       // "back a week" is a shift from the task's own date, not the date a week from today.
       const dueDate = slots.count
         ? shifted(task.dueDate, (slots.direction ?? 1) * Number(slots.count) * Number(slots.unit ?? 1), now)
