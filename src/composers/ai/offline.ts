@@ -104,9 +104,11 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
   const sentence = readSentence(text, ctx);
   // A question never writes ("anything on my list?", "did I add the gig?"), but a polite request does ("can you add…?").
   // (also in a later clause: "…they want the invoice now, can you do one for 650")
-  const request = /(?:^|[,;.!]\s*|\b(?:so|and|but)\s+)(?:ok |okay |also |hey )?(?:can|could|would|will) (?:you|u|we)\b|^(?:please|pls|plz)\b/.test(
-    sentence.text.toLowerCase().trim(),
-  );
+  // (also a question taken back by a command: "what time is the meeting tomorrow, actually move it to 4pm")
+  const request =
+    /(?:^|[,;.!]\s*|\b(?:so|and|but)\s+)(?:ok |okay |also |hey )?(?:can|could|would|will) (?:you|u|we)\b|^(?:please|pls|plz)\b|[,;.!?]\s*(?:actually|no wait|oh wait|wait|on second thoughts?)[,]?\s+(?!(?:what|what's|when|when's|where|which|who|how|is|are|do|does|did|can i|should i)\b)\w/.test(
+      sentence.text.toLowerCase().trim(),
+    );
   const mayWrite = !sentence.negated && !sentence.hypothetical && (!sentence.interrogative || request);
   const readings = new Readings(sentence, ctx);
   const templated = bySentences(readings, ctx, mayWrite);

@@ -39,6 +39,7 @@ const SLANG_WORDS: Record<string, string> = {
   tsk: "task",
   wats: "what's",
   wat: "what",
+  waht: "what",
   wots: "what's",
   whats: "what's",
   wot: "what",
