@@ -108,6 +108,9 @@ export function completeWith(q: OpenQuestion, answer: string): string {
   const meant = /^did you mean "([^"]+)"/i.exec(q.ask.trim());
   if (meant && YES.test(a)) return putChoice(q.said, meant[1]!);
   const ask = q.ask.toLowerCase();
+  // "What's your new phone number?" ⏎ "555 0134" (or "it's sunnyrivers.com"): the detail said with its new value.
+  const detail = /^what'?s your new ([^?]+)\?/.exec(ask);
+  if (detail) return `set my ${detail[1]!.replace(/^[^/]*\/\s*/, "")} to ${a.replace(/^(?:it'?s|its|it is|that'?s|it should be|make it)\s+/i, "")}`;
   const email = a.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
   if (email && /e-?mail/.test(ask)) return `${q.said}, e-mail ${email}`;
   const bare = a.replace(/^(?:it'?s|its|it is|that'?s|it was|call it)\s+/i, "");
