@@ -120,6 +120,8 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
   // understood the sentence.
   const clause = bySentences(readings, ctx, mayWrite, { clauses: true });
   if (clause.plan) return clause.plan;
+  // A question back from a template that read the whole sentence ("delete a task" → which one?) beats a loose reading.
+  if (templated.held?.kind === "say" && templated.held.asks) return templated.held;
   const weak = bySentences(readings, ctx, mayWrite, { weak: true });
   if (weak.plan) return weak.plan;
   // Nothing read it to the end: the whole sentence's question first, then a weak template's.
