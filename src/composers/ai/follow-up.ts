@@ -132,7 +132,7 @@ const KINDS: [RegExp, Discussed["kind"]][] = [
   [/action_item|task/, "task"],
   [/^book$|audiobook/, "book"],
   [/event/, "event"],
-  [/invoice/, "invoice"],
+  [/invoice|client_payment/, "invoice"],
   [/reminder/, "reminder"],
   [/station/, "station"],
   [/grant/, "grant"],
