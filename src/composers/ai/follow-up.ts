@@ -262,6 +262,10 @@ export function referring(text: string, d: Discussed | undefined, now = Date.now
   // so a later "it" ("i just applied for it") is only kept when the sentence has no comma and the caller finds a
   // request about the same kind of record.
   const m = REFERENCE.exec(text);
+  // "I just heard back from them", "we sent them the single": people are "them" too, anywhere in the sentence (kept
+  // only as a request about that very record, like a late "it").
+  if (!m && PEOPLE.has(d.kind) && /\bthem\b/i.test(text) && !/[,;]/.test(text))
+    return { text: text.replace(/\bthem\b/i, nameOf(d)), late: true };
   if (!m) return undefined;
   const late = text.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length > 3;
   if (late && /[,;]/.test(text)) return undefined;
