@@ -217,7 +217,13 @@ async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<Ass
     });
   }
   if (plan.kind === "say" && plan.asks && plan.tool)
-    state.question = { tool: plan.tool, said: plan.said ?? plan.sentence.raw, ask: plan.message, expires: ctx.now.getTime() + QUESTION_MS };
+    state.question = {
+      tool: plan.tool,
+      said: plan.said ?? plan.sentence.raw,
+      ask: plan.message,
+      expires: ctx.now.getTime() + QUESTION_MS,
+      ...(plan.phrase ? { phrase: plan.phrase } : {}),
+    };
   if (plan.kind === "say") return reply(plan.message, plan.confidence);
   const s = plan.sentence;
   if (s.negated) return reply("OK, I won't do that. Nothing was changed.", 0.8);

@@ -16,6 +16,8 @@ export interface OpenQuestion {
   said: string;
   ask: string;
   expires: number;
+  /** The words of `said` that named the record loosely ("the HBO supervisor"): the chosen one takes their place. */
+  phrase?: string;
 }
 
 /** The record a conversation is about: the last one created or changed. */
@@ -102,6 +104,7 @@ export function completeWith(q: OpenQuestion, answer: string): string {
   const options = optionsOf(q.ask);
   if (options.length) {
     const chosen = pickOption(a, options);
+    if (chosen && q.phrase && q.said.includes(q.phrase)) return q.said.replace(q.phrase, `"${chosen}"`);
     return chosen ? putChoice(q.said, chosen) : `${q.said} ${a}`;
   }
   // "Did you mean "Night Roads"?" — "yes" takes that one.

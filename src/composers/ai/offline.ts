@@ -8,7 +8,17 @@ import { SENTENCED, VOCABULARY } from "./registry";
 export type Plan =
   | { kind: "tool"; tool: Tool; args: Record<string, unknown>; confidence: number; sentence: Sentence; said?: string }
   /** `asks`: the message is a question back for the tool's missing detail (the conversation keeps it open). */
-  | { kind: "say"; message: string; confidence: number; tool?: Tool; sentence: Sentence; asks?: boolean; said?: string }
+  | {
+      kind: "say";
+      message: string;
+      confidence: number;
+      tool?: Tool;
+      sentence: Sentence;
+      asks?: boolean;
+      said?: string;
+      /** The words that named a record loosely, which the answer to "which one?" replaces. */
+      phrase?: string;
+    }
   /** Several items in one sentence ("add tasks: a, b and c"): the same tool once per item. */
   | { kind: "several"; plans: ToolPlan[]; confidence: number; sentence: Sentence; said?: string }
   | { kind: "none"; sentence: Sentence };
@@ -214,7 +224,8 @@ function bySentences(
     if ("args" in u) return { plan: { kind: "tool", tool, args: u.args as Record<string, unknown>, confidence, sentence } };
     const ask = "ask" in u;
     if ("reply" in u && u.final && !held) return { plan: { kind: "say", message: u.reply, confidence: 0.9, tool, sentence } };
-    held ??= { kind: "say", message: ask ? u.ask : u.reply, confidence: ask ? 0.5 : 0.6, tool, sentence, asks: ask };
+    const phrase = match.unresolved?.phrase;
+    held ??= { kind: "say", message: ask ? u.ask : u.reply, confidence: ask ? 0.5 : 0.6, tool, sentence, asks: ask, ...(phrase ? { phrase } : {}) };
   }
   return { held };
 }

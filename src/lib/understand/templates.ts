@@ -379,8 +379,11 @@ export interface TemplateMatch {
   template: CompiledTemplate;
   /** Slot values: text as said, reader values (a When, a Repeat, an amount), list values (a record, a level). */
   slots: Record<string, unknown>;
-  /** A record list's answer when it found no record or several: the match can only ask or say so. */
-  unresolved?: { ask: string } | { reply: string };
+  /**
+   * A record list's answer when it found no record or several: the match can only ask or say so. `phrase`: the words
+   * that named the record loosely, which the answer to "which one?" takes the place of.
+   */
+  unresolved?: ({ ask: string } | { reply: string }) & { phrase?: string };
   /** [weak last, template words, -free words, typed slots]: compared in that order. */
   rank: [number, number, number, number];
 }
@@ -474,7 +477,7 @@ function readMatch(
       const found = list.find(phrase, ctx);
       if (!found) return firstRecord ? { retry: words, slot: n } : undefined;
       if ("value" in found) slots[spec.name] = found.value;
-      else unresolved ??= found;
+      else unresolved ??= { ...found, phrase };
       firstRecord = false;
     }
   }
