@@ -8,11 +8,13 @@ import { runTool, type ToolResult } from "./execute";
 import { capabilityLines } from "./help";
 import { modelReply } from "./model-provider";
 import {
+  askedAgain,
   completeWith,
   discussedFrom,
   discussedFromAnswer,
   listedFromAnswer,
   pickListed,
+  DISCUSSED_MS,
   DROP,
   kindOf,
   NOT_AN_ANSWER,
@@ -23,7 +25,7 @@ import {
   type Discussed,
   type OpenQuestion,
 } from "./follow-up";
-import { readWith, understandOffline, type Plan } from "./offline";
+import { readSentence, readWith, understandOffline, type Plan } from "./offline";
 import { smallTalk } from "./small-talk";
 import type { AssistantReply, HistoryTurn } from "./types";
 
@@ -58,6 +60,8 @@ interface State {
   discussed?: Discussed;
   /** The records a read answer just listed: what "the second one" means. */
   listed?: Discussed[];
+  /** The last question answered: "and last month?" asks it again for another time. */
+  asked?: { text: string; expires: number };
   undo: { summary: string; undo: () => string; domain?: ToolResult["domain"] }[];
 }
 /** One conversation per database and session (a client may name its session; the owner's one is "default"). */
@@ -157,6 +161,12 @@ function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
     if (plan.kind === "tool" && kindOf(plan.tool.name) === place.picked.kind && typeof plan.args.id === "number")
       return { ...plan, args: { ...plan.args, id: place.picked.id }, said: place.text };
   }
+  // "and last month?" after "how much did I earn this month?": the same question for that time.
+  const again = state.asked && state.asked.expires > now ? askedAgain(text, state.asked.text, (x) => readSentence(x, ctx).whens()) : undefined;
+  if (again) {
+    const plan = understandOffline(again, ctx);
+    if (plan.kind === "tool" && plan.tool.kind === "read") return { ...plan, said: again };
+  }
   const d = state.discussed;
   const referred = referring(text, d, now);
   if (referred && d) {
@@ -204,6 +214,10 @@ async function answerQuestion(ctx: ToolContext, state: State, q: OpenQuestion, t
 }
 
 async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<AssistantReply> {
+  state.asked =
+    plan.kind === "tool" && plan.tool.kind === "read"
+      ? { text: plan.said ?? plan.sentence.raw, expires: ctx.now.getTime() + DISCUSSED_MS }
+      : undefined;
   if (plan.kind === "tool") {
     const done = await execute(ctx, state, plan.tool, plan.args);
     return { ...done.reply, confidence: done.result.ok ? plan.confidence : 0.4 };

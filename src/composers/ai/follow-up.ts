@@ -131,6 +131,31 @@ export function completeWith(q: OpenQuestion, answer: string): string {
   return `${q.said} ${a}`;
 }
 
+/** "and last month?", "what about friday?": the question just answered, asked again for another time. */
+const AGAIN = /^(?:ok(?:ay)?,?\s+)?(?:and|what about|how about|and what about|and how about|same for|and for|and also|and then)\s+(.+?)[?.!\s]*$/i;
+const PREPOSITION = /^(?:in|on|for|during|over|by|from|at)\s+/i;
+
+/**
+ * The last question asked again with the time said now in place of its own ("how much did I earn this month?" ⏎
+ * "and last month?" → "how much did I earn last month?"). `find` reads the dates in a sentence (index and words).
+ * Undefined when the message is not "and <a time>".
+ */
+export function askedAgain(text: string, asked: string, find: (s: string) => { index: number; text: string }[]): string | undefined {
+  const m = AGAIN.exec(text.trim());
+  if (!m) return undefined;
+  const rest = m[1]!.trim();
+  const said = find(rest);
+  // The words besides the time may only be its preposition: "and in october", "what about friday".
+  if (said.length !== 1 || rest.replace(said[0]!.text, "").replace(/\b(?:in|on|for|during|over|by|from|at|the)\b/gi, "").trim()) return undefined;
+  const before = asked.replace(/[?.!\s]+$/, "");
+  const own = find(before)[0];
+  if (!own) return `${before} ${rest}`;
+  // "… in october" keeps its own "in"; "… this month" takes the new time's ("in november").
+  const led = PREPOSITION.test(before.slice(Math.max(0, own.index - 8), own.index).replace(/^.*?\b(?=\w+\s*$)/, ""));
+  const time = led ? rest.replace(PREPOSITION, "") : rest;
+  return `${before.slice(0, own.index)}${time}${before.slice(own.index + own.text.length)}`;
+}
+
 const KINDS: [RegExp, Discussed["kind"]][] = [
   [/action_item|task/, "task"],
   [/^book$|audiobook/, "book"],
