@@ -13,6 +13,7 @@ import { createReminderBody } from "./model";
 import { pokeReminders } from "./scheduler";
 import { createReminder, deleteReminder, listReminders, restoreReminder } from "./service";
 import { type Reminder } from "./schema";
+import { beforeMoment, MOMENT_LIST, type Moment } from "./moments";
 
 /** Reminders at a moment ("remind me on Friday at 3pm to call Mum"), listed and cancelled by talking. */
 
@@ -43,7 +44,8 @@ const which = (list: Reminder[]) => `Which reminder: ${listOf(list.slice(0, 4).m
 const REPEAT_HOUR = 9;
 
 /** The reminders still to come, for the `{reminder}` slot. */
-const REMINDER_LISTS: Record<string, SlotList<Reminder>> = {
+const REMINDER_LISTS: Record<string, SlotList<unknown>> = {
+  moment: MOMENT_LIST,
   reminder: {
     names: (ctx: ToolContext) => upcoming(listReminders(ctx.db), ctx.now).map((r) => r.message),
     find(phrase, ctx: ToolContext) {
@@ -74,8 +76,27 @@ export const remindersTools = [
       "remind me every Monday to post on instagram",
     ],
     sentences: sentencesOf(SENTENCES, "set_reminder"),
-    resolve({ message, when, repeat, asked }: { message?: string; when?: When; repeat?: Repeat; asked?: boolean }, { now }) {
+    lists: REMINDER_LISTS,
+    resolve(
+      { message, when, repeat, asked, before, moment, on }: {
+        message?: string;
+        when?: When;
+        repeat?: Repeat;
+        asked?: boolean;
+        before?: When;
+        moment?: Moment[];
+        on?: When;
+      },
+      { now },
+    ) {
       const text = message && asTitle(message);
+      // "half an hour before the band rehearsal": so long before that moment.
+      if (before && moment) {
+        const found = beforeMoment(on ? moment.filter((m) => m.date === on.date) : moment, before, now);
+        if (!found || !("at" in found)) return found;
+        if (!text) return { ask: `What should I remind you about before "${found.moment.name}"?` };
+        return { args: { message: text, remindAt: found.at.toISOString() } };
+      }
       if (repeat) {
         const [hour, minute] = when?.time ? when.time.split(":").map(Number) : [REPEAT_HOUR, 0];
         const first = firstOccurrence(repeat.rule, hour!, minute!, now);
