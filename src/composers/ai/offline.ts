@@ -128,12 +128,17 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
   if (command.plan) return command.plan;
   // A clause of a rambling sentence, then a weak template (a bare errand with a day), only when nothing else
   // understood the sentence.
-  const clause = bySentences(readings, ctx, mayWrite, { clauses: true });
+  const clause = bySentences(readings, ctx, mayWrite, { clauses: true, words: 1 });
   if (clause.plan) return clause.plan;
   // A question back from a template that read the whole sentence ("delete a task" → which one?) beats a loose reading.
   if (templated.held?.kind === "say" && templated.held.asks) return templated.held;
   const weak = bySentences(readings, ctx, mayWrite, { weak: true });
   if (weak.plan) return weak.plan;
+  // A clause that is only a record's words and a date ("…, deadline Dec 18") is the loosest reading of all: a weak
+  // template that read the whole sentence ("log an opportunity: …, deadline Dec 18"), or its question, goes first.
+  const bare = bySentences(readings, ctx, mayWrite, { clauses: true });
+  if (bare.plan?.kind === "tool" && bare.plan.tool.kind !== "read" && weak.held?.kind === "say" && weak.held.asks) return weak.held;
+  if (bare.plan) return bare.plan;
   // Nothing read it to the end: the whole sentence's question first, then a weak template's.
   return templated.held ?? weak.held ?? { kind: "none", sentence };
 }
