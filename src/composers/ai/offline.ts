@@ -226,6 +226,13 @@ function bySentences(
     // template is marked a clear command).
     const loose = match.template.weak && !match.template.clear;
     const confidence = u && "args" in u ? (u.confidence ?? 0.9) * (loose ? 0.75 : 1) : 0;
+    if ("args" in u && match.also) {
+      // Two records named in one slot: the same change for each, only for a plain write (one confirmation waits at a time).
+      const again = tool.kind === "write" && tool.resolve ? tool.resolve({ ...match.slots, [match.also.name]: match.also.value }, ctx, s) : undefined;
+      if (!again || !("args" in again)) continue;
+      const plans = [u.args, again.args].map((args) => ({ kind: "tool" as const, tool, args: args as Record<string, unknown>, confidence, sentence }));
+      return { plan: { kind: "several", plans, confidence, sentence } };
+    }
     if ("args" in u) return { plan: { kind: "tool", tool, args: u.args as Record<string, unknown>, confidence, sentence } };
     const ask = "ask" in u;
     if ("reply" in u && u.final && !held) return { plan: { kind: "say", message: u.reply, confidence: 0.9, tool, sentence } };

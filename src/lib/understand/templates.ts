@@ -386,6 +386,8 @@ export interface TemplateMatch {
   unresolved?: ({ ask: string } | { reply: string }) & { phrase?: string };
   /** [weak last, template words, -free words, typed slots]: compared in that order. */
   rank: [number, number, number, number];
+  /** "pitched KUTX and WFMU": a second record named beside the first in one slot; the request is made for each. */
+  also?: { name: string; value: unknown };
 }
 
 /**
@@ -435,6 +437,7 @@ function readMatch(
 ): TemplateMatch | { retry: number; slot: number } | undefined {
   const slots: Record<string, unknown> = { ...template.fixed };
   let unresolved: TemplateMatch["unresolved"];
+  let also: TemplateMatch["also"];
   let slotWords = 0;
   let textWords = 0;
   let typed = 0;
@@ -474,7 +477,18 @@ function readMatch(
       const dated = said.includes("§");
       if (dated && !list.readsDates) return firstRecord ? { retry: words, slot: n } : undefined;
       const phrase = dated ? s.text.slice(m.at[ix[0]]!, endOf(m, ix[1])).trim() : original(m, s, ix[0], ix[1]).text;
-      const found = list.find(phrase, ctx);
+      let found = list.find(phrase, ctx);
+      // "KUTX and BBC Radio 1": two records, when each half of the words names its own ("mark practice the setlist and
+      // call kexp done" named the first task loosely as a whole; a name with "and" in it names one record either way).
+      {
+        const two = also ? undefined : /^(.+?)\s+(?:and|&)\s+(.+)$/i.exec(phrase);
+        const a = two && list.find(two[1]!, ctx);
+        const b = two && list.find(two[2]!, ctx);
+        if (a && "value" in a && b && "value" in b && JSON.stringify(a.value) !== JSON.stringify(b.value)) {
+          found = a;
+          also = { name: spec.name, value: b.value };
+        }
+      }
       if (!found) return firstRecord ? { retry: words, slot: n } : undefined;
       if ("value" in found) slots[spec.name] = found.value;
       else unresolved ??= { ...found, phrase };
@@ -488,6 +502,7 @@ function readMatch(
     template,
     slots,
     unresolved,
+    ...(also ? { also } : {}),
     rank: [template.weak ? 0 : 1, total - leadWords - trailWords - slotWords, -textWords, typed],
   };
 }
