@@ -2,6 +2,7 @@ import type { Tool, ToolContext, Understood } from "../../lib/tools";
 import { Sentence } from "../../lib/understand/sentence";
 import { byRank, mask, matchTemplates, type SlotList, type TemplateMatch } from "../../lib/understand/templates";
 import { withDateOrder } from "../../lib/understand/when";
+import { askedAgain } from "./follow-up";
 import { SENTENCED, VOCABULARY } from "./registry";
 
 /** What the offline engine made of a sentence. */
@@ -108,7 +109,19 @@ function severalItems(text: string, ctx: ToolContext): Plan | undefined {
   return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence };
 }
 
+/** "how much do i owe... i mean how much am i owed by blue note": what follows a correction is what was meant. */
+const CORRECTION = /^(.+?)(?:\.{2,}|…|[,;.!?-])?\s+(?:i mean|i meant|sorry,? i mean|no,? wait|no sorry|or rather|correction)[,:.]?\s+(\S.*)$/i;
+
 function understandInOrder(text: string, ctx: ToolContext): Plan {
+  const fixed = CORRECTION.exec(text.trim());
+  if (fixed) {
+    const meant = understandInOrder(fixed[2]!, ctx);
+    if (meant.kind === "tool" || meant.kind === "several") return meant;
+    // "what's on today, i mean tomorrow": only the time was taken back.
+    const retimed = askedAgain(`and ${fixed[2]}`, fixed[1]!, (x) => readSentence(x, ctx).whens());
+    const again = retimed && understandInOrder(retimed, ctx);
+    if (again && (again.kind === "tool" || again.kind === "several")) return again;
+  }
   const several = severalItems(text, ctx);
   if (several) return several;
   const sentence = readSentence(text, ctx);
