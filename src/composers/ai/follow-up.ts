@@ -301,6 +301,22 @@ export function referring(text: string, d: Discussed | undefined, now = Date.now
 }
 
 /**
+ * "make it saturday", "actually 9pm", "no, friday", "change it to the 5th instead" right after an event or a task was
+ * added or talked about: a new day or time for it, said as moving it. Only with a word that marks a correction (a bare
+ * "friday" is not one); the caller keeps the reading only when it moves that very record.
+ */
+const CORRECTION =
+  /^(?:(?:no|nope|sorry|actually|oh|oops|wait|hmm|um|ah)[,!.]?\s+)*(?:(?:make|change|move|switch|put|set|push|shift) (?:it|that|this)(?: (?:to|for|at|on|till|until))?|(?:can|could|shall) we (?:do|have|make it|move it to|do it|have it)|let'?s (?:do|make it|have it)|it'?s|it is|it should be|should be|(?:i )?meant|(?:i )?mean)\s+(.+?)(?:\s+instead)?(?:\s+please)?[.!]*$/i;
+const CUE_ONLY = /^(?:(?:no|nope|sorry|actually|oops|wait)[,!.]?\s+)+(.+?)(?:\s+instead)?[.!]*$|^(.+?)\s+instead[.!]*$/i;
+
+export function correctionOf(text: string, d: Discussed | undefined, now = Date.now()): string | undefined {
+  if (!d || d.expires < now || (d.kind !== "event" && d.kind !== "task") || text.split(/\s+/).length > 8) return undefined;
+  const m = CORRECTION.exec(text.trim()) ?? CUE_ONLY.exec(text.trim());
+  const to = m?.slice(1).find(Boolean);
+  return to ? `move ${nameOf(d)} to ${to}` : undefined;
+}
+
+/**
  * "tomorrow at 10" after a task was added ("remind me to call the accountant" ⏎ "tomorrow at 10"): the moment to be
  * reminded of it. The caller keeps this reading only when the message means nothing on its own and it sets a reminder.
  */

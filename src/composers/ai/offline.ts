@@ -2,6 +2,7 @@ import type { Tool, ToolContext, Understood } from "../../lib/tools";
 import { Sentence } from "../../lib/understand/sentence";
 import { byRank, mask, matchTemplates, type SlotList, type TemplateMatch } from "../../lib/understand/templates";
 import { withDateOrder } from "../../lib/understand/when";
+import { aboutOneRecord } from "./about-record";
 import { askedAgain } from "./follow-up";
 import { SENTENCED, VOCABULARY } from "./registry";
 
@@ -145,6 +146,10 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
   if (clause.plan) return clause.plan;
   // A question back from a template that read the whole sentence ("delete a task" → which one?) beats a loose reading.
   if (templated.held?.kind === "say" && templated.held.asks) return templated.held;
+  // A question that names one of the owner's records whole, which no strong template understood: what is known about
+  // that record, before a loose reading (a catch-all search of the documents).
+  const about = aboutOneRecord(sentence, ctx);
+  if (about) return { kind: "say", message: about, confidence: 0.6, sentence };
   const weak = bySentences(readings, ctx, mayWrite, { weak: true });
   if (weak.plan) return weak.plan;
   // A clause that is only a record's words and a date ("…, deadline Dec 18") is the loosest reading of all: a weak

@@ -4,7 +4,7 @@ import { oncePerMessage, pickRecord } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { listOf, sameWord, words } from "../../shared/text";
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { licensingOpportunities, musicSupervisors, type ActionItem, type MusicSupervisor } from "./schema";
 import { listActionItems } from "./service";
 
@@ -83,6 +83,7 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
   supervisor: {
     names: ({ db }: ToolContext) => supervisorRefs(db).flatMap((x) => [x.name, x.company ?? ""]).filter(Boolean),
     find: (phrase, ctx: ToolContext) => findSupervisor(ctx, phrase),
+    describe: (ref: SupervisorRef, { db, now }: ToolContext) => supervisorLine(db, ref.id, now),
   },
   // A company said in capitals ("BBC", "Toyota") or one already known: the fewest words first, the title follows.
   brand: {
@@ -106,3 +107,14 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
   item: itemList("open", 0.45),
   item_said: itemList("open", 0.72),
 };
+
+/** "Jane Doe (Netflix, music supervisor), jane@netflix.com, pop: contacted since Nov 10. Met at the sync summit." */
+function supervisorLine(db: Db, id: number, now: Date): string {
+  const m = db.select().from(musicSupervisors).where(eq(musicSupervisors.id, id)).get();
+  if (!m) return "";
+  const about = [m.position, m.email, m.genres.length ? m.genres.join(", ") : ""].filter(Boolean).join(", ");
+  const state = m.contactStatus === "not_contacted" ? "not contacted yet" : label(m.contactStatus);
+  const since = m.lastContacted ? ` (last contact ${describeDay(m.lastContacted.slice(0, 10), now)})` : "";
+  const notes = m.notes ? ` ${m.notes.trim().replace(/([^.!?])$/, "$1.")}` : "";
+  return `${who(m)}${about ? `, ${about}` : ""}: ${state}${since}.${notes}`;
+}

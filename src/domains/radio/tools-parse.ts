@@ -6,6 +6,7 @@ import { listOf, words } from "../../shared/text";
 import { desc, eq, isNotNull } from "drizzle-orm";
 import { radioStations, type RadioStation, type StationStatus } from "./schema";
 import { getStation } from "./service";
+import { stationLine } from "./station-line";
 
 /** Finding the stations a sentence names, and writing new names as stations write them (beside the radio tools). */
 
@@ -147,6 +148,7 @@ export const RADIO_LISTS: Record<string, SlotList> = {
       }
       return "station" in found ? { value: found.station } : "ask" in found ? { ask: found.ask } : undefined;
     },
+    describe: (station: { id: number }, { db, now }) => stationLine(getStation(db, station.id), now),
   },
   newname: {
     // A new station's name: open-ended, so what follows it ("from Paris", "they play jazz") is left to the template.

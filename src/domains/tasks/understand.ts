@@ -46,8 +46,16 @@ function mentionedList(status: "pending" | "completed"): SlotList<Task> {
   };
 }
 
+/** "Practice the setlist": open, medium priority, due today. */
+function taskLine(task: Task, now: Date): string {
+  const today = localDateKey(now);
+  const due = task.dueDate ? `, ${task.dueDate < today ? "overdue since" : "due"} ${describeDay(task.dueDate, now)}` : ", no due date";
+  const notes = task.description ? ` ${task.description.trim().replace(/([^.!?])$/, "$1.")}` : "";
+  return `"${task.title}": open, ${task.priority} priority${due}.${notes}`;
+}
+
 export const TASK_LISTS: Record<string, SlotList> = {
-  task: taskList("pending"),
+  task: { ...taskList("pending"), describe: (task: Task, { now }: ToolContext) => taskLine(task, now) },
   done_task: taskList("completed"),
   any_task: taskList("any"),
   // "I sent the master to Jo": the verb is part of the name, so only a close match counts.
