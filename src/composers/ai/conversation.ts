@@ -179,7 +179,8 @@ function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
     // is a correction of that record, never a second copy of it.
     if (same) return correctedOrAlone(text, ctx, d, now);
     // A later "it" only names a record the request acts on ("i just applied for it"), never new words ("add a task to fix it").
-    if (!referred.late && (plan.kind === "tool" || (plan.kind === "say" && plan.asks))) return { ...plan, said: referred.text };
+    // ("how much is it?": what is known about that record answers too.)
+    if (!referred.late && (plan.kind === "tool" || (plan.kind === "say" && (plan.asks || plan.about)))) return { ...plan, said: referred.text };
   }
   return correctedOrAlone(text, ctx, d, now);
 }
@@ -253,7 +254,12 @@ async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<Ass
       expires: ctx.now.getTime() + QUESTION_MS,
       ...(plan.phrase ? { phrase: plan.phrase } : {}),
     };
-  if (plan.kind === "say") return reply(plan.message, plan.confidence);
+  if (plan.kind === "say") {
+    // "tell me about KUTX" ⏎ "I just heard back from them": the record described is the one discussed.
+    const about = plan.about && discussedFromAnswer(plan.about.tool, plan.about.record, ctx.now.getTime());
+    if (about) state.discussed = about;
+    return reply(plan.message, plan.confidence);
+  }
   const s = plan.sentence;
   if (s.negated) return reply("OK, I won't do that. Nothing was changed.", 0.8);
   // "cancel" with nothing waiting and nothing just discussed is still understood: saying so beats the list of

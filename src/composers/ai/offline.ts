@@ -20,6 +20,8 @@ export type Plan =
       said?: string;
       /** The words that named a record loosely, which the answer to "which one?" replaces. */
       phrase?: string;
+      /** The one record the answer is about (a tool working on such records, and the record). */
+      about?: { tool: string; record: unknown };
     }
   /** Several items in one sentence ("add tasks: a, b and c"): the same tool once per item. */
   | { kind: "several"; plans: ToolPlan[]; confidence: number; sentence: Sentence; said?: string }
@@ -149,7 +151,7 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
   // A question that names one of the owner's records whole, which no strong template understood: what is known about
   // that record, before a loose reading (a catch-all search of the documents).
   const about = aboutOneRecord(sentence, ctx);
-  if (about) return { kind: "say", message: about, confidence: 0.6, sentence };
+  if (about) return { kind: "say", message: about.message, confidence: 0.6, sentence, about: { tool: about.tool, record: about.record } };
   const weak = bySentences(readings, ctx, mayWrite, { weak: true });
   if (weak.plan) return weak.plan;
   // A clause that is only a record's words and a date ("…, deadline Dec 18") is the loosest reading of all: a weak
