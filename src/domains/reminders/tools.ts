@@ -109,7 +109,7 @@ export const remindersTools = [
       if (!when?.time) {
         if (text && !asked) return undefined;
         return when
-          ? { ask: `What time on ${when.text.replace(/^on\s+/i, "")}? Try adding "at 9am".` }
+          ? { ask: `What time ${/^(?:today|tomorrow|tonight|this |next )/i.test(when.text) ? "" : "on "}${when.text.replace(/^on\s+/i, "")}? Try adding "at 9am".` }
           : { ask: 'When should I remind you? Try "set a reminder for 5pm to send the invoice".' };
       }
       // "this morning", "today": that day only (chrono rolls a time already passed to tomorrow).
