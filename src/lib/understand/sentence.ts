@@ -25,6 +25,8 @@ const platformRes = PLATFORMS.map(
 /** Chat and speech shorthand, read as the word it stands for (same length is not needed: `text` is rebuilt). */
 const SLANG_WORDS: Record<string, string> = {
   tonite: "tonight",
+  "2day": "today",
+  "2nite": "tonight",
   tmrw: "tomorrow",
   tmr: "tomorrow",
   tmrow: "tomorrow",
