@@ -177,7 +177,8 @@ function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
     if (same && typeof plan.args.id === "number") return { ...plan, args: { ...plan.args, id: d.id } };
     // A new record of the same kind named like the one discussed ("make it saturday" read as adding the gig again)
     // is a correction of that record, never a second copy of it.
-    if (same) return correctedOrAlone(text, ctx, d, now);
+    // (A question about it is answered: "where is it?" is where the one discussed is.)
+    if (same && plan.tool.kind !== "read") return correctedOrAlone(text, ctx, d, now);
     // A later "it" only names a record the request acts on ("i just applied for it"), never new words ("add a task to fix it").
     // ("how much is it?": what is known about that record answers too.)
     if (!referred.late && (plan.kind === "tool" || (plan.kind === "say" && (plan.asks || plan.about)))) return { ...plan, said: referred.text };
