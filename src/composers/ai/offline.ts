@@ -57,7 +57,7 @@ export function understandOffline(text: string, ctx: ToolContext): Plan {
 const LIST_LEAD = /^(.*?\b(?:tasks|todos|to-dos|to dos|items|these|the following|things)\b[^:]*?)\s*:\s*(.+)$/i;
 
 /** "i need to …", "gotta …", "we have to …": a lead that says what follows is to be done. */
-const NEED_LEAD = /^((?:(?:ok|okay|so|right|alright|um|well)[,\s]+)*(?:i|we)?\s*(?:really\s+|still\s+|also\s+)?(?:need to|have to|gotta|got to|'ve got to|have got to|must|should)\s)(.+)$/i;
+const NEED_LEAD = /^((?:(?:ok|okay|so|right|alright|um|well)[,\s]+)*(?:(?:today|tomorrow|tonight|this (?:morning|afternoon|evening|week|weekend)|next week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)[,\s]+)?(?:i|we)?\s*(?:really\s+|still\s+|also\s+)?(?:need to|have to|gotta|got to|'ve got to|have got to|must|should)\s)(.+)$/i;
 /** Where "and also" or "a, b and c" separates errands; an item never starts with an article or a preposition. */
 const ALSO = /\s*,?\s+and also\s+|\s*,\s*also\s+/i;
 const NOT_ERRAND = /^(?:the|a|an|my|our|his|her|their|about|at|on|in|for|to|with|from|by|of|she|he|they|it|that|this|which|who)\b/i;
