@@ -11,7 +11,7 @@ import { describeMoment, describeTime, localDateKey, localTimeKey } from "../../
 import { capitalise, listOf, plural, words } from "../../shared/text";
 import { createReminderBody } from "./model";
 import { pokeReminders } from "./scheduler";
-import { createReminder, deleteReminder, listReminders, restoreReminder } from "./service";
+import { createReminder, deleteReminder, listReminders, moveReminder, restoreReminder } from "./service";
 import { type Reminder } from "./schema";
 import { beforeMoment, MOMENT_LIST, type Moment } from "./moments";
 
@@ -155,6 +155,51 @@ export const remindersTools = [
             )}.`
           : "You have no reminders coming up.",
         data: list,
+      };
+    },
+  }),
+
+  defineTool({
+    name: "move_reminder",
+    description: "Move a reminder that has not gone off yet to another moment (remindAt: ISO date-time).",
+    input: t.Object({ id: t.Integer({ minimum: 1 }), remindAt: t.String({ minLength: 10 }) }),
+    kind: "write",
+    examples: ["move my reminder about mum to 7pm", "snooze the printers reminder by an hour"],
+    sentences: sentencesOf(SENTENCES, "move_reminder"),
+    lists: REMINDER_LISTS,
+    resolve({ reminder, when, by }: { reminder?: Reminder; when?: When; by?: When }, { now }) {
+      if (!reminder) return undefined;
+      const was = new Date(reminder.remindAt);
+      let at: Date | undefined;
+      // "by an hour", "back 30 minutes": later by that long (the reader reads the length as from now).
+      if (by) at = new Date(was.getTime() + Math.max(0, by.at.getTime() - now.getTime()));
+      else if (when?.time && /^(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|o'?clock)?$/i.test(when.text.trim())) {
+        // A time alone keeps the reminder's day.
+        const [h, m] = when.time.split(":").map(Number);
+        at = new Date(was.getFullYear(), was.getMonth(), was.getDate(), h!, m!);
+      } else if (when && !when.time) {
+        // A day alone keeps the reminder's time.
+        const [y, mo, d] = when.date.split("-").map(Number);
+        at = new Date(y!, mo! - 1, d!, was.getHours(), was.getMinutes());
+      } else if (when) at = when.at;
+      if (!at) return { ask: `When should "${reminder.message}" remind you instead? Try "move it to 7pm".` };
+      if (at <= now) return { reply: `${describeMoment(at.toISOString(), now)} has already passed; give me a time from now on.` };
+      return { args: { id: reminder.id, remindAt: at.toISOString() } };
+    },
+    run({ id, remindAt }, { db, now }) {
+      const before = listReminders(db).find((x) => x.id === id);
+      if (!before) throw new ToolError(`there is no reminder ${id}`);
+      if (new Date(remindAt) <= now) throw new ToolError("that time has already passed; reminders are for the future");
+      const r = moveReminder(db, id, remindAt);
+      pokeReminders();
+      return {
+        summary: `I'll remind you to ${r.message.replace(/^\w/, (c) => c.toLowerCase())} at ${describeMoment(r.remindAt, now)} instead (it was at ${describeMoment(before.remindAt, now)}).`,
+        data: r,
+        undo: () => {
+          moveReminder(db, id, before.remindAt);
+          pokeReminders();
+          return `The reminder "${r.message}" is back at ${describeMoment(before.remindAt, now)}.`;
+        },
       };
     },
   }),
