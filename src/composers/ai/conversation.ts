@@ -8,6 +8,7 @@ import { runTool, type ToolResult } from "./execute";
 import { capabilityLines } from "./help";
 import { modelReply } from "./model-provider";
 import {
+  askedAbout,
   askedAgain,
   completeWith,
   correctionOf,
@@ -169,6 +170,12 @@ function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
     if (plan.kind === "tool" && plan.tool.kind === "read") return { ...plan, said: again };
   }
   const d = state.discussed;
+  // "and the leeds one?" after "when's the roxy gig?": the same question about another record.
+  const other = !again && d && d.expires > now && state.asked && state.asked.expires > now ? askedAbout(text, state.asked.text, d.label) : undefined;
+  if (other) {
+    const plan = understandOffline(other, ctx);
+    if (plan.kind === "tool" && plan.tool.kind === "read" && kindOf(plan.tool.name) === d!.kind) return { ...plan, said: other };
+  }
   const referred = referring(text, d, now);
   if (referred && d) {
     const plan = understandOffline(referred.text, ctx);

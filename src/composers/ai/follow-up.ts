@@ -159,6 +159,27 @@ export function askedAgain(text: string, asked: string, find: (s: string) => { i
   return `${before.slice(0, own.index)}${time}${before.slice(own.index + own.text.length)}`;
 }
 
+/**
+ * The last question asked again about another record ("when's the roxy gig?" ⏎ "and the leeds one?"): the words that
+ * named the record discussed (`label`) give way to the new ones. Undefined when the message is not "and <words>" or
+ * the question did not name that record.
+ */
+export function askedAbout(text: string, asked: string, label: string): string | undefined {
+  const m = AGAIN.exec(text.trim());
+  if (!m) return undefined;
+  const tokens = asked.replace(/[?.!\s]+$/, "").split(/\s+/);
+  const inLabel = new Set(words(label));
+  let best: [number, number] | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    let j = i;
+    while (j < tokens.length && inLabel.has(tokens[j]!.toLowerCase().replace(/[^a-z0-9'-]/g, ""))) j++;
+    const run = tokens.slice(i, j).map((t) => t.toLowerCase());
+    if (run.some((w) => !FILLER.has(w)) && (!best || j - i > best[1] - best[0])) best = [i, j];
+  }
+  if (!best) return undefined;
+  return [...tokens.slice(0, best[0]), m[1]!.trim(), ...tokens.slice(best[1])].join(" ");
+}
+
 const KINDS: [RegExp, Discussed["kind"]][] = [
   [/action_item|task/, "task"],
   [/^book$|audiobook/, "book"],
