@@ -33,7 +33,8 @@ export function readSentence(text: string, ctx: ToolContext): Sentence {
 }
 
 /** Where a new clause starts: after punctuation, or before "so/but/anyway/can you/please…" in a long sentence. */
-const CLAUSE = /[,;:.!?]\s+|\s(?=(?:so|but|and then|anyway|anyways|can you|could you|would you|please)\s)/gi;
+// ("…just called and the roxy gig has been pushed to saturday": "and" before a new subject starts a clause too.)
+const CLAUSE = /[,;:.!?]\s+|\s(?=(?:so|but|and then|anyway|anyways|can you|could you|would you|please)\s)|\s(?=and (?:the|my|our|they|they've|we|we've|i|i've|it's)\s)/gi;
 
 /** Where the sentence's later clauses start, longest first: "…and I keep forgetting, remind me at 9 to…". */
 function clauseStarts(s: Sentence): number[] {
@@ -186,7 +187,12 @@ class Readings {
     if (!this.clauseForms) {
       const s = this.sentence;
       const head = /[,;.!?]\s+\S/.exec(s.text);
-      this.clauseForms = [...clauseStarts(s).map((at) => s.part(at)), ...(head ? [s.part(0, head.index)] : [])];
+      // A clause in the middle, up to the next punctuation: "…, they've cancelled the brudenell show, gutted".
+      const middle = clauseStarts(s).flatMap((at) => {
+        const end = /[,;.!?]\s+\S/.exec(s.text.slice(at));
+        return end && s.text.slice(at, at + end.index).trim().split(/\s+/).length >= 2 ? [s.part(at, at + end.index)] : [];
+      });
+      this.clauseForms = [...clauseStarts(s).map((at) => s.part(at)), ...middle, ...(head ? [s.part(0, head.index)] : [])];
     }
     return this.clauseForms;
   }
