@@ -161,6 +161,8 @@ export const askKnowledge = defineTool({
   // The question is the sentence in the user's words; its keywords choose the document.
   resolve({ explicit, clause, question }: { explicit?: boolean; clause?: boolean; question?: string }, ctx, s: Sentence) {
     const asked = clause && question ? question : s.text;
+    // "do i have anything on tonight": a day is not a topic of the documents (the calendar answers that).
+    if (explicit && question && s.whens().some((w) => w.text.trim().toLowerCase() === question.trim().toLowerCase())) return undefined;
     if (!explicit) {
       // A loose question is only ours when a document answers it: it holds at least two of the question's words
       // and half of them, and the quoted sentence (with the title) holds two, or the question's first word.

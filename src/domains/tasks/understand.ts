@@ -38,6 +38,9 @@ function taskList(status: "pending" | "completed" | "any", opts: { strict?: bool
 /** The task the words before "it" talk about ("the rehearsal room fell through, reopen it"). */
 function mentionedList(status: "pending" | "completed"): SlotList<Task> {
   return {
+    // The words before "it" are context, days and all ("I was going to practice the setlist today but did it
+    // yesterday, so tick it off").
+    readsDates: true,
     names: (ctx: ToolContext) => pendingTasks(ctx.db).map((t) => t.title),
     find(phrase, ctx: ToolContext) {
       const task = taskInContext(ctx, phrase, status);

@@ -26,8 +26,8 @@ import { type Sentence, tidy } from "./sentence";
  * (no such record, a question to ask), the next match gets its turn, and the first question is kept for the end.
  */
 
-/** Words that only point at something said elsewhere: never the whole of a free-text slot. */
-const POINTER_ONLY = /^(?:that|this|it|them|those|these|something|stuff|one|the same)$/;
+/** Words that only point at something said elsewhere, or only ask: never the whole of a free-text slot. */
+const POINTER_ONLY = /^(?:that|this|it|them|those|these|something|stuff|one|the same|(?:(?:ok|so|and) )?(?:can|could|would|will) (?:you|u)(?: please)?|please|pls)$/;
 
 export const READERS = ["when", "money", "repeat", "number", "email"] as const;
 type Reader = (typeof READERS)[number];
@@ -337,8 +337,9 @@ export function mask(s: Sentence): Masked {
   if (money) add("money", s.text.indexOf(money.text), money.text.length, money);
   // A bare length ("back a week", "by 2 days") is a shift the template reads, not a date.
   for (const w of s.whens()) if (!DURATION.test(w.text)) add("when", w.index, w.text.length, w);
-  // Overlaps: the longer finding wins ("every monday" is a repetition, not a Monday).
-  found.sort((a, b) => b.end - b.start - (a.end - a.start));
+  // Overlaps: a repetition first, then the longer finding ("every monday" is a repetition, not a Monday; in "every
+  // friday at 4pm" chrono's "friday at 4pm" is longer, but the day belongs to the repetition and the time stays a time).
+  found.sort((a, b) => Number(b.kind === "repeat") - Number(a.kind === "repeat") || b.end - b.start - (a.end - a.start));
   const spans: Span[] = [];
   for (const f of found) {
     const over = spans.find((x) => f.start < x.end && x.start < f.end);
@@ -386,10 +387,15 @@ export interface TemplateMatch {
   template: CompiledTemplate;
   /** Slot values: text as said, reader values (a When, a Repeat, an amount), list values (a record, a level). */
   slots: Record<string, unknown>;
-  /** A record list's answer when it found no record or several: the match can only ask or say so. */
-  unresolved?: { ask: string } | { reply: string };
+  /**
+   * A record list's answer when it found no record or several: the match can only ask or say so. `phrase`: the words
+   * that named the record loosely, which the answer to "which one?" takes the place of.
+   */
+  unresolved?: ({ ask: string } | { reply: string }) & { phrase?: string };
   /** [weak last, template words, -free words, typed slots]: compared in that order. */
   rank: [number, number, number, number];
+  /** "pitched KUTX and WFMU": a second record named beside the first in one slot; the request is made for each. */
+  also?: { name: string; value: unknown };
 }
 
 /**
@@ -439,6 +445,7 @@ function readMatch(
 ): TemplateMatch | { retry: number; slot: number } | undefined {
   const slots: Record<string, unknown> = { ...template.fixed };
   let unresolved: TemplateMatch["unresolved"];
+  let also: TemplateMatch["also"];
   let slotWords = 0;
   let textWords = 0;
   let typed = 0;
@@ -482,10 +489,22 @@ function readMatch(
       const dated = said.includes("§");
       if (dated && !list.readsDates) return firstRecord ? { retry: words, slot: n } : undefined;
       const phrase = dated ? s.text.slice(m.at[ix[0]]!, endOf(m, ix[1])).trim() : original(m, s, ix[0], ix[1]).text;
-      const found = list.find(phrase, ctx);
+      let found = list.find(phrase, ctx);
+      // "KUTX and BBC Radio 1": two records, when each half of the words names its own ("mark practice the setlist and
+      // call kexp done" named the first task loosely as a whole; a name with "and" in it names one record either way).
+      {
+        // (A little word the template says after the slot is not part of the second name: "… and call kexp as done".)
+        const two = also ? undefined : /^(.+?)\s+(?:and|&)\s+(.+?)(?:\s+(?:as|is|to|on|at|for|by))?$/i.exec(phrase);
+        const a = two && list.find(two[1]!, ctx);
+        const b = two && list.find(two[2]!, ctx);
+        if (a && "value" in a && b && "value" in b && JSON.stringify(a.value) !== JSON.stringify(b.value)) {
+          found = a;
+          also = { name: spec.name, value: b.value };
+        }
+      }
       if (!found) return firstRecord ? { retry: words, slot: n } : undefined;
       if ("value" in found) slots[spec.name] = found.value;
-      else unresolved ??= found;
+      else unresolved ??= { ...found, phrase };
       firstRecord = false;
     }
   }
@@ -496,6 +515,7 @@ function readMatch(
     template,
     slots,
     unresolved,
+    ...(also ? { also } : {}),
     rank: [template.weak ? 0 : 1, total - leadWords - trailWords - slotWords, -textWords, typed],
   };
 }
