@@ -1,4 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
+import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
 import { nameWords, oncePerMessage, pickRecord } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
@@ -44,28 +45,18 @@ export interface Client {
   email: string;
 }
 
-const clientCaches = new WeakMap<ToolContext["db"], { key: string; clients: Client[] }>();
 /**
- * Every client invoiced so far, with the e-mail of their latest invoice (one row per name). Read again only when
- * the invoices may have changed (a write on the connection, or a row count, newest id or newest update that
- * differs, as after a rolled-back write): most sentences pay for one tiny query, not ten years of invoices.
+ * Every client invoiced so far, with the e-mail of their latest invoice (one row per name). Read again only after the
+ * invoices were written: most sentences pay for one tiny query, not ten years of invoices.
  */
-export function clientsOf(ctx: ToolContext): Client[] {
-  const st = ctx.db.$client
-    .query("SELECT total_changes() AS c, count(*) AS n, max(id) AS m, max(updated_at) AS u FROM invoices")
-    .get() as { c: number; n: number; m: number | null; u: string | null };
-  const key = `${st.c}|${st.n}|${st.m}|${st.u}`;
-  let cache = clientCaches.get(ctx.db);
-  if (cache?.key !== key) {
-    const clients = ctx.db
+export const clientsOf = (ctx: ToolContext): Client[] =>
+  keptUntilWritten(ctx.db, "invoices", "clients", () =>
+    ctx.db
       .select({ name: invoices.clientName, email: invoices.clientEmail, id: sql<number>`max(${invoices.id})` })
       .from(invoices)
       .groupBy(sql`lower(${invoices.clientName})`)
-      .all();
-    clientCaches.set(ctx.db, (cache = { key, clients }));
-  }
-  return cache.clients;
-}
+      .all(),
+  );
 
 export const invoicesOf = (ctx: ToolContext, clientName: string): Invoice[] =>
   ctx.db

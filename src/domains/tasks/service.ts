@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, gte, inArray, like, lte, or, sql } from "drizzl
 import { containsText, countRows, type Page, type PageParams, pageOf } from "../../lib/paging";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
+import { keptUntilWritten } from "../../lib/table-versions";
 import { invalid, isRealIsoDate } from "../../lib/validation";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { isRecurrence, nextOccurrence } from "../../shared/recurrence";
@@ -231,13 +232,7 @@ export function deleteTask(db: Db, id: number): { deleted: true; id: number } {
   return { deleted: true, id };
 }
 
-interface PendingCache {
-  stamp: { all(): { n: number; maxId: number | null; maxUpdated: string | null; changes: number }[] };
-  rows: { all(): Task[] };
-  key?: string;
-  tasks?: Task[];
-}
-const pendingCaches = new WeakMap<Db, PendingCache>();
+const pendingRows = new WeakMap<Db, { all(): Task[] }>();
 const byPriorityThenDue = (a: Task, b: Task) =>
   PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] ||
   (a.dueDate ?? "9999").localeCompare(b.dueDate ?? "9999") ||
@@ -260,33 +255,13 @@ export function pendingTaskRefs(db: Db): TaskRef[] {
 
 /**
  * Every pending task, urgent > high > medium > low, then by due date (the assistant's hot path). Rows are read
- * again only after a write (total_changes, count, newest id or newest update differ), so a question costs one tiny query.
+ * again only after the tasks were written, so a question costs one tiny query.
  */
 export function pendingTasks(db: Db): Task[] {
-  let c = pendingCaches.get(db);
-  if (!c) {
-    c = {
-      stamp: db
-        .select({
-          n: sql<number>`count(*)`,
-          maxId: sql<number | null>`max(${tasks.id})`,
-          maxUpdated: sql<string | null>`max(${tasks.updatedAt})`,
-          // every write on this connection (the app's only one) moves total_changes()
-          changes: sql<number>`total_changes()`,
-        })
-        .from(tasks)
-        .prepare(),
-      rows: db.select().from(tasks).where(eq(tasks.status, "pending")).prepare(),
-    };
-    pendingCaches.set(db, c);
-  }
-  const st = c.stamp.all()[0]!;
-  const key = `${st.changes}|${st.n}|${st.maxId}|${st.maxUpdated}`;
-  if (key !== c.key || !c.tasks) {
-    c.tasks = c.rows.all().sort(byPriorityThenDue);
-    c.key = key;
-  }
-  return c.tasks.slice();
+  let rows = pendingRows.get(db);
+  if (!rows) pendingRows.set(db, (rows = db.select().from(tasks).where(eq(tasks.status, "pending")).prepare()));
+  const read = rows;
+  return keptUntilWritten(db, "tasks", "pending", () => read.all().sort(byPriorityThenDue)).slice();
 }
 
 /** Pending tasks whose due date is before today (local). */

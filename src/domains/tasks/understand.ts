@@ -1,3 +1,4 @@
+import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
 import { matchRecords, nameWords, oncePerMessage, pickRecord } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
@@ -14,8 +15,9 @@ import { getTask, pendingTaskRefs, pendingTasks, tasksNamed, type TaskRef } from
 const PRONOUN = /^(?:it|that|this|them|one)(?: one| task| thing| todo)?$/;
 
 const found = new WeakMap<TaskRef[], Map<string, ReturnType<typeof findTask>>>();
-/** The open tasks' names, read once per message (a message is understood before anything is written). */
-const openTasks = (ctx: ToolContext) => oncePerMessage(ctx, "open tasks", () => pendingTaskRefs(ctx.db));
+/** The open tasks' names, read again only after the tasks were written (a message is understood before it writes). */
+const openTasks = (ctx: ToolContext) =>
+  oncePerMessage(ctx, "open tasks", () => keptUntilWritten(ctx.db, "tasks", "open refs", () => pendingTaskRefs(ctx.db)));
 
 /** A list of the owner's tasks with this status, for a slot: words that name no task leave the template unmatched. */
 function taskList(status: "pending" | "completed" | "any", opts: { strict?: boolean } = {}): SlotList<Task> {
