@@ -6,7 +6,7 @@ CREATE TABLE `table_versions` (
 	`version` integer NOT NULL
 );
 --> statement-breakpoint
-INSERT INTO `table_versions` (`name`, `version`) VALUES ('tasks', 0), ('invoices', 0), ('radio_stations', 0), ('grants', 0), ('music_supervisors', 0), ('action_items', 0), ('audiobooks', 0);
+INSERT INTO `table_versions` (`name`, `version`) VALUES ('tasks', 0), ('invoices', 0), ('radio_stations', 0), ('grants', 0), ('music_supervisors', 0), ('action_items', 0), ('audiobooks', 0), ('audiobook_sales', 0);
 --> statement-breakpoint
 CREATE TRIGGER `tasks_version_ai` AFTER INSERT ON `tasks` BEGIN
 	UPDATE `table_versions` SET `version` = random() WHERE `name` = 'tasks';
@@ -90,4 +90,16 @@ END;
 --> statement-breakpoint
 CREATE TRIGGER `audiobooks_version_ad` AFTER DELETE ON `audiobooks` BEGIN
 	UPDATE `table_versions` SET `version` = random() WHERE `name` = 'audiobooks';
+END;
+--> statement-breakpoint
+CREATE TRIGGER `audiobook_sales_version_ai` AFTER INSERT ON `audiobook_sales` BEGIN
+	UPDATE `table_versions` SET `version` = random() WHERE `name` = 'audiobook_sales';
+END;
+--> statement-breakpoint
+CREATE TRIGGER `audiobook_sales_version_au` AFTER UPDATE ON `audiobook_sales` BEGIN
+	UPDATE `table_versions` SET `version` = random() WHERE `name` = 'audiobook_sales';
+END;
+--> statement-breakpoint
+CREATE TRIGGER `audiobook_sales_version_ad` AFTER DELETE ON `audiobook_sales` BEGIN
+	UPDATE `table_versions` SET `version` = random() WHERE `name` = 'audiobook_sales';
 END;

@@ -14,7 +14,8 @@ export type VersionedTable =
   | "grants"
   | "music_supervisors"
   | "action_items"
-  | "audiobooks";
+  | "audiobooks"
+  | "audiobook_sales";
 
 /** The table's version now; undefined on a database without the versions (then nothing is kept). */
 export function tableVersion(db: Db, table: VersionedTable): number | undefined {
@@ -38,6 +39,8 @@ export function keptUntilWritten<T>(db: Db, table: VersionedTable, name: string,
   const hit = mine.get(key);
   if (hit && hit.version === version) return hit.value as T;
   const value = read();
+  // Keys may name a question's filter (a period, a platform): a long-running server must not grow them without end.
+  if (mine.size >= 500) mine.clear();
   mine.set(key, { version, value });
   return value;
 }

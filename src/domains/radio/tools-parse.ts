@@ -66,11 +66,14 @@ const stationRefs = (db: Db): StationRef[] =>
       .all(),
   );
 
+/** What a station is called: its name and its contact's (one function, so the list's words' index is used). */
+const namesOf = (x: StationRef) => [x.name, x.contactName];
+
 /** The one station a phrase names (by name, or its contact's name); asks when two fit. */
 export function findStation(db: Db, phrase: string, minScore = 0.6, all = stationRefs(db)): Found {
   const said = tidy(phrase);
   if (!said) return { none: said };
-  const pick = pickRecord(said, all, (x) => [x.name, x.contactName], minScore);
+  const pick = pickRecord(said, all, namesOf, minScore);
   if ("record" in pick) return { station: getStation(db, pick.record.id) };
   let fits = "ambiguous" in pick ? pick.ambiguous : [];
   if (!fits.length) {

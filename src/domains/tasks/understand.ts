@@ -99,6 +99,9 @@ function tasksById(ctx: ToolContext, id: number, status: "pending" | "completed"
 /** A named task's whole row (the lists hold only ids and titles). */
 const whole = (ctx: ToolContext, t: TaskRef): Task => ("status" in t ? (t as Task) : getTask(ctx.db, t.id));
 
+/** What a task is called (one function, so the open tasks' list is looked up through its words' index). */
+const titleOf = (x: TaskRef) => x.title;
+
 /** The open (or done) task a phrase names; asks when two fit, says so when none does. */
 export function findTask(
   ctx: ToolContext,
@@ -118,7 +121,7 @@ export function findTask(
       : status === "completed"
         ? tasksNamed(ctx.db, phrase, "completed")
         : [...openTasks(ctx), ...tasksNamed(ctx.db, phrase, "completed")];
-  const pick = pickRecord<TaskRef>(phrase, pool, (x) => x.title);
+  const pick = pickRecord<TaskRef>(phrase, pool, titleOf);
   if ("record" in pick) return { task: whole(ctx, pick.record) };
   const which = (list: TaskRef[]) => ({
     ask: `Which task do you mean: ${listOf(list.slice(0, 4).map((x) => `"${x.title}"`))}?`,
@@ -128,7 +131,7 @@ export function findTask(
     // A short nickname ("the bandcamp thing", "the email task"): every distinctive word said is in the title.
     const said = words(phrase).filter((w) => !GENERIC.has(w));
     if (said.length) {
-      const loose = matchRecords(said.join(" "), pool, (x) => x.title, 0.2)
+      const loose = matchRecords(said.join(" "), pool, titleOf, 0.2)
         .filter(
           (m) =>
             nameWords(m.record.title).filter((w) =>

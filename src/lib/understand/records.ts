@@ -41,7 +41,7 @@ export function matchRecords<T>(
   if (!said.length) return [];
   const exact = new Set(said);
   const out: RecordMatch<T>[] = [];
-  for (const record of records) {
+  for (const record of candidatesOf(records, nameOf, said)) {
     const names = [nameOf(record)].flat().filter((n): n is string => !!n);
     let best = 0;
     for (const name of names) {
@@ -58,6 +58,56 @@ export function matchRecords<T>(
     if (best >= minScore) out.push({ record, score: Math.min(1, best) });
   }
   return out.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The records of a long list that have a word of their names close to a said word (the others score nothing), in the
+ * list's order. A list met again with the same `nameOf` (a list kept between messages, named by a function defined
+ * once) is looked up through an index of its names' words instead of checking every record's names.
+ */
+interface WordIndex {
+  byWord: Map<string, number[]>;
+  /** The distinct words by length: a typo is at most two letters longer or shorter. */
+  byLength: Map<number, string[]>;
+  /** A said word → the names' words it matches. */
+  matches: Map<string, string[]>;
+}
+const seen = new WeakMap<object, WeakMap<object, WordIndex | null>>();
+function candidatesOf<T>(records: readonly T[], nameOf: (r: T) => string | (string | null | undefined)[], said: string[]): readonly T[] {
+  if (records.length < 200) return records;
+  let byName = seen.get(records);
+  if (!byName) seen.set(records, (byName = new WeakMap()));
+  let ix = byName.get(nameOf);
+  // The first time, only remembered: a list read for one phrase would pay for an index it never uses again.
+  if (ix === undefined) return byName.set(nameOf, null), records;
+  if (ix === null) byName.set(nameOf, (ix = wordIndex(records, nameOf)));
+  const picked = new Set<number>();
+  for (const s of said) {
+    let words = ix.matches.get(s);
+    if (!words) {
+      words = [];
+      for (let len = s.length - 2; len <= s.length + 2; len++)
+        for (const w of ix.byLength.get(len) ?? []) if (close(s, w)) words.push(w);
+      if (ix.matches.size > 5000) ix.matches.clear();
+      ix.matches.set(s, words);
+    }
+    for (const w of words) for (const i of ix.byWord.get(w)!) picked.add(i);
+  }
+  return [...picked].sort((a, b) => a - b).map((i) => records[i]!);
+}
+
+function wordIndex<T>(records: readonly T[], nameOf: (r: T) => string | (string | null | undefined)[]): WordIndex {
+  const byWord = new Map<string, number[]>();
+  for (const [i, record] of records.entries())
+    for (const name of [nameOf(record)].flat())
+      for (const w of name ? nameWords(name) : []) {
+        const at = byWord.get(w);
+        if (!at) byWord.set(w, [i]);
+        else if (at.at(-1) !== i) at.push(i);
+      }
+  const byLength = new Map<number, string[]>();
+  for (const w of byWord.keys()) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w]);
+  return { byWord, byLength, matches: new Map() };
 }
 
 export type Pick<T> = { record: T } | { ambiguous: T[] } | { none: true };
