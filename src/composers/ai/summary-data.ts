@@ -87,40 +87,36 @@ export const grantLine = (g: Grant, now: Date) =>
     daysUntil(g.deadline!, now) === 0 ? "" : ` (${plural(daysUntil(g.deadline!, now)!, "day")} left)`
   }`;
 
+/** `listOf` the lines of the first `max` only: years of overdue items are counted, not each described. */
+const firstOf = <T>(list: readonly T[], line: (x: T) => string, max = 5) =>
+  list.length <= max ? listOf(list.map(line), max) : `${list.slice(0, max).map(line).join(", ")} and ${list.length - max} more`;
+
 /** The sentences shared by the day and week summaries; `withDay` names the day of each item (a week). */
 export function describeFacts(f: Facts, now: Date, withDay: boolean): string[] {
   const out: string[] = [];
   const includesToday = f.from <= f.today && f.to >= f.today;
   out.push(
     f.events.length
-      ? `On the calendar: ${listOf(
-          f.events.map((e) => eventLine(e, now, withDay)),
-          8,
-        )}.`
+      ? `On the calendar: ${firstOf(f.events, (e) => eventLine(e, now, withDay), 8)}.`
       : "Nothing on the calendar.",
   );
   out.push(
     f.tasksDue.length
-      ? `${plural(f.tasksDue.length, "task")} due: ${listOf(
-          f.tasksDue.map((x) => taskLine(x, now, withDay)),
-          8,
-        )}.`
+      ? `${plural(f.tasksDue.length, "task")} due: ${firstOf(f.tasksDue, (x) => taskLine(x, now, withDay), 8)}.`
       : "No tasks due.",
   );
   if (includesToday && f.overdueTasks.length)
     out.push(
-      `${plural(f.overdueTasks.length, "overdue task")}: ${listOf(f.overdueTasks.map((x) => `"${x.title}" (due ${describeDay(x.dueDate!, now)})`))}.`,
+      `${plural(f.overdueTasks.length, "overdue task")}: ${firstOf(f.overdueTasks, (x) => `"${x.title}" (due ${describeDay(x.dueDate!, now)})`)}.`,
     );
   if (f.reminders.length)
-    out.push(`Reminders: ${listOf(f.reminders.map((r) => `"${r.message}" at ${describeMoment(r.remindAt, now)}`))}.`);
+    out.push(`Reminders: ${firstOf(f.reminders, (r) => `"${r.message}" at ${describeMoment(r.remindAt, now)}`)}.`);
   if (f.invoicesDue.length)
-    out.push(`Invoices due to be paid: ${listOf(f.invoicesDue.map((i) => invoiceLine(i, now)))}.`);
+    out.push(`Invoices due to be paid: ${firstOf(f.invoicesDue, (i) => invoiceLine(i, now))}.`);
   if (includesToday && f.overdueInvoices.length)
     out.push(
-      `${plural(f.overdueInvoices.length, "invoice is", "invoices are")} overdue, ${formatMoney(sum(f.overdueInvoices))} in all: ${listOf(
-        f.overdueInvoices.map((i) => `${i.number} to ${i.clientName} (${formatMoney(Number(i.amount))})`),
-      )}.`,
+      `${plural(f.overdueInvoices.length, "invoice is", "invoices are")} overdue, ${formatMoney(sum(f.overdueInvoices))} in all: ${firstOf(f.overdueInvoices, (i) => `${i.number} to ${i.clientName} (${formatMoney(Number(i.amount))})`)}.`,
     );
-  if (f.grants.length) out.push(`Grant deadlines: ${listOf(f.grants.map((g) => grantLine(g, now)))}.`);
+  if (f.grants.length) out.push(`Grant deadlines: ${firstOf(f.grants, (g) => grantLine(g, now))}.`);
   return out;
 }
