@@ -28,6 +28,9 @@ export function tableVersion(db: Db, table: VersionedTable): number | undefined 
 }
 
 const kept = new WeakMap<Db, Map<string, { version: number; value: unknown }>>();
+const lasting = new WeakSet<object>();
+/** A value kept between messages (worth an index of its own: `candidatesOf` in understand/records.ts builds one). */
+export const isKept = (value: object) => lasting.has(value);
 
 /** `read()`'s value for `table` as it is now: read again only when the table's version moved since it was kept. */
 export function keptUntilWritten<T>(db: Db, table: VersionedTable, name: string, read: () => T): T {
@@ -42,5 +45,6 @@ export function keptUntilWritten<T>(db: Db, table: VersionedTable, name: string,
   // Keys may name a question's filter (a period, a platform): a long-running server must not grow them without end.
   if (mine.size >= 500) mine.clear();
   mine.set(key, { version, value });
+  if (value && typeof value === "object") lasting.add(value);
   return value;
 }

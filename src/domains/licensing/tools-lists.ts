@@ -64,6 +64,9 @@ const knownCompanies = (db: Db) => [
   ...db.selectDistinct({ c: licensingOpportunities.company }).from(licensingOpportunities).all(),
 ].flatMap((x) => (x.c ? [x.c] : []));
 
+/** What an action item is called (one function, so a long kept list is looked up through its words' index). */
+const itemTitle = (a: ActionItem) => a.title;
+
 /** Open (or finished) action items whose title a phrase names; `strict` when the sentence does not say "action item". */
 function itemList(status: "open" | "completed", minScore: number): SlotList<ActionItem> {
   const pool = (db: Db) => listActionItems(db).filter((a) => (status === "open") === (a.status !== "completed"));
@@ -72,7 +75,7 @@ function itemList(status: "open" | "completed", minScore: number): SlotList<Acti
     names: ({ db }: ToolContext) => pool(db).map((a) => a.title),
     find(phrase, ctx: ToolContext) {
       const items = oncePerMessage(ctx, `items ${status}`, () => keptUntilWritten(ctx.db, "action_items", status, () => pool(ctx.db)));
-      const pick = pickRecord(phrase, items, (a) => a.title, minScore);
+      const pick = pickRecord(phrase, items, itemTitle, minScore);
       if ("record" in pick) return { value: pick.record };
       if ("ambiguous" in pick)
         return { ask: `Which action item: ${listOf(pick.ambiguous.slice(0, 4).map((x) => `"${x.title}"`))}?` };

@@ -1,4 +1,5 @@
 import { sameWord, words } from "../../shared/text";
+import { isKept } from "../table-versions";
 
 // Record names are matched again for every sentence: keep their words (bounded, so ten years of data stay cheap).
 const wordCache = new Map<string, string[]>();
@@ -62,8 +63,9 @@ export function matchRecords<T>(
 
 /**
  * The records of a long list that have a word of their names close to a said word (the others score nothing), in the
- * list's order. A list met again with the same `nameOf` (a list kept between messages, named by a function defined
- * once) is looked up through an index of its names' words instead of checking every record's names.
+ * list's order. A list kept between messages (`keptUntilWritten`), named by a function defined once, is looked up
+ * through an index of its names' words instead of checking every record's names; a list read for one message is not
+ * worth an index.
  */
 interface WordIndex {
   byWord: Map<string, number[]>;
@@ -72,15 +74,13 @@ interface WordIndex {
   /** A said word → the names' words it matches. */
   matches: Map<string, string[]>;
 }
-const seen = new WeakMap<object, WeakMap<object, WordIndex | null>>();
+const indexes = new WeakMap<object, WeakMap<object, WordIndex>>();
 function candidatesOf<T>(records: readonly T[], nameOf: (r: T) => string | (string | null | undefined)[], said: string[]): readonly T[] {
-  if (records.length < 200) return records;
-  let byName = seen.get(records);
-  if (!byName) seen.set(records, (byName = new WeakMap()));
+  if (records.length < 200 || !isKept(records)) return records;
+  let byName = indexes.get(records);
+  if (!byName) indexes.set(records, (byName = new WeakMap()));
   let ix = byName.get(nameOf);
-  // The first time, only remembered: a list read for one phrase would pay for an index it never uses again.
-  if (ix === undefined) return byName.set(nameOf, null), records;
-  if (ix === null) byName.set(nameOf, (ix = wordIndex(records, nameOf)));
+  if (!ix) byName.set(nameOf, (ix = wordIndex(records, nameOf)));
   const picked = new Set<number>();
   for (const s of said) {
     let words = ix.matches.get(s);
