@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
-import { nameWords, oncePerMessage, pickRecord } from "../../lib/understand/records";
+import { nameWords, oncePerMessage, pickRecord, withWordsLike } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import { describeDay } from "../../shared/dates";
 import { formatMoney } from "../../shared/money";
@@ -71,6 +71,9 @@ const NOT_NAMES = new Set(
   words("invoice invoices inv bill bills me my i we you they them their his her up people guys folks team lot crew"),
 );
 
+const nameOfClient = (c: Client) => c.name;
+const likeWord = (x: string, w: string) => x === w || sameWord(x, w);
+
 export type ClientPick = { client: Client } | { ambiguous: Client[] } | { none: true };
 
 /**
@@ -80,7 +83,8 @@ export type ClientPick = { client: Client } | { ambiguous: Client[] } | { none: 
 export function matchClient(phrase: string, clients: readonly Client[]): ClientPick {
   const said = words(phrase).filter((w) => !NOT_NAMES.has(w));
   if (!said.length) return { none: true };
-  const scored = clients
+  // Only clients with a word like one said can score (a long kept list is looked up through its words' index).
+  const scored = withWordsLike(clients, nameOfClient, said, likeWord)
     .map((client) => {
       const have = nameWords(client.name);
       const hits = have.filter((w) => said.some((x) => x === w || sameWord(x, w))).length;

@@ -455,9 +455,14 @@ function indexOf(templates: readonly CompiledTemplate[]): TemplateIndex {
 /** The templates a sentence with these words may match, in their order (ties in rank keep it). */
 function candidates(templates: readonly CompiledTemplate[], said: Set<string>): CompiledTemplate[] {
   const ix = indexOf(templates);
-  const picked = new Set(ix.always);
-  for (const w of said) for (const i of ix.byWord.get(w) ?? []) picked.add(i);
-  return [...picked].sort((a, b) => a - b).map((i) => templates[i]!);
+  const picked: number[] = [...ix.always];
+  for (const w of said) {
+    const at = ix.byWord.get(w);
+    if (at) picked.push(...at);
+  }
+  // Most tools have no template filed under the sentence's words.
+  if (picked.length <= 1) return picked.map((i) => templates[i]!);
+  return [...new Set(picked)].sort((a, b) => a - b).map((i) => templates[i]!);
 }
 
 /** The ranking rule (see above): more template words, then fewer free words, then more typed slots. */
