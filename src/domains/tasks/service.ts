@@ -80,35 +80,33 @@ export function listTasks(db: Db, status?: TaskStatus): Task[] {
 }
 
 /**
- * Tasks whose title shares a word start with the phrase (first 4 letters, so "rehersal" still finds "rehearsal"),
- * newest first: what the assistant matches a spoken name against, without loading ten years of finished tasks.
+ * Finished tasks whose title shares a word start with the phrase (first 4 letters, so "rehersal" still finds
+ * "rehearsal"), newest first: what the assistant matches a spoken name against. Finished tasks pile up over the years:
+ * only the 2,000 most recently completed are candidates, their ids and titles kept until the tasks are written.
  */
-export function tasksNamed(db: Db, phrase: string, status?: TaskStatus, limit = 300): Task[] {
-  const stems = [...new Set(phrase.toLowerCase().match(/[a-z0-9]{3,}/g) ?? [])].map((w) =>
-    w.slice(0, 4).replace(/[%_]/g, ""),
-  );
-  const named = stems.length ? or(...stems.map((w) => like(sql`lower(${tasks.title})`, `%${w}%`))) : undefined;
-  // Finished tasks pile up over the years: only the 2,000 most recently completed are candidates.
-  const recent =
-    status === "completed"
-      ? inArray(
-          tasks.id,
-          db
-            .select({ id: tasks.id })
-            .from(tasks)
-            .where(eq(tasks.status, "completed"))
-            .orderBy(desc(tasks.completedAt))
-            .limit(2000),
-        )
-      : undefined;
-  return db
-    .select()
-    .from(tasks)
-    .where(and(status ? eq(tasks.status, status) : undefined, recent, named))
-    .orderBy(desc(tasks.updatedAt), desc(tasks.id))
-    .limit(limit)
-    .all();
+export function doneTasksNamed(db: Db, phrase: string, limit = 300): DoneRef[] {
+  const stems = [...new Set(phrase.toLowerCase().match(/[a-z0-9]{3,}/g) ?? [])].map((w) => w.slice(0, 4));
+  const named = recentlyDone(db).filter((t) => !stems.length || stems.some((w) => t.lower.includes(w)));
+  return named.slice(0, limit);
 }
+
+/** A finished task's id and title, with the title in lower case as SQLite's lower() has it (ASCII letters only). */
+export type DoneRef = TaskRef & { lower: string };
+const recentlyDone = (db: Db): DoneRef[] =>
+  keptUntilWritten(db, "tasks", "recently done", () =>
+    db
+      .select({ id: tasks.id, title: tasks.title })
+      .from(tasks)
+      .where(
+        inArray(
+          tasks.id,
+          db.select({ id: tasks.id }).from(tasks).where(eq(tasks.status, "completed")).orderBy(desc(tasks.completedAt)).limit(2000),
+        ),
+      )
+      .orderBy(desc(tasks.updatedAt), desc(tasks.id))
+      .all()
+      .map((t) => ({ ...t, lower: t.title.replace(/[A-Z]+/g, (x) => x.toLowerCase()) })),
+  );
 
 /** The most recently completed tasks. */
 export const recentlyCompleted = (db: Db, limit = 20): Task[] =>

@@ -5,7 +5,7 @@ import type { SlotList } from "../../lib/understand/templates";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { listOf, sameWord, words } from "../../shared/text";
 import type { Task } from "./schema";
-import { getTask, pendingTaskRefs, pendingTasks, tasksNamed, type TaskRef } from "./service";
+import { doneTasksNamed, getTask, pendingTaskRefs, pendingTasks, type TaskRef } from "./service";
 
 /**
  * Which task a sentence names: the lists behind the `{task}` slots of sentences.yaml (open, finished, either, the
@@ -119,8 +119,8 @@ export function findTask(
     status === "pending"
       ? openTasks(ctx)
       : status === "completed"
-        ? tasksNamed(ctx.db, phrase, "completed")
-        : [...openTasks(ctx), ...tasksNamed(ctx.db, phrase, "completed")];
+        ? doneTasksNamed(ctx.db, phrase)
+        : [...openTasks(ctx), ...doneTasksNamed(ctx.db, phrase)];
   const pick = pickRecord<TaskRef>(phrase, pool, titleOf);
   if ("record" in pick) return { task: whole(ctx, pick.record) };
   const which = (list: TaskRef[]) => ({
@@ -198,8 +198,8 @@ export function taskInContext(
     status === "pending"
       ? openTasks(ctx)
       : status === "completed"
-        ? tasksNamed(ctx.db, context, "completed", 100)
-        : [...openTasks(ctx), ...tasksNamed(ctx.db, context, "completed", 100)];
+        ? doneTasksNamed(ctx.db, context, 100)
+        : [...openTasks(ctx), ...doneTasksNamed(ctx.db, context, 100)];
   const same = (x: string, w: string) =>
     x === w || (x.length >= 4 && w.length >= 4 && x.slice(0, 4) === w.slice(0, 4)) || sameWord(x, w);
   const scored = pool
