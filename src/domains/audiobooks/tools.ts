@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { t } from "elysia";
 import { defineTool, ToolError, type Tool } from "../../lib/tools";
 import { sentencesOf } from "../../lib/understand/templates";
@@ -127,20 +128,15 @@ const recordSaleTool = defineTool({
     const each = (i: number) => (Math.floor(cents / units) + (i < cents % units ? 1 : 0)) / 100;
     const first = recordSale(db, { audiobookId, platform, saleDate, amount: each(0), currency });
     const ids = [first.id];
-    // The other copies go in a few statements of many rows each (1,200 copies one statement each took 70 ms).
+    // The other copies reuse one prepared statement (1,200 copies built and prepared one statement each: 70 ms).
     if (units > 1)
       db.transaction((tx) => {
-        for (let from = 1; from < units; from += 500) {
-          const rows = Array.from({ length: Math.min(500, units - from) }, (_, k) => ({
-            audiobookId,
-            platform: first.platform,
-            saleDate,
-            amount: each(from + k),
-            currency: first.currency,
-          }));
-          const made = tx.insert(audiobookSales).values(rows).returning({ id: audiobookSales.id }).all();
-          ids.push(...made.map((r) => r.id).sort((a, b) => a - b));
-        }
+        const insert = tx
+          .insert(audiobookSales)
+          .values({ audiobookId, platform: first.platform, saleDate, amount: sql.placeholder("amount"), currency: first.currency })
+          .returning({ id: audiobookSales.id })
+          .prepare();
+        for (let i = 1; i < units; i++) ids.push(insert.get({ amount: each(i) })!.id);
       });
     refreshTotals(db, audiobookId, now);
     const book = bookRefs(db).find((b) => b.id === audiobookId)!;
