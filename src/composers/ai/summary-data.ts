@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { keptUntilWritten } from "../../lib/table-versions";
 import { describeDay, describeMoment, describeTime, localDateKey } from "../../shared/dates";
 import { formatMoney } from "../../shared/money";
 import { listOf, plural } from "../../shared/text";
@@ -30,17 +31,23 @@ export interface Facts {
   grants: Grant[];
 }
 
+/** Sent invoices with a due date, soonest first: kept until the invoices are written (a summary is asked often). */
+const sentWithDueDate = (db: Db): Invoice[] =>
+  keptUntilWritten(db, "invoices", "sent with a due date", () =>
+    db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.status, "sent"), isNotNull(invoices.dueDate)))
+      .orderBy(asc(invoices.dueDate))
+      .all(),
+  );
+
 export function gatherFacts(db: Db, now: Date, from: string, to: string, grantHorizon = to): Facts {
   const today = localDateKey(now);
   const open = pendingTasks(db);
   // Sent, unpaid invoices with a due date up to the end of the range (filtered in SQL: paid ones are most rows, and
   // drafts are not owed yet).
-  const unpaid = db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.status, "sent"), isNotNull(invoices.dueDate), lte(invoices.dueDate, to)))
-    .orderBy(asc(invoices.dueDate))
-    .all();
+  const unpaid = sentWithDueDate(db).filter((i) => i.dueDate! <= to);
   const rangeEnd = new Date(Number(to.slice(0, 4)), Number(to.slice(5, 7)) - 1, Number(to.slice(8, 10)) + 1);
   const rangeStart = new Date(Number(from.slice(0, 4)), Number(from.slice(5, 7)) - 1, Number(from.slice(8, 10)));
   const start = rangeStart > now ? rangeStart : now;
