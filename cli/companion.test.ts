@@ -342,6 +342,14 @@ describe("listen loop with a wake-word engine (in process, real API server)", ()
     expect(formatExchange(x)).toContain("✗ I couldn't do that: Title is required");
   });
 
+  test("several changes at once are listed once, each with its mark", async () => {
+    const client = new SunshineClient({ server: server.url, configFile: tempConfig() });
+    const x = await handleLine(client, "add tasks: tune the bass, print the setlists and book the van");
+    const shown = formatExchange(x);
+    expect(shown.split("\n")[0]).toBe("Sunshine: Done: 3 changes.");
+    expect(shown.match(/✓ Added task "Print the setlists"/g)).toHaveLength(1);
+  });
+
   test("the client explains an unreachable server", async () => {
     const client = new SunshineClient({ server: "http://127.0.0.1:9", configFile: tempConfig() });
     const err = await client.pendingTasks().catch((e) => e);

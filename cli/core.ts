@@ -49,7 +49,11 @@ export async function handleLine(
 export function formatExchange(x: Exchange): string {
   // When the reply is the summary of what was done, it carries the ✓ itself instead of being printed twice.
   const same = x.outcomes.find((o) => o.ok && o.summary === x.reply);
-  const lines = [`${persona()}: ${same ? "✓ " : ""}${x.reply || "(no reply)"}`];
+  // Several things done at once ("add tasks: a, b and c"): the reply is their summaries joined, so the list below says
+  // it once, each with its own mark.
+  const joined = x.outcomes.length > 1 && x.reply === x.outcomes.map((o) => o.summary).join(" ");
+  const head = joined ? `Done: ${x.outcomes.length} changes.` : `${same ? "✓ " : ""}${x.reply || "(no reply)"}`;
+  const lines = [`${persona()}: ${head}`];
   // A pending action is the reply's own question ("… Say yes to confirm"), so it is not listed again.
   for (const o of x.outcomes) if (o !== same && !o.pending) lines.push(`  ${o.ok ? "✓" : "✗"} ${o.summary}`);
   return lines.join("\n");

@@ -83,6 +83,21 @@ test("task intent from chat: reply shows the action, widget lists it, ticking re
   expect(tasks.body.find((t: any) => t.title === "Call KEXP").status).toBe("completed");
 });
 
+test("several tasks in one message: the reply counts them and lists each once", async ({ app }) => {
+  await reset(app);
+  await app.goto("/chat");
+  const input = app.getByRole("textbox", { name: "Message" });
+  await input.fill("add tasks: tune the bass, print the setlists and book the van");
+  await input.press("Enter");
+  const reply = app.getByTestId("chat-response").last();
+  await expect(reply).toContainText("Done: 3 changes.");
+  await expect(reply.getByTestId("chat-action")).toHaveText([
+    'Added task "Tune the bass" — medium.',
+    'Added task "Print the setlists" — medium.',
+    'Added task "Book the van" — medium.',
+  ]);
+});
+
 test("spoken replies can be turned off; questions are answered from real data", async ({ app }) => {
   await reset(app);
   await apiCall(app, "POST", "/api/tasks", { title: "Send stems to mixer", priority: "medium", dueDate: "2020-02-02" });

@@ -9,6 +9,7 @@ import { capabilityLines } from "./help";
 import { modelReply } from "./model-provider";
 import {
   completeWith,
+  correctionOf,
   discussedFrom,
   discussedFromAnswer,
   listedFromAnswer,
@@ -164,11 +165,25 @@ function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
     const same = plan.kind === "tool" && kindOf(plan.tool.name) === d.kind;
     // The record is the one discussed, even when another has the same name.
     if (same && typeof plan.args.id === "number") return { ...plan, args: { ...plan.args, id: d.id } };
+    // A new record of the same kind named like the one discussed ("make it saturday" read as adding the gig again)
+    // is a correction of that record, never a second copy of it.
+    if (same) return correctedOrAlone(text, ctx, d, now);
     // A later "it" only names a record the request acts on ("i just applied for it"), never new words ("add a task to fix it").
     if (!referred.late && (plan.kind === "tool" || (plan.kind === "say" && plan.asks))) return { ...plan, said: referred.text };
   }
+  return correctedOrAlone(text, ctx, d, now);
+}
+
+function correctedOrAlone(text: string, ctx: ToolContext, d: Discussed | undefined, now: number): Plan {
   const alone = understandOffline(text, ctx);
   if (!d || d.expires < now) return alone;
+  // "actually make it 9pm", "no, friday": the record just added or discussed moves, when that is what the words say.
+  const fix = alone.kind === "none" ? correctionOf(text, d, now) : undefined;
+  if (fix) {
+    const plan = understandOffline(fix, ctx);
+    if (plan.kind === "tool" && kindOf(plan.tool.name) === d.kind && typeof plan.args.id === "number")
+      return { ...plan, args: { ...plan.args, id: d.id }, said: fix };
+  }
   // "sold 2 more on spotify" after "how is Night Roads selling": the record discussed answers the tool's "which book?".
   const about = alone.kind === "say" && alone.tool && (kindOf(alone.tool.name) === d.kind || d.kind in (alone.tool.lists ?? {}));
   // Only an open "which?": when the question lists the choices ("INV-0003 or INV-0012?"), the person picks one.
@@ -221,6 +236,9 @@ async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<Ass
   if (plan.kind === "say") return reply(plan.message, plan.confidence);
   const s = plan.sentence;
   if (s.negated) return reply("OK, I won't do that. Nothing was changed.", 0.8);
+  // "cancel" with nothing waiting and nothing just discussed is still understood: saying so beats the list of
+  // everything the assistant can do.
+  if (DROP.test(s.raw.replace(/[.!?\s]+$/, ""))) return reply("OK. Nothing was waiting for an answer, and nothing was changed.", 0.7);
   if (s.hypothetical)
     return reply(
       "I haven't changed anything. When you want me to do it, just say it as a request, e.g. \"add a gig at the Roxy on Friday at 8pm\".",

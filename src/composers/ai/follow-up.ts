@@ -111,7 +111,12 @@ export function completeWith(q: OpenQuestion, answer: string): string {
   const email = a.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
   if (email && /e-?mail/.test(ask)) return `${q.said}, e-mail ${email}`;
   const bare = a.replace(/^(?:it'?s|its|it is|that'?s|it was|call it)\s+/i, "");
-  if (/\bfor\?/.test(ask) && !/^for\b/i.test(a)) return `${q.said} for ${bare}`;
+  // ("it's for Peloton": the answer's own "for" after "it's" is not said twice; "who is it for?" is answered with a
+  // name, written with its capitals as a name is.)
+  if (/\bfor\?/.test(ask) && !/^for\b/i.test(a)) {
+    const whom = bare.replace(/^for\s+/i, "");
+    return `${q.said} for ${/^who\b/.test(ask) ? whom.replace(/(^|\s)([a-z])/g, (_, s: string, c: string) => s + c.toUpperCase()) : whom}`;
+  }
   // "Dana Reyes", "it's by Sam Lee", "the author is me": the name, said after "by".
   if (/\bauthor\b|\bwho wrote\b/.test(ask))
     return `${q.said} by ${bare.replace(/^(?:(?:the )?author is|(?:it was |it's )?written by|by)\s+/i, "")}`;
@@ -263,6 +268,22 @@ export function referring(text: string, d: Discussed | undefined, now = Date.now
   const late = text.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length > 3;
   if (late && /[,;]/.test(text)) return undefined;
   return { text: text.replace(REFERENCE, nameOf(d)), late };
+}
+
+/**
+ * "make it saturday", "actually 9pm", "no, friday", "change it to the 5th instead" right after an event or a task was
+ * added or talked about: a new day or time for it, said as moving it. Only with a word that marks a correction (a bare
+ * "friday" is not one); the caller keeps the reading only when it moves that very record.
+ */
+const CORRECTION =
+  /^(?:(?:no|nope|sorry|actually|oh|oops|wait|hmm|um|ah)[,!.]?\s+)*(?:(?:make|change|move|switch|put|set|push|shift) (?:it|that|this)(?: (?:to|for|at|on|till|until))?|(?:can|could|shall) we (?:do|have|make it|move it to|do it|have it)|let'?s (?:do|make it|have it)|it'?s|it is|it should be|should be|(?:i )?meant|(?:i )?mean)\s+(.+?)(?:\s+instead)?(?:\s+please)?[.!]*$/i;
+const CUE_ONLY = /^(?:(?:no|nope|sorry|actually|oops|wait)[,!.]?\s+)+(.+?)(?:\s+instead)?[.!]*$|^(.+?)\s+instead[.!]*$/i;
+
+export function correctionOf(text: string, d: Discussed | undefined, now = Date.now()): string | undefined {
+  if (!d || d.expires < now || (d.kind !== "event" && d.kind !== "task") || text.split(/\s+/).length > 8) return undefined;
+  const m = CORRECTION.exec(text.trim()) ?? CUE_ONLY.exec(text.trim());
+  const to = m?.slice(1).find(Boolean);
+  return to ? `move ${nameOf(d)} to ${to}` : undefined;
 }
 
 /**

@@ -2,13 +2,17 @@ import type { Tool, ToolContext, Understood } from "../../lib/tools";
 import { Sentence } from "../../lib/understand/sentence";
 import { byRank, mask, matchTemplates, type SlotList, type TemplateMatch } from "../../lib/understand/templates";
 import { withDateOrder } from "../../lib/understand/when";
+import { aboutOneRecord } from "./about-record";
 import { SENTENCED, VOCABULARY } from "./registry";
 
 /** What the offline engine made of a sentence. */
 export type Plan =
   | { kind: "tool"; tool: Tool; args: Record<string, unknown>; confidence: number; sentence: Sentence; said?: string }
-  /** `asks`: the message is a question back for the tool's missing detail (the conversation keeps it open). */
-  | { kind: "say"; message: string; confidence: number; tool?: Tool; sentence: Sentence; asks?: boolean; said?: string }
+  /**
+   * `asks`: the message is a question back for the tool's missing detail (the conversation keeps it open); `missing`:
+   * the tool read its words and only lacks a detail (not a name that fits several records).
+   */
+  | { kind: "say"; message: string; confidence: number; tool?: Tool; sentence: Sentence; asks?: boolean; missing?: boolean; said?: string }
   /** Several items in one sentence ("add tasks: a, b and c"): the same tool once per item. */
   | { kind: "several"; plans: ToolPlan[]; confidence: number; sentence: Sentence; said?: string }
   | { kind: "none"; sentence: Sentence };
@@ -96,7 +100,68 @@ function severalItems(text: string, ctx: ToolContext): Plan | undefined {
   return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence };
 }
 
+/**
+ * "how much do i owe… i mean how much am i owed by blue note", "add a task to call Jo, no wait, to email Jo": what is
+ * said after the speaker corrects themselves is the request. (When those words mean nothing alone, the whole is read.)
+ */
+const CORRECTION = /^.*?\S(?:\s*(?:\.{2,}|…|[,;:-]|—))?\s+(?:sorry,?\s+)?(?:i mean|i meant|no wait|or rather|scratch that|correction)[,.:]?\s+(\S.*)$/i;
+
+/** "… and Lakeside Podcast $120 for …": an "and" followed closely by an amount. */
+const SECOND = /\band\s+(?:\S+\s+){0,4}?[$£€]?\d/i;
+
+/**
+ * "invoice Jo 150 for the overdub and Sam 90 for the tuning", "pitched kutx and bbc radio 1", "mark wfmu, radio x and
+ * bbc radio 1 as contacted": one request said for several records, its verb (and its ending) said once. Read only when
+ * the whole sentence is not understood: every item takes the first item's leading words and the last one's closing
+ * words, and every item must be the same write, each on a record of its own.
+ */
+function severalAnded(text: string, ctx: ToolContext, leadWords = 4): Plan | undefined {
+  const items = text
+    .trim()
+    .replace(/[.!]+$/, "")
+    // "jo and sam both paid me": what is said of both is said of each.
+    .replace(/\s+both\b(?=\s)/i, "")
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/i);
+  if (items.length < 2 || items.length > 5 || text.split(/\s+/).length > 30) return undefined;
+  // A day said at the very end is said for every item ("I emailed WFMU and Radio X yesterday").
+  const last = readSentence(items.at(-1)!, ctx);
+  const day = last.whens().at(-1);
+  if (day && last.text.trimEnd().endsWith(day.text))
+    for (let i = 0; i < items.length - 1; i++) if (!readSentence(items[i]!, ctx).whens().length) items[i] += ` ${day.text}`;
+  const head = items[0]!.split(/\s+/);
+  const tail = items.at(-1)!.split(/\s+/);
+  // Each reading reads a whole sentence again: a bounded number of them.
+  let budget = 24;
+  for (let j = 0; j <= Math.min(5, tail.length - 1); j++) {
+    const end = j ? ` ${tail.slice(-j).join(" ")}` : "";
+    const core = (item: string, i: number) => (i === items.length - 1 && j ? tail.slice(0, -j).join(" ") : item);
+    if (--budget < 0) return undefined;
+    const first = understandInOrder(core(items[0]!, 0) + end, ctx);
+    if (first.kind !== "tool" || first.tool.kind !== "write") continue;
+    // (With an ending said once, the items may share no leading words: "jo and sam both paid me".)
+    for (let k = j ? 0 : 1; k <= Math.min(leadWords, head.length - 1); k++) {
+      const lead = head.slice(0, k).join(" ");
+      const plans: ToolPlan[] = [first];
+      for (const [i, x] of items.slice(1).entries()) {
+        if (--budget < 0) return undefined;
+        const p = understandInOrder(`${lead} ${core(x, i + 1)}${end}`.trim(), ctx);
+        if (p.kind !== "tool" || p.tool !== first.tool) break;
+        plans.push(p);
+      }
+      if (plans.length < items.length) continue;
+      if (new Set(plans.map((p) => JSON.stringify(p.args))).size < plans.length) return undefined;
+      return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence };
+    }
+  }
+  return undefined;
+}
+
 function understandInOrder(text: string, ctx: ToolContext): Plan {
+  const corrected = CORRECTION.exec(text.trim())?.[1];
+  if (corrected && corrected.split(/\s+/).length >= 3) {
+    const plan = understandInOrder(corrected, ctx);
+    if (plan.kind !== "none") return plan;
+  }
   const several = severalItems(text, ctx);
   if (several) return several;
   const sentence = readSentence(text, ctx);
@@ -108,7 +173,24 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
   const mayWrite = !sentence.negated && !sentence.hypothetical && (!sentence.interrogative || request);
   const readings = new Readings(sentence, ctx);
   const templated = bySentences(readings, ctx, mayWrite);
-  if (templated.plan) return templated.plan;
+  if (templated.plan) {
+    // Free words that swallowed a second request ("for the stems and Lakeside Podcast $120 for the theme edit").
+    const swallowed =
+      templated.plan.kind === "tool" && Object.values(templated.plan.args).some((v) => typeof v === "string" && SECOND.test(v));
+    return (swallowed && severalAnded(text, ctx, 1)) || templated.plan;
+  }
+  // (Read at most once: it reads each part of the sentence again.)
+  let split: Plan | undefined | null = / and /i.test(sentence.text) ? undefined : null;
+  const forEach = () => (split === undefined ? (split = severalAnded(text, ctx) ?? null) : split);
+  // The whole sentence was read and only lacks a detail ("log an opportunity: …, deadline dec 18" without its
+  // company): ask for it, rather than act on one clause of it alone (a calendar entry "Deadline"). A name that fits
+  // several records may be one request for several ("invoice Jo 150 for … and Sam 90 for …"), or the clause may
+  // name the record better ("cancel the podcast recording with Sam, he's ill").
+  if (templated.held?.kind === "say" && templated.held.asks) {
+    const each = forEach();
+    if (each) return each;
+    if (templated.held.missing) return templated.held;
+  }
   // A clause that is a command of its own ("…, remind me next monday at 9 to call them") is the request itself.
   const command = bySentences(readings, ctx, mayWrite, { clauses: true, words: 2 });
   if (command.plan) return command.plan;
@@ -116,8 +198,15 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
   // understood the sentence.
   const clause = bySentences(readings, ctx, mayWrite, { clauses: true });
   if (clause.plan) return clause.plan;
+  // A question that names one of the owner's records whole, which no strong template understood: what is known about
+  // that record, before a loose reading (a catch-all search of the documents) — unless a template asked something back.
+  const asked = templated.held?.kind === "say" && templated.held.asks;
+  const about = asked ? undefined : aboutOneRecord(sentence, ctx);
+  if (about) return { kind: "say", message: about, confidence: 0.6, sentence };
   const weak = bySentences(readings, ctx, mayWrite, { weak: true });
   if (weak.plan) return weak.plan;
+  const each = forEach();
+  if (each) return each;
   // Nothing read it to the end: the whole sentence's question first, then a weak template's.
   return templated.held ?? weak.held ?? { kind: "none", sentence };
 }
@@ -145,7 +234,13 @@ class Readings {
     if (!this.clauseForms) {
       const s = this.sentence;
       const head = /[,;.!?]\s+\S/.exec(s.text);
-      this.clauseForms = [...clauseStarts(s).map((at) => s.part(at)), ...(head ? [s.part(0, head.index)] : [])];
+      // "acme paid the mixing invoice but blue note still hasn't": the first clause also ends at "but".
+      const but = /\s+but\s+\S/i.exec(s.text);
+      const heads = [head?.index, but && (!head || but.index < head.index) ? but.index : undefined];
+      this.clauseForms = [
+        ...clauseStarts(s).map((at) => s.part(at)),
+        ...heads.filter((at): at is number => at !== undefined).map((at) => s.part(0, at)),
+      ];
     }
     return this.clauseForms;
   }
@@ -208,7 +303,15 @@ function bySentences(
     if ("args" in u) return { plan: { kind: "tool", tool, args: u.args as Record<string, unknown>, confidence, sentence } };
     const ask = "ask" in u;
     if ("reply" in u && u.final && !held) return { plan: { kind: "say", message: u.reply, confidence: 0.9, tool, sentence } };
-    held ??= { kind: "say", message: ask ? u.ask : u.reply, confidence: ask ? 0.5 : 0.6, tool, sentence, asks: ask };
+    held ??= {
+      kind: "say",
+      message: ask ? u.ask : u.reply,
+      confidence: ask ? 0.5 : 0.6,
+      tool,
+      sentence,
+      asks: ask,
+      ...(ask && !match.unresolved ? { missing: true } : {}),
+    };
   }
   return { held };
 }

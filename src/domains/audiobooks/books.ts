@@ -3,6 +3,7 @@ import { keptUntilWritten } from "../../lib/table-versions";
 import { matchRecords, oncePerMessage, pickRecord } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import { listOf, words } from "../../shared/text";
+import { bookLine } from "./book-line";
 import { audiobooks } from "./schema";
 
 /** The books a sentence names: the owner's catalogue as the `{book}` slot of the audiobook sentences. */
@@ -78,6 +79,7 @@ export const BOOK_LISTS: Record<string, SlotList> = {
       // Several books or a near one: only a phrase as short as a title is worth asking about.
       return count(said) <= Math.max(...books.map((b) => count(b.title))) ? found : undefined;
     },
+    describe: (book: BookRef, { db }) => bookLine(db, book.id),
   },
   /**
    * `{newtitle}`: the title of a book being added, said right after "audiobook" ("add audiobook the cold lake by …"):

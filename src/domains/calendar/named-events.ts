@@ -104,8 +104,17 @@ export const EVENT_LISTS: Record<string, SlotList<NamedEvents>> = {
       const named = matchEvents(phrase, upcoming(ctx));
       return named.length ? { value: { phrase: phrase.trim(), events: named } } : undefined;
     },
+    describe: ({ events }, { now }: ToolContext) => events.slice(0, 4).map((e) => eventLine(e, now)).join(" "),
   },
 };
+
+/** "Show at the Brudenell (gig): Saturday Dec 5, 7:30 PM, Leeds. Bring the merch." */
+function eventLine(e: CalendarEvent, now: Date): string {
+  const time = e.time ? `, ${describeTime(e.time)}` : " (all day)";
+  const kind = e.type && e.type !== "other" ? ` (${e.type})` : "";
+  const notes = e.description ? ` ${e.description.trim().replace(/([^.!?])$/, "$1.")}` : "";
+  return `${e.title}${kind}: ${describeDay(e.date, now)}${time}${e.location ? `, ${e.location}` : ""}.${notes}`;
+}
 
 /** Words that name no event on the calendar: said so when they say what kind of thing they are ("the dentist appointment"). */
 export const unknownEvent = (name: string) =>

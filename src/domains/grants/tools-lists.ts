@@ -123,6 +123,15 @@ export const GRANT_LISTS: Record<string, SlotList> = {
       const found = grantsNamed(db, phrase, ctx);
       return found ? { value: found } : undefined;
     },
+    describe: (named: GrantRef[], { db, now }: ToolContext) =>
+      named
+        .slice(0, 4)
+        .map((ref) => {
+          const g = getGrant(db, ref.id);
+          const more = [g.description, g.requirements && `Needs: ${g.requirements}`, g.applicationUrl && `Apply at ${g.applicationUrl}`];
+          return [`${grantLine(g, now, { status: true })}.`, ...more.filter(Boolean).map((x) => x!.trim().replace(/([^.!?])$/, "$1."))].join(" ");
+        })
+        .join(" "),
   },
 };
 

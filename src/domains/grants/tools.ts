@@ -67,9 +67,14 @@ const setGrantStatus = defineTool({
   examples: ["I applied for the arts council grant", "we won the PRS grant", "the momentum application got rejected"],
   sentences: sentencesOf(SENTENCES, "set_grant_status"),
   lists: GRANT_LISTS,
-  resolve({ grant, status, name }: { grant?: GrantRef[]; status: GrantStatus; name?: string }, { db }) {
+  resolve(
+    { grant, also, status, name }: { grant?: GrantRef[]; also?: GrantRef[]; status: GrantStatus; name?: string },
+    { db },
+  ) {
     if (!grant) return name ? { reply: noGrant(name) } : undefined;
-    const found = pickGrant(db, grant, PREFER[status]);
+    // The funder, then the grant itself ("the PRS lot said no to the open fund"): the grant named second decides.
+    const both = also?.filter((g) => grant.some((x) => x.id === g.id));
+    const found = pickGrant(db, both?.length ? both : (also ?? grant), PREFER[status]);
     if ("ask" in found) return found;
     if (found.grant.status === status)
       return { reply: `"${found.grant.title}" is already marked ${STATUS_WORD[status]}.`, final: true };

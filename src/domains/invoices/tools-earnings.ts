@@ -6,7 +6,7 @@ import { defineTool } from "../../lib/tools";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import { invoices } from "./schema";
-import { currencyOf, money, paidKey } from "./tools-find";
+import { type Client, currencyOf, INVOICE_LISTS, money, paidKey } from "./tools-find";
 import { ownerProfile } from "../../lib/owner-profile";
 import { readPeriod } from "../../lib/understand/period";
 import { sentencesOf } from "../../lib/understand/templates";
@@ -38,6 +38,7 @@ export const earningsTool = defineTool({
     from: t.Optional(t.String({ format: "date" })),
     to: t.Optional(t.String({ format: "date" })),
     label: t.Optional(t.String({ description: "How to name the period in the answer, e.g. 'this month'" })),
+    client: t.Optional(t.String({ minLength: 1, description: "Only what this client paid" })),
   }),
   kind: "read",
   examples: [
@@ -45,18 +46,26 @@ export const earningsTool = defineTool({
     "earnings last month",
     "how much did I make in 2025",
     "income since september",
+    "how much did Acme pay me this year",
   ],
   sentences: sentencesOf(SENTENCES, "earnings"),
+  lists: INVOICE_LISTS,
   // The period said ("since september", "in 2025", "in total") is read by the shared period reader.
-  resolve({ since, when, year, span }: { since?: string; when?: When; year?: number; span?: string }, { now }) {
+  resolve(
+    { since, when, year, span, client }: { since?: string; when?: When; year?: number; span?: string; client?: Client },
+    { now },
+  ) {
     const p = readPeriod(`${since ?? "in"} ${when?.text ?? span ?? year ?? "total"}`.toLowerCase(), now);
     if (span && !p.from) return undefined;
-    return { args: { ...(p.from ? { from: p.from, to: p.to } : {}), label: p.label } };
+    return { args: { ...(p.from ? { from: p.from, to: p.to } : {}), label: p.label, ...(client ? { client: client.name } : {}) } };
   },
-  run({ from, to, label }, { db, now }) {
+  run({ from, to, label, client }, { db, now }) {
     const { locale } = ownerProfile(db);
     const paid = paidByAmount(db)
-      .filter(({ day }) => (!from || day >= from) && (!to || day <= to))
+      .filter(
+        ({ invoice, day }) =>
+          (!from || day >= from) && (!to || day <= to) && (!client || invoice.clientName.toLowerCase() === client.toLowerCase()),
+      )
       .map((x) => x.invoice);
     const when =
       label ??
@@ -64,6 +73,17 @@ export const earningsTool = defineTool({
         ? `from ${from ? describeDay(from, now) : "the start"} to ${to ? describeDay(to, now) : "today"}`
         : "in total");
     const upcoming = from && from > localDateKey(now);
+    if (client) {
+      // One client's payments: "how much did Acme pay me this year".
+      const lines = paid.slice(0, 5).map((i) => `${i.number} ${money(i.amount, i.currency, locale)} (${describeDay(paidKey(i.paidDate ?? i.updatedAt), now)})`);
+      return {
+        summary: paid.length
+          ? `${client} paid you ${money(sum(paid), currencyOf(paid), locale)} ${when} on ${plural(paid.length, "invoice")}: ${listOf(lines)}${paid.length > 5 ? ` and ${paid.length - 5} more` : ""}.`
+          : `${client} paid you nothing ${when}.`,
+        data: { from, to, client, total: sum(paid), count: paid.length, invoices: paid.slice(0, 30) },
+        link: "/invoices",
+      };
+    }
     if (!paid.length)
       return {
         summary: `No invoices were paid ${when}, so $0.00 from paid invoices${upcoming ? " (that period hasn't started yet)" : ""}. (Audiobook sales aren't counted here.)`,

@@ -1,6 +1,6 @@
 import { t } from "elysia";
 import { ownerProfile } from "../../lib/owner-profile";
-import { defineTool, ToolError } from "../../lib/tools";
+import { defineTool, ToolError, type ToolContext } from "../../lib/tools";
 import { describeDay } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import { desc, eq, inArray } from "drizzle-orm";
@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { keptUntilWritten } from "../../lib/table-versions";
 import { invoices, type Invoice, type InvoiceStatus } from "./schema";
 import { isOverdue } from "./service";
-import { sentencesOf } from "../../lib/understand/templates";
+import { sentencesOf, type SlotList } from "../../lib/understand/templates";
 import SENTENCES from "./sentences.yaml";
 import { byNumber, type Client, clientsOf, currencyOf, INVOICE_LISTS, invoiceLine, invoicesOf, matchClient, money, paidKey } from "./tools-find";
 
@@ -121,6 +121,16 @@ function paymentStatus(client: string, list: Invoice[], now: Date, locale: strin
   return parts.join(" ");
 }
 
+/** What a question naming a client hears when nothing more specific understood it: the client's account. */
+const READ_LISTS: Record<string, SlotList> = {
+  ...INVOICE_LISTS,
+  client: {
+    ...INVOICE_LISTS.client!,
+    describe: (c: Client, ctx: ToolContext) =>
+      `${paymentStatus(c.name, invoicesOf(ctx, c.name), ctx.now, ownerProfile(ctx.db).locale)}${c.email ? ` Their e-mail: ${c.email}.` : ""}`,
+  },
+};
+
 export const invoicesReadTools = [
   defineTool({
     name: "outstanding_invoices",
@@ -170,7 +180,7 @@ export const invoicesReadTools = [
       "has invoice 3 been paid",
     ],
     sentences: sentencesOf(SENTENCES, "client_payment_status"),
-    lists: INVOICE_LISTS,
+    lists: READ_LISTS,
     resolve(x: { client?: Client; invoice?: Invoice; name?: string }) {
       if (x.invoice) return { args: { number: x.invoice.number } };
       if (x.client) return { args: { client: x.client.name } };

@@ -5,6 +5,7 @@ import { asTitle, tidy } from "../../lib/understand/sentence";
 import { sentencesOf } from "../../lib/understand/templates";
 import type { When } from "../../lib/understand/when";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
+import { words } from "../../shared/text";
 import { createInvoiceBody, invoiceStatus } from "./model";
 import { invoiceLines, invoices, type Invoice, type InvoiceStatus } from "./schema";
 import { createInvoice, deleteInvoice, getInvoice, updateInvoice } from "./service";
@@ -30,10 +31,22 @@ interface NewInvoiceSlots {
   email?: string;
 }
 
-/** A client named in a story told before the request ("…a remix for Acme last week, they want the invoice"). */
-function clientIn(story: string | undefined, ctx: ToolContext): Client | undefined {
+/**
+ * A client named in a story told before the request ("…a remix for Acme last week, they want the invoice"). `strict`:
+ * most of the name's words are said ("the Blue Note people"), not one word that many sentences hold ("the studio").
+ */
+function clientIn(story: string | undefined, ctx: ToolContext, strict = false): Client | undefined {
   const pick = story ? matchClient(story, clientsOf(ctx)) : undefined;
-  return pick && "client" in pick ? pick.client : undefined;
+  if (!pick || !("client" in pick)) return undefined;
+  const said = new Set(words(story!));
+  const have = words(pick.client.name);
+  return !strict || have.filter((w) => said.has(w)).length * 2 >= have.length ? pick.client : undefined;
+}
+
+/** An amount said in a story as a bare number ("the 1200 for the main stage set"), when there is only one. */
+function numberIn(story: string | undefined): number | undefined {
+  const all = story?.match(/\b\d+(?:[.,]\d+)?\b/g) ?? [];
+  return all.length === 1 ? Number(all[0]!.replace(",", ".")) : undefined;
 }
 
 const titleCase = (n: string) => (n === n.toLowerCase() ? n.replace(/(?<![\w'])[a-z]/g, (c) => c.toUpperCase()) : n);
@@ -45,7 +58,9 @@ function newInvoice(x: NewInvoiceSlots, ctx: ToolContext) {
   const clientName = known?.name ?? (name ? titleCase(tidy(name)) : undefined);
   if (!clientName) return { ask: 'Who is the invoice for, and how much? Try "invoice Acme Records $450 for the remix, due in 30 days".' };
   const amount = x.money?.amount ?? x.amount;
-  const description = asTitle((x.description ?? "").replace(/^(?:the|a|an|my|our)\s+/i, ""));
+  // A word that only points ("their", as in "their email is …") says nothing of what the invoice is for.
+  const said = (x.description ?? "").replace(/^(?:the|a|an|my|our)\s+/i, "");
+  const description = asTitle(/^(?:their|his|her|its|it|them|this|that|those|these|one)$/i.test(said.trim()) ? "" : said);
   if (amount === undefined)
     return { ask: `How much should I invoice ${clientName}? Try "invoice ${clientName} $450 for ${description || "the remix"}".` };
   if (!description) return { ask: `What is the invoice to ${clientName} for? Try "invoice ${clientName} ${amount} for the remix".` };
@@ -63,6 +78,7 @@ function newInvoice(x: NewInvoiceSlots, ctx: ToolContext) {
 
 interface StatusSlots {
   client?: Client;
+  story?: string;
   invoice?: Invoice;
   name?: string;
   status: InvoiceStatus | "unpaid";
@@ -83,7 +99,11 @@ function statusChange(x: StatusSlots, ctx: ToolContext) {
     return x.invoice.status === status
       ? { reply: `${x.invoice.number} for ${x.invoice.clientName} is already ${status}.` }
       : { args: { id: x.invoice.id, status } };
-  if (!x.client) {
+  // A story before the request names the client and may say the amount or the work ("the twelve hundred for the main
+  // stage set"); without a client in it, the story is not about an invoice.
+  const client = x.client ?? clientIn(x.story, ctx, true);
+  if (x.story !== undefined && !client) return undefined;
+  if (!client) {
     const name = x.name && tidy(x.name);
     if (!x.name) return { ask: 'Which invoice? Say its number ("mark INV-0003 paid") or the client.' };
     return name && !/^(?:i|we|you|they|he|she|it|someone|somebody)$/i.test(name)
@@ -91,16 +111,20 @@ function statusChange(x: StatusSlots, ctx: ToolContext) {
       : undefined;
   }
   const { locale } = ownerProfile(ctx.db);
-  const all = invoicesOf(ctx, x.client.name);
-  const pool = narrow(all.filter(movable(x.status)), { amount: x.money?.amount ?? x.amount, what: x.what, draft: !!x.draft });
+  const all = invoicesOf(ctx, client.name);
+  const pool = narrow(all.filter(movable(x.status)), {
+    amount: x.money?.amount ?? x.amount ?? numberIn(x.story),
+    what: x.what ?? x.story,
+    draft: !!x.draft,
+  });
   if (pool.length === 1) return { args: { id: pool[0]!.id, status } };
   if (!pool.length) {
     const verb = status === "paid" ? "paid" : status === "sent" ? "sent (or paid)" : "a draft";
     return {
-      reply: `${x.client.name}'s invoices are all already ${verb}: ${all.slice(0, 4).map((i) => invoiceLine(i, ctx.now, locale)).join(", ")}.`,
+      reply: `${client.name}'s invoices are all already ${verb}: ${all.slice(0, 4).map((i) => invoiceLine(i, ctx.now, locale)).join(", ")}.`,
     };
   }
-  return { ask: whichOf(x.client.name, pool, ctx, locale) };
+  return { ask: whichOf(client.name, pool, ctx, locale) };
 }
 
 export const invoicesTools: Tool[] = [

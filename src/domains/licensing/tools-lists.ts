@@ -2,10 +2,11 @@ import type { Db } from "../../db/client";
 import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
 import { oncePerMessage, pickRecord } from "../../lib/understand/records";
+import { isCommonWord } from "../../lib/understand/sentence";
 import type { SlotList } from "../../lib/understand/templates";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { listOf, sameWord, words } from "../../shared/text";
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { licensingOpportunities, musicSupervisors, type ActionItem, type MusicSupervisor } from "./schema";
 import { listActionItems } from "./service";
 
@@ -58,6 +59,13 @@ function findSupervisor(ctx: ToolContext, phrase: string): { value: SupervisorRe
   return { ask: `Which music supervisor do you mean: ${listOf(fits.slice(0, 4).map(who), 4).replace(/ and /, " or ")}?` };
 }
 
+const supervisorCompanies = (db: Db) =>
+  db
+    .selectDistinct({ c: musicSupervisors.company })
+    .from(musicSupervisors)
+    .all()
+    .flatMap((x) => (x.c ? [x.c] : []));
+
 /** Companies the owner already works with (a supervisor's or an opportunity's). */
 const knownCompanies = (db: Db) => [
   ...db.selectDistinct({ c: musicSupervisors.company }).from(musicSupervisors).all(),
@@ -88,6 +96,7 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
   supervisor: {
     names: ({ db }: ToolContext) => supervisorRefs(db).flatMap((x) => [x.name, x.company ?? ""]).filter(Boolean),
     find: (phrase, ctx: ToolContext) => findSupervisor(ctx, phrase),
+    describe: (ref: SupervisorRef, { db, now }: ToolContext) => supervisorLine(db, ref.id, now),
   },
   // A company said in capitals ("BBC", "Toyota") or one already known: the fewest words first, the title follows.
   brand: {
@@ -100,6 +109,30 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
       return capitals && phrase.split(/\s+/).length <= 3 ? { value: phrase } : undefined;
     },
   },
+  // A company one of the supervisors works at ("who do I know at Netflix"), its words said whole (typos forgiven).
+  supcompany: {
+    names: ({ db }: ToolContext) => supervisorCompanies(db),
+    find(phrase, ctx: ToolContext) {
+      const said = words(phrase);
+      const found = oncePerMessage(ctx, "supervisor companies", () => supervisorCompanies(ctx.db)).find((c) => {
+        const have = words(c);
+        return have.length === said.length && have.every((w, i) => w === said[i] || sameWord(w, said[i]!));
+      });
+      return found ? { value: found } : undefined;
+    },
+  },
+  // The company said first, before the brief's title ("Peloton workout ad"): a brand as above, but a capitalised common
+  // word is the title's own first word ("Teen drama series", "Holiday ad") unless the company is already known.
+  leadbrand: {
+    fewestWords: true,
+    names: () => [],
+    find(phrase, ctx: ToolContext) {
+      const found = LICENSING_LISTS.brand!.find(phrase, ctx);
+      if (!found || !("value" in found)) return undefined;
+      const known = oncePerMessage(ctx, "companies", () => knownCompanies(ctx.db)).includes(found.value as string);
+      return known || !phrase.split(/\s+/).some((w) => isCommonWord(w)) ? found : undefined;
+    },
+  },
   firm: {
     fewestWords: true,
     names: () => [],
@@ -108,6 +141,22 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
       return /[,:;]/.test(name) || name.split(/\s+/).length > 4 || /^(?:a|an|the|some)\b/i.test(name) ? undefined : { value: name };
     },
   },
+  // An artist said after "by": the name ends at a comma ("by Sunny Rivers, synthwave": the genre follows it).
+  artist: {
+    names: () => [],
+    find: (phrase) => (/[,;:]/.test(phrase) || phrase.split(/\s+/).length > 6 ? undefined : { value: phrase.trim() }),
+  },
   item: itemList("open", 0.45),
   item_said: itemList("open", 0.72),
 };
+
+/** "Jane Doe (Netflix, music supervisor), jane@netflix.com, pop: contacted since Nov 10. Met at the sync summit." */
+function supervisorLine(db: Db, id: number, now: Date): string {
+  const m = db.select().from(musicSupervisors).where(eq(musicSupervisors.id, id)).get();
+  if (!m) return "";
+  const about = [m.position, m.email, m.genres.length ? m.genres.join(", ") : ""].filter(Boolean).join(", ");
+  const state = m.contactStatus === "not_contacted" ? "not contacted yet" : label(m.contactStatus);
+  const since = m.lastContacted ? ` (last contact ${describeDay(m.lastContacted.slice(0, 10), now)})` : "";
+  const notes = m.notes ? ` ${m.notes.trim().replace(/([^.!?])$/, "$1.")}` : "";
+  return `${who(m)}${about ? `, ${about}` : ""}: ${state}${since}.${notes}`;
+}

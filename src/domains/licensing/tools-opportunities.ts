@@ -36,6 +36,10 @@ interface NewOpportunity {
   email?: string;
 }
 
+/** The type said on its own after the title: "Peloton workout ad, commercial, budget $5k" ("workout ad" is the title). */
+const SAID_TYPE =
+  /^(.+?),\s*(?:a|an|it'?s|it is)?\s*(commercial|ad|advert|tv|television|tv show|series|film|movie|documentary|trailer|game|video game)\s*(?:brief|placement|sync|spot)?[,.]?$/i;
+
 export const opportunityTools = [
   defineTool({
     name: "add_opportunity",
@@ -49,14 +53,16 @@ export const opportunityTools = [
     ],
     sentences: sentencesOf(SENTENCES, "add_opportunity"),
     lists: LICENSING_LISTS,
-    resolve({ title, company, when, money, email }: NewOpportunity, { now }) {
+    resolve({ title: said, company, when, money, email }: NewOpportunity, { now }) {
       const past = when && pastDate(when.date, now, "a deadline");
       if (past) return { reply: past, final: true };
+      const typed = said ? SAID_TYPE.exec(said) : null;
+      const title = typed ? typed[1] : said;
       const what = title && asTitle(title.replace(/^(?:a|an|the|some)\s+/i, ""));
       if (!what && !company)
         return { ask: 'What is the opportunity? Try "new sync opportunity: car commercial for Ford, deadline Dec 10, pays $5k".' };
       if (!company) return { ask: `Who is "${what}" for? Say it with the company, e.g. "… for Ford".` };
-      const type = typeOf(`${what ?? ""} ${company}`.toLowerCase());
+      const type = typeOf(`${typed?.[2] ?? what ?? ""} ${company}`.toLowerCase());
       return {
         args: {
           title: what || `${company} ${type}`,

@@ -37,7 +37,9 @@ export const songTools = [
       if (!name) return { ask: 'What is the song called? Try "add song Midnight Radio by Sunny Rivers for sync".' };
       const by = artist ? titleCase(artist) : listSongs(db)[0]?.artist;
       if (!by) return { ask: `Who is the artist on "${name}"? Say "add song ${name} by …".` };
-      return { args: { title: titleCase(name), artist: by, ...(genre ? { genre: titleCase(genre) } : {}) } };
+      // "…, pop, for TV and ads": the genre is the first thing said after the artist.
+      const kind = genre?.split(/\s*[,;]\s*/)[0]?.trim();
+      return { args: { title: titleCase(name), artist: by, ...(kind ? { genre: titleCase(kind) } : {}) } };
     },
     run(args, { db }) {
       const song = createSong(db, args);

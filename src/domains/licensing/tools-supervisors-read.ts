@@ -6,7 +6,7 @@ import { listOf, plural } from "../../shared/text";
 import type { MusicSupervisor } from "./schema";
 import { CONTACT_STATUSES, listSupervisors } from "./service";
 import SENTENCES from "./sentences.yaml";
-import { label, who } from "./tools-lists";
+import { companyCase, label, LICENSING_LISTS, who } from "./tools-lists";
 
 /** Reading the music supervisors back: who to chase, who was never contacted, who replied. */
 
@@ -20,12 +20,35 @@ export const supervisorReadTools = [
       "Read the music supervisors: all, who to follow up, not contacted yet, contacted, responded or relationship.",
     input: t.Object({
       filter: t.Optional(t.Union(["all", "follow_up", ...CONTACT_STATUSES].map((x) => t.Literal(x)))),
+      company: t.Optional(t.String({ minLength: 1, maxLength: 200, description: "Only the supervisors at this company" })),
     }),
     kind: "read",
-    examples: ["which supervisors haven't I contacted?", "who should I follow up with?", "show my music supervisors"],
+    examples: [
+      "which supervisors haven't I contacted?",
+      "who should I follow up with?",
+      "show my music supervisors",
+      "who do I know at Netflix?",
+    ],
     sentences: sentencesOf(SENTENCES, "list_supervisors"),
-    resolve: ({ filter }: { filter?: string }) => ({ args: { filter: (filter ?? "all") as "all" } }),
-    run({ filter = "all" }, { db, now }) {
+    lists: LICENSING_LISTS,
+    resolve: ({ filter, company }: { filter?: string; company?: string }) => ({
+      args: { filter: (filter ?? "all") as "all", ...(company ? { company } : {}) },
+    }),
+    run({ filter = "all", company }, { db, now }) {
+      if (company) {
+        // "who do I know at Netflix?": the people there, with where each one stands and how to reach them.
+        const there = listSupervisors(db).filter((m) => m.company?.toLowerCase() === company.toLowerCase());
+        return {
+          summary: there.length
+            ? `At ${there[0]!.company} you know ${listOf(
+                there.map((m) => `${m.name} (${label(m.contactStatus)}${m.email ? `, ${m.email}` : ""})`),
+                8,
+              )}.`
+            : `You don't know any music supervisors at ${companyCase(company)} yet.`,
+          data: { company, supervisors: there },
+          link: "/licensing",
+        };
+      }
       const all = listSupervisors(db);
       const since = (m: MusicSupervisor) =>
         m.lastContacted ? ` since ${describeDay(m.lastContacted.slice(0, 10), now)}` : "";

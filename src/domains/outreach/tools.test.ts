@@ -70,7 +70,7 @@ describe("outreach tools: run and undo", () => {
       'You have 1 e-mail campaign: "Winter EP blog pitch" (draft, to custom addresses, subject "The Winter EP").',
     );
     expect((await tool("list_campaigns").run({ id: 1 }, ctx)).summary).toBe(
-      '"Winter EP blog pitch" (draft, to custom addresses, subject "The Winter EP"). It would go to 2 recipients now.',
+      '"Winter EP blog pitch" (draft, to custom addresses, subject "The Winter EP"). It would go to 2 recipients now: ana@blog.test and tips@zine.test.',
     );
     expect((await tool("list_campaigns").run({ status: "sent" }, ctx)).summary).toBe(
       "None of your campaigns has been sent yet.",

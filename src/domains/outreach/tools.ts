@@ -76,7 +76,10 @@ export const outreachTools: Tool[] = [
         const c = d.campaign;
         const to =
           c.status === "draft"
-            ? ` It would go to ${plural(d.recipients.length, "recipient")} now${d.recipientNote ? ` (${d.recipientNote})` : ""}.`
+            ? ` It would go to ${plural(d.recipients.length, "recipient")} now${
+                // Who gets it is what people ask ("who's getting the Winter EP pitch?").
+                d.recipients.length ? `: ${listOf(d.recipients.map((r) => r.email), 5)}` : ""
+              }${d.recipientNote ? ` (${d.recipientNote.replace(/\.$/, "")})` : ""}.`
             : "";
         return {
           summary: `${campaignLine({ ...c, totalRecipients: c.status === "draft" ? d.recipients.length : c.totalRecipients }, now)}.${to}`,

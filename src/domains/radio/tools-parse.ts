@@ -7,6 +7,7 @@ import { listOf, words } from "../../shared/text";
 import { desc, eq, isNotNull } from "drizzle-orm";
 import { radioStations, type RadioStation, type StationStatus } from "./schema";
 import { getStation } from "./service";
+import { stationLine } from "./station-line";
 
 /** Finding the stations a sentence names, and writing new names as stations write them (beside the radio tools). */
 
@@ -131,7 +132,11 @@ export const RADIO_LISTS: Record<string, SlotList> = {
       // words beyond the name's own leave the rest to the template ("about tidewater"); only a word said before the
       // name is let through ("ugh bbc radio 6 music").
       if ("station" in found) {
-        const nameWords = Math.max(wordCount(found.station.name), wordCount(found.station.contactName ?? ""));
+        // (The words of the name that was said: "kutx interview" says the station's one-word name, not its contact's two.)
+        const byName = words(said).join(" ").includes(words(found.station.name).join(" "));
+        const nameWords = byName
+          ? wordCount(found.station.name)
+          : Math.max(wordCount(found.station.name), wordCount(found.station.contactName ?? ""));
         const extra = wordCount(said) - nameWords;
         if (extra > 1) return undefined;
         if (extra === 1) {
@@ -141,6 +146,7 @@ export const RADIO_LISTS: Record<string, SlotList> = {
       }
       return "station" in found ? { value: found.station } : "ask" in found ? { ask: found.ask } : undefined;
     },
+    describe: (station: { id: number }, { db, now }) => stationLine(getStation(db, station.id), now),
   },
   newname: {
     // A new station's name: open-ended, so what follows it ("from Paris", "they play jazz") is left to the template.

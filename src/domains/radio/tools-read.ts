@@ -1,38 +1,16 @@
 import { t } from "elysia";
 import { defineTool, type ToolContext } from "../../lib/tools";
-import { daysFromToday, describeDay, localDateKey } from "../../shared/dates";
 import { sentencesOf } from "../../lib/understand/templates";
 import { capitalise, listOf, plural, words } from "../../shared/text";
 import { stationStatus } from "./model";
 import type { RadioStation, StationStatus } from "./schema";
 import SENTENCES from "./sentences.yaml";
 import { getStation, listStations, radioSummary } from "./service";
+import { contactedDay, stationLine } from "./station-line";
 import { RADIO_LISTS, stationsWith } from "./tools-parse";
 import { draftPitchTool } from "./tools-pitch";
 
 /** Questions about the station list: who to follow up with, how the pitching is going, one station's details. */
-
-const contactedDay = (x: RadioStation, now: Date) => {
-  if (!x.lastContacted) return "";
-  const key = localDateKey(new Date(x.lastContacted));
-  const days = -(daysFromToday(key, now) ?? 0);
-  return days > 1 ? `${days} days ago (${describeDay(key, now)})` : describeDay(key, now);
-};
-
-/** "KEXP (90.3 FM, Seattle, WA): contacted 13 days ago (Nov 10), no reply yet. Contact: Kevin Cole <music@kexp.org>." */
-export function stationLine(x: RadioStation, now: Date): string {
-  const about = [x.frequency, x.location, x.genre].filter(Boolean).join(", ");
-  const state =
-    x.status === "pending"
-      ? "not contacted yet"
-      : x.status === "contacted"
-        ? `contacted ${contactedDay(x, now) || "already"}, no reply yet`
-        : x.status === "responded"
-          ? "responded"
-          : "rejected (said no)";
-  const who = [x.contactName, x.contactEmail && `<${x.contactEmail}>`].filter(Boolean).join(" ");
-  return `${x.name}${about ? ` (${about})` : ""}: ${state}. ${who ? `Contact: ${who}.` : "No contact on file."}`;
-}
 
 const needFollowUp = (db: ToolContext["db"]) =>
   stationsWith(db, "contacted").sort((a, b) => (a.lastContacted ?? "").localeCompare(b.lastContacted ?? ""));

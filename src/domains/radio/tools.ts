@@ -71,7 +71,8 @@ export const radioTools: Tool[] = [
     lists: RADIO_LISTS,
     resolve(x: NewStationSlots) {
       if (!x.name) return { ask: `What's the name of the station? Try "add KEXP in Seattle, contact John at john@kexp.org".` };
-      const genre = [x.genre, x.genre2].filter(Boolean).join(" and ");
+      // A genre said after "genre …" is taken as said ("genre synthwave"): written in capitals like the listed ones.
+      const genre = [x.genre, x.genre2].filter(Boolean).map((g) => titleWords(g!)).join(" and ");
       const contact = x.contactName?.trim().split(/\s+/).slice(0, 2).join(" ");
       return {
         args: {

@@ -1,5 +1,5 @@
 import { emit } from "../../lib/events";
-import { and, asc, desc, eq, gt, gte, inArray, like, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql } from "drizzle-orm";
 import { containsText, countRows, type Page, type PageParams, pageOf } from "../../lib/paging";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";

@@ -7,6 +7,7 @@ import type { ToolContext } from "../../lib/tools";
 import { respond, resetConversation } from "../../composers/ai/conversation";
 import { createTask, getTask, listTasks, pendingTasks, updateTask } from "./service";
 import { tasksTools } from "./tools";
+import { notATitle } from "./understand";
 
 // A fixed local clock (Monday 23 Nov 2026, 10:00): nothing here reads the wall clock or the time zone.
 const NOW = new Date(2026, 10, 23, 10, 0);
@@ -141,5 +142,13 @@ describe("task tools through respond()", () => {
       tool: "add_task",
       data: { title: "Sort out the van insurance", priority: "urgent" },
     });
+  });
+});
+
+describe("what is not a task's title", () => {
+  test("a pointer to something said before, a question or a remark about tasks is never a title", () => {
+    for (const said of ["That", "it", "this.", "something", "the same", "what's on my list", "I don't need the setlist task"])
+      expect(notATitle(said)).toBe(true);
+    for (const said of ["Call KEXP", "That thing with the van", "Order strings"]) expect(notATitle(said)).toBe(false);
   });
 });

@@ -48,8 +48,16 @@ function mentionedList(status: "pending" | "completed"): SlotList<Task> {
   };
 }
 
+/** "Practice the setlist": open, medium priority, due today. */
+function taskLine(task: Task, now: Date): string {
+  const today = localDateKey(now);
+  const due = task.dueDate ? `, ${task.dueDate < today ? "overdue since" : "due"} ${describeDay(task.dueDate, now)}` : ", no due date";
+  const notes = task.description ? ` ${task.description.trim().replace(/([^.!?])$/, "$1.")}` : "";
+  return `"${task.title}": open, ${task.priority} priority${due}.${notes}`;
+}
+
 export const TASK_LISTS: Record<string, SlotList> = {
-  task: taskList("pending"),
+  task: { ...taskList("pending"), describe: (task: Task, { now }: ToolContext) => taskLine(task, now) },
   done_task: taskList("completed"),
   any_task: taskList("any"),
   // "I sent the master to Jo": the verb is part of the name, so only a close match counts.
@@ -67,7 +75,9 @@ export const notATitle = (title: string) =>
     title,
   ) ||
   /^(?:i|we) (?:don'?t|do not|no longer|won'?t|didn'?t)\b/i.test(title) ||
-  /\b(?:tasks?|to-?dos?)\b/i.test(title);
+  /\b(?:tasks?|to-?dos?)\b/i.test(title) ||
+  // Only a pointer to something said before ("add that", "put it down"): the words that say what to do are elsewhere.
+  /^(?:that|this|it|them|those|these|something|stuff|things?|one|the same)[.!?]*$/i.test(title.trim());
 
 /** Words that name the kind of thing, not which one: "the bandcamp thing", "the email task". */
 export const GENERIC = new Set([

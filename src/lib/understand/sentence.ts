@@ -48,8 +48,18 @@ const SLANG_WORDS: Record<string, string> = {
   thru: "through",
   tsks: "tasks",
   plz: "please",
+  // Short typos (under five letters, so typo correction leaves them): "hw much", "who owse me mony".
+  hw: "how",
+  hwo: "how",
+  mony: "money",
+  owse: "owes",
+  ows: "owes",
   asap: "asap",
 };
+/** A name spelled out letter by letter, as speech recognition writes it: "k e x p" → "kexp" (three letters or more). */
+const SPELLED = /(?<![\w'])[a-z](?:\s[a-z]){2,}(?![\w'])/gi;
+/** "this weak", "next weak": a real word, so typo correction keeps it, but after these words it can only be the week. */
+const WEAK_WEEK = /\b(this|next|last|every|each|per)\s+weak\b/gi;
 const SLANG = new RegExp(`\\b(?:${Object.keys(SLANG_WORDS).join("|")})\\b`, "gi");
 
 const NEGATED = /(?:^|[,;.]\s*|\b(?:so|but|and)\s+)(?:please\s+)?(?:don'?t|do not|dont|never|no need to|there'?s no need to|stop me from)\s+(?!forget\b|let me forget\b|worry\b|mind\b)(?=(?:add|put|create|make|set|book|schedule|log|save|record|send|delete|remove|cancel|mark|tick|move|change|remind|email|invoice|bill|pitch|draft|update|bother|do)\b)|^(?:please\s+)?(?:don'?t|do not|dont|never|no need to|there'?s no need to|stop me from)\s+(?!forget\b|let me forget\b)|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|didnt|won'?t|wont|no longer)\s+(?:need|have|want|wanna|plan|intend)\s+to\b|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|won'?t)\s+(?:have|got)\s+(?:a|an|any)\b|^(?:i|we)\s+(?:don'?t|do not|dont)\s+need\s+(?:the|that|this|my)\b.*\b(?:any ?more|no more)\b|^not\s+now\b|\bcancel that\b|^never\s*mind\b|^nevermind\b|^forget (?:it|that|about it)\b|(?:^|[\s,.;])(?:so|actually|then|just|but)?\s*(?:don'?t|do not|dont)(?:\s+(?:bother|do it|worry|add it|log it|save it))?\s*[.!]*$|\b(?:never\s*mind|scratch that|ignore that|forget it)\s*[.!]*$/i;
@@ -87,7 +97,7 @@ export class Sentence {
     s = s.replace(/^(?:good (?:morning|afternoon|evening)|hi|hello|hiya|hey|yo|morning)(?:\s+there)?[\s,!.]+(?=\S)/i, "");
     // Speech fillers ("um", "uh", "erm") never carry meaning.
     s = s.replace(/(?:^|\s)(?:u+m+|u+h+|e+r+m*|hmm+)(?=[\s,.!?]|$)[,]?/gi, " ").replace(/\s+/g, " ").trim();
-    s = spokenToDigits(s.replace(SLANG, (w) => SLANG_WORDS[w.toLowerCase()] ?? w));
+    s = spokenToDigits(s.replace(SLANG, (w) => SLANG_WORDS[w.toLowerCase()] ?? w).replace(WEAK_WEEK, "$1 week").replace(SPELLED, (w) => w.replace(/\s+/g, "")));
     this.said = s.trim();
     if (opts.vocabulary) s = fixTypos(s, opts.vocabulary);
     this.text = s.trim();
@@ -286,6 +296,9 @@ export function fixTypos(text: string, vocab: ReadonlySet<string>): string {
     return fixed || w;
   });
 }
+
+/** One of the 20,000 most used English words ("teen", "holiday"): not a name when said alone at a sentence's start. */
+export const isCommonWord = (w: string) => english().has(w.toLowerCase());
 
 let dictionary: Set<string> | undefined;
 /** The 20,000 most used English words (popular-english-words, picked when the binary is built). */

@@ -72,6 +72,18 @@ const BEFORE = "(?<=(?:\\b(?:at|for|in|sold|of|about|around|costs?|paid|pay|char
 
 export function spokenToDigits(input: string): string {
   let s = input;
+  // spoken prices: "twenty four ninety nine" → 24.99, "nine ninety nine" → 9.99 (two groups, no "hundred"), next to
+  // a currency word or after "for/costs/price"; "at twenty thirty" stays a time. Before the times: "at seven ninety
+  // nine each" is a price, not "at 7".
+  const price = (all: string, x0: string, y0: string) => {
+    const x = wordsToNumber(x0);
+    const y = wordsToNumber(y0);
+    return x !== undefined && y !== undefined && x < 100 && y >= 10 && y < 100 ? `${x}.${String(y).padStart(2, "0")}` : all;
+  };
+  s = s.replace(
+    new RegExp(`\\b(${TENS_UNIT})[\\s-]+(${CENTS})\\b(?=\\s*(?:dollars?|bucks|pounds?|quid|euros?|each|a (?:copy|book|unit)|per\\b))`, "gi"),
+    price,
+  );
   // "at 7.15", "7.30pm": a dotted time
   s = s.replace(/\b(at|by|around|from|until|till)\s+(\d{1,2})\.([0-5]\d)\b(?!\s*(?:dollars?|bucks|pounds?|quid|euros?|%|k\b))/gi, "$1 $2:$3");
   s = s.replace(/\b(\d{1,2})\.([0-5]\d)\s*([ap]\.?m\b)/gi, "$1:$2 $3");
@@ -135,17 +147,6 @@ export function spokenToDigits(input: string): string {
       .map((w) => (w === "oh" || w === "zero" ? "0" : String(UNITS[w])))
       .join(""),
   );
-  // spoken prices: "twenty four ninety nine" → 24.99, "nine ninety nine" → 9.99 (two groups, no "hundred"), next to
-  // a currency word or after "for/costs/price"; "at twenty thirty" stays a time.
-  const price = (all: string, x0: string, y0: string) => {
-    const x = wordsToNumber(x0);
-    const y = wordsToNumber(y0);
-    return x !== undefined && y !== undefined && x < 100 && y >= 10 && y < 100 ? `${x}.${String(y).padStart(2, "0")}` : all;
-  };
-  s = s.replace(
-    new RegExp(`\\b(${TENS_UNIT})[\\s-]+(${CENTS})\\b(?=\\s*(?:dollars?|bucks|pounds?|quid|euros?|each|a (?:copy|book|unit)|per\\b))`, "gi"),
-    price,
-  );
   s = s.replace(
     new RegExp(`(?<=(?:\\$|\\bfor|\\bprice(?: is)?|\\bcosts?|\\bcharged?|\\bpaid|\\bpriced at)\\s*)(${TENS_UNIT})[\\s-]+(${CENTS})\\b`, "gi"),
     price,
@@ -158,6 +159,12 @@ export function spokenToDigits(input: string): string {
   s = s.replace(new RegExp(`\\b(${NUM_RUN})${AFTER}`, "gi"), (all, run: string) => {
     if (/^a$/i.test(run.trim())) return all;
     const n = wordsToNumber(run);
+    return n === undefined ? all : String(n);
+  });
+  // "invoice Sam a hundred and twenty five for backing vocals": hundreds or thousands before "for" are an amount
+  // (a title such as "A Thousand Miles" is not followed by "for").
+  s = s.replace(new RegExp(`\\b(${NUM_RUN})(?=\\s+for\\b)`, "gi"), (all, run: string) => {
+    const n = /\b(?:hundred|thousand)\b/i.test(run) ? wordsToNumber(run) : undefined;
     return n === undefined ? all : String(n);
   });
   // "1.2 k" → "1.2k"; "2 grand" stays for money parsing.

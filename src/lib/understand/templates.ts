@@ -45,6 +45,11 @@ export interface SlotList<T = unknown> {
    * samples on night drive"): the words as said are looked up, and a finding inside them belongs to the name.
    */
   readsDates?: boolean;
+  /**
+   * What the assistant knows about one record, in a sentence or two: the answer to a question that names the record
+   * and that no template understood ("who narrated night roads", "what frequency is kcrw on").
+   */
+  describe?(value: T, ctx: ListContext): string;
 }
 /** The tool context, opaque here: the foundation does not know the database. */
 export type ListContext = any;

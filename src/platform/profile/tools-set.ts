@@ -43,6 +43,27 @@ function write(db: Parameters<typeof readProfile>[0], field: Field, value: strin
   }
 }
 
+/**
+ * A web address as said aloud: "sunny rivers dot com" → "sunnyrivers.com", "sunny rivers dot bandcamp dot com" →
+ * "sunnyrivers.bandcamp.com" (a name said in words has no spaces in an address).
+ */
+export function spokenAddress(said: string): string {
+  const v = said.replace(/\s+dot\s+/gi, ".").replace(/\s+(?:forward\s+)?slash\s+/gi, "/");
+  return v !== said && /\.[a-z]{2,}(?:\/\S*)?$/i.test(v) && v.split(/\s+/).length <= 5 ? v.replace(/\s+/g, "").toLowerCase() : v;
+}
+
+/** A handle for a link ("@sunnyrivers" for Instagram) is the profile page it names. */
+const HANDLE_SITES: Partial<Record<string, string>> = {
+  "links.instagram": "https://www.instagram.com/",
+  "links.soundcloud": "https://soundcloud.com/",
+  "links.youtube": "https://www.youtube.com/@",
+};
+function handleLink(field: string, value: string): string {
+  const site = HANDLE_SITES[field];
+  const handle = /^@([\w.-]+)$/.exec(value.trim())?.[1];
+  return site && handle ? `${site}${handle}` : value;
+}
+
 /** The assistant's half of Settings → Profile/Business for one detail at a time; undo restores the old value. */
 export const setMyDetailTool = defineTool({
   name: "set_my_detail",
@@ -59,7 +80,7 @@ export const setMyDetailTool = defineTool({
     const v = value.replace(/^["'“‘]|["'”’]$/g, "").replace(/[.!]+$/, "").trim();
     // "my name is what?", "my email is wrong": not a new value.
     if (!v || /^(?:what|which|who|wrong|not|missing|empty)\b/i.test(v)) return undefined;
-    return { args: { field, value: v } };
+    return { args: { field, value: field === "website" || field.startsWith("links.") ? handleLink(field, spokenAddress(v)) : v } };
   },
   run({ field, value }, { db }) {
     const entry = SETTABLE.find((x) => x.field === field)!;

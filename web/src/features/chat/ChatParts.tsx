@@ -39,6 +39,17 @@ function ConfirmPending({ pending }: { pending: Pending }) {
 const isDone = (m: ChatMessage) =>
   ((m.context as { results?: Result[] } | null)?.results ?? []).some((r) => r.ok && r.summary === m.response);
 
+/**
+ * Several changes made by one sentence ("add tasks: a, b and c"): the reply joins their summaries, which the list
+ * below the reply shows one by one, so the reply itself only counts them.
+ */
+const replyText = (m: ChatMessage) => {
+  const results = (m.context as { results?: Result[] } | null)?.results ?? [];
+  return results.length > 1 && m.response === results.map((r) => r.summary).join(" ")
+    ? `Done: ${results.length} changes.`
+    : m.response;
+};
+
 /** What a reply carried out: "Added task "Call KEXP" — high, due tomorrow". */
 function ActionResults({ message, isLast }: { message: ChatMessage; isLast: boolean }) {
   const ctx = message.context as { results?: Result[]; pending?: Pending } | null;
@@ -101,7 +112,7 @@ export function Transcript({
                   <span className="sr-only">Done: </span>
                 </span>
               )}
-              {m.response}
+              {replyText(m)}
               <ActionResults message={m} isLast={i === messages.length - 1} />
             </div>
           </div>

@@ -1,0 +1,52 @@
+import type { ToolContext } from "../../lib/tools";
+import { nameWords } from "../../lib/understand/records";
+import type { Sentence } from "../../lib/understand/sentence";
+import type { SlotList } from "../../lib/understand/templates";
+import { sameWord, words } from "../../shared/text";
+import { SENTENCED } from "./registry";
+
+/**
+ * A question that names one of the owner's records but that no template understood ("who narrated night roads",
+ * "what frequency is kcrw on", "who do I know at netflix"): nobody writes a template for every field of every
+ * record, so the answer is everything known about that record, from the record list's own `describe`. Only
+ * questions and requests for information get this answer; a command that was not understood is never guessed at.
+ */
+
+/** Every record list that can describe its records, once (tools of a domain share their lists). */
+const DESCRIBED: readonly SlotList[] = [
+  ...new Set(SENTENCED.flatMap(({ tool }) => Object.values(tool.lists ?? {})).filter((l) => l.describe)),
+];
+
+/** "tell me about …", "anything on …", "info on …": asking for what is known, though not a question in form. */
+const ASKS_ABOUT =
+  /^(?:(?:hey|ok|okay|so|and|sunshine)[,\s]+)*(?:(?:can|could) you\s+)?(?:please\s+)?(?:tell me (?:more )?about|remind me about|what about|how about|anything (?:on|about)|any news (?:on|about|from)|info (?:on|about)|details (?:on|of|for|about)|look up|pull up|show me|give me)\b/i;
+
+/**
+ * A name counts only when every one of its words was said; a typo is forgiven in a long word only ("keep" is not a
+ * misspelt "KEXP", "orchad" is "orchard").
+ */
+function saidWhole(name: string, said: Set<string>): boolean {
+  const have = nameWords(name);
+  const near = (s: string, w: string) => Math.abs(s.length - w.length) <= 2 && (s[0] === w[0] || s[1] === w[1]) && sameWord(s, w);
+  return have.length > 0 && have.every((w) => said.has(w) || (w.length >= 5 && [...said].some((s) => s.length >= 4 && near(s, w))));
+}
+
+export function aboutOneRecord(sentence: Sentence, ctx: ToolContext): string | undefined {
+  if (!sentence.interrogative && !ASKS_ABOUT.test(sentence.text.trim())) return undefined;
+  if (sentence.negated || sentence.hypothetical) return undefined;
+  const said = new Set(words(sentence.text));
+  let best: { list: SlotList; name: string; size: number }[] = [];
+  for (const list of DESCRIBED) {
+    const names = [...new Set(list.names(ctx))].filter((n) => /\p{L}{3}/u.test(n));
+    for (const name of names.filter((n) => saidWhole(n, said))) {
+      const size = nameWords(name).length;
+      if (!best.length || size > best[0]!.size) best = [{ list, name, size }];
+      else if (size === best[0]!.size) best.push({ list, name, size });
+    }
+  }
+  // Two records named equally well (a station and a book with one name): a wrong answer is worse than none.
+  if (best.length !== 1) return undefined;
+  const { list, name } = best[0]!;
+  const found = list.find(name, ctx);
+  return found && "value" in found ? list.describe!(found.value, ctx) : undefined;
+}
