@@ -26,6 +26,9 @@ import { type Sentence, tidy } from "./sentence";
  * (no such record, a question to ask), the next match gets its turn, and the first question is kept for the end.
  */
 
+/** Words that only point at something said elsewhere: never the whole of a free-text slot. */
+const POINTER_ONLY = /^(?:that|this|it|them|those|these|something|stuff|one|the same)$/;
+
 export const READERS = ["when", "money", "repeat", "number", "email"] as const;
 type Reader = (typeof READERS)[number];
 
@@ -502,11 +505,15 @@ function readMatch(
     }
     if (spec.kind === "raw") {
       textWords += words;
+      if (POINTER_ONLY.test(said)) return undefined;
       slots[spec.name] = asSaid(s, m.at[ix[0]]!, endOf(m, ix[1])).trim();
       continue;
     }
     if (spec.kind === "text") {
       textWords += words;
+      // Free words that only point at something said before ("can you put that on my list") name nothing to write
+      // down: the match fails rather than saving a task or an item called "That" (words as said, too).
+      if (POINTER_ONLY.test(said)) return undefined;
       const { text, lifted } = original(m, s, ix[0], ix[1]);
       slots[spec.name] = text;
       // A date or amount inside free words belongs to its reader ("call kexp tomorrow about the gig").
