@@ -7,10 +7,19 @@ LOCK := flock /tmp/sunshine-build.lock
 # Bytecode makes start-up about twice as fast; two levels of functions ahead of time start as fast as all of them
 # while the binary stays smaller (the deeper ones compile when first called). Only the SQL and the journal of
 # migrations are read at run time (not drizzle-kit's snapshots); the libraries' production builds are chosen at build
-# time, as the binary always runs in production mode.
+# time, as the binary always runs in production mode. The large libraries of single features (src/lib/lazy-libs.ts)
+# are embedded as plain bundles without bytecode: they are loaded once, on that feature's first use. The web app's
+# scripts, styles and page are embedded brotli-compressed, as they are sent (scripts/pack-web.ts). The bytecode a
+# start runs is laid out first (scripts/bytecode-order.ts recorded which): a start reads fewer pages of it.
 COMPILE_FLAGS := --compile --splitting --minify --bytecode --bytecode-depth=2 --format=esm \
 	--no-compile-autoload-dotenv --no-compile-autoload-bunfig --define 'process.env.NODE_ENV="production"' \
-	--external react-devtools-core --asset ./dist/embed/migrations --asset ./public ./src/index.ts
+	--define 'process.env.SUNSHINE_LAZY_LIBS="embedded"' --bytecode-order=scripts/bytecode-order.txt \
+	--external react-devtools-core \
+	--asset ./dist/embed/migrations --asset ./dist/embed/lazy --asset ./dist/embed/public ./src/index.ts
+
+# The wake word's native engine is embedded for the binary's own processor only (cli/listen/wakeword.ts).
+HOST_ARCH := $(if $(filter aarch64 arm64,$(shell uname -m)),arm64,x64)
+for_arch = --define 'process.env.SUNSHINE_BUILD_ARCH="$(1)"'
 
 .PHONY: install routes lint build web binary run dev test typecheck test-unit test-e2e test-release release system-deps bench migrations format clean readme
 
@@ -25,7 +34,9 @@ web: install
 binary: install
 	@rm -rf dist/embed && mkdir -p dist/embed/migrations/meta
 	@cp migrations/*.sql dist/embed/migrations/ && cp migrations/meta/_journal.json dist/embed/migrations/meta/
-	$(BUN) build $(COMPILE_FLAGS) --outfile dist/sunshine
+	@$(BUN) scripts/build-lazy-libs.ts >/dev/null
+	@$(BUN) scripts/pack-web.ts >/dev/null
+	$(BUN) build $(COMPILE_FLAGS) $(call for_arch,$(HOST_ARCH)) --outfile dist/sunshine
 
 build: install
 	$(LOCK) $(MAKE) --no-print-directory web binary
@@ -42,8 +53,8 @@ migrations: install
 	flock /tmp/sunshine-drizzle.lock $(BIN)/drizzle-kit generate $(if $(NAME),--name $(NAME),)
 
 release: build
-	$(BUN) build $(COMPILE_FLAGS) --target=bun-linux-x64 --outfile dist/sunshine-linux-x64
-	$(BUN) build $(COMPILE_FLAGS) --target=bun-linux-arm64 --outfile dist/sunshine-linux-arm64
+	$(BUN) build $(COMPILE_FLAGS) $(call for_arch,x64) --target=bun-linux-x64 --outfile dist/sunshine-linux-x64
+	$(BUN) build $(COMPILE_FLAGS) $(call for_arch,arm64) --target=bun-linux-arm64 --outfile dist/sunshine-linux-arm64
 
 system-deps:
 	@bash scripts/install-system-deps.sh

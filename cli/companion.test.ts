@@ -331,6 +331,7 @@ describe("listen loop with a wake-word engine (in process, real API server)", ()
     expect(yes.reply).toBe('Deleted the task "Water the plants".');
     const undone = await handleLine(client, "undo");
     expect(undone.reply).toBe('Undone. Brought back the task "Water the plants".');
+    expect(formatExchange(undone)).toBe('Sunshine: ✓ Undone. Brought back the task "Water the plants".');
     const refused = await handleLine(client, "move water the plants to the 31st of february");
     expect(refused.outcomes.every((o) => o.ok)).toBe(true);
     const realProcess = client.process.bind(client);

@@ -48,7 +48,9 @@ export async function handleLine(
 
 export function formatExchange(x: Exchange): string {
   // When the reply is the summary of what was done, it carries the ✓ itself instead of being printed twice.
-  const same = x.outcomes.find((o) => o.ok && o.summary === x.reply);
+  const same = x.outcomes.find(
+    (o) => o.ok && (o.summary === x.reply || (x.outcomes.length === 1 && x.reply.endsWith(` ${o.summary}`))),
+  );
   // Several things done at once ("add tasks: a, b and c"): the reply is their summaries joined, so the list below says
   // it once, each with its own mark.
   const joined = x.outcomes.length > 1 && x.reply === x.outcomes.map((o) => o.summary).join(" ");

@@ -276,8 +276,10 @@ test("a delete waits for 'Yes, do it'; undo brings the task back", async ({ app 
   await expect(input).toHaveValue("");
   await input.fill("undo");
   await input.press("Enter");
-  await expect(app.getByTestId("chat-response").last()).toContainText(
-    'Undone. Brought back the task "Print the setlist".',
-  );
+  const undone = app.getByTestId("chat-response").last();
+  await expect(undone).toContainText('Undone. Brought back the task "Print the setlist".');
+  // The reply already says what was brought back: marked done, not listed a second time.
+  await expect(undone.getByTestId("chat-done")).toBeVisible();
+  await expect(undone.getByTestId("chat-action")).toHaveCount(0);
   expect((await apiCall(app, "GET", "/api/tasks")).body.map((t: any) => t.title)).toEqual(["Print the setlist"]);
 });

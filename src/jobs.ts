@@ -20,8 +20,9 @@ import { ensureSamples } from "./domains/knowledge/service";
 export type BackgroundJob = (deps: AppDeps) => (() => void) | void;
 
 /**
- * Catch-up checks that scan whole tables (deadlines, licensing follow-ups, promotion reminders) wait until start-up is
- * over, so a cold start on ten years of data answers its first request without queueing behind them.
+ * Catch-up checks that scan whole tables (deadlines, reminders missed while stopped, licensing follow-ups, promotion
+ * reminders, built-in templates) wait until start-up is over, so a cold start, on ten years of data or not, answers
+ * its first requests without queueing behind them (they took ~15 ms right after the port was bound).
  */
 const AFTER_STARTUP_MS = 2000;
 const afterStartup =
@@ -38,12 +39,14 @@ const afterStartup =
 /** Every domain's scheduler, started by startServer after the port is bound. One line per domain. */
 export const backgroundJobs: BackgroundJob[] = [
   // Built-in contract templates and sample documents, kept out of the cold start (their routes also ask first).
-  ({ db }) => {
+  afterStartup(({ db }) => {
     ensureTemplates(db);
     ensureSamples(db);
-  },
-  ({ db }) => startEventReminders(db),
-  reminderJob,
+  }),
+  // Its first tick catches up on every event's reminders: after start-up too, like the other catch-up scans.
+  afterStartup(({ db }) => startEventReminders(db)),
+  // Its first sweep fires the reminders missed while stopped (and sets up its cron): after start-up as well.
+  afterStartup(reminderJob),
   (deps) => taskMonitorJob(deps),
   (deps) => startAutomationScheduler(deps),
   ({ db }) => startMetricChecker(db),

@@ -16,6 +16,8 @@ import { createSupervisor, deleteSupervisor, listSupervisors } from "./domains/l
 import { createStation, deleteStation, listStations } from "./domains/radio/service";
 import { ownerProfile } from "./lib/owner-profile";
 import { paidInvoiceTotals } from "./domains/invoices/income";
+import { matchEvents, upcomingEvents } from "./domains/calendar/named-events";
+import { registerMomentFinder } from "./domains/reminders/moments";
 
 /**
  * Where one part uses what another knows, the link is made here, above both, so that neither imports the other:
@@ -40,6 +42,10 @@ export function wireDomains() {
     db.select({ id: audiobooks.id, title: audiobooks.title }).from(audiobooks).where(eq(audiobooks.id, id)).get(),
   );
   registerIncomeSource("Invoices", paidInvoiceTotals);
+  // "Remind me an hour before the band rehearsal": the reminder's moment is a calendar event.
+  registerMomentFinder((db, now, phrase) =>
+    matchEvents(phrase, upcomingEvents(db, now)).map((e) => ({ name: e.title, date: e.date, time: e.time })),
+  );
   registerContactTarget("radio", {
     label: "Radio stations",
     list: (db) =>

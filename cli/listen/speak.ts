@@ -2,7 +2,8 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import OpenAI from "openai";
+import type OpenAI from "openai";
+import { loadOpenAi } from "../../src/lib/lazy-libs";
 
 export interface Speaker {
   name: string;
@@ -36,18 +37,24 @@ export function findPlayer(which: Which = Bun.which): ((file: string) => Promise
  */
 export function openAiSpeaker(env: NodeJS.ProcessEnv, play: (file: string) => Promise<void>): Speaker {
   const baseURL = env.SUNSHINE_TTS_BASE_URL || env.OPENAI_BASE_URL || undefined;
-  const client = new OpenAI({
-    baseURL,
-    apiKey: env.SUNSHINE_TTS_API_KEY || env.OPENAI_API_KEY || "not-needed",
-    maxRetries: 0,
-    timeout: 30_000,
-  });
+  // The SDK loads on the first reply spoken, not with the listen loop.
+  let client: Promise<OpenAI> | undefined;
+  const load = () =>
+    (client ??= loadOpenAi().then(
+      ({ default: SDK }) =>
+        new SDK({
+          baseURL,
+          apiKey: env.SUNSHINE_TTS_API_KEY || env.OPENAI_API_KEY || "not-needed",
+          maxRetries: 0,
+          timeout: 30_000,
+        }),
+    ));
   const model = env.SUNSHINE_TTS_MODEL || "tts-1";
   const voice = env.SUNSHINE_TTS_VOICE || "nova";
   return {
     name: `${model} at ${baseURL ?? "https://api.openai.com/v1"}`,
     async speak(text) {
-      const res = await client.audio.speech.create({ model, voice, input: text, response_format: "wav" });
+      const res = await (await load()).audio.speech.create({ model, voice, input: text, response_format: "wav" });
       const dir = mkdtempSync(join(tmpdir(), "sunshine-tts-"));
       const file = join(dir, "reply.wav");
       try {

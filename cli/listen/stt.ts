@@ -1,4 +1,5 @@
-import OpenAI, { toFile } from "openai";
+import type OpenAI from "openai";
+import { loadOpenAi } from "../../src/lib/lazy-libs";
 import { CompanionError } from "../client";
 
 export interface Transcriber {
@@ -20,11 +21,19 @@ export function createTranscriber(env: NodeJS.ProcessEnv = process.env): Transcr
     );
   }
   const model = env.SUNSHINE_STT_MODEL || "whisper-1";
-  const client = new OpenAI({ baseURL, apiKey: apiKey || "not-needed", maxRetries: 0, timeout: 60_000 });
+  // The SDK loads on the first transcription, not with the listen loop.
+  let sdk: Promise<{ client: OpenAI; SDK: typeof OpenAI; toFile: (typeof import("openai"))["toFile"] }> | undefined;
+  const load = () =>
+    (sdk ??= loadOpenAi().then(({ default: SDK, toFile }) => ({
+      SDK,
+      toFile,
+      client: new SDK({ baseURL, apiKey: apiKey || "not-needed", maxRetries: 0, timeout: 60_000 }),
+    })));
   const where = baseURL ?? "https://api.openai.com/v1";
   return {
     describe: `${model} at ${where}`,
     async transcribe(wav) {
+      const { client, SDK, toFile } = await load();
       try {
         const res = await client.audio.transcriptions.create({
           file: await toFile(wav, "speech.wav", { type: "audio/wav" }),
@@ -32,12 +41,12 @@ export function createTranscriber(env: NodeJS.ProcessEnv = process.env): Transcr
         });
         return String((res as { text?: string }).text ?? "").trim();
       } catch (e) {
-        if (e instanceof OpenAI.APIConnectionError) {
+        if (e instanceof SDK.APIConnectionError) {
           throw new CompanionError(
             `Cannot reach the speech-to-text server at ${where}. Is it running? Check OPENAI_BASE_URL.`,
           );
         }
-        if (e instanceof OpenAI.APIError) {
+        if (e instanceof SDK.APIError) {
           throw new CompanionError(
             `The speech-to-text server at ${where} refused the audio (${e.status ?? "error"}: ${e.message.split("\n")[0]}).`,
           );

@@ -4,14 +4,25 @@ import { basename, join } from "node:path";
 import { CompanionError } from "../client";
 import { fileURLToPath } from "node:url";
 
-type Files = typeof import("./porcupine-files").files;
+/** Where the engine's model, native library per processor and built-in keyword per platform are. */
+export interface EngineFiles {
+  model: string;
+  libraries: Record<"linux-x64" | "pi-cortex-a53" | "pi-cortex-a72" | "pi-cortex-a76", string>;
+  keywords: { linux: string; pi: string };
+}
+type Files = EngineFiles;
 
 /** True inside the compiled binary, where sources live under /$bunfs. */
 export const isCompiled = () => import.meta.path.startsWith("/$bunfs") || import.meta.path.includes("~BUN");
 
 /** The engine files: embedded ones in the binary, node_modules from source. */
 export async function engineFiles(): Promise<Files> {
-  if (isCompiled()) return (await import("./porcupine-files")).files;
+  // A binary carries only its own processor's engine (the build defines SUNSHINE_BUILD_ARCH; the comparison is
+  // decided while bundling, so the other set of files is left out).
+  if (isCompiled())
+    return process.env.SUNSHINE_BUILD_ARCH === "arm64"
+      ? (await import("./porcupine-files-arm64")).files
+      : (await import("./porcupine-files-x64")).files;
   const pkg = fileURLToPath(new URL("../../node_modules/@picovoice/porcupine-node/", import.meta.url));
   const pi = (cpu: string) => join(pkg, `lib/raspberry-pi/${cpu}-aarch64/pv_porcupine.node`);
   return {

@@ -49,6 +49,12 @@ export function rowOf<T extends Table, Extra = unknown>(
   return t.Unsafe<T["$inferSelect"] & Extra>(answer({ ...columnFields(table), ...fields }, { description }));
 }
 
+/**
+ * One integer schema for every integer column of every answer: Elysia compiles a checker each time t.Integer() is
+ * called (at start-up, for answers that are never checked, see above), and the columns' schemas are all alike.
+ */
+let integerColumn: TSchema | undefined;
+
 /** A row's fields as schemas, to spread into a larger answer: `answer({ ...columnFields(songs), plays: t.Integer() })`. */
 export function columnFields(table: Table): TProperties {
   const fields: TProperties = {};
@@ -57,7 +63,7 @@ export function columnFields(table: Table): TProperties {
     const values = (column as { enumValues?: string[] }).enumValues;
     switch (column.dataType) {
       case "number":
-        schema = column.columnType === "SQLiteInteger" ? t.Integer() : t.Number();
+        schema = column.columnType === "SQLiteInteger" ? (integerColumn ??= t.Integer()) : t.Number();
         break;
       case "boolean":
         schema = t.Boolean();

@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
-import { brotliCompressSync, constants } from "node:zlib";
+import { existsSync } from "node:fs";
+import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import { keptBody } from "./json-body";
 
 /**
@@ -34,15 +35,29 @@ export function compressBytes(bytes: Uint8Array, encoding: Encoding, { once = fa
   });
 }
 
+/**
+ * The binary carries the web app's scripts, styles and page only brotli-compressed, as `<file>.br` (packed while
+ * building by scripts/pack-web.ts with compressBytes' settings for assets, so the bytes are the ones this server
+ * would make): a third of their size in the download. True when `path` is one of those.
+ */
+export const isPacked = (path: string) => !existsSync(path) && existsSync(`${path}.br`);
+
+/** A static file's own bytes (a packed one is unpacked). */
+export async function assetBytes(path: string): Promise<Uint8Array> {
+  if (!isPacked(path)) return new Uint8Array(await Bun.file(path).arrayBuffer());
+  return new Uint8Array(brotliDecompressSync(await Bun.file(`${path}.br`).arrayBuffer()));
+}
+
 const assetCache = new Map<string, Uint8Array>();
 /** A static file's compressed bytes, made on first request and kept (built assets never change while running). */
 export async function compressedAsset(path: string, encoding: Encoding): Promise<Uint8Array | null> {
   const key = `${encoding}:${path}`;
   const hit = assetCache.get(key);
   if (hit) return hit;
-  const bytes = new Uint8Array(await Bun.file(path).arrayBuffer());
-  if (bytes.byteLength < MIN_COMPRESS_BYTES) return null;
-  const packed = compressBytes(bytes, encoding, { once: true });
+  const packedAlready = encoding === "br" && isPacked(path);
+  const bytes = packedAlready ? new Uint8Array(await Bun.file(`${path}.br`).arrayBuffer()) : await assetBytes(path);
+  if (!packedAlready && bytes.byteLength < MIN_COMPRESS_BYTES) return null;
+  const packed = packedAlready ? bytes : compressBytes(bytes, encoding, { once: true });
   assetCache.set(key, packed);
   return packed;
 }

@@ -1,5 +1,6 @@
 import type OpenAI from "openai";
 import type { ModelConfig } from "../config";
+import { loadOpenAi } from "./lazy-libs";
 
 export type LlmMessage = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 export type LlmTool = OpenAI.Chat.Completions.ChatCompletionTool;
@@ -24,7 +25,7 @@ export function createLlm(config: ModelConfig): LlmClient {
   // The SDK is large; load it on the first model call so an offline install never pays for it in memory.
   let client: Promise<OpenAI> | undefined;
   const getClient = () =>
-    (client ??= import("openai").then(
+    (client ??= loadOpenAi().then(
       ({ default: SDK }) => new SDK({ apiKey: config.apiKey || "not-needed", baseURL: config.baseURL, maxRetries: 0 }),
     ));
   const chat: LlmClient["chat"] = async ({ messages, tools, timeoutMs = config.timeoutMs, temperature = 0.3 }) =>

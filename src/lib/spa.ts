@@ -1,10 +1,9 @@
 import { Elysia } from "elysia";
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { webDir } from "../paths";
 import { errorResponse } from "./errors";
-import { COMPRESSIBLE_ASSET, compressedAsset, pickEncoding } from "./compression";
+import { assetBytes, COMPRESSIBLE_ASSET, compressedAsset, isPacked, pickEncoding } from "./compression";
 import { HTML_SECURITY_HEADERS } from "./security";
 
 /**
@@ -22,8 +21,17 @@ function listFiles(dir: string): Map<string, string> {
     }
   };
   walk(dir);
+  // A file the binary carries only packed (`x.js.br`, see isPacked) is served under its own name.
+  for (const [name, full] of files)
+    if (name.endsWith(".br") && !files.has(name.slice(0, -3))) {
+      files.delete(name);
+      files.set(name.slice(0, -3), full.slice(0, -3));
+    }
   return files;
 }
+
+/** A file's body as it is: from disk, or unpacked when the binary carries it packed. */
+const plainBody = async (file: string) => (isPacked(file) ? ((await assetBytes(file)) as Uint8Array<ArrayBuffer>) : Bun.file(file));
 
 /**
  * The Content-Security-Policy for index.html: the usual one, with each inline script of the page allowed by its
@@ -33,7 +41,7 @@ function listFiles(dir: string): Map<string, string> {
 export function pagePolicy(html: string): string {
   const base = HTML_SECURITY_HEADERS["content-security-policy"]!;
   const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => ` 'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`,
+    (m) => ` 'sha256-${new Bun.CryptoHasher("sha256").update(m[1]!).digest("base64")}'`,
   );
   return hashes.length ? base.replace("script-src 'self'", `script-src 'self'${hashes.join("")}`) : base;
 }
@@ -49,7 +57,7 @@ export const spa = (dir = webDir) => {
   const html = async (request: Request) => {
     const index = filesOf().get("/index.html");
     if (!index) return new Response("The web app was not built: run make build", { status: 503 });
-    policy ??= pagePolicy(readFileSync(index, "utf8"));
+    policy ??= pagePolicy(new TextDecoder().decode(await assetBytes(index)));
     const headers: Record<string, string> = {
       ...HTML_SECURITY_HEADERS,
       "content-security-policy": policy,
@@ -59,7 +67,7 @@ export const spa = (dir = webDir) => {
     // The page carries the shell and its inline script: compressed once, like the scripts and styles.
     const encoding = pickEncoding(request.headers.get("accept-encoding"));
     const packed = encoding ? await compressedAsset(index, encoding) : null;
-    if (!packed) return new Response(Bun.file(index), { headers });
+    if (!packed) return new Response(await plainBody(index), { headers });
     return new Response(packed as Uint8Array<ArrayBuffer>, {
       headers: { ...headers, "content-encoding": encoding!, vary: "Accept-Encoding" },
     });
@@ -82,8 +90,10 @@ export const spa = (dir = webDir) => {
           "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
         },
       });
-    return new Response(Bun.file(file), {
+    return new Response(await plainBody(file), {
       headers: {
+        // Bun names the type of a file it serves itself; unpacked bytes need it said.
+        ...(isPacked(file) ? { "content-type": Bun.file(file).type } : {}),
         "x-content-type-options": "nosniff",
         "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
       },

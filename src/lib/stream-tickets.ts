@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-
 /**
  * Short-lived, single-use tickets for the notification event stream: a browser's EventSource cannot send an
  * Authorization header, so the web app trades its bearer token for a ticket and puts it in the stream's URL.
@@ -13,7 +11,7 @@ export const STREAM_PATH = "/api/notifications/stream";
 
 export function issueStreamTicket(userId: number, now = Date.now()): { ticket: string; expiresAt: string } {
   for (const [key, value] of tickets) if (value.expires <= now) tickets.delete(key);
-  const ticket = randomBytes(24).toString("base64url");
+  const ticket = Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString("base64url");
   tickets.set(ticket, { userId, expires: now + TICKET_TTL_MS });
   return { ticket, expiresAt: new Date(now + TICKET_TTL_MS).toISOString() };
 }

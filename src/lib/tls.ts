@@ -2,6 +2,7 @@ import { X509Certificate } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { hostname, networkInterfaces } from "node:os";
 import { join } from "node:path";
+import { loadSelfSigned } from "./lazy-libs";
 
 export interface TlsSettings {
   /** PEM files given with --tls-cert/--tls-key (or SUNSHINE_TLS_CERT/SUNSHINE_TLS_KEY). */
@@ -57,7 +58,7 @@ function readPem(file: string, what: string, pattern: RegExp): string {
 
 /** Makes a self-signed certificate (ECDSA P-256, 825 days: the longest Apple devices accept) in the data dir. */
 async function createSelfSigned(certFile: string, keyFile: string, hosts: string[]) {
-  const { generate } = await import("selfsigned");
+  const { generate } = await loadSelfSigned();
   const { dns, ips } = localNames(hosts);
   const now = new Date();
   const result = await generate([{ name: "commonName", value: "Sunshine on " + (dns[1] ?? "localhost") }], {

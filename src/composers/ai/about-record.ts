@@ -12,10 +12,20 @@ import { SENTENCED } from "./registry";
  * questions and requests for information get this answer; a command that was not understood is never guessed at.
  */
 
-/** Every record list that can describe its records, once (tools of a domain share their lists). */
+/** Every record list that can describe its records, once (tools of a domain share their lists), with a tool using it. */
 const DESCRIBED: readonly SlotList[] = [
   ...new Set(SENTENCED.flatMap(({ tool }) => Object.values(tool.lists ?? {})).filter((l) => l.describe)),
 ];
+const TOOL_OF = new Map<SlotList, string>();
+for (const { tool } of SENTENCED) for (const l of Object.values(tool.lists ?? {})) if (!TOOL_OF.has(l)) TOOL_OF.set(l, tool.name);
+
+/** The answer, and the record it is about (then "it" or "them" in the next message is that record). */
+export interface AboutRecord {
+  message: string;
+  /** A tool that works on such records (what kind of record it is). */
+  tool: string;
+  record: unknown;
+}
 
 /** "tell me about …", "anything on …", "info on …": asking for what is known, though not a question in form. */
 const ASKS_ABOUT =
@@ -31,7 +41,7 @@ function saidWhole(name: string, said: Set<string>): boolean {
   return have.length > 0 && have.every((w) => said.has(w) || (w.length >= 5 && [...said].some((s) => s.length >= 4 && near(s, w))));
 }
 
-export function aboutOneRecord(sentence: Sentence, ctx: ToolContext): string | undefined {
+export function aboutOneRecord(sentence: Sentence, ctx: ToolContext): AboutRecord | undefined {
   if (!sentence.interrogative && !ASKS_ABOUT.test(sentence.text.trim())) return undefined;
   if (sentence.negated || sentence.hypothetical) return undefined;
   const said = new Set(words(sentence.text));
@@ -48,5 +58,5 @@ export function aboutOneRecord(sentence: Sentence, ctx: ToolContext): string | u
   if (best.length !== 1) return undefined;
   const { list, name } = best[0]!;
   const found = list.find(name, ctx);
-  return found && "value" in found ? list.describe!(found.value, ctx) : undefined;
+  return found && "value" in found ? { message: list.describe!(found.value, ctx), tool: TOOL_OF.get(list) ?? "", record: found.value } : undefined;
 }

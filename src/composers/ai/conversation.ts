@@ -8,12 +8,15 @@ import { runTool, type ToolResult } from "./execute";
 import { capabilityLines } from "./help";
 import { modelReply } from "./model-provider";
 import {
+  askedAbout,
+  askedAgain,
   completeWith,
   correctionOf,
   discussedFrom,
   discussedFromAnswer,
   listedFromAnswer,
   pickListed,
+  DISCUSSED_MS,
   DROP,
   kindOf,
   NOT_AN_ANSWER,
@@ -24,7 +27,7 @@ import {
   type Discussed,
   type OpenQuestion,
 } from "./follow-up";
-import { readWith, understandOffline, type Plan } from "./offline";
+import { readSentence, readWith, understandOffline, type Plan } from "./offline";
 import { smallTalk } from "./small-talk";
 import type { AssistantReply, HistoryTurn } from "./types";
 
@@ -59,6 +62,8 @@ interface State {
   discussed?: Discussed;
   /** The records a read answer just listed: what "the second one" means. */
   listed?: Discussed[];
+  /** The last question answered: "and last month?" asks it again for another time. */
+  asked?: { text: string; expires: number };
   undo: { summary: string; undo: () => string; domain?: ToolResult["domain"] }[];
 }
 /** One conversation per database and session (a client may name its session; the owner's one is "default"). */
@@ -158,7 +163,19 @@ function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
     if (plan.kind === "tool" && kindOf(plan.tool.name) === place.picked.kind && typeof plan.args.id === "number")
       return { ...plan, args: { ...plan.args, id: place.picked.id }, said: place.text };
   }
+  // "and last month?" after "how much did I earn this month?": the same question for that time.
+  const again = state.asked && state.asked.expires > now ? askedAgain(text, state.asked.text, (x) => readSentence(x, ctx).whens()) : undefined;
+  if (again) {
+    const plan = understandOffline(again, ctx);
+    if (plan.kind === "tool" && plan.tool.kind === "read") return { ...plan, said: again };
+  }
   const d = state.discussed;
+  // "and the leeds one?" after "when's the roxy gig?": the same question about another record.
+  const other = !again && d && d.expires > now && state.asked && state.asked.expires > now ? askedAbout(text, state.asked.text, d.label) : undefined;
+  if (other) {
+    const plan = understandOffline(other, ctx);
+    if (plan.kind === "tool" && plan.tool.kind === "read" && kindOf(plan.tool.name) === d!.kind) return { ...plan, said: other };
+  }
   const referred = referring(text, d, now);
   if (referred && d) {
     const plan = understandOffline(referred.text, ctx);
@@ -167,9 +184,11 @@ function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
     if (same && typeof plan.args.id === "number") return { ...plan, args: { ...plan.args, id: d.id } };
     // A new record of the same kind named like the one discussed ("make it saturday" read as adding the gig again)
     // is a correction of that record, never a second copy of it.
-    if (same) return correctedOrAlone(text, ctx, d, now);
+    // (A question about it is answered: "where is it?" is where the one discussed is.)
+    if (same && plan.tool.kind !== "read") return correctedOrAlone(text, ctx, d, now);
     // A later "it" only names a record the request acts on ("i just applied for it"), never new words ("add a task to fix it").
-    if (!referred.late && (plan.kind === "tool" || (plan.kind === "say" && plan.asks))) return { ...plan, said: referred.text };
+    // ("how much is it?": what is known about that record answers too.)
+    if (!referred.late && (plan.kind === "tool" || (plan.kind === "say" && (plan.asks || plan.about)))) return { ...plan, said: referred.text };
   }
   return correctedOrAlone(text, ctx, d, now);
 }
@@ -219,6 +238,10 @@ async function answerQuestion(ctx: ToolContext, state: State, q: OpenQuestion, t
 }
 
 async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<AssistantReply> {
+  state.asked =
+    plan.kind === "tool" && plan.tool.kind === "read"
+      ? { text: plan.said ?? plan.sentence.raw, expires: ctx.now.getTime() + DISCUSSED_MS }
+      : undefined;
   if (plan.kind === "tool") {
     const done = await execute(ctx, state, plan.tool, plan.args);
     return { ...done.reply, confidence: done.result.ok ? plan.confidence : 0.4 };
@@ -232,8 +255,19 @@ async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<Ass
     });
   }
   if (plan.kind === "say" && plan.asks && plan.tool)
-    state.question = { tool: plan.tool, said: plan.said ?? plan.sentence.raw, ask: plan.message, expires: ctx.now.getTime() + QUESTION_MS };
-  if (plan.kind === "say") return reply(plan.message, plan.confidence);
+    state.question = {
+      tool: plan.tool,
+      said: plan.said ?? plan.sentence.raw,
+      ask: plan.message,
+      expires: ctx.now.getTime() + QUESTION_MS,
+      ...(plan.phrase ? { phrase: plan.phrase } : {}),
+    };
+  if (plan.kind === "say") {
+    // "tell me about KUTX" ⏎ "I just heard back from them": the record described is the one discussed.
+    const about = plan.about && discussedFromAnswer(plan.about.tool, plan.about.record, ctx.now.getTime());
+    if (about) state.discussed = about;
+    return reply(plan.message, plan.confidence);
+  }
   const s = plan.sentence;
   if (s.negated) return reply("OK, I won't do that. Nothing was changed.", 0.8);
   // "cancel" with nothing waiting and nothing just discussed is still understood: saying so beats the list of

@@ -16,6 +16,8 @@ export interface OpenQuestion {
   said: string;
   ask: string;
   expires: number;
+  /** The words of `said` that named the record loosely ("the HBO supervisor"): the chosen one takes their place. */
+  phrase?: string;
 }
 
 /** The record a conversation is about: the last one created or changed. */
@@ -102,12 +104,19 @@ export function completeWith(q: OpenQuestion, answer: string): string {
   const options = optionsOf(q.ask);
   if (options.length) {
     const chosen = pickOption(a, options);
+    if (chosen && q.phrase && q.said.includes(q.phrase)) return q.said.replace(q.phrase, `"${chosen}"`);
     return chosen ? putChoice(q.said, chosen) : `${q.said} ${a}`;
   }
   // "Did you mean "Night Roads"?" — "yes" takes that one.
   const meant = /^did you mean "([^"]+)"/i.exec(q.ask.trim());
   if (meant && YES.test(a)) return putChoice(q.said, meant[1]!);
   const ask = q.ask.toLowerCase();
+  // "What's your new phone number?" ⏎ "555 0134" (or "it's sunnyrivers.com"): the detail said with its new value.
+  const detail = /^what'?s your new ([^?]+)\?/.exec(ask);
+  if (detail) return `set my ${detail[1]!.replace(/^[^/]*\/\s*/, "")} to ${a.replace(/^(?:it'?s|its|it is|that'?s|it should be|make it)\s+/i, "")}`;
+  // 'When is "Gig"?' ⏎ "the roxy on friday at 9": the words before the day are where it is.
+  if (/^when is "/.test(ask) && /^(?:the\s+)?[a-z][\w'-]*(?:\s+[\w'-]+)*?\s+(?:on|at|this|next|tomorrow|tonight)\b/i.test(a) && !/^(?:on|at|in|this|next|tomorrow|tonight|today)\b/i.test(a))
+    return `${q.said} at ${a}`;
   const email = a.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
   if (email && /e-?mail/.test(ask)) return `${q.said}, e-mail ${email}`;
   const bare = a.replace(/^(?:it'?s|its|it is|that'?s|it was|call it)\s+/i, "");
@@ -130,11 +139,57 @@ export function completeWith(q: OpenQuestion, answer: string): string {
   return `${q.said} ${a}`;
 }
 
+/** "and last month?", "what about friday?": the question just answered, asked again for another time. */
+const AGAIN = /^(?:ok(?:ay)?,?\s+)?(?:and|what about|how about|and what about|and how about|same for|and for|and also|and then)\s+(.+?)[?.!\s]*$/i;
+const PREPOSITION = /^(?:in|on|for|during|over|by|from|at)\s+/i;
+
+/**
+ * The last question asked again with the time said now in place of its own ("how much did I earn this month?" ⏎
+ * "and last month?" → "how much did I earn last month?"). `find` reads the dates in a sentence (index and words).
+ * Undefined when the message is not "and <a time>".
+ */
+export function askedAgain(text: string, asked: string, find: (s: string) => { index: number; text: string }[]): string | undefined {
+  const m = AGAIN.exec(text.trim());
+  if (!m) return undefined;
+  const rest = m[1]!.trim();
+  const said = find(rest);
+  // The words besides the time may only be its preposition: "and in october", "what about friday".
+  if (said.length !== 1 || rest.replace(said[0]!.text, "").replace(/\b(?:in|on|for|during|over|by|from|at|the)\b/gi, "").trim()) return undefined;
+  const before = asked.replace(/[?.!\s]+$/, "");
+  const own = find(before)[0];
+  if (!own) return `${before} ${rest}`;
+  // "… in october" keeps its own "in"; "… this month" takes the new time's ("in november").
+  const led = PREPOSITION.test(before.slice(Math.max(0, own.index - 8), own.index).replace(/^.*?\b(?=\w+\s*$)/, ""));
+  const time = led ? rest.replace(PREPOSITION, "") : rest;
+  return `${before.slice(0, own.index)}${time}${before.slice(own.index + own.text.length)}`;
+}
+
+/**
+ * The last question asked again about another record ("when's the roxy gig?" ⏎ "and the leeds one?"): the words that
+ * named the record discussed (`label`) give way to the new ones. Undefined when the message is not "and <words>" or
+ * the question did not name that record.
+ */
+export function askedAbout(text: string, asked: string, label: string): string | undefined {
+  const m = AGAIN.exec(text.trim());
+  if (!m) return undefined;
+  const tokens = asked.replace(/[?.!\s]+$/, "").split(/\s+/);
+  const inLabel = new Set(words(label));
+  let best: [number, number] | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    let j = i;
+    while (j < tokens.length && inLabel.has(tokens[j]!.toLowerCase().replace(/[^a-z0-9'-]/g, ""))) j++;
+    const run = tokens.slice(i, j).map((t) => t.toLowerCase());
+    if (run.some((w) => !FILLER.has(w)) && (!best || j - i > best[1] - best[0])) best = [i, j];
+  }
+  if (!best) return undefined;
+  return [...tokens.slice(0, best[0]), m[1]!.trim(), ...tokens.slice(best[1])].join(" ");
+}
+
 const KINDS: [RegExp, Discussed["kind"]][] = [
   [/action_item|task/, "task"],
   [/^book$|audiobook/, "book"],
   [/event/, "event"],
-  [/invoice/, "invoice"],
+  [/invoice|client_payment/, "invoice"],
   [/reminder/, "reminder"],
   [/station/, "station"],
   [/grant/, "grant"],
@@ -264,6 +319,10 @@ export function referring(text: string, d: Discussed | undefined, now = Date.now
   // so a later "it" ("i just applied for it") is only kept when the sentence has no comma and the caller finds a
   // request about the same kind of record.
   const m = REFERENCE.exec(text);
+  // "I just heard back from them", "we sent them the single": people are "them" too, anywhere in the sentence (kept
+  // only as a request about that very record, like a late "it").
+  if (!m && PEOPLE.has(d.kind) && /\bthem\b/i.test(text) && !/[,;]/.test(text))
+    return { text: text.replace(/\bthem\b/i, nameOf(d)), late: true };
   if (!m) return undefined;
   const late = text.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length > 3;
   if (late && /[,;]/.test(text)) return undefined;

@@ -3,6 +3,7 @@ import { Sentence } from "../../lib/understand/sentence";
 import { byRank, mask, matchTemplates, type SlotList, type TemplateMatch } from "../../lib/understand/templates";
 import { withDateOrder } from "../../lib/understand/when";
 import { aboutOneRecord } from "./about-record";
+import { askedAgain } from "./follow-up";
 import { SENTENCED, VOCABULARY } from "./registry";
 
 /** What the offline engine made of a sentence. */
@@ -12,7 +13,20 @@ export type Plan =
    * `asks`: the message is a question back for the tool's missing detail (the conversation keeps it open); `missing`:
    * the tool read its words and only lacks a detail (not a name that fits several records).
    */
-  | { kind: "say"; message: string; confidence: number; tool?: Tool; sentence: Sentence; asks?: boolean; missing?: boolean; said?: string }
+  | {
+      kind: "say";
+      message: string;
+      confidence: number;
+      tool?: Tool;
+      sentence: Sentence;
+      asks?: boolean;
+      missing?: boolean;
+      said?: string;
+      /** The words that named a record loosely, which the answer to "which one?" replaces. */
+      phrase?: string;
+      /** The one record the answer is about (a tool working on such records, and the record). */
+      about?: { tool: string; record: unknown };
+    }
   /** Several items in one sentence ("add tasks: a, b and c"): the same tool once per item. */
   | { kind: "several"; plans: ToolPlan[]; confidence: number; sentence: Sentence; said?: string }
   | { kind: "none"; sentence: Sentence };
@@ -23,7 +37,8 @@ export function readSentence(text: string, ctx: ToolContext): Sentence {
 }
 
 /** Where a new clause starts: after punctuation, or before "so/but/anyway/can you/please…" in a long sentence. */
-const CLAUSE = /[,;:.!?]\s+|\s(?=(?:so|but|and then|anyway|anyways|can you|could you|would you|please)\s)/gi;
+// ("…just called and the roxy gig has been pushed to saturday": "and" before a new subject starts a clause too.)
+const CLAUSE = /[,;:.!?]\s+|\s(?=(?:so|but|and then|anyway|anyways|can you|could you|would you|please)\s)|\s(?=and (?:the|my|our|they|they've|we|we've|i|i've|it's)\s)/gi;
 
 /** Where the sentence's later clauses start, longest first: "…and I keep forgetting, remind me at 9 to…". */
 function clauseStarts(s: Sentence): number[] {
@@ -47,7 +62,7 @@ export function understandOffline(text: string, ctx: ToolContext): Plan {
 const LIST_LEAD = /^(.*?\b(?:tasks|todos|to-dos|to dos|items|these|the following|things)\b[^:]*?)\s*:\s*(.+)$/i;
 
 /** "i need to …", "gotta …", "we have to …": a lead that says what follows is to be done. */
-const NEED_LEAD = /^((?:(?:ok|okay|so|right|alright|um|well)[,\s]+)*(?:i|we)?\s*(?:really\s+|still\s+|also\s+)?(?:need to|have to|gotta|got to|'ve got to|have got to|must|should)\s)(.+)$/i;
+const NEED_LEAD = /^((?:(?:ok|okay|so|right|alright|um|well)[,\s]+)*(?:(?:today|tomorrow|tonight|this (?:morning|afternoon|evening|week|weekend)|next week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)[,\s]+)?(?:i|we)?\s*(?:really\s+|still\s+|also\s+)?(?:need to|have to|gotta|got to|'ve got to|have got to|must|should)\s)(.+)$/i;
 /** Where "and also" or "a, b and c" separates errands; an item never starts with an article or a preposition. */
 const ALSO = /\s*,?\s+and also\s+|\s*,\s*also\s+/i;
 const NOT_ERRAND = /^(?:the|a|an|my|our|his|her|their|about|at|on|in|for|to|with|from|by|of|she|he|they|it|that|this|which|who)\b/i;
@@ -87,6 +102,8 @@ function severalItems(text: string, ctx: ToolContext): Plan | undefined {
   if (items.length < 2 || items.length > 12) return undefined;
   // Each item is said on its own: "add task: book rehearsal room", "add to my list: order strings".
   const lead = m[1]!
+    // "add three tasks: …", "put these 2 on my list: …": how many is said by the items themselves.
+    .replace(/\s*\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|some)\b(?=\s+(?:tasks|todos|to-?\s?dos|items|things)\b|\s*(?:on|to|for|onto)\b)/i, "")
     .replace(/\btasks\b/i, "task")
     .replace(/\btodos\b/i, "todo")
     .replace(/\bto-?\s?dos\b/i, "to-do")
@@ -104,7 +121,8 @@ function severalItems(text: string, ctx: ToolContext): Plan | undefined {
  * "how much do i owe… i mean how much am i owed by blue note", "add a task to call Jo, no wait, to email Jo": what is
  * said after the speaker corrects themselves is the request. (When those words mean nothing alone, the whole is read.)
  */
-const CORRECTION = /^.*?\S(?:\s*(?:\.{2,}|…|[,;:-]|—))?\s+(?:sorry,?\s+)?(?:i mean|i meant|no wait|or rather|scratch that|correction)[,.:]?\s+(\S.*)$/i;
+const CORRECTION =
+  /^(.*?\S)(?:\s*(?:\.{2,}|…|[,;:.!?-]|—))?\s+(?:sorry,?\s+)?(?:i mean|i meant|no,? wait|no sorry|or rather|scratch that|correction)[,.:]?\s+(\S.*)$/i;
 
 /** "… and Lakeside Podcast $120 for …": an "and" followed closely by an amount. */
 const SECOND = /\band\s+(?:\S+\s+){0,4}?[$£€]?\d/i;
@@ -157,19 +175,26 @@ function severalAnded(text: string, ctx: ToolContext, leadWords = 4): Plan | und
 }
 
 function understandInOrder(text: string, ctx: ToolContext): Plan {
-  const corrected = CORRECTION.exec(text.trim())?.[1];
-  if (corrected && corrected.split(/\s+/).length >= 3) {
-    const plan = understandInOrder(corrected, ctx);
-    if (plan.kind !== "none") return plan;
+  const fixed = CORRECTION.exec(text.trim());
+  if (fixed) {
+    const meant = understandInOrder(fixed[2]!, ctx);
+    if (meant.kind === "tool" || meant.kind === "several") return meant;
+    // "what's on today, i mean tomorrow": only the time was taken back.
+    const retimed = askedAgain(`and ${fixed[2]}`, fixed[1]!, (x) => readSentence(x, ctx).whens());
+    const again = retimed && understandInOrder(retimed, ctx);
+    if (again && (again.kind === "tool" || again.kind === "several")) return again;
+    if (meant.kind !== "none" && fixed[2]!.split(/\s+/).length >= 3) return meant;
   }
   const several = severalItems(text, ctx);
   if (several) return several;
   const sentence = readSentence(text, ctx);
   // A question never writes ("anything on my list?", "did I add the gig?"), but a polite request does ("can you add…?").
   // (also in a later clause: "…they want the invoice now, can you do one for 650")
-  const request = /(?:^|[,;.!]\s*|\b(?:so|and|but)\s+)(?:ok |okay |also |hey )?(?:can|could|would|will) (?:you|u|we)\b|^(?:please|pls|plz)\b/.test(
-    sentence.text.toLowerCase().trim(),
-  );
+  // (also a question taken back by a command: "what time is the meeting tomorrow, actually move it to 4pm")
+  const request =
+    /(?:^|[,;.!]\s*|\b(?:so|and|but)\s+)(?:ok |okay |also |hey )?(?:can|could|would|will) (?:you|u|we)\b|^(?:please|pls|plz)\b|[,;.!?]\s*(?:actually|no wait|oh wait|wait|on second thoughts?)[,]?\s+(?!(?:what|what's|when|when's|where|which|who|how|is|are|do|does|did|can i|should i)\b)\w/.test(
+      sentence.text.toLowerCase().trim(),
+    );
   const mayWrite = !sentence.negated && !sentence.hypothetical && (!sentence.interrogative || request);
   const readings = new Readings(sentence, ctx);
   const templated = bySentences(readings, ctx, mayWrite);
@@ -177,7 +202,14 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
     // Free words that swallowed a second request ("for the stems and Lakeside Podcast $120 for the theme edit").
     const swallowed =
       templated.plan.kind === "tool" && Object.values(templated.plan.args).some((v) => typeof v === "string" && SECOND.test(v));
-    return (swallowed && severalAnded(text, ctx, 1)) || templated.plan;
+    if (swallowed) return severalAnded(text, ctx, 1) ?? templated.plan;
+    // Two records read in one slot while the sentence lists more ("mark wfmu, radio x and bbc radio 1 as contacted"):
+    // the reading that takes every item.
+    if (templated.plan.kind === "several" && /,/.test(text)) {
+      const each = severalAnded(text, ctx);
+      if (each?.kind === "several" && each.plans.length > templated.plan.plans.length) return each;
+    }
+    return templated.plan;
   }
   // (Read at most once: it reads each part of the sentence again.)
   let split: Plan | undefined | null = / and /i.test(sentence.text) ? undefined : null;
@@ -196,17 +228,23 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
   if (command.plan) return command.plan;
   // A clause of a rambling sentence, then a weak template (a bare errand with a day), only when nothing else
   // understood the sentence.
-  const clause = bySentences(readings, ctx, mayWrite, { clauses: true });
+  const clause = bySentences(readings, ctx, mayWrite, { clauses: true, words: 1 });
   if (clause.plan) return clause.plan;
+  // A question back from a template that read the whole sentence ("delete a task" → which one?) beats a loose reading.
+  if (templated.held?.kind === "say" && templated.held.asks) return templated.held;
   // A question that names one of the owner's records whole, which no strong template understood: what is known about
-  // that record, before a loose reading (a catch-all search of the documents) — unless a template asked something back.
-  const asked = templated.held?.kind === "say" && templated.held.asks;
-  const about = asked ? undefined : aboutOneRecord(sentence, ctx);
-  if (about) return { kind: "say", message: about, confidence: 0.6, sentence };
+  // that record, before a loose reading (a catch-all search of the documents).
+  const about = aboutOneRecord(sentence, ctx);
+  if (about) return { kind: "say", message: about.message, confidence: 0.6, sentence, about: { tool: about.tool, record: about.record } };
   const weak = bySentences(readings, ctx, mayWrite, { weak: true });
   if (weak.plan) return weak.plan;
   const each = forEach();
   if (each) return each;
+  // A clause that is only a record's words and a date ("…, deadline Dec 18") is the loosest reading of all: a weak
+  // template that read the whole sentence ("log an opportunity: …, deadline Dec 18"), or its question, goes first.
+  const bare = bySentences(readings, ctx, mayWrite, { clauses: true });
+  if (bare.plan?.kind === "tool" && bare.plan.tool.kind !== "read" && weak.held?.kind === "say" && weak.held.asks) return weak.held;
+  if (bare.plan) return bare.plan;
   // Nothing read it to the end: the whole sentence's question first, then a weak template's.
   return templated.held ?? weak.held ?? { kind: "none", sentence };
 }
@@ -237,8 +275,14 @@ class Readings {
       // "acme paid the mixing invoice but blue note still hasn't": the first clause also ends at "but".
       const but = /\s+but\s+\S/i.exec(s.text);
       const heads = [head?.index, but && (!head || but.index < head.index) ? but.index : undefined];
+      // A clause in the middle, up to the next punctuation: "…, they've cancelled the brudenell show, gutted".
+      const middle = clauseStarts(s).flatMap((at) => {
+        const end = /[,;.!?]\s+\S/.exec(s.text.slice(at));
+        return end && s.text.slice(at, at + end.index).trim().split(/\s+/).length >= 2 ? [s.part(at, at + end.index)] : [];
+      });
       this.clauseForms = [
         ...clauseStarts(s).map((at) => s.part(at)),
+        ...middle,
         ...heads.filter((at): at is number => at !== undefined).map((at) => s.part(0, at)),
       ];
     }
@@ -300,9 +344,17 @@ function bySentences(
     // template is marked a clear command).
     const loose = match.template.weak && !match.template.clear;
     const confidence = u && "args" in u ? (u.confidence ?? 0.9) * (loose ? 0.75 : 1) : 0;
+    if ("args" in u && match.also) {
+      // Two records named in one slot: the same change for each, only for a plain write (one confirmation waits at a time).
+      const again = tool.kind === "write" && tool.resolve ? tool.resolve({ ...match.slots, [match.also.name]: match.also.value }, ctx, s) : undefined;
+      if (!again || !("args" in again)) continue;
+      const plans = [u.args, again.args].map((args) => ({ kind: "tool" as const, tool, args: args as Record<string, unknown>, confidence, sentence }));
+      return { plan: { kind: "several", plans, confidence, sentence } };
+    }
     if ("args" in u) return { plan: { kind: "tool", tool, args: u.args as Record<string, unknown>, confidence, sentence } };
     const ask = "ask" in u;
     if ("reply" in u && u.final && !held) return { plan: { kind: "say", message: u.reply, confidence: 0.9, tool, sentence } };
+    const phrase = match.unresolved?.phrase;
     held ??= {
       kind: "say",
       message: ask ? u.ask : u.reply,
@@ -311,6 +363,7 @@ function bySentences(
       sentence,
       asks: ask,
       ...(ask && !match.unresolved ? { missing: true } : {}),
+      ...(phrase ? { phrase } : {}),
     };
   }
   return { held };

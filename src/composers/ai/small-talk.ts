@@ -18,9 +18,6 @@ function greetingFor(now: Date, timeZone?: string) {
 /** Greetings, thanks and help: answered without touching data. Undefined for anything else. */
 export function smallTalk(text: string, ctx: ToolContext): string | undefined {
   const persona = ctx.config.persona;
-  // The owner as they asked to be called (Settings → Profile); no name set, no name used.
-  const profile = ownerProfile(ctx.db);
-  const name = ownerName(profile);
   const s = text
     .trim()
     .replace(new RegExp(`\\b${persona.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "ig"), "")
@@ -30,12 +27,18 @@ export function smallTalk(text: string, ctx: ToolContext): string | undefined {
   const wordsCount = s.split(/\s+/).filter(Boolean).length;
   // A greeting alone ("hi", "good morning Sunshine"); "good morning, brief me" goes on to the tools.
   const afterGreeting = s.replace(GREETING, "").replace(/^(?:\s+there)?[\s,!.]*/, "").trim();
-  if (!s || (GREETING.test(s) && wordsCount <= 4 && !afterGreeting))
+  const greeting = !s || (GREETING.test(s) && wordsCount <= 4 && !afterGreeting);
+  const thanks = THANKS.test(s) && wordsCount <= 5;
+  if (!greeting && !thanks) return HELP.test(s) && wordsCount <= 8 ? helpText() : undefined;
+  // The owner as they asked to be called (Settings → Profile); no name set, no name used. Read only to answer.
+  const profile = ownerProfile(ctx.db);
+  const name = ownerName(profile);
+  if (greeting)
     return `${greetingFor(ctx.now, profile.timeZone)}${name ? `, ${name}` : ""}! I'm ${persona}, ready to help with your music and books. Ask me "what's on today?" or tell me what to add. What shall we work on?`;
-  if (THANKS.test(s) && wordsCount <= 5) return `You're welcome${name ? `, ${name}` : ""}! Anything else I can help with?`;
-  if (HELP.test(s) && wordsCount <= 8)
-    return `Here's what I can do (say "undo" to take back my last change):\n${capabilityLines()
-      .map((c) => `• ${c}`)
-      .join("\n")}`;
-  return undefined;
+  return `You're welcome${name ? `, ${name}` : ""}! Anything else I can help with?`;
 }
+
+const helpText = () =>
+  `Here's what I can do (say "undo" to take back my last change):\n${capabilityLines()
+    .map((c) => `• ${c}`)
+    .join("\n")}`;

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { keptUntilWritten } from "../../lib/table-versions";
 import { describeDay, describeMoment, describeTime, localDateKey } from "../../shared/dates";
 import { formatMoney } from "../../shared/money";
 import { listOf, plural } from "../../shared/text";
@@ -30,17 +31,23 @@ export interface Facts {
   grants: Grant[];
 }
 
+/** Sent invoices with a due date, soonest first: kept until the invoices are written (a summary is asked often). */
+const sentWithDueDate = (db: Db): Invoice[] =>
+  keptUntilWritten(db, "invoices", "sent with a due date", () =>
+    db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.status, "sent"), isNotNull(invoices.dueDate)))
+      .orderBy(asc(invoices.dueDate))
+      .all(),
+  );
+
 export function gatherFacts(db: Db, now: Date, from: string, to: string, grantHorizon = to): Facts {
   const today = localDateKey(now);
   const open = pendingTasks(db);
   // Sent, unpaid invoices with a due date up to the end of the range (filtered in SQL: paid ones are most rows, and
   // drafts are not owed yet).
-  const unpaid = db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.status, "sent"), isNotNull(invoices.dueDate), lte(invoices.dueDate, to)))
-    .orderBy(asc(invoices.dueDate))
-    .all();
+  const unpaid = sentWithDueDate(db).filter((i) => i.dueDate! <= to);
   const rangeEnd = new Date(Number(to.slice(0, 4)), Number(to.slice(5, 7)) - 1, Number(to.slice(8, 10)) + 1);
   const rangeStart = new Date(Number(from.slice(0, 4)), Number(from.slice(5, 7)) - 1, Number(from.slice(8, 10)));
   const start = rangeStart > now ? rangeStart : now;
@@ -87,40 +94,36 @@ export const grantLine = (g: Grant, now: Date) =>
     daysUntil(g.deadline!, now) === 0 ? "" : ` (${plural(daysUntil(g.deadline!, now)!, "day")} left)`
   }`;
 
+/** `listOf` the lines of the first `max` only: years of overdue items are counted, not each described. */
+const firstOf = <T>(list: readonly T[], line: (x: T) => string, max = 5) =>
+  list.length <= max ? listOf(list.map(line), max) : `${list.slice(0, max).map(line).join(", ")} and ${list.length - max} more`;
+
 /** The sentences shared by the day and week summaries; `withDay` names the day of each item (a week). */
 export function describeFacts(f: Facts, now: Date, withDay: boolean): string[] {
   const out: string[] = [];
   const includesToday = f.from <= f.today && f.to >= f.today;
   out.push(
     f.events.length
-      ? `On the calendar: ${listOf(
-          f.events.map((e) => eventLine(e, now, withDay)),
-          8,
-        )}.`
+      ? `On the calendar: ${firstOf(f.events, (e) => eventLine(e, now, withDay), 8)}.`
       : "Nothing on the calendar.",
   );
   out.push(
     f.tasksDue.length
-      ? `${plural(f.tasksDue.length, "task")} due: ${listOf(
-          f.tasksDue.map((x) => taskLine(x, now, withDay)),
-          8,
-        )}.`
+      ? `${plural(f.tasksDue.length, "task")} due: ${firstOf(f.tasksDue, (x) => taskLine(x, now, withDay), 8)}.`
       : "No tasks due.",
   );
   if (includesToday && f.overdueTasks.length)
     out.push(
-      `${plural(f.overdueTasks.length, "overdue task")}: ${listOf(f.overdueTasks.map((x) => `"${x.title}" (due ${describeDay(x.dueDate!, now)})`))}.`,
+      `${plural(f.overdueTasks.length, "overdue task")}: ${firstOf(f.overdueTasks, (x) => `"${x.title}" (due ${describeDay(x.dueDate!, now)})`)}.`,
     );
   if (f.reminders.length)
-    out.push(`Reminders: ${listOf(f.reminders.map((r) => `"${r.message}" at ${describeMoment(r.remindAt, now)}`))}.`);
+    out.push(`Reminders: ${firstOf(f.reminders, (r) => `"${r.message}" at ${describeMoment(r.remindAt, now)}`)}.`);
   if (f.invoicesDue.length)
-    out.push(`Invoices due to be paid: ${listOf(f.invoicesDue.map((i) => invoiceLine(i, now)))}.`);
+    out.push(`Invoices due to be paid: ${firstOf(f.invoicesDue, (i) => invoiceLine(i, now))}.`);
   if (includesToday && f.overdueInvoices.length)
     out.push(
-      `${plural(f.overdueInvoices.length, "invoice is", "invoices are")} overdue, ${formatMoney(sum(f.overdueInvoices))} in all: ${listOf(
-        f.overdueInvoices.map((i) => `${i.number} to ${i.clientName} (${formatMoney(Number(i.amount))})`),
-      )}.`,
+      `${plural(f.overdueInvoices.length, "invoice is", "invoices are")} overdue, ${formatMoney(sum(f.overdueInvoices))} in all: ${firstOf(f.overdueInvoices, (i) => `${i.number} to ${i.clientName} (${formatMoney(Number(i.amount))})`)}.`,
     );
-  if (f.grants.length) out.push(`Grant deadlines: ${listOf(f.grants.map((g) => grantLine(g, now)))}.`);
+  if (f.grants.length) out.push(`Grant deadlines: ${firstOf(f.grants, (g) => grantLine(g, now))}.`);
   return out;
 }

@@ -117,15 +117,14 @@ export const summaryTools: Tool[] = [
     sentences: sentencesOf(SENTENCES, "focus"),
     resolve: () => ({ args: {} }),
     run({ limit = 5 }, { db, now }) {
-      const items = focusItems(db, now);
-      if (!items.length)
+      const { items: top, total } = focusItems(db, now, limit);
+      if (!total)
         return {
           summary:
             "Nothing is pressing: no overdue or urgent tasks, no invoices to chase and no grant deadlines this week. A good day to make music!",
-          data: { items },
+          data: { items: top },
         };
-      const top = items.slice(0, limit);
-      const rest = items.length - top.length;
+      const rest = total - top.length;
       return {
         summary: `Here's what I'd focus on: ${top.map((x, i) => `${i + 1}. ${x.title}: ${x.reason}.`).join(" ")}${
           rest ? ` (${rest} more after that.)` : ""

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { keptUntilWritten } from "../../lib/table-versions";
 import { matchRecords, oncePerMessage, pickRecord } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import { listOf, words } from "../../shared/text";
@@ -30,13 +31,15 @@ export const bookRefs = (db: Db): BookRef[] =>
 
 type Found = { book: BookRef } | { ask: string } | { reply: string };
 
+const titleOf = (b: BookRef) => b.title;
+
 /** The one book a phrase names; asks when several fit or one is near, says so when none does. */
 function findBook(books: BookRef[], phrase: string): Found {
-  const pick = pickRecord(phrase, books, (b) => b.title);
+  const pick = pickRecord(phrase, books, titleOf);
   if ("record" in pick) return { book: pick.record };
   if ("ambiguous" in pick)
     return { ask: `Which book do you mean: ${listOf(pick.ambiguous.slice(0, 4).map((b) => `"${b.title}"`))}?` };
-  const near = matchRecords(phrase, books, (b) => b.title, 0.45);
+  const near = matchRecords(phrase, books, titleOf, 0.45);
   if (near.length === 1) return { ask: `Did you mean "${near[0]!.record.title}"? Say it again with the book's title.` };
   return { reply: couldNotFind(books, phrase) };
 }
@@ -62,7 +65,7 @@ export const BOOK_LISTS: Record<string, SlotList> = {
     names: ({ db }) => bookRefs(db).map((b) => b.title),
     find(phrase, ctx) {
       const said = phrase.replace(/^the\s+(?=\S)/i, "").replace(/'s$/i, "");
-      const books = oncePerMessage(ctx, "books", () => bookRefs(ctx.db));
+      const books = oncePerMessage(ctx, "books", () => keptUntilWritten(ctx.db, "audiobooks", "refs", () => bookRefs(ctx.db)));
       const found = findBook(books, said);
       if ("reply" in found) return undefined;
       if ("book" in found) {

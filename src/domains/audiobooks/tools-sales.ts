@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { t } from "elysia";
 import type { Db } from "../../db/client";
+import { keptUntilWritten } from "../../lib/table-versions";
 import { readPeriod } from "../../lib/understand/period";
 import type { When } from "../../lib/understand/when";
 import { describeDay, localDateKey, monthRange, weekRange } from "../../shared/dates";
@@ -76,7 +77,11 @@ export interface SalesRow {
   amount: number;
 }
 
-export function salesRows(db: Db, f: Omit<Period, "label"> & { ids?: number[]; platform?: string }): SalesRow[] {
+/** Copies and money per book, platform and currency; kept until a sale is written (ten years of sales add up). */
+export const salesRows = (db: Db, f: Omit<Period, "label"> & { ids?: number[]; platform?: string }): SalesRow[] =>
+  keptUntilWritten(db, "audiobook_sales", JSON.stringify([f.from, f.to, f.ids, f.platform]), () => readSalesRows(db, f));
+
+function readSalesRows(db: Db, f: Omit<Period, "label"> & { ids?: number[]; platform?: string }): SalesRow[] {
   const s = audiobookSales;
   const where = and(
     f.ids?.length ? inArray(s.audiobookId, f.ids) : undefined,

@@ -15,6 +15,7 @@ import {
   isPast,
   pickEvent,
   unknownEvent,
+  upcomingEvents,
   type NamedEvents,
 } from "./named-events";
 import { upcomingEventsTool } from "./tools-read";
@@ -130,8 +131,15 @@ const cancelEvent = defineTool({
   examples: ["cancel the Roxy gig", "the Leeds show is cancelled", "delete the band rehearsal from my calendar"],
   sentences: sentencesOf(SENTENCES, "cancel_event"),
   lists: EVENT_LISTS,
-  resolve(x: { event?: NamedEvents; on?: When; name?: string }, { now }) {
+  resolve(x: { event?: NamedEvents; on?: When; name?: string; which?: boolean }, { db, now }) {
     if (x.name) return unknownEvent(x.name);
+    // "cancel an event": which one is asked, and the next message may name it ("the roxy one").
+    if (x.which && !x.event) {
+      const list = upcomingEvents(db, now);
+      if (!list.length) return { reply: "You have nothing coming up on the calendar to cancel." };
+      const names = list.slice(0, 8).map((e) => `"${e.title}"`);
+      return { ask: `Which event should I cancel: ${names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names[0]}?` };
+    }
     const found = pickEvent(x.event, x.on, now);
     return "event" in found ? { args: { id: found.event.id } } : found;
   },

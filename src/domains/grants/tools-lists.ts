@@ -1,3 +1,4 @@
+import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
 import type { SlotList } from "../../lib/understand/templates";
 import { matchRecords, nameWords, oncePerMessage } from "../../lib/understand/records";
@@ -82,7 +83,7 @@ const AROUND = new Set(["thing", "one", "people", "team", "folks", "lot", "stuff
 export function grantsNamed(db: Db, phrase: string, ctx: object = {}): GrantRef[] | undefined {
   const said = words(phrase.replace(GENERIC, " ")).filter((w) => !AROUND.has(w));
   if (!said.length) return undefined;
-  const { byWord: index, order } = oncePerMessage(ctx, "grants", () => grantIndex(db));
+  const { byWord: index, order } = oncePerMessage(ctx, "grants", () => keptUntilWritten(db, "grants", "word index", () => grantIndex(db)));
   // The grants that have every said word (a typo allowed), found through the words' index rather than grant by grant.
   let hits: Set<GrantRef> | undefined;
   for (const w of said) {

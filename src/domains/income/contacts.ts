@@ -1,8 +1,11 @@
-import ICAL from "ical.js";
+import { requireIcal } from "../../lib/lazy-libs";
 import Papa from "papaparse";
 import { isEmail } from "../../lib/validation";
 import { badFile } from "./formats/common";
 import type { ContactRecord } from "./targets";
+
+// This module is itself loaded on the first vCard file or export, so the library comes with it.
+const ICAL = requireIcal().default;
 
 const clip = (v: unknown, max = 300) => (typeof v === "string" && v.trim() ? v.trim().slice(0, max) : null);
 

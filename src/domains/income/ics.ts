@@ -1,6 +1,10 @@
-import ICAL from "ical.js";
+import type IcalLib from "ical.js";
+import { requireIcal } from "../../lib/lazy-libs";
 import { badFile } from "./formats/common";
 import type { EventRecord } from "./targets";
+
+// This module is itself loaded on the first .ics file, so the library comes with it.
+const ICAL = requireIcal().default;
 
 const DAY = 86_400_000;
 /** Repeats are brought in from a month ago to a year ahead (the calendar is for what is coming, not a full archive). */
@@ -29,7 +33,7 @@ function onOwnersClock(at: Date, timeZone: string): { date: string; time: string
 }
 
 /** An iCalendar time as date + time: all-day stays a date; a floating time stays as written; the rest moves to the owner's zone. */
-function when(t: ICAL.Time, timeZone: string): { date: string; time: string | null } {
+function when(t: IcalLib.Time, timeZone: string): { date: string; time: string | null } {
   const date = `${t.year}-${pad(t.month)}-${pad(t.day)}`;
   if (t.isDate) return { date, time: null };
   if (t.zone === ICAL.Timezone.localTimezone || !t.zone) return { date, time: `${pad(t.hour)}:${pad(t.minute)}` };
@@ -41,7 +45,7 @@ function when(t: ICAL.Time, timeZone: string): { date: string; time: string | nu
  * events, repeats (RRULE, EXDATE and moved occurrences) expanded within a window around `now`.
  */
 export function readIcs(text: string, timeZone: string, now = new Date()): { events: EventRecord[]; skipped: number } {
-  let root: ICAL.Component;
+  let root: IcalLib.Component;
   try {
     root = new ICAL.Component(ICAL.parse(text) as never);
   } catch (e) {

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Papa from "papaparse";
 import type { Db } from "../../db/client";
@@ -130,7 +129,7 @@ export async function previewPeople(
       source,
       target: found.kind === "contacts" ? (input.target ?? "radio") : "calendar",
       fileName: input.fileName.slice(0, 200) || found.kind,
-      fileHash: createHash("sha256").update(input.bytes).digest("hex"),
+      fileHash: new Bun.CryptoHasher("sha256").update(input.bytes).digest("hex"),
       rows: staged.length,
       duplicates: staged.filter((s) => s.known).length,
       skipped,

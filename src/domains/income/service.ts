@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
@@ -118,7 +117,7 @@ function dropPreviews(db: Db, where: string, params: string[]) {
  * The preview says the format, period, totals per currency, titles and how many rows are already known.
  */
 export async function previewImport(db: Db, input: PreviewInput, now = new Date()): Promise<ImportView> {
-  const fileHash = createHash("sha256").update(input.bytes).digest("hex");
+  const fileHash = new Bun.CryptoHasher("sha256").update(input.bytes).digest("hex");
   // Previews nobody committed within a day go; dropping the same file again replaces its earlier preview.
   dropPreviews(db, "(created_at < ? OR file_hash = ?)", [new Date(now.getTime() - 86_400_000).toISOString(), fileHash]);
   // Address books and calendars are recognised by their content and previewed by their own path.

@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { HttpError } from "../../lib/errors";
+import { loadExcel } from "../../lib/lazy-libs";
 import { decodeText, isZip } from "./decode";
 
 /** One cell as the importers see it: text from a CSV, or a number / date / text from a workbook. */
@@ -71,7 +72,7 @@ export function textTable(text: string): Table {
 
 async function readWorkbook(bytes: Uint8Array): Promise<Table[]> {
   // Loaded on the first workbook only: the server does not carry the XLSX reader until someone drops one.
-  const { default: ExcelJS } = await import("exceljs");
+  const { default: ExcelJS } = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

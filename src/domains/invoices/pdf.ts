@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { PDFImage } from "pdf-lib";
+import { loadPdfLib } from "../../lib/lazy-libs";
 import { ownerName, type OwnerProfile } from "../../lib/owner-profile";
 import { formatDay } from "../../shared/dates";
 import { formatAmount } from "../../shared/money";
@@ -31,7 +32,7 @@ const currencyName = (code: string, locale: string) => {
 /** An A4 invoice: business header with logo, client, line items, totals, payment instructions and terms. */
 export async function invoicePdf(inv: InvoiceWithLines, sender: Sender, now = new Date()): Promise<Uint8Array> {
   // pdf-lib is loaded on the first PDF, not at start-up (it is the largest library the server uses).
-  const { PDFDocument, rgb, StandardFonts } = await import("pdf-lib");
+  const { PDFDocument, rgb, StandardFonts } = await loadPdfLib();
   const p = sender.profile;
   const money = (v: string | number) => formatAmount(v, inv.currency, p.locale);
   const day = (iso: string) => formatDay(iso, p.locale, p.timeZone);

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { t } from "elysia";
+import type { Db } from "../../db/client";
+import { keptUntilWritten } from "../../lib/table-versions";
 import { defineTool } from "../../lib/tools";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
@@ -11,6 +13,21 @@ import { sentencesOf } from "../../lib/understand/templates";
 import type { When } from "../../lib/understand/when";
 import SENTENCES from "./sentences.yaml";
 import { sum } from "./tools-read";
+
+/**
+ * Paid invoices, largest first, each with the day it was paid: kept until the invoices are written (years of paid
+ * invoices were read, and their days worked out, for every question about income).
+ */
+const paidByAmount = (db: Db) =>
+  keptUntilWritten(db, "invoices", "paid by amount", () =>
+    db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.status, "paid"))
+      .all()
+      .map((invoice) => ({ invoice, day: paidKey(invoice.paidDate ?? invoice.updatedAt) }))
+      .sort((a, b) => Number(b.invoice.amount) - Number(a.invoice.amount)),
+  );
 
 /** Income from paid invoices for any period. Audiobook sales live in another domain, so answers say "invoice income". */
 export const earningsTool = defineTool({
@@ -44,16 +61,12 @@ export const earningsTool = defineTool({
   },
   run({ from, to, label, client }, { db, now }) {
     const { locale } = ownerProfile(db);
-    const paid = db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.status, "paid"))
-      .all()
-      .filter((i) => {
-        const day = paidKey(i.paidDate ?? i.updatedAt);
-        return (!from || day >= from) && (!to || day <= to) && (!client || i.clientName.toLowerCase() === client.toLowerCase());
-      })
-      .sort((a, b) => Number(b.amount) - Number(a.amount));
+    const paid = paidByAmount(db)
+      .filter(
+        ({ invoice, day }) =>
+          (!from || day >= from) && (!to || day <= to) && (!client || invoice.clientName.toLowerCase() === client.toLowerCase()),
+      )
+      .map((x) => x.invoice);
     const when =
       label ??
       (from || to

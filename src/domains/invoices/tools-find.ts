@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
+import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
-import { nameWords, oncePerMessage, pickRecord } from "../../lib/understand/records";
+import { nameWords, oncePerMessage, pickRecord, withWordsLike } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import { describeDay } from "../../shared/dates";
 import { formatMoney } from "../../shared/money";
@@ -44,28 +45,18 @@ export interface Client {
   email: string;
 }
 
-const clientCaches = new WeakMap<ToolContext["db"], { key: string; clients: Client[] }>();
 /**
- * Every client invoiced so far, with the e-mail of their latest invoice (one row per name). Read again only when
- * the invoices may have changed (a write on the connection, or a row count, newest id or newest update that
- * differs, as after a rolled-back write): most sentences pay for one tiny query, not ten years of invoices.
+ * Every client invoiced so far, with the e-mail of their latest invoice (one row per name). Read again only after the
+ * invoices were written: most sentences pay for one tiny query, not ten years of invoices.
  */
-export function clientsOf(ctx: ToolContext): Client[] {
-  const st = ctx.db.$client
-    .query("SELECT total_changes() AS c, count(*) AS n, max(id) AS m, max(updated_at) AS u FROM invoices")
-    .get() as { c: number; n: number; m: number | null; u: string | null };
-  const key = `${st.c}|${st.n}|${st.m}|${st.u}`;
-  let cache = clientCaches.get(ctx.db);
-  if (cache?.key !== key) {
-    const clients = ctx.db
+export const clientsOf = (ctx: ToolContext): Client[] =>
+  keptUntilWritten(ctx.db, "invoices", "clients", () =>
+    ctx.db
       .select({ name: invoices.clientName, email: invoices.clientEmail, id: sql<number>`max(${invoices.id})` })
       .from(invoices)
       .groupBy(sql`lower(${invoices.clientName})`)
-      .all();
-    clientCaches.set(ctx.db, (cache = { key, clients }));
-  }
-  return cache.clients;
-}
+      .all(),
+  );
 
 export const invoicesOf = (ctx: ToolContext, clientName: string): Invoice[] =>
   ctx.db
@@ -80,6 +71,9 @@ const NOT_NAMES = new Set(
   words("invoice invoices inv bill bills me my i we you they them their his her up people guys folks team lot crew"),
 );
 
+const nameOfClient = (c: Client) => c.name;
+const likeWord = (x: string, w: string) => x === w || sameWord(x, w);
+
 export type ClientPick = { client: Client } | { ambiguous: Client[] } | { none: true };
 
 /**
@@ -89,7 +83,8 @@ export type ClientPick = { client: Client } | { ambiguous: Client[] } | { none: 
 export function matchClient(phrase: string, clients: readonly Client[]): ClientPick {
   const said = words(phrase).filter((w) => !NOT_NAMES.has(w));
   if (!said.length) return { none: true };
-  const scored = clients
+  // Only clients with a word like one said can score (a long kept list is looked up through its words' index).
+  const scored = withWordsLike(clients, nameOfClient, said, likeWord)
     .map((client) => {
       const have = nameWords(client.name);
       const hits = have.filter((w) => said.some((x) => x === w || sameWord(x, w))).length;

@@ -5,6 +5,7 @@ import { describeDay } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import { desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { keptUntilWritten } from "../../lib/table-versions";
 import { invoices, type Invoice, type InvoiceStatus } from "./schema";
 import { isOverdue } from "./service";
 import { sentencesOf, type SlotList } from "../../lib/understand/templates";
@@ -20,15 +21,20 @@ type Filter = (typeof FILTERS)[number];
 
 type Facts = Pick<Invoice, "id" | "amount" | "currency" | "status" | "dueDate">;
 
-/** Invoices (of one status, or all), newest first as the Invoices screen lists them, with only what sums need. */
+/**
+ * Invoices (of one status, or all), newest first as the Invoices screen lists them, with only what sums need; kept until
+ * the invoices are written.
+ */
 function invoiceFacts(db: Db, status?: InvoiceStatus): Facts[] {
   const i = invoices;
-  return db
-    .select({ id: i.id, amount: i.amount, currency: i.currency, status: i.status, dueDate: i.dueDate })
-    .from(i)
-    .where(status ? eq(i.status, status) : undefined)
-    .orderBy(desc(i.createdAt), desc(i.id))
-    .all();
+  return keptUntilWritten(db, "invoices", `facts ${status ?? "all"}`, () =>
+    db
+      .select({ id: i.id, amount: i.amount, currency: i.currency, status: i.status, dueDate: i.dueDate })
+      .from(i)
+      .where(status ? eq(i.status, status) : undefined)
+      .orderBy(desc(i.createdAt), desc(i.id))
+      .all(),
+  );
 }
 
 /** Whole rows of a few invoices, in the order given. */

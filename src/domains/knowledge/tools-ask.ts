@@ -167,6 +167,8 @@ export const askKnowledge = defineTool({
     // The thing asked for in its full word when it was said short ("wifi pw" asks for the wifi password).
     const said = clause && question ? question : s.text;
     const asked = fact && !s.lower.includes(fact) ? `${said.replace(/[?.!\s]+$/, "")} ${fact}` : said;
+    // "do i have anything on tonight": a day is not a topic of the documents (the calendar answers that).
+    if (explicit && question && s.whens().some((w) => w.text.trim().toLowerCase() === question.trim().toLowerCase())) return undefined;
     if (!explicit) {
       // A loose question is only ours when a document answers it: it holds at least two of the question's words
       // and half of them, and the quoted sentence (with the title) holds two, or the question's first word.

@@ -62,7 +62,10 @@ const saveNote = defineTool({
     if (elsewhere) return { reply: "I keep notes in the knowledge base only; open that record to add a note to it.", final: true };
     // A named note: its name ends at the first ":" or " - " as said ("called Mixing checklist: check mono, …").
     const split = named ? /^(.+?)\s*(?::|\s-\s|\s+(?:that says|saying|which says|says|that)\s+)\s*(.+)$/.exec(named) : null;
-    const body = (split ? split[2]! : (content ?? named ?? "")).replace(/^[\s:,-]+|[\s.!]+$/g, "");
+    // "save this as a note" says where, not what: the note's words are still to come.
+    const body = (split ? split[2]! : (content ?? named ?? ""))
+      .replace(/^[\s:,-]+|[\s.!]+$/g, "")
+      .replace(/^(?:as|to|in|into|on)\s+(?:a|an|my|the|our)?\s*(?:new\s+)?(?:notes?|memos?|knowledge base)$/i, "");
     if (!body) return { ask: 'What should the note say? Try "note: the studio door code is 4512".' };
     const text = capitalise(body);
     return {

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
 import { oncePerMessage, pickRecord } from "../../lib/understand/records";
 import { isCommonWord } from "../../lib/understand/sentence";
@@ -49,7 +50,7 @@ const allSaid = (said: string[], names: (string | null)[]) => {
 function findSupervisor(ctx: ToolContext, phrase: string): { value: SupervisorRef } | { ask: string } | undefined {
   const said = words(phrase.replace(/'s$/i, ""));
   if (!said.length) return undefined;
-  const all = oncePerMessage(ctx, "supervisors", () => supervisorRefs(ctx.db)).filter((x) => allSaid(said, [x.name, x.company]));
+  const all = oncePerMessage(ctx, "supervisors", () => keptUntilWritten(ctx.db, "music_supervisors", "refs", () => supervisorRefs(ctx.db))).filter((x) => allSaid(said, [x.name, x.company]));
   if (!all.length) return undefined;
   const pick = pickRecord(said.join(" "), all, (x) => [x.name, x.company, x.name.split(" ")[0], `${x.name} ${x.company ?? ""}`]);
   if ("record" in pick) return { value: pick.record };
@@ -71,6 +72,9 @@ const knownCompanies = (db: Db) => [
   ...db.selectDistinct({ c: licensingOpportunities.company }).from(licensingOpportunities).all(),
 ].flatMap((x) => (x.c ? [x.c] : []));
 
+/** What an action item is called (one function, so a long kept list is looked up through its words' index). */
+const itemTitle = (a: ActionItem) => a.title;
+
 /** Open (or finished) action items whose title a phrase names; `strict` when the sentence does not say "action item". */
 function itemList(status: "open" | "completed", minScore: number): SlotList<ActionItem> {
   const pool = (db: Db) => listActionItems(db).filter((a) => (status === "open") === (a.status !== "completed"));
@@ -78,7 +82,8 @@ function itemList(status: "open" | "completed", minScore: number): SlotList<Acti
     readsDates: true,
     names: ({ db }: ToolContext) => pool(db).map((a) => a.title),
     find(phrase, ctx: ToolContext) {
-      const pick = pickRecord(phrase, oncePerMessage(ctx, `items ${status}`, () => pool(ctx.db)), (a) => a.title, minScore);
+      const items = oncePerMessage(ctx, `items ${status}`, () => keptUntilWritten(ctx.db, "action_items", status, () => pool(ctx.db)));
+      const pick = pickRecord(phrase, items, itemTitle, minScore);
       if ("record" in pick) return { value: pick.record };
       if ("ambiguous" in pick)
         return { ask: `Which action item: ${listOf(pick.ambiguous.slice(0, 4).map((x) => `"${x.title}"`))}?` };

@@ -54,7 +54,7 @@ export const supervisorTools = [
     examples: ["jane responded", "mark the netflix supervisor as contacted", "Dana Reyes got back to me, she wants the stems"],
     sentences: sentencesOf(SENTENCES, "set_supervisor_status"),
     lists: LICENSING_LISTS,
-    resolve({ supervisor, status, name }: { supervisor?: Pick<MusicSupervisor, "id">; status: Status; name?: string }, { db }) {
+    resolve({ supervisor, status: said, name }: { supervisor?: Pick<MusicSupervisor, "id">; status: Status | "follow_up"; name?: string }, { db }) {
       if (!supervisor)
         return name
           ? { reply: `I couldn't find a music supervisor matching "${name}". Ask me "show my music supervisors" to see them.` }
@@ -62,6 +62,9 @@ export const supervisorTools = [
       const m = db.select().from(musicSupervisors).where(eq(musicSupervisors.id, supervisor.id)).get()!;
       const was = m.contactStatus as Status;
       // News of a contact or a reply does not move someone back ("I emailed Alicia" when we already work together).
+      // A follow-up with someone already contacted is a contact again: the date of the last contact moves to today.
+      if (said === "follow_up" && was === "contacted") return { args: { id: m.id, contactStatus: "contacted" as Status } };
+      const status: Status = said === "follow_up" ? "contacted" : said;
       if (was === status || (status !== "not_contacted" && CONTACT_STATUSES.indexOf(was) > CONTACT_STATUSES.indexOf(status)))
         return { reply: `${m.name} is already marked ${label(was)}.` };
       return { args: { id: m.id, contactStatus: status } };
@@ -74,7 +77,10 @@ export const supervisorTools = [
         lastContacted: contactStatus === "relationship" ? (before?.lastContacted ?? lastContacted) : lastContacted,
       });
       return {
-        summary: `${m.name} is now marked ${label(contactStatus)}${before ? ` (was ${label(before.contactStatus)})` : ""}.`,
+        summary:
+          before?.contactStatus === contactStatus
+            ? `${m.name} is marked ${label(contactStatus)} again, as of today.`
+            : `${m.name} is now marked ${label(contactStatus)}${before ? ` (was ${label(before.contactStatus)})` : ""}.`,
         data: m,
         link: "/licensing",
         undo: () => {

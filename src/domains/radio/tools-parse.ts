@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { keptUntilWritten } from "../../lib/table-versions";
 import { oncePerMessage, pickRecord } from "../../lib/understand/records";
 import { tidy } from "../../lib/understand/sentence";
 import type { SlotList } from "../../lib/understand/templates";
@@ -55,32 +56,25 @@ function nameWords(name: string): string[] {
 type StationRef = Pick<RadioStation, "id" | "name" | "contactName">;
 /**
  * Only the names, in the screen's order: every status sentence matches them, and years of stations add up. They are
- * read again only when the table may have changed (a write on the connection, or a row count, newest id or newest
- * update that differs, as after a rolled-back write), so most sentences pay for one tiny query.
+ * read again only after the stations were written, so most sentences pay for one tiny query.
  */
-const refCaches = new WeakMap<Db, { key: string; refs: StationRef[] }>();
-function stationRefs(db: Db): StationRef[] {
-  const st = db.$client
-    .query("SELECT total_changes() AS c, count(*) AS n, max(id) AS m, max(updated_at) AS u FROM radio_stations")
-    .get() as { c: number; n: number; m: number | null; u: string | null };
-  const key = `${st.c}|${st.n}|${st.m}|${st.u}`;
-  let cache = refCaches.get(db);
-  if (cache?.key !== key) {
-    const refs = db
+const stationRefs = (db: Db): StationRef[] =>
+  keptUntilWritten(db, "radio_stations", "refs", () =>
+    db
       .select({ id: radioStations.id, name: radioStations.name, contactName: radioStations.contactName })
       .from(radioStations)
       .orderBy(desc(radioStations.createdAt), desc(radioStations.id))
-      .all();
-    refCaches.set(db, (cache = { key, refs }));
-  }
-  return cache.refs;
-}
+      .all(),
+  );
+
+/** What a station is called: its name and its contact's (one function, so the list's words' index is used). */
+const namesOf = (x: StationRef) => [x.name, x.contactName];
 
 /** The one station a phrase names (by name, or its contact's name); asks when two fit. */
 export function findStation(db: Db, phrase: string, minScore = 0.6, all = stationRefs(db)): Found {
   const said = tidy(phrase);
   if (!said) return { none: said };
-  const pick = pickRecord(said, all, (x) => [x.name, x.contactName], minScore);
+  const pick = pickRecord(said, all, namesOf, minScore);
   if ("record" in pick) return { station: getStation(db, pick.record.id) };
   let fits = "ambiguous" in pick ? pick.ambiguous : [];
   if (!fits.length) {

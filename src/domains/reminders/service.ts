@@ -93,6 +93,16 @@ export function nextReminderAt(db: Db): Date | undefined {
   return row ? new Date(row.at) : undefined;
 }
 
+/** A reminder at another moment (it goes off again if it already had). */
+export function moveReminder(db: Db, id: number, remindAt: string): Reminder {
+  const at = new Date(remindAt);
+  if (Number.isNaN(at.getTime())) throw invalid(`"${remindAt}" is not a date and time; use ISO 8601, e.g. 2025-03-31T17:00:00`);
+  const row = db.update(reminders).set({ remindAt: at.toISOString(), firedAt: null }).where(eq(reminders.id, id)).returning().get();
+  if (!row) throw notFound(`Reminder ${id}`);
+  emit(db, { type: "reminder_scheduled", message: `Reminder moved: ${row.message} (${describeMoment(row.remindAt)})`, entityType: "reminder", entityId: id });
+  return row;
+}
+
 /** Undo of a cancel: the same row (id, time, task link) comes back, so the scheduler sees it as never cancelled. */
 export function restoreReminder(db: Db, r: Reminder): Reminder {
   db.insert(reminders).values(r).run();

@@ -37,6 +37,16 @@ describe("reminder tools: run and undo", () => {
     expect(() => tool("set_reminder").run({ message: "Too late", remindAt: at(0, 9) }, ctx)).toThrow("already passed");
   });
 
+  test("move_reminder moves it, undo puts it back; the past is refused", async () => {
+    const mum = listReminders(db).find((r) => r.message === "Call mum")!;
+    const out = await tool("move_reminder").run({ id: mum.id, remindAt: at(2, 19) }, ctx);
+    expect(out.summary).toBe("I'll remind you to call mum at 7:00 PM on Wednesday Nov 25 instead (it was at 6:00 PM on Wednesday Nov 25).");
+    expect(local(listReminders(db).find((r) => r.id === mum.id)!.remindAt)).toBe("2026-11-25T19:00");
+    out.undo!();
+    expect(local(listReminders(db).find((r) => r.id === mum.id)!.remindAt)).toBe("2026-11-25T18:00");
+    expect(() => tool("move_reminder").run({ id: mum.id, remindAt: at(0, 9) }, ctx)).toThrow("already passed");
+  });
+
   test("cancel_reminder previews, cancels, and undo brings back the same reminder", async () => {
     const before = listReminders(db).find((r) => r.id === 1)!;
     expect(tool("cancel_reminder").preview!({ id: 1 }, ctx)).toBe(

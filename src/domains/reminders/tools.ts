@@ -11,8 +11,9 @@ import { describeMoment, describeTime, localDateKey, localTimeKey } from "../../
 import { capitalise, listOf, plural, words } from "../../shared/text";
 import { createReminderBody } from "./model";
 import { pokeReminders } from "./scheduler";
-import { createReminder, deleteReminder, listReminders, restoreReminder } from "./service";
+import { createReminder, deleteReminder, listReminders, moveReminder, restoreReminder } from "./service";
 import { type Reminder } from "./schema";
+import { beforeMoment, MOMENT_LIST, type Moment } from "./moments";
 
 /** Reminders at a moment ("remind me on Friday at 3pm to call Mum"), listed and cancelled by talking. */
 
@@ -43,7 +44,8 @@ const which = (list: Reminder[]) => `Which reminder: ${listOf(list.slice(0, 4).m
 const REPEAT_HOUR = 9;
 
 /** The reminders still to come, for the `{reminder}` slot. */
-const REMINDER_LISTS: Record<string, SlotList<Reminder>> = {
+const REMINDER_LISTS: Record<string, SlotList<unknown>> = {
+  moment: MOMENT_LIST,
   reminder: {
     names: (ctx: ToolContext) => upcoming(listReminders(ctx.db), ctx.now).map((r) => r.message),
     find(phrase, ctx: ToolContext) {
@@ -74,8 +76,27 @@ export const remindersTools = [
       "remind me every Monday to post on instagram",
     ],
     sentences: sentencesOf(SENTENCES, "set_reminder"),
-    resolve({ message, when, repeat, asked }: { message?: string; when?: When; repeat?: Repeat; asked?: boolean }, { now }) {
+    lists: REMINDER_LISTS,
+    resolve(
+      { message, when, repeat, asked, before, moment, on }: {
+        message?: string;
+        when?: When;
+        repeat?: Repeat;
+        asked?: boolean;
+        before?: When;
+        moment?: Moment[];
+        on?: When;
+      },
+      { now },
+    ) {
       const text = message && asTitle(message);
+      // "half an hour before the band rehearsal": so long before that moment.
+      if (before && moment) {
+        const found = beforeMoment(on ? moment.filter((m) => m.date === on.date) : moment, before, now);
+        if (!found || !("at" in found)) return found;
+        if (!text) return { ask: `What should I remind you about before "${found.moment.name}"?` };
+        return { args: { message: text, remindAt: found.at.toISOString() } };
+      }
       if (repeat) {
         const [hour, minute] = when?.time ? when.time.split(":").map(Number) : [REPEAT_HOUR, 0];
         const first = firstOccurrence(repeat.rule, hour!, minute!, now);
@@ -88,7 +109,7 @@ export const remindersTools = [
       if (!when?.time) {
         if (text && !asked) return undefined;
         return when
-          ? { ask: `What time on ${when.text.replace(/^on\s+/i, "")}? Try adding "at 9am".` }
+          ? { ask: `What time ${/^(?:today|tomorrow|tonight|this |next )/i.test(when.text) ? "" : "on "}${when.text.replace(/^on\s+/i, "")}? Try adding "at 9am".` }
           : { ask: 'When should I remind you? Try "set a reminder for 5pm to send the invoice".' };
       }
       // "this morning", "today": that day only (chrono rolls a time already passed to tomorrow).
@@ -134,6 +155,51 @@ export const remindersTools = [
             )}.`
           : "You have no reminders coming up.",
         data: list,
+      };
+    },
+  }),
+
+  defineTool({
+    name: "move_reminder",
+    description: "Move a reminder that has not gone off yet to another moment (remindAt: ISO date-time).",
+    input: t.Object({ id: t.Integer({ minimum: 1 }), remindAt: t.String({ minLength: 10 }) }),
+    kind: "write",
+    examples: ["move my reminder about mum to 7pm", "snooze the printers reminder by an hour"],
+    sentences: sentencesOf(SENTENCES, "move_reminder"),
+    lists: REMINDER_LISTS,
+    resolve({ reminder, when, by }: { reminder?: Reminder; when?: When; by?: When }, { now }) {
+      if (!reminder) return undefined;
+      const was = new Date(reminder.remindAt);
+      let at: Date | undefined;
+      // "by an hour", "back 30 minutes": later by that long (the reader reads the length as from now).
+      if (by) at = new Date(was.getTime() + Math.max(0, by.at.getTime() - now.getTime()));
+      else if (when?.time && /^(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|o'?clock)?$/i.test(when.text.trim())) {
+        // A time alone keeps the reminder's day.
+        const [h, m] = when.time.split(":").map(Number);
+        at = new Date(was.getFullYear(), was.getMonth(), was.getDate(), h!, m!);
+      } else if (when && !when.time) {
+        // A day alone keeps the reminder's time.
+        const [y, mo, d] = when.date.split("-").map(Number);
+        at = new Date(y!, mo! - 1, d!, was.getHours(), was.getMinutes());
+      } else if (when) at = when.at;
+      if (!at) return { ask: `When should "${reminder.message}" remind you instead? Try "move it to 7pm".` };
+      if (at <= now) return { reply: `${describeMoment(at.toISOString(), now)} has already passed; give me a time from now on.` };
+      return { args: { id: reminder.id, remindAt: at.toISOString() } };
+    },
+    run({ id, remindAt }, { db, now }) {
+      const before = listReminders(db).find((x) => x.id === id);
+      if (!before) throw new ToolError(`there is no reminder ${id}`);
+      if (new Date(remindAt) <= now) throw new ToolError("that time has already passed; reminders are for the future");
+      const r = moveReminder(db, id, remindAt);
+      pokeReminders();
+      return {
+        summary: `I'll remind you to ${r.message.replace(/^\w/, (c) => c.toLowerCase())} at ${describeMoment(r.remindAt, now)} instead (it was at ${describeMoment(before.remindAt, now)}).`,
+        data: r,
+        undo: () => {
+          moveReminder(db, id, before.remindAt);
+          pokeReminders();
+          return `The reminder "${r.message}" is back at ${describeMoment(before.remindAt, now)}.`;
+        },
       };
     },
   }),

@@ -1,8 +1,9 @@
 import { emit } from "../../lib/events";
-import { and, asc, desc, eq, gt, gte, inArray, like, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql } from "drizzle-orm";
 import { containsText, countRows, type Page, type PageParams, pageOf } from "../../lib/paging";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
+import { keptUntilWritten } from "../../lib/table-versions";
 import { invalid, isRealIsoDate } from "../../lib/validation";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { isRecurrence, nextOccurrence } from "../../shared/recurrence";
@@ -79,35 +80,33 @@ export function listTasks(db: Db, status?: TaskStatus): Task[] {
 }
 
 /**
- * Tasks whose title shares a word start with the phrase (first 4 letters, so "rehersal" still finds "rehearsal"),
- * newest first: what the assistant matches a spoken name against, without loading ten years of finished tasks.
+ * Finished tasks whose title shares a word start with the phrase (first 4 letters, so "rehersal" still finds
+ * "rehearsal"), newest first: what the assistant matches a spoken name against. Finished tasks pile up over the years:
+ * only the 2,000 most recently completed are candidates, their ids and titles kept until the tasks are written.
  */
-export function tasksNamed(db: Db, phrase: string, status?: TaskStatus, limit = 300): Task[] {
-  const stems = [...new Set(phrase.toLowerCase().match(/[a-z0-9]{3,}/g) ?? [])].map((w) =>
-    w.slice(0, 4).replace(/[%_]/g, ""),
-  );
-  const named = stems.length ? or(...stems.map((w) => like(sql`lower(${tasks.title})`, `%${w}%`))) : undefined;
-  // Finished tasks pile up over the years: only the 2,000 most recently completed are candidates.
-  const recent =
-    status === "completed"
-      ? inArray(
-          tasks.id,
-          db
-            .select({ id: tasks.id })
-            .from(tasks)
-            .where(eq(tasks.status, "completed"))
-            .orderBy(desc(tasks.completedAt))
-            .limit(2000),
-        )
-      : undefined;
-  return db
-    .select()
-    .from(tasks)
-    .where(and(status ? eq(tasks.status, status) : undefined, recent, named))
-    .orderBy(desc(tasks.updatedAt), desc(tasks.id))
-    .limit(limit)
-    .all();
+export function doneTasksNamed(db: Db, phrase: string, limit = 300): DoneRef[] {
+  const stems = [...new Set(phrase.toLowerCase().match(/[a-z0-9]{3,}/g) ?? [])].map((w) => w.slice(0, 4));
+  const named = recentlyDone(db).filter((t) => !stems.length || stems.some((w) => t.lower.includes(w)));
+  return named.slice(0, limit);
 }
+
+/** A finished task's id and title, with the title in lower case as SQLite's lower() has it (ASCII letters only). */
+export type DoneRef = TaskRef & { lower: string };
+const recentlyDone = (db: Db): DoneRef[] =>
+  keptUntilWritten(db, "tasks", "recently done", () =>
+    db
+      .select({ id: tasks.id, title: tasks.title })
+      .from(tasks)
+      .where(
+        inArray(
+          tasks.id,
+          db.select({ id: tasks.id }).from(tasks).where(eq(tasks.status, "completed")).orderBy(desc(tasks.completedAt)).limit(2000),
+        ),
+      )
+      .orderBy(desc(tasks.updatedAt), desc(tasks.id))
+      .all()
+      .map((t) => ({ ...t, lower: t.title.replace(/[A-Z]+/g, (x) => x.toLowerCase()) })),
+  );
 
 /** The most recently completed tasks. */
 export const recentlyCompleted = (db: Db, limit = 20): Task[] =>
@@ -231,13 +230,7 @@ export function deleteTask(db: Db, id: number): { deleted: true; id: number } {
   return { deleted: true, id };
 }
 
-interface PendingCache {
-  stamp: { all(): { n: number; maxId: number | null; maxUpdated: string | null; changes: number }[] };
-  rows: { all(): Task[] };
-  key?: string;
-  tasks?: Task[];
-}
-const pendingCaches = new WeakMap<Db, PendingCache>();
+const pendingRows = new WeakMap<Db, { all(): Task[] }>();
 const byPriorityThenDue = (a: Task, b: Task) =>
   PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] ||
   (a.dueDate ?? "9999").localeCompare(b.dueDate ?? "9999") ||
@@ -260,33 +253,13 @@ export function pendingTaskRefs(db: Db): TaskRef[] {
 
 /**
  * Every pending task, urgent > high > medium > low, then by due date (the assistant's hot path). Rows are read
- * again only after a write (total_changes, count, newest id or newest update differ), so a question costs one tiny query.
+ * again only after the tasks were written, so a question costs one tiny query.
  */
 export function pendingTasks(db: Db): Task[] {
-  let c = pendingCaches.get(db);
-  if (!c) {
-    c = {
-      stamp: db
-        .select({
-          n: sql<number>`count(*)`,
-          maxId: sql<number | null>`max(${tasks.id})`,
-          maxUpdated: sql<string | null>`max(${tasks.updatedAt})`,
-          // every write on this connection (the app's only one) moves total_changes()
-          changes: sql<number>`total_changes()`,
-        })
-        .from(tasks)
-        .prepare(),
-      rows: db.select().from(tasks).where(eq(tasks.status, "pending")).prepare(),
-    };
-    pendingCaches.set(db, c);
-  }
-  const st = c.stamp.all()[0]!;
-  const key = `${st.changes}|${st.n}|${st.maxId}|${st.maxUpdated}`;
-  if (key !== c.key || !c.tasks) {
-    c.tasks = c.rows.all().sort(byPriorityThenDue);
-    c.key = key;
-  }
-  return c.tasks.slice();
+  let rows = pendingRows.get(db);
+  if (!rows) pendingRows.set(db, (rows = db.select().from(tasks).where(eq(tasks.status, "pending")).prepare()));
+  const read = rows;
+  return keptUntilWritten(db, "tasks", "pending", () => read.all().sort(byPriorityThenDue)).slice();
 }
 
 /** Pending tasks whose due date is before today (local). */

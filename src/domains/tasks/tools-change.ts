@@ -3,9 +3,10 @@ import { defineTool, ToolError } from "../../lib/tools";
 import { sentencesOf } from "../../lib/understand/templates";
 import type { When } from "../../lib/understand/when";
 import { describeDay } from "../../shared/dates";
+import { listOf } from "../../shared/text";
 import type { Task } from "./schema";
 import SENTENCES from "./sentences.yaml";
-import { deleteTask, getTask, restoreTask, updateTask } from "./service";
+import { deleteTask, getTask, pendingTasks, restoreTask, updateTask } from "./service";
 import { pastDate, shifted, TASK_LISTS } from "./understand";
 
 /** Changing a task: its due date, its priority, or deleting it. */
@@ -27,11 +28,12 @@ export const changeTools = [
     sentences: sentencesOf(SENTENCES, "reschedule_task"),
     lists: TASK_LISTS,
     resolve(
-      slots: { task?: Task; name?: string; when?: When; count?: string; unit?: string; direction?: number },
+      slots: { task?: Task; name?: string; when?: When; count?: string; unit?: string; direction?: number; undated?: boolean },
       { now },
     ) {
       const { task, when } = slots;
       if (!task) return slots.name ? { reply: notFound(slots.name) } : undefined;
+      if (slots.undated) return { args: { id: task.id, dueDate: null } };
       // "back a week" is a shift from the task's own date, not the date a week from today.
       const dueDate = slots.count
         ? shifted(task.dueDate, (slots.direction ?? 1) * Number(slots.count) * Number(slots.unit ?? 1), now)
@@ -92,8 +94,14 @@ export const changeTools = [
     examples: ["delete the task call KEXP", "remove buy strings from my list"],
     sentences: sentencesOf(SENTENCES, "delete_task"),
     lists: TASK_LISTS,
-    resolve: ({ any_task, name }: { any_task?: Task; name?: string }) =>
-      any_task ? { args: { id: any_task.id } } : name ? { reply: notFound(name) } : undefined,
+    resolve: ({ any_task, name, which }: { any_task?: Task; name?: string; which?: boolean }, { db }) => {
+      if (any_task) return { args: { id: any_task.id } };
+      if (name) return { reply: notFound(name) };
+      if (!which) return undefined;
+      const open = pendingTasks(db);
+      if (!open.length) return { reply: "You have no open tasks to delete." };
+      return { ask: `Which task should I delete: ${listOf(open.slice(0, 10).map((x) => `"${x.title}"`), 10).replace(/ and (?=[^"]*"[^"]*"$)/, " or ")}?` };
+    },
     preview: ({ id }, { db }) => `Delete the task "${getTask(db, id).title}"`,
     run({ id }, { db }) {
       const task = getTask(db, id);

@@ -13,8 +13,9 @@ function mentioning(about?: string): (task: Task) => boolean {
   const stems = (about ?? "")
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 2)
-    .map((w) => w.replace(/(?:es|s)$/, ""));
+    // "emails", "emailing" and "email" find the same tasks.
+    .map((w) => (w.length > 5 ? w.replace(/(?:ing|es|s)$/, "") : w.replace(/(?:es|s)$/, "")))
+    .filter((w) => w.length > 2);
   if (!stems.length) return () => true;
   return (task) => {
     const words = task.title.toLowerCase().split(/[^a-z0-9]+/);

@@ -35,13 +35,17 @@ export const tasksTools = [
     ],
     sentences: sentencesOf(SENTENCES, "add_task"),
     lists: TASK_LISTS,
-    resolve(slots: { title?: string; verb?: string; when?: When; priority?: Task["priority"]; repeat?: Repeat }, { now }) {
+    resolve(
+      slots: { title?: string; verb?: string; when?: When; priority?: Task["priority"]; repeat?: Repeat; explicit?: boolean },
+      { now },
+    ) {
       const title = asTitle([slots.verb, slots.title].filter(Boolean).join(" "));
       if (!title || title.length < 2) return { ask: 'What should the task be? Try "remind me to call KEXP tomorrow".' };
       if (notATitle(title)) return undefined;
       const when = slots.when;
-      // A task is due on a day; a moment with a time ("call the drummer at 7pm") is for a reminder.
-      if (when?.time) return undefined;
+      // A task is due on a day; a moment with a time ("call the drummer at 7pm") is for a reminder, unless a task
+      // was asked for by name ("add a task to call jo tomorrow morning": due tomorrow).
+      if (when?.time && !slots.explicit) return undefined;
       if (when) {
         const past = pastDate(when.date, now);
         if (past) return { reply: past };

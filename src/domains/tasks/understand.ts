@@ -1,10 +1,11 @@
+import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
 import { matchRecords, nameWords, oncePerMessage, pickRecord } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { listOf, sameWord, words } from "../../shared/text";
 import type { Task } from "./schema";
-import { getTask, pendingTaskRefs, pendingTasks, tasksNamed, type TaskRef } from "./service";
+import { doneTasksNamed, getTask, pendingTaskRefs, pendingTasks, type TaskRef } from "./service";
 
 /**
  * Which task a sentence names: the lists behind the `{task}` slots of sentences.yaml (open, finished, either, the
@@ -14,8 +15,9 @@ import { getTask, pendingTaskRefs, pendingTasks, tasksNamed, type TaskRef } from
 const PRONOUN = /^(?:it|that|this|them|one)(?: one| task| thing| todo)?$/;
 
 const found = new WeakMap<TaskRef[], Map<string, ReturnType<typeof findTask>>>();
-/** The open tasks' names, read once per message (a message is understood before anything is written). */
-const openTasks = (ctx: ToolContext) => oncePerMessage(ctx, "open tasks", () => pendingTaskRefs(ctx.db));
+/** The open tasks' names, read again only after the tasks were written (a message is understood before it writes). */
+const openTasks = (ctx: ToolContext) =>
+  oncePerMessage(ctx, "open tasks", () => keptUntilWritten(ctx.db, "tasks", "open refs", () => pendingTaskRefs(ctx.db)));
 
 /** A list of the owner's tasks with this status, for a slot: words that name no task leave the template unmatched. */
 function taskList(status: "pending" | "completed" | "any", opts: { strict?: boolean } = {}): SlotList<Task> {
@@ -38,6 +40,9 @@ function taskList(status: "pending" | "completed" | "any", opts: { strict?: bool
 /** The task the words before "it" talk about ("the rehearsal room fell through, reopen it"). */
 function mentionedList(status: "pending" | "completed"): SlotList<Task> {
   return {
+    // The words before "it" are context, days and all ("I was going to practice the setlist today but did it
+    // yesterday, so tick it off").
+    readsDates: true,
     names: (ctx: ToolContext) => pendingTasks(ctx.db).map((t) => t.title),
     find(phrase, ctx: ToolContext) {
       const task = taskInContext(ctx, phrase, status);
@@ -107,6 +112,9 @@ function tasksById(ctx: ToolContext, id: number, status: "pending" | "completed"
 /** A named task's whole row (the lists hold only ids and titles). */
 const whole = (ctx: ToolContext, t: TaskRef): Task => ("status" in t ? (t as Task) : getTask(ctx.db, t.id));
 
+/** What a task is called (one function, so the open tasks' list is looked up through its words' index). */
+const titleOf = (x: TaskRef) => x.title;
+
 /** The open (or done) task a phrase names; asks when two fit, says so when none does. */
 export function findTask(
   ctx: ToolContext,
@@ -124,9 +132,9 @@ export function findTask(
     status === "pending"
       ? openTasks(ctx)
       : status === "completed"
-        ? tasksNamed(ctx.db, phrase, "completed")
-        : [...openTasks(ctx), ...tasksNamed(ctx.db, phrase, "completed")];
-  const pick = pickRecord<TaskRef>(phrase, pool, (x) => x.title);
+        ? doneTasksNamed(ctx.db, phrase)
+        : [...openTasks(ctx), ...doneTasksNamed(ctx.db, phrase)];
+  const pick = pickRecord<TaskRef>(phrase, pool, titleOf);
   if ("record" in pick) return { task: whole(ctx, pick.record) };
   const which = (list: TaskRef[]) => ({
     ask: `Which task do you mean: ${listOf(list.slice(0, 4).map((x) => `"${x.title}"`))}?`,
@@ -136,7 +144,7 @@ export function findTask(
     // A short nickname ("the bandcamp thing", "the email task"): every distinctive word said is in the title.
     const said = words(phrase).filter((w) => !GENERIC.has(w));
     if (said.length) {
-      const loose = matchRecords(said.join(" "), pool, (x) => x.title, 0.2)
+      const loose = matchRecords(said.join(" "), pool, titleOf, 0.2)
         .filter(
           (m) =>
             nameWords(m.record.title).filter((w) =>
@@ -203,8 +211,8 @@ export function taskInContext(
     status === "pending"
       ? openTasks(ctx)
       : status === "completed"
-        ? tasksNamed(ctx.db, context, "completed", 100)
-        : [...openTasks(ctx), ...tasksNamed(ctx.db, context, "completed", 100)];
+        ? doneTasksNamed(ctx.db, context, 100)
+        : [...openTasks(ctx), ...doneTasksNamed(ctx.db, context, 100)];
   const same = (x: string, w: string) =>
     x === w || (x.length >= 4 && w.length >= 4 && x.slice(0, 4) === w.slice(0, 4)) || sameWord(x, w);
   const scored = pool

@@ -1,4 +1,5 @@
 import { sameWord, words } from "../../shared/text";
+import { isKept } from "../table-versions";
 
 // Record names are matched again for every sentence: keep their words (bounded, so ten years of data stay cheap).
 const wordCache = new Map<string, string[]>();
@@ -41,7 +42,7 @@ export function matchRecords<T>(
   if (!said.length) return [];
   const exact = new Set(said);
   const out: RecordMatch<T>[] = [];
-  for (const record of records) {
+  for (const record of withWordsLike(records, nameOf, said)) {
     const names = [nameOf(record)].flat().filter((n): n is string => !!n);
     let best = 0;
     for (const name of names) {
@@ -58,6 +59,63 @@ export function matchRecords<T>(
     if (best >= minScore) out.push({ record, score: Math.min(1, best) });
   }
   return out.sort((a, b) => b.score - a.score);
+}
+
+interface WordIndex {
+  byWord: Map<string, number[]>;
+  /** The distinct words by length: a typo is at most two letters longer or shorter. */
+  byLength: Map<number, string[]>;
+  /** Per way of comparing words: a said word → the names' words it matches. */
+  matches: WeakMap<object, Map<string, string[]>>;
+}
+const indexes = new WeakMap<object, WeakMap<object, WordIndex>>();
+
+/**
+ * The records of a long list with a word of their names `like` a said word (the others share no word with the phrase,
+ * so they score nothing), in the list's order. A list kept between messages (`keptUntilWritten`), named by a function
+ * defined once, is looked up through an index of its names' words instead of checking every record's names; a list
+ * read for one message is not worth an index. `like` must never match words more than two letters apart in length.
+ */
+export function withWordsLike<T>(
+  records: readonly T[],
+  nameOf: (r: T) => string | (string | null | undefined)[],
+  said: readonly string[],
+  like: (said: string, have: string) => boolean = close,
+): readonly T[] {
+  if (records.length < 200 || !isKept(records)) return records;
+  let byName = indexes.get(records);
+  if (!byName) indexes.set(records, (byName = new WeakMap()));
+  let ix = byName.get(nameOf);
+  if (!ix) byName.set(nameOf, (ix = wordIndex(records, nameOf)));
+  let matches = ix.matches.get(like);
+  if (!matches) ix.matches.set(like, (matches = new Map()));
+  const picked = new Set<number>();
+  for (const s of said) {
+    let words = matches.get(s);
+    if (!words) {
+      words = [];
+      for (let len = s.length - 2; len <= s.length + 2; len++)
+        for (const w of ix.byLength.get(len) ?? []) if (like(s, w)) words.push(w);
+      if (matches.size > 5000) matches.clear();
+      matches.set(s, words);
+    }
+    for (const w of words) for (const i of ix.byWord.get(w)!) picked.add(i);
+  }
+  return [...picked].sort((a, b) => a - b).map((i) => records[i]!);
+}
+
+function wordIndex<T>(records: readonly T[], nameOf: (r: T) => string | (string | null | undefined)[]): WordIndex {
+  const byWord = new Map<string, number[]>();
+  for (const [i, record] of records.entries())
+    for (const name of [nameOf(record)].flat())
+      for (const w of name ? nameWords(name) : []) {
+        const at = byWord.get(w);
+        if (!at) byWord.set(w, [i]);
+        else if (at.at(-1) !== i) at.push(i);
+      }
+  const byLength = new Map<number, string[]>();
+  for (const w of byWord.keys()) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w]);
+  return { byWord, byLength, matches: new WeakMap() };
 }
 
 export type Pick<T> = { record: T } | { ambiguous: T[] } | { none: true };

@@ -25,6 +25,8 @@ const platformRes = PLATFORMS.map(
 /** Chat and speech shorthand, read as the word it stands for (same length is not needed: `text` is rebuilt). */
 const SLANG_WORDS: Record<string, string> = {
   tonite: "tonight",
+  "2day": "today",
+  "2nite": "tonight",
   tmrw: "tomorrow",
   tmr: "tomorrow",
   tmrow: "tomorrow",
@@ -39,6 +41,7 @@ const SLANG_WORDS: Record<string, string> = {
   tsk: "task",
   wats: "what's",
   wat: "what",
+  waht: "what",
   wots: "what's",
   whats: "what's",
   wot: "what",
@@ -95,7 +98,8 @@ export class Sentence {
     this.persona = opts.persona ?? "Sunshine";
     let s = raw.replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, " ").trim();
     const persona = escapeRegExp(opts.persona ?? "Sunshine");
-    s = s.replace(new RegExp(`^(?:(?:hey|hi|hello|ok|okay|yo|oi)[\\s,]+)?${persona}\\b[\\s,:!.-]*`, "i"), "");
+    // The assistant's name after a greeting ("morning sunshine, …", "good evening Sunshine") is not part of the request.
+    s = s.replace(new RegExp(`^(?:(?:hey|hi|hello|hiya|ok|okay|yo|oi|(?:good\\s+)?(?:morning|afternoon|evening))[\\s,!]+)?${persona}\\b[\\s,:!.-]*`, "i"), "");
     s = s.replace(new RegExp(`[\\s,]+${persona}[\\s.!?]*$`, "i"), "");
     // "Good morning, brief me", "hi can you add…": the greeting is not part of the request.
     s = s.replace(/^(?:good (?:morning|afternoon|evening)|hi|hello|hiya|hey|yo|morning)(?:\s+there)?[\s,!.]+(?=\S)/i, "");

@@ -26,6 +26,9 @@ import { type Sentence, tidy } from "./sentence";
  * (no such record, a question to ask), the next match gets its turn, and the first question is kept for the end.
  */
 
+/** Words that only point at something said elsewhere, or only ask: never the whole of a free-text slot. */
+const POINTER_ONLY = /^(?:that|this|it|them|those|these|something|stuff|one|the same|(?:(?:ok|so|and) )?(?:can|could|would|will) (?:you|u)(?: please)?|please|pls)$/;
+
 export const READERS = ["when", "money", "repeat", "number", "email"] as const;
 type Reader = (typeof READERS)[number];
 
@@ -334,8 +337,9 @@ export function mask(s: Sentence): Masked {
   if (money) add("money", s.text.indexOf(money.text), money.text.length, money);
   // A bare length ("back a week", "by 2 days") is a shift the template reads, not a date.
   for (const w of s.whens()) if (!DURATION.test(w.text)) add("when", w.index, w.text.length, w);
-  // Overlaps: the longer finding wins ("every monday" is a repetition, not a Monday).
-  found.sort((a, b) => b.end - b.start - (a.end - a.start));
+  // Overlaps: a repetition first, then the longer finding ("every monday" is a repetition, not a Monday; in "every
+  // friday at 4pm" chrono's "friday at 4pm" is longer, but the day belongs to the repetition and the time stays a time).
+  found.sort((a, b) => Number(b.kind === "repeat") - Number(a.kind === "repeat") || b.end - b.start - (a.end - a.start));
   const spans: Span[] = [];
   for (const f of found) {
     const over = spans.find((x) => f.start < x.end && x.start < f.end);
@@ -383,10 +387,15 @@ export interface TemplateMatch {
   template: CompiledTemplate;
   /** Slot values: text as said, reader values (a When, a Repeat, an amount), list values (a record, a level). */
   slots: Record<string, unknown>;
-  /** A record list's answer when it found no record or several: the match can only ask or say so. */
-  unresolved?: { ask: string } | { reply: string };
+  /**
+   * A record list's answer when it found no record or several: the match can only ask or say so. `phrase`: the words
+   * that named the record loosely, which the answer to "which one?" takes the place of.
+   */
+  unresolved?: ({ ask: string } | { reply: string }) & { phrase?: string };
   /** [weak last, template words, -free words, typed slots]: compared in that order. */
   rank: [number, number, number, number];
+  /** "pitched KUTX and WFMU": a second record named beside the first in one slot; the request is made for each. */
+  also?: { name: string; value: unknown };
 }
 
 /**
@@ -401,8 +410,8 @@ export function matchTemplates(
   ctx: ListContext,
 ): TemplateMatch[] {
   const out: TemplateMatch[] = [];
-  const said = new Set(m.text.split(/\s+/).map(plainWord));
-  for (const template of templates) {
+  const said = saidIn(m);
+  for (const template of candidates(templates, said)) {
     if (template.needs.some((w) => !said.has(w))) continue;
     if (!template.needsOneOf.every((choices) => choices.some((c) => c.every((w) => said.has(w))))) continue;
     let r = template.re.exec(m.text);
@@ -421,6 +430,55 @@ export function matchTemplates(
   return out.sort(byRank);
 }
 
+const saidWordsOf = new WeakMap<Masked, Set<string>>();
+/** The sentence's words as the prefilter compares them, once per sentence (every tool's templates ask). */
+function saidIn(m: Masked): Set<string> {
+  let said = saidWordsOf.get(m);
+  if (!said) saidWordsOf.set(m, (said = new Set(m.text.split(/\s+/).map(plainWord))));
+  return said;
+}
+
+/**
+ * Each template filed under the words one of which a sentence must say for it to match: a word it always says, or
+ * the first words of the choices of a group it always says. A sentence then looks at the templates filed under its
+ * own words (and those with no such word) instead of checking every template.
+ */
+interface TemplateIndex {
+  byWord: Map<string, number[]>;
+  always: number[];
+}
+const indexes = new WeakMap<readonly CompiledTemplate[], TemplateIndex>();
+function indexOf(templates: readonly CompiledTemplate[]): TemplateIndex {
+  let ix = indexes.get(templates);
+  if (ix) return ix;
+  ix = { byWord: new Map(), always: [] };
+  // How many templates always say a word: a template is filed under its least common one (the fewest candidates).
+  const uses = new Map<string, number>();
+  for (const t of templates) for (const w of t.needs) uses.set(w, (uses.get(w) ?? 0) + 1);
+  for (const [i, t] of templates.entries()) {
+    const word = t.needs.toSorted((a, b) => uses.get(a)! - uses.get(b)!)[0];
+    const group = t.needsOneOf.toSorted((a, b) => a.length - b.length)[0];
+    const gate = word !== undefined ? [word] : group ? [...new Set(group.map((choice) => choice[0]!))] : undefined;
+    if (!gate) ix.always.push(i);
+    else for (const w of gate) ix.byWord.set(w, [...(ix.byWord.get(w) ?? []), i]);
+  }
+  indexes.set(templates, ix);
+  return ix;
+}
+
+/** The templates a sentence with these words may match, in their order (ties in rank keep it). */
+function candidates(templates: readonly CompiledTemplate[], said: Set<string>): CompiledTemplate[] {
+  const ix = indexOf(templates);
+  const picked: number[] = [...ix.always];
+  for (const w of said) {
+    const at = ix.byWord.get(w);
+    if (at) picked.push(...at);
+  }
+  // Most tools have no template filed under the sentence's words.
+  if (picked.length <= 1) return picked.map((i) => templates[i]!);
+  return [...new Set(picked)].sort((a, b) => a - b).map((i) => templates[i]!);
+}
+
 /** The ranking rule (see above): more template words, then fewer free words, then more typed slots. */
 export const byRank = (a: TemplateMatch, b: TemplateMatch) =>
   b.rank[0] - a.rank[0] || b.rank[1] - a.rank[1] || b.rank[2] - a.rank[2] || b.rank[3] - a.rank[3];
@@ -436,6 +494,7 @@ function readMatch(
 ): TemplateMatch | { retry: number; slot: number } | undefined {
   const slots: Record<string, unknown> = { ...template.fixed };
   let unresolved: TemplateMatch["unresolved"];
+  let also: TemplateMatch["also"];
   let slotWords = 0;
   let textWords = 0;
   let typed = 0;
@@ -453,11 +512,15 @@ function readMatch(
     }
     if (spec.kind === "raw") {
       textWords += words;
+      if (POINTER_ONLY.test(said)) return undefined;
       slots[spec.name] = asSaid(s, m.at[ix[0]]!, endOf(m, ix[1])).trim();
       continue;
     }
     if (spec.kind === "text") {
       textWords += words;
+      // Free words that only point at something said before ("can you put that on my list") name nothing to write
+      // down: the match fails rather than saving a task or an item called "That" (words as said, too).
+      if (POINTER_ONLY.test(said)) return undefined;
       const { text, lifted } = original(m, s, ix[0], ix[1]);
       slots[spec.name] = text;
       // A date or amount inside free words belongs to its reader ("call kexp tomorrow about the gig").
@@ -475,10 +538,22 @@ function readMatch(
       const dated = said.includes("§");
       if (dated && !list.readsDates) return firstRecord ? { retry: words, slot: n } : undefined;
       const phrase = dated ? s.text.slice(m.at[ix[0]]!, endOf(m, ix[1])).trim() : original(m, s, ix[0], ix[1]).text;
-      const found = list.find(phrase, ctx);
+      let found = list.find(phrase, ctx);
+      // "KUTX and BBC Radio 1": two records, when each half of the words names its own ("mark practice the setlist and
+      // call kexp done" named the first task loosely as a whole; a name with "and" in it names one record either way).
+      {
+        // (A little word the template says after the slot is not part of the second name: "… and call kexp as done".)
+        const two = also ? undefined : /^(.+?)\s+(?:and|&)\s+(.+?)(?:\s+(?:as|is|to|on|at|for|by))?$/i.exec(phrase);
+        const a = two && list.find(two[1]!, ctx);
+        const b = two && list.find(two[2]!, ctx);
+        if (a && "value" in a && b && "value" in b && JSON.stringify(a.value) !== JSON.stringify(b.value)) {
+          found = a;
+          also = { name: spec.name, value: b.value };
+        }
+      }
       if (!found) return firstRecord ? { retry: words, slot: n } : undefined;
       if ("value" in found) slots[spec.name] = found.value;
-      else unresolved ??= found;
+      else unresolved ??= { ...found, phrase };
       firstRecord = false;
     }
   }
@@ -489,6 +564,7 @@ function readMatch(
     template,
     slots,
     unresolved,
+    ...(also ? { also } : {}),
     rank: [template.weak ? 0 : 1, total - leadWords - trailWords - slotWords, -textWords, typed],
   };
 }

@@ -173,7 +173,13 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
       prev.text = text.slice(prev.index, r.index + r.text.length);
       continue;
     }
-    out.push(toWhen(r, text, now));
+    const w = toWhen(r, text, now);
+    // "move it to monday" said on a Monday is the next one: today is said "today".
+    if (!w.time && w.date === localDateKey(now) && new RegExp(`^(?:on\\s+|until\\s+|till\\s+|by\\s+)?${WEEKDAY}$`, "i").test(r.text.trim())) {
+      w.at = addDays(w.at, 7);
+      w.date = localDateKey(w.at);
+    }
+    out.push(w);
   }
   return out;
 }

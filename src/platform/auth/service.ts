@@ -1,7 +1,6 @@
 import { chmodSync, existsSync, readFileSync } from "node:fs";
 import { writeFreshFile } from "../../lib/data-dir";
 import { join } from "node:path";
-import { createHash, timingSafeEqual } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/errors";
@@ -64,8 +63,9 @@ export function getUser(db: Db, id: number): User | undefined {
 /** Constant time whatever the lengths: both sides are hashed to 32 bytes before the comparison. */
 export function passphraseMatches(expected: string, given: string | undefined): boolean {
   if (typeof given !== "string" || !given) return false;
-  const digest = (v: string) => createHash("sha256").update(v).digest();
-  return timingSafeEqual(digest(expected), digest(given));
+  // Bun's hasher and its global crypto.timingSafeEqual: node:crypto (and the streams under it) stays unloaded at start.
+  const digest = (v: string) => new Bun.CryptoHasher("sha256").update(v).digest();
+  return crypto.timingSafeEqual(digest(expected), digest(given));
 }
 
 export function isLoopbackAddress(address: string | undefined): boolean {

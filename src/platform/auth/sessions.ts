@@ -1,4 +1,3 @@
-import { createHmac } from "node:crypto";
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
@@ -97,7 +96,8 @@ export function revokeOtherSessions(db: Db, userId: number, currentId: number | 
  * another machine is signed out (this computer's own sessions need no passphrase and stay). Returns how many.
  */
 export function signOutOthersWhenPassphraseChanged(db: Db, secret: string, passphrase: string | undefined): number {
-  const check = createHmac("sha256", secret)
+  // An HMAC through Bun's hasher (node:crypto stays unloaded at start).
+  const check = new Bun.CryptoHasher("sha256", secret)
     .update(`lan-passphrase:${passphrase ?? ""}`)
     .digest("base64url");
   const stored = db.select().from(authState).where(eq(authState.id, 1)).get();

@@ -1,7 +1,7 @@
-import { scrypt } from "node:crypto";
 import { chacha20poly1305 } from "@noble/ciphers/chacha.js";
+import { requireAge } from "../../lib/lazy-libs";
 // Loaded when a copy is encrypted or decrypted, not at start-up.
-const ageLib = (): typeof import("age-encryption") => require("age-encryption");
+const ageLib = requireAge;
 
 /**
  * Passphrase encryption in the age format (scrypt stanza), readable by `age -d` too. The scrypt step runs on
@@ -13,6 +13,8 @@ export const SCRYPT_LOG_N = 18;
 
 function deriveKey(passphrase: string, salt: Uint8Array, logN: number): Promise<Uint8Array> {
   const labelAndSalt = Buffer.concat([Buffer.from(LABEL), salt]);
+  // node:crypto (and the streams under it) loads with the first backup, not with the server.
+  const { scrypt } = require("node:crypto") as typeof import("node:crypto");
   return new Promise((resolve, reject) =>
     scrypt(passphrase, labelAndSalt, 32, { N: 2 ** logN, r: 8, p: 1, maxmem: 1100 * 2 ** logN }, (err, key) =>
       err ? reject(err) : resolve(new Uint8Array(key)),

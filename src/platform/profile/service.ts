@@ -16,8 +16,13 @@ export const profileDir = (dataDir: string) => join(dataDir, "files", "profile")
 /** The data dir is the folder of the database file, so every reader finds the logo without being told where. */
 export const dataDirOf = (db: Db) => dirname(db.$client.filename);
 
-const row = (db: Db): OwnerProfileRow | undefined =>
-  db.select().from(ownerProfiles).where(eq(ownerProfiles.id, 1)).get();
+// Read for every message the assistant answers: the statement is built once per database.
+const statements = new WeakMap<Db, { get(): OwnerProfileRow | undefined }>();
+const row = (db: Db): OwnerProfileRow | undefined => {
+  let st = statements.get(db);
+  if (!st) statements.set(db, (st = db.select().from(ownerProfiles).where(eq(ownerProfiles.id, 1)).prepare()));
+  return st.get();
+};
 
 /** The profile with defaults filled in (system locale, currency and time zone where none was chosen). */
 export function readProfile(db: Db, dataDir = dataDirOf(db)): OwnerProfile {

@@ -64,6 +64,15 @@ function handleLink(field: string, value: string): string {
   return site && handle ? `${site}${handle}` : value;
 }
 
+/** How each detail is said, for the question that asks for it. */
+const EXAMPLES: Partial<Record<Field, string>> = {
+  phone: "555 0134",
+  email: "me@example.com",
+  website: "example.com",
+  taxNumber: "GB123456789",
+  businessName: "Night Owl Records",
+};
+
 /** The assistant's half of Settings → Profile/Business for one detail at a time; undo restores the old value. */
 export const setMyDetailTool = defineTool({
   name: "set_my_detail",
@@ -76,10 +85,16 @@ export const setMyDetailTool = defineTool({
   kind: "write",
   examples: ["my business is called Night Owl Records", "set my VAT number to GB123456789", "my bandcamp is nightowl.bandcamp.com"],
   sentences: sentencesOf(SENTENCES, "set_my_detail"),
-  resolve({ field, value }: { field: Field; value: string }) {
-    const v = value.replace(/^["'“‘]|["'”’]$/g, "").replace(/[.!]+$/, "").trim();
+  resolve({ field, value, asking }: { field: Field; value?: string; asking?: boolean }) {
+    const label = SETTABLE.find((x) => x.field === field)?.label ?? "detail";
+    const ask = { ask: `What's your new ${label}?${EXAMPLES[field] ? ` Say it, e.g. "${EXAMPLES[field]}".` : ""}` };
+    if (asking) return ask;
+    const v = (value ?? "").replace(/^["'“‘]|["'”’]$/g, "").replace(/[.!]+$/, "").trim();
+    // "set my phone number": the rest of the detail's name, not its value (the value is asked for).
+    if (/^(?:number|no|address|link|links|url|page|profile|handle|account|id|details|channel|name)$/i.test(v))
+      return ask;
     // "my name is what?", "my email is wrong": not a new value.
-    if (!v || /^(?:what|which|who|wrong|not|missing|empty)\b/i.test(v)) return undefined;
+    if (!v || /^(?:what|which|who|wrong|not|missing|empty|needs?|has|changed|out of date)\b/i.test(v)) return undefined;
     return { args: { field, value: field === "website" || field.startsWith("links.") ? handleLink(field, spokenAddress(v)) : v } };
   },
   run({ field, value }, { db }) {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { loadWebPush } from "../../lib/lazy-libs";
 import { pushSubscriptions, type PushSubscriptionRow } from "./schema";
 import type { VapidKeys } from "./vapid";
 
@@ -56,7 +57,7 @@ export async function sendPushToAll(db: Db, sender: PushSender, payload: PushPay
   const subscriptions = listSubscriptions(db);
   if (!subscriptions.length) return [];
   // web-push (and the crypto and network modules under it) loads on the first push, not with the server.
-  const { default: webpush } = await import("web-push");
+  const { default: webpush } = await loadWebPush();
   const body = JSON.stringify(payload);
   return Promise.all(
     subscriptions.map(async (s): Promise<PushResult> => {

@@ -1,6 +1,5 @@
 import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { createECDH } from "node:crypto";
 
 export interface VapidKeys {
   publicKey: string;
@@ -36,6 +35,8 @@ export function loadOrCreateVapidKeys(dataDir: string): VapidKeys {
  * 65 bytes), without loading web-push and its crypto stack when the server starts.
  */
 function generateVapidKeys(): VapidKeys {
+  // node:crypto is loaded here, on the first start only, rather than with the server.
+  const { createECDH } = require("node:crypto") as typeof import("node:crypto");
   const curve = createECDH("prime256v1");
   curve.generateKeys();
   const pad = (bytes: Buffer, size: number) =>

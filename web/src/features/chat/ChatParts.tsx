@@ -35,9 +35,13 @@ function ConfirmPending({ pending }: { pending: Pending }) {
   );
 }
 
+/** The reply is, or ends with, the summary of the one change that was made ("Undone. Brought back the task …"). */
+const repeats = (r: Result, reply: string, all: Result[]) =>
+  r.ok && (r.summary === reply || (all.length === 1 && reply.endsWith(` ${r.summary}`)));
+
 /** The reply is itself the summary of a change that was made. */
 const isDone = (m: ChatMessage) =>
-  ((m.context as { results?: Result[] } | null)?.results ?? []).some((r) => r.ok && r.summary === m.response);
+  ((m.context as { results?: Result[] } | null)?.results ?? []).some((r, _, all) => repeats(r, m.response, all));
 
 /**
  * Several changes made by one sentence ("add tasks: a, b and c"): the reply joins their summaries, which the list
@@ -55,7 +59,7 @@ function ActionResults({ message, isLast }: { message: ChatMessage; isLast: bool
   const ctx = message.context as { results?: Result[]; pending?: Pending } | null;
   // A result that only repeats the reply is shown as a mark on the reply, not a second time.
   // (A pending action is the reply's own question, answered by the buttons below.)
-  const results = (ctx?.results ?? []).filter((r) => !(r.ok && r.summary === message.response) && !r.pending);
+  const results = (ctx?.results ?? []).filter((r, _, all) => !repeats(r, message.response, all) && !r.pending);
   if (!results.length && !ctx?.pending) return null;
   return (
     <>

@@ -1,0 +1,76 @@
+import type { Db } from "../../db/client";
+import type { ToolContext } from "../../lib/tools";
+import type { SlotList } from "../../lib/understand/templates";
+import type { When } from "../../lib/understand/when";
+import { describeMoment } from "../../shared/dates";
+
+/**
+ * "Remind me half an hour before Wednesday's band rehearsal to pack the cables": a reminder set by another part's
+ * moment (a calendar event). The reminders domain does not know the calendar; the moments a phrase names are looked
+ * up through a finder registered above both (src/wiring.ts).
+ */
+
+/** Something on the owner's schedule, as the reminder needs it. */
+export interface Moment {
+  name: string;
+  /** Its day, YYYY-MM-DD. */
+  date: string;
+  /** Its start, HH:MM (none for an all-day one). */
+  time?: string | null;
+}
+
+type Finder = (db: Db, now: Date, phrase: string) => Moment[];
+let finder: Finder | undefined;
+/** Where the moments a phrase names come from (the calendar's upcoming events). */
+export const registerMomentFinder = (f: Finder) => {
+  finder = f;
+};
+
+/** The `{moment}` slot: the upcoming moments some words name (the day said beside them picks one later). */
+export const MOMENT_LIST: SlotList<Moment[]> = {
+  names: () => [],
+  find(phrase, ctx: ToolContext) {
+    // A name never ends with a little word: that word belongs to the template ("… before the gig to …").
+    if (!finder || /\b(?:to|on|at|in|for|from|by|and|is|it|that|about)$/i.test(phrase.trim())) return undefined;
+    const found = finder(ctx.db, ctx.now, phrase);
+    return found.length ? { value: found } : undefined;
+  },
+};
+
+const NUMBER: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, ten: 10, twenty: 20, "half an": 0.5, "a couple of": 2, "a few": 3 };
+const UNIT: Record<string, number> = { minute: 1, min: 1, hour: 60, hr: 60, day: 1440, week: 10080 };
+
+/** "half an hour before", "30 mins before", "a day before": how long before, in minutes (undefined: not said so). */
+export function minutesBefore(said: string): number | undefined {
+  const t = said.toLowerCase().trim();
+  if (/^(?:an|one) hour and a half before\b/.test(t)) return 90;
+  if (/^(?:the day|the night) before\b/.test(t)) return 1440;
+  const m = /^(\d+(?:\.\d+)?|a couple of|a few|half an|an|a|one|two|three|four|five|ten|twenty)\s+(minute|min|hour|hr|day|week)s?\s+before\b/.exec(t);
+  if (!m) return undefined;
+  const n = /^\d/.test(m[1]!) ? Number(m[1]) : NUMBER[m[1]!]!;
+  return n * UNIT[m[2]!]!;
+}
+
+/**
+ * The moment to remind at: so long before the one named (on the day said, when one was). An all-day moment is taken
+ * to start at 9 AM. Asks which when several fit.
+ */
+export function beforeMoment(
+  moments: Moment[],
+  before: When,
+  now: Date,
+): { at: Date; moment: Moment } | { ask: string } | { reply: string } | undefined {
+  const minutes = minutesBefore(before.text);
+  if (minutes === undefined) return undefined;
+  // "half an hour before Wednesday": the day said after "before" is the moment's.
+  const day = /\bbefore\s+\S/.test(before.text) ? before.date : undefined;
+  const fit = day ? moments.filter((m) => m.date === day) : moments;
+  if (!fit.length) return { reply: `I couldn't find that on your calendar${day ? " on that day" : ""}, so I haven't set a reminder.` };
+  if (fit.length > 1) return { ask: `Before which one: ${fit.slice(0, 4).map((m) => `"${m.name}" (${m.date}${m.time ? ` ${m.time}` : ""})`).join(", ")}?` };
+  const m = fit[0]!;
+  const [y, mo, d] = m.date.split("-").map(Number);
+  const [h, mi] = (m.time ?? "09:00").split(":").map(Number);
+  const at = new Date(y!, mo! - 1, d!, h!, mi! - minutes);
+  if (at <= now) return { reply: `${describeMoment(at.toISOString(), now)} has already passed; I haven't set a reminder.` };
+  return { at, moment: m };
+}
