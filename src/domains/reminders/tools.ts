@@ -108,8 +108,11 @@ export const remindersTools = [
       // thursday" asks what time.
       if (!when?.time) {
         if (text && !asked) return undefined;
+        const day = `${/^(?:today|tomorrow|tonight|this |next )/i.test(when?.text ?? "") ? "" : "on "}${when?.text.replace(/^on\s+/i, "")}`;
         return when
-          ? { ask: `What time ${/^(?:today|tomorrow|tonight|this |next )/i.test(when.text) ? "" : "on "}${when.text.replace(/^on\s+/i, "")}? Try adding "at 9am".` }
+          ? text
+            ? { ask: `What time ${day} should I remind you to ${text[0]!.toLowerCase()}${text.slice(1)}? Try "at 9am".` }
+            : { ask: `What time ${day}? Try adding "at 9am".` }
           : text
             ? // What it is for is already known (perhaps from the answer to this same question): saying it back makes
               // it a new question, so the next message is read as the time.
