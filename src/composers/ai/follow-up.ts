@@ -1,4 +1,5 @@
 import type { Tool } from "../../lib/tools";
+import { findWhens } from "../../lib/understand/when";
 
 /**
  * What makes the assistant hold a conversation rather than answer single sentences:
@@ -130,6 +131,15 @@ export function completeWith(q: OpenQuestion, answer: string): string {
   if (/\bauthor\b|\bwho wrote\b/.test(ask))
     return `${q.said} by ${bare.replace(/^(?:(?:the )?author is|(?:it was |it's )?written by|by)\s+/i, "")}`;
   if (/remind you about|what should the task be/.test(ask) && !/^to\b/i.test(a)) return `${q.said} to ${bare}`;
+  // "set a reminder" ⏎ "When should I remind you?" ⏎ "call the pressing plant": people answer with what it is for as
+  // readily as with the time. An answer with no day or time in it is the what; the time is then asked again.
+  // ("remind me tomorrow" ⏎ "What time tomorrow?" ⏎ "email jo" the same, said as the request for a reminder it was.)
+  if (
+    (/^when should i remind you\b/.test(ask) || (q.tool.name === "set_reminder" && /^what time\b/.test(ask))) &&
+    !/\b(?:to|about|that)\b/i.test(q.said) &&
+    !findWhens(bare, new Date()).length
+  )
+    return `${q.said.replace(/^(?:remind|ping|nudge) me\b/i, "set a reminder")} ${/^to\b/i.test(bare) ? "" : "to "}${bare}`;
   if (/\b(?:title|name|called)\b/.test(ask) && !/^called\b/i.test(a)) return `${q.said} called "${bare.replace(/"/g, "")}"`;
   // After a comma: "sold 2 on spotify today of Night Roads" would read "today of night" as a moment.
   if (/^which book\b/.test(ask) && !/^(?:of|for)\b/i.test(bare)) return `${q.said}, of ${bare}`;

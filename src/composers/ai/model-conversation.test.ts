@@ -74,7 +74,8 @@ test("a model drives eighteen tools across the domains through the registry; res
   await run("the label is breathing down my neck about that press kit", [["prioritise_task", { id: taskId, priority: "urgent" }]]);
   await run("lay of the land please", [["list_tasks", { filter: "open" }]]);
   expect(toolResults.at(-1).data.tasks.map((t: any) => t.title)).toContain("Finish the press kit");
-  await run("press kit: sorted, finally", [["complete_task", { id: taskId }]]);
+  // ("press kit: sorted" is now read offline as the terse "X done"; this wording still needs the model.)
+  await run("the press kit saga is behind us at last", [["complete_task", { id: taskId }]]);
   expect((await s.request("GET", `/api/tasks/${taskId}`)).body.status).toBe("completed");
 
   await run("van hire, april fools day 2031, 9ish, ping me then", [

@@ -244,7 +244,11 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
   // template that read the whole sentence ("log an opportunity: …, deadline Dec 18"), or its question, goes first.
   const bare = bySentences(readings, ctx, mayWrite, { clauses: true });
   if (bare.plan?.kind === "tool" && bare.plan.tool.kind !== "read" && weak.held?.kind === "say" && weak.held.asks) return weak.held;
-  if (bare.plan) return bare.plan;
+  // "…, can you log that as an opportunity for a game, deadline january 10th": the sentence says what kind of record
+  // it is, so a bare clause that another kind of tool reads (a calendar entry "Deadline") is not the request.
+  const kind = /\b(?:log|add|save|put|record|keep|file|enter|make|set up|create|note|pop|stick) (?:that|it|this) (?:down |in |up )?as (?:a|an|my|the) (?:new )?([a-z]{4,})/i.exec(sentence.text)?.[1]?.toLowerCase();
+  const otherKind = kind && bare.plan?.kind === "tool" && bare.plan.tool.kind !== "read" && !bare.plan.tool.description.toLowerCase().includes(kind.replace(/(?:ies|s)$/, ""));
+  if (bare.plan && !otherKind) return bare.plan;
   // Nothing read it to the end: the whole sentence's question first, then a weak template's.
   return templated.held ?? weak.held ?? { kind: "none", sentence };
 }

@@ -108,9 +108,16 @@ export const remindersTools = [
       // thursday" asks what time.
       if (!when?.time) {
         if (text && !asked) return undefined;
+        const day = `${/^(?:today|tomorrow|tonight|this |next )/i.test(when?.text ?? "") ? "" : "on "}${when?.text.replace(/^on\s+/i, "")}`;
         return when
-          ? { ask: `What time ${/^(?:today|tomorrow|tonight|this |next )/i.test(when.text) ? "" : "on "}${when.text.replace(/^on\s+/i, "")}? Try adding "at 9am".` }
-          : { ask: 'When should I remind you? Try "set a reminder for 5pm to send the invoice".' };
+          ? text
+            ? { ask: `What time ${day} should I remind you to ${text[0]!.toLowerCase()}${text.slice(1)}? Try "at 9am".` }
+            : { ask: `What time ${day}? Try adding "at 9am".` }
+          : text
+            ? // What it is for is already known (perhaps from the answer to this same question): saying it back makes
+              // it a new question, so the next message is read as the time.
+              { ask: `When should I remind you to ${text[0]!.toLowerCase()}${text.slice(1)}? Try "friday at 11am".` }
+            : { ask: 'When should I remind you? Try "set a reminder for 5pm to send the invoice".' };
       }
       // "this morning", "today": that day only (chrono rolls a time already passed to tomorrow).
       if (TODAY.test(when.text.toLowerCase()) && when.date !== localDateKey(now))

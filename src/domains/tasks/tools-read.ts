@@ -28,13 +28,13 @@ function mentioning(about?: string): (task: Task) => boolean {
 const taskLine = (task: Task, now: Date) =>
   `"${task.title}" (${task.priority}${task.dueDate ? `, due ${describeDay(task.dueDate, now)}` : ""})`;
 
-const FILTERS = ["open", "overdue", "today", "tomorrow", "week", "urgent", "completed"] as const;
+const FILTERS = ["open", "overdue", "today", "tomorrow", "week", "urgent", "undated", "completed"] as const;
 type Filter = (typeof FILTERS)[number];
 
 export const listTasksTool = defineTool({
   name: "list_tasks",
   description:
-    "Read the to-do list: open, overdue, due today, tomorrow or this week, urgent/high priority, or completed tasks.",
+    "Read the to-do list: open, overdue, due today, tomorrow or this week, urgent/high priority, with no due date, or completed tasks.",
   input: t.Object({
     filter: t.Optional(t.Union(FILTERS.map((f) => t.Literal(f)))),
     about: t.Optional(t.String({ description: "Only tasks whose title mentions these words (\"invoices\")" })),
@@ -100,6 +100,11 @@ export const listTasksTool = defineTool({
         summary = list.length
           ? `Urgent and high priority: ${lines(list)}.`
           : "No open task is urgent or high priority.";
+        break;
+      // "which tasks have no due date": the ones that would never come up in a day's or week's list.
+      case "undated":
+        list = open.filter((x) => !x.dueDate);
+        summary = list.length ? `With no due date: ${lines(list)}.` : "Every open task has a due date.";
         break;
       case "completed":
         list = recentlyCompleted(db, 20).filter(mentions);

@@ -53,11 +53,13 @@ const SLANG_WORDS: Record<string, string> = {
   plz: "please",
   // Short typos (under five letters, so typo correction leaves them): "hw much", "who owse me mony".
   hw: "how",
+  hav: "have",
+  // "what needs my attention rite now": the rite of passage is never said to an assistant.
+  rite: "right",
   hwo: "how",
   mony: "money",
   wich: "which",
   whch: "which",
-  hav: "have",
   hv: "have",
   owse: "owes",
   ows: "owes",

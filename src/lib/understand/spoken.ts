@@ -103,8 +103,8 @@ export function spokenToDigits(input: string): string {
   );
   // "in a fortnight" → in 2 weeks
   s = s.replace(/\b(?:a|one)\s+fortnight\b/gi, "2 weeks").replace(/\b(\d+)\s+fortnights?\b/gi, (_, n: string) => `${Number(n) * 2} weeks`);
-  // UK "half six" (= 6:30) after at/by/around/from
-  s = s.replace(new RegExp(`\\b(at|by|around|from|for)\\s+half\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, pre: string, h: string) => `${pre} ${hourValue(h)}:30`);
+  // UK "half six" (= 6:30) after at/by/around/from (and as a new time: "move it to half eight", "instead of half seven")
+  s = s.replace(new RegExp(`\\b(at|by|around|from|for|to|till|until|of|than)\\s+half\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, pre: string, h: string) => `${pre} ${hourValue(h)}:30`);
   s = s.replace(new RegExp(`\\bquarter\\s+(?:to|til|till)\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, h: string) =>
     `${(hourValue(h) + 11) % 12 || 12}:45`,
   );
