@@ -12,6 +12,8 @@ import {
   askedAgain,
   completeWith,
   correctionOf,
+  newOfKind,
+  remindAtFor,
   discussedFrom,
   discussedFromAnswer,
   listedFromAnswer,
@@ -62,6 +64,8 @@ interface State {
   discussed?: Discussed;
   /** The records a read answer just listed: what "the second one" means. */
   listed?: Discussed[];
+  /** The kind of record the last tool read or wrote: "add another one" is one more of it. */
+  lastKind?: Discussed["kind"];
   /** The last question answered: "and last month?" asks it again for another time. */
   asked?: { text: string; expires: number };
   undo: { summary: string; undo: () => string; domain?: ToolResult["domain"] }[];
@@ -176,6 +180,19 @@ function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
     const plan = understandOffline(other, ctx);
     if (plan.kind === "tool" && plan.tool.kind === "read" && kindOf(plan.tool.name) === d!.kind) return { ...plan, said: other };
   }
+  // "make it 5pm" after "remind me about the soundcheck tomorrow" (a task due tomorrow): a reminder then.
+  const remindAt = remindAtFor(text, d, now);
+  if (remindAt) {
+    const plan = understandOffline(remindAt, ctx);
+    if (plan.kind === "tool" && plan.tool.name === "set_reminder") return { ...plan, said: remindAt };
+  }
+  // "log a new one: …", "add another one" after talking about opportunities: one more of that kind.
+  const another = newOfKind(text, state.lastKind);
+  if (another) {
+    const plan = understandOffline(another, ctx);
+    if ((plan.kind === "tool" || (plan.kind === "say" && plan.asks)) && plan.tool && kindOf(plan.tool.name) === state.lastKind)
+      return { ...plan, said: another };
+  }
   const referred = referring(text, d, now);
   if (referred && d) {
     const plan = understandOffline(referred.text, ctx);
@@ -188,7 +205,10 @@ function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
     if (same && plan.tool.kind !== "read") return correctedOrAlone(text, ctx, d, now);
     // A later "it" only names a record the request acts on ("i just applied for it"), never new words ("add a task to fix it").
     // ("how much is it?": what is known about that record answers too.)
-    if (!referred.late && (plan.kind === "tool" || (plan.kind === "say" && (plan.asks || plan.about)))) return { ...plan, said: referred.text };
+    // A correction ("make it 5pm") never makes a record of another kind out of the one discussed.
+    const corrects = plan.kind === "tool" && plan.tool.kind !== "read" && !!correctionOf(text, d, now);
+    if (!referred.late && !corrects && (plan.kind === "tool" || (plan.kind === "say" && (plan.asks || plan.about))))
+      return { ...plan, said: referred.text };
   }
   return correctedOrAlone(text, ctx, d, now);
 }
@@ -329,6 +349,7 @@ async function carryOut(ctx: ToolContext, state: State, tool: Tool, args: Record
     else if (/^(?:delete|cancel)_/.test(tool.name)) state.discussed = undefined;
     // A list answer is what "the second one" picks from next; anything else ends that list.
     state.listed = tool.kind === "read" ? listedFromAnswer(tool.name, outcome?.data, ctx.now.getTime()) : undefined;
+    state.lastKind = kindOf(tool.name) ?? state.lastKind;
   }
   if (outcome?.undo) {
     state.undo.push({ summary: outcome.summary, undo: outcome.undo, domain: result.domain });

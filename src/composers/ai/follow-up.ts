@@ -23,8 +23,10 @@ export interface OpenQuestion {
 
 /** The record a conversation is about: the last one created or changed. */
 export interface Discussed {
-  kind: "task" | "event" | "invoice" | "reminder" | "station" | "grant" | "book" | "supervisor" | "campaign" | "note" | "song";
+  kind: "task" | "event" | "invoice" | "reminder" | "station" | "grant" | "book" | "supervisor" | "campaign" | "note" | "song" | "opportunity";
   label: string;
+  /** The record's own day (a task's due date, an event's date), for a time said about it next ("make it 5pm"). */
+  day?: string;
   id: number;
   expires: number;
 }
@@ -196,6 +198,7 @@ export function askedAbout(text: string, asked: string, label: string): string |
 }
 
 const KINDS: [RegExp, Discussed["kind"]][] = [
+  [/opportunit/, "opportunity"],
   [/action_item|task/, "task"],
   [/^book$|audiobook/, "book"],
   [/event/, "event"],
@@ -225,7 +228,8 @@ export function discussedFrom(tool: string, data: unknown, now = Date.now()): Di
   if (!kind || !d || typeof d !== "object" || typeof d.id !== "number" || tool.startsWith("delete") || tool.startsWith("cancel"))
     return undefined;
   const label = [d.number, d.title, d.name, d.message].find((x): x is string => typeof x === "string" && !!x.trim());
-  return label ? { kind, label, id: d.id, expires: now + DISCUSSED_MS } : undefined;
+  const day = [d.dueDate, d.date].find((x): x is string => typeof x === "string" && /^\d{4}-\d{2}-\d{2}$/.test(x));
+  return label ? { kind, label, id: d.id, expires: now + DISCUSSED_MS, ...(day ? { day } : {}) } : undefined;
 }
 
 /** What a record's key in a read tool's answer says it is ("book_sales" answers with `{ book, copies, … }`). */
@@ -348,6 +352,29 @@ const CORRECTION =
   /^(?:(?:no|nope|sorry|actually|oh|oops|wait|hmm|um|ah)[,!.]?\s+)*(?:(?:make|change|move|switch|put|set|push|shift) (?:it|that|this)(?: (?:to|for|at|on|till|until))?|(?:can|could|shall) we (?:do|have|make it|move it to|do it|have it)|let'?s (?:do|make it|have it)|it'?s|it is|it should be|should be|(?:i )?meant|(?:i )?mean)\s+(.+?)(?:\s+instead)?(?:\s+please)?[.!]*$/i;
 const CUE_ONLY = /^(?:(?:no|nope|sorry|actually|oops|wait)[,!.]?\s+)+(.+?)(?:\s+instead)?[.!]*$|^(.+?)\s+instead[.!]*$/i;
 
+/** How a kind of record is said: "log a new one" after a list of opportunities is "log a new opportunity". */
+const NOUNS: Record<Discussed["kind"], string> = {
+  task: "task", event: "event", invoice: "invoice", reminder: "reminder", station: "station", grant: "grant",
+  book: "audiobook", supervisor: "supervisor", campaign: "campaign", note: "note", song: "song", opportunity: "opportunity",
+};
+/** "add another one: …", "log a new one", "one more": a record of the kind just talked about. */
+export function newOfKind(text: string, kind: Discussed["kind"] | undefined): string | undefined {
+  if (!kind) return undefined;
+  const said = text.replace(/\b(?:a new one|another one|one more|a new|another)\b(?=\s*[:,-]|\s*$)/i, (w) =>
+    /^a new/i.test(w) ? `a new ${NOUNS[kind]}` : `another ${NOUNS[kind]}`,
+  );
+  return said !== text ? said : undefined;
+}
+
+/** A correction that says only a time ("make it 5pm") for a task: a reminder at that time on the task's day. */
+export function remindAtFor(text: string, d: Discussed | undefined, now = Date.now()): string | undefined {
+  const fix = correctionOf(text, d, now);
+  if (!fix || d?.kind !== "task") return undefined;
+  const to = fix.slice(fix.lastIndexOf(" to ") + 4);
+  if (!TIME_ONLY.test(to.trim())) return undefined;
+  return `remind me ${d.day ? `on ${d.day} ` : ""}at ${to.replace(/^at\s+/i, "")} to ${d.label.replace(/^\w/, (c) => c.toLowerCase())}`;
+}
+
 export function correctionOf(text: string, d: Discussed | undefined, now = Date.now()): string | undefined {
   if (!d || d.expires < now || (d.kind !== "event" && d.kind !== "task") || text.split(/\s+/).length > 8) return undefined;
   const m = CORRECTION.exec(text.trim()) ?? CUE_ONLY.exec(text.trim());
@@ -361,5 +388,10 @@ export function correctionOf(text: string, d: Discussed | undefined, now = Date.
  */
 export function remindAbout(text: string, d: Discussed | undefined, now = Date.now()): string | undefined {
   if (!d || d.expires < now || d.kind !== "task" || text.split(/\s+/).length > 6) return undefined;
-  return `remind me ${text.trim().replace(/[.!]+$/, "")} to ${d.label.replace(/^\w/, (c) => c.toLowerCase())}`;
+  const said = text.trim().replace(/[.!]+$/, "");
+  // A time alone is on the task's own day ("remind me about the soundcheck tomorrow" ⏎ "5pm").
+  const day = d.day && TIME_ONLY.test(said) ? ` on ${d.day}` : "";
+  return `remind me${day} ${/^\d/.test(said) ? `at ${said}` : said} to ${d.label.replace(/^\w/, (c) => c.toLowerCase())}`;
 }
+
+const TIME_ONLY = /^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday)$/i;
