@@ -35,20 +35,48 @@ const ASKS_ABOUT =
  * A name counts only when every one of its words was said; a typo is forgiven in a long word only ("keep" is not a
  * misspelt "KEXP", "orchad" is "orchard").
  */
-function saidWhole(name: string, said: Set<string>): boolean {
+function saidWhole(name: string, said: Set<string>, saidList: string[]): boolean {
   const have = nameWords(name);
   const near = (s: string, w: string) => Math.abs(s.length - w.length) <= 2 && (s[0] === w[0] || s[1] === w[1]) && sameWord(s, w);
-  return have.length > 0 && have.every((w) => said.has(w) || (w.length >= 5 && [...said].some((s) => s.length >= 4 && near(s, w))));
+  return have.length > 0 && have.every((w) => said.has(w) || (w.length >= 5 && saidList.some((s) => s.length >= 4 && near(s, w))));
+}
+
+/**
+ * Each list's names by their words, kept while the list holds the same names (ten years of tasks are thousands of
+ * names, and only the few sharing a word with the question are worth a closer look).
+ */
+const byWord = new WeakMap<SlotList, { key: string; index: Map<string, string[]> }>();
+function namesSharingAWord(list: SlotList, names: string[], said: string[]): Iterable<string> {
+  if (names.length < 200) return names;
+  const key = `${names.length}\u0000${names[0]}\u0000${names.at(-1)}`;
+  let kept = byWord.get(list);
+  if (kept?.key !== key) {
+    const index = new Map<string, string[]>();
+    for (const name of new Set(names))
+      for (const w of new Set(nameWords(name))) {
+        const at = index.get(w);
+        if (at) at.push(name);
+        else index.set(w, [name]);
+      }
+    byWord.set(list, (kept = { key, index }));
+  }
+  const out = new Set<string>();
+  for (const w of said) for (const name of kept.index.get(w) ?? []) out.add(name);
+  return out;
 }
 
 export function aboutOneRecord(sentence: Sentence, ctx: ToolContext): AboutRecord | undefined {
   if (!sentence.interrogative && !ASKS_ABOUT.test(sentence.text.trim())) return undefined;
   if (sentence.negated || sentence.hypothetical) return undefined;
-  const said = new Set(words(sentence.text));
+  const saidList = words(sentence.text);
+  const said = new Set(saidList);
   let best: { list: SlotList; name: string; size: number }[] = [];
   for (const list of DESCRIBED) {
-    const names = [...new Set(list.names(ctx))].filter((n) => /\p{L}{3}/u.test(n));
-    for (const name of names.filter((n) => saidWhole(n, said))) {
+    const seen = new Set<string>();
+    // (A name said with every word misspelt is not looked for among thousands: one word must be said as written.)
+    for (const name of namesSharingAWord(list, list.names(ctx), saidList)) {
+      if (seen.has(name) || !saidWhole(name, said, saidList) || !/\p{L}{3}/u.test(name)) continue;
+      seen.add(name);
       const size = nameWords(name).length;
       if (!best.length || size > best[0]!.size) best = [{ list, name, size }];
       else if (size === best[0]!.size) best.push({ list, name, size });
