@@ -35,6 +35,9 @@ describe("reminder tools: run and undo", () => {
     expect(out.undo!()).toBe('Cancelled the reminder "Check the upload".');
     expect(listReminders(db)).toHaveLength(2);
     expect(() => tool("set_reminder").run({ message: "Too late", remindAt: at(0, 9) }, ctx)).toThrow("already passed");
+    // A thing rather than an errand reads as what the reminder is about.
+    const thing = await tool("set_reminder").run({ message: "The soundcheck", remindAt: at(1, 17) }, ctx);
+    expect(thing.summary).toBe("I'll remind you about the soundcheck at 5:00 PM tomorrow.");
   });
 
   test("move_reminder moves it, undo puts it back; the past is refused", async () => {

@@ -56,6 +56,12 @@ const REMINDER_LISTS: Record<string, SlotList<unknown>> = {
   },
 };
 
+/** "to call jo" for an errand, "about the soundcheck" for a thing ("remind me about the soundcheck tomorrow"). */
+const remindedOf = (message: string) => {
+  const what = `${message[0]!.toLowerCase()}${message.slice(1)}`;
+  return /^(?:the|a|an|my|our|your|this|that|tomorrow'?s|today'?s)\b/.test(what) ? `about ${what}` : `to ${what}`;
+};
+
 export const remindersTools = [
   defineTool({
     name: "set_reminder",
@@ -133,11 +139,11 @@ export const remindersTools = [
       if (new Date(remindAt) <= now) throw new ToolError("that time has already passed; reminders are for the future");
       const reminder = createReminder(db, { message, remindAt, recurrence }, now);
       pokeReminders();
-      const what = `${message[0]!.toLowerCase()}${message.slice(1)}`;
+      const what = remindedOf(message);
       return {
         summary: reminder.recurrence
-          ? `I'll remind you to ${what} ${describeRecurrence(reminder.recurrence)} at ${describeTime(localTimeKey(new Date(reminder.remindAt)))}, starting ${describeMoment(reminder.remindAt, now)}.`
-          : `I'll remind you to ${what} at ${describeMoment(reminder.remindAt, now)}.`,
+          ? `I'll remind you ${what} ${describeRecurrence(reminder.recurrence)} at ${describeTime(localTimeKey(new Date(reminder.remindAt)))}, starting ${describeMoment(reminder.remindAt, now)}.`
+          : `I'll remind you ${what} at ${describeMoment(reminder.remindAt, now)}.`,
         data: reminder,
         undo: () => (deleteReminder(db, reminder.id), pokeReminders(), `Cancelled the reminder "${message}".`),
       };
