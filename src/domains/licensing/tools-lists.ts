@@ -143,12 +143,20 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
   },
   // The company said just before the kind of brief ("volvo commercial", "riot game"): a short name with no
   // punctuation and no word of a title in it ("peloton workout ad, commercial" is a title, then its kind).
+  // Said with the company capitalised and the words after it not ("Peloton workout commercial"), the lowercase words
+  // are the brief's own description, not the company's name, unless the owner already knows a company by them.
   kindfirm: {
     fewestWords: true,
     names: () => [],
-    find(phrase) {
+    find(phrase, ctx: ToolContext) {
       const name = phrase.trim();
-      return /[,:;.]/.test(name) ||
+      const said = name.split(/\s+/);
+      const described =
+        /^[A-Z]/.test(said[0] ?? "") &&
+        said.slice(1).some((w) => /^[a-z]/.test(w)) &&
+        !oncePerMessage(ctx, "companies", () => knownCompanies(ctx.db)).some((c) => words(c).join(" ") === words(name).join(" "));
+      return described ||
+        /[,:;.]/.test(name) ||
         name.split(/\s+/).length > 3 ||
         /^(?:a|an|the|some|my|our|that|this|it)\b/i.test(name) ||
         /\b(?:ads?|adverts?|commercials?|games?|films?|movies?|series|shows?|spots?|trailers?|docs?|documentary|tv|campaign)\b/i.test(name)
