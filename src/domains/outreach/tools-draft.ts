@@ -24,6 +24,8 @@ export interface NewCampaignSlots {
   topic?: string;
   name?: string;
   subject?: string;
+  /** The e-mail's own words when the sentence gives them ("message Hi {{name}}, …"). */
+  body?: string;
 }
 
 const LABEL: Record<string, string> = {
@@ -92,7 +94,8 @@ export function draftOf(x: NewCampaignSlots, now: Date): CampaignDraft | undefin
       : recipientType === "licensing"
         ? "I think it could work for sync placements at {{company}}. Instrumentals and stems are ready, and it's one-stop cleared."
         : "Would you like an early listen, or to feature it? Happy to send a private link, press photos or an interview.";
-  const template = `Hi {{name}},\n\nI wanted to share ${release}. ${ask}\n\nListen here: [link]\n\nThanks,\n{{senderName}}`;
+  const body = unquote(x.body);
+  const template = body ?? `Hi {{name}},\n\nI wanted to share ${release}. ${ask}\n\nListen here: [link]\n\nThanks,\n{{senderName}}`;
   return {
     name: name.slice(0, 200),
     subject: what.slice(0, 500),

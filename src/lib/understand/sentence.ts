@@ -78,6 +78,13 @@ const NO_LONGER_NEEDED =
 const HYPOTHETICAL = /^(?:what if|if(?! you (?:can|could|don'?t mind)| possible| poss)|suppose|supposing|imagine|hypothetically|in theory|say i|let'?s say|would (?:it|you) be able|how (?:would|do|can|could|should) i|how to|is it possible to|can i|could i|should i|i wonder|i was wondering (?:if|whether|how)|i might|i may|maybe i(?:'ll| will| should)?|i'?m not sure (?:if|whether)|i'?m thinking (?:of|about)|thinking about|i'?m considering|do you think i should|would you)\b/i;
 
 /**
+ * The sentence without an e-mail's words dictated at its end (", message Hi {{name}}, would you play it?", "and the
+ * text: …"): a question mark there is the e-mail's, not a question to Sunshine.
+ */
+const undictated = (text: string) =>
+  text.replace(/(?:,\s*|\b(?:and|with) (?:the )?)(?:message|text|body|email text|email body|template)\b\s*(?::|is|reads|saying)?\s+\S.*$/is, "");
+
+/**
  * A sentence as the offline engine reads it: the wake words and persona removed, spoken numbers as digits, small
  * typos fixed (`text`, case kept), a lower-case copy with the same character positions for patterns (`lower`), and
  * typed slots found by libraries: dates and times (chrono-node), money, e-mail, quoted names, platforms.
@@ -196,7 +203,7 @@ export class Sentence {
   get interrogative(): boolean {
     // "do a newsletter draft…", "do me a favour…" are instructions, not questions.
     const l = this.lower.trim().replace(/^do (?=(?:a|an|the|my|some|another|me|us|up)\b)/, "please ");
-    return /\?\s*$/.test(this.text) || /^(?:what|what's|whats|which|how|when|where|who|whose|whom|is|are|do|does|did|have|has|am|was|were|any|anything)\b/.test(l);
+    return /\?\s*$/.test(undictated(this.text)) || /^(?:what|what's|whats|which|how|when|where|who|whose|whom|is|are|do|does|did|have|has|am|was|were|any|anything)\b/.test(l);
   }
 
   /** Ends with "?" or starts like a question or a request to show something. */
