@@ -60,7 +60,11 @@ function taskLine(task: Task, now: Date): string {
 }
 
 export const TASK_LISTS: Record<string, SlotList> = {
-  task: { ...taskList("pending"), describe: (task: Task, { now }: ToolContext) => taskLine(task, now) },
+  task: {
+    ...taskList("pending"),
+    describe: (task: Task, { now }: ToolContext) => taskLine(task, now),
+    kind: ["task", "todo", "to-do", "to do", "item"],
+  },
   done_task: taskList("completed"),
   any_task: taskList("any"),
   // "I sent the master to Jo": the verb is part of the name, so only a close match counts.

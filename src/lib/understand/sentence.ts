@@ -113,6 +113,9 @@ export class Sentence {
     s = s.replace(/^(?:good (?:morning|afternoon|evening)|hi|hello|hiya|hey|yo|morning)(?:\s+there)?[\s,!.]+(?=\S)/i, "");
     // Speech fillers ("um", "uh", "erm") never carry meaning.
     s = s.replace(/(?:^|\s)(?:u+m+|u+h+|e+r+m*|hmm+)(?=[\s,.!?]|$)[,]?/gi, " ").replace(/\s+/g, " ").trim();
+    // "make it high priority instead of urgent": the level it had is not the one asked for, and leaving it in makes
+    // the sentence name two levels.
+    s = s.replace(/[\s,]+(?:instead of|rather than)\s+(?:urgent|high|medium|normal|low|critical)(?:\s+priority)?(?=[\s.!?]*$)/i, "");
     // "w/" and "w/o", as typed in a hurry: with, without (a slash ends no word, so not in the shorthand list).
     s = s.replace(/(^|\s)w\/o(?=\s|$)/gi, "$1without").replace(/(^|\s)w\/(?=\s|$)/gi, "$1with");
     s = spokenToDigits(s.replace(SLANG, (w) => SLANG_WORDS[w.toLowerCase()] ?? w).replace(WEAK_WEEK, "$1 week").replace(SHORT_WED, (_w, pre?: string) => (pre ? `${pre} wednesday` : "wednesday")).replace(SPELLED, (w) => w.replace(/\s+/g, "")));
