@@ -29,7 +29,7 @@ export interface AboutRecord {
 
 /** "tell me about …", "anything on …", "info on …": asking for what is known, though not a question in form. */
 const ASKS_ABOUT =
-  /^(?:(?:hey|ok|okay|so|and|sunshine)[,\s]+)*(?:(?:can|could) you\s+)?(?:please\s+)?(?:tell me (?:more )?about|remind me about|what about|how about|anything (?:on|about)|any news (?:on|about|from)|info (?:on|about)|details (?:on|of|for|about)|look up|pull up|show me|give me)\b/i;
+  /^(?:(?:hey|ok|okay|so|and|sunshine)[,\s]+)*(?:(?:can|could) you\s+)?(?:please\s+)?(?:tell me (?:more )?about|remind me about|what about|how about|what'?s the (?:deal|story|latest|situation|status) (?:with|on)|what'?s (?:up|happening|going on) with|anything (?:on|about)|any news (?:on|about|from)|info (?:on|about)|details (?:on|of|for|about)|look up|pull up|show me|give me)\b/i;
 
 /**
  * A name counts only when every one of its words was said; a typo is forgiven in a long word only ("keep" is not a
@@ -83,8 +83,29 @@ export function aboutOneRecord(sentence: Sentence, ctx: ToolContext): AboutRecor
     }
   }
   // Two records named equally well (a station and a book with one name): a wrong answer is worse than none.
+  if (!best.length) return namedByKind(sentence, ctx);
   if (best.length !== 1) return undefined;
   const { list, name } = best[0]!;
   const found = list.find(name, ctx);
   return found && "value" in found ? { message: list.describe!(found.value, ctx), tool: TOOL_OF.get(list) ?? "", record: found.value } : undefined;
+}
+
+/**
+ * "tell me about the label artwork task", "what's the deal with the mixdown to-do": the name said in part, but the
+ * kind of record said after it, so the words between the last "the"/"my" and the kind are looked up the way a
+ * template's record slot is (forgiving, and asking when two fit: then no answer).
+ */
+function namedByKind(sentence: Sentence, ctx: ToolContext): AboutRecord | undefined {
+  const text = sentence.text.toLowerCase().replace(/[?!.,]+\s*$/, "");
+  const found: AboutRecord[] = [];
+  for (const list of DESCRIBED) {
+    for (const kind of list.kind ?? []) {
+      const m = new RegExp(`\\b(?:the|my|that|this|our)\\s+((?:(?!the |my |that |this |our )[\\p{L}\\p{N}'-]+\\s+){1,6})${kind}s?$`, "u").exec(text);
+      if (!m) continue;
+      const hit = list.find(m[1]!.trim(), ctx);
+      if (hit && "value" in hit) found.push({ message: list.describe!(hit.value, ctx), tool: TOOL_OF.get(list) ?? "", record: hit.value });
+      break;
+    }
+  }
+  return found.length === 1 ? found[0] : undefined;
 }

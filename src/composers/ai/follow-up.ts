@@ -350,6 +350,12 @@ export function referring(text: string, d: Discussed | undefined, now = Date.now
  */
 const CORRECTION =
   /^(?:(?:no|nope|sorry|actually|oh|oops|wait|hmm|um|ah)[,!.]?\s+)*(?:(?:make|change|move|switch|put|set|push|shift) (?:it|that|this)(?: (?:to|for|at|on|till|until))?|(?:can|could|shall) we (?:do|have|make it|move it to|do it|have it)|let'?s (?:do|make it|have it)|it'?s|it is|it should be|should be|(?:i )?meant|(?:i )?mean)\s+(.+?)(?:\s+instead)?(?:\s+please)?[.!]*$/i;
+/**
+ * "by december 5th", "due friday", "the deadline's the 5th" right after a task: a day said as a deadline is the
+ * task's due day (a task has nothing else a deadline could be).
+ */
+const DEADLINE =
+  /^(?:(?:oh|and|actually|also)[,]?\s+)*(?:(?:it'?s|it is|it'?ll be|which is|that'?s)\s+)?(?:due(?:\s+(?:on|by|for))?|needed by|needs to be done by|has to be done by|by|before|(?:the\s+)?deadline(?:'s|\s+is)?)\s+(.+?)(?:\s+please)?[.!]*$/i;
 const CUE_ONLY = /^(?:(?:no|nope|sorry|actually|oops|wait)[,!.]?\s+)+(.+?)(?:\s+instead)?[.!]*$|^(.+?)\s+instead[.!]*$/i;
 
 /** How a kind of record is said: "log a new one" after a list of opportunities is "log a new opportunity". */
@@ -377,7 +383,7 @@ export function remindAtFor(text: string, d: Discussed | undefined, now = Date.n
 
 export function correctionOf(text: string, d: Discussed | undefined, now = Date.now()): string | undefined {
   if (!d || d.expires < now || (d.kind !== "event" && d.kind !== "task") || text.split(/\s+/).length > 8) return undefined;
-  const m = CORRECTION.exec(text.trim()) ?? CUE_ONLY.exec(text.trim());
+  const m = CORRECTION.exec(text.trim()) ?? CUE_ONLY.exec(text.trim()) ?? (d.kind === "task" ? DEADLINE.exec(text.trim()) : null);
   const to = m?.slice(1).find(Boolean);
   return to ? `move ${nameOf(d)} to ${to}` : undefined;
 }

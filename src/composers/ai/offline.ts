@@ -126,6 +126,11 @@ const CORRECTION =
 
 /** "… and Lakeside Podcast $120 for …": an "and" followed closely by an amount. */
 const SECOND = /\band\s+(?:\S+\s+){0,4}?[$£€]?\d/i;
+/**
+ * "remind me at 2 to call the venue and at 5 to email sarah", "… tomorrow to x and on friday to y": a second time
+ * and a second "to" after the "and" are a second request of the same kind, whose time one reading would swallow.
+ */
+const SECOND_WHEN = /\band\s+(?:at|on|by|before|this|next|tomorrow|tonight|today|in)\b(?:\s+\S+){1,3}?\s+to\s+\S/i;
 
 /**
  * "invoice Jo 150 for the overdub and Sam 90 for the tuning", "pitched kutx and bbc radio 1", "mark wfmu, radio x and
@@ -203,6 +208,8 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
     const swallowed =
       templated.plan.kind === "tool" && Object.values(templated.plan.args).some((v) => typeof v === "string" && SECOND.test(v));
     if (swallowed) return severalAnded(text, ctx, 1) ?? templated.plan;
+    // (The second request takes the first one's leading words: "remind me" … "and at 5 to …".)
+    if (templated.plan.kind === "tool" && SECOND_WHEN.test(text)) return severalAnded(text, ctx) ?? templated.plan;
     // Two records read in one slot while the sentence lists more ("mark wfmu, radio x and bbc radio 1 as contacted"):
     // the reading that takes every item.
     if (templated.plan.kind === "several" && /,/.test(text)) {

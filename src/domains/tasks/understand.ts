@@ -60,7 +60,11 @@ function taskLine(task: Task, now: Date): string {
 }
 
 export const TASK_LISTS: Record<string, SlotList> = {
-  task: { ...taskList("pending"), describe: (task: Task, { now }: ToolContext) => taskLine(task, now) },
+  task: {
+    ...taskList("pending"),
+    describe: (task: Task, { now }: ToolContext) => taskLine(task, now),
+    kind: ["task", "todo", "to-do", "to do", "item"],
+  },
   done_task: taskList("completed"),
   any_task: taskList("any"),
   // "I sent the master to Jo": the verb is part of the name, so only a close match counts.
@@ -73,8 +77,9 @@ export const TASK_LISTS: Record<string, SlotList> = {
  * A "title" that is really a question, a read request or a sentence about an existing task ("wats on my list",
  * "brief me on my tasks", "I don't need the setlist task anymore") is not a task to add.
  */
+// ("brief" asks for a read only with the one to be briefed: "brief me on my tasks"; "brief the animator" is an errand.)
 export const notATitle = (title: string) =>
-  /^(?:what|wats|wat|whats|what's|which|how|any|anything|is|are|do|does|did|show|list|see|check|view|read|brief|summari[sz]e|sum up|recap|catch me up|tell me|give me)\b/i.test(
+  /^(?:what|wats|wat|whats|what's|which|how|any|anything|is|are|do|does|did|show|list|see|check|view|read|brief (?:me|us)|summari[sz]e|sum up|recap|catch me up|tell me|give me)\b/i.test(
     title,
   ) ||
   /^(?:i|we) (?:don'?t|do not|no longer|won'?t|didn'?t)\b/i.test(title) ||

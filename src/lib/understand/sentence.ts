@@ -69,6 +69,12 @@ const SLANG_WORDS: Record<string, string> = {
 const SPELLED = /(?<![\w'])[a-z](?:\s[a-z]){2,}(?![\w'])/gi;
 /** "this weak", "next weak": a real word, so typo correction keeps it, but after these words it can only be the week. */
 const WEAK_WEEK = /\b(this|next|last|every|each|per)\s+weak\b/gi;
+/**
+ * "by wed", "due wed", "chase Jo wed": the short Wednesday is also a word ("to wed"), so it is the day only after a
+ * word that introduces a date or at the end of the sentence, where chrono-node (which does not know it) needs the
+ * full name.
+ */
+const SHORT_WED = /\b(on|by|due|till|til|until|before|this|next|from|every|each|for)\s+wed\b\.?|\bwed\.?(?=\s*(?:[!?]\s*)?$)/gi;
 const SLANG = new RegExp(`\\b(?:${Object.keys(SLANG_WORDS).join("|")})\\b`, "gi");
 
 const NEGATED = /(?:^|[,;.]\s*|\b(?:so|but|and)\s+)(?:please\s+)?(?:don'?t|do not|dont|never|no need to|there'?s no need to|stop me from)\s+(?!forget\b|let me forget\b|worry\b|mind\b)(?=(?:add|put|create|make|set|book|schedule|log|save|record|send|delete|remove|cancel|mark|tick|move|change|remind|email|invoice|bill|pitch|draft|update|bother|do)\b)|^(?:please\s+)?(?:don'?t|do not|dont|never|no need to|there'?s no need to|stop me from)\s+(?!forget\b|let me forget\b)|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|didnt|won'?t|wont|no longer)\s+(?:need|have|want|wanna|plan|intend)\s+to\b|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|won'?t)\s+(?:have|got)\s+(?:a|an|any)\b|^(?:i|we)\s+(?:don'?t|do not|dont)\s+need\s+(?:the|that|this|my)\b.*\b(?:any ?more|no more)\b|^not\s+now\b|\bcancel that\b|^never\s*mind\b|^nevermind\b|^forget (?:it|that|about it)\b|(?:^|[\s,.;])(?:so|actually|then|just|but)?\s*(?:don'?t|do not|dont)(?:\s+(?:bother|do it|worry|add it|log it|save it))?\s*[.!]*$|\b(?:never\s*mind|scratch that|ignore that|forget it)\s*[.!]*$/i;
@@ -114,9 +120,12 @@ export class Sentence {
     s = s.replace(/^(?:good (?:morning|afternoon|evening)|hi|hello|hiya|hey|yo|morning)(?:\s+there)?[\s,!.]+(?=\S)/i, "");
     // Speech fillers ("um", "uh", "erm") never carry meaning.
     s = s.replace(/(?:^|\s)(?:u+m+|u+h+|e+r+m*|hmm+)(?=[\s,.!?]|$)[,]?/gi, " ").replace(/\s+/g, " ").trim();
+    // "make it high priority instead of urgent": the level it had is not the one asked for, and leaving it in makes
+    // the sentence name two levels.
+    s = s.replace(/[\s,]+(?:instead of|rather than)\s+(?:urgent|high|medium|normal|low|critical)(?:\s+priority)?(?=[\s.!?]*$)/i, "");
     // "w/" and "w/o", as typed in a hurry: with, without (a slash ends no word, so not in the shorthand list).
     s = s.replace(/(^|\s)w\/o(?=\s|$)/gi, "$1without").replace(/(^|\s)w\/(?=\s|$)/gi, "$1with");
-    s = spokenToDigits(s.replace(SLANG, (w) => SLANG_WORDS[w.toLowerCase()] ?? w).replace(WEAK_WEEK, "$1 week").replace(SPELLED, (w) => w.replace(/\s+/g, "")));
+    s = spokenToDigits(s.replace(SLANG, (w) => SLANG_WORDS[w.toLowerCase()] ?? w).replace(WEAK_WEEK, "$1 week").replace(SHORT_WED, (_w, pre?: string) => (pre ? `${pre} wednesday` : "wednesday")).replace(SPELLED, (w) => w.replace(/\s+/g, "")));
     this.said = s.trim();
     if (opts.vocabulary) s = fixTypos(s, opts.vocabulary);
     this.text = s.trim();

@@ -84,6 +84,11 @@ export function spokenToDigits(input: string): string {
     new RegExp(`\\b(${TENS_UNIT})[\\s-]+(${CENTS})\\b(?=\\s*(?:dollars?|bucks|pounds?|quid|euros?|each|a (?:copy|book|unit)|per\\b))`, "gi"),
     price,
   );
+  // Broadcasters name their channels with a number, written as digits ("BBC 6 Music", "Radio 1", "Channel 4") but
+  // said as words: "bbc six music", "radio one", "channel four".
+  const SMALL = "one|two|three|four|five|six|seven|eight|nine|ten";
+  s = s.replace(new RegExp(`\\b(radio|bbc|channel)\\s+(${SMALL})\\b(?![-'\\w])`, "gi"), (_, a: string, n: string) => `${a} ${wordsToNumber(n)}`);
+  s = s.replace(new RegExp(`\\b(${SMALL})\\s+(music|xtra|extra)\\b`, "gi"), (_, n: string, b: string) => `${wordsToNumber(n)} ${b}`);
   // "at 7.15", "7.30pm": a dotted time
   s = s.replace(/\b(at|by|around|from|until|till)\s+(\d{1,2})\.([0-5]\d)\b(?!\s*(?:dollars?|bucks|pounds?|quid|euros?|%|k\b))/gi, "$1 $2:$3");
   s = s.replace(/\b(\d{1,2})\.([0-5]\d)\s*([ap]\.?m\b)/gi, "$1:$2 $3");

@@ -53,6 +53,11 @@ export interface SlotList<T = unknown> {
    * and that no template understood ("who narrated night roads", "what frequency is kcrw on").
    */
   describe?(value: T, ctx: ListContext): string;
+  /**
+   * The words that say what kind of record it is ("task", "to-do"): a question that names a record only in part but
+   * says its kind ("tell me about the label artwork task") looks the words before the kind up with `find`.
+   */
+  kind?: readonly string[];
 }
 /** The tool context, opaque here: the foundation does not know the database. */
 export type ListContext = any;
