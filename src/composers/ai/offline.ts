@@ -154,7 +154,7 @@ function severalAnded(text: string, ctx: ToolContext, leadWords = 4): Plan | und
   const head = items[0]!.split(/\s+/);
   const tail = items.at(-1)!.split(/\s+/);
   // Each reading reads a whole sentence again: a bounded number of them.
-  let budget = 24;
+  let budget = 12;
   for (let j = 0; j <= Math.min(5, tail.length - 1); j++) {
     const end = j ? ` ${tail.slice(-j).join(" ")}` : "";
     const core = (item: string, i: number) => (i === items.length - 1 && j ? tail.slice(0, -j).join(" ") : item);
