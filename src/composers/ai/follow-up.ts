@@ -83,17 +83,23 @@ export function pickOption(answer: string, options: string[]): string | undefine
   return undefined;
 }
 
-/** Puts the chosen record's name where the sentence named it loosely ("move the gig …" → "move Gig at the Roxy …"). */
-function putChoice(said: string, option: string): string {
-  const tokens = said.split(/\s+/);
-  const inOption = new Set(words(option));
+/** Where the sentence says a name's words: the longest run of its tokens that are all words of the name (not only fillers). */
+function longestRunOf(tokens: string[], name: string): [number, number] | undefined {
+  const inName = new Set(words(name));
   let best: [number, number] | undefined;
   for (let i = 0; i < tokens.length; i++) {
     let j = i;
-    while (j < tokens.length && inOption.has(tokens[j]!.toLowerCase().replace(/[^a-z0-9'-]/g, ""))) j++;
+    while (j < tokens.length && inName.has(tokens[j]!.toLowerCase().replace(/[^a-z0-9'-]/g, ""))) j++;
     const run = tokens.slice(i, j).map((t) => t.toLowerCase());
     if (run.some((w) => !FILLER.has(w)) && (!best || j - i > best[1] - best[0])) best = [i, j];
   }
+  return best;
+}
+
+/** Puts the chosen record's name where the sentence named it loosely ("move the gig …" → "move Gig at the Roxy …"). */
+function putChoice(said: string, option: string): string {
+  const tokens = said.split(/\s+/);
+  const best = longestRunOf(tokens, option);
   if (!best) return `${said} "${option}"`;
   return [...tokens.slice(0, best[0]), `"${option}"`, ...tokens.slice(best[1])].join(" ");
 }
@@ -185,14 +191,7 @@ export function askedAbout(text: string, asked: string, label: string): string |
   const m = AGAIN.exec(text.trim());
   if (!m) return undefined;
   const tokens = asked.replace(/[?.!\s]+$/, "").split(/\s+/);
-  const inLabel = new Set(words(label));
-  let best: [number, number] | undefined;
-  for (let i = 0; i < tokens.length; i++) {
-    let j = i;
-    while (j < tokens.length && inLabel.has(tokens[j]!.toLowerCase().replace(/[^a-z0-9'-]/g, ""))) j++;
-    const run = tokens.slice(i, j).map((t) => t.toLowerCase());
-    if (run.some((w) => !FILLER.has(w)) && (!best || j - i > best[1] - best[0])) best = [i, j];
-  }
+  const best = longestRunOf(tokens, label);
   if (!best) return undefined;
   return [...tokens.slice(0, best[0]), m[1]!.trim(), ...tokens.slice(best[1])].join(" ");
 }
