@@ -388,15 +388,18 @@ test("unrecognised phrases go to the AI with 'Processing with AI'; the reply is 
 test("by voice: a gig, an invoice and a note are added, then asked about; a delete waits for yes", async ({ page }) => {
   await openWithVoice(page, "/");
   const spoken = () => page.evaluate(() => (window as any).__voice.spoken.at(-1)?.text ?? "");
+  // The gig is said for the weekday two days ahead: a weekday that is today is ambiguous (today or in a
+  // week?), and two days ahead still names the same date if midnight passes while the test runs.
   const d = new Date();
-  d.setDate(d.getDate() + ((5 - d.getDay() + 7) % 7 || 7)); // next Friday
-  const friday = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  d.setDate(d.getDate() + 2);
+  const weekday = d.toLocaleDateString("en-US", { weekday: "long" }).toLowerCase();
+  const gigDay = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 
-  await say(page, "hey sunshine add a gig at the blue lamp on friday from eight to eleven pm");
+  await say(page, `hey sunshine add a gig at the blue lamp on ${weekday} from eight to eleven pm`);
   await expect.poll(spoken).toContain("Gig at the Blue Lamp");
-  const events = (await apiCall(page, "GET", `/api/calendar-events?from=${friday}&to=${friday}`)).body as any[];
+  const events = (await apiCall(page, "GET", `/api/calendar-events?from=${gigDay}&to=${gigDay}`)).body as any[];
   expect(events.find((e) => e.title === "Gig at the Blue Lamp")).toMatchObject({
-    date: friday,
+    date: gigDay,
     time: "20:00",
     type: "gig",
   });
