@@ -75,7 +75,7 @@ type HeaderSetter = { headers: Record<string, string | number | undefined> | any
 export function sendPage<T>(ctx: { request: Request; set: HeaderSetter }, page: Page<T>, params: PageParams): T[] {
   setPageHeaders(ctx, page, params);
   // A page reused from a read cache is serialised once; typed as the rows so the typed client sees what it holds.
-  return jsonResponse(page.rows) as unknown as T[];
+  return jsonResponse(page.rows, 200, ctx.set) as unknown as T[];
 }
 
 /** The paging headers alone, for a list answered inside a larger object (the bell's `{ items, unread }`). */
@@ -87,14 +87,36 @@ export function setPageHeaders(ctx: { request: Request; set: HeaderSetter }, pag
   }
 }
 
-/** The request's own path and filters with limit/offset replaced. */
+/**
+ * The request's own path and filters with limit/offset replaced. The other filters are kept as the client encoded
+ * them (string work rather than URLSearchParams, which cost a tenth of a list read's time).
+ */
 export function pageLink(requestUrl: string, limit: number, offset: number): string {
+  const key = `${limit} ${offset} ${requestUrl}`;
+  let link = links.get(key);
+  if (link === undefined) {
+    if (links.size >= 256) links.clear();
+    links.set(key, (link = buildPageLink(requestUrl, limit, offset)));
+  }
+  return link;
+}
+
+/** The links made lately: a phone polling a list asks for the same page again and again. */
+const links = new Map<string, string>();
+
+function buildPageLink(requestUrl: string, limit: number, offset: number): string {
   const start = requestUrl.indexOf("/", requestUrl.indexOf("//") + 2);
   const q = requestUrl.indexOf("?", start);
-  const search = new URLSearchParams(q === -1 ? "" : requestUrl.slice(q + 1));
-  search.set("limit", String(limit));
-  search.set("offset", String(offset));
-  return `${requestUrl.slice(start, q === -1 ? undefined : q)}?${search.toString()}`;
+  const hash = requestUrl.indexOf("#", start);
+  const path = requestUrl.slice(start, q === -1 ? (hash === -1 ? undefined : hash) : q);
+  const kept =
+    q === -1
+      ? []
+      : requestUrl
+          .slice(q + 1, hash > q ? hash : undefined)
+          .split("&")
+          .filter((part) => part !== "" && !/^(?:limit|offset)(?:=|$)/.test(part));
+  return `${path}?${[...kept, `limit=${limit}`, `offset=${offset}`].join("&")}`;
 }
 
 /** Escapes LIKE wildcards in what a person typed, for `LIKE ? ESCAPE '\'`. */

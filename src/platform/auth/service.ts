@@ -53,7 +53,15 @@ export function ensureOwner(db: Db, email: string, name: string): User {
  */
 export function userExistsCheck(db: Db): (id: number) => boolean {
   const exists = db.$client.query<{ n: number }, [number]>("SELECT 1 AS n FROM users WHERE id = ?");
-  return (id) => exists.get(id) !== null;
+  // A running server never deletes a user (a restore happens with the server stopped), so a user found once is
+  // remembered; one not found is asked again, as it may be created later.
+  const known = new Set<number>();
+  return (id) => {
+    if (known.has(id)) return true;
+    if (exists.get(id) === null) return false;
+    known.add(id);
+    return true;
+  };
 }
 
 export function getUser(db: Db, id: number): User | undefined {

@@ -10,7 +10,8 @@ import { isLoopbackAddress } from "./service";
  * by the flush job, so checking a token never writes to the database.
  */
 const alive = new WeakMap<Db, Set<number>>();
-const seen = new WeakMap<Db, Map<number, string>>();
+// Milliseconds, turned into a date only when written: a date string per request cost more than the check itself.
+const seen = new WeakMap<Db, Map<number, number>>();
 const aliveSet = (db: Db) => alive.get(db) ?? (alive.set(db, new Set()), alive.get(db)!);
 const seenMap = (db: Db) => seen.get(db) ?? (seen.set(db, new Map()), seen.get(db)!);
 
@@ -37,7 +38,7 @@ export function sessionAlive(db: Db, id: number, userId: number): boolean {
     if (!row || row.userId !== userId) return false;
     known.add(id);
   }
-  seenMap(db).set(id, new Date().toISOString());
+  seenMap(db).set(id, Date.now());
   return true;
 }
 
@@ -48,7 +49,8 @@ export function flushLastSeen(db: Db) {
   const entries = [...pending];
   pending.clear();
   db.transaction((tx) => {
-    for (const [id, at] of entries) tx.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id)).run();
+    for (const [id, at] of entries)
+      tx.update(sessions).set({ lastSeenAt: new Date(at).toISOString() }).where(eq(sessions.id, id)).run();
   });
 }
 
