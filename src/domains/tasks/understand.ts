@@ -83,6 +83,8 @@ export const notATitle = (title: string) =>
     title,
   ) ||
   /^(?:i|we) (?:don'?t|do not|no longer|won'?t|didn'?t)\b/i.test(title) ||
+  // Said to Sunshine, not an errand: "I have to tell you something: …", "I need to ask you …".
+  /^(?:tell|ask|show|warn) (?:you|u)\b|^(?:say|admit|confess) (?:that|this|something)\b/i.test(title) ||
   /\b(?:tasks?|to-?dos?)\b/i.test(title) ||
   // Only a pointer to something said before ("add that", "put it down"): the words that say what to do are elsewhere.
   /^(?:that|this|it|them|those|these|something|stuff|things?|one|the same)[.!?]*$/i.test(title.trim());
