@@ -381,7 +381,8 @@ export function remindAtFor(text: string, d: Discussed | undefined, now = Date.n
 }
 
 export function correctionOf(text: string, d: Discussed | undefined, now = Date.now()): string | undefined {
-  if (!d || d.expires < now || (d.kind !== "event" && d.kind !== "task") || text.split(/\s+/).length > 8) return undefined;
+  if (!d || d.expires < now || (d.kind !== "event" && d.kind !== "task" && d.kind !== "reminder") || text.split(/\s+/).length > 8)
+    return undefined;
   const m = CORRECTION.exec(text.trim()) ?? CUE_ONLY.exec(text.trim()) ?? (d.kind === "task" ? DEADLINE.exec(text.trim()) : null);
   const to = m?.slice(1).find(Boolean);
   return to ? `move ${nameOf(d)} to ${to}` : undefined;

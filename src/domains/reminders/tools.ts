@@ -180,12 +180,19 @@ export const remindersTools = [
     examples: ["move my reminder about mum to 7pm", "snooze the printers reminder by an hour"],
     sentences: sentencesOf(SENTENCES, "move_reminder"),
     lists: REMINDER_LISTS,
-    resolve({ reminder, when, by }: { reminder?: Reminder; when?: When; by?: When }, { now }) {
+    resolve({ reminder, when, by, hour }: { reminder?: Reminder; when?: When; by?: When; hour?: number }, { now }) {
       if (!reminder) return undefined;
       const was = new Date(reminder.remindAt);
       let at: Date | undefined;
       // "by an hour", "back 30 minutes": later by that long (the reader reads the length as from now).
       if (by) at = new Date(was.getTime() + Math.max(0, by.at.getTime() - now.getTime()));
+      else if (hour !== undefined) {
+        // An hour alone ("to 5") is the one of its day's two nearest the reminder's own time: 4pm → 5 is 5pm.
+        if (!Number.isInteger(hour) || hour < 0 || hour > 23) return { ask: `What time should "${reminder.message}" remind you?` };
+        const on = (h: number) => new Date(was.getFullYear(), was.getMonth(), was.getDate(), h, 0);
+        const [a, b] = [on(hour), on(hour < 12 ? hour + 12 : hour)];
+        at = Math.abs(a.getTime() - was.getTime()) <= Math.abs(b.getTime() - was.getTime()) ? a : b;
+      }
       else if (when?.time && /^(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|o'?clock)?$/i.test(when.text.trim())) {
         // A time alone keeps the reminder's day.
         const [h, m] = when.time.split(":").map(Number);
