@@ -1,6 +1,6 @@
 import type { ToolContext, Understood } from "../../lib/tools";
 import { matchRecords } from "../../lib/understand/records";
-import { asTitle, tidy } from "../../lib/understand/sentence";
+import { asTitle, type Sentence, tidy } from "../../lib/understand/sentence";
 import type { When } from "../../lib/understand/when";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { words } from "../../shared/text";
@@ -93,11 +93,16 @@ interface SaveSlots {
   kind?: string;
   when?: When;
   asked?: boolean;
+  labelled?: boolean;
 }
 
+/** "grant: …", "new fund - …": the kind said first as a label ("grant access to the drive …" is no grant). */
+const LABEL = /^\W*(?:new\s+\S+|\S+(?:\s+opportunity)?\s*[:\-–—])/i;
+
 /** The grant a sentence's slots give: the funder from the catalogue, the title's capitals or its words; asks when none. */
-export function newGrant(x: SaveSlots, ctx: ToolContext): Understood<NewGrant> {
+export function newGrant(x: SaveSlots, ctx: ToolContext, s?: Sentence): Understood<NewGrant> {
   const { organization: from, money, amount, when } = x;
+  if (x.labelled && !LABEL.test(s?.text ?? "")) return undefined;
   // "the Youth Music grant": the kind said after the name is part of the title.
   const said = x.title && x.kind ? `${x.title} ${x.kind}` : x.title;
   // A grant's deadline or application is a detail of a grant, never its name ("add the grant deadline to …").
