@@ -297,6 +297,8 @@ function nameOf(d: Discussed): string {
   if (d.kind === "invoice") return d.label;
   if (d.kind === "event" || d.kind === "task") return `"${d.label}"`;
   if (d.kind === "reminder") return `the reminder to ${d.label.replace(/^\w/, (c) => c.toLowerCase())}`;
+  // A supervisor is a person, said by name ("mark Tom Becker as contacted").
+  if (d.kind === "supervisor") return `"${d.label}"`;
   return `the ${d.kind} "${d.label}"`;
 }
 
@@ -309,6 +311,9 @@ const REFERENCE = /\b(?:that one|this one|the same one|it(?!['’]))\b|(?<!\b(?:
 /** Records that are people or groups of them: "they replied", "email them", "they turned me down" (a funder). */
 const PEOPLE = new Set<Discussed["kind"]>(["station", "supervisor", "campaign", "grant"]);
 const THEY = /^(?:(?:and|oh|also|so|well)\s+)?(?:they|they've|they have|they're|they are|theyve|theyre)\b/i;
+/** One person (a music supervisor) is "he" or "she", "him" or "her": "she got back to me", "mark him as contacted". */
+const HE = /^(?:(?:and|oh|also|so|well)\s+)?(?:he|she|he's|she's|hes|shes|he has|she has)\b/i;
+const HIM = /\b(?:him|her)\b/i;
 
 /**
  * The sentence with its reference to the record just discussed replaced by the record's name. `late`: the reference
@@ -324,6 +329,7 @@ export function referring(text: string, d: Discussed | undefined, now = Date.now
   if (!d || d.expires < now || text.split(/\s+/).length > 10) return undefined;
   // "they replied yesterday": a station, a supervisor or a campaign's people are "they".
   if (PEOPLE.has(d.kind) && THEY.test(text.trim())) return { text: text.trim().replace(THEY, nameOf(d)) };
+  if (d.kind === "supervisor" && HE.test(text.trim())) return { text: text.trim().replace(HE, nameOf(d)) };
   // "it's urgent", "it's done now": the record is the subject.
   const is = /^(?:and |oh |also )?(?:it'?s|it is|that'?s|that is)\s+(.+)$/i.exec(text.trim());
   if (is && is[1]!.split(/\s+/).length <= 5) return { text: `${nameOf(d)} is ${is[1]}` };
@@ -336,6 +342,7 @@ export function referring(text: string, d: Discussed | undefined, now = Date.now
   // only as a request about that very record, like a late "it").
   if (!m && PEOPLE.has(d.kind) && /\bthem\b/i.test(text) && !/[,;]/.test(text))
     return { text: text.replace(/\bthem\b/i, nameOf(d)), late: true };
+  if (!m && d.kind === "supervisor" && HIM.test(text) && !/[,;]/.test(text)) return { text: text.replace(HIM, nameOf(d)), late: true };
   if (!m) return undefined;
   const late = text.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length > 3;
   if (late && /[,;]/.test(text)) return undefined;

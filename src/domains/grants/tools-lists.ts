@@ -132,6 +132,8 @@ export const GRANT_LISTS: Record<string, SlotList> = {
           return [`${grantLine(g, now, { status: true })}.`, ...more.filter(Boolean).map((x) => x!.trim().replace(/([^.!?])$/, "$1."))].join(" ");
         })
         .join(" "),
+    // "tell me about the jazz road grant": the name said in part, then what kind of record it is.
+    kind: ["grant", "fund", "bursary", "fellowship", "application"],
   },
 };
 

@@ -1,6 +1,6 @@
 import type { ToolContext, Understood } from "../../lib/tools";
 import { matchRecords } from "../../lib/understand/records";
-import { asTitle, tidy } from "../../lib/understand/sentence";
+import { asTitle, type Sentence, tidy } from "../../lib/understand/sentence";
 import type { When } from "../../lib/understand/when";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { words } from "../../shared/text";
@@ -67,17 +67,22 @@ const FUNDER = /\b(?:foundation|council|trust|society|academy|union|endowment|in
 
 /**
  * "help musicians uk, creative programme": a funder said first, a comma, then its programme. The funder is the first
- * part as said (it may name the funder more fully than the catalogue: "Help Musicians UK"); undefined when the first
- * part is not a funder ("open fund, prs foundation" reads the usual way).
+ * part as said (it may name the funder more fully than the catalogue: "Help Musicians UK"). "Venue Support Scheme,
+ * Music Venue Trust": the programme first, then a funder (a funder's word, a known funder, or a name in capitals).
+ * Undefined when neither part reads as the funder ("open fund, prs foundation" reads the usual way).
  */
-function funderFirst(core: string): { organization: string; title: string } | undefined {
+function twoParts(core: string): { organization: string; title: string } | undefined {
   const m = /^([^,]+),\s*([^,]+)$/.exec(core);
   if (!m) return undefined;
   const [first, rest] = [tidy(m[1]!), tidy(m[2]!)];
-  if (!first || !rest || isGeneric(first) || /^(?:from|by|run by|offered by)\b/i.test(rest)) return undefined;
-  const cat = fromCatalogue(first);
-  const inFirst = cat && words(cat.organization).every((x) => words(first).includes(x));
-  return inFirst || FUNDER.test(first) ? { organization: first, title: rest } : undefined;
+  if (!first || !rest || isGeneric(first) || isGeneric(rest) || /^(?:from|by|run by|offered by)\b/i.test(rest)) return undefined;
+  const funder = (part: string) => {
+    const cat = fromCatalogue(part);
+    return FUNDER.test(part) || (!!cat && words(cat.organization).every((x) => words(part).includes(x)));
+  };
+  if (funder(first)) return { organization: first, title: rest };
+  const named = rest.split(/\s+/).every((w) => /^[A-Z0-9&]/.test(w) || SMALL.test(w));
+  return funder(rest) || named ? { organization: rest, title: first } : undefined;
 }
 
 interface SaveSlots {
@@ -88,11 +93,16 @@ interface SaveSlots {
   kind?: string;
   when?: When;
   asked?: boolean;
+  labelled?: boolean;
 }
 
+/** "grant: …", "new fund - …": the kind said first as a label ("grant access to the drive …" is no grant). */
+const LABEL = /^\W*(?:new\s+\S+|\S+(?:\s+opportunity)?\s*[:\-–—])/i;
+
 /** The grant a sentence's slots give: the funder from the catalogue, the title's capitals or its words; asks when none. */
-export function newGrant(x: SaveSlots, ctx: ToolContext): Understood<NewGrant> {
+export function newGrant(x: SaveSlots, ctx: ToolContext, s?: Sentence): Understood<NewGrant> {
   const { organization: from, money, amount, when } = x;
+  if (x.labelled && !LABEL.test(s?.text ?? "")) return undefined;
   // "the Youth Music grant": the kind said after the name is part of the title.
   const said = x.title && x.kind ? `${x.title} ${x.kind}` : x.title;
   // A grant's deadline or application is a detail of a grant, never its name ("add the grant deadline to …").
@@ -104,7 +114,7 @@ export function newGrant(x: SaveSlots, ctx: ToolContext): Understood<NewGrant> {
       ask: 'Which grant should I save? Tell me its name or funder, e.g. "save the PRS Foundation grant, deadline january 15".',
     };
   const cat = fromCatalogue([from, core].filter(Boolean).join(" "));
-  const split = from ? undefined : funderFirst(core);
+  const split = from ? undefined : twoParts(core);
   let organization = from ? tidy(from) : (split?.organization ?? cat?.organization ?? capitalRun(core) ?? stripGeneric(core));
   let title = called ? tidy(called) : cat?.entry && !isGeneric(core) ? cat.entry.title : (split?.title ?? core);
   if (!title || isGeneric(title)) title = `${organization} ${title || "grant"}`;

@@ -28,17 +28,26 @@ export const supervisorTools = [
     kind: "write",
     examples: ["add music supervisor Jane Doe from Netflix, jane@netflix.com", "new supervisor Rob Hale at Apple TV"],
     sentences: sentencesOf(SENTENCES, "add_supervisor"),
-    resolve({ name, company, email }: { name?: string; company?: string; email?: string }) {
+    resolve({ name, company, email, genres }: { name?: string; company?: string; email?: string; genres?: string }) {
       const person = personName(name);
       if (!person)
         return { ask: 'What is the supervisor\'s name? Try "add music supervisor Jane Doe from Netflix, jane@netflix.com".' };
       const firm = company?.replace(/[.,]+$/, "").trim();
-      return { args: { name: person, ...(firm ? { company: companyCase(firm) } : {}), ...(email ? { email } : {}) } };
+      // "indie and folk", "hip hop, r&b": one genre each.
+      const styles = genres?.split(/\s*(?:,|\/|\band\b|\bor\b)\s*/i).map((g) => g.replace(/[.!]+$/, "").trim()).filter(Boolean);
+      return {
+        args: {
+          name: person,
+          ...(firm ? { company: companyCase(firm) } : {}),
+          ...(email ? { email } : {}),
+          ...(styles?.length ? { genres: styles } : {}),
+        },
+      };
     },
     run(args, { db }) {
       const m = createSupervisor(db, { ...args, contactStatus: "not_contacted" });
       return {
-        summary: `Added music supervisor ${who(m)}${m.email ? `, ${m.email}` : ""}; marked not contacted yet.`,
+        summary: `Added music supervisor ${who(m)}${m.email ? `, ${m.email}` : ""}${m.genres.length ? `, into ${m.genres.join(", ")}` : ""}; marked not contacted yet.`,
         data: m,
         link: "/licensing",
         undo: () => (deleteSupervisor(db, m.id), `Removed music supervisor ${m.name}.`),
