@@ -75,6 +75,9 @@ function newBook(
   const title = said(x.title);
   if (bookRefs(db).some((b) => b.title.toLowerCase() === title.toLowerCase()))
     return { reply: `You already have an audiobook called "${title}"; nothing was added.`, final: true };
+  // "… by Gillian Flynn, to my reading list": a list of the owner's is not the catalogue, so nothing is added.
+  if (x.author && /\b(?:to|on|in|into|onto) (?:my|the|our) (?:\w+ )?(?:list|tasks|to-?dos?|calendar|diary|notes)\b/i.test(x.author))
+    return undefined;
   const me = myName(db);
   const author = !x.author || x.author === "me" ? me : said(x.author);
   if (!author) return { ask: `Who is the author of "${title}"? Try "add the audiobook '${title}' by Dana Reyes".` };
