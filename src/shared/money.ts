@@ -19,15 +19,25 @@ export const formatMoney = (n: number, currency = "USD", locale = "en-US") =>
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
-const CURRENCY = String.raw`(?:\$|£|€|usd|gbp|eur|dollars?|bucks|quid|pounds?|euros?)`;
+const CURRENCY = String.raw`(?:\$|£|€|usd|gbp|euros?|eur|dollars?|bucks|quid|pounds?)`;
+/** The currency a symbol or word names ("£", "quid" → GBP); the owner's own currency is assumed when none is said. */
+const CODES: [RegExp, string][] = [
+  [/^(?:\$|usd|dollars?|bucks)$/i, "USD"],
+  [/^(?:£|gbp|quid|pounds?)$/i, "GBP"],
+  [/^(?:€|eur|euros?)$/i, "EUR"],
+];
+const codeOf = (said?: string) => (said ? CODES.find(([re]) => re.test(said))?.[1] : undefined);
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d+)?`;
 const SCALE = String.raw`(?:\s?(k|thousand|grand|m|million)\b)?`;
 
 /**
  * Finds an amount: "$450", "450 dollars", "£1,200.50", "1.2k", "2 grand", "€300", "450 bucks". With `bare`, a plain
- * number also counts ("for 450"). Returns the amount and the text it came from, or undefined.
+ * number also counts ("for 450"). Returns the amount, the text it came from and the currency when one was said.
  */
-export function findMoney(text: string, opts: { bare?: boolean } = {}): { amount: number; text: string } | undefined {
+export function findMoney(
+  text: string,
+  opts: { bare?: boolean } = {},
+): { amount: number; text: string; currency?: string } | undefined {
   const patterns = [
     new RegExp(String.raw`(${CURRENCY})\s?(${NUMBER})${SCALE}`, "i"),
     new RegExp(String.raw`(${NUMBER})${SCALE}\s?(${CURRENCY})`, "i"),
@@ -35,13 +45,18 @@ export function findMoney(text: string, opts: { bare?: boolean } = {}): { amount
   ];
   const slang = /\b(?:a\s+)?(tenner|fiver|score|monkey|pony)\b/i.exec(text);
   if (slang && /\b(?:for|paid|pay|charge|costs?|got|earned|made|fee|is|was)\s+(?:a\s+)?(?:tenner|fiver|score|monkey|pony)\b/i.test(text))
-    return { amount: { tenner: 10, fiver: 5, score: 20, monkey: 500, pony: 25 }[slang[1]!.toLowerCase() as "tenner"]!, text: slang[0] };
+    return {
+      amount: { tenner: 10, fiver: 5, score: 20, monkey: 500, pony: 25 }[slang[1]!.toLowerCase() as "tenner"]!,
+      text: slang[0],
+      currency: "GBP",
+    };
   for (const [i, re] of patterns.entries()) {
     const m = re.exec(text);
     if (!m) continue;
     const num = i === 0 ? m[2]! : m[1]!;
     const scale = i === 0 ? m[3] : m[2];
-    return { amount: scaled(num, scale), text: m[0] };
+    const currency = codeOf(i === 0 ? m[1] : i === 1 ? m[3] : undefined);
+    return { amount: scaled(num, scale), text: m[0], ...(currency ? { currency } : {}) };
   }
   if (opts.bare) {
     const m = new RegExp(String.raw`(?:^|\s)(?:for|of|at|is|was|to|amount)\s+(${NUMBER})${SCALE}(?=\s|$|[,.!?])`, "i").exec(text);

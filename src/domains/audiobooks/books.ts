@@ -96,4 +96,20 @@ export const BOOK_LISTS: Record<string, SlotList> = {
         ? undefined
         : { value: phrase },
   },
+  /**
+   * `{booktitle}`: a title said with no "audiobook" before it ("add 'Harbour Fog', book 2 of …"): a name of a few
+   * words, never a request that happens to hold one ("add a task to read Gone Girl, a thriller by …").
+   */
+  booktitle: {
+    fewestWords: true,
+    readsDates: true,
+    names: () => [],
+    find: (phrase) =>
+      phrase.split(/\s+/).length > 6 ||
+      /^(?:a|an|my|our|some|another|to|by|for|at|on|it'?s|its|call|ring|email|text|ask|tell|chase|send|remind|buy|pay|check)\b/i.test(phrase) ||
+      /\b(?:about|with|for|to|of|on|re|and)$/i.test(phrase) ||
+      /\b(?:task|tasks|reminder|note|to-?do|list|event|gig|invoice)\b/i.test(phrase)
+        ? undefined
+        : { value: phrase },
+  },
 };

@@ -75,10 +75,15 @@ function newBook(
   const title = said(x.title);
   if (bookRefs(db).some((b) => b.title.toLowerCase() === title.toLowerCase()))
     return { reply: `You already have an audiobook called "${title}"; nothing was added.`, final: true };
+  // "… by Gillian Flynn, to my reading list": a list of the owner's is not the catalogue, so nothing is added.
+  if (x.author && /\b(?:to|on|in|into|onto) (?:my|the|our) (?:\w+ )?(?:list|tasks|to-?dos?|calendar|diary|notes)\b/i.test(x.author))
+    return undefined;
   const me = myName(db);
   const author = !x.author || x.author === "me" ? me : said(x.author);
   if (!author) return { ask: `Who is the author of "${title}"? Try "add the audiobook '${title}' by Dana Reyes".` };
-  const args: NewBook = { title, author, genre: x.genre ? said(x.genre) : "General" };
+  // A children's book with no genre said is filed under the catalogue's "Children's" genre.
+  const genre = x.genre ? said(x.genre) : x.audience === "children" ? "Children's" : "General";
+  const args: NewBook = { title, author, genre };
   if (x.narrator) args.description = `Narrated by ${x.narrator === "me" ? (me ?? author) : said(x.narrator)}.`;
   if (x.audience) args.targetAudience = x.audience;
   const price = x.money?.amount ?? x.amount ?? clockAmount(x.clock);
@@ -135,18 +140,28 @@ export const addAudiobook = defineTool({
 export const listBooks = defineTool({
   name: "list_audiobooks",
   description: "The audiobook catalogue: each book's author, genre, price, copies sold and revenue.",
-  input: t.Object({}),
+  input: t.Object({
+    genre: t.Optional(t.String({ description: "Only the books of this genre (Mystery, Thriller, …)" })),
+    audience: t.Optional(t.Union([t.Literal("adult"), t.Literal("young_adult"), t.Literal("children")])),
+  }),
   kind: "read",
-  examples: ["show my audiobooks", "how many audiobooks do I have"],
+  examples: ["show my audiobooks", "how many audiobooks do I have", "which of my audiobooks is for kids"],
   sentences: sentencesOf(SENTENCES, "list_audiobooks"),
-  run(_args, { db, now }) {
-    const books = listAudiobooks(db, now);
+  run({ genre, audience }, { db, now }) {
+    const all = listAudiobooks(db, now);
+    // A children's book may say so by its genre alone ("Children's"), without an audience set.
+    const fits = (b: (typeof all)[number]) =>
+      (!genre || b.genre.toLowerCase() === genre.toLowerCase()) &&
+      (!audience || b.targetAudience === audience || (audience === "children" && /^children/i.test(b.genre)));
+    const books = all.filter(fits);
+    const kind = [audience?.replace("_", " ").replace(/^children$/, "children's"), genre?.toLowerCase()].filter(Boolean).join(" ");
+    if (kind && !books.length) return { summary: `None of your ${plural(all.length, "audiobook")} is ${kind}.`, data: [] };
     if (!books.length)
       return { summary: 'You have no audiobooks yet. Say "add a new audiobook called …" to add one.', data: [] };
     const line = (b: (typeof books)[number]) =>
       `"${b.title}" by ${b.author} (${[b.genre, b.price ? formatMoney(Number(b.price)) : "free", b.totalSales ? `${plural(b.totalSales, "sale")}, ${formatMoney(b.totalRevenue)}` : "no sales yet"].join(", ")})`;
     return {
-      summary: `You have ${plural(books.length, "audiobook")}: ${listOf(books.map(line), 10)}.`,
+      summary: `You have ${plural(books.length, kind ? `${kind} audiobook` : "audiobook")}: ${listOf(books.map(line), 10)}.`,
       data: books,
       link: "/audiobooks",
     };

@@ -38,19 +38,12 @@ function saleDay(w: When | undefined, now: Date): { date: string } | { reply: st
   return { date };
 }
 
-const currencyOf = (said = "") =>
-  /£|\b(?:gbp|pounds?|quid|tenners?|fivers?)\b/i.test(said)
-    ? "GBP"
-    : /€|\b(?:eur|euros?)\b/i.test(said)
-      ? "EUR"
-      : "USD";
-
 interface SaleSlots {
   book?: BookRef;
   name?: string;
   platform?: string;
   units?: number;
-  money?: { amount: number; text: string };
+  money?: { amount: number; text: string; currency?: string };
   amount?: number;
   per?: "each" | "total";
   when?: When;
@@ -116,7 +109,7 @@ const recordSaleTool = defineTool({
         units,
         amount: round2(total),
         saleDate: day.date,
-        currency: currencyOf(money?.text),
+        currency: money?.currency ?? "USD",
       },
     };
   },

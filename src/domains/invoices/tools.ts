@@ -22,7 +22,7 @@ interface NewInvoiceSlots {
   client?: Client;
   name?: string;
   story?: string;
-  money?: { amount: number };
+  money?: { amount: number; currency?: string };
   amount?: number;
   description?: string;
   due?: When;
@@ -73,7 +73,9 @@ function newInvoice(x: NewInvoiceSlots, ctx: ToolContext) {
     x.due?.date ?? (x.days !== undefined ? localDateKey(addDays(ctx.now, x.days)) : x.now ? localDateKey(ctx.now) : undefined);
   if (dueDate && dueDate < localDateKey(ctx.now))
     return { reply: `${describeDay(dueDate, ctx.now)} is in the past; give the invoice a due date from today on.` };
-  return { args: { clientName, clientEmail, amount, description, ...(dueDate ? { dueDate } : {}) } };
+  // A currency said with the amount ("€2,000", "250 quid") is the invoice's; otherwise the owner's own.
+  const currency = x.money?.currency;
+  return { args: { clientName, clientEmail, amount, description, ...(dueDate ? { dueDate } : {}), ...(currency ? { currency } : {}) } };
 }
 
 interface StatusSlots {
@@ -112,6 +114,10 @@ function statusChange(x: StatusSlots, ctx: ToolContext) {
   }
   const { locale } = ownerProfile(ctx.db);
   const all = invoicesOf(ctx, client.name);
+  // The work said ("the acme remix invoice") picks its invoice even when that one can't move: say so, never move another.
+  const named = x.what ? narrow(all, { what: x.what }) : all;
+  if (named.length < all.length && !named.some(movable(x.status)))
+    return { reply: `That's already ${STATUS_WORDS[named[0]!.status]}: ${named.map((i) => `${invoiceLine(i, ctx.now, locale)} for ${i.description}`).join(", ")}.` };
   const pool = narrow(all.filter(movable(x.status)), {
     amount: x.money?.amount ?? x.amount ?? numberIn(x.story),
     what: x.what ?? x.story,
@@ -131,7 +137,7 @@ export const invoicesTools: Tool[] = [
   defineTool({
     name: "create_invoice",
     description:
-      "Create a draft invoice: client name and e-mail (reused from the client's last invoice), amount in dollars, what it is for, optional due date (YYYY-MM-DD).",
+      "Create a draft invoice: client name and e-mail (reused from the client's last invoice), amount, its currency when said (ISO 4217, else the owner's), what it is for, optional due date (YYYY-MM-DD).",
     input: createInvoiceBody,
     kind: "write",
     examples: [

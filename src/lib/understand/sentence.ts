@@ -57,6 +57,8 @@ const SLANG_WORDS: Record<string, string> = {
   // "what needs my attention rite now": the rite of passage is never said to an assistant.
   rite: "right",
   hwo: "how",
+  lsit: "list",
+  lst: "list",
   mony: "money",
   wich: "which",
   whch: "which",

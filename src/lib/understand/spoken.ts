@@ -75,10 +75,15 @@ export function spokenToDigits(input: string): string {
   // spoken prices: "twenty four ninety nine" → 24.99, "nine ninety nine" → 9.99 (two groups, no "hundred"), next to
   // a currency word or after "for/costs/price"; "at twenty thirty" stays a time. Before the times: "at seven ninety
   // nine each" is a price, not "at 7".
-  const price = (all: string, x0: string, y0: string) => {
+  // A fee said with its currency, "two fifty quid", is hundreds (nobody says pence that way); a price per copy
+  // ("nine ninety dollars each") stays a price.
+  const FEE = /^\s*(?:dollars?|bucks|pounds?|quid|euros?)\b(?!\s+(?:each|a (?:copy|book|unit)|per)\b)/i;
+  const price = (all: string, x0: string, y0: string, at: number, text: string) => {
     const x = wordsToNumber(x0);
     const y = wordsToNumber(y0);
-    return x !== undefined && y !== undefined && x < 100 && y >= 10 && y < 100 ? `${x}.${String(y).padStart(2, "0")}` : all;
+    if (x === undefined || y === undefined || !(x < 100 && y >= 10 && y < 100)) return all;
+    const fee = x < 10 && y % 10 === 0 && FEE.test(text.slice(at + all.length));
+    return fee ? `${x * 100 + y}` : `${x}.${String(y).padStart(2, "0")}`;
   };
   s = s.replace(
     new RegExp(`\\b(${TENS_UNIT})[\\s-]+(${CENTS})\\b(?=\\s*(?:dollars?|bucks|pounds?|quid|euros?|each|a (?:copy|book|unit)|per\\b))`, "gi"),
