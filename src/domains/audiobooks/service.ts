@@ -1,6 +1,20 @@
 // The audiobooks domain's books, sales and figures, one file each; the routes, the assistant's tools and the
 // automations import them from here.
-export * from "./catalogue";
+export {
+  AUDIENCES,
+  PROMOTION_STATUSES,
+  RECENT_SALES_LIMIT,
+  type Audiobook,
+  type AudiobookSale,
+  type AudiobookView,
+  type AudiobookInput,
+  listAudiobooks,
+  listAudiobooksPage,
+  getAudiobook,
+  createAudiobook,
+  updateAudiobook,
+  deleteAudiobook,
+} from "./catalogue";
 export { refreshTotals } from "./totals";
 export * from "./sales";
 export { parseSaleDate } from "./sale-fields";

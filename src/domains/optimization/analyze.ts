@@ -1,7 +1,7 @@
 /**
  * Offline content analysis: readability (Flesch reading ease), sentence and subject length against the
- * content type's norms, call to action, passive voice, filler words and emotional words. Each finding
- * carries a rewrite and a confidence that grows with the evidence.
+ * content type's norms, call to action, passive voice, filler words and emotional words. What these measures
+ * find wrong, each with a rewrite and a confidence that grows with the evidence, is worked out in findings.ts.
  */
 import { ADJECTIVAL, BLAND, CTA_PATTERNS, EMOTION_WORDS, FILLERS, WEAK_CTA } from "./content-words";
 
