@@ -4,7 +4,7 @@ import { grantDeadlineJob } from "./domains/grants/deadlines";
 import { startEventReminders } from "./domains/calendar/service";
 import { reminderJob } from "./domains/reminders/jobs";
 import { taskMonitorJob } from "./domains/tasks/jobs";
-import { startAutomationScheduler } from "./composers/automation/service";
+import { startAutomationScheduler } from "./composers/automation/runner";
 import { startMetricChecker } from "./composers/monitoring/service";
 import { licensingReminderJob } from "./domains/licensing/job";
 import { promotionReminderJob } from "./domains/promotion/job";

@@ -10,7 +10,8 @@ import { emailCampaigns } from "../../domains/outreach/schema";
 import { radioStations } from "../../domains/radio/schema";
 import { advance, firstRun, nextAfter } from "./schedule";
 import { automationCampaigns, automationJobs, automationRuns, automationTasks } from "./schema";
-import { createJob, executeJob, runDueJobs } from "./service";
+import { createJob } from "./job-setup";
+import { executeJob, runDueJobs } from "./runner";
 import { createThrough } from "./work-shared";
 
 let s: TestServer;

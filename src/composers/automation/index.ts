@@ -12,18 +12,9 @@ import {
   scheduledTaskAnswer,
   taskStatusBody,
 } from "./model";
-import {
-  automationStats,
-  createJob,
-  executeJob,
-  listCampaigns,
-  listJobs,
-  listRuns,
-  listTasks,
-  pauseJob,
-  resumeJob,
-  setTaskStatus,
-} from "./service";
+import { automationStats, listCampaigns, listJobs, listRuns, listTasks, setTaskStatus } from "./lists";
+import { createJob, pauseJob, resumeJob } from "./job-setup";
+import { executeJob } from "./runner";
 
 export const automationModule = (deps: AppDeps) =>
   new Elysia({ prefix: "/api/automation" })

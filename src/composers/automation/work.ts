@@ -1,7 +1,7 @@
 import { listAudiobooks } from "../../domains/audiobooks/service";
 import { listSongs } from "../../domains/licensing/service";
 import { listCampaigns as listEmailCampaigns } from "../../domains/outreach/service";
-import { listCampaigns as listPromoCampaigns } from "../../domains/promotion/service";
+import { listCampaigns as listPromoCampaigns } from "../../domains/promotion/campaigns";
 import { periodDays, slotAfter, type Frequency } from "./schedule";
 import type { AutomationJob } from "./schema";
 import { runGrantSearch, runRadioOutreach, runSyncLicensing } from "./work-domains";

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startTestServer, type TestServer } from "../../test/harness";
 import type { LlmClient } from "../../lib/llm";
-import { activeVoice, analyzeText, countSyllables, findings, shortenSubject, suggestionsFor } from "./analyze";
+import { analyzeText, countSyllables } from "./analyze";
+import { findings, suggestionsFor } from "./findings";
+import { activeVoice, shortenSubject } from "./rewrites";
 import { generateSuggestions } from "./service";
 
 const HEDGED =

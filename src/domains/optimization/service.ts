@@ -8,11 +8,11 @@ import {
   CONTENT_TYPES,
   SUGGESTION_TYPES,
   analyzeText,
-  suggestionsFor,
   type Analysis,
   type ContentType,
   type SuggestionType,
 } from "./analyze";
+import { suggestionsFor } from "./findings";
 import { PERFORMANCE_METRICS, REQUIRED_MESSAGE, type PerformanceInput, type SuggestionInput } from "./model";
 import { contentPerformance, optimizationSuggestions } from "./schema";
 

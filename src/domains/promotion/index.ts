@@ -15,18 +15,9 @@ import {
   updateActivityBody,
   updateCampaignBody,
 } from "./model";
-import {
-  createActivity,
-  createCampaign,
-  deleteActivity,
-  deleteCampaign,
-  getCampaign,
-  listActivities,
-  listCampaigns,
-  promotionAnalytics,
-  updateActivity,
-  updateCampaign,
-} from "./service";
+import { createCampaign, deleteCampaign, getCampaign, listCampaigns, updateCampaign } from "./campaigns";
+import { createActivity, deleteActivity, listActivities, updateActivity } from "./activities";
+import { promotionAnalytics } from "./analytics";
 
 /** The Audiobook Promotion Hub: campaigns, their activities, the platform catalogue and analytics. */
 export const promotionModule = ({ db }: AppDeps) =>

@@ -3,7 +3,7 @@ import { pageQuery } from "../../lib/paging";
 import { answer, rowOf, typed } from "../../lib/common-model";
 import type { ACTIVITY_CHANNELS, CAMPAIGN_OBJECTIVES, PLATFORM_CATEGORIES } from "../../shared/promotion-catalog";
 import { promotionalActivities, promotionalCampaigns } from "./schema";
-import type { PromotionAnalytics } from "./service";
+import type { PromotionAnalytics } from "./analytics";
 import { optNumberish, optStringList, optText } from "../../lib/validation";
 
 export const createCampaignBody = t.Object({
