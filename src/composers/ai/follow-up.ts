@@ -332,8 +332,12 @@ export function referring(text: string, d: Discussed | undefined, now = Date.now
   if (d.kind === "supervisor" && HE.test(text.trim())) return { text: text.trim().replace(HE, nameOf(d)) };
   // An invoice's client is the one who pays: "he just paid", "they've paid now", "he has, mark it as paid" are
   // about that invoice.
-  if (d.kind === "invoice" && (HE.test(text.trim()) || THEY.test(text.trim())))
-    return { text: text.trim().replace(HE, nameOf(d)).replace(THEY, nameOf(d)).replace(REFERENCE, nameOf(d)) };
+  // (An "it" in a later clause is the invoice too; "he paid it" keeps its "it".)
+  if (d.kind === "invoice" && (HE.test(text.trim()) || THEY.test(text.trim()))) {
+    const said = text.trim().replace(HE, nameOf(d)).replace(THEY, nameOf(d));
+    const it = REFERENCE.exec(said);
+    return { text: it && /[,;]/.test(said.slice(0, it.index)) ? said.replace(REFERENCE, nameOf(d)) : said };
+  }
   // "it's urgent", "it's done now": the record is the subject.
   const is = /^(?:and |oh |also )?(?:it'?s|it is|that'?s|that is)\s+(.+)$/i.exec(text.trim());
   if (is && is[1]!.split(/\s+/).length <= 5) return { text: `${nameOf(d)} is ${is[1]}` };
