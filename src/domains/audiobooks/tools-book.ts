@@ -147,7 +147,7 @@ export const listBooks = defineTool({
   }),
   kind: "read",
   lists: BOOK_LISTS,
-  examples: ["show my audiobooks", "how many audiobooks do I have", "which of my audiobooks is for kids"],
+  examples: ["show my audiobooks", "how many audiobooks do I have", "which of my audiobooks is for kids", "which books do I have by Dana Reyes"],
   sentences: sentencesOf(SENTENCES, "list_audiobooks"),
   run({ genre, audience, author }, { db, now }) {
     const all = listAudiobooks(db, now);
