@@ -310,9 +310,9 @@ const REFERENCE = /\b(?:that one|this one|the same one|it(?!['’]))\b|(?<!\b(?:
 
 /** Records that are people or groups of them: "they replied", "email them", "they turned me down" (a funder). */
 const PEOPLE = new Set<Discussed["kind"]>(["station", "supervisor", "campaign", "grant"]);
-const THEY = /^(?:(?:and|oh|also|so|well)\s+)?(?:they|they've|they have|they're|they are|theyve|theyre)\b/i;
+const THEY = /^(?:(?:and|oh|also|so|well)\s+)?(?:they've|they have|they're|they are|theyve|theyre|they)\b/i;
 /** One person (a music supervisor) is "he" or "she", "him" or "her": "she got back to me", "mark him as contacted". */
-const HE = /^(?:(?:and|oh|also|so|well)\s+)?(?:he|she|he's|she's|hes|shes|he has|she has)\b/i;
+const HE = /^(?:(?:and|oh|also|so|well)\s+)?(?:he's|she's|hes|shes|he has|she has|he|she)\b/i;
 const HIM = /\b(?:him|her)\b/i;
 
 /**
@@ -330,6 +330,14 @@ export function referring(text: string, d: Discussed | undefined, now = Date.now
   // "they replied yesterday": a station, a supervisor or a campaign's people are "they".
   if (PEOPLE.has(d.kind) && THEY.test(text.trim())) return { text: text.trim().replace(THEY, nameOf(d)) };
   if (d.kind === "supervisor" && HE.test(text.trim())) return { text: text.trim().replace(HE, nameOf(d)) };
+  // An invoice's client is the one who pays: "he just paid", "they've paid now", "he has, mark it as paid" are
+  // about that invoice.
+  // (An "it" in a later clause is the invoice too; "he paid it" keeps its "it".)
+  if (d.kind === "invoice" && (HE.test(text.trim()) || THEY.test(text.trim()))) {
+    const said = text.trim().replace(HE, nameOf(d)).replace(THEY, nameOf(d));
+    const it = REFERENCE.exec(said);
+    return { text: it && /[,;]/.test(said.slice(0, it.index)) ? said.replace(REFERENCE, nameOf(d)) : said };
+  }
   // "it's urgent", "it's done now": the record is the subject.
   const is = /^(?:and |oh |also )?(?:it'?s|it is|that'?s|that is)\s+(.+)$/i.exec(text.trim());
   if (is && is[1]!.split(/\s+/).length <= 5) return { text: `${nameOf(d)} is ${is[1]}` };

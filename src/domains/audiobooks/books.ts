@@ -81,6 +81,16 @@ export const BOOK_LISTS: Record<string, SlotList> = {
     },
     describe: (book: BookRef, { db }) => bookLine(db, book.id),
   },
+  /** `{writer}`: an author of the catalogue's books, by name, forgiving typos ("which books do I have by Dana Reyes"). */
+  writer: {
+    names: ({ db }) => [...new Set(bookRefs(db).map((b) => b.author))],
+    find(phrase, ctx) {
+      const books = oncePerMessage(ctx, "books", () => keptUntilWritten(ctx.db, "audiobooks", "refs", () => bookRefs(ctx.db)));
+      const authors = [...new Set(books.map((b) => b.author))];
+      const pick = pickRecord(phrase, authors, (a) => a);
+      return "record" in pick ? { value: pick.record } : undefined;
+    },
+  },
   /**
    * `{newtitle}`: the title of a book being added, said right after "audiobook" ("add audiobook the cold lake by …"):
    * the fewest words that leave the rest to the details; a detail is never its start ("add an audiobook by Sam Lee").

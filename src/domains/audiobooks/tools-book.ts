@@ -143,17 +143,21 @@ export const listBooks = defineTool({
   input: t.Object({
     genre: t.Optional(t.String({ description: "Only the books of this genre (Mystery, Thriller, …)" })),
     audience: t.Optional(t.Union([t.Literal("adult"), t.Literal("young_adult"), t.Literal("children")])),
+    author: t.Optional(t.String({ description: "Only the books by this author" })),
   }),
   kind: "read",
-  examples: ["show my audiobooks", "how many audiobooks do I have", "which of my audiobooks is for kids"],
+  lists: BOOK_LISTS,
+  examples: ["show my audiobooks", "how many audiobooks do I have", "which of my audiobooks is for kids", "which books do I have by Dana Reyes"],
   sentences: sentencesOf(SENTENCES, "list_audiobooks"),
-  run({ genre, audience }, { db, now }) {
+  run({ genre, audience, author }, { db, now }) {
     const all = listAudiobooks(db, now);
     // A children's book may say so by its genre alone ("Children's"), without an audience set.
     const fits = (b: (typeof all)[number]) =>
       (!genre || b.genre.toLowerCase() === genre.toLowerCase()) &&
-      (!audience || b.targetAudience === audience || (audience === "children" && /^children/i.test(b.genre)));
+      (!audience || b.targetAudience === audience || (audience === "children" && /^children/i.test(b.genre))) &&
+      (!author || b.author.toLowerCase() === author.trim().toLowerCase());
     const books = all.filter(fits);
+    if (author && !books.length) return { summary: `None of your ${plural(all.length, "audiobook")} is by ${author.trim()}.`, data: [] };
     const kind = [audience?.replace("_", " ").replace(/^children$/, "children's"), genre?.toLowerCase()].filter(Boolean).join(" ");
     if (kind && !books.length) return { summary: `None of your ${plural(all.length, "audiobook")} is ${kind}.`, data: [] };
     if (!books.length)
@@ -161,7 +165,7 @@ export const listBooks = defineTool({
     const line = (b: (typeof books)[number]) =>
       `"${b.title}" by ${b.author} (${[b.genre, b.price ? formatMoney(Number(b.price)) : "free", b.totalSales ? `${plural(b.totalSales, "sale")}, ${formatMoney(b.totalRevenue)}` : "no sales yet"].join(", ")})`;
     return {
-      summary: `You have ${plural(books.length, kind ? `${kind} audiobook` : "audiobook")}: ${listOf(books.map(line), 10)}.`,
+      summary: `You have ${plural(books.length, kind ? `${kind} audiobook` : "audiobook")}${author ? ` by ${books[0]!.author}` : ""}: ${listOf(books.map(line), 10)}.`,
       data: books,
       link: "/audiobooks",
     };

@@ -64,6 +64,9 @@ const SLANG_WORDS: Record<string, string> = {
   whch: "which",
   hv: "have",
   owse: "owes",
+  // "slod 1 harbor lights on chirp": letters swapped in "sold".
+  slod: "sold",
+  sodl: "sold",
   ows: "owes",
   asap: "asap",
 };
