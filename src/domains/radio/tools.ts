@@ -99,7 +99,7 @@ export const radioTools: Tool[] = [
       const station = createStation(db, args, now);
       const more = details(station);
       return {
-        summary: `Added radio station ${station.name}${more ? ` (${more})` : ""}, status ${STATUS_WORDS[station.status]}.${
+        summary: `Added radio station ${station.name}${more ? ` (${more})` : ""}, status ${station.status}.${
           twin ? ` Note: you already had a station named ${twin.name} (${STATUS_WORDS[twin.status]}).` : ""
         }${station.contactEmail ? "" : " It has no contact e-mail yet."}`,
         data: station,
