@@ -68,6 +68,8 @@ function namesSharingAWord(list: SlotList, names: string[], said: string[]): Ite
 export function aboutOneRecord(sentence: Sentence, ctx: ToolContext): AboutRecord | undefined {
   if (!sentence.interrogative && !ASKS_ABOUT.test(sentence.text.trim())) return undefined;
   if (sentence.negated || sentence.hypothetical) return undefined;
+  const due = withDeadline(sentence, ctx);
+  if (due) return due;
   const saidList = words(sentence.text);
   const said = new Set(saidList);
   let best: { list: SlotList; name: string; size: number }[] = [];
@@ -107,6 +109,26 @@ function namedByKind(sentence: Sentence, ctx: ToolContext): AboutRecord | undefi
       if (hit && "value" in hit) found.push({ message: list.describe!(hit.value, ctx), tool: TOOL_OF.get(list) ?? "", record: hit.value });
       break;
     }
+  }
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/**
+ * "what's the deadline for the ubisoft racing game": a question about a deadline is about a record that has one (the
+ * opportunity, not the supervisor who works at Ubisoft), named the way a template's record slot is (forgiving, in part).
+ */
+const DEADLINE_OF = /\b(?:deadline|due date|closing date|cut-?off(?: date)?)\s+(?:for|on|of)\s+(?:the\s+|my\s+|our\s+|that\s+)?(.+?)[?.!\s]*$/i;
+const hasDeadline = (r: unknown) =>
+  !!r && typeof r === "object" && ["deadline", "dueDate"].some((k) => typeof (r as Record<string, unknown>)[k] === "string");
+
+function withDeadline(sentence: Sentence, ctx: ToolContext): AboutRecord | undefined {
+  const m = DEADLINE_OF.exec(sentence.text);
+  if (!m) return undefined;
+  const found: AboutRecord[] = [];
+  for (const list of DESCRIBED) {
+    const hit = list.find(m[1]!, ctx);
+    if (hit && "value" in hit && hasDeadline(hit.value))
+      found.push({ message: list.describe!(hit.value, ctx), tool: TOOL_OF.get(list) ?? "", record: hit.value });
   }
   return found.length === 1 ? found[0] : undefined;
 }

@@ -10,6 +10,7 @@ import { modelReply } from "./model-provider";
 import {
   askedAbout,
   askedAgain,
+  didWhatWasAsked,
   completeWith,
   correctionOf,
   newOfKind,
@@ -172,6 +173,12 @@ function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
   if (again) {
     const plan = understandOffline(again, ctx);
     if (plan.kind === "tool" && plan.tool.kind === "read") return { ...plan, said: again };
+  }
+  // "KUTX just did" after "who hasn't replied?": that record's news, a request about it.
+  const did = state.asked && state.asked.expires > now ? didWhatWasAsked(text, state.asked.text) : undefined;
+  if (did) {
+    const plan = understandOffline(did, ctx);
+    if (plan.kind === "tool" && plan.tool.kind !== "read") return { ...plan, said: did };
   }
   const d = state.discussed;
   // "and the leeds one?" after "when's the roxy gig?": the same question about another record.

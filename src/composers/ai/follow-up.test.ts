@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startTestServer, type TestServer } from "../../test/harness";
-import { completeWith, discussedFromAnswer, optionsOf, pickOption, referring, referTo, remindAbout, type OpenQuestion } from "./follow-up";
+import { completeWith, didWhatWasAsked, discussedFromAnswer, optionsOf, pickOption, referring, referTo, remindAbout, type OpenQuestion } from "./follow-up";
 
 const q = (said: string, ask: string) => ({ tool: {} as OpenQuestion["tool"], said, ask, expires: Date.now() + 60_000 });
 
@@ -63,6 +63,23 @@ describe("reading an answer to the assistant's question", () => {
     expect(referring("the page isn't urgent, make it low", task)).toBeUndefined();
     expect(remindAbout("tomorrow at 10", task)).toBe("remind me tomorrow at 10 to call the accountant");
     expect(remindAbout("tomorrow at 10", station)).toBeUndefined();
+  });
+});
+
+describe("a short answer about one record of the list just asked for", () => {
+  test("'<name> did' takes the news the question asked about", () => {
+    expect(didWhatWasAsked("KUTX just did", "who hasn't replied to my pitches?")).toBe("KUTX just replied to my pitches");
+    expect(didWhatWasAsked("Blue Note has", "who hasn't paid yet?")).toBe("Blue Note paid");
+    // Only after a question about what has not happened yet, and not when its subject is the owner.
+    expect(didWhatWasAsked("KUTX just did", "which stations are in austin?")).toBeUndefined();
+    expect(didWhatWasAsked("KUTX did", "which stations haven't I pitched yet?")).toBeUndefined();
+  });
+
+  test("a grant's 'I applied' and a station contact's 'him' name the record discussed", () => {
+    const grant = { kind: "grant" as const, label: "Open Fund", id: 1, expires: Date.now() + 60_000 };
+    expect(referring("I applied yesterday", grant)).toEqual({ text: 'I applied for the grant "Open Fund" yesterday', late: true });
+    const station = { kind: "station" as const, label: "WFMU", id: 2, expires: Date.now() + 60_000 };
+    expect(referring("I just pitched him", station)).toEqual({ text: 'I just pitched the station "WFMU"', late: true });
   });
 });
 

@@ -182,6 +182,21 @@ export function askedAgain(text: string, asked: string, find: (s: string) => { i
   return `${before.slice(0, own.index)}${time}${before.slice(own.index + own.text.length)}`;
 }
 
+/** "KUTX just did" after "who hasn't replied?": the record named, then the news the question asked about. */
+const DID = /^(.+?)\s+((?:just|finally|already|now|actually|has|have)\s+)?(?:did|has|have)(?:\s+(?:today|now|too|though|actually))?[.!]*$/i;
+const NOT_DONE = /\b(?:hasn'?t|haven'?t|hasnt|havent|has not|have not)\s+(?!(?:i|we|you)\b)(.+?)(?:\s+(?:yet|so far|still))?[?.!\s]*$/i;
+
+/**
+ * The news a short answer gives about one record the last question asked for ("who hasn't replied to my pitches?" ⏎
+ * "KUTX just did" → "KUTX just replied to my pitches"). Undefined when the message is not "<name> did".
+ */
+export function didWhatWasAsked(text: string, asked: string): string | undefined {
+  const m = DID.exec(text.trim());
+  const q = NOT_DONE.exec(asked.trim());
+  if (!m || !q || m[1]!.split(/\s+/).length > 5) return undefined;
+  return `${m[1]} ${m[2] && !/^ha(?:s|ve)\s/i.test(m[2]) ? m[2] : ""}${q[1]}`;
+}
+
 /**
  * The last question asked again about another record ("when's the roxy gig?" ⏎ "and the leeds one?"): the words that
  * named the record discussed (`label`) give way to the new ones. Undefined when the message is not "and <words>" or
@@ -311,9 +326,14 @@ const REFERENCE = /\b(?:that one|this one|the same one|it(?!['’]))\b|(?<!\b(?:
 /** Records that are people or groups of them: "they replied", "email them", "they turned me down" (a funder). */
 const PEOPLE = new Set<Discussed["kind"]>(["station", "supervisor", "campaign", "grant"]);
 const THEY = /^(?:(?:and|oh|also|so|well)\s+)?(?:they've|they have|they're|they are|theyve|theyre|they)\b/i;
-/** One person (a music supervisor) is "he" or "she", "him" or "her": "she got back to me", "mark him as contacted". */
+/**
+ * One person (a music supervisor, a station's contact) is "he" or "she", "him" or "her": "she got back to me", "mark
+ * him as contacted", "I just pitched her". The longer forms come first, so "he's" is not read as "he" + "'s".
+ */
+const PERSON = new Set<Discussed["kind"]>(["supervisor", "station"]);
 const HE = /^(?:(?:and|oh|also|so|well)\s+)?(?:he's|she's|hes|shes|he has|she has|he|she)\b/i;
 const HIM = /\b(?:him|her)\b/i;
+const DONE_FOR = /^((?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?(?:applied|submitted))((?:\s+(?:today|yesterday|this morning|last night|already))?)[.!]*$/i;
 
 /**
  * The sentence with its reference to the record just discussed replaced by the record's name. `late`: the reference
@@ -350,7 +370,10 @@ export function referring(text: string, d: Discussed | undefined, now = Date.now
   // only as a request about that very record, like a late "it").
   if (!m && PEOPLE.has(d.kind) && /\bthem\b/i.test(text) && !/[,;]/.test(text))
     return { text: text.replace(/\bthem\b/i, nameOf(d)), late: true };
-  if (!m && d.kind === "supervisor" && HIM.test(text) && !/[,;]/.test(text)) return { text: text.replace(HIM, nameOf(d)), late: true };
+  if (!m && PERSON.has(d.kind) && HIM.test(text) && !/[,;]/.test(text)) return { text: text.replace(HIM, nameOf(d)), late: true };
+  // "I applied", "we just submitted": what was done, said without the grant it was done for.
+  const done = !m && d.kind === "grant" ? DONE_FOR.exec(text.trim()) : null;
+  if (done) return { text: `${done[1]} for ${nameOf(d)}${done[2] ?? ""}`, late: true };
   if (!m) return undefined;
   const late = text.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length > 3;
   if (late && /[,;]/.test(text)) return undefined;

@@ -51,6 +51,18 @@ const ALSO: Record<string, string[]> = {
   fee: ["rate", "charge", "price"],
   charge: ["rate", "fee", "price"],
   length: ["term", "duration", "lasts"],
+  // Limits asked for as most and least ("the max peak level", "the highest peak ACX accepts").
+  max: ["higher", "highest", "limit", "ceiling", "most", "up to"],
+  maximum: ["higher", "highest", "limit", "ceiling", "most"],
+  highest: ["higher", "max", "limit", "ceiling"],
+  min: ["lower", "lowest", "least", "floor"],
+  minimum: ["lower", "lowest", "least", "floor"],
+  lowest: ["lower", "min", "least", "floor"],
+  // What a rule lets through, said of whoever sets it ("ACX wants …", "the label requires …").
+  allow: ["want", "require", "accept", "permit", "must"],
+  allows: ["want", "require", "accept", "permit", "must"],
+  accept: ["want", "require", "allow", "permit", "must"],
+  accepts: ["want", "require", "allow", "permit", "must"],
 };
 /** The keywords a text holds: as a word prefix ("rate" → "rates"), or exactly for short ones ("bus" is not "business"). */
 const hits = (text: string, kws: string[]) => {

@@ -175,7 +175,8 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
     names: ({ db }: ToolContext) => db.select({ t: licensingOpportunities.title }).from(licensingOpportunities).all().map((o) => o.t),
     find(phrase, ctx: ToolContext) {
       const all = oncePerMessage(ctx, "opportunities", () => ctx.db.select().from(licensingOpportunities).all());
-      const pick = pickRecord(phrase, all, (o) => o.title, 0.6);
+      // (Said with its company too: "the ubisoft racing game".)
+      const pick = pickRecord(phrase, all, (o) => [o.title, `${o.company} ${o.title}`], 0.6);
       return "record" in pick ? { value: pick.record } : undefined;
     },
     describe: (o: typeof licensingOpportunities.$inferSelect, { now }: ToolContext) =>

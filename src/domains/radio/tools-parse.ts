@@ -165,6 +165,15 @@ export const RADIO_LISTS: Record<string, SlotList> = {
       return name ? { value: stationCase(name) } : undefined;
     },
   },
+  // A new name that says it is a station ("BBC Radio Scotland", "Reprezent FM"), added without the word "station".
+  radioname: {
+    fewestWords: true,
+    names: () => [],
+    find(phrase, ctx) {
+      const found = RADIO_LISTS.newname!.find(phrase, ctx);
+      return found && "value" in found && /\b(?:radio|fm)\b/i.test(String(found.value)) ? found : undefined;
+    },
+  },
   callsign: {
     // A call sign is one word: read the fewest words first.
     fewestWords: true,

@@ -52,6 +52,8 @@ interface NewStationSlots {
   genre2?: string;
   contactName?: string;
   email?: string;
+  /** Where things already stand: "…, I already pitched them". */
+  status?: StationStatus;
   asked?: boolean;
 }
 
@@ -82,6 +84,7 @@ export const radioTools: Tool[] = [
           ...(genre ? { genre } : {}),
           ...(contact ? { contactName: titleWords(contact) } : {}),
           ...(x.email ? { contactEmail: x.email } : {}),
+          ...(x.status ? { status: x.status } : {}),
         },
       };
     },
@@ -96,7 +99,7 @@ export const radioTools: Tool[] = [
       const station = createStation(db, args, now);
       const more = details(station);
       return {
-        summary: `Added radio station ${station.name}${more ? ` (${more})` : ""}, status pending.${
+        summary: `Added radio station ${station.name}${more ? ` (${more})` : ""}, status ${station.status}.${
           twin ? ` Note: you already had a station named ${twin.name} (${STATUS_WORDS[twin.status]}).` : ""
         }${station.contactEmail ? "" : " It has no contact e-mail yet."}`,
         data: station,
