@@ -86,6 +86,17 @@ const NO_LONGER_NEEDED =
 const HYPOTHETICAL = /^(?:what if|if(?! you (?:can|could|don'?t mind)| possible| poss)|suppose|supposing|imagine|hypothetically|in theory|say i|let'?s say|would (?:it|you) be able|how (?:would|do|can|could|should) i|how to|is it possible to|can i|could i|should i|i wonder|i was wondering (?:if|whether|how)|i might|i may|maybe i(?:'ll| will| should)?|i'?m not sure (?:if|whether)|i'?m thinking (?:of|about)|thinking about|i'?m considering|do you think i should|would you)\b/i;
 
 /**
+ * Advice someone else gave, passed on ("my manager says I should add more gigs", "Jo told me to call the venue",
+ * "someone suggested emailing more stations"): what they think should be done, not a request to Sunshine. The
+ * speaker's own "I think I should …" and a command that starts the sentence ("remind me that Jo said …") are not.
+ */
+const REPORTED =
+  /^(?!(?:i|we|you|remind|add|put|make|note|write|save|log|remember|tell|email|text|jot|create|set|mark|please|can|could|would|will|don'?t|do|did|does|what|who|when|how|why|where|which)\b)(?:[\w'.-]+\s+){1,6}?(?:(?:says|said|say|thinks|thought|think|reckons|reckoned|reckon|feels|felt|keeps saying|kept saying|is saying|was saying|mentioned|insists|insisted)\s+(?:that\s+)?(?:i|we)\s+(?:really\s+)?(?:should|ought to|need to|must|have to|could|might want to|'d better|had better|better|gotta)|(?:told|tells|advised|advises|asked|asks|wants|wanted|reminded|urged|encouraged|begged)\s+(?:me|us)\s+to|(?:suggested|suggests|suggest|recommended|recommends|recommend|proposed|proposes))\b/;
+/** A request said after the advice passed on: "…, add that as a task", "… so can you put it in". */
+const REQUEST_AFTER =
+  /(?:[,;.!]\s*|\b(?:so|and then)\s+)(?:so |and |then |ok |okay |just )*(?:(?:can|could|would|will) (?:you|u)\b|please\b|(?:put|add|make|set|create|remind|log|save|book|schedule|note|jot|pop|stick|write|mark|move|pencil)\s+(?:it|that|this|in|down|me|a|an|the)\b)/;
+
+/**
  * The sentence without an e-mail's words dictated at its end (", message Hi {{name}}, would you play it?", "and the
  * text: …"): a question mark there is the e-mail's, not a question to Sunshine.
  */
@@ -205,9 +216,11 @@ export class Sentence {
     const l = this.lower.trim();
     return NEGATED.test(l) && !NO_LONGER_NEEDED.test(l);
   }
-  /** "what if I…", "should I…", "how do I…": a question about doing, not a command. */
+  /** "what if I…", "should I…", "how do I…", "my manager says I should…": a thought about doing, not a command. */
   get hypothetical(): boolean {
-    return HYPOTHETICAL.test(this.lower.trim()) && !/^(?:can|could|would|will) you\b/.test(this.lower.trim());
+    const l = this.lower.trim();
+    if (REPORTED.test(l) && !REQUEST_AFTER.test(this.text.toLowerCase())) return true;
+    return HYPOTHETICAL.test(l) && !/^(?:can|could|would|will) you\b/.test(l);
   }
   /**
    * Asks something ("what…", "did I…", "…?"), as opposed to telling Sunshine to do it. Imperatives that read
