@@ -41,7 +41,7 @@ export const tasksTools = [
     ) {
       const title = asTitle([slots.verb, slots.title].filter(Boolean).join(" "));
       if (!title || title.length < 2) return { ask: 'What should the task be? Try "remind me to call KEXP tomorrow".' };
-      if (notATitle(title)) return undefined;
+      if (notATitle(title, slots.explicit)) return undefined;
       const when = slots.when;
       // A task is due on a day; a moment with a time ("call the drummer at 7pm") is for a reminder, unless a task
       // was asked for by name ("add a task to call jo tomorrow morning": due tomorrow).
