@@ -169,8 +169,10 @@ export class Sentence {
   part(from: number, to = this.text.length): Sentence {
     const sub = new Sentence(this.text.slice(from, to), this.now, { persona: this.persona, dateOrder: this.dateOrder });
     const at = this.text.indexOf(sub.text, from);
-    if (at >= 0 && at + sub.text.length <= to && this.whenCache) {
-      const end = at + sub.text.length;
+    const end = at + sub.text.length;
+    // (A date read across the clause's edge, "wednesday," before ", I'm swamped", is read again in the clause.)
+    const straddles = this.whenCache?.some((w) => w.index < end && w.index + w.text.length > end);
+    if (at >= 0 && end <= to && this.whenCache && !straddles) {
       sub.whenCache = this.whenCache
         .filter((w) => w.index >= at && w.index + w.text.length <= end)
         .map((w) => ({ ...w, index: w.index - at }));
