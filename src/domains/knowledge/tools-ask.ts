@@ -28,7 +28,8 @@ export function keywords(text: string): string[] {
   const out = new Set<string>();
   // "how long is the deal": what is asked is a length (a term, a duration), said by the question words themselves.
   if (/\bhow long\b/i.test(text)) out.add(LENGTH);
-  for (const raw of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []) {
+  // ("load-in" is two words, as the search index reads it: "load" finds "the Lexington load-in is at 5pm".)
+  for (const raw of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}']*/gu) ?? []) {
     const w = raw.replace(/'s$/, "").replace(/'/g, "");
     if (STOP.has(raw) || STOP.has(w) || w.length < 2) continue;
     out.add(w.length > 5 ? w.replace(/(?:ing|ed)$/, "") : w.length > 3 && !w.endsWith("ss") ? w.replace(/s$/, "") : w);

@@ -8,6 +8,9 @@ import type { Task } from "./schema";
 import SENTENCES from "./sentences.yaml";
 import { pendingTasks, recentlyCompleted } from "./service";
 
+/** Words that only link the ones that name the thing: "a task for the press kit". */
+const LINKING = new Set(["the", "for", "and", "about", "with", "our", "your", "that", "this"]);
+
 /** Keeps the tasks whose title has a word starting like each word said ("invoices" finds "Chase the invoice"). */
 function mentioning(about?: string): (task: Task) => boolean {
   const stems = (about ?? "")
@@ -15,11 +18,12 @@ function mentioning(about?: string): (task: Task) => boolean {
     .split(/[^a-z0-9]+/)
     // "emails", "emailing" and "email" find the same tasks.
     .map((w) => (w.length > 5 ? w.replace(/(?:ing|es|s)$/, "") : w.replace(/(?:es|s)$/, "")))
-    .filter((w) => w.length > 2);
+    .filter((w) => w.length > 2 && !LINKING.has(w));
   if (!stems.length) return () => true;
   return (task) => {
     const words = task.title.toLowerCase().split(/[^a-z0-9]+/);
-    return stems.every((stem) => words.some((w) => w.startsWith(stem)));
+    // ("renewal" finds "Renew ASCAP registration": a noun made from the task's verb.)
+    return stems.every((stem) => words.some((w) => w.startsWith(stem) || (w.length >= 4 && stem.startsWith(w))));
   };
 }
 

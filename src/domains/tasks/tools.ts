@@ -36,12 +36,13 @@ export const tasksTools = [
     sentences: sentencesOf(SENTENCES, "add_task"),
     lists: TASK_LISTS,
     resolve(
-      slots: { title?: string; verb?: string; when?: When; priority?: Task["priority"]; repeat?: Repeat; explicit?: boolean },
+      slots: { title?: string; verb?: string; when?: When; priority?: Task["priority"]; repeat?: Repeat; often?: string; explicit?: boolean },
       { now },
     ) {
+      const repeat = slots.repeat ?? (slots.often ? { rule: slots.often, text: "" } : undefined);
       const title = asTitle([slots.verb, slots.title].filter(Boolean).join(" "));
       if (!title || title.length < 2) return { ask: 'What should the task be? Try "remind me to call KEXP tomorrow".' };
-      if (notATitle(title)) return undefined;
+      if (notATitle(title, slots.explicit)) return undefined;
       const when = slots.when;
       // A task is due on a day; a moment with a time ("call the drummer at 7pm") is for a reminder, unless a task
       // was asked for by name ("add a task to call jo tomorrow morning": due tomorrow).
@@ -56,10 +57,10 @@ export const tasksTools = [
         category: guessCategory(title),
       };
       if (when) args.dueDate = when.date;
-      if (slots.repeat) {
+      if (repeat) {
         // The first day of the rule from today on (today itself when it fits).
-        const first = firstOccurrence(slots.repeat.rule, 23, 59, now);
-        if (first) Object.assign(args, { dueDate: localDateKey(first), recurrence: slots.repeat.rule });
+        const first = firstOccurrence(repeat.rule, 23, 59, now);
+        if (first) Object.assign(args, { dueDate: localDateKey(first), recurrence: repeat.rule });
       }
       return { args, confidence: 0.9 };
     },

@@ -82,11 +82,22 @@ const WEAK_WEEK = /\b(this|next|last|every|each|per)\s+weak\b/gi;
 const SHORT_WED = /\b(on|by|due|till|til|until|before|this|next|from|every|each|for)\s+wed\b\.?|\bwed\.?(?=\s*(?:[!?]\s*)?$)/gi;
 const SLANG = new RegExp(`\\b(?:${Object.keys(SLANG_WORDS).join("|")})\\b`, "gi");
 
-const NEGATED = /(?:^|[,;.]\s*|\b(?:so|but|and)\s+)(?:please\s+)?(?:don'?t|do not|dont|never|no need to|there'?s no need to|stop me from)\s+(?!forget\b|let me forget\b|worry\b|mind\b)(?=(?:add|put|create|make|set|book|schedule|log|save|record|send|delete|remove|cancel|mark|tick|move|change|remind|email|invoice|bill|pitch|draft|update|bother|do)\b)|^(?:please\s+)?(?:don'?t|do not|dont|never|no need to|there'?s no need to|stop me from)\s+(?!forget\b|let me forget\b)|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|didnt|won'?t|wont|no longer)\s+(?:need|have|want|wanna|plan|intend)\s+to\b|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|won'?t)\s+(?:have|got)\s+(?:a|an|any)\b|^(?:i|we)\s+(?:don'?t|do not|dont)\s+need\s+(?:the|that|this|my)\b.*\b(?:any ?more|no more)\b|^not\s+now\b|\bcancel that\b|^never\s*mind\b|^nevermind\b|^forget (?:it|that|about it)\b|(?:^|[\s,.;])(?:so|actually|then|just|but)?\s*(?:don'?t|do not|dont)(?:\s+(?:bother|do it|worry|add it|log it|save it))?\s*[.!]*$|\b(?:never\s*mind|scratch that|ignore that|forget it)\s*[.!]*$/i;
+const NEGATED = /(?:^|[,;.]\s*|\b(?:so|but|and)\s+)(?:please\s+)?(?:don'?t|do not|dont|never|no need to|there'?s no need to|stop me from)\s+(?!forget\b|let me forget\b|worry\b|mind\b)(?=(?:add|put|create|make|set|book|schedule|log|save|record|send|delete|remove|cancel|mark|tick|move|change|remind|email|invoice|bill|pitch|draft|update|bother|do)\b)|^(?:please\s+)?(?:don'?t|do not|dont|never|no need to|there'?s no need to|stop me from)\s+(?!forget\b|let me forget\b)|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|didnt|won'?t|wont|no longer)\s+(?:need|have|want|wanna|plan|intend)\s+to\b|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|won'?t)\s+(?:have|got)\s+(?:a|an|any)\b|^(?:i|we)\s+(?:don'?t|do not|dont)\s+need\s+(?:the|that|this|my)\b.*\b(?:any ?more|no more)\b|^not\s+now\b|\bcancel that\b(?!\s+(?!(?:please|thanks|then|actually|now|ok|okay)\b)[a-z])|^never\s*mind\b|^nevermind\b|^forget (?:it|that|about it)\b|(?:^|[\s,.;])(?:so|actually|then|just|but)?\s*(?:don'?t|do not|dont)(?:\s+(?:bother|do it|worry|add it|log it|save it))?\s*[.!]*$|\b(?:never\s*mind|scratch that|ignore that|forget it)\s*[.!]*$/i;
 /** "don't need the call mum reminder anymore, delete it": not needing it is the reason for the removal asked after. */
 const NO_LONGER_NEEDED =
   /^(?:i |we )?(?:really |just )?(?:don'?t|do not|dont|no longer) need\b[^,;.]*[,;.]?\s+(?:so |and |just |please |can you |could you |you can )*(?:delete|remove|cancel|drop|get rid of|erase|scrap|trash|bin|kill|ditch) (?:it|that|this|that one|this one)(?: please)?[.!]*$/;
 const HYPOTHETICAL = /^(?:what if|if(?! you (?:can|could|don'?t mind)| possible| poss)|suppose|supposing|imagine|hypothetically|in theory|say i|let'?s say|would (?:it|you) be able|how (?:would|do|can|could|should) i|how to|is it possible to|can i|could i|should i|i wonder|i was wondering (?:if|whether|how)|i might|i may|maybe i(?:'ll| will| should)?|i'?m not sure (?:if|whether)|i'?m thinking (?:of|about)|thinking about|i'?m considering|do you think i should|would you)\b/i;
+
+/**
+ * Advice someone else gave, passed on ("my manager says I should add more gigs", "Jo told me to call the venue",
+ * "someone suggested emailing more stations"): what they think should be done, not a request to Sunshine. The
+ * speaker's own "I think I should …" and a command that starts the sentence ("remind me that Jo said …") are not.
+ */
+const REPORTED =
+  /^(?:(?!(?:i|we|you|remind|add|put|make|note|write|save|log|remember|tell|email|text|jot|create|set|mark|please|can|could|would|will|don'?t|do|did|does|what|who|when|how|why|where|which)\b)(?:[\w'.-]+\s+){1,6}?(?:(?:says|said|say|thinks|thought|think|reckons|reckoned|reckon|feels|felt|(?:keeps|keep|kept) (?:saying|telling (?:me|us))|(?:is|are|was|were) saying|mentioned|insists|insisted|(?:told|tells) (?:me|us))\s+(?:that\s+)?(?:i|we)\s+(?:really\s+)?(?:should|ought to|need to|must|have to|could|might want to|'d better|had better|better|gotta)|(?:told|tells|advised|advises|asked|asks|wants|wanted|reminded|urged|encouraged|begged|(?:keeps|keep|kept) telling)\s+(?:me|us)\s+to|(?:says|said)\s+to|(?:suggested|suggests|suggest|recommended|recommends|recommend|proposed|proposes))|(?:apparently|supposedly|allegedly)\s+(?:i|we)\s+(?:should|ought to|need to|must|have to|'d better|had better|better))\b/;
+/** A request said after the advice passed on: "…, add that as a task", "… so can you put it in". */
+const REQUEST_AFTER =
+  /(?:[,;.!]\s*|\b(?:so|and then)\s+)(?:so |and |then |ok |okay |just )*(?:(?:can|could|would|will) (?:you|u)\b|please\b|(?:put|add|make|set|create|remind|log|save|book|schedule|note|jot|pop|stick|write|mark|move|pencil)\s+(?:it|that|this|in|down|me|a|an|the)\b)/;
 
 /**
  * The sentence without an e-mail's words dictated at its end (", message Hi {{name}}, would you play it?", "and the
@@ -161,8 +172,10 @@ export class Sentence {
   part(from: number, to = this.text.length): Sentence {
     const sub = new Sentence(this.text.slice(from, to), this.now, { persona: this.persona, dateOrder: this.dateOrder });
     const at = this.text.indexOf(sub.text, from);
-    if (at >= 0 && at + sub.text.length <= to && this.whenCache) {
-      const end = at + sub.text.length;
+    const end = at + sub.text.length;
+    // (A date read across the clause's edge, "wednesday," before ", I'm swamped", is read again in the clause.)
+    const straddles = this.whenCache?.some((w) => w.index < end && w.index + w.text.length > end);
+    if (at >= 0 && end <= to && this.whenCache && !straddles) {
       sub.whenCache = this.whenCache
         .filter((w) => w.index >= at && w.index + w.text.length <= end)
         .map((w) => ({ ...w, index: w.index - at }));
@@ -208,9 +221,11 @@ export class Sentence {
     const l = this.lower.trim();
     return NEGATED.test(l) && !NO_LONGER_NEEDED.test(l);
   }
-  /** "what if I…", "should I…", "how do I…": a question about doing, not a command. */
+  /** "what if I…", "should I…", "how do I…", "my manager says I should…": a thought about doing, not a command. */
   get hypothetical(): boolean {
-    return HYPOTHETICAL.test(this.lower.trim()) && !/^(?:can|could|would|will) you\b/.test(this.lower.trim());
+    const l = this.lower.trim();
+    if (REPORTED.test(l) && !REQUEST_AFTER.test(this.text.toLowerCase())) return true;
+    return HYPOTHETICAL.test(l) && !/^(?:can|could|would|will) you\b/.test(l);
   }
   /**
    * Asks something ("what…", "did I…", "…?"), as opposed to telling Sunshine to do it. Imperatives that read
