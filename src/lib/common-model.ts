@@ -1,6 +1,7 @@
 import { t, type TSchema } from "elysia";
 import { Kind, type Static, type TObject, type TProperties, type TUnsafe } from "@sinclair/typebox";
 import { getTableColumns, type Table } from "drizzle-orm";
+import { integer } from "./validation";
 
 /** `/:id` path parameter shared by every module. */
 export const idParams = t.Object({ id: t.Numeric({ minimum: 1, error: "id must be a positive whole number" }) });
@@ -50,12 +51,12 @@ export function rowOf<T extends Table, Extra = unknown>(
 }
 
 /**
- * One integer schema for every integer column of every answer: Elysia compiles a checker each time t.Integer() is
+ * One integer schema for every integer column of every answer: Elysia compiles a checker each time integer() is
  * called (at start-up, for answers that are never checked, see above), and the columns' schemas are all alike.
  */
 let integerColumn: TSchema | undefined;
 
-/** A row's fields as schemas, to spread into a larger answer: `answer({ ...columnFields(songs), plays: t.Integer() })`. */
+/** A row's fields as schemas, to spread into a larger answer: `answer({ ...columnFields(songs), plays: integer() })`. */
 export function columnFields(table: Table): TProperties {
   const fields: TProperties = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
@@ -63,7 +64,7 @@ export function columnFields(table: Table): TProperties {
     const values = (column as { enumValues?: string[] }).enumValues;
     switch (column.dataType) {
       case "number":
-        schema = column.columnType === "SQLiteInteger" ? (integerColumn ??= t.Integer()) : t.Number();
+        schema = column.columnType === "SQLiteInteger" ? (integerColumn ??= integer()) : t.Number();
         break;
       case "boolean":
         schema = t.Boolean();
@@ -146,7 +147,7 @@ export const accepted = <A extends TSchema, S extends ErrorStatus = never>(schem
   };
 
 /** What most deletes answer. */
-export const deletedAnswer = answer({ deleted: t.Boolean(), id: t.Integer() });
+export const deletedAnswer = answer({ deleted: t.Boolean(), id: integer() });
 
 /** A file or stream sent as it is (a PDF, a zip, an image, an event stream): described, never checked. */
 export const fileAnswer = (description: string) => t.Any({ description });

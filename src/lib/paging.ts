@@ -3,6 +3,7 @@ import { count, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { jsonResponse } from "./json-body";
+import { integer } from "./validation";
 
 /**
  * The one paging contract of every list route: `?limit=` (default 50, 1–200) and `?offset=` (≥ 0).
@@ -17,9 +18,9 @@ export const PAGE_MAX = 200;
 /** Spread into a route's query schema: `t.Object({ status: …, ...pageQuery })`. */
 export const pageQuery = {
   limit: t.Optional(
-    t.Integer({ minimum: 1, maximum: PAGE_MAX, error: `limit must be a whole number from 1 to ${PAGE_MAX}` }),
+    integer({ minimum: 1, maximum: PAGE_MAX, error: `limit must be a whole number from 1 to ${PAGE_MAX}` }),
   ),
-  offset: t.Optional(t.Integer({ minimum: 0, error: "offset must be a whole number, 0 or more" })),
+  offset: t.Optional(integer({ minimum: 0, error: "offset must be a whole number, 0 or more" })),
 };
 
 /** The same, as a whole query schema for lists without filters. */

@@ -6,6 +6,7 @@ import { taskAnswer } from "../../domains/tasks/model";
 import type { MonitorResult } from "../../domains/tasks/service";
 import type { ProcessReply } from "./service";
 import type { Vocabulary } from "./vocabulary";
+import { integer } from "../../lib/validation";
 
 export const processBody = t.Object(
   {
@@ -33,7 +34,7 @@ export const confirmBody = t.Object(
 
 /** `?limit=` caps the task monitor's two lists (the suggestions still count every task). */
 export const monitorQuery = t.Object({
-  limit: t.Optional(t.Integer({ minimum: 1, maximum: 200, error: "limit must be a whole number from 1 to 200" })),
+  limit: t.Optional(integer({ minimum: 1, maximum: 200, error: "limit must be a whole number from 1 to 200" })),
 });
 
 /** What a reply did, or will do once confirmed: the spec's actions (create_task, update_task, schedule_reminder…). */

@@ -6,6 +6,7 @@ import { addDays, describeDay, localDateKey, parseDateKey, weekRange } from "../
 import { describeFacts, gatherFacts } from "./summary-data";
 import { focusItems } from "./summary-focus";
 import SENTENCES from "./summary-sentences.yaml";
+import { integer } from "../../lib/validation";
 
 /**
  * Summaries across domains (a day, a week, what to focus on): the assistant layer composes them from the domains'
@@ -111,7 +112,7 @@ export const summaryTools: Tool[] = [
     name: "focus",
     description:
       "What to focus on now: overdue and urgent tasks, overdue invoices to chase, grant deadlines within 7 days and today's events, ranked, with reasons.",
-    input: t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 10 })) }),
+    input: t.Object({ limit: t.Optional(integer({ minimum: 1, maximum: 10 })) }),
     kind: "read",
     examples: ["what should I focus on", "what's most important right now", "what should I tackle first"],
     sentences: sentencesOf(SENTENCES, "focus"),

@@ -1,6 +1,7 @@
 import { t } from "elysia";
 import { answer, rowOf } from "../../lib/common-model";
 import { automationCampaigns, automationJobs, automationRuns, automationTasks } from "./schema";
+import { integer } from "../../lib/validation";
 
 export const AUTOMATION_TYPES = [
   "marketing_schedule",
@@ -78,11 +79,11 @@ export const aiCampaignAnswer = rowOf(automationCampaigns, {}, "Content the auto
 export const scheduledTaskAnswer = rowOf(automationTasks, {}, "A scheduled piece of work (a post, a pitch)");
 export const executedAnswer = answer({ job: jobAnswer, run: runAnswer });
 export const automationStatsAnswer = answer({
-  activeJobs: t.Integer(),
-  aiCampaigns: t.Integer(),
-  modelWritten: t.Integer({ description: "AI campaigns a language model wrote" }),
-  scheduledTasks: t.Integer(),
-  totalRuns: t.Integer(),
-  successfulRuns: t.Integer(),
+  activeJobs: integer(),
+  aiCampaigns: integer(),
+  modelWritten: integer({ description: "AI campaigns a language model wrote" }),
+  scheduledTasks: integer(),
+  totalRuns: integer(),
+  successfulRuns: integer(),
   successRate: t.Number({ description: "Percent, one decimal" }),
 });

@@ -2,6 +2,7 @@ import { t } from "elysia";
 import { answer, rowOf } from "../../lib/common-model";
 import { replyActions, replyPending, replyResults } from "../ai/model";
 import { chatMessages } from "./schema";
+import { integer } from "../../lib/validation";
 
 export const chatBody = t.Object(
   {
@@ -28,4 +29,4 @@ export const chatMessageAnswer = rowOf(chatMessages, {
     }),
   ),
 });
-export const chatClearedAnswer = answer({ deleted: t.Integer({ description: "How many exchanges were removed" }) });
+export const chatClearedAnswer = answer({ deleted: integer({ description: "How many exchanges were removed" }) });

@@ -2,12 +2,13 @@ import { t } from "elysia";
 import { answer, typed } from "../../lib/common-model";
 import type { DashboardStats } from "./service";
 import type { DashboardSummary } from "./summary";
+import { integer } from "../../lib/validation";
 
 export const statsAnswer = typed<DashboardStats>(
   answer({
-    emailsSent: t.Integer(),
-    radioStations: t.Integer(),
-    grantOpportunities: t.Integer(),
+    emailsSent: integer(),
+    radioStations: integer(),
+    grantOpportunities: integer(),
     revenue: t.Number({ description: "Paid invoices, audiobook sales and imported income, in the owner's currency" }),
   }),
 );
@@ -26,13 +27,13 @@ export const summaryAnswer = typed<DashboardSummary>(
     }),
     upcomingTasks: t.Array(
       answer({
-        id: t.Integer(),
+        id: integer(),
         title: t.String(),
         priority: t.String(),
         dueDate: t.Nullable(t.String()),
         status: t.String(),
       }),
     ),
-    overdueTasks: t.Integer(),
+    overdueTasks: integer(),
   }),
 );

@@ -1,6 +1,7 @@
 import { t } from "elysia";
 import { answer, numberOrNull, rowOf, textOrNull } from "../../lib/common-model";
 import { monitoringMetrics } from "./schema";
+import { integer } from "../../lib/validation";
 
 export const METRIC_TYPES = [
   "email_open_rate",
@@ -44,8 +45,8 @@ export const metricAnswer = rowOf<
   history: t.Array(answer({ value: t.Number(), at: t.String() })),
 });
 export const alertAnswer = answer({
-  id: t.Integer(),
-  metricId: t.Integer(),
+  id: integer(),
+  metricId: integer(),
   metricType: t.String(),
   label: t.String(),
   currentValue: t.String({ description: "A percent with 2 decimals, as text" }),
@@ -53,4 +54,4 @@ export const alertAnswer = answer({
   triggeredAt: textOrNull(),
   message: t.String(),
 });
-export const metricDeletedAnswer = answer({ deleted: t.Integer({ description: "The id of the removed metric" }) });
+export const metricDeletedAnswer = answer({ deleted: integer({ description: "The id of the removed metric" }) });

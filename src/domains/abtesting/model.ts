@@ -2,6 +2,7 @@ import { t } from "elysia";
 import { answer, columnFields, rowOf, typed } from "../../lib/common-model";
 import { abCampaigns, abObservations, abResults, abVariants } from "./schema";
 import type { generateResults, listCampaigns, listResults, recordObservation, VariantWithData } from "./service";
+import { integer } from "../../lib/validation";
 
 export const TEST_TYPES = [
   "email_subject",
@@ -19,7 +20,7 @@ const variantInput = t.Object({
   name: t.String({ minLength: 1, maxLength: 200, error: "Every variant needs a name" }),
   description: t.Optional(t.Nullable(t.String({ maxLength: 2000 }))),
   isControl: t.Optional(t.Boolean()),
-  trafficPercentage: t.Integer({
+  trafficPercentage: integer({
     minimum: 1,
     maximum: 100,
     error: "Traffic % of each variant must be a whole number from 1 to 100",
@@ -31,12 +32,12 @@ export const createCampaignBody = t.Object({
   description: t.Optional(t.Nullable(t.String({ maxLength: 5000 }))),
   testType: t.String({ minLength: 1, maxLength: 50, error: REQUIRED_MESSAGE }),
   sampleSize: t.Optional(
-    t.Union([t.Integer({ minimum: 1, maximum: 100_000_000, error: SAMPLE_MESSAGE }), t.Null()], {
+    t.Union([integer({ minimum: 1, maximum: 100_000_000, error: SAMPLE_MESSAGE }), t.Null()], {
       error: SAMPLE_MESSAGE,
     }),
   ),
   confidenceLevel: t.Optional(
-    t.Union([t.Integer({ error: "Confidence level must be 90, 95 or 99" }), t.Null()], {
+    t.Union([integer({ error: "Confidence level must be 90, 95 or 99" }), t.Null()], {
       error: "Confidence level must be 90, 95 or 99",
     }),
   ),
@@ -51,9 +52,9 @@ export const createCampaignBody = t.Object({
 export type CreateCampaignInput = typeof createCampaignBody.static;
 
 export const observationBody = t.Object({
-  variantId: t.Integer({ minimum: 1, error: "Choose the variant the data belongs to" }),
-  exposures: t.Integer({ minimum: 1, maximum: 100_000_000, error: "Exposures must be a whole number of at least 1" }),
-  conversions: t.Integer({
+  variantId: integer({ minimum: 1, error: "Choose the variant the data belongs to" }),
+  exposures: integer({ minimum: 1, maximum: 100_000_000, error: "Exposures must be a whole number of at least 1" }),
+  conversions: integer({
     minimum: 0,
     maximum: 100_000_000,
     error: "Conversions must be a whole number of 0 or more",
@@ -64,8 +65,8 @@ export type ObservationInput = typeof observationBody.static;
 const campaignFields = columnFields(abCampaigns);
 const variantFields = {
   ...columnFields(abVariants),
-  exposures: t.Integer(),
-  conversions: t.Integer(),
+  exposures: integer(),
+  conversions: integer(),
   conversionRate: t.Number({ description: "Percent" }),
 };
 export const variantAnswer = typed<VariantWithData>(
@@ -90,9 +91,9 @@ export const observationAnswer = typed<ReturnType<typeof recordObservation>>(
 );
 export const generatedResultsAnswer = typed<ReturnType<typeof generateResults>>(
   answer({
-    campaignId: t.Integer(),
+    campaignId: integer(),
     conclusion: t.String(),
-    winnerVariantId: t.Nullable(t.Integer()),
+    winnerVariantId: t.Nullable(integer()),
     results: t.Array(answer(resultFields)),
   }),
 );

@@ -3,7 +3,7 @@ import { pageQuery } from "../../lib/paging";
 import { answer, rowOf, typed } from "../../lib/common-model";
 import { audiobookSales, audiobooks } from "./schema";
 import type { ImportResult } from "./service";
-import { optNumberish, optStringList, optText } from "../../lib/validation";
+import { optNumberish, optStringList, optText, integer } from "../../lib/validation";
 
 const audiobookFields = {
   description: optText(),
@@ -75,29 +75,29 @@ export const audiobookAnswer = rowOf<typeof audiobooks, { totalRevenue: number }
 );
 export const saleAnswer = rowOf(audiobookSales, {}, "One sale of an audiobook");
 export const audiobooksSummaryAnswer = answer({
-  books: t.Integer(),
-  active: t.Integer(),
-  sales: t.Integer(),
+  books: integer(),
+  active: integer(),
+  sales: integer(),
   revenue: t.Number(),
 });
 export const salesSummaryAnswer = answer({
-  sales: t.Integer(),
+  sales: integer(),
   revenue: t.Number(),
   currencies: t.Array(t.String()),
   month: t.String({ description: "The current month, YYYY-MM" }),
-  monthSales: t.Integer(),
+  monthSales: integer(),
   monthRevenue: t.Number(),
-  byPlatform: t.Array(answer({ platform: t.String(), sales: t.Integer(), revenue: t.Number() })),
+  byPlatform: t.Array(answer({ platform: t.String(), sales: integer(), revenue: t.Number() })),
 });
-export const monthlyAnswer = t.Array(answer({ month: t.String(), revenue: t.Number(), sales: t.Integer() }));
+export const monthlyAnswer = t.Array(answer({ month: t.String(), revenue: t.Number(), sales: integer() }));
 const importRow = answer({
-  line: t.Integer({ description: "Line number in the file (the header is line 1)" }),
+  line: integer({ description: "Line number in the file (the header is line 1)" }),
   date: t.String(),
   platform: t.String(),
   title: t.String(),
   amount: t.String(),
   currency: t.String(),
-  audiobookId: t.Nullable(t.Integer()),
+  audiobookId: t.Nullable(integer()),
   status: t.String({ enum: ["new", "duplicate", "error"] }),
   error: t.Optional(t.String()),
 });
@@ -107,11 +107,11 @@ export const salesImportAnswer = typed<ImportResult>(
     rows: t.Array(importRow, { description: "Dry run: the first rows; import: the first failed rows" }),
     firstErrors: t.Array(importRow),
     summary: answer({
-      total: t.Integer(),
-      valid: t.Integer(),
-      imported: t.Integer(),
-      duplicates: t.Integer(),
-      errors: t.Integer(),
+      total: integer(),
+      valid: integer(),
+      imported: integer(),
+      duplicates: integer(),
+      errors: integer(),
     }),
   }),
 );

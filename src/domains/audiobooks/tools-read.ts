@@ -17,6 +17,7 @@ import {
   tally,
   type PeriodSlots,
 } from "./tools-sales";
+import { integer } from "../../lib/validation";
 
 /** Questions about how the books sell: one book, all books over a period, and which book or platform leads. */
 
@@ -49,7 +50,7 @@ export const bookSales = defineTool({
   name: "book_sales",
   description:
     "How one audiobook sells: copies and revenue (all time, or from/to YYYY-MM-DD), optionally on one platform, with the platform breakdown.",
-  input: t.Object({ audiobookId: t.Integer({ minimum: 1 }), ...periodInput, platform: platformInput }),
+  input: t.Object({ audiobookId: integer({ minimum: 1 }), ...periodInput, platform: platformInput }),
   kind: "read",
   examples: [
     "how is Night Roads selling",
@@ -105,7 +106,7 @@ export const compareBooks = defineTool({
   description:
     "Rank audiobooks (or only the given ids) by revenue and copies, or rank platforms (focus: platforms), for a period (from/to YYYY-MM-DD) or all time.",
   input: t.Object({
-    ids: t.Optional(t.Array(t.Integer({ minimum: 1 }), { maxItems: 20 })),
+    ids: t.Optional(t.Array(integer({ minimum: 1 }), { maxItems: 20 })),
     focus: t.Optional(t.Union([t.Literal("books"), t.Literal("platforms")])),
     ...periodInput,
   }),

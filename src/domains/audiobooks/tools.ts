@@ -13,6 +13,7 @@ import { BOOK_LISTS, bookRefs, couldNotFind, type BookRef } from "./books";
 import SENTENCES from "./sentences.yaml";
 import { readTools } from "./tools-read";
 import { clockAmount, copiesOf, moneyOf, salesRows, tally } from "./tools-sales";
+import { integer } from "../../lib/validation";
 
 /** What the assistant can do with audiobooks: add a book, record its sales, and answer how the books sell. */
 
@@ -55,9 +56,9 @@ const recordSaleTool = defineTool({
   description:
     "Record audiobook sales: the book, platform, number of copies (units, default 1), the total amount for them, the sale date (YYYY-MM-DD, today by default, never in the future) and currency.",
   input: t.Object({
-    audiobookId: t.Integer({ minimum: 1 }),
+    audiobookId: integer({ minimum: 1 }),
     platform: t.String({ minLength: 1, maxLength: 100 }),
-    units: t.Optional(t.Integer({ minimum: 1, maximum: 10_000, description: "Copies sold (default 1)" })),
+    units: t.Optional(integer({ minimum: 1, maximum: 10_000, description: "Copies sold (default 1)" })),
     amount: t.Number({ minimum: 0, description: "Total for all the copies" }),
     saleDate: t.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$" }),
     currency: t.Optional(t.String({ pattern: "^[A-Za-z]{3}$" })),

@@ -16,6 +16,7 @@ import {
 import type { CalendarEvent } from "./schema";
 import SENTENCES from "./sentences.yaml";
 import { ahead, between, rangeOf, type Range } from "./tools-range";
+import { integer } from "../../lib/validation";
 
 /** "What's coming up", "when is my next gig", "what's on this weekend", "do I have anything on the 5th". */
 
@@ -59,7 +60,7 @@ export const upcomingEventsTool = defineTool({
     to: t.Optional(t.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$" })),
     type: t.Optional(t.Union(EVENT_TYPES.map((x) => t.Literal(x)))),
     query: t.Optional(t.String({ maxLength: 200, description: "Words of the event's name or place, e.g. roxy" })),
-    limit: t.Optional(t.Integer({ minimum: 1, maximum: 50 })),
+    limit: t.Optional(integer({ minimum: 1, maximum: 50 })),
     label: t.Optional(t.String({ maxLength: 60, description: "How the range reads, e.g. 'this weekend'" })),
   }),
   kind: "read",

@@ -19,6 +19,7 @@ import {
   type NamedEvents,
 } from "./named-events";
 import { upcomingEventsTool } from "./tools-read";
+import { integer } from "../../lib/validation";
 
 /** What the assistant can do with the calendar: add, move, cancel and read events (sentences: sentences.yaml). */
 
@@ -63,7 +64,7 @@ const moveEvent = defineTool({
   description:
     "Move an upcoming calendar event to another date and/or time (id from upcoming_events; date YYYY-MM-DD, time HH:MM or null for all day).",
   input: t.Object({
-    id: t.Integer({ minimum: 1 }),
+    id: integer({ minimum: 1 }),
     date: t.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$" }),
     time: t.Optional(t.Union([t.Null(), t.String({ pattern: "^([01]\\d|2[0-3]):[0-5]\\d$" })])),
   }),
@@ -126,7 +127,7 @@ const moveEvent = defineTool({
 const cancelEvent = defineTool({
   name: "cancel_event",
   description: "Cancel (delete) an upcoming calendar event (asks for confirmation).",
-  input: t.Object({ id: t.Integer({ minimum: 1 }) }),
+  input: t.Object({ id: integer({ minimum: 1 }) }),
   kind: "destructive",
   examples: ["cancel the Roxy gig", "the Leeds show is cancelled", "delete the band rehearsal from my calendar"],
   sentences: sentencesOf(SENTENCES, "cancel_event"),

@@ -4,6 +4,7 @@ import { answer, oneOf, rowOf, typed } from "../../lib/common-model";
 import { grants, GRANT_STATUSES } from "./schema";
 import type { GrantSearchResult } from "./search";
 import type { GrantSummary } from "./service";
+import { integer } from "../../lib/validation";
 
 const optionalText = (max = 2000) => t.Optional(t.Union([t.String({ maxLength: max }), t.Null()]));
 
@@ -66,15 +67,15 @@ export const searchGrantsBody = t.Object({
 export const grantAnswer = rowOf(grants, { status: oneOf(GRANT_STATUSES) }, "A grant on the owner's list");
 export const grantSummaryAnswer = typed<GrantSummary>(
   answer({
-    total: t.Integer(),
-    byStatus: answer(Object.fromEntries(GRANT_STATUSES.map((s) => [s, t.Integer()]))),
+    total: integer(),
+    byStatus: answer(Object.fromEntries(GRANT_STATUSES.map((s) => [s, integer()]))),
     urgency: answer(
       {
-        past: t.Integer(),
-        urgent: t.Integer({ description: "Deadline within 7 days" }),
-        soon: t.Integer({ description: "Deadline within 30 days" }),
-        future: t.Integer(),
-        noDeadline: t.Integer(),
+        past: integer(),
+        urgent: integer({ description: "Deadline within 7 days" }),
+        soon: integer({ description: "Deadline within 30 days" }),
+        future: integer(),
+        noDeadline: integer(),
       },
       { description: "Grants still open to act on (discovered or applied) by how near their deadline is" },
     ),

@@ -12,6 +12,7 @@ import { listGrants } from "./service";
 import { findGrants } from "./tools-find";
 import SENTENCES from "./sentences.yaml";
 import { GRANT_LISTS, grantLine, type GrantRef, grantsNamed, noGrant, pickGrant, STATUS_WORD } from "./tools-lists";
+import { integer } from "../../lib/validation";
 
 /** Answers about grants: deadlines coming up, the saved list and one grant's standing, and the built-in catalogue. */
 
@@ -23,9 +24,9 @@ const grantDeadlines = defineTool({
   description:
     "Grant deadlines still to apply for: in the next N days (default 30), this week/month, urgent (7 days), missed; or one grant's deadline.",
   input: t.Object({
-    days: t.Optional(t.Integer({ minimum: 0, maximum: 366, description: "Look this many days ahead (default 30)" })),
+    days: t.Optional(integer({ minimum: 0, maximum: 366, description: "Look this many days ahead (default 30)" })),
     missed: t.Optional(t.Boolean({ description: "Deadlines that passed before applying" })),
-    id: t.Optional(t.Integer({ minimum: 1, description: "One grant's deadline" })),
+    id: t.Optional(integer({ minimum: 1, description: "One grant's deadline" })),
     from: t.Optional(t.String({ format: "date" })),
     to: t.Optional(t.String({ format: "date" })),
     label: t.Optional(t.String({ maxLength: 60 })),
@@ -118,7 +119,7 @@ const listGrantsTool = defineTool({
     "The saved grants, optionally by status (discovered, applied, awarded, rejected), or one grant's standing.",
   input: t.Object({
     status: t.Optional(grantStatus),
-    id: t.Optional(t.Integer({ minimum: 1 })),
+    id: t.Optional(integer({ minimum: 1 })),
     funder: t.Optional(t.String({ maxLength: 300, description: "Only this funder's grants (organization)" })),
   }),
   kind: "read",

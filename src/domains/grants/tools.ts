@@ -9,6 +9,7 @@ import SENTENCES from "./sentences.yaml";
 import { GRANT_LISTS, grantAmount, type GrantRef, noGrant, pickGrant, STATUS_WORD } from "./tools-lists";
 import { readGrantTools } from "./tools-read";
 import { newGrant } from "./tools-save";
+import { integer } from "../../lib/validation";
 
 /** What the assistant can do with grants: save one, mark how an application went, and (tools-read) answer about them. */
 
@@ -60,7 +61,7 @@ const setGrantStatus = defineTool({
   description:
     "Record how a saved grant application stands: discovered (not applied yet), applied, awarded or rejected.",
   input: t.Object({
-    id: t.Integer({ minimum: 1, description: "The grant's id (from list_grants)" }),
+    id: integer({ minimum: 1, description: "The grant's id (from list_grants)" }),
     status: grantStatus,
   }),
   kind: "write",

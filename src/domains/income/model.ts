@@ -3,6 +3,7 @@ import { answer, textOrNull, typed } from "../../lib/common-model";
 import { IMPORT_KINDS } from "./schema";
 import type { ImportView } from "./service";
 import type { incomeTotals } from "./totals";
+import { integer } from "../../lib/validation";
 
 /** A dropped report (multipart form): the file, and optionally the format to read it as or a column mapping (JSON). */
 export const importBody = t.Object({
@@ -44,16 +45,16 @@ const moneyByCurrency = (description: string) =>
 /** An import: the file read, what it holds, and whether it is still a preview. */
 export const importAnswer = typed<ImportView>(
   answer({
-    id: t.Integer(),
+    id: integer(),
     kind: t.String({ enum: [...IMPORT_KINDS] }),
     format: t.String(),
     source: t.String(),
     fileName: t.String(),
     status: t.String({ enum: ["preview", "imported"] }),
-    rows: t.Integer(),
-    duplicates: t.Integer(),
-    skipped: t.Integer(),
-    imported: t.Optional(t.Integer({ description: "Once committed: how many rows were added" })),
+    rows: integer(),
+    duplicates: integer(),
+    skipped: integer(),
+    imported: t.Optional(integer({ description: "Once committed: how many rows were added" })),
     from: textOrNull(),
     to: textOrNull(),
     totals: moneyByCurrency("Totals"),
@@ -64,7 +65,7 @@ export const importAnswer = typed<ImportView>(
     committedAt: textOrNull(),
   }),
 );
-export const importRemovedAnswer = answer({ ok: t.Literal(true), removed: t.Integer({ description: "Rows removed" }) });
+export const importRemovedAnswer = answer({ ok: t.Literal(true), removed: integer({ description: "Rows removed" }) });
 export const incomeAnswer = typed<ReturnType<typeof incomeTotals>>(
   answer({
     groupBy: t.String({ enum: ["month", "source", "title", "store", "country"] }),
@@ -72,7 +73,7 @@ export const incomeAnswer = typed<ReturnType<typeof incomeTotals>>(
     from: textOrNull(),
     to: textOrNull(),
     groups: t.Array(
-      answer({ key: t.String(), totals: moneyByCurrency("Totals"), quantity: t.Integer(), rows: t.Integer() }),
+      answer({ key: t.String(), totals: moneyByCurrency("Totals"), quantity: integer(), rows: integer() }),
     ),
     totals: moneyByCurrency("Totals over every group"),
   }),

@@ -4,6 +4,7 @@ import { answer, columnFields, oneOf, rowOf, typed } from "../../lib/common-mode
 import type { InvoiceSummary } from "./list";
 import { INVOICE_STATUSES, invoiceLines, invoices } from "./schema";
 import type { InvoiceWithLines } from "./service";
+import { integer } from "../../lib/validation";
 
 export const invoiceStatus = t.Union([t.Literal("draft"), t.Literal("sent"), t.Literal("paid")], {
   error: "Status must be draft, sent or paid (overdue is shown automatically, never set)",
@@ -87,9 +88,9 @@ export const invoiceSummaryAnswer = typed<InvoiceSummary>(
     currency: t.String({ description: "The owner's currency: the amounts below are in it" }),
     totalRevenue: t.Number(),
     outstanding: t.Number(),
-    overdueCount: t.Integer(),
+    overdueCount: integer(),
     overdueAmount: t.Number(),
-    total: t.Integer({ description: "Invoices in all, in every currency" }),
+    total: integer({ description: "Invoices in all, in every currency" }),
     otherCurrencies: t.Array(t.String(), { description: "Counted in total, never summed with the amounts" }),
   }),
 );

@@ -13,6 +13,7 @@ import SENTENCES from "./sentences.yaml";
 import { clientsOf, type Client, INVOICE_LISTS, invoiceLine, invoicesOf, matchClient, money, narrow, whichOf } from "./tools-find";
 import { earningsTool } from "./tools-earnings";
 import { invoicesReadTools } from "./tools-read";
+import { integer } from "../../lib/validation";
 
 /** What the assistant can do with invoices: create, mark paid/sent/draft, delete, and the questions in tools-read. */
 
@@ -163,7 +164,7 @@ export const invoicesTools: Tool[] = [
     name: "set_invoice_status",
     description:
       "Mark an invoice paid, sent or draft (find its id by number or client first). Paid records today as the paid date.",
-    input: t.Object({ id: t.Integer({ minimum: 1, description: "The invoice's id" }), status: invoiceStatus }),
+    input: t.Object({ id: integer({ minimum: 1, description: "The invoice's id" }), status: invoiceStatus }),
     kind: "write",
     examples: ["Acme paid me", "the festival paid invoice 3", "mark the Acme invoice as sent", "mark INV-0008 paid"],
     sentences: sentencesOf(SENTENCES, "set_invoice_status"),
@@ -193,7 +194,7 @@ export const invoicesTools: Tool[] = [
   defineTool({
     name: "delete_invoice",
     description: "Delete an invoice for good (asks for confirmation).",
-    input: t.Object({ id: t.Integer({ minimum: 1 }) }),
+    input: t.Object({ id: integer({ minimum: 1 }) }),
     kind: "destructive",
     examples: ["delete invoice INV-0005", "remove the Acme draft invoice"],
     sentences: sentencesOf(SENTENCES, "delete_invoice"),

@@ -3,6 +3,7 @@ import { pageQuery } from "../../lib/paging";
 import { answer, columnFields, typed } from "../../lib/common-model";
 import { knowledgeDocs } from "./schema";
 import type { DocListItem, DocWithMatch } from "./service";
+import { integer } from "../../lib/validation";
 
 export const CATEGORIES = ["legal", "finance", "business", "general"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -65,4 +66,4 @@ const docFields = {
 export const docAnswer = typed<DocWithMatch>(answer(docFields, { description: "A knowledge document" }));
 /** A document in the list: its text and the first characters as an excerpt. */
 export const docListItemAnswer = typed<DocListItem>(answer({ ...docFields, excerpt: t.String() }));
-export const docCountsAnswer = answer({ total: t.Integer(), byCategory: t.Record(t.String(), t.Integer()) });
+export const docCountsAnswer = answer({ total: integer(), byCategory: t.Record(t.String(), integer()) });

@@ -11,7 +11,7 @@ import {
 } from "./schema";
 import type { LicensingSearchResult } from "./search";
 import type { SubmissionView } from "./service";
-import { optNumberish, optStringList, optText } from "../../lib/validation";
+import { optNumberish, optStringList, optText, integer } from "../../lib/validation";
 
 const req = (field: string, max = 300) => t.String({ minLength: 1, maxLength: max, error: `${field} is required` });
 const optReq = (field: string, max = 300) =>
@@ -142,7 +142,7 @@ export const licensingSearchAnswer = typed<LicensingSearchResult>(
     }),
     opportunities: t.Array(
       answer({
-        id: t.Integer(),
+        id: integer(),
         title: t.String(),
         company: t.String(),
         type: t.String(),

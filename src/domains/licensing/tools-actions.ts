@@ -10,6 +10,7 @@ import SENTENCES from "./sentences.yaml";
 import type { ActionItem } from "./schema";
 import { createActionItem, deleteActionItem, listActionItems, PRIORITIES, updateActionItem } from "./service";
 import { LICENSING_LISTS, pastDate } from "./tools-lists";
+import { integer } from "../../lib/validation";
 
 /** Licensing action items (the Sync Licensing screen's first tab): separate from the to-do list, priority up to critical. */
 
@@ -63,7 +64,7 @@ export const actionTools = [
   defineTool({
     name: "complete_action_item",
     description: "Mark a licensing action item as completed.",
-    input: t.Object({ id: t.Integer({ minimum: 1, description: "The action item's id" }) }),
+    input: t.Object({ id: integer({ minimum: 1, description: "The action item's id" }) }),
     kind: "write",
     examples: [
       "mark the one-sheet action item as done",

@@ -8,6 +8,7 @@ import SENTENCES from "./sentences.yaml";
 import { musicSupervisors, type MusicSupervisor } from "./schema";
 import { CONTACT_STATUSES, createSupervisor, deleteSupervisor, updateSupervisor } from "./service";
 import { companyCase, label, LICENSING_LISTS, titleCase, who } from "./tools-lists";
+import { integer } from "../../lib/validation";
 
 /** Music supervisors: added, moved along not contacted → contacted → responded → relationship, and chased. */
 
@@ -58,7 +59,7 @@ export const supervisorTools = [
   defineTool({
     name: "set_supervisor_status",
     description: "Record contact with a music supervisor: not_contacted, contacted, responded or relationship.",
-    input: t.Object({ id: t.Integer({ minimum: 1, description: "The supervisor's id" }), contactStatus: STATUS_LIST }),
+    input: t.Object({ id: integer({ minimum: 1, description: "The supervisor's id" }), contactStatus: STATUS_LIST }),
     kind: "write",
     examples: ["jane responded", "mark the netflix supervisor as contacted", "Dana Reyes got back to me, she wants the stems"],
     sentences: sentencesOf(SENTENCES, "set_supervisor_status"),

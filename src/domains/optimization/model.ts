@@ -2,6 +2,7 @@ import { t } from "elysia";
 import { answer, rowOf, textOrNull, typed } from "../../lib/common-model";
 import { contentPerformance, optimizationSuggestions } from "./schema";
 import type { analyzeContent, generateSuggestions } from "./service";
+import { integer } from "../../lib/validation";
 
 export const REQUIRED_MESSAGE = "Please provide content, select content type and suggestion type.";
 export const PERFORMANCE_METRICS = [
@@ -42,18 +43,18 @@ export const suggestionAnswer = rowOf(optimizationSuggestions, {}, "A suggested 
 export const performanceAnswer = rowOf(contentPerformance, {}, "One measured figure of a piece of content");
 const analysisAnswer = answer(
   {
-    words: t.Integer(),
-    sentences: t.Integer(),
+    words: integer(),
+    sentences: integer(),
     avgSentenceWords: t.Number(),
-    longestSentenceWords: t.Integer(),
+    longestSentenceWords: integer(),
     readability: t.Number(),
     subject: textOrNull(),
-    subjectLength: t.Nullable(t.Integer()),
+    subjectLength: t.Nullable(integer()),
     hasCallToAction: t.Boolean(),
     weakCallToAction: t.Array(t.String()),
     passive: t.Array(t.String()),
-    fillers: t.Array(answer({ word: t.String(), count: t.Integer() })),
-    fillerCount: t.Integer(),
+    fillers: t.Array(answer({ word: t.String(), count: integer() })),
+    fillerCount: integer(),
     emotionalWords: t.Array(t.String()),
     blandWords: t.Array(t.String()),
   },

@@ -9,10 +9,11 @@ import { CAMPAIGN_LISTS, noCampaign } from "./named-campaigns";
 import type { EmailCampaign } from "./schema";
 import SENTENCES from "./sentences.yaml";
 import { sendContext } from "./tools-draft";
+import { integer } from "../../lib/validation";
 
 /** Sending a draft (outgoing: waits for a "yes", cannot be taken back) and deleting one (destructive, undoable). */
 
-const campaignRef = t.Object({ id: t.Integer({ minimum: 1, description: "The campaign's id (from list_campaigns)" }) });
+const campaignRef = t.Object({ id: integer({ minimum: 1, description: "The campaign's id (from list_campaigns)" }) });
 const byName = ({ campaign, name }: { campaign?: EmailCampaign; name?: string }) =>
   campaign ? { args: { id: campaign.id } } : name ? noCampaign(name) : undefined;
 
@@ -20,7 +21,7 @@ export const outreachSendTools = [
   defineTool({
     name: "send_campaign",
     description: "Send a draft e-mail campaign to its recipients (asks for a yes first; needs SMTP set up).",
-    input: t.Object({ id: t.Integer({ minimum: 1, description: "The campaign's id (from list_campaigns)" }) }),
+    input: t.Object({ id: integer({ minimum: 1, description: "The campaign's id (from list_campaigns)" }) }),
     kind: "outgoing",
     examples: ["send the golden hour campaign", "send out the winter EP blog pitch"],
     sentences: sentencesOf(SENTENCES, "send_campaign"),

@@ -11,6 +11,7 @@ import SENTENCES from "./sentences.yaml";
 import { campaignDetail, createCampaign, deleteCampaign, listCampaigns } from "./service";
 import { AUDIENCE, draftOf, sendContext, type NewCampaignSlots } from "./tools-draft";
 import { outreachSendTools } from "./tools-send";
+import { integer } from "../../lib/validation";
 
 /** E-mail campaigns by talking: draft one (never sent without a "yes"), list them, send a draft after confirming. */
 
@@ -59,7 +60,7 @@ export const outreachTools: Tool[] = [
     description:
       "List e-mail campaigns (all, drafts or sent) with their status and delivery counts, or one campaign's details (id).",
     input: t.Object({
-      id: t.Optional(t.Integer({ minimum: 1 })),
+      id: t.Optional(integer({ minimum: 1 })),
       status: t.Optional(t.Union([t.Literal("draft"), t.Literal("sent")])),
     }),
     kind: "read",

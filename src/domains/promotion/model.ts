@@ -4,7 +4,7 @@ import { answer, rowOf, typed } from "../../lib/common-model";
 import type { ACTIVITY_CHANNELS, CAMPAIGN_OBJECTIVES, PLATFORM_CATEGORIES } from "../../shared/promotion-catalog";
 import { promotionalActivities, promotionalCampaigns } from "./schema";
 import type { PromotionAnalytics } from "./analytics";
-import { optNumberish, optStringList, optText } from "../../lib/validation";
+import { optNumberish, optStringList, optText, integer } from "../../lib/validation";
 
 export const createCampaignBody = t.Object({
   audiobookId: t.Number({ minimum: 1, error: "Select an audiobook for this campaign" }),
@@ -85,10 +85,10 @@ export const catalogAnswer = typed<{
 );
 export const analyticsAnswer = typed<PromotionAnalytics>(
   answer({
-    activeCampaigns: t.Integer(),
-    totalActivities: t.Integer(),
+    activeCampaigns: integer(),
+    totalActivities: integer(),
     totalBudget: t.String({ description: "Sum of campaign budgets, 2 decimals" }),
-    platformReach: t.Integer({ description: "Distinct channels over campaigns and activities" }),
+    platformReach: integer({ description: "Distinct channels over campaigns and activities" }),
     budgetByChannel: t.Array(answer({ channel: t.String(), budget: t.Number() })),
   }),
 );

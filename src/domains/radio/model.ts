@@ -3,6 +3,7 @@ import { pageQuery } from "../../lib/paging";
 import { answer, numberOrNull, oneOf, rowOf, typed } from "../../lib/common-model";
 import { radioStations, STATION_STATUSES } from "./schema";
 import type { RadioSummary } from "./service";
+import { integer } from "../../lib/validation";
 
 const optionalText = t.Optional(t.Union([t.String({ maxLength: 2000 }), t.Null()]));
 
@@ -49,12 +50,12 @@ export const listStationsQuery = t.Object({
 });
 
 export const stationAnswer = rowOf(radioStations, { status: oneOf(STATION_STATUSES) }, "A radio station");
-const byStation = answer(Object.fromEntries(STATION_STATUSES.map((s) => [s, t.Integer()])));
+const byStation = answer(Object.fromEntries(STATION_STATUSES.map((s) => [s, integer()])));
 export const radioSummaryAnswer = typed<RadioSummary>(
   answer({
-    total: t.Integer(),
+    total: integer(),
     byStatus: byStation,
-    contactedOrLater: t.Integer({ description: "Stations contacted, responded or rejected" }),
+    contactedOrLater: integer({ description: "Stations contacted, responded or rejected" }),
     responseRate: numberOrNull(
       "Responded ÷ contacted-or-later, a percent with one decimal; null when nobody was contacted",
     ),

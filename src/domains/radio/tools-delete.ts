@@ -5,12 +5,13 @@ import { radioStations, type RadioStation } from "./schema";
 import { deleteStation, getStation, restoreStation } from "./service";
 import SENTENCES from "./sentences.yaml";
 import { RADIO_LISTS } from "./tools-parse";
+import { integer } from "../../lib/validation";
 
 /** Deleting a station from the list (the Radio screen's trash button): asks first, and can be undone. */
 export const deleteStationTool = defineTool({
   name: "delete_station",
   description: "Remove a radio station from the list for good (asks for confirmation).",
-  input: t.Object({ id: t.Integer({ minimum: 1, description: "The station's id (from list_stations)" }) }),
+  input: t.Object({ id: integer({ minimum: 1, description: "The station's id (from list_stations)" }) }),
   kind: "destructive",
   examples: ["delete the KEXP station", "remove WFMU from my radio list", "take KCRW off my station list"],
   sentences: sentencesOf(SENTENCES, "delete_station"),

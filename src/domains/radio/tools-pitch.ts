@@ -5,6 +5,7 @@ import type { RadioStation } from "./schema";
 import { getStation } from "./service";
 import SENTENCES from "./sentences.yaml";
 import { RADIO_LISTS, titleWords } from "./tools-parse";
+import { integer } from "../../lib/validation";
 
 /**
  * A pitch e-mail to one station, written from its record (contact, name, genre). Radio has no place to keep drafts
@@ -35,7 +36,7 @@ export const draftPitchTool = defineTool({
   description:
     "Write a pitch e-mail draft to one radio station from its contact and name (song optional). Returns the text only: nothing is sent or saved.",
   input: t.Object({
-    id: t.Integer({ minimum: 1, description: "The station's id" }),
+    id: integer({ minimum: 1, description: "The station's id" }),
     song: t.Optional(t.String({ maxLength: 200, description: "The song or release being pitched" })),
     kind: t.Optional(t.String({ maxLength: 40, description: "single, EP, album…" })),
   }),

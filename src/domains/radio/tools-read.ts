@@ -9,6 +9,7 @@ import { getStation, listStations, radioSummary } from "./service";
 import { contactedDay, stationLine } from "./station-line";
 import { RADIO_LISTS, stationsWith } from "./tools-parse";
 import { draftPitchTool } from "./tools-pitch";
+import { integer } from "../../lib/validation";
 
 /** Questions about the station list: who to follow up with, how the pitching is going, one station's details. */
 
@@ -81,7 +82,7 @@ export const radioReadTools = [
     description:
       "List radio stations, optionally by status, place or genre; or one station's details and contact (id).",
     input: t.Object({
-      id: t.Optional(t.Integer({ minimum: 1, description: "One station's id for its details" })),
+      id: t.Optional(integer({ minimum: 1, description: "One station's id for its details" })),
       status: t.Optional(stationStatus),
       place: t.Optional(t.String({ description: "Part of a location, e.g. London" })),
       genre: t.Optional(t.String()),

@@ -11,6 +11,7 @@ import SENTENCES from "./sentences.yaml";
 import { placeCase, RADIO_LISTS, titleWords } from "./tools-parse";
 import { deleteStationTool } from "./tools-delete";
 import { radioReadTools } from "./tools-read";
+import { integer } from "../../lib/validation";
 
 /** What the assistant can do with the radio station list: add stations, track who was pitched and who replied. */
 
@@ -114,7 +115,7 @@ export const radioTools: Tool[] = [
     description:
       "Record where a radio station stands: pending, contacted (pitched), responded (replied) or rejected (said no).",
     input: t.Object({
-      id: t.Integer({ minimum: 1, description: "The station's id (from list_stations)" }),
+      id: integer({ minimum: 1, description: "The station's id (from list_stations)" }),
       status: stationStatus,
       lastContacted: t.Optional(
         t.String({

@@ -14,6 +14,7 @@ import { pokeReminders } from "./scheduler";
 import { createReminder, deleteReminder, listReminders, moveReminder, restoreReminder } from "./service";
 import { type Reminder } from "./schema";
 import { beforeMoment, MOMENT_LIST, type Moment } from "./moments";
+import { integer } from "../../lib/validation";
 
 /** Reminders at a moment ("remind me on Friday at 3pm to call Mum"), listed and cancelled by talking. */
 
@@ -175,7 +176,7 @@ export const remindersTools = [
   defineTool({
     name: "move_reminder",
     description: "Move a reminder that has not gone off yet to another moment (remindAt: ISO date-time).",
-    input: t.Object({ id: t.Integer({ minimum: 1 }), remindAt: t.String({ minLength: 10 }) }),
+    input: t.Object({ id: integer({ minimum: 1 }), remindAt: t.String({ minLength: 10 }) }),
     kind: "write",
     examples: ["move my reminder about mum to 7pm", "snooze the printers reminder by an hour"],
     sentences: sentencesOf(SENTENCES, "move_reminder"),
@@ -227,7 +228,7 @@ export const remindersTools = [
   defineTool({
     name: "cancel_reminder",
     description: "Cancel a reminder that has not gone off yet (asks for confirmation).",
-    input: t.Object({ id: t.Integer({ minimum: 1 }) }),
+    input: t.Object({ id: integer({ minimum: 1 }) }),
     kind: "destructive",
     examples: ["cancel the reminder about calling mum", "delete my reminder to send the master"],
     sentences: sentencesOf(SENTENCES, "cancel_reminder"),

@@ -2,6 +2,7 @@ import { t } from "elysia";
 import { pageQuery } from "../../lib/paging";
 import { answer, oneOf, rowOf } from "../../lib/common-model";
 import { TASK_PRIORITIES, TASK_STATUSES, tasks } from "./schema";
+import { integer } from "../../lib/validation";
 
 // t.Union of literals, not t.UnionEnum: Elysia fills an omitted optional UnionEnum with its first value.
 const priority = t.Union([t.Literal("low"), t.Literal("medium"), t.Literal("high"), t.Literal("urgent")], {
@@ -73,4 +74,4 @@ export type UpdateTaskInput = typeof updateTaskBody.static;
 
 /** A task as every route answers it. */
 export const taskAnswer = rowOf(tasks, { status: oneOf(TASK_STATUSES), priority: oneOf(TASK_PRIORITIES) }, "A task");
-export const taskDeletedAnswer = answer({ deleted: t.Literal(true), id: t.Integer() });
+export const taskDeletedAnswer = answer({ deleted: t.Literal(true), id: integer() });

@@ -8,6 +8,7 @@ import type { Task } from "./schema";
 import SENTENCES from "./sentences.yaml";
 import { deleteTask, getTask, pendingTasks, restoreTask, updateTask } from "./service";
 import { pastDate, shifted, TASK_LISTS } from "./understand";
+import { integer } from "../../lib/validation";
 
 /** Changing a task: its due date, its priority, or deleting it. */
 
@@ -18,7 +19,7 @@ export const changeTools = [
   defineTool({
     name: "reschedule_task",
     description: "Change a task's due date (dueDate YYYY-MM-DD, or null to clear it).",
-    input: t.Object({ id: t.Integer({ minimum: 1 }), dueDate: t.Union([t.Null(), t.String({ format: "date" })]) }),
+    input: t.Object({ id: integer({ minimum: 1 }), dueDate: t.Union([t.Null(), t.String({ format: "date" })]) }),
     kind: "write",
     examples: [
       "move call KEXP to next monday",
@@ -64,7 +65,7 @@ export const changeTools = [
     name: "prioritise_task",
     description: "Change a task's priority (low, medium, high, urgent).",
     input: t.Object({
-      id: t.Integer({ minimum: 1 }),
+      id: integer({ minimum: 1 }),
       priority: t.Union([t.Literal("low"), t.Literal("medium"), t.Literal("high"), t.Literal("urgent")]),
     }),
     kind: "write",
@@ -89,7 +90,7 @@ export const changeTools = [
   defineTool({
     name: "delete_task",
     description: "Delete a task for good (asks for confirmation).",
-    input: t.Object({ id: t.Integer({ minimum: 1, description: "The task's id (from list_tasks)" }) }),
+    input: t.Object({ id: integer({ minimum: 1, description: "The task's id (from list_tasks)" }) }),
     kind: "destructive",
     examples: ["delete the task call KEXP", "remove buy strings from my list"],
     sentences: sentencesOf(SENTENCES, "delete_task"),

@@ -13,12 +13,13 @@ import { createTask, deleteTask, describeTask, repeatOf, updateTask } from "./se
 import { changeTools } from "./tools-change";
 import { listTasksTool } from "./tools-read";
 import { guessCategory, notATitle, pastDate, TASK_LISTS } from "./understand";
+import { integer } from "../../lib/validation";
 
 export { findTask, guessCategory } from "./understand";
 
 /** What the assistant can do with the to-do list (its sentences: sentences.yaml beside this file). */
 
-const taskRef = t.Object({ id: t.Integer({ minimum: 1, description: "The task's id (from list_tasks)" }) });
+const taskRef = t.Object({ id: integer({ minimum: 1, description: "The task's id (from list_tasks)" }) });
 const notFound = (name: string, kind = "an open") =>
   `I couldn't find ${kind} task matching "${name}". Ask me "what are my open tasks?" to see the list.`;
 

@@ -1,6 +1,7 @@
 import { t } from "elysia";
 import { answer, rowOf } from "../../lib/common-model";
 import { sessions, users } from "./schema";
+import { integer } from "../../lib/validation";
 
 export const loginBody = t.Optional(
   t.Object({ passphrase: t.Optional(t.String({ maxLength: 1000 })) }, { additionalProperties: true }),
@@ -20,4 +21,4 @@ export const loginModeAnswer = answer({
 });
 /** A signed-in device; `current` marks the one asking. */
 export const sessionAnswer = rowOf<typeof sessions, { current: boolean }>(sessions, { current: t.Boolean() });
-export const signedOutAnswer = answer({ signedOut: t.Integer({ description: "How many devices were signed out" }) });
+export const signedOutAnswer = answer({ signedOut: integer({ description: "How many devices were signed out" }) });

@@ -1,11 +1,12 @@
 import { t } from "elysia";
 import { answer, textOrNull, typed } from "../../lib/common-model";
 import type { backupStatus, settingsView } from "./status";
+import { integer } from "../../lib/validation";
 
 const text = (max: number, description: string) => t.Optional(t.String({ maxLength: max, description }));
 const keep = (what: string) =>
   t.Optional(
-    t.Integer({ minimum: 0, maximum: 1000, error: `Keep ${what}: a whole number from 0 to 1000`, description: what }),
+    integer({ minimum: 0, maximum: 1000, error: `Keep ${what}: a whole number from 0 to 1000`, description: what }),
   );
 
 /** Backup settings as the app changes them; blank text clears a setting. Secrets are write-only. */
@@ -38,7 +39,7 @@ const backupRunAnswer = answer({
   name: t.String({ description: "The backup file's name" }),
   reason: t.String({ description: "scheduled, manual, before-migration, before-restore…" }),
   at: t.String(),
-  sizeBytes: t.Integer(),
+  sizeBytes: integer(),
   verified: t.Boolean(),
   error: textOrNull(),
 });
@@ -75,9 +76,9 @@ export const backupSettingsAnswer = typed<ReturnType<typeof settingsView>>(
     s3Prefix: textOrNull(),
     s3Region: textOrNull(),
     s3AccessKeyId: textOrNull(),
-    keepDaily: t.Integer(),
-    keepWeekly: t.Integer(),
-    keepMonthly: t.Integer(),
+    keepDaily: integer(),
+    keepWeekly: integer(),
+    keepMonthly: integer(),
     passphraseSet: t.Boolean(),
     s3SecretSet: t.Boolean(),
     fromEnv: t.Array(t.String()),

@@ -1,6 +1,7 @@
 import { t } from "elysia";
 import { answer, rowOf } from "../../lib/common-model";
 import { notifications } from "./schema";
+import { integer } from "../../lib/validation";
 
 export const streamQuery = t.Object({
   ticket: t.Optional(t.String()),
@@ -12,9 +13,9 @@ export const notificationAnswer = rowOf(notifications, {}, "A notice for the bel
 /** The bell: one page of notices (paged like every list) and how many are unread in all. */
 export const bellAnswer = answer({
   items: t.Array(notificationAnswer),
-  unread: t.Integer({ description: "Unread notices in all" }),
+  unread: integer({ description: "Unread notices in all" }),
 });
-export const readAllAnswer = answer({ updated: t.Integer({ description: "How many notices were marked read" }) });
+export const readAllAnswer = answer({ updated: integer({ description: "How many notices were marked read" }) });
 export const ticketAnswer = answer({
   ticket: t.String({ description: "Single use: pass it as ?ticket= to /api/notifications/stream" }),
   expiresAt: t.String({ description: "ISO time after which it no longer works" }),

@@ -2,6 +2,7 @@ import { t } from "elysia";
 import type { TOptional, TString } from "@sinclair/typebox";
 import { answer, textOrNull, typed } from "../../lib/common-model";
 import type { publicProfile } from "./service";
+import { integer } from "../../lib/validation";
 
 const text = (max: number) => t.Optional(t.Union([t.String({ maxLength: max }), t.Null()]));
 const link = text(500);
@@ -36,22 +37,22 @@ export const updateProfileBody = t.Object({
   taxNumber: text(60),
   paymentInstructions: text(2000),
   paymentTermsDays: t.Optional(
-    t.Integer({ minimum: 0, maximum: 365, error: "Payment terms must be a whole number of days from 0 to 365" }),
+    integer({ minimum: 0, maximum: 365, error: "Payment terms must be a whole number of days from 0 to 365" }),
   ),
   defaultTaxRate: t.Optional(
     t.Number({ minimum: 0, maximum: 100, error: "Default tax rate must be a percentage from 0 to 100" }),
   ),
   invoicePrefix: t.Optional(t.String({ maxLength: 30, error: "Invoice prefix can be up to 30 characters" })),
-  invoiceDigits: t.Optional(t.Integer({ minimum: 1, maximum: 8, error: "Invoice number digits must be from 1 to 8" })),
+  invoiceDigits: t.Optional(integer({ minimum: 1, maximum: 8, error: "Invoice number digits must be from 1 to 8" })),
   invoiceNextNumber: t.Optional(
-    t.Integer({ minimum: 1, maximum: 99_999_999, error: "Next invoice number must be a whole number, 1 or more" }),
+    integer({ minimum: 1, maximum: 99_999_999, error: "Next invoice number must be a whole number, 1 or more" }),
   ),
   invoiceNote: text(2000),
   locale: text(35),
   currency: text(3),
   timeZone: text(64),
   weekStart: t.Optional(
-    t.Union([t.Integer({ minimum: 1, maximum: 7 }), t.Null()], {
+    t.Union([integer({ minimum: 1, maximum: 7 }), t.Null()], {
       error: "First day of the week must be 1 (Monday) to 7 (Sunday)",
     }),
   ),
@@ -85,15 +86,15 @@ export const profileAnswer = typed<ReturnType<typeof publicProfile>>(
     locale: t.String({ description: 'BCP 47, e.g. "en-GB"' }),
     currency: t.String({ description: 'ISO 4217, e.g. "GBP"' }),
     timeZone: t.String({ description: 'IANA, e.g. "Europe/London"' }),
-    weekStart: t.Integer({ description: "1 = Monday … 7 = Sunday" }),
+    weekStart: integer({ description: "1 = Monday … 7 = Sunday" }),
     businessName: textOr(),
     taxNumber: textOr(),
     paymentInstructions: textOr(),
-    paymentTermsDays: t.Integer(),
+    paymentTermsDays: integer(),
     defaultTaxRate: t.Number({ description: "Percent, e.g. 20" }),
     invoicePrefix: t.String({ description: 'May contain {YYYY}, e.g. "INV-{YYYY}-"' }),
-    invoiceDigits: t.Integer(),
-    invoiceNextNumber: t.Integer(),
+    invoiceDigits: integer(),
+    invoiceNextNumber: integer(),
     invoiceNote: textOr(),
     hasLogo: t.Boolean(),
     logoUrl: textOr("Where the logo is served (changes with the file)"),

@@ -1,5 +1,6 @@
 import { t } from "elysia";
 import { answer } from "../../lib/common-model";
+import { integer } from "../../lib/validation";
 
 const key = (name: string) =>
   t.String({
@@ -32,5 +33,5 @@ export const unsubscribeBody = t.Object(
 );
 
 export const publicKeyAnswer = answer({ publicKey: t.String({ description: "The VAPID public key (base64url)" }) });
-export const subscriptionAnswer = answer({ id: t.Integer(), endpoint: t.String(), createdAt: t.String() });
+export const subscriptionAnswer = answer({ id: integer(), endpoint: t.String(), createdAt: t.String() });
 export const unsubscribedAnswer = answer({ removed: t.Boolean() });
