@@ -43,6 +43,11 @@ describe("sentence templates", () => {
     expect((match(["charge {client} {money}"], "charge acme 2 grand")[0]?.slots.money as { amount: number }).amount).toBe(2000);
   });
 
+  test("a decimal slot reads only a number with pennies, so a whole number stays in the words around it", () => {
+    expect(match(["add {title:text} [{price:decimal}]"], "add harbour fog 8.99")[0]?.slots).toMatchObject({ title: "harbour fog", price: 8.99 });
+    expect(match(["add {title:text} [{price:decimal}]"], "add harbour 2")[0]?.slots).toEqual({ title: "harbour 2" });
+  });
+
   test("a group whose parts are all optional may be left out whole, or said in part", () => {
     const t = ["show [the] sales [[on] [<when>]]"];
     expect(match(t, "show sales")).toHaveLength(1);

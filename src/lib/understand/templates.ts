@@ -13,6 +13,7 @@ import { type Sentence, tidy } from "./sentence";
  * - `{title:text}` free words (taken from the sentence as said, case kept; a date or amount inside goes to its
  *   reader and out of the words); `{value:raw}` the words exactly as said, dates and amounts included;
  * - `{when}`, `{money}`, `{repeat}`, `{number}`, `{email}`: one reader each (chrono-node dates, money, recurrence);
+ *   `{price:decimal}` a number with pennies ("8.99"), an amount even when said bare;
  * - `{priority}` (or `{name:list}`): a fixed list from common.yaml or the domain's file, words → value;
  * - `{task}` (or `{name:list}`): a list of the owner's own records, supplied at match time by the domain (`SlotList`):
  *   the template only matches when the words name a record (forgiving typos and missing words).
@@ -188,7 +189,7 @@ export function compileTemplate(
 }
 
 const isRecordList = (x: SlotSpec, lists: Record<string, unknown>) =>
-  x.kind !== "text" && x.kind !== "raw" && x.kind !== "any" && x.kind !== "number" && !(READERS as readonly string[]).includes(x.kind) && !lists[x.kind];
+  x.kind !== "text" && x.kind !== "raw" && x.kind !== "any" && x.kind !== "number" && x.kind !== "decimal" && !(READERS as readonly string[]).includes(x.kind) && !lists[x.kind];
 
 /** "1,800" and "12,500.50" carry thousands separators; "12,5" is a decimal comma. */
 const readNumber = (said: string) =>
@@ -200,6 +201,7 @@ const RECORD = String.raw`\S+(?:\s+\S+)*`;
 function slotRegex(spec: SlotSpec, lists: Record<string, Record<string, string>>): string {
   if (spec.kind === "text" || spec.kind === "raw") return TEXT;
   if (spec.kind === "number") return String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?`;
+  if (spec.kind === "decimal") return String.raw`\d+[.,]\d\d`;
   if ((READERS as readonly string[]).includes(spec.kind)) return `§${spec.kind}\\d+`;
   const fixed = lists[spec.kind] ?? common.lists[spec.kind];
   if (fixed)
@@ -534,7 +536,7 @@ function readMatch(
     }
     typed++;
     const fixed = template.lists[spec.kind];
-    if (spec.kind === "number") slots[spec.name] = readNumber(said);
+    if (spec.kind === "number" || spec.kind === "decimal") slots[spec.name] = readNumber(said);
     else if ((READERS as readonly string[]).includes(spec.kind)) slots[spec.name] = m.spans[Number(said.replace(/\D/g, ""))]!.value;
     else if (fixed) slots[spec.name] = fixed[said] ?? fixed[said.replace(/'/g, "")] ?? said;
     else {
