@@ -103,11 +103,13 @@ const grantDeadlines = defineTool({
     const when = label ?? `in the next ${days ?? 30} days`;
     const list = open.filter((g) => g.deadline! >= start && g.deadline! <= end);
     const next = open.find((g) => g.deadline! > end);
+    // A deadline in the first days after the window ("this week", and it closes on Monday) is worth the warning too.
+    const justAfter = next && next.deadline! <= localDateKey(addDays(new Date(`${end}T12:00:00`), 3)) ? next : undefined;
     const summary = list.length
       ? `Grant deadlines ${when} (not applied yet): ${listOf(
           list.map((g) => grantLine(g, now)),
           8,
-        )}.`
+        )}.${justAfter ? ` Right after: ${grantLine(justAfter, now)}.` : ""}`
       : `No grant deadlines ${when}.${next ? ` The next one is ${grantLine(next, now)}.` : ""}`;
     return { summary, data: list, link: "/grants" };
   },

@@ -99,8 +99,23 @@ interface SaveSlots {
 /** "grant: …", "new fund - …": the kind said first as a label ("grant access to the drive …" is no grant). */
 const LABEL = /^\W*(?:new\s+\S+|\S+(?:\s+opportunity)?\s*[:\-–—])/i;
 
+/**
+ * A name in quotes: "…'Concept to Realization'…" (an apostrophe inside a word, "Musicians' Union", is no quote; the
+ * closing mark may have been left outside the slot's words).
+ */
+const QUOTED = /^(.*?)\s*(?:"([^"]+)(?:"|$)|(?<![A-Za-z])'([^']+)(?:'(?![A-Za-z])|$))\s*(.*)$/;
+
 /** The grant a sentence's slots give: the funder from the catalogue, the title's capitals or its words; asks when none. */
-export function newGrant(x: SaveSlots, ctx: ToolContext, s?: Sentence): Understood<NewGrant> {
+export function newGrant(said0: SaveSlots, ctx: ToolContext, s?: Sentence): Understood<NewGrant> {
+  let x = said0;
+  // "the Canada Council 'Concept to Realization' grant": the quoted name is the programme's title as it is spelt, the
+  // words before it (when they are more than "the new grant") its funder.
+  const q = x.title ? QUOTED.exec(x.title) : null;
+  if (q) {
+    const funder = stripGeneric(q[1]!);
+    const organization = x.organization ?? (funder && !isGeneric(funder) ? funder : undefined);
+    x = { ...x, title: q[2] ?? q[3], kind: organization ? undefined : x.kind, organization };
+  }
   const { organization: from, money, amount, when } = x;
   if (x.labelled && !LABEL.test(s?.text ?? "")) return undefined;
   // "the Youth Music grant": the kind said after the name is part of the title.
