@@ -174,6 +174,14 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
       continue;
     }
     const w = toWhen(r, text, now);
+    // "this thursday, like around 2 in the afternoon": a time said loosely after a day is that day's time.
+    const gap = prev ? text.slice(prev.index + prev.text.length, r.index) : "";
+    if (prev && !prev.time && w.time && !r.start.isCertain("day") && !r.start.isCertain("weekday") && LOOSE_GAP.test(gap)) {
+      const [y, mo, d] = prev.date.split("-").map(Number);
+      const [h, mi] = w.time.split(":").map(Number);
+      Object.assign(prev, { time: w.time, at: new Date(y!, mo! - 1, d!, h, mi), text: text.slice(prev.index, r.index + r.text.length) });
+      continue;
+    }
     // "move it to monday" said on a Monday is the next one: today is said "today".
     if (!w.time && w.date === localDateKey(now) && new RegExp(`^(?:on\\s+|until\\s+|till\\s+|by\\s+)?${WEEKDAY}$`, "i").test(r.text.trim())) {
       w.at = addDays(w.at, 7);
@@ -183,6 +191,9 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
   }
   return out;
 }
+
+/** Between a day and its time said loosely: ", like around", "say about", "at roughly". */
+const LOOSE_GAP = /^[\s,]*(?:(?:like|say|maybe|around|about|roughly|round|at|ish)[\s,]+)*$/i;
 
 const RELATIVE_DURATION = /\b(?:in|within|after)\s+(?:an?|one|\d+(?:\.\d+)?|[a-z]+(?:[\s-][a-z]+)?)\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b/i;
 
