@@ -151,7 +151,10 @@ function localeOrder(locale: string | null | undefined): "us" | "uk" {
 export function findWhens(text: string, now: Date, order: "us" | "uk" = currentOrder): When[] {
   // chrono reads a Monday in "money" and joins it to a real date after it ("sent the money this morning" would be
   // one date): the word is hidden from it, its length kept so that every place in the sentence stays the same.
-  const read = text.replace(/\bmoney\b/gi, (m) => "_".repeat(m.length));
+  // (So is "now" after a day, which chrono reads as this moment: "it's on friday now instead".)
+  const read = text
+    .replace(/\bmoney\b/gi, (m) => "_".repeat(m.length))
+    .replace(new RegExp(`(?<=\\b(?:${WEEKDAY}|tomorrow|(?:\\d{1,2}(?:st|nd|rd|th)))\\s+)now\\b`, "gi"), "___");
   let results = parsers[order].parse(read, now, { forwardDate: true });
   // A numeric date such as 25/12 is only valid in the other order: try it before giving up.
   if (!results.length && /\b\d{1,2}[/.]\d{1,2}\b/.test(text)) {
