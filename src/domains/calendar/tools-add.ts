@@ -96,6 +96,9 @@ export const addEvent = defineTool({
       return {
         reply: `${describeSlot(slot.date, slot.time, now).replace(/^on /, "")} has already passed; give me a day from today on.`,
       };
+    // A meeting is at a time of day: asked for when only the day was said ("add a meeting with Sarah on Thursday").
+    if (type === "meeting" && !slot.time && !x.note)
+      return { ask: `What time is "${title}" ${describeSlot(slot.date, null, now).replace(/ \(all day\)$/, "")}?` };
     const location = [...[x.venue, x.city].filter(Boolean).map((p) => properCase(p!)), x.online].filter(Boolean).join(", ");
     const reminder = x.reminder ? REMINDERS[x.reminder.toLowerCase().trim()] : undefined;
     return {
