@@ -24,14 +24,17 @@ export interface When {
 }
 
 const WEEKDAY = "(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?";
-/** A month's name after "the 5th" makes it chrono's date ("the 5th of december"), not a day of this month. */
-const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b";
+/**
+ * A word after "the 5th" that is not a day of this month: a month's name (chrono's date, "the 5th of december") or
+ * a thing ("for the 3rd time"); a time range after it ("on the 3rd from 10 till 4") keeps it a day.
+ */
+const NOT_A_DAY = "(?!(?:from|till|until|to|at|in|and|between|around)\\b)[a-z]{3}";
 const dayOfMonthParser: chrono.Parser = {
   // "on the 5th", "by the 21st", "sunday the 6th", "the 12th" at the end or before a time (no month): the next
   // such day. A weekday said with it ("sunday the 6th") is part of the same date; the date wins.
   pattern: () =>
     new RegExp(
-      `\\b(?:(?:on|by|before|until|till|for|this|next)\\s+)?(?:${WEEKDAY}\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH})(?=\\s*(?:$|[,.;!?]|at\\b|from\\b|in\\b|for\\b|and\\b|to\\b|until\\b|\\d))|\\b(?:on|by|before|until|till|for)\\s+(?:${WEEKDAY}\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH})`,
+      `\\b(?:(?:on|by|before|until|till|for|this|next)\\s+)?(?:${WEEKDAY}\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${NOT_A_DAY})(?=\\s*(?:$|[,.;!?]|at\\b|from\\b|in\\b|for\\b|and\\b|to\\b|until\\b|\\d))|\\b(?:on|by|before|until|till|for)\\s+(?:${WEEKDAY}\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${NOT_A_DAY})`,
       "i",
     ),
   extract: (context, match) => {
