@@ -300,6 +300,11 @@ async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<Ass
   // "cancel" with nothing waiting and nothing just discussed is still understood: saying so beats the list of
   // everything the assistant can do.
   if (DROP.test(s.raw.replace(/[.!?\s]+$/, ""))) return reply("OK. Nothing was waiting for an answer, and nothing was changed.", 0.7);
+  if (s.errand)
+    return reply(
+      'I can\'t book, buy or call anything myself, so I haven\'t changed anything. To keep it on your list, say "add a task to …".',
+      0.6,
+    );
   if (s.hypothetical)
     return reply(
       "I haven't changed anything. When you want me to do it, just say it as a request, e.g. \"add a gig at the Roxy on Friday at 8pm\".",

@@ -421,7 +421,9 @@ export function remindAtFor(text: string, d: Discussed | undefined, now = Date.n
 export function correctionOf(text: string, d: Discussed | undefined, now = Date.now()): string | undefined {
   if (!d || d.expires < now || (d.kind !== "event" && d.kind !== "task" && d.kind !== "reminder") || text.split(/\s+/).length > 8)
     return undefined;
-  const m = CORRECTION.exec(text.trim()) ?? CUE_ONLY.exec(text.trim()) ?? (d.kind === "task" ? DEADLINE.exec(text.trim()) : null);
+  // "add a meeting with Sarah on Thursday" ⏎ "at 1pm": a time alone right after an event is that event's time.
+  const timed = d.kind === "event" && TIME_ONLY.test(text.trim().replace(/[.!]+$/, "")) ? [text, text.trim().replace(/[.!]+$/, "")] : null;
+  const m = CORRECTION.exec(text.trim()) ?? CUE_ONLY.exec(text.trim()) ?? (d.kind === "task" ? DEADLINE.exec(text.trim()) : timed);
   const to = m?.slice(1).find(Boolean);
   return to ? `move ${nameOf(d)} to ${to}` : undefined;
 }

@@ -204,7 +204,7 @@ function understandInOrder(text: string, ctx: ToolContext): Plan {
     /(?:^|[,;.!]\s*|\b(?:so|and|but)\s+)(?:ok |okay |also |hey )?(?:can|could|would|will) (?:you|u|we)\b|^(?:please|pls|plz)\b|[,;.!?]\s*(?:actually|no wait|oh wait|wait|on second thoughts?)[,]?\s+(?!(?:what|what's|when|when's|where|which|who|how|is|are|do|does|did|can i|should i)\b)\w/.test(
       sentence.text.toLowerCase().trim(),
     );
-  const mayWrite = !sentence.negated && !sentence.hypothetical && (!sentence.interrogative || request);
+  const mayWrite = !sentence.negated && !sentence.hypothetical && !sentence.errand && (!sentence.interrogative || request);
   const readings = new Readings(sentence, ctx);
   const templated = bySentences(readings, ctx, mayWrite);
   if (templated.plan) {

@@ -16,6 +16,8 @@ const LISTS = (SENTENCES as { lists: Record<string, Record<string, string>> }).l
 /** The words that name a kind of event (sentences.yaml's list, as word stems), so "the leeds show" finds the gig in Leeds. */
 const KINDS = new Map(Object.entries(LISTS.kind!).map(([said, kind]) => [words(said).join(" "), kind as EventType]));
 const KIND_WORDS = new Set(KINDS.keys());
+/** Words that name the same thing in an event's title ("band practice" is the band rehearsal): sentences.yaml's list. */
+const ALIKE = new Map(Object.entries(LISTS.alike!).map(([said, same]) => [words(said).join(" "), words(same).join(" ")]));
 
 /** The kind of event a title names: the earliest kind word wins ("meeting about the gig" is a meeting). */
 export function eventType(title: string): EventType {
@@ -61,9 +63,9 @@ export function upcomingEvents(db: Db, now: Date, range: { from?: string; to?: s
  * a name said beside it must match too.
  */
 export function matchEvents(phrase: string, pool: CalendarEvent[]): CalendarEvent[] {
-  const said = words(phrase).filter(
-    (w) => w.length > 1 && !/^(?:event|upcoming|next|one|this|that|our|their|it)$/.test(w),
-  );
+  const said = words(phrase)
+    .filter((w) => w.length > 1 && !/^(?:event|upcoming|next|one|this|that|our|their|it)$/.test(w))
+    .map((w) => ALIKE.get(w) ?? w);
   if (!said.length) return [];
   const scored = pool.map((e) => {
     const title = words(e.title);

@@ -4,7 +4,7 @@ import { asTitle, tidy } from "../../lib/understand/sentence";
 import { sentencesOf } from "../../lib/understand/templates";
 import type { When } from "../../lib/understand/when";
 import { describeTime, isRealDate } from "../../shared/dates";
-import { createEventBody, type Reminder } from "./model";
+import { createEventBody, type EventType, type Reminder } from "./model";
 import { clockOnly, describeSlot, eventType, eveningTime, isPast } from "./named-events";
 import SENTENCES from "./sentences.yaml";
 import { createEvent, deleteEvent } from "./service";
@@ -35,6 +35,8 @@ interface NewEventSlots {
   at?: When;
   reminder?: string;
   gig?: boolean;
+  /** The kind said apart from the title: "… put it in the calendar as a payment", "add a deadline: …". */
+  type?: string;
   note?: boolean;
   repeats?: boolean;
   repeat?: unknown;
@@ -84,7 +86,7 @@ export const addEvent = defineTool({
     if (!said) return undefined;
     const place = [x.venue && ` at ${properCase(x.venue, false)}`, x.city && ` in ${properCase(x.city, false)}`];
     const title = asTitle(said + place.filter(Boolean).join(""));
-    const type = x.gig ? "gig" : eventType(said);
+    const type = x.gig ? "gig" : ((x.type as EventType | undefined) ?? eventType(said));
     const slot = slotOf(
       [x.when, x.at].filter((w): w is When => !!w),
       type === "gig",
@@ -94,6 +96,9 @@ export const addEvent = defineTool({
       return {
         reply: `${describeSlot(slot.date, slot.time, now).replace(/^on /, "")} has already passed; give me a day from today on.`,
       };
+    // A meeting is at a time of day: asked for when only the day was said ("add a meeting with Sarah on Thursday").
+    if (type === "meeting" && !slot.time && !x.note)
+      return { ask: `What time is "${title}" ${describeSlot(slot.date, null, now).replace(/ \(all day\)$/, "")}?` };
     const location = [...[x.venue, x.city].filter(Boolean).map((p) => properCase(p!)), x.online].filter(Boolean).join(", ");
     const reminder = x.reminder ? REMINDERS[x.reminder.toLowerCase().trim()] : undefined;
     return {

@@ -95,6 +95,12 @@ const HYPOTHETICAL = /^(?:what if|if(?! you (?:can|could|don'?t mind)| possible|
  */
 const REPORTED =
   /^(?:(?!(?:i|we|you|remind|add|put|make|note|write|save|log|remember|tell|email|text|jot|create|set|mark|please|can|could|would|will|don'?t|do|did|does|what|who|when|how|why|where|which)\b)(?:[\w'.-]+\s+){1,6}?(?:(?:says|said|say|thinks|thought|think|reckons|reckoned|reckon|feels|felt|(?:keeps|keep|kept) (?:saying|telling (?:me|us))|(?:is|are|was|were) saying|mentioned|insists|insisted|(?:told|tells) (?:me|us))\s+(?:that\s+)?(?:i|we)\s+(?:really\s+)?(?:should|ought to|need to|must|have to|could|might want to|'d better|had better|better|gotta)|(?:told|tells|advised|advises|asked|asks|wants|wanted|reminded|urged|encouraged|begged|(?:keeps|keep|kept) telling)\s+(?:me|us)\s+to|(?:says|said)\s+to|(?:suggested|suggests|suggest|recommended|recommends|recommend|proposed|proposes))|(?:apparently|supposedly|allegedly)\s+(?:i|we)\s+(?:should|ought to|need to|must|have to|'d better|had better|better))\b/;
+/**
+ * An errand for the assistant itself, which no tool runs: "book me a flight to Berlin", "can you order me a pizza",
+ * "call the venue for me". Said in the owner's own voice ("book the rehearsal room friday") it is a to-do instead.
+ */
+const ERRAND =
+  /^(?:(?:so|ok|okay|hey|oh|and|please|pls|just)\s+)*(?:(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)*)?(?:(?:book|buy|order|reserve|fetch|grab)\s+(?:me|us)\s+(?:a|an|some|the|my|two|three|\d+|tickets?|flights?|seats?|tables?|taxis?|cabs?)\b|(?:call|ring|phone)\s+(?:\S+\s+){1,4}?for (?:me|us)\b)/;
 /** A request said after the advice passed on: "…, add that as a task", "… so can you put it in". */
 const REQUEST_AFTER =
   /(?:[,;.!]\s*|\b(?:so|and then)\s+)(?:so |and |then |ok |okay |just )*(?:(?:can|could|would|will) (?:you|u)\b|please\b|(?:put|add|make|set|create|remind|log|save|book|schedule|note|jot|pop|stick|write|mark|move|pencil)\s+(?:it|that|this|in|down|me|a|an|the)\b)/;
@@ -220,6 +226,10 @@ export class Sentence {
   get negated(): boolean {
     const l = this.lower.trim();
     return NEGATED.test(l) && !NO_LONGER_NEEDED.test(l);
+  }
+  /** "book me a flight", "call the venue for me": asks the assistant to run an errand no tool runs. */
+  get errand(): boolean {
+    return ERRAND.test(this.lower.trim());
   }
   /** "what if I…", "should I…", "how do I…", "my manager says I should…": a thought about doing, not a command. */
   get hypothetical(): boolean {

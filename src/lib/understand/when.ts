@@ -24,12 +24,17 @@ export interface When {
 }
 
 const WEEKDAY = "(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?";
+/**
+ * A word after "the 5th" that is not a day of this month: a month's name (chrono's date, "the 5th of december") or
+ * a thing ("for the 3rd time"); a time range after it ("on the 3rd from 10 till 4") keeps it a day.
+ */
+const NOT_A_DAY = "(?!(?:from|till|until|to|at|in|and|between|around)\\b)[a-z]{3}";
 const dayOfMonthParser: chrono.Parser = {
   // "on the 5th", "by the 21st", "sunday the 6th", "the 12th" at the end or before a time (no month): the next
   // such day. A weekday said with it ("sunday the 6th") is part of the same date; the date wins.
   pattern: () =>
     new RegExp(
-      `\\b(?:(?:on|by|before|until|till|for|this|next)\\s+)?(?:${WEEKDAY}\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?[a-z]{3})(?=\\s*(?:$|[,.;!?]|at\\b|from\\b|in\\b|for\\b|and\\b|to\\b|until\\b|\\d))|\\b(?:on|by|before|until|till|for)\\s+(?:${WEEKDAY}\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?[a-z]{3})`,
+      `\\b(?:(?:on|by|before|until|till|for|this|next)\\s+)?(?:${WEEKDAY}\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${NOT_A_DAY})(?=\\s*(?:$|[,.;!?]|at\\b|from\\b|in\\b|for\\b|and\\b|to\\b|until\\b|\\d))|\\b(?:on|by|before|until|till|for)\\s+(?:${WEEKDAY}\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${NOT_A_DAY})`,
       "i",
     ),
   extract: (context, match) => {
@@ -149,7 +154,10 @@ function localeOrder(locale: string | null | undefined): "us" | "uk" {
 export function findWhens(text: string, now: Date, order: "us" | "uk" = currentOrder): When[] {
   // chrono reads a Monday in "money" and joins it to a real date after it ("sent the money this morning" would be
   // one date): the word is hidden from it, its length kept so that every place in the sentence stays the same.
-  const read = text.replace(/\bmoney\b/gi, (m) => "_".repeat(m.length));
+  // (So is "now" after a day, which chrono reads as this moment: "it's on friday now instead".)
+  const read = text
+    .replace(/\bmoney\b/gi, (m) => "_".repeat(m.length))
+    .replace(new RegExp(`(?<=\\b(?:${WEEKDAY}|tomorrow|(?:\\d{1,2}(?:st|nd|rd|th)))\\s+)now\\b`, "gi"), "___");
   let results = parsers[order].parse(read, now, { forwardDate: true });
   // A numeric date such as 25/12 is only valid in the other order: try it before giving up.
   if (!results.length && /\b\d{1,2}[/.]\d{1,2}\b/.test(text)) {
@@ -174,6 +182,14 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
       continue;
     }
     const w = toWhen(r, text, now);
+    // "this thursday, like around 2 in the afternoon": a time said loosely after a day is that day's time.
+    const gap = prev ? text.slice(prev.index + prev.text.length, r.index) : "";
+    if (prev && !prev.time && w.time && !r.start.isCertain("day") && !r.start.isCertain("weekday") && LOOSE_GAP.test(gap)) {
+      const [y, mo, d] = prev.date.split("-").map(Number);
+      const [h, mi] = w.time.split(":").map(Number);
+      Object.assign(prev, { time: w.time, at: new Date(y!, mo! - 1, d!, h, mi), text: text.slice(prev.index, r.index + r.text.length) });
+      continue;
+    }
     // "move it to monday" said on a Monday is the next one: today is said "today".
     if (!w.time && w.date === localDateKey(now) && new RegExp(`^(?:on\\s+|until\\s+|till\\s+|by\\s+)?${WEEKDAY}$`, "i").test(r.text.trim())) {
       w.at = addDays(w.at, 7);
@@ -183,6 +199,9 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
   }
   return out;
 }
+
+/** Between a day and its time said loosely: ", like around", "say about", "at roughly". */
+const LOOSE_GAP = /^[\s,]*(?:(?:like|say|maybe|around|about|roughly|round|at|ish)[\s,]+)*$/i;
 
 const RELATIVE_DURATION = /\b(?:in|within|after)\s+(?:an?|one|\d+(?:\.\d+)?|[a-z]+(?:[\s-][a-z]+)?)\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b/i;
 
