@@ -23,7 +23,7 @@ const STOP = new Set(
   focus should work plan plans`.split(/\s+/),
 );
 
-/** A question's content words, lightly stemmed so "rates" finds "rate" and "mastering" finds "master". */
+/** A question's content words, lightly stemmed so "rates" finds "rate", "mastering" "master" and "insures" "insurance". */
 export function keywords(text: string): string[] {
   const out = new Set<string>();
   // "how long is the deal": what is asked is a length (a term, a duration), said by the question words themselves.
@@ -32,7 +32,8 @@ export function keywords(text: string): string[] {
   for (const raw of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}']*/gu) ?? []) {
     const w = raw.replace(/'s$/, "").replace(/'/g, "");
     if (STOP.has(raw) || STOP.has(w) || w.length < 2) continue;
-    out.add(w.length > 5 ? w.replace(/(?:ing|ed)$/, "") : w.length > 3 && !w.endsWith("ss") ? w.replace(/s$/, "") : w);
+    // (A verb's "-es" too: "who insures my gear" finds "the gear insurance policy".)
+    out.add(w.length > 5 ? w.replace(/(?:ing|ed|es)$/, "") : w.length > 3 && !w.endsWith("ss") ? w.replace(/s$/, "") : w);
   }
   return [...out].slice(0, 8);
 }

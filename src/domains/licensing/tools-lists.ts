@@ -122,7 +122,8 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
     },
   },
   // The company said first, before the brief's title ("Peloton workout ad"): a brand as above, but a capitalised common
-  // word is the title's own first word ("Teen drama series", "Holiday ad") unless the company is already known.
+  // word is the title's own first word ("Teen drama series", "Holiday ad") unless the company is already known (the
+  // rarer frequent words, "Samsung", "Toyota", are brands).
   leadbrand: {
     fewestWords: true,
     names: () => [],
@@ -130,7 +131,7 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
       const found = LICENSING_LISTS.brand!.find(phrase, ctx);
       if (!found || !("value" in found)) return undefined;
       const known = oncePerMessage(ctx, "companies", () => knownCompanies(ctx.db)).includes(found.value as string);
-      return known || !phrase.split(/\s+/).some((w) => isCommonWord(w)) ? found : undefined;
+      return known || !phrase.split(/\s+/).some((w) => isCommonWord(w, 10_000)) ? found : undefined;
     },
   },
   firm: {

@@ -357,8 +357,11 @@ export function fixTypos(text: string, vocab: ReadonlySet<string>): string {
   });
 }
 
-/** One of the 20,000 most used English words ("teen", "holiday"): not a name when said alone at a sentence's start. */
-export const isCommonWord = (w: string) => english().has(w.toLowerCase());
+/** One of the `top` (20,000) most used English words ("teen", "holiday"): not a name when said alone at a sentence's
+ * start. A smaller `top` leaves out the rarer words that are mostly brands ("Samsung", "Netflix", "Toyota"). */
+export const isCommonWord = (w: string, top = 20_000) => (rankOf().get(w.toLowerCase()) ?? top) < top;
+let ranks: Map<string, number> | undefined;
+const rankOf = () => (ranks ??= new Map([...english()].map((w, i) => [w, i])));
 
 let dictionary: Set<string> | undefined;
 /** The 20,000 most used English words (popular-english-words, picked when the binary is built). */
