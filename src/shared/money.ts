@@ -19,14 +19,40 @@ export const formatMoney = (n: number, currency = "USD", locale = "en-US") =>
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
-const CURRENCY = String.raw`(?:\$|£|€|usd|gbp|euros?|eur|dollars?|bucks|quid|pounds?)`;
-/** The currency a symbol or word names ("£", "quid" → GBP); the owner's own currency is assumed when none is said. */
+// Letters of a code never run on into a word ("Audible 14.99" names no Australian dollars).
+const CODE = String.raw`(?<![a-z])(?:usd|gbp|eur|cad|aud|nzd|jpy|chf|sek|nok|dkk|isk|pln|czk|huf|mxn|brl|inr|cny|hkd|sgd|zar|krw)(?![a-z])`;
+const CURRENCY = String.raw`(?:(?<![a-z])(?:us|ca|cad|c|au|aud|a|nz|hk|s|r)\$|\$|£|€|¥|₹|₩|${CODE}|(?:canadian|australian|aussie|new zealand|nz|kiwi|hong kong|singapore|us|american) dollars?|swiss francs?|francs?|yen|yuan|rupees?|kronor|krona|zloty|euros?|dollars?|bucks|quid|pounds?)`;
+/**
+ * The currency a symbol, code or word names ("£", "quid" → GBP; "C$", "canadian dollars" → CAD; "¥", "yen" → JPY);
+ * the owner's own currency is assumed when none is said. A bare "$" or "dollars" is US dollars.
+ */
 const CODES: [RegExp, string][] = [
-  [/^(?:\$|usd|dollars?|bucks)$/i, "USD"],
+  [/^(?:ca|cad|c|canadian)\b/i, "CAD"],
+  [/^(?:au|aud|a|australian|aussie)\b/i, "AUD"],
+  [/^(?:nz|new zealand|kiwi)\b/i, "NZD"],
+  [/^(?:hk|hong kong)\b/i, "HKD"],
+  [/^(?:s\$|singapore)/i, "SGD"],
+  [/^r\$/i, "BRL"],
+  [/^(?:us\$|\$|usd|(?:us |american )?dollars?|bucks)$/i, "USD"],
   [/^(?:£|gbp|quid|pounds?)$/i, "GBP"],
   [/^(?:€|eur|euros?)$/i, "EUR"],
+  [/^(?:¥|yen)$/i, "JPY"],
+  [/^(?:swiss )?francs?$/i, "CHF"],
+  [/^yuan$/i, "CNY"],
+  [/^(?:₹|rupees?)$/i, "INR"],
+  [/^₩$/i, "KRW"],
+  [/^(?:kronor|krona)$/i, "SEK"],
+  [/^zloty$/i, "PLN"],
+  [/^[a-z]{3}$/i, ""],
 ];
-const codeOf = (said?: string) => (said ? CODES.find(([re]) => re.test(said))?.[1] : undefined);
+const codeOf = (said?: string) => {
+  if (!said) return undefined;
+  const found = CODES.find(([re]) => re.test(said));
+  // A code said as letters is itself ("1,000 CAD", "CHF 400").
+  return found && (found[1] || said.toUpperCase());
+};
+// A code or country said after a dollar amount names its dollars: "$1,000 CAD", "$500 canadian".
+const DOLLARS_OF = /^\s?(cad|aud|nzd|hkd|sgd|usd|canadian|australian|aussie)(?![a-z])/i;
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d+)?`;
 const SCALE = String.raw`(?:\s?(k|thousand|grand|m|million)\b)?`;
 
@@ -55,8 +81,11 @@ export function findMoney(
     if (!m) continue;
     const num = i === 0 ? m[2]! : m[1]!;
     const scale = i === 0 ? m[3] : m[2];
-    const currency = codeOf(i === 0 ? m[1] : i === 1 ? m[3] : undefined);
-    return { amount: scaled(num, scale), text: m[0], ...(currency ? { currency } : {}) };
+    let currency = codeOf(i === 0 ? m[1] : i === 1 ? m[3] : undefined);
+    let said = m[0];
+    const of = i === 0 && m[1] === "$" ? DOLLARS_OF.exec(text.slice(m.index + said.length)) : null;
+    if (of) (currency = codeOf(of[1])), (said += of[0]);
+    return { amount: scaled(num, scale), text: said, ...(currency ? { currency } : {}) };
   }
   if (opts.bare) {
     const m = new RegExp(String.raw`(?:^|\s)(?:for|of|at|is|was|to|amount)\s+(${NUMBER})${SCALE}(?=\s|$|[,.!?])`, "i").exec(text);

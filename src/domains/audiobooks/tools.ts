@@ -47,6 +47,8 @@ interface SaleSlots {
   money?: { amount: number; text: string; currency?: string };
   amount?: number;
   per?: "each" | "total";
+  /** The whole amount, said after a price each ("at 12 each so 24 dollars"). */
+  total?: { amount: number; currency?: string } | number;
   when?: When;
   clock?: When;
 }
@@ -71,7 +73,7 @@ const recordSaleTool = defineTool({
   ],
   sentences: sentencesOf(SENTENCES, "record_sale"),
   lists: BOOK_LISTS,
-  resolve({ book, name, platform, units = 1, money, amount, per, when, clock }: SaleSlots, { db, now }) {
+  resolve({ book, name, platform, units = 1, money, amount, per, total: sum, when, clock }: SaleSlots, { db, now }) {
     if (name) return { reply: couldNotFind(bookRefs(db), name) };
     // A day read where a price goes is not a price: another reading of the sentence has it as the day.
     if (clock && !clock.time) return undefined;
@@ -90,8 +92,12 @@ const recordSaleTool = defineTool({
         ask: `Which platform was that on (e.g. ${book.salesPlatforms.join(", ") || "Audible, Spotify, Kobo"})? Say it again with the platform.`,
       };
     const price = book.price ? Number(book.price) : undefined;
-    let total = money?.amount ?? amount ?? clockAmount(clock);
-    if (total === undefined) {
+    // ("at 12 each": a time read where a price goes, with "each", is that price.)
+    let total = money?.amount ?? amount ?? clockAmount(clock ?? (per ? when : undefined));
+    const whole = typeof sum === "number" ? sum : sum?.amount;
+    // The total said outright after a price each is the sale's whole amount.
+    if (whole !== undefined) total = whole;
+    else if (total === undefined) {
       if (price === undefined)
         return {
           ask: `How much did the ${plural(units, "copy", "copies")} of "${book.title}" make? Say it again with the amount.`,
@@ -110,7 +116,7 @@ const recordSaleTool = defineTool({
         units,
         amount: round2(total),
         saleDate: day.date,
-        currency: money?.currency ?? "USD",
+        currency: (typeof sum === "object" ? sum.currency : undefined) ?? money?.currency ?? "USD",
       },
     };
   },

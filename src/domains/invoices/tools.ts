@@ -8,7 +8,7 @@ import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { words } from "../../shared/text";
 import { createInvoiceBody, invoiceStatus } from "./model";
 import { invoiceLines, invoices, type Invoice, type InvoiceStatus } from "./schema";
-import { createInvoice, deleteInvoice, getInvoice, updateInvoice } from "./service";
+import { createInvoice, deleteInvoice, getInvoice, isOverdue, updateInvoice } from "./service";
 import SENTENCES from "./sentences.yaml";
 import { clientsOf, type Client, INVOICE_LISTS, invoiceLine, invoicesOf, matchClient, money, narrow, whichOf } from "./tools-find";
 import { earningsTool } from "./tools-earnings";
@@ -89,6 +89,8 @@ interface StatusSlots {
   money?: { amount: number };
   amount?: number;
   draft?: string;
+  /** "the overdue one", "the one that's late": of the client's invoices, those past their due day. */
+  late?: "overdue" | "open";
 }
 
 /** Which invoices a status can move from: paid ← anything unpaid, sent ← drafts (or paid, for "unpaid"), draft ← sent. */
@@ -119,7 +121,9 @@ function statusChange(x: StatusSlots, ctx: ToolContext) {
   const named = x.what ? narrow(all, { what: x.what }) : all;
   if (named.length < all.length && !named.some(movable(x.status)))
     return { reply: `That's already ${STATUS_WORDS[named[0]!.status]}: ${named.map((i) => `${invoiceLine(i, ctx.now, locale)} for ${i.description}`).join(", ")}.` };
-  const pool = narrow(all.filter(movable(x.status)), {
+  const open = all.filter(movable(x.status));
+  const late = x.late === "overdue" ? open.filter((i) => isOverdue(i, ctx.now)) : [];
+  const pool = narrow(late.length ? late : open, {
     amount: x.money?.amount ?? x.amount ?? numberIn(x.story),
     what: x.what ?? x.story,
     draft: !!x.draft,

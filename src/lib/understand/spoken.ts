@@ -171,6 +171,11 @@ export function spokenToDigits(input: string): string {
     const n = wordsToNumber(run);
     return n === undefined ? all : String(n);
   });
+  // A count with one word between it and what was counted: "two spotify sales", "three more copies".
+  s = s.replace(new RegExp(`\\b(${NUM_RUN})(?=\\s+[a-z]+\\s+(?:copies|sales|units|downloads)\\b)`, "gi"), (all, run: string) => {
+    const n = /^a\b/i.test(run.trim()) ? undefined : wordsToNumber(run);
+    return n === undefined ? all : String(n);
+  });
   // "invoice Sam a hundred and twenty five for backing vocals": hundreds or thousands before "for" are an amount
   // (a title such as "A Thousand Miles" is not followed by "for").
   s = s.replace(new RegExp(`\\b(${NUM_RUN})(?=\\s+for\\b)`, "gi"), (all, run: string) => {
