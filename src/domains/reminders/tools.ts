@@ -185,6 +185,8 @@ export const remindersTools = [
       if (!reminder) return undefined;
       const was = new Date(reminder.remindAt);
       let at: Date | undefined;
+      // "push it back by an hour" read as a new moment: a length alone is still how much later.
+      if (!by && when && /^(?:by\s+)?(?:an?|one|half an|\d+)\s+(?:minutes?|mins?|hours?|hrs?)$/i.test(when.text.trim())) by = when;
       // "by an hour", "back 30 minutes": later by that long (the reader reads the length as from now).
       if (by) at = new Date(was.getTime() + Math.max(0, by.at.getTime() - now.getTime()));
       else if (hour !== undefined) {

@@ -101,9 +101,10 @@ export function spokenToDigits(input: string): string {
   s = s.replace(new RegExp(`\\b(half|quarter)\\s+past\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, q: string, h: string) =>
     `${hourValue(h)}:${q.toLowerCase() === "half" ? "30" : "15"}`,
   );
-  // "twenty past four" → 4:20, "ten to five" → 4:50 (minutes past/to an hour)
+  // "twenty past four" → 4:20, "ten to five" → 4:50 (minutes past/to an hour); after "from" it is a range
+  // ("from ten till four" is 10:00–16:00).
   s = s.replace(
-    new RegExp(`\\b(five|ten|twenty|twenty[\\s-]five)\\s+(past|to|til|till)\\s+(${HOURS}|\\d{1,2})\\b(?!\\s*(?:days?|weeks?|months?|years?|people|copies|dollars?|bucks|%))`, "gi"),
+    new RegExp(`(?<!\\bfrom\\s+)\\b(five|ten|twenty|twenty[\\s-]five)\\s+(past|to|til|till)\\s+(${HOURS}|\\d{1,2})\\b(?!\\s*(?:days?|weeks?|months?|years?|people|copies|dollars?|bucks|%))`, "gi"),
     (all, m: string, dir: string, h: string) => {
       const mins = wordsToNumber(m) ?? NaN;
       const hour = hourValue(h);

@@ -114,8 +114,8 @@ function makeParser(order: "us" | "uk") {
 const parsers = { us: makeParser("us"), uk: makeParser("uk") };
 
 // Words chrono reads as dates that people use as plain words in titles ("I may", "a second", "now").
-// ("the money": chrono reads a month in it.)
-const FALSE_DATES = /^(?:may|march|sun|sat|now|second|a second|sec|mon|wed|second one|the second|second single|second song|(?:the )?money)$/i;
+// ("the money": chrono reads a month in it; "plan the week", "review the year": chrono reads a week/year from now.)
+const FALSE_DATES = /^(?:may|march|sun|sat|now|second|a second|sec|mon|wed|second one|the second|second single|second song|(?:the )?money|the (?:week|month|year))$/i;
 
 /**
  * Which way numeric dates are read ("4/12": 12 April in the US, 4 December elsewhere) while a sentence is understood.
@@ -157,7 +157,10 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
   // (So is "now" after a day, which chrono reads as this moment: "it's on friday now instead".)
   const read = text
     .replace(/\bmoney\b/gi, (m) => "_".repeat(m.length))
-    .replace(new RegExp(`(?<=\\b(?:${WEEKDAY}|tomorrow|(?:\\d{1,2}(?:st|nd|rd|th)))\\s+)now\\b`, "gi"), "___");
+    .replace(new RegExp(`(?<=\\b(?:${WEEKDAY}|tomorrow|(?:\\d{1,2}(?:st|nd|rd|th)))\\s+)now\\b`, "gi"), "___")
+    // "push it an hour later", "30 minutes earlier": the length of a shift (counted by the template's word after
+    // it), not a moment an hour from now or half an hour ago.
+    .replace(/(?<=\b(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\s+)(?:later|earlier)\b/gi, (m) => "_".repeat(m.length));
   let results = parsers[order].parse(read, now, { forwardDate: true });
   // A numeric date such as 25/12 is only valid in the other order: try it before giving up.
   if (!results.length && /\b\d{1,2}[/.]\d{1,2}\b/.test(text)) {
@@ -166,6 +169,9 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
   const out: When[] = [];
   for (let r of results) {
     if (FALSE_DATES.test(r.text.trim())) continue;
+    // "plan the weekend", "book the weekend off": the weekend as a thing done; "at/over/this weekend" is a date.
+    if (/^weekend$/i.test(r.text.trim()) && /\b(?:plan|planning|enjoy|spend|book|review|organise|organize|sort|sort out|prep|prepare|map out)\s+the\s+$/i.test(text.slice(0, r.index)))
+      continue;
     // A capitalised part-of-day word inside the sentence is a title ("Night Drive", "Midnight Radio"), not a time.
     if (r.index > 0 && /^(?:Night|Midnight|Morning|Evening|Afternoon|Noon|Midday|Tonight)\b/.test(r.text) && !/\b(?:at|this|tomorrow|in the)\s+$/i.test(text.slice(0, r.index)))
       continue;
