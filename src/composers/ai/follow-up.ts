@@ -325,13 +325,13 @@ const REFERENCE = /\b(?:that one|this one|the same one|it(?!['’]))\b|(?<!\b(?:
 
 /** Records that are people or groups of them: "they replied", "email them", "they turned me down" (a funder). */
 const PEOPLE = new Set<Discussed["kind"]>(["station", "supervisor", "campaign", "grant"]);
-const THEY = /^(?:(?:and|oh|also|so|well)\s+)?(?:they've|they have|they're|they are|theyve|theyre|they)\b/i;
+const THEY = /^(?:(?:and|oh|also|so|well|ok|okay|right|yeah|yes|alright)[,\s]+)?(?:they've|they have|they're|they are|theyve|theyre|they)\b/i;
 /**
  * One person (a music supervisor, a station's contact) is "he" or "she", "him" or "her": "she got back to me", "mark
  * him as contacted", "I just pitched her". The longer forms come first, so "he's" is not read as "he" + "'s".
  */
 const PERSON = new Set<Discussed["kind"]>(["supervisor", "station"]);
-const HE = /^(?:(?:and|oh|also|so|well)\s+)?(?:he's|she's|hes|shes|he has|she has|he|she)\b/i;
+const HE = /^(?:(?:and|oh|also|so|well|ok|okay|right|yeah|yes|alright)[,\s]+)?(?:he's|she's|hes|shes|he has|she has|he|she)\b/i;
 const HIM = /\b(?:him|her)\b/i;
 const DONE_FOR = /^((?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?(?:applied|submitted))((?:\s+(?:today|yesterday|this morning|last night|already))?)[.!]*$/i;
 
