@@ -32,8 +32,9 @@ export function keywords(text: string): string[] {
   for (const raw of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}']*/gu) ?? []) {
     const w = raw.replace(/'s$/, "").replace(/'/g, "");
     if (STOP.has(raw) || STOP.has(w) || w.length < 2) continue;
-    // (A verb's "-es" too: "who insures my gear" finds "the gear insurance policy".)
-    out.add(w.length > 5 ? w.replace(/(?:ing|ed|es)$/, "") : w.length > 3 && !w.endsWith("ss") ? w.replace(/s$/, "") : w);
+    // (A verb's "-es" too: "who insures my gear" finds "the gear insurance policy"; a plural or a possessive typed
+    // without its apostrophe, "priyas day rate", finds "Priya's day rate".)
+    out.add(w.length > 5 ? w.replace(/(?:ing|ed|es|(?<!s)s)$/, "") : w.length > 3 && !w.endsWith("ss") ? w.replace(/s$/, "") : w);
   }
   return [...out].slice(0, 8);
 }

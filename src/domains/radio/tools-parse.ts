@@ -154,15 +154,17 @@ export const RADIO_LISTS: Record<string, SlotList> = {
     names: () => [],
     find(phrase) {
       const [said, ...rest] = phrase.split(/[,;:]/);
-      // After a comma only a short place may follow ("amazing radio, uk"); more words are another request.
-      if (rest.join(" ").trim().split(/\s+/).length > 3) return undefined;
+      // After a comma only a short place may follow ("amazing radio, uk"); more words are another request. The place
+      // is kept after a comma for add_station to file as the station's town ("Radio Nova, Paris, electronic").
+      const place = tidy(rest.join(" "));
+      if (place.split(/\s+/).length > 3) return undefined;
       const name = tidy(said!.replace(/^["']|["']$/g, ""));
       // A frequency ends the name ("KALX 90.7 FM Berkeley"), and so does a call sign followed by its town ("KBOO
       // portland oregon"): the templates with a frequency or a call sign read those.
       if (/\d+[.,]\d+|\d+\s*(?:fm|am|mhz|khz)\b/i.test(name)) return undefined;
       const [first, next] = name.split(/\s+/);
       if (next && CALL_SIGN.test(first!) && !/^(?:radio|fm|am|music|\d+)$/i.test(next)) return undefined;
-      return name ? { value: stationCase(name) } : undefined;
+      return name ? { value: stationCase(name) + (place ? `, ${place}` : "") } : undefined;
     },
   },
   // A new name that says it is a station ("BBC Radio Scotland", "Reprezent FM"), added without the word "station".

@@ -74,14 +74,17 @@ export const radioTools: Tool[] = [
     lists: RADIO_LISTS,
     resolve(x: NewStationSlots) {
       if (!x.name) return { ask: `What's the name of the station? Try "add KEXP in Seattle, contact John at john@kexp.org".` };
+      // A new name read up to a comma carries the town said after it ("Radio Nova, Paris").
+      const [name, town] = x.name.split(/,\s*/);
+      const location = x.location ?? town;
       // A genre said after "genre …" is taken as said ("genre synthwave"): written in capitals like the listed ones.
       const genre = [x.genre, x.genre2].filter(Boolean).map((g) => titleWords(g!)).join(" and ");
       const contact = x.contactName?.trim().split(/\s+/).slice(0, 2).join(" ");
       return {
         args: {
-          name: x.name,
+          name: name!,
           ...(x.frequency !== undefined ? { frequency: `${x.frequency}${x.band ? ` ${x.band}` : ""}` } : {}),
-          ...(x.location ? { location: placeCase(x.location.replace(/^the\s+(?=[a-z])/i, "")) } : {}),
+          ...(location ? { location: placeCase(location.replace(/^the\s+(?=[a-z])/i, "")) } : {}),
           ...(genre ? { genre } : {}),
           ...(contact ? { contactName: titleWords(contact) } : {}),
           ...(x.email ? { contactEmail: x.email } : {}),
