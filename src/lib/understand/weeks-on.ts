@@ -19,7 +19,7 @@ export const weeksOnParser: chrono.Parser = {
     const named = match[1] ?? match[2];
     if (!named) {
       const monday = addDays(ref, ((8 - ref.getDay()) % 7 || 7) + 7);
-      return context.createParsingResult(match.index, match[0], ymd(monday), ymd(addDays(monday, 6)));
+      return context.createParsingResult(match.index ?? 0, match[0], ymd(monday), ymd(addDays(monday, 6)));
     }
     const dow = DAYS.findIndex((d) => d.startsWith(named.toLowerCase().slice(0, 3)));
     if (dow < 0) return null;
