@@ -26,6 +26,8 @@ function stretchOf(when: When | undefined, span: string | undefined, now: Date) 
   // "the weekend": its Saturday (chrono's day) and Sunday.
   if (when && /\bweekend\b/i.test(when.text))
     return { from: when.date, to: localDateKey(addDays(parseDateKey(when.date)!, 1)), label: "the weekend" };
+  // "the week after next": the reader gives that week's Monday and Sunday.
+  if (when?.endDate && /\bweek\b/i.test(when.text)) return { from: when.date, to: when.endDate, label: when.text.toLowerCase() };
   const days = span
     ? Number(span)
     : when && !/\d|couple|few/.test(when.text) && /\bweek\b/i.test(when.text)

@@ -74,6 +74,9 @@ export const listTasksTool = defineTool({
       );
     let list: Task[];
     let summary: string;
+    // The one task at the urgent level itself, when there is only one: what "bump it to friday" after "what's
+    // urgent?" is about, though the answer names the high priority ones too.
+    let top: Task[] | undefined;
     switch (filter) {
       case "overdue":
         list = overdue;
@@ -101,6 +104,7 @@ export const listTasksTool = defineTool({
       }
       case "urgent":
         list = open.filter((x) => x.priority === "urgent" || x.priority === "high");
+        top = list.filter((x) => x.priority === "urgent");
         summary = list.length
           ? `Urgent and high priority: ${lines(list)}.`
           : "No open task is urgent or high priority.";
@@ -129,6 +133,6 @@ export const listTasksTool = defineTool({
             ? `You have ${plural(list.length, "open task")}${overdue.length ? ` (${overdue.length} overdue)` : ""}: ${lines(list)}.`
             : "You have no open tasks. Tell me what's next and I'll add it.";
     }
-    return { summary, data: { filter, count: list.length, tasks: list.slice(0, 30) }, link: "/" };
+    return { summary, data: { filter, count: list.length, tasks: top?.length === 1 ? top : list.slice(0, 30) }, link: "/" };
   },
 });

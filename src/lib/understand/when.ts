@@ -1,6 +1,7 @@
 // English only: the package's root would load every locale it ships (a tenth of the server's start-up).
 import * as chrono from "chrono-node/en";
 import { addDays, localDateKey, localTimeKey } from "../../shared/dates";
+import { weeksOnParser } from "./weeks-on";
 
 /**
  * Dates and times in a sentence, with chrono-node (forward dates). Documented defaults when only a part of the day
@@ -108,7 +109,7 @@ const pastToParser: chrono.Parser = {
 
 function makeParser(order: "us" | "uk") {
   const p = (order === "uk" ? chrono.GB : chrono.casual).clone();
-  p.parsers.unshift(weekdayDateParser, monthTheNthParser, dayOfMonthParser, endOfParser, pastToParser);
+  p.parsers.unshift(weeksOnParser, weekdayDateParser, monthTheNthParser, dayOfMonthParser, endOfParser, pastToParser);
   return p;
 }
 const parsers = { us: makeParser("us"), uk: makeParser("uk") };
