@@ -7,29 +7,11 @@ import { actionFor } from "./actions";
 import { runTool, type ToolResult } from "./execute";
 import { capabilityLines } from "./help";
 import { modelReply } from "./model-provider";
-import {
-  askedAbout,
-  askedAgain,
-  didWhatWasAsked,
-  completeWith,
-  correctionOf,
-  newOfKind,
-  remindAtFor,
-  discussedFrom,
-  discussedFromAnswer,
-  listedFromAnswer,
-  pickListed,
-  DISCUSSED_MS,
-  DROP,
-  kindOf,
-  NOT_AN_ANSWER,
-  optionsOf,
-  QUESTION_MS,
-  referring,
-  remindAbout,
-  type Discussed,
-  type OpenQuestion,
-} from "./follow-up";
+import { askedAbout, askedAgain, didWhatWasAsked } from "./asked-again";
+import { correctionOf, remindAbout, remindAtFor } from "./corrections";
+import { discussedFrom, discussedFromAnswer, DISCUSSED_MS, kindOf, listedFromAnswer, pickListed, type Discussed } from "./discussed";
+import { completeWith, DROP, NOT_AN_ANSWER, optionsOf, QUESTION_MS, type OpenQuestion } from "./open-question";
+import { newOfKind, referring } from "./references";
 import { readSentence, readWith, understandOffline, type Plan } from "./offline";
 import { smallTalk } from "./small-talk";
 import type { AssistantReply, HistoryTurn } from "./types";

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startTestServer, type TestServer } from "../../test/harness";
-import { completeWith, didWhatWasAsked, discussedFromAnswer, optionsOf, pickOption, referring, referTo, remindAbout, type OpenQuestion } from "./follow-up";
+import { didWhatWasAsked } from "./asked-again";
+import { remindAbout } from "./corrections";
+import { discussedFromAnswer } from "./discussed";
+import { completeWith, optionsOf, pickOption, type OpenQuestion } from "./open-question";
+import { referring, referTo } from "./references";
 
 const q = (said: string, ask: string) => ({ tool: {} as OpenQuestion["tool"], said, ask, expires: Date.now() + 60_000 });
 

@@ -3,7 +3,7 @@ import { Sentence } from "../../lib/understand/sentence";
 import { byRank, mask, matchTemplates, type SlotList, type TemplateMatch } from "../../lib/understand/templates";
 import { withDateOrder } from "../../lib/understand/when";
 import { aboutOneRecord } from "./about-record";
-import { askedAgain } from "./follow-up";
+import { askedAgain } from "./asked-again";
 import { SENTENCED, VOCABULARY } from "./registry";
 
 /** What the offline engine made of a sentence. */

@@ -1,0 +1,55 @@
+import { longestRunOf } from "./open-question";
+
+/** "and last month?", "what about friday?": the question just answered, asked again for another time. */
+const AGAIN = /^(?:ok(?:ay)?,?\s+)?(?:and|what about|how about|and what about|and how about|same for|and for|and also|and then)\s+(.+?)[?.!\s]*$/i;
+const PREPOSITION = /^(?:in|on|for|during|over|by|from|at)\s+/i;
+
+/**
+ * The last question asked again with the time said now in place of its own ("how much did I earn this month?" ⏎
+ * "and last month?" → "how much did I earn last month?"). `find` reads the dates in a sentence (index and words).
+ * Undefined when the message is not "and <a time>".
+ */
+export function askedAgain(text: string, asked: string, find: (s: string) => { index: number; text: string }[]): string | undefined {
+  const m = AGAIN.exec(text.trim());
+  if (!m) return undefined;
+  const rest = m[1]!.trim();
+  const said = find(rest);
+  // The words besides the time may only be its preposition: "and in october", "what about friday".
+  if (said.length !== 1 || rest.replace(said[0]!.text, "").replace(/\b(?:in|on|for|during|over|by|from|at|the)\b/gi, "").trim()) return undefined;
+  const before = asked.replace(/[?.!\s]+$/, "");
+  const own = find(before)[0];
+  if (!own) return `${before} ${rest}`;
+  // "… in october" keeps its own "in"; "… this month" takes the new time's ("in november").
+  const led = PREPOSITION.test(before.slice(Math.max(0, own.index - 8), own.index).replace(/^.*?\b(?=\w+\s*$)/, ""));
+  const time = led ? rest.replace(PREPOSITION, "") : rest;
+  return `${before.slice(0, own.index)}${time}${before.slice(own.index + own.text.length)}`;
+}
+
+/** "KUTX just did" after "who hasn't replied?": the record named, then the news the question asked about. */
+const DID = /^(.+?)\s+((?:just|finally|already|now|actually|has|have)\s+)?(?:did|has|have)(?:\s+(?:today|now|too|though|actually))?[.!]*$/i;
+const NOT_DONE = /\b(?:hasn'?t|haven'?t|hasnt|havent|has not|have not)\s+(?!(?:i|we|you)\b)(.+?)(?:\s+(?:yet|so far|still))?[?.!\s]*$/i;
+
+/**
+ * The news a short answer gives about one record the last question asked for ("who hasn't replied to my pitches?" ⏎
+ * "KUTX just did" → "KUTX just replied to my pitches"). Undefined when the message is not "<name> did".
+ */
+export function didWhatWasAsked(text: string, asked: string): string | undefined {
+  const m = DID.exec(text.trim());
+  const q = NOT_DONE.exec(asked.trim());
+  if (!m || !q || m[1]!.split(/\s+/).length > 5) return undefined;
+  return `${m[1]} ${m[2] && !/^ha(?:s|ve)\s/i.test(m[2]) ? m[2] : ""}${q[1]}`;
+}
+
+/**
+ * The last question asked again about another record ("when's the roxy gig?" ⏎ "and the leeds one?"): the words that
+ * named the record discussed (`label`) give way to the new ones. Undefined when the message is not "and <words>" or
+ * the question did not name that record.
+ */
+export function askedAbout(text: string, asked: string, label: string): string | undefined {
+  const m = AGAIN.exec(text.trim());
+  if (!m) return undefined;
+  const tokens = asked.replace(/[?.!\s]+$/, "").split(/\s+/);
+  const best = longestRunOf(tokens, label);
+  if (!best) return undefined;
+  return [...tokens.slice(0, best[0]), m[1]!.trim(), ...tokens.slice(best[1])].join(" ");
+}

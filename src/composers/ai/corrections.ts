@@ -1,0 +1,49 @@
+import { nameOf, type Discussed } from "./discussed";
+
+/**
+ * "make it saturday", "actually 9pm", "no, friday", "change it to the 5th instead" right after an event or a task was
+ * added or talked about: a new day or time for it, said as moving it. Only with a word that marks a correction (a bare
+ * "friday" is not one); the caller keeps the reading only when it moves that very record.
+ */
+const CORRECTION =
+  /^(?:(?:no|nope|sorry|actually|oh|oops|wait|hmm|um|ah)[,!.]?\s+)*(?:(?:make|change|move|switch|put|set|push|shift) (?:it|that|this)(?: (?:to|for|at|on|till|until))?|(?:can|could|shall) we (?:do|have|make it|move it to|do it|have it)|let'?s (?:do|make it|have it)|it'?s|it is|it should be|should be|(?:i )?meant|(?:i )?mean)\s+(.+?)(?:\s+instead)?(?:\s+please)?[.!]*$/i;
+/**
+ * "by december 5th", "due friday", "the deadline's the 5th" right after a task: a day said as a deadline is the
+ * task's due day (a task has nothing else a deadline could be).
+ */
+const DEADLINE =
+  /^(?:(?:oh|and|actually|also)[,]?\s+)*(?:(?:it'?s|it is|it'?ll be|which is|that'?s)\s+)?(?:due(?:\s+(?:on|by|for))?|needed by|needs to be done by|has to be done by|by|before|(?:the\s+)?deadline(?:'s|\s+is)?)\s+(.+?)(?:\s+please)?[.!]*$/i;
+const CUE_ONLY = /^(?:(?:no|nope|sorry|actually|oops|wait)[,!.]?\s+)+(.+?)(?:\s+instead)?[.!]*$|^(.+?)\s+instead[.!]*$/i;
+
+/** A correction that says only a time ("make it 5pm") for a task: a reminder at that time on the task's day. */
+export function remindAtFor(text: string, d: Discussed | undefined, now = Date.now()): string | undefined {
+  const fix = correctionOf(text, d, now);
+  if (!fix || d?.kind !== "task") return undefined;
+  const to = fix.slice(fix.lastIndexOf(" to ") + 4);
+  if (!TIME_ONLY.test(to.trim())) return undefined;
+  return `remind me ${d.day ? `on ${d.day} ` : ""}at ${to.replace(/^at\s+/i, "")} to ${d.label.replace(/^\w/, (c) => c.toLowerCase())}`;
+}
+
+export function correctionOf(text: string, d: Discussed | undefined, now = Date.now()): string | undefined {
+  if (!d || d.expires < now || (d.kind !== "event" && d.kind !== "task" && d.kind !== "reminder") || text.split(/\s+/).length > 8)
+    return undefined;
+  // "add a meeting with Sarah on Thursday" ⏎ "at 1pm": a time alone right after an event is that event's time.
+  const timed = d.kind === "event" && TIME_ONLY.test(text.trim().replace(/[.!]+$/, "")) ? [text, text.trim().replace(/[.!]+$/, "")] : null;
+  const m = CORRECTION.exec(text.trim()) ?? CUE_ONLY.exec(text.trim()) ?? (d.kind === "task" ? DEADLINE.exec(text.trim()) : timed);
+  const to = m?.slice(1).find(Boolean);
+  return to ? `move ${nameOf(d)} to ${to}` : undefined;
+}
+
+/**
+ * "tomorrow at 10" after a task was added ("remind me to call the accountant" ⏎ "tomorrow at 10"): the moment to be
+ * reminded of it. The caller keeps this reading only when the message means nothing on its own and it sets a reminder.
+ */
+export function remindAbout(text: string, d: Discussed | undefined, now = Date.now()): string | undefined {
+  if (!d || d.expires < now || d.kind !== "task" || text.split(/\s+/).length > 6) return undefined;
+  const said = text.trim().replace(/[.!]+$/, "");
+  // A time alone is on the task's own day ("remind me about the soundcheck tomorrow" ⏎ "5pm").
+  const day = d.day && TIME_ONLY.test(said) ? ` on ${d.day}` : "";
+  return `remind me${day} ${/^\d/.test(said) ? `at ${said}` : said} to ${d.label.replace(/^\w/, (c) => c.toLowerCase())}`;
+}
+
+const TIME_ONLY = /^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday)$/i;

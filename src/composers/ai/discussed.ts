@@ -1,0 +1,123 @@
+// The record just created, changed or answered about is what the next message means by "it", "they" or "the second
+// one": the messages that say so are rewritten with its name (references.ts, corrections.ts).
+
+/** The record a conversation is about: the last one created or changed. */
+export interface Discussed {
+  kind: "task" | "event" | "invoice" | "reminder" | "station" | "grant" | "book" | "supervisor" | "campaign" | "note" | "song" | "opportunity";
+  label: string;
+  /** The record's own day (a task's due date, an event's date), for a time said about it next ("make it 5pm"). */
+  day?: string;
+  id: number;
+  expires: number;
+}
+
+export const DISCUSSED_MS = 15 * 60_000;
+
+const KINDS: [RegExp, Discussed["kind"]][] = [
+  [/opportunit/, "opportunity"],
+  [/action_item|task/, "task"],
+  [/^book$|audiobook/, "book"],
+  [/event/, "event"],
+  [/invoice|client_payment/, "invoice"],
+  [/reminder/, "reminder"],
+  [/station/, "station"],
+  [/grant/, "grant"],
+  [/audiobook|book_sales/, "book"],
+  [/supervisor/, "supervisor"],
+  [/campaign/, "campaign"],
+  [/note/, "note"],
+  [/song/, "song"],
+];
+
+/** The record a tool just created or changed, when it has one with a name. */
+export function discussedFrom(tool: string, data: unknown, now = Date.now()): Discussed | undefined {
+  const kind = kindOf(tool);
+  let d = data as Record<string, unknown> | null | undefined;
+  // A read that answered about one record ("when's the band rehearsal" → { events: [it] }) makes it the one discussed:
+  // "move it to friday" is about that rehearsal.
+  // A report about one record holds it inside, beside its figures ("how is night roads selling on audible":
+  // { book, byPlatform: [one store] }): the record named by the tool's kind comes first.
+  const inside = d && typeof d === "object" && typeof d.id !== "number" && kind ? d[kind] : undefined;
+  const lists = d && typeof d === "object" && !("id" in d) ? Object.values(d).filter(Array.isArray) : [];
+  if (inside && typeof inside === "object" && !Array.isArray(inside)) d = inside as Record<string, unknown>;
+  else if (lists.length === 1 && lists[0]!.length === 1) d = lists[0]![0] as Record<string, unknown>;
+  if (!kind || !d || typeof d !== "object" || typeof d.id !== "number" || tool.startsWith("delete") || tool.startsWith("cancel"))
+    return undefined;
+  const label = [d.number, d.title, d.name, d.message].find((x): x is string => typeof x === "string" && !!x.trim());
+  const day = [d.dueDate, d.date].find((x): x is string => typeof x === "string" && /^\d{4}-\d{2}-\d{2}$/.test(x));
+  return label ? { kind, label, id: d.id, expires: now + DISCUSSED_MS, ...(day ? { day } : {}) } : undefined;
+}
+
+/** What a record's key in a read tool's answer says it is ("book_sales" answers with `{ book, copies, … }`). */
+const KEYS: Record<string, Discussed["kind"]> = {
+  task: "task", event: "event", invoice: "invoice", reminder: "reminder", station: "station", grant: "grant",
+  book: "book", audiobook: "book", supervisor: "supervisor", campaign: "campaign", note: "note", song: "song",
+};
+
+/**
+ * The one record a read tool's answer is about ("when's the band rehearsal", "how's Night Roads selling"): after such
+ * an answer "move it to friday" or "sold 2 more" is about that record. An answer about several records, or none,
+ * names nothing.
+ */
+export function discussedFromAnswer(tool: string, data: unknown, now = Date.now()): Discussed | undefined {
+  const d = data as Record<string, unknown> | null | undefined;
+  if (!d || typeof d !== "object") return undefined;
+  const one = (kind: Discussed["kind"] | undefined, x: unknown) => (kind ? discussedFrom(kind, x, now) : undefined);
+  if (Array.isArray(d)) return d.length === 1 ? one(kindOf(tool), d[0]) : undefined;
+  if (typeof d.id === "number") return one(kindOf(tool), d);
+  // `{ events: [one] }` or `{ book: {…}, copies: … }`: the single record under a key that names its kind.
+  const isRecord = (v: unknown) => !!v && typeof v === "object" && typeof (v as { id?: unknown }).id === "number";
+  const held = Object.entries(d).filter(([, v]) => (Array.isArray(v) ? v.some(isRecord) : isRecord(v)));
+  if (held.length !== 1) return undefined;
+  const [key, v] = held[0]!;
+  const kind = KEYS[key.replace(/s$/, "")] ?? kindOf(tool);
+  if (Array.isArray(v)) return v.length === 1 ? one(kind, v[0]) : undefined;
+  return one(kind, v);
+}
+
+/** The records a read answer listed, in its order (2 to 20 of one kind): what "the second one" picks from. */
+export function listedFromAnswer(tool: string, data: unknown, now = Date.now()): Discussed[] | undefined {
+  const d = data as Record<string, unknown> | unknown[] | null | undefined;
+  if (!d || typeof d !== "object") return undefined;
+  const isRecord = (v: unknown) => !!v && typeof v === "object" && typeof (v as { id?: unknown }).id === "number";
+  let kind = kindOf(tool);
+  let rows: unknown[] | undefined = Array.isArray(d) ? d : undefined;
+  if (!rows) {
+    const held = Object.entries(d).filter(([, v]) => Array.isArray(v) && v.some(isRecord));
+    if (held.length !== 1) return undefined;
+    kind = KEYS[held[0]![0].replace(/s$/, "")] ?? kind;
+    rows = held[0]![1] as unknown[];
+  }
+  if (!kind || rows.length < 2 || rows.length > 20) return undefined;
+  const listed = rows.map((r) => discussedFrom(kind, r, now));
+  return listed.every((x): x is Discussed => !!x) ? listed : undefined;
+}
+
+const PLACES = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+/** "the second one", "the 3rd", "number 2", "the last one": a place in the list just shown. */
+const ORDINAL =
+  /\b(?:the\s+)?(?:(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)|(\d{1,2})(?:st|nd|rd|th))(?:\s+(?:one|task|event|invoice|reminder|station|grant|book|item)\b|(?=\s*$|\s+(?:as|to|done|paid|off|for|from)\b))|\b(?:number|no\.?|#)\s*(\d{1,2})\b/i;
+
+/** The sentence with its place in the list just shown ("mark the second one done") replaced by that record's name. */
+export function pickListed(text: string, listed: Discussed[] | undefined, now = Date.now()): { text: string; picked: Discussed } | undefined {
+  if (!listed?.length || listed[0]!.expires < now || text.split(/\s+/).length > 10) return undefined;
+  const m = ORDINAL.exec(text);
+  if (!m) return undefined;
+  const word = m[1]?.toLowerCase();
+  const n = word === "last" ? listed.length : word ? PLACES.indexOf(word) + 1 : Number(m[2] ?? m[3]);
+  const picked = listed[n - 1];
+  return picked ? { text: text.replace(ORDINAL, nameOf(picked)), picked } : undefined;
+}
+
+/** How a sentence names a record so its tool finds it: invoices by number, the rest by quoted name. */
+export function nameOf(d: Discussed): string {
+  if (d.kind === "invoice") return d.label;
+  if (d.kind === "event" || d.kind === "task") return `"${d.label}"`;
+  if (d.kind === "reminder") return `the reminder to ${d.label.replace(/^\w/, (c) => c.toLowerCase())}`;
+  // A supervisor is a person, said by name ("mark Tom Becker as contacted").
+  if (d.kind === "supervisor") return `"${d.label}"`;
+  return `the ${d.kind} "${d.label}"`;
+}
+
+/** The kind of record a tool works on ("complete_task" → task). */
+export const kindOf = (tool: string) => KINDS.find(([re]) => re.test(tool))?.[1];

@@ -1,0 +1,147 @@
+import type { Tool } from "../../lib/tools";
+import { findWhens } from "../../lib/understand/when";
+
+/**
+ * What makes the assistant hold a conversation rather than answer single sentences:
+ * - a question it asked (which client? what for? what time?) stays open for a few minutes with what was already
+ *   said, so the next message may be only the missing part ("billing@acme.test", "for the remix", "the second one");
+ * - the record just created or changed is "it": "mark it paid", "move it to 5pm", "delete that one".
+ * Both work by writing the sentence the person would otherwise have typed in full, and letting the same tool read it:
+ * the words already understood are never re-typed by the person, and no tool needs a second way of reading.
+ */
+
+/** A question the assistant asked, waiting for its answer. */
+export interface OpenQuestion {
+  tool: Tool;
+  /** Everything said so far for this request, as one sentence. */
+  said: string;
+  ask: string;
+  expires: number;
+  /** The words of `said` that named the record loosely ("the HBO supervisor"): the chosen one takes their place. */
+  phrase?: string;
+}
+
+export const QUESTION_MS = 5 * 60_000;
+
+/** "cancel", "never mind", "forget it": drop the open question. */
+export const DROP = /^(?:no|nope|nah|cancel|cancel (?:it|that)|stop|never ?mind|forget (?:it|that|about it)|don'?t bother|leave it|skip it|abort|scratch that)$/i;
+
+/**
+ * Acknowledgements and fillers are not answers ("ok", "thanks", "hmm"): read as one, "invoice Acme $300" + "ok"
+ * would become an invoice "for ok". They close the question instead. ("yes" answers a did-you-mean question.)
+ */
+export const NOT_AN_ANSWER =
+  /^(?:ok(?:ay)?|k|thanks?|thank you|thx|ta|cheers|cool|great|nice|good|fine|alright|right|sure|yes|yeah|yep|hmm+|huh|what|eh|sorry|hello|hi|hey|wait|hold on|one sec|um+|uh+|er+|idk|i don'?t know|not sure|dunno)[.!?\s]*$/i;
+
+/** The choices a "Which one: A, B or C?" question offers, in order. */
+export function optionsOf(ask: string): string[] {
+  if (!/^(?:which|did you mean)\b/i.test(ask.trim())) return [];
+  const list = ask.slice(ask.indexOf(":") + 1).replace(/\?\s*(?:Say|Try|Ask)\b.*$/s, "").replace(/\?\s*$/, "");
+  const quoted = [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+  if (quoted.length >= 2) return quoted;
+  if (!ask.includes(":")) return [];
+  return list
+    .split(/,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+/)
+    .map((x) => x.replace(/\s*\(.*$/, "").trim())
+    .filter(Boolean);
+}
+
+const YES = /^(?:y|yes|yeah|yep|yup|sure|correct|that one|that's it|thats it|right)\b/i;
+
+const ORDINALS: [RegExp, (n: number) => number][] = [
+  [/\b(?:first|1st|one|1|top)\b/, () => 0],
+  [/\b(?:second|2nd|two|2)\b/, () => 1],
+  [/\b(?:third|3rd|three|3)\b/, () => 2],
+  [/\b(?:fourth|4th|four|4)\b/, () => 3],
+  [/\b(?:last|bottom|final)\b/, (n) => n - 1],
+];
+const FILLER = new Set("the a an one that this please i mean meant it's its it is yes the one with".split(" "));
+const words = (s: string) => s.toLowerCase().replace(/[^a-z0-9@.'\s-]/g, " ").split(/\s+/).filter(Boolean);
+
+/** "the second one", "the last", "orchard", "the Lexington": which of the offered choices the answer names. */
+export function pickOption(answer: string, options: string[]): string | undefined {
+  const said = words(answer).filter((w) => !FILLER.has(w));
+  if (said.length) {
+    const named = options.filter((o) => said.every((w) => words(o).some((x) => x === w || (w.length >= 4 && x.startsWith(w)))));
+    if (named.length === 1) return named[0];
+  }
+  if (words(answer).length > 4) return undefined;
+  // "the second one": "one" is the thing chosen, not its number.
+  const which = answer.toLowerCase().replace(/\s+one\b/, "");
+  for (const [re, at] of ORDINALS) if (re.test(which)) return options[at(options.length)];
+  return undefined;
+}
+
+/** Where the sentence says a name's words: the longest run of its tokens that are all words of the name (not only fillers). */
+export function longestRunOf(tokens: string[], name: string): [number, number] | undefined {
+  const inName = new Set(words(name));
+  let best: [number, number] | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    let j = i;
+    while (j < tokens.length && inName.has(tokens[j]!.toLowerCase().replace(/[^a-z0-9'-]/g, ""))) j++;
+    const run = tokens.slice(i, j).map((t) => t.toLowerCase());
+    if (run.some((w) => !FILLER.has(w)) && (!best || j - i > best[1] - best[0])) best = [i, j];
+  }
+  return best;
+}
+
+/** Puts the chosen record's name where the sentence named it loosely ("move the gig …" → "move Gig at the Roxy …"). */
+function putChoice(said: string, option: string): string {
+  const tokens = said.split(/\s+/);
+  const best = longestRunOf(tokens, option);
+  if (!best) return `${said} "${option}"`;
+  return [...tokens.slice(0, best[0]), `"${option}"`, ...tokens.slice(best[1])].join(" ");
+}
+
+/**
+ * The whole request once the answer is added: the answer in the words the question asked for ("for …", "by …",
+ * "called …", "to …", "e-mail …"), or the chosen record put where the sentence named it.
+ */
+export function completeWith(q: OpenQuestion, answer: string): string {
+  const a = answer.trim().replace(/[.!]+$/, "");
+  const options = optionsOf(q.ask);
+  if (options.length) {
+    const chosen = pickOption(a, options);
+    if (chosen && q.phrase && q.said.includes(q.phrase)) return q.said.replace(q.phrase, `"${chosen}"`);
+    return chosen ? putChoice(q.said, chosen) : `${q.said} ${a}`;
+  }
+  // "Did you mean "Night Roads"?" — "yes" takes that one.
+  const meant = /^did you mean "([^"]+)"/i.exec(q.ask.trim());
+  if (meant && YES.test(a)) return putChoice(q.said, meant[1]!);
+  const ask = q.ask.toLowerCase();
+  // "What's your new phone number?" ⏎ "555 0134" (or "it's sunnyrivers.com"): the detail said with its new value.
+  const detail = /^what'?s your new ([^?]+)\?/.exec(ask);
+  if (detail) return `set my ${detail[1]!.replace(/^[^/]*\/\s*/, "")} to ${a.replace(/^(?:it'?s|its|it is|that'?s|it should be|make it)\s+/i, "")}`;
+  // 'When is "Gig"?' ⏎ "the roxy on friday at 9": the words before the day are where it is.
+  if (/^when is "/.test(ask) && /^(?:the\s+)?[a-z][\w'-]*(?:\s+[\w'-]+)*?\s+(?:on|at|this|next|tomorrow|tonight)\b/i.test(a) && !/^(?:on|at|in|this|next|tomorrow|tonight|today)\b/i.test(a))
+    return `${q.said} at ${a}`;
+  const email = a.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
+  if (email && /e-?mail/.test(ask)) return `${q.said}, e-mail ${email}`;
+  const bare = a.replace(/^(?:it'?s|its|it is|that'?s|it was|call it)\s+/i, "");
+  // ("it's for Peloton": the answer's own "for" after "it's" is not said twice; "who is it for?" is answered with a
+  // name, written with its capitals as a name is.)
+  if (/\bfor\?/.test(ask) && !/^for\b/i.test(a)) {
+    const whom = bare.replace(/^for\s+/i, "");
+    return `${q.said} for ${/^who\b/.test(ask) ? whom.replace(/(^|\s)([a-z])/g, (_, s: string, c: string) => s + c.toUpperCase()) : whom}`;
+  }
+  // "Dana Reyes", "it's by Sam Lee", "the author is me": the name, said after "by".
+  if (/\bauthor\b|\bwho wrote\b/.test(ask))
+    return `${q.said} by ${bare.replace(/^(?:(?:the )?author is|(?:it was |it's )?written by|by)\s+/i, "")}`;
+  if (/remind you about|what should the task be/.test(ask) && !/^to\b/i.test(a)) return `${q.said} to ${bare}`;
+  // "set a reminder" ⏎ "When should I remind you?" ⏎ "call the pressing plant": people answer with what it is for as
+  // readily as with the time. An answer with no day or time in it is the what; the time is then asked again.
+  // ("remind me tomorrow" ⏎ "What time tomorrow?" ⏎ "email jo" the same, said as the request for a reminder it was.)
+  if (
+    (/^when should i remind you\b/.test(ask) || (q.tool.name === "set_reminder" && /^what time\b/.test(ask))) &&
+    !/\b(?:to|about|that)\b/i.test(q.said) &&
+    !findWhens(bare, new Date()).length
+  )
+    return `${q.said.replace(/^(?:remind|ping|nudge) me\b/i, "set a reminder")} ${/^to\b/i.test(bare) ? "" : "to "}${bare}`;
+  if (/\b(?:title|name|called)\b/.test(ask) && !/^called\b/i.test(a)) return `${q.said} called "${bare.replace(/"/g, "")}"`;
+  // After a comma: "sold 2 on spotify today of Night Roads" would read "today of night" as a moment.
+  if (/^which book\b/.test(ask) && !/^(?:of|for)\b/i.test(bare)) return `${q.said}, of ${bare}`;
+  if (/which platform/.test(ask) && !/^on\b/i.test(a)) return `${q.said} on ${bare}`;
+  if (/how much/.test(ask) && /^\d+(?:[.,]\d+)?$/.test(bare)) return `${q.said} for ${bare} dollars`;
+  if (/note say/.test(ask)) return `${q.said}: ${a}`;
+  return `${q.said} ${a}`;
+}

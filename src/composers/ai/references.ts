@@ -1,0 +1,75 @@
+import { nameOf, type Discussed } from "./discussed";
+
+/** "it", "that one", "this one" (and "that"/"this" as the object of a short command), but not "remember that …". */
+const REFERENCE = /\b(?:that one|this one|the same one|it(?!['’]))\b|(?<!\b(?:remember|note|say|said|know|think|believe|mean|hope|so|like|is|was|of|about)\s)\b(?:that|this)\b(?=\s*(?:$|to\b|as\b|for\b|paid\b|done\b|sent\b|off\b|urgent\b|high\b|low\b))/i;
+
+/** Records that are people or groups of them: "they replied", "email them", "they turned me down" (a funder). */
+const PEOPLE = new Set<Discussed["kind"]>(["station", "supervisor", "campaign", "grant"]);
+const THEY = /^(?:(?:and|oh|also|so|well|ok|okay|right|yeah|yes|alright)[,\s]+)?(?:they've|they have|they're|they are|theyve|theyre|they)\b/i;
+/**
+ * One person (a music supervisor, a station's contact) is "he" or "she", "him" or "her": "she got back to me", "mark
+ * him as contacted", "I just pitched her". The longer forms come first, so "he's" is not read as "he" + "'s".
+ */
+const PERSON = new Set<Discussed["kind"]>(["supervisor", "station"]);
+const HE = /^(?:(?:and|oh|also|so|well|ok|okay|right|yeah|yes|alright)[,\s]+)?(?:he's|she's|hes|shes|he has|she has|he|she)\b/i;
+const HIM = /\b(?:him|her)\b/i;
+const DONE_FOR = /^((?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?(?:applied|submitted))((?:\s+(?:today|yesterday|this morning|last night|already))?)[.!]*$/i;
+
+/**
+ * The sentence with its reference to the record just discussed replaced by the record's name. `late`: the reference
+ * comes after the first few words ("i just applied for it"); such a reading only counts when it is a request about
+ * a record of the same kind (the caller checks).
+ */
+export function referTo(text: string, d: Discussed | undefined, now = Date.now()): string | undefined {
+  const r = referring(text, d, now);
+  return r && !r.late ? r.text : undefined;
+}
+
+export function referring(text: string, d: Discussed | undefined, now = Date.now()): { text: string; late?: boolean } | undefined {
+  if (!d || d.expires < now || text.split(/\s+/).length > 10) return undefined;
+  // "they replied yesterday": a station, a supervisor or a campaign's people are "they".
+  if (PEOPLE.has(d.kind) && THEY.test(text.trim())) return { text: text.trim().replace(THEY, nameOf(d)) };
+  if (d.kind === "supervisor" && HE.test(text.trim())) return { text: text.trim().replace(HE, nameOf(d)) };
+  // An invoice's client is the one who pays: "he just paid", "they've paid now", "he has, mark it as paid" are
+  // about that invoice.
+  // (An "it" in a later clause is the invoice too; "he paid it" keeps its "it".)
+  if (d.kind === "invoice" && (HE.test(text.trim()) || THEY.test(text.trim()))) {
+    const said = text.trim().replace(HE, nameOf(d)).replace(THEY, nameOf(d));
+    const it = REFERENCE.exec(said);
+    return { text: it && /[,;]/.test(said.slice(0, it.index)) ? said.replace(REFERENCE, nameOf(d)) : said };
+  }
+  // "it's urgent", "it's done now": the record is the subject.
+  const is = /^(?:and |oh |also )?(?:it'?s|it is|that'?s|that is)\s+(.+)$/i.exec(text.trim());
+  if (is && is[1]!.split(/\s+/).length <= 5) return { text: `${nameOf(d)} is ${is[1]}` };
+  // A short command that starts with its reference ("mark it paid", "delete that one"); in a longer sentence
+  // "it" usually names something said earlier in the same sentence ("the bandcamp page isn't urgent, make it low"),
+  // so a later "it" ("i just applied for it") is only kept when the sentence has no comma and the caller finds a
+  // request about the same kind of record.
+  const m = REFERENCE.exec(text);
+  // "I just heard back from them", "we sent them the single": people are "them" too, anywhere in the sentence (kept
+  // only as a request about that very record, like a late "it").
+  if (!m && PEOPLE.has(d.kind) && /\bthem\b/i.test(text) && !/[,;]/.test(text))
+    return { text: text.replace(/\bthem\b/i, nameOf(d)), late: true };
+  if (!m && PERSON.has(d.kind) && HIM.test(text) && !/[,;]/.test(text)) return { text: text.replace(HIM, nameOf(d)), late: true };
+  // "I applied", "we just submitted": what was done, said without the grant it was done for.
+  const done = !m && d.kind === "grant" ? DONE_FOR.exec(text.trim()) : null;
+  if (done) return { text: `${done[1]} for ${nameOf(d)}${done[2] ?? ""}`, late: true };
+  if (!m) return undefined;
+  const late = text.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length > 3;
+  if (late && /[,;]/.test(text)) return undefined;
+  return { text: text.replace(REFERENCE, nameOf(d)), late };
+}
+
+/** How a kind of record is said: "log a new one" after a list of opportunities is "log a new opportunity". */
+const NOUNS: Record<Discussed["kind"], string> = {
+  task: "task", event: "event", invoice: "invoice", reminder: "reminder", station: "station", grant: "grant",
+  book: "audiobook", supervisor: "supervisor", campaign: "campaign", note: "note", song: "song", opportunity: "opportunity",
+};
+/** "add another one: …", "log a new one", "one more": a record of the kind just talked about. */
+export function newOfKind(text: string, kind: Discussed["kind"] | undefined): string | undefined {
+  if (!kind) return undefined;
+  const said = text.replace(/\b(?:a new one|another one|one more|a new|another)\b(?=\s*[:,-]|\s*$)/i, (w) =>
+    /^a new/i.test(w) ? `a new ${NOUNS[kind]}` : `another ${NOUNS[kind]}`,
+  );
+  return said !== text ? said : undefined;
+}
