@@ -1,0 +1,120 @@
+import type { Db } from "../../db/client";
+import type { Tool, ToolContext } from "../../lib/tools";
+import { actionFor } from "./actions";
+import { discussedFrom, discussedFromAnswer, kindOf, listedFromAnswer, type Discussed } from "./discussed";
+import { runTool, type ToolResult } from "./execute";
+import type { OpenQuestion } from "./open-question";
+import type { AssistantReply } from "./types";
+
+interface Pending {
+  id: string;
+  tool: Tool;
+  args: Record<string, unknown>;
+  summary: string;
+  expires: number;
+}
+export interface State {
+  pending?: Pending;
+  /** A question the assistant asked; the next message may be just its answer. */
+  question?: OpenQuestion;
+  /** The record just created or changed: what "it" and "that one" mean. */
+  discussed?: Discussed;
+  /** The records a read answer just listed: what "the second one" means. */
+  listed?: Discussed[];
+  /** The kind of record the last tool read or wrote: "add another one" is one more of it. */
+  lastKind?: Discussed["kind"];
+  /** The last question answered: "and last month?" asks it again for another time. */
+  asked?: { text: string; expires: number };
+  undo: { summary: string; undo: () => string; domain?: ToolResult["domain"] }[];
+}
+/** One conversation per database and session (a client may name its session; the owner's one is "default"). */
+const states = new WeakMap<Db, Map<string, State>>();
+export const stateOf = (db: Db, session = "default") => {
+  let all = states.get(db);
+  if (!all) states.set(db, (all = new Map()));
+  let s = all.get(session);
+  if (!s) all.set(session, (s = { undo: [] }));
+  return s;
+};
+
+/** Forgets pending confirmations, open questions and the undo history (tests, the corpus runner). */
+export const resetConversation = (db: Db) => states.delete(db);
+
+const PENDING_MS = 10 * 60_000;
+
+export const reply = (message: string, confidence: number, extra: Partial<AssistantReply> = {}): AssistantReply => ({
+  message,
+  confidence,
+  actions: [],
+  results: [],
+  provider: "rules",
+  ...extra,
+});
+
+/** Runs (or, for destructive/outgoing tools, holds for a "yes") one tool call. */
+export async function execute(
+  ctx: ToolContext,
+  state: State,
+  tool: Tool,
+  args: Record<string, unknown>,
+): Promise<{ result: ToolResult; reply: AssistantReply }> {
+  if (tool.kind === "destructive" || tool.kind === "outgoing") {
+    let summary: string;
+    try {
+      summary = tool.preview ? tool.preview(args as never, ctx) : `Run ${tool.name}`;
+    } catch (e) {
+      const result: ToolResult = { tool: tool.name, kind: tool.kind, ok: false, summary: `I couldn't do that: ${(e as Error).message}` };
+      return { result, reply: reply(result.summary, 0.4, { results: [result] }) };
+    }
+    const id = crypto.randomUUID();
+    state.pending = { id, tool, args, summary, expires: Date.now() + PENDING_MS };
+    const result: ToolResult = { tool: tool.name, kind: tool.kind, ok: false, pending: true, summary: `${summary}? Waiting for your yes.` };
+    return {
+      result,
+      reply: reply(`${summary}? Say "yes" to confirm or "no" to cancel.`, 0.9, {
+        actions: [actionFor(tool.name, args)],
+        results: [result],
+        pending: { id, tool: tool.name, summary },
+      }),
+    };
+  }
+  return carryOut(ctx, state, tool, args, 0.9);
+}
+
+export async function carryOut(ctx: ToolContext, state: State, tool: Tool, args: Record<string, unknown>, confidence: number) {
+  const { result, outcome, args: checked } = await runTool(tool, args, ctx);
+  if (result.ok) {
+    // A read answer about exactly one record makes it the one discussed too ("when's the band rehearsal" ⏎ "move it").
+    const about =
+      tool.kind === "read"
+        ? discussedFromAnswer(tool.name, outcome?.data, ctx.now.getTime())
+        : discussedFrom(tool.name, outcome?.data, ctx.now.getTime());
+    if (about) state.discussed = about;
+    else if (/^(?:delete|cancel)_/.test(tool.name)) state.discussed = undefined;
+    // A list answer is what "the second one" picks from next; anything else ends that list.
+    state.listed = tool.kind === "read" ? listedFromAnswer(tool.name, outcome?.data, ctx.now.getTime()) : undefined;
+    state.lastKind = kindOf(tool.name) ?? state.lastKind;
+  }
+  if (outcome?.undo) {
+    state.undo.push({ summary: outcome.summary, undo: outcome.undo, domain: result.domain });
+    if (state.undo.length > 20) state.undo.shift();
+  }
+  return {
+    result,
+    reply: reply(result.summary, result.ok ? confidence : 0.4, {
+      actions: result.ok && tool.kind !== "read" ? [actionFor(tool.name, checked ?? args)] : [],
+      results: tool.kind === "read" && result.ok ? [] : [result],
+    }),
+  };
+}
+
+export function undoLast(state: State): AssistantReply {
+  const last = state.undo.pop();
+  if (!last) return reply("There is nothing to undo: I haven't changed anything since Sunshine started.", 0.8);
+  try {
+    const said = last.undo();
+    return reply(`Undone. ${said}`, 0.95, { results: [{ tool: "undo", kind: "write", ok: true, summary: said, domain: last.domain }] });
+  } catch (e) {
+    return reply(`I couldn't undo that: ${(e as Error).message}`, 0.4);
+  }
+}
