@@ -1,0 +1,113 @@
+import type { ToolContext } from "../../lib/tools";
+import { readSentence, understandInOrder, type Plan, type ToolPlan } from "./offline";
+
+/**
+ * "add tasks: a, b, c", "put these on my list: a, b and c", "add to my list: a, b": a lead naming several things, a colon, the items. A need
+ * just before the colon is such a lead too: "need to: a, b, c", "gotta: …", "to do: …".
+ */
+const LIST_LEAD =
+  /^(.*?\b(?:tasks|todos|to-dos|to dos|items|these|the following|things|(?:my|the) (?:to-?\s?do |todo |task )?list)\b[^:]*?|\b(?:to do|todo|to-do|need to|have to|gotta|got to))\s*:\s*(.+)$/i;
+
+/** "i need to …", "gotta …", "we have to …": a lead that says what follows is to be done. */
+const NEED_LEAD = /^((?:(?:ok|okay|so|right|alright|um|well)[,\s]+)*(?:(?:today|tomorrow|tonight|this (?:morning|afternoon|evening|week|weekend)|next week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)[,\s]+)?(?:i|we)?\s*(?:really\s+|still\s+|also\s+)?(?:need to|have to|gotta|got to|'ve got to|have got to|must|should)\s)(.+)$/i;
+/** Where "and also" or "a, b and c" separates errands; an item never starts with an article or a preposition. */
+const ALSO = /\s*,?\s+and also\s+|\s*,\s*also\s+/i;
+const NOT_ERRAND = /^(?:the|a|an|my|our|his|her|their|about|at|on|in|for|to|with|from|by|of|she|he|they|it|that|this|which|who)\b/i;
+
+/**
+ * "i need to book the van and also print setlists and also buy gaffa tape", "i have to email jo, call the venue and
+ * book the van": several errands after one lead, each its own task. A plain "a and b" stays one ("buy strings and
+ * picks"): only "and also", or a list with commas before its last "and", separates them.
+ */
+function severalErrands(text: string, ctx: ToolContext): Plan | undefined {
+  const m = NEED_LEAD.exec(text.trim());
+  if (!m) return undefined;
+  const rest = m[2]!.replace(/[.!]+$/, "");
+  let items: string[];
+  if (ALSO.test(rest)) items = rest.split(new RegExp(`${ALSO.source}|\\s*,\\s*(?:and\\s+)?`, "i"));
+  else if (/,/.test(rest) && /\s+and\s+(?!.*,)/.test(rest)) {
+    const last = rest.lastIndexOf(" and ");
+    items = [...rest.slice(0, last).split(/\s*,\s*/), rest.slice(last + 5)];
+  } else return undefined;
+  items = items.map((x) => x.trim()).filter(Boolean);
+  if (items.length < 2 || items.length > 12 || items.some((x) => NOT_ERRAND.test(x))) return undefined;
+  const plans = items.map((item) => understandInOrder(`${m[1]!.trim()} ${item}`, ctx));
+  const first = plans[0];
+  if (first?.kind !== "tool" || first.tool.kind !== "write") return undefined;
+  if (!plans.every((p): p is ToolPlan => p.kind === "tool" && p.tool === first.tool)) return undefined;
+  return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence };
+}
+
+export function severalItems(text: string, ctx: ToolContext): Plan | undefined {
+  const m = LIST_LEAD.exec(text.trim());
+  if (!m) return severalErrands(text, ctx);
+  // "note: things to bring: cables, pedals": a lead that is itself a labelled line is one record, not a list.
+  if (!m || m[1]!.includes(":")) return undefined;
+  const parts = m[2]!.split(/\s*[;,]\s*/).filter(Boolean);
+  const last = parts.pop() ?? "";
+  const items = [...parts, ...last.split(/\s+and\s+/)].map((x) => x.replace(/^and\s+/i, "").replace(/[.!]+$/, "").trim()).filter(Boolean);
+  if (items.length < 2 || items.length > 12) return undefined;
+  // Each item is said on its own: "add task: book rehearsal room", "add to my list: order strings".
+  const lead = m[1]!
+    // "add three tasks: …", "put these 2 on my list: …": how many is said by the items themselves.
+    .replace(/\s*\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|some)\b(?=\s+(?:tasks|todos|to-?\s?dos|items|things)\b|\s*(?:on|to|for|onto)\b)/i, "")
+    .replace(/\btasks\b/i, "task")
+    .replace(/\btodos\b/i, "todo")
+    .replace(/\bto-?\s?dos\b/i, "to-do")
+    .replace(/\bitems\b/i, "item")
+    .replace(/\s*\b(?:these|the following|things)\b/i, "")
+    .trim();
+  const plans = items.map((item) => understandInOrder(`${lead}: ${item}`, ctx));
+  const first = plans[0];
+  if (first?.kind !== "tool" || first.tool.kind !== "write") return undefined;
+  if (!plans.every((p): p is ToolPlan => p.kind === "tool" && p.tool === first.tool)) return undefined;
+  return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence };
+}
+
+
+/**
+ * "invoice Jo 150 for the overdub and Sam 90 for the tuning", "pitched kutx and bbc radio 1", "mark wfmu, radio x and
+ * bbc radio 1 as contacted": one request said for several records, its verb (and its ending) said once. Read only when
+ * the whole sentence is not understood: every item takes the first item's leading words and the last one's closing
+ * words, and every item must be the same write, each on a record of its own.
+ */
+export function severalAnded(text: string, ctx: ToolContext, leadWords = 4): Plan | undefined {
+  const items = text
+    .trim()
+    .replace(/[.!]+$/, "")
+    // "jo and sam both paid me": what is said of both is said of each.
+    .replace(/\s+both\b(?=\s)/i, "")
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/i);
+  if (items.length < 2 || items.length > 5 || text.split(/\s+/).length > 30) return undefined;
+  // A day said at the very end is said for every item ("I emailed WFMU and Radio X yesterday").
+  const last = readSentence(items.at(-1)!, ctx);
+  const day = last.whens().at(-1);
+  if (day && last.text.trimEnd().endsWith(day.text))
+    for (let i = 0; i < items.length - 1; i++) if (!readSentence(items[i]!, ctx).whens().length) items[i] += ` ${day.text}`;
+  const head = items[0]!.split(/\s+/);
+  const tail = items.at(-1)!.split(/\s+/);
+  // Each reading reads a whole sentence again: a bounded number of them.
+  let budget = 12;
+  for (let j = 0; j <= Math.min(5, tail.length - 1); j++) {
+    const end = j ? ` ${tail.slice(-j).join(" ")}` : "";
+    const core = (item: string, i: number) => (i === items.length - 1 && j ? tail.slice(0, -j).join(" ") : item);
+    if (--budget < 0) return undefined;
+    const first = understandInOrder(core(items[0]!, 0) + end, ctx);
+    if (first.kind !== "tool" || first.tool.kind !== "write") continue;
+    // (With an ending said once, the items may share no leading words: "jo and sam both paid me".)
+    for (let k = j ? 0 : 1; k <= Math.min(leadWords, head.length - 1); k++) {
+      const lead = head.slice(0, k).join(" ");
+      const plans: ToolPlan[] = [first];
+      for (const [i, x] of items.slice(1).entries()) {
+        if (--budget < 0) return undefined;
+        const p = understandInOrder(`${lead} ${core(x, i + 1)}${end}`.trim(), ctx);
+        if (p.kind !== "tool" || p.tool !== first.tool) break;
+        plans.push(p);
+      }
+      if (plans.length < items.length) continue;
+      if (new Set(plans.map((p) => JSON.stringify(p.args))).size < plans.length) return undefined;
+      return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,139 @@
+import type { Tool, ToolContext, Understood } from "../../lib/tools";
+import { Sentence } from "../../lib/understand/sentence";
+import { byRank, mask, matchTemplates, type SlotList, type TemplateMatch } from "../../lib/understand/templates";
+import { SENTENCED } from "./registry";
+import type { Plan } from "./offline";
+
+/** Where a new clause starts: after punctuation, or before "so/but/anyway/can you/please…" in a long sentence. */
+// ("…just called and the roxy gig has been pushed to saturday": "and" before a new subject starts a clause too.)
+const CLAUSE = /[,;:.!?]\s+|\s(?=(?:so|but|and then|anyway|anyways|can you|could you|would you|please)\s)|\s(?=and (?:the|my|our|they|they've|we|we've|i|i've|it's)\s)/gi;
+
+/** Where the sentence's later clauses start, longest first: "…and I keep forgetting, remind me at 9 to…". */
+function clauseStarts(s: Sentence): number[] {
+  const out: number[] = [];
+  for (const m of s.text.matchAll(CLAUSE)) {
+    const at = m.index! + m[0].length;
+    if (s.text.slice(at).trim().split(/\s+/).length >= 2) out.push(at);
+  }
+  return out;
+}
+
+/**
+ * The tools with sentence templates read the sentence first: every template that matches it whole (or, when none
+ * does, matches a later clause of it: "…and I keep forgetting, can you add a task to …"), best first by the ranking
+ * rule in src/lib/understand/templates.ts. The first that resolves to arguments wins; the first question is kept.
+ */
+type Reading = { tool: Tool; match: TemplateMatch; s: Sentence };
+
+/** What the templates made of a sentence and of its clauses, read once and shared by the passes below. */
+export class Readings {
+  private clauseForms?: Sentence[];
+  private readonly done = new Map<Sentence, Reading[]>();
+  /** A record list's answer for a phrase, kept for the sentence (the same words are tried by several templates). */
+  private readonly found = new Map<string, unknown>();
+  constructor(
+    readonly sentence: Sentence,
+    private readonly ctx: ToolContext,
+  ) {}
+
+  /** The later clauses ("…, can you add a task to …"), then the first ("tick off X, sorted it this morning"). */
+  clauses(): Sentence[] {
+    if (!this.clauseForms) {
+      const s = this.sentence;
+      const head = /[,;.!?]\s+\S/.exec(s.text);
+      // "acme paid the mixing invoice but blue note still hasn't": the first clause also ends at "but".
+      const but = /\s+but\s+\S/i.exec(s.text);
+      const heads = [head?.index, but && (!head || but.index < head.index) ? but.index : undefined];
+      // A clause in the middle, up to the next punctuation: "…, they've cancelled the brudenell show, gutted".
+      const middle = clauseStarts(s).flatMap((at) => {
+        const end = /[,;.!?]\s+\S/.exec(s.text.slice(at));
+        return end && s.text.slice(at, at + end.index).trim().split(/\s+/).length >= 2 ? [s.part(at, at + end.index)] : [];
+      });
+      this.clauseForms = [
+        ...clauseStarts(s).map((at) => s.part(at)),
+        ...middle,
+        ...heads.filter((at): at is number => at !== undefined).map((at) => s.part(0, at)),
+      ];
+    }
+    return this.clauseForms;
+  }
+
+  of(s: Sentence): Reading[] {
+    let out = this.done.get(s);
+    if (out) return out;
+    out = [];
+    const m = mask(s);
+    for (const { tool, templates } of SENTENCED) {
+      const lists = Object.fromEntries(Object.entries(tool.lists ?? {}).map(([k, list]) => [k, this.remembered(k, list)]));
+      for (const match of matchTemplates(m, s, templates, lists, this.ctx)) out.push({ tool, match, s });
+    }
+    this.done.set(s, out);
+    return out;
+  }
+
+  private remembered(name: string, list: SlotList): SlotList {
+    return {
+      ...list,
+      find: (phrase, ctx) => {
+        const key = `${name}\u0000${phrase}`;
+        if (!this.found.has(key)) this.found.set(key, list.find(phrase, ctx));
+        return this.found.get(key) as ReturnType<SlotList["find"]>;
+      },
+    };
+  }
+}
+
+/**
+ * The tools with sentence templates, in passes: the whole sentence's strong templates; a clause's; the weak ones.
+ * Best first by the ranking rule in src/lib/understand/templates.ts; the first that resolves to arguments wins, the
+ * first question is kept.
+ */
+export function bySentences(
+  readings: Readings,
+  ctx: ToolContext,
+  mayWrite: boolean,
+  opts: { only?: Tool; weak?: boolean; clauses?: boolean; words?: number } = {},
+): { plan?: Plan; held?: Plan } {
+  const { sentence } = readings;
+  const only = opts.only;
+  let matches: Reading[] = [];
+  const forms = opts.clauses ? readings.clauses() : only ? [sentence, ...readings.clauses()] : [sentence];
+  for (const s of forms) {
+    for (const r of readings.of(s))
+      if (only ? r.tool === only : r.match.template.weak === !!opts.weak && r.match.rank[1] >= (opts.words ?? 0)) matches.push(r);
+    if (matches.length) break;
+  }
+  matches = matches.sort((a, b) => byRank(a.match, b.match));
+  let held: Plan | undefined;
+  for (const { tool, match, s } of matches) {
+    if (tool.kind !== "read" && !mayWrite) continue;
+    const u: Understood<unknown> = match.unresolved ?? (tool.resolve ? tool.resolve(match.slots, ctx, s) : { args: match.slots });
+    if (!u) continue;
+    // A weak template is a loose reading: with a model configured, the model reads such a sentence first (unless the
+    // template is marked a clear command).
+    const loose = match.template.weak && !match.template.clear;
+    const confidence = u && "args" in u ? (u.confidence ?? 0.9) * (loose ? 0.75 : 1) : 0;
+    if ("args" in u && match.also) {
+      // Two records named in one slot: the same change for each, only for a plain write (one confirmation waits at a time).
+      const again = tool.kind === "write" && tool.resolve ? tool.resolve({ ...match.slots, [match.also.name]: match.also.value }, ctx, s) : undefined;
+      if (!again || !("args" in again)) continue;
+      const plans = [u.args, again.args].map((args) => ({ kind: "tool" as const, tool, args: args as Record<string, unknown>, confidence, sentence }));
+      return { plan: { kind: "several", plans, confidence, sentence } };
+    }
+    if ("args" in u) return { plan: { kind: "tool", tool, args: u.args as Record<string, unknown>, confidence, sentence } };
+    const ask = "ask" in u;
+    if ("reply" in u && u.final && !held) return { plan: { kind: "say", message: u.reply, confidence: 0.9, tool, sentence } };
+    const phrase = match.unresolved?.phrase;
+    held ??= {
+      kind: "say",
+      message: ask ? u.ask : u.reply,
+      confidence: ask ? 0.5 : 0.6,
+      tool,
+      sentence,
+      asks: ask,
+      ...(ask && !match.unresolved ? { missing: true } : {}),
+      ...(phrase ? { phrase } : {}),
+    };
+  }
+  return { held };
+}
