@@ -1,7 +1,7 @@
 import { t } from "elysia";
 import { defineTool, ToolError, type Tool } from "../../lib/tools";
 import { sentencesOf } from "../../lib/understand/templates";
-import type { When } from "../../lib/understand/when";
+import { saidMinutes, type When } from "../../lib/understand/when";
 import { addDays, isRealDate, localTimeKey, parseDateKey } from "../../shared/dates";
 import type { CalendarEvent } from "./schema";
 import SENTENCES from "./sentences.yaml";
@@ -88,7 +88,7 @@ const moveEvent = defineTool({
     if (!("event" in found)) return found;
     const e = found.event;
     if (x.direction) {
-      const length = x.by ? Math.round((x.by.at.getTime() - now.getTime()) / 60_000) : Number(x.count) * Number(x.unit);
+      const length = x.by ? saidMinutes(x.by, now) : Number(x.count) * Number(x.unit);
       return shifted(e, x.direction * length, now);
     }
     if (x.hour !== undefined) return atHour(e, x.hour, now);

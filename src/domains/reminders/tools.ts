@@ -4,7 +4,7 @@ import { asTitle } from "../../lib/understand/sentence";
 import { defineTool, ToolError, type ToolContext } from "../../lib/tools";
 import type { Repeat } from "../../lib/understand/recurrence";
 import { type SlotList, sentencesOf } from "../../lib/understand/templates";
-import type { When } from "../../lib/understand/when";
+import { saidMinutes, type When } from "../../lib/understand/when";
 import SENTENCES from "./sentences.yaml";
 import { describeRecurrence, firstOccurrence } from "../../shared/recurrence";
 import { describeMoment, describeTime, localDateKey, localTimeKey } from "../../shared/dates";
@@ -188,7 +188,7 @@ export const remindersTools = [
       // "push it back by an hour" read as a new moment: a length alone is still how much later.
       if (!by && when && /^(?:by\s+)?(?:an?|one|half an|\d+)\s+(?:minutes?|mins?|hours?|hrs?)$/i.test(when.text.trim())) by = when;
       // "by an hour", "back 30 minutes": later by that long (the reader reads the length as from now).
-      if (by) at = new Date(was.getTime() + Math.max(0, by.at.getTime() - now.getTime()));
+      if (by) at = new Date(was.getTime() + Math.max(0, saidMinutes(by, now)) * 60_000);
       else if (hour !== undefined) {
         // An hour alone ("to 5") is the one of its day's two nearest the reminder's own time: 4pm → 5 is 5pm.
         if (!Number.isInteger(hour) || hour < 0 || hour > 23) return { ask: `What time should "${reminder.message}" remind you?` };

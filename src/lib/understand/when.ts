@@ -125,6 +125,13 @@ const FALSE_DATES = /^(?:may|march|sun|sat|now|second|a second|sec|mon|wed|secon
  */
 let currentOrder: "us" | "uk" = "us";
 export const currentDateOrder = () => currentOrder;
+
+/**
+ * The whole minutes of a length said as a moment from now ("push it back an hour" reads "an hour" as an hour from
+ * now). Such a moment is kept to the minute with its seconds cut, so it falls short of now + the length by up to a
+ * minute; rounding up gives the length said (rounding to the nearest gave 59 minutes in the second half of a minute).
+ */
+export const saidMinutes = (w: When, now: Date) => Math.ceil((w.at.getTime() - now.getTime()) / 60_000);
 export function withDateOrder<T>(order: "us" | "uk" | undefined, read: () => T): T {
   const before = currentOrder;
   currentOrder = order ?? before;
