@@ -10,6 +10,11 @@ export NO_COLOR=1
 export LC_ALL=C.UTF-8 LANG=C.UTF-8
 unset LC_MONETARY
 BIN=node_modules/.bin
+# Every temporary folder a test makes (databases, backups, clips, browser profiles) goes under one folder that is
+# removed at the end, so running the tests again and again never fills the machine's /tmp.
+TMPDIR=$(mktemp -d "${TMPDIR:-/tmp}/sunshine-tests.XXXXXX")
+export TMPDIR
+trap 'rm -rf "$TMPDIR"' EXIT
 logdir=$(mktemp -d)
 passed=0; failed=0; status=0
 
