@@ -7,7 +7,8 @@ import { carryOut, execute, reply, stateOf, undoLast, type State } from "./conve
 import { discussedFromAnswer, DISCUSSED_MS } from "./discussed";
 import { capabilityLines } from "./help";
 import { modelReply } from "./model-provider";
-import { readWith, understandOffline, type Plan } from "./offline";
+import { readWith, understandOffline } from "./offline";
+import type { Plan } from "./plan";
 import { completeWith, DROP, NOT_AN_ANSWER, QUESTION_MS, type OpenQuestion } from "./open-question";
 import { understandAbout } from "./read-in-context";
 import { smallTalk } from "./small-talk";

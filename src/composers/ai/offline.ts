@@ -1,41 +1,10 @@
 import type { Tool, ToolContext } from "../../lib/tools";
-import { Sentence } from "../../lib/understand/sentence";
 import { withDateOrder } from "../../lib/understand/when";
 import { aboutOneRecord } from "./about-record";
 import { askedAgain } from "./asked-again";
-import { VOCABULARY } from "./registry";
+import { type Plan, readSentence } from "./plan";
 import { severalAnded, severalItems } from "./several-requests";
 import { bySentences, Readings } from "./template-readings";
-
-/** What the offline engine made of a sentence. */
-export type Plan =
-  | { kind: "tool"; tool: Tool; args: Record<string, unknown>; confidence: number; sentence: Sentence; said?: string }
-  /**
-   * `asks`: the message is a question back for the tool's missing detail (the conversation keeps it open); `missing`:
-   * the tool read its words and only lacks a detail (not a name that fits several records).
-   */
-  | {
-      kind: "say";
-      message: string;
-      confidence: number;
-      tool?: Tool;
-      sentence: Sentence;
-      asks?: boolean;
-      missing?: boolean;
-      said?: string;
-      /** The words that named a record loosely, which the answer to "which one?" replaces. */
-      phrase?: string;
-      /** The one record the answer is about (a tool working on such records, and the record). */
-      about?: { tool: string; record: unknown };
-    }
-  /** Several items in one sentence ("add tasks: a, b and c"): the same tool once per item. */
-  | { kind: "several"; plans: ToolPlan[]; confidence: number; sentence: Sentence; said?: string }
-  | { kind: "none"; sentence: Sentence };
-export type ToolPlan = Extract<Plan, { kind: "tool" }>;
-
-export function readSentence(text: string, ctx: ToolContext): Sentence {
-  return new Sentence(text, ctx.now, { persona: ctx.config.persona, vocabulary: VOCABULARY });
-}
 
 /**
  * Sentence → tool and arguments, offline: the templates that match it, best first, each tool resolving its slots; the
@@ -61,6 +30,7 @@ const SECOND = /\band\s+(?:\S+\s+){0,4}?[$£€]?\d/i;
 const SECOND_WHEN = /\band\s+(?:at|on|by|before|this|next|tomorrow|tonight|today|in)\b(?:\s+\S+){1,3}?\s+to\s+\S/i;
 
 export function understandInOrder(text: string, ctx: ToolContext): Plan {
+  const read = (part: string) => understandInOrder(part, ctx);
   const fixed = CORRECTION.exec(text.trim());
   if (fixed) {
     const meant = understandInOrder(fixed[2]!, ctx);
@@ -71,7 +41,7 @@ export function understandInOrder(text: string, ctx: ToolContext): Plan {
     if (again && (again.kind === "tool" || again.kind === "several")) return again;
     if (meant.kind !== "none" && fixed[2]!.split(/\s+/).length >= 3) return meant;
   }
-  const several = severalItems(text, ctx);
+  const several = severalItems(text, read);
   if (several) return several;
   const sentence = readSentence(text, ctx);
   // A question never writes ("anything on my list?", "did I add the gig?"), but a polite request does ("can you add…?").
@@ -88,20 +58,20 @@ export function understandInOrder(text: string, ctx: ToolContext): Plan {
     // Free words that swallowed a second request ("for the stems and Lakeside Podcast $120 for the theme edit").
     const swallowed =
       templated.plan.kind === "tool" && Object.values(templated.plan.args).some((v) => typeof v === "string" && SECOND.test(v));
-    if (swallowed) return severalAnded(text, ctx, 1) ?? templated.plan;
+    if (swallowed) return severalAnded(text, ctx, read, 1) ?? templated.plan;
     // (The second request takes the first one's leading words: "remind me" … "and at 5 to …".)
-    if (templated.plan.kind === "tool" && SECOND_WHEN.test(text)) return severalAnded(text, ctx) ?? templated.plan;
+    if (templated.plan.kind === "tool" && SECOND_WHEN.test(text)) return severalAnded(text, ctx, read) ?? templated.plan;
     // Two records read in one slot while the sentence lists more ("mark wfmu, radio x and bbc radio 1 as contacted"):
     // the reading that takes every item.
     if (templated.plan.kind === "several" && /,/.test(text)) {
-      const each = severalAnded(text, ctx);
+      const each = severalAnded(text, ctx, read);
       if (each?.kind === "several" && each.plans.length > templated.plan.plans.length) return each;
     }
     return templated.plan;
   }
   // (Read at most once: it reads each part of the sentence again.)
   let split: Plan | undefined | null = / and /i.test(sentence.text) ? undefined : null;
-  const forEach = () => (split === undefined ? (split = severalAnded(text, ctx) ?? null) : split);
+  const forEach = () => (split === undefined ? (split = severalAnded(text, ctx, read) ?? null) : split);
   // The whole sentence was read and only lacks a detail ("log an opportunity: …, deadline dec 18" without its
   // company): ask for it, rather than act on one clause of it alone (a calendar entry "Deadline"). A name that fits
   // several records may be one request for several ("invoice Jo 150 for … and Sam 90 for …"), or the clause may

@@ -3,7 +3,8 @@ import { askedAbout, askedAgain, didWhatWasAsked } from "./asked-again";
 import type { State } from "./conversation-state";
 import { correctionOf, remindAbout, remindAtFor } from "./corrections";
 import { kindOf, pickListed, type Discussed } from "./discussed";
-import { readSentence, readWith, understandOffline, type Plan } from "./offline";
+import { readWith, understandOffline } from "./offline";
+import { type Plan, readSentence } from "./plan";
 import { completeWith, optionsOf } from "./open-question";
 import { newOfKind, referring } from "./references";
 

@@ -1,6 +1,7 @@
 import type { AssistantDomain } from "../../shared/domains";
 import type { Tool } from "../../lib/tools";
-import { COMMON_LISTS, COMMON_RULES, compileTemplate, type CompiledTemplate } from "../../lib/understand/templates";
+import { compileTemplate, type CompiledTemplate } from "../../lib/understand/compile-template";
+import { COMMON_LISTS, COMMON_RULES } from "../../lib/understand/templates";
 import { audiobooksTools } from "../../domains/audiobooks/tools";
 import { calendarTools } from "../../domains/calendar/tools";
 import { grantsTools } from "../../domains/grants/tools";

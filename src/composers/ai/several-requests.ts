@@ -1,5 +1,11 @@
 import type { ToolContext } from "../../lib/tools";
-import { readSentence, understandInOrder, type Plan, type ToolPlan } from "./offline";
+import { type Plan, readSentence, type ToolPlan } from "./plan";
+
+/**
+ * How one part of the sentence is read as a request of its own: the whole offline reading, handed in by the engine
+ * (each item is read the way a whole sentence is, so these readings sit below the engine and call back up through it).
+ */
+export type ReadRequest = (text: string) => Plan;
 
 /**
  * "add tasks: a, b, c", "put these on my list: a, b and c", "add to my list: a, b": a lead naming several things, a colon, the items. A need
@@ -19,7 +25,7 @@ const NOT_ERRAND = /^(?:the|a|an|my|our|his|her|their|about|at|on|in|for|to|with
  * book the van": several errands after one lead, each its own task. A plain "a and b" stays one ("buy strings and
  * picks"): only "and also", or a list with commas before its last "and", separates them.
  */
-function severalErrands(text: string, ctx: ToolContext): Plan | undefined {
+function severalErrands(text: string, read: ReadRequest): Plan | undefined {
   const m = NEED_LEAD.exec(text.trim());
   if (!m) return undefined;
   const rest = m[2]!.replace(/[.!]+$/, "");
@@ -31,16 +37,16 @@ function severalErrands(text: string, ctx: ToolContext): Plan | undefined {
   } else return undefined;
   items = items.map((x) => x.trim()).filter(Boolean);
   if (items.length < 2 || items.length > 12 || items.some((x) => NOT_ERRAND.test(x))) return undefined;
-  const plans = items.map((item) => understandInOrder(`${m[1]!.trim()} ${item}`, ctx));
+  const plans = items.map((item) => read(`${m[1]!.trim()} ${item}`));
   const first = plans[0];
   if (first?.kind !== "tool" || first.tool.kind !== "write") return undefined;
   if (!plans.every((p): p is ToolPlan => p.kind === "tool" && p.tool === first.tool)) return undefined;
   return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence };
 }
 
-export function severalItems(text: string, ctx: ToolContext): Plan | undefined {
+export function severalItems(text: string, read: ReadRequest): Plan | undefined {
   const m = LIST_LEAD.exec(text.trim());
-  if (!m) return severalErrands(text, ctx);
+  if (!m) return severalErrands(text, read);
   // "note: things to bring: cables, pedals": a lead that is itself a labelled line is one record, not a list.
   if (!m || m[1]!.includes(":")) return undefined;
   const parts = m[2]!.split(/\s*[;,]\s*/).filter(Boolean);
@@ -57,13 +63,12 @@ export function severalItems(text: string, ctx: ToolContext): Plan | undefined {
     .replace(/\bitems\b/i, "item")
     .replace(/\s*\b(?:these|the following|things)\b/i, "")
     .trim();
-  const plans = items.map((item) => understandInOrder(`${lead}: ${item}`, ctx));
+  const plans = items.map((item) => read(`${lead}: ${item}`));
   const first = plans[0];
   if (first?.kind !== "tool" || first.tool.kind !== "write") return undefined;
   if (!plans.every((p): p is ToolPlan => p.kind === "tool" && p.tool === first.tool)) return undefined;
   return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence };
 }
-
 
 /**
  * "invoice Jo 150 for the overdub and Sam 90 for the tuning", "pitched kutx and bbc radio 1", "mark wfmu, radio x and
@@ -71,7 +76,7 @@ export function severalItems(text: string, ctx: ToolContext): Plan | undefined {
  * the whole sentence is not understood: every item takes the first item's leading words and the last one's closing
  * words, and every item must be the same write, each on a record of its own.
  */
-export function severalAnded(text: string, ctx: ToolContext, leadWords = 4): Plan | undefined {
+export function severalAnded(text: string, ctx: ToolContext, read: ReadRequest, leadWords = 4): Plan | undefined {
   const items = text
     .trim()
     .replace(/[.!]+$/, "")
@@ -92,7 +97,7 @@ export function severalAnded(text: string, ctx: ToolContext, leadWords = 4): Pla
     const end = j ? ` ${tail.slice(-j).join(" ")}` : "";
     const core = (item: string, i: number) => (i === items.length - 1 && j ? tail.slice(0, -j).join(" ") : item);
     if (--budget < 0) return undefined;
-    const first = understandInOrder(core(items[0]!, 0) + end, ctx);
+    const first = read(core(items[0]!, 0) + end);
     if (first.kind !== "tool" || first.tool.kind !== "write") continue;
     // (With an ending said once, the items may share no leading words: "jo and sam both paid me".)
     for (let k = j ? 0 : 1; k <= Math.min(leadWords, head.length - 1); k++) {
@@ -100,7 +105,7 @@ export function severalAnded(text: string, ctx: ToolContext, leadWords = 4): Pla
       const plans: ToolPlan[] = [first];
       for (const [i, x] of items.slice(1).entries()) {
         if (--budget < 0) return undefined;
-        const p = understandInOrder(`${lead} ${core(x, i + 1)}${end}`.trim(), ctx);
+        const p = read(`${lead} ${core(x, i + 1)}${end}`.trim());
         if (p.kind !== "tool" || p.tool !== first.tool) break;
         plans.push(p);
       }

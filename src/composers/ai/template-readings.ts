@@ -1,8 +1,11 @@
 import type { Tool, ToolContext, Understood } from "../../lib/tools";
 import { Sentence } from "../../lib/understand/sentence";
-import { byRank, mask, matchTemplates, type SlotList, type TemplateMatch } from "../../lib/understand/templates";
+import { mask } from "../../lib/understand/masked-sentence";
+import { byRank, matchTemplates } from "../../lib/understand/match-templates";
+import type { TemplateMatch } from "../../lib/understand/slot-values";
+import type { SlotList } from "../../lib/understand/templates";
 import { SENTENCED } from "./registry";
-import type { Plan } from "./offline";
+import type { Plan } from "./plan";
 
 /** Where a new clause starts: after punctuation, or before "so/but/anyway/can you/please…" in a long sentence. */
 // ("…just called and the roxy gig has been pushed to saturday": "and" before a new subject starts a clause too.)

@@ -1,6 +1,6 @@
 import { t } from "elysia";
 import { defineTool, ToolError } from "../../lib/tools";
-import { asTitle, tidy } from "../../lib/understand/sentence";
+import { asTitle, tidy } from "../../lib/understand/titles";
 import { sentencesOf } from "../../lib/understand/templates";
 import type { When } from "../../lib/understand/when";
 import { describeTime, isRealDate } from "../../shared/dates";

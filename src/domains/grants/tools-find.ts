@@ -1,6 +1,6 @@
 import { t } from "elysia";
 import { defineTool } from "../../lib/tools";
-import { tidy } from "../../lib/understand/sentence";
+import { tidy } from "../../lib/understand/titles";
 import { sentencesOf } from "../../lib/understand/templates";
 import SENTENCES from "./sentences.yaml";
 import { rankCatalogue } from "./search";

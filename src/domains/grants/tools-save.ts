@@ -1,6 +1,7 @@
 import type { ToolContext, Understood } from "../../lib/tools";
 import { matchRecords } from "../../lib/understand/records";
-import { asTitle, type Sentence, tidy } from "../../lib/understand/sentence";
+import { type Sentence } from "../../lib/understand/sentence";
+import { asTitle, tidy } from "../../lib/understand/titles";
 import type { When } from "../../lib/understand/when";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { words } from "../../shared/text";

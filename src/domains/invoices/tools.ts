@@ -1,7 +1,7 @@
 import { t } from "elysia";
 import { ownerProfile } from "../../lib/owner-profile";
 import { defineTool, ToolError, type Tool, type ToolContext } from "../../lib/tools";
-import { asTitle, tidy } from "../../lib/understand/sentence";
+import { asTitle, tidy } from "../../lib/understand/titles";
 import { sentencesOf } from "../../lib/understand/templates";
 import type { When } from "../../lib/understand/when";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";

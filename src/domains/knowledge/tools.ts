@@ -1,6 +1,6 @@
 import { t } from "elysia";
 import { defineTool, type Tool } from "../../lib/tools";
-import { asTitle, tidy } from "../../lib/understand/sentence";
+import { asTitle, tidy } from "../../lib/understand/titles";
 import { sentencesOf } from "../../lib/understand/templates";
 import { capitalise } from "../../shared/text";
 import { CATEGORIES, type Category } from "./model";

@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
 import { oncePerMessage, pickRecord } from "../../lib/understand/records";
-import { isCommonWord } from "../../lib/understand/sentence";
+import { isCommonWord } from "../../lib/understand/typos";
 import type { SlotList } from "../../lib/understand/templates";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { listOf, sameWord, words } from "../../shared/text";

@@ -1,7 +1,7 @@
 import { t } from "elysia";
 import { defineTool, ToolError } from "../../lib/tools";
 import { readAhead } from "../../lib/understand/period";
-import { asTitle } from "../../lib/understand/sentence";
+import { asTitle } from "../../lib/understand/titles";
 import { sentencesOf } from "../../lib/understand/templates";
 import type { When } from "../../lib/understand/when";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";

@@ -1,4 +1,4 @@
-import { tidy } from "../../lib/understand/sentence";
+import { tidy } from "../../lib/understand/titles";
 import type { ToolContext } from "../../lib/tools";
 import { capitalise } from "../../shared/text";
 import { ratePerMinute } from "./index";

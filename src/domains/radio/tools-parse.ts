@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { keptUntilWritten } from "../../lib/table-versions";
 import { oncePerMessage, pickRecord } from "../../lib/understand/records";
-import { tidy } from "../../lib/understand/sentence";
+import { tidy } from "../../lib/understand/titles";
 import type { SlotList } from "../../lib/understand/templates";
 import { listOf, words } from "../../shared/text";
 import { desc, eq, isNotNull } from "drizzle-orm";

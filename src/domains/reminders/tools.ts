@@ -1,6 +1,6 @@
 import { t } from "elysia";
 import { matchRecords, oncePerMessage, pickRecord } from "../../lib/understand/records";
-import { asTitle } from "../../lib/understand/sentence";
+import { asTitle } from "../../lib/understand/titles";
 import { defineTool, ToolError, type ToolContext } from "../../lib/tools";
 import type { Repeat } from "../../lib/understand/recurrence";
 import { type SlotList, sentencesOf } from "../../lib/understand/templates";

@@ -1,6 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { Sentence } from "./sentence";
-import { byRank, compileTemplate, mask, matchTemplates, type SlotList } from "./templates";
+import { compileTemplate } from "./compile-template";
+import { mask } from "./masked-sentence";
+import { byRank, matchTemplates } from "./match-templates";
+import type { SlotList } from "./templates";
 
 const now = new Date(2026, 10, 23, 10, 0);
 const read = (text: string) => new Sentence(text, now);

@@ -1,0 +1,34 @@
+import type { Tool, ToolContext } from "../../lib/tools";
+import { Sentence } from "../../lib/understand/sentence";
+import { VOCABULARY } from "./registry";
+
+/** What the offline engine made of a sentence. */
+export type Plan =
+  | { kind: "tool"; tool: Tool; args: Record<string, unknown>; confidence: number; sentence: Sentence; said?: string }
+  /**
+   * `asks`: the message is a question back for the tool's missing detail (the conversation keeps it open); `missing`:
+   * the tool read its words and only lacks a detail (not a name that fits several records).
+   */
+  | {
+      kind: "say";
+      message: string;
+      confidence: number;
+      tool?: Tool;
+      sentence: Sentence;
+      asks?: boolean;
+      missing?: boolean;
+      said?: string;
+      /** The words that named a record loosely, which the answer to "which one?" replaces. */
+      phrase?: string;
+      /** The one record the answer is about (a tool working on such records, and the record). */
+      about?: { tool: string; record: unknown };
+    }
+  /** Several items in one sentence ("add tasks: a, b and c"): the same tool once per item. */
+  | { kind: "several"; plans: ToolPlan[]; confidence: number; sentence: Sentence; said?: string }
+  | { kind: "none"; sentence: Sentence };
+export type ToolPlan = Extract<Plan, { kind: "tool" }>;
+
+/** The sentence as the offline engine reads it: the owner's persona and typos fixed towards the templates' words. */
+export function readSentence(text: string, ctx: ToolContext): Sentence {
+  return new Sentence(text, ctx.now, { persona: ctx.config.persona, vocabulary: VOCABULARY });
+}

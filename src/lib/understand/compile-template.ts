@@ -1,0 +1,148 @@
+import { escapeWord, expand, plainWord, saidWords, splitAlternatives, units } from "./template-syntax";
+import { COMMON_LEAD, COMMON_LISTS, COMMON_TRAIL, READERS, type SentenceData, type SlotList } from "./templates";
+
+// A template (syntax in templates.ts) as one regular expression over the masked sentence, with a named group per slot.
+
+export interface SlotSpec {
+  name: string;
+  kind: string;
+}
+export interface CompiledTemplate {
+  source: string;
+  re: RegExp;
+  slots: SlotSpec[];
+  fixed: Record<string, unknown>;
+  /** The fixed lists it may name (the domain's, then the common ones). */
+  lists: Record<string, Record<string, string>>;
+  /** Only a reading when there is no other (a bare errand with a day: "call mum on sunday"). */
+  weak: boolean;
+  /**
+   * A weak template that is still a clear command when it is the reading ("I need to send stems to the mixer"): it
+   * stays offline when a model is configured, where other weak readings go to the model first.
+   */
+  clear: boolean;
+  /**
+   * The same template read again after its first record slot's n words named nothing: fewer words, or more words for a
+   * slot that reads the fewest words first (or once one word named nothing either). `slot`: the record slot that was
+   * read, when alternatives hold several (the first of the template by default).
+   */
+  retry: (n: number, grow: boolean, slot?: number) => RegExp | undefined;
+  /**
+   * Words the template always says (outside any group or slot), apostrophes left out: a sentence without one of
+   * them cannot match, so its regular expression is not even tried (most templates are ruled out this way).
+   */
+  needs: string[];
+  /** Groups `(a b|c)` the template always says: the sentence has all the words of at least one of their choices. */
+  needsOneOf: string[][][];
+}
+
+/** Compiles a template for whole-sentence matching; `lists` are the fixed lists it may name. */
+export function compileTemplate(
+  template: string,
+  data: Pick<SentenceData, "lists" | "rules"> = { lists: {}, rules: {} },
+  fixed: Record<string, unknown> = {},
+  weak = false,
+  recordLists: Record<string, Pick<SlotList, "fewestWords">> = {},
+  clear = false,
+): CompiledTemplate {
+  const lists = { ...COMMON_LISTS, ...data.lists };
+  const slots: SlotSpec[] = [];
+  const body = toRegex(units(expand(template, data.rules)), slots, lists);
+  const lead = toRegex(units(expand(COMMON_LEAD)), [], {});
+  const trail = toRegex(units(expand(COMMON_TRAIL)), [], {}, true);
+  // Lead and trail are captured so they count as neither template words nor slot words.
+  // (Every unit of the lead and trail is optional and carries its own space.)
+  let source = `^(?<lead>${lead})${body}(?<trail>${trail})$`;
+  const fewest = (i: number) => Boolean(recordLists[slots[i]!.kind]?.fewestWords);
+  slots.forEach((x, i) => {
+    if (isRecordList(x, lists) && fewest(i)) source = source.replace(`(?<s${i}>${RECORD})`, `(?<s${i}>${TEXT})`);
+  });
+  const re = new RegExp(source, "d");
+  // A record slot first takes the most words that fit (the fewest for a new name); when they name no record, shorter
+  // readings are tried, then longer ones, which lets an optional word before the slot join the name instead ("mark
+  // radio x contacted": the station "radio x").
+  const cache = new Map<string, RegExp>();
+  const retry = (n: number, grow: boolean, first = slots.findIndex((x) => isRecordList(x, lists))) => {
+    if (first < 0) return undefined;
+    const longer = grow || fewest(first);
+    if (!longer && n <= 1) return undefined;
+    const key = `${first}:${longer}:${n}`;
+    let r = cache.get(key);
+    const from = `(?<s${first}>${fewest(first) ? TEXT : RECORD})`;
+    const to = longer ? `(?<s${first}>\\S+(?:\\s+\\S+){${n},}?)` : `(?<s${first}>\\S+(?:\\s+\\S+){0,${n - 2}})`;
+    if (!r) cache.set(key, (r = new RegExp(source.replace(from, to), "d")));
+    return r;
+  };
+  const parts = units(expand(template, data.rules));
+  const needs = parts.filter((u) => !/^[([{*<]/.test(u)).map(plainWord);
+  const needsOneOf = parts
+    .filter((u) => u.startsWith("("))
+    .map((u) => splitAlternatives(u.slice(1, -1)).map(saidWords))
+    // A choice with no word of its own (only slots or optional parts) can be anything: the group rules nothing out.
+    .filter((choices) => choices.every((w) => w.length > 0));
+  return { source: template, re, slots, fixed, lists, retry, weak, clear, needs, needsOneOf };
+}
+
+const isRecordList = (x: SlotSpec, lists: Record<string, unknown>) =>
+  x.kind !== "text" && x.kind !== "raw" && x.kind !== "any" && x.kind !== "number" && x.kind !== "decimal" && !(READERS as readonly string[]).includes(x.kind) && !lists[x.kind];
+
+const TEXT = String.raw`\S+(?:\s+\S+)*?`;
+const RECORD = String.raw`\S+(?:\s+\S+)*`;
+
+function slotRegex(spec: SlotSpec, lists: Record<string, Record<string, string>>): string {
+  if (spec.kind === "text" || spec.kind === "raw") return TEXT;
+  if (spec.kind === "number") return String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?`;
+  if (spec.kind === "decimal") return String.raw`\d+[.,]\d\d`;
+  if ((READERS as readonly string[]).includes(spec.kind)) return `§${spec.kind}\\d+`;
+  const fixed = lists[spec.kind] ?? COMMON_LISTS[spec.kind];
+  if (fixed)
+    return `(?:${Object.keys(fixed)
+      .sort((a, b) => b.length - a.length)
+      .map((k) => k.split(/\s+/).map(escapeWord).join("\\s+"))
+      .join("|")})`;
+  // A record list: as many words as fit (a record's name is said whole); the list decides afterwards whether they
+  // name a record, and shorter readings are tried when they do not.
+  return RECORD;
+}
+
+function toRegex(parts: string[], slots: SlotSpec[], lists: Record<string, Record<string, string>>, after = false): string {
+  let out = "";
+  // (After other words, a unit starts with its space; at the start it ends with one.)
+  let needSep = after;
+  for (const part of parts) {
+    if (part === "*") {
+      // Any words: captured (as a slot of kind "any") so they count as neither template words nor slot text.
+      const g = `(?<s${slots.length}>${TEXT})`;
+      slots.push({ name: "", kind: "any" });
+      out += needSep ? `(?:\\s+${g})?` : `(?:${g}\\s+)?`;
+      continue;
+    }
+    // After other words, each unit inside a group carries its own space, so a group whose parts are all optional
+    // ("[<where>]", where: "[<on>] [<period>]") may match nothing at all.
+    if (part.startsWith("[")) {
+      out += needSep
+        ? `(?:${alternatives(part.slice(1, -1), slots, lists, true)})?`
+        : `(?:${alternatives(part.slice(1, -1), slots, lists)}\\s+)?`;
+      continue;
+    }
+    if (part.startsWith("(") && needSep) {
+      out += alternatives(part.slice(1, -1), slots, lists, true);
+      continue;
+    }
+    let x: string;
+    if (part.startsWith("(")) x = alternatives(part.slice(1, -1), slots, lists);
+    else if (part.startsWith("{")) {
+      const [name, kind] = part.slice(1, -1).split(":") as [string, string | undefined];
+      const spec = { name, kind: kind ?? name };
+      x = `(?<s${slots.length}>${slotRegex(spec, lists)})`;
+      slots.push(spec);
+    } else x = escapeWord(part);
+    out += (needSep ? String.raw`\s+` : "") + x;
+    needSep = true;
+  }
+  return out;
+}
+
+function alternatives(inner: string, slots: SlotSpec[], lists: Record<string, Record<string, string>>, after = false): string {
+  return `(?:${splitAlternatives(inner).map((a) => toRegex(units(a), slots, lists, after)).join("|")})`;
+}

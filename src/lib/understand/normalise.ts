@@ -1,0 +1,89 @@
+import { escapeRegExp } from "../../shared/text";
+import { spokenToDigits } from "./spoken";
+
+// What was typed or spoken, before it is read: the words that carry no request taken out, shorthand written out.
+
+/** Chat and speech shorthand, read as the word it stands for (same length is not needed: `text` is rebuilt). */
+const SLANG_WORDS: Record<string, string> = {
+  tonite: "tonight",
+  "2day": "today",
+  "2nite": "tonight",
+  tmrw: "tomorrow",
+  tmr: "tomorrow",
+  tmrow: "tomorrow",
+  tomoz: "tomorrow",
+  "2moro": "tomorrow",
+  "2morrow": "tomorrow",
+  nxt: "next",
+  thurs: "thursday",
+  tues: "tuesday",
+  weds: "wednesday",
+  pls: "please",
+  tsk: "task",
+  wats: "what's",
+  wat: "what",
+  waht: "what",
+  wots: "what's",
+  whats: "what's",
+  wot: "what",
+  whos: "who's",
+  nite: "night",
+  lite: "light",
+  thru: "through",
+  tsks: "tasks",
+  plz: "please",
+  // Short typos (under five letters, so typo correction leaves them): "hw much", "who owse me mony".
+  hw: "how",
+  hav: "have",
+  // "what needs my attention rite now": the rite of passage is never said to an assistant.
+  rite: "right",
+  hwo: "how",
+  lsit: "list",
+  lst: "list",
+  mony: "money",
+  wich: "which",
+  whch: "which",
+  hv: "have",
+  owse: "owes",
+  // "slod 1 harbor lights on chirp": letters swapped in "sold".
+  slod: "sold",
+  sodl: "sold",
+  ows: "owes",
+  asap: "asap",
+};
+/** A name spelled out letter by letter, as speech recognition writes it: "k e x p" → "kexp" (three letters or more). */
+const SPELLED = /(?<![\w'])[a-z](?:\s[a-z]){2,}(?![\w'])/gi;
+/** "this weak", "next weak": a real word, so typo correction keeps it, but after these words it can only be the week. */
+const WEAK_WEEK = /\b(this|next|last|every|each|per)\s+weak\b/gi;
+/**
+ * "by wed", "due wed", "chase Jo wed": the short Wednesday is also a word ("to wed"), so it is the day only after a
+ * word that introduces a date or at the end of the sentence, where chrono-node (which does not know it) needs the
+ * full name.
+ */
+const SHORT_WED = /\b(on|by|due|till|til|until|before|this|next|from|every|each|for)\s+wed\b\.?|\bwed\.?(?=\s*(?:[!?]\s*)?$)/gi;
+const SLANG = new RegExp(`\\b(?:${Object.keys(SLANG_WORDS).join("|")})\\b`, "gi");
+
+/**
+ * The sentence as said, ready to read: the assistant's name (`name`), greetings, fillers and thinking aloud removed,
+ * shorthand and spelled-out names written as words, spoken numbers as digits. Typos are still as typed.
+ */
+export function normaliseSaid(raw: string, name: string): string {
+  let s = raw.replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, " ").trim();
+  const persona = escapeRegExp(name);
+  // The assistant's name after a greeting ("morning sunshine, …", "good evening Sunshine") is not part of the request.
+  s = s.replace(new RegExp(`^(?:(?:hey|hi|hello|hiya|ok|okay|yo|oi|(?:good\\s+)?(?:morning|afternoon|evening))[\\s,!]+)?${persona}\\b[\\s,:!.-]*`, "i"), "");
+  s = s.replace(new RegExp(`[\\s,]+${persona}[\\s.!?]*$`, "i"), "");
+  // "Good morning, brief me", "hi can you add…": the greeting is not part of the request.
+  s = s.replace(/^(?:good (?:morning|afternoon|evening)|hi|hello|hiya|hey|yo|morning)(?:\s+there)?[\s,!.]+(?=\S)/i, "");
+  // Speech fillers ("um", "uh", "erm") never carry meaning.
+  s = s.replace(/(?:^|\s)(?:u+m+|u+h+|e+r+m*|hmm+)(?=[\s,.!?]|$)[,]?/gi, " ").replace(/\s+/g, " ").trim();
+  // Thinking aloud before the request ("what else... oh yeah, add a task to …", "where was I, right, …") asks nothing.
+  s = s.replace(/^(?:(?:what else|what was (?:i saying|it|i going to say)|where was i|let me (?:think|see)|let'?s see)\s*(?:\.{2,}|…|[,!?-])+\s*)+(?:(?:oh|ah)?\s*(?:yeah|yes|right|and|that's it)?[\s,.!]+)?(?=\S+\s+\S)/i, "");
+  // "make it high priority instead of urgent": the level it had is not the one asked for, and leaving it in makes
+  // the sentence name two levels.
+  s = s.replace(/[\s,]+(?:instead of|rather than)\s+(?:urgent|high|medium|normal|low|critical)(?:\s+priority)?(?=[\s.!?]*$)/i, "");
+  // "w/" and "w/o", as typed in a hurry: with, without (a slash ends no word, so not in the shorthand list).
+  s = s.replace(/(^|\s)w\/o(?=\s|$)/gi, "$1without").replace(/(^|\s)w\/(?=\s|$)/gi, "$1with");
+  s = spokenToDigits(s.replace(SLANG, (w) => SLANG_WORDS[w.toLowerCase()] ?? w).replace(WEAK_WEEK, "$1 week").replace(SHORT_WED, (_w, pre?: string) => (pre ? `${pre} wednesday` : "wednesday")).replace(SPELLED, (w) => w.replace(/\s+/g, "")));
+  return s;
+}

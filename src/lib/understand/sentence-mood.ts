@@ -1,0 +1,47 @@
+// The speaker's mood: a sentence that must not write (negated, hypothetical, advice passed on, an errand for the assistant).
+
+const NEGATED = /(?:^|[,;.]\s*|\b(?:so|but|and)\s+)(?:please\s+)?(?:don'?t|do not|dont|never|no need to|there'?s no need to|stop me from)\s+(?!forget\b|let me forget\b|worry\b|mind\b)(?=(?:add|put|create|make|set|book|schedule|log|save|record|send|delete|remove|cancel|mark|tick|move|change|remind|email|invoice|bill|pitch|draft|update|bother|do)\b)|^(?:please\s+)?(?:don'?t|do not|dont|never|no need to|there'?s no need to|stop me from)\s+(?!forget\b|let me forget\b)|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|didnt|won'?t|wont|no longer)\s+(?:need|have|want|wanna|plan|intend)\s+to\b|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|won'?t)\s+(?:have|got)\s+(?:a|an|any)\b|^(?:i|we)\s+(?:don'?t|do not|dont)\s+need\s+(?:the|that|this|my)\b.*\b(?:any ?more|no more)\b|^not\s+now\b|\bcancel that\b(?!\s+(?!(?:please|thanks|then|actually|now|ok|okay)\b)[a-z])|^never\s*mind\b|^nevermind\b|^forget (?:it|that|about it)\b|(?:^|[\s,.;])(?:so|actually|then|just|but)?\s*(?:don'?t|do not|dont)(?:\s+(?:bother|do it|worry|add it|log it|save it))?\s*[.!]*$|\b(?:never\s*mind|scratch that|ignore that|forget it)\s*[.!]*$/i;
+/** "don't need the call mum reminder anymore, delete it": not needing it is the reason for the removal asked after. */
+const NO_LONGER_NEEDED =
+  /^(?:i |we )?(?:really |just )?(?:don'?t|do not|dont|no longer) need\b[^,;.]*[,;.]?\s+(?:so |and |just |please |can you |could you |you can )*(?:delete|remove|cancel|drop|get rid of|erase|scrap|trash|bin|kill|ditch) (?:it|that|this|that one|this one)(?: please)?[.!]*$/;
+const HYPOTHETICAL = /^(?:what if|if(?! you (?:can|could|don'?t mind)| possible| poss)|suppose|supposing|imagine|hypothetically|in theory|say i|let'?s say|would (?:it|you) be able|how (?:would|do|can|could|should) i|how to|is it possible to|can i|could i|should i|i wonder|i was wondering (?:if|whether|how)|i might|i may|maybe i(?:'ll| will| should)?|i'?m not sure (?:if|whether)|i'?m thinking (?:of|about)|thinking about|i'?m considering|do you think i should|would you)\b/i;
+
+/**
+ * Advice someone else gave, passed on ("my manager says I should add more gigs", "Jo told me to call the venue",
+ * "someone suggested emailing more stations"): what they think should be done, not a request to Sunshine. The
+ * speaker's own "I think I should …" and a command that starts the sentence ("remind me that Jo said …") are not.
+ */
+const REPORTED =
+  /^(?:(?!(?:i|we|you|remind|add|put|make|note|write|save|log|remember|tell|email|text|jot|create|set|mark|please|can|could|would|will|don'?t|do|did|does|what|who|when|how|why|where|which)\b)(?:[\w'.-]+\s+){1,6}?(?:(?:says|said|say|thinks|thought|think|reckons|reckoned|reckon|feels|felt|(?:keeps|keep|kept) (?:saying|telling (?:me|us))|(?:is|are|was|were) saying|mentioned|insists|insisted|(?:told|tells) (?:me|us))\s+(?:that\s+)?(?:i|we)\s+(?:really\s+)?(?:should|ought to|need to|must|have to|could|might want to|'d better|had better|better|gotta)|(?:told|tells|advised|advises|asked|asks|wants|wanted|reminded|urged|encouraged|begged|(?:keeps|keep|kept) telling)\s+(?:me|us)\s+to|(?:says|said)\s+to|(?:suggested|suggests|suggest|recommended|recommends|recommend|proposed|proposes))|(?:apparently|supposedly|allegedly)\s+(?:i|we)\s+(?:should|ought to|need to|must|have to|'d better|had better|better))\b/;
+/**
+ * An errand for the assistant itself, which no tool runs: "book me a flight to Berlin", "can you order me a pizza",
+ * "call the venue for me". Said in the owner's own voice ("book the rehearsal room friday") it is a to-do instead.
+ */
+const ERRAND =
+  /^(?:(?:so|ok|okay|hey|oh|and|please|pls|just)\s+)*(?:(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)*)?(?:(?:book|buy|order|reserve|fetch|grab)\s+(?:me|us)\s+(?:a|an|some|the|my|two|three|\d+|tickets?|flights?|seats?|tables?|taxis?|cabs?)\b|(?:call|ring|phone)\s+(?:\S+\s+){1,4}?for (?:me|us)\b)/;
+/** A request said after the advice passed on: "…, add that as a task", "… so can you put it in". */
+const REQUEST_AFTER =
+  /(?:[,;.!]\s*|\b(?:so|and then)\s+)(?:so |and |then |ok |okay |just )*(?:(?:can|could|would|will) (?:you|u)\b|please\b|(?:put|add|make|set|create|remind|log|save|book|schedule|note|jot|pop|stick|write|mark|move|pencil)\s+(?:it|that|this|in|down|me|a|an|the)\b)/;
+
+/**
+ * The sentence without an e-mail's words dictated at its end (", message Hi {{name}}, would you play it?", "and the
+ * text: …"): a question mark there is the e-mail's, not a question to Sunshine.
+ */
+export const undictated = (text: string) =>
+  text.replace(/(?:,\s*|\b(?:and|with) (?:the )?)(?:message|text|body|email text|email body|template)\b\s*(?::|is|reads|saying)?\s+\S.*$/is, "");
+
+/** "don't add…", "I don't need to…", "never mind" (`lower`: the sentence in lower case): nothing may be written. */
+export function saysNegated(lower: string): boolean {
+  const l = lower.trim();
+  return NEGATED.test(l) && !NO_LONGER_NEEDED.test(l);
+}
+
+/** "book me a flight", "call the venue for me": asks the assistant to run an errand no tool runs. */
+export const asksErrand = (lower: string): boolean => ERRAND.test(lower.trim());
+
+/** "what if I…", "should I…", "how do I…", "my manager says I should…": a thought about doing, not a command. */
+export function saysHypothetical(lower: string, text: string): boolean {
+  const l = lower.trim();
+  if (REPORTED.test(l) && !REQUEST_AFTER.test(text.toLowerCase())) return true;
+  return HYPOTHETICAL.test(l) && !/^(?:can|could|would|will) you\b/.test(l);
+}

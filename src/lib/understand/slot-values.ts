@@ -1,0 +1,164 @@
+import type { CompiledTemplate } from "./compile-template";
+import type { Masked, Span } from "./masked-sentence";
+import type { Sentence } from "./sentence";
+import { tidy } from "./titles";
+import { type ListContext, READERS, type SlotList } from "./templates";
+
+// One match of a template's regular expression, read into slot values and ranked.
+
+/** Words that only point at something said elsewhere, or only ask: never the whole of a free-text slot. */
+const POINTER_ONLY = /^(?:that|this|it|them|those|these|something|stuff|one|the same|(?:(?:ok|so|and) )?(?:can|could|would|will) (?:you|u)(?: please)?|please|pls)$/;
+
+/** "1,800" and "12,500.50" carry thousands separators; "12,5" is a decimal comma. */
+const readNumber = (said: string) =>
+  Number(/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(said) ? said.replace(/,/g, "") : said.replace(",", "."));
+
+export interface TemplateMatch {
+  template: CompiledTemplate;
+  /** Slot values: text as said, reader values (a When, a Repeat, an amount), list values (a record, a level). */
+  slots: Record<string, unknown>;
+  /**
+   * A record list's answer when it found no record or several: the match can only ask or say so. `phrase`: the words
+   * that named the record loosely, which the answer to "which one?" takes the place of.
+   */
+  unresolved?: ({ ask: string } | { reply: string }) & { phrase?: string };
+  /** [weak last, template words, -free words, typed slots]: compared in that order. */
+  rank: [number, number, number, number];
+  /** "pitched KUTX and WFMU": a second record named beside the first in one slot; the request is made for each. */
+  also?: { name: string; value: unknown };
+}
+
+/** A match's slots; undefined when a list rejects it; `retry` (its words) when the first record slot read names nothing. */
+export function readMatch(
+  template: CompiledTemplate,
+  r: RegExpExecArray,
+  m: Masked,
+  s: Sentence,
+  lists: Record<string, SlotList>,
+  ctx: ListContext,
+): TemplateMatch | { retry: number; slot: number } | undefined {
+  const slots: Record<string, unknown> = { ...template.fixed };
+  let unresolved: TemplateMatch["unresolved"];
+  let also: TemplateMatch["also"];
+  let slotWords = 0;
+  let textWords = 0;
+  let typed = 0;
+  let firstRecord = true;
+  for (const [n, spec] of template.slots.entries()) {
+    const ix = r.indices?.groups?.[`s${n}`];
+    const said = r.groups?.[`s${n}`];
+    if (!ix || said === undefined) continue;
+    const words = said.split(" ").length;
+    slotWords += words;
+    // Any words are the loosest reading: they count as free text.
+    if (spec.kind === "any") {
+      textWords += words;
+      continue;
+    }
+    if (spec.kind === "raw") {
+      textWords += words;
+      if (POINTER_ONLY.test(said)) return undefined;
+      slots[spec.name] = asSaid(s, m.at[ix[0]]!, endOf(m, ix[1])).trim();
+      continue;
+    }
+    if (spec.kind === "text") {
+      textWords += words;
+      // Free words that only point at something said before ("can you put that on my list") name nothing to write
+      // down: the match fails rather than saving a task or an item called "That" (words as said, too).
+      if (POINTER_ONLY.test(said)) return undefined;
+      const { text, lifted } = original(m, s, ix[0], ix[1]);
+      slots[spec.name] = text;
+      // A date or amount inside free words belongs to its reader ("call kexp tomorrow about the gig").
+      for (const sp of lifted) if (slots[sp.kind] === undefined) slots[sp.kind] = sp.value;
+      continue;
+    }
+    typed++;
+    const fixed = template.lists[spec.kind];
+    if (spec.kind === "number" || spec.kind === "decimal") slots[spec.name] = readNumber(said);
+    else if ((READERS as readonly string[]).includes(spec.kind)) slots[spec.name] = m.spans[Number(said.replace(/\D/g, ""))]!.value;
+    else if (fixed) slots[spec.name] = fixed[said] ?? fixed[said.replace(/'/g, "")] ?? said;
+    else {
+      const list = lists[spec.kind];
+      if (!list) throw new Error(`no list {${spec.kind}} for "${template.source}"`);
+      const dated = said.includes("§");
+      if (dated && !list.readsDates) return firstRecord ? { retry: words, slot: n } : undefined;
+      const phrase = dated ? s.text.slice(m.at[ix[0]]!, endOf(m, ix[1])).trim() : original(m, s, ix[0], ix[1]).text;
+      let found = list.find(phrase, ctx);
+      // "KUTX and BBC Radio 1": two records, when each half of the words names its own ("mark practice the setlist and
+      // call kexp done" named the first task loosely as a whole; a name with "and" in it names one record either way).
+      {
+        // (A little word the template says after the slot is not part of the second name: "… and call kexp as done".)
+        const two = also ? undefined : /^(.+?)\s+(?:and|&)\s+(.+?)(?:\s+(?:as|is|to|on|at|for|by))?$/i.exec(phrase);
+        const a = two && list.find(two[1]!, ctx);
+        const b = two && list.find(two[2]!, ctx);
+        if (a && "value" in a && b && "value" in b && JSON.stringify(a.value) !== JSON.stringify(b.value)) {
+          found = a;
+          also = { name: spec.name, value: b.value };
+        }
+      }
+      if (!found) return firstRecord ? { retry: words, slot: n } : undefined;
+      if ("value" in found) slots[spec.name] = found.value;
+      else unresolved ??= { ...found, phrase };
+      firstRecord = false;
+    }
+  }
+  const leadWords = r.groups?.lead ? r.groups.lead.trim().split(" ").length : 0;
+  const trailWords = r.groups?.trail ? r.groups.trail.trim().split(" ").length : 0;
+  const total = m.text ? m.text.split(" ").length : 0;
+  return {
+    template,
+    slots,
+    unresolved,
+    ...(also ? { also } : {}),
+    rank: [template.weak ? 0 : 1, total - leadWords - trailWords - slotWords, -textWords, typed],
+  };
+}
+
+/**
+ * The sentence's [a, b) with its words as said: exact words are not typos to fix ("vocal comping" is not "vocal
+ * coming", "a jingle" not "a single"). A correction replaces one run of letters, so the runs line up.
+ */
+function asSaid(s: Sentence, a: number, b: number): string {
+  const piece = s.text.slice(a, b);
+  if (s.said === s.text) return piece;
+  const fixed = [...s.text.matchAll(/[A-Za-z]+/g)];
+  const said = [...s.said.matchAll(/[A-Za-z]+/g)];
+  if (fixed.length !== said.length) return piece;
+  let out = "";
+  let at = a;
+  for (const [i, r] of fixed.entries()) {
+    const start = r.index!;
+    const end = start + r[0].length;
+    if (end <= a || start >= b || r[0] === said[i]![0]) continue;
+    if (start < a || end > b) return piece;
+    out += s.text.slice(at, start) + said[i]![0];
+    at = end;
+  }
+  return out + s.text.slice(at, b);
+}
+
+/** Where masked position `to` (exclusive) ends in the sentence: a token ends where its finding does. */
+function endOf(m: Masked, to: number): number {
+  const token = /§[a-z]+(\d+)$/.exec(m.text.slice(0, to));
+  return token ? m.spans[Number(token[1])]!.end : m.at[to - 1]! + 1;
+}
+
+/** Masked [from, to) as the words were said (case kept), with reader findings inside it taken out. */
+function original(m: Masked, s: Sentence, from: number, to: number): { text: string; lifted: Span[] } {
+  const piece = m.text.slice(from, to);
+  const lifted: Span[] = [];
+  let text = "";
+  let pos = from;
+  for (const part of piece.split(/(§[a-z]+\d+)/)) {
+    if (part.startsWith("§")) {
+      lifted.push(m.spans[Number(part.replace(/\D/g, ""))]!);
+      text += " ";
+    } else if (part.trim()) {
+      const a = m.at[pos + part.search(/\S/)]!;
+      const b = m.at[pos + part.trimEnd().length - 1]! + 1;
+      text += ` ${s.text.slice(a, b)}`;
+    }
+    pos += part.length;
+  }
+  return { text: lifted.length ? tidy(text) : text.trim(), lifted };
+}

@@ -1,0 +1,30 @@
+import { capitalise } from "../../shared/text";
+
+// The sentence's own words made into a title or a name.
+
+/** Words that never belong in a title: priority, politeness, dangling prepositions. */
+export const FILLER: RegExp[] = [
+  /\b(?:it'?s |this is |that'?s |very |super |really )?(?:urgent(?:ly)?|asap|a\.s\.a\.p\.?|critical|top priority|right away|immediately)\b/,
+  /\b(?:it'?s |this is )?(?:low|high|medium|normal) priority\b|\bno rush\b|\bnot urgent\b/,
+  /\bwhenever(?: (?:i|you) (?:can|get (?:a )?(?:chance|time)|have time)| possible)?\b/,
+  /\b(?:please|pls|thanks|thank you|for me|if you can|if you could|kindly)\b/,
+];
+
+export function tidy(s: string): string {
+  let t = s.replace(/\s+/g, " ").replace(/\s+([,.;:!?])/g, "$1").trim();
+  for (let i = 0; i < 3; i++) {
+    const before = t;
+    t = t
+      .replace(/^[\s,.;:!?'"-]+|[\s,;:!?'"-]+$/g, "")
+      .replace(/\.$/, "")
+      // ("in" stays: "load in", "check in" end titles; a date's own "in" is cut with the date.)
+      .replace(/(?:^|\s)(?:on|at|by|for|from|to|until|till|due|before|and|but|so|with|the|a|an|it|is|this|next|starting|around|about|of|which is|that is|called|named)$/i, "")
+      .replace(/^(?:and|so|then|also|that|to|about|of|for|called|named)\s+/i, "")
+      .trim();
+    if (t === before) break;
+  }
+  return t;
+}
+
+/** Capitalised title from words (keeps the user's own capitals). */
+export const asTitle = (s: string) => capitalise(tidy(s));

@@ -1,0 +1,54 @@
+import { mostUsedShortWords, mostUsedWords } from "./english-words" with { type: "macro" };
+import { editDistance, sameWord } from "../../shared/text";
+
+/**
+ * Replaces a misspelt word with the pattern word it was meant to be ("tomorow", "invocie", "remnd"): 5+ letters,
+ * one typo (a swap of two letters counts as one; two typos from 8 letters). A real English word (the 20,000 most
+ * used; for five letters the 60,000 most used, as a short word is a swap away from many others: "strat"), a name
+ * (capitalised inside the sentence) and a plural of a pattern word are never "corrected": "2 grand", "the Albert
+ * Hall", "studios" and "coming" stay as said.
+ */
+export function fixTypos(text: string, vocab: ReadonlySet<string>): string {
+  const quoted = [...text.matchAll(/"[^"]*"|(?<![A-Za-z])'[^']*'(?![A-Za-z])/g)].map((m) => [m.index!, m.index! + m[0].length]);
+  return text.replace(/[A-Za-z]{5,}/g, (w, at: number) => {
+    if (quoted.some(([a, b]) => at > a! && at < b!)) return w;
+    const lw = w.toLowerCase();
+    if (vocab.has(lw) || vocab.has(lw.replace(/e?s$/, ""))) return w;
+    if (at > 0 && /^[A-Z]/.test(w)) return w;
+    if (english().has(lw) || (lw.length === 5 && shortWords().has(lw))) return w;
+    let fixed = typoCache.get(lw);
+    if (fixed === undefined) {
+      fixed = "";
+      // The closest word, not the first that is close enough ("respnded" is "responded", not "reminded").
+      let best = 3;
+      for (const v of vocab)
+        if (v.length >= 5 && Math.abs(v.length - lw.length) <= 2 && sameWord(lw, v)) {
+          const d = editDistance(lw, v, 2);
+          if (d < best) (best = d), (fixed = v);
+          if (d <= 1) break;
+        }
+      if (typoCache.size > 20_000) typoCache.clear();
+      typoCache.set(lw, fixed);
+    }
+    return fixed || w;
+  });
+}
+
+/** One of the `top` (20,000) most used English words ("teen", "holiday"): not a name when said alone at a sentence's
+ * start. A smaller `top` leaves out the rarer words that are mostly brands ("Samsung", "Netflix", "Toyota"). */
+export const isCommonWord = (w: string, top = 20_000) => (rankOf().get(w.toLowerCase()) ?? top) < top;
+let ranks: Map<string, number> | undefined;
+const rankOf = () => (ranks ??= new Map([...english()].map((w, i) => [w, i])));
+
+let dictionary: Set<string> | undefined;
+/** The 20,000 most used English words (popular-english-words, picked when the binary is built). */
+function english(): Set<string> {
+  return (dictionary ??= new Set(mostUsedWords(20_000).split(" ")));
+}
+let short: Set<string> | undefined;
+/** Five-letter words up to the 60,000 most used: "strat" is a guitar, not a typo of "start". */
+function shortWords(): Set<string> {
+  return (short ??= new Set(mostUsedShortWords(20_000, 60_000).split(" ")));
+}
+/** Word → its correction ("" for none): the same words come back sentence after sentence. */
+const typoCache = new Map<string, string>();
