@@ -1,4 +1,4 @@
-import postcss, { type Container } from "postcss";
+import postcss, { type AtRule, type Container, type Node, type Root } from "postcss";
 import type { Plugin } from "vite";
 
 /** Route files whose code the dashboard's first screen needs (both addresses show the same page). */
@@ -110,5 +110,37 @@ export function stylesFor(html: string, css: string): string {
   root.walkAtRules("keyframes", (k) => {
     if (!animations.has(k.params)) k.remove();
   });
+  dropUnusedProperties(root);
   return root.toString();
+}
+
+/**
+ * Tailwind registers every `--tw-*` variable any utility uses (`@property`, and for browsers without it the same
+ * defaults set on every element in `@layer properties`); the shell's few rules read a handful of them. Only those
+ * are kept: a fifth less to parse before the first frame.
+ */
+function dropUnusedProperties(root: Root) {
+  const read = new Set<string>();
+  const isFallbackLayer = (n: Node) => n.type === "atrule" && (n as AtRule).name === "layer" && (n as AtRule).params === "properties";
+  const inFallback = (node: Node) => {
+    for (let p = node.parent; p; p = p.parent) if (isFallbackLayer(p as Node)) return true;
+    return false;
+  };
+  root.walkDecls((d) => {
+    if (inFallback(d) || (d.parent?.type === "atrule" && (d.parent as AtRule).name === "property")) return;
+    for (const m of d.value.matchAll(/var\((--[\w-]+)/g)) read.add(m[1]!);
+    if (d.prop.startsWith("--")) read.add(d.prop);
+  });
+  root.walkAtRules("property", (r) => {
+    if (!read.has(r.params)) r.remove();
+  });
+  root.walkDecls(/^--tw-/, (d) => {
+    if (inFallback(d) && !read.has(d.prop)) d.remove();
+  });
+  root.walkRules((r) => {
+    if (!r.nodes.length) r.remove();
+  });
+  root.walkAtRules((a) => {
+    if (a.nodes && !a.nodes.length) a.remove();
+  });
 }
