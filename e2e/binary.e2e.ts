@@ -18,8 +18,8 @@ test("the binary copied alone into an empty folder serves /api/health and the we
   expect(health).toEqual({ status: "ok", version: expect.any(String) });
   const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
   expect(html).toContain('<div id="root">');
-  // The app's script is preloaded and started by the page's own script once the shell is painted.
-  const script = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+  // The app's script is started by the page's own script once the shell is painted.
+  const script = /var entry = "(\/assets\/[^"]+\.js)"/.exec(html)![1];
   expect((await fetch(`http://127.0.0.1:${port}${script}`)).status).toBe(200);
   expect(readdirSync(join(dir, "sunshine-data")).sort()).toEqual(expect.arrayContaining(["jwt-secret", "sunshine.db"]));
   child.kill("SIGTERM");

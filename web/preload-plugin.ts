@@ -1,4 +1,4 @@
-import postcss, { type Container } from "postcss";
+import postcss, { type AtRule, type Container, type Node, type Root } from "postcss";
 import type { Plugin } from "vite";
 
 /** Route files whose code the dashboard's first screen needs (both addresses show the same page). */
@@ -6,6 +6,8 @@ const DASHBOARD_ROUTES = /\/routes\/(index|dashboard)\.tsx\?tsr-split/;
 const MARK = "/* dashboard chunks */ []";
 const ENTRY_MARK = '/* entry script */ ""';
 const STYLES_MARK = '/* stylesheet */ ""';
+const IMPORTS_MARK = "/* entry imports */ []";
+const IMPORT_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const STYLES_TAG = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
 
@@ -13,8 +15,11 @@ const STYLES_TAG = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
  * What index.html needs from the build to show the first screen sooner:
  * - the shell's own styles, inlined: the rules of the built stylesheet that the shell's markup can use (its classes,
  *   plus the rules that name no class: the reset, the looks' colours), so the shell paints without waiting for the
- *   whole stylesheet, which becomes a preload that the inline script applies after the first frame;
- * - the entry script, whose tag becomes a preload hint: the inline script starts it after the shell is painted;
+ *   whole stylesheet, whose tag is taken out: the inline script applies it after the first frame;
+ * - the entry script, whose tag is taken out: the inline script starts it after the shell is painted;
+ * - the preload hints Vite writes for the modules the entry imports, taken out of the markup too: the inline script
+ *   asks for them itself, at once when no service worker serves the files, else with the entry script (from the
+ *   installed app's cache, each answer handled before the first frame only delays it);
  * - the dashboard's code files (its lazily loaded route chunk and every chunk that one imports), which the inline
  *   script preloads on / and /dashboard, so they download while the entry script runs instead of one after the other
  *   once the router asks for the route.
@@ -48,14 +53,15 @@ export function firstScreen(): Plugin {
         const sheet = styles && bundle[styles[1]!.slice(1)];
         if (!styles || !sheet || sheet.type !== "asset" || !html.includes(STYLES_MARK))
           throw new Error("first screen: no stylesheet in index.html");
+        if (!html.includes(IMPORTS_MARK)) throw new Error("first screen: no place for the entry's imports");
         const shellCss = stylesFor(html, String(sheet.source));
+        const imports = [...html.matchAll(IMPORT_TAG)].map((m) => m[1]!);
         return html
-          .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
-          .replace(
-            styles[0],
-            `<style>${shellCss}</style><link rel="preload" as="style" crossorigin href="${styles[1]}">`,
-          )
+          .replace(IMPORT_TAG, "")
+          .replace(entry[0], "")
+          .replace(styles[0], `<style>${shellCss}</style>`)
           .replace(ENTRY_MARK, JSON.stringify(entry[1]))
+          .replace(IMPORTS_MARK, JSON.stringify(imports))
           .replace(STYLES_MARK, JSON.stringify(styles[1]))
           .replace(MARK, JSON.stringify([...wanted].map((f) => `/${f}`)));
       },
@@ -104,5 +110,37 @@ export function stylesFor(html: string, css: string): string {
   root.walkAtRules("keyframes", (k) => {
     if (!animations.has(k.params)) k.remove();
   });
+  dropUnusedProperties(root);
   return root.toString();
+}
+
+/**
+ * Tailwind registers every `--tw-*` variable any utility uses (`@property`, and for browsers without it the same
+ * defaults set on every element in `@layer properties`); the shell's few rules read a handful of them. Only those
+ * are kept: a fifth less to parse before the first frame.
+ */
+function dropUnusedProperties(root: Root) {
+  const read = new Set<string>();
+  const isFallbackLayer = (n: Node) => n.type === "atrule" && (n as AtRule).name === "layer" && (n as AtRule).params === "properties";
+  const inFallback = (node: Node) => {
+    for (let p = node.parent; p; p = p.parent) if (isFallbackLayer(p as Node)) return true;
+    return false;
+  };
+  root.walkDecls((d) => {
+    if (inFallback(d) || (d.parent?.type === "atrule" && (d.parent as AtRule).name === "property")) return;
+    for (const m of d.value.matchAll(/var\((--[\w-]+)/g)) read.add(m[1]!);
+    if (d.prop.startsWith("--")) read.add(d.prop);
+  });
+  root.walkAtRules("property", (r) => {
+    if (!read.has(r.params)) r.remove();
+  });
+  root.walkDecls(/^--tw-/, (d) => {
+    if (inFallback(d) && !read.has(d.prop)) d.remove();
+  });
+  root.walkRules((r) => {
+    if (!r.nodes.length) r.remove();
+  });
+  root.walkAtRules((a) => {
+    if (a.nodes && !a.nodes.length) a.remove();
+  });
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { api } from "../../lib/api";
 import { Field, FormError, Input, applyServerErrors, useKitForm } from "../ui";
 import { authErrorAtom, login } from "./state";
+import { SunMark } from "../shell/SunMark";
 
 /** Landing screen: single user, automatic sign-in; a passphrase only when opened from another machine. */
 export function LoginScreen() {
@@ -32,7 +33,7 @@ export function LoginScreen() {
       <form noValidate onSubmit={form.handleSubmit(submit)} className="card w-full max-w-md bg-base-100 shadow-xl">
         <div className="card-body gap-4">
           <div className="flex items-center gap-3">
-            <img src="/favicon.svg" alt="" className="size-12" />
+            <SunMark className="size-12" />
             <div>
               <h1 className="text-2xl font-bold">Sunshine</h1>
               <p className="text-sm text-base-content/80">Your personal AI-powered productivity companion</p>

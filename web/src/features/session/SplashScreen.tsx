@@ -1,3 +1,5 @@
+import { SunMark } from "../shell/SunMark";
+
 /**
  * index.html paints the app's shell before any script runs; while the session is checked React shows that very
  * markup (taken before React first renders into #root), so nothing flashes between the two. Without it (the
@@ -10,7 +12,7 @@ export function SplashScreen() {
   return (
     <div className="min-h-dvh grid place-items-center bg-base-200" role="status" aria-live="polite">
       <div className="flex flex-col items-center gap-4">
-        <img src="/favicon.svg" alt="" className="size-16 animate-spin [animation-duration:6s]" />
+        <SunMark className="size-16 animate-spin [animation-duration:6s]" />
         <p className="text-base-content/80">Initializing your personal assistant...</p>
       </div>
     </div>

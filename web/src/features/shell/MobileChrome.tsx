@@ -9,6 +9,7 @@ import { VoiceControlButton } from "../voice/VoiceControlButton";
 import { BOTTOM_ITEMS, isActive } from "./nav";
 import { NavList } from "./Sidebar";
 import { ProfileBadge } from "../profile/ProfileBadge";
+import { SunMark } from "./SunMark";
 
 export const mobileMenuOpenAtom = atom(false);
 
@@ -25,7 +26,7 @@ export function MobileTopBar() {
         <Menu className="size-5" aria-hidden />
       </button>
       <Link to="/" className="flex items-center gap-2 font-bold">
-        <img src="/favicon.svg" alt="" className="size-6" /> Sunshine
+        <SunMark className="size-6" /> Sunshine
       </Link>
       <div className="ml-auto mr-2 flex items-center gap-1">
         <VoiceControlButton />

@@ -4,6 +4,7 @@ import { ProfileBadge } from "../profile/ProfileBadge";
 import { logout } from "../session/state";
 import { Tooltip } from "../ui/Tooltip";
 import { isActive, NAV_ITEMS } from "./nav";
+import { SunMark } from "./SunMark";
 
 export function NavList({ onChoose }: { onChoose?: () => void }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -47,7 +48,7 @@ export function Sidebar() {
       aria-label="Main navigation"
     >
       <div className="flex items-center gap-2 px-5 py-5">
-        <img src="/favicon.svg" alt="" className="size-8" />
+        <SunMark className="size-8" />
         <span className="text-lg font-bold">Sunshine</span>
       </div>
       <nav className="flex-1 overflow-y-auto px-3">
