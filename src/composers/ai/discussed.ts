@@ -75,7 +75,10 @@ export function discussedFromAnswer(tool: string, data: unknown, now = Date.now(
   return one(kind, v);
 }
 
-/** The records a read answer listed, in its order (2 to 20 of one kind): what "the second one" picks from. */
+/**
+ * The records a read answer listed, in its order (1 to 20 of one kind): what "the second one" picks from. (A list of
+ * one still has a first: "which grants close this week?" ⏎ "I've applied for the first one".)
+ */
 export function listedFromAnswer(tool: string, data: unknown, now = Date.now()): Discussed[] | undefined {
   const d = data as Record<string, unknown> | unknown[] | null | undefined;
   if (!d || typeof d !== "object") return undefined;
@@ -88,7 +91,7 @@ export function listedFromAnswer(tool: string, data: unknown, now = Date.now()):
     kind = KEYS[held[0]![0].replace(/s$/, "")] ?? kind;
     rows = held[0]![1] as unknown[];
   }
-  if (!kind || rows.length < 2 || rows.length > 20) return undefined;
+  if (!kind || !rows.length || rows.length > 20) return undefined;
   const listed = rows.map((r) => discussedFrom(kind, r, now));
   return listed.every((x): x is Discussed => !!x) ? listed : undefined;
 }

@@ -55,7 +55,8 @@ export const earningsTool = defineTool({
     { since, when, year, span, client }: { since?: string; when?: When; year?: number; span?: string; client?: Client },
     { now },
   ) {
-    const p = readPeriod(`${since ?? "in"} ${when?.text ?? span ?? year ?? "total"}`.toLowerCase(), now);
+    // A range the date reader read ("July through October") is read from its start, to its end.
+    const p = readPeriod(`${since ?? (when?.endDate ? "from" : "in")} ${when?.text ?? span ?? year ?? "total"}`.toLowerCase(), now);
     if (span && !p.from) return undefined;
     return { args: { ...(p.from ? { from: p.from, to: p.to } : {}), label: p.label, ...(client ? { client: client.name } : {}) } };
   },

@@ -110,13 +110,15 @@ function paymentStatus(client: string, list: Invoice[], now: Date, locale: strin
       `${client} still owes you ${money(sum(owed), currencyOf(owed), locale)}${late.length ? ` (${money(sum(late), currencyOf(late), locale)} overdue)` : ""}: ${listOf(owed.map((i) => `${invoiceLine(i, now, locale)} for ${i.description}`))}.`,
     );
   } else parts.push(`${client} doesn't owe you anything right now.`);
+  // What each was for too: "what did I bill Lakeside for?" is answered here (the latest three paid).
+  const latest = paid.sort((a, b) => paidKey(b.paidDate ?? "").localeCompare(paidKey(a.paidDate ?? ""))).slice(0, 3);
   if (paid.length)
     parts.push(
-      `They've paid ${plural(paid.length, "invoice")} (${money(sum(paid), currencyOf(paid), locale)}), latest ${invoiceLine(paid.sort((a, b) => paidKey(b.paidDate ?? "").localeCompare(paidKey(a.paidDate ?? "")))[0]!, now, locale)}.`,
+      `They've paid ${plural(paid.length, "invoice")} (${money(sum(paid), currencyOf(paid), locale)}), latest ${listOf(latest.map((i) => `${invoiceLine(i, now, locale)} for ${i.description}`))}.`,
     );
   if (drafts.length)
     parts.push(
-      `${listOf(drafts.map((i) => invoiceLine(i, now, locale)))} ${drafts.length === 1 ? "is a draft" : "are drafts"}, not sent yet.`,
+      `${listOf(drafts.map((i) => `${invoiceLine(i, now, locale)} for ${i.description}`))} ${drafts.length === 1 ? "is a draft" : "are drafts"}, not sent yet.`,
     );
   return parts.join(" ");
 }

@@ -124,7 +124,8 @@ describe("invoice tools", () => {
     expect(owed.summary).toContain("You're owed $1,500.00 on 2 sent invoices ($1,200.00 overdue)");
     const acme = await tool("client_payment_status").run({ client: "acme" }, ctx);
     expect(acme.summary).toContain("Acme Records doesn't owe you anything right now");
-    expect(acme.summary).toContain("INV-0004 ($600.00, draft, due Dec 15) is a draft");
+    expect(acme.summary).toContain("INV-0004 ($600.00, draft, due Dec 15) for Mixing is a draft");
+    expect(acme.summary).toContain("INV-0005 ($200.00, paid, paid Oct 12) for Stems");
     const month = await tool("earnings").run({ ...periodIn("this month", NOW) }, ctx);
     expect(month.summary).toContain("You made $450.00 this month (November 2026) from 1 paid invoice");
     const all = await tool("earnings").run({}, ctx);

@@ -30,6 +30,8 @@ interface NewInvoiceSlots {
   days?: number;
   now?: string;
   email?: string;
+  /** The rate of tax said with the amount ("plus 20% VAT"). */
+  tax?: string | number;
 }
 
 /**
@@ -54,6 +56,8 @@ const titleCase = (n: string) => (n === n.toLowerCase() ? n.replace(/(?<![\w'])[
 
 /** Slots → a new invoice; asks for the client, the amount, what it is for and the e-mail when not said. */
 function newInvoice(x: NewInvoiceSlots, ctx: ToolContext) {
+  const taxRate = x.tax === undefined ? undefined : Number(x.tax);
+  if (taxRate !== undefined && !(taxRate > 0 && taxRate < 100)) return undefined;
   const known = x.client ?? clientIn(x.story, ctx);
   const name = x.name && !/^(?:i|we|you|they|he|she|it|them|her|him|\d+)$/i.test(x.name.trim()) ? x.name : undefined;
   const clientName = known?.name ?? (name ? titleCase(tidy(name)) : undefined);
@@ -76,7 +80,9 @@ function newInvoice(x: NewInvoiceSlots, ctx: ToolContext) {
     return { reply: `${describeDay(dueDate, ctx.now)} is in the past; give the invoice a due date from today on.` };
   // A currency said with the amount ("€2,000", "250 quid") is the invoice's; otherwise the owner's own.
   const currency = x.money?.currency;
-  return { args: { clientName, clientEmail, amount, description, ...(dueDate ? { dueDate } : {}), ...(currency ? { currency } : {}) } };
+  return {
+    args: { clientName, clientEmail, amount, description, ...(dueDate ? { dueDate } : {}), ...(currency ? { currency } : {}), ...(taxRate === undefined ? {} : { taxRate }) },
+  };
 }
 
 interface StatusSlots {

@@ -89,6 +89,16 @@ export function spokenToDigits(input: string): string {
     new RegExp(`\\b(${TENS_UNIT})[\\s-]+(${CENTS})\\b(?=\\s*(?:dollars?|bucks|pounds?|quid|euros?|each|a (?:copy|book|unit)|per\\b))`, "gi"),
     price,
   );
+  // "seventy four dollars ninety five", "12 pounds 50": the cents said after the currency word (ten or more, so "20
+  // dollars two copies" stays a count).
+  s = s.replace(
+    new RegExp(`\\b(${TENS_UNIT}|\\d{1,3})\\s+(dollars?|bucks|pounds?|quid|euros?)\\s+(?:and\\s+)?(${CENTS}|\\d{2})(?:\\s+(?:cents?|pence|p))?\\b(?![-\\s]*(?:one|two|three|four|five|six|seven|eight|nine|dollars?|pounds?|euros?|copies|copy|units|sales|people|each|days?|weeks?|hours?|minutes?|mins?|seconds?|years?|months?|percent|%))`, "gi"),
+    (all, a: string, cur: string, b: string) => {
+      const x = /^\d+$/.test(a) ? Number(a) : wordsToNumber(a);
+      const y = /^\d+$/.test(b) ? Number(b) : wordsToNumber(b);
+      return x === undefined || y === undefined || y < 10 || y > 99 ? all : `${x}.${y} ${cur}`;
+    },
+  );
   // Broadcasters name their channels with a number, written as digits ("BBC 6 Music", "Radio 1", "Channel 4") but
   // said as words: "bbc six music", "radio one", "channel four".
   const SMALL = "one|two|three|four|five|six|seven|eight|nine|ten";
