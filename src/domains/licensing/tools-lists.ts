@@ -51,7 +51,8 @@ function findSupervisor(ctx: ToolContext, phrase: string): { value: SupervisorRe
   const said = words(phrase.replace(/'s$/i, ""));
   if (!said.length) return undefined;
   const all = oncePerMessage(ctx, "supervisors", () => keptUntilWritten(ctx.db, "music_supervisors", "refs", () => supervisorRefs(ctx.db))).filter((x) => allSaid(said, [x.name, x.company]));
-  if (!all.length) return undefined;
+  // "janes email": a name's possessive typed without its apostrophe.
+  if (!all.length) return /\p{L}{3}s$/u.test(phrase.trim()) ? findSupervisor(ctx, phrase.trim().slice(0, -1)) : undefined;
   const pick = pickRecord(said.join(" "), all, (x) => [x.name, x.company, x.name.split(" ")[0], `${x.name} ${x.company ?? ""}`]);
   if ("record" in pick) return { value: pick.record };
   const fits = "ambiguous" in pick ? pick.ambiguous : all;
