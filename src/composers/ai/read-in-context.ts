@@ -68,8 +68,8 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
     if (!referred.late && !corrects && (plan.kind === "tool" || (plan.kind === "say" && (plan.asks || plan.about))))
       return { ...plan, said: referred.text };
     // "what's the budget on it?": a later "it" in a question answered about that very record.
-    const about = plan.kind === "say" ? plan.about : undefined;
-    if (about && kindOf(about.tool) === d.kind && (about.record as { id?: unknown } | null)?.id === d.id) return { ...plan, said: referred.text };
+    if (plan.kind === "say" && plan.about && kindOf(plan.about.tool) === d.kind && (plan.about.record as { id?: unknown } | null)?.id === d.id)
+      return { ...plan, said: referred.text };
   }
   return correctedOrAlone(text, ctx, d, now);
 }
