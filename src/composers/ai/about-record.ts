@@ -114,20 +114,28 @@ function namedByKind(sentence: Sentence, ctx: ToolContext): AboutRecord | undefi
 }
 
 /**
- * "what's the deadline for the ubisoft racing game": a question about a deadline is about a record that has one (the
- * opportunity, not the supervisor who works at Ubisoft), named the way a template's record slot is (forgiving, in part).
+ * "what's the deadline for the ubisoft racing game", "what's the budget for the A24 end credits": a question about a
+ * deadline or a budget is about a record that has one (the opportunity, not the supervisor who works at Ubisoft),
+ * named the way a template's record slot is (forgiving, in part).
  */
-const DEADLINE_OF = /\b(?:deadline|due date|closing date|cut-?off(?: date)?)\s+(?:for|on|of)\s+(?:the\s+|my\s+|our\s+|that\s+)?(.+?)[?.!\s]*$/i;
-const hasDeadline = (r: unknown) =>
-  !!r && typeof r === "object" && ["deadline", "dueDate"].some((k) => typeof (r as Record<string, unknown>)[k] === "string");
+const FIELD_OF =
+  /\b(deadline|due date|closing date|cut-?off(?: date)?|budget|fee|pay(?:out)?)\s+(?:for|on|of)\s+(?:the\s+|my\s+|our\s+|that\s+)?(.+?)[?.!\s]*$/i;
+// (A brief with no budget is still the one asked about: its answer says so. A deadline is asked of records that have one.)
+const FIELDS: [RegExp, string[], boolean][] = [
+  [/^(?:budget|fee|pay|payout)$/i, ["budget"], false],
+  [/./, ["deadline", "dueDate"], true],
+];
+const hasField = (r: unknown, keys: string[], set: boolean) =>
+  !!r && typeof r === "object" && keys.some((k) => (set ? typeof (r as Record<string, unknown>)[k] === "string" : k in r));
 
 function withDeadline(sentence: Sentence, ctx: ToolContext): AboutRecord | undefined {
-  const m = DEADLINE_OF.exec(sentence.text);
+  const m = FIELD_OF.exec(sentence.text);
   if (!m) return undefined;
+  const [, keys, set] = FIELDS.find(([word]) => word.test(m[1]!))!;
   const found: AboutRecord[] = [];
   for (const list of DESCRIBED) {
-    const hit = list.find(m[1]!, ctx);
-    if (hit && "value" in hit && hasDeadline(hit.value))
+    const hit = list.find(m[2]!, ctx);
+    if (hit && "value" in hit && hasField(hit.value, keys, set))
       found.push({ message: list.describe!(hit.value, ctx), tool: TOOL_OF.get(list) ?? "", record: hit.value });
   }
   return found.length === 1 ? found[0] : undefined;

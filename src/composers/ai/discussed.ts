@@ -97,16 +97,21 @@ export function listedFromAnswer(tool: string, data: unknown, now = Date.now()):
 }
 
 const PLACES = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
-/** "the second one", "the 3rd", "number 2", "the last one": a place in the list just shown. */
+/**
+ * "the second one", "the 3rd", "number 2", "the last one": a place in the list just shown. Lists of what waits are
+ * shown oldest first (follow-ups, due dates), so "the oldest one" is the first and "the most recent one" the last.
+ */
+const AGE: Record<string, string> = { oldest: "first", earliest: "first", newest: "last", "most recent": "last" };
 const ORDINAL =
-  /\b(?:the\s+)?(?:(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)|(\d{1,2})(?:st|nd|rd|th))(?:\s+(?:one|task|event|invoice|reminder|station|grant|book|item)\b|(?=\s*$|\s+(?:as|to|done|paid|off|for|from)\b))|\b(?:number|no\.?|#)\s*(\d{1,2})\b/i;
+  /\b(?:the\s+)?(?:(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|oldest|earliest|newest|most recent)|(\d{1,2})(?:st|nd|rd|th))(?:\s+(?:one|task|event|invoice|reminder|station|grant|book|item)\b|(?=\s*$|\s+(?:as|to|done|paid|off|for|from)\b))|\b(?:number|no\.?|#)\s*(\d{1,2})\b/i;
 
 /** The sentence with its place in the list just shown ("mark the second one done") replaced by that record's name. */
 export function pickListed(text: string, listed: Discussed[] | undefined, now = Date.now()): { text: string; picked: Discussed } | undefined {
   if (!listed?.length || listed[0]!.expires < now || text.split(/\s+/).length > 10) return undefined;
   const m = ORDINAL.exec(text);
   if (!m) return undefined;
-  const word = m[1]?.toLowerCase();
+  const said = m[1]?.toLowerCase().replace(/\s+/g, " ");
+  const word = said && (AGE[said] ?? said);
   const n = word === "last" ? listed.length : word ? PLACES.indexOf(word) + 1 : Number(m[2] ?? m[3]);
   const picked = listed[n - 1];
   return picked ? { text: text.replace(ORDINAL, nameOf(picked)), picked } : undefined;

@@ -67,6 +67,9 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
     const corrects = plan.kind === "tool" && plan.tool.kind !== "read" && !!correctionOf(text, d, now);
     if (!referred.late && !corrects && (plan.kind === "tool" || (plan.kind === "say" && (plan.asks || plan.about))))
       return { ...plan, said: referred.text };
+    // "what's the budget on it?": a later "it" in a question answered about that very record.
+    if (plan.kind === "say" && plan.about && kindOf(plan.about.tool) === d.kind && (plan.about.record as { id?: unknown } | null)?.id === d.id)
+      return { ...plan, said: referred.text };
   }
   return correctedOrAlone(text, ctx, d, now);
 }

@@ -23,6 +23,9 @@ const STOP = new Set(
   focus should work plan plans`.split(/\s+/),
 );
 
+/** Three-letter words whose "s" is their own. */
+const KEEP_S = new Set(["bus", "gas", "yes", "mrs", "ios", "dos", "abs", "sis", "plus", "ups"]);
+
 /** A question's content words, lightly stemmed so "rates" finds "rate", "mastering" "master" and "insures" "insurance". */
 export function keywords(text: string): string[] {
   const out = new Set<string>();
@@ -34,7 +37,9 @@ export function keywords(text: string): string[] {
     if (STOP.has(raw) || STOP.has(w) || w.length < 2) continue;
     // (A verb's "-es" too: "who insures my gear" finds "the gear insurance policy"; a plural or a possessive typed
     // without its apostrophe, "priyas day rate", finds "Priya's day rate".)
-    out.add(w.length > 5 ? w.replace(/(?:ing|ed|es|(?<!s)s)$/, "") : w.length > 3 && !w.endsWith("ss") ? w.replace(/s$/, "") : w);
+    // (A short name's possessive or plural too: "jos rate" is Jo's, "djs" are DJs; "bus" stays a bus.)
+    const short = w.length === 3 && w.endsWith("s") && !KEEP_S.has(w);
+    out.add(w.length > 5 ? w.replace(/(?:ing|ed|es|(?<!s)s)$/, "") : (w.length > 3 && !w.endsWith("ss")) || short ? w.replace(/s$/, "") : w);
   }
   return [...out].slice(0, 8);
 }

@@ -7,7 +7,7 @@ import type { SlotList } from "../../lib/understand/templates";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { listOf, sameWord, words } from "../../shared/text";
 import { desc, eq } from "drizzle-orm";
-import { licensingOpportunities, musicSupervisors, type ActionItem, type MusicSupervisor } from "./schema";
+import { licensingOpportunities, musicSupervisors, songs, type ActionItem, type MusicSupervisor } from "./schema";
 import { listActionItems } from "./service";
 
 /**
@@ -51,7 +51,8 @@ function findSupervisor(ctx: ToolContext, phrase: string): { value: SupervisorRe
   const said = words(phrase.replace(/'s$/i, ""));
   if (!said.length) return undefined;
   const all = oncePerMessage(ctx, "supervisors", () => keptUntilWritten(ctx.db, "music_supervisors", "refs", () => supervisorRefs(ctx.db))).filter((x) => allSaid(said, [x.name, x.company]));
-  if (!all.length) return undefined;
+  // "janes email": a name's possessive typed without its apostrophe.
+  if (!all.length) return /\p{L}{3}s$/u.test(phrase.trim()) ? findSupervisor(ctx, phrase.trim().slice(0, -1)) : undefined;
   const pick = pickRecord(said.join(" "), all, (x) => [x.name, x.company, x.name.split(" ")[0], `${x.name} ${x.company ?? ""}`]);
   if ("record" in pick) return { value: pick.record };
   const fits = "ambiguous" in pick ? pick.ambiguous : all;
@@ -163,6 +164,18 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
         /\b(?:ads?|adverts?|commercials?|games?|films?|movies?|series|shows?|spots?|trailers?|docs?|documentary|tv|campaign)\b/i.test(name)
         ? undefined
         : { value: name };
+    },
+  },
+  // A song sent to someone ("I sent her Golden Hour"): one of the owner's sync songs, or a title said in capitals.
+  songtitle: {
+    fewestWords: true,
+    names: () => [],
+    find(phrase, ctx: ToolContext) {
+      const said = words(phrase).join(" ");
+      const known = oncePerMessage(ctx, "song titles", () => ctx.db.select({ t: songs.title }).from(songs).all().map((x) => x.t));
+      if (known.some((t) => words(t).join(" ") === said)) return { value: phrase.trim() };
+      const capitals = phrase.trim().split(/\s+/).every((w) => /^["'‘“]?[A-Z0-9]/.test(w));
+      return capitals && said.split(" ").length <= 5 ? { value: phrase.trim() } : undefined;
     },
   },
   // An artist said after "by": the name ends at a comma ("by Sunny Rivers, synthwave": the genre follows it).

@@ -31,7 +31,11 @@ export const songTools = [
     sentences: sentencesOf(SENTENCES, "add_song"),
     lists: LICENSING_LISTS,
     resolve({ title, artist, genre }: { title?: string; artist?: string; genre?: string }, { db }) {
-      const name = title && unquote(title);
+      // "'Salt Lines', acoustic folk": the closing quote ends the title, and the genre is said after it.
+      // (The opening quote is not among the words handed over.)
+      const quoted = title && /^["“‘']?([^"”’']+)["”’'][,;:]\s*(?:(?:it's|its|it is)\s+)?(?:an?\s+)?(.+?)(?:\s+(?:song|track|tune))?$/i.exec(title.trim());
+      if (quoted) genre ??= quoted[2];
+      const name = quoted ? quoted[1]!.trim() : title && unquote(title);
       // "add a song for sync": the noun alone is no title.
       if (name && NOUN_ONLY.test(name)) return undefined;
       if (!name) return { ask: 'What is the song called? Try "add song Midnight Radio by Sunny Rivers for sync".' };

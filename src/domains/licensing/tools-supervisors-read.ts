@@ -69,7 +69,8 @@ export const supervisorReadTools = [
         ].filter(Boolean);
         return {
           summary: parts.join(" ") || "Nobody to chase: every supervisor has replied or was contacted this week.",
-          data: { waiting, notContacted: notYet },
+          // (Those not contacted yet are an aside, by name: "I just emailed him" is about the one waiting.)
+          data: { waiting, notContacted: notYet.map((m) => m.name) },
           link: "/licensing",
         };
       }

@@ -148,6 +148,15 @@ export const RADIO_LISTS: Record<string, SlotList> = {
     },
     describe: (station: { id: number }, { db, now }) => stationLine(getStation(db, station.id), now),
   },
+  // A station named after "at" that the date reader takes for a time: in "Emma at 6 Music", "at 6" reads as 6 o'clock.
+  stationat: {
+    readsDates: true,
+    names: () => [],
+    find(phrase, ctx) {
+      const at = /^(?:over\s+)?(?:at|from)\s+(\d.*)$/i.exec(phrase.trim());
+      return at ? RADIO_LISTS.station!.find(at[1]!, ctx) : undefined;
+    },
+  },
   newname: {
     // A new station's name: open-ended, so what follows it ("from Paris", "they play jazz") is left to the template.
     fewestWords: true,

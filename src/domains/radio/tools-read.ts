@@ -27,12 +27,14 @@ export const radioReadTools = [
     resolve: () => ({ args: {} }),
     run(_args, { db, now }) {
       const waiting = needFollowUp(db);
+      // (The stations not contacted yet are an aside, by name: "the oldest one just replied" picks among those waiting.)
       const pending = stationsWith(db, "pending");
+      const notContacted = pending.map((x) => x.name);
       const later = pending.length ? ` Not contacted yet: ${listOf(pending.map((x) => x.name))}.` : "";
       if (!waiting.length)
         return {
           summary: `No station is waiting on a reply: everyone you contacted has answered.${later}`,
-          data: { waiting, pending },
+          data: { waiting, notContacted },
           link: "/radio",
         };
       const lines = waiting.map(
@@ -41,7 +43,7 @@ export const radioReadTools = [
       );
       return {
         summary: `${plural(waiting.length, "station hasn't", "stations haven't")} responded yet — worth a follow-up: ${listOf(lines, 8)}.${later}`,
-        data: { waiting, pending },
+        data: { waiting, notContacted },
         link: "/radio",
       };
     },

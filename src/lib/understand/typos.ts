@@ -10,8 +10,11 @@ import { editDistance, sameWord } from "../../shared/text";
  */
 export function fixTypos(text: string, vocab: ReadonlySet<string>): string {
   const quoted = [...text.matchAll(/"[^"]*"|(?<![A-Za-z])'[^']*'(?![A-Za-z])/g)].map((m) => [m.index!, m.index! + m[0].length]);
+  // An e-mail address or a web link is copied, never corrected: "tunde@reprezent.org.uk" is not "tuned@…".
+  const exact = [...text.matchAll(/\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi)].map((m) => [m.index!, m.index! + m[0].length]);
   return text.replace(/[A-Za-z]{5,}/g, (w, at: number) => {
     if (quoted.some(([a, b]) => at > a! && at < b!)) return w;
+    if (exact.some(([a, b]) => at >= a! && at < b!)) return w;
     const lw = w.toLowerCase();
     if (vocab.has(lw) || vocab.has(lw.replace(/e?s$/, ""))) return w;
     if (at > 0 && /^[A-Z]/.test(w)) return w;
