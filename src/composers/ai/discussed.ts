@@ -86,9 +86,10 @@ export function listedFromAnswer(tool: string, data: unknown, now = Date.now()):
   let kind = kindOf(tool);
   let rows: unknown[] | undefined = Array.isArray(d) ? d : undefined;
   if (!rows) {
+    // A summary holds several lists (events, then tasks due, …): "the second one" counts in the first one shown.
     const held = Object.entries(d).filter(([, v]) => Array.isArray(v) && v.some(isRecord));
-    if (held.length !== 1) return undefined;
-    kind = KEYS[held[0]![0].replace(/s$/, "")] ?? kind;
+    if (!held.length) return undefined;
+    kind = KEYS[held[0]![0].replace(/s$/, "")] ?? (held.length === 1 ? kind : undefined);
     rows = held[0]![1] as unknown[];
   }
   if (!kind || !rows.length || rows.length > 20) return undefined;

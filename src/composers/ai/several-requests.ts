@@ -44,7 +44,45 @@ function severalErrands(text: string, read: ReadRequest): Plan | undefined {
   return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence };
 }
 
+/** "add two gigs: …", "book 3 shows - …": how many said before the kind of thing, then the items. */
+const COUNTED = /^(.*?\b)(\d+|two|three|four|five|six|a couple of|couple of)\s+([a-z]+?)s\s*[:\-–]\s*(.+)$/i;
+const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, "a couple of": 2, "couple of": 2 };
+
+/**
+ * "add two gigs: the Windmill on Dec 4 at 8pm and the Bullingdon on Dec 10 at 9pm": as many requests as were counted,
+ * each read with the lead ("add gig: the Windmill …"). Each item says its own day, so the items part only where a
+ * day or time ends: "and" inside a name ("the Hare and Hounds on the 15th", "Night and Day") stays in it.
+ */
+function countedItems(text: string, read: ReadRequest): Plan | undefined {
+  const m = COUNTED.exec(text.trim());
+  if (!m) return undefined;
+  const count = COUNTS[m[2]!.toLowerCase()] ?? Number(m[2]);
+  if (!(count >= 2 && count <= 12)) return undefined;
+  const lead = `${m[1]}${m[3]}`.trim();
+  const whole = read(`${lead}: ${m[4]!.replace(/[.!]+$/, "")}`).sentence;
+  const from = whole.text.indexOf(":") + 1;
+  if (!from) return undefined;
+  const items: string[] = [];
+  let at = from;
+  for (const w of whole.whens()) {
+    const end = w.index + w.text.length;
+    const sep = end > at ? /^(?:\s*[;,]\s*(?:and\s+)?|\s+and\s+)/i.exec(whole.text.slice(end)) : null;
+    if (!sep) continue;
+    items.push(whole.text.slice(at, end).trim());
+    at = end + sep[0].length;
+  }
+  items.push(whole.text.slice(at).trim());
+  if (items.length !== count || items.some((x) => !x)) return undefined;
+  const plans = items.map((item) => read(`${lead}: ${item}`));
+  const first = plans[0];
+  if (first?.kind !== "tool" || first.tool.kind !== "write") return undefined;
+  if (!plans.every((p): p is ToolPlan => p.kind === "tool" && p.tool === first.tool)) return undefined;
+  return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence };
+}
+
 export function severalItems(text: string, read: ReadRequest): Plan | undefined {
+  const counted = countedItems(text, read);
+  if (counted) return counted;
   const m = LIST_LEAD.exec(text.trim());
   if (!m) return severalErrands(text, read);
   // "note: things to bring: cables, pedals": a lead that is itself a labelled line is one record, not a list.

@@ -99,9 +99,10 @@ const firstOf = <T>(list: readonly T[], line: (x: T) => string, max = 5) =>
   list.length <= max ? listOf(list.map(line), max) : `${list.slice(0, max).map(line).join(", ")} and ${list.length - max} more`;
 
 /** The sentences shared by the day and week summaries; `withDay` names the day of each item (a week). */
-export function describeFacts(f: Facts, now: Date, withDay: boolean): string[] {
+export function describeFacts(f: Facts, now: Date, withDay: boolean, overdue = false): string[] {
   const out: string[] = [];
-  const includesToday = f.from <= f.today && f.to >= f.today;
+  // What is overdue is told with today, or whatever day when asked for ("… and anything I've let slip").
+  const includesToday = overdue || (f.from <= f.today && f.to >= f.today);
   out.push(
     f.events.length
       ? `On the calendar: ${firstOf(f.events, (e) => eventLine(e, now, withDay), 8)}.`

@@ -2,7 +2,7 @@ import type { ToolContext } from "../../lib/tools";
 import { oncePerMessage } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import type { When } from "../../lib/understand/when";
-import { describeDay, describeTime, localDateKey, localTimeKey } from "../../shared/dates";
+import { describeDay, describeTime, localDateKey, localTimeKey, parseDateKey, weekRange } from "../../shared/dates";
 import { sameWord, words } from "../../shared/text";
 import type { Db } from "../../db/client";
 import type { EventType } from "./model";
@@ -129,7 +129,9 @@ export function pickEvent(
   now: Date,
 ): { event: CalendarEvent } | { ask: string } | { reply: string } {
   const all = named?.events ?? [];
-  const fit = on ? all.filter((e) => e.date === on.date) : all;
+  // "the rehearsal's off this week": a week said tells events apart by the Monday-to-Sunday it names.
+  const week = on && /\bweek\b/i.test(on.text) ? weekRange(parseDateKey(on.date)!) : undefined;
+  const fit = on ? all.filter((e) => (week ? e.date >= week.from && e.date <= week.to : e.date === on.date)) : all;
   if (fit.length === 1) return { event: fit[0]! };
   if (!fit.length) return { reply: notOnCalendar(named?.phrase ?? "that", on?.date, now) };
   return {

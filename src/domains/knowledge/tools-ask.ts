@@ -31,6 +31,8 @@ export function keywords(text: string): string[] {
   const out = new Set<string>();
   // "how long is the deal": what is asked is a length (a term, a duration), said by the question words themselves.
   if (/\bhow long\b/i.test(text)) out.add(LENGTH);
+  // "how do I get into Blackbird after 6": what is asked is a way in (a door, the load-in), said by the verb alone.
+  if (/\b(?:get (?:in|into)|way in|enter|entrance|access)\b/i.test(text)) out.add(ENTRY);
   // ("load-in" is two words, as the search index reads it: "load" finds "the Lexington load-in is at 5pm".)
   for (const raw of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}']*/gu) ?? []) {
     const w = raw.replace(/'s$/, "").replace(/'/g, "");
@@ -47,6 +49,8 @@ export function keywords(text: string): string[] {
 const wordsOf = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 /** The keyword a "how long" question stands for; it says what the answer is, the other words which document holds it. */
 const LENGTH = "length";
+/** The keyword a "how do I get in" question stands for. */
+const ENTRY = "entry";
 /** Everyday words for what notes say formally ("ending the deal" → "termination"); stems, matched as prefixes. */
 const ALSO: Record<string, string[]> = {
   end: ["terminat"],
@@ -59,6 +63,16 @@ const ALSO: Record<string, string[]> = {
   fee: ["rate", "charge", "price"],
   charge: ["rate", "fee", "price"],
   length: ["term", "duration", "lasts"],
+  entry: ["door", "entrance", "load", "access", "enter", "gate"],
+  // The owner's gear said in other words ("my equipment insurance", "what insurer covers my kit").
+  equipment: ["gear", "kit", "instrument"],
+  kit: ["gear", "equipment"],
+  gear: ["equipment", "kit"],
+  // A time of day said loosely ("in the evening", stemmed "even"; "late") finds a note's "after 6pm".
+  even: ["after", "night", "pm"],
+  late: ["after", "night", "pm"],
+  insure: ["insur"],
+  insurer: ["insur"],
   // Limits asked for as most and least ("the max peak level", "the highest peak ACX accepts").
   max: ["higher", "highest", "limit", "ceiling", "most", "up to"],
   maximum: ["higher", "highest", "limit", "ceiling", "most"],
@@ -137,7 +151,7 @@ export function answerFrom(ctx: ToolContext, kws: string[]): Answer | undefined 
     const inTitle = new Set(hits(doc.title, kws));
     // A length asked with "how long" weighs most: the sentence giving the term answers it, the deal's name only
     // says which document.
-    const weight = (k: string) => (inTitle.has(k) ? 0.5 : 1) * (k === kws[0] ? (k === LENGTH ? 3 : 1.5) : 1);
+    const weight = (k: string) => (inTitle.has(k) ? 0.5 : 1) * (k === kws[0] ? (k === LENGTH || k === ENTRY ? 3 : 1.5) : 1);
     const scored = sentencesIn(doc.content)
       .map((text, i) => ({ text, i, score: hits(text, kws).reduce((sum, k) => sum + weight(k), 0) }))
       .filter((x) => x.score > 0)

@@ -6,6 +6,10 @@ const NO_LONGER_NEEDED =
   /^(?:i |we )?(?:really |just )?(?:don'?t|do not|dont|no longer) need\b[^,;.]*[,;.]?\s+(?:so |and |just |please |can you |could you |you can )*(?:delete|remove|cancel|drop|get rid of|erase|scrap|trash|bin|kill|ditch) (?:it|that|this|that one|this one)(?: please)?[.!]*$/;
 const HYPOTHETICAL = /^(?:what if|if(?! you (?:can|could|don'?t mind)| possible| poss)|suppose|supposing|imagine|hypothetically|in theory|say i|let'?s say|would (?:it|you) be able|how (?:would|do|can|could|should) i|how to|is it possible to|can i|could i|should i|i wonder|i was wondering (?:if|whether|how)|i might|i may|maybe i(?:'ll| will| should)?|i'?m not sure (?:if|whether)|i'?m thinking (?:of|about)|thinking about|i'?m considering|do you think i should|would you)\b/i;
 
+/** "I really should back up the old sessions one of these days": a someday thought about doing, not a request. */
+const MUSING =
+  /^(?:i|we)\s+(?:(?:really|probably|honestly|definitely|seriously|genuinely|actually)\s+)*(?:should|ought to|oughta)\b.*\b(?:one day|1 day|one of these days|1 of these days|some ?day|sometime|at some point|eventually)\s*[.!]*$/;
+
 /**
  * Advice someone else gave, passed on ("my manager says I should add more gigs", "Jo told me to call the venue",
  * "someone suggested emailing more stations"): what they think should be done, not a request to Sunshine. The
@@ -42,6 +46,6 @@ export const asksErrand = (lower: string): boolean => ERRAND.test(lower.trim());
 /** "what if I…", "should I…", "how do I…", "my manager says I should…": a thought about doing, not a command. */
 export function saysHypothetical(lower: string, text: string): boolean {
   const l = lower.trim();
-  if (REPORTED.test(l) && !REQUEST_AFTER.test(text.toLowerCase())) return true;
+  if ((REPORTED.test(l) || MUSING.test(l)) && !REQUEST_AFTER.test(text.toLowerCase())) return true;
   return HYPOTHETICAL.test(l) && !/^(?:can|could|would|will) you\b/.test(l);
 }

@@ -185,6 +185,10 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     // A capitalised part-of-day word inside the sentence is a title ("Night Drive", "Midnight Radio"), not a time.
     if (r.index > 0 && /^(?:Night|Midnight|Morning|Evening|Afternoon|Noon|Midday|Tonight)\b/.test(r.text) && !/\b(?:at|this|tomorrow|in the)\s+$/i.test(text.slice(0, r.index)))
       continue;
+    // …and so is one joined to another capitalised word by "and" ("a gig at Night and Day", "Morning & Evening"):
+    // a place's or a title's name, even after "at".
+    if (/^(?:at\s+)?(?:Night|Midnight|Morning|Evening|Afternoon|Noon|Midday|Tonight)$/.test(r.text.trim()) && /^\s+(?:and|&|n)\s+[A-Z]/.test(text.slice(r.index + r.text.length)))
+      continue;
     // "last friday", "2 days ago", "yesterday": the past, not the next one.
     if (/\b(?:last|ago|yesterday|previous|past)\b/i.test(r.text)) {
       const back = parsers[order].parse(r.text, now, { forwardDate: false })[0];

@@ -94,7 +94,8 @@ export const setMyDetailTool = defineTool({
     if (/^(?:number|no|address|link|links|url|page|profile|handle|account|id|details|channel|name)$/i.test(v))
       return ask;
     // "my name is what?", "my email is wrong": not a new value.
-    if (!v || /^(?:what|which|who|wrong|not|missing|empty|needs?|has|changed|out of date)\b/i.test(v)) return undefined;
+    // "the business name should be on every invoice": where it shows, not a new value either.
+    if (!v || /^(?:what|which|who|wrong|not|missing|empty|needs?|has|changed|out of date|on|in|at|shown|visible|printed|displayed|included|there|bigger|smaller|the same|different|correct|right)\b/i.test(v)) return undefined;
     return { args: { field, value: field === "website" || field.startsWith("links.") ? handleLink(field, spokenAddress(v)) : v } };
   },
   run({ field, value }, { db }) {
