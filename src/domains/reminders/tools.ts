@@ -21,7 +21,8 @@ import { integer } from "../../lib/validation";
 const upcoming = (all: Reminder[], now: Date) => all.filter((r) => !r.firedAt && new Date(r.remindAt) > now);
 
 /** "this morning", "today", "tonight": a time on that day only (chrono would roll a passed one to tomorrow). */
-const TODAY = /\b(?:today|this (?:morning|afternoon|evening)|tonight)\b/;
+// ("a week today" is a week on.)
+const TODAY = /(?<!\bweek\s)\b(?:today|this (?:morning|afternoon|evening)|tonight)\b/;
 
 /** The reminders a phrase names: by their words, forgiving typos, or a nickname whose every word is in the message. */
 function pickReminder(phrase: string, list: Reminder[]) {

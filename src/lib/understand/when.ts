@@ -1,6 +1,7 @@
 // English only: the package's root would load every locale it ships (a tenth of the server's start-up).
 import * as chrono from "chrono-node/en";
 import { addDays, localDateKey, localTimeKey } from "../../shared/dates";
+import { holidayParser } from "./holidays";
 import { weeksOnParser } from "./weeks-on";
 
 /**
@@ -109,7 +110,7 @@ const pastToParser: chrono.Parser = {
 
 function makeParser(order: "us" | "uk") {
   const p = (order === "uk" ? chrono.GB : chrono.casual).clone();
-  p.parsers.unshift(weeksOnParser, weekdayDateParser, monthTheNthParser, dayOfMonthParser, endOfParser, pastToParser);
+  p.parsers.unshift(holidayParser, weeksOnParser, weekdayDateParser, monthTheNthParser, dayOfMonthParser, endOfParser, pastToParser);
   return p;
 }
 const parsers = { us: makeParser("us"), uk: makeParser("uk") };
