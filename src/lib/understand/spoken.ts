@@ -121,8 +121,10 @@ export function spokenToDigits(input: string): string {
     return v === undefined ? undefined : `${v * 60 + 30} minutes`;
   };
   s = s.replace(new RegExp(`\\b(an|a|one|\\d+|${NUM_WORD})\\s+(?:hours?\\s+and\\s+a\\s+half|and\\s+a\\s+half\\s+hours?)\\b`, "gi"), (all, n: string) => halves(n) ?? all);
-  // UK "half six" (= 6:30) after at/by/around/from (and as a new time: "move it to half eight", "instead of half seven")
-  s = s.replace(new RegExp(`\\b(at|by|around|from|for|to|till|until|of|than)\\s+half\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, pre: string, h: string) => `${pre} ${hourValue(h)}:30`);
+  // UK "half six" (= 6:30) after at/by/around/from (and as a new time: "move it to half eight", "instead of half seven",
+  // "make it half two"), or said alone as the answer to "when?".
+  s = s.replace(new RegExp(`\\b(at|by|around|from|for|to|till|until|of|than|it|say|about)\\s+half\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, pre: string, h: string) => `${pre} ${hourValue(h)}:30`);
+  s = s.replace(new RegExp(`^half\\s+(${HOURS}|\\d{1,2})(?=\\s*(?:ish|pm|am|then|please|today|tomorrow)?[\\s.!]*$)`, "i"), (_, h: string) => `${hourValue(h)}:30`);
   s = s.replace(new RegExp(`\\bquarter\\s+(?:to|til|till)\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, h: string) =>
     `${(hourValue(h) + 11) % 12 || 12}:45`,
   );
