@@ -103,8 +103,9 @@ export const remindersTools = [
       // "half an hour before the band rehearsal": so long before that moment.
       if (before && moment) {
         // "the day before the Roxy gig at 10am": a time alone after the moment is when on that day, not its day.
-        if (on && !at && TIME_ALONE.test(on.text.trim())) [on, at] = [undefined, on];
-        const found = beforeMoment(on ? moment.filter((m) => m.date === on.date) : moment, before, now, at?.time);
+        const timeOnly = !!on && !at && TIME_ALONE.test(on.text.trim());
+        const day = timeOnly ? undefined : on?.date;
+        const found = beforeMoment(day ? moment.filter((m) => m.date === day) : moment, before, now, (timeOnly ? on : at)?.time);
         if (!found || !("at" in found)) return found;
         if (!text) return { ask: `What should I remind you about before "${found.moment.name}"?` };
         return { args: { message: text, remindAt: found.at.toISOString() } };
