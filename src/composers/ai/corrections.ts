@@ -30,8 +30,10 @@ export function correctionOf(text: string, d: Discussed | undefined, now = Date.
   // "add a meeting with Sarah on Thursday" ⏎ "at 1pm": a time alone right after an event is that event's time.
   const timed = d.kind === "event" && TIME_ONLY.test(text.trim().replace(/[.!]+$/, "")) ? [text, text.trim().replace(/[.!]+$/, "")] : null;
   const m = CORRECTION.exec(text.trim()) ?? CUE_ONLY.exec(text.trim()) ?? (d.kind === "task" ? DEADLINE.exec(text.trim()) : timed);
-  const to = m?.slice(1).find(Boolean);
-  return to ? `move ${nameOf(d)} to ${to}` : undefined;
+  // "Wednesday not tomorrow", "friday rather than thursday": the new day, and the old one said to be replaced.
+  const to = m?.slice(1).find(Boolean)?.replace(/,?\s+(?:not|rather than|instead of)\s+.+$/i, "");
+  // A task is said as one: "move Call the Brudenell to friday" would otherwise name the show at the Brudenell.
+  return to ? `move ${d.kind === "task" ? "the task " : ""}${nameOf(d)} to ${to}` : undefined;
 }
 
 /**
@@ -43,7 +45,20 @@ export function remindAbout(text: string, d: Discussed | undefined, now = Date.n
   const said = text.trim().replace(/[.!]+$/, "");
   // A time alone is on the task's own day ("remind me about the soundcheck tomorrow" ⏎ "5pm").
   const day = d.day && TIME_ONLY.test(said) ? ` on ${d.day}` : "";
-  return `remind me${day} ${/^\d/.test(said) ? `at ${said}` : said} to ${d.label.replace(/^\w/, (c) => c.toLowerCase())}`;
+  // ("half two": the British half past two, a time too.)
+  return `remind me${day} ${/^(?:\d|half\s|quarter\s)/i.test(said) ? `at ${said}` : said} to ${d.label.replace(/^\w/, (c) => c.toLowerCase())}`;
 }
 
 const TIME_ONLY = /^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday)$/i;
+
+/**
+ * "remind me the day before at noon to confirm the guest list" after "when's the Brudenell show?": before the event
+ * just talked about. The caller keeps this reading only when it sets a reminder.
+ */
+export function remindBefore(text: string, d: Discussed | undefined, now = Date.now()): string | undefined {
+  if (!d || d.expires < now || d.kind !== "event") return undefined;
+  const m = BEFORE_IT.exec(text);
+  return m ? `${text.slice(0, m.index)}${m[0].replace(/\s+it$/i, "")} the ${d.label}${text.slice(m.index + m[0].length)}` : undefined;
+}
+const BEFORE_IT =
+  /\b(?:the (?:day|night|evening|morning)|(?:an?|one|half an|\d+|two|three) (?:minutes?|mins?|hours?|days?|weeks?)) before(?:\s+it)?\b(?!\s+(?:the|my|our|that|this)\b)/i;

@@ -1,7 +1,7 @@
 import type { ToolContext } from "../../lib/tools";
 import { askedAbout, askedAgain, didWhatWasAsked } from "./asked-again";
 import type { State } from "./conversation-state";
-import { correctionOf, remindAbout, remindAtFor } from "./corrections";
+import { correctionOf, remindAbout, remindAtFor, remindBefore } from "./corrections";
 import { kindOf, pickListed, type Discussed } from "./discussed";
 import { readWith, understandOffline } from "./offline";
 import { type Plan, readSentence } from "./plan";
@@ -37,6 +37,12 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
   if (other) {
     const plan = understandOffline(other, ctx);
     if (plan.kind === "tool" && plan.tool.kind === "read" && kindOf(plan.tool.name) === d!.kind) return { ...plan, said: other };
+  }
+  // "remind me the day before at noon to …" after "when's the Brudenell show?": before that event.
+  const before = remindBefore(text, d, now);
+  if (before) {
+    const plan = understandOffline(before, ctx);
+    if (plan.kind === "tool" && plan.tool.name === "set_reminder") return { ...plan, said: before };
   }
   // "make it 5pm" after "remind me about the soundcheck tomorrow" (a task due tomorrow): a reminder then.
   const remindAt = remindAtFor(text, d, now);

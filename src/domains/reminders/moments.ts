@@ -52,13 +52,14 @@ export function minutesBefore(said: string): number | undefined {
 }
 
 /**
- * The moment to remind at: so long before the one named (on the day said, when one was). An all-day moment is taken
- * to start at 9 AM. Asks which when several fit.
+ * The moment to remind at: so long before the one named (on the day said, when one was), or whole days before at
+ * the `time` said. An all-day moment is taken to start at 9 AM. Asks which when several fit.
  */
 export function beforeMoment(
   moments: Moment[],
   before: When,
   now: Date,
+  time?: string,
 ): { at: Date; moment: Moment } | { ask: string } | { reply: string } | undefined {
   const minutes = minutesBefore(before.text);
   if (minutes === undefined) return undefined;
@@ -70,7 +71,9 @@ export function beforeMoment(
   const m = fit[0]!;
   const [y, mo, d] = m.date.split("-").map(Number);
   const [h, mi] = (m.time ?? "09:00").split(":").map(Number);
-  const at = new Date(y!, mo! - 1, d!, h!, mi! - minutes);
+  // "the day before … at 9pm": whole days before, at the time said on that day.
+  const [th, tm] = time && minutes % 1440 === 0 ? time.split(":").map(Number) : [h!, mi! - minutes];
+  const at = new Date(y!, mo! - 1, d! - (time && minutes % 1440 === 0 ? minutes / 1440 : 0), th!, tm!);
   if (at <= now) return { reply: `${describeMoment(at.toISOString(), now)} has already passed; I haven't set a reminder.` };
   return { at, moment: m };
 }

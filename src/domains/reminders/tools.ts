@@ -21,7 +21,9 @@ import { integer } from "../../lib/validation";
 const upcoming = (all: Reminder[], now: Date) => all.filter((r) => !r.firedAt && new Date(r.remindAt) > now);
 
 /** "this morning", "today", "tonight": a time on that day only (chrono would roll a passed one to tomorrow). */
-const TODAY = /\b(?:today|this (?:morning|afternoon|evening)|tonight)\b/;
+const TIME_ALONE = /^(?:at\s+)?(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?|noon|midday)$/i;
+// ("a week today" is a week on.)
+const TODAY = /(?<!\bweek\s)\b(?:today|this (?:morning|afternoon|evening)|tonight)\b/;
 
 /** The reminders a phrase names: by their words, forgiving typos, or a nickname whose every word is in the message. */
 function pickReminder(phrase: string, list: Reminder[]) {
@@ -85,7 +87,7 @@ export const remindersTools = [
     sentences: sentencesOf(SENTENCES, "set_reminder"),
     lists: REMINDER_LISTS,
     resolve(
-      { message, when, repeat, asked, before, moment, on }: {
+      { message, when, repeat, asked, before, moment, on, at }: {
         message?: string;
         when?: When;
         repeat?: Repeat;
@@ -93,13 +95,17 @@ export const remindersTools = [
         before?: When;
         moment?: Moment[];
         on?: When;
+        at?: When;
       },
       { now },
     ) {
       const text = message && asTitle(message);
       // "half an hour before the band rehearsal": so long before that moment.
       if (before && moment) {
-        const found = beforeMoment(on ? moment.filter((m) => m.date === on.date) : moment, before, now);
+        // "the day before the Roxy gig at 10am": a time alone after the moment is when on that day, not its day.
+        const timeOnly = !!on && !at && TIME_ALONE.test(on.text.trim());
+        const day = timeOnly ? undefined : on?.date;
+        const found = beforeMoment(day ? moment.filter((m) => m.date === day) : moment, before, now, (timeOnly ? on : at)?.time);
         if (!found || !("at" in found)) return found;
         if (!text) return { ask: `What should I remind you about before "${found.moment.name}"?` };
         return { args: { message: text, remindAt: found.at.toISOString() } };

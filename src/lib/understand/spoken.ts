@@ -124,8 +124,17 @@ export function spokenToDigits(input: string): string {
   );
   // "in a fortnight" → in 2 weeks
   s = s.replace(/\b(?:a|one)\s+fortnight\b/gi, "2 weeks").replace(/\b(\d+)\s+fortnights?\b/gi, (_, n: string) => `${Number(n) * 2} weeks`);
-  // UK "half six" (= 6:30) after at/by/around/from (and as a new time: "move it to half eight", "instead of half seven")
-  s = s.replace(new RegExp(`\\b(at|by|around|from|for|to|till|until|of|than)\\s+half\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, pre: string, h: string) => `${pre} ${hourValue(h)}:30`);
+  // "an hour and a half", "two and a half hours", "3 hours and a half": a length in minutes (chrono stops at "an hour",
+  // leaving "and a half" to the message).
+  const halves = (n: string | undefined) => {
+    const v = !n || /^(?:an?|one)$/i.test(n) ? 1 : /^\d+$/.test(n) ? Number(n) : wordsToNumber(n);
+    return v === undefined ? undefined : `${v * 60 + 30} minutes`;
+  };
+  s = s.replace(new RegExp(`\\b(an|a|one|\\d+|${NUM_WORD})\\s+(?:hours?\\s+and\\s+a\\s+half|and\\s+a\\s+half\\s+hours?)\\b`, "gi"), (all, n: string) => halves(n) ?? all);
+  // UK "half six" (= 6:30) after at/by/around/from (and as a new time: "move it to half eight", "instead of half seven",
+  // "make it half two"), or said alone as the answer to "when?".
+  s = s.replace(new RegExp(`\\b(at|by|around|from|for|to|till|until|of|than|it|say|about)\\s+half\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, pre: string, h: string) => `${pre} ${hourValue(h)}:30`);
+  s = s.replace(new RegExp(`^half\\s+(${HOURS}|\\d{1,2})(?=\\s*(?:ish|pm|am|then|please|today|tomorrow)?[\\s.!]*$)`, "i"), (_, h: string) => `${hourValue(h)}:30`);
   s = s.replace(new RegExp(`\\bquarter\\s+(?:to|til|till)\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, h: string) =>
     `${(hourValue(h) + 11) % 12 || 12}:45`,
   );

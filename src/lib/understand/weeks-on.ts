@@ -4,7 +4,7 @@ import { addDays } from "../../shared/dates";
 /**
  * Days counted in weeks the British way, which chrono reads as "a week from now" or not at all: "the week after
  * next" (Monday to Sunday, two weeks on), "friday week", "a week on friday", "friday after next" (the coming Friday
- * and then seven days more).
+ * and then seven days more), "a week today", "tomorrow week" (that day and seven more).
  */
 const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 const DAY = "(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)[a-z]*";
@@ -13,9 +13,14 @@ const ymd = (d: Date) => ({ day: d.getDate(), month: d.getMonth() + 1, year: d.g
 
 export const weeksOnParser: chrono.Parser = {
   pattern: () =>
-    new RegExp(`\\b(?:(?:the\\s+)?week\\s+after\\s+next|(?:a\\s+week\\s+(?:on|from)\\s+)${DAY}|${DAY}\\s+(?:week|after\\s+next))\\b`, "i"),
+    new RegExp(
+      `\\b(?:(?:the\\s+)?week\\s+after\\s+next|(?:a\\s+week\\s+(?:on|from)\\s+)${DAY}|${DAY}\\s+(?:week|after\\s+next)|(?:a\\s+week\\s+(?:from\\s+)?(today|tomorrow))|(today|tomorrow)\\s+week)\\b`,
+      "i",
+    ),
   extract: (context, match) => {
     const ref = context.refDate;
+    const near = match[3] ?? match[4];
+    if (near) return ymd(addDays(ref, (/^tom/i.test(near) ? 1 : 0) + 7));
     const named = match[1] ?? match[2];
     if (!named) {
       const monday = addDays(ref, ((8 - ref.getDay()) % 7 || 7) + 7);

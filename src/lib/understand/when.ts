@@ -1,6 +1,7 @@
 // English only: the package's root would load every locale it ships (a tenth of the server's start-up).
 import * as chrono from "chrono-node/en";
 import { addDays, localDateKey, localTimeKey } from "../../shared/dates";
+import { holidayParser } from "./holidays";
 import { weeksOnParser } from "./weeks-on";
 
 /**
@@ -107,9 +108,18 @@ const pastToParser: chrono.Parser = {
   },
 };
 
+// "the night before" (the gig): chrono reads "night" alone; said as "the day before" is (the day before today).
+const partBeforeParser: chrono.Parser = {
+  pattern: () => /\bthe\s+(?:night|evening|morning)\s+before\b/i,
+  extract: (context) => {
+    const d = addDays(context.refDate, -1);
+    return { day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() };
+  },
+};
+
 function makeParser(order: "us" | "uk") {
   const p = (order === "uk" ? chrono.GB : chrono.casual).clone();
-  p.parsers.unshift(weeksOnParser, weekdayDateParser, monthTheNthParser, dayOfMonthParser, endOfParser, pastToParser);
+  p.parsers.unshift(holidayParser, partBeforeParser, weeksOnParser, weekdayDateParser, monthTheNthParser, dayOfMonthParser, endOfParser, pastToParser);
   return p;
 }
 const parsers = { us: makeParser("us"), uk: makeParser("uk") };

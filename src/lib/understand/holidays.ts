@@ -1,0 +1,32 @@
+import type * as chrono from "chrono-node/en";
+
+/**
+ * Days people name rather than date: "on Christmas Eve", "boxing day", "new year's eve" (chrono reads none of them).
+ * The next one from today; "new year's day" is the first of the next year. A bare "christmas" is a day only after a
+ * word that leads a date ("for christmas"): "the christmas single" is a thing.
+ */
+const DAYS: [RegExp, number, number][] = [
+  [/^(?:christmas|xmas) eve$/i, 12, 24],
+  [/^(?:christmas|xmas)(?: day)?$/i, 12, 25],
+  [/^boxing day$/i, 12, 26],
+  [/^new year'?s eve$|^nye$/i, 12, 31],
+  [/^new year(?:'?s)?(?: day)?$/i, 1, 1],
+  [/^hallowe'?en$/i, 10, 31],
+  [/^valentine'?s(?: day)?$/i, 2, 14],
+];
+
+const AFTER = "(?<=\\b(?:on|for|by|before|until|till|over|at|after|this|next|from)\\s+)";
+
+export const holidayParser: chrono.Parser = {
+  pattern: () =>
+    new RegExp(`\\b(?:(?:christmas|xmas)\\s+(?:eve|day)|boxing\\s+day|new\\s+year'?s\\s+(?:eve|day)|valentine'?s\\s+day|${AFTER}(?:christmas|xmas|new\\s+year(?:'?s)?|nye|hallowe'?en|valentine'?s)(?![\\w']))`, "i"),
+  extract: (context, match) => {
+    const said = match[0].replace(/\s+/g, " ");
+    const found = DAYS.find(([re]) => re.test(said));
+    if (!found) return null;
+    const ref = context.refDate;
+    let year = ref.getFullYear();
+    if (new Date(year, found[1] - 1, found[2]) < new Date(ref.getFullYear(), ref.getMonth(), ref.getDate())) year++;
+    return { day: found[2], month: found[1], year };
+  },
+};
