@@ -11,6 +11,13 @@ import { type FrontDoor, openFrontDoor } from "./front-door";
 import { StartError } from "./start-errors";
 import { loadServerInSteps, nextTurn } from "./load-in-steps";
 
+/**
+ * The binary starts with the JIT reluctant to compile (`--compile-jit-policy` in the Makefile): start-up code runs
+ * once, and compiling it cost time and ~10 MB kept for the whole run. Normal once the server is up, or at once for
+ * the other commands.
+ */
+const normalJit = () => Bun.unsafe.setJITPolicy(1);
+
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 function fail(message: string): never {
@@ -37,6 +44,8 @@ async function serve(flags: Record<string, unknown>) {
     await nextTurn();
     const { startServerInSteps } = await loadServerInSteps();
     server = await startServerInSteps(config, tls, door);
+    // On a later tick than the schedulers' first catch-up (src/server.ts), which is start-up work too.
+    setTimeout(normalJit, 0);
   } catch (e) {
     door?.close(e);
     if (e instanceof ConfigError || e instanceof StartError || (tlsCode && e instanceof tlsCode.TlsError)) fail(e.message);
@@ -82,6 +91,10 @@ program
   .option("--tls-key <file>", "PEM private key for HTTPS (env SUNSHINE_TLS_KEY)")
   .option("--https", "serve HTTPS with a self-signed certificate made once in the data dir (env SUNSHINE_HTTPS=1)")
   .action((opts) => serve(opts));
+
+program.hook("preAction", (_, command) => {
+  if (command.name() !== "serve") normalJit();
+});
 
 registerBackupCommands(program);
 registerCompanionCommands(program);
