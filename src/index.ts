@@ -13,7 +13,7 @@ import { loadServerInSteps, nextTurn } from "./load-in-steps";
 
 /**
  * The binary starts with the JIT reluctant to compile (`--compile-jit-policy` in the Makefile): start-up code runs
- * once, and compiling it cost time and ~10 MB kept for the whole run. Normal once the server is up, or at once for
+ * once, and compiling it kept ~5 MiB for the whole run. Normal once the server is up, or at once for
  * the other commands.
  */
 const normalJit = () => Bun.unsafe.setJITPolicy(1);
