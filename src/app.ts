@@ -1,4 +1,4 @@
-import { Elysia } from "elysia";
+import { type AnyElysia, Elysia } from "elysia";
 import type { AppDeps } from "./lib/deps";
 import { authGuard } from "./platform/auth/guard";
 import { bodyLimits } from "./lib/body-limits";
@@ -39,41 +39,42 @@ import { profileModule } from "./platform/profile";
 import { incomeModule } from "./domains/income";
 import { voiceModule } from "./composers/voice";
 import { wireDomains } from "./wiring";
+import { SERVE_LIMITS } from "./front-door";
 
 /**
  * Every module of the API, each carrying its full /api path. They are used straight on the app: each level of nesting
  * adds every route once more at start-up, and a level of its own for /api was a fifth of a cold start.
  */
-const apiModules = (deps: AppDeps) => [
-  healthModule,
-  authModule(deps),
-  dashboardModule(deps),
-  activityModule(deps),
-  notificationsModule(deps),
-  backupModule(deps),
-  profileModule(deps),
-  tasksModule(deps),
-  chatModule(deps),
-  aiModule(deps),
-  remindersModule(deps),
-  calendarModule(deps),
-  knowledgeModule(deps),
-  contractsModule(deps),
-  outreachModule(deps),
-  radioModule(deps),
-  grantsModule(deps),
-  invoicesModule(deps),
-  audiobooksModule(deps),
-  promotionModule(deps),
-  licensingModule(deps),
-  automationModule(deps),
-  monitoringModule(deps),
-  abtestingModule(deps),
-  optimizationModule(deps),
-  pushModule(deps),
-  digestModule(deps),
-  incomeModule(deps),
-  voiceModule(deps),
+const apiModules: ((deps: AppDeps) => AnyElysia)[] = [
+  () => healthModule,
+  (deps) => authModule(deps),
+  dashboardModule,
+  activityModule,
+  notificationsModule,
+  backupModule,
+  profileModule,
+  tasksModule,
+  chatModule,
+  aiModule,
+  remindersModule,
+  calendarModule,
+  knowledgeModule,
+  contractsModule,
+  outreachModule,
+  radioModule,
+  grantsModule,
+  invoicesModule,
+  audiobooksModule,
+  promotionModule,
+  licensingModule,
+  automationModule,
+  monitoringModule,
+  abtestingModule,
+  optimizationModule,
+  pushModule,
+  digestModule,
+  incomeModule,
+  voiceModule,
 ];
 
 /**
@@ -115,13 +116,12 @@ export const typedApi = (deps: AppDeps) =>
 
 /** The app's root: the plugins every request passes through, before any route. */
 const root = (deps: AppDeps) =>
-  // Bun's own limit sits well above the 1 MB the app enforces, so an oversize upload gets the app's readable 413
-  // instead of a reset; development false: Bun's debug error page (stack, source, working dir) is never served.
+  // Bun's limits are the front door's (src/front-door.ts), where they are explained.
   // normalize "typebox": unknown fields are dropped by TypeBox's Clean. Elysia's default (exact-mirror) would turn a
   // string or a list sent where an object belongs into an object ("x" → {"0":"x"}) and let it pass validation.
   new Elysia({
     normalize: "typebox",
-    serve: { maxRequestBodySize: 1024 * 1024 * 64, development: false, error: serverErrorResponse },
+    serve: { ...SERVE_LIMITS, error: serverErrorResponse },
   })
     .use(errorHandler)
     .use(security(deps.config))
@@ -138,8 +138,25 @@ const typedApp = (deps: AppDeps, webDir?: string) => root(deps).use(typedApi(dep
 export const createApp = (deps: AppDeps, webDir?: string) => {
   wireDomains();
   const app = root(deps);
-  for (const module of apiModules(deps)) app.use(module);
-  return app.use(openApi).use(spa(webDir)) as unknown as ReturnType<typeof typedApp>;
+  for (const module of apiModules) app.use(module(deps));
+  return withWebApp(app, webDir);
 };
+
+/**
+ * The same, a module per turn of the event loop (`nextTurn`), so requests that arrive meanwhile are read while the
+ * server starts (src/front-door.ts).
+ */
+export const createAppInSteps = async (deps: AppDeps, nextTurn: () => Promise<void>) => {
+  wireDomains();
+  const app = root(deps);
+  for (const module of apiModules) {
+    app.use(module(deps));
+    await nextTurn();
+  }
+  return withWebApp(app);
+};
+
+const withWebApp = (app: ReturnType<typeof root>, webDir?: string) =>
+  app.use(openApi).use(spa(webDir)) as unknown as ReturnType<typeof typedApp>;
 
 export type App = ReturnType<typeof createApp>;

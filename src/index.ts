@@ -7,6 +7,16 @@ import type { startServer } from "./server";
 import { registerCompanionCommands } from "../cli/commands";
 import { registerBackupCommands } from "../cli/backups";
 import type { TlsMaterial } from "./lib/tls";
+import { type FrontDoor, openFrontDoor } from "./front-door";
+import { StartError } from "./start-errors";
+import { loadServerInSteps, nextTurn } from "./load-in-steps";
+
+/**
+ * The binary starts with the JIT reluctant to compile (`--compile-jit-policy` in the Makefile): start-up code runs
+ * once, and compiling it kept ~5 MiB for the whole run. Normal once the server is up, or at once for
+ * the other commands.
+ */
+const normalJit = () => Bun.unsafe.setJITPolicy(1);
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -18,19 +28,26 @@ function fail(message: string): never {
 async function serve(flags: Record<string, unknown>) {
   let server: ReturnType<typeof startServer>;
   let tls: TlsMaterial | undefined;
-  // The server loads here rather than at the top, so the companion's commands (`sunshine ask`) start without it; the
-  // certificate code loads only when HTTPS is asked for.
-  const { startServer, StartError } = await import("./server");
+  let door: FrontDoor | undefined;
   let tlsCode: typeof import("./lib/tls") | undefined;
   try {
     const config = resolveConfig(flags);
     const { certFile, keyFile, selfSigned } = config.tls;
+    // The certificate code loads only when HTTPS is asked for.
     if (certFile || keyFile || selfSigned) {
       tlsCode = await import("./lib/tls");
       tls = await tlsCode.loadTls(config.tls, config.dataDir, [config.host, ...config.publicHosts]);
     }
-    server = startServer(config, tls);
+    // The port opens first and answers the health check while the server's modules load (src/front-door.ts); they
+    // load here rather than at the top, so the companion's commands (`sunshine ask`) start without them.
+    door = openFrontDoor(config, tls);
+    await nextTurn();
+    const { startServerInSteps } = await loadServerInSteps();
+    server = await startServerInSteps(config, tls, door);
+    // On a later tick than the schedulers' first catch-up (src/server.ts), which is start-up work too.
+    setTimeout(normalJit, 0);
   } catch (e) {
+    door?.close(e);
     if (e instanceof ConfigError || e instanceof StartError || (tlsCode && e instanceof tlsCode.TlsError)) fail(e.message);
     throw e;
   }
@@ -74,6 +91,10 @@ program
   .option("--tls-key <file>", "PEM private key for HTTPS (env SUNSHINE_TLS_KEY)")
   .option("--https", "serve HTTPS with a self-signed certificate made once in the data dir (env SUNSHINE_HTTPS=1)")
   .action((opts) => serve(opts));
+
+program.hook("preAction", (_, command) => {
+  if (command.name() !== "serve") normalJit();
+});
 
 registerBackupCommands(program);
 registerCompanionCommands(program);

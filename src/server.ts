@@ -2,7 +2,8 @@ import { wireDomains } from "./wiring";
 import { rmSync } from "node:fs";
 import { secureDataDir, secureFiles, touchPrivate, writeFreshFile } from "./lib/data-dir";
 import { join } from "node:path";
-import { createApp } from "./app";
+import { type App, createApp, createAppInSteps } from "./app";
+import { nextTurn } from "./load-in-steps";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import type { AppDeps } from "./lib/deps";
@@ -13,6 +14,10 @@ import { backupStoppedDatabase, migrationsPending } from "./platform/backup/loca
 import { createLlm } from "./lib/llm";
 import { backgroundJobs } from "./jobs";
 import type { TlsMaterial } from "./lib/tls";
+import type { FrontDoor } from "./front-door";
+import { listenError, StartError } from "./start-errors";
+
+export { PortBusyError, StartError } from "./start-errors";
 
 /** Opens the data dir (creating it, the database, the owner and the JWT secret on first run). */
 export function openDataDir(config: Config): AppDeps {
@@ -50,31 +55,43 @@ function backupBeforeMigrations(config: Config) {
   }
 }
 
-/** A start-up failure the user can fix; `serve` prints its message as one line. */
-export class StartError extends Error {}
-export class PortBusyError extends StartError {}
-
 /** `tls` (from loadTls in src/lib/tls.ts) turns on HTTPS; without it Sunshine speaks plain HTTP. */
 export function startServer(config: Config, tls?: TlsMaterial) {
   const deps = openDataDir(config);
-  const app = createApp(deps);
+  return serve(config, deps, createApp(deps), tls);
+}
+
+/**
+ * The same a step per turn of the event loop, on the port `serve` already opened (src/front-door.ts): the door keeps
+ * answering the health check and holding other requests while this runs, then the app takes the port over.
+ */
+export async function startServerInSteps(config: Config, tls: TlsMaterial | undefined, door: FrontDoor) {
+  const deps = openDataDir(config);
   try {
-    // reusePort false: a second instance must fail loudly instead of silently sharing the port.
-    app.listen({
-      hostname: config.host,
-      port: config.port,
-      reusePort: false,
-      ...(tls ? { tls: { cert: tls.cert, key: tls.key } } : {}),
-    });
+    await nextTurn();
+    const app = await createAppInSteps(deps, nextTurn);
+    await nextTurn();
+    return serve(config, deps, app, tls, door);
   } catch (e) {
     deps.db.$client.close();
-    const code = (e as { code?: string }).code;
-    if (code === "EADDRINUSE" || /in use|EADDRINUSE/i.test(String(e))) {
-      throw new PortBusyError(
-        `Port ${config.port} on ${config.host} is already in use: stop the other program or pass --port`,
-      );
-    }
     throw e;
+  }
+}
+
+function serve(config: Config, deps: AppDeps, app: App, tls?: TlsMaterial, door?: FrontDoor) {
+  const options = {
+    hostname: config.host,
+    port: config.port,
+    // A second instance must fail loudly instead of silently sharing the port.
+    reusePort: false,
+    ...(tls ? { tls: { cert: tls.cert, key: tls.key } } : {}),
+  };
+  try {
+    if (door) door.handOver(() => app.listen(options), (request) => app.fetch(request));
+    else app.listen(options);
+  } catch (e) {
+    deps.db.$client.close();
+    throw listenError(e, config);
   }
   const pidFile = join(config.dataDir, "sunshine.pid");
   try {
