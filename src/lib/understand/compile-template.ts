@@ -34,6 +34,8 @@ export interface CompiledTemplate {
   needs: string[];
   /** Groups `(a b|c)` the template always says: the sentence has all the words of at least one of their choices. */
   needsOneOf: string[][][];
+  /** Readers' tokens (`§when`) the template always places: a sentence in which that reader found nothing cannot match. */
+  needsFindings: string[];
 }
 
 /** Compiles a template for whole-sentence matching; `lists` are the fixed lists it may name. */
@@ -80,7 +82,14 @@ export function compileTemplate(
     .map((u) => splitAlternatives(u.slice(1, -1)).map(saidWords))
     // A choice with no word of its own (only slots or optional parts) can be anything: the group rules nothing out.
     .filter((choices) => choices.every((w) => w.length > 0));
-  return { source: template, re, slots, fixed, lists, retry, weak, clear, needs, needsOneOf };
+  const needsFindings = parts
+    .filter((u) => u.startsWith("{"))
+    .map((u) => u.slice(1, -1).split(":"))
+    .map(([name, kind]) => kind ?? name!)
+    // (A number is read from its digits in place, not masked.)
+    .filter((kind) => kind !== "number" && (READERS as readonly string[]).includes(kind))
+    .map((kind) => `§${kind}`);
+  return { source: template, re, slots, fixed, lists, retry, weak, clear, needs, needsOneOf, needsFindings };
 }
 
 const isRecordList = (x: SlotSpec, lists: Record<string, unknown>) =>
