@@ -63,16 +63,20 @@ export function compileTemplate(
   // A record slot first takes the most words that fit (the fewest for a new name); when they name no record, shorter
   // readings are tried, then longer ones, which lets an optional word before the slot join the name instead ("mark
   // radio x contacted": the station "radio x").
+  // (Each reading is compiled once, on its first use; a sentence tries many.)
   const cache = new Map<string, RegExp>();
-  const retry = (n: number, grow: boolean, first = slots.findIndex((x) => isRecordList(x, lists))) => {
+  const firstRecord = slots.findIndex((x) => isRecordList(x, lists));
+  const retry = (n: number, grow: boolean, first = firstRecord) => {
     if (first < 0) return undefined;
     const longer = grow || fewest(first);
     if (!longer && n <= 1) return undefined;
     const key = `${first}:${longer}:${n}`;
     let r = cache.get(key);
-    const from = `(?<s${first}>${fewest(first) ? TEXT : RECORD})`;
-    const to = longer ? `(?<s${first}>\\S+(?:\\s+\\S+){${n},}?)` : `(?<s${first}>\\S+(?:\\s+\\S+){0,${n - 2}})`;
-    if (!r) cache.set(key, (r = new RegExp(source.replace(from, to), "d")));
+    if (!r) {
+      const from = `(?<s${first}>${fewest(first) ? TEXT : RECORD})`;
+      const to = longer ? `(?<s${first}>\\S+(?:\\s+\\S+){${n},}?)` : `(?<s${first}>\\S+(?:\\s+\\S+){0,${n - 2}})`;
+      cache.set(key, (r = new RegExp(source.replace(from, to), "d")));
+    }
     return r;
   };
   const parts = units(expand(template, data.rules));
