@@ -1,7 +1,8 @@
 import type { Tool, ToolContext, Understood } from "../../lib/tools";
 import { Sentence } from "../../lib/understand/sentence";
 import { mask } from "../../lib/understand/masked-sentence";
-import { byRank, matchTemplates } from "../../lib/understand/match-templates";
+import { byRank, matchCandidates } from "../../lib/understand/match-templates";
+import { candidatesIn, shelve } from "../../lib/understand/template-index";
 import type { TemplateMatch } from "../../lib/understand/slot-values";
 import type { SlotList } from "../../lib/understand/templates";
 import { SENTENCED } from "./registry";
@@ -27,6 +28,10 @@ function clauseStarts(s: Sentence): number[] {
  * rule in src/lib/understand/templates.ts. The first that resolves to arguments wins; the first question is kept.
  */
 type Reading = { tool: Tool; match: TemplateMatch; s: Sentence };
+
+/** Every tool's templates filed together under their words, once. */
+let shelved: ReturnType<typeof shelve> | undefined;
+const shelf = () => (shelved ??= shelve(SENTENCED.map((x) => x.templates)));
 
 /** What the templates made of a sentence and of its clauses, read once and shared by the passes below. */
 export class Readings {
@@ -66,12 +71,24 @@ export class Readings {
     if (out) return out;
     out = [];
     const m = mask(s);
-    for (const { tool, templates } of SENTENCED) {
-      const lists = Object.fromEntries(Object.entries(tool.lists ?? {}).map(([k, list]) => [k, this.remembered(k, list)]));
-      for (const match of matchTemplates(m, s, templates, lists, this.ctx)) out.push({ tool, match, s });
+    // Only the tools with a template the sentence's words allow, in the tools' order.
+    for (const { group, templates } of candidatesIn(shelf(), m)) {
+      const { tool } = SENTENCED[group]!;
+      for (const match of matchCandidates(m, s, templates, this.listsOf(tool), this.ctx)) out.push({ tool, match, s });
     }
     this.done.set(s, out);
     return out;
+  }
+
+  private readonly lists = new Map<Tool, Record<string, SlotList>>();
+  /** A tool's record lists, each remembering its answers for the message. */
+  private listsOf(tool: Tool): Record<string, SlotList> {
+    let lists = this.lists.get(tool);
+    if (!lists) {
+      lists = Object.fromEntries(Object.entries(tool.lists ?? {}).map(([k, list]) => [k, this.remembered(k, list)]));
+      this.lists.set(tool, lists);
+    }
+    return lists;
   }
 
   private remembered(name: string, list: SlotList): SlotList {

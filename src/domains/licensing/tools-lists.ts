@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
-import { oncePerMessage, pickRecord } from "../../lib/understand/records";
+import { nameWords, oncePerMessage, pickRecord } from "../../lib/understand/records";
 import { isCommonWord } from "../../lib/understand/typos";
 import type { SlotList } from "../../lib/understand/templates";
 import { describeDay, localDateKey } from "../../shared/dates";
@@ -38,8 +38,9 @@ const supervisorRefs = (db: Db): SupervisorRef[] =>
     .all();
 
 /** Every word said is a word of the record's names (a typo allowed): "priya from ogilvy", not "priya got". */
+// (Each supervisor's words are kept between sentences: every phrase tried is held against every supervisor.)
 const allSaid = (said: string[], names: (string | null)[]) => {
-  const have = names.flatMap((n) => (n ? words(n) : []));
+  const have = names.flatMap((n) => (n ? nameWords(n) : []));
   return said.every((w) => have.some((h) => sameWord(w, h)));
 };
 

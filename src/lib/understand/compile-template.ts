@@ -34,6 +34,8 @@ export interface CompiledTemplate {
   needs: string[];
   /** Groups `(a b|c)` the template always says: the sentence has all the words of at least one of their choices. */
   needsOneOf: string[][][];
+  /** Readers' tokens (`§when`) the template always places: a sentence in which that reader found nothing cannot match. */
+  needsFindings: string[];
 }
 
 /** Compiles a template for whole-sentence matching; `lists` are the fixed lists it may name. */
@@ -61,16 +63,20 @@ export function compileTemplate(
   // A record slot first takes the most words that fit (the fewest for a new name); when they name no record, shorter
   // readings are tried, then longer ones, which lets an optional word before the slot join the name instead ("mark
   // radio x contacted": the station "radio x").
+  // (Each reading is compiled once, on its first use; a sentence tries many.)
   const cache = new Map<string, RegExp>();
-  const retry = (n: number, grow: boolean, first = slots.findIndex((x) => isRecordList(x, lists))) => {
+  const firstRecord = slots.findIndex((x) => isRecordList(x, lists));
+  const retry = (n: number, grow: boolean, first = firstRecord) => {
     if (first < 0) return undefined;
     const longer = grow || fewest(first);
     if (!longer && n <= 1) return undefined;
     const key = `${first}:${longer}:${n}`;
     let r = cache.get(key);
-    const from = `(?<s${first}>${fewest(first) ? TEXT : RECORD})`;
-    const to = longer ? `(?<s${first}>\\S+(?:\\s+\\S+){${n},}?)` : `(?<s${first}>\\S+(?:\\s+\\S+){0,${n - 2}})`;
-    if (!r) cache.set(key, (r = new RegExp(source.replace(from, to), "d")));
+    if (!r) {
+      const from = `(?<s${first}>${fewest(first) ? TEXT : RECORD})`;
+      const to = longer ? `(?<s${first}>\\S+(?:\\s+\\S+){${n},}?)` : `(?<s${first}>\\S+(?:\\s+\\S+){0,${n - 2}})`;
+      cache.set(key, (r = new RegExp(source.replace(from, to), "d")));
+    }
     return r;
   };
   const parts = units(expand(template, data.rules));
@@ -80,7 +86,14 @@ export function compileTemplate(
     .map((u) => splitAlternatives(u.slice(1, -1)).map(saidWords))
     // A choice with no word of its own (only slots or optional parts) can be anything: the group rules nothing out.
     .filter((choices) => choices.every((w) => w.length > 0));
-  return { source: template, re, slots, fixed, lists, retry, weak, clear, needs, needsOneOf };
+  const needsFindings = parts
+    .filter((u) => u.startsWith("{"))
+    .map((u) => u.slice(1, -1).split(":"))
+    .map(([name, kind]) => kind ?? name!)
+    // (A number is read from its digits in place, not masked.)
+    .filter((kind) => kind !== "number" && (READERS as readonly string[]).includes(kind))
+    .map((kind) => `§${kind}`);
+  return { source: template, re, slots, fixed, lists, retry, weak, clear, needs, needsOneOf, needsFindings };
 }
 
 const isRecordList = (x: SlotSpec, lists: Record<string, unknown>) =>

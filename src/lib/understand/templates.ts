@@ -25,8 +25,8 @@ import COMMON from "./common.yaml";
  *
  * This file is what a domain supplies (its sentences, its record lists); the engine is in the files beside it:
  * `template-syntax.ts` takes a template's text apart, `compile-template.ts` turns it into a regular expression,
- * `masked-sentence.ts` puts a token where each reader found something, `match-templates.ts` picks the templates a
- * sentence may match and ranks the matches, and `slot-values.ts` reads the slots of one match.
+ * `masked-sentence.ts` puts a token where each reader found something, `template-index.ts` picks the templates a
+ * sentence's words allow, `match-templates.ts` matches and ranks them, and `slot-values.ts` reads the slots of one match.
  */
 
 /** The slots a reader fills from its own finding in the sentence (a date, an amount…), not from the words. */
