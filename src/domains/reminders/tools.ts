@@ -87,8 +87,9 @@ export const remindersTools = [
     sentences: sentencesOf(SENTENCES, "set_reminder"),
     lists: REMINDER_LISTS,
     resolve(
-      { message, when, repeat, asked, before, moment, on, at }: {
+      { message, when, repeat, asked, before, moment, on, at, tail }: {
         message?: string;
+        tail?: When;
         when?: When;
         repeat?: Repeat;
         asked?: boolean;
@@ -99,7 +100,8 @@ export const remindersTools = [
       },
       { now },
     ) {
-      const text = message && asTitle(message);
+      // A day said inside what it is for ("… to plan next week") belongs to the message, not to when.
+      const text = message && asTitle(tail ? `${message} ${tail.text}` : message);
       // "half an hour before the band rehearsal": so long before that moment.
       if (before && moment) {
         // "the day before the Roxy gig at 10am": a time alone after the moment is when on that day, not its day.
@@ -111,7 +113,8 @@ export const remindersTools = [
         return { args: { message: text, remindAt: found.at.toISOString() } };
       }
       if (repeat) {
-        const [hour, minute] = when?.time ? when.time.split(":").map(Number) : [REPEAT_HOUR, 0];
+        const time = when?.time ?? at?.time;
+        const [hour, minute] = time ? time.split(":").map(Number) : [REPEAT_HOUR, 0];
         const first = firstOccurrence(repeat.rule, hour!, minute!, now);
         if (!text) return { ask: 'What should I remind you about? Try "remind me every Monday to post on instagram".' };
         if (!first) return { reply: "That repetition never happens again from now on; say it another way." };

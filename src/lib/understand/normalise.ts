@@ -11,6 +11,10 @@ const SLANG_WORDS: Record<string, string> = {
   tmrw: "tomorrow",
   tmr: "tomorrow",
   tmrow: "tomorrow",
+  // Two letters dropped (beyond the typo fixer's one for a short word): "remind me tomrow at 2pm".
+  tomrow: "tomorrow",
+  tomoro: "tomorrow",
+  tmorow: "tomorrow",
   tomoz: "tomorrow",
   "2moro": "tomorrow",
   "2morrow": "tomorrow",
