@@ -110,12 +110,25 @@ const ORDINAL =
 export function pickListed(text: string, listed: Discussed[] | undefined, now = Date.now()): { text: string; picked: Discussed } | undefined {
   if (!listed?.length || listed[0]!.expires < now || text.split(/\s+/).length > 10) return undefined;
   const m = ORDINAL.exec(text);
-  if (!m) return undefined;
+  if (!m) return byWord(text, listed);
   const said = m[1]?.toLowerCase().replace(/\s+/g, " ");
   const word = said && (AGE[said] ?? said);
   const n = word === "last" ? listed.length : word ? PLACES.indexOf(word) + 1 : Number(m[2] ?? m[3]);
   const picked = listed[n - 1];
   return picked ? { text: text.replace(ORDINAL, nameOf(picked)), picked } : undefined;
+}
+
+/** "send the winter one": the one record in the list just shown whose name has those words. */
+const WORD_ONE = /\bthe\s+([a-z0-9][a-z0-9' -]{1,40}?)\s+one\b/i;
+function byWord(text: string, listed: Discussed[]): { text: string; picked: Discussed } | undefined {
+  const m = WORD_ONE.exec(text);
+  const said = m?.[1]!.toLowerCase().split(/\s+/);
+  if (!said) return undefined;
+  const hits = listed.filter((d) => {
+    const name = d.label.toLowerCase().split(/[^a-z0-9']+/);
+    return said.every((w) => name.includes(w));
+  });
+  return hits.length === 1 ? { text: text.replace(WORD_ONE, nameOf(hits[0]!)), picked: hits[0]! } : undefined;
 }
 
 /** How a sentence names a record so its tool finds it: invoices by number, the rest by quoted name. */

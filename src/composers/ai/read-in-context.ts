@@ -25,6 +25,9 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
     const plan = understandOffline(again, ctx);
     if (plan.kind === "tool" && plan.tool.kind === "read") return { ...plan, said: again };
   }
+  // "and where do I park?" after "what's the studio door code?": asked of the notes that answered the first one.
+  const more = again ? undefined : askedOfNotes(text, state, ctx, now);
+  if (more) return more;
   // "KUTX just did" after "who hasn't replied?": that record's news, a request about it.
   const did = state.asked && state.asked.expires > now ? didWhatWasAsked(text, state.asked.text) : undefined;
   if (did) {
@@ -105,4 +108,16 @@ function correctedOrAlone(text: string, ctx: ToolContext, d: Discussed | undefin
     if (plan.kind === "tool" && plan.tool.name === "set_reminder") return { ...plan, said: remind };
   }
   return alone;
+}
+
+const AND_THEN = /^(?:and|also|oh and|and also|what about|and what about|how about)\s+((?:what|where|who|when|which|how|is|are|do|does|can)\b.+?)[?.!\s]*$/i;
+function askedOfNotes(text: string, state: State, ctx: ToolContext, now: number): Plan | undefined {
+  const m = state.asked && state.asked.expires > now ? AND_THEN.exec(text.trim()) : null;
+  const first = m && understandOffline(state.asked!.text, ctx);
+  if (!first || first.kind !== "tool" || first.tool.name !== "ask_knowledge") return undefined;
+  // A question another tool answers as it is ("and when is my next gig?") keeps that reading.
+  if (understandOffline(m[1]!, ctx).kind === "tool") return undefined;
+  const said = `${m[1]} according to my notes`;
+  const plan = understandOffline(said, ctx);
+  return plan.kind === "tool" && plan.tool.name === "ask_knowledge" ? { ...plan, said } : undefined;
 }

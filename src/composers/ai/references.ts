@@ -48,8 +48,10 @@ export function referring(text: string, d: Discussed | undefined, now = Date.now
   const m = REFERENCE.exec(text);
   // "I just heard back from them", "we sent them the single": people are "them" too, anywhere in the sentence (kept
   // only as a request about that very record, like a late "it").
-  if (!m && PEOPLE.has(d.kind) && /\bthem\b/i.test(text) && !/[,;]/.test(text))
-    return { text: text.replace(/\bthem\b/i, nameOf(d)), late: true };
+  // ("great, I pitched them just now": a word of thanks before it is no clause of its own.)
+  const rest = text.replace(/^\s*(?:great|ok|okay|cool|nice|thanks|perfect|awesome|brilliant|lovely|sweet|right)\s*[,!.]\s*/i, "");
+  if (!m && PEOPLE.has(d.kind) && /\bthem\b/i.test(rest) && !/[,;]/.test(rest))
+    return { text: rest.replace(/\bthem\b/i, nameOf(d)), late: true };
   if (!m && PERSON.has(d.kind) && HIM.test(text) && !/[,;]/.test(text)) return { text: text.replace(HIM, nameOf(d)), late: true };
   // "I applied", "we just submitted": what was done, said without the grant it was done for.
   const done = !m && d.kind === "grant" ? DONE_FOR.exec(text.trim()) : null;
