@@ -2,6 +2,8 @@ import { longestRunOf } from "./open-question";
 
 /** "and last month?", "what about friday?": the question just answered, asked again for another time. */
 const AGAIN = /^(?:ok(?:ay)?,?\s+)?(?:and|what about|how about|and what about|and how about|same for|and for|and also|and then)\s+(.+?)[?.!\s]*$/i;
+const TOTAL =
+  /^(?:(?:ok(?:ay)?|so|and)[,\s]+)*(?:how much|what(?:'s| is| does that come to| does it come to| does that add up to)?)\s+(?:is (?:that|it)\s+|does that come to\s+|'?s the\s+|the\s+)?(?:in total|altogether|all together|all in|overall|total|all told)[?.!\s]*$/i;
 const PREPOSITION = /^(?:in|on|for|during|over|by|from|at)\s+/i;
 
 /**
@@ -10,6 +12,8 @@ const PREPOSITION = /^(?:in|on|for|during|over|by|from|at)\s+/i;
  * Undefined when the message is not "and <a time>".
  */
 export function askedAgain(text: string, asked: string, find: (s: string) => { index: number; text: string }[]): string | undefined {
+  // "how much in total?" after "who owes me money?": the answer to the same question holds the total.
+  if (TOTAL.test(text.trim())) return asked;
   const m = AGAIN.exec(text.trim());
   if (!m) return undefined;
   const rest = m[1]!.trim();

@@ -67,7 +67,10 @@ export function discussedFromAnswer(tool: string, data: unknown, now = Date.now(
   if (typeof d.id === "number") return one(kindOf(tool), d);
   // `{ events: [one] }` or `{ book: {…}, copies: … }`: the single record under a key that names its kind.
   const isRecord = (v: unknown) => !!v && typeof v === "object" && typeof (v as { id?: unknown }).id === "number";
-  const held = Object.entries(d).filter(([, v]) => (Array.isArray(v) ? v.some(isRecord) : isRecord(v)));
+  let held = Object.entries(d).filter(([, v]) => (Array.isArray(v) ? v.some(isRecord) : isRecord(v)));
+  // `{ invoices: [all of a client's], invoice: the one still open }`: the one said apart is the one meant.
+  const apart = held.filter(([, v]) => !Array.isArray(v));
+  if (held.length > 1 && apart.length === 1) held = apart;
   if (held.length !== 1) return undefined;
   const [key, v] = held[0]!;
   const kind = KEYS[key.replace(/s$/, "")] ?? kindOf(tool);

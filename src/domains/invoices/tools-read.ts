@@ -215,8 +215,11 @@ export const invoicesReadTools = [
       const pick = matchClient(client, clientsOf(ctx));
       if (!("client" in pick)) return { summary: `I have no invoices for ${client}.`, data: [] };
       const list = invoicesOf(ctx, pick.client.name);
-      // The client's invoices under their kind's name: with only one, "he just did, mark it paid" is about it.
-      return { summary: paymentStatus(pick.client.name, list, now, locale), data: { client: pick.client.name, invoices: list }, link: "/invoices" };
+      // The client's invoices under their kind's name: with only one, "he just did, mark it paid" is about it; with
+      // only one still to be paid, "they paid it this morning" is about that one.
+      const open = list.filter((i) => i.status === "sent");
+      const data = { client: pick.client.name, invoices: list, ...(list.length > 1 && open.length === 1 ? { invoice: open[0] } : {}) };
+      return { summary: paymentStatus(pick.client.name, list, now, locale), data, link: "/invoices" };
     },
   }),
 ];

@@ -53,6 +53,15 @@ const SLANG_WORDS: Record<string, string> = {
   slod: "sold",
   sodl: "sold",
   ows: "owes",
+  // "whta did i ern", "wen is the deadline": letters swapped or dropped in short question words.
+  whta: "what",
+  wht: "what",
+  wen: "when",
+  wehn: "when",
+  whn: "when",
+  ern: "earn",
+  erned: "earned",
+  earnd: "earned",
   asap: "asap",
 };
 /** A name spelled out letter by letter, as speech recognition writes it: "k e x p" → "kexp" (three letters or more). */
