@@ -63,6 +63,10 @@ const SLANG_WORDS: Record<string, string> = {
   erned: "earned",
   earnd: "earned",
   asap: "asap",
+  // "how much did i make this yr", "who owes me rn": chat shorthand for the period and the moment.
+  yr: "year",
+  yrs: "years",
+  rn: "right now",
 };
 /** A name spelled out letter by letter, as speech recognition writes it: "k e x p" → "kexp" (three letters or more). */
 const SPELLED = /(?<![\w'])[a-z](?:\s[a-z]){2,}(?![\w'])/gi;
