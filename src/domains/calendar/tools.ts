@@ -107,7 +107,7 @@ const moveEvent = defineTool({
     // "postpone it to next week": the same weekday a week later, not next Monday.
     const date = /^(?:the )?next week$/i.test(when.text.trim())
       ? addDays(parseDateKey(e.date)!, 7).toLocaleDateString("sv-SE")
-      : x.after
+      : x.after && /(?:mon|tues|wednes|thurs|fri|satur|sun)day/i.test(when.text)
         ? weekdayAfter(e.date, when.date)
         : clockOnly(when)
         ? e.date
