@@ -3,7 +3,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { LlmClient } from "./llm";
 import type { Sentence } from "./understand/sentence";
-import type { SentenceData, SlotList } from "./understand/templates";
+import { type SentenceData, type SlotList, sentencesOf } from "./understand/templates";
 
 /**
  * The assistant's capabilities. Each domain declares its tools in `src/domains/<domain>/tools.ts`, beside its
@@ -64,7 +64,7 @@ export interface Tool<S extends TSchema = TSchema> {
   /** What the web app's help, the README and the tests show a person can say. */
   examples: string[];
   /**
-   * The tool's sentence templates with slots, from its domain's `sentences.yaml` (`sentencesOf(file, name)`); see
+   * The tool's sentence templates with slots, from its domain's `sentences.yaml` (`withSentences`); see
    * src/lib/understand/templates.ts. Whole sentences are matched; a tool without them is reached by a model only.
    */
   sentences?: SentenceData;
@@ -83,6 +83,13 @@ export interface Tool<S extends TSchema = TSchema> {
 
 /** Keeps the argument types of `resolve`, `preview` and `run` tied to the schema. */
 export const defineTool = <S extends TSchema>(tool: Tool<S>): Tool => tool as unknown as Tool;
+
+/** A domain's tools, each given the templates its `sentences.yaml` files under the tool's name. */
+export function withSentences<T extends Tool[]>(file: unknown, tools: T): T {
+  const intents = (file as { intents: Record<string, unknown> }).intents;
+  for (const tool of tools) if (intents[tool.name]) tool.sentences = sentencesOf(file, tool.name);
+  return tools;
+}
 
 /** Thrown by a tool for a request that cannot be done as asked; the message is shown to the person. */
 export class ToolError extends Error {}

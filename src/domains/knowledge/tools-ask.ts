@@ -2,10 +2,8 @@ import { desc, sql } from "drizzle-orm";
 import { t } from "elysia";
 import { defineTool, type ToolContext } from "../../lib/tools";
 import type { Sentence } from "../../lib/understand/sentence";
-import { sentencesOf } from "../../lib/understand/templates";
 import { listOf, plural } from "../../shared/text";
 import { knowledgeDocs, type KnowledgeDoc } from "./schema";
-import SENTENCES from "./sentences.yaml";
 import { ftsQuery, getDoc } from "./service";
 
 /** Answers a question from the user's own documents: the best document's relevant sentence, quoted and cited. */
@@ -191,7 +189,6 @@ export const askKnowledge = defineTool({
     "what did I write about mastering rates",
     "according to my notes, who is my distributor",
   ],
-  sentences: sentencesOf(SENTENCES, "ask_knowledge"),
   // The question is the sentence in the user's words; its keywords choose the document.
   resolve(
     { explicit, clause, question, fact }: { explicit?: boolean; clause?: boolean; question?: string; fact?: string },

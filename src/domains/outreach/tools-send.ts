@@ -4,10 +4,8 @@ import { defineTool, ToolError } from "../../lib/tools";
 import { listOf, plural } from "../../shared/text";
 import { ratePerMinute } from "./index";
 import { campaignDetail, createCampaign, deleteCampaign, getCampaign, SMTP_HELP, startSending } from "./service";
-import { sentencesOf } from "../../lib/understand/templates";
 import { CAMPAIGN_LISTS, noCampaign } from "./named-campaigns";
 import type { EmailCampaign } from "./schema";
-import SENTENCES from "./sentences.yaml";
 import { sendContext } from "./tools-draft";
 import { integer } from "../../lib/validation";
 
@@ -24,7 +22,6 @@ export const outreachSendTools = [
     input: t.Object({ id: integer({ minimum: 1, description: "The campaign's id (from list_campaigns)" }) }),
     kind: "outgoing",
     examples: ["send the golden hour campaign", "send out the winter EP blog pitch"],
-    sentences: sentencesOf(SENTENCES, "send_campaign"),
     lists: CAMPAIGN_LISTS,
     resolve: byName,
     preview({ id }, ctx) {
@@ -66,7 +63,6 @@ export const outreachSendTools = [
     input: campaignRef,
     kind: "destructive",
     examples: ["delete the winter EP campaign"],
-    sentences: sentencesOf(SENTENCES, "delete_campaign"),
     lists: CAMPAIGN_LISTS,
     resolve: byName,
     preview({ id }, { db }) {

@@ -1,11 +1,11 @@
 import { t } from "elysia";
 import { matchRecords, oncePerMessage, pickRecord } from "../../lib/understand/records";
 import { asTitle } from "../../lib/understand/titles";
-import { defineTool, ToolError, type ToolContext } from "../../lib/tools";
-import type { Repeat } from "../../lib/understand/recurrence";
-import { type SlotList, sentencesOf } from "../../lib/understand/templates";
-import { saidMinutes, type When } from "../../lib/understand/when";
+import { defineTool, withSentences, ToolError, type ToolContext } from "../../lib/tools";
 import SENTENCES from "./sentences.yaml";
+import type { Repeat } from "../../lib/understand/recurrence";
+import type { SlotList } from "../../lib/understand/templates";
+import { saidMinutes, type When } from "../../lib/understand/when";
 import { describeRecurrence, firstOccurrence } from "../../shared/recurrence";
 import { describeMoment, describeTime, localDateKey, localTimeKey } from "../../shared/dates";
 import { capitalise, listOf, plural, words } from "../../shared/text";
@@ -65,7 +65,7 @@ const remindedOf = (message: string) => {
   return /^(?:the|a|an|my|our|your|this|that|tomorrow'?s|today'?s)\b/.test(what) ? `about ${what}` : `to ${what}`;
 };
 
-export const remindersTools = [
+export const remindersTools = withSentences(SENTENCES, [
   defineTool({
     name: "set_reminder",
     description: "Remind the user at a moment (remindAt: ISO date-time) with a message; it pops up under the bell.",
@@ -84,7 +84,6 @@ export const remindersTools = [
       "set a reminder for tomorrow at 9am: send the master",
       "remind me every Monday to post on instagram",
     ],
-    sentences: sentencesOf(SENTENCES, "set_reminder"),
     lists: REMINDER_LISTS,
     resolve(
       { message, when, repeat, asked, before, moment, on, at, tail }: {
@@ -166,7 +165,6 @@ export const remindersTools = [
     input: t.Object({}),
     kind: "read",
     examples: ["what reminders do I have", "show my reminders"],
-    sentences: sentencesOf(SENTENCES, "list_reminders"),
     resolve: () => ({ args: {} }),
     run(_args, { db, now }) {
       const list = upcoming(listReminders(db), now);
@@ -188,7 +186,6 @@ export const remindersTools = [
     input: t.Object({ id: integer({ minimum: 1 }), remindAt: t.String({ minLength: 10 }) }),
     kind: "write",
     examples: ["move my reminder about mum to 7pm", "snooze the printers reminder by an hour"],
-    sentences: sentencesOf(SENTENCES, "move_reminder"),
     lists: REMINDER_LISTS,
     resolve({ reminder, when, by, hour }: { reminder?: Reminder; when?: When; by?: When; hour?: number }, { now }) {
       if (!reminder) return undefined;
@@ -242,7 +239,6 @@ export const remindersTools = [
     input: t.Object({ id: integer({ minimum: 1 }) }),
     kind: "destructive",
     examples: ["cancel the reminder about calling mum", "delete my reminder to send the master"],
-    sentences: sentencesOf(SENTENCES, "cancel_reminder"),
     lists: REMINDER_LISTS,
     resolve({ reminder, name }: { reminder?: Reminder; name?: string }, { db, now }) {
       if (reminder) return { args: { id: reminder.id } };
@@ -272,5 +268,5 @@ export const remindersTools = [
       };
     },
   }),
-];
+]);
 
