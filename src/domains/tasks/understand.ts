@@ -5,12 +5,21 @@ import type { SlotList } from "../../lib/understand/templates";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { listOf, sameWord, words } from "../../shared/text";
 import type { Task } from "./schema";
+import SENTENCES from "./sentences.yaml";
 import { doneTasksNamed, getTask, pendingTaskRefs, pendingTasks, type TaskRef } from "./service";
 
 /**
  * Which task a sentence names: the lists behind the `{task}` slots of sentences.yaml (open, finished, either, the
  * one talked about before "it"), and the checks a new due date must pass.
  */
+
+const WORDS = SENTENCES as { categories: Record<string, string[]>; generic: string[] };
+/** Words that name the kind of thing, not which one (sentences.yaml's generic). */
+export const GENERIC = new Set(WORDS.generic);
+/** A new task's category: the first whose word its title says (sentences.yaml's categories). */
+const CATEGORY_WORDS = Object.entries(WORDS.categories).map(
+  ([category, said]) => [category, new RegExp(`\\b(?:${said.join("|")})\\b`, "i")] as const,
+);
 
 const PRONOUN = /^(?:it|that|this|them|one)(?: one| task| thing| todo)?$/;
 
@@ -91,23 +100,6 @@ export const notATitle = (title: string, explicit = false) =>
   // Only a pointer to something said before ("add that", "put it down"): the words that say what to do are elsewhere.
   /^(?:that|this|it|them|those|these|something|stuff|things?|one|the same)[.!?]*$/i.test(title.trim());
 
-/** Words that name the kind of thing, not which one: "the bandcamp thing", "the email task". */
-export const GENERIC = new Set([
-  "task",
-  "todo",
-  "to",
-  "do",
-  "thing",
-  "one",
-  "stuff",
-  "item",
-  "bit",
-  "job",
-  "list",
-  "that",
-  "this",
-  "it",
-]);
 
 function tasksById(ctx: ToolContext, id: number, status: "pending" | "completed" | "any"): Task | undefined {
   try {
@@ -190,19 +182,6 @@ export const shifted = (from: string | null, days: number, now: Date) => {
   return localDateKey(new Date(base.getFullYear(), base.getMonth(), base.getDate() + days));
 };
 
-const CATEGORY_WORDS: [string, RegExp][] = [
-  ["radio", /\b(?:radio|station|kexp|dj|airplay|playlist|npr|bbc)\b/i],
-  ["invoices", /\b(?:invoice|invoices|bill|billing|payment|pay|paid|receipt|tax|taxes)\b/i],
-  ["grants", /\b(?:grant|grants|funding|application|apply)\b/i],
-  ["audiobooks", /\b(?:audiobook|audiobooks|audible|narration|narrator|chapter|book)\b/i],
-  ["licensing", /\b(?:sync|licen[cs]e|licensing|placement|music supervisor)\b/i],
-  ["outreach", /\b(?:email|e-mail|pitch|press|blog|newsletter|outreach|promo|promote)\b/i],
-  ["contracts", /\b(?:contract|agreement|royalt(?:y|ies)|split sheet)\b/i],
-  [
-    "music",
-    /\b(?:mix|master|mastering|record|recording|song|track|album|ep|single|rehearse|rehearsal|gig|show|tour|studio)\b/i,
-  ],
-];
 export const guessCategory = (title: string) => CATEGORY_WORDS.find(([, re]) => re.test(title))?.[0] ?? "general";
 
 /**
