@@ -61,7 +61,7 @@ export interface Tool<S extends TSchema = TSchema> {
   /** TypeBox (Elysia `t`) schema: validates arguments from both engines; it is also the model's JSON schema. */
   input: S;
   kind: ToolKind;
-  /** What the web app's help, the README and the tests show a person can say. */
+  /** What the web app's help, the README and the tests show a person can say (a domain's: its `sentences.yaml`). */
   examples: string[];
   /**
    * The tool's sentence templates with slots, from its domain's `sentences.yaml` (`withSentences`); see
@@ -82,12 +82,16 @@ export interface Tool<S extends TSchema = TSchema> {
 }
 
 /** Keeps the argument types of `resolve`, `preview` and `run` tied to the schema. */
-export const defineTool = <S extends TSchema>(tool: Tool<S>): Tool => tool as unknown as Tool;
+export const defineTool = <S extends TSchema>(tool: Omit<Tool<S>, "examples"> & { examples?: string[] }): Tool =>
+  tool as unknown as Tool;
 
-/** A domain's tools, each given the templates its `sentences.yaml` files under the tool's name. */
+/** A domain's tools, each given the templates and examples its `sentences.yaml` files under the tool's name. */
 export function withSentences<T extends Tool[]>(file: unknown, tools: T): T {
-  const intents = (file as { intents: Record<string, unknown> }).intents;
-  for (const tool of tools) if (intents[tool.name]) tool.sentences = sentencesOf(file, tool.name);
+  const { intents, examples } = file as { intents: Record<string, unknown>; examples?: Record<string, string[]> };
+  for (const tool of tools) {
+    if (intents[tool.name]) tool.sentences = sentencesOf(file, tool.name);
+    tool.examples = examples?.[tool.name] ?? tool.examples ?? [];
+  }
   return tools;
 }
 

@@ -65,11 +65,6 @@ const recordSaleTool = defineTool({
     currency: t.Optional(t.String({ pattern: "^[A-Za-z]{3}$" })),
   }),
   kind: "write",
-  examples: [
-    "I sold 12 copies of Night Roads on Audible yesterday for $180",
-    "record a sale: The Silent Orchard, Spotify, 3 units, 24.99 each",
-    "sold a copy of Night Roads on Kobo today",
-  ],
   lists: BOOK_LISTS,
   resolve({ book, name, platform, units = 1, money, amount, per, total: sum, when, clock }: SaleSlots, { db, now }) {
     if (name) return { reply: couldNotFind(bookRefs(db), name) };

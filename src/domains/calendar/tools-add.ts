@@ -61,11 +61,6 @@ export const addEvent = defineTool({
     endTime: t.Optional(hhmm),
   }),
   kind: "write",
-  examples: [
-    "add a gig at the Roxy on Friday from 8 to 11pm",
-    "rehearsal tomorrow evening",
-    "I've got an interview with BBC 6 Music on the 12th at 11am",
-  ],
   resolve(x: NewEventSlots, { now }) {
     // The calendar keeps single events: a repeating one is not written as a single one.
     if (x.repeats || x.repeat)

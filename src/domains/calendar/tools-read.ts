@@ -62,7 +62,6 @@ export const upcomingEventsTool = defineTool({
     label: t.Optional(t.String({ maxLength: 60, description: "How the range reads, e.g. 'this weekend'" })),
   }),
   kind: "read",
-  examples: ["what's coming up?", "when is my next gig", "what's on this weekend", "do I have anything on the 5th"],
   lists: EVENT_LISTS,
   resolve(x: ReadSlots, { now }) {
     if (x.name) return { reply: notOnCalendar(x.name) };

@@ -68,11 +68,6 @@ const moveEvent = defineTool({
     time: t.Optional(t.Union([t.Null(), t.String({ pattern: "^([01]\\d|2[0-3]):[0-5]\\d$" })])),
   }),
   kind: "write",
-  examples: [
-    "move the Roxy gig to Saturday at 9",
-    "push the rehearsal back an hour",
-    "the Leeds show has been moved to the 6th",
-  ],
   lists: EVENT_LISTS,
   resolve(x: MoveSlots, { now }) {
     if (x.name) return unknownEvent(x.name);
@@ -127,7 +122,6 @@ const cancelEvent = defineTool({
   description: "Cancel (delete) an upcoming calendar event (asks for confirmation).",
   input: t.Object({ id: integer({ minimum: 1 }) }),
   kind: "destructive",
-  examples: ["cancel the Roxy gig", "the Leeds show is cancelled", "delete the band rehearsal from my calendar"],
   lists: EVENT_LISTS,
   resolve(x: { event?: NamedEvents; on?: When; name?: string; which?: boolean }, { db, now }) {
     if (x.name) return unknownEvent(x.name);

@@ -12,11 +12,6 @@ export const findGrants = defineTool({
     "Search Sunshine's built-in catalogue of funding programmes for a project or need (e.g. touring, audiobook narration, UK).",
   input: t.Object({ query: t.String({ maxLength: 300, description: "What the funding is for, who and where" }) }),
   kind: "read",
-  examples: [
-    "find grants for touring",
-    "any funding for audiobook narrators?",
-    "are there grants for recording an album in the uk",
-  ],
   resolve: ({ query, kind }: { query?: string; kind?: string }) => ({
     args: { query: tidy([kind, query].filter(Boolean).join(" ").replace(/[?!.,]/g, " ")).replace(/^(?:the|a|an|my|our)\s+/i, "") },
   }),

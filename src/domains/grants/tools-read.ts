@@ -30,11 +30,6 @@ const grantDeadlines = defineTool({
     label: t.Optional(t.String({ maxLength: 60 })),
   }),
   kind: "read",
-  examples: [
-    "what grant deadlines are coming up",
-    "which grants are due this month",
-    "when is the arts council grant due",
-  ],
   lists: GRANT_LISTS,
   resolve(
     x: { grant?: GrantRef[]; when?: When; urgent?: string; missed?: boolean; name?: string; days?: string; before?: boolean },
@@ -122,7 +117,6 @@ const listGrantsTool = defineTool({
     funder: t.Optional(t.String({ maxLength: 300, description: "Only this funder's grants (organization)" })),
   }),
   kind: "read",
-  examples: ["what grants have I applied for", "show me my grants", "did I apply for the jazz road grant yet"],
   lists: GRANT_LISTS,
   resolve({ grant, status }: { grant?: GrantRef[]; status?: GrantStatus }, { db }) {
     if (!grant) return { args: status ? { status } : {} };

@@ -35,10 +35,6 @@ const saveGrant = defineTool({
     catalogueId: t.Optional(t.String({ maxLength: 100 })),
   }),
   kind: "write",
-  examples: [
-    "save the PRS Foundation grant, deadline january 15, up to £5,000",
-    "add a grant from Help Musicians called Do It Differently, deadline 12 december, 3k",
-  ],
   resolve: newGrant,
   run(args, { db, now }) {
     if (args.deadline && args.deadline < localDateKey(now))
@@ -63,7 +59,6 @@ const setGrantStatus = defineTool({
     status: grantStatus,
   }),
   kind: "write",
-  examples: ["I applied for the arts council grant", "we won the PRS grant", "the momentum application got rejected"],
   lists: GRANT_LISTS,
   resolve(
     { grant, also, status, name }: { grant?: GrantRef[]; also?: GrantRef[]; status: GrantStatus; name?: string },

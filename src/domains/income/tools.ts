@@ -46,11 +46,6 @@ export const incomeTools: Tool[] = withSentences(SENTENCES, [
       label: t.Optional(t.String({ description: "How to name the period in the answer, e.g. 'last month'" })),
     }),
     kind: "read",
-    examples: [
-      "what did I earn last month, all in?",
-      "which country streams me most?",
-      "how is Salt Road doing on Spotify?",
-    ],
     resolve(
       { when, groupBy, title, store, repeat }: { when?: When; groupBy?: IncomeGroup; title?: string; store?: string; repeat?: { rule: string } },
       { now },

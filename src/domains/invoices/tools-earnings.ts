@@ -39,13 +39,6 @@ export const earningsTool = defineTool({
     client: t.Optional(t.String({ minLength: 1, description: "Only what this client paid" })),
   }),
   kind: "read",
-  examples: [
-    "how much did I make this month?",
-    "earnings last month",
-    "how much did I make in 2025",
-    "income since september",
-    "how much did Acme pay me this year",
-  ],
   lists: INVOICE_LISTS,
   // The period said ("since september", "in 2025", "in total") is read by the shared period reader.
   resolve(

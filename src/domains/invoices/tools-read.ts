@@ -139,7 +139,6 @@ export const invoicesReadTools = [
       "Read invoices: who owes money (outstanding = sent and unpaid, the default), overdue, draft, paid or all.",
     input: t.Object({ filter: t.Optional(t.Union(FILTERS.map((f) => t.Literal(f)))) }),
     kind: "read",
-    examples: ["who owes me money?", "any overdue invoices?", "how much am I owed", "show my draft invoices"],
     run({ filter = "outstanding" }, { db, now }) {
       // Ten years of invoices: only the columns the sums and filters need, then whole rows for the ones shown.
       const all = invoiceFacts(
@@ -173,12 +172,6 @@ export const invoicesReadTools = [
       number: t.Optional(t.String({ pattern: "^INV-\\d{4,}$", description: "An invoice number, e.g. INV-0003" })),
     }),
     kind: "read",
-    examples: [
-      "has Acme paid?",
-      "did the Blue Note Festival pay me yet",
-      "what does Jo owe me",
-      "has invoice 3 been paid",
-    ],
     lists: READ_LISTS,
     resolve(x: { client?: Client; invoice?: Invoice; name?: string }) {
       if (x.invoice) return { args: { number: x.invoice.number } };

@@ -150,10 +150,6 @@ export const invoicesTools: Tool[] = withSentences(SENTENCES, [
       "Create a draft invoice: client name and e-mail (reused from the client's last invoice), amount, its currency when said (ISO 4217, else the owner's), what it is for, optional due date (YYYY-MM-DD).",
     input: createInvoiceBody,
     kind: "write",
-    examples: [
-      "invoice Acme Records $450 for the remix, due in 30 days",
-      "bill the Blue Note Festival 1.2k for Friday's show",
-    ],
     lists: INVOICE_LISTS,
     resolve: newInvoice,
     run(args, { db, now }) {
@@ -174,7 +170,6 @@ export const invoicesTools: Tool[] = withSentences(SENTENCES, [
       "Mark an invoice paid, sent or draft (find its id by number or client first). Paid records today as the paid date.",
     input: t.Object({ id: integer({ minimum: 1, description: "The invoice's id" }), status: invoiceStatus }),
     kind: "write",
-    examples: ["Acme paid me", "the festival paid invoice 3", "mark the Acme invoice as sent", "mark INV-0008 paid"],
     lists: INVOICE_LISTS,
     resolve: statusChange,
     run({ id, status }, { db, now }) {
@@ -203,7 +198,6 @@ export const invoicesTools: Tool[] = withSentences(SENTENCES, [
     description: "Delete an invoice for good (asks for confirmation).",
     input: t.Object({ id: integer({ minimum: 1 }) }),
     kind: "destructive",
-    examples: ["delete invoice INV-0005", "remove the Acme draft invoice"],
     lists: INVOICE_LISTS,
     resolve(x: { invoice?: Invoice; client?: Client; name?: string; draft?: string; all?: boolean }, ctx) {
       if (x.all) return { reply: 'I delete invoices one at a time; say which one, e.g. "delete invoice INV-0005".' };

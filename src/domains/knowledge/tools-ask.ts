@@ -141,11 +141,6 @@ export const askKnowledge = defineTool({
     ),
   }),
   kind: "read",
-  examples: [
-    "what's the studio door code",
-    "what did I write about mastering rates",
-    "according to my notes, who is my distributor",
-  ],
   // The question is the sentence in the user's words; its keywords choose the document.
   resolve(
     { explicit, clause, question, fact }: { explicit?: boolean; clause?: boolean; question?: string; fact?: string },

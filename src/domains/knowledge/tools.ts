@@ -51,11 +51,6 @@ const saveNote = defineTool({
     tags: t.Optional(t.Array(t.String({ maxLength: 60 }), { maxItems: 50 })),
   }),
   kind: "write",
-  examples: [
-    "note: the studio door code is 4512",
-    "save a note that Jo's rate is $300 per song",
-    "remember that the venue manager at the Roxy is Dana",
-  ],
   resolve({ content, named, kind, elsewhere }: { content?: string; named?: string; kind?: Category; elsewhere?: boolean }) {
     if (elsewhere) return { reply: "I keep notes in the knowledge base only; open that record to add a note to it.", final: true };
     // A named note: its name ends at the first ":" or " - " as said ("called Mixing checklist: check mono, …").

@@ -47,10 +47,6 @@ export const opportunityTools = [
       "Log a sync licensing opportunity (title, company, type film|tv|commercial|game|other, optional budget, deadline YYYY-MM-DD, contact e-mail).",
     input: createOpportunityBody,
     kind: "write",
-    examples: [
-      "new sync opportunity: car commercial for Ford, deadline dec 10, pays $5k",
-      "log a sync brief from Netflix for a teen drama series, due Jan 8",
-    ],
     lists: LICENSING_LISTS,
     resolve({ title: said, company, when, money, email, kind }: NewOpportunity, { now }) {
       const past = when && pastDate(when.date, now, "a deadline");
@@ -97,7 +93,6 @@ export const opportunityTools = [
       to: t.Optional(t.String({ format: "date", description: "Last deadline day, YYYY-MM-DD" })),
     }),
     kind: "read",
-    examples: ["which opportunities close soon?", "any sync deadlines this month?", "what licensing opportunities do I have"],
     resolve({ when, soon }: { when?: When; soon?: string }, { now }) {
       // "soon": the next two weeks.
       const w = soon ? { from: localDateKey(now), to: localDateKey(addDays(now, 14)) } : when && readAhead(when.text, now);

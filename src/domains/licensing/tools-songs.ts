@@ -22,10 +22,6 @@ export const songTools = [
       genre: t.Optional(t.String({ maxLength: 100 })),
     }),
     kind: "write",
-    examples: [
-      "add song Midnight Radio by Sunny Rivers for sync",
-      "add my track 'Slow Burn' to the licensing catalogue",
-    ],
     lists: LICENSING_LISTS,
     resolve({ title, artist, genre }: { title?: string; artist?: string; genre?: string }, { db }) {
       // "'Salt Lines', acoustic folk": the closing quote ends the title, and the genre is said after it.
@@ -62,7 +58,6 @@ export const songTools = [
       "Read the songs promoted for sync, optionally by promotion status (not_started, pitching, active, placed, paused).",
     input: t.Object({ status: t.Optional(t.Union(SONG_PROMOTION_STATUSES.map((x) => t.Literal(x)))) }),
     kind: "read",
-    examples: ["which songs am I pitching?", "list my songs for licensing"],
     resolve: ({ status }: { status?: SongStatus }) => ({ args: status ? { status } : {} }),
     run({ status }, { db }) {
       const all = listSongs(db);

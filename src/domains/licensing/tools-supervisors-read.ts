@@ -21,12 +21,6 @@ export const supervisorReadTools = [
       company: t.Optional(t.String({ minLength: 1, maxLength: 200, description: "Only the supervisors at this company" })),
     }),
     kind: "read",
-    examples: [
-      "which supervisors haven't I contacted?",
-      "who should I follow up with?",
-      "show my music supervisors",
-      "who do I know at Netflix?",
-    ],
     lists: LICENSING_LISTS,
     resolve: ({ filter, company, supervisor }: { filter?: string; company?: string; supervisor?: unknown }, ctx) =>
       // One supervisor asked about by a detail ("what's Marcus's email"): everything known about them.

@@ -21,7 +21,6 @@ export const outreachSendTools = [
     description: "Send a draft e-mail campaign to its recipients (asks for a yes first; needs SMTP set up).",
     input: t.Object({ id: integer({ minimum: 1, description: "The campaign's id (from list_campaigns)" }) }),
     kind: "outgoing",
-    examples: ["send the golden hour campaign", "send out the winter EP blog pitch"],
     lists: CAMPAIGN_LISTS,
     resolve: byName,
     preview({ id }, ctx) {
@@ -62,7 +61,6 @@ export const outreachSendTools = [
     description: "Delete a draft e-mail campaign (asks for confirmation; sent campaigns are kept).",
     input: campaignRef,
     kind: "destructive",
-    examples: ["delete the winter EP campaign"],
     lists: CAMPAIGN_LISTS,
     resolve: byName,
     preview({ id }, { db }) {

@@ -28,10 +28,6 @@ export const outreachTools: Tool[] = withSentences(SENTENCES, [
       "Create a DRAFT e-mail campaign (name, subject, template with {{name}} {{contactName}} {{station}} {{company}} {{senderName}}; recipientType radio|licensing|custom with customRecipients). Never sends.",
     input: createCampaignBody,
     kind: "write",
-    examples: [
-      "draft an email campaign to blogs about my new single",
-      "create a campaign to all my radio stations about the winter EP",
-    ],
     resolve(x: NewCampaignSlots, { now }) {
       const draft = draftOf(x, now);
       return draft ? { args: draft } : undefined;
@@ -62,7 +58,6 @@ export const outreachTools: Tool[] = withSentences(SENTENCES, [
       status: t.Optional(t.Union([t.Literal("draft"), t.Literal("sent")])),
     }),
     kind: "read",
-    examples: ["show my email campaigns", "how did the fall tour campaign do?"],
     lists: CAMPAIGN_LISTS,
     resolve: ({ campaign, status }: { campaign?: EmailCampaign; status?: "draft" | "sent" }) => ({
       args: campaign ? { id: campaign.id } : status ? { status } : {},

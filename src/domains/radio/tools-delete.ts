@@ -11,7 +11,6 @@ export const deleteStationTool = defineTool({
   description: "Remove a radio station from the list for good (asks for confirmation).",
   input: t.Object({ id: integer({ minimum: 1, description: "The station's id (from list_stations)" }) }),
   kind: "destructive",
-  examples: ["delete the KEXP station", "remove WFMU from my radio list", "take KCRW off my station list"],
   lists: RADIO_LISTS,
   resolve: ({ station, all, name }: { station?: RadioStation; all?: boolean; name?: string }) =>
     station

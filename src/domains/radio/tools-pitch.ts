@@ -39,7 +39,6 @@ export const draftPitchTool = defineTool({
     kind: t.Optional(t.String({ maxLength: 40, description: "single, EP, album…" })),
   }),
   kind: "read",
-  examples: ["draft a pitch to KEXP", "write an email to WFMU about my new single Golden Hour"],
   lists: RADIO_LISTS,
   resolve({ station, song, kind, name }: { station?: RadioStation; song?: string; kind?: string; name?: string }) {
     if (!station)

@@ -20,7 +20,6 @@ export const radioReadTools = [
     description: "Radio stations that were contacted but have not replied yet (who to follow up with), oldest first.",
     input: t.Object({}),
     kind: "read",
-    examples: ["which stations haven't responded?", "who should I follow up with at radio?"],
     resolve: () => ({ args: {} }),
     run(_args, { db, now }) {
       const waiting = needFollowUp(db);
@@ -51,7 +50,6 @@ export const radioReadTools = [
     description: "How the radio pitching is going: number of stations by status and the response rate.",
     input: t.Object({}),
     kind: "read",
-    examples: ["how many radio stations do I have?", "what's my radio response rate?"],
     resolve: () => ({ args: {} }),
     run(_args, { db }) {
       const sum = radioSummary(db);
@@ -86,7 +84,6 @@ export const radioReadTools = [
       genre: t.Optional(t.String()),
     }),
     kind: "read",
-    examples: ["show my radio stations", "which stations are in London?", "who's the contact at KEXP?"],
     lists: RADIO_LISTS,
     resolve: ({ station, status, place, genre }: { station?: RadioStation; status?: StationStatus; place?: string; genre?: string }) => ({
       args: station ? { id: station.id } : { ...(status ? { status } : {}), ...(place ? { place } : {}), ...(genre ? { genre } : {}) },

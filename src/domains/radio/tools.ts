@@ -64,11 +64,6 @@ export const radioTools: Tool[] = withSentences(SENTENCES, [
       "Add a radio station to pitch (name; optional frequency, location, genre, contact name and e-mail, website).",
     input: createStationBody,
     kind: "write",
-    examples: [
-      "add KEXP in Seattle, contact John at john@kexp.org",
-      "new station: WFMU 91.1 FM Jersey City, freeform",
-      "add a jazz station called WBGO in Newark",
-    ],
     lists: RADIO_LISTS,
     resolve(x: NewStationSlots) {
       if (!x.name) return { ask: `What's the name of the station? Try "add KEXP in Seattle, contact John at john@kexp.org".` };
@@ -125,7 +120,6 @@ export const radioTools: Tool[] = withSentences(SENTENCES, [
       ),
     }),
     kind: "write",
-    examples: ["KEXP responded", "mark WFMU as contacted", "BBC 6 Music said no", "I emailed KCRW yesterday"],
     lists: RADIO_LISTS,
     resolve(
       { station: x, status, when, name }: { station?: RadioStation; status: StationStatus; when?: When; name?: string },

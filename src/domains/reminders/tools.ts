@@ -78,12 +78,6 @@ export const remindersTools = withSentences(SENTENCES, [
       recurrence: createReminderBody.properties.recurrence,
     }),
     kind: "write",
-    examples: [
-      "remind me on friday at 3pm to call mum",
-      "remind me in 20 minutes to check the upload",
-      "set a reminder for tomorrow at 9am: send the master",
-      "remind me every Monday to post on instagram",
-    ],
     lists: REMINDER_LISTS,
     resolve(
       { message, when, repeat, asked, before, moment, on, at, tail }: {
@@ -164,7 +158,6 @@ export const remindersTools = withSentences(SENTENCES, [
     description: "The reminders still to come.",
     input: t.Object({}),
     kind: "read",
-    examples: ["what reminders do I have", "show my reminders"],
     resolve: () => ({ args: {} }),
     run(_args, { db, now }) {
       const list = upcoming(listReminders(db), now);
@@ -185,7 +178,6 @@ export const remindersTools = withSentences(SENTENCES, [
     description: "Move a reminder that has not gone off yet to another moment (remindAt: ISO date-time).",
     input: t.Object({ id: integer({ minimum: 1 }), remindAt: t.String({ minLength: 10 }) }),
     kind: "write",
-    examples: ["move my reminder about mum to 7pm", "snooze the printers reminder by an hour"],
     lists: REMINDER_LISTS,
     resolve({ reminder, when, by, hour }: { reminder?: Reminder; when?: When; by?: When; hour?: number }, { now }) {
       if (!reminder) return undefined;
@@ -238,7 +230,6 @@ export const remindersTools = withSentences(SENTENCES, [
     description: "Cancel a reminder that has not gone off yet (asks for confirmation).",
     input: t.Object({ id: integer({ minimum: 1 }) }),
     kind: "destructive",
-    examples: ["cancel the reminder about calling mum", "delete my reminder to send the master"],
     lists: REMINDER_LISTS,
     resolve({ reminder, name }: { reminder?: Reminder; name?: string }, { db, now }) {
       if (reminder) return { args: { id: reminder.id } };

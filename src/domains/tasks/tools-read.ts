@@ -42,7 +42,6 @@ export const listTasksTool = defineTool({
     about: t.Optional(t.String({ description: "Only tasks whose title mentions these words (\"invoices\")" })),
   }),
   kind: "read",
-  examples: ["what's overdue?", "what do I have to do today", "show my open tasks", "what's due this week"],
   resolve({ filter, when, about }: { filter: Filter | "dated"; when?: When; about?: string }, { now }) {
     if (filter !== "dated") return { args: about ? { filter, about } : { filter } };
     // "due today", "what do I have to do tomorrow", "due this week": the day said picks the list.

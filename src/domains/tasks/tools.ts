@@ -28,11 +28,6 @@ export const tasksTools = withSentences(SENTENCES, [
     description: "Add a task to the to-do list (title, optional priority low|medium|high|urgent and due date).",
     input: createTaskBody,
     kind: "write",
-    examples: [
-      "remind me to call KEXP tomorrow, urgent",
-      "add task send the master to Jo by friday",
-      "I need to renew the ASCAP registration next week",
-    ],
     lists: TASK_LISTS,
     resolve(
       slots: { title?: string; verb?: string; when?: When; priority?: Task["priority"]; repeat?: Repeat; often?: string; explicit?: boolean },
@@ -83,7 +78,6 @@ export const tasksTools = withSentences(SENTENCES, [
     description: "Mark an open task as done.",
     input: taskRef,
     kind: "write",
-    examples: ["mark call KEXP as done", "I finished the mixdown", "tick off send invoice to Acme"],
     lists: TASK_LISTS,
     resolve: ({ task, said, name }: { task?: Task; said?: Task; name?: string }) =>
       task || said ? { args: { id: (task ?? said)!.id } } : name ? { reply: notFound(name) } : undefined,
@@ -108,7 +102,6 @@ export const tasksTools = withSentences(SENTENCES, [
     description: "Reopen a task that was marked done.",
     input: taskRef,
     kind: "write",
-    examples: ["reopen call KEXP", "mark send the master as not done"],
     lists: TASK_LISTS,
     resolve: ({ done_task }: { done_task: Task }) => ({ args: { id: done_task.id } }),
     run({ id }, { db, now }) {

@@ -81,7 +81,6 @@ export const setMyDetailTool = defineTool({
     value: t.String({ minLength: 1, maxLength: 500 }),
   }),
   kind: "write",
-  examples: ["my business is called Night Owl Records", "set my VAT number to GB123456789", "my bandcamp is nightowl.bandcamp.com"],
   resolve({ field, value, asking }: { field: Field; value?: string; asking?: boolean }) {
     const label = SETTABLE.find((x) => x.field === field)?.label ?? "detail";
     const ask = { ask: `What's your new ${label}?${EXAMPLES[field] ? ` Say it, e.g. "${EXAMPLES[field]}".` : ""}` };

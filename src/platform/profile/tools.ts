@@ -37,7 +37,6 @@ export const myDetailsTool = defineTool({
     "Read the owner's own details from their profile: links (Bandcamp, Spotify…), website, e-mail, VAT number, bio.",
   input: t.Object({ fact: t.Union(FACT_NAMES.map((f) => t.Literal(f))) }),
   kind: "read",
-  examples: ["what's my bandcamp link?", "what's my VAT number", "give me my spotify link", "what are my links"],
   resolve: ({ fact }: { fact: Fact }) => ({ args: { fact }, confidence: 0.95 }),
   run({ fact }, { db }) {
     const p = readProfile(db);
