@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { matchRecords, oncePerMessage, pickRecord } from "../../lib/understand/records";
+import { askWhich, namedByNickname, oncePerMessage, pickedOrAsk, pickRecord } from "../../lib/understand/records";
 import { asTitle } from "../../lib/understand/titles";
 import { defineTool, withSentences, ToolError, type ToolContext } from "../../lib/tools";
 import SENTENCES from "./sentences.yaml";
@@ -29,19 +29,10 @@ const TODAY = /(?<!\bweek\s)\b(?:today|this (?:morning|afternoon|evening)|tonigh
 function pickReminder(phrase: string, list: Reminder[]) {
   const pick = pickRecord(phrase, list, (r) => r.message, 0.5);
   if (!("none" in pick)) return pick;
-  const said = words(phrase);
-  const loose = said.length
-    ? matchRecords(phrase, list, (r) => r.message, 0.2)
-        .filter((m) =>
-          said.every((w) =>
-            words(m.record.message).some((x) => x === w || (w.length >= 4 && x.startsWith(w.slice(0, 4)))),
-          ),
-        )
-        .map((m) => m.record)
-    : [];
+  const loose = namedByNickname(words(phrase), list, (r) => r.message);
   return loose.length === 1 ? { record: loose[0]! } : loose.length ? { ambiguous: loose } : pick;
 }
-const which = (list: Reminder[]) => `Which reminder: ${listOf(list.slice(0, 4).map((r) => `"${r.message}"`))}?`;
+const quoted = (r: Reminder) => `"${r.message}"`;
 
 /** Repeating reminders start at the time said, else at 9 AM (a morning nudge), on the first matching day from now. */
 const REPEAT_HOUR = 9;
@@ -54,7 +45,7 @@ const REMINDER_LISTS: Record<string, SlotList<unknown>> = {
     find(phrase, ctx: ToolContext) {
       const list = oncePerMessage(ctx, "reminders", () => upcoming(listReminders(ctx.db), ctx.now));
       const pick = pickReminder(phrase.replace(/^(?:about|to|for|of)\s+/i, ""), list);
-      return "record" in pick ? { value: pick.record } : "ambiguous" in pick ? { ask: which(pick.ambiguous) } : undefined;
+      return pickedOrAsk(pick, "reminder", quoted);
     },
   },
 };
@@ -236,7 +227,7 @@ export const remindersTools = withSentences(SENTENCES, [
       const list = upcoming(listReminders(db), now);
       if (!list.length) return { reply: "You have no reminders to cancel." };
       if (name) return { reply: `I couldn't find a reminder about "${name}". Ask me "what reminders do I have?" to see them.` };
-      return list.length === 1 ? { args: { id: list[0]!.id } } : { ask: which(list) };
+      return list.length === 1 ? { args: { id: list[0]!.id } } : { ask: askWhich("reminder", list.map(quoted)) };
     },
     preview: ({ id }, { db, now }) => {
       const r = listReminders(db).find((x) => x.id === id);

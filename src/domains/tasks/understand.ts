@@ -1,9 +1,9 @@
 import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
-import { matchRecords, nameWords, oncePerMessage, pickRecord } from "../../lib/understand/records";
+import { askWhich, namedByNickname, nameWords, oncePerMessage, pickRecord } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
-import { listOf, sameWord, words } from "../../shared/text";
+import { sameWord, words } from "../../shared/text";
 import type { Task } from "./schema";
 import SENTENCES from "./sentences.yaml";
 import { doneTasksNamed, getTask, pendingTaskRefs, pendingTasks, type TaskRef } from "./service";
@@ -137,25 +137,13 @@ export function findTask(
         : [...openTasks(ctx), ...doneTasksNamed(ctx.db, phrase)];
   const pick = pickRecord<TaskRef>(phrase, pool, titleOf);
   if ("record" in pick) return { task: whole(ctx, pick.record) };
-  const which = (list: TaskRef[]) => ({
-    ask: `Which task do you mean: ${listOf(list.slice(0, 4).map((x) => `"${x.title}"`))}?`,
-  });
+  const which = (list: TaskRef[]) => ({ ask: askWhich("task", list.map((x) => `"${x.title}"`)) });
   if ("ambiguous" in pick) return which(pick.ambiguous);
   if (!opts.strict) {
     // A short nickname ("the bandcamp thing", "the email task"): every distinctive word said is in the title.
-    const said = words(phrase).filter((w) => !GENERIC.has(w));
-    if (said.length) {
-      const loose = matchRecords(said.join(" "), pool, titleOf, 0.2)
-        .filter(
-          (m) =>
-            nameWords(m.record.title).filter((w) =>
-              said.some((x) => x === w || (x.length >= 4 && w.startsWith(x.slice(0, 4)))),
-            ).length >= said.length,
-        )
-        .map((m) => m.record);
-      if (loose.length === 1) return { task: whole(ctx, loose[0]!) };
-      if (loose.length > 1) return which(loose);
-    }
+    const loose = namedByNickname(words(phrase).filter((w) => !GENERIC.has(w)), pool, titleOf);
+    if (loose.length === 1) return { task: whole(ctx, loose[0]!) };
+    if (loose.length > 1) return which(loose);
   }
   return {
     reply: `I couldn't find ${status === "completed" ? "a finished" : status === "any" ? "a" : "an open"} task matching "${phrase}". Ask me "what are my open tasks?" to see the list.`,
