@@ -1,7 +1,7 @@
 // English only: the package's root would load every locale it ships (a tenth of the server's start-up).
 import * as chrono from "chrono-node/en";
 import { addDays, localDateKey, localTimeKey } from "../../shared/dates";
-import { holidayParser } from "./holidays";
+import { holidayParser, nextDateOf } from "./holidays";
 import { weeksOnParser } from "./weeks-on";
 
 /**
@@ -49,24 +49,19 @@ const dayOfMonthParser: chrono.Parser = {
   },
 };
 
-/** The next such date from `ref` on ("december the 5th" said in January is this year's, in December next year's). */
-function nextDateOf(ref: Date, monthWord: string, day: number) {
-  const month = "janfebmaraprmayjunjulaugsepoctnovdec".indexOf(monthWord.toLowerCase().slice(0, 3)) / 3;
-  const passed = new Date(ref.getFullYear(), month, day) < new Date(ref.getFullYear(), ref.getMonth(), ref.getDate());
-  return { day, month: month + 1, year: ref.getFullYear() + (passed ? 1 : 0) };
-}
+const monthOf = (word: string) => "janfebmaraprmayjunjulaugsepoctnovdec".indexOf(word.toLowerCase().slice(0, 3)) / 3;
 
 const weekdayDateParser: chrono.Parser = {
   // "saturday the 12th of december", "sun 6 dec": the explicit date wins over the weekday beside it.
   pattern: () =>
     new RegExp(`\\b${WEEKDAY},?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b`, "i"),
-  extract: (context, match) => nextDateOf(context.refDate, match[2]!, Number(match[1])),
+  extract: (context, match) => nextDateOf(context.refDate, monthOf(match[2]!), Number(match[1])),
 };
 
 const monthTheNthParser: chrono.Parser = {
   // "december the 5th" (chrono reads only "december" there): the next such date.
   pattern: () => /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b/i,
-  extract: (context, match) => nextDateOf(context.refDate, match[1]!, Number(match[2])),
+  extract: (context, match) => nextDateOf(context.refDate, monthOf(match[1]!), Number(match[2])),
 };
 
 const endOfParser: chrono.Parser = {
