@@ -41,7 +41,7 @@ export const backgroundJobs: BackgroundJob[] = [
   }),
   // Its first tick catches up on every event's reminders: after start-up too, like the other catch-up scans.
   afterStartup(({ db }) => startEventReminders(db)),
-  // Its first sweep fires the reminders missed while stopped (and sets up its cron): after start-up as well.
+  // Its first sweep fires the reminders missed while stopped (then sweeps every 20 s): after start-up as well.
   afterStartup(reminderJob),
   // Its first check of overdue tasks is a catch-up too (the monitor's own delay is for when it is started alone).
   afterStartup((deps) => taskMonitorJob(deps, undefined, 0)),
