@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { userAtom } from "../session/state";
 import { PageHeader } from "../ui/Page";
 import { AfterFirstPaint } from "./AfterFirstPaint";
+import { dashboardDescription } from "./figures";
 import { StatsCards } from "./StatsCards";
 
 // The rest of the dashboard (chat, activity, tasks, actions, command center) is its own code file, asked for once
@@ -13,10 +14,7 @@ export function DashboardPage() {
   const user = useAtomValue(userAtom);
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Dashboard"
-        description={`Welcome back${user?.name ? `, ${user.name}` : ""}! Here is what is happening with your music and books.`}
-      />
+      <PageHeader title="Dashboard" description={dashboardDescription(user?.name)} />
       <StatsCards />
       <AfterFirstPaint>
         <Suspense fallback={null}>
