@@ -11,7 +11,8 @@ const IMPORTS_MARK = "/* entry imports */ []";
 const IMPORT_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const STYLES_TAG = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
-const FIRST_SCREEN_MARK = "<script>/* first screen */</script>";
+const FIRST_SCREEN_TAG = '<script type="text/plain" id="first-screen">';
+const FIRST_SCREEN_MARK = `${FIRST_SCREEN_TAG}/* first screen */</script>`;
 const FIRST_SCREEN = fileURLToPath(new URL("./src/features/dashboard/first-screen.ts", import.meta.url));
 
 /**
@@ -71,14 +72,14 @@ export function firstScreen(): Plugin {
           .replace(IMPORTS_MARK, JSON.stringify(imports))
           .replace(STYLES_MARK, JSON.stringify(styles[1]))
           .replace(MARK, JSON.stringify([...wanted].map((f) => `/${f}`)))
-          .replace(FIRST_SCREEN_MARK, () => `<script>${firstScreen.code}</script>`);
+          .replace(FIRST_SCREEN_MARK, () => `${FIRST_SCREEN_TAG}${firstScreen.code}</script>`);
       },
     },
   };
 }
 
 /**
- * first-screen.ts as a classic script defining `window.__sunshineFirstScreen`, and the markup it paints for a sample
+ * first-screen.ts as a classic script (kept as text in the page until it is needed) defining `window.__sunshineFirstScreen`, and the markup it paints for a sample
  * answer with every kind of caption (its classes decide which styles the page inlines).
  */
 async function firstScreenScript(): Promise<{ code: string; sample: string }> {
