@@ -1,6 +1,7 @@
 import { t } from "elysia";
 import { defineTool } from "../../lib/tools";
 import { sentencesOf } from "../../lib/understand/templates";
+import type { When } from "../../lib/understand/when";
 import { localDateKey } from "../../shared/dates";
 import { eq } from "drizzle-orm";
 import { createSupervisorBody } from "./model";
@@ -64,7 +65,13 @@ export const supervisorTools = [
     examples: ["jane responded", "mark the netflix supervisor as contacted", "Dana Reyes got back to me, she wants the stems"],
     sentences: sentencesOf(SENTENCES, "set_supervisor_status"),
     lists: LICENSING_LISTS,
-    resolve({ supervisor, status: said, name }: { supervisor?: Pick<MusicSupervisor, "id">; status: Status | "follow_up"; name?: string }, { db }) {
+    resolve(
+      { supervisor, status: said, name, when }: { supervisor?: Pick<MusicSupervisor, "id">; status: Status | "follow_up"; name?: string; when?: When },
+      { db, now },
+    ) {
+      // News is about a day gone by: "hit up tom tomorrow" is a plan, not a contact made ("this morning", read
+      // forward at 10am, is still today's).
+      if (when && when.date > localDateKey(now) && !/\b(?:this|today|earlier)\b/i.test(when.text)) return undefined;
       if (!supervisor)
         return name
           ? { reply: `I couldn't find a music supervisor matching "${name}". Ask me "show my music supervisors" to see them.` }
