@@ -145,16 +145,17 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
     },
   },
   // A company said first, then its project ("hulu teen comedy needs …"): one or two words that are no common English
-  // words, or a company the owner already knows.
+  // words, a name ending as companies do ("apple tv thriller needs …"), or a company the owner already knows.
   projfirm: {
     fewestWords: true,
     names: () => [],
     find(phrase, ctx: ToolContext) {
       const name = phrase.trim();
+      const said = name.split(/\s+/);
       const known = oncePerMessage(ctx, "companies", () => knownCompanies(ctx.db)).some((c) => words(c).join(" ") === words(name).join(" "));
-      return known || (name.split(/\s+/).length <= 2 && !/[,:;.]/.test(name) && !name.split(/\s+/).some((w) => isCommonWord(w, 10_000)))
-        ? { value: name }
-        : undefined;
+      const rare = said.length <= 2 && !said.some((w) => isCommonWord(w, 10_000));
+      const firmLike = said.length >= 2 && said.length <= 3 && /^(?:tv\+?|music|studios?|films|pictures|games|records|media|entertainment|sports|network|productions)$/i.test(said.at(-1)!);
+      return !/[,:;.]/.test(name) && (known || rare || firmLike) ? { value: name } : undefined;
     },
   },
   // The company said just before the kind of brief ("volvo commercial", "riot game"): a short name with no

@@ -33,7 +33,7 @@ export const songTools = [
     resolve({ title, artist, genre }: { title?: string; artist?: string; genre?: string }, { db }) {
       // "'Salt Lines', acoustic folk": the closing quote ends the title, and the genre is said after it.
       // (The opening quote is not among the words handed over.)
-      const quoted = title && /^["“‘']?([^"”’']+)["”’'][,;:]\s*(?:(?:it's|its|it is)\s+)?(?:an?\s+)?(.+?)(?:\s+(?:song|track|tune))?$/i.exec(title.trim());
+      const quoted = title && /^["“‘']?([^"”’']+)["”’'][,;:]\s*(?:(?:it's|its|it is)\s+)?(?:an?\s+)?(.+?)(?:\s+(?:song|track|tune|instrumental|beat|cue))?$/i.exec(title.trim());
       if (quoted) genre ??= quoted[2];
       // "smoke signals, trap instrumental, by …": what kind of song it is, said after the title, is not the title.
       const described = !quoted && title ? /^([^,]+),\s*(?:(?:it's|its|it is)\s+)?(?:an?\s+)?(.+?)\s+(?:song|track|tune|instrumental|beat|cue)[,.]?$/i.exec(title.trim()) : null;
