@@ -140,6 +140,20 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
       return /[,:;]/.test(name) || name.split(/\s+/).length > 4 || /^(?:a|an|the|some)\b/i.test(name) ? undefined : { value: name };
     },
   },
+  // A company said first, then its project ("hulu teen comedy needs …"): one or two words that are no common English
+  // words, a name ending as companies do ("apple tv thriller needs …"), or a company the owner already knows.
+  projfirm: {
+    fewestWords: true,
+    names: () => [],
+    find(phrase, ctx: ToolContext) {
+      const name = phrase.trim();
+      const said = name.split(/\s+/);
+      const known = oncePerMessage(ctx, "companies", () => knownCompanies(ctx.db)).some((c) => words(c).join(" ") === words(name).join(" "));
+      const rare = said.length <= 2 && !said.some((w) => isCommonWord(w, 10_000));
+      const firmLike = said.length >= 2 && said.length <= 3 && /^(?:tv\+?|music|studios?|films|pictures|games|records|media|entertainment|sports|network|productions)$/i.test(said.at(-1)!);
+      return !/[,:;.]/.test(name) && (known || rare || firmLike) ? { value: name } : undefined;
+    },
+  },
   // The company said just before the kind of brief ("volvo commercial", "riot game"): a short name with no
   // punctuation and no word of a title in it ("peloton workout ad, commercial" is a title, then its kind).
   // Said with the company capitalised and the words after it not ("Peloton workout commercial"), the lowercase words
@@ -157,7 +171,7 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
       return described ||
         /[,:;.]/.test(name) ||
         name.split(/\s+/).length > 3 ||
-        /^(?:a|an|the|some|my|our|that|this|it)\b/i.test(name) ||
+        /^(?:a|an|the|some|my|our|that|this|it|for|from|with|by|at)\b/i.test(name) ||
         /\b(?:ads?|adverts?|commercials?|games?|films?|movies?|series|shows?|spots?|trailers?|docs?|documentary|tv|campaign)\b/i.test(name)
         ? undefined
         : { value: name };

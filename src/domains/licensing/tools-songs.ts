@@ -26,8 +26,11 @@ export const songTools = [
     resolve({ title, artist, genre }: { title?: string; artist?: string; genre?: string }, { db }) {
       // "'Salt Lines', acoustic folk": the closing quote ends the title, and the genre is said after it.
       // (The opening quote is not among the words handed over.)
-      const quoted = title && /^["“‘']?([^"”’']+)["”’'][,;:]\s*(?:(?:it's|its|it is)\s+)?(?:an?\s+)?(.+?)(?:\s+(?:song|track|tune))?$/i.exec(title.trim());
+      const quoted = title && /^["“‘']?([^"”’']+)["”’'][,;:]\s*(?:(?:it's|its|it is)\s+)?(?:an?\s+)?(.+?)(?:\s+(?:song|track|tune|instrumental|beat|cue))?$/i.exec(title.trim());
       if (quoted) genre ??= quoted[2];
+      // "smoke signals, trap instrumental, by …": what kind of song it is, said after the title, is not the title.
+      const described = !quoted && title ? /^([^,]+),\s*(?:(?:it's|its|it is)\s+)?(?:an?\s+)?(.+?)\s+(?:song|track|tune|instrumental|beat|cue)[,.]?$/i.exec(title.trim()) : null;
+      if (described) [title, genre] = [described[1]!, genre ?? described[2]!];
       // "Slow Tide, Sunny Rivers, ambient" with no "by": listed as title, artist, genre.
       const listed = !quoted && !artist && title ? /^([^,]+),\s*([^,]+),\s*([^,]+)$/.exec(title.trim()) : null;
       if (listed) [title, artist, genre] = [listed[1]!, listed[2]!, genre ?? listed[3]!];

@@ -1,5 +1,6 @@
 import { t } from "elysia";
 import { defineTool } from "../../lib/tools";
+import type { When } from "../../lib/understand/when";
 import { localDateKey } from "../../shared/dates";
 import { eq } from "drizzle-orm";
 import { createSupervisorBody } from "./model";
@@ -58,7 +59,13 @@ export const supervisorTools = [
     input: t.Object({ id: integer({ minimum: 1, description: "The supervisor's id" }), contactStatus: STATUS_LIST }),
     kind: "write",
     lists: LICENSING_LISTS,
-    resolve({ supervisor, status: said, name }: { supervisor?: Pick<MusicSupervisor, "id">; status: Status | "follow_up"; name?: string }, { db }) {
+    resolve(
+      { supervisor, status: said, name, when }: { supervisor?: Pick<MusicSupervisor, "id">; status: Status | "follow_up"; name?: string; when?: When },
+      { db, now },
+    ) {
+      // News is about a day gone by: "hit up tom tomorrow" is a plan, not a contact made ("this morning", read
+      // forward at 10am, is still today's).
+      if (when && when.date > localDateKey(now) && !/\b(?:this|today|earlier)\b/i.test(when.text)) return undefined;
       if (!supervisor)
         return name
           ? { reply: `I couldn't find a music supervisor matching "${name}". Ask me "show my music supervisors" to see them.` }

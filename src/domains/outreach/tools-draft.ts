@@ -34,7 +34,8 @@ const LABEL = (SENTENCES as { labels: Record<string, string> }).labels;
 
 const titleWords = (s: string) =>
   s === s.toLowerCase() ? s.replace(/(^|[\s'-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase()) : s;
-const unquote = (s?: string) => s?.replace(/^["'‘“]|["'’”]$/g, "").trim() || undefined;
+// (The sentence's own full stop after a quoted subject is not the subject's: "… the subject can be 'X'.")
+const unquote = (s?: string) => s?.replace(/^["'‘“]|["'’”]?\.*$/g, "").trim() || undefined;
 
 export interface CampaignDraft {
   name: string;

@@ -162,6 +162,8 @@ export const RADIO_LISTS: Record<string, SlotList> = {
       const place = tidy(rest.join(" "));
       if (place.split(/\s+/).length > 3) return undefined;
       const name = tidy(said!.replace(/^["']|["']$/g, ""));
+      // "a station I've just discovered, …": who found it is not its name.
+      if (/^(?:i|i'?ve|ive|i'?m|we|we'?ve|weve|that|which|who)\b|\b(?:told (?:me|us)|recommended|mentioned|discovered)\b/i.test(name)) return undefined;
       // A frequency ends the name ("KALX 90.7 FM Berkeley"), and so does a call sign followed by its town ("KBOO
       // portland oregon"): the templates with a frequency or a call sign read those.
       if (/\d+[.,]\d+|\d+\s*(?:fm|am|mhz|khz)\b/i.test(name)) return undefined;

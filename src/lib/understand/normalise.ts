@@ -41,6 +41,10 @@ export function normaliseSaid(raw: string, name: string): string {
   s = s.replace(/[\s,]+(?:instead of|rather than)\s+(?:urgent|high|medium|normal|low|critical)(?:\s+priority)?(?=[\s.!?]*$)/i, "");
   // "w/" and "w/o", as typed in a hurry: with, without (a slash ends no word, so not in the shorthand list).
   s = s.replace(/(^|\s)w\/o(?=\s|$)/gi, "$1without").replace(/(^|\s)w\/(?=\s|$)/gi, "$1with");
+  // "which deadlines r this week", "follow up w jane": a letter for a word, unless it is one of a name spelled out
+  // letter by letter ("k c r w").
+  // (Typed in lower case between two words: "Sunny R" is a name's initial.)
+  s = s.replace(/(?<=\S\s)([rw])(?=\s\S)(?<!(?:^|\s)[a-z]\s[rw])(?!\s[a-z](?:\s|$))/g, (w) => (w === "r" ? "are" : "with"));
   s = spokenToDigits(s.replace(SLANG, (w) => SLANG_WORDS[w.toLowerCase()] ?? w).replace(WEAK_WEEK, "$1 week").replace(SHORT_YEAR, "$1 year$2").replace(SHORT_WED, (_w, pre?: string) => (pre ? `${pre} wednesday` : "wednesday")).replace(SPELLED, (w) => w.replace(/\s+/g, "")));
   return s;
 }
