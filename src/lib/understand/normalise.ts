@@ -98,5 +98,9 @@ export function normaliseSaid(raw: string, name: string): string {
   // "w/" and "w/o", as typed in a hurry: with, without (a slash ends no word, so not in the shorthand list).
   s = s.replace(/(^|\s)w\/o(?=\s|$)/gi, "$1without").replace(/(^|\s)w\/(?=\s|$)/gi, "$1with");
   s = spokenToDigits(s.replace(SLANG, (w) => SLANG_WORDS[w.toLowerCase()] ?? w).replace(WEAK_WEEK, "$1 week").replace(SHORT_WED, (_w, pre?: string) => (pre ? `${pre} wednesday` : "wednesday")).replace(SPELLED, (w) => w.replace(/\s+/g, "")));
-  return s;
+  // "nine a m", as speech recognition writes it: the clock's am or pm; "thurs 1130", "at 0930": a clock typed
+  // without its colon, after a day or "at".
+  return s
+    .replace(/(\d\s*)([ap])\s+m\b/gi, "$1$2m")
+    .replace(/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|tonight|at)\s+([01]?\d|2[0-3])([0-5]\d)\b(?![:.,]?\d)/gi, "$1 $2:$3");
 }

@@ -159,7 +159,8 @@ export function spokenToDigits(input: string): string {
     const n = ordinalValue(o);
     return `${m}${n}${suffix(n)}`;
   });
-  s = s.replace(new RegExp(`\\b(on\\s+the\\s+|by\\s+the\\s+|for\\s+the\\s+|until\\s+the\\s+|till\\s+the\\s+|before\\s+the\\s+|the\\s+)(${ORDINAL_WORD})\\b(?!\\s+(?:one|time|thing|song|track|single|album|book|chapter|draft|step|of\\s+(?:the|my|all|them)))`, "gi"), (all, pre: string, o: string) => {
+  // ("friday the fourth": a weekday before it makes it a day of the month.)
+  s = s.replace(new RegExp(`\\b((?:mon|tues|wednes|thurs|fri|satur|sun)day\\s+the\\s+|on\\s+the\\s+|by\\s+the\\s+|for\\s+the\\s+|until\\s+the\\s+|till\\s+the\\s+|before\\s+the\\s+|the\\s+)(${ORDINAL_WORD})\\b(?!\\s+(?:one|time|thing|song|track|single|album|book|chapter|draft|step|of\\s+(?:the|my|all|them)))`, "gi"), (all, pre: string, o: string) => {
     if (/^the\s+$/i.test(pre)) return all;
     const n = ordinalValue(o);
     return `${pre}${n}${suffix(n)}`;
