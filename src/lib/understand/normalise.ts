@@ -63,6 +63,9 @@ const SLANG_WORDS: Record<string, string> = {
   erned: "earned",
   earnd: "earned",
   asap: "asap",
+  // "anything i should worry abt rn": chat shorthand for the moment and the subject.
+  rn: "right now",
+  abt: "about",
 };
 /** A name spelled out letter by letter, as speech recognition writes it: "k e x p" → "kexp" (three letters or more). */
 const SPELLED = /(?<![\w'])[a-z](?:\s[a-z]){2,}(?![\w'])/gi;
