@@ -3,7 +3,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { LlmClient } from "./llm";
 import type { Sentence } from "./understand/sentence";
-import type { SentenceData, SlotList } from "./understand/templates";
+import { type SentenceData, type SlotList, sentencesOf } from "./understand/templates";
 
 /**
  * The assistant's capabilities. Each domain declares its tools in `src/domains/<domain>/tools.ts`, beside its
@@ -61,10 +61,10 @@ export interface Tool<S extends TSchema = TSchema> {
   /** TypeBox (Elysia `t`) schema: validates arguments from both engines; it is also the model's JSON schema. */
   input: S;
   kind: ToolKind;
-  /** What the web app's help, the README and the tests show a person can say. */
+  /** What the web app's help, the README and the tests show a person can say (a domain's: its `sentences.yaml`). */
   examples: string[];
   /**
-   * The tool's sentence templates with slots, from its domain's `sentences.yaml` (`sentencesOf(file, name)`); see
+   * The tool's sentence templates with slots, from its domain's `sentences.yaml` (`withSentences`); see
    * src/lib/understand/templates.ts. Whole sentences are matched; a tool without them is reached by a model only.
    */
   sentences?: SentenceData;
@@ -82,7 +82,18 @@ export interface Tool<S extends TSchema = TSchema> {
 }
 
 /** Keeps the argument types of `resolve`, `preview` and `run` tied to the schema. */
-export const defineTool = <S extends TSchema>(tool: Tool<S>): Tool => tool as unknown as Tool;
+export const defineTool = <S extends TSchema>(tool: Omit<Tool<S>, "examples"> & { examples?: string[] }): Tool =>
+  tool as unknown as Tool;
+
+/** A domain's tools, each given the templates and examples its `sentences.yaml` files under the tool's name. */
+export function withSentences<T extends Tool[]>(file: unknown, tools: T): T {
+  const { intents, examples } = file as { intents: Record<string, unknown>; examples?: Record<string, string[]> };
+  for (const tool of tools) {
+    if (intents[tool.name]) tool.sentences = sentencesOf(file, tool.name);
+    tool.examples = examples?.[tool.name] ?? tool.examples ?? [];
+  }
+  return tools;
+}
 
 /** Thrown by a tool for a request that cannot be done as asked; the message is shown to the person. */
 export class ToolError extends Error {}

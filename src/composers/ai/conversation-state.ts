@@ -37,6 +37,9 @@ export const stateOf = (db: Db, session = "default") => {
   return s;
 };
 
+/** What the conversation remembers counts until it expires, by the clock the request is read with. */
+export const live = <T extends { expires: number }>(kept: T | undefined, now: number) => (kept && kept.expires > now ? kept : undefined);
+
 /** Forgets pending confirmations, open questions and the undo history (tests, the corpus runner). */
 export const resetConversation = (db: Db) => states.delete(db);
 

@@ -3,7 +3,7 @@ import { ownerName, ownerProfile } from "../../lib/owner-profile";
 import type { LlmClient } from "../../lib/llm";
 import type { ToolContext } from "../../lib/tools";
 import { dateOrderOf } from "../../lib/understand/when";
-import { carryOut, execute, reply, stateOf, undoLast, type State } from "./conversation-state";
+import { carryOut, execute, live, reply, stateOf, undoLast, type State } from "./conversation-state";
 import { discussedFromAnswer, DISCUSSED_MS } from "./discussed";
 import { capabilityLines } from "./help";
 import { modelReply } from "./model-provider";
@@ -24,8 +24,6 @@ export { resetConversation } from "./conversation-state";
  * the automations: understand (offline first, the model when configured), then run the tools on the server.
  * Destructive and outgoing tools wait for a "yes"; every write can be undone with "undo".
  */
-
-
 export interface AssistantDeps {
   db: Db;
   config: ToolContext["config"];
@@ -49,7 +47,7 @@ export async function respond(
   const text = input.message.trim();
   const bare = text.replace(/[.!?\s]+$/, "");
 
-  const pending = state.pending && state.pending.expires > Date.now() ? state.pending : undefined;
+  const pending = live(state.pending, Date.now());
   state.pending = undefined;
   if (pending && (YES.test(bare) || input.confirmId === pending.id)) return (await carryOut(ctx, state, pending.tool, pending.args, 0.95)).reply;
   if (pending && NO.test(bare)) return reply(`OK, I won't. ${pending.summary} — cancelled; nothing changed.`, 0.95);
@@ -57,7 +55,7 @@ export async function respond(
   if (UNDO.test(bare)) return undoLast(state);
 
   // The conversation's own expiries follow the clock the request is read with (tests and the corpus pass one in).
-  const question = state.question && state.question.expires > now.getTime() ? state.question : undefined;
+  const question = live(state.question, now.getTime());
   state.question = undefined;
   if (question && DROP.test(bare)) return reply("OK, I've dropped that; nothing was changed.", 0.9);
   if (question) {
@@ -95,7 +93,6 @@ export async function respond(
   }
   return fromPlan(ctx, state, plan);
 }
-
 
 /**
  * The message after a question: a new full command replaces the open request; otherwise the message is read as the
@@ -168,7 +165,6 @@ async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<Ass
     0.2,
   );
 }
-
 
 /** Why the model did not answer, in words a person understands. */
 export function modelFailureReason(e: unknown, timeoutMs = 10_000): string {

@@ -16,16 +16,16 @@ const DEADLINE =
 const CUE_ONLY = /^(?:(?:no|nope|sorry|actually|oops|wait)[,!.]?\s+)+(.+?)(?:\s+instead)?[.!]*$|^(.+?)\s+instead[.!]*$/i;
 
 /** A correction that says only a time ("make it 5pm") for a task: a reminder at that time on the task's day. */
-export function remindAtFor(text: string, d: Discussed | undefined, now = Date.now()): string | undefined {
-  const fix = correctionOf(text, d, now);
+export function remindAtFor(text: string, d: Discussed | undefined): string | undefined {
+  const fix = correctionOf(text, d);
   if (!fix || d?.kind !== "task") return undefined;
   const to = fix.slice(fix.lastIndexOf(" to ") + 4);
   if (!TIME_ONLY.test(to.trim())) return undefined;
   return `remind me ${d.day ? `on ${d.day} ` : ""}at ${to.replace(/^at\s+/i, "")} to ${d.label.replace(/^\w/, (c) => c.toLowerCase())}`;
 }
 
-export function correctionOf(text: string, d: Discussed | undefined, now = Date.now()): string | undefined {
-  if (!d || d.expires < now || (d.kind !== "event" && d.kind !== "task" && d.kind !== "reminder") || text.split(/\s+/).length > 8)
+export function correctionOf(text: string, d: Discussed | undefined): string | undefined {
+  if (!d || (d.kind !== "event" && d.kind !== "task" && d.kind !== "reminder") || text.split(/\s+/).length > 8)
     return undefined;
   // "add a meeting with Sarah on Thursday" ⏎ "at 1pm": a time alone right after an event is that event's time.
   const timed = d.kind === "event" && TIME_ONLY.test(text.trim().replace(/[.!]+$/, "")) ? [text, text.trim().replace(/[.!]+$/, "")] : null;
@@ -40,8 +40,8 @@ export function correctionOf(text: string, d: Discussed | undefined, now = Date.
  * "tomorrow at 10" after a task was added ("remind me to call the accountant" ⏎ "tomorrow at 10"): the moment to be
  * reminded of it. The caller keeps this reading only when the message means nothing on its own and it sets a reminder.
  */
-export function remindAbout(text: string, d: Discussed | undefined, now = Date.now()): string | undefined {
-  if (!d || d.expires < now || d.kind !== "task" || text.split(/\s+/).length > 6) return undefined;
+export function remindAbout(text: string, d: Discussed | undefined): string | undefined {
+  if (!d || d.kind !== "task" || text.split(/\s+/).length > 6) return undefined;
   const said = text.trim().replace(/[.!]+$/, "");
   // A time alone is on the task's own day ("remind me about the soundcheck tomorrow" ⏎ "5pm").
   const day = d.day && TIME_ONLY.test(said) ? ` on ${d.day}` : "";
@@ -55,8 +55,8 @@ const TIME_ONLY = /^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)
  * "remind me the day before at noon to confirm the guest list" after "when's the Brudenell show?": before the event
  * just talked about. The caller keeps this reading only when it sets a reminder.
  */
-export function remindBefore(text: string, d: Discussed | undefined, now = Date.now()): string | undefined {
-  if (!d || d.expires < now || d.kind !== "event") return undefined;
+export function remindBefore(text: string, d: Discussed | undefined): string | undefined {
+  if (!d || d.kind !== "event") return undefined;
   const m = BEFORE_IT.exec(text);
   return m ? `${text.slice(0, m.index)}${m[0].replace(/\s+it$/i, "")} the ${d.label}${text.slice(m.index + m[0].length)}` : undefined;
 }

@@ -16,13 +16,12 @@ export const DISCUSSED_MS = 15 * 60_000;
 const KINDS: [RegExp, Discussed["kind"]][] = [
   [/opportunit/, "opportunity"],
   [/action_item|task/, "task"],
-  [/^book$|audiobook/, "book"],
+  [/^book$|audiobook|book_sales/, "book"],
   [/event/, "event"],
   [/invoice|client_payment/, "invoice"],
   [/reminder/, "reminder"],
   [/station/, "station"],
   [/grant/, "grant"],
-  [/audiobook|book_sales/, "book"],
   [/supervisor/, "supervisor"],
   [/campaign/, "campaign"],
   [/note/, "note"],
@@ -54,6 +53,8 @@ const KEYS: Record<string, Discussed["kind"]> = {
   book: "book", audiobook: "book", supervisor: "supervisor", campaign: "campaign", note: "note", song: "song",
 };
 
+const isRecord = (v: unknown) => !!v && typeof v === "object" && typeof (v as { id?: unknown }).id === "number";
+
 /**
  * The one record a read tool's answer is about ("when's the band rehearsal", "how's Night Roads selling"): after such
  * an answer "move it to friday" or "sold 2 more" is about that record. An answer about several records, or none,
@@ -66,7 +67,6 @@ export function discussedFromAnswer(tool: string, data: unknown, now = Date.now(
   if (Array.isArray(d)) return d.length === 1 ? one(kindOf(tool), d[0]) : undefined;
   if (typeof d.id === "number") return one(kindOf(tool), d);
   // `{ events: [one] }` or `{ book: {…}, copies: … }`: the single record under a key that names its kind.
-  const isRecord = (v: unknown) => !!v && typeof v === "object" && typeof (v as { id?: unknown }).id === "number";
   let held = Object.entries(d).filter(([, v]) => (Array.isArray(v) ? v.some(isRecord) : isRecord(v)));
   // `{ invoices: [all of a client's], invoice: the one still open }`: the one said apart is the one meant.
   const apart = held.filter(([, v]) => !Array.isArray(v));
@@ -85,7 +85,6 @@ export function discussedFromAnswer(tool: string, data: unknown, now = Date.now(
 export function listedFromAnswer(tool: string, data: unknown, now = Date.now()): Discussed[] | undefined {
   const d = data as Record<string, unknown> | unknown[] | null | undefined;
   if (!d || typeof d !== "object") return undefined;
-  const isRecord = (v: unknown) => !!v && typeof v === "object" && typeof (v as { id?: unknown }).id === "number";
   let kind = kindOf(tool);
   let rows: unknown[] | undefined = Array.isArray(d) ? d : undefined;
   if (!rows) {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startTestServer, type TestServer } from "../../test/harness";
 import { didWhatWasAsked } from "./asked-again";
+import { live } from "./conversation-state";
 import { remindAbout } from "./corrections";
 import { discussedFromAnswer } from "./discussed";
 import { completeWith, optionsOf, pickOption, type OpenQuestion } from "./open-question";
-import { referring, referTo } from "./references";
+import { referring } from "./references";
 
 const q = (said: string, ask: string) => ({ tool: {} as OpenQuestion["tool"], said, ask, expires: Date.now() + 60_000 });
 
@@ -41,11 +42,11 @@ describe("reading an answer to the assistant's question", () => {
 
   test("'it' names the record just discussed; 'remember that …' is not a reference", () => {
     const task = { kind: "task" as const, label: "Call the plumber", id: 9, expires: Date.now() + 60_000 };
-    expect(referTo("mark it done", task)).toBe('mark "Call the plumber" done');
-    expect(referTo("delete that one", task)).toBe('delete "Call the plumber"');
-    expect(referTo("it's urgent", task)).toBe('"Call the plumber" is urgent');
-    expect(referTo("remember that the plumber is Mo", task)).toBeUndefined();
-    expect(referTo("mark it done", { ...task, expires: Date.now() - 1 })).toBeUndefined();
+    expect(referring("mark it done", task)).toEqual({ text: 'mark "Call the plumber" done', late: false });
+    expect(referring("delete that one", task)).toEqual({ text: 'delete "Call the plumber"', late: false });
+    expect(referring("it's urgent", task)).toEqual({ text: '"Call the plumber" is urgent' });
+    expect(referring("remember that the plumber is Mo", task)).toBeUndefined();
+    expect(live({ ...task, expires: Date.now() - 1 }, Date.now())).toBeUndefined();
   });
 
   test("a read answer about one record makes it the one discussed; an answer about several names none", () => {

@@ -2,7 +2,7 @@ import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../lib/deps";
 import { monitorTasks } from "../../domains/tasks/service";
 import { ok } from "../../lib/common-model";
-import { loadEngine } from "./engine";
+import { type Engine, loadEngine } from "./engine";
 import {
   confirmBody,
   emailSentAnswer,
@@ -29,6 +29,10 @@ export const aiModule = (deps: AppDeps) => {
     const e = await loadEngine();
     return { ...e, assistant: e.getAssistant(deps) };
   };
+  const processMessage = async (body: Parameters<Engine["processMessage"]>[1]) => {
+    const e = await engine();
+    return e.processMessage(e.assistant, body);
+  };
   return (
     new Elysia({ prefix: "/api/ai" })
       .get(
@@ -48,30 +52,15 @@ export const aiModule = (deps: AppDeps) => {
         async () => (await engine()).recognisedPhrases({ db: deps.db, now: new Date(), config: deps.config }),
         { response: ok(vocabularyAnswer) },
       )
-      .post(
-        "/process",
-        async ({ body }) => {
-          const e = await engine();
-          return e.processMessage(e.assistant, body);
-        },
-        { body: processBody, response: ok(processAnswer, 422) },
-      )
-      .post(
-        "/confirm",
-        async ({ body }) => {
-          const e = await engine();
-          return e.processMessage(e.assistant, { message: "yes", confirmId: body.id });
-        },
-        { body: confirmBody, response: ok(processAnswer, 422) },
-      )
-      .post(
-        "/undo",
-        async () => {
-          const e = await engine();
-          return e.processMessage(e.assistant, { message: "undo" });
-        },
-        { body: t.Optional(t.Object({})), response: ok(processAnswer, 422) },
-      )
+      .post("/process", ({ body }) => processMessage(body), { body: processBody, response: ok(processAnswer, 422) })
+      .post("/confirm", ({ body }) => processMessage({ message: "yes", confirmId: body.id }), {
+        body: confirmBody,
+        response: ok(processAnswer, 422),
+      })
+      .post("/undo", () => processMessage({ message: "undo" }), {
+        body: t.Optional(t.Object({})),
+        response: ok(processAnswer, 422),
+      })
       .get(
         "/monitor-tasks",
         ({ query }) => {

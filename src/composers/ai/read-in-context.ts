@@ -1,6 +1,6 @@
 import type { ToolContext } from "../../lib/tools";
 import { askedAbout, askedAgain, didWhatWasAsked } from "./asked-again";
-import type { State } from "./conversation-state";
+import { live, type State } from "./conversation-state";
 import { correctionOf, remindAbout, remindAtFor, remindBefore } from "./corrections";
 import { kindOf, pickListed, type Discussed } from "./discussed";
 import { readWith, understandOffline } from "./offline";
@@ -8,9 +8,18 @@ import { type Plan, readSentence } from "./plan";
 import { completeWith, optionsOf } from "./open-question";
 import { newOfKind, referring } from "./references";
 
+/** The message said again in full (`said`), read alone, kept with those words when `fits` that reading. */
+function readAs(said: string | undefined, ctx: ToolContext, fits: (plan: Plan) => boolean): Plan | undefined {
+  const plan = said ? understandOffline(said, ctx) : undefined;
+  return plan && plan.kind !== "none" && fits(plan) ? { ...plan, said } : undefined;
+}
+const isTool = (plan: Plan, fits: (p: Extract<Plan, { kind: "tool" }>) => boolean) => plan.kind === "tool" && fits(plan);
+const setsReminder = (plan: Plan) => isTool(plan, (p) => p.tool.name === "set_reminder");
+
 /** "mark it paid", "move it to 5pm": the record just discussed stands in for "it" when that reading is a request. */
 export function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
   const now = ctx.now.getTime();
+  const asked = live(state.asked, now);
   // "mark the second one done" after a list: that record, by its name, read as a request about it.
   const place = pickListed(text, state.listed, now);
   if (place) {
@@ -20,47 +29,32 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
       return { ...plan, args: { ...plan.args, id: place.picked.id }, said: place.text };
   }
   // "and last month?" after "how much did I earn this month?": the same question for that time.
-  const again = state.asked && state.asked.expires > now ? askedAgain(text, state.asked.text, (x) => readSentence(x, ctx).whens()) : undefined;
-  if (again) {
-    const plan = understandOffline(again, ctx);
-    if (plan.kind === "tool" && plan.tool.kind === "read") return { ...plan, said: again };
-  }
+  const again = asked && askedAgain(text, asked.text, (x) => readSentence(x, ctx).whens());
+  const sameAgain = readAs(again, ctx, (plan) => isTool(plan, (p) => p.tool.kind === "read"));
+  if (sameAgain) return sameAgain;
   // "and where do I park?" after "what's the studio door code?": asked of the notes that answered the first one.
-  const more = again ? undefined : askedOfNotes(text, state, ctx, now);
+  const more = again ? undefined : askedOfNotes(text, asked?.text, ctx);
   if (more) return more;
   // "KUTX just did" after "who hasn't replied?": that record's news, a request about it.
-  const did = state.asked && state.asked.expires > now ? didWhatWasAsked(text, state.asked.text) : undefined;
-  if (did) {
-    const plan = understandOffline(did, ctx);
-    if (plan.kind === "tool" && plan.tool.kind !== "read") return { ...plan, said: did };
-  }
-  const d = state.discussed;
+  const did = readAs(asked && didWhatWasAsked(text, asked.text), ctx, (plan) => isTool(plan, (p) => p.tool.kind !== "read"));
+  if (did) return did;
+  const d = live(state.discussed, now);
   // "and the leeds one?" after "when's the roxy gig?": the same question about another record.
-  const other = !again && d && d.expires > now && state.asked && state.asked.expires > now ? askedAbout(text, state.asked.text, d.label) : undefined;
-  if (other) {
-    const plan = understandOffline(other, ctx);
-    if (plan.kind === "tool" && plan.tool.kind === "read" && kindOf(plan.tool.name) === d!.kind) return { ...plan, said: other };
-  }
+  const other = !again && d && asked ? askedAbout(text, asked.text, d.label) : undefined;
+  const otherRecord = readAs(other, ctx, (plan) => isTool(plan, (p) => p.tool.kind === "read" && kindOf(p.tool.name) === d!.kind));
+  if (otherRecord) return otherRecord;
   // "remind me the day before at noon to …" after "when's the Brudenell show?": before that event.
-  const before = remindBefore(text, d, now);
-  if (before) {
-    const plan = understandOffline(before, ctx);
-    if (plan.kind === "tool" && plan.tool.name === "set_reminder") return { ...plan, said: before };
-  }
   // "make it 5pm" after "remind me about the soundcheck tomorrow" (a task due tomorrow): a reminder then.
-  const remindAt = remindAtFor(text, d, now);
-  if (remindAt) {
-    const plan = understandOffline(remindAt, ctx);
-    if (plan.kind === "tool" && plan.tool.name === "set_reminder") return { ...plan, said: remindAt };
-  }
+  const reminder = readAs(remindBefore(text, d), ctx, setsReminder) ?? readAs(remindAtFor(text, d), ctx, setsReminder);
+  if (reminder) return reminder;
   // "log a new one: …", "add another one" after talking about opportunities: one more of that kind.
-  const another = newOfKind(text, state.lastKind);
-  if (another) {
-    const plan = understandOffline(another, ctx);
-    if ((plan.kind === "tool" || (plan.kind === "say" && plan.asks)) && plan.tool && kindOf(plan.tool.name) === state.lastKind)
-      return { ...plan, said: another };
-  }
-  const referred = referring(text, d, now);
+  const another = readAs(
+    newOfKind(text, state.lastKind),
+    ctx,
+    (plan) => (plan.kind === "tool" || (plan.kind === "say" && !!plan.asks)) && !!plan.tool && kindOf(plan.tool.name) === state.lastKind,
+  );
+  if (another) return another;
+  const referred = referring(text, d);
   if (referred && d) {
     const plan = understandOffline(referred.text, ctx);
     const same = plan.kind === "tool" && kindOf(plan.tool.name) === d.kind;
@@ -73,7 +67,7 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
     // A later "it" only names a record the request acts on ("i just applied for it"), never new words ("add a task to fix it").
     // ("how much is it?": what is known about that record answers too.)
     // A correction ("make it 5pm") never makes a record of another kind out of the one discussed.
-    const corrects = plan.kind === "tool" && plan.tool.kind !== "read" && !!correctionOf(text, d, now);
+    const corrects = plan.kind === "tool" && plan.tool.kind !== "read" && !!correctionOf(text, d);
     if (!referred.late && !corrects && (plan.kind === "tool" || (plan.kind === "say" && (plan.asks || plan.about))))
       return { ...plan, said: referred.text };
     // "what's the budget on it?": a later "it" in a question answered about that very record.
@@ -85,9 +79,9 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
 
 function correctedOrAlone(text: string, ctx: ToolContext, d: Discussed | undefined, now: number): Plan {
   const alone = understandOffline(text, ctx);
-  if (!d || d.expires < now) return alone;
+  if (!d) return alone;
   // "actually make it 9pm", "no, friday": the record just added or discussed moves, when that is what the words say.
-  const fix = alone.kind === "none" ? correctionOf(text, d, now) : undefined;
+  const fix = alone.kind === "none" ? correctionOf(text, d) : undefined;
   if (fix) {
     const plan = understandOffline(fix, ctx);
     if (plan.kind === "tool" && kindOf(plan.tool.name) === d.kind && typeof plan.args.id === "number")
@@ -102,22 +96,15 @@ function correctedOrAlone(text: string, ctx: ToolContext, d: Discussed | undefin
     if (plan.kind === "tool") return { ...plan, said };
   }
   // "tomorrow at 10" after a task was added: a reminder for it.
-  const remind = alone.kind === "none" ? remindAbout(text, d, now) : undefined;
-  if (remind) {
-    const plan = understandOffline(remind, ctx);
-    if (plan.kind === "tool" && plan.tool.name === "set_reminder") return { ...plan, said: remind };
-  }
-  return alone;
+  return (alone.kind === "none" && readAs(remindAbout(text, d), ctx, setsReminder)) || alone;
 }
 
 const AND_THEN = /^(?:and|also|oh and|and also|what about|and what about|how about)\s+((?:what|where|who|when|which|how|is|are|do|does|can)\b.+?)[?.!\s]*$/i;
-function askedOfNotes(text: string, state: State, ctx: ToolContext, now: number): Plan | undefined {
-  const m = state.asked && state.asked.expires > now ? AND_THEN.exec(text.trim()) : null;
-  const first = m && understandOffline(state.asked!.text, ctx);
+function askedOfNotes(text: string, asked: string | undefined, ctx: ToolContext): Plan | undefined {
+  const m = asked ? AND_THEN.exec(text.trim()) : null;
+  const first = m && understandOffline(asked!, ctx);
   if (!first || first.kind !== "tool" || first.tool.name !== "ask_knowledge") return undefined;
   // A question another tool answers as it is ("and when is my next gig?") keeps that reading.
   if (understandOffline(m[1]!, ctx).kind === "tool") return undefined;
-  const said = `${m[1]} according to my notes`;
-  const plan = understandOffline(said, ctx);
-  return plan.kind === "tool" && plan.tool.name === "ask_knowledge" ? { ...plan, said } : undefined;
+  return readAs(`${m[1]} according to my notes`, ctx, (plan) => isTool(plan, (p) => p.tool.name === "ask_knowledge"));
 }

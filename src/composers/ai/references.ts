@@ -16,17 +16,12 @@ const HIM = /\b(?:him|her)\b/i;
 const DONE_FOR = /^((?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?(?:applied|submitted))((?:\s+(?:today|yesterday|this morning|last night|already))?)[.!]*$/i;
 
 /**
- * The sentence with its reference to the record just discussed replaced by the record's name. `late`: the reference
- * comes after the first few words ("i just applied for it"); such a reading only counts when it is a request about
- * a record of the same kind (the caller checks).
+ * The sentence with its reference to the record just discussed (still live: the caller checks) replaced by the
+ * record's name. `late`: the reference comes after the first few words ("i just applied for it"); such a reading only
+ * counts when it is a request about a record of the same kind (the caller checks).
  */
-export function referTo(text: string, d: Discussed | undefined, now = Date.now()): string | undefined {
-  const r = referring(text, d, now);
-  return r && !r.late ? r.text : undefined;
-}
-
-export function referring(text: string, d: Discussed | undefined, now = Date.now()): { text: string; late?: boolean } | undefined {
-  if (!d || d.expires < now || text.split(/\s+/).length > 10) return undefined;
+export function referring(text: string, d: Discussed | undefined): { text: string; late?: boolean } | undefined {
+  if (!d || text.split(/\s+/).length > 10) return undefined;
   // "they replied yesterday": a station, a supervisor or a campaign's people are "they".
   if (PEOPLE.has(d.kind) && THEY.test(text.trim())) return { text: text.trim().replace(THEY, nameOf(d)) };
   if (d.kind === "supervisor" && HE.test(text.trim())) return { text: text.trim().replace(HE, nameOf(d)) };
@@ -62,16 +57,13 @@ export function referring(text: string, d: Discussed | undefined, now = Date.now
   return { text: text.replace(REFERENCE, nameOf(d)), late };
 }
 
-/** How a kind of record is said: "log a new one" after a list of opportunities is "log a new opportunity". */
-const NOUNS: Record<Discussed["kind"], string> = {
-  task: "task", event: "event", invoice: "invoice", reminder: "reminder", station: "station", grant: "grant",
-  book: "audiobook", supervisor: "supervisor", campaign: "campaign", note: "note", song: "song", opportunity: "opportunity",
-};
 /** "add another one: …", "log a new one", "one more": a record of the kind just talked about. */
 export function newOfKind(text: string, kind: Discussed["kind"] | undefined): string | undefined {
   if (!kind) return undefined;
+  // Every kind is said by its own name but a book, which is an audiobook here.
+  const noun = kind === "book" ? "audiobook" : kind;
   const said = text.replace(/\b(?:a new one|another one|one more|a new|another)\b(?=\s*[:,-]|\s*$)/i, (w) =>
-    /^a new/i.test(w) ? `a new ${NOUNS[kind]}` : `another ${NOUNS[kind]}`,
+    /^a new/i.test(w) ? `a new ${noun}` : `another ${noun}`,
   );
   return said !== text ? said : undefined;
 }

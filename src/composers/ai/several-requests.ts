@@ -7,6 +7,17 @@ import { type Plan, readSentence, type ToolPlan } from "./plan";
  */
 export type ReadRequest = (text: string) => Plan;
 
+/** The items' readings as one plan, when every item is the same write. */
+function sameWriteForEach(plans: Plan[]): Plan | undefined {
+  const first = plans[0];
+  if (first?.kind !== "tool" || first.tool.kind !== "write") return undefined;
+  if (!plans.every((p): p is ToolPlan => p.kind === "tool" && p.tool === first.tool)) return undefined;
+  return several(plans);
+}
+const several = (plans: ToolPlan[]): Plan => ({
+  kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: plans[0]!.sentence,
+});
+
 /**
  * "add tasks: a, b, c", "put these on my list: a, b and c", "add to my list: a, b": a lead naming several things, a colon
  * (or a dash: "add these to my list please - a, b and c"), the items. A need
@@ -38,11 +49,7 @@ function severalErrands(text: string, read: ReadRequest): Plan | undefined {
   } else return undefined;
   items = items.map((x) => x.trim()).filter(Boolean);
   if (items.length < 2 || items.length > 12 || items.some((x) => NOT_ERRAND.test(x))) return undefined;
-  const plans = items.map((item) => read(`${m[1]!.trim()} ${item}`));
-  const first = plans[0];
-  if (first?.kind !== "tool" || first.tool.kind !== "write") return undefined;
-  if (!plans.every((p): p is ToolPlan => p.kind === "tool" && p.tool === first.tool)) return undefined;
-  return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence };
+  return sameWriteForEach(items.map((item) => read(`${m[1]!.trim()} ${item}`)));
 }
 
 /** "add two gigs: …", "book 3 shows - …": how many said before the kind of thing, then the items. */
@@ -74,11 +81,7 @@ function countedItems(text: string, read: ReadRequest): Plan | undefined {
   }
   items.push(whole.text.slice(at).trim());
   if (items.length !== count || items.some((x) => !x)) return undefined;
-  const plans = items.map((item) => read(`${lead}: ${item}`));
-  const first = plans[0];
-  if (first?.kind !== "tool" || first.tool.kind !== "write") return undefined;
-  if (!plans.every((p): p is ToolPlan => p.kind === "tool" && p.tool === first.tool)) return undefined;
-  return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence };
+  return sameWriteForEach(items.map((item) => read(`${lead}: ${item}`)));
 }
 
 export function severalItems(text: string, read: ReadRequest): Plan | undefined {
@@ -102,11 +105,7 @@ export function severalItems(text: string, read: ReadRequest): Plan | undefined 
     .replace(/\bitems\b/i, "item")
     .replace(/\s*\b(?:these|the following|things)\b/i, "")
     .trim();
-  const plans = items.map((item) => read(`${lead}: ${item}`));
-  const first = plans[0];
-  if (first?.kind !== "tool" || first.tool.kind !== "write") return undefined;
-  if (!plans.every((p): p is ToolPlan => p.kind === "tool" && p.tool === first.tool)) return undefined;
-  return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence };
+  return sameWriteForEach(items.map((item) => read(`${lead}: ${item}`)));
 }
 
 /**
@@ -150,7 +149,7 @@ export function severalAnded(text: string, ctx: ToolContext, read: ReadRequest, 
       }
       if (plans.length < items.length) continue;
       if (new Set(plans.map((p) => JSON.stringify(p.args))).size < plans.length) return undefined;
-      return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence };
+      return several(plans);
     }
   }
   return undefined;

@@ -3,6 +3,7 @@ import { addDays, describeDay, describeTime, localDateKey, localTimeKey } from "
 import { formatMoney } from "../../shared/money";
 import { plural } from "../../shared/text";
 import { pendingTasks } from "../../domains/tasks/service";
+import type { Task } from "../../domains/tasks/schema";
 import { gatherFacts } from "./summary-data";
 
 /** One thing worth doing now, with why. */
@@ -13,6 +14,8 @@ export interface FocusItem {
   reason: string;
   score: number;
 }
+
+const taskItem = (x: Task, reason: string) => ({ kind: "task" as const, id: x.id, title: `"${x.title}"`, reason });
 
 const PRIORITY_SCORE = { urgent: 95, high: 80, medium: 60, low: 45 } as const;
 const OVERDUE_SCORE = { urgent: 115, high: 105, medium: 90, low: 70 } as const;
@@ -32,33 +35,23 @@ export function focusItems(db: Db, now: Date, limit = Number.POSITIVE_INFINITY):
   const seen = new Set<number>();
   for (const x of f.overdueTasks) {
     seen.add(x.id);
-    add(OVERDUE_SCORE[x.priority] + Math.min(-daysTo(x.dueDate!), 10), () => ({
-      kind: "task",
-      id: x.id,
-      title: `"${x.title}"`,
-      reason: `overdue since ${describeDay(x.dueDate!, now)} (${x.priority} priority)`,
-    }));
+    add(OVERDUE_SCORE[x.priority] + Math.min(-daysTo(x.dueDate!), 10), () =>
+      taskItem(x, `overdue since ${describeDay(x.dueDate!, now)} (${x.priority} priority)`),
+    );
   }
   for (const x of f.tasksDue) {
     seen.add(x.id);
     const days = daysTo(x.dueDate!);
-    add((days === 0 ? Math.max(PRIORITY_SCORE[x.priority], 72) : PRIORITY_SCORE[x.priority]) - days, () => ({
-      kind: "task",
-      id: x.id,
-      title: `"${x.title}"`,
-      reason: `${x.priority === "urgent" || x.priority === "high" ? `${x.priority} priority, ` : ""}due ${describeDay(x.dueDate!, now)}`,
-    }));
+    const level = x.priority === "urgent" || x.priority === "high" ? `${x.priority} priority, ` : "";
+    add((days === 0 ? Math.max(PRIORITY_SCORE[x.priority], 72) : PRIORITY_SCORE[x.priority]) - days, () =>
+      taskItem(x, `${level}due ${describeDay(x.dueDate!, now)}`),
+    );
   }
   // Urgent or high tasks without a date still deserve a look.
   for (const x of pendingTasks(db).filter(
     (t) => !t.dueDate && (t.priority === "urgent" || t.priority === "high") && !seen.has(t.id),
   ))
-    add(PRIORITY_SCORE[x.priority] - 20, () => ({
-      kind: "task",
-      id: x.id,
-      title: `"${x.title}"`,
-      reason: `${x.priority} priority, no due date`,
-    }));
+    add(PRIORITY_SCORE[x.priority] - 20, () => taskItem(x, `${x.priority} priority, no due date`));
   for (const i of f.overdueInvoices)
     add(75 + Math.min(Number(i.amount) / 200, 10), () => ({
       kind: "invoice",

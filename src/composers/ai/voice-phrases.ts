@@ -48,10 +48,7 @@ export function assistantPhrases(): string[] {
   const phrases = new Set<string>();
   for (const cases of CORPUS) for (const c of cases) for (const say of [c.say].flat()) phrases.add(say);
   for (const tool of TOOLS) for (const example of tool.examples ?? []) phrases.add(example);
-  phrases.add("yes");
-  phrases.add("no");
-  phrases.add("undo");
-  phrases.add("cancel");
+  for (const answer of ["yes", "no", "undo", "cancel"]) phrases.add(answer);
   return [...phrases];
 }
 

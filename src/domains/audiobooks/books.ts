@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import { keptUntilWritten } from "../../lib/table-versions";
-import { matchRecords, oncePerMessage, pickRecord } from "../../lib/understand/records";
+import { askWhich, matchRecords, oncePerMessage, pickRecord } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import { listOf, words } from "../../shared/text";
 import { bookLine } from "./book-line";
@@ -37,8 +37,7 @@ const titleOf = (b: BookRef) => b.title;
 function findBook(books: BookRef[], phrase: string): Found {
   const pick = pickRecord(phrase, books, titleOf);
   if ("record" in pick) return { book: pick.record };
-  if ("ambiguous" in pick)
-    return { ask: `Which book do you mean: ${listOf(pick.ambiguous.slice(0, 4).map((b) => `"${b.title}"`))}?` };
+  if ("ambiguous" in pick) return { ask: askWhich("book", pick.ambiguous.map((b) => `"${b.title}"`)) };
   const near = matchRecords(phrase, books, titleOf, 0.45);
   if (near.length === 1) return { ask: `Did you mean "${near[0]!.record.title}"? Say it again with the book's title.` };
   return { reply: couldNotFind(books, phrase) };

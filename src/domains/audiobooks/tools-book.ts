@@ -3,13 +3,11 @@ import { t } from "elysia";
 import type { Db } from "../../db/client";
 import { ownerName, ownerProfile } from "../../lib/owner-profile";
 import { defineTool, ToolError } from "../../lib/tools";
-import { sentencesOf } from "../../lib/understand/templates";
 import type { When } from "../../lib/understand/when";
 import { formatMoney } from "../../shared/money";
 import { listOf, plural } from "../../shared/text";
 import { BOOK_LISTS, bookRefs } from "./books";
 import { createAudiobookBody } from "./model";
-import SENTENCES from "./sentences.yaml";
 import { clockAmount } from "./tools-sales";
 import { createAudiobook, deleteAudiobook, listAudiobooks } from "./service";
 
@@ -107,12 +105,6 @@ export const addAudiobook = defineTool({
     "Add an audiobook to the catalogue (title, author, genre; optional description, targetAudience adult|young_adult|children, price, series, seriesBook, duration in minutes, salesPlatforms).",
   input: createAudiobookBody,
   kind: "write",
-  examples: [
-    "add a new audiobook called 'Night Roads' by me, narrated by Sam Lee",
-    "add audiobook titled The Long Quiet, a mystery, priced at $14.99",
-    "new audiobook: 'Harbour Storms', book 2 of the Harbour series",
-  ],
-  sentences: sentencesOf(SENTENCES, "add_audiobook"),
   lists: BOOK_LISTS,
   resolve: (slots: NewBookSlots, { db }) => newBook(slots, db),
   run(args, { db }) {
@@ -147,8 +139,6 @@ export const listBooks = defineTool({
   }),
   kind: "read",
   lists: BOOK_LISTS,
-  examples: ["show my audiobooks", "how many audiobooks do I have", "which of my audiobooks is for kids", "which books do I have by Dana Reyes"],
-  sentences: sentencesOf(SENTENCES, "list_audiobooks"),
   run({ genre, audience, author }, { db, now }) {
     const all = listAudiobooks(db, now);
     // A children's book may say so by its genre alone ("Children's"), without an audience set.

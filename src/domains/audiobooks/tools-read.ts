@@ -1,9 +1,7 @@
 import { t } from "elysia";
 import { defineTool, ToolError } from "../../lib/tools";
-import { sentencesOf } from "../../lib/understand/templates";
 import { listOf } from "../../shared/text";
 import { BOOK_LISTS, bookRefs, couldNotFind, type BookRef } from "./books";
-import SENTENCES from "./sentences.yaml";
 import {
   bookSalesSummary,
   copiesOf,
@@ -52,12 +50,6 @@ export const bookSales = defineTool({
     "How one audiobook sells: copies and revenue (all time, or from/to YYYY-MM-DD), optionally on one platform, with the platform breakdown.",
   input: t.Object({ audiobookId: integer({ minimum: 1 }), ...periodInput, platform: platformInput }),
   kind: "read",
-  examples: [
-    "how is Night Roads selling",
-    "sales of The Silent Orchard this month",
-    "how many copies of Night Roads did I sell in October",
-  ],
-  sentences: sentencesOf(SENTENCES, "book_sales"),
   lists: BOOK_LISTS,
   resolve(slots: ReadSlots, { db, now }) {
     if (slots.name) return { reply: couldNotFind(bookRefs(db), slots.name) };
@@ -75,8 +67,6 @@ export const salesTotal = defineTool({
     "Audiobook sales across all books for a period (from/to YYYY-MM-DD; all time when omitted), optionally on one platform.",
   input: t.Object({ ...periodInput, platform: platformInput }),
   kind: "read",
-  examples: ["audiobook sales this month", "how much did my audiobooks make last month", "audible sales in October"],
-  sentences: sentencesOf(SENTENCES, "sales_total"),
   resolve: (slots: ReadSlots, { now }) => ({ args: periodArgs(slots, now) }),
   run({ from, to, label: named, platform }, { db, now }) {
     const rows = salesRows(db, { from, to, platform });
@@ -111,8 +101,6 @@ export const compareBooks = defineTool({
     ...periodInput,
   }),
   kind: "read",
-  examples: ["which book sells best", "compare Night Roads and The Silent Orchard", "what's my top platform"],
-  sentences: sentencesOf(SENTENCES, "compare_books"),
   lists: BOOK_LISTS,
   resolve(slots: ReadSlots, { db, now }) {
     if (slots.name) return { reply: couldNotFind(bookRefs(db), slots.name) };

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { t } from "elysia";
-import { defineTool, ToolError, type Tool } from "../../lib/tools";
-import { sentencesOf } from "../../lib/understand/templates";
+import { defineTool, withSentences, ToolError, type Tool } from "../../lib/tools";
+import SENTENCES from "./sentences.yaml";
 import type { When } from "../../lib/understand/when";
 import { addDays, describeDay, localDateKey, parseDateKey } from "../../shared/dates";
 import { formatMoney, round2 } from "../../shared/money";
@@ -10,7 +10,6 @@ import { audiobookSales } from "./schema";
 import { recordSale, refreshTotals, removeSales } from "./service";
 import { addAudiobook, listBooks } from "./tools-book";
 import { BOOK_LISTS, bookRefs, couldNotFind, type BookRef } from "./books";
-import SENTENCES from "./sentences.yaml";
 import { readTools } from "./tools-read";
 import { clockAmount, copiesOf, moneyOf, salesRows, tally } from "./tools-sales";
 import { integer } from "../../lib/validation";
@@ -66,12 +65,6 @@ const recordSaleTool = defineTool({
     currency: t.Optional(t.String({ pattern: "^[A-Za-z]{3}$" })),
   }),
   kind: "write",
-  examples: [
-    "I sold 12 copies of Night Roads on Audible yesterday for $180",
-    "record a sale: The Silent Orchard, Spotify, 3 units, 24.99 each",
-    "sold a copy of Night Roads on Kobo today",
-  ],
-  sentences: sentencesOf(SENTENCES, "record_sale"),
   lists: BOOK_LISTS,
   resolve({ book, name, platform, units = 1, money, amount, per, total: sum, when, clock }: SaleSlots, { db, now }) {
     if (name) return { reply: couldNotFind(bookRefs(db), name) };
@@ -154,4 +147,4 @@ const recordSaleTool = defineTool({
   },
 });
 
-export const audiobooksTools: Tool[] = [addAudiobook, recordSaleTool, ...readTools, listBooks];
+export const audiobooksTools: Tool[] = withSentences(SENTENCES, [addAudiobook, recordSaleTool, ...readTools, listBooks]);

@@ -1,7 +1,6 @@
 import { t } from "elysia";
 import { defineTool, ToolError } from "../../lib/tools";
 import { asTitle, tidy } from "../../lib/understand/titles";
-import { sentencesOf } from "../../lib/understand/templates";
 import type { When } from "../../lib/understand/when";
 import { describeTime, isRealDate } from "../../shared/dates";
 import { createEventBody, type EventType, type Reminder } from "./model";
@@ -62,12 +61,6 @@ export const addEvent = defineTool({
     endTime: t.Optional(hhmm),
   }),
   kind: "write",
-  examples: [
-    "add a gig at the Roxy on Friday from 8 to 11pm",
-    "rehearsal tomorrow evening",
-    "I've got an interview with BBC 6 Music on the 12th at 11am",
-  ],
-  sentences: sentencesOf(SENTENCES, "add_event"),
   resolve(x: NewEventSlots, { now }) {
     // The calendar keeps single events: a repeating one is not written as a single one.
     if (x.repeats || x.repeat)

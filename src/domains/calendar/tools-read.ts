@@ -1,6 +1,5 @@
 import { t } from "elysia";
 import { defineTool } from "../../lib/tools";
-import { sentencesOf } from "../../lib/understand/templates";
 import type { When } from "../../lib/understand/when";
 import { describeDay, describeTime } from "../../shared/dates";
 import { plural } from "../../shared/text";
@@ -14,7 +13,6 @@ import {
   type NamedEvents,
 } from "./named-events";
 import type { CalendarEvent } from "./schema";
-import SENTENCES from "./sentences.yaml";
 import { ahead, between, rangeOf, type Range } from "./tools-range";
 import { integer } from "../../lib/validation";
 
@@ -64,8 +62,6 @@ export const upcomingEventsTool = defineTool({
     label: t.Optional(t.String({ maxLength: 60, description: "How the range reads, e.g. 'this weekend'" })),
   }),
   kind: "read",
-  examples: ["what's coming up?", "when is my next gig", "what's on this weekend", "do I have anything on the 5th"],
-  sentences: sentencesOf(SENTENCES, "upcoming_events"),
   lists: EVENT_LISTS,
   resolve(x: ReadSlots, { now }) {
     if (x.name) return { reply: notOnCalendar(x.name) };

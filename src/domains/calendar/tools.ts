@@ -1,10 +1,9 @@
 import { t } from "elysia";
-import { defineTool, ToolError, type Tool } from "../../lib/tools";
-import { sentencesOf } from "../../lib/understand/templates";
+import { defineTool, withSentences, ToolError, type Tool } from "../../lib/tools";
+import SENTENCES from "./sentences.yaml";
 import { saidMinutes, type When } from "../../lib/understand/when";
 import { addDays, isRealDate, localTimeKey, parseDateKey } from "../../shared/dates";
 import type { CalendarEvent } from "./schema";
-import SENTENCES from "./sentences.yaml";
 import { createEvent, deleteEvent, getEvent, updateEvent } from "./service";
 import { addEvent } from "./tools-add";
 import {
@@ -69,12 +68,6 @@ const moveEvent = defineTool({
     time: t.Optional(t.Union([t.Null(), t.String({ pattern: "^([01]\\d|2[0-3]):[0-5]\\d$" })])),
   }),
   kind: "write",
-  examples: [
-    "move the Roxy gig to Saturday at 9",
-    "push the rehearsal back an hour",
-    "the Leeds show has been moved to the 6th",
-  ],
-  sentences: sentencesOf(SENTENCES, "move_event"),
   lists: EVENT_LISTS,
   resolve(x: MoveSlots, { now }) {
     if (x.name) return unknownEvent(x.name);
@@ -129,8 +122,6 @@ const cancelEvent = defineTool({
   description: "Cancel (delete) an upcoming calendar event (asks for confirmation).",
   input: t.Object({ id: integer({ minimum: 1 }) }),
   kind: "destructive",
-  examples: ["cancel the Roxy gig", "the Leeds show is cancelled", "delete the band rehearsal from my calendar"],
-  sentences: sentencesOf(SENTENCES, "cancel_event"),
   lists: EVENT_LISTS,
   resolve(x: { event?: NamedEvents; on?: When; name?: string; which?: boolean }, { db, now }) {
     if (x.name) return unknownEvent(x.name);
@@ -171,4 +162,4 @@ const cancelEvent = defineTool({
 });
 
 /** What the assistant can do in this domain (see src/lib/tools.ts). */
-export const calendarTools: Tool[] = [addEvent, moveEvent, cancelEvent, upcomingEventsTool];
+export const calendarTools: Tool[] = withSentences(SENTENCES, [addEvent, moveEvent, cancelEvent, upcomingEventsTool]);

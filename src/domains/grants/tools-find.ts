@@ -1,8 +1,6 @@
 import { t } from "elysia";
 import { defineTool } from "../../lib/tools";
 import { tidy } from "../../lib/understand/titles";
-import { sentencesOf } from "../../lib/understand/templates";
-import SENTENCES from "./sentences.yaml";
 import { rankCatalogue } from "./search";
 import { listGrants } from "./service";
 
@@ -14,12 +12,6 @@ export const findGrants = defineTool({
     "Search Sunshine's built-in catalogue of funding programmes for a project or need (e.g. touring, audiobook narration, UK).",
   input: t.Object({ query: t.String({ maxLength: 300, description: "What the funding is for, who and where" }) }),
   kind: "read",
-  examples: [
-    "find grants for touring",
-    "any funding for audiobook narrators?",
-    "are there grants for recording an album in the uk",
-  ],
-  sentences: sentencesOf(SENTENCES, "find_grants"),
   resolve: ({ query, kind }: { query?: string; kind?: string }) => ({
     args: { query: tidy([kind, query].filter(Boolean).join(" ").replace(/[?!.,]/g, " ")).replace(/^(?:the|a|an|my|our)\s+/i, "") },
   }),

@@ -1,7 +1,6 @@
 import { t } from "elysia";
 import { defineTool } from "../../lib/tools";
 import { readAhead } from "../../lib/understand/period";
-import { sentencesOf } from "../../lib/understand/templates";
 import type { When } from "../../lib/understand/when";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
@@ -10,7 +9,6 @@ import { and, asc, desc, eq, gte, isNotNull, lt, ne } from "drizzle-orm";
 import { grants, type GrantStatus } from "./schema";
 import { listGrants } from "./service";
 import { findGrants } from "./tools-find";
-import SENTENCES from "./sentences.yaml";
 import { GRANT_LISTS, grantLine, type GrantRef, grantsNamed, noGrant, pickGrant, STATUS_WORD } from "./tools-lists";
 import { integer } from "../../lib/validation";
 
@@ -32,12 +30,6 @@ const grantDeadlines = defineTool({
     label: t.Optional(t.String({ maxLength: 60 })),
   }),
   kind: "read",
-  examples: [
-    "what grant deadlines are coming up",
-    "which grants are due this month",
-    "when is the arts council grant due",
-  ],
-  sentences: sentencesOf(SENTENCES, "grant_deadlines"),
   lists: GRANT_LISTS,
   resolve(
     x: { grant?: GrantRef[]; when?: When; urgent?: string; missed?: boolean; name?: string; days?: string; before?: boolean },
@@ -125,8 +117,6 @@ const listGrantsTool = defineTool({
     funder: t.Optional(t.String({ maxLength: 300, description: "Only this funder's grants (organization)" })),
   }),
   kind: "read",
-  examples: ["what grants have I applied for", "show me my grants", "did I apply for the jazz road grant yet"],
-  sentences: sentencesOf(SENTENCES, "list_grants"),
   lists: GRANT_LISTS,
   resolve({ grant, status }: { grant?: GrantRef[]; status?: GrantStatus }, { db }) {
     if (!grant) return { args: status ? { status } : {} };

@@ -1,11 +1,10 @@
 import { t } from "elysia";
-import { defineTool, ToolError, type Tool } from "../../lib/tools";
-import { sentencesOf } from "../../lib/understand/templates";
+import { defineTool, withSentences, ToolError, type Tool } from "../../lib/tools";
+import SENTENCES from "./sentences.yaml";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { grantStatus } from "./model";
 import type { GrantStatus } from "./schema";
 import { createGrant, deleteGrant, getGrant, updateGrant } from "./service";
-import SENTENCES from "./sentences.yaml";
 import { GRANT_LISTS, grantAmount, type GrantRef, noGrant, pickGrant, STATUS_WORD } from "./tools-lists";
 import { readGrantTools } from "./tools-read";
 import { newGrant } from "./tools-save";
@@ -36,11 +35,6 @@ const saveGrant = defineTool({
     catalogueId: t.Optional(t.String({ maxLength: 100 })),
   }),
   kind: "write",
-  examples: [
-    "save the PRS Foundation grant, deadline january 15, up to £5,000",
-    "add a grant from Help Musicians called Do It Differently, deadline 12 december, 3k",
-  ],
-  sentences: sentencesOf(SENTENCES, "save_grant"),
   resolve: newGrant,
   run(args, { db, now }) {
     if (args.deadline && args.deadline < localDateKey(now))
@@ -65,8 +59,6 @@ const setGrantStatus = defineTool({
     status: grantStatus,
   }),
   kind: "write",
-  examples: ["I applied for the arts council grant", "we won the PRS grant", "the momentum application got rejected"],
-  sentences: sentencesOf(SENTENCES, "set_grant_status"),
   lists: GRANT_LISTS,
   resolve(
     { grant, also, status, name }: { grant?: GrantRef[]; also?: GrantRef[]; status: GrantStatus; name?: string },
@@ -106,4 +98,4 @@ const setGrantStatus = defineTool({
 });
 
 /** What the assistant can do in this domain (see src/lib/tools.ts). */
-export const grantsTools: Tool[] = [saveGrant, setGrantStatus, ...readGrantTools];
+export const grantsTools: Tool[] = withSentences(SENTENCES, [saveGrant, setGrantStatus, ...readGrantTools]);

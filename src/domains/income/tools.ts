@@ -1,11 +1,10 @@
 import { t } from "elysia";
 import { ownerProfile } from "../../lib/owner-profile";
-import { defineTool, type Tool } from "../../lib/tools";
-import { sentencesOf } from "../../lib/understand/templates";
+import { defineTool, withSentences, type Tool } from "../../lib/tools";
+import SENTENCES from "./sentences.yaml";
 import type { When } from "../../lib/understand/when";
 import { formatAmount } from "../../shared/money";
 import { monthRange } from "../../shared/dates";
-import SENTENCES from "./sentences.yaml";
 import { incomeTotals, type IncomeGroup } from "./totals";
 
 const groupBy = t.Union(
@@ -33,7 +32,7 @@ function periodOf(when: When | undefined, now: Date): { from?: string; to?: stri
  * What the income ledger knows (imported store and distributor reports plus paid invoices): "what did I earn last
  * month, all in?", "which country streams me most?", "how is Salt Road doing on Spotify?". Totals stay per currency.
  */
-export const incomeTools: Tool[] = [
+export const incomeTools: Tool[] = withSentences(SENTENCES, [
   defineTool({
     name: "income_report",
     description:
@@ -47,12 +46,6 @@ export const incomeTools: Tool[] = [
       label: t.Optional(t.String({ description: "How to name the period in the answer, e.g. 'last month'" })),
     }),
     kind: "read",
-    examples: [
-      "what did I earn last month, all in?",
-      "which country streams me most?",
-      "how is Salt Road doing on Spotify?",
-    ],
-    sentences: sentencesOf(SENTENCES, "income_report"),
     resolve(
       { when, groupBy, title, store, repeat }: { when?: When; groupBy?: IncomeGroup; title?: string; store?: string; repeat?: { rule: string } },
       { now },
@@ -124,4 +117,4 @@ export const incomeTools: Tool[] = [
       };
     },
   }),
-];
+]);

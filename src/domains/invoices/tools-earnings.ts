@@ -9,9 +9,7 @@ import { invoices } from "./schema";
 import { type Client, currencyOf, INVOICE_LISTS, money, paidKey } from "./tools-find";
 import { ownerProfile } from "../../lib/owner-profile";
 import { readPeriod } from "../../lib/understand/period";
-import { sentencesOf } from "../../lib/understand/templates";
 import type { When } from "../../lib/understand/when";
-import SENTENCES from "./sentences.yaml";
 import { sum } from "./tools-read";
 
 /**
@@ -41,14 +39,6 @@ export const earningsTool = defineTool({
     client: t.Optional(t.String({ minLength: 1, description: "Only what this client paid" })),
   }),
   kind: "read",
-  examples: [
-    "how much did I make this month?",
-    "earnings last month",
-    "how much did I make in 2025",
-    "income since september",
-    "how much did Acme pay me this year",
-  ],
-  sentences: sentencesOf(SENTENCES, "earnings"),
   lists: INVOICE_LISTS,
   // The period said ("since september", "in 2025", "in total") is read by the shared period reader.
   resolve(

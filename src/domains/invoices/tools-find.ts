@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
-import { nameWords, oncePerMessage, pickRecord, withWordsLike } from "../../lib/understand/records";
+import { askWhich, nameWords, oncePerMessage, pickRecord, withWordsLike } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import { describeDay } from "../../shared/dates";
 import { formatMoney } from "../../shared/money";
@@ -116,7 +116,7 @@ const clientList: SlotList<Client> = {
     // Every word said is a word of the name: the slot holds a name, not the words after it ("Jo for the vocals").
     const extra = (c: Client) => words(p).some((x) => !NOT_NAMES.has(x) && !words(c.name).some((w) => x === w || sameWord(x, w)));
     if ("client" in pick) return extra(pick.client) ? undefined : { value: pick.client };
-    if ("ambiguous" in pick) return { ask: `Which client do you mean: ${listOf(pick.ambiguous.map((c) => c.name))}?` };
+    if ("ambiguous" in pick) return { ask: askWhich("client", pick.ambiguous.map((c) => c.name)) };
     return undefined;
   },
 };

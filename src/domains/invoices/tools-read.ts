@@ -8,8 +8,7 @@ import type { Db } from "../../db/client";
 import { keptUntilWritten } from "../../lib/table-versions";
 import { invoices, type Invoice, type InvoiceStatus } from "./schema";
 import { isOverdue } from "./service";
-import { sentencesOf, type SlotList } from "../../lib/understand/templates";
-import SENTENCES from "./sentences.yaml";
+import type { SlotList } from "../../lib/understand/templates";
 import { byNumber, type Client, clientsOf, currencyOf, INVOICE_LISTS, invoiceLine, invoicesOf, matchClient, money, paidKey } from "./tools-find";
 
 /** Questions about invoices: who owes what, has a client paid (earnings are in tools-earnings). */
@@ -140,8 +139,6 @@ export const invoicesReadTools = [
       "Read invoices: who owes money (outstanding = sent and unpaid, the default), overdue, draft, paid or all.",
     input: t.Object({ filter: t.Optional(t.Union(FILTERS.map((f) => t.Literal(f)))) }),
     kind: "read",
-    examples: ["who owes me money?", "any overdue invoices?", "how much am I owed", "show my draft invoices"],
-    sentences: sentencesOf(SENTENCES, "outstanding_invoices"),
     run({ filter = "outstanding" }, { db, now }) {
       // Ten years of invoices: only the columns the sums and filters need, then whole rows for the ones shown.
       const all = invoiceFacts(
@@ -175,13 +172,6 @@ export const invoicesReadTools = [
       number: t.Optional(t.String({ pattern: "^INV-\\d{4,}$", description: "An invoice number, e.g. INV-0003" })),
     }),
     kind: "read",
-    examples: [
-      "has Acme paid?",
-      "did the Blue Note Festival pay me yet",
-      "what does Jo owe me",
-      "has invoice 3 been paid",
-    ],
-    sentences: sentencesOf(SENTENCES, "client_payment_status"),
     lists: READ_LISTS,
     resolve(x: { client?: Client; invoice?: Invoice; name?: string }) {
       if (x.invoice) return { args: { number: x.invoice.number } };

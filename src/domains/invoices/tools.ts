@@ -1,15 +1,14 @@
 import { t } from "elysia";
 import { ownerProfile } from "../../lib/owner-profile";
-import { defineTool, ToolError, type Tool, type ToolContext } from "../../lib/tools";
+import { defineTool, withSentences, ToolError, type Tool, type ToolContext } from "../../lib/tools";
+import SENTENCES from "./sentences.yaml";
 import { asTitle, tidy } from "../../lib/understand/titles";
-import { sentencesOf } from "../../lib/understand/templates";
 import type { When } from "../../lib/understand/when";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { words } from "../../shared/text";
 import { createInvoiceBody, invoiceStatus } from "./model";
 import { invoiceLines, invoices, type Invoice, type InvoiceStatus } from "./schema";
 import { createInvoice, deleteInvoice, getInvoice, isOverdue, updateInvoice } from "./service";
-import SENTENCES from "./sentences.yaml";
 import { clientsOf, type Client, INVOICE_LISTS, invoiceLine, invoicesOf, matchClient, money, narrow, whichOf } from "./tools-find";
 import { earningsTool } from "./tools-earnings";
 import { invoicesReadTools } from "./tools-read";
@@ -144,18 +143,13 @@ function statusChange(x: StatusSlots, ctx: ToolContext) {
   return { ask: whichOf(client.name, pool, ctx, locale) };
 }
 
-export const invoicesTools: Tool[] = [
+export const invoicesTools: Tool[] = withSentences(SENTENCES, [
   defineTool({
     name: "create_invoice",
     description:
       "Create a draft invoice: client name and e-mail (reused from the client's last invoice), amount, its currency when said (ISO 4217, else the owner's), what it is for, optional due date (YYYY-MM-DD).",
     input: createInvoiceBody,
     kind: "write",
-    examples: [
-      "invoice Acme Records $450 for the remix, due in 30 days",
-      "bill the Blue Note Festival 1.2k for Friday's show",
-    ],
-    sentences: sentencesOf(SENTENCES, "create_invoice"),
     lists: INVOICE_LISTS,
     resolve: newInvoice,
     run(args, { db, now }) {
@@ -176,8 +170,6 @@ export const invoicesTools: Tool[] = [
       "Mark an invoice paid, sent or draft (find its id by number or client first). Paid records today as the paid date.",
     input: t.Object({ id: integer({ minimum: 1, description: "The invoice's id" }), status: invoiceStatus }),
     kind: "write",
-    examples: ["Acme paid me", "the festival paid invoice 3", "mark the Acme invoice as sent", "mark INV-0008 paid"],
-    sentences: sentencesOf(SENTENCES, "set_invoice_status"),
     lists: INVOICE_LISTS,
     resolve: statusChange,
     run({ id, status }, { db, now }) {
@@ -206,8 +198,6 @@ export const invoicesTools: Tool[] = [
     description: "Delete an invoice for good (asks for confirmation).",
     input: t.Object({ id: integer({ minimum: 1 }) }),
     kind: "destructive",
-    examples: ["delete invoice INV-0005", "remove the Acme draft invoice"],
-    sentences: sentencesOf(SENTENCES, "delete_invoice"),
     lists: INVOICE_LISTS,
     resolve(x: { invoice?: Invoice; client?: Client; name?: string; draft?: string; all?: boolean }, ctx) {
       if (x.all) return { reply: 'I delete invoices one at a time; say which one, e.g. "delete invoice INV-0005".' };
@@ -247,4 +237,4 @@ export const invoicesTools: Tool[] = [
 
   ...invoicesReadTools,
   earningsTool,
-];
+]);

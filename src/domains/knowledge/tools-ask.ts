@@ -2,7 +2,6 @@ import { desc, sql } from "drizzle-orm";
 import { t } from "elysia";
 import { defineTool, type ToolContext } from "../../lib/tools";
 import type { Sentence } from "../../lib/understand/sentence";
-import { sentencesOf } from "../../lib/understand/templates";
 import { listOf, plural } from "../../shared/text";
 import { knowledgeDocs, type KnowledgeDoc } from "./schema";
 import SENTENCES from "./sentences.yaml";
@@ -10,21 +9,12 @@ import { ftsQuery, getDoc } from "./service";
 
 /** Answers a question from the user's own documents: the best document's relevant sentence, quoted and cited. */
 
-/** Question and filler words: never what a question is about. */
-const STOP = new Set(
-  `a an the and or but of to in on at for from with by about into over is are was were be been being am do does did have has had
-  i me my mine we our us you your it its it's this that these those there here what what's whats which who who's whom whose when
-  whens when's where wheres where's why how how's hows whos wat wats wot wots whta waht much many long can could would should will shall may might must
-  again please tell show give find search check look up lookup say said says note notes noted write wrote written jot jotted
-  saved save put down mention mentioned docs doc documents document files file knowledge base kb notebook wiki according
-  anything something any some thing stuff info information remind remember sunshine hey ok okay so um uh just get got know
-  need want like really actually exactly then than also if not no yes all keep record most more important right now
-  today tomorrow tonight day days week weeks month year time next going doing happening up new good best look looks
-  focus should work plan plans`.split(/\s+/),
-);
-
-/** Three-letter words whose "s" is their own. */
-const KEEP_S = new Set(["bus", "gas", "yes", "mrs", "ios", "dos", "abs", "sis", "plus", "ups"]);
+// The words a question is read with (sentences.yaml's keywords): ignored ones, an "s" that stays, and other words
+// for what notes say.
+const WORDS = (SENTENCES as { keywords: { ignored: string; keep_s: string[]; also: Record<string, string[]> } }).keywords;
+const STOP = new Set(WORDS.ignored.split(/\s+/));
+const KEEP_S = new Set(WORDS.keep_s);
+const ALSO = WORDS.also;
 
 /** A question's content words, lightly stemmed so "rates" finds "rate", "mastering" "master" and "insures" "insurance". */
 export function keywords(text: string): string[] {
@@ -51,41 +41,6 @@ const wordsOf = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 const LENGTH = "length";
 /** The keyword a "how do I get in" question stands for. */
 const ENTRY = "entry";
-/** Everyday words for what notes say formally ("ending the deal" → "termination"); stems, matched as prefixes. */
-const ALSO: Record<string, string[]> = {
-  end: ["terminat"],
-  ending: ["terminat"],
-  cancel: ["terminat"],
-  quit: ["terminat"],
-  leave: ["terminat"],
-  cost: ["rate", "charge", "fee", "price"],
-  price: ["rate", "charge", "fee", "cost"],
-  fee: ["rate", "charge", "price"],
-  charge: ["rate", "fee", "price"],
-  length: ["term", "duration", "lasts"],
-  entry: ["door", "entrance", "load", "access", "enter", "gate"],
-  // The owner's gear said in other words ("my equipment insurance", "what insurer covers my kit").
-  equipment: ["gear", "kit", "instrument"],
-  kit: ["gear", "equipment"],
-  gear: ["equipment", "kit"],
-  // A time of day said loosely ("in the evening", stemmed "even"; "late") finds a note's "after 6pm".
-  even: ["after", "night", "pm"],
-  late: ["after", "night", "pm"],
-  insure: ["insur"],
-  insurer: ["insur"],
-  // Limits asked for as most and least ("the max peak level", "the highest peak ACX accepts").
-  max: ["higher", "highest", "limit", "ceiling", "most", "up to"],
-  maximum: ["higher", "highest", "limit", "ceiling", "most"],
-  highest: ["higher", "max", "limit", "ceiling"],
-  min: ["lower", "lowest", "least", "floor"],
-  minimum: ["lower", "lowest", "least", "floor"],
-  lowest: ["lower", "min", "least", "floor"],
-  // What a rule lets through, said of whoever sets it ("ACX wants …", "the label requires …").
-  allow: ["want", "require", "accept", "permit", "must"],
-  allows: ["want", "require", "accept", "permit", "must"],
-  accept: ["want", "require", "allow", "permit", "must"],
-  accepts: ["want", "require", "allow", "permit", "must"],
-};
 /** The keywords a text holds: as a word prefix ("rate" → "rates"), or exactly for short ones ("bus" is not "business"). */
 const hits = (text: string, kws: string[]) => {
   const ws = wordsOf(text);
@@ -186,12 +141,6 @@ export const askKnowledge = defineTool({
     ),
   }),
   kind: "read",
-  examples: [
-    "what's the studio door code",
-    "what did I write about mastering rates",
-    "according to my notes, who is my distributor",
-  ],
-  sentences: sentencesOf(SENTENCES, "ask_knowledge"),
   // The question is the sentence in the user's words; its keywords choose the document.
   resolve(
     { explicit, clause, question, fact }: { explicit?: boolean; clause?: boolean; question?: string; fact?: string },

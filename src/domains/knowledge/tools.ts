@@ -1,11 +1,10 @@
 import { t } from "elysia";
-import { defineTool, type Tool } from "../../lib/tools";
+import { defineTool, withSentences, type Tool } from "../../lib/tools";
+import SENTENCES from "./sentences.yaml";
 import { asTitle, tidy } from "../../lib/understand/titles";
-import { sentencesOf } from "../../lib/understand/templates";
 import { capitalise } from "../../shared/text";
 import { CATEGORIES, type Category } from "./model";
 import { createDoc, deleteDoc } from "./service";
-import SENTENCES from "./sentences.yaml";
 import { askKnowledge } from "./tools-ask";
 
 /** What the assistant can do with the knowledge base: save a note, and answer questions from the documents. */
@@ -52,12 +51,6 @@ const saveNote = defineTool({
     tags: t.Optional(t.Array(t.String({ maxLength: 60 }), { maxItems: 50 })),
   }),
   kind: "write",
-  examples: [
-    "note: the studio door code is 4512",
-    "save a note that Jo's rate is $300 per song",
-    "remember that the venue manager at the Roxy is Dana",
-  ],
-  sentences: sentencesOf(SENTENCES, "save_note"),
   resolve({ content, named, kind, elsewhere }: { content?: string; named?: string; kind?: Category; elsewhere?: boolean }) {
     if (elsewhere) return { reply: "I keep notes in the knowledge base only; open that record to add a note to it.", final: true };
     // A named note: its name ends at the first ":" or " - " as said ("called Mixing checklist: check mono, …").
@@ -90,4 +83,4 @@ const saveNote = defineTool({
 });
 
 /** What the assistant can do in this domain (see src/lib/tools.ts). */
-export const knowledgeTools: Tool[] = [saveNote, askKnowledge];
+export const knowledgeTools: Tool[] = withSentences(SENTENCES, [saveNote, askKnowledge]);

@@ -2,11 +2,9 @@ import { t } from "elysia";
 import { defineTool, ToolError, type ToolContext } from "../../lib/tools";
 import { pickRecord } from "../../lib/understand/records";
 import { asTitle } from "../../lib/understand/titles";
-import { sentencesOf } from "../../lib/understand/templates";
 import type { When } from "../../lib/understand/when";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
-import SENTENCES from "./sentences.yaml";
 import type { ActionItem } from "./schema";
 import { createActionItem, deleteActionItem, listActionItems, PRIORITIES, updateActionItem } from "./service";
 import { LICENSING_LISTS, pastDate } from "./tools-lists";
@@ -34,11 +32,6 @@ export const actionTools = [
       notes: t.Optional(t.String({ maxLength: 5000 })),
     }),
     kind: "write",
-    examples: [
-      "action item: send stems to jane by friday, high priority",
-      "add a sync action item to register Night Drive with the PRO, critical",
-    ],
-    sentences: sentencesOf(SENTENCES, "add_action_item"),
     resolve({ title, priority, when }: { title?: string; priority?: Priority; when?: When }, { now }) {
       // A date gone by is the answer, whichever reading of the words is tried next.
       const past = when && pastDate(when.date, now, "a due date");
@@ -66,12 +59,6 @@ export const actionTools = [
     description: "Mark a licensing action item as completed.",
     input: t.Object({ id: integer({ minimum: 1, description: "The action item's id" }) }),
     kind: "write",
-    examples: [
-      "mark the one-sheet action item as done",
-      "complete action item clear samples",
-      "I've sent the stems to Marcus",
-    ],
-    sentences: sentencesOf(SENTENCES, "complete_action_item"),
     lists: LICENSING_LISTS,
     resolve({ item, name }: { item?: ActionItem; name?: string }, { db }: ToolContext) {
       if (item) return { args: { id: item.id } };
@@ -108,8 +95,6 @@ export const actionTools = [
       filter: t.Optional(t.Union(["open", "due", "overdue", "today", "week", "completed"].map((f) => t.Literal(f)))),
     }),
     kind: "read",
-    examples: ["what licensing action items are due?", "any overdue action items?", "show my action items"],
-    sentences: sentencesOf(SENTENCES, "action_items_due"),
     resolve({ filter, when }: { filter?: Filter; when?: When }, { now }) {
       // A day said: today's, or the coming week's.
       const day = when && (when.date === localDateKey(now) ? "today" : "week");

@@ -1,11 +1,11 @@
 import type { Db } from "../../db/client";
 import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
-import { nameWords, oncePerMessage, pickRecord } from "../../lib/understand/records";
+import { askWhich, nameWords, oncePerMessage, pickedOrAsk, pickRecord } from "../../lib/understand/records";
 import { isCommonWord } from "../../lib/understand/typos";
 import type { SlotList } from "../../lib/understand/templates";
 import { describeDay, localDateKey } from "../../shared/dates";
-import { listOf, sameWord, words } from "../../shared/text";
+import { sameWord, words } from "../../shared/text";
 import { desc, eq } from "drizzle-orm";
 import { licensingOpportunities, musicSupervisors, songs, type ActionItem, type MusicSupervisor } from "./schema";
 import { listActionItems } from "./service";
@@ -58,7 +58,7 @@ function findSupervisor(ctx: ToolContext, phrase: string): { value: SupervisorRe
   if ("record" in pick) return { value: pick.record };
   const fits = "ambiguous" in pick ? pick.ambiguous : all;
   if (fits.length === 1) return { value: fits[0]! };
-  return { ask: `Which music supervisor do you mean: ${listOf(fits.slice(0, 4).map(who), 4).replace(/ and /, " or ")}?` };
+  return { ask: askWhich("music supervisor", fits.map(who)) };
 }
 
 const supervisorCompanies = (db: Db) =>
@@ -85,11 +85,7 @@ function itemList(status: "open" | "completed", minScore: number): SlotList<Acti
     names: ({ db }: ToolContext) => pool(db).map((a) => a.title),
     find(phrase, ctx: ToolContext) {
       const items = oncePerMessage(ctx, `items ${status}`, () => keptUntilWritten(ctx.db, "action_items", status, () => pool(ctx.db)));
-      const pick = pickRecord(phrase, items, itemTitle, minScore);
-      if ("record" in pick) return { value: pick.record };
-      if ("ambiguous" in pick)
-        return { ask: `Which action item: ${listOf(pick.ambiguous.slice(0, 4).map((x) => `"${x.title}"`))}?` };
-      return undefined;
+      return pickedOrAsk(pickRecord(phrase, items, itemTitle, minScore), "action item", (x) => `"${x.title}"`);
     },
   };
 }

@@ -2,13 +2,11 @@ import { t } from "elysia";
 import { defineTool, ToolError } from "../../lib/tools";
 import { readAhead } from "../../lib/understand/period";
 import { asTitle } from "../../lib/understand/titles";
-import { sentencesOf } from "../../lib/understand/templates";
 import type { When } from "../../lib/understand/when";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { formatMoney } from "../../shared/money";
 import { listOf, plural } from "../../shared/text";
 import { createOpportunityBody } from "./model";
-import SENTENCES from "./sentences.yaml";
 import type { LicensingOpportunity } from "./schema";
 import { createOpportunity, deleteOpportunity, LICENSE_TYPES, listOpportunities } from "./service";
 import { companyCase, LICENSING_LISTS, pastDate } from "./tools-lists";
@@ -49,11 +47,6 @@ export const opportunityTools = [
       "Log a sync licensing opportunity (title, company, type film|tv|commercial|game|other, optional budget, deadline YYYY-MM-DD, contact e-mail).",
     input: createOpportunityBody,
     kind: "write",
-    examples: [
-      "new sync opportunity: car commercial for Ford, deadline dec 10, pays $5k",
-      "log a sync brief from Netflix for a teen drama series, due Jan 8",
-    ],
-    sentences: sentencesOf(SENTENCES, "add_opportunity"),
     lists: LICENSING_LISTS,
     resolve({ title: said, company, when, money, email, kind }: NewOpportunity, { now }) {
       const past = when && pastDate(when.date, now, "a deadline");
@@ -100,8 +93,6 @@ export const opportunityTools = [
       to: t.Optional(t.String({ format: "date", description: "Last deadline day, YYYY-MM-DD" })),
     }),
     kind: "read",
-    examples: ["which opportunities close soon?", "any sync deadlines this month?", "what licensing opportunities do I have"],
-    sentences: sentencesOf(SENTENCES, "opportunities_due"),
     resolve({ when, soon }: { when?: When; soon?: string }, { now }) {
       // "soon": the next two weeks.
       const w = soon ? { from: localDateKey(now), to: localDateKey(addDays(now, 14)) } : when && readAhead(when.text, now);

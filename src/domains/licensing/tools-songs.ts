@@ -1,8 +1,6 @@
 import { t } from "elysia";
 import { defineTool } from "../../lib/tools";
-import { sentencesOf } from "../../lib/understand/templates";
 import { listOf, plural } from "../../shared/text";
-import SENTENCES from "./sentences.yaml";
 import type { Song } from "./schema";
 import { createSong, deleteSong, listSongs, SONG_PROMOTION_STATUSES } from "./service";
 import { label, LICENSING_LISTS, titleCase } from "./tools-lists";
@@ -24,11 +22,6 @@ export const songTools = [
       genre: t.Optional(t.String({ maxLength: 100 })),
     }),
     kind: "write",
-    examples: [
-      "add song Midnight Radio by Sunny Rivers for sync",
-      "add my track 'Slow Burn' to the licensing catalogue",
-    ],
-    sentences: sentencesOf(SENTENCES, "add_song"),
     lists: LICENSING_LISTS,
     resolve({ title, artist, genre }: { title?: string; artist?: string; genre?: string }, { db }) {
       // "'Salt Lines', acoustic folk": the closing quote ends the title, and the genre is said after it.
@@ -65,8 +58,6 @@ export const songTools = [
       "Read the songs promoted for sync, optionally by promotion status (not_started, pitching, active, placed, paused).",
     input: t.Object({ status: t.Optional(t.Union(SONG_PROMOTION_STATUSES.map((x) => t.Literal(x)))) }),
     kind: "read",
-    examples: ["which songs am I pitching?", "list my songs for licensing"],
-    sentences: sentencesOf(SENTENCES, "list_songs"),
     resolve: ({ status }: { status?: SongStatus }) => ({ args: status ? { status } : {} }),
     run({ status }, { db }) {
       const all = listSongs(db);

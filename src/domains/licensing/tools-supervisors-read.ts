@@ -1,11 +1,9 @@
 import { t } from "elysia";
 import { defineTool } from "../../lib/tools";
-import { sentencesOf } from "../../lib/understand/templates";
 import { daysFromToday, describeDay } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import type { MusicSupervisor } from "./schema";
 import { CONTACT_STATUSES, listSupervisors } from "./service";
-import SENTENCES from "./sentences.yaml";
 import { companyCase, label, LICENSING_LISTS, who } from "./tools-lists";
 
 /** Reading the music supervisors back: who to chase, who was never contacted, who replied. */
@@ -23,13 +21,6 @@ export const supervisorReadTools = [
       company: t.Optional(t.String({ minLength: 1, maxLength: 200, description: "Only the supervisors at this company" })),
     }),
     kind: "read",
-    examples: [
-      "which supervisors haven't I contacted?",
-      "who should I follow up with?",
-      "show my music supervisors",
-      "who do I know at Netflix?",
-    ],
-    sentences: sentencesOf(SENTENCES, "list_supervisors"),
     lists: LICENSING_LISTS,
     resolve: ({ filter, company, supervisor }: { filter?: string; company?: string; supervisor?: unknown }, ctx) =>
       // One supervisor asked about by a detail ("what's Marcus's email"): everything known about them.

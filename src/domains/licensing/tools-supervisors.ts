@@ -1,10 +1,8 @@
 import { t } from "elysia";
 import { defineTool } from "../../lib/tools";
-import { sentencesOf } from "../../lib/understand/templates";
 import { localDateKey } from "../../shared/dates";
 import { eq } from "drizzle-orm";
 import { createSupervisorBody } from "./model";
-import SENTENCES from "./sentences.yaml";
 import { musicSupervisors, type MusicSupervisor } from "./schema";
 import { CONTACT_STATUSES, createSupervisor, deleteSupervisor, updateSupervisor } from "./service";
 import { companyCase, label, LICENSING_LISTS, titleCase, who } from "./tools-lists";
@@ -27,8 +25,6 @@ export const supervisorTools = [
     description: "Add a music supervisor (name, optional company, e-mail, position, genres) to the sync contacts.",
     input: createSupervisorBody,
     kind: "write",
-    examples: ["add music supervisor Jane Doe from Netflix, jane@netflix.com", "new supervisor Rob Hale at Apple TV"],
-    sentences: sentencesOf(SENTENCES, "add_supervisor"),
     resolve({ name, company, email, genres }: { name?: string; company?: string; email?: string; genres?: string }) {
       const person = personName(name);
       if (!person)
@@ -61,8 +57,6 @@ export const supervisorTools = [
     description: "Record contact with a music supervisor: not_contacted, contacted, responded or relationship.",
     input: t.Object({ id: integer({ minimum: 1, description: "The supervisor's id" }), contactStatus: STATUS_LIST }),
     kind: "write",
-    examples: ["jane responded", "mark the netflix supervisor as contacted", "Dana Reyes got back to me, she wants the stems"],
-    sentences: sentencesOf(SENTENCES, "set_supervisor_status"),
     lists: LICENSING_LISTS,
     resolve({ supervisor, status: said, name }: { supervisor?: Pick<MusicSupervisor, "id">; status: Status | "follow_up"; name?: string }, { db }) {
       if (!supervisor)

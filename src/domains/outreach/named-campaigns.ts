@@ -1,8 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { ToolContext } from "../../lib/tools";
-import { oncePerMessage, pickRecord } from "../../lib/understand/records";
+import { oncePerMessage, pickedOrAsk, pickRecord } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
-import { listOf } from "../../shared/text";
 import { emailCampaigns, type EmailCampaign } from "./schema";
 
 /** Which campaign a sentence names: the `{campaign}` slot of sentences.yaml. */
@@ -15,12 +14,7 @@ export const CAMPAIGN_LISTS: Record<string, SlotList<EmailCampaign>> = {
     find(phrase, ctx: ToolContext) {
       // Names only: listing campaigns would also count every draft's recipients, for every sentence.
       const pick = pickRecord(phrase, oncePerMessage(ctx, "campaigns", () => all(ctx)), (c) => c.name, 0.5);
-      if ("record" in pick) return { value: pick.record };
-      if ("ambiguous" in pick)
-        return {
-          ask: `Which campaign do you mean: ${listOf(pick.ambiguous.slice(0, 4).map((c) => `"${c.name}"`)).replace(/ and /, " or ")}?`,
-        };
-      return undefined;
+      return pickedOrAsk(pick, "campaign", (c) => `"${c.name}"`);
     },
   },
 };

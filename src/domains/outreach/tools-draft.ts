@@ -3,6 +3,7 @@ import type { ToolContext } from "../../lib/tools";
 import { capitalise } from "../../shared/text";
 import { ratePerMinute } from "./index";
 import type { RecipientType } from "./schema";
+import SENTENCES from "./sentences.yaml";
 import type { SendContext } from "./service";
 
 /** A draft campaign from what was said: who it goes to, what it is about, its name and subject (sentences.yaml). */
@@ -28,17 +29,8 @@ export interface NewCampaignSlots {
   body?: string;
 }
 
-const LABEL: Record<string, string> = {
-  radio: "radio pitch",
-  licensing: "supervisor pitch",
-  blog: "blog pitch",
-  press: "press pitch",
-  curator: "curator pitch",
-  fan: "fan mail-out",
-  booking: "booking pitch",
-  podcast: "podcast pitch",
-  custom: "campaign",
-};
+/** How a new campaign's name calls its audience (sentences.yaml's labels). */
+const LABEL = (SENTENCES as { labels: Record<string, string> }).labels;
 
 const titleWords = (s: string) =>
   s === s.toLowerCase() ? s.replace(/(^|[\s'-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase()) : s;

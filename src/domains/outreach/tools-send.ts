@@ -4,10 +4,8 @@ import { defineTool, ToolError } from "../../lib/tools";
 import { listOf, plural } from "../../shared/text";
 import { ratePerMinute } from "./index";
 import { campaignDetail, createCampaign, deleteCampaign, getCampaign, SMTP_HELP, startSending } from "./service";
-import { sentencesOf } from "../../lib/understand/templates";
 import { CAMPAIGN_LISTS, noCampaign } from "./named-campaigns";
 import type { EmailCampaign } from "./schema";
-import SENTENCES from "./sentences.yaml";
 import { sendContext } from "./tools-draft";
 import { integer } from "../../lib/validation";
 
@@ -23,8 +21,6 @@ export const outreachSendTools = [
     description: "Send a draft e-mail campaign to its recipients (asks for a yes first; needs SMTP set up).",
     input: t.Object({ id: integer({ minimum: 1, description: "The campaign's id (from list_campaigns)" }) }),
     kind: "outgoing",
-    examples: ["send the golden hour campaign", "send out the winter EP blog pitch"],
-    sentences: sentencesOf(SENTENCES, "send_campaign"),
     lists: CAMPAIGN_LISTS,
     resolve: byName,
     preview({ id }, ctx) {
@@ -65,8 +61,6 @@ export const outreachSendTools = [
     description: "Delete a draft e-mail campaign (asks for confirmation; sent campaigns are kept).",
     input: campaignRef,
     kind: "destructive",
-    examples: ["delete the winter EP campaign"],
-    sentences: sentencesOf(SENTENCES, "delete_campaign"),
     lists: CAMPAIGN_LISTS,
     resolve: byName,
     preview({ id }, { db }) {

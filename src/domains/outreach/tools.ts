@@ -1,13 +1,12 @@
 import { t } from "elysia";
-import { defineTool, type Tool } from "../../lib/tools";
+import { defineTool, withSentences, type Tool } from "../../lib/tools";
+import SENTENCES from "./sentences.yaml";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import { createCampaignBody } from "./model";
 import { resolveRecipients } from "./recipients";
-import { sentencesOf } from "../../lib/understand/templates";
 import { CAMPAIGN_LISTS } from "./named-campaigns";
 import type { EmailCampaign } from "./schema";
-import SENTENCES from "./sentences.yaml";
 import { campaignDetail, createCampaign, deleteCampaign, listCampaigns } from "./service";
 import { AUDIENCE, draftOf, sendContext, type NewCampaignSlots } from "./tools-draft";
 import { outreachSendTools } from "./tools-send";
@@ -22,18 +21,13 @@ function campaignLine(c: EmailCampaign, now: Date): string {
   return `"${c.name}" (${c.status === "sending" ? "sending now" : `sent${when ? ` ${describeDay(localDateKey(new Date(when)), now)}` : ""}`}: ${c.sentCount} of ${c.totalRecipients} delivered${failed})`;
 }
 
-export const outreachTools: Tool[] = [
+export const outreachTools: Tool[] = withSentences(SENTENCES, [
   defineTool({
     name: "draft_campaign",
     description:
       "Create a DRAFT e-mail campaign (name, subject, template with {{name}} {{contactName}} {{station}} {{company}} {{senderName}}; recipientType radio|licensing|custom with customRecipients). Never sends.",
     input: createCampaignBody,
     kind: "write",
-    examples: [
-      "draft an email campaign to blogs about my new single",
-      "create a campaign to all my radio stations about the winter EP",
-    ],
-    sentences: sentencesOf(SENTENCES, "draft_campaign"),
     resolve(x: NewCampaignSlots, { now }) {
       const draft = draftOf(x, now);
       return draft ? { args: draft } : undefined;
@@ -64,8 +58,6 @@ export const outreachTools: Tool[] = [
       status: t.Optional(t.Union([t.Literal("draft"), t.Literal("sent")])),
     }),
     kind: "read",
-    examples: ["show my email campaigns", "how did the fall tour campaign do?"],
-    sentences: sentencesOf(SENTENCES, "list_campaigns"),
     lists: CAMPAIGN_LISTS,
     resolve: ({ campaign, status }: { campaign?: EmailCampaign; status?: "draft" | "sent" }) => ({
       args: campaign ? { id: campaign.id } : status ? { status } : {},
@@ -113,4 +105,4 @@ export const outreachTools: Tool[] = [
   }),
 
   ...outreachSendTools,
-];
+]);

@@ -1,9 +1,7 @@
 import { t } from "elysia";
 import { defineTool, ToolError } from "../../lib/tools";
-import { sentencesOf } from "../../lib/understand/templates";
 import { radioStations, type RadioStation } from "./schema";
 import { deleteStation, getStation, restoreStation } from "./service";
-import SENTENCES from "./sentences.yaml";
 import { RADIO_LISTS } from "./tools-parse";
 import { integer } from "../../lib/validation";
 
@@ -13,8 +11,6 @@ export const deleteStationTool = defineTool({
   description: "Remove a radio station from the list for good (asks for confirmation).",
   input: t.Object({ id: integer({ minimum: 1, description: "The station's id (from list_stations)" }) }),
   kind: "destructive",
-  examples: ["delete the KEXP station", "remove WFMU from my radio list", "take KCRW off my station list"],
-  sentences: sentencesOf(SENTENCES, "delete_station"),
   lists: RADIO_LISTS,
   resolve: ({ station, all, name }: { station?: RadioStation; all?: boolean; name?: string }) =>
     station

@@ -1,9 +1,9 @@
 import type { Db } from "../../db/client";
 import { keptUntilWritten } from "../../lib/table-versions";
-import { oncePerMessage, pickRecord } from "../../lib/understand/records";
+import { askWhich, oncePerMessage, pickRecord } from "../../lib/understand/records";
 import { tidy } from "../../lib/understand/titles";
 import type { SlotList } from "../../lib/understand/templates";
-import { listOf, words } from "../../shared/text";
+import { words } from "../../shared/text";
 import { desc, eq, isNotNull } from "drizzle-orm";
 import { radioStations, type RadioStation, type StationStatus } from "./schema";
 import { getStation } from "./service";
@@ -83,13 +83,7 @@ export function findStation(db: Db, phrase: string, minScore = 0.6, all = statio
     fits = all.filter((x) => nameWords(x.name).some((w) => !GENERIC.has(w) && saidWords.has(w)));
     if (fits.length === 1) return { station: getStation(db, fits[0]!.id) };
   }
-  if (fits.length)
-    return {
-      ask: `Which station do you mean: ${listOf(
-        fits.slice(0, 4).map((x) => x.name),
-        4,
-      ).replace(/ and /, " or ")}?`,
-    };
+  if (fits.length) return { ask: askWhich("station", fits.map((x) => x.name)) };
   return { none: said };
 }
 

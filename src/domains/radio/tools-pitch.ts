@@ -1,9 +1,7 @@
 import { t } from "elysia";
 import { defineTool } from "../../lib/tools";
-import { sentencesOf } from "../../lib/understand/templates";
 import type { RadioStation } from "./schema";
 import { getStation } from "./service";
-import SENTENCES from "./sentences.yaml";
 import { RADIO_LISTS, titleWords } from "./tools-parse";
 import { integer } from "../../lib/validation";
 
@@ -41,8 +39,6 @@ export const draftPitchTool = defineTool({
     kind: t.Optional(t.String({ maxLength: 40, description: "single, EP, album…" })),
   }),
   kind: "read",
-  examples: ["draft a pitch to KEXP", "write an email to WFMU about my new single Golden Hour"],
-  sentences: sentencesOf(SENTENCES, "draft_station_pitch"),
   lists: RADIO_LISTS,
   resolve({ station, song, kind, name }: { station?: RadioStation; song?: string; kind?: string; name?: string }) {
     if (!station)

@@ -1,10 +1,8 @@
 import { t } from "elysia";
 import { defineTool, type ToolContext } from "../../lib/tools";
-import { sentencesOf } from "../../lib/understand/templates";
 import { capitalise, listOf, plural, words } from "../../shared/text";
 import { stationStatus } from "./model";
 import type { RadioStation, StationStatus } from "./schema";
-import SENTENCES from "./sentences.yaml";
 import { getStation, listStations, radioSummary } from "./service";
 import { contactedDay, stationLine } from "./station-line";
 import { RADIO_LISTS, stationsWith } from "./tools-parse";
@@ -22,8 +20,6 @@ export const radioReadTools = [
     description: "Radio stations that were contacted but have not replied yet (who to follow up with), oldest first.",
     input: t.Object({}),
     kind: "read",
-    examples: ["which stations haven't responded?", "who should I follow up with at radio?"],
-    sentences: sentencesOf(SENTENCES, "stations_not_responded"),
     resolve: () => ({ args: {} }),
     run(_args, { db, now }) {
       const waiting = needFollowUp(db);
@@ -54,8 +50,6 @@ export const radioReadTools = [
     description: "How the radio pitching is going: number of stations by status and the response rate.",
     input: t.Object({}),
     kind: "read",
-    examples: ["how many radio stations do I have?", "what's my radio response rate?"],
-    sentences: sentencesOf(SENTENCES, "radio_summary"),
     resolve: () => ({ args: {} }),
     run(_args, { db }) {
       const sum = radioSummary(db);
@@ -90,8 +84,6 @@ export const radioReadTools = [
       genre: t.Optional(t.String()),
     }),
     kind: "read",
-    examples: ["show my radio stations", "which stations are in London?", "who's the contact at KEXP?"],
-    sentences: sentencesOf(SENTENCES, "list_stations"),
     lists: RADIO_LISTS,
     resolve: ({ station, status, place, genre }: { station?: RadioStation; status?: StationStatus; place?: string; genre?: string }) => ({
       args: station ? { id: station.id } : { ...(status ? { status } : {}), ...(place ? { place } : {}), ...(genre ? { genre } : {}) },

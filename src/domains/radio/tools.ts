@@ -1,13 +1,12 @@
 import { t } from "elysia";
-import { defineTool, ToolError, type Tool } from "../../lib/tools";
-import { sentencesOf } from "../../lib/understand/templates";
+import { defineTool, withSentences, ToolError, type Tool } from "../../lib/tools";
+import SENTENCES from "./sentences.yaml";
 import type { When } from "../../lib/understand/when";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { desc } from "drizzle-orm";
 import { createStationBody, stationStatus } from "./model";
 import { radioStations, type RadioStation, type StationStatus } from "./schema";
 import { createStation, deleteStation, getStation, radioSummary, updateStation } from "./service";
-import SENTENCES from "./sentences.yaml";
 import { placeCase, RADIO_LISTS, titleWords } from "./tools-parse";
 import { deleteStationTool } from "./tools-delete";
 import { radioReadTools } from "./tools-read";
@@ -58,19 +57,13 @@ interface NewStationSlots {
   asked?: boolean;
 }
 
-export const radioTools: Tool[] = [
+export const radioTools: Tool[] = withSentences(SENTENCES, [
   defineTool({
     name: "add_station",
     description:
       "Add a radio station to pitch (name; optional frequency, location, genre, contact name and e-mail, website).",
     input: createStationBody,
     kind: "write",
-    examples: [
-      "add KEXP in Seattle, contact John at john@kexp.org",
-      "new station: WFMU 91.1 FM Jersey City, freeform",
-      "add a jazz station called WBGO in Newark",
-    ],
-    sentences: sentencesOf(SENTENCES, "add_station"),
     lists: RADIO_LISTS,
     resolve(x: NewStationSlots) {
       if (!x.name) return { ask: `What's the name of the station? Try "add KEXP in Seattle, contact John at john@kexp.org".` };
@@ -127,8 +120,6 @@ export const radioTools: Tool[] = [
       ),
     }),
     kind: "write",
-    examples: ["KEXP responded", "mark WFMU as contacted", "BBC 6 Music said no", "I emailed KCRW yesterday"],
-    sentences: sentencesOf(SENTENCES, "set_station_status"),
     lists: RADIO_LISTS,
     resolve(
       { station: x, status, when, name }: { station?: RadioStation; status: StationStatus; when?: When; name?: string },
@@ -182,4 +173,4 @@ export const radioTools: Tool[] = [
 
   deleteStationTool,
   ...radioReadTools,
-];
+]);

@@ -1,11 +1,11 @@
 import { t } from "elysia";
-import { matchRecords, oncePerMessage, pickRecord } from "../../lib/understand/records";
+import { askWhich, namedByNickname, oncePerMessage, pickedOrAsk, pickRecord } from "../../lib/understand/records";
 import { asTitle } from "../../lib/understand/titles";
-import { defineTool, ToolError, type ToolContext } from "../../lib/tools";
-import type { Repeat } from "../../lib/understand/recurrence";
-import { type SlotList, sentencesOf } from "../../lib/understand/templates";
-import { saidMinutes, type When } from "../../lib/understand/when";
+import { defineTool, withSentences, ToolError, type ToolContext } from "../../lib/tools";
 import SENTENCES from "./sentences.yaml";
+import type { Repeat } from "../../lib/understand/recurrence";
+import type { SlotList } from "../../lib/understand/templates";
+import { saidMinutes, type When } from "../../lib/understand/when";
 import { describeRecurrence, firstOccurrence } from "../../shared/recurrence";
 import { describeMoment, describeTime, localDateKey, localTimeKey } from "../../shared/dates";
 import { capitalise, listOf, plural, words } from "../../shared/text";
@@ -29,19 +29,10 @@ const TODAY = /(?<!\bweek\s)\b(?:today|this (?:morning|afternoon|evening)|tonigh
 function pickReminder(phrase: string, list: Reminder[]) {
   const pick = pickRecord(phrase, list, (r) => r.message, 0.5);
   if (!("none" in pick)) return pick;
-  const said = words(phrase);
-  const loose = said.length
-    ? matchRecords(phrase, list, (r) => r.message, 0.2)
-        .filter((m) =>
-          said.every((w) =>
-            words(m.record.message).some((x) => x === w || (w.length >= 4 && x.startsWith(w.slice(0, 4)))),
-          ),
-        )
-        .map((m) => m.record)
-    : [];
+  const loose = namedByNickname(words(phrase), list, (r) => r.message);
   return loose.length === 1 ? { record: loose[0]! } : loose.length ? { ambiguous: loose } : pick;
 }
-const which = (list: Reminder[]) => `Which reminder: ${listOf(list.slice(0, 4).map((r) => `"${r.message}"`))}?`;
+const quoted = (r: Reminder) => `"${r.message}"`;
 
 /** Repeating reminders start at the time said, else at 9 AM (a morning nudge), on the first matching day from now. */
 const REPEAT_HOUR = 9;
@@ -54,7 +45,7 @@ const REMINDER_LISTS: Record<string, SlotList<unknown>> = {
     find(phrase, ctx: ToolContext) {
       const list = oncePerMessage(ctx, "reminders", () => upcoming(listReminders(ctx.db), ctx.now));
       const pick = pickReminder(phrase.replace(/^(?:about|to|for|of)\s+/i, ""), list);
-      return "record" in pick ? { value: pick.record } : "ambiguous" in pick ? { ask: which(pick.ambiguous) } : undefined;
+      return pickedOrAsk(pick, "reminder", quoted);
     },
   },
 };
@@ -65,7 +56,7 @@ const remindedOf = (message: string) => {
   return /^(?:the|a|an|my|our|your|this|that|tomorrow'?s|today'?s)\b/.test(what) ? `about ${what}` : `to ${what}`;
 };
 
-export const remindersTools = [
+export const remindersTools = withSentences(SENTENCES, [
   defineTool({
     name: "set_reminder",
     description: "Remind the user at a moment (remindAt: ISO date-time) with a message; it pops up under the bell.",
@@ -78,13 +69,6 @@ export const remindersTools = [
       recurrence: createReminderBody.properties.recurrence,
     }),
     kind: "write",
-    examples: [
-      "remind me on friday at 3pm to call mum",
-      "remind me in 20 minutes to check the upload",
-      "set a reminder for tomorrow at 9am: send the master",
-      "remind me every Monday to post on instagram",
-    ],
-    sentences: sentencesOf(SENTENCES, "set_reminder"),
     lists: REMINDER_LISTS,
     resolve(
       { message, when, repeat, asked, before, moment, on, at, tail }: {
@@ -165,8 +149,6 @@ export const remindersTools = [
     description: "The reminders still to come.",
     input: t.Object({}),
     kind: "read",
-    examples: ["what reminders do I have", "show my reminders"],
-    sentences: sentencesOf(SENTENCES, "list_reminders"),
     resolve: () => ({ args: {} }),
     run(_args, { db, now }) {
       const list = upcoming(listReminders(db), now);
@@ -187,8 +169,6 @@ export const remindersTools = [
     description: "Move a reminder that has not gone off yet to another moment (remindAt: ISO date-time).",
     input: t.Object({ id: integer({ minimum: 1 }), remindAt: t.String({ minLength: 10 }) }),
     kind: "write",
-    examples: ["move my reminder about mum to 7pm", "snooze the printers reminder by an hour"],
-    sentences: sentencesOf(SENTENCES, "move_reminder"),
     lists: REMINDER_LISTS,
     resolve({ reminder, when, by, hour }: { reminder?: Reminder; when?: When; by?: When; hour?: number }, { now }) {
       if (!reminder) return undefined;
@@ -241,15 +221,13 @@ export const remindersTools = [
     description: "Cancel a reminder that has not gone off yet (asks for confirmation).",
     input: t.Object({ id: integer({ minimum: 1 }) }),
     kind: "destructive",
-    examples: ["cancel the reminder about calling mum", "delete my reminder to send the master"],
-    sentences: sentencesOf(SENTENCES, "cancel_reminder"),
     lists: REMINDER_LISTS,
     resolve({ reminder, name }: { reminder?: Reminder; name?: string }, { db, now }) {
       if (reminder) return { args: { id: reminder.id } };
       const list = upcoming(listReminders(db), now);
       if (!list.length) return { reply: "You have no reminders to cancel." };
       if (name) return { reply: `I couldn't find a reminder about "${name}". Ask me "what reminders do I have?" to see them.` };
-      return list.length === 1 ? { args: { id: list[0]!.id } } : { ask: which(list) };
+      return list.length === 1 ? { args: { id: list[0]!.id } } : { ask: askWhich("reminder", list.map(quoted)) };
     },
     preview: ({ id }, { db, now }) => {
       const r = listReminders(db).find((x) => x.id === id);
@@ -272,5 +250,5 @@ export const remindersTools = [
       };
     },
   }),
-];
+]);
 

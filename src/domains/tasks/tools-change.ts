@@ -1,11 +1,9 @@
 import { t } from "elysia";
 import { defineTool, ToolError } from "../../lib/tools";
-import { sentencesOf } from "../../lib/understand/templates";
 import type { When } from "../../lib/understand/when";
 import { describeDay } from "../../shared/dates";
 import { listOf } from "../../shared/text";
 import type { Task } from "./schema";
-import SENTENCES from "./sentences.yaml";
 import { deleteTask, getTask, pendingTasks, restoreTask, updateTask } from "./service";
 import { pastDate, shifted, TASK_LISTS } from "./understand";
 import { integer } from "../../lib/validation";
@@ -21,12 +19,6 @@ export const changeTools = [
     description: "Change a task's due date (dueDate YYYY-MM-DD, or null to clear it).",
     input: t.Object({ id: integer({ minimum: 1 }), dueDate: t.Union([t.Null(), t.String({ format: "date" })]) }),
     kind: "write",
-    examples: [
-      "move call KEXP to next monday",
-      "push the mixdown back a week",
-      "the newsletter task is due on the 5th",
-    ],
-    sentences: sentencesOf(SENTENCES, "reschedule_task"),
     lists: TASK_LISTS,
     resolve(
       slots: { task?: Task; name?: string; when?: When; count?: string; unit?: string; direction?: number; undated?: boolean },
@@ -69,8 +61,6 @@ export const changeTools = [
       priority: t.Union([t.Literal("low"), t.Literal("medium"), t.Literal("high"), t.Literal("urgent")]),
     }),
     kind: "write",
-    examples: ["make call KEXP urgent", "set the newsletter task to low priority", "re-prioritise the mixdown to high"],
-    sentences: sentencesOf(SENTENCES, "prioritise_task"),
     lists: TASK_LISTS,
     resolve: ({ task, level }: { task: Task; level: Task["priority"] }) => ({ args: { id: task.id, priority: level } }),
     run({ id, priority }, { db, now }) {
@@ -92,8 +82,6 @@ export const changeTools = [
     description: "Delete a task for good (asks for confirmation).",
     input: t.Object({ id: integer({ minimum: 1, description: "The task's id (from list_tasks)" }) }),
     kind: "destructive",
-    examples: ["delete the task call KEXP", "remove buy strings from my list"],
-    sentences: sentencesOf(SENTENCES, "delete_task"),
     lists: TASK_LISTS,
     resolve: ({ any_task, name, which }: { any_task?: Task; name?: string; which?: boolean }, { db }) => {
       if (any_task) return { args: { id: any_task.id } };

@@ -1,11 +1,9 @@
 import { t } from "elysia";
 import { defineTool } from "../../lib/tools";
-import { sentencesOf } from "../../lib/understand/templates";
 import type { When } from "../../lib/understand/when";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import type { Task } from "./schema";
-import SENTENCES from "./sentences.yaml";
 import { pendingTasks, recentlyCompleted } from "./service";
 
 /** Words that only link the ones that name the thing: "a task for the press kit". */
@@ -44,8 +42,6 @@ export const listTasksTool = defineTool({
     about: t.Optional(t.String({ description: "Only tasks whose title mentions these words (\"invoices\")" })),
   }),
   kind: "read",
-  examples: ["what's overdue?", "what do I have to do today", "show my open tasks", "what's due this week"],
-  sentences: sentencesOf(SENTENCES, "list_tasks"),
   resolve({ filter, when, about }: { filter: Filter | "dated"; when?: When; about?: string }, { now }) {
     if (filter !== "dated") return { args: about ? { filter, about } : { filter } };
     // "due today", "what do I have to do tomorrow", "due this week": the day said picks the list.

@@ -1,14 +1,13 @@
 import { t } from "elysia";
-import { defineTool, ToolError } from "../../lib/tools";
+import { defineTool, withSentences, ToolError } from "../../lib/tools";
+import SENTENCES from "./sentences.yaml";
 import type { Repeat } from "../../lib/understand/recurrence";
 import { asTitle } from "../../lib/understand/titles";
-import { sentencesOf } from "../../lib/understand/templates";
 import type { When } from "../../lib/understand/when";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { firstOccurrence } from "../../shared/recurrence";
 import { createTaskBody } from "./model";
 import type { Task } from "./schema";
-import SENTENCES from "./sentences.yaml";
 import { createTask, deleteTask, describeTask, repeatOf, updateTask } from "./service";
 import { changeTools } from "./tools-change";
 import { listTasksTool } from "./tools-read";
@@ -23,18 +22,12 @@ const taskRef = t.Object({ id: integer({ minimum: 1, description: "The task's id
 const notFound = (name: string, kind = "an open") =>
   `I couldn't find ${kind} task matching "${name}". Ask me "what are my open tasks?" to see the list.`;
 
-export const tasksTools = [
+export const tasksTools = withSentences(SENTENCES, [
   defineTool({
     name: "add_task",
     description: "Add a task to the to-do list (title, optional priority low|medium|high|urgent and due date).",
     input: createTaskBody,
     kind: "write",
-    examples: [
-      "remind me to call KEXP tomorrow, urgent",
-      "add task send the master to Jo by friday",
-      "I need to renew the ASCAP registration next week",
-    ],
-    sentences: sentencesOf(SENTENCES, "add_task"),
     lists: TASK_LISTS,
     resolve(
       slots: { title?: string; verb?: string; when?: When; priority?: Task["priority"]; repeat?: Repeat; often?: string; explicit?: boolean },
@@ -85,8 +78,6 @@ export const tasksTools = [
     description: "Mark an open task as done.",
     input: taskRef,
     kind: "write",
-    examples: ["mark call KEXP as done", "I finished the mixdown", "tick off send invoice to Acme"],
-    sentences: sentencesOf(SENTENCES, "complete_task"),
     lists: TASK_LISTS,
     resolve: ({ task, said, name }: { task?: Task; said?: Task; name?: string }) =>
       task || said ? { args: { id: (task ?? said)!.id } } : name ? { reply: notFound(name) } : undefined,
@@ -111,8 +102,6 @@ export const tasksTools = [
     description: "Reopen a task that was marked done.",
     input: taskRef,
     kind: "write",
-    examples: ["reopen call KEXP", "mark send the master as not done"],
-    sentences: sentencesOf(SENTENCES, "reopen_task"),
     lists: TASK_LISTS,
     resolve: ({ done_task }: { done_task: Task }) => ({ args: { id: done_task.id } }),
     run({ id }, { db, now }) {
@@ -126,4 +115,4 @@ export const tasksTools = [
   }),
   ...changeTools,
   listTasksTool,
-];
+]);

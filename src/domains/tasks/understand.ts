@@ -1,16 +1,25 @@
 import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
-import { matchRecords, nameWords, oncePerMessage, pickRecord } from "../../lib/understand/records";
+import { askWhich, namedByNickname, nameWords, oncePerMessage, pickRecord } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
-import { listOf, sameWord, words } from "../../shared/text";
+import { sameWord, words } from "../../shared/text";
 import type { Task } from "./schema";
+import SENTENCES from "./sentences.yaml";
 import { doneTasksNamed, getTask, pendingTaskRefs, pendingTasks, type TaskRef } from "./service";
 
 /**
  * Which task a sentence names: the lists behind the `{task}` slots of sentences.yaml (open, finished, either, the
  * one talked about before "it"), and the checks a new due date must pass.
  */
+
+const WORDS = SENTENCES as { categories: Record<string, string[]>; generic: string[] };
+/** Words that name the kind of thing, not which one (sentences.yaml's generic). */
+export const GENERIC = new Set(WORDS.generic);
+/** A new task's category: the first whose word its title says (sentences.yaml's categories). */
+const CATEGORY_WORDS = Object.entries(WORDS.categories).map(
+  ([category, said]) => [category, new RegExp(`\\b(?:${said.join("|")})\\b`, "i")] as const,
+);
 
 const PRONOUN = /^(?:it|that|this|them|one)(?: one| task| thing| todo)?$/;
 
@@ -91,23 +100,6 @@ export const notATitle = (title: string, explicit = false) =>
   // Only a pointer to something said before ("add that", "put it down"): the words that say what to do are elsewhere.
   /^(?:that|this|it|them|those|these|something|stuff|things?|one|the same)[.!?]*$/i.test(title.trim());
 
-/** Words that name the kind of thing, not which one: "the bandcamp thing", "the email task". */
-export const GENERIC = new Set([
-  "task",
-  "todo",
-  "to",
-  "do",
-  "thing",
-  "one",
-  "stuff",
-  "item",
-  "bit",
-  "job",
-  "list",
-  "that",
-  "this",
-  "it",
-]);
 
 function tasksById(ctx: ToolContext, id: number, status: "pending" | "completed" | "any"): Task | undefined {
   try {
@@ -145,25 +137,13 @@ export function findTask(
         : [...openTasks(ctx), ...doneTasksNamed(ctx.db, phrase)];
   const pick = pickRecord<TaskRef>(phrase, pool, titleOf);
   if ("record" in pick) return { task: whole(ctx, pick.record) };
-  const which = (list: TaskRef[]) => ({
-    ask: `Which task do you mean: ${listOf(list.slice(0, 4).map((x) => `"${x.title}"`))}?`,
-  });
+  const which = (list: TaskRef[]) => ({ ask: askWhich("task", list.map((x) => `"${x.title}"`)) });
   if ("ambiguous" in pick) return which(pick.ambiguous);
   if (!opts.strict) {
     // A short nickname ("the bandcamp thing", "the email task"): every distinctive word said is in the title.
-    const said = words(phrase).filter((w) => !GENERIC.has(w));
-    if (said.length) {
-      const loose = matchRecords(said.join(" "), pool, titleOf, 0.2)
-        .filter(
-          (m) =>
-            nameWords(m.record.title).filter((w) =>
-              said.some((x) => x === w || (x.length >= 4 && w.startsWith(x.slice(0, 4)))),
-            ).length >= said.length,
-        )
-        .map((m) => m.record);
-      if (loose.length === 1) return { task: whole(ctx, loose[0]!) };
-      if (loose.length > 1) return which(loose);
-    }
+    const loose = namedByNickname(words(phrase).filter((w) => !GENERIC.has(w)), pool, titleOf);
+    if (loose.length === 1) return { task: whole(ctx, loose[0]!) };
+    if (loose.length > 1) return which(loose);
   }
   return {
     reply: `I couldn't find ${status === "completed" ? "a finished" : status === "any" ? "a" : "an open"} task matching "${phrase}". Ask me "what are my open tasks?" to see the list.`,
@@ -190,19 +170,6 @@ export const shifted = (from: string | null, days: number, now: Date) => {
   return localDateKey(new Date(base.getFullYear(), base.getMonth(), base.getDate() + days));
 };
 
-const CATEGORY_WORDS: [string, RegExp][] = [
-  ["radio", /\b(?:radio|station|kexp|dj|airplay|playlist|npr|bbc)\b/i],
-  ["invoices", /\b(?:invoice|invoices|bill|billing|payment|pay|paid|receipt|tax|taxes)\b/i],
-  ["grants", /\b(?:grant|grants|funding|application|apply)\b/i],
-  ["audiobooks", /\b(?:audiobook|audiobooks|audible|narration|narrator|chapter|book)\b/i],
-  ["licensing", /\b(?:sync|licen[cs]e|licensing|placement|music supervisor)\b/i],
-  ["outreach", /\b(?:email|e-mail|pitch|press|blog|newsletter|outreach|promo|promote)\b/i],
-  ["contracts", /\b(?:contract|agreement|royalt(?:y|ies)|split sheet)\b/i],
-  [
-    "music",
-    /\b(?:mix|master|mastering|record|recording|song|track|album|ep|single|rehearse|rehearsal|gig|show|tour|studio)\b/i,
-  ],
-];
 export const guessCategory = (title: string) => CATEGORY_WORDS.find(([, re]) => re.test(title))?.[0] ?? "general";
 
 /**

@@ -49,7 +49,8 @@ export function compileTemplate(
 ): CompiledTemplate {
   const lists = { ...COMMON_LISTS, ...data.lists };
   const slots: SlotSpec[] = [];
-  const body = toRegex(units(expand(template, data.rules)), slots, lists);
+  const parts = units(expand(template, data.rules));
+  const body = toRegex(parts, slots, lists);
   const lead = toRegex(units(expand(COMMON_LEAD)), [], {});
   const trail = toRegex(units(expand(COMMON_TRAIL)), [], {}, true);
   // Lead and trail are captured so they count as neither template words nor slot words.
@@ -79,7 +80,6 @@ export function compileTemplate(
     }
     return r;
   };
-  const parts = units(expand(template, data.rules));
   const needs = parts.filter((u) => !/^[([{*<]/.test(u)).map(plainWord);
   const needsOneOf = parts
     .filter((u) => u.startsWith("("))

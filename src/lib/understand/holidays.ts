@@ -15,6 +15,12 @@ const DAYS: [RegExp, number, number][] = [
   [/^valentine'?s(?: day)?$/i, 2, 14],
 ];
 
+/** The next such date from `ref` on (month from 0): Christmas said in March is this year's, on Boxing Day next year's. */
+export function nextDateOf(ref: Date, month: number, day: number) {
+  const passed = new Date(ref.getFullYear(), month, day) < new Date(ref.getFullYear(), ref.getMonth(), ref.getDate());
+  return { day, month: month + 1, year: ref.getFullYear() + (passed ? 1 : 0) };
+}
+
 const AFTER = "(?<=\\b(?:on|for|by|before|until|till|over|at|after|this|next|from)\\s+)";
 
 export const holidayParser: chrono.Parser = {
@@ -24,9 +30,6 @@ export const holidayParser: chrono.Parser = {
     const said = match[0].replace(/\s+/g, " ");
     const found = DAYS.find(([re]) => re.test(said));
     if (!found) return null;
-    const ref = context.refDate;
-    let year = ref.getFullYear();
-    if (new Date(year, found[1] - 1, found[2]) < new Date(ref.getFullYear(), ref.getMonth(), ref.getDate())) year++;
-    return { day: found[2], month: found[1], year };
+    return nextDateOf(context.refDate, found[1] - 1, found[2]);
   },
 };

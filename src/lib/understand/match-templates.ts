@@ -2,31 +2,9 @@ import type { CompiledTemplate } from "./compile-template";
 import type { Masked } from "./masked-sentence";
 import type { Sentence } from "./sentence";
 import { readMatch, type TemplateMatch } from "./slot-values";
-import { candidatesIn, shelve } from "./template-index";
 import type { ListContext, SlotList } from "./templates";
 
 // Every template a sentence may match, tried and ranked.
-
-/**
- * Every way the templates read the sentence, best first (see the ranking in templates.ts). `lists` are the record
- * lists the templates may name; `ctx` is handed to them.
- */
-export function matchTemplates(
-  m: Masked,
-  s: Sentence,
-  templates: readonly CompiledTemplate[],
-  lists: Record<string, SlotList>,
-  ctx: ListContext,
-): TemplateMatch[] {
-  return matchCandidates(m, s, candidatesIn(shelfOf(templates), m)[0]?.templates ?? [], lists, ctx);
-}
-
-const shelves = new WeakMap<readonly CompiledTemplate[], ReturnType<typeof shelve>>();
-const shelfOf = (templates: readonly CompiledTemplate[]) => {
-  let shelf = shelves.get(templates);
-  if (!shelf) shelves.set(templates, (shelf = shelve([templates])));
-  return shelf;
-};
 
 /**
  * The matches of templates that the sentence's words allow (`candidatesIn`), in their order, best first. A record

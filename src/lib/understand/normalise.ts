@@ -1,9 +1,11 @@
 import { escapeRegExp } from "../../shared/text";
+import SHORTHAND from "./shorthand.yaml";
 import { spokenToDigits } from "./spoken";
 
 // What was typed or spoken, before it is read: the words that carry no request taken out, shorthand written out.
 
 /** Chat and speech shorthand, read as the word it stands for (same length is not needed: `text` is rebuilt). */
+<<<<<<< HEAD
 const SLANG_WORDS: Record<string, string> = {
   tonite: "tonight",
   "2day": "today",
@@ -67,6 +69,9 @@ const SLANG_WORDS: Record<string, string> = {
   rn: "right now",
   abt: "about",
 };
+=======
+const SLANG_WORDS = SHORTHAND as Record<string, string>;
+>>>>>>> main
 /** A name spelled out letter by letter, as speech recognition writes it: "k e x p" → "kexp" (three letters or more). */
 const SPELLED = /(?<![\w'])[a-z](?:\s[a-z]){2,}(?![\w'])/gi;
 /** "this weak", "next weak": a real word, so typo correction keeps it, but after these words it can only be the week. */

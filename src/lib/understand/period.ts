@@ -33,6 +33,12 @@ const range = (first: Date, last: Date, label: string, text: string): Period => 
   text,
 });
 
+/** A whole calendar month, `offset` months from now's, labelled from its name ("November 2026"). */
+function calendarMonth(now: Date, offset: number, label: (name: string) => string, text: string): Period {
+  const r = monthRange(now, offset);
+  return { from: r.from, to: r.to, label: label(r.label), text };
+}
+
 export function readPeriod(lower: string, now: Date): Period {
   const l = lower.replace(/\s+/g, " ");
   const today = localDateKey(now);
@@ -57,14 +63,9 @@ export function readPeriod(lower: string, now: Date): Period {
     const w = weekRange(now, -1);
     return { ...w, label: `last week (${span(w.from, w.to)})`, text: m[0] };
   }
-  if ((m = /\b(?:this|current|the) month\b|\bso far this month\b|\bmonth to date\b/.exec(l))) {
-    const r = monthRange(now, 0);
-    return { from: r.from, to: r.to, label: `this month (${r.label})`, text: m[0] };
-  }
-  if ((m = /\b(?:last|past|previous) month\b/.exec(l))) {
-    const r = monthRange(now, -1);
-    return { from: r.from, to: r.to, label: `last month (${r.label})`, text: m[0] };
-  }
+  if ((m = /\b(?:this|current|the) month\b|\bso far this month\b|\bmonth to date\b/.exec(l)))
+    return calendarMonth(now, 0, (name) => `this month (${name})`, m[0]);
+  if ((m = /\b(?:last|past|previous) month\b/.exec(l))) return calendarMonth(now, -1, (name) => `last month (${name})`, m[0]);
   if ((m = /\b(this|last|previous) quarter\b|\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th) quarter)(?: (?:of )?(20\d\d))?\b/.exec(l))) {
     const current = Math.floor(now.getMonth() / 3);
     const said = m[2] ? Number(m[2]) : m[3] ? ORDINAL_QUARTER[m[3]]! : undefined;
@@ -133,10 +134,7 @@ export function readAhead(text: string, now: Date): Period | undefined {
   }
   if (/\bnext week\b/.test(l)) return { ...weekRange(now, 1), label: "next week", text };
   if (/\bweek\b/.test(l)) return { from: today, to: weekRange(now).to, label: "this week", text };
-  if (/\bnext month\b/.test(l)) {
-    const r = monthRange(now, 1);
-    return { from: r.from, to: r.to, label: `in ${r.label}`, text };
-  }
+  if (/\bnext month\b/.test(l)) return calendarMonth(now, 1, (name) => `in ${name}`, text);
   if (/\bmonth\b/.test(l)) return { from: today, to: monthRange(now).to, label: "this month", text };
   if ((m = new RegExp(String.raw`\b${MONTH_RE}\b`).exec(l))) {
     const r = monthRange(now, (monthIndex(m[1]!) - now.getMonth() + 12) % 12);

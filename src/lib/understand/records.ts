@@ -146,3 +146,27 @@ export function oncePerMessage<T>(ctx: object, key: string, read: () => T): T {
   if (!memo.has(key)) memo.set(key, read());
   return memo.get(key) as T;
 }
+
+/** The question for records that fit a phrase equally well: "Which station do you mean: A, B or C?" (four at most). */
+export function askWhich(kind: string, names: string[]): string {
+  const some = names.slice(0, 4);
+  return `Which ${kind} do you mean: ${some.length > 1 ? `${some.slice(0, -1).join(", ")} or ${some.at(-1)}` : some[0]}?`;
+}
+
+/** A record slot's answer for a pick: the record, or which of several (each named by `label`), else nothing. */
+export function pickedOrAsk<T>(pick: Pick<T>, kind: string, label: (r: T) => string) {
+  if ("record" in pick) return { value: pick.record };
+  return "ambiguous" in pick ? { ask: askWhich(kind, pick.ambiguous.map(label)) } : undefined;
+}
+
+/**
+ * The records a short nickname names ("the bandcamp thing" once its kind words are dropped): every word said is a
+ * word of the name, or from four letters on the start of one ("mast" for "mastering").
+ */
+export function namedByNickname<T>(said: string[], records: readonly T[], nameOf: (r: T) => string): T[] {
+  if (!said.length) return [];
+  const inName = (w: string, name: string[]) => name.some((x) => x === w || (w.length >= 4 && x.startsWith(w.slice(0, 4))));
+  return matchRecords(said.join(" "), records, nameOf, 0.2)
+    .filter((m) => said.every((w) => inName(w, nameWords(nameOf(m.record)))))
+    .map((m) => m.record);
+}

@@ -1,7 +1,5 @@
-import { findMoney } from "../../shared/money";
 import { normaliseSaid } from "./normalise";
 import { asksErrand, saysHypothetical, saysNegated, undictated } from "./sentence-mood";
-import { FILLER, tidy } from "./titles";
 import { fixTypos } from "./typos";
 import { currentDateOrder, findWhens, type When } from "./when";
 
@@ -14,20 +12,10 @@ export interface SentenceOptions {
   dateOrder?: "us" | "uk";
 }
 
-export const PLATFORMS = [
-  "Audible", "ACX", "Spotify", "Apple Music", "Apple Books", "Bandcamp", "YouTube", "SoundCloud", "Tidal", "Amazon",
-  "Google Play", "Kobo", "Chirp", "Deezer", "Instagram", "TikTok", "Facebook", "Patreon", "Storytel", "Findaway",
-  "Libro.fm", "Barnes & Noble",
-] as const;
-const platformRes = PLATFORMS.map(
-  (p) => [p, new RegExp(`\\b${p.toLowerCase().replace(/[.]/g, "\\.?").replace(/\s*&\s*/g, "\\s*(?:and\\s+)?").replace(/\s+/g, "\\s*")}\\b`)] as const,
-);
-
-
 /**
  * A sentence as the offline engine reads it: the wake words and persona removed, spoken numbers as digits, small
  * typos fixed (`text`, case kept), a lower-case copy with the same character positions for patterns (`lower`), and
- * typed slots found by libraries: dates and times (chrono-node), money, e-mail, quoted names, platforms.
+ * the dates and times said (chrono-node; the other typed slots are found by `mask`).
  */
 export class Sentence {
   readonly raw: string;
@@ -63,10 +51,6 @@ export class Sentence {
   whens(): When[] {
     return (this.whenCache ??= findWhens(this.text, this.now, this.dateOrder));
   }
-  when(): When | undefined {
-    return this.whens()[0];
-  }
-
   /**
    * A clause of this sentence as a sentence of its own. When its words come out the same, it keeps the dates already
    * found in them (chrono-node is the costly part of reading a sentence).
@@ -83,39 +67,6 @@ export class Sentence {
         .map((w) => ({ ...w, index: w.index - at }));
     }
     return sub;
-  }
-
-  /** An amount of money; with `bare`, a plain number after "for/of/at" counts too. */
-  money(opts: { bare?: boolean } = {}) {
-    return findMoney(this.text, opts);
-  }
-
-  email(): string | undefined {
-    return /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/.exec(this.text)?.[0];
-  }
-
-  /** Names in quotes: "add a book called 'Night Roads'". */
-  quoted(): string[] {
-    return [...this.text.matchAll(/"([^"]{1,200})"|(?<![A-Za-z])'([^']{2,200})'(?![A-Za-z])/g)].map((m) => (m[1] ?? m[2]!).trim());
-  }
-
-  platform(): string | undefined {
-    return platformRes.find(([, re]) => re.test(this.lower))?.[0];
-  }
-
-  /**
-   * Runs `re` on the lower-case copy and returns the groups in the sentence's own case (index 0 = the whole match),
-   * or undefined. "mark (.+) as done" on "Mark Call KEXP as done" → ["Mark Call KEXP as done", "Call KEXP"].
-   */
-  capture(re: RegExp): (string | undefined)[] | undefined {
-    const r = new RegExp(re.source, `${re.flags.replace(/[gd]/g, "")}d`);
-    const m = r.exec(this.lower);
-    if (!m) return undefined;
-    return m.indices!.map((ix) => (ix ? this.text.slice(ix[0], ix[1]) : undefined));
-  }
-
-  has(re: RegExp): boolean {
-    return re.test(this.lower);
   }
 
   /** "don't add…", "I don't need to…", "never mind": nothing may be written. */
@@ -144,48 +95,5 @@ export class Sentence {
   get question(): boolean {
     const l = this.lower.trim().replace(/^do (?=(?:a|an|the|my|some|another|me|us|up)\b)/, "please ");
     return /\?\s*$/.test(this.text) || /^(?:what|what's|whats|which|how|when|where|who|whose|whom|is|are|do|does|did|have|has|am|was|were|any|anything|show|list|tell me|give me)\b/.test(l);
-  }
-
-  /** "urgent"/"asap" → high, "low priority"/"whenever" → low (the spec's words), plus "critical" → urgent. */
-  priority(): "low" | "medium" | "high" | "urgent" | undefined {
-    // The level asked for wins ("not that urgent any more, make it medium"); a negated "urgent" is not a level.
-    const target = /\b(?:make (?:it|that|this)|set (?:it |that |this )?(?:to|as)|change (?:it |that )?to|bump (?:it )?(?:up |down )?to|drop (?:it )?to|is now|should be)\s+(?:a\s+)?(low|medium|normal|high|urgent|critical|top)\b/.exec(this.lower)?.[1];
-    if (target) return target === "critical" || target === "top" ? "urgent" : target === "normal" ? "medium" : (target as "low" | "medium" | "high" | "urgent");
-    const s = this.lower.replace(/\b(?:not|isn'?t|isnt|aren'?t|no longer|never)\s+(?:that |so |very |really |super )?(?:urgent|important)\b/g, " not urgent ");
-    if (/\b(?:critical|top priority|extremely urgent|super urgent|very urgent|emergency)\b/.test(s)) return "urgent";
-    if (/\b(?:urgent|urgently|asap|a\.s\.a\.p|high priority|important|right away|immediately)\b/.test(s)) return "high";
-    if (/\b(?:low priority|whenever|no rush|not urgent|someday|some day|when i get a chance|eventually)\b/.test(s)) return "low";
-    if (/\b(?:medium priority|normal priority)\b/.test(s)) return "medium";
-    return undefined;
-  }
-
-  /**
-   * The sentence's own words for a title or name: from `text`, with the date and money phrases, e-mail, priority words
-   * and the given patterns (matched on the lower-case copy) cut out, and filler trimmed. "Add a gig at the Roxy on
-   * Friday at 8pm, urgent" with /^add a gig/ → "at the Roxy".
-   */
-  rest(cut: RegExp[] = [], opts: { keepDates?: boolean; keepMoney?: boolean } = {}): string {
-    const spans: [number, number][] = [];
-    const add = (i: number, len: number) => len > 0 && spans.push([i, i + len]);
-    if (!opts.keepDates)
-      for (const w of this.whens()) {
-        // The preposition that introduced the date goes with it ("… on 5 december", "… in 2 weeks").
-        const own = /^(?:on|at|by|in|for|from|until|till|due|before|starting)\b/i.test(w.text);
-        const lead = own ? null : /(?:^|\s)(?:on|at|by|in|for|from|until|till|due|before|starting)\s+$/i.exec(this.text.slice(0, w.index));
-        add(lead ? lead.index : w.index, w.text.length + (lead ? w.index - lead.index : 0));
-      }
-    if (!opts.keepMoney) {
-      const m = this.money();
-      if (m) add(this.text.indexOf(m.text), m.text.length);
-    }
-    const email = this.email();
-    if (email) add(this.text.indexOf(email), email.length);
-    for (const re of [...cut, ...FILLER]) {
-      const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
-      for (const m of this.lower.matchAll(g)) add(m.index!, m[0].length);
-    }
-    const chars = [...this.text];
-    for (const [a, b] of spans) for (let i = Math.max(0, a); i < Math.min(chars.length, b); i++) chars[i] = " ";
-    return tidy(chars.join(""));
   }
 }

@@ -51,21 +51,16 @@ export function readMatch(
     const words = said.split(" ").length;
     slotWords += words;
     // Any words are the loosest reading: they count as free text.
-    if (spec.kind === "any") {
-      textWords += words;
-      continue;
-    }
+    if (spec.kind === "any" || spec.kind === "raw" || spec.kind === "text") textWords += words;
+    if (spec.kind === "any") continue;
+    // Free words that only point at something said before ("can you put that on my list") name nothing to write
+    // down: the match fails rather than saving a task or an item called "That" (words as said, too).
+    if ((spec.kind === "raw" || spec.kind === "text") && POINTER_ONLY.test(said)) return undefined;
     if (spec.kind === "raw") {
-      textWords += words;
-      if (POINTER_ONLY.test(said)) return undefined;
       slots[spec.name] = asSaid(s, m.at[ix[0]]!, endOf(m, ix[1])).trim();
       continue;
     }
     if (spec.kind === "text") {
-      textWords += words;
-      // Free words that only point at something said before ("can you put that on my list") name nothing to write
-      // down: the match fails rather than saving a task or an item called "That" (words as said, too).
-      if (POINTER_ONLY.test(said)) return undefined;
       const { text, lifted } = original(m, s, ix[0], ix[1]);
       slots[spec.name] = text;
       // A date or amount inside free words belongs to its reader ("call kexp tomorrow about the gig").

@@ -20,11 +20,12 @@ const MONTHS = "january|february|march|april|may|june|july|august|september|octo
 const MERIDIEM = "(?:a\\.?\\s?m\\.?|p\\.?\\s?m\\.?|in the morning|in the afternoon|in the evening|at night|tonight)";
 
 const ORDINAL_WORD = `(?:(?:twenty|thirty)[\\s-]+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|${Object.keys(ORDINALS).join("|")})`;
-const ordinalValue = (w: string) => {
+/** An ordinal said in words as written in digits: "twenty first" → "21st". */
+function ordinalDigits(w: string): string {
   const parts = w.toLowerCase().split(/[\s-]+/);
-  return parts.length === 2 ? TENS[parts[0]!]! + ORDINALS[parts[1]!]! : ORDINALS[parts[0]!]!;
-};
-const suffix = (n: number) => (n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th");
+  const n = parts.length === 2 ? TENS[parts[0]!]! + ORDINALS[parts[1]!]! : ORDINALS[parts[0]!]!;
+  return `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;
+}
 
 function minutesValue(w: string): number {
   const s = w.toLowerCase().replace(/-/g, " ").trim();
@@ -151,19 +152,15 @@ export function spokenToDigits(input: string): string {
   );
   s = s.replace(new RegExp(`(\\bfrom\\s+\\d{1,2}(?::\\d\\d)?\\s*(?:[ap]\\.?m\\.?)?\\s*(?:to|until|till|-)\\s*)(${HOURS})\\b`, "gi"), (_, pre: string, h: string) => `${pre}${hourValue(h)}`);
   // ordinals next to a month: "the fifth of december", "december twenty first", "on the third"
-  s = s.replace(new RegExp(`\\b(${ORDINAL_WORD})(\\s+(?:of\\s+)?(?:${MONTHS})\\b)`, "gi"), (_, o: string, rest: string) => {
-    const n = ordinalValue(o);
-    return `${n}${suffix(n)}${rest}`;
-  });
-  s = s.replace(new RegExp(`\\b((?:${MONTHS})\\s+(?:the\\s+)?)(${ORDINAL_WORD})\\b`, "gi"), (_, m: string, o: string) => {
-    const n = ordinalValue(o);
-    return `${m}${n}${suffix(n)}`;
-  });
+  s = s.replace(new RegExp(`\\b(${ORDINAL_WORD})(\\s+(?:of\\s+)?(?:${MONTHS})\\b)`, "gi"), (_, o: string, rest: string) =>
+    ordinalDigits(o) + rest,
+  );
+  s = s.replace(new RegExp(`\\b((?:${MONTHS})\\s+(?:the\\s+)?)(${ORDINAL_WORD})\\b`, "gi"), (_, m: string, o: string) =>
+    m + ordinalDigits(o),
+  );
   // ("friday the fourth": a weekday before it makes it a day of the month.)
   s = s.replace(new RegExp(`\\b((?:mon|tues|wednes|thurs|fri|satur|sun)day\\s+the\\s+|on\\s+the\\s+|by\\s+the\\s+|for\\s+the\\s+|until\\s+the\\s+|till\\s+the\\s+|before\\s+the\\s+|the\\s+)(${ORDINAL_WORD})\\b(?!\\s+(?:one|time|thing|song|track|single|album|book|chapter|draft|step|of\\s+(?:the|my|all|them)))`, "gi"), (all, pre: string, o: string) => {
-    if (/^the\s+$/i.test(pre)) return all;
-    const n = ordinalValue(o);
-    return `${pre}${n}${suffix(n)}`;
+    return /^the\s+$/i.test(pre) ? all : pre + ordinalDigits(o);
   });
   // e-mail addresses as said: "jo at kexp dot org" → jo@kexp.org
   s = s.replace(/\b([a-z0-9][a-z0-9._-]*)\s+at\s+([a-z0-9-]+(?:\s+dot\s+[a-z0-9-]+)+)\b/gi, (_, user: string, host: string) =>
@@ -183,31 +180,25 @@ export function spokenToDigits(input: string): string {
     price,
   );
   // amounts and counts: "fifteen hundred dollars", "for two thousand", "sold twelve copies", "in three days"
-  s = s.replace(new RegExp(`${BEFORE}(${NUM_RUN})\\b`, "gi"), (all, run: string) => {
-    const n = wordsToNumber(run);
-    return n === undefined ? all : String(n);
-  });
-  s = s.replace(new RegExp(`\\b(${NUM_RUN})${AFTER}`, "gi"), (all, run: string) => {
-    if (/^a$/i.test(run.trim())) return all;
-    const n = wordsToNumber(run);
-    return n === undefined ? all : String(n);
-  });
+  s = s.replace(new RegExp(`${BEFORE}(${NUM_RUN})\\b`, "gi"), (all, run: string) =>
+    String(wordsToNumber(run) ?? all),
+  );
+  s = s.replace(new RegExp(`\\b(${NUM_RUN})${AFTER}`, "gi"), (all, run: string) =>
+    /^a$/i.test(run.trim()) ? all : String(wordsToNumber(run) ?? all),
+  );
   // A count with one word between it and what was counted: "two spotify sales", "three more copies".
   s = s.replace(new RegExp(`\\b(${NUM_RUN})(?=\\s+[a-z]+\\s+(?:copies|sales|units|downloads)\\b)`, "gi"), (all, run: string) => {
-    const n = /^a\b/i.test(run.trim()) ? undefined : wordsToNumber(run);
-    return n === undefined ? all : String(n);
+    return /^a\b/i.test(run.trim()) ? all : String(wordsToNumber(run) ?? all);
   });
   // "invoice Sam a hundred and twenty five for backing vocals": hundreds or thousands before "for" are an amount
   // (a title such as "A Thousand Miles" is not followed by "for").
   s = s.replace(new RegExp(`\\b(${NUM_RUN})(?=\\s+for\\b)`, "gi"), (all, run: string) => {
-    const n = /\b(?:hundred|thousand)\b/i.test(run) ? wordsToNumber(run) : undefined;
-    return n === undefined ? all : String(n);
+    return /\b(?:hundred|thousand)\b/i.test(run) ? String(wordsToNumber(run) ?? all) : all;
   });
   // "1.2 k" → "1.2k"; "2 grand" stays for money parsing.
   return s;
 }
 
 function hourValue(h: string): number {
-  const n = /^\d+$/.test(h) ? Number(h) : UNITS[h.toLowerCase()]!;
-  return n;
+  return /^\d+$/.test(h) ? Number(h) : UNITS[h.toLowerCase()]!;
 }

@@ -2,7 +2,8 @@ import { describe, expect, test } from "bun:test";
 import { Sentence } from "./sentence";
 import { compileTemplate } from "./compile-template";
 import { mask } from "./masked-sentence";
-import { byRank, matchTemplates } from "./match-templates";
+import { byRank, matchCandidates } from "./match-templates";
+import { candidatesIn, shelve } from "./template-index";
 import type { SlotList } from "./templates";
 
 const now = new Date(2026, 10, 23, 10, 0);
@@ -18,7 +19,9 @@ const clients: SlotList<string> = {
 
 function match(templates: string[], text: string) {
   const s = read(text);
-  return matchTemplates(mask(s), s, templates.map((t) => compileTemplate(t)), { client: clients }, null);
+  const m = mask(s);
+  const candidates = candidatesIn(shelve([templates.map((t) => compileTemplate(t))]), m)[0]?.templates ?? [];
+  return matchCandidates(m, s, candidates, { client: clients }, null);
 }
 
 describe("sentence templates", () => {

@@ -2,14 +2,6 @@ import { capitalise } from "../../shared/text";
 
 // The sentence's own words made into a title or a name.
 
-/** Words that never belong in a title: priority, politeness, dangling prepositions. */
-export const FILLER: RegExp[] = [
-  /\b(?:it'?s |this is |that'?s |very |super |really )?(?:urgent(?:ly)?|asap|a\.s\.a\.p\.?|critical|top priority|right away|immediately)\b/,
-  /\b(?:it'?s |this is )?(?:low|high|medium|normal) priority\b|\bno rush\b|\bnot urgent\b/,
-  /\bwhenever(?: (?:i|you) (?:can|get (?:a )?(?:chance|time)|have time)| possible)?\b/,
-  /\b(?:please|pls|thanks|thank you|for me|if you can|if you could|kindly)\b/,
-];
-
 export function tidy(s: string): string {
   let t = s.replace(/\s+/g, " ").replace(/\s+([,.;:!?])/g, "$1").trim();
   for (let i = 0; i < 3; i++) {

@@ -1,7 +1,7 @@
 // English only: the package's root would load every locale it ships (a tenth of the server's start-up).
 import * as chrono from "chrono-node/en";
 import { addDays, localDateKey, localTimeKey } from "../../shared/dates";
-import { holidayParser } from "./holidays";
+import { holidayParser, nextDateOf } from "./holidays";
 import { weeksOnParser } from "./weeks-on";
 
 /**
@@ -49,29 +49,19 @@ const dayOfMonthParser: chrono.Parser = {
   },
 };
 
+const monthOf = (word: string) => "janfebmaraprmayjunjulaugsepoctnovdec".indexOf(word.toLowerCase().slice(0, 3)) / 3;
+
 const weekdayDateParser: chrono.Parser = {
   // "saturday the 12th of december", "sun 6 dec": the explicit date wins over the weekday beside it.
   pattern: () =>
     new RegExp(`\\b${WEEKDAY},?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b`, "i"),
-  extract: (context, match) => {
-    const month = "janfebmaraprmayjunjulaugsepoctnovdec".indexOf(match[2]!.toLowerCase().slice(0, 3)) / 3;
-    const ref = context.refDate;
-    let year = ref.getFullYear();
-    if (new Date(year, month, Number(match[1])) < new Date(ref.getFullYear(), ref.getMonth(), ref.getDate())) year++;
-    return { day: Number(match[1]), month: month + 1, year };
-  },
+  extract: (context, match) => nextDateOf(context.refDate, monthOf(match[2]!), Number(match[1])),
 };
 
 const monthTheNthParser: chrono.Parser = {
   // "december the 5th" (chrono reads only "december" there): the next such date.
   pattern: () => /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b/i,
-  extract: (context, match) => {
-    const month = "janfebmaraprmayjunjulaugsepoctnovdec".indexOf(match[1]!.toLowerCase()) / 3;
-    const ref = context.refDate;
-    let year = ref.getFullYear();
-    if (new Date(year, month, Number(match[2])) < new Date(ref.getFullYear(), ref.getMonth(), ref.getDate())) year++;
-    return { day: Number(match[2]), month: month + 1, year };
-  },
+  extract: (context, match) => nextDateOf(context.refDate, monthOf(match[1]!), Number(match[2])),
 };
 
 const endOfParser: chrono.Parser = {

@@ -1,8 +1,6 @@
 import { t } from "elysia";
 import { defineTool, ToolError } from "../../lib/tools";
 import { HttpError } from "../../lib/errors";
-import { sentencesOf } from "../../lib/understand/templates";
-import SENTENCES from "./sentences.yaml";
 import { readProfile, updateProfile } from "./service";
 
 /** What can be set, and how it is named back (the words people use for each: sentences.yaml). */
@@ -83,8 +81,6 @@ export const setMyDetailTool = defineTool({
     value: t.String({ minLength: 1, maxLength: 500 }),
   }),
   kind: "write",
-  examples: ["my business is called Night Owl Records", "set my VAT number to GB123456789", "my bandcamp is nightowl.bandcamp.com"],
-  sentences: sentencesOf(SENTENCES, "set_my_detail"),
   resolve({ field, value, asking }: { field: Field; value?: string; asking?: boolean }) {
     const label = SETTABLE.find((x) => x.field === field)?.label ?? "detail";
     const ask = { ask: `What's your new ${label}?${EXAMPLES[field] ? ` Say it, e.g. "${EXAMPLES[field]}".` : ""}` };

@@ -1,8 +1,7 @@
 import { t } from "elysia";
-import { defineTool, type Tool } from "../../lib/tools";
-import { sentencesOf } from "../../lib/understand/templates";
-import { listOf } from "../../shared/text";
+import { defineTool, withSentences, type Tool } from "../../lib/tools";
 import SENTENCES from "./sentences.yaml";
+import { listOf } from "../../shared/text";
 import { readProfile } from "./service";
 import { setMyDetailTool } from "./tools-set";
 
@@ -38,8 +37,6 @@ export const myDetailsTool = defineTool({
     "Read the owner's own details from their profile: links (Bandcamp, Spotify…), website, e-mail, VAT number, bio.",
   input: t.Object({ fact: t.Union(FACT_NAMES.map((f) => t.Literal(f))) }),
   kind: "read",
-  examples: ["what's my bandcamp link?", "what's my VAT number", "give me my spotify link", "what are my links"],
-  sentences: sentencesOf(SENTENCES, "my_details"),
   resolve: ({ fact }: { fact: Fact }) => ({ args: { fact }, confidence: 0.95 }),
   run({ fact }, { db }) {
     const p = readProfile(db);
@@ -61,4 +58,4 @@ export const myDetailsTool = defineTool({
   },
 });
 
-export const profileTools: Tool[] = [myDetailsTool, setMyDetailTool];
+export const profileTools: Tool[] = withSentences(SENTENCES, [myDetailsTool, setMyDetailTool]);
