@@ -5,73 +5,7 @@ import { spokenToDigits } from "./spoken";
 // What was typed or spoken, before it is read: the words that carry no request taken out, shorthand written out.
 
 /** Chat and speech shorthand, read as the word it stands for (same length is not needed: `text` is rebuilt). */
-<<<<<<< HEAD
-const SLANG_WORDS: Record<string, string> = {
-  tonite: "tonight",
-  "2day": "today",
-  "2nite": "tonight",
-  tmrw: "tomorrow",
-  tmr: "tomorrow",
-  tmrow: "tomorrow",
-  // Two letters dropped (beyond the typo fixer's one for a short word): "remind me tomrow at 2pm".
-  tomrow: "tomorrow",
-  tomoro: "tomorrow",
-  tmorow: "tomorrow",
-  tomoz: "tomorrow",
-  "2moro": "tomorrow",
-  "2morrow": "tomorrow",
-  nxt: "next",
-  thurs: "thursday",
-  tues: "tuesday",
-  weds: "wednesday",
-  pls: "please",
-  tsk: "task",
-  wats: "what's",
-  wat: "what",
-  waht: "what",
-  wots: "what's",
-  whats: "what's",
-  wot: "what",
-  whos: "who's",
-  nite: "night",
-  lite: "light",
-  thru: "through",
-  tsks: "tasks",
-  plz: "please",
-  // Short typos (under five letters, so typo correction leaves them): "hw much", "who owse me mony".
-  hw: "how",
-  hav: "have",
-  // "what needs my attention rite now": the rite of passage is never said to an assistant.
-  rite: "right",
-  hwo: "how",
-  lsit: "list",
-  lst: "list",
-  mony: "money",
-  wich: "which",
-  whch: "which",
-  hv: "have",
-  owse: "owes",
-  // "slod 1 harbor lights on chirp": letters swapped in "sold".
-  slod: "sold",
-  sodl: "sold",
-  ows: "owes",
-  // "whta did i ern", "wen is the deadline": letters swapped or dropped in short question words.
-  whta: "what",
-  wht: "what",
-  wen: "when",
-  wehn: "when",
-  whn: "when",
-  ern: "earn",
-  erned: "earned",
-  earnd: "earned",
-  asap: "asap",
-  // "anything i should worry abt rn": chat shorthand for the moment and the subject.
-  rn: "right now",
-  abt: "about",
-};
-=======
 const SLANG_WORDS = SHORTHAND as Record<string, string>;
->>>>>>> main
 /** A name spelled out letter by letter, as speech recognition writes it: "k e x p" → "kexp" (three letters or more). */
 const SPELLED = /(?<![\w'])[a-z](?:\s[a-z]){2,}(?![\w'])/gi;
 /** "this weak", "next weak": a real word, so typo correction keeps it, but after these words it can only be the week. */
