@@ -11,8 +11,8 @@ LOCK := flock /tmp/sunshine-build.lock
 # are embedded as plain bundles without bytecode: they are loaded once, on that feature's first use. The web app's
 # scripts, styles and page are embedded brotli-compressed, as they are sent (scripts/pack-web.ts). The bytecode a
 # start runs is laid out first (scripts/bytecode-order.ts recorded which): a start reads fewer pages of it. The JIT is
-# a hundred times as reluctant until the server is up (src/index.ts sets it back): start-up code runs once, and
-# compiling it kept ~5 MB for the whole run.
+# a hundred times as reluctant until the schedulers' catch-up after a start has run (src/index.ts sets it back):
+# start-up code runs once, and compiling it kept ~5 MB for the whole run.
 COMPILE_FLAGS := --compile --splitting --minify --bytecode --bytecode-depth=2 --format=esm --compile-jit-policy=100 \
 	--no-compile-autoload-dotenv --no-compile-autoload-bunfig --define 'process.env.NODE_ENV="production"' \
 	--define 'process.env.SUNSHINE_LAZY_LIBS="embedded"' --bytecode-order=scripts/bytecode-order.txt \

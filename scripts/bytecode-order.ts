@@ -4,11 +4,13 @@
 // applies to the functions that did not change; run this again (`bun scripts/bytecode-order.ts`, after
 // `make build`) when start-up code has changed a lot.
 //
-// The run: start, the health check, sign-in, the dashboard's first request, a task list, the web app's page.
+// The run: start, the health check, sign-in, the dashboard's first request, a task list, the web app's page, and the
+// schedulers' catch-up checks (src/jobs.ts) that follow a start.
 import { spawn } from "node:child_process";
 import { mkdtempSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CATCH_UP_AFTER_MS } from "../src/jobs";
 
 const root = join(import.meta.dir, "..");
 const bin = process.argv[2] ?? join(root, "dist/sunshine");
@@ -34,6 +36,7 @@ try {
     const res = await fetch(`${base}${path}`, { headers: { authorization, "accept-encoding": "br" } });
     await res.arrayBuffer();
   }
+  await Bun.sleep(CATCH_UP_AFTER_MS + 1000);
 } finally {
   child.kill("SIGTERM");
   await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));

@@ -13,8 +13,9 @@ import { loadServerInSteps, nextTurn } from "./load-in-steps";
 
 /**
  * The binary starts with the JIT reluctant to compile (`--compile-jit-policy` in the Makefile): start-up code runs
- * once, and compiling it kept ~5 MiB for the whole run. Normal once the server is up, or at once for
- * the other commands.
+ * once, and compiling it kept ~5 MiB for the whole run. That holds for the schedulers' catch-up checks 2 s after the
+ * start and for the first requests too, so the JIT turns normal only once the catch-up has run, or at once for the
+ * other commands.
  */
 const normalJit = () => Bun.unsafe.setJITPolicy(1);
 
@@ -44,8 +45,7 @@ async function serve(flags: Record<string, unknown>) {
     await nextTurn();
     const { startServerInSteps } = await loadServerInSteps();
     server = await startServerInSteps(config, tls, door);
-    // On a later tick than the schedulers' first catch-up (src/server.ts), which is start-up work too.
-    setTimeout(normalJit, 0);
+    void server.caughtUp.then(normalJit);
   } catch (e) {
     door?.close(e);
     if (e instanceof ConfigError || e instanceof StartError || (tlsCode && e instanceof tlsCode.TlsError)) fail(e.message);

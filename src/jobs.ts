@@ -20,21 +20,17 @@ import { ensureSamples } from "./domains/knowledge/service";
 export type BackgroundJob = (deps: AppDeps) => (() => void) | void;
 
 /**
- * Catch-up checks that scan whole tables (deadlines, reminders missed while stopped, licensing follow-ups, promotion
- * reminders, built-in templates) wait until start-up is over, so a cold start, on ten years of data or not, answers
- * its first requests without queueing behind them (they took ~15 ms right after the port was bound).
+ * Catch-up checks that scan whole tables (deadlines, reminders missed while stopped, overdue tasks, licensing
+ * follow-ups, promotion reminders, built-in templates, a backup missed while stopped) run together 2 s after the
+ * port is bound, so a cold start, on ten years of data or not, answers its first requests without queueing behind
+ * them (they took ~15 ms right after the port was bound).
  */
-const AFTER_STARTUP_MS = 2000;
-const afterStartup =
-  (job: BackgroundJob): BackgroundJob =>
-  (deps) => {
-    let stop: (() => void) | void;
-    const timer = setTimeout(() => (stop = job(deps)), AFTER_STARTUP_MS);
-    return () => {
-      clearTimeout(timer);
-      stop?.();
-    };
-  };
+export const CATCH_UP_AFTER_MS = 2000;
+const catchUps = new WeakSet<BackgroundJob>();
+const afterStartup = (job: BackgroundJob): BackgroundJob => {
+  catchUps.add(job);
+  return job;
+};
 
 /** Every domain's scheduler, started by startServer after the port is bound. One line per domain. */
 export const backgroundJobs: BackgroundJob[] = [
@@ -45,9 +41,10 @@ export const backgroundJobs: BackgroundJob[] = [
   }),
   // Its first tick catches up on every event's reminders: after start-up too, like the other catch-up scans.
   afterStartup(({ db }) => startEventReminders(db)),
-  // Its first sweep fires the reminders missed while stopped (and sets up its cron): after start-up as well.
+  // Its first sweep fires the reminders missed while stopped (then sweeps every 20 s): after start-up as well.
   afterStartup(reminderJob),
-  (deps) => taskMonitorJob(deps),
+  // Its first check of overdue tasks is a catch-up too (the monitor's own delay is for when it is started alone).
+  afterStartup((deps) => taskMonitorJob(deps, undefined, 0)),
   (deps) => startAutomationScheduler(deps),
   ({ db }) => startMetricChecker(db),
   resumeOutreachJob,
@@ -71,3 +68,25 @@ export const backgroundJobs: BackgroundJob[] = [
     };
   },
 ];
+
+/**
+ * Starts every job: the live schedulers at once, the catch-up checks together after CATCH_UP_AFTER_MS, then calls
+ * `caughtUp` on a later turn than their first runs. Returns how to stop them all.
+ */
+export function startBackgroundJobs(deps: AppDeps, caughtUp: () => void = () => {}): () => void {
+  const stops: (() => void)[] = [];
+  const start = (job: BackgroundJob) => {
+    const stop = job(deps);
+    if (typeof stop === "function") stops.push(stop);
+  };
+  for (const job of backgroundJobs) if (!catchUps.has(job)) start(job);
+  const timer = setTimeout(() => {
+    for (const job of backgroundJobs) if (catchUps.has(job)) start(job);
+    // Timers of the same delay run in the order they were set: this one runs after the first checks' own.
+    setTimeout(caughtUp, 0);
+  }, CATCH_UP_AFTER_MS);
+  return () => {
+    clearTimeout(timer);
+    for (const stop of stops) stop();
+  };
+}

@@ -12,7 +12,7 @@ import { signOutOthersWhenPassphraseChanged } from "./platform/auth/sessions";
 import { DB_FILE } from "./platform/backup/service";
 import { backupStoppedDatabase, migrationsPending } from "./platform/backup/local";
 import { createLlm } from "./lib/llm";
-import { backgroundJobs } from "./jobs";
+import { startBackgroundJobs } from "./jobs";
 import type { TlsMaterial } from "./lib/tls";
 import type { FrontDoor } from "./front-door";
 import { listenError, StartError } from "./start-errors";
@@ -104,21 +104,21 @@ function serve(config: Config, deps: AppDeps, app: App, tls?: TlsMaterial, door?
     );
   }
   // Schedulers start on the next tick so the first request is not kept waiting behind catch-up work.
-  let stops: (() => void)[] = [];
-  const jobsTimer = setTimeout(() => {
-    stops = backgroundJobs.map((job) => job(deps)).filter((s): s is () => void => typeof s === "function");
-  }, 0);
+  let stopJobs = () => {};
+  const { promise: caughtUp, resolve: onCaughtUp } = Promise.withResolvers<void>();
+  const jobsTimer = setTimeout(() => (stopJobs = startBackgroundJobs(deps, onCaughtUp)), 0);
   const url = `${tls ? "https" : "http"}://${config.host.includes(":") ? `[${config.host}]` : config.host}:${app.server!.port}`;
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
     clearTimeout(jobsTimer);
-    for (const s of stops) s();
+    stopJobs();
     // Close open connections too: a browser tab holding the notification stream must not keep Sunshine from stopping.
     await app.stop(true);
     deps.db.$client.close();
     rmSync(pidFile, { force: true });
   };
-  return { app, deps, url, stop };
+  // `caughtUp` resolves once the schedulers' catch-up checks have run (CATCH_UP_AFTER_MS after the start).
+  return { app, deps, url, stop, caughtUp };
 }

@@ -1,5 +1,6 @@
+import { fileURLToPath } from "node:url";
 import postcss, { type AtRule, type Container, type Node, type Root } from "postcss";
-import type { Plugin } from "vite";
+import { build, type Plugin, type Rolldown } from "vite";
 
 /** Route files whose code the dashboard's first screen needs (both addresses show the same page). */
 const DASHBOARD_ROUTES = /\/routes\/(index|dashboard)\.tsx\?tsr-split/;
@@ -10,6 +11,9 @@ const IMPORTS_MARK = "/* entry imports */ []";
 const IMPORT_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const STYLES_TAG = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
+const FIRST_SCREEN_TAG = '<script type="text/plain" id="first-screen">';
+const FIRST_SCREEN_MARK = `${FIRST_SCREEN_TAG}/* first screen */</script>`;
+const FIRST_SCREEN = fileURLToPath(new URL("./src/features/dashboard/first-screen.ts", import.meta.url));
 
 /**
  * What index.html needs from the build to show the first screen sooner:
@@ -22,7 +26,9 @@ const STYLES_TAG = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
  *   installed app's cache, each answer handled before the first frame only delays it);
  * - the dashboard's code files (its lazily loaded route chunk and every chunk that one imports), which the inline
  *   script preloads on / and /dashboard, so they download while the entry script runs instead of one after the other
- *   once the router asks for the route.
+ *   once the router asks for the route;
+ * - the code that paints the dashboard's header and figures from the early answer, before the app's script has run
+ *   (src/features/dashboard/first-screen.ts, bundled into an inline script), with the styles its markup uses.
  */
 export function firstScreen(): Plugin {
   return {
@@ -30,7 +36,7 @@ export function firstScreen(): Plugin {
     apply: "build",
     transformIndexHtml: {
       order: "post",
-      handler(html, ctx) {
+      async handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle || !html.includes(MARK)) return html;
         const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
@@ -54,7 +60,9 @@ export function firstScreen(): Plugin {
         if (!styles || !sheet || sheet.type !== "asset" || !html.includes(STYLES_MARK))
           throw new Error("first screen: no stylesheet in index.html");
         if (!html.includes(IMPORTS_MARK)) throw new Error("first screen: no place for the entry's imports");
-        const shellCss = stylesFor(html, String(sheet.source));
+        if (!html.includes(FIRST_SCREEN_MARK)) throw new Error("first screen: no place for its inline script");
+        const firstScreen = await firstScreenScript();
+        const shellCss = stylesFor(html + firstScreen.sample, String(sheet.source));
         const imports = [...html.matchAll(IMPORT_TAG)].map((m) => m[1]!);
         return html
           .replace(IMPORT_TAG, "")
@@ -63,10 +71,44 @@ export function firstScreen(): Plugin {
           .replace(ENTRY_MARK, JSON.stringify(entry[1]))
           .replace(IMPORTS_MARK, JSON.stringify(imports))
           .replace(STYLES_MARK, JSON.stringify(styles[1]))
-          .replace(MARK, JSON.stringify([...wanted].map((f) => `/${f}`)));
+          .replace(MARK, JSON.stringify([...wanted].map((f) => `/${f}`)))
+          .replace(FIRST_SCREEN_MARK, () => `${FIRST_SCREEN_TAG}${firstScreen.code}</script>`);
       },
     },
   };
+}
+
+/**
+ * first-screen.ts as a classic script (kept as text in the page until it is needed) defining `window.__sunshineFirstScreen`, and the markup it paints for a sample
+ * answer with every kind of caption (its classes decide which styles the page inlines).
+ */
+async function firstScreenScript(): Promise<{ code: string; sample: string }> {
+  const built = await build({
+    configFile: false,
+    logLevel: "warn",
+    build: {
+      write: false,
+      minify: true,
+      emptyOutDir: false,
+      lib: { entry: FIRST_SCREEN, formats: ["iife"], name: "__sunshineFirstScreen" },
+    },
+  });
+  const outputs = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[];
+  const code = outputs.flatMap((o) => o.output).find((c) => c.type === "chunk")?.code.trim();
+  // Inside an inline script these would end it early or change how the page's parser reads it.
+  if (!code || /<\/script|<!--|<script/i.test(code)) throw new Error("first screen: its script cannot be inlined");
+  const module = new Function(`${code}; return __sunshineFirstScreen;`)() as {
+    cardsHtml: (summary: unknown) => string;
+    headerHtml: (name: string) => string;
+  };
+  const card = (trend: string) => ({ value: 1, caption: { text: "", trend } });
+  const sample = module.headerHtml("") + module.cardsHtml({
+    emailsSent: card("up"),
+    radioStations: card("down"),
+    grantOpportunities: card("neutral"),
+    revenue: { ...card("neutral"), currency: "USD", otherCurrencies: [] },
+  });
+  return { code, sample };
 }
 
 /**

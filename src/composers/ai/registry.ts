@@ -1,7 +1,7 @@
 import type { AssistantDomain } from "../../shared/domains";
 import type { Tool } from "../../lib/tools";
 import { compileTemplate, type CompiledTemplate } from "../../lib/understand/compile-template";
-import { COMMON_LISTS, COMMON_RULES } from "../../lib/understand/templates";
+import { COMMON_LEAD, COMMON_LISTS, COMMON_RULES, COMMON_TRAIL } from "../../lib/understand/templates";
 import { audiobooksTools } from "../../domains/audiobooks/tools";
 import { calendarTools } from "../../domains/calendar/tools";
 import { grantsTools } from "../../domains/grants/tools";
@@ -60,6 +60,9 @@ export const SENTENCED: readonly { tool: Tool; templates: CompiledTemplate[] }[]
 const templateWords = [
   ...TOOLS.flatMap((t) => t.sentences?.groups.flatMap((g) => g.templates) ?? []),
   ...Object.values(COMMON_RULES),
+  // (The words around every request too: "I'm thrilled to say …" is not a typo for "thriller".)
+  COMMON_LEAD,
+  COMMON_TRAIL,
   ...TOOLS.flatMap((t) => Object.values(t.sentences?.rules ?? {})),
   ...Object.values(COMMON_LISTS).flatMap((l) => Object.keys(l)),
   ...TOOLS.flatMap((t) => Object.values(t.sentences?.lists ?? {}).flatMap((l) => Object.keys(l))),

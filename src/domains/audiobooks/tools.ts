@@ -42,6 +42,10 @@ interface SaleSlots {
   book?: BookRef;
   name?: string;
   platform?: string;
+  /** The store or distributor that reported the sale: where it sold, unless another store is named. */
+  report?: string;
+  /** The request announced before its details ("I'd like to record a sale of …"): nothing is guessed. */
+  asked?: boolean;
   units?: number;
   money?: { amount: number; text: string; currency?: string };
   amount?: number;
@@ -66,7 +70,7 @@ const recordSaleTool = defineTool({
   }),
   kind: "write",
   lists: BOOK_LISTS,
-  resolve({ book, name, platform, units = 1, money, amount, per, total: sum, when, clock }: SaleSlots, { db, now }) {
+  resolve({ book, name, platform, report, asked, units = 1, money, amount, per, total: sum, when, clock }: SaleSlots, { db, now }) {
     if (name) return { reply: couldNotFind(bookRefs(db), name) };
     // A day read where a price goes is not a price: another reading of the sentence has it as the day.
     if (clock && !clock.time) return undefined;
@@ -77,9 +81,13 @@ const recordSaleTool = defineTool({
       };
     book ??= books.length === 1 ? books[0] : undefined;
     if (!book) return { ask: `Which book was that? Try "I sold 3 copies of ${books[0]!.title} on Audible for $45".` };
+    if (asked && !platform && !money && amount === undefined && !when)
+      return {
+        ask: `Which platform was that on, for how much, and when? E.g. "${book.salesPlatforms[0] ?? "Audible"}, ${formatMoney(Number(book.price ?? 0) || 9.99, "USD")}, today".`,
+      };
     const day = saleDay(when, now);
     if ("reply" in day) return day;
-    platform ??= book.salesPlatforms.length === 1 ? book.salesPlatforms[0] : undefined;
+    platform ??= report ?? (book.salesPlatforms.length === 1 ? book.salesPlatforms[0] : undefined);
     if (!platform)
       return {
         ask: `Which platform was that on (e.g. ${book.salesPlatforms.join(", ") || "Audible, Spotify, Kobo"})? Say it again with the platform.`,

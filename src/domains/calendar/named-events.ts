@@ -107,6 +107,8 @@ export const EVENT_LISTS: Record<string, SlotList<NamedEvents>> = {
       return named.length ? { value: { phrase: phrase.trim(), events: named } } : undefined;
     },
     describe: ({ events }, { now }: ToolContext) => events.slice(0, 4).map((e) => eventLine(e, now)).join(" "),
+    // "tell me about the Abbey Road session": the name said in part, then what kind of event it is.
+    kind: ["session", "gig", "show", "meeting", "rehearsal", "interview", "recording", "event", "appointment"],
   },
 };
 

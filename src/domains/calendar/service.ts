@@ -153,6 +153,7 @@ const localKey = (d: Date) =>
  * Each (event, date, time, reminder) is announced once; moving the event announces it again. Returns how many.
  */
 export function sendDueReminders(db: Db, now: Date, onlyId?: number): number {
+  if (!anyReminderNear(db, now, onlyId)) return 0;
   const from = localKey(now);
   const to = localKey(new Date(now.getTime() + 8 * 86_400_000));
   const candidates = db
@@ -190,6 +191,29 @@ export function sendDueReminders(db: Db, now: Date, onlyId?: number): number {
     if (note) sent++;
   }
   return sent;
+}
+
+/**
+ * Whether any event with a reminder falls within a day of the window sendDueReminders looks at, by UTC dates (which
+ * bracket the local ones in every time zone). Most checks find none, and then never read the local clock: its first
+ * use loads the time zone's rules (~3 MiB that stay).
+ */
+function anyReminderNear(db: Db, now: Date, onlyId?: number): boolean {
+  const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const near = db
+    .select({ id: calendarEvents.id })
+    .from(calendarEvents)
+    .where(
+      and(
+        gte(calendarEvents.date, utcDay(now.getTime() - 86_400_000)),
+        lte(calendarEvents.date, utcDay(now.getTime() + 9 * 86_400_000)),
+        ne(calendarEvents.reminder, "none"),
+        onlyId ? eq(calendarEvents.id, onlyId) : undefined,
+      ),
+    )
+    .limit(1)
+    .get();
+  return near !== undefined;
 }
 
 /** Background job: checks reminders now and then every `intervalMs`; the clock is injectable for tests. */

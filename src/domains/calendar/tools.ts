@@ -33,6 +33,16 @@ interface MoveSlots {
   unit?: string;
   direction?: 1 | -1;
   name?: string;
+  /** "the thursday after": that weekday after the event's own day. */
+  after?: boolean;
+}
+
+/** The first day after `from` that falls on the weekday of `said` ("move it to the thursday after"). */
+function weekdayAfter(from: string, said: string): string {
+  const want = parseDateKey(said)!.getDay();
+  let day = addDays(parseDateKey(from)!, 1);
+  while (day.getDay() !== want) day = addDays(day, 1);
+  return day.toLocaleDateString("sv-SE");
 }
 
 /** "move rehearsal to 8": the same half of the day as before (7 PM → 8 PM), the afternoon for 1–7. */
@@ -90,7 +100,9 @@ const moveEvent = defineTool({
     // "postpone it to next week": the same weekday a week later, not next Monday.
     const date = /^(?:the )?next week$/i.test(when.text.trim())
       ? addDays(parseDateKey(e.date)!, 7).toLocaleDateString("sv-SE")
-      : clockOnly(when)
+      : x.after && /(?:mon|tues|wednes|thurs|fri|satur|sun)day/i.test(when.text)
+        ? weekdayAfter(e.date, when.date)
+        : clockOnly(when)
         ? e.date
         : when.date;
     const time = timed ? (eveningTime(timed, e.type === "gig") ?? null) : e.time;

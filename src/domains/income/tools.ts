@@ -29,6 +29,22 @@ function periodOf(when: When | undefined, now: Date): { from?: string; to?: stri
 }
 
 /**
+ * "Which month brought in the most?": the split by month names its best month in full, when every month is in one
+ * currency (amounts in different currencies are never compared).
+ */
+function bestMonth(groups: { key: string; totals: Record<string, string> }[], locale: string): string {
+  const currencies = new Set(groups.flatMap((g) => Object.keys(g.totals)));
+  if (groups.length < 2 || currencies.size !== 1) return "";
+  const [currency] = currencies;
+  const amount = (g: (typeof groups)[number]) => Number(g.totals[currency!] ?? 0);
+  const best = groups.reduce((a, b) => (amount(b) > amount(a) ? b : a));
+  const [y, m] = best.key.split("-").map(Number);
+  if (!y || !m) return "";
+  const name = new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString(locale, { month: "long", year: "numeric", timeZone: "UTC" });
+  return ` The best month was ${name}, with ${formatAmount(best.totals[currency!]!, currency!, locale)}.`;
+}
+
+/**
  * What the income ledger knows (imported store and distributor reports plus paid invoices): "what did I earn last
  * month, all in?", "which country streams me most?", "how is Salt Road doing on Spotify?". Totals stay per currency.
  */
@@ -112,7 +128,7 @@ export const incomeTools: Tool[] = withSentences(SENTENCES, [
           ? `Most income ${when} comes from ${all.groups[0].key || "an unknown country"}`
           : `You earned ${money(all.totals)} ${when}, all in`;
       return {
-        summary: `${lead}: ${top.join(", ")}${hidden > 0 ? (byMonth ? ` (and ${hidden} earlier months)` : ` and ${hidden} more`) : ""}.`,
+        summary: `${lead}: ${top.join(", ")}${hidden > 0 ? (byMonth ? ` (and ${hidden} earlier months)` : ` and ${hidden} more`) : ""}.${byMonth ? bestMonth(all.groups, locale) : ""}`,
         data: all,
       };
     },

@@ -1,7 +1,7 @@
 import { raiseNotice } from "../../lib/events";
 import { and, inArray, isNotNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { cronJob, utcDayLabel } from "../../lib/cron-job";
+import { hourlyJob, utcDayLabel } from "../../lib/cron-job";
 import type { AppDeps } from "../../lib/deps";
 import { actionItems, licensingOpportunities } from "./schema";
 
@@ -62,4 +62,4 @@ export function licensingReminders(db: Db, now = new Date()): number {
 
 /** Background job: hourly (and once at start-up). The clock is a parameter so tests can drive it. */
 export const licensingReminderJob = ({ db }: AppDeps, clock: () => Date = () => new Date()) =>
-  cronJob("7 * * * *", "Licensing reminders", () => licensingReminders(db, clock()));
+  hourlyJob([7], "Licensing reminders", () => licensingReminders(db, clock()));

@@ -1,7 +1,7 @@
 import { raiseNotice } from "../../lib/events";
 import { and, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { cronJob, utcDayLabel } from "../../lib/cron-job";
+import { hourlyJob, utcDayLabel } from "../../lib/cron-job";
 import type { AppDeps } from "../../lib/deps";
 import { promotionalActivities } from "./schema";
 
@@ -42,4 +42,4 @@ export function promotionReminders(db: Db, now = new Date()): number {
 
 /** Background job: hourly (and once at start-up). The clock is a parameter so tests can drive it. */
 export const promotionReminderJob = ({ db }: AppDeps, clock: () => Date = () => new Date()) =>
-  cronJob("9 * * * *", "Promotion reminders", () => promotionReminders(db, clock()));
+  hourlyJob([9], "Promotion reminders", () => promotionReminders(db, clock()));

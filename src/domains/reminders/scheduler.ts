@@ -1,4 +1,3 @@
-import { Cron } from "croner";
 import type { Db } from "../../db/client";
 import { fireDueReminders, nextReminderAt } from "./service";
 
@@ -8,6 +7,7 @@ export interface ReminderScheduler {
   stop(): void;
 }
 
+const SWEEP_MS = 20_000;
 let active: ReminderScheduler | undefined;
 /** The running scheduler (if the server started one): the reminders API pokes it after a create. */
 export const pokeReminders = () => active?.poke();
@@ -32,14 +32,16 @@ export function startReminderScheduler(db: Db, clock: () => Date = () => new Dat
     const next = nextReminderAt(db);
     if (!next) return;
     const wait = next.getTime() - clock().getTime();
-    if (wait < 20_000) timer = setTimeout(sweep, Math.max(0, wait) + 50);
+    if (wait < SWEEP_MS) timer = setTimeout(sweep, Math.max(0, wait) + 50);
   };
-  const cron = new Cron("*/20 * * * * *", { protect: true }, sweep);
+  // A plain interval rather than a cron pattern: a cron library reads the local clock, which loads the time zone's
+  // rules (~3 MiB) even when no reminder is due.
+  const interval = setInterval(sweep, SWEEP_MS);
   sweep();
   const scheduler: ReminderScheduler = {
     poke: arm,
     stop() {
-      cron.stop();
+      clearInterval(interval);
       if (timer) clearTimeout(timer);
       if (active === scheduler) active = undefined;
     },

@@ -1,16 +1,20 @@
 import { raiseNotice } from "../../lib/events";
 import type { Db } from "../../db/client";
-import { cronJob } from "../../lib/cron-job";
+import { hourlyJob } from "../../lib/cron-job";
 import type { AppDeps } from "../../lib/deps";
 import { describeDay, localDateKey } from "../../shared/dates";
-import { overdueDigest } from "./service";
+import { anyPendingDueBefore, overdueDigest } from "./service";
 
 /**
+ * The plain query first (tomorrow's UTC date is on or after today's local date in every time zone): most checks find
+ * nothing late and never read the local clock, whose first use loads the time zone's rules (~3 MiB that stay).
+ *
  * One bell notification per day for everything overdue ("12 tasks are overdue"), not one per task: after years of
  * use hundreds of tasks can be late at once and the bell would drown. The day in the dedupeKey stops repeats; the
  * count and the three oldest titles come from SQL without loading every late task.
  */
 export function notifyOverdueTasks(db: Db, now = new Date()): number {
+  if (!anyPendingDueBefore(db, new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10))) return 0;
   const { count, oldest } = overdueDigest(db, now);
   if (!count) return 0;
   const first = oldest[0]!;
@@ -38,7 +42,7 @@ export const taskMonitorJob = (
 ): (() => void) => {
   let stopCron: () => void = () => {};
   const timer = setTimeout(() => {
-    stopCron = cronJob("*/30 * * * *", "Task monitor", () => notifyOverdueTasks(db, clock()));
+    stopCron = hourlyJob([0, 30], "Task monitor", () => notifyOverdueTasks(db, clock()));
   }, firstRunDelayMs);
   return () => {
     clearTimeout(timer);

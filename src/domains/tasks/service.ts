@@ -273,6 +273,12 @@ export function overdueTasks(db: Db, now = new Date()): Task[] {
     .all();
 }
 
+/** Whether a pending task is due before `day` (YYYY-MM-DD): one indexed lookup. */
+export function anyPendingDueBefore(db: Db, day: string): boolean {
+  const where = and(eq(tasks.status, "pending"), sql`${tasks.dueDate} < ${day}`);
+  return db.select({ id: tasks.id }).from(tasks).where(where).limit(1).get() !== undefined;
+}
+
 /** How many pending tasks are overdue and the oldest few: the daily digest, counted in SQL. */
 export function overdueDigest(db: Db, now = new Date(), show = 3): { count: number; oldest: Task[] } {
   const where = and(eq(tasks.status, "pending"), sql`${tasks.dueDate} < ${localDateKey(now)}`);

@@ -10,6 +10,8 @@ const SLANG_WORDS = SHORTHAND as Record<string, string>;
 const SPELLED = /(?<![\w'])[a-z](?:\s[a-z]){2,}(?![\w'])/gi;
 /** "this weak", "next weak": a real word, so typo correction keeps it, but after these words it can only be the week. */
 const WEAK_WEEK = /\b(this|next|last|every|each|per)\s+weak\b/gi;
+/** "how much did i make this yr": the year, after a word that counts or places it ("yr" alone may be "your"). */
+const SHORT_YEAR = /\b(this|next|last|every|each|per|a|the|\d+)\s+yr(s?)\b/gi;
 /**
  * "by wed", "due wed", "chase Jo wed": the short Wednesday is also a word ("to wed"), so it is the day only after a
  * word that introduces a date or at the end of the sentence, where chrono-node (which does not know it) needs the
@@ -39,7 +41,7 @@ export function normaliseSaid(raw: string, name: string): string {
   s = s.replace(/[\s,]+(?:instead of|rather than)\s+(?:urgent|high|medium|normal|low|critical)(?:\s+priority)?(?=[\s.!?]*$)/i, "");
   // "w/" and "w/o", as typed in a hurry: with, without (a slash ends no word, so not in the shorthand list).
   s = s.replace(/(^|\s)w\/o(?=\s|$)/gi, "$1without").replace(/(^|\s)w\/(?=\s|$)/gi, "$1with");
-  s = spokenToDigits(s.replace(SLANG, (w) => SLANG_WORDS[w.toLowerCase()] ?? w).replace(WEAK_WEEK, "$1 week").replace(SHORT_WED, (_w, pre?: string) => (pre ? `${pre} wednesday` : "wednesday")).replace(SPELLED, (w) => w.replace(/\s+/g, "")));
+  s = spokenToDigits(s.replace(SLANG, (w) => SLANG_WORDS[w.toLowerCase()] ?? w).replace(WEAK_WEEK, "$1 week").replace(SHORT_YEAR, "$1 year$2").replace(SHORT_WED, (_w, pre?: string) => (pre ? `${pre} wednesday` : "wednesday")).replace(SPELLED, (w) => w.replace(/\s+/g, "")));
   // "nine a m", as speech recognition writes it: the clock's am or pm; "thurs 1130", "at 0930": a clock typed
   // without its colon, after a day or "at".
   return s

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { BackupEnv } from "../../config";
 import type { Db } from "../../db/client";
 import { invalid } from "../../lib/validation";
+import { localOffsetMinutes } from "../../lib/local-offset";
 import type { S3Settings } from "./destinations";
 import type { RetentionPolicy } from "./retention";
 import { backupSettings, type BackupSettingsRow } from "./schema";
@@ -18,10 +19,30 @@ export function settingsRow(db: Db): BackupSettingsRow {
   );
 }
 
-/** The next time a schedule fires after `from`, or undefined for "off". Throws on an expression that is not cron. */
+/**
+ * The next time a schedule fires after `from` on the local clock, or undefined for "off". Throws on an expression
+ * that is not cron. The cron library is given the local clock's offset from UTC (`localOffsetMinutes`) rather than
+ * left to read the local time itself: the scheduler asks every 30 s, and JavaScript's local time would load the time
+ * zone's rules for the whole run. A time found is kept only when the offset there is the one it was found with;
+ * otherwise summer time starts or ends in between, and the time is looked for again with the offset after the change.
+ */
 export function nextRunAfter(schedule: string, from: Date): Date | undefined {
   if (schedule === "off") return undefined;
-  return new Cron(schedule, { paused: true }).nextRun(from) ?? undefined;
+  const nextWith = (utcOffset: number, after: Date) =>
+    new Cron(schedule, { paused: true, utcOffset }).nextRun(after) ?? undefined;
+  const holds = (at: Date, offset: number) => localOffsetMinutes(at) === offset;
+  const before = localOffsetMinutes(from);
+  const first = nextWith(before, from);
+  if (!first || holds(first, before)) return first;
+  const after = localOffsetMinutes(first);
+  const again = nextWith(after, from);
+  if (!again || holds(again, after)) return again;
+  // The same wall-clock time on both sides of the change: it is in the hour summer time skips, and the backup runs
+  // that hour's lead past the jump (at 03:30 for 02:30; the cron library would run it at 03:00).
+  if (first.getTime() - again.getTime() === (after - before) * 60_000) return first;
+  // Else what was found with the offset after the change comes before the change: the next one after it.
+  const later = nextWith(after, again);
+  return later && holds(later, after) ? later : first;
 }
 
 export function checkSchedule(schedule: string, field = "schedule") {

@@ -11,19 +11,29 @@ export interface FormatLocale {
   weekStart: number;
 }
 
-const browser = Intl.DateTimeFormat().resolvedOptions();
-let current: FormatLocale = {
-  locale: browser.locale || "en-US",
-  currency: "USD",
-  timeZone: browser.timeZone,
-  weekStart: 1,
-};
+let settings: FormatLocale | undefined;
+
+/**
+ * The settings in use; the browser's own until the profile's arrive. Read on first use, not when this file loads:
+ * the browser's first date formatter loads its time zone data (~25 ms on a slow phone), which the page's first
+ * screen does not need (first-screen.ts sets the owner's settings before formatting anything).
+ */
+function current(): FormatLocale {
+  if (!settings) {
+    const browser = Intl.DateTimeFormat().resolvedOptions();
+    settings = { locale: browser.locale || "en-US", currency: "USD", timeZone: browser.timeZone, weekStart: 1 };
+  }
+  return settings;
+}
 
 export function setFormatLocale(next: FormatLocale) {
-  current = { ...next };
+  settings = { ...next };
 }
-export const getFormatLocale = (): FormatLocale => current;
-export const formatLocaleKey = () => `${current.locale}|${current.currency}|${current.timeZone}|${current.weekStart}`;
+export const getFormatLocale = (): FormatLocale => current();
+export const formatLocaleKey = () => {
+  const { locale, currency, timeZone, weekStart } = current();
+  return `${locale}|${currency}|${timeZone}|${weekStart}`;
+};
 
 const isDateKey = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
@@ -34,8 +44,8 @@ function toDate(value: string | Date): { d: Date; bare: boolean } {
 }
 
 /** 1234.5 → "$1,235" / "£1,234.50" / "1.234,50 €" (decimals: 0 for cards, 2 for invoices). */
-export const formatMoney = (value: number | string | null | undefined, decimals = 0, currency = current.currency) =>
-  new Intl.NumberFormat(current.locale, {
+export const formatMoney = (value: number | string | null | undefined, decimals = 0, currency = current().currency) =>
+  new Intl.NumberFormat(current().locale, {
     style: "currency",
     currency,
     minimumFractionDigits: decimals,
@@ -44,14 +54,14 @@ export const formatMoney = (value: number | string | null | undefined, decimals 
 
 /** A count or plain number with the locale's grouping: 12345 → "12,345" / "12.345". */
 export const formatNumber = (value: number, maximumFractionDigits = 2, minimumFractionDigits = 0) =>
-  new Intl.NumberFormat(current.locale, {
+  new Intl.NumberFormat(current().locale, {
     maximumFractionDigits,
     minimumFractionDigits: Math.min(minimumFractionDigits, maximumFractionDigits),
   }).format(value);
 
 /** A rate given in percent: 12.5 → "12.50%" / "12,50 %" (fixed decimals, the locale's sign placement). */
 export const formatPercent = (percent: number, decimals = 2) =>
-  new Intl.NumberFormat(current.locale, {
+  new Intl.NumberFormat(current().locale, {
     style: "percent",
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
@@ -62,11 +72,11 @@ export const formatDate = (value: string | Date | null | undefined) => {
   const { d, bare } = toDate(value);
   return Number.isNaN(d.getTime())
     ? ""
-    : d.toLocaleDateString(current.locale, {
+    : d.toLocaleDateString(current().locale, {
         month: "short",
         day: "numeric",
         year: "numeric",
-        timeZone: bare ? "UTC" : current.timeZone,
+        timeZone: bare ? "UTC" : current().timeZone,
       });
 };
 
@@ -75,7 +85,7 @@ export const formatDateWith = (value: string | Date, options: Intl.DateTimeForma
   const { d, bare } = toDate(value);
   return Number.isNaN(d.getTime())
     ? ""
-    : d.toLocaleDateString(current.locale, { ...options, timeZone: bare ? "UTC" : current.timeZone });
+    : d.toLocaleDateString(current().locale, { ...options, timeZone: bare ? "UTC" : current().timeZone });
 };
 
 export const formatDateTime = (value: string | Date | null | undefined) => {
@@ -83,12 +93,12 @@ export const formatDateTime = (value: string | Date | null | undefined) => {
   const d = new Date(value);
   return Number.isNaN(d.getTime())
     ? ""
-    : d.toLocaleString(current.locale, {
+    : d.toLocaleString(current().locale, {
         month: "short",
         day: "numeric",
         hour: "numeric",
         minute: "2-digit",
-        timeZone: current.timeZone,
+        timeZone: current().timeZone,
       });
 };
 
@@ -97,18 +107,18 @@ export const formatTime = (value: string | Date, withSeconds = false) => {
   const d = new Date(value);
   return Number.isNaN(d.getTime())
     ? ""
-    : d.toLocaleTimeString(current.locale, {
+    : d.toLocaleTimeString(current().locale, {
         hour: "numeric",
         minute: "2-digit",
         ...(withSeconds ? { second: "2-digit" } : {}),
-        timeZone: current.timeZone,
+        timeZone: current().timeZone,
       });
 };
 
 /** "14:30" (wall-clock time of an event) → "2:30 PM" (en-US) / "14:30" (en-GB, de-DE). */
 export const formatClock = (time: string) => {
   const [h, m] = time.split(":").map(Number);
-  return new Date(Date.UTC(2000, 0, 1, h ?? 0, m ?? 0)).toLocaleTimeString(current.locale, {
+  return new Date(Date.UTC(2000, 0, 1, h ?? 0, m ?? 0)).toLocaleTimeString(current().locale, {
     hour: "numeric",
     minute: "2-digit",
     timeZone: "UTC",

@@ -2,10 +2,13 @@ import { SunMark } from "../shell/SunMark";
 
 /**
  * index.html paints the app's shell before any script runs; while the session is checked React shows that very
- * markup (taken before React first renders into #root), so nothing flashes between the two. Without it (the
+ * markup (taken before React first renders into #root, or before index.html painted the dashboard's figures into it),
+ * so nothing flashes between the two. Without it (the
  * development server before its first build, say) a plain splash.
  */
-const shell = document.getElementById("root")?.innerHTML.trim();
+const shell = (
+  (window as unknown as { __sunshineShell?: string }).__sunshineShell ?? document.getElementById("root")?.innerHTML
+)?.trim();
 
 export function SplashScreen() {
   if (shell) return <div className="contents" dangerouslySetInnerHTML={{ __html: shell }} />;
