@@ -19,7 +19,28 @@ export function understandOffline(text: string, ctx: ToolContext): Plan {
  * said after the speaker corrects themselves is the request. (When those words mean nothing alone, the whole is read.)
  */
 const CORRECTION =
-  /^(.*?\S)(?:\s*(?:\.{2,}|…|[,;:.!?-]|—))?\s+(?:sorry,?\s+)?(?:i mean|i meant|no,? wait|no sorry|or rather|scratch that|correction)[,.:]?\s+(\S.*)$/i;
+  /^(.*?\S)(?:\s*(?:\.{2,}|…|[,;:.!?-]|—))?\s+(?:sorry,?\s+)?(?:i mean|i meant|no,? wait|no sorry|or rather|scratch that|correction|no,? make that)[,.:]?\s+(\S.*)$/i;
+
+/** A clock said alone (at its end: "tomorrow at 8"), which corrects only the clock of a day already said. */
+const CLOCK = /\s*\b(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|o'?clock)?$/i;
+
+/**
+ * "remind me tomorrow at 8, no make that 9am, to …", "move it to thursday the 3rd no sorry friday the 4th": a time
+ * taken back in the middle of a request. The new time takes the old one's place and the rest of the request follows
+ * it; a clock alone keeps the day said before it.
+ */
+function timeTakenBack(before: string, after: string, ctx: ToolContext): string | undefined {
+  const b = readSentence(before, ctx);
+  const a = readSentence(after, ctx);
+  const said = a.whens()[0];
+  const own = b.whens().at(-1);
+  if (!said || !own || said.index > 3 || own.index + own.text.length < b.text.replace(/[\s,.;:-]+$/, "").length) return undefined;
+  const rest = a.text.replace(/^at\s+/i, "");
+  const day = own.text.replace(CLOCK, "");
+  if (new RegExp(`^${CLOCK.source}`, "i").test(said.text) && day && day !== own.text)
+    return `${b.text.slice(0, own.index)}${day} at ${rest}`;
+  return `${b.text.slice(0, own.index)}${rest}`;
+}
 
 /** "… and Lakeside Podcast $120 for …": an "and" followed closely by an amount. */
 const SECOND = /\band\s+(?:\S+\s+){0,4}?[$£€]?\d/i;
@@ -40,6 +61,9 @@ export function understandInOrder(text: string, ctx: ToolContext): Plan {
     const again = retimed && understandInOrder(retimed, ctx);
     if (again && (again.kind === "tool" || again.kind === "several")) return again;
     if (meant.kind !== "none" && fixed[2]!.split(/\s+/).length >= 3) return meant;
+    const swapped = timeTakenBack(fixed[1]!, fixed[2]!, ctx);
+    const read2 = swapped && understandInOrder(swapped, ctx);
+    if (read2 && (read2.kind === "tool" || read2.kind === "several")) return read2;
   }
   const several = severalItems(text, read);
   if (several) return several;

@@ -91,7 +91,9 @@ export function severalItems(text: string, read: ReadRequest): Plan | undefined 
   if (!m) return severalErrands(text, read);
   // "note: things to bring: cables, pedals": a lead that is itself a labelled line is one record, not a list.
   if (!m || m[1]!.includes(":")) return undefined;
-  const parts = m[2]!.split(/\s*[;,]\s*/).filter(Boolean);
+  // "…: A on the 9th, B on the 10th and C on the 12th, all gigs": what every item is, said once at the end.
+  const kind = /[,;]\s*(?:all|each|both)\s+(?:of them\s+)?(?:are\s+)?([a-z]{3,}?)s[.!]*$/i.exec(m[2]!);
+  const parts = m[2]!.slice(0, kind?.index).split(/\s*[;,]\s*/).filter(Boolean);
   const last = parts.pop() ?? "";
   const items = [...parts, ...last.split(/\s+and\s+/)].map((x) => x.replace(/^and\s+/i, "").replace(/[.!]+$/, "").trim()).filter(Boolean);
   if (items.length < 2 || items.length > 12) return undefined;
@@ -105,7 +107,7 @@ export function severalItems(text: string, read: ReadRequest): Plan | undefined 
     .replace(/\bitems\b/i, "item")
     .replace(/\s*\b(?:these|the following|things)\b/i, "")
     .trim();
-  return sameWriteForEach(items.map((item) => read(`${lead}: ${item}`)));
+  return sameWriteForEach(items.map((item) => read(`${lead}: ${item}${kind ? `, it's a ${kind[1]}` : ""}`)));
 }
 
 /**

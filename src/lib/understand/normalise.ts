@@ -46,5 +46,9 @@ export function normaliseSaid(raw: string, name: string): string {
   // (Typed in lower case between two words: "Sunny R" is a name's initial.)
   s = s.replace(/(?<=\S\s)([rw])(?=\s\S)(?<!(?:^|\s)[a-z]\s[rw])(?!\s[a-z](?:\s|$))/g, (w) => (w === "r" ? "are" : "with"));
   s = spokenToDigits(s.replace(SLANG, (w) => SLANG_WORDS[w.toLowerCase()] ?? w).replace(WEAK_WEEK, "$1 week").replace(SHORT_YEAR, "$1 year$2").replace(SHORT_WED, (_w, pre?: string) => (pre ? `${pre} wednesday` : "wednesday")).replace(SPELLED, (w) => w.replace(/\s+/g, "")));
-  return s;
+  // "nine a m", as speech recognition writes it: the clock's am or pm; "thurs 1130", "at 0930": a clock typed
+  // without its colon, after a day or "at".
+  return s
+    .replace(/(\d\s*)([ap])\s+m\b/gi, "$1$2m")
+    .replace(/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|tonight|at)\s+([01]?\d|2[0-3])([0-5]\d)\b(?![:.,]?\d)/gi, "$1 $2:$3");
 }

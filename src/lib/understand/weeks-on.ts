@@ -14,20 +14,23 @@ const ymd = (d: Date) => ({ day: d.getDate(), month: d.getMonth() + 1, year: d.g
 export const weeksOnParser: chrono.Parser = {
   pattern: () =>
     new RegExp(
-      `\\b(?:(?:the\\s+)?week\\s+after\\s+next|(?:a\\s+week\\s+(?:on|from)\\s+)${DAY}|${DAY}\\s+(?:week|after\\s+next)|(?:a\\s+week\\s+(?:from\\s+)?(today|tomorrow))|(today|tomorrow)\\s+week)\\b`,
+      `\\b(?:(?:the\\s+)?week\\s+after\\s+next|(?<n1>a|\\d)\\s+weeks?\\s+(?:on|from)\\s+(?<d1>${DAY})|(?<d2>${DAY})\\s+(?:week|after\\s+next|(?<f>fortnight))|(?<n2>a|\\d)\\s+weeks?\\s+(?:from\\s+)?(?<near>today|tomorrow)|(?<near2>today|tomorrow)\\s+week)\\b`,
       "i",
     ),
   extract: (context, match) => {
     const ref = context.refDate;
-    const near = match[3] ?? match[4];
-    if (near) return ymd(addDays(ref, (/^tom/i.test(near) ? 1 : 0) + 7));
-    const named = match[1] ?? match[2];
+    const g = match.groups ?? {};
+    // "a week today", "a fortnight today" (read as "2 weeks today"), "friday fortnight": so many weeks on.
+    const weeks = 7 * (g.f ? 2 : Number(/^\d$/.test(g.n1 ?? g.n2 ?? "") ? (g.n1 ?? g.n2) : 1));
+    const near = g.near ?? g.near2;
+    if (near) return ymd(addDays(ref, (/^tom/i.test(near) ? 1 : 0) + weeks));
+    const named = g.d1 ?? g.d2;
     if (!named) {
       const monday = addDays(ref, ((8 - ref.getDay()) % 7 || 7) + 7);
       return context.createParsingResult(match.index ?? 0, match[0], ymd(monday), ymd(addDays(monday, 6)));
     }
     const dow = DAYS.findIndex((d) => d.startsWith(named.toLowerCase().slice(0, 3)));
     if (dow < 0) return null;
-    return ymd(addDays(ref, ((dow - ref.getDay() + 7) % 7 || 7) + 7));
+    return ymd(addDays(ref, ((dow - ref.getDay() + 7) % 7 || 7) + weeks));
   },
 };

@@ -168,7 +168,9 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     .replace(new RegExp(`(?<=\\b(?:${WEEKDAY}|tomorrow|(?:\\d{1,2}(?:st|nd|rd|th)))\\s+)now\\b`, "gi"), "___")
     // "push it an hour later", "30 minutes earlier": the length of a shift (counted by the template's word after
     // it), not a moment an hour from now or half an hour ago.
-    .replace(/(?<=\b(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\s+)(?:later|earlier)\b/gi, (m) => "_".repeat(m.length));
+    .replace(/(?<=\b(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\s+)(?:later|earlier)\b/gi, (m) => "_".repeat(m.length))
+    // "bring it forward a day to friday the 4th": the shift, then the day it lands on (two findings, not a range).
+    .replace(/(?<=\b(?:forward|back|up|out|on)\s+(?:by\s+)?(?:a|an|one|a couple of|\d+)\s+(?:days?|weeks?)\s+)to\b/gi, "__");
   let results = parsers[order].parse(read, now, { forwardDate: true });
   // A numeric date such as 25/12 is only valid in the other order: try it before giving up.
   if (!results.length && /\b\d{1,2}[/.]\d{1,2}\b/.test(text)) {
