@@ -10,6 +10,10 @@ async function reset(app: Page) {
   const tasks = await apiCall(app, "GET", "/api/tasks");
   for (const t of tasks.body) await apiCall(app, "DELETE", `/api/tasks/${t.id}`);
   await apiCall(app, "DELETE", "/api/chat-messages");
+  // A binary's first message compiles every tool's sentence templates once (about 2 s here, several times that on a
+  // busy machine). Load them now, through a read that writes nothing, so that the expectations below time the reply
+  // itself rather than that one-time compile.
+  await apiCall(app, "GET", "/api/ai/tools");
 }
 
 test("empty chat: greeting with the e-mail, capabilities, example prompts fill the input, Send rules", async ({
