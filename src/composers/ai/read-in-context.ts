@@ -95,6 +95,14 @@ function correctedOrAlone(text: string, ctx: ToolContext, d: Discussed | undefin
     const plan = readWith(alone.tool, said, ctx);
     if (plan.kind === "tool") return { ...plan, said };
   }
+  // "move the gig to 9pm" after "what's on friday" (the Roxy gig): of the events asked about, the one just discussed.
+  // (Only events: "I got paid by Jo" after invoicing Jo still asks which of Jo's invoices, money being a fact to confirm.)
+  const ask = d.kind === "event" && alone.kind === "say" && alone.asks && alone.tool && kindOf(alone.tool.name) === d.kind ? alone : undefined;
+  if (ask?.tool && optionsOf(ask.message).some((o) => o.toLowerCase() === d.label.toLowerCase())) {
+    const said = completeWith({ tool: ask.tool, said: text, ask: ask.message, expires: now }, d.label);
+    const plan = readWith(ask.tool, said, ctx);
+    if (plan.kind === "tool") return { ...plan, said };
+  }
   // "tomorrow at 10" after a task was added: a reminder for it.
   return (alone.kind === "none" && readAs(remindAbout(text, d), ctx, setsReminder)) || alone;
 }
