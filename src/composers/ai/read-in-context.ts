@@ -70,6 +70,9 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
     const corrects = plan.kind === "tool" && plan.tool.kind !== "read" && !!correctionOf(text, d);
     if (!referred.late && !corrects && (plan.kind === "tool" || (plan.kind === "say" && (plan.asks || plan.about))))
       return { ...plan, said: referred.text };
+    // "log another Audible sale of it" after "how's Night Roads doing": a later "it" the request files under that book.
+    if (plan.kind === "tool" && plan.tool.kind !== "read" && d.kind === "book" && plan.args.audiobookId === d.id && !/[,;]/.test(text))
+      return { ...plan, said: referred.text };
     // "what's the budget on it?": a later "it" in a question answered about that very record.
     if (plan.kind === "say" && plan.about && kindOf(plan.about.tool) === d.kind && (plan.about.record as { id?: unknown } | null)?.id === d.id)
       return { ...plan, said: referred.text };
