@@ -92,10 +92,12 @@ export async function carryOut(ctx: ToolContext, state: State, tool: Tool, args:
       tool.kind === "read"
         ? discussedFromAnswer(tool.name, outcome?.data, ctx.now.getTime())
         : discussedFrom(tool.name, outcome?.data, ctx.now.getTime());
-    if (about) state.discussed = about;
-    else if (/^(?:delete|cancel)_/.test(tool.name)) state.discussed = undefined;
     // A list answer is what "the second one" picks from next; anything else ends that list.
     state.listed = tool.kind === "read" ? listedFromAnswer(tool.name, outcome?.data, ctx.now.getTime()) : undefined;
+    // A day shown with one event first ("what's on wednesday": the rehearsal, then a reminder): "move it" is that event.
+    const first = !about && state.listed?.length === 1 ? state.listed[0] : undefined;
+    if (about ?? first) state.discussed = about ?? first;
+    else if (/^(?:delete|cancel)_/.test(tool.name)) state.discussed = undefined;
     state.lastKind = kindOf(tool.name) ?? state.lastKind;
   }
   if (outcome?.undo) {

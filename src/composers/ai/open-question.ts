@@ -114,7 +114,7 @@ export function completeWith(q: OpenQuestion, answer: string): string {
   if (detail) return `set my ${detail[1]!.replace(/^[^/]*\/\s*/, "")} to ${a.replace(/^(?:it'?s|its|it is|that'?s|it should be|make it)\s+/i, "")}`;
   // 'When is "Gig"?' ⏎ "the roxy on friday at 9", "The Cavern, Liverpool, December 17 at 9pm": the words before the
   // day are where it is.
-  if (/^when is "/.test(ask) && /^(?:the\s+)?[a-z][\w'-]*(?:,?\s+[\w'-]+)*?,?\s+(?:on|at|this|next|tomorrow|tonight|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d)\b/i.test(a) && !/^(?:on|at|in|this|next|tomorrow|tonight|today)\b/i.test(a))
+  if (/^when is "/.test(ask) && /^(?:the\s+)?[a-z][\w'-]*(?:,?\s+[\w'-]+)*?,?\s+(?:on|at|this|next|tomorrow|tonight|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/i.test(a) && !/^(?:on|at|in|this|next|tomorrow|tonight|today)\b/i.test(a))
     return `${q.said} at ${a}`;
   const email = a.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
   if (email && /e-?mail/.test(ask)) return `${q.said}, e-mail ${email}`;

@@ -70,6 +70,9 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
     const corrects = plan.kind === "tool" && plan.tool.kind !== "read" && !!correctionOf(text, d);
     if (!referred.late && !corrects && (plan.kind === "tool" || (plan.kind === "say" && (plan.asks || plan.about))))
       return { ...plan, said: referred.text };
+    // "log another Audible sale of it" after "how's Night Roads doing": a later "it" the request files under that book.
+    if (plan.kind === "tool" && plan.tool.kind !== "read" && d.kind === "book" && plan.args.audiobookId === d.id && !/[,;]/.test(text))
+      return { ...plan, said: referred.text };
     // "what's the budget on it?": a later "it" in a question answered about that very record.
     if (plan.kind === "say" && plan.about && kindOf(plan.about.tool) === d.kind && (plan.about.record as { id?: unknown } | null)?.id === d.id)
       return { ...plan, said: referred.text };
@@ -93,6 +96,14 @@ function correctedOrAlone(text: string, ctx: ToolContext, d: Discussed | undefin
   if (alone.kind === "say" && alone.asks && alone.tool && about && !optionsOf(alone.message).length) {
     const said = completeWith({ tool: alone.tool, said: text, ask: alone.message, expires: now }, d.label);
     const plan = readWith(alone.tool, said, ctx);
+    if (plan.kind === "tool") return { ...plan, said };
+  }
+  // "move the gig to 9pm" after "what's on friday" (the Roxy gig): of the events asked about, the one just discussed.
+  // (Only events: "I got paid by Jo" after invoicing Jo still asks which of Jo's invoices, money being a fact to confirm.)
+  const ask = d.kind === "event" && alone.kind === "say" && alone.asks && alone.tool && kindOf(alone.tool.name) === d.kind ? alone : undefined;
+  if (ask?.tool && optionsOf(ask.message).some((o) => o.toLowerCase() === d.label.toLowerCase())) {
+    const said = completeWith({ tool: ask.tool, said: text, ask: ask.message, expires: now }, d.label);
+    const plan = readWith(ask.tool, said, ctx);
     if (plan.kind === "tool") return { ...plan, said };
   }
   // "tomorrow at 10" after a task was added: a reminder for it.
