@@ -96,6 +96,7 @@ export const BOOK_LISTS: Record<string, SlotList> = {
    */
   newtitle: {
     fewestWords: true,
+    oneName: true,
     readsDates: true,
     names: () => [],
     find: (phrase) =>
@@ -111,6 +112,7 @@ export const BOOK_LISTS: Record<string, SlotList> = {
    */
   booktitle: {
     fewestWords: true,
+    oneName: true,
     readsDates: true,
     names: () => [],
     find: (phrase) =>

@@ -31,6 +31,9 @@ export const songTools = [
       // "smoke signals, trap instrumental, by …": what kind of song it is, said after the title, is not the title.
       const described = !quoted && title ? /^([^,]+),\s*(?:(?:it's|its|it is)\s+)?(?:an?\s+)?(.+?)\s+(?:song|track|tune|instrumental|beat|cue)[,.]?$/i.exec(title.trim()) : null;
       if (described) [title, genre] = [described[1]!, genre ?? described[2]!];
+      // "Low Tide, indie folk, by Sunny Rivers": with the artist said after it, a few words after the comma are the genre.
+      const kindAfter = !quoted && !described && artist && title ? /^([^,]+),\s*(?:an?\s+)?((?:[\w-]+\s*){1,3})[,.]?$/i.exec(title.trim()) : null;
+      if (kindAfter) [title, genre] = [kindAfter[1]!, genre ?? kindAfter[2]!.trim()];
       // "Slow Tide, Sunny Rivers, ambient" with no "by": listed as title, artist, genre.
       const listed = !quoted && !artist && title ? /^([^,]+),\s*([^,]+),\s*([^,]+)$/.exec(title.trim()) : null;
       if (listed) [title, artist, genre] = [listed[1]!, listed[2]!, genre ?? listed[3]!];

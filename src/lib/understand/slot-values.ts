@@ -83,7 +83,7 @@ export function readMatch(
       // call kexp done" named the first task loosely as a whole; a name with "and" in it names one record either way).
       {
         // (A little word the template says after the slot is not part of the second name: "… and call kexp as done".)
-        const two = also ? undefined : /^(.+?)\s+(?:and|&)\s+(.+?)(?:\s+(?:as|is|to|on|at|for|by))?$/i.exec(phrase);
+        const two = also || list.oneName ? undefined : /^(.+?)\s+(?:and|&)\s+(.+?)(?:\s+(?:as|is|to|on|at|for|by))?$/i.exec(phrase);
         const a = two && list.find(two[1]!, ctx);
         const b = two && list.find(two[2]!, ctx);
         if (a && "value" in a && b && "value" in b && JSON.stringify(a.value) !== JSON.stringify(b.value)) {

@@ -44,6 +44,8 @@ export interface SlotList<T = unknown> {
    * the rest to the template's other parts ("Radio Nova from Paris" is a name and a place); longer readings follow.
    */
   fewestWords?: boolean;
+  /** A title being added is one name, "and" in it included ("Wren and the Winter Fox"), never two records. */
+  oneName?: boolean;
   /**
    * Names may hold words a reader takes for a date or an amount ("Night Roads": "night" reads as a time; "Clear
    * samples on night drive"): the words as said are looked up, and a finding inside them belongs to the name.
