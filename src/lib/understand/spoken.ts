@@ -136,6 +136,8 @@ export function spokenToDigits(input: string): string {
   // "make it half two"), or said alone as the answer to "when?".
   s = s.replace(new RegExp(`\\b(at|by|around|from|for|to|till|until|of|than|it|say|about)\\s+half\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, pre: string, h: string) => `${pre} ${hourValue(h)}:30`);
   s = s.replace(new RegExp(`^half\\s+(${HOURS}|\\d{1,2})(?=\\s*(?:ish|pm|am|then|please|today|tomorrow)?[\\s.!]*$)`, "i"), (_, h: string) => `${hourValue(h)}:30`);
+  // Straight after "remind me": "remind me half nine tomorrow to ring the tuner".
+  s = s.replace(new RegExp(`\\b((?:remind|nudge|ping|wake|call) (?:me|us))\\s+half\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, pre: string, h: string) => `${pre} at ${hourValue(h)}:30`);
   s = s.replace(new RegExp(`\\bquarter\\s+(?:to|til|till)\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, h: string) =>
     `${(hourValue(h) + 11) % 12 || 12}:45`,
   );
