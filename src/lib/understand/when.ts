@@ -170,7 +170,10 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     // it), not a moment an hour from now or half an hour ago.
     .replace(/(?<=\b(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\s+)(?:later|earlier)\b/gi, (m) => "_".repeat(m.length))
     // "bring it forward a day to friday the 4th": the shift, then the day it lands on (two findings, not a range).
-    .replace(/(?<=\b(?:forward|back|up|out|on)\s+(?:by\s+)?(?:a|an|one|a couple of|\d+)\s+(?:days?|weeks?)\s+)to\b/gi, "__");
+    .replace(/(?<=\b(?:forward|back|up|out|on)\s+(?:by\s+)?(?:a|an|one|a couple of|\d+)\s+(?:days?|weeks?)\s+)to\b/gi, "__")
+    // "7pm till midnight": chrono ends such a range before it starts and moves the start a year back; read the end
+    // as the last minute of the day (the same length), and give it back as midnight below.
+    .replace(/(?<=\b(?:till|until|til|to)\s+)midnight\b/gi, "11:59 pm");
   let results = parsers[order].parse(read, now, { forwardDate: true });
   // A numeric date such as 25/12 is only valid in the other order: try it before giving up.
   if (!results.length && /\b\d{1,2}[/.]\d{1,2}\b/.test(text)) {
@@ -204,6 +207,8 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
       continue;
     }
     const w = toWhen(r, text, now);
+    w.text = text.slice(w.index, w.index + w.text.length);
+    if (w.endTime === "23:59" && /\bmidnight\b/i.test(w.text)) w.endTime = "00:00";
     // "this thursday, like around 2 in the afternoon": a time said loosely after a day is that day's time.
     const gap = prev ? text.slice(prev.index + prev.text.length, r.index) : "";
     if (prev && !prev.time && w.time && !r.start.isCertain("day") && !r.start.isCertain("weekday") && LOOSE_GAP.test(gap)) {
