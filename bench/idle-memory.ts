@@ -8,6 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { signInAndSeedTasks } from "./speed/seed-tasks";
 
 type Build = { name: string; bin: string; env: Record<string, string> };
 type Reading = { total: number; text: number; rodata: number; data: number; anon: number; jit: number };
@@ -67,15 +68,7 @@ async function seed(bin: string): Promise<{ dataDir: string; token: string }> {
   const child = spawn(bin, ["serve", "--port", String(port), "--data-dir", dataDir], { stdio: "ignore" });
   await until(async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok, child);
   const base = `http://127.0.0.1:${port}`;
-  const { token } = (await (await fetch(`${base}/api/auth/login`, { method: "POST" })).json()) as { token: string };
-  for (let i = 0; i < 100; i++) {
-    const res = await fetch(`${base}/api/tasks`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ title: `Benchmark task ${i}`, priority: ["low", "medium", "high"][i % 3], dueDate: "2031-05-01" }),
-    });
-    if (res.status !== 201) throw new Error(`seeding failed: ${res.status}`);
-  }
+  const token = await signInAndSeedTasks(base);
   await stop(child);
   return { dataDir, token };
 }

@@ -8,6 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { signInAndSeedTasks } from "./speed/seed-tasks";
 
 const GUARD = process.argv.includes("--guard");
 /** A regression this large fails `make test`; anything smaller is left to `make bench` and the performance table. */
@@ -87,15 +88,7 @@ async function seed(): Promise<{ dataDir: string; dbCopy: string; token: string 
   const product: Server = { name: "sunshine", cmd: BIN, args: (p) => ["serve", "--port", String(p), "--data-dir", dataDir] };
   const { child, port } = await start(product, false);
   const base = `http://127.0.0.1:${port}`;
-  const { token } = (await (await fetch(`${base}/api/auth/login`, { method: "POST" })).json()) as { token: string };
-  for (let i = 0; i < 100; i++) {
-    const res = await fetch(`${base}/api/tasks`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ title: `Benchmark task ${i}`, priority: ["low", "medium", "high"][i % 3], dueDate: "2031-05-01" }),
-    });
-    if (res.status !== 201) throw new Error(`seeding failed: ${res.status} ${await res.text()}`);
-  }
+  const token = await signInAndSeedTasks(base);
   await stop(child);
   const dbCopy = join(dataDir, "yardstick.db");
   copyFileSync(join(dataDir, "sunshine.db"), dbCopy);
