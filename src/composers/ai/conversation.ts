@@ -9,7 +9,7 @@ import { capabilityLines } from "./help";
 import { modelReply } from "./model-provider";
 import { readWith, understandOffline } from "./offline";
 import type { Plan } from "./plan";
-import { completeWith, DROP, NOT_AN_ANSWER, QUESTION_MS, type OpenQuestion } from "./open-question";
+import { completeWith, DROP, NOT_AN_ANSWER, optionsOf, pickOption, QUESTION_MS, type OpenQuestion } from "./open-question";
 import { understandAbout } from "./read-in-context";
 import { smallTalk } from "./small-talk";
 import type { AssistantReply, HistoryTurn } from "./types";
@@ -101,13 +101,16 @@ export async function respond(
 async function answerQuestion(ctx: ToolContext, state: State, q: OpenQuestion, text: string) {
   if (NOT_AN_ANSWER.test(text) && !(/^did you mean/i.test(q.ask) && /^(?:yes|yeah|yep|sure|right)\b/i.test(text))) return undefined;
   const alone = understandOffline(text, ctx);
-  // Anything the message means on its own (a command, a question, a refusal) is a new request, unless it is short.
-  const words = text.split(/\s+/).length;
-  if (alone.kind !== "none" && (words >= 3 || alone.sentence.question || (alone.kind === "tool" && alone.confidence >= 0.8)))
-    return undefined;
   const said = completeWith(q, text);
   const plan = readWith(q.tool, said, ctx);
   if (plan.kind === "none" || (plan.kind === "say" && plan.message === q.ask)) return undefined;
+  // Anything the message means on its own (a command, a question, a refusal) is a new request, unless it is short,
+  // names one of the choices offered ("INV-0001", "the £600 one") or means something alone only loosely (a clause
+  // "deadline 30 January" of the grant's details) while it completes the request.
+  const words = text.split(/\s+/).length;
+  const answers = plan.kind === "tool" && (pickOption(text, optionsOf(q.ask), q.ask) !== undefined || (alone.kind === "tool" && alone.confidence < 0.8));
+  if (alone.kind !== "none" && !answers && (words >= 3 || alone.sentence.question || (alone.kind === "tool" && alone.confidence >= 0.8)))
+    return undefined;
   return fromPlan(ctx, state, { ...plan, said });
 }
 

@@ -1,7 +1,7 @@
 import type { ToolContext } from "../../lib/tools";
 import { askedAbout, askedAgain, didWhatWasAsked } from "./asked-again";
 import { live, type State } from "./conversation-state";
-import { correctionOf, remindAbout, remindAtFor, remindBefore } from "./corrections";
+import { correctionOf, onDayOfEvent, remindAbout, remindAtFor, remindBefore } from "./corrections";
 import { kindOf, pickListed, type Discussed } from "./discussed";
 import { readWith, understandOffline } from "./offline";
 import { type Plan, readSentence } from "./plan";
@@ -47,6 +47,9 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
   // "make it 5pm" after "remind me about the soundcheck tomorrow" (a task due tomorrow): a reminder then.
   const reminder = readAs(remindBefore(text, d), ctx, setsReminder) ?? readAs(remindAtFor(text, d), ctx, setsReminder);
   if (reminder) return reminder;
+  // "add a task to book the hotel the day before": on the day counted from that event.
+  const dated = readAs(onDayOfEvent(text, d), ctx, (plan) => isTool(plan, (p) => p.tool.kind !== "read"));
+  if (dated) return dated;
   // "log a new one: …", "add another one" after talking about opportunities: one more of that kind.
   const another = readAs(
     newOfKind(text, state.lastKind),

@@ -23,7 +23,7 @@ export const songTools = [
     }),
     kind: "write",
     lists: LICENSING_LISTS,
-    resolve({ title, artist, genre }: { title?: string; artist?: string; genre?: string }, { db }) {
+    resolve({ title, artist, genre, kindSaid }: { title?: string; artist?: string; genre?: string; kindSaid?: boolean }, { db }) {
       // "'Salt Lines', acoustic folk": the closing quote ends the title, and the genre is said after it.
       // (The opening quote is not among the words handed over.)
       const quoted = title && /^["“‘']?([^"”’']+)["”’'][,;:]\s*(?:(?:it's|its|it is)\s+)?(?:an?\s+)?(.+?)(?:\s+(?:song|track|tune|instrumental|beat|cue))?$/i.exec(title.trim());
@@ -31,12 +31,14 @@ export const songTools = [
       // "smoke signals, trap instrumental, by …": what kind of song it is, said after the title, is not the title.
       const described = !quoted && title ? /^([^,]+),\s*(?:(?:it's|its|it is)\s+)?(?:an?\s+)?(.+?)\s+(?:song|track|tune|instrumental|beat|cue)[,.]?$/i.exec(title.trim()) : null;
       if (described) [title, genre] = [described[1]!, genre ?? described[2]!];
-      // "Low Tide, indie folk, by Sunny Rivers": with the artist said after it, a few words after the comma are the genre.
-      const kindAfter = !quoted && !described && artist && title ? /^([^,]+),\s*(?:an?\s+)?((?:[\w-]+\s*){1,3})[,.]?$/i.exec(title.trim()) : null;
+      // "Low Tide, indie folk, by Sunny Rivers", "Salt and Smoke, folk": a few words after the comma are the genre.
+      const kindAfter = !quoted && !described && title ? /^([^,]+),\s*(?:an?\s+)?((?:[\w-]+\s*){1,3})[,.]?$/i.exec(title.trim()) : null;
       if (kindAfter) [title, genre] = [kindAfter[1]!, genre ?? kindAfter[2]!.trim()];
       // "Slow Tide, Sunny Rivers, ambient" with no "by": listed as title, artist, genre.
       const listed = !quoted && !artist && title ? /^([^,]+),\s*([^,]+),\s*([^,]+)$/.exec(title.trim()) : null;
       if (listed) [title, artist, genre] = [listed[1]!, listed[2]!, genre ?? listed[3]!];
+      // (Said with no artist, the kind after a comma is what makes the words a song's title.)
+      if (kindSaid && !quoted && !described && !kindAfter) return undefined;
       const name = quoted ? quoted[1]!.trim() : title && unquote(title);
       // "add a song for sync": the noun alone is no title.
       if (name && NOUN_ONLY.test(name)) return undefined;
