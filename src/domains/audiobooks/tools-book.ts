@@ -18,6 +18,8 @@ type NewBook = Static<typeof createAudiobookBody>;
 interface NewBookSlots {
   title?: string;
   author?: string;
+  /** The author said bare, with no "by". */
+  bare?: string;
   narrator?: string;
   genre?: string;
   audience?: NewBook["targetAudience"];
@@ -70,7 +72,12 @@ function newBook(
     return {
       ask: `What's the title of the audiobook? Try "add a new audiobook called 'Night Roads' by me, narrated by Sam Lee".`,
     };
-  const title = said(x.title);
+  // An author said bare beside the genre ends at a comma: the words before it end the title ("Harbour, Tides, Dana Reyes").
+  // Only a person's name in capitals is an author said so ("…, mystery, book 2 of …" is not).
+  // An author said bare beside the genre ends at a comma: the words before it end the title ("Harbour, Tides, Dana Reyes").
+  const cut = x.bare && !x.author ? /^(?:(.*),\s*)?([^,]+)$/.exec(x.bare) : null;
+  if (cut) x = { ...x, author: cut[2], title: cut[1] ? `${x.title} ${cut[1]}` : x.title };
+  const title = said(x.title!);
   if (bookRefs(db).some((b) => b.title.toLowerCase() === title.toLowerCase()))
     return { reply: `You already have an audiobook called "${title}"; nothing was added.`, final: true };
   // "… by Gillian Flynn, to my reading list": a list of the owner's is not the catalogue, so nothing is added.
