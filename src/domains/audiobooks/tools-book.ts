@@ -2,6 +2,7 @@ import type { Static } from "@sinclair/typebox";
 import { t } from "elysia";
 import type { Db } from "../../db/client";
 import { ownerName, ownerProfile } from "../../lib/owner-profile";
+import { capitalWords, SMALL_WORDS } from "../../lib/understand/records";
 import { defineTool, ToolError } from "../../lib/tools";
 import type { When } from "../../lib/understand/when";
 import { formatMoney } from "../../shared/money";
@@ -36,16 +37,13 @@ interface NewBookSlots {
 }
 
 /** Names and titles typed in lower case are written with capitals ("the long shore" → "The Long Shore"). */
-const headline = (x: string, small = /^(?:a|an|the|and|or|of|in|on|at|to|for|by|with|from)$/) =>
-  x !== x.toLowerCase()
-    ? x
-    : x.replace(/[a-z][\w']*/g, (w, at: number) => (at > 0 && small.test(w) ? w : w[0]!.toUpperCase() + w.slice(1)));
 const said = (x: string) =>
-  headline(
+  capitalWords(
     x
       .trim()
       .replace(/^["']|["',.]$/g, "")
       .trim(),
+    SMALL_WORDS,
   );
 
 /** "by me": the author most of the catalogue is by, else the owner's own name. */

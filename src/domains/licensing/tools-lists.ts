@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
-import { askWhich, nameWords, oncePerMessage, pickedOrAsk, pickRecord } from "../../lib/understand/records";
+import { askWhich, capitalWords, nameWords, oncePerMessage, pickedOrAsk, pickRecord } from "../../lib/understand/records";
 import { isCommonWord } from "../../lib/understand/typos";
 import type { SlotList } from "../../lib/understand/templates";
 import { describeDay, localDateKey } from "../../shared/dates";
@@ -18,12 +18,8 @@ import { listActionItems } from "./service";
 export const who = (m: Pick<MusicSupervisor, "name" | "company">) => (m.company ? `${m.name} (${m.company})` : m.name);
 export const label = (s: string) => s.replace(/_/g, " ");
 
-/** "laura chen" → "Laura Chen"; a name the user already capitalised keeps its own case ("McKenna", "BBC"). */
-export const titleCase = (s: string) =>
-  s.slice(1) === s.slice(1).toLowerCase() ? s.replace(/(^|[\s'-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase()) : s;
-
 /** A company as written: "bbc" → "BBC" (a short word with no vowel is initials), "warner bros" → "Warner Bros". */
-export const companyCase = (s: string) => titleCase(s).replace(/\b[A-Z][a-z]{1,3}\b/g, (w) => (/[aeiouy]/i.test(w) ? w : w.toUpperCase()));
+export const companyCase = (s: string) => capitalWords(s).replace(/\b[A-Z][a-z]{1,3}\b/g, (w) => (/[aeiouy]/i.test(w) ? w : w.toUpperCase()));
 
 /** A reply for a date that has already gone by (nothing is scheduled in the past). */
 export const pastDate = (date: string, now: Date, what: string) =>

@@ -1,9 +1,10 @@
 import { t } from "elysia";
+import { capitalWords } from "../../lib/understand/records";
 import { defineTool } from "../../lib/tools";
 import { listOf, plural } from "../../shared/text";
 import type { Song } from "./schema";
 import { createSong, deleteSong, listSongs, SONG_PROMOTION_STATUSES } from "./service";
-import { label, LICENSING_LISTS, titleCase } from "./tools-lists";
+import { label, LICENSING_LISTS } from "./tools-lists";
 
 /** The songs promoted for sync (the Music Promotion tab). */
 
@@ -43,11 +44,11 @@ export const songTools = [
       // "add a song for sync": the noun alone is no title.
       if (name && NOUN_ONLY.test(name)) return undefined;
       if (!name) return { ask: 'What is the song called? Try "add song Midnight Radio by Sunny Rivers for sync".' };
-      const by = artist ? titleCase(artist) : listSongs(db)[0]?.artist;
+      const by = artist ? capitalWords(artist) : listSongs(db)[0]?.artist;
       if (!by) return { ask: `Who is the artist on "${name}"? Say "add song ${name} by …".` };
       // "…, pop, for TV and ads": the genre is the first thing said after the artist.
       const kind = genre?.split(/\s*[,;]\s*/)[0]?.trim();
-      return { args: { title: titleCase(name), artist: by, ...(kind ? { genre: titleCase(kind) } : {}) } };
+      return { args: { title: capitalWords(name), artist: by, ...(kind ? { genre: capitalWords(kind) } : {}) } };
     },
     run(args, { db }) {
       const song = createSong(db, args);

@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { capitalWords } from "../../lib/understand/records";
 import { defineTool } from "../../lib/tools";
 import type { When } from "../../lib/understand/when";
 import { localDateKey } from "../../shared/dates";
@@ -6,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { createSupervisorBody } from "./model";
 import { musicSupervisors, type MusicSupervisor } from "./schema";
 import { CONTACT_STATUSES, createSupervisor, deleteSupervisor, updateSupervisor } from "./service";
-import { companyCase, label, LICENSING_LISTS, titleCase, who } from "./tools-lists";
+import { companyCase, label, LICENSING_LISTS, who } from "./tools-lists";
 import { integer } from "../../lib/validation";
 
 /** Music supervisors: added, moved along not contacted → contacted → responded → relationship, and chased. */
@@ -17,7 +18,7 @@ const STATUS_LIST = t.Union(CONTACT_STATUSES.map((x) => t.Literal(x)));
 /** A person's name is a few words: more is a sentence the templates split wrongly. */
 const personName = (s: string | undefined) => {
   const name = s?.replace(/^["']|["'.,]+$/g, "").trim();
-  return name && name.split(/\s+/).length <= 4 && !/^(?:she|he|they|her|him|them)$/i.test(name) ? titleCase(name) : undefined;
+  return name && name.split(/\s+/).length <= 4 && !/^(?:she|he|they|her|him|them)$/i.test(name) ? capitalWords(name) : undefined;
 };
 
 export const supervisorTools = [

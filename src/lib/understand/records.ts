@@ -170,3 +170,10 @@ export function namedByNickname<T>(said: string[], records: readonly T[], nameOf
     .filter((m) => said.every((w) => inName(w, nameWords(nameOf(m.record)))))
     .map((m) => m.record);
 }
+
+/** "laura chen" → "Laura Chen": a name said in lower case, keeping `small` words after the first and its own capitals. */
+export const capitalWords = (s: string, small?: RegExp) =>
+  s.slice(1) !== s.slice(1).toLowerCase()
+    ? s
+    : s.replace(/\b[a-z][\w']*/g, (w, at: number) => (at > 0 && small?.test(w) ? w : w[0]!.toUpperCase() + w.slice(1)));
+export const SMALL_WORDS = /^(?:a|an|the|and|or|of|in|on|at|to|for|by|with|from)$/;
