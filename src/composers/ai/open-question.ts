@@ -72,8 +72,12 @@ export function pickOption(answer: string, options: string[]): string | undefine
   return undefined;
 }
 
-/** Where the sentence says a name's words: the longest run of its tokens that are all words of the name (not only fillers). */
-export function longestRunOf(tokens: string[], name: string): [number, number] | undefined {
+/**
+ * The sentence with `by` where it says a name's words: the longest run of its tokens that are all words of the name
+ * (not only fillers). Undefined when it says none.
+ */
+export function inPlaceOfName(said: string, name: string, by: string): string | undefined {
+  const tokens = said.split(/\s+/);
   const inName = new Set(words(name));
   let best: [number, number] | undefined;
   for (let i = 0; i < tokens.length; i++) {
@@ -82,16 +86,11 @@ export function longestRunOf(tokens: string[], name: string): [number, number] |
     const run = tokens.slice(i, j).map((t) => t.toLowerCase());
     if (run.some((w) => !FILLER.has(w)) && (!best || j - i > best[1] - best[0])) best = [i, j];
   }
-  return best;
+  return best && [...tokens.slice(0, best[0]), by, ...tokens.slice(best[1])].join(" ");
 }
 
 /** Puts the chosen record's name where the sentence named it loosely ("move the gig …" → "move Gig at the Roxy …"). */
-function putChoice(said: string, option: string): string {
-  const tokens = said.split(/\s+/);
-  const best = longestRunOf(tokens, option);
-  if (!best) return `${said} "${option}"`;
-  return [...tokens.slice(0, best[0]), `"${option}"`, ...tokens.slice(best[1])].join(" ");
-}
+const putChoice = (said: string, option: string) => inPlaceOfName(said, option, `"${option}"`) ?? `${said} "${option}"`;
 
 /**
  * The whole request once the answer is added: the answer in the words the question asked for ("for …", "by …",
