@@ -1,4 +1,4 @@
-import { longestRunOf } from "./open-question";
+import { inPlaceOfName } from "./open-question";
 
 /** "and last month?", "what about friday?": the question just answered, asked again for another time. */
 const AGAIN = /^(?:ok(?:ay)?,?\s+)?(?:and|what about|how about|and what about|and how about|same for|and for|and also|and then)\s+(.+?)[?.!\s]*$/i;
@@ -52,8 +52,5 @@ export function didWhatWasAsked(text: string, asked: string): string | undefined
 export function askedAbout(text: string, asked: string, label: string): string | undefined {
   const m = AGAIN.exec(text.trim());
   if (!m) return undefined;
-  const tokens = asked.replace(/[?.!\s]+$/, "").split(/\s+/);
-  const best = longestRunOf(tokens, label);
-  if (!best) return undefined;
-  return [...tokens.slice(0, best[0]), m[1]!.trim(), ...tokens.slice(best[1])].join(" ");
+  return inPlaceOfName(asked.replace(/[?.!\s]+$/, ""), label, m[1]!.trim());
 }

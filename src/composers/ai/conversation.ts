@@ -1,8 +1,9 @@
 import type { Db } from "../../db/client";
 import { ownerName, ownerProfile } from "../../lib/owner-profile";
 import type { LlmClient } from "../../lib/llm";
-import type { ToolContext } from "../../lib/tools";
+import type { Tool, ToolContext } from "../../lib/tools";
 import { dateOrderOf } from "../../lib/understand/when";
+import type { AssistantInput } from "./assistant";
 import { carryOut, execute, live, reply, stateOf, undoLast, type State } from "./conversation-state";
 import { discussedFromAnswer, DISCUSSED_MS } from "./discussed";
 import { capabilityLines } from "./help";
@@ -12,7 +13,7 @@ import type { Plan } from "./plan";
 import { completeWith, DROP, NOT_AN_ANSWER, optionsOf, pickOption, QUESTION_MS, type OpenQuestion } from "./open-question";
 import { understandAbout } from "./read-in-context";
 import { smallTalk } from "./small-talk";
-import type { AssistantReply, HistoryTurn } from "./types";
+import type { AssistantReply } from "./types";
 
 export type { AssistantReply };
 // Forgetting a conversation is part of its public face: the many tests and the corpus runner that call `respond`
@@ -35,10 +36,7 @@ const YES = /^(?:y|yes|yeah|yep|yup|ye|yeh|yea|ya|yah|yas|yess+|sure|ok|okay|con
 const NO = /^(?:n|no|nope|nah|cancel|stop|don'?t|do not|never ?mind|forget it|no thanks|abort)\b/i;
 const UNDO = /^(?:please )?(?:undo|revert|take (?:that|it) back|undo (?:that|the last (?:change|thing))|reverse that|oops,? undo)\b/i;
 
-export async function respond(
-  deps: AssistantDeps,
-  input: { message: string; history?: HistoryTurn[]; now?: Date; confirmId?: string; session?: string },
-): Promise<AssistantReply> {
+export async function respond(deps: AssistantDeps, input: AssistantInput): Promise<AssistantReply> {
   const now = input.now ?? new Date();
   const profile = ownerProfile(deps.db);
   const owner = deps.owner && { name: ownerName(profile) ?? deps.owner.name, email: profile.email ?? deps.owner.email };
@@ -72,14 +70,9 @@ export async function respond(
     plan.kind === "several" || (plan.kind === "tool" && plan.confidence >= (plan.tool.kind === "read" ? 0.9 : 0.8));
   if (deps.llm && !clear) {
     const timeoutMs = deps.llm.timeoutMs;
+    const run = (tool: Tool, args: Record<string, unknown>) => execute(ctx, state, tool, args);
     try {
-      return await modelReply(
-        ctx,
-        deps.llm,
-        { message: text, history: input.history ?? [] },
-        (tool, args) => execute(ctx, state, tool, args),
-        timeoutMs,
-      );
+      return await modelReply(ctx, deps.llm, { message: text, history: input.history ?? [] }, run, timeoutMs);
     } catch (e) {
       console.warn("AI model failed; answering offline:", (e as Error)?.message ?? e);
       const offline = await fromPlan(ctx, state, plan);

@@ -138,12 +138,9 @@ export function understandInOrder(text: string, ctx: ToolContext): Plan {
 
 /** One tool's reading of a sentence (a follow-up answer completes the request that tool asked about). */
 export function readWith(tool: Tool, text: string, ctx: ToolContext): Plan {
-  return withDateOrder(ctx.dateOrder, () => readWithInOrder(tool, text, ctx));
-}
-
-function readWithInOrder(tool: Tool, text: string, ctx: ToolContext): Plan {
-  const sentence = readSentence(text, ctx);
-  if (!tool.sentences) return { kind: "none", sentence };
-  const t = bySentences(new Readings(sentence, ctx), ctx, true, { only: tool });
-  return t.plan ?? t.held ?? { kind: "none", sentence };
+  return withDateOrder(ctx.dateOrder, () => {
+    const sentence = readSentence(text, ctx);
+    const t = tool.sentences ? bySentences(new Readings(sentence, ctx), ctx, true, { only: tool }) : {};
+    return t.plan ?? t.held ?? { kind: "none", sentence };
+  });
 }

@@ -81,7 +81,7 @@ export function pickOption(answer: string, options: string[], ask = ""): string 
 }
 
 /** Where the sentence says a name's words: the longest run of its tokens that are all words of the name (not only fillers). */
-export function longestRunOf(tokens: string[], name: string): [number, number] | undefined {
+function longestRunOf(tokens: string[], name: string): [number, number] | undefined {
   const inName = new Set(words(name));
   let best: [number, number] | undefined;
   for (let i = 0; i < tokens.length; i++) {
@@ -93,15 +93,22 @@ export function longestRunOf(tokens: string[], name: string): [number, number] |
   return best;
 }
 
+/** The sentence with `by` where it says a name's words; undefined when it says none. */
+export function inPlaceOfName(said: string, name: string, by: string): string | undefined {
+  const tokens = said.split(/\s+/);
+  const best = longestRunOf(tokens, name);
+  return best && [...tokens.slice(0, best[0]), by, ...tokens.slice(best[1])].join(" ");
+}
+
 /**
  * Puts the chosen record's name where the sentence named it loosely ("move the gig …" → "move Gig at the Roxy …"), or
  * where it named what the question was about ("Which Acme Records invoice: "INV-0012" or …": "sent the acme draft" →
  * "sent INV-0012"), with its little word before and the noun after.
  */
 function putChoice(said: string, option: string, ask = ""): string {
+  const named = inPlaceOfName(said, option, `"${option}"`);
+  if (named) return named;
   const tokens = said.split(/\s+/);
-  const best = longestRunOf(tokens, option);
-  if (best) return [...tokens.slice(0, best[0]), `"${option}"`, ...tokens.slice(best[1])].join(" ");
   const owner = /^Which ((?:[A-Z][\w'&.-]*\s+)+)[a-z]/.exec(ask.trim())?.[1];
   const run = owner && longestRunOf(tokens, owner);
   if (!run) return `${said} "${option}"`;

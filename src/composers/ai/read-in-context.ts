@@ -15,6 +15,11 @@ function readAs(said: string | undefined, ctx: ToolContext, fits: (plan: Plan) =
 }
 const isTool = (plan: Plan, fits: (p: Extract<Plan, { kind: "tool" }>) => boolean) => plan.kind === "tool" && fits(plan);
 const setsReminder = (plan: Plan) => isTool(plan, (p) => p.tool.name === "set_reminder");
+/** A reading that acts on a record of `d`'s kind by its id, made about `d` itself (said as `said`). */
+const onRecord = (plan: Plan, d: Pick<Discussed, "kind" | "id">, said: string): Plan | undefined =>
+  plan.kind === "tool" && kindOf(plan.tool.name) === d.kind && typeof plan.args.id === "number"
+    ? { ...plan, args: { ...plan.args, id: d.id }, said }
+    : undefined;
 
 /** "mark it paid", "move it to 5pm": the record just discussed stands in for "it" when that reading is a request. */
 export function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
@@ -22,12 +27,9 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
   const asked = live(state.asked, now);
   // "mark the second one done" after a list: that record, by its name, read as a request about it.
   const place = pickListed(text, state.listed, now);
-  if (place) {
-    const plan = understandOffline(place.text, ctx);
-    // Only a request that acts on that record by its id counts ("add a task to print the first draft" is new words).
-    if (plan.kind === "tool" && kindOf(plan.tool.name) === place.picked.kind && typeof plan.args.id === "number")
-      return { ...plan, args: { ...plan.args, id: place.picked.id }, said: place.text };
-  }
+  // Only a request that acts on that record by its id counts ("add a task to print the first draft" is new words).
+  const picked = place && onRecord(understandOffline(place.text, ctx), place.picked, place.text);
+  if (picked) return picked;
   // "and last month?" after "how much did I earn this month?": the same question for that time.
   const again = asked && askedAgain(text, asked.text, (x) => readSentence(x, ctx).whens());
   const sameAgain = readAs(again, ctx, (plan) => isTool(plan, (p) => p.tool.kind === "read"));
@@ -71,14 +73,12 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
     // ("how much is it?": what is known about that record answers too.)
     // A correction ("make it 5pm") never makes a record of another kind out of the one discussed.
     const corrects = plan.kind === "tool" && plan.tool.kind !== "read" && !!correctionOf(text, d);
-    if (!referred.late && !corrects && (plan.kind === "tool" || (plan.kind === "say" && (plan.asks || plan.about))))
-      return { ...plan, said: referred.text };
+    const early = !referred.late && !corrects && (plan.kind === "tool" || (plan.kind === "say" && (plan.asks || plan.about)));
     // "log another Audible sale of it" after "how's Night Roads doing": a later "it" the request files under that book.
-    if (plan.kind === "tool" && plan.tool.kind !== "read" && d.kind === "book" && plan.args.audiobookId === d.id && !/[,;]/.test(text))
-      return { ...plan, said: referred.text };
+    const filed = plan.kind === "tool" && plan.tool.kind !== "read" && d.kind === "book" && plan.args.audiobookId === d.id && !/[,;]/.test(text);
     // "what's the budget on it?": a later "it" in a question answered about that very record.
-    if (plan.kind === "say" && plan.about && kindOf(plan.about.tool) === d.kind && (plan.about.record as { id?: unknown } | null)?.id === d.id)
-      return { ...plan, said: referred.text };
+    const askedOf = plan.kind === "say" && plan.about && kindOf(plan.about.tool) === d.kind && (plan.about.record as { id?: unknown } | null)?.id === d.id;
+    if (early || filed || askedOf) return { ...plan, said: referred.text };
   }
   return correctedOrAlone(text, ctx, d, now);
 }
@@ -88,25 +88,19 @@ function correctedOrAlone(text: string, ctx: ToolContext, d: Discussed | undefin
   if (!d) return alone;
   // "actually make it 9pm", "no, friday": the record just added or discussed moves, when that is what the words say.
   const fix = alone.kind === "none" ? correctionOf(text, d) : undefined;
-  if (fix) {
-    const plan = understandOffline(fix, ctx);
-    if (plan.kind === "tool" && kindOf(plan.tool.name) === d.kind && typeof plan.args.id === "number")
-      return { ...plan, args: { ...plan.args, id: d.id }, said: fix };
-  }
+  const fixed = fix && onRecord(understandOffline(fix, ctx), d, fix);
+  if (fixed) return fixed;
+  const asks = alone.kind === "say" && alone.asks && alone.tool ? { tool: alone.tool, ask: alone.message } : undefined;
+  const options = asks ? optionsOf(asks.ask) : [];
   // "sold 2 more on spotify" after "how is Night Roads selling": the record discussed answers the tool's "which book?".
-  const about = alone.kind === "say" && alone.tool && (kindOf(alone.tool.name) === d.kind || d.kind in (alone.tool.lists ?? {}));
   // Only an open "which?": when the question lists the choices ("INV-0003 or INV-0012?"), the person picks one.
-  if (alone.kind === "say" && alone.asks && alone.tool && about && !optionsOf(alone.message).length) {
-    const said = completeWith({ tool: alone.tool, said: text, ask: alone.message, expires: now }, d.label);
-    const plan = readWith(alone.tool, said, ctx);
-    if (plan.kind === "tool") return { ...plan, said };
-  }
+  const about = asks && !options.length && (kindOf(asks.tool.name) === d.kind || d.kind in (asks.tool.lists ?? {}));
   // "move the gig to 9pm" after "what's on friday" (the Roxy gig): of the events asked about, the one just discussed.
   // (Only events: "I got paid by Jo" after invoicing Jo still asks which of Jo's invoices, money being a fact to confirm.)
-  const ask = d.kind === "event" && alone.kind === "say" && alone.asks && alone.tool && kindOf(alone.tool.name) === d.kind ? alone : undefined;
-  if (ask?.tool && optionsOf(ask.message).some((o) => o.toLowerCase() === d.label.toLowerCase())) {
-    const said = completeWith({ tool: ask.tool, said: text, ask: ask.message, expires: now }, d.label);
-    const plan = readWith(ask.tool, said, ctx);
+  const listed = d.kind === "event" && asks && kindOf(asks.tool.name) === d.kind && options.some((o) => o.toLowerCase() === d.label.toLowerCase());
+  if (asks && (about || listed)) {
+    const said = completeWith({ ...asks, said: text, expires: now }, d.label);
+    const plan = readWith(asks.tool, said, ctx);
     if (plan.kind === "tool") return { ...plan, said };
   }
   // "tomorrow at 10" after a task was added: a reminder for it.

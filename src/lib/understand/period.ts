@@ -47,10 +47,7 @@ export function readPeriod(lower: string, now: Date): Period {
   let m: RegExpExecArray | null;
 
   if ((m = /\btoday\b/.exec(l))) return { from: today, to: today, label: "today", text: m[0] };
-  if ((m = /\byesterday\b/.exec(l))) {
-    const d = localDateKey(addDays(now, -1));
-    return { from: d, to: d, label: "yesterday", text: m[0] };
-  }
+  if ((m = /\byesterday\b/.exec(l))) return range(addDays(now, -1), addDays(now, -1), "yesterday", m[0]);
   if ((m = /\b(?:last|past|previous|recent) (\d{1,3}) (day|week|month)s?\b/.exec(l))) {
     const n = Number(m[1]);
     // "the last 30 days": today and the 29 before it.
