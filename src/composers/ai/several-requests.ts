@@ -105,6 +105,8 @@ export function severalItems(text: string, read: ReadRequest): Plan | undefined 
     .replace(/\btodos\b/i, "todo")
     .replace(/\bto-?\s?dos\b/i, "to-do")
     .replace(/\bitems\b/i, "item")
+    // ("add three things: …": things added, said with nothing else, are tasks.)
+    .replace(/^(add|jot down|note down|write down)\s+things$/i, "$1 task")
     .replace(/\s*\b(?:these|the following|things)\b/i, "")
     .trim();
   return sameWriteForEach(items.map((item) => read(`${lead}: ${item}${kind ? `, it's a ${kind[1]}` : ""}`)));
