@@ -98,7 +98,8 @@ export const notATitle = (title: string, explicit = false) =>
   /^(?:tell|ask|show|warn) (?:you|u)\b|^(?:say|admit|confess) (?:that|this|something)\b/i.test(title) ||
   /\b(?:tasks?|to-?dos?)\b/i.test(title) ||
   // Only a pointer to something said before ("add that", "put it down"): the words that say what to do are elsewhere.
-  /^(?:that|this|it|them|those|these|something|stuff|things?|one|the same)[.!?]*$/i.test(title.trim());
+  // ("put that back on my list": the same pointer, asked back.)
+  /^(?:that|this|it|them|those|these|something|stuff|things?|one|the same|back)(?: back| again)?[.!?]*$/i.test(title.trim());
 
 
 function tasksById(ctx: ToolContext, id: number, status: "pending" | "completed" | "any"): Task | undefined {

@@ -41,8 +41,11 @@ const FORMS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
       return `FREQ=WEEKLY${n > 1 ? `;INTERVAL=${n}` : ""};BYDAY=${[...new Set(days)].join(",")}`;
     },
   ],
-  // "on Mondays" (plural day): every week
-  [new RegExp(`\\bon\\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\\b`), (m) => `FREQ=WEEKLY;BYDAY=${dayCode(m[1]!)}`],
+  // "on Mondays" (plural day): every week; so is a plural day that ends the sentence ("back up the drives, fridays").
+  [
+    /\bon\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s(?=[\s.!]*$)/,
+    (m) => `FREQ=WEEKLY;BYDAY=${dayCode((m[1] ?? m[2])!)}`,
+  ],
   // "every 3 days", "every other week", "every 2 months"
   [
     new RegExp(`\\b${EVERY}\\s+(other|two|three|four|\\d)\\s+(day|week|month|year)s?\\b`),
