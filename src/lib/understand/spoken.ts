@@ -177,8 +177,9 @@ export function spokenToDigits(input: string): string {
       .map((w) => (w === "oh" || w === "zero" ? "0" : String(UNITS[w])))
       .join(""),
   );
+  // ("one copy seven ninety nine": the price said after the copies.)
   s = s.replace(
-    new RegExp(`(?<=(?:\\$|\\bfor|\\bprice(?: is)?|\\bcosts?|\\bcharged?|\\bpaid|\\bpriced at)\\s*)(${TENS_UNIT})[\\s-]+(${CENTS})\\b`, "gi"),
+    new RegExp(`(?<=(?:\\$|\\bfor|\\bprice(?: is)?|\\bcosts?|\\bcharged?|\\bpaid|\\bpriced at|\\bcop(?:y|ies))\\s*)(${TENS_UNIT})[\\s-]+(${CENTS})\\b`, "gi"),
     price,
   );
   // amounts and counts: "fifteen hundred dollars", "for two thousand", "sold twelve copies", "in three days"
@@ -193,8 +194,8 @@ export function spokenToDigits(input: string): string {
     return /^a\b/i.test(run.trim()) ? all : String(wordsToNumber(run) ?? all);
   });
   // "invoice Sam a hundred and twenty five for backing vocals": hundreds or thousands before "for" are an amount
-  // (a title such as "A Thousand Miles" is not followed by "for").
-  s = s.replace(new RegExp(`\\b(${NUM_RUN})(?=\\s+for\\b)`, "gi"), (all, run: string) => {
+  // (a title such as "A Thousand Miles" is not followed by "for"); so are they before "one": "the six hundred one".
+  s = s.replace(new RegExp(`\\b(${NUM_RUN})(?=\\s+(?:for|one)\\b)`, "gi"), (all, run: string) => {
     return /\b(?:hundred|thousand)\b/i.test(run) ? String(wordsToNumber(run) ?? all) : all;
   });
   // "1.2 k" → "1.2k"; "2 grand" stays for money parsing.
