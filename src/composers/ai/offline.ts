@@ -42,6 +42,28 @@ function timeTakenBack(before: string, after: string, ctx: ToolContext): string 
   return `${b.text.slice(0, own.index)}${rest}`;
 }
 
+/**
+ * "mark the podcast one no wait the jo martinez one as paid", "set my email to x at y dot com no sorry z at …": the
+ * words after the correction take the place of the last words before it, from the same word said again ("the …
+ * the …"), else (a value put right) from where the request still reads as the same tool.
+ */
+function saidInstead(before: string, after: string, read: (part: string) => Plan): Plan | undefined {
+  const words = before.split(/\s+/);
+  const at = (i: number) => read([...words.slice(0, i), after].join(" "));
+  const first = after.split(/\s+/)[0]!.toLowerCase();
+  for (let i = words.length - 1; i > 0; i--) {
+    const p = words[i]!.toLowerCase() === first ? at(i) : undefined;
+    if (p?.kind === "tool" || p?.kind === "several") return p;
+  }
+  // (Without a word said again, only a value is put right: an address, a number.)
+  const was = /\d|@|\sdot\s/i.test(after) ? read(before) : undefined;
+  for (let i = 1; was?.kind === "tool" && i < words.length; i++) {
+    const p = at(i);
+    if (p.kind === "tool" && p.tool === was.tool) return p;
+  }
+  return undefined;
+}
+
 /** "… and Lakeside Podcast $120 for …": an "and" followed closely by an amount. */
 const SECOND = /\band\s+(?:\S+\s+){0,4}?[$£€]?\d/i;
 /**
@@ -56,6 +78,8 @@ export function understandInOrder(text: string, ctx: ToolContext): Plan {
   if (fixed) {
     const meant = understandInOrder(fixed[2]!, ctx);
     if (meant.kind === "tool" || meant.kind === "several") return meant;
+    // "…, no wait, don't change it": the request is taken back, nothing is done.
+    if (meant.kind === "none" && meant.sentence.negated) return meant;
     // "what's on today, i mean tomorrow": only the time was taken back.
     const retimed = askedAgain(`and ${fixed[2]}`, fixed[1]!, (x) => readSentence(x, ctx).whens());
     const again = retimed && understandInOrder(retimed, ctx);
@@ -64,6 +88,8 @@ export function understandInOrder(text: string, ctx: ToolContext): Plan {
     const swapped = timeTakenBack(fixed[1]!, fixed[2]!, ctx);
     const read2 = swapped && understandInOrder(swapped, ctx);
     if (read2 && (read2.kind === "tool" || read2.kind === "several")) return read2;
+    const spliced = saidInstead(fixed[1]!, fixed[2]!, read);
+    if (spliced) return spliced;
   }
   const several = severalItems(text, read);
   if (several) return several;

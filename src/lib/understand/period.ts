@@ -60,7 +60,7 @@ export function readPeriod(lower: string, now: Date): Period {
     const w = weekRange(now, -1);
     return { ...w, label: `last week (${span(w.from, w.to)})`, text: m[0] };
   }
-  if ((m = /\b(?:this|current|the) month\b|\bso far this month\b|\bmonth to date\b/.exec(l)))
+  if ((m = /\b(?:this|current|the) month\b|\bso far this month\b|\bmonth[ -]to[ -]date\b/.exec(l)))
     return calendarMonth(now, 0, (name) => `this month (${name})`, m[0]);
   if ((m = /\b(?:last|past|previous) month\b/.exec(l))) return calendarMonth(now, -1, (name) => `last month (${name})`, m[0]);
   if ((m = /\b(this|last|previous) quarter\b|\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th) quarter)(?: (?:of )?(20\d\d))?\b/.exec(l))) {
@@ -72,7 +72,7 @@ export function readPeriod(lower: string, now: Date): Period {
     if (!m[4] && said && q > current) year--;
     return range(new Date(year, q * 3, 1), new Date(year, q * 3 + 3, 0), `in Q${q + 1} ${year}`, m[0]);
   }
-  if ((m = /\b(?:this|current|the) year\b|\bso far this year\b|\bytd\b|\byear to date\b/.exec(l)))
+  if ((m = /\b(?:this|current|the) year\b|\bso far this year\b|\bytd\b|\byear[ -]to[ -]date\b/.exec(l)))
     return { from: `${y}-01-01`, to: `${y}-12-31`, label: `this year (${y})`, text: m[0] };
   if ((m = /\b(?:last|past|previous) year\b/.exec(l)))
     return { from: `${y - 1}-01-01`, to: `${y - 1}-12-31`, label: `last year (${y - 1})`, text: m[0] };

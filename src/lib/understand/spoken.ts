@@ -170,8 +170,9 @@ export function spokenToDigits(input: string): string {
       .map((w) => (w === "oh" || w === "zero" ? "0" : String(UNITS[w])))
       .join(""),
   );
+  // ("one copy seven ninety nine": the price said after the copies.)
   s = s.replace(
-    new RegExp(`(?<=(?:\\$|\\bfor|\\bprice(?: is)?|\\bcosts?|\\bcharged?|\\bpaid|\\bpriced at)\\s*)(${TENS_UNIT})[\\s-]+(${CENTS})\\b`, "gi"),
+    new RegExp(`(?<=(?:\\$|\\bfor|\\bprice(?: is)?|\\bcosts?|\\bcharged?|\\bpaid|\\bpriced at|\\bcop(?:y|ies))\\s*)(${TENS_UNIT})[\\s-]+(${CENTS})\\b`, "gi"),
     price,
   );
   // amounts and counts: "fifteen hundred dollars", "for two thousand", "sold twelve copies", "in three days"
@@ -182,8 +183,8 @@ export function spokenToDigits(input: string): string {
   // A count with one word between it and what was counted: "two spotify sales", "three more copies".
   toDigits(`\\b(${NUM_RUN})(?=\\s+[a-z]+\\s+(?:copies|sales|units|downloads)\\b)`, (run) => /^a\b/i.test(run.trim()));
   // "invoice Sam a hundred and twenty five for backing vocals": hundreds or thousands before "for" are an amount
-  // (a title such as "A Thousand Miles" is not followed by "for").
-  toDigits(`\\b(${NUM_RUN})(?=\\s+for\\b)`, (run) => !/\b(?:hundred|thousand)\b/i.test(run));
+  // (a title such as "A Thousand Miles" is not followed by "for"); so are they before "one": "the six hundred one".
+  toDigits(`\\b(${NUM_RUN})(?=\\s+(?:for|one)\\b)`, (run) => !/\b(?:hundred|thousand)\b/i.test(run));
   // "1.2 k" → "1.2k"; "2 grand" stays for money parsing.
   return s;
 }
