@@ -103,9 +103,13 @@ async function answerQuestion(ctx: ToolContext, state: State, q: OpenQuestion, t
   const alone = understandOffline(text, ctx);
   // Anything the message means on its own (a command, a question, a refusal) is a new request, unless it is short.
   const words = text.split(/\s+/).length;
-  if (alone.kind !== "none" && (words >= 3 || alone.sentence.question || (alone.kind === "tool" && alone.confidence >= 0.8)))
-    return undefined;
   const said = completeWith(q, text);
+  // "log an opportunity" ⏎ "Winter coat ad for Uniqlo, commercial, deadline december 9": what another tool would write
+  // from a clause (a calendar entry "Deadline") is no new request when the whole request, with the answer, reads whole.
+  const whole = alone.kind === "tool" && alone.tool !== q.tool && alone.tool.kind !== "read" && understandOffline(said, ctx);
+  const answers = whole && whole.kind === "tool" && whole.tool === q.tool;
+  if (alone.kind !== "none" && !answers && (words >= 3 || alone.sentence.question || (alone.kind === "tool" && alone.confidence >= 0.8)))
+    return undefined;
   const plan = readWith(q.tool, said, ctx);
   if (plan.kind === "none" || (plan.kind === "say" && plan.message === q.ask)) return undefined;
   return fromPlan(ctx, state, { ...plan, said });
