@@ -105,8 +105,8 @@ async function answerQuestion(ctx: ToolContext, state: State, q: OpenQuestion, t
   const words = text.split(/\s+/).length;
   const said = completeWith(q, text);
   // "log an opportunity" ⏎ "Winter coat ad for Uniqlo, commercial, deadline december 9": what another tool would write
-  // from a clause (a calendar entry "Deadline") is no new request when the whole request, with the answer, reads whole.
-  const whole = alone.kind === "tool" && alone.tool !== q.tool && alone.tool.kind !== "read" && understandOffline(said, ctx);
+  // from one clause (a calendar entry "Deadline") is no new request when the whole request, with the answer, reads whole.
+  const whole = alone.kind === "tool" && alone.loose && alone.tool !== q.tool && understandOffline(said, ctx);
   const answers = whole && whole.kind === "tool" && whole.tool === q.tool;
   if (alone.kind !== "none" && !answers && (words >= 3 || alone.sentence.question || (alone.kind === "tool" && alone.confidence >= 0.8)))
     return undefined;

@@ -130,7 +130,7 @@ export function understandInOrder(text: string, ctx: ToolContext): Plan {
   // it is, so a bare clause that another kind of tool reads (a calendar entry "Deadline") is not the request.
   const kind = /\b(?:log|add|save|put|record|keep|file|enter|make|set up|create|note|pop|stick) (?:that|it|this) (?:down |in |up )?as (?:a|an|my|the) (?:new )?([a-z]{4,})/i.exec(sentence.text)?.[1]?.toLowerCase();
   const otherKind = kind && bare.plan?.kind === "tool" && bare.plan.tool.kind !== "read" && !bare.plan.tool.description.toLowerCase().includes(kind.replace(/(?:ies|s)$/, ""));
-  if (bare.plan && !otherKind) return bare.plan;
+  if (bare.plan && !otherKind) return bare.plan.kind === "tool" ? { ...bare.plan, loose: true } : bare.plan;
   // Nothing read it to the end: the whole sentence's question first, then a weak template's.
   return templated.held ?? weak.held ?? { kind: "none", sentence };
 }
