@@ -86,6 +86,10 @@ function itemList(status: "open" | "completed", minScore: number): SlotList<Acti
   };
 }
 
+/** A name ending as companies do ("BBC Studios", "Sony Pictures", "Apple TV"), whatever its words. */
+const firmLike = (said: string[]) =>
+  said.length >= 2 && said.length <= 3 && /^(?:tv\+?|music|studios?|films|pictures|games|records|media|entertainment|sports|network|productions)$/i.test(said.at(-1)!);
+
 export const LICENSING_LISTS: Record<string, SlotList> = {
   supervisor: {
     names: ({ db }: ToolContext) => supervisorRefs(db).flatMap((x) => [x.name, x.company ?? ""]).filter(Boolean),
@@ -125,7 +129,8 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
       const found = LICENSING_LISTS.brand!.find(phrase, ctx);
       if (!found || !("value" in found)) return undefined;
       const known = oncePerMessage(ctx, "companies", () => knownCompanies(ctx.db)).includes(found.value as string);
-      return known || !phrase.split(/\s+/).some((w) => isCommonWord(w, 10_000)) ? found : undefined;
+      const said = phrase.split(/\s+/);
+      return known || firmLike(said) || !said.some((w) => isCommonWord(w, 10_000)) ? found : undefined;
     },
   },
   firm: {
@@ -133,7 +138,7 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
     names: () => [],
     find(phrase) {
       const name = phrase.replace(/[,:;.]+$/, "").trim();
-      return /[,:;]/.test(name) || name.split(/\s+/).length > 4 || /^(?:a|an|the|some)\b/i.test(name) ? undefined : { value: name };
+      return /[,:;]/.test(name) || name.split(/\s+/).length > 4 || /^(?:a|an|the|some|from|at|with)\b/i.test(name) ? undefined : { value: name };
     },
   },
   // A company said first, then its project ("hulu teen comedy needs …"): one or two words that are no common English
@@ -146,8 +151,7 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
       const said = name.split(/\s+/);
       const known = oncePerMessage(ctx, "companies", () => knownCompanies(ctx.db)).some((c) => words(c).join(" ") === words(name).join(" "));
       const rare = said.length <= 2 && !said.some((w) => isCommonWord(w, 10_000));
-      const firmLike = said.length >= 2 && said.length <= 3 && /^(?:tv\+?|music|studios?|films|pictures|games|records|media|entertainment|sports|network|productions)$/i.test(said.at(-1)!);
-      return !/[,:;.]/.test(name) && (known || rare || firmLike) ? { value: name } : undefined;
+      return !/[,:;.]/.test(name) && (known || rare || firmLike(said)) ? { value: name } : undefined;
     },
   },
   // The company said just before the kind of brief ("volvo commercial", "riot game"): a short name with no
@@ -185,10 +189,12 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
       return capitals && said.split(" ").length <= 5 ? { value: phrase.trim() } : undefined;
     },
   },
-  // An artist said after "by": the name ends at a comma ("by Sunny Rivers, synthwave": the genre follows it).
+  // An artist said after "by", or a new supervisor's name: the name ends at a comma ("by Sunny Rivers, synthwave": the
+  // genre follows it; "Lena Park, Hulu": the company does), never with the word that brings the company ("… from").
   artist: {
     names: () => [],
-    find: (phrase) => (/[,;:]/.test(phrase) || phrase.split(/\s+/).length > 6 ? undefined : { value: phrase.trim() }),
+    find: (phrase) =>
+      /[,;:]|\s(?:from|at|of|with|for|@)$/i.test(phrase.trim()) || phrase.split(/\s+/).length > 6 ? undefined : { value: phrase.trim() },
   },
   // A brief named by its title ("the Target holiday ad"): a question about it ("what's the budget on …", "when does
   // … close") hears everything known about it.
