@@ -106,7 +106,7 @@ async function answerQuestion(ctx: ToolContext, state: State, q: OpenQuestion, t
   if (alone.kind !== "none" && (words >= 3 || alone.sentence.question || (alone.kind === "tool" && alone.confidence >= 0.8)))
     return undefined;
   const said = completeWith(q, text);
-  const plan = readWith(q.tool, said, ctx);
+  const plan = readWith(q.tool, said, { ...ctx, asked: q.ask });
   if (plan.kind === "none" || (plan.kind === "say" && plan.message === q.ask)) return undefined;
   return fromPlan(ctx, state, { ...plan, said });
 }
