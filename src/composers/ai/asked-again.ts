@@ -1,7 +1,7 @@
 import { longestRunOf } from "./open-question";
 
 /** "and last month?", "what about friday?": the question just answered, asked again for another time. */
-const AGAIN = /^(?:ok(?:ay)?,?\s+)?(?:and|what about|how about|and what about|and how about|same for|and for|and also|and then)\s+(.+?)[?.!\s]*$/i;
+const AGAIN = /^(?:ok(?:ay)?,?\s+)?(?:and what about|and how about|what about|how about|same for|and for|and also|and then|and)\s+(.+?)[?.!\s]*$/i;
 const TOTAL =
   /^(?:(?:ok(?:ay)?|so|and)[,\s]+)*(?:how much|what(?:'s| is| does that come to| does it come to| does that add up to)?)\s+(?:is (?:that|it)\s+|does that come to\s+|'?s the\s+|the\s+)?(?:in total|altogether|all together|all in|overall|total|all told)[?.!\s]*$/i;
 const PREPOSITION = /^(?:in|on|for|during|over|by|from|at)\s+/i;
