@@ -1,3 +1,4 @@
+import { findWhens } from "../../lib/understand/when";
 import { longestRunOf } from "./open-question";
 
 /** "and last month?", "what about friday?": the question just answered, asked again for another time. */
@@ -56,4 +57,19 @@ export function askedAbout(text: string, asked: string, label: string): string |
   const best = longestRunOf(tokens, label);
   if (!best) return undefined;
   return [...tokens.slice(0, best[0]), m[1]!.trim(), ...tokens.slice(best[1])].join(" ");
+}
+
+const SAME = /^(?:(?:ok(?:ay)?|and|now|then)[,\s]+)*(?:do\s+)?(?:the\s+)?same(?:\s+(?:again|thing|one))?,?\s+(?:but\s+)?for\s+(.+?)(?:,?\s+(?:please|thanks|too|as well))?[.!\s]*$/i;
+/**
+ * The last request said again for someone else ("invoice Jo Martinez 300 for session guitar" ⏎ "same again for Sam
+ * Okafor"): the words that named whom it was for (`names`) give way to the new name. Undefined when it named nobody.
+ */
+export function sameFor(text: string, did: { text: string; names: string[] } | undefined): string | undefined {
+  const m = did && SAME.exec(text.trim());
+  // ("same again for next month" is another time, not another name.)
+  if (!m || findWhens(m[1]!, new Date()).length) return undefined;
+  // The first one's e-mail address is theirs alone.
+  const tokens = did!.text.replace(/[,;]?\s*(?:(?:e-?mail|email address)\s*(?:is|:)?\s*)?[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi, "").split(/\s+/);
+  const best = did!.names.map((n) => longestRunOf(tokens, n)).find(Boolean);
+  return best && [...tokens.slice(0, best[0]), m[1]!, ...tokens.slice(best[1])].join(" ");
 }

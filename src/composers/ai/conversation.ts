@@ -4,7 +4,7 @@ import type { LlmClient } from "../../lib/llm";
 import type { ToolContext } from "../../lib/tools";
 import { dateOrderOf } from "../../lib/understand/when";
 import { carryOut, execute, live, reply, stateOf, undoLast, type State } from "./conversation-state";
-import { discussedFromAnswer, DISCUSSED_MS } from "./discussed";
+import { discussedFromAnswer, DISCUSSED_MS, namesIn } from "./discussed";
 import { capabilityLines } from "./help";
 import { modelReply } from "./model-provider";
 import { readWith, understandOffline } from "./offline";
@@ -115,6 +115,10 @@ async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<Ass
   state.asked =
     plan.kind === "tool" && plan.tool.kind === "read"
       ? { text: plan.said ?? plan.sentence.raw, expires: ctx.now.getTime() + DISCUSSED_MS }
+      : undefined;
+  state.did =
+    plan.kind === "tool" && plan.tool.kind !== "read"
+      ? { text: plan.said ?? plan.sentence.raw, names: namesIn(plan.args), expires: ctx.now.getTime() + DISCUSSED_MS }
       : undefined;
   if (plan.kind === "tool") {
     const done = await execute(ctx, state, plan.tool, plan.args);

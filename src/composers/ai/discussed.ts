@@ -148,3 +148,7 @@ export function nameOf(d: Discussed): string {
 
 /** The kind of record a tool works on ("complete_task" → task). */
 export const kindOf = (tool: string) => KINDS.find(([re]) => re.test(tool))?.[1];
+
+/** The names of people or organisations a request was for (its client, its contact): what "same for …" replaces. */
+export const namesIn = (args: Record<string, unknown>) =>
+  Object.entries(args).flatMap(([k, v]) => (/^(?:clientName|name|organi[sz]ation|contactName)$/.test(k) && typeof v === "string" ? [v] : []));

@@ -1,5 +1,5 @@
 import type { ToolContext } from "../../lib/tools";
-import { askedAbout, askedAgain, didWhatWasAsked } from "./asked-again";
+import { askedAbout, askedAgain, didWhatWasAsked, sameFor } from "./asked-again";
 import { live, type State } from "./conversation-state";
 import { correctionOf, remindAbout, remindAtFor, remindBefore } from "./corrections";
 import { kindOf, pickListed, type Discussed } from "./discussed";
@@ -28,6 +28,14 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
     if (plan.kind === "tool" && kindOf(plan.tool.name) === place.picked.kind && typeof plan.args.id === "number")
       return { ...plan, args: { ...plan.args, id: place.picked.id }, said: place.text };
   }
+  // "same again for Sam Okafor" after invoicing Jo: that request for Sam.
+  // (A new client's e-mail address is asked for.)
+  const forAnother = readAs(
+    sameFor(text, live(state.did, now)),
+    ctx,
+    (plan) => isTool(plan, (p) => p.tool.kind !== "read") || (plan.kind === "say" && !!plan.asks),
+  );
+  if (forAnother) return forAnother;
   // "and last month?" after "how much did I earn this month?": the same question for that time.
   const again = asked && askedAgain(text, asked.text, (x) => readSentence(x, ctx).whens());
   const sameAgain = readAs(again, ctx, (plan) => isTool(plan, (p) => p.tool.kind === "read"));
