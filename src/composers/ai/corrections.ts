@@ -1,3 +1,4 @@
+import { findWhens } from "../../lib/understand/when";
 import { nameOf, type Discussed } from "./discussed";
 
 /**
@@ -29,7 +30,11 @@ export function correctionOf(text: string, d: Discussed | undefined): string | u
     return undefined;
   // "add a meeting with Sarah on Thursday" ⏎ "at 1pm": a time alone right after an event is that event's time.
   const timed = d.kind === "event" && TIME_ONLY.test(text.trim().replace(/[.!]+$/, "")) ? [text, text.trim().replace(/[.!]+$/, "")] : null;
-  const m = CORRECTION.exec(text.trim()) ?? CUE_ONLY.exec(text.trim()) ?? (d.kind === "task" ? DEADLINE.exec(text.trim()) : timed);
+  // "remind me to pay the narrator" ⏎ "friday": a day alone after a task with none is its due day.
+  const said = text.trim().replace(/[.!]+$/, "");
+  const when = d.kind === "task" && !d.day ? findWhens(said, new Date()) : [];
+  const day = when.length === 1 && when[0]!.text.length === said.length && !when[0]!.time ? [said, said] : null;
+  const m = CORRECTION.exec(text.trim()) ?? CUE_ONLY.exec(text.trim()) ?? (d.kind === "task" ? (DEADLINE.exec(text.trim()) ?? day) : timed);
   // "Wednesday not tomorrow", "friday rather than thursday": the new day, and the old one said to be replaced.
   const to = m?.slice(1).find(Boolean)?.replace(/,?\s+(?:not|rather than|instead of)\s+.+$/i, "");
   // A task is said as one: "move Call the Brudenell to friday" would otherwise name the show at the Brudenell.
