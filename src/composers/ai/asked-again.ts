@@ -45,6 +45,24 @@ export function didWhatWasAsked(text: string, asked: string): string | undefined
   return `${m[1]} ${m[2] && !/^ha(?:s|ve)\s/i.test(m[2]) ? m[2] : ""}${q[1]}`;
 }
 
+const ASKED_IF = /^(?:did|has|have)\s+(.+?)[?.!\s]*$/i;
+const PRONOUN = /^(?:(?:yes|yeah|yep|yup)[,\s]+)?(?:he|she|they|it|i|we)$/i;
+const PAST: Record<string, string> = { pay: "paid", send: "sent", get: "got", come: "came", write: "wrote", give: "gave", hear: "heard" };
+const past = (w: string) =>
+  PAST[w.toLowerCase()] ?? (/(?:ed|paid|sent|got)$/i.test(w) ? w : /e$/i.test(w) ? `${w}d` : /[^aeiou]y$/i.test(w) ? `${w.slice(0, -1)}ied` : `${w}ed`);
+/**
+ * "he just did" after "did sam okafor pay?": the question said as news, one reading per word its verb may be (the
+ * subject's words come first: "sam okafor just paid"). Only a pronoun answers so; a name could be someone else.
+ */
+export function yesItDid(text: string, asked: string): string[] {
+  const m = DID.exec(text.trim());
+  const q = ASKED_IF.exec(asked.trim());
+  if (!m || !q || !PRONOUN.test(m[1]!)) return [];
+  const words = q[1]!.replace(/\s+(?:yet|already|at all|so far)$/i, "").split(/\s+/);
+  const adv = m[2] && !/^ha(?:s|ve)\s/i.test(m[2]) ? m[2] : "";
+  return words.slice(1, 5).map((w, i) => [...words.slice(0, i + 1), `${adv}${past(w)}`, ...words.slice(i + 2)].join(" "));
+}
+
 /**
  * The last question asked again about another record ("when's the roxy gig?" ⏎ "and the leeds one?"): the words that
  * named the record discussed (`label`) give way to the new ones. Undefined when the message is not "and <words>" or

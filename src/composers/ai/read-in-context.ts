@@ -1,5 +1,5 @@
 import type { ToolContext } from "../../lib/tools";
-import { askedAbout, askedAgain, didWhatWasAsked, sameFor } from "./asked-again";
+import { askedAbout, askedAgain, didWhatWasAsked, sameFor, yesItDid } from "./asked-again";
 import { live, type State } from "./conversation-state";
 import { correctionOf, remindAbout, remindAtFor, remindBefore } from "./corrections";
 import { kindOf, pickListed, type Discussed } from "./discussed";
@@ -44,7 +44,11 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
   const more = again ? undefined : askedOfNotes(text, asked?.text, ctx);
   if (more) return more;
   // "KUTX just did" after "who hasn't replied?": that record's news, a request about it.
-  const did = readAs(asked && didWhatWasAsked(text, asked.text), ctx, (plan) => isTool(plan, (p) => p.tool.kind !== "read"));
+  // ("he just did" after "did sam okafor pay?": the news the question asked for.)
+  const writes = (plan: Plan) => isTool(plan, (p) => p.tool.kind !== "read");
+  const did =
+    readAs(asked && didWhatWasAsked(text, asked.text), ctx, writes) ??
+    (asked ? yesItDid(text, asked.text).map((x) => readAs(x, ctx, writes)).find(Boolean) : undefined);
   if (did) return did;
   const d = live(state.discussed, now);
   // "and the leeds one?" after "when's the roxy gig?": the same question about another record.
