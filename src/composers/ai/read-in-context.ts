@@ -24,8 +24,10 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
   const place = pickListed(text, state.listed, now);
   if (place) {
     const plan = understandOffline(place.text, ctx);
-    // Only a request that acts on that record by its id counts ("add a task to print the first draft" is new words).
-    if (plan.kind === "tool" && kindOf(plan.tool.name) === place.picked.kind && typeof plan.args.id === "number")
+    // Only a request that acts on that record by its id counts ("add a task to print the first draft" is new words);
+    // a question about it names it by its id too ("how much has the second one made?").
+    const about = plan.kind === "tool" && plan.tool.kind === "read" && Object.values(plan.args).includes(place.picked.id);
+    if (plan.kind === "tool" && kindOf(plan.tool.name) === place.picked.kind && (about || typeof plan.args.id === "number"))
       return { ...plan, args: { ...plan.args, id: place.picked.id }, said: place.text };
   }
   // "same again for Sam Okafor" after invoicing Jo: that request for Sam.
