@@ -1,7 +1,7 @@
 import type { ToolContext } from "../../lib/tools";
 import { askedAbout, askedAgain, didWhatWasAsked, sameFor, yesItDid } from "./asked-again";
 import { live, type State } from "./conversation-state";
-import { correctionOf, remindAbout, remindAtFor, remindBefore } from "./corrections";
+import { changedMind, correctionOf, remindAbout, remindAtFor, remindBefore } from "./corrections";
 import { kindOf, pickListed, type Discussed } from "./discussed";
 import { readWith, understandOffline } from "./offline";
 import { type Plan, readSentence } from "./plan";
@@ -20,6 +20,11 @@ const setsReminder = (plan: Plan) => isTool(plan, (p) => p.tool.name === "set_re
 export function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
   const now = ctx.now.getTime();
   const asked = live(state.asked, now);
+  // "move it to 8pm, no actually 9pm": what the sentence ends up meaning, when that is understood.
+  for (const meant of changedMind(text, (x) => readSentence(x, ctx).whens())) {
+    const plan = understandAbout(meant, ctx, state);
+    if (plan.kind === "tool" || plan.kind === "several" || (plan.kind === "say" && plan.asks)) return { ...plan, said: plan.said ?? meant };
+  }
   // "mark the second one done" after a list: that record, by its name, read as a request about it.
   const place = pickListed(text, state.listed, now);
   if (place) {
@@ -121,7 +126,9 @@ function correctedOrAlone(text: string, ctx: ToolContext, d: Discussed | undefin
     if (plan.kind === "tool") return { ...plan, said };
   }
   // "tomorrow at 10" after a task was added: a reminder for it.
-  return (alone.kind === "none" && readAs(remindAbout(text, d), ctx, setsReminder)) || alone;
+  // ("friday" alone: the time on friday is asked next.)
+  const asksTime = (plan: Plan) => setsReminder(plan) || (plan.kind === "say" && !!plan.asks && plan.tool?.name === "set_reminder");
+  return (alone.kind === "none" && readAs(remindAbout(text, d), ctx, asksTime)) || alone;
 }
 
 const AND_THEN = /^(?:and|also|oh and|and also|what about|and what about|how about)\s+((?:what|where|who|when|which|how|is|are|do|does|can)\b.+?)[?.!\s]*$/i;
