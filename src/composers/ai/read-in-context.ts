@@ -109,19 +109,18 @@ function correctedOrAlone(text: string, ctx: ToolContext, d: Discussed | undefin
     if (plan.kind === "tool" && kindOf(plan.tool.name) === d.kind && typeof plan.args.id === "number")
       return { ...plan, args: { ...plan.args, id: d.id }, said: fix };
   }
-  // "sold 2 more on spotify" after "how is Night Roads selling": the record discussed answers the tool's "which book?".
-  const about = alone.kind === "say" && alone.tool && (kindOf(alone.tool.name) === d.kind || d.kind in (alone.tool.lists ?? {}));
-  // Only an open "which?": when the question lists the choices ("INV-0003 or INV-0012?"), the person picks one.
-  if (alone.kind === "say" && alone.asks && alone.tool && about && !optionsOf(alone.message).length) {
-    const said = completeWith({ tool: alone.tool, said: text, ask: alone.message, expires: now }, d.label);
-    const plan = readWith(alone.tool, said, ctx);
-    if (plan.kind === "tool") return { ...plan, said };
-  }
+  // "sold 2 more on spotify" after "how is Night Roads selling": the record discussed answers the tool's "which book?"
+  // (only an open "which?": when the question lists the choices, "INV-0003 or INV-0012?", the person picks one).
   // "move the gig to 9pm" after "what's on friday" (the Roxy gig): of the events asked about, the one just discussed.
   // (Only events: "I got paid by Jo" after invoicing Jo still asks which of Jo's invoices, money being a fact to confirm.)
-  const ask = d.kind === "event" && alone.kind === "say" && alone.asks && alone.tool && kindOf(alone.tool.name) === d.kind ? alone : undefined;
-  if (ask?.tool && optionsOf(ask.message).some((o) => o.toLowerCase() === d.label.toLowerCase())) {
-    const said = completeWith({ tool: ask.tool, said: text, ask: ask.message, expires: now }, d.label);
+  const ask = alone.kind === "say" && alone.asks && alone.tool ? { tool: alone.tool, options: optionsOf(alone.message) } : undefined;
+  const fills =
+    ask &&
+    (ask.options.length
+      ? d.kind === "event" && kindOf(ask.tool.name) === d.kind && ask.options.some((o) => o.toLowerCase() === d.label.toLowerCase())
+      : kindOf(ask.tool.name) === d.kind || d.kind in (ask.tool.lists ?? {}));
+  if (fills && alone.kind === "say") {
+    const said = completeWith({ tool: ask.tool, said: text, ask: alone.message, expires: now }, d.label);
     const plan = readWith(ask.tool, said, ctx);
     if (plan.kind === "tool") return { ...plan, said };
   }
