@@ -27,6 +27,8 @@ export interface ToolContext {
   owner?: { name: string | null; email: string };
   /** How the owner writes numeric dates: "uk" reads 4/12 as 4 December (from their profile's locale). */
   dateOrder?: "us" | "uk";
+  /** The assistant's question the message being read answers ('When is "Gig"?'): a tool may ask the next one. */
+  asked?: string;
 }
 
 export interface ToolOutcome {

@@ -1,7 +1,8 @@
-import { inPlaceOfName } from "./open-question";
+import { findWhens } from "../../lib/understand/when";
+import { inPlaceOfName, longestRunOf } from "./open-question";
 
 /** "and last month?", "what about friday?": the question just answered, asked again for another time. */
-const AGAIN = /^(?:ok(?:ay)?,?\s+)?(?:and|what about|how about|and what about|and how about|same for|and for|and also|and then)\s+(.+?)[?.!\s]*$/i;
+const AGAIN = /^(?:ok(?:ay)?,?\s+)?(?:and what about|and how about|what about|how about|same for|and for|and also|and then|and)\s+(.+?)[?.!\s]*$/i;
 const TOTAL =
   /^(?:(?:ok(?:ay)?|so|and)[,\s]+)*(?:how much|what(?:'s| is| does that come to| does it come to| does that add up to)?)\s+(?:is (?:that|it)\s+|does that come to\s+|'?s the\s+|the\s+)?(?:in total|altogether|all together|all in|overall|total|all told)[?.!\s]*$/i;
 const PREPOSITION = /^(?:in|on|for|during|over|by|from|at)\s+/i;
@@ -44,6 +45,24 @@ export function didWhatWasAsked(text: string, asked: string): string | undefined
   return `${m[1]} ${m[2] && !/^ha(?:s|ve)\s/i.test(m[2]) ? m[2] : ""}${q[1]}`;
 }
 
+const ASKED_IF = /^(?:did|has|have)\s+(.+?)[?.!\s]*$/i;
+const PRONOUN = /^(?:(?:yes|yeah|yep|yup)[,\s]+)?(?:he|she|they|it|i|we)$/i;
+const PAST: Record<string, string> = { pay: "paid", send: "sent", get: "got", come: "came", write: "wrote", give: "gave", hear: "heard" };
+const past = (w: string) =>
+  PAST[w.toLowerCase()] ?? (/(?:ed|paid|sent|got)$/i.test(w) ? w : /e$/i.test(w) ? `${w}d` : /[^aeiou]y$/i.test(w) ? `${w.slice(0, -1)}ied` : `${w}ed`);
+/**
+ * "he just did" after "did sam okafor pay?": the question said as news, one reading per word its verb may be (the
+ * subject's words come first: "sam okafor just paid"). Only a pronoun answers so; a name could be someone else.
+ */
+export function yesItDid(text: string, asked: string): string[] {
+  const m = DID.exec(text.trim());
+  const q = ASKED_IF.exec(asked.trim());
+  if (!m || !q || !PRONOUN.test(m[1]!)) return [];
+  const words = q[1]!.replace(/\s+(?:yet|already|at all|so far)$/i, "").split(/\s+/);
+  const adv = m[2] && !/^ha(?:s|ve)\s/i.test(m[2]) ? m[2] : "";
+  return words.slice(1, 5).map((w, i) => [...words.slice(0, i + 1), `${adv}${past(w)}`, ...words.slice(i + 2)].join(" "));
+}
+
 /**
  * The last question asked again about another record ("when's the roxy gig?" ⏎ "and the leeds one?"): the words that
  * named the record discussed (`label`) give way to the new ones. Undefined when the message is not "and <words>" or
@@ -53,4 +72,19 @@ export function askedAbout(text: string, asked: string, label: string): string |
   const m = AGAIN.exec(text.trim());
   if (!m) return undefined;
   return inPlaceOfName(asked.replace(/[?.!\s]+$/, ""), label, m[1]!.trim());
+}
+
+const SAME = /^(?:(?:ok(?:ay)?|and|now|then)[,\s]+)*(?:do\s+)?(?:the\s+)?same(?:\s+(?:again|thing|one))?,?\s+(?:but\s+)?for\s+(.+?)(?:,?\s+(?:please|thanks|too|as well))?[.!\s]*$/i;
+/**
+ * The last request said again for someone else ("invoice Jo Martinez 300 for session guitar" ⏎ "same again for Sam
+ * Okafor"): the words that named whom it was for (`names`) give way to the new name. Undefined when it named nobody.
+ */
+export function sameFor(text: string, did: { text: string; names: string[] } | undefined): string | undefined {
+  const m = did && SAME.exec(text.trim());
+  // ("same again for next month" is another time, not another name.)
+  if (!m || findWhens(m[1]!, new Date()).length) return undefined;
+  // The first one's e-mail address is theirs alone.
+  const tokens = did!.text.replace(/[,;]?\s*(?:(?:e-?mail|email address)\s*(?:is|:)?\s*)?[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi, "").split(/\s+/);
+  const best = did!.names.map((n) => longestRunOf(tokens, n)).find(Boolean);
+  return best && [...tokens.slice(0, best[0]), m[1]!, ...tokens.slice(best[1])].join(" ");
 }

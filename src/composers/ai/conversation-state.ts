@@ -25,6 +25,8 @@ export interface State {
   lastKind?: Discussed["kind"];
   /** The last question answered: "and last month?" asks it again for another time. */
   asked?: { text: string; expires: number };
+  /** The last request carried out and the names it was for: "same again for Sam" is that request for Sam. */
+  did?: { text: string; names: string[]; expires: number };
   undo: { summary: string; undo: () => string; domain?: ToolResult["domain"] }[];
 }
 /** One conversation per database and session (a client may name its session; the owner's one is "default"). */

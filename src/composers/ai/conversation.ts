@@ -5,7 +5,7 @@ import type { Tool, ToolContext } from "../../lib/tools";
 import { dateOrderOf } from "../../lib/understand/when";
 import type { AssistantInput } from "./assistant";
 import { carryOut, execute, live, reply, stateOf, undoLast, type State } from "./conversation-state";
-import { discussedFromAnswer, DISCUSSED_MS } from "./discussed";
+import { discussedFromAnswer, DISCUSSED_MS, namesIn } from "./discussed";
 import { capabilityLines } from "./help";
 import { modelReply } from "./model-provider";
 import { readWith, understandOffline } from "./offline";
@@ -95,7 +95,7 @@ async function answerQuestion(ctx: ToolContext, state: State, q: OpenQuestion, t
   if (NOT_AN_ANSWER.test(text) && !(/^did you mean/i.test(q.ask) && /^(?:yes|yeah|yep|sure|right)\b/i.test(text))) return undefined;
   const alone = understandOffline(text, ctx);
   const said = completeWith(q, text);
-  const plan = readWith(q.tool, said, ctx);
+  const plan = readWith(q.tool, said, { ...ctx, asked: q.ask });
   if (plan.kind === "none" || (plan.kind === "say" && plan.message === q.ask)) return undefined;
   // Anything the message means on its own (a command, a question, a refusal) is a new request, unless it is short,
   // names one of the choices offered ("INV-0001", "the £600 one") or means something alone only loosely (a clause
@@ -111,6 +111,10 @@ async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<Ass
   state.asked =
     plan.kind === "tool" && plan.tool.kind === "read"
       ? { text: plan.said ?? plan.sentence.raw, expires: ctx.now.getTime() + DISCUSSED_MS }
+      : undefined;
+  state.did =
+    plan.kind === "tool" && plan.tool.kind !== "read"
+      ? { text: plan.said ?? plan.sentence.raw, names: namesIn(plan.args), expires: ctx.now.getTime() + DISCUSSED_MS }
       : undefined;
   if (plan.kind === "tool") {
     const done = await execute(ctx, state, plan.tool, plan.args);

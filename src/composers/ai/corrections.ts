@@ -45,10 +45,14 @@ export function remindAbout(text: string, d: Discussed | undefined): string | un
   const said = text.trim().replace(/[.!]+$/, "");
   // A time alone is on the task's own day ("remind me about the soundcheck tomorrow" ⏎ "5pm").
   const day = d.day && TIME_ONLY.test(said) ? ` on ${d.day}` : "";
+  // A day alone ("remind me to pay the narrator" ⏎ "friday"): the time on it is asked next.
+  if (!d.day && DAY_ONLY.test(said))
+    return `set a reminder to ${d.label.replace(/^\w/, (c) => c.toLowerCase())} ${/^(?:on|this|next|today|tomorrow)\b/i.test(said) ? "" : "on "}${said}`;
   // ("half two": the British half past two, a time too.)
   return `remind me${day} ${/^(?:\d|half\s|quarter\s)/i.test(said) ? `at ${said}` : said} to ${d.label.replace(/^\w/, (c) => c.toLowerCase())}`;
 }
 
+const DAY_ONLY = /^(?:on\s+)?(?:(?:this|next)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:tomorrow|today)$/i;
 const TIME_ONLY = /^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday)$/i;
 
 /**
@@ -78,3 +82,29 @@ export function onDayOfEvent(text: string, d: Discussed | undefined): string | u
 }
 const DAY_OF_IT =
   /\b((?:on|for|by) )?(?:(the|an?|one|two|three|four|five|\d+) ((?:days?|weeks?|night|evening|morning) (?:before|after))|the (?:day|morning|night|evening) (of)(?= *$|[,.!?]| (?:at|to|please)\b))(?:\s+(?:it|that))?\b(?!\s+(?:the|my|our|that|this)\b)/i;
+
+/** "…, no actually …", "… no wait, …", "…, sorry, I mean …": the person changes their mind inside the sentence. */
+const MIND =
+  /(?:\s*(?:[,;…]|\.{2,}|\s-)\s*(?:(?:no|nope|sorry|oops)[,!.]?\s+)*(?:actually|wait|i mean|i meant|scratch that|make that)|\s*(?:[,;…]|\.{2,})\s*(?:no|nope|sorry|oops|wait)[,!.]|\s+(?:no|nope)[,!.]?\s+(?:actually|wait|sorry))[,!.]?\s+(.+)$/i;
+const PICKED = /\bthe\s+(?:first|second|third|fourth|fifth|last|top|bottom)(?:\s+one)?\b/i;
+
+/**
+ * What a sentence with a change of mind means, most likely first: "move it to 8pm, no actually 9pm" (the time said
+ * last in place of the first), "mark the second one done… no wait, the first one" (the record picked last), "mark the
+ * first one sent... no actually it's been paid" (the last words, about the record named first). `find` reads dates.
+ */
+export function changedMind(text: string, find: (s: string) => { index: number; text: string }[]): string[] {
+  const m = MIND.exec(text.trim());
+  if (!m) return [];
+  const head = text.trim().slice(0, m.index).replace(/[,;.!…\s-]+$/, "");
+  const tail = m[1]!.replace(/[.!]+$/, "").replace(/^(?:make it|make that|to|on|at|it'?s|it should be)\s+|\s+instead$/gi, "");
+  const out: string[] = [];
+  const was = find(head).at(-1);
+  const now = find(tail);
+  if (was && now.length === 1 && now[0]!.text.length === tail.length)
+    out.push(head.slice(0, was.index) + tail + head.slice(was.index + was.text.length));
+  const picked = PICKED.exec(head)?.[0];
+  if (picked && PICKED.exec(tail)?.[0].length === tail.length) out.push(head.replace(PICKED, tail));
+  out.push(picked ? m[1]!.replace(/\bit(?:'s|s| is)\b/i, `${picked} is`).replace(/\bit\b/i, picked) : m[1]!);
+  return out;
+}

@@ -104,16 +104,19 @@ const PLACES = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh
  * "the second one", "the 3rd", "number 2", "the last one": a place in the list just shown. Lists of what waits are
  * shown oldest first (follow-ups, due dates), so "the oldest one" is the first and "the most recent one" the last.
  */
-const AGE: Record<string, string> = { oldest: "first", earliest: "first", newest: "last", "most recent": "last" };
+const AGE: Record<string, string> = {
+  oldest: "first", earliest: "first", newest: "last", "most recent": "last", top: "first", bottom: "last",
+};
 const ORDINAL =
-  /\b(?:the\s+)?(?:(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|oldest|earliest|newest|most recent)|(\d{1,2})(?:st|nd|rd|th))(?:\s+(?:one|task|event|invoice|reminder|station|grant|book|item)\b|(?=\s*$|\s+(?:as|to|done|paid|off|for|from)\b))|\b(?:number|no\.?|#)\s*(\d{1,2})\b/i;
+  /\b(?:the\s+)?(?:(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|oldest|earliest|newest|most recent)|(\d{1,2})(?:st|nd|rd|th))(?:\s+(?:one|task|event|invoice|reminder|station|grant|book|item)\b|(?=\s*$|\s+(?:as|to|done|paid|off|for|from)\b))|\b(?:number|no\.?|#)\s*(\d{1,2})\b|\bthe\s+(top|bottom)\s+(?:one|task|event|invoice|reminder|station|grant|book|item)\b/i;
 
 /** The sentence with its place in the list just shown ("mark the second one done") replaced by that record's name. */
 export function pickListed(text: string, listed: Discussed[] | undefined, now = Date.now()): { text: string; picked: Discussed } | undefined {
   if (!listed?.length || listed[0]!.expires < now || text.split(/\s+/).length > 10) return undefined;
   const m = ORDINAL.exec(text);
   if (!m) return byWord(text, listed);
-  const said = m[1]?.toLowerCase().replace(/\s+/g, " ");
+  // ("the top one": the first, said of a list read from the top; only with "one" or a noun, "make it top" is a level.)
+  const said = (m[1] ?? m[4])?.toLowerCase().replace(/\s+/g, " ");
   const word = said && (AGE[said] ?? said);
   const n = word === "last" ? listed.length : word ? PLACES.indexOf(word) + 1 : Number(m[2] ?? m[3]);
   const picked = listed[n - 1];
@@ -144,3 +147,7 @@ export function nameOf(d: Discussed): string {
 
 /** The kind of record a tool works on ("complete_task" → task). */
 export const kindOf = (tool: string) => KINDS.find(([re]) => re.test(tool))?.[1];
+
+/** The names of people or organisations a request was for (its client, its contact): what "same for …" replaces. */
+export const namesIn = (args: Record<string, unknown>) =>
+  Object.entries(args).flatMap(([k, v]) => (/^(?:clientName|name|organi[sz]ation|contactName)$/.test(k) && typeof v === "string" ? [v] : []));

@@ -81,7 +81,7 @@ export function pickOption(answer: string, options: string[], ask = ""): string 
 }
 
 /** Where the sentence says a name's words: the longest run of its tokens that are all words of the name (not only fillers). */
-function longestRunOf(tokens: string[], name: string): [number, number] | undefined {
+export function longestRunOf(tokens: string[], name: string): [number, number] | undefined {
   const inName = new Set(words(name));
   let best: [number, number] | undefined;
   for (let i = 0; i < tokens.length; i++) {
@@ -135,10 +135,17 @@ export function completeWith(q: OpenQuestion, answer: string): string {
   // "What's your new phone number?" ⏎ "555 0134" (or "it's sunnyrivers.com"): the detail said with its new value.
   const detail = /^what'?s your new ([^?]+)\?/.exec(ask);
   if (detail) return `set my ${detail[1]!.replace(/^[^/]*\/\s*/, "")} to ${a.replace(/^(?:it'?s|its|it is|that'?s|it should be|make it)\s+/i, "")}`;
+  // 'When is "Event"?' ⏎ "mixing session with Kam": an answer with no day in it says what the event is.
+  if (/^when is "event"/.test(ask) && !findWhens(a, new Date()).length) return q.said.replace(/\bevent\s*$/i, a);
   // 'When is "Gig"?' ⏎ "the roxy on friday at 9", "The Cavern, Liverpool, December 17 at 9pm": the words before the
   // day are where it is.
   if (/^when is "/.test(ask) && /^(?:the\s+)?[a-z][\w'-]*(?:,?\s+[\w'-]+)*?,?\s+(?:on|at|this|next|tomorrow|tonight|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/i.test(a) && !/^(?:on|at|in|this|next|tomorrow|tonight|today)\b/i.test(a))
     return `${q.said} at ${a}`;
+  // 'What time is "Gig" on Friday?' ⏎ "all day", "no set time": the day alone; ⏎ "half eight": at that time.
+  if (/^what time is "/.test(ask))
+    return /^(?:it'?s\s+)?(?:all[- ]day|no (?:set |fixed |particular )?time(?: yet)?|tbc|tba|any ?time)$/i.test(a)
+      ? q.said
+      : `${q.said} at ${a.replace(/^(?:it'?s|its|it is|at)\s+/i, "")}`;
   const email = a.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
   if (email && /e-?mail/.test(ask)) return `${q.said}, e-mail ${email}`;
   const bare = a.replace(/^(?:it'?s|its|it is|that'?s|it was|call it)\s+/i, "");
@@ -161,6 +168,8 @@ export function completeWith(q: OpenQuestion, answer: string): string {
     !findWhens(bare, new Date()).length
   )
     return `${q.said.replace(/^(?:remind|ping|nudge) me\b/i, "set a reminder")} ${/^to\b/i.test(bare) ? "" : "to "}${bare}`;
+  // "What time tomorrow should I remind you …?" ⏎ "half two": at that time.
+  if (q.tool.name === "set_reminder" && /^what time\b/.test(ask) && /^(?:half|quarter|\d)/i.test(bare)) return `${q.said} at ${bare}`;
   if (/\b(?:title|name|called)\b/.test(ask) && !/^called\b/i.test(a)) return `${q.said} called "${bare.replace(/"/g, "")}"`;
   // After a comma: "sold 2 on spotify today of Night Roads" would read "today of night" as a moment.
   if (/^which book\b/.test(ask) && !/^(?:of|for)\b/i.test(bare)) return `${q.said}, of ${bare}`;

@@ -1,7 +1,7 @@
 import type { ToolContext } from "../../lib/tools";
-import { askedAbout, askedAgain, didWhatWasAsked } from "./asked-again";
+import { askedAbout, askedAgain, didWhatWasAsked, sameFor, yesItDid } from "./asked-again";
 import { live, type State } from "./conversation-state";
-import { correctionOf, onDayOfEvent, remindAbout, remindAtFor, remindBefore } from "./corrections";
+import { changedMind, correctionOf, onDayOfEvent, remindAbout, remindAtFor, remindBefore } from "./corrections";
 import { kindOf, pickListed, type Discussed } from "./discussed";
 import { readWith, understandOffline } from "./offline";
 import { type Plan, readSentence } from "./plan";
@@ -16,8 +16,10 @@ function readAs(said: string | undefined, ctx: ToolContext, fits: (plan: Plan) =
 const isTool = (plan: Plan, fits: (p: Extract<Plan, { kind: "tool" }>) => boolean) => plan.kind === "tool" && fits(plan);
 const setsReminder = (plan: Plan) => isTool(plan, (p) => p.tool.name === "set_reminder");
 /** A reading that acts on a record of `d`'s kind by its id, made about `d` itself (said as `said`). */
-const onRecord = (plan: Plan, d: Pick<Discussed, "kind" | "id">, said: string): Plan | undefined =>
-  plan.kind === "tool" && kindOf(plan.tool.name) === d.kind && typeof plan.args.id === "number"
+const onRecord = (plan: Plan, d: Pick<Discussed, "kind" | "id">, said: string, orReadAbout = false): Plan | undefined =>
+  plan.kind === "tool" &&
+  kindOf(plan.tool.name) === d.kind &&
+  (typeof plan.args.id === "number" || (orReadAbout && plan.tool.kind === "read" && Object.values(plan.args).includes(d.id)))
     ? { ...plan, args: { ...plan.args, id: d.id }, said }
     : undefined;
 
@@ -25,11 +27,25 @@ const onRecord = (plan: Plan, d: Pick<Discussed, "kind" | "id">, said: string): 
 export function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
   const now = ctx.now.getTime();
   const asked = live(state.asked, now);
+  // "move it to 8pm, no actually 9pm": what the sentence ends up meaning, when that is understood.
+  for (const meant of changedMind(text, (x) => readSentence(x, ctx).whens())) {
+    const plan = understandAbout(meant, ctx, state);
+    if (plan.kind === "tool" || plan.kind === "several" || (plan.kind === "say" && plan.asks)) return { ...plan, said: plan.said ?? meant };
+  }
   // "mark the second one done" after a list: that record, by its name, read as a request about it.
   const place = pickListed(text, state.listed, now);
-  // Only a request that acts on that record by its id counts ("add a task to print the first draft" is new words).
-  const picked = place && onRecord(understandOffline(place.text, ctx), place.picked, place.text);
+  // Only a request that acts on that record by its id counts ("add a task to print the first draft" is new words);
+  // a question about it names it by its id too ("how much has the second one made?").
+  const picked = place && onRecord(understandOffline(place.text, ctx), place.picked, place.text, true);
   if (picked) return picked;
+  // "same again for Sam Okafor" after invoicing Jo: that request for Sam.
+  // (A new client's e-mail address is asked for.)
+  const forAnother = readAs(
+    sameFor(text, live(state.did, now)),
+    ctx,
+    (plan) => isTool(plan, (p) => p.tool.kind !== "read") || (plan.kind === "say" && !!plan.asks),
+  );
+  if (forAnother) return forAnother;
   // "and last month?" after "how much did I earn this month?": the same question for that time.
   const again = asked && askedAgain(text, asked.text, (x) => readSentence(x, ctx).whens());
   const sameAgain = readAs(again, ctx, (plan) => isTool(plan, (p) => p.tool.kind === "read"));
@@ -38,7 +54,11 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
   const more = again ? undefined : askedOfNotes(text, asked?.text, ctx);
   if (more) return more;
   // "KUTX just did" after "who hasn't replied?": that record's news, a request about it.
-  const did = readAs(asked && didWhatWasAsked(text, asked.text), ctx, (plan) => isTool(plan, (p) => p.tool.kind !== "read"));
+  // ("he just did" after "did sam okafor pay?": the news the question asked for.)
+  const writes = (plan: Plan) => isTool(plan, (p) => p.tool.kind !== "read");
+  const did =
+    readAs(asked && didWhatWasAsked(text, asked.text), ctx, writes) ??
+    (asked ? yesItDid(text, asked.text).map((x) => readAs(x, ctx, writes)).find(Boolean) : undefined);
   if (did) return did;
   const d = live(state.discussed, now);
   // "and the leeds one?" after "when's the roxy gig?": the same question about another record.
@@ -104,7 +124,9 @@ function correctedOrAlone(text: string, ctx: ToolContext, d: Discussed | undefin
     if (plan.kind === "tool") return { ...plan, said };
   }
   // "tomorrow at 10" after a task was added: a reminder for it.
-  return (alone.kind === "none" && readAs(remindAbout(text, d), ctx, setsReminder)) || alone;
+  // ("friday" alone: the time on friday is asked next.)
+  const asksTime = (plan: Plan) => setsReminder(plan) || (plan.kind === "say" && !!plan.asks && plan.tool?.name === "set_reminder");
+  return (alone.kind === "none" && readAs(remindAbout(text, d), ctx, asksTime)) || alone;
 }
 
 const AND_THEN = /^(?:and|also|oh and|and also|what about|and what about|how about)\s+((?:what|where|who|when|which|how|is|are|do|does|can)\b.+?)[?.!\s]*$/i;

@@ -61,7 +61,7 @@ export const addEvent = defineTool({
     endTime: t.Optional(hhmm),
   }),
   kind: "write",
-  resolve(x: NewEventSlots, { now }) {
+  resolve(x: NewEventSlots, { now, ...ctx }) {
     // The calendar keeps single events: a repeating one is not written as a single one.
     if (x.repeats || x.repeat)
       return {
@@ -90,8 +90,11 @@ export const addEvent = defineTool({
         reply: `${describeSlot(slot.date, slot.time, now).replace(/^on /, "")} has already passed; give me a day from today on.`,
       };
     // A meeting is at a time of day: asked for when only the day was said ("add a meeting with Sarah on Thursday").
-    if (type === "meeting" && !slot.time && !x.note)
-      return { ask: `What time is "${title}" ${describeSlot(slot.date, null, now).replace(/ \(all day\)$/, "")}?` };
+    // So is a gig or a session whose day came as the answer to "when is it?": someone answering one question at a
+    // time gives the time next ("add a gig" ⏎ "12 december" ⏎ "8pm"); a deadline or a payment has no time.
+    const answering = type !== "deadline" && type !== "payment" && /^When is "/.test(ctx.asked ?? "");
+    if ((type === "meeting" || answering) && !slot.time && !x.note && !/^What time is "/.test(ctx.asked ?? ""))
+      return { ask: `What time is "${title}" ${describeSlot(slot.date, null, now).replace(/ \(all day\)$/, "")}?${answering ? ' Say "all day" if it has no set time.' : ""}` };
     const location = [...[x.venue, x.city].filter(Boolean).map((p) => properCase(p!)), x.online].filter(Boolean).join(", ");
     const reminder = x.reminder ? REMINDERS[x.reminder.toLowerCase().trim()] : undefined;
     return {

@@ -179,6 +179,8 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     // "plan the weekend", "book the weekend off": the weekend as a thing done; "at/over/this weekend" is a date.
     if (/^weekend$/i.test(r.text.trim()) && /\b(?:plan|planning|enjoy|spend|book|review|organise|organize|sort|sort out|prep|prepare|map out)\s+the\s+$/i.test(text.slice(0, r.index)))
       continue;
+    // "what night am I playing …", "which evening is it": the question asks for a day; the word is no time.
+    if (/^(?:night|evening|morning|afternoon)$/i.test(r.text.trim()) && /\b(?:what|which)\s+$/i.test(text.slice(0, r.index))) continue;
     // "plus VAT at 20%": a number followed by a percent sign is a rate, never a time.
     if (/^\s*%/.test(text.slice(r.index + r.text.length))) continue;
     // A capitalised part-of-day word inside the sentence is a title ("Night Drive", "Midnight Radio"), not a time.
