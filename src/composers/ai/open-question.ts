@@ -59,13 +59,13 @@ const FILLER = new Set("the a an one that this please i mean meant it's its it i
 const words = (s: string) => s.toLowerCase().replace(/[^a-z0-9@.'\s-]/g, " ").split(/\s+/).filter(Boolean);
 
 /**
- * "the second one", "the last", "orchard", "the Lexington", "0001" (a number's digits), "the £1,440 one" (an amount
+ * "the second one", "the last", "orchard", "the Lexington", "0001" or "1" (a number's digits), "the £1,440 one" (an amount
  * the question gave beside that choice): which of the offered choices the answer names.
  */
 export function pickOption(answer: string, options: string[], ask = ""): string | undefined {
   const said = words(answer).filter((w) => !FILLER.has(w));
   if (said.length) {
-    const like = (w: string, x: string) => x === w || (w.length >= 4 && x.startsWith(w)) || (/^\d{3,}$/.test(w) && x.endsWith(`-${w}`));
+    const like = (w: string, x: string) => x === w || (w.length >= 4 && x.startsWith(w)) || (/^\d+$/.test(w) && Number(/-(\d+)$/.exec(x)?.[1] ?? Number.NaN) === Number(w));
     const named = options.filter((o) => said.every((w) => words(o).some((x) => like(w, x))));
     if (named.length === 1) return named[0];
   }
