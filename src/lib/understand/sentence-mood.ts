@@ -12,7 +12,7 @@ const HYPOTHETICAL = /^(?:what if|if(?! you (?:can|could|don'?t mind)| possible|
 /** "I really should back up the old sessions one of these days": a someday thought about doing, not a request. */
 // ("… at some point, just not today", "… somewhere... anyway": put off, or trailing away.)
 const MUSING =
-  /^(?:i|we)\s+(?:(?:really|probably|honestly|definitely|seriously|genuinely|actually)\s+)*(?:should|ought to|oughta)\b.*\b(?:one day|1 day|one of these days|1 of these days|some ?day|sometime|at some point|eventually|somewhere)(?:[\s,.…]+(?:but|just|though)?\s*(?:just\s+)?not\s+(?:today|now|right now|yet|this week|tonight))?(?:[\s,.…]+anyway)?\s*[.!]*$/;
+  /^(?:i|we)\s+(?:(?:really|probably|honestly|definitely|seriously|genuinely|actually)\s+)*(?:should|ought to|oughta)\b.*\b(?:one day|1 day|one of these days|1 of these days|some ?day|sometime|at some point|eventually|somewhere)(?:[\s,.…]+(?:but|just|though)?\s*(?:just\s+)?not\s+(?:today|now|right now|yet|this week|tonight)(?:\s+though)?)?(?:[\s,.…]+anyway)?\s*[.!]*$/;
 /**
  * Venting, not asking: "…, I'm wondering if I should just get a normal job", "I don't even know why I'm telling you
  * this". Anywhere in the sentence.
