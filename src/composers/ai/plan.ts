@@ -4,8 +4,7 @@ import { VOCABULARY } from "./registry";
 
 /** What the offline engine made of a sentence. */
 export type Plan =
-  /** `loose`: read from one clause alone, the loosest reading ("…, deadline Dec 9" as a calendar entry). */
-  | { kind: "tool"; tool: Tool; args: Record<string, unknown>; confidence: number; sentence: Sentence; said?: string; loose?: boolean }
+  | { kind: "tool"; tool: Tool; args: Record<string, unknown>; confidence: number; sentence: Sentence; said?: string }
   /**
    * `asks`: the message is a question back for the tool's missing detail (the conversation keeps it open); `missing`:
    * the tool read its words and only lacks a detail (not a name that fits several records).
