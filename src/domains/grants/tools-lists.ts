@@ -26,12 +26,7 @@ export function grantAmount(g: Pick<Grant, "amount" | "notes">): string | undefi
   return formatMoney(Number(g.amount), currency, currency === "GBP" ? "en-GB" : "en-US");
 }
 
-export const STATUS_WORD: Record<GrantStatus, string> = {
-  discovered: "not applied yet",
-  applied: "applied",
-  awarded: "awarded",
-  rejected: "rejected",
-};
+export const statusWord = (status: GrantStatus) => (status === "discovered" ? "not applied yet" : status);
 
 /** `"Open Fund for Music Creators" (PRS Foundation, up to $5,000.00, due Nov 27)`. */
 export function grantLine(g: Grant, now: Date, opts: { status?: boolean } = {}): string {
@@ -39,7 +34,7 @@ export function grantLine(g: Grant, now: Date, opts: { status?: boolean } = {}):
   const amount = grantAmount(g);
   if (amount) bits.push(`up to ${amount}`);
   if (g.deadline) bits.push(`${g.deadline < localDateKey(now) ? "closed" : "due"} ${describeDay(g.deadline, now)}`);
-  if (opts.status) bits.push(STATUS_WORD[g.status]);
+  if (opts.status) bits.push(statusWord(g.status));
   return `"${g.title}" (${bits.join(", ")})`;
 }
 
