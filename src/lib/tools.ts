@@ -104,7 +104,9 @@ export const notFound = (what: string, name: string, listThem: string) => ({
 
 /** The reply for a day gone by ("Friday Nov 20 has already passed; give me a date from today on."), else nothing. */
 export const pastDate = (date: string, now: Date, what = "a date") =>
-  date < localDateKey(now) ? `${capitalise(describeDay(date, now))} has already passed; give me ${what} from today on.` : undefined;
+  date < localDateKey(now)
+    ? `${capitalise(describeDay(date, now))} has already passed; give me ${what} from today on.`
+    : undefined;
 
 /** Thrown by a tool for a request that cannot be done as asked; the message is shown to the person. */
 export class ToolError extends Error {}

@@ -16,7 +16,7 @@ import { getGrant } from "./service";
 export const GENERIC =
   /\b(?:grants?|funding|funds?|fund|bursar(?:y|ies)|fellowships?|awards?|applications?|programmes?|programs?|schemes?|opportunit(?:y|ies)|thing|one)\b/gi;
 
-/** The currency said with an amount ("£5,000", "500 quid"): kept in the grant's notes since amounts are bare numbers. */
+/** The currency said with an amount ("£5,000", "500 quid"): in the grant's notes, since amounts are bare numbers. */
 const CURRENCY_NOTE = /\bAmount in ([A-Z]{3})\b/;
 export const currencyNote = (c = "USD") => (c === "USD" ? undefined : `Amount in ${c}`);
 

@@ -7,7 +7,7 @@ import { listOf, plural } from "../../shared/text";
 import { grantStatus } from "./model";
 import { and, asc, desc, eq, gte, isNotNull, lt, ne } from "drizzle-orm";
 import { grants, type GrantStatus } from "./schema";
-import { listGrants } from "./service";
+import { getGrant, listGrants } from "./service";
 import { findGrants } from "./tools-find";
 import { GRANT_LISTS, grantLine, type GrantRef, grantsNamed, noGrant, pickGrant, statusWord } from "./tools-lists";
 import { integer } from "../../lib/validation";
@@ -57,8 +57,7 @@ const grantDeadlines = defineTool({
   run({ id, missed, from, to, label, days }, { db, now }) {
     const today = localDateKey(now);
     if (id) {
-      const g = db.select().from(grants).where(eq(grants.id, id)).get();
-      if (!g) return { summary: "I couldn't find that grant." };
+      const g = getGrant(db, id);
       const when = !g.deadline
         ? "has no deadline saved"
         : g.deadline < today
@@ -127,8 +126,7 @@ const listGrantsTool = defineTool({
   },
   run({ status, id, funder }, { db, now }) {
     if (id) {
-      const g = db.select().from(grants).where(eq(grants.id, id)).get();
-      if (!g) return { summary: "I couldn't find that grant." };
+      const g = getGrant(db, id);
       return { summary: `${grantLine(g, now)}: ${statusWord(g.status)}.`, data: g, link: "/grants" };
     }
     const list = funder

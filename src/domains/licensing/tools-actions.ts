@@ -115,8 +115,8 @@ export const actionTools = [
         completed: all.filter((a) => a.status === "completed"),
       };
       const list = lists[filter as keyof typeof lists];
-      const said: Record<string, string> = { due: "open with a due date", today: "due today", week: "due in the next 7 days" };
-      const what = said[filter] ?? filter;
+      const said: Record<string, string> = { due: "open with a due date", today: "due today" };
+      const what = said[filter] ?? (filter === "week" ? "due in the next 7 days" : filter);
       let summary = list.length
         ? `${plural(list.length, "licensing action item")} ${what}: ${listOf(
             list.map((a) => line(a, now)),

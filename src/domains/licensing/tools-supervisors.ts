@@ -67,7 +67,8 @@ export const supervisorTools = [
       // News is about a day gone by: "hit up tom tomorrow" is a plan, not a contact made ("this morning", read
       // forward at 10am, is still today's).
       if (when && when.date > localDateKey(now) && !/\b(?:this|today|earlier)\b/i.test(when.text)) return undefined;
-      if (!supervisor) return name ? notFound("a music supervisor matching", name, "show my music supervisors") : undefined;
+      if (!supervisor)
+        return name ? notFound("a music supervisor matching", name, "show my music supervisors") : undefined;
       const m = db.select().from(musicSupervisors).where(eq(musicSupervisors.id, supervisor.id)).get()!;
       const was = m.contactStatus as Status;
       // News of a contact or a reply does not move someone back ("I emailed Alicia" when we already work together).

@@ -115,7 +115,9 @@ const whole = (ctx: ToolContext, t: TaskRef): Task => ("status" in t ? (t as Tas
 
 /** Open tasks are few and cached; finished ones can be thousands, so only those sharing a word with `said` are read. */
 const tasksSharingWords = (ctx: ToolContext, said: string, status: "pending" | "completed" | "any", limit?: number) =>
-  status === "pending" ? openTasks(ctx) : [...(status === "any" ? openTasks(ctx) : []), ...doneTasksNamed(ctx.db, said, limit)];
+  status === "pending"
+    ? openTasks(ctx)
+    : [...(status === "any" ? openTasks(ctx) : []), ...doneTasksNamed(ctx.db, said, limit)];
 
 /** What a task is called (one function, so the open tasks' list is looked up through its words' index). */
 const titleOf = (x: TaskRef) => x.title;
@@ -156,7 +158,6 @@ export const stripRefWords = (p: string) =>
     .replace(/^(?:the |my |that |this )?(?:task |todo |to-do |to do )?(?:called |named |about |to )?/i, "")
     .replace(/ (?:task|todo|to-do|to do|one|thing)$/i, "")
     .trim();
-
 
 export const shifted = (from: string | null, days: number, now: Date) => {
   const base = from ? new Date(`${from}T00:00:00`) : addDays(now, 0);
