@@ -1,5 +1,7 @@
 import type { Static, TSchema } from "@sinclair/typebox";
 import type { Config } from "../config";
+import { describeDay, localDateKey } from "../shared/dates";
+import { capitalise } from "../shared/text";
 import type { Db } from "../db/client";
 import type { LlmClient } from "./llm";
 import type { Sentence } from "./understand/sentence";
@@ -96,6 +98,17 @@ export function withSentences<T extends Tool[]>(file: unknown, tools: T): T {
   }
   return tools;
 }
+
+/** The reply for a record a sentence names that the owner doesn't have, with the question that lists them. */
+export const notFound = (what: string, name: string, listThem: string) => ({
+  reply: `I couldn't find ${what} "${name}". Ask me "${listThem}" to see them.`,
+});
+
+/** The reply for a day gone by ("Friday Nov 20 has already passed; give me a date from today on."), else nothing. */
+export const pastDate = (date: string, now: Date, what = "a date") =>
+  date < localDateKey(now)
+    ? `${capitalise(describeDay(date, now))} has already passed; give me ${what} from today on.`
+    : undefined;
 
 /** Thrown by a tool for a request that cannot be done as asked; the message is shown to the person. */
 export class ToolError extends Error {}

@@ -16,7 +16,7 @@ import { getGrant } from "./service";
 export const GENERIC =
   /\b(?:grants?|funding|funds?|fund|bursar(?:y|ies)|fellowships?|awards?|applications?|programmes?|programs?|schemes?|opportunit(?:y|ies)|thing|one)\b/gi;
 
-/** The currency said with an amount ("£5,000", "500 quid"): kept in the grant's notes since amounts are bare numbers. */
+/** The currency said with an amount ("£5,000", "500 quid"): in the grant's notes, since amounts are bare numbers. */
 const CURRENCY_NOTE = /\bAmount in ([A-Z]{3})\b/;
 export const currencyNote = (c = "USD") => (c === "USD" ? undefined : `Amount in ${c}`);
 
@@ -26,12 +26,7 @@ export function grantAmount(g: Pick<Grant, "amount" | "notes">): string | undefi
   return formatMoney(Number(g.amount), currency, currency === "GBP" ? "en-GB" : "en-US");
 }
 
-export const STATUS_WORD: Record<GrantStatus, string> = {
-  discovered: "not applied yet",
-  applied: "applied",
-  awarded: "awarded",
-  rejected: "rejected",
-};
+export const statusWord = (status: GrantStatus) => (status === "discovered" ? "not applied yet" : status);
 
 /** `"Open Fund for Music Creators" (PRS Foundation, up to $5,000.00, due Nov 27)`. */
 export function grantLine(g: Grant, now: Date, opts: { status?: boolean } = {}): string {
@@ -39,7 +34,7 @@ export function grantLine(g: Grant, now: Date, opts: { status?: boolean } = {}):
   const amount = grantAmount(g);
   if (amount) bits.push(`up to ${amount}`);
   if (g.deadline) bits.push(`${g.deadline < localDateKey(now) ? "closed" : "due"} ${describeDay(g.deadline, now)}`);
-  if (opts.status) bits.push(STATUS_WORD[g.status]);
+  if (opts.status) bits.push(statusWord(g.status));
   return `"${g.title}" (${bits.join(", ")})`;
 }
 

@@ -7,9 +7,9 @@ import { listOf, plural } from "../../shared/text";
 import { grantStatus } from "./model";
 import { and, asc, desc, eq, gte, isNotNull, lt, ne } from "drizzle-orm";
 import { grants, type GrantStatus } from "./schema";
-import { listGrants } from "./service";
+import { getGrant, listGrants } from "./service";
 import { findGrants } from "./tools-find";
-import { GRANT_LISTS, grantLine, type GrantRef, grantsNamed, noGrant, pickGrant, STATUS_WORD } from "./tools-lists";
+import { GRANT_LISTS, grantLine, type GrantRef, grantsNamed, noGrant, pickGrant, statusWord } from "./tools-lists";
 import { integer } from "../../lib/validation";
 
 /** Answers about grants: deadlines coming up, the saved list and one grant's standing, and the built-in catalogue. */
@@ -57,14 +57,13 @@ const grantDeadlines = defineTool({
   run({ id, missed, from, to, label, days }, { db, now }) {
     const today = localDateKey(now);
     if (id) {
-      const g = db.select().from(grants).where(eq(grants.id, id)).get();
-      if (!g) return { summary: "I couldn't find that grant." };
+      const g = getGrant(db, id);
       const when = !g.deadline
         ? "has no deadline saved"
         : g.deadline < today
           ? `closed ${describeDay(g.deadline, now)}`
           : `is due ${describeDay(g.deadline, now)}`;
-      return { summary: `${grantLine(g, now)} ${when}; ${STATUS_WORD[g.status]}.`, data: g, link: "/grants" };
+      return { summary: `${grantLine(g, now)} ${when}; ${statusWord(g.status)}.`, data: g, link: "/grants" };
     }
     // Not applied for yet, by deadline (then newest first, as the list screen orders ties), filtered in SQL.
     const start = from ?? today;
@@ -127,9 +126,8 @@ const listGrantsTool = defineTool({
   },
   run({ status, id, funder }, { db, now }) {
     if (id) {
-      const g = db.select().from(grants).where(eq(grants.id, id)).get();
-      if (!g) return { summary: "I couldn't find that grant." };
-      return { summary: `${grantLine(g, now)}: ${STATUS_WORD[g.status]}.`, data: g, link: "/grants" };
+      const g = getGrant(db, id);
+      return { summary: `${grantLine(g, now)}: ${statusWord(g.status)}.`, data: g, link: "/grants" };
     }
     const list = funder
       ? db
@@ -139,12 +137,12 @@ const listGrantsTool = defineTool({
           .orderBy(desc(grants.createdAt), desc(grants.id))
           .all()
       : listGrants(db, status ? { status } : {});
-    const which = `${status ? `${STATUS_WORD[status]} ` : ""}${funder ? `${funder} ` : ""}`;
+    const which = `${status ? `${statusWord(status)} ` : ""}${funder ? `${funder} ` : ""}`;
     const summary = !list.length
       ? funder
         ? `No ${which}grants saved.`
         : status
-          ? `No grants are marked ${STATUS_WORD[status]}.`
+          ? `No grants are marked ${statusWord(status)}.`
           : 'You have no saved grants yet. Ask me "find grants for …" to search, or "save the … grant".'
       : `${status || funder ? "" : "You have "}${plural(list.length, `${which}grant`)}: ${listOf(
           list.map((g) => grantLine(g, now, { status: !status })),

@@ -7,6 +7,7 @@ import { describeDay, localDateKey } from "../../shared/dates";
 import { words } from "../../shared/text";
 import { GRANT_CATALOGUE } from "./catalogue";
 import { currencyNote, GENERIC, grantRefs } from "./tools-lists";
+import SENTENCES from "./sentences.yaml";
 
 /** A new grant from the slots of "save the PRS Foundation grant, deadline january 15, up to £5,000". */
 
@@ -38,12 +39,8 @@ function capitalRun(s: string): string | undefined {
 const stripGeneric = (s: string) =>
   tidy(s.replace(/^(?:the|a|an)\s+/i, "").replace(new RegExp(`(?:\\s+(?:${GENERIC.source}))+$`, "i"), ""));
 
-/** Words in many programmes' titles: sharing one does not make "touring support" the funder's "health support". */
-const WEAK = new Set(
-  "support fund funding grant grants award awards programme program scheme music musicians musician artist artists arts creative creators project projects development new open".split(
-    " ",
-  ),
-);
+/** Words in many programmes' titles (sentences.yaml's weak): "touring support" is not the funder's "health support". */
+const WEAK = new Set((SENTENCES as { weak: string[] }).weak);
 
 /** A catalogue programme whose funder is named in full: its own title and link are better than the user's shorthand. */
 function fromCatalogue(said: string) {

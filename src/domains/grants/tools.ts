@@ -5,7 +5,7 @@ import { describeDay, localDateKey } from "../../shared/dates";
 import { grantStatus } from "./model";
 import type { GrantStatus } from "./schema";
 import { createGrant, deleteGrant, getGrant, updateGrant } from "./service";
-import { GRANT_LISTS, grantAmount, type GrantRef, noGrant, pickGrant, STATUS_WORD } from "./tools-lists";
+import { GRANT_LISTS, grantAmount, type GrantRef, noGrant, pickGrant, statusWord } from "./tools-lists";
 import { readGrantTools } from "./tools-read";
 import { newGrant } from "./tools-save";
 import { integer } from "../../lib/validation";
@@ -70,7 +70,7 @@ const setGrantStatus = defineTool({
     const found = pickGrant(db, both?.length ? both : (also ?? grant), PREFER[status]);
     if ("ask" in found) return found;
     if (found.grant.status === status)
-      return { reply: `"${found.grant.title}" is already marked ${STATUS_WORD[status]}.`, final: true };
+      return { reply: `"${found.grant.title}" is already marked ${statusWord(status)}.`, final: true };
     return { args: { id: found.grant.id, status } };
   },
   run({ id, status }, { db }) {
@@ -91,7 +91,7 @@ const setGrantStatus = defineTool({
       link: "/grants",
       undo: () => (
         updateGrant(db, id, { status: before.status }),
-        `"${grant.title}" is ${STATUS_WORD[before.status]} again.`
+        `"${grant.title}" is ${statusWord(before.status)} again.`
       ),
     };
   },

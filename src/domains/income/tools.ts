@@ -4,29 +4,13 @@ import { defineTool, withSentences, type Tool } from "../../lib/tools";
 import SENTENCES from "./sentences.yaml";
 import type { When } from "../../lib/understand/when";
 import { formatAmount } from "../../shared/money";
-import { monthRange } from "../../shared/dates";
+import { readPeriod } from "../../lib/understand/period";
 import { incomeTotals, type IncomeGroup } from "./totals";
 
 const groupBy = t.Union(
   [t.Literal("month"), t.Literal("source"), t.Literal("title"), t.Literal("store"), t.Literal("country")],
   { description: "How to split the answer" },
 );
-
-/** The periods a question names, by the words of its date: "last month", "this year"; any other, all time. */
-function periodOf(when: When | undefined, now: Date): { from?: string; to?: string; label: string } {
-  const month = (offset: number) => {
-    const r = monthRange(now, offset);
-    return { ...r, label: `in ${r.label}` };
-  };
-  const year = (offset: number) => {
-    const y = now.getFullYear() + offset;
-    return { from: `${y}-01-01`, to: `${y}-12-31`, label: `in ${y}` };
-  };
-  const period = { "last month": () => month(-1), "this month": () => month(0), "last year": () => year(-1), "this year": () => year(0) }[
-    when?.text.toLowerCase().trim() ?? ""
-  ];
-  return period ? period() : { label: "so far" };
-}
 
 /**
  * "Which month brought in the most?": the split by month names its best month in full, when every month is in one
@@ -68,8 +52,9 @@ export const incomeTools: Tool[] = withSentences(SENTENCES, [
     ) {
       // "each month" splits by month; "every week" is no split the ledger keeps.
       if (repeat && repeat.rule !== "FREQ=MONTHLY") return undefined;
-      const p = periodOf(when, now);
-      const period = { ...(p.from ? { from: p.from, to: p.to } : {}), label: p.label };
+      // The period said, by the shared reader ("last month", "this year", "in march"); none is all time.
+      const p = readPeriod(when?.text.toLowerCase() ?? "", now);
+      const period = p.from ? { from: p.from, to: p.to, label: p.label } : { label: "so far" };
       if (title && store) return { args: { ...period, title, store, groupBy: "month" as IncomeGroup } };
       return { args: { ...period, groupBy: groupBy ?? ("source" as IncomeGroup) } };
     },

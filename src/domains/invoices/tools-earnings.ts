@@ -65,7 +65,10 @@ export const earningsTool = defineTool({
         : "in total");
     const upcoming = from && from > localDateKey(now);
     // The largest five, by number for one client's payments and by client for all.
-    const lines = paid.slice(0, 5).map((i) => `${client ? i.number : i.clientName} ${money(i.amount, i.currency, locale)} (${describeDay(paidKey(i.paidDate ?? i.updatedAt), now)})`);
+    const paidOn = (i: (typeof paid)[number]) => describeDay(paidKey(i.paidDate ?? i.updatedAt), now);
+    const lines = paid
+      .slice(0, 5)
+      .map((i) => `${client ? i.number : i.clientName} ${money(i.amount, i.currency, locale)} (${paidOn(i)})`);
     const listed = `${listOf(lines)}${paid.length > 5 ? ` and ${paid.length - 5} more` : ""}`;
     if (client) {
       // One client's payments: "how much did Acme pay me this year".

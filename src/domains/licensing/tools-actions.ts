@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { defineTool, ToolError, type ToolContext } from "../../lib/tools";
+import { defineTool, notFound, pastDate, ToolError, type ToolContext } from "../../lib/tools";
 import { pickRecord } from "../../lib/understand/records";
 import { asTitle } from "../../lib/understand/titles";
 import type { When } from "../../lib/understand/when";
@@ -7,7 +7,7 @@ import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import type { ActionItem } from "./schema";
 import { createActionItem, deleteActionItem, listActionItems, PRIORITIES, updateActionItem } from "./service";
-import { LICENSING_LISTS, pastDate } from "./tools-lists";
+import { LICENSING_LISTS } from "./tools-lists";
 import { integer } from "../../lib/validation";
 
 /** Licensing action items (the Sync Licensing screen's first tab): separate from the to-do list, priority up to critical. */
@@ -70,7 +70,7 @@ export const actionTools = [
       const done = listActionItems(db).filter((a) => a.status === "completed");
       const finished = pickRecord(name, done, (a) => a.title);
       if ("record" in finished) return { reply: `"${finished.record.title}" is already done.` };
-      return { reply: `I couldn't find an open action item matching "${name}". Ask me "show my action items" to see them.` };
+      return notFound("an open action item matching", name, "show my action items");
     },
     run({ id }, { db }) {
       const before = listActionItems(db).find((a) => a.id === id);
@@ -119,14 +119,8 @@ export const actionTools = [
         completed: all.filter((a) => a.status === "completed"),
       };
       const list = lists[filter as keyof typeof lists];
-      const what = {
-        open: "open",
-        due: "open with a due date",
-        overdue: "overdue",
-        today: "due today",
-        week: "due in the next 7 days",
-        completed: "completed",
-      }[filter]!;
+      const said: Record<string, string> = { due: "open with a due date", today: "due today" };
+      const what = said[filter] ?? (filter === "week" ? "due in the next 7 days" : filter);
       let summary = list.length
         ? `${plural(list.length, "licensing action item")} ${what}: ${listOf(
             list.map((a) => line(a, now)),

@@ -21,10 +21,6 @@ export const label = (s: string) => s.replace(/_/g, " ");
 /** A company as written: "bbc" → "BBC" (a short word with no vowel is initials), "warner bros" → "Warner Bros". */
 export const companyCase = (s: string) => capitalWords(s).replace(/\b[A-Z][a-z]{1,3}\b/g, (w) => (/[aeiouy]/i.test(w) ? w : w.toUpperCase()));
 
-/** A reply for a date that has already gone by (nothing is scheduled in the past). */
-export const pastDate = (date: string, now: Date, what: string) =>
-  date < localDateKey(now) ? `${describeDay(date, now)} has already passed; give me ${what} from today on.` : undefined;
-
 type SupervisorRef = Pick<MusicSupervisor, "id" | "name" | "company">;
 const supervisorRefs = (db: Db): SupervisorRef[] =>
   db

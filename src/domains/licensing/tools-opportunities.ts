@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { defineTool, ToolError } from "../../lib/tools";
+import { defineTool, pastDate, ToolError } from "../../lib/tools";
 import { readAhead } from "../../lib/understand/period";
 import { asTitle } from "../../lib/understand/titles";
 import type { When } from "../../lib/understand/when";
@@ -9,7 +9,7 @@ import { listOf, plural } from "../../shared/text";
 import { createOpportunityBody } from "./model";
 import type { LicensingOpportunity } from "./schema";
 import { createOpportunity, deleteOpportunity, LICENSE_TYPES, listOpportunities } from "./service";
-import { companyCase, LICENSING_LISTS, pastDate } from "./tools-lists";
+import { companyCase, LICENSING_LISTS } from "./tools-lists";
 import SENTENCES from "./sentences.yaml";
 
 /** Sync/licensing opportunities (briefs): logged by talking, and read back by deadline. */

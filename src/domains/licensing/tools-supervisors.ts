@@ -1,6 +1,6 @@
 import { t } from "elysia";
 import { capitalWords } from "../../lib/understand/records";
-import { defineTool } from "../../lib/tools";
+import { defineTool, notFound } from "../../lib/tools";
 import type { When } from "../../lib/understand/when";
 import { localDateKey } from "../../shared/dates";
 import { eq } from "drizzle-orm";
@@ -69,9 +69,7 @@ export const supervisorTools = [
       // forward at 10am, is still today's).
       if (when && when.date > localDateKey(now) && !/\b(?:this|today|earlier)\b/i.test(when.text)) return undefined;
       if (!supervisor)
-        return name
-          ? { reply: `I couldn't find a music supervisor matching "${name}". Ask me "show my music supervisors" to see them.` }
-          : undefined;
+        return name ? notFound("a music supervisor matching", name, "show my music supervisors") : undefined;
       const m = db.select().from(musicSupervisors).where(eq(musicSupervisors.id, supervisor.id)).get()!;
       const was = m.contactStatus as Status;
       // News of a contact or a reply does not move someone back ("I emailed Alicia" when we already work together).

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import { keptUntilWritten } from "../../lib/table-versions";
-import { askWhich, capitalWords, oncePerMessage, pickRecord } from "../../lib/understand/records";
+import { askWhich, capitalWords, nameWords, oncePerMessage, pickRecord } from "../../lib/understand/records";
 import { tidy } from "../../lib/understand/titles";
 import type { SlotList } from "../../lib/understand/templates";
 import { words } from "../../shared/text";
@@ -39,17 +39,6 @@ export const stationsWith = (db: Db, status?: StationStatus): RadioStation[] =>
     .where(status ? eq(radioStations.status, status) : undefined)
     .orderBy(desc(radioStations.createdAt), desc(radioStations.id))
     .all();
-
-// Station names are split into words again for every sentence: keep them (bounded).
-const wordCache = new Map<string, string[]>();
-function nameWords(name: string): string[] {
-  let w = wordCache.get(name);
-  if (!w) {
-    if (wordCache.size > 20_000) wordCache.clear();
-    wordCache.set(name, (w = words(name)));
-  }
-  return w;
-}
 
 type StationRef = Pick<RadioStation, "id" | "name" | "contactName">;
 /**

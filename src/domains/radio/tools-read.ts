@@ -14,6 +14,8 @@ import { integer } from "../../lib/validation";
 const needFollowUp = (db: ToolContext["db"]) =>
   stationsWith(db, "contacted").sort((a, b) => (a.lastContacted ?? "").localeCompare(b.lastContacted ?? ""));
 
+const NO_STATIONS = 'You have no radio stations yet. Add one: "add KEXP in Seattle, contact John at john@kexp.org".';
+
 export const radioReadTools = [
   defineTool({
     name: "stations_not_responded",
@@ -53,12 +55,7 @@ export const radioReadTools = [
     resolve: () => ({ args: {} }),
     run(_args, { db }) {
       const sum = radioSummary(db);
-      if (!sum.total)
-        return {
-          summary: 'You have no radio stations yet. Add one: "add KEXP in Seattle, contact John at john@kexp.org".',
-          data: sum,
-          link: "/radio",
-        };
+      if (!sum.total) return { summary: NO_STATIONS, data: sum, link: "/radio" };
       const b = sum.byStatus;
       const responded = stationsWith(db, "responded").map((x) => x.name);
       const rate =
@@ -94,12 +91,7 @@ export const radioReadTools = [
         return { summary: stationLine(x, now), data: x, link: "/radio" };
       }
       const all = listStations(db);
-      if (!all.length)
-        return {
-          summary: 'You have no radio stations yet. Add one: "add KEXP in Seattle, contact John at john@kexp.org".',
-          data: [],
-          link: "/radio",
-        };
+      if (!all.length) return { summary: NO_STATIONS, data: [], link: "/radio" };
       const has = (field: string | null, want?: string) =>
         !want || (!!field && words(want).every((w) => words(field).includes(w)));
       const list = all.filter((x) => (!status || x.status === status) && has(x.location, place) && has(x.genre, genre));

@@ -1,6 +1,6 @@
 import { t } from "elysia";
 import { capitalWords } from "../../lib/understand/records";
-import { defineTool, withSentences, ToolError, type Tool } from "../../lib/tools";
+import { defineTool, notFound, withSentences, ToolError, type Tool } from "../../lib/tools";
 import SENTENCES from "./sentences.yaml";
 import type { When } from "../../lib/understand/when";
 import { describeDay, localDateKey } from "../../shared/dates";
@@ -25,12 +25,7 @@ const details = (x: RadioStation) =>
     .filter(Boolean)
     .join("; ");
 
-const STATUS_WORDS: Record<StationStatus, string> = {
-  pending: "pending (not contacted yet)",
-  contacted: "contacted",
-  responded: "responded",
-  rejected: "rejected",
-};
+const statusWord = (status: StationStatus) => (status === "pending" ? "pending (not contacted yet)" : status);
 
 /** "I emailed them yesterday / last friday / on the 12th": a day before today (chrono reads "last friday" forward). */
 function pastMoment(w: When | undefined, now: Date): Date | undefined {
@@ -99,7 +94,7 @@ export const radioTools: Tool[] = withSentences(SENTENCES, [
       const more = details(station);
       return {
         summary: `Added radio station ${station.name}${more ? ` (${more})` : ""}, status ${station.status}.${
-          twin ? ` Note: you already had a station named ${twin.name} (${STATUS_WORDS[twin.status]}).` : ""
+          twin ? ` Note: you already had a station named ${twin.name} (${statusWord(twin.status)}).` : ""
         }${station.contactEmail ? "" : " It has no contact e-mail yet."}`,
         data: station,
         link: "/radio",
@@ -127,12 +122,9 @@ export const radioTools: Tool[] = withSentences(SENTENCES, [
       { station: x, status, when, name }: { station?: RadioStation; status: StationStatus; when?: When; name?: string },
       { now },
     ) {
-      if (!x)
-        return name
-          ? { reply: `I couldn't find a radio station called "${name}". Ask me "show my radio stations" to see the list.` }
-          : undefined;
+      if (!x) return name ? notFound("a radio station called", name, "show my radio stations") : undefined;
       if (x.status === status && status !== "contacted")
-        return { reply: `${x.name} is already marked ${STATUS_WORDS[status]}; nothing changed.` };
+        return { reply: `${x.name} is already marked ${statusWord(status)}; nothing changed.` };
       const at = status === "contacted" ? pastMoment(when, now) : undefined;
       return { args: { id: x.id, status, ...(at ? { lastContacted: at.toISOString() } : {}) } };
     },
@@ -167,7 +159,7 @@ export const radioTools: Tool[] = withSentences(SENTENCES, [
         link: "/radio",
         undo: () => {
           updateStation(db, id, { status: before.status, lastContacted: before.lastContacted }, now);
-          return `${station.name} is ${STATUS_WORDS[before.status]} again.`;
+          return `${station.name} is ${statusWord(before.status)} again.`;
         },
       };
     },

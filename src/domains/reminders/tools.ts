@@ -1,7 +1,7 @@
 import { t } from "elysia";
 import { askWhich, namedByNickname, oncePerMessage, pickedOrAsk, pickRecord } from "../../lib/understand/records";
 import { asTitle } from "../../lib/understand/titles";
-import { defineTool, withSentences, ToolError, type ToolContext } from "../../lib/tools";
+import { defineTool, notFound, withSentences, ToolError, type ToolContext } from "../../lib/tools";
 import SENTENCES from "./sentences.yaml";
 import type { Repeat } from "../../lib/understand/recurrence";
 import type { SlotList } from "../../lib/understand/templates";
@@ -230,7 +230,7 @@ export const remindersTools = withSentences(SENTENCES, [
       if (reminder) return { args: { id: reminder.id } };
       const list = upcoming(listReminders(db), now);
       if (!list.length) return { reply: "You have no reminders to cancel." };
-      if (name) return { reply: `I couldn't find a reminder about "${name}". Ask me "what reminders do I have?" to see them.` };
+      if (name) return notFound("a reminder about", name, "what reminders do I have?");
       return list.length === 1 ? { args: { id: list[0]!.id } } : { ask: askWhich("reminder", list.map(quoted)) };
     },
     preview: ({ id }, { db, now }) => {

@@ -1,11 +1,11 @@
 import { t } from "elysia";
-import { defineTool, ToolError } from "../../lib/tools";
+import { defineTool, pastDate, ToolError } from "../../lib/tools";
 import type { When } from "../../lib/understand/when";
 import { describeDay } from "../../shared/dates";
 import { listOf } from "../../shared/text";
 import type { Task } from "./schema";
 import { deleteTask, getTask, pendingTasks, restoreTask, updateTask } from "./service";
-import { noTask, pastDate, shifted, TASK_LISTS } from "./understand";
+import { noTask, shifted, TASK_LISTS } from "./understand";
 import { integer } from "../../lib/validation";
 
 /** Changing a task: its due date, its priority, or deleting it. */
@@ -22,7 +22,7 @@ export const changeTools = [
       { now },
     ) {
       const { task, when } = slots;
-      if (!task) return slots.name ? { reply: noTask(slots.name, "a") } : undefined;
+      if (!task) return slots.name ? noTask(slots.name, "a") : undefined;
       if (slots.undated) return { args: { id: task.id, dueDate: null } };
       // "back a week" is a shift from the task's own date, not the date a week from today.
       const dueDate = slots.count
@@ -82,7 +82,7 @@ export const changeTools = [
     lists: TASK_LISTS,
     resolve: ({ any_task, name, which }: { any_task?: Task; name?: string; which?: boolean }, { db }) => {
       if (any_task) return { args: { id: any_task.id } };
-      if (name) return { reply: noTask(name, "a") };
+      if (name) return noTask(name, "a");
       if (!which) return undefined;
       const open = pendingTasks(db);
       if (!open.length) return { reply: "You have no open tasks to delete." };

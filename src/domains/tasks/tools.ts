@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { defineTool, withSentences, ToolError } from "../../lib/tools";
+import { defineTool, pastDate, withSentences, ToolError } from "../../lib/tools";
 import SENTENCES from "./sentences.yaml";
 import type { Repeat } from "../../lib/understand/recurrence";
 import { asTitle } from "../../lib/understand/titles";
@@ -11,7 +11,7 @@ import type { Task } from "./schema";
 import { createTask, deleteTask, describeTask, repeatOf, updateTask } from "./service";
 import { changeTools } from "./tools-change";
 import { listTasksTool } from "./tools-read";
-import { guessCategory, notATitle, noTask, pastDate, TASK_LISTS } from "./understand";
+import { guessCategory, notATitle, noTask, TASK_LISTS } from "./understand";
 import { integer } from "../../lib/validation";
 
 export { findTask, guessCategory } from "./understand";
@@ -78,7 +78,7 @@ export const tasksTools = withSentences(SENTENCES, [
     kind: "write",
     lists: TASK_LISTS,
     resolve: ({ task, said, name }: { task?: Task; said?: Task; name?: string }) =>
-      task || said ? { args: { id: (task ?? said)!.id } } : name ? { reply: noTask(name) } : undefined,
+      task || said ? { args: { id: (task ?? said)!.id } } : name ? noTask(name) : undefined,
     run({ id }, { db, now }) {
       const task = updateTask(db, id, { status: "completed" }, now);
       const next = repeatOf(db, task);

@@ -1,9 +1,9 @@
 import { keptUntilWritten } from "../../lib/table-versions";
-import type { ToolContext } from "../../lib/tools";
+import { notFound, type ToolContext } from "../../lib/tools";
 import { askWhich, namedByNickname, nameWords, oncePerMessage, pickRecord } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
-import { capitalise, sameWord, words } from "../../shared/text";
+import { sameWord, words } from "../../shared/text";
 import type { Task } from "./schema";
 import SENTENCES from "./sentences.yaml";
 import { doneTasksNamed, getTask, pendingTaskRefs, pendingTasks, type TaskRef } from "./service";
@@ -116,7 +116,9 @@ const whole = (ctx: ToolContext, t: TaskRef): Task => ("status" in t ? (t as Tas
 
 /** Open tasks are few and cached; finished ones can be thousands, so only those sharing a word with `said` are read. */
 const tasksSharingWords = (ctx: ToolContext, said: string, status: "pending" | "completed" | "any", limit?: number) =>
-  status === "pending" ? openTasks(ctx) : [...(status === "any" ? openTasks(ctx) : []), ...doneTasksNamed(ctx.db, said, limit)];
+  status === "pending"
+    ? openTasks(ctx)
+    : [...(status === "any" ? openTasks(ctx) : []), ...doneTasksNamed(ctx.db, said, limit)];
 
 /** What a task is called (one function, so the open tasks' list is looked up through its words' index). */
 const titleOf = (x: TaskRef) => x.title;
@@ -144,11 +146,11 @@ export function findTask(
     if (loose.length === 1) return { task: whole(ctx, loose[0]!) };
     if (loose.length > 1) return which(loose);
   }
-  return { reply: noTask(phrase, status === "completed" ? "a finished" : status === "any" ? "a" : "an open") };
+  return noTask(phrase, status === "completed" ? "a finished" : status === "any" ? "a" : "an open");
 }
 
 export const noTask = (name: string, kind = "an open") =>
-  `I couldn't find ${kind} task matching "${name}". Ask me "what are my open tasks?" to see the list.`;
+  notFound(`${kind} task matching`, name, "what are my open tasks?");
 
 export const stripRefWords = (p: string) =>
   p
@@ -157,12 +159,6 @@ export const stripRefWords = (p: string) =>
     .replace(/^(?:the |my |that |this )?(?:task |todo |to-do |to do )?(?:called |named |about |to )?/i, "")
     .replace(/ (?:task|todo|to-do|to do|one|thing)$/i, "")
     .trim();
-
-/** Refuses a due date before today. */
-export const pastDate = (date: string, now: Date) =>
-  date < localDateKey(now)
-    ? `${capitalise(describeDay(date, now))} has already passed; give me a date from today on.`
-    : undefined;
 
 export const shifted = (from: string | null, days: number, now: Date) => {
   const base = from ? new Date(`${from}T00:00:00`) : addDays(now, 0);

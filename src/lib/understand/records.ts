@@ -178,7 +178,7 @@ export function namedByNickname<T>(said: string[], records: readonly T[], nameOf
     .map((m) => m.record);
 }
 
-/** "laura chen" → "Laura Chen": a name said in lower case, keeping `small` words after the first and its own capitals. */
+/** "laura chen" → "Laura Chen": a name said in lower case, keeping `small` words after the first and any capitals. */
 export const capitalWords = (s: string, small?: RegExp) =>
   s.slice(1) !== s.slice(1).toLowerCase()
     ? s

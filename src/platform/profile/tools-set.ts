@@ -2,32 +2,20 @@ import { t } from "elysia";
 import { defineTool, ToolError } from "../../lib/tools";
 import { HttpError } from "../../lib/errors";
 import { readProfile, updateProfile } from "./service";
+import SENTENCES from "./sentences.yaml";
 
-/** What can be set, and how it is named back (the words people use for each: sentences.yaml). */
-const SETTABLE = [
-  { field: "businessName", label: "business name" },
-  { field: "displayName", label: "name" },
-  { field: "legalName", label: "legal name" },
-  { field: "email", label: "e-mail address" },
-  { field: "phone", label: "phone number" },
-  { field: "website", label: "website" },
-  { field: "taxNumber", label: "VAT / tax number" },
-  { field: "links.bandcamp", label: "Bandcamp link" },
-  { field: "links.spotify", label: "Spotify link" },
-  { field: "links.appleMusic", label: "Apple Music link" },
-  { field: "links.youtube", label: "YouTube link" },
-  { field: "links.instagram", label: "Instagram" },
-  { field: "links.soundcloud", label: "SoundCloud link" },
-] as const;
-type Field = (typeof SETTABLE)[number]["field"];
-const FIELDS = SETTABLE.map((x) => x.field) as unknown as [Field, ...Field[]];
+/** What can be set (the fields the words of sentences.yaml's field list name), named back as my_details names it. */
+type Words = Record<string, string>;
+const WORDS = SENTENCES as { lists: { field: Words }; facts: Words; say_like: Words; handle_sites: Words };
+const FIELDS = [...new Set(Object.values(WORDS.lists.field))];
+const labelOf = (field: string) => WORDS.facts[field.replace(/^links\./, "")] ?? "detail";
 
-const valueOf = (p: ReturnType<typeof readProfile>, field: Field): string | null =>
+const valueOf = (p: ReturnType<typeof readProfile>, field: string): string | null =>
   field.startsWith("links.")
     ? (p.links[field.slice(6) as keyof typeof p.links] ?? null)
     : ((p[field as keyof typeof p] as string | null | undefined) ?? null);
 
-function write(db: Parameters<typeof readProfile>[0], field: Field, value: string | null) {
+function write(db: Parameters<typeof readProfile>[0], field: string, value: string | null) {
   try {
     if (field.startsWith("links.")) {
       const links = { ...readProfile(db).links, [field.slice(6)]: value };
@@ -50,26 +38,12 @@ export function spokenAddress(said: string): string {
   return v !== said && /\.[a-z]{2,}(?:\/\S*)?$/i.test(v) && v.split(/\s+/).length <= 5 ? v.replace(/\s+/g, "").toLowerCase() : v;
 }
 
-/** A handle for a link ("@sunnyrivers" for Instagram) is the profile page it names. */
-const HANDLE_SITES: Partial<Record<string, string>> = {
-  "links.instagram": "https://www.instagram.com/",
-  "links.soundcloud": "https://soundcloud.com/",
-  "links.youtube": "https://www.youtube.com/@",
-};
+/** A handle for a link ("@sunnyrivers" for Instagram) is the profile page it names (sentences.yaml's handle_sites). */
 function handleLink(field: string, value: string): string {
-  const site = HANDLE_SITES[field];
+  const site = WORDS.handle_sites[field];
   const handle = /^@([\w.-]+)$/.exec(value.trim())?.[1];
   return site && handle ? `${site}${handle}` : value;
 }
-
-/** How each detail is said, for the question that asks for it. */
-const EXAMPLES: Partial<Record<Field, string>> = {
-  phone: "555 0134",
-  email: "me@example.com",
-  website: "example.com",
-  taxNumber: "GB123456789",
-  businessName: "Night Owl Records",
-};
 
 /** The assistant's half of Settings → Profile/Business for one detail at a time; undo restores the old value. */
 export const setMyDetailTool = defineTool({
@@ -81,9 +55,10 @@ export const setMyDetailTool = defineTool({
     value: t.String({ minLength: 1, maxLength: 500 }),
   }),
   kind: "write",
-  resolve({ field, value, asking }: { field: Field; value?: string; asking?: boolean }) {
-    const label = SETTABLE.find((x) => x.field === field)?.label ?? "detail";
-    const ask = { ask: `What's your new ${label}?${EXAMPLES[field] ? ` Say it, e.g. "${EXAMPLES[field]}".` : ""}` };
+  resolve({ field, value, asking }: { field: string; value?: string; asking?: boolean }) {
+    // (How each detail is said: sentences.yaml's say_like.)
+    const like = WORDS.say_like[field];
+    const ask = { ask: `What's your new ${labelOf(field)}?${like ? ` Say it, e.g. "${like}".` : ""}` };
     if (asking) return ask;
     const v = (value ?? "").replace(/^["'“‘]|["'”’]$/g, "").replace(/[.!]+$/, "").trim();
     // "set my phone number": the rest of the detail's name, not its value (the value is asked for).
@@ -97,16 +72,16 @@ export const setMyDetailTool = defineTool({
     return { args: { field, value: field === "website" || field.startsWith("links.") ? handleLink(field, spokenAddress(v)) : v } };
   },
   run({ field, value }, { db }) {
-    const entry = SETTABLE.find((x) => x.field === field)!;
+    const label = labelOf(field);
     const before = valueOf(readProfile(db), field);
     const after = valueOf(write(db, field, value), field);
     return {
-      summary: `Your ${entry.label} is now ${after}${before ? ` (it was ${before})` : ""}. It shows in Settings and on what Sunshine writes for you.`,
+      summary: `Your ${label} is now ${after}${before ? ` (it was ${before})` : ""}. It shows in Settings and on what Sunshine writes for you.`,
       data: { [field]: after },
       link: "/settings",
       undo: () => {
         write(db, field, before);
-        return before ? `Your ${entry.label} is ${before} again.` : `Your ${entry.label} is cleared again.`;
+        return before ? `Your ${label} is ${before} again.` : `Your ${label} is cleared again.`;
       },
     };
   },
