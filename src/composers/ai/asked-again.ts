@@ -77,7 +77,7 @@ export function askedAbout(text: string, asked: string, label: string): string |
   return [...tokens.slice(0, best[0]), m[1]!.trim(), ...tokens.slice(best[1])].join(" ");
 }
 
-const SAME = /^(?:(?:ok(?:ay)?|and|now|then)[,\s]+)*(?:do\s+)?(?:the\s+)?same(?:\s+(?:again|thing|one))?,?\s+(?:but\s+)?for\s+(.+?)(?:,?\s+(?:please|thanks|too|as well))?[.!\s]*$/i;
+const SAME = /^(?:(?:ok(?:ay)?|and|now|then)[,\s]+)*(?:(?:do\s+)?(?:the\s+)?same(?:\s+(?:again|thing|one))?|another(?:\s+one)?|one more),?\s+(?:but\s+)?for\s+(.+?)(?:,?\s+(?:please|thanks|too|as well))?[.!\s]*$/i;
 /**
  * The last request said again for someone else ("invoice Jo Martinez 300 for session guitar" ⏎ "same again for Sam
  * Okafor"): the words that named whom it was for (`names`) give way to the new name. Undefined when it named nobody.
