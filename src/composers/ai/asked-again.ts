@@ -1,5 +1,5 @@
 import { findWhens } from "../../lib/understand/when";
-import { longestRunOf } from "./open-question";
+import { inPlaceOfName, longestRunOf } from "./open-question";
 
 /** "and last month?", "what about friday?": the question just answered, asked again for another time. */
 const AGAIN = /^(?:ok(?:ay)?,?\s+)?(?:and what about|and how about|what about|how about|same for|and for|and also|and then|and)\s+(.+?)[?.!\s]*$/i;
@@ -71,10 +71,7 @@ export function yesItDid(text: string, asked: string): string[] {
 export function askedAbout(text: string, asked: string, label: string): string | undefined {
   const m = AGAIN.exec(text.trim());
   if (!m) return undefined;
-  const tokens = asked.replace(/[?.!\s]+$/, "").split(/\s+/);
-  const best = longestRunOf(tokens, label);
-  if (!best) return undefined;
-  return [...tokens.slice(0, best[0]), m[1]!.trim(), ...tokens.slice(best[1])].join(" ");
+  return inPlaceOfName(asked.replace(/[?.!\s]+$/, ""), label, m[1]!.trim());
 }
 
 const SAME = /^(?:(?:ok(?:ay)?|and|now|then)[,\s]+)*(?:(?:do\s+)?(?:the\s+)?same(?:\s+(?:again|thing|one))?|another(?:\s+one)?|one more),?\s+(?:but\s+)?for\s+(.+?)(?:,?\s+(?:please|thanks|too|as well))?[.!\s]*$/i;

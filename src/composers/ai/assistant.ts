@@ -22,19 +22,14 @@ export interface Assistant {
   respond(input: AssistantInput): Promise<AssistantReply>;
 }
 
-export function createAssistant(deps: AssistantDeps): Assistant {
-  return {
-    provider: deps.llm ? "model" : "rules",
-    model: deps.llm?.model,
-    respond: (input) => respond(deps, input),
-  };
-}
-
 const assistants = new WeakMap<Db, Assistant>();
 /** One assistant per open database. */
 export function getAssistant(deps: Pick<AppDeps, "db" | "config" | "llm"> & { owner?: AppDeps["owner"] }): Assistant {
   let a = assistants.get(deps.db);
-  if (!a)
-    assistants.set(deps.db, (a = createAssistant({ db: deps.db, config: deps.config, llm: deps.llm, owner: deps.owner })));
+  if (!a) {
+    const own: AssistantDeps = { db: deps.db, config: deps.config, llm: deps.llm, owner: deps.owner };
+    a = { provider: deps.llm ? "model" : "rules", model: deps.llm?.model, respond: (input) => respond(own, input) };
+    assistants.set(deps.db, a);
+  }
   return a;
 }

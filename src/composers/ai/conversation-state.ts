@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import type { Tool, ToolContext } from "../../lib/tools";
 import { actionFor } from "./actions";
 import { discussedFrom, discussedFromAnswer, kindOf, listedFromAnswer, type Discussed } from "./discussed";
-import { runTool, type ToolResult } from "./execute";
+import { failure, runTool, type ToolResult } from "./execute";
 import type { OpenQuestion } from "./open-question";
 import type { AssistantReply } from "./types";
 
@@ -68,7 +68,7 @@ export async function execute(
     try {
       summary = tool.preview ? tool.preview(args as never, ctx) : `Run ${tool.name}`;
     } catch (e) {
-      const result: ToolResult = { tool: tool.name, kind: tool.kind, ok: false, summary: `I couldn't do that: ${(e as Error).message}` };
+      const result = failure(tool, (e as Error).message);
       return { result, reply: reply(result.summary, 0.4, { results: [result] }) };
     }
     const id = crypto.randomUUID();

@@ -1,18 +1,19 @@
 import type { Db } from "../../db/client";
 import { ownerName, ownerProfile } from "../../lib/owner-profile";
 import type { LlmClient } from "../../lib/llm";
-import type { ToolContext } from "../../lib/tools";
+import type { Tool, ToolContext } from "../../lib/tools";
 import { dateOrderOf } from "../../lib/understand/when";
+import type { AssistantInput } from "./assistant";
 import { carryOut, execute, live, reply, stateOf, undoLast, type State } from "./conversation-state";
 import { discussedFromAnswer, DISCUSSED_MS, namesIn } from "./discussed";
 import { capabilityLines } from "./help";
 import { modelReply } from "./model-provider";
 import { readWith, understandOffline } from "./offline";
 import type { Plan } from "./plan";
-import { completeWith, DROP, NOT_AN_ANSWER, QUESTION_MS, type OpenQuestion } from "./open-question";
+import { completeWith, DROP, NOT_AN_ANSWER, optionsOf, pickOption, QUESTION_MS, type OpenQuestion } from "./open-question";
 import { understandAbout } from "./read-in-context";
 import { smallTalk } from "./small-talk";
-import type { AssistantReply, HistoryTurn } from "./types";
+import type { AssistantReply } from "./types";
 
 export type { AssistantReply };
 // Forgetting a conversation is part of its public face: the many tests and the corpus runner that call `respond`
@@ -35,10 +36,7 @@ const YES = /^(?:y|yes|yeah|yep|yup|ye|yeh|yea|ya|yah|yas|yess+|sure|ok|okay|con
 const NO = /^(?:n|no|nope|nah|cancel|stop|don'?t|do not|never ?mind|forget it|no thanks|abort)\b/i;
 const UNDO = /^(?:please )?(?:undo|revert|take (?:that|it) back|undo (?:that|the last (?:change|thing))|reverse that|oops,? undo)\b/i;
 
-export async function respond(
-  deps: AssistantDeps,
-  input: { message: string; history?: HistoryTurn[]; now?: Date; confirmId?: string; session?: string },
-): Promise<AssistantReply> {
+export async function respond(deps: AssistantDeps, input: AssistantInput): Promise<AssistantReply> {
   const now = input.now ?? new Date();
   const profile = ownerProfile(deps.db);
   const owner = deps.owner && { name: ownerName(profile) ?? deps.owner.name, email: profile.email ?? deps.owner.email };
@@ -72,14 +70,9 @@ export async function respond(
     plan.kind === "several" || (plan.kind === "tool" && plan.confidence >= (plan.tool.kind === "read" ? 0.9 : 0.8));
   if (deps.llm && !clear) {
     const timeoutMs = deps.llm.timeoutMs;
+    const run = (tool: Tool, args: Record<string, unknown>) => execute(ctx, state, tool, args);
     try {
-      return await modelReply(
-        ctx,
-        deps.llm,
-        { message: text, history: input.history ?? [] },
-        (tool, args) => execute(ctx, state, tool, args),
-        timeoutMs,
-      );
+      return await modelReply(ctx, deps.llm, { message: text, history: input.history ?? [] }, run, timeoutMs);
     } catch (e) {
       console.warn("AI model failed; answering offline:", (e as Error)?.message ?? e);
       const offline = await fromPlan(ctx, state, plan);
@@ -101,13 +94,16 @@ export async function respond(
 async function answerQuestion(ctx: ToolContext, state: State, q: OpenQuestion, text: string) {
   if (NOT_AN_ANSWER.test(text) && !(/^did you mean/i.test(q.ask) && /^(?:yes|yeah|yep|sure|right)\b/i.test(text))) return undefined;
   const alone = understandOffline(text, ctx);
-  // Anything the message means on its own (a command, a question, a refusal) is a new request, unless it is short.
-  const words = text.split(/\s+/).length;
-  if (alone.kind !== "none" && (words >= 3 || alone.sentence.question || (alone.kind === "tool" && alone.confidence >= 0.8)))
-    return undefined;
   const said = completeWith(q, text);
   const plan = readWith(q.tool, said, { ...ctx, asked: q.ask });
   if (plan.kind === "none" || (plan.kind === "say" && plan.message === q.ask)) return undefined;
+  // Anything the message means on its own (a command, a question, a refusal) is a new request, unless it is short,
+  // names one of the choices offered ("INV-0001", "the £600 one") or means something alone only loosely (a clause
+  // "deadline 30 January" of the grant's details) while it completes the request.
+  const words = text.split(/\s+/).length;
+  const answers = plan.kind === "tool" && (pickOption(text, optionsOf(q.ask), q.ask) !== undefined || (alone.kind === "tool" && alone.confidence < 0.8));
+  if (alone.kind !== "none" && !answers && (words >= 3 || alone.sentence.question || (alone.kind === "tool" && alone.confidence >= 0.8)))
+    return undefined;
   return fromPlan(ctx, state, { ...plan, said });
 }
 

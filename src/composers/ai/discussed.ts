@@ -139,10 +139,9 @@ function byWord(text: string, listed: Discussed[]): { text: string; picked: Disc
 /** How a sentence names a record so its tool finds it: invoices by number, the rest by quoted name. */
 export function nameOf(d: Discussed): string {
   if (d.kind === "invoice") return d.label;
-  if (d.kind === "event" || d.kind === "task") return `"${d.label}"`;
-  if (d.kind === "reminder") return `the reminder to ${d.label.replace(/^\w/, (c) => c.toLowerCase())}`;
   // A supervisor is a person, said by name ("mark Tom Becker as contacted").
-  if (d.kind === "supervisor") return `"${d.label}"`;
+  if (d.kind === "event" || d.kind === "task" || d.kind === "supervisor") return `"${d.label}"`;
+  if (d.kind === "reminder") return `the reminder to ${d.label.replace(/^\w/, (c) => c.toLowerCase())}`;
   return `the ${d.kind} "${d.label}"`;
 }
 

@@ -74,7 +74,7 @@ export async function runTool(
   }
 }
 
-const failure = (tool: Tool, error: string): ToolResult => ({
+export const failure = (tool: Tool, error: string): ToolResult => ({
   tool: tool.name,
   kind: tool.kind,
   ok: false,

@@ -42,6 +42,28 @@ function timeTakenBack(before: string, after: string, ctx: ToolContext): string 
   return `${b.text.slice(0, own.index)}${rest}`;
 }
 
+/**
+ * "mark the podcast one no wait the jo martinez one as paid", "set my email to x at y dot com no sorry z at …": the
+ * words after the correction take the place of the last words before it, from the same word said again ("the …
+ * the …"), else (a value put right) from where the request still reads as the same tool.
+ */
+function saidInstead(before: string, after: string, read: (part: string) => Plan): Plan | undefined {
+  const words = before.split(/\s+/);
+  const at = (i: number) => read([...words.slice(0, i), after].join(" "));
+  const first = after.split(/\s+/)[0]!.toLowerCase();
+  for (let i = words.length - 1; i > 0; i--) {
+    const p = words[i]!.toLowerCase() === first ? at(i) : undefined;
+    if (p?.kind === "tool" || p?.kind === "several") return p;
+  }
+  // (Without a word said again, only a value is put right: an address, a number.)
+  const was = /\d|@|\sdot\s/i.test(after) ? read(before) : undefined;
+  for (let i = 1; was?.kind === "tool" && i < words.length; i++) {
+    const p = at(i);
+    if (p.kind === "tool" && p.tool === was.tool) return p;
+  }
+  return undefined;
+}
+
 /** "… and Lakeside Podcast $120 for …": an "and" followed closely by an amount. */
 const SECOND = /\band\s+(?:\S+\s+){0,4}?[$£€]?\d/i;
 /**
@@ -56,6 +78,8 @@ export function understandInOrder(text: string, ctx: ToolContext): Plan {
   if (fixed) {
     const meant = understandInOrder(fixed[2]!, ctx);
     if (meant.kind === "tool" || meant.kind === "several") return meant;
+    // "…, no wait, don't change it": the request is taken back, nothing is done.
+    if (meant.kind === "none" && meant.sentence.negated) return meant;
     // "what's on today, i mean tomorrow": only the time was taken back.
     const retimed = askedAgain(`and ${fixed[2]}`, fixed[1]!, (x) => readSentence(x, ctx).whens());
     const again = retimed && understandInOrder(retimed, ctx);
@@ -64,6 +88,8 @@ export function understandInOrder(text: string, ctx: ToolContext): Plan {
     const swapped = timeTakenBack(fixed[1]!, fixed[2]!, ctx);
     const read2 = swapped && understandInOrder(swapped, ctx);
     if (read2 && (read2.kind === "tool" || read2.kind === "several")) return read2;
+    const spliced = saidInstead(fixed[1]!, fixed[2]!, read);
+    if (spliced) return spliced;
   }
   const several = severalItems(text, read);
   if (several) return several;
@@ -130,19 +156,17 @@ export function understandInOrder(text: string, ctx: ToolContext): Plan {
   // it is, so a bare clause that another kind of tool reads (a calendar entry "Deadline") is not the request.
   const kind = /\b(?:log|add|save|put|record|keep|file|enter|make|set up|create|note|pop|stick) (?:that|it|this) (?:down |in |up )?as (?:a|an|my|the) (?:new )?([a-z]{4,})/i.exec(sentence.text)?.[1]?.toLowerCase();
   const otherKind = kind && bare.plan?.kind === "tool" && bare.plan.tool.kind !== "read" && !bare.plan.tool.description.toLowerCase().includes(kind.replace(/(?:ies|s)$/, ""));
-  if (bare.plan && !otherKind) return bare.plan;
+  // (The loosest reading is told as such: an answer to an open question is read before it.)
+  if (bare.plan && !otherKind) return bare.plan.kind === "tool" ? { ...bare.plan, confidence: Math.min(bare.plan.confidence, 0.7) } : bare.plan;
   // Nothing read it to the end: the whole sentence's question first, then a weak template's.
   return templated.held ?? weak.held ?? { kind: "none", sentence };
 }
 
 /** One tool's reading of a sentence (a follow-up answer completes the request that tool asked about). */
 export function readWith(tool: Tool, text: string, ctx: ToolContext): Plan {
-  return withDateOrder(ctx.dateOrder, () => readWithInOrder(tool, text, ctx));
-}
-
-function readWithInOrder(tool: Tool, text: string, ctx: ToolContext): Plan {
-  const sentence = readSentence(text, ctx);
-  if (!tool.sentences) return { kind: "none", sentence };
-  const t = bySentences(new Readings(sentence, ctx), ctx, true, { only: tool });
-  return t.plan ?? t.held ?? { kind: "none", sentence };
+  return withDateOrder(ctx.dateOrder, () => {
+    const sentence = readSentence(text, ctx);
+    const t = tool.sentences ? bySentences(new Readings(sentence, ctx), ctx, true, { only: tool }) : {};
+    return t.plan ?? t.held ?? { kind: "none", sentence };
+  });
 }

@@ -58,14 +58,22 @@ const ORDINALS: [RegExp, (n: number) => number][] = [
 const FILLER = new Set("the a an one that this please i mean meant it's its it is yes the one with".split(" "));
 const words = (s: string) => s.toLowerCase().replace(/[^a-z0-9@.'\s-]/g, " ").split(/\s+/).filter(Boolean);
 
-/** "the second one", "the last", "orchard", "the Lexington": which of the offered choices the answer names. */
-export function pickOption(answer: string, options: string[]): string | undefined {
+/**
+ * "the second one", "the last", "orchard", "the Lexington", "0001" (a number's digits), "the £1,440 one" (an amount
+ * the question gave beside that choice): which of the offered choices the answer names.
+ */
+export function pickOption(answer: string, options: string[], ask = ""): string | undefined {
   const said = words(answer).filter((w) => !FILLER.has(w));
   if (said.length) {
-    const named = options.filter((o) => said.every((w) => words(o).some((x) => x === w || (w.length >= 4 && x.startsWith(w)))));
+    const like = (w: string, x: string) => x === w || (w.length >= 4 && x.startsWith(w)) || (/^\d{3,}$/.test(w) && x.endsWith(`-${w}`));
+    const named = options.filter((o) => said.every((w) => words(o).some((x) => like(w, x))));
     if (named.length === 1) return named[0];
   }
   if (words(answer).length > 4) return undefined;
+  const amount = /\d[\d,]*(?:\.\d+)?/.exec(answer)?.[0];
+  const details = (o: string, i: number) => ask.slice(ask.indexOf(`"${o}"`) + o.length + 2, i + 1 < options.length ? ask.indexOf(`"${options[i + 1]}"`) : undefined);
+  const priced = amount ? options.filter((o, i) => (details(o, i).match(/(?<=[$£€¥]\s?)\d[\d,]*(?:\.\d+)?/g) ?? []).some((n) => Number(n.replace(/,/g, "")) === Number(amount.replace(/,/g, "")))) : [];
+  if (priced.length === 1) return priced[0];
   // "the second one": "one" is the thing chosen, not its number.
   const which = answer.toLowerCase().replace(/\s+one\b/, "");
   for (const [re, at] of ORDINALS) if (re.test(which)) return options[at(options.length)];
@@ -85,12 +93,27 @@ export function longestRunOf(tokens: string[], name: string): [number, number] |
   return best;
 }
 
-/** Puts the chosen record's name where the sentence named it loosely ("move the gig …" → "move Gig at the Roxy …"). */
-function putChoice(said: string, option: string): string {
+/** The sentence with `by` where it says a name's words; undefined when it says none. */
+export function inPlaceOfName(said: string, name: string, by: string): string | undefined {
   const tokens = said.split(/\s+/);
-  const best = longestRunOf(tokens, option);
-  if (!best) return `${said} "${option}"`;
-  return [...tokens.slice(0, best[0]), `"${option}"`, ...tokens.slice(best[1])].join(" ");
+  const best = longestRunOf(tokens, name);
+  return best && [...tokens.slice(0, best[0]), by, ...tokens.slice(best[1])].join(" ");
+}
+
+/**
+ * Puts the chosen record's name where the sentence named it loosely ("move the gig …" → "move Gig at the Roxy …"), or
+ * where it named what the question was about ("Which Acme Records invoice: "INV-0012" or …": "sent the acme draft" →
+ * "sent INV-0012"), with its little word before and the noun after.
+ */
+function putChoice(said: string, option: string, ask = ""): string {
+  const named = inPlaceOfName(said, option, `"${option}"`);
+  if (named) return named;
+  const tokens = said.split(/\s+/);
+  const owner = /^Which ((?:[A-Z][\w'&.-]*\s+)+)[a-z]/.exec(ask.trim())?.[1];
+  const run = owner && longestRunOf(tokens, owner);
+  if (!run) return `${said} "${option}"`;
+  const from = /^(?:the|my|that|this|a|an)$/i.test(tokens[run[0] - 1] ?? "") ? run[0] - 1 : run[0];
+  return [...tokens.slice(0, from), `"${option}"`, ...tokens.slice(Math.min(run[1] + 1, tokens.length))].join(" ");
 }
 
 /**
@@ -101,9 +124,9 @@ export function completeWith(q: OpenQuestion, answer: string): string {
   const a = answer.trim().replace(/[.!]+$/, "");
   const options = optionsOf(q.ask);
   if (options.length) {
-    const chosen = pickOption(a, options);
+    const chosen = pickOption(a, options, q.ask);
     if (chosen && q.phrase && q.said.includes(q.phrase)) return q.said.replace(q.phrase, `"${chosen}"`);
-    return chosen ? putChoice(q.said, chosen) : `${q.said} ${a}`;
+    return chosen ? putChoice(q.said, chosen, q.ask) : `${q.said} ${a}`;
   }
   // "Did you mean "Night Roads"?" — "yes" takes that one.
   const meant = /^did you mean "([^"]+)"/i.exec(q.ask.trim());

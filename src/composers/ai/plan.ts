@@ -4,7 +4,8 @@ import { VOCABULARY } from "./registry";
 
 /** What the offline engine made of a sentence. */
 export type Plan =
-  | { kind: "tool"; tool: Tool; args: Record<string, unknown>; confidence: number; sentence: Sentence; said?: string }
+  /** `loose`: read from one clause alone, the loosest reading ("…, deadline Dec 9" as a calendar entry). */
+  | { kind: "tool"; tool: Tool; args: Record<string, unknown>; confidence: number; sentence: Sentence; said?: string; loose?: boolean }
   /**
    * `asks`: the message is a question back for the tool's missing detail (the conversation keeps it open); `missing`:
    * the tool read its words and only lacks a detail (not a name that fits several records).

@@ -1,7 +1,7 @@
 import type { ToolContext } from "../../lib/tools";
 import { askedAbout, askedAgain, didWhatWasAsked, sameFor, yesItDid } from "./asked-again";
 import { live, type State } from "./conversation-state";
-import { changedMind, correctionOf, remindAbout, remindAtFor, remindBefore } from "./corrections";
+import { changedMind, correctionOf, onDayOfEvent, remindAbout, remindAtFor, remindBefore } from "./corrections";
 import { kindOf, pickListed, type Discussed } from "./discussed";
 import { readWith, understandOffline } from "./offline";
 import { type Plan, readSentence } from "./plan";
@@ -15,6 +15,13 @@ function readAs(said: string | undefined, ctx: ToolContext, fits: (plan: Plan) =
 }
 const isTool = (plan: Plan, fits: (p: Extract<Plan, { kind: "tool" }>) => boolean) => plan.kind === "tool" && fits(plan);
 const setsReminder = (plan: Plan) => isTool(plan, (p) => p.tool.name === "set_reminder");
+/** A reading that acts on a record of `d`'s kind by its id, made about `d` itself (said as `said`). */
+const onRecord = (plan: Plan, d: Pick<Discussed, "kind" | "id">, said: string, orReadAbout = false): Plan | undefined =>
+  plan.kind === "tool" &&
+  kindOf(plan.tool.name) === d.kind &&
+  (typeof plan.args.id === "number" || (orReadAbout && plan.tool.kind === "read" && Object.values(plan.args).includes(d.id)))
+    ? { ...plan, args: { ...plan.args, id: d.id }, said }
+    : undefined;
 
 /** "mark it paid", "move it to 5pm": the record just discussed stands in for "it" when that reading is a request. */
 export function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
@@ -27,14 +34,10 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
   }
   // "mark the second one done" after a list: that record, by its name, read as a request about it.
   const place = pickListed(text, state.listed, now);
-  if (place) {
-    const plan = understandOffline(place.text, ctx);
-    // Only a request that acts on that record by its id counts ("add a task to print the first draft" is new words);
-    // a question about it names it by its id too ("how much has the second one made?").
-    const about = plan.kind === "tool" && plan.tool.kind === "read" && Object.values(plan.args).includes(place.picked.id);
-    if (plan.kind === "tool" && kindOf(plan.tool.name) === place.picked.kind && (about || typeof plan.args.id === "number"))
-      return { ...plan, args: { ...plan.args, id: place.picked.id }, said: place.text };
-  }
+  // Only a request that acts on that record by its id counts ("add a task to print the first draft" is new words);
+  // a question about it names it by its id too ("how much has the second one made?").
+  const picked = place && onRecord(understandOffline(place.text, ctx), place.picked, place.text, true);
+  if (picked) return picked;
   // "same again for Sam Okafor" after invoicing Jo: that request for Sam.
   // (A new client's e-mail address is asked for.)
   const forAnother = readAs(
@@ -66,6 +69,9 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
   // "make it 5pm" after "remind me about the soundcheck tomorrow" (a task due tomorrow): a reminder then.
   const reminder = readAs(remindBefore(text, d), ctx, setsReminder) ?? readAs(remindAtFor(text, d), ctx, setsReminder);
   if (reminder) return reminder;
+  // "add a task to book the hotel the day before": on the day counted from that event.
+  const dated = readAs(onDayOfEvent(text, d), ctx, (plan) => isTool(plan, (p) => p.tool.kind !== "read"));
+  if (dated) return dated;
   // "log a new one: …", "add another one" after talking about opportunities: one more of that kind.
   const another = readAs(
     newOfKind(text, state.lastKind),
@@ -87,14 +93,12 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
     // ("how much is it?": what is known about that record answers too.)
     // A correction ("make it 5pm") never makes a record of another kind out of the one discussed.
     const corrects = plan.kind === "tool" && plan.tool.kind !== "read" && !!correctionOf(text, d);
-    if (!referred.late && !corrects && (plan.kind === "tool" || (plan.kind === "say" && (plan.asks || plan.about))))
-      return { ...plan, said: referred.text };
+    const early = !referred.late && !corrects && (plan.kind === "tool" || (plan.kind === "say" && (plan.asks || plan.about)));
     // "log another Audible sale of it" after "how's Night Roads doing": a later "it" the request files under that book.
-    if (plan.kind === "tool" && plan.tool.kind !== "read" && d.kind === "book" && plan.args.audiobookId === d.id && !/[,;]/.test(text))
-      return { ...plan, said: referred.text };
+    const filed = plan.kind === "tool" && plan.tool.kind !== "read" && d.kind === "book" && plan.args.audiobookId === d.id && !/[,;]/.test(text);
     // "what's the budget on it?": a later "it" in a question answered about that very record.
-    if (plan.kind === "say" && plan.about && kindOf(plan.about.tool) === d.kind && (plan.about.record as { id?: unknown } | null)?.id === d.id)
-      return { ...plan, said: referred.text };
+    const askedOf = plan.kind === "say" && plan.about && kindOf(plan.about.tool) === d.kind && (plan.about.record as { id?: unknown } | null)?.id === d.id;
+    if (early || filed || askedOf) return { ...plan, said: referred.text };
   }
   return correctedOrAlone(text, ctx, d, now);
 }
@@ -104,24 +108,19 @@ function correctedOrAlone(text: string, ctx: ToolContext, d: Discussed | undefin
   if (!d) return alone;
   // "actually make it 9pm", "no, friday": the record just added or discussed moves, when that is what the words say.
   const fix = alone.kind === "none" ? correctionOf(text, d) : undefined;
-  if (fix) {
-    const plan = understandOffline(fix, ctx);
-    if (plan.kind === "tool" && kindOf(plan.tool.name) === d.kind && typeof plan.args.id === "number")
-      return { ...plan, args: { ...plan.args, id: d.id }, said: fix };
-  }
-  // "sold 2 more on spotify" after "how is Night Roads selling": the record discussed answers the tool's "which book?"
-  // (only an open "which?": when the question lists the choices, "INV-0003 or INV-0012?", the person picks one).
+  const fixed = fix && onRecord(understandOffline(fix, ctx), d, fix);
+  if (fixed) return fixed;
+  const asks = alone.kind === "say" && alone.asks && alone.tool ? { tool: alone.tool, ask: alone.message } : undefined;
+  const options = asks ? optionsOf(asks.ask) : [];
+  // "sold 2 more on spotify" after "how is Night Roads selling": the record discussed answers the tool's "which book?".
+  // Only an open "which?": when the question lists the choices ("INV-0003 or INV-0012?"), the person picks one.
+  const about = asks && !options.length && (kindOf(asks.tool.name) === d.kind || d.kind in (asks.tool.lists ?? {}));
   // "move the gig to 9pm" after "what's on friday" (the Roxy gig): of the events asked about, the one just discussed.
   // (Only events: "I got paid by Jo" after invoicing Jo still asks which of Jo's invoices, money being a fact to confirm.)
-  const ask = alone.kind === "say" && alone.asks && alone.tool ? { tool: alone.tool, options: optionsOf(alone.message) } : undefined;
-  const fills =
-    ask &&
-    (ask.options.length
-      ? d.kind === "event" && kindOf(ask.tool.name) === d.kind && ask.options.some((o) => o.toLowerCase() === d.label.toLowerCase())
-      : kindOf(ask.tool.name) === d.kind || d.kind in (ask.tool.lists ?? {}));
-  if (fills && alone.kind === "say") {
-    const said = completeWith({ tool: ask.tool, said: text, ask: alone.message, expires: now }, d.label);
-    const plan = readWith(ask.tool, said, ctx);
+  const listed = d.kind === "event" && asks && kindOf(asks.tool.name) === d.kind && options.some((o) => o.toLowerCase() === d.label.toLowerCase());
+  if (asks && (about || listed)) {
+    const said = completeWith({ ...asks, said: text, expires: now }, d.label);
+    const plan = readWith(asks.tool, said, ctx);
     if (plan.kind === "tool") return { ...plan, said };
   }
   // "tomorrow at 10" after a task was added: a reminder for it.

@@ -51,19 +51,25 @@ export function referring(text: string, d: Discussed | undefined): { text: strin
   // "I applied", "we just submitted": what was done, said without the grant it was done for.
   const done = !m && d.kind === "grant" ? DONE_FOR.exec(text.trim()) : null;
   if (done) return { text: `${done[1]} for ${nameOf(d)}${done[2] ?? ""}`, late: true };
+  // "sent my application off just now": the application for the grant discussed.
+  const form = !m && d.kind === "grant" ? /\b(?:my|our|the)\s+(?:application|app|form)(?:\s+(?:off|in))?\b/i.exec(text) : null;
+  if (form) return { text: text.replace(form[0], `${form[0]} for ${nameOf(d)}`), late: true };
   if (!m) return undefined;
   const late = text.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length > 3;
   if (late && /[,;]/.test(text)) return undefined;
   return { text: text.replace(REFERENCE, nameOf(d)), late };
 }
 
-/** "add another one: …", "log a new one", "one more": a record of the kind just talked about. */
+/** "add another one: …", "log a new one", "one more", "which one …?": a record of the kind just talked about. */
 export function newOfKind(text: string, kind: Discussed["kind"] | undefined): string | undefined {
   if (!kind) return undefined;
   // Every kind is said by its own name but a book, which is an audiobook here.
   const noun = kind === "book" ? "audiobook" : kind;
-  const said = text.replace(/\b(?:a new one|another one|one more|a new|another)\b(?=\s*[:,-]|\s*$)/i, (w) =>
-    /^a new/i.test(w) ? `a new ${noun}` : `another ${noun}`,
-  );
+  const said = text
+    .replace(/\b(?:a new one|another one|one more|a new|another)\b(?=\s*[:,-]|\s*$)/i, (w) =>
+      /^a new/i.test(w) ? `a new ${noun}` : `another ${noun}`,
+    )
+    // "which one closes soonest?", "which of them is due first?" after a list: which record of that kind.
+    .replace(/^(which|what)\s+(?:one|of them|of those|of these)\b/i, `$1 ${noun}`);
   return said !== text ? said : undefined;
 }

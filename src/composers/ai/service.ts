@@ -4,8 +4,7 @@ import type { Db } from "../../db/client";
 import { HttpError, conflict } from "../../lib/errors";
 import { smtpTransport } from "../../lib/mailer";
 import { PROCESS_FAILURE, type Assistant } from "./assistant";
-import type { AssistantReply } from "./types";
-import type { HistoryTurn } from "./types";
+import type { AssistantReply, HistoryTurn } from "./types";
 
 /** Accepts context.history as [{role, content}] (what the CLI and web send for a short memory). */
 export function historyFrom(context: unknown): HistoryTurn[] {

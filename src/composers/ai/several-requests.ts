@@ -101,10 +101,10 @@ export function severalItems(text: string, read: ReadRequest): Plan | undefined 
   const lead = m[1]!
     // "add three tasks: …", "put these 2 on my list: …": how many is said by the items themselves.
     .replace(/\s*\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|some)\b(?=\s+(?:tasks|todos|to-?\s?dos|items|things)\b|\s*(?:on|to|for|onto)\b)/i, "")
-    .replace(/\btasks\b/i, "task")
-    .replace(/\btodos\b/i, "todo")
+    .replace(/\b(?:tasks|todos|items)\b/i, (w) => w.slice(0, -1))
     .replace(/\bto-?\s?dos\b/i, "to-do")
-    .replace(/\bitems\b/i, "item")
+    // ("add three things: …": things added, said with nothing else, are tasks.)
+    .replace(/^(add|jot down|note down|write down)\s+things$/i, "$1 task")
     .replace(/\s*\b(?:these|the following|things)\b/i, "")
     .trim();
   return sameWriteForEach(items.map((item) => read(`${lead}: ${item}${kind ? `, it's a ${kind[1]}` : ""}`)));

@@ -9,9 +9,7 @@ const THANKS = /^(?:thanks|thank you|thx|cheers|ty|much appreciated|great,? than
 
 /** The hour where the owner lives (their profile's time zone), so "good morning" is right for them. */
 function greetingFor(now: Date, timeZone?: string) {
-  const h = Number(
-    new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone }).format(now),
-  );
+  const h = Number(new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone }).format(now));
   return h < 5 ? "Hello, night owl" : h < 12 ? "Good morning" : h < 18 ? "Good afternoon" : "Good evening";
 }
 

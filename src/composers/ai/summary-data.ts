@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { keptUntilWritten } from "../../lib/table-versions";
-import { describeDay, describeMoment, describeTime, localDateKey } from "../../shared/dates";
+import { addDays, describeDay, describeMoment, describeTime, localDateKey, localTimeKey } from "../../shared/dates";
 import { formatMoney } from "../../shared/money";
 import { listOf, plural } from "../../shared/text";
 import { listEvents } from "../../domains/calendar/service";
@@ -98,20 +98,21 @@ export const grantLine = (g: Grant, now: Date) =>
 const firstOf = <T>(list: readonly T[], line: (x: T) => string, max = 5) =>
   list.length <= max ? listOf(list.map(line), max) : `${list.slice(0, max).map(line).join(", ")} and ${list.length - max} more`;
 
-/** The sentences shared by the day and week summaries; `withDay` names the day of each item (a week). */
-export function describeFacts(f: Facts, now: Date, withDay: boolean, overdue = false): string[] {
+/** The sentences shared by the day and week summaries; `withDay` names the day of each item (a week), `day` the day's. */
+export function describeFacts(f: Facts, now: Date, withDay: boolean, overdue = false, day?: string): string[] {
+  const on = day ? ` ${day}` : "";
   const out: string[] = [];
   // What is overdue is told with today, or whatever day when asked for ("… and anything I've let slip").
   const includesToday = overdue || (f.from <= f.today && f.to >= f.today);
   out.push(
     f.events.length
       ? `On the calendar: ${firstOf(f.events, (e) => eventLine(e, now, withDay), 8)}.`
-      : "Nothing on the calendar.",
+      : `Nothing on the calendar${on}.`,
   );
   out.push(
     f.tasksDue.length
       ? `${plural(f.tasksDue.length, "task")} due: ${firstOf(f.tasksDue, (x) => taskLine(x, now, withDay), 8)}.`
-      : "No tasks due.",
+      : `No tasks due${on}.`,
   );
   if (includesToday && f.overdueTasks.length)
     out.push(
@@ -127,4 +128,72 @@ export function describeFacts(f: Facts, now: Date, withDay: boolean, overdue = f
     );
   if (f.grants.length) out.push(`Grant deadlines: ${firstOf(f.grants, (g) => grantLine(g, now))}.`);
   return out;
+}
+
+/** One thing worth doing now, with why. */
+export interface FocusItem {
+  kind: "task" | "invoice" | "grant" | "event";
+  id: number;
+  title: string;
+  reason: string;
+  score: number;
+}
+
+const taskItem = (x: Task, reason: string) => ({ kind: "task" as const, id: x.id, title: `"${x.title}"`, reason });
+
+const PRIORITY_SCORE = { urgent: 95, high: 80, medium: 60, low: 45 } as const;
+const OVERDUE_SCORE = { urgent: 115, high: 105, medium: 90, low: 70 } as const;
+
+/**
+ * Ranks what needs attention: overdue and urgent tasks, money owed past its due date, grant deadlines within 7 days
+ * and today's events. Scores are coarse on purpose: the reasons, not the order of near-equals, are what helps. Ten
+ * years of records can leave hundreds overdue: every one is scored and counted, only the first `limit` are described.
+ */
+export function focusItems(db: Db, now: Date, limit = Number.POSITIVE_INFINITY): { items: FocusItem[]; total: number } {
+  const today = localDateKey(now);
+  const f = gatherFacts(db, now, today, localDateKey(addDays(now, 7)));
+  const daysTo = (key: string) =>
+    Math.round((new Date(`${key}T00:00:00`).getTime() - addDays(now, 0).getTime()) / 86_400_000);
+  const ranked: { score: number; item: () => FocusItem }[] = [];
+  const add = (score: number, item: () => Omit<FocusItem, "score">) => ranked.push({ score, item: () => ({ ...item(), score }) });
+  const seen = new Set<number>();
+  for (const x of f.overdueTasks) {
+    seen.add(x.id);
+    add(OVERDUE_SCORE[x.priority] + Math.min(-daysTo(x.dueDate!), 10), () =>
+      taskItem(x, `overdue since ${describeDay(x.dueDate!, now)} (${x.priority} priority)`),
+    );
+  }
+  for (const x of f.tasksDue) {
+    seen.add(x.id);
+    const days = daysTo(x.dueDate!);
+    const level = x.priority === "urgent" || x.priority === "high" ? `${x.priority} priority, ` : "";
+    add((days === 0 ? Math.max(PRIORITY_SCORE[x.priority], 72) : PRIORITY_SCORE[x.priority]) - days, () =>
+      taskItem(x, `${level}due ${describeDay(x.dueDate!, now)}`),
+    );
+  }
+  // Urgent or high tasks without a date still deserve a look.
+  for (const x of pendingTasks(db).filter(
+    (t) => !t.dueDate && (t.priority === "urgent" || t.priority === "high") && !seen.has(t.id),
+  ))
+    add(PRIORITY_SCORE[x.priority] - 20, () => taskItem(x, `${x.priority} priority, no due date`));
+  for (const i of f.overdueInvoices)
+    add(75 + Math.min(Number(i.amount) / 200, 10), () => ({
+      kind: "invoice",
+      id: i.id,
+      title: `invoice ${i.number} to ${i.clientName}`,
+      reason: `${formatMoney(Number(i.amount))} overdue since ${describeDay(i.dueDate!, now)}: chase it`,
+    }));
+  for (const g of f.grants) {
+    const days = daysTo(g.deadline!);
+    add(88 - days, () => ({
+      kind: "grant",
+      id: g.id,
+      title: `the "${g.title}" grant (${g.organization})`,
+      reason: `deadline ${describeDay(g.deadline!, now)}${days ? `, ${plural(days, "day")} left` : ""}, not applied yet`,
+    }));
+  }
+  for (const e of f.events.filter((x) => x.date === today && (!x.time || x.time >= localTimeKey(now))))
+    add(92, () => ({ kind: "event", id: e.id, title: e.title, reason: `today${e.time ? ` at ${describeTime(e.time)}` : ""}` }));
+  ranked.sort((a, b) => b.score - a.score);
+  return { items: ranked.slice(0, limit).map((x) => x.item()), total: ranked.length };
 }

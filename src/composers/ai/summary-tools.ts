@@ -3,8 +3,7 @@ import { defineTool, ToolError, type Tool } from "../../lib/tools";
 import { sentencesOf } from "../../lib/understand/templates";
 import type { When } from "../../lib/understand/when";
 import { addDays, describeDay, localDateKey, parseDateKey, weekRange } from "../../shared/dates";
-import { describeFacts, gatherFacts } from "./summary-data";
-import { focusItems } from "./summary-focus";
+import { describeFacts, focusItems, gatherFacts } from "./summary-data";
 import SENTENCES from "./summary-sentences.yaml";
 import { integer } from "../../lib/validation";
 
@@ -72,18 +71,8 @@ export const summaryTools: Tool[] = [
       // Today's brief looks a week ahead for grant deadlines (they need days of work); another day shows its own.
       const facts = gatherFacts(db, now, day, day, isToday ? localDateKey(addDays(now, 7)) : day);
       const label = isToday ? "today" : describeDay(day, now);
-      const lines = describeFacts(facts, now, false, overdue).map((l) =>
-        l === "Nothing on the calendar."
-          ? `Nothing on the calendar ${label}.`
-          : l === "No tasks due."
-            ? `No tasks due ${label}.`
-            : l,
-      );
-      return {
-        summary: `Here's ${label === "today" || label === "tomorrow" ? label : `${label}`}: ${lines.join(" ")}`,
-        data: facts,
-        link: "/",
-      };
+      const lines = describeFacts(facts, now, false, overdue, label);
+      return { summary: `Here's ${label}: ${lines.join(" ")}`, data: facts, link: "/" };
     },
   }),
 

@@ -2,6 +2,7 @@ import type { Tool, ToolContext, Understood } from "../../lib/tools";
 import { Sentence } from "../../lib/understand/sentence";
 import { mask } from "../../lib/understand/masked-sentence";
 import { byRank, matchCandidates } from "../../lib/understand/match-templates";
+import { oncePerMessage } from "../../lib/understand/records";
 import { candidatesIn, shelve } from "../../lib/understand/template-index";
 import type { TemplateMatch } from "../../lib/understand/slot-values";
 import type { SlotList } from "../../lib/understand/templates";
@@ -37,8 +38,6 @@ const shelf = () => (shelved ??= shelve(SENTENCED.map((x) => x.templates)));
 export class Readings {
   private clauseForms?: Sentence[];
   private readonly done = new Map<Sentence, Reading[]>();
-  /** A record list's answer for a phrase, kept for the sentence (the same words are tried by several templates). */
-  private readonly found = new Map<string, unknown>();
   constructor(
     readonly sentence: Sentence,
     private readonly ctx: ToolContext,
@@ -81,25 +80,18 @@ export class Readings {
   }
 
   private readonly lists = new Map<Tool, Record<string, SlotList>>();
-  /** A tool's record lists, each remembering its answers for the message. */
+  /** A tool's record lists, each remembering its answer for a phrase (the same words are tried by several templates). */
   private listsOf(tool: Tool): Record<string, SlotList> {
     let lists = this.lists.get(tool);
     if (!lists) {
-      lists = Object.fromEntries(Object.entries(tool.lists ?? {}).map(([k, list]) => [k, this.remembered(k, list)]));
+      const remember = (name: string, list: SlotList): SlotList => ({
+        ...list,
+        find: (phrase, ctx) => oncePerMessage(this, `${name}\u0000${phrase}`, () => list.find(phrase, ctx)),
+      });
+      lists = Object.fromEntries(Object.entries(tool.lists ?? {}).map(([k, list]) => [k, remember(k, list)]));
       this.lists.set(tool, lists);
     }
     return lists;
-  }
-
-  private remembered(name: string, list: SlotList): SlotList {
-    return {
-      ...list,
-      find: (phrase, ctx) => {
-        const key = `${name}\u0000${phrase}`;
-        if (!this.found.has(key)) this.found.set(key, list.find(phrase, ctx));
-        return this.found.get(key) as ReturnType<SlotList["find"]>;
-      },
-    };
   }
 }
 

@@ -91,6 +91,14 @@ export const BOOK_LISTS: Record<string, SlotList> = {
     },
   },
   /**
+   * `{person}`: an author said bare beside the genre ("…, mystery, Dana Reyes"): a name in capitals, maybe after the
+   * last words of the title ("Harbour Tides, Dana Reyes").
+   */
+  person: {
+    names: () => [],
+    find: (phrase) => (/^(?:[^,]+,\s*)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3}$/.test(phrase.trim()) ? { value: phrase.trim() } : undefined),
+  },
+  /**
    * `{newtitle}`: the title of a book being added, said right after "audiobook" ("add audiobook the cold lake by …"):
    * the fewest words that leave the rest to the details; a detail is never its start ("add an audiobook by Sam Lee").
    */

@@ -2,6 +2,7 @@ import type { Static } from "@sinclair/typebox";
 import { t } from "elysia";
 import type { Db } from "../../db/client";
 import { ownerName, ownerProfile } from "../../lib/owner-profile";
+import { capitalWords, SMALL_WORDS } from "../../lib/understand/records";
 import { defineTool, ToolError } from "../../lib/tools";
 import type { When } from "../../lib/understand/when";
 import { formatMoney } from "../../shared/money";
@@ -18,6 +19,8 @@ type NewBook = Static<typeof createAudiobookBody>;
 interface NewBookSlots {
   title?: string;
   author?: string;
+  /** The author said bare, with no "by". */
+  bare?: string;
   narrator?: string;
   genre?: string;
   audience?: NewBook["targetAudience"];
@@ -34,16 +37,13 @@ interface NewBookSlots {
 }
 
 /** Names and titles typed in lower case are written with capitals ("the long shore" → "The Long Shore"). */
-const headline = (x: string, small = /^(?:a|an|the|and|or|of|in|on|at|to|for|by|with|from)$/) =>
-  x !== x.toLowerCase()
-    ? x
-    : x.replace(/[a-z][\w']*/g, (w, at: number) => (at > 0 && small.test(w) ? w : w[0]!.toUpperCase() + w.slice(1)));
 const said = (x: string) =>
-  headline(
+  capitalWords(
     x
       .trim()
       .replace(/^["']|["',.]$/g, "")
       .trim(),
+    SMALL_WORDS,
   );
 
 /** "by me": the author most of the catalogue is by, else the owner's own name. */
@@ -70,7 +70,12 @@ function newBook(
     return {
       ask: `What's the title of the audiobook? Try "add a new audiobook called 'Night Roads' by me, narrated by Sam Lee".`,
     };
-  const title = said(x.title);
+  // An author said bare beside the genre ends at a comma: the words before it end the title ("Harbour, Tides, Dana Reyes").
+  // Only a person's name in capitals is an author said so ("…, mystery, book 2 of …" is not).
+  // An author said bare beside the genre ends at a comma: the words before it end the title ("Harbour, Tides, Dana Reyes").
+  const cut = x.bare && !x.author ? /^(?:(.*),\s*)?([^,]+)$/.exec(x.bare) : null;
+  if (cut) x = { ...x, author: cut[2], title: cut[1] ? `${x.title} ${cut[1]}` : x.title };
+  const title = said(x.title!);
   if (bookRefs(db).some((b) => b.title.toLowerCase() === title.toLowerCase()))
     return { reply: `You already have an audiobook called "${title}"; nothing was added.`, final: true };
   // "… by Gillian Flynn, to my reading list": a list of the owner's is not the catalogue, so nothing is added.

@@ -63,7 +63,8 @@ export function upcomingEvents(db: Db, now: Date, range: { from?: string; to?: s
  * a name said beside it must match too.
  */
 export function matchEvents(phrase: string, pool: CalendarEvent[]): CalendarEvent[] {
-  const said = words(phrase)
+  // ("the thing with Jo": "thing" says no more than "event".)
+  const said = words(phrase.replace(/\b(?:thing|things|stuff)\b/gi, ""))
     .filter((w) => w.length > 1 && !/^(?:event|upcoming|next|one|this|that|our|their|it)$/.test(w))
     .map((w) => ALIKE.get(w) ?? w);
   if (!said.length) return [];

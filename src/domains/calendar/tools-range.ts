@@ -27,16 +27,6 @@ export function rangeOf(w: When, now: Date): Range {
   const said = w.text.toLowerCase().trim();
   const today = key(now);
   if (w.endDate && w.endDate > w.date) return span(w.date < today ? today : w.date, w.endDate, now);
-  if (/\bweekend\b/.test(said)) {
-    const dow = now.getDay();
-    const sat = dow === 0 ? addDays(now, -1) : addDays(now, (6 - dow + 7) % 7);
-    const later = /\bnext\b/.test(said) && (dow === 5 || dow === 6 || dow === 0) ? 7 : 0;
-    return {
-      from: key(addDays(sat, later)),
-      to: key(addDays(sat, later + 1)),
-      label: later ? "next weekend" : "this weekend",
-    };
-  }
   if (/\bnext week\b/.test(said)) return { ...weekRange(now, 1), label: "next week" };
   if (/\b(?:this|the rest of the) week\b/.test(said))
     return { from: today, to: weekRange(now, 0).to, label: "this week" };

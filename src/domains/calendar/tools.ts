@@ -35,6 +35,8 @@ interface MoveSlots {
   name?: string;
   /** "the thursday after": that weekday after the event's own day. */
   after?: boolean;
+  /** "put the roxy gig down for friday": already on the calendar. */
+  already?: boolean;
 }
 
 /** The first day after `from` that falls on the weekday of `said` ("move it to the thursday after"). */
@@ -90,6 +92,8 @@ const moveEvent = defineTool({
     const found = pickEvent(x.event, on, now);
     if (!("event" in found)) return found;
     const e = found.event;
+    if (x.already)
+      return { reply: `"${e.title}" is already on your calendar ${describeSlot(e.date, e.time, now)}; to change its day, say "move it to …".`, final: true };
     if (x.direction) {
       const length = x.by ? saidMinutes(x.by, now) : Number(x.count) * Number(x.unit);
       return shifted(e, x.direction * length, now);

@@ -16,14 +16,9 @@ import { getGrant } from "./service";
 export const GENERIC =
   /\b(?:grants?|funding|funds?|fund|bursar(?:y|ies)|fellowships?|awards?|applications?|programmes?|programs?|schemes?|opportunit(?:y|ies)|thing|one)\b/gi;
 
-/** The currency said with an amount ("£5,000", "500 quid"); kept in the grant's notes since amounts are bare numbers. */
-export function currencyOf(moneyText: string): "USD" | "GBP" | "EUR" {
-  if (/£|\bpounds?\b|\bquid\b|\bgbp\b/i.test(moneyText)) return "GBP";
-  if (/€|\beuros?\b|\beur\b/i.test(moneyText)) return "EUR";
-  return "USD";
-}
-const CURRENCY_NOTE = /\bAmount in (GBP|EUR|USD|CAD|AUD)\b/;
-export const currencyNote = (c: string) => (c === "USD" ? undefined : `Amount in ${c}`);
+/** The currency said with an amount ("£5,000", "500 quid"): kept in the grant's notes since amounts are bare numbers. */
+const CURRENCY_NOTE = /\bAmount in ([A-Z]{3})\b/;
+export const currencyNote = (c = "USD") => (c === "USD" ? undefined : `Amount in ${c}`);
 
 export function grantAmount(g: Pick<Grant, "amount" | "notes">): string | undefined {
   if (g.amount == null) return undefined;

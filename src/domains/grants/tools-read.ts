@@ -146,15 +146,10 @@ const listGrantsTool = defineTool({
         : status
           ? `No grants are marked ${STATUS_WORD[status]}.`
           : 'You have no saved grants yet. Ask me "find grants for …" to search, or "save the … grant".'
-      : status || funder
-        ? `${plural(list.length, `${which}grant`)}: ${listOf(
-            list.map((g) => grantLine(g, now, { status: !status })),
-            8,
-          )}.`
-        : `You have ${plural(list.length, "grant")}: ${listOf(
-            list.map((g) => grantLine(g, now, { status: true })),
-            8,
-          )}.`;
+      : `${status || funder ? "" : "You have "}${plural(list.length, `${which}grant`)}: ${listOf(
+          list.map((g) => grantLine(g, now, { status: !status })),
+          8,
+        )}.`;
     return { summary, data: list, link: "/grants" };
   },
 });

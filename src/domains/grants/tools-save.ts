@@ -1,12 +1,12 @@
 import type { ToolContext, Understood } from "../../lib/tools";
-import { matchRecords } from "../../lib/understand/records";
+import { capitalWords, matchRecords, SMALL_WORDS } from "../../lib/understand/records";
 import { type Sentence } from "../../lib/understand/sentence";
 import { asTitle, tidy } from "../../lib/understand/titles";
 import type { When } from "../../lib/understand/when";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { words } from "../../shared/text";
 import { GRANT_CATALOGUE } from "./catalogue";
-import { currencyNote, currencyOf, GENERIC, grantRefs } from "./tools-lists";
+import { currencyNote, GENERIC, grantRefs } from "./tools-lists";
 
 /** A new grant from the slots of "save the PRS Foundation grant, deadline january 15, up to £5,000". */
 
@@ -22,9 +22,6 @@ export interface NewGrant {
   catalogueId?: string;
 }
 
-const SMALL = /^(?:of|for|and|the|in|on|at|to|a|an)$/;
-const titleCase = (s: string) =>
-  s.replace(/\S+/g, (w, i: number) => (i > 0 && SMALL.test(w) ? w : w[0]!.toUpperCase() + w.slice(1)));
 const isGeneric = (s: string) =>
   !s
     .replace(GENERIC, " ")
@@ -82,14 +79,14 @@ function twoParts(core: string): { organization: string; title: string } | undef
     return FUNDER.test(part) || (!!cat && words(cat.organization).every((x) => words(part).includes(x)));
   };
   if (funder(first)) return { organization: first, title: rest };
-  const named = rest.split(/\s+/).every((w) => /^[A-Z0-9&]/.test(w) || SMALL.test(w));
+  const named = rest.split(/\s+/).every((w) => /^[A-Z0-9&]/.test(w) || SMALL_WORDS.test(w));
   return funder(rest) || named ? { organization: rest, title: first } : undefined;
 }
 
 interface SaveSlots {
   title?: string;
   organization?: string;
-  money?: { amount: number; text: string };
+  money?: { amount: number; text: string; currency?: string };
   amount?: number;
   kind?: string;
   when?: When;
@@ -136,12 +133,12 @@ export function newGrant(said0: SaveSlots, ctx: ToolContext, s?: Sentence): Unde
   if (!title || isGeneric(title)) title = `${organization} ${title || "grant"}`;
   if (!organization) organization = stripGeneric(title) || title;
   title = asTitle(title);
-  organization = asTitle(organization === organization.toLowerCase() ? titleCase(organization) : organization);
+  organization = asTitle(capitalWords(organization, SMALL_WORDS));
 
   const args: NewGrant = { title, organization };
   if (money || amount) {
     args.amount = money?.amount ?? amount;
-    const note = money && currencyNote(currencyOf(money.text));
+    const note = money && currencyNote(money.currency);
     if (note) args.notes = note;
   }
   if (when) {

@@ -64,12 +64,14 @@ export const earningsTool = defineTool({
         ? `from ${from ? describeDay(from, now) : "the start"} to ${to ? describeDay(to, now) : "today"}`
         : "in total");
     const upcoming = from && from > localDateKey(now);
+    // The largest five, by number for one client's payments and by client for all.
+    const lines = paid.slice(0, 5).map((i) => `${client ? i.number : i.clientName} ${money(i.amount, i.currency, locale)} (${describeDay(paidKey(i.paidDate ?? i.updatedAt), now)})`);
+    const listed = `${listOf(lines)}${paid.length > 5 ? ` and ${paid.length - 5} more` : ""}`;
     if (client) {
       // One client's payments: "how much did Acme pay me this year".
-      const lines = paid.slice(0, 5).map((i) => `${i.number} ${money(i.amount, i.currency, locale)} (${describeDay(paidKey(i.paidDate ?? i.updatedAt), now)})`);
       return {
         summary: paid.length
-          ? `${client} paid you ${money(sum(paid), currencyOf(paid), locale)} ${when} on ${plural(paid.length, "invoice")}: ${listOf(lines)}${paid.length > 5 ? ` and ${paid.length - 5} more` : ""}.`
+          ? `${client} paid you ${money(sum(paid), currencyOf(paid), locale)} ${when} on ${plural(paid.length, "invoice")}: ${listed}.`
           : `${client} paid you nothing ${when}.`,
         data: { from, to, client, total: sum(paid), count: paid.length, invoices: paid.slice(0, 30) },
         link: "/invoices",
@@ -81,14 +83,8 @@ export const earningsTool = defineTool({
         data: { from, to, total: 0, count: 0 },
       };
     const total = sum(paid);
-    const lines = paid
-      .slice(0, 5)
-      .map(
-        (i) =>
-          `${i.clientName} ${money(i.amount, i.currency, locale)} (${describeDay(paidKey(i.paidDate ?? i.updatedAt), now)})`,
-      );
     return {
-      summary: `You made ${money(total, currencyOf(paid), locale)} ${when} from ${plural(paid.length, "paid invoice")}: ${listOf(lines)}${paid.length > 5 ? ` and ${paid.length - 5} more` : ""}. That's invoice income; audiobook sales aren't counted here.`,
+      summary: `You made ${money(total, currencyOf(paid), locale)} ${when} from ${plural(paid.length, "paid invoice")}: ${listed}. That's invoice income; audiobook sales aren't counted here.`,
       data: { from, to, total, count: paid.length, invoices: paid.slice(0, 30) },
       link: "/invoices",
     };

@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import { t } from "elysia";
 import { ownerProfile } from "../../lib/owner-profile";
 import { defineTool, withSentences, ToolError, type Tool, type ToolContext } from "../../lib/tools";
 import SENTENCES from "./sentences.yaml";
 import { asTitle, tidy } from "../../lib/understand/titles";
+import { capitalWords } from "../../lib/understand/records";
 import type { When } from "../../lib/understand/when";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { words } from "../../shared/text";
@@ -51,15 +53,13 @@ function numberIn(story: string | undefined): number | undefined {
   return all.length === 1 ? Number(all[0]!.replace(",", ".")) : undefined;
 }
 
-const titleCase = (n: string) => (n === n.toLowerCase() ? n.replace(/(?<![\w'])[a-z]/g, (c) => c.toUpperCase()) : n);
-
 /** Slots → a new invoice; asks for the client, the amount, what it is for and the e-mail when not said. */
 function newInvoice(x: NewInvoiceSlots, ctx: ToolContext) {
   const taxRate = x.tax === undefined ? undefined : Number(x.tax);
   if (taxRate !== undefined && !(taxRate > 0 && taxRate < 100)) return undefined;
   const known = x.client ?? clientIn(x.story, ctx);
   const name = x.name && !/^(?:i|we|you|they|he|she|it|them|her|him|\d+)$/i.test(x.name.trim()) ? x.name : undefined;
-  const clientName = known?.name ?? (name ? titleCase(tidy(name)) : undefined);
+  const clientName = known?.name ?? (name ? capitalWords(tidy(name)) : undefined);
   if (!clientName) return { ask: 'Who is the invoice for, and how much? Try "invoice Acme Records $450 for the remix, due in 30 days".' };
   const amount = x.money?.amount ?? x.amount;
   // A word that only points ("their", as in "their email is …") says nothing of what the invoice is for.
@@ -216,13 +216,7 @@ export const invoicesTools: Tool[] = withSentences(SENTENCES, [
         summary: `Deleted invoice ${inv.number} to ${inv.clientName} (${money(inv.amount, inv.currency, ownerProfile(db).locale)}).`,
         undo: () => {
           // Put the very same row back (same id and number), so links and numbering are as before.
-          if (
-            db
-              .select()
-              .from(invoices)
-              .all()
-              .some((x) => x.number === inv.number)
-          )
+          if (db.select().from(invoices).where(eq(invoices.number, inv.number)).get())
             throw new ToolError(`${inv.number} is in use again`);
           const { lines, ...row } = inv;
           db.transaction((tx) => {

@@ -9,20 +9,10 @@ import { askKnowledge } from "./tools-ask";
 
 /** What the assistant can do with the knowledge base: save a note, and answer questions from the documents. */
 
-const CATEGORY_WORDS: [Category, RegExp][] = [
-  [
-    "legal",
-    /\b(?:contracts?|licen[cs]es?|licensing|copyrights?|agreements?|clauses?|terms|lawyers?|legal|split sheets?|rights|trademarks?|exclusive|exclusivity|publishing deal)\b/i,
-  ],
-  [
-    "finance",
-    /[$£€]|\b(?:rates?|fees?|prices?|costs?|charges?|charging|pays?|paid|\d+ (?:a|an|per) (?:gig|song|hour|track|day|session)|invoices?|tax(?:es)?|royalt(?:y|ies)|budget|per (?:song|hour|track|stream|gig)|bank|deductions?|expenses?|dollars?|pounds|quid|bucks)\b/i,
-  ],
-  [
-    "business",
-    /\b(?:label|distributor|manager|agent|booking|venue|clients?|contacts?|promoter|publicist|marketing|release|e-?mail|phone|number|meeting|supplier|merch)\b/i,
-  ],
-];
+/** A new note's category: the first whose words it holds (sentences.yaml's categories); a "$" counts as a word. */
+const CATEGORY_WORDS = Object.entries((SENTENCES as { categories: Record<Category, string[]> }).categories).map(
+  ([category, said]) => [category as Category, new RegExp(`(?<![a-z])(?:${said.join("|")})(?![a-z])`, "i")] as const,
+);
 export const guessCategory = (text: string): Category =>
   CATEGORY_WORDS.find(([, re]) => re.test(text))?.[0] ?? "general";
 

@@ -60,7 +60,11 @@ export const actionTools = [
     input: t.Object({ id: integer({ minimum: 1, description: "The action item's id" }) }),
     kind: "write",
     lists: LICENSING_LISTS,
-    resolve({ item, name }: { item?: ActionItem; name?: string }, { db }: ToolContext) {
+    resolve({ item, name, who, got }: { item?: ActionItem; name?: string; who?: string; got?: string }, ctx: ToolContext) {
+      // "marcus has his stems now": who has it and what they have name the item together ("Send stems to Marcus").
+      const had = !item && who && got ? LICENSING_LISTS.item_said!.find(`${got} ${who}`, ctx) : undefined;
+      if (had && "value" in had) return { args: { id: (had.value as ActionItem).id } };
+      const { db } = ctx;
       if (item) return { args: { id: item.id } };
       if (!name) return undefined;
       const done = listActionItems(db).filter((a) => a.status === "completed");

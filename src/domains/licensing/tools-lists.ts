@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
-import { askWhich, nameWords, oncePerMessage, pickedOrAsk, pickRecord } from "../../lib/understand/records";
+import { askWhich, capitalWords, nameWords, oncePerMessage, pickedOrAsk, pickRecord } from "../../lib/understand/records";
 import { isCommonWord } from "../../lib/understand/typos";
 import type { SlotList } from "../../lib/understand/templates";
 import { describeDay, localDateKey } from "../../shared/dates";
@@ -18,12 +18,8 @@ import { listActionItems } from "./service";
 export const who = (m: Pick<MusicSupervisor, "name" | "company">) => (m.company ? `${m.name} (${m.company})` : m.name);
 export const label = (s: string) => s.replace(/_/g, " ");
 
-/** "laura chen" → "Laura Chen"; a name the user already capitalised keeps its own case ("McKenna", "BBC"). */
-export const titleCase = (s: string) =>
-  s.slice(1) === s.slice(1).toLowerCase() ? s.replace(/(^|[\s'-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase()) : s;
-
 /** A company as written: "bbc" → "BBC" (a short word with no vowel is initials), "warner bros" → "Warner Bros". */
-export const companyCase = (s: string) => titleCase(s).replace(/\b[A-Z][a-z]{1,3}\b/g, (w) => (/[aeiouy]/i.test(w) ? w : w.toUpperCase()));
+export const companyCase = (s: string) => capitalWords(s).replace(/\b[A-Z][a-z]{1,3}\b/g, (w) => (/[aeiouy]/i.test(w) ? w : w.toUpperCase()));
 
 /** A reply for a date that has already gone by (nothing is scheduled in the past). */
 export const pastDate = (date: string, now: Date, what: string) =>
@@ -90,6 +86,10 @@ function itemList(status: "open" | "completed", minScore: number): SlotList<Acti
   };
 }
 
+/** A name ending as companies do ("BBC Studios", "Sony Pictures", "Apple TV"), whatever its words. */
+const firmLike = (said: string[]) =>
+  said.length >= 2 && said.length <= 3 && /^(?:tv\+?|music|studios?|films|pictures|games|records|media|entertainment|sports|network|productions)$/i.test(said.at(-1)!);
+
 export const LICENSING_LISTS: Record<string, SlotList> = {
   supervisor: {
     names: ({ db }: ToolContext) => supervisorRefs(db).flatMap((x) => [x.name, x.company ?? ""]).filter(Boolean),
@@ -129,7 +129,8 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
       const found = LICENSING_LISTS.brand!.find(phrase, ctx);
       if (!found || !("value" in found)) return undefined;
       const known = oncePerMessage(ctx, "companies", () => knownCompanies(ctx.db)).includes(found.value as string);
-      return known || !phrase.split(/\s+/).some((w) => isCommonWord(w, 10_000)) ? found : undefined;
+      const said = phrase.split(/\s+/);
+      return known || firmLike(said) || !said.some((w) => isCommonWord(w, 10_000)) ? found : undefined;
     },
   },
   firm: {
@@ -137,7 +138,7 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
     names: () => [],
     find(phrase) {
       const name = phrase.replace(/[,:;.]+$/, "").trim();
-      return /[,:;]/.test(name) || name.split(/\s+/).length > 4 || /^(?:a|an|the|some)\b/i.test(name) ? undefined : { value: name };
+      return /[,:;]/.test(name) || name.split(/\s+/).length > 4 || /^(?:a|an|the|some|from|at|with)\b/i.test(name) ? undefined : { value: name };
     },
   },
   // A company said first, then its project ("hulu teen comedy needs …"): one or two words that are no common English
@@ -150,8 +151,7 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
       const said = name.split(/\s+/);
       const known = oncePerMessage(ctx, "companies", () => knownCompanies(ctx.db)).some((c) => words(c).join(" ") === words(name).join(" "));
       const rare = said.length <= 2 && !said.some((w) => isCommonWord(w, 10_000));
-      const firmLike = said.length >= 2 && said.length <= 3 && /^(?:tv\+?|music|studios?|films|pictures|games|records|media|entertainment|sports|network|productions)$/i.test(said.at(-1)!);
-      return !/[,:;.]/.test(name) && (known || rare || firmLike) ? { value: name } : undefined;
+      return !/[,:;.]/.test(name) && (known || rare || firmLike(said)) ? { value: name } : undefined;
     },
   },
   // The company said just before the kind of brief ("volvo commercial", "riot game"): a short name with no
@@ -189,10 +189,12 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
       return capitals && said.split(" ").length <= 5 ? { value: phrase.trim() } : undefined;
     },
   },
-  // An artist said after "by": the name ends at a comma ("by Sunny Rivers, synthwave": the genre follows it).
+  // An artist said after "by", or a new supervisor's name: the name ends at a comma ("by Sunny Rivers, synthwave": the
+  // genre follows it; "Lena Park, Hulu": the company does), never with the word that brings the company ("… from").
   artist: {
     names: () => [],
-    find: (phrase) => (/[,;:]/.test(phrase) || phrase.split(/\s+/).length > 6 ? undefined : { value: phrase.trim() }),
+    find: (phrase) =>
+      /[,;:]|\s(?:from|at|of|with|for|@)$/i.test(phrase.trim()) || phrase.split(/\s+/).length > 6 ? undefined : { value: phrase.trim() },
   },
   // A brief named by its title ("the Target holiday ad"): a question about it ("what's the budget on …", "when does
   // … close") hears everything known about it.

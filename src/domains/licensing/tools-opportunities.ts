@@ -10,18 +10,15 @@ import { createOpportunityBody } from "./model";
 import type { LicensingOpportunity } from "./schema";
 import { createOpportunity, deleteOpportunity, LICENSE_TYPES, listOpportunities } from "./service";
 import { companyCase, LICENSING_LISTS, pastDate } from "./tools-lists";
+import SENTENCES from "./sentences.yaml";
 
 /** Sync/licensing opportunities (briefs): logged by talking, and read back by deadline. */
 
-/** film | tv | commercial | game | other, from the words people use for a brief ("car commercial", "teen drama series"). */
-export function typeOf(l: string): (typeof LICENSE_TYPES)[number] {
-  if (/\b(?:video ?games?|games?|gaming)\b/.test(l)) return "game";
-  if (/\b(?:commercials?|ads?|adverts?|advertisements?|advertising|spots?|brand campaign|promo)\b/.test(l))
-    return "commercial";
-  if (/\b(?:tv|television|series|episodes?|season|sitcom|show|streaming show)\b/.test(l)) return "tv";
-  if (/\b(?:films?|movies?|features?|documentar(?:y|ies)|docs?|trailers?|short film|cinema)\b/.test(l)) return "film";
-  return "other";
-}
+/** film | tv | commercial | game | other, from the words people use for a brief (sentences.yaml's types). */
+const TYPE_WORDS = Object.entries((SENTENCES as { types: Record<string, string[]> }).types).map(
+  ([type, said]) => [type as (typeof LICENSE_TYPES)[number], new RegExp(`\\b(?:${said.join("|")})\\b`)] as const,
+);
+const typeOf = (l: string) => TYPE_WORDS.find(([, re]) => re.test(l))?.[0] ?? "other";
 
 const describe = (o: LicensingOpportunity, now: Date) =>
   `"${o.title}" (${o.company}, ${o.type}${o.budget ? `, ${o.budget}` : ""})${o.deadline ? ` closing ${describeDay(o.deadline, now)}` : ""}`;

@@ -1,9 +1,10 @@
 import { t } from "elysia";
+import { capitalWords } from "../../lib/understand/records";
 import { defineTool } from "../../lib/tools";
 import { listOf, plural } from "../../shared/text";
 import type { Song } from "./schema";
 import { createSong, deleteSong, listSongs, SONG_PROMOTION_STATUSES } from "./service";
-import { label, LICENSING_LISTS, titleCase } from "./tools-lists";
+import { label, LICENSING_LISTS } from "./tools-lists";
 
 /** The songs promoted for sync (the Music Promotion tab). */
 
@@ -23,7 +24,7 @@ export const songTools = [
     }),
     kind: "write",
     lists: LICENSING_LISTS,
-    resolve({ title, artist, genre }: { title?: string; artist?: string; genre?: string }, { db }) {
+    resolve({ title, artist, genre, kindSaid }: { title?: string; artist?: string; genre?: string; kindSaid?: boolean }, { db }) {
       // "'Salt Lines', acoustic folk": the closing quote ends the title, and the genre is said after it.
       // (The opening quote is not among the words handed over.)
       const quoted = title && /^["“‘']?([^"”’']+)["”’'][,;:]\s*(?:(?:it's|its|it is)\s+)?(?:an?\s+)?(.+?)(?:\s+(?:song|track|tune|instrumental|beat|cue))?$/i.exec(title.trim());
@@ -31,21 +32,23 @@ export const songTools = [
       // "smoke signals, trap instrumental, by …": what kind of song it is, said after the title, is not the title.
       const described = !quoted && title ? /^([^,]+),\s*(?:(?:it's|its|it is)\s+)?(?:an?\s+)?(.+?)\s+(?:song|track|tune|instrumental|beat|cue)[,.]?$/i.exec(title.trim()) : null;
       if (described) [title, genre] = [described[1]!, genre ?? described[2]!];
-      // "Low Tide, indie folk, by Sunny Rivers": with the artist said after it, a few words after the comma are the genre.
-      const kindAfter = !quoted && !described && artist && title ? /^([^,]+),\s*(?:an?\s+)?((?:[\w-]+\s*){1,3})[,.]?$/i.exec(title.trim()) : null;
+      // "Low Tide, indie folk, by Sunny Rivers", "Salt and Smoke, folk": a few words after the comma are the genre.
+      const kindAfter = !quoted && !described && title ? /^([^,]+),\s*(?:an?\s+)?((?:[\w-]+\s*){1,3})[,.]?$/i.exec(title.trim()) : null;
       if (kindAfter) [title, genre] = [kindAfter[1]!, genre ?? kindAfter[2]!.trim()];
       // "Slow Tide, Sunny Rivers, ambient" with no "by": listed as title, artist, genre.
       const listed = !quoted && !artist && title ? /^([^,]+),\s*([^,]+),\s*([^,]+)$/.exec(title.trim()) : null;
       if (listed) [title, artist, genre] = [listed[1]!, listed[2]!, genre ?? listed[3]!];
+      // (Said with no artist, the kind after a comma is what makes the words a song's title.)
+      if (kindSaid && !quoted && !described && !kindAfter) return undefined;
       const name = quoted ? quoted[1]!.trim() : title && unquote(title);
       // "add a song for sync": the noun alone is no title.
       if (name && NOUN_ONLY.test(name)) return undefined;
       if (!name) return { ask: 'What is the song called? Try "add song Midnight Radio by Sunny Rivers for sync".' };
-      const by = artist ? titleCase(artist) : listSongs(db)[0]?.artist;
+      const by = artist ? capitalWords(artist) : listSongs(db)[0]?.artist;
       if (!by) return { ask: `Who is the artist on "${name}"? Say "add song ${name} by …".` };
       // "…, pop, for TV and ads": the genre is the first thing said after the artist.
       const kind = genre?.split(/\s*[,;]\s*/)[0]?.trim();
-      return { args: { title: titleCase(name), artist: by, ...(kind ? { genre: titleCase(kind) } : {}) } };
+      return { args: { title: capitalWords(name), artist: by, ...(kind ? { genre: capitalWords(kind) } : {}) } };
     },
     run(args, { db }) {
       const song = createSong(db, args);

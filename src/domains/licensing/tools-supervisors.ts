@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { capitalWords } from "../../lib/understand/records";
 import { defineTool } from "../../lib/tools";
 import type { When } from "../../lib/understand/when";
 import { localDateKey } from "../../shared/dates";
@@ -6,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { createSupervisorBody } from "./model";
 import { musicSupervisors, type MusicSupervisor } from "./schema";
 import { CONTACT_STATUSES, createSupervisor, deleteSupervisor, updateSupervisor } from "./service";
-import { companyCase, label, LICENSING_LISTS, titleCase, who } from "./tools-lists";
+import { companyCase, label, LICENSING_LISTS, who } from "./tools-lists";
 import { integer } from "../../lib/validation";
 
 /** Music supervisors: added, moved along not contacted → contacted → responded → relationship, and chased. */
@@ -14,10 +15,10 @@ import { integer } from "../../lib/validation";
 type Status = (typeof CONTACT_STATUSES)[number];
 const STATUS_LIST = t.Union(CONTACT_STATUSES.map((x) => t.Literal(x)));
 
-/** A person's name is a few words: more is a sentence the templates split wrongly. */
+/** A person's name is a few words: more is a sentence the templates split wrongly ("new supervisor contact": no name). */
 const personName = (s: string | undefined) => {
   const name = s?.replace(/^["']|["'.,]+$/g, "").trim();
-  return name && name.split(/\s+/).length <= 4 && !/^(?:she|he|they|her|him|them)$/i.test(name) ? titleCase(name) : undefined;
+  return name && name.split(/\s+/).length <= 4 && !/^(?:she|he|they|her|him|them|contacts?)$/i.test(name) ? capitalWords(name) : undefined;
 };
 
 export const supervisorTools = [
@@ -26,6 +27,7 @@ export const supervisorTools = [
     description: "Add a music supervisor (name, optional company, e-mail, position, genres) to the sync contacts.",
     input: createSupervisorBody,
     kind: "write",
+    lists: LICENSING_LISTS,
     resolve({ name, company, email, genres }: { name?: string; company?: string; email?: string; genres?: string }) {
       const person = personName(name);
       if (!person)

@@ -1,4 +1,5 @@
 import { tidy } from "../../lib/understand/titles";
+import { capitalWords } from "../../lib/understand/records";
 import type { ToolContext } from "../../lib/tools";
 import { capitalise } from "../../shared/text";
 import { ratePerMinute } from "./index";
@@ -32,8 +33,6 @@ export interface NewCampaignSlots {
 /** How a new campaign's name calls its audience (sentences.yaml's labels). */
 const LABEL = (SENTENCES as { labels: Record<string, string> }).labels;
 
-const titleWords = (s: string) =>
-  s === s.toLowerCase() ? s.replace(/(^|[\s'-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase()) : s;
 // (The sentence's own full stop after a quoted subject is not the subject's: "… the subject can be 'X'.")
 const unquote = (s?: string) => s?.replace(/^["'‘“]|["'’”]?\.*$/g, "").trim() || undefined;
 
@@ -57,7 +56,7 @@ export function draftOf(x: NewCampaignSlots, now: Date): CampaignDraft | undefin
       : "custom";
   const kind = x.kind ?? x.kind2;
   const adj = x.adj ?? "";
-  const song = unquote(x.song) && titleWords(unquote(x.song)!);
+  const song = unquote(x.song) && capitalWords(unquote(x.song)!);
   const topic = x.topic && tidy(x.topic);
   const det = x.det ?? "";
   const subject = unquote(x.subject);

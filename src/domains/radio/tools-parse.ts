@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import { keptUntilWritten } from "../../lib/table-versions";
-import { askWhich, oncePerMessage, pickRecord } from "../../lib/understand/records";
+import { askWhich, capitalWords, oncePerMessage, pickRecord } from "../../lib/understand/records";
 import { tidy } from "../../lib/understand/titles";
 import type { SlotList } from "../../lib/understand/templates";
 import { words } from "../../shared/text";
@@ -22,11 +22,9 @@ export function stationCase(name: string): string {
     isAcronym(w) && !/^(?:with|when|what|work|week)$/.test(w) ? w.toUpperCase() : w[0]!.toUpperCase() + w.slice(1),
   );
 }
-export const titleWords = (s: string) =>
-  s === s.toLowerCase() ? s.replace(/(^|[\s'-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase()) : s;
 /** "uk" → "UK", "seattle wa" → "Seattle WA". */
 export const placeCase = (s: string) =>
-  titleWords(s).replace(/\b(?:Uk|Usa|Us|Nyc|La|[A-Z][a-z])\b(?=,|$|\s*$)/g, (w) => (w.length <= 3 ? w.toUpperCase() : w));
+  capitalWords(s).replace(/\b(?:Uk|Usa|Us|Nyc|La|[A-Z][a-z])\b(?=,|$|\s*$)/g, (w) => (w.length <= 3 ? w.toUpperCase() : w));
 
 /** Words of a station's name that identify it ("KEXP", "BBC", "6"), not the words many share ("radio", "music"). */
 const GENERIC = new Set(["radio", "station", "fm", "am", "music", "the", "x"].map((w) => words(w)[0] ?? w));

@@ -1,8 +1,9 @@
 import { t } from "elysia";
+import { capitalWords } from "../../lib/understand/records";
 import { defineTool } from "../../lib/tools";
 import type { RadioStation } from "./schema";
 import { getStation } from "./service";
-import { RADIO_LISTS, titleWords } from "./tools-parse";
+import { RADIO_LISTS } from "./tools-parse";
 import { integer } from "../../lib/validation";
 
 /**
@@ -47,7 +48,7 @@ export const draftPitchTool = defineTool({
         : undefined;
     // A song said in quotes keeps its own capitals; one said in lower case is written as a title.
     const title = song?.replace(/^["'“‘]|["'”’.!?]+$/g, "").trim();
-    return { args: { id: station.id, ...(kind ? { kind } : {}), ...(title ? { song: titleWords(title) } : {}) } };
+    return { args: { id: station.id, ...(kind ? { kind } : {}), ...(title ? { song: capitalWords(title) } : {}) } };
   },
   run({ id, song, kind }, { db, config }) {
     const x = getStation(db, id);

@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { capitalWords } from "../../lib/understand/records";
 import { defineTool, withSentences, ToolError, type Tool } from "../../lib/tools";
 import SENTENCES from "./sentences.yaml";
 import type { When } from "../../lib/understand/when";
@@ -7,7 +8,7 @@ import { desc } from "drizzle-orm";
 import { createStationBody, stationStatus } from "./model";
 import { radioStations, type RadioStation, type StationStatus } from "./schema";
 import { createStation, deleteStation, getStation, radioSummary, updateStation } from "./service";
-import { placeCase, RADIO_LISTS, titleWords } from "./tools-parse";
+import { placeCase, RADIO_LISTS } from "./tools-parse";
 import { deleteStationTool } from "./tools-delete";
 import { radioReadTools } from "./tools-read";
 import { integer } from "../../lib/validation";
@@ -71,7 +72,7 @@ export const radioTools: Tool[] = withSentences(SENTENCES, [
       const [name, town] = x.name.split(/,\s*/);
       const location = x.location ?? town;
       // A genre said after "genre …" is taken as said ("genre synthwave"): written in capitals like the listed ones.
-      const genre = [x.genre, x.genre2].filter(Boolean).map((g) => titleWords(g!)).join(" and ");
+      const genre = [x.genre, x.genre2].filter(Boolean).map((g) => capitalWords(g!)).join(" and ");
       // (A name has up to three words: "Mary Ann Kennedy".)
       const contact = x.contactName?.trim().split(/\s+/).slice(0, 3).join(" ");
       return {
@@ -80,7 +81,7 @@ export const radioTools: Tool[] = withSentences(SENTENCES, [
           ...(x.frequency !== undefined ? { frequency: `${x.frequency}${x.band ? ` ${x.band}` : ""}` } : {}),
           ...(location ? { location: placeCase(location.replace(/^the\s+(?=[a-z])/i, "")) } : {}),
           ...(genre ? { genre } : {}),
-          ...(contact ? { contactName: titleWords(contact) } : {}),
+          ...(contact ? { contactName: capitalWords(contact) } : {}),
           ...(x.email ? { contactEmail: x.email } : {}),
           ...(x.status ? { status: x.status } : {}),
         },

@@ -33,6 +33,11 @@ function pickReminder(phrase: string, list: Reminder[]) {
   return loose.length === 1 ? { record: loose[0]! } : loose.length ? { ambiguous: loose } : pick;
 }
 const quoted = (r: Reminder) => `"${r.message}"`;
+const reminderOf = (db: ToolContext["db"], id: number) => {
+  const r = listReminders(db).find((x) => x.id === id);
+  if (!r) throw new ToolError(`there is no reminder ${id}`);
+  return r;
+};
 
 /** Repeating reminders start at the time said, else at 9 AM (a morning nudge), on the first matching day from now. */
 const REPEAT_HOUR = 9;
@@ -199,8 +204,7 @@ export const remindersTools = withSentences(SENTENCES, [
       return { args: { id: reminder.id, remindAt: at.toISOString() } };
     },
     run({ id, remindAt }, { db, now }) {
-      const before = listReminders(db).find((x) => x.id === id);
-      if (!before) throw new ToolError(`there is no reminder ${id}`);
+      const before = reminderOf(db, id);
       if (new Date(remindAt) <= now) throw new ToolError("that time has already passed; reminders are for the future");
       const r = moveReminder(db, id, remindAt);
       pokeReminders();
@@ -230,13 +234,11 @@ export const remindersTools = withSentences(SENTENCES, [
       return list.length === 1 ? { args: { id: list[0]!.id } } : { ask: askWhich("reminder", list.map(quoted)) };
     },
     preview: ({ id }, { db, now }) => {
-      const r = listReminders(db).find((x) => x.id === id);
-      if (!r) throw new ToolError(`there is no reminder ${id}`);
+      const r = reminderOf(db, id);
       return `Cancel the reminder "${r.message}" (${describeMoment(r.remindAt, now)})`;
     },
     run({ id }, { db }) {
-      const r = listReminders(db).find((x) => x.id === id);
-      if (!r) throw new ToolError(`there is no reminder ${id}`);
+      const r = reminderOf(db, id);
       deleteReminder(db, id);
       pokeReminders();
       return {

@@ -5,13 +5,10 @@ import { describeDay } from "../../shared/dates";
 import { listOf } from "../../shared/text";
 import type { Task } from "./schema";
 import { deleteTask, getTask, pendingTasks, restoreTask, updateTask } from "./service";
-import { pastDate, shifted, TASK_LISTS } from "./understand";
+import { noTask, pastDate, shifted, TASK_LISTS } from "./understand";
 import { integer } from "../../lib/validation";
 
 /** Changing a task: its due date, its priority, or deleting it. */
-
-const notFound = (name: string) =>
-  `I couldn't find a task matching "${name}". Ask me "what are my open tasks?" to see the list.`;
 
 export const changeTools = [
   defineTool({
@@ -25,7 +22,7 @@ export const changeTools = [
       { now },
     ) {
       const { task, when } = slots;
-      if (!task) return slots.name ? { reply: notFound(slots.name) } : undefined;
+      if (!task) return slots.name ? { reply: noTask(slots.name, "a") } : undefined;
       if (slots.undated) return { args: { id: task.id, dueDate: null } };
       // "back a week" is a shift from the task's own date, not the date a week from today.
       const dueDate = slots.count
@@ -85,7 +82,7 @@ export const changeTools = [
     lists: TASK_LISTS,
     resolve: ({ any_task, name, which }: { any_task?: Task; name?: string; which?: boolean }, { db }) => {
       if (any_task) return { args: { id: any_task.id } };
-      if (name) return { reply: notFound(name) };
+      if (name) return { reply: noTask(name, "a") };
       if (!which) return undefined;
       const open = pendingTasks(db);
       if (!open.length) return { reply: "You have no open tasks to delete." };

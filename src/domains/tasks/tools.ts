@@ -11,7 +11,7 @@ import type { Task } from "./schema";
 import { createTask, deleteTask, describeTask, repeatOf, updateTask } from "./service";
 import { changeTools } from "./tools-change";
 import { listTasksTool } from "./tools-read";
-import { guessCategory, notATitle, pastDate, TASK_LISTS } from "./understand";
+import { guessCategory, notATitle, noTask, pastDate, TASK_LISTS } from "./understand";
 import { integer } from "../../lib/validation";
 
 export { findTask, guessCategory } from "./understand";
@@ -19,8 +19,6 @@ export { findTask, guessCategory } from "./understand";
 /** What the assistant can do with the to-do list (its sentences: sentences.yaml beside this file). */
 
 const taskRef = t.Object({ id: integer({ minimum: 1, description: "The task's id (from list_tasks)" }) });
-const notFound = (name: string, kind = "an open") =>
-  `I couldn't find ${kind} task matching "${name}". Ask me "what are my open tasks?" to see the list.`;
 
 export const tasksTools = withSentences(SENTENCES, [
   defineTool({
@@ -80,7 +78,7 @@ export const tasksTools = withSentences(SENTENCES, [
     kind: "write",
     lists: TASK_LISTS,
     resolve: ({ task, said, name }: { task?: Task; said?: Task; name?: string }) =>
-      task || said ? { args: { id: (task ?? said)!.id } } : name ? { reply: notFound(name) } : undefined,
+      task || said ? { args: { id: (task ?? said)!.id } } : name ? { reply: noTask(name) } : undefined,
     run({ id }, { db, now }) {
       const task = updateTask(db, id, { status: "completed" }, now);
       const next = repeatOf(db, task);

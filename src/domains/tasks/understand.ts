@@ -3,7 +3,7 @@ import type { ToolContext } from "../../lib/tools";
 import { askWhich, namedByNickname, nameWords, oncePerMessage, pickRecord } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
-import { sameWord, words } from "../../shared/text";
+import { capitalise, sameWord, words } from "../../shared/text";
 import type { Task } from "./schema";
 import SENTENCES from "./sentences.yaml";
 import { doneTasksNamed, getTask, pendingTaskRefs, pendingTasks, type TaskRef } from "./service";
@@ -98,7 +98,8 @@ export const notATitle = (title: string, explicit = false) =>
   /^(?:tell|ask|show|warn) (?:you|u)\b|^(?:say|admit|confess) (?:that|this|something)\b/i.test(title) ||
   /\b(?:tasks?|to-?dos?)\b/i.test(title) ||
   // Only a pointer to something said before ("add that", "put it down"): the words that say what to do are elsewhere.
-  /^(?:that|this|it|them|those|these|something|stuff|things?|one|the same)[.!?]*$/i.test(title.trim());
+  // ("put that back on my list": the same pointer, asked back.)
+  /^(?:that|this|it|them|those|these|something|stuff|things?|one|the same|back)(?: back| again)?[.!?]*$/i.test(title.trim());
 
 
 function tasksById(ctx: ToolContext, id: number, status: "pending" | "completed" | "any"): Task | undefined {
@@ -112,6 +113,10 @@ function tasksById(ctx: ToolContext, id: number, status: "pending" | "completed"
 
 /** A named task's whole row (the lists hold only ids and titles). */
 const whole = (ctx: ToolContext, t: TaskRef): Task => ("status" in t ? (t as Task) : getTask(ctx.db, t.id));
+
+/** Open tasks are few and cached; finished ones can be thousands, so only those sharing a word with `said` are read. */
+const tasksSharingWords = (ctx: ToolContext, said: string, status: "pending" | "completed" | "any", limit?: number) =>
+  status === "pending" ? openTasks(ctx) : [...(status === "any" ? openTasks(ctx) : []), ...doneTasksNamed(ctx.db, said, limit)];
 
 /** What a task is called (one function, so the open tasks' list is looked up through its words' index). */
 const titleOf = (x: TaskRef) => x.title;
@@ -128,13 +133,7 @@ export function findTask(
     const task = tasksById(ctx, Number(byId[1]), status);
     if (task) return { task };
   }
-  // Open tasks are few and cached; finished ones can be thousands, so only those sharing a word are read.
-  const pool =
-    status === "pending"
-      ? openTasks(ctx)
-      : status === "completed"
-        ? doneTasksNamed(ctx.db, phrase)
-        : [...openTasks(ctx), ...doneTasksNamed(ctx.db, phrase)];
+  const pool = tasksSharingWords(ctx, phrase, status);
   const pick = pickRecord<TaskRef>(phrase, pool, titleOf);
   if ("record" in pick) return { task: whole(ctx, pick.record) };
   const which = (list: TaskRef[]) => ({ ask: askWhich("task", list.map((x) => `"${x.title}"`)) });
@@ -145,10 +144,11 @@ export function findTask(
     if (loose.length === 1) return { task: whole(ctx, loose[0]!) };
     if (loose.length > 1) return which(loose);
   }
-  return {
-    reply: `I couldn't find ${status === "completed" ? "a finished" : status === "any" ? "a" : "an open"} task matching "${phrase}". Ask me "what are my open tasks?" to see the list.`,
-  };
+  return { reply: noTask(phrase, status === "completed" ? "a finished" : status === "any" ? "a" : "an open") };
 }
+
+export const noTask = (name: string, kind = "an open") =>
+  `I couldn't find ${kind} task matching "${name}". Ask me "what are my open tasks?" to see the list.`;
 
 export const stripRefWords = (p: string) =>
   p
@@ -161,9 +161,8 @@ export const stripRefWords = (p: string) =>
 /** Refuses a due date before today. */
 export const pastDate = (date: string, now: Date) =>
   date < localDateKey(now)
-    ? `${capital(describeDay(date, now))} has already passed; give me a date from today on.`
+    ? `${capitalise(describeDay(date, now))} has already passed; give me a date from today on.`
     : undefined;
-const capital = (x: string) => x[0]!.toUpperCase() + x.slice(1);
 
 export const shifted = (from: string | null, days: number, now: Date) => {
   const base = from ? new Date(`${from}T00:00:00`) : addDays(now, 0);
@@ -183,12 +182,7 @@ export function taskInContext(
 ): Task | undefined {
   const said = words(context).filter((w) => w.length >= 3 && !GENERIC.has(w));
   if (!said.length) return undefined;
-  const pool =
-    status === "pending"
-      ? openTasks(ctx)
-      : status === "completed"
-        ? doneTasksNamed(ctx.db, context, 100)
-        : [...openTasks(ctx), ...doneTasksNamed(ctx.db, context, 100)];
+  const pool = tasksSharingWords(ctx, context, status, 100);
   const same = (x: string, w: string) =>
     x === w || (x.length >= 4 && w.length >= 4 && x.slice(0, 4) === w.slice(0, 4)) || sameWord(x, w);
   const scored = pool

@@ -7,9 +7,13 @@ export interface SlotSpec {
   name: string;
   kind: string;
 }
+/** A template's regular expression: its matches name their groups (`lead`, `s0`…, `trail`) as named groups would. */
+export interface Matcher {
+  exec(text: string): RegExpExecArray | null;
+}
 export interface CompiledTemplate {
   source: string;
-  re: RegExp;
+  re: Matcher;
   slots: SlotSpec[];
   fixed: Record<string, unknown>;
   /** The fixed lists it may name (the domain's, then the common ones). */
@@ -26,7 +30,7 @@ export interface CompiledTemplate {
    * slot that reads the fewest words first (or once one word named nothing either). `slot`: the record slot that was
    * read, when alternatives hold several (the first of the template by default).
    */
-  retry: (n: number, grow: boolean, slot?: number) => RegExp | undefined;
+  retry: (n: number, grow: boolean, slot?: number) => Matcher | undefined;
   /**
    * Words the template always says (outside any group or slot), apostrophes left out: a sentence without one of
    * them cannot match, so its regular expression is not even tried (most templates are ruled out this way).
@@ -38,7 +42,12 @@ export interface CompiledTemplate {
   needsFindings: string[];
 }
 
-/** Compiles a template for whole-sentence matching; `lists` are the fixed lists it may name. */
+/**
+ * Compiles a template for whole-sentence matching; `lists` are the fixed lists it may name. What rules a sentence out
+ * (`needs`…) is read at once; the regular expression is built on the template's first try: the engine holds a thousand
+ * templates, a sentence's words allow a few dozen, and building and parsing every expression up front made the
+ * assistant's first answer after a start wait about a second.
+ */
 export function compileTemplate(
   template: string,
   data: Pick<SentenceData, "lists" | "rules"> = { lists: {}, rules: {} },
@@ -48,38 +57,9 @@ export function compileTemplate(
   clear = false,
 ): CompiledTemplate {
   const lists = { ...COMMON_LISTS, ...data.lists };
-  const slots: SlotSpec[] = [];
   const parts = units(expand(template, data.rules));
-  const body = toRegex(parts, slots, lists);
-  const lead = toRegex(units(expand(COMMON_LEAD)), [], {});
-  const trail = toRegex(units(expand(COMMON_TRAIL)), [], {}, true);
-  // Lead and trail are captured so they count as neither template words nor slot words.
-  // (Every unit of the lead and trail is optional and carries its own space.)
-  let source = `^(?<lead>${lead})${body}(?<trail>${trail})$`;
-  const fewest = (i: number) => Boolean(recordLists[slots[i]!.kind]?.fewestWords);
-  slots.forEach((x, i) => {
-    if (isRecordList(x, lists) && fewest(i)) source = source.replace(`(?<s${i}>${RECORD})`, `(?<s${i}>${TEXT})`);
-  });
-  const re = new RegExp(source, "d");
-  // A record slot first takes the most words that fit (the fewest for a new name); when they name no record, shorter
-  // readings are tried, then longer ones, which lets an optional word before the slot join the name instead ("mark
-  // radio x contacted": the station "radio x").
-  // (Each reading is compiled once, on its first use; a sentence tries many.)
-  const cache = new Map<string, RegExp>();
-  const firstRecord = slots.findIndex((x) => isRecordList(x, lists));
-  const retry = (n: number, grow: boolean, first = firstRecord) => {
-    if (first < 0) return undefined;
-    const longer = grow || fewest(first);
-    if (!longer && n <= 1) return undefined;
-    const key = `${first}:${longer}:${n}`;
-    let r = cache.get(key);
-    if (!r) {
-      const from = `(?<s${first}>${fewest(first) ? TEXT : RECORD})`;
-      const to = longer ? `(?<s${first}>\\S+(?:\\s+\\S+){${n},}?)` : `(?<s${first}>\\S+(?:\\s+\\S+){0,${n - 2}})`;
-      cache.set(key, (r = new RegExp(source.replace(from, to), "d")));
-    }
-    return r;
-  };
+  let built: ReturnType<typeof buildExpression> | undefined;
+  const build = () => (built ??= buildExpression(parts, lists, recordLists));
   const needs = parts.filter((u) => !/^[([{*<]/.test(u)).map(plainWord);
   const needsOneOf = parts
     .filter((u) => u.startsWith("("))
@@ -93,7 +73,100 @@ export function compileTemplate(
     // (A number is read from its digits in place, not masked.)
     .filter((kind) => kind !== "number" && (READERS as readonly string[]).includes(kind))
     .map((kind) => `§${kind}`);
-  return { source: template, re, slots, fixed, lists, retry, weak, clear, needs, needsOneOf, needsFindings };
+  return {
+    source: template,
+    get re() {
+      return build().re;
+    },
+    get slots() {
+      return build().slots;
+    },
+    retry: (n, grow, slot) => build().retry(n, grow, slot),
+    fixed,
+    lists,
+    weak,
+    clear,
+    needs,
+    needsOneOf,
+    needsFindings,
+  };
+}
+
+/** The lead and trail every template shares, as expressions, built once. */
+let around: { lead: string; trail: string } | undefined;
+const leadAndTrail = () =>
+  (around ??= {
+    lead: toRegex(units(expand(COMMON_LEAD)), [], {}),
+    trail: toRegex(units(expand(COMMON_TRAIL)), [], {}, true),
+  });
+
+function buildExpression(
+  parts: string[],
+  lists: Record<string, Record<string, string>>,
+  recordLists: Record<string, Pick<SlotList, "fewestWords">>,
+): Pick<CompiledTemplate, "re" | "slots" | "retry"> {
+  const slots: SlotSpec[] = [];
+  const body = toRegex(parts, slots, lists);
+  const { lead, trail } = leadAndTrail();
+  // Lead and trail are captured so they count as neither template words nor slot words.
+  // (Every unit of the lead and trail is optional and carries its own space.)
+  let source = `^(?<lead>${lead})${body}(?<trail>${trail})$`;
+  const fewest = (i: number) => Boolean(recordLists[slots[i]!.kind]?.fewestWords);
+  slots.forEach((x, i) => {
+    if (isRecordList(x, lists) && fewest(i)) source = source.replace(`(?<s${i}>${RECORD})`, `(?<s${i}>${TEXT})`);
+  });
+  const re = matcher(source);
+  // A record slot first takes the most words that fit (the fewest for a new name); when they name no record, shorter
+  // readings are tried, then longer ones, which lets an optional word before the slot join the name instead ("mark
+  // radio x contacted": the station "radio x").
+  // (Each reading is compiled once, on its first use; a sentence tries many.)
+  const cache = new Map<string, Matcher>();
+  const firstRecord = slots.findIndex((x) => isRecordList(x, lists));
+  const retry = (n: number, grow: boolean, first = firstRecord) => {
+    if (first < 0) return undefined;
+    const longer = grow || fewest(first);
+    if (!longer && n <= 1) return undefined;
+    const key = `${first}:${longer}:${n}`;
+    let r = cache.get(key);
+    if (!r) {
+      const from = `(?<s${first}>${fewest(first) ? TEXT : RECORD})`;
+      const to = longer ? `(?<s${first}>\\S+(?:\\s+\\S+){${n},}?)` : `(?<s${first}>\\S+(?:\\s+\\S+){0,${n - 2}})`;
+      cache.set(key, (r = matcher(source.replace(from, to))));
+    }
+    return r;
+  };
+  return { re, slots, retry };
+}
+
+/**
+ * The expression with its named groups as plain numbered ones, naming them on a match. The same expression, but
+ * named groups made the engine take ~0.5 ms per kilobyte of pattern to parse it (a template's is ~3 KB): the first
+ * sentence after a start parsed a few dozen.
+ */
+function matcher(named: string): Matcher {
+  const names: string[] = [];
+  const re = new RegExp(
+    named.replace(/\(\?<(\w+)>/g, (_, name: string) => {
+      names.push(name);
+      return "(";
+    }),
+    "d",
+  );
+  return {
+    exec(text) {
+      const r = re.exec(text);
+      if (!r) return null;
+      const groups: Record<string, string | undefined> = Object.create(null);
+      const at: Record<string, [number, number] | undefined> = Object.create(null);
+      names.forEach((name, i) => {
+        groups[name] = r[i + 1];
+        at[name] = r.indices![i + 1];
+      });
+      r.groups = groups as RegExpExecArray["groups"];
+      r.indices!.groups = at as NonNullable<RegExpExecArray["indices"]>["groups"];
+      return r;
+    },
+  };
 }
 
 const isRecordList = (x: SlotSpec, lists: Record<string, unknown>) =>

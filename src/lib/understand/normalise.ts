@@ -18,6 +18,9 @@ const SHORT_YEAR = /\b(this|next|last|every|each|per|a|the|\d+)\s+yr(s?)\b/gi;
  * full name.
  */
 const SHORT_WED = /\b(on|by|due|till|til|until|before|this|next|from|every|each|for)\s+wed\b\.?|\bwed\.?(?=\s*(?:[!?]\s*)?$)/gi;
+const CLOCK_OR_DAY =
+  "(?:\\d{1,2}(?::\\d\\d)?(?:\\s*[ap]m)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)";
+const REPAIRED = new RegExp(`\\b${CLOCK_OR_DAY}(?:\\s*[ap]m)?,?\\s+no,?\\s+(?=${CLOCK_OR_DAY}\\b)`, "gi");
 const SLANG = new RegExp(`\\b(?:${Object.keys(SLANG_WORDS).join("|")})\\b`, "gi");
 
 /**
@@ -34,6 +37,9 @@ export function normaliseSaid(raw: string, name: string): string {
   s = s.replace(/^(?:good (?:morning|afternoon|evening)|hi|hello|hiya|hey|yo|morning)(?:\s+there)?[\s,!.]+(?=\S)/i, "");
   // Speech fillers ("um", "uh", "erm") never carry meaning.
   s = s.replace(/(?:^|\s)(?:u+m+|u+h+|e+r+m*|hmm+)(?=[\s,.!?]|$)[,]?/gi, " ").replace(/\s+/g, " ").trim();
+  // Speech repairs: a little word said twice ("thursday at at ten"), and a time or day taken back by a bare "no"
+  // ("at ten no eleven", "wednesday no thursday"): the one said last is meant.
+  s = s.replace(/\b(at|on|the|to|by|for|in)(?:\s+\1)+\b/gi, "$1").replace(REPAIRED, "");
   // Thinking aloud before the request ("what else... oh yeah, add a task to …", "where was I, right, …") asks nothing.
   s = s.replace(/^(?:(?:what else|what was (?:i saying|it|i going to say)|where was i|let me (?:think|see)|let'?s see)\s*(?:\.{2,}|…|[,!?-])+\s*)+(?:(?:oh|ah)?\s*(?:yeah|yes|right|and|that's it)?[\s,.!]+)?(?=\S+\s+\S)/i, "");
   // "don't delete anything, just show me what's overdue": nothing is to change, and what follows only asks to see.

@@ -47,10 +47,7 @@ export function readPeriod(lower: string, now: Date): Period {
   let m: RegExpExecArray | null;
 
   if ((m = /\btoday\b/.exec(l))) return { from: today, to: today, label: "today", text: m[0] };
-  if ((m = /\byesterday\b/.exec(l))) {
-    const d = localDateKey(addDays(now, -1));
-    return { from: d, to: d, label: "yesterday", text: m[0] };
-  }
+  if ((m = /\byesterday\b/.exec(l))) return range(addDays(now, -1), addDays(now, -1), "yesterday", m[0]);
   if ((m = /\b(?:last|past|previous|recent) (\d{1,3}) (day|week|month)s?\b/.exec(l))) {
     const n = Number(m[1]);
     // "the last 30 days": today and the 29 before it.
@@ -63,7 +60,7 @@ export function readPeriod(lower: string, now: Date): Period {
     const w = weekRange(now, -1);
     return { ...w, label: `last week (${span(w.from, w.to)})`, text: m[0] };
   }
-  if ((m = /\b(?:this|current|the) month\b|\bso far this month\b|\bmonth to date\b/.exec(l)))
+  if ((m = /\b(?:this|current|the) month\b|\bso far this month\b|\bmonth[ -]to[ -]date\b/.exec(l)))
     return calendarMonth(now, 0, (name) => `this month (${name})`, m[0]);
   if ((m = /\b(?:last|past|previous) month\b/.exec(l))) return calendarMonth(now, -1, (name) => `last month (${name})`, m[0]);
   if ((m = /\b(this|last|previous) quarter\b|\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th) quarter)(?: (?:of )?(20\d\d))?\b/.exec(l))) {
@@ -75,7 +72,7 @@ export function readPeriod(lower: string, now: Date): Period {
     if (!m[4] && said && q > current) year--;
     return range(new Date(year, q * 3, 1), new Date(year, q * 3 + 3, 0), `in Q${q + 1} ${year}`, m[0]);
   }
-  if ((m = /\b(?:this|current|the) year\b|\bso far this year\b|\bytd\b|\byear to date\b/.exec(l)))
+  if ((m = /\b(?:this|current|the) year\b|\bso far this year\b|\bytd\b|\byear[ -]to[ -]date\b/.exec(l)))
     return { from: `${y}-01-01`, to: `${y}-12-31`, label: `this year (${y})`, text: m[0] };
   if ((m = /\b(?:last|past|previous) year\b/.exec(l)))
     return { from: `${y - 1}-01-01`, to: `${y - 1}-12-31`, label: `last year (${y - 1})`, text: m[0] };

@@ -12,9 +12,15 @@ export function nameWords(name: string): string[] {
   return w;
 }
 
-/** A said word matches a name's word: exactly, or within a typo (only tried when the words look alike). */
+/**
+ * A said word matches a name's word: exactly, within a typo (only tried when the words look alike), or the same word
+ * spelt the other side of the Atlantic ("practising" for "practice": six letters alike, at most two more or fewer).
+ */
 const close = (said: string, have: string) =>
-  said === have || (Math.abs(said.length - have.length) <= 2 && (said[0] === have[0] || said[1] === have[1]) && sameWord(said, have));
+  said === have ||
+  (Math.abs(said.length - have.length) <= 2 &&
+    (((said[0] === have[0] || said[1] === have[1]) && sameWord(said, have)) ||
+      (said.length >= 6 && have.length >= 6 && said.slice(0, 6) === have.slice(0, 6))));
 
 /**
  * Finds the user's own records (clients, books, stations, tasks…) named in a phrase, forgiving typos, plurals and
@@ -40,9 +46,10 @@ export function matchRecords<T>(
   const generic = new Set((opts.generic ?? []).flatMap((g) => words(g)));
   const said = words(phrase);
   if (!said.length) return [];
-  const exact = new Set(said);
+  // A name's word said as two ("set list" for "setlist", "band camp" for "Bandcamp").
+  const exact = new Set([...said, ...said.slice(1).map((w, i) => said[i] + w)]);
   const out: RecordMatch<T>[] = [];
-  for (const record of withWordsLike(records, nameOf, said)) {
+  for (const record of withWordsLike(records, nameOf, [...exact])) {
     const names = [nameOf(record)].flat().filter((n): n is string => !!n);
     let best = 0;
     for (const name of names) {
@@ -170,3 +177,10 @@ export function namedByNickname<T>(said: string[], records: readonly T[], nameOf
     .filter((m) => said.every((w) => inName(w, nameWords(nameOf(m.record)))))
     .map((m) => m.record);
 }
+
+/** "laura chen" → "Laura Chen": a name said in lower case, keeping `small` words after the first and its own capitals. */
+export const capitalWords = (s: string, small?: RegExp) =>
+  s.slice(1) !== s.slice(1).toLowerCase()
+    ? s
+    : s.replace(/\b[a-z][\w']*/g, (w, at: number) => (at > 0 && small?.test(w) ? w : w[0]!.toUpperCase() + w.slice(1)));
+export const SMALL_WORDS = /^(?:a|an|the|and|or|of|in|on|at|to|for|by|with|from)$/;

@@ -3,10 +3,8 @@
  * "every 2 weeks") as an RFC 5545 rule. One reader for every tool that can repeat (reminders today).
  */
 
-const DAYS: Record<string, string> = {
-  monday: "MO", mon: "MO", tuesday: "TU", tue: "TU", tues: "TU", wednesday: "WE", wed: "WE", thursday: "TH", thu: "TH",
-  thurs: "TH", friday: "FR", fri: "FR", saturday: "SA", sat: "SA", sunday: "SU", sun: "SU",
-};
+/** A day's RFC 5545 code is its name's first two letters ("monday", "mon" → MO). */
+const dayCode = (day: string) => day.slice(0, 2).toUpperCase();
 // A whole word: "each month" is monthly, not "each mon" (Monday) + "th".
 const DAY = "(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thu|fri|sat|sun)s?\\b";
 const EVERY = "(?:every|each)";
@@ -38,30 +36,29 @@ const FORMS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
   [
     new RegExp(`\\b${EVERY}\\s+(?:(other|second|2nd|third|3rd|two|three)\\s+)?${DAY}(?:\\s*(?:,|and|&)\\s*${DAY})*`),
     (m) => {
-      const days = [...m[0].matchAll(new RegExp(DAY, "g"))].map((d) => DAYS[d[1]!]!);
+      const days = [...m[0].matchAll(new RegExp(DAY, "g"))].map((d) => dayCode(d[1]!));
       const n = m[1] ? (NUMBER[m[1].replace(/(?:nd|rd)$/, "")] ?? NUMBER[m[1]] ?? 2) : 1;
       return `FREQ=WEEKLY${n > 1 ? `;INTERVAL=${n}` : ""};BYDAY=${[...new Set(days)].join(",")}`;
     },
   ],
-  // "on Mondays" (plural day): every week
-  [new RegExp(`\\bon\\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\\b`), (m) => `FREQ=WEEKLY;BYDAY=${DAYS[m[1]!]}`],
+  // "on Mondays" (plural day): every week; so is a plural day that ends the sentence ("back up the drives, fridays").
+  [
+    /\bon\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s(?=[\s.!]*$)/,
+    (m) => `FREQ=WEEKLY;BYDAY=${dayCode((m[1] ?? m[2])!)}`,
+  ],
   // "every 3 days", "every other week", "every 2 months"
   [
     new RegExp(`\\b${EVERY}\\s+(other|two|three|four|\\d)\\s+(day|week|month|year)s?\\b`),
     (m) => `FREQ=${FREQ[m[2]!]}${(NUMBER[m[1]!] ?? 1) > 1 ? `;INTERVAL=${NUMBER[m[1]!]}` : ""}`,
   ],
-  [new RegExp(`\\b${EVERY}\\s+(day|morning|evening|night|week|month|year)\\b`), (m) => `FREQ=${FREQ[m[1]!]}`],
-  [new RegExp(`\\b${EVERY}\\s+quarter\\b`), () => "FREQ=MONTHLY;INTERVAL=3"],
-  [new RegExp(`\\b${EVERY}\\s+fortnight\\b`), () => "FREQ=WEEKLY;INTERVAL=2"],
+  [new RegExp(`\\b${EVERY}\\s+(day|morning|evening|night|week|month|year|quarter|fortnight)\\b`), (m) => `FREQ=${FREQ[m[1]!]}`],
   // "back up the laptop weekly", "remind me daily to stretch" — but "the weekly newsletter" is a name, not a rule.
-  [
-    new RegExp(`\\b(daily|nightly|weekly|monthly|yearly|annually|quarterly|fortnightly)\\b${ADVERB_END}`),
-    (m) => (m[1] === "quarterly" ? "FREQ=MONTHLY;INTERVAL=3" : m[1] === "fortnightly" ? "FREQ=WEEKLY;INTERVAL=2" : `FREQ=${FREQ[m[1]!]}`),
-  ],
+  [new RegExp(`\\b(daily|nightly|weekly|monthly|yearly|annually|quarterly|fortnightly)\\b${ADVERB_END}`), (m) => `FREQ=${FREQ[m[1]!]}`],
 ];
 const FREQ: Record<string, string> = {
   day: "DAILY", morning: "DAILY", evening: "DAILY", night: "DAILY", daily: "DAILY", nightly: "DAILY",
   week: "WEEKLY", weekly: "WEEKLY", month: "MONTHLY", monthly: "MONTHLY", year: "YEARLY", yearly: "YEARLY", annually: "YEARLY",
+  quarter: "MONTHLY;INTERVAL=3", quarterly: "MONTHLY;INTERVAL=3", fortnight: "WEEKLY;INTERVAL=2", fortnightly: "WEEKLY;INTERVAL=2",
 };
 
 /** The repetition said in a (lower-case) sentence, if any. */

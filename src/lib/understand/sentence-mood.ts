@@ -10,8 +10,15 @@ const NO_LONGER_NEEDED =
 const HYPOTHETICAL = /^(?:what if|if(?! you (?:can|could|don'?t mind)| possible| poss)|suppose|supposing|imagine|hypothetically|in theory|say i|let'?s say|would (?:it|you) be able|how (?:would|do|can|could|should) i|how to|is it possible to|can i|could i|should i|i wonder|i was wondering (?:if|whether|how)|i might|i may|maybe i(?:'ll| will| should)?|i'?m not sure (?:if|whether)|i'?m thinking (?:of|about)|thinking about|i'?m considering|do you think i should|would you)\b/i;
 
 /** "I really should back up the old sessions one of these days": a someday thought about doing, not a request. */
+// ("… at some point, just not today", "… somewhere... anyway": put off, or trailing away.)
 const MUSING =
-  /^(?:i|we)\s+(?:(?:really|probably|honestly|definitely|seriously|genuinely|actually)\s+)*(?:should|ought to|oughta)\b.*\b(?:one day|1 day|one of these days|1 of these days|some ?day|sometime|at some point|eventually)\s*[.!]*$/;
+  /^(?:i|we)\s+(?:(?:really|probably|honestly|definitely|seriously|genuinely|actually)\s+)*(?:should|ought to|oughta)\b.*\b(?:one day|1 day|one of these days|1 of these days|some ?day|sometime|at some point|eventually|somewhere)(?:[\s,.…]+(?:but|just|though)?\s*(?:just\s+)?not\s+(?:today|now|right now|yet|this week|tonight))?(?:[\s,.…]+anyway)?\s*[.!]*$/;
+/**
+ * Venting, not asking: "…, I'm wondering if I should just get a normal job", "I don't even know why I'm telling you
+ * this". Anywhere in the sentence.
+ */
+const VENTING =
+  /\b(?:i'?m|i am|i was|we'?re|we are) (?:wondering|thinking|not sure) (?:if|whether) (?:i|we) (?:should|could|ought|might)\b|\b(?:i )?(?:don'?t|do not) (?:even |really )?know why i'?m (?:telling|saying|asking)\b|\bsorry for (?:dumping|ranting|venting|unloading)\b|\bjust (?:venting|ranting)\b/;
 
 /**
  * Advice someone else gave, passed on ("my manager says I should add more gigs", "Jo told me to call the venue",
@@ -49,6 +56,6 @@ export const asksErrand = (lower: string): boolean => ERRAND.test(lower.trim());
 /** "what if I…", "should I…", "how do I…", "my manager says I should…": a thought about doing, not a command. */
 export function saysHypothetical(lower: string, text: string): boolean {
   const l = lower.trim();
-  if ((REPORTED.test(l) || MUSING.test(l)) && !REQUEST_AFTER.test(text.toLowerCase())) return true;
+  if ((REPORTED.test(l) || MUSING.test(l) || VENTING.test(l)) && !REQUEST_AFTER.test(text.toLowerCase())) return true;
   return HYPOTHETICAL.test(l) && !/^(?:can|could|would|will) you\b/.test(l);
 }

@@ -7,7 +7,7 @@ import { type ListContext, READERS, type SlotList } from "./templates";
 // One match of a template's regular expression, read into slot values and ranked.
 
 /** Words that only point at something said elsewhere, or only ask: never the whole of a free-text slot. */
-const POINTER_ONLY = /^(?:that|this|it|them|those|these|something|stuff|one|the same|(?:(?:ok|so|and) )?(?:can|could|would|will) (?:you|u)(?: please)?|please|pls)$/;
+const POINTER_ONLY = /^(?:that|this|it|them|those|these|(?:for )?(?:me|us)|something|stuff|one|the same|(?:(?:ok|so|and) )?(?:can|could|would|will) (?:you|u)(?: please)?|please|pls)$/;
 
 /** "1,800" and "12,500.50" carry thousands separators; "12,5" is a decimal comma. */
 const readNumber = (said: string) =>
@@ -86,7 +86,10 @@ export function readMatch(
         const two = also || list.oneName ? undefined : /^(.+?)\s+(?:and|&)\s+(.+?)(?:\s+(?:as|is|to|on|at|for|by))?$/i.exec(phrase);
         const a = two && list.find(two[1]!, ctx);
         const b = two && list.find(two[2]!, ctx);
-        if (a && "value" in a && b && "value" in b && JSON.stringify(a.value) !== JSON.stringify(b.value)) {
+        // A name in quotes or in capitals ("Rock and Roll Radio") is one name, unless each half is a record already.
+        const titled = /["'“‘]|[A-Z0-9][\w'’.-]*\s+(?:and|&)\s+[A-Z0-9]/.test(phrase);
+        const stored = (v: unknown) => !!v && typeof v === "object" && "id" in v;
+        if (a && "value" in a && b && "value" in b && JSON.stringify(a.value) !== JSON.stringify(b.value) && (!titled || (stored(a.value) && stored(b.value)))) {
           found = a;
           also = { name: spec.name, value: b.value };
         }

@@ -1,19 +1,12 @@
+import NUMBERS from "./numbers.yaml";
+
 /**
  * Speech-recognition and casual forms to digits, so dates, times and amounts parse the same typed or spoken:
  * "three thirty pm" → "3:30 pm", "half past four" → "4:30", "fifteen hundred dollars" → "1500 dollars",
  * "the fifth of december" → "the 5th of december", "at seven" → "at 7".
  */
 
-const UNITS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-};
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
-const ORDINALS: Record<string, number> = {
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
-  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
-  eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
-};
+const { units: UNITS, tens: TENS, ordinals: ORDINALS } = NUMBERS as Record<"units" | "tens" | "ordinals", Record<string, number>>;
 const HOURS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
 const MINUTES = `(?:oh\\s+(?:one|two|three|four|five|six|seven|eight|nine)|o'?clock|(?:twenty|thirty|forty|fifty)(?:[\\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`;
 const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec";
@@ -161,7 +154,7 @@ export function spokenToDigits(input: string): string {
     m + ordinalDigits(o),
   );
   // ("friday the fourth": a weekday before it makes it a day of the month.)
-  s = s.replace(new RegExp(`\\b((?:mon|tues|wednes|thurs|fri|satur|sun)day\\s+the\\s+|on\\s+the\\s+|by\\s+the\\s+|for\\s+the\\s+|until\\s+the\\s+|till\\s+the\\s+|before\\s+the\\s+|the\\s+)(${ORDINAL_WORD})\\b(?!\\s+(?:one|time|thing|song|track|single|album|book|chapter|draft|step|of\\s+(?:the|my|all|them)))`, "gi"), (all, pre: string, o: string) => {
+  s = s.replace(new RegExp(`\\b((?:mon|tues|wednes|thurs|fri|satur|sun)day\\s+the\\s+|on\\s+the\\s+|(?:to|onto)\\s+the\\s+|by\\s+the\\s+|for\\s+the\\s+|until\\s+the\\s+|till\\s+the\\s+|before\\s+the\\s+|the\\s+)(${ORDINAL_WORD})\\b(?!\\s+(?:one|time|thing|song|track|single|album|book|chapter|draft|step|of\\s+(?:the|my|all|them)))`, "gi"), (all, pre: string, o: string) => {
     return /^the\s+$/i.test(pre) ? all : pre + ordinalDigits(o);
   });
   // e-mail addresses as said: "jo at kexp dot org" → jo@kexp.org
@@ -177,26 +170,21 @@ export function spokenToDigits(input: string): string {
       .map((w) => (w === "oh" || w === "zero" ? "0" : String(UNITS[w])))
       .join(""),
   );
+  // ("one copy seven ninety nine": the price said after the copies.)
   s = s.replace(
-    new RegExp(`(?<=(?:\\$|\\bfor|\\bprice(?: is)?|\\bcosts?|\\bcharged?|\\bpaid|\\bpriced at)\\s*)(${TENS_UNIT})[\\s-]+(${CENTS})\\b`, "gi"),
+    new RegExp(`(?<=(?:\\$|\\bfor|\\bprice(?: is)?|\\bcosts?|\\bcharged?|\\bpaid|\\bpriced at|\\bcop(?:y|ies))\\s*)(${TENS_UNIT})[\\s-]+(${CENTS})\\b`, "gi"),
     price,
   );
   // amounts and counts: "fifteen hundred dollars", "for two thousand", "sold twelve copies", "in three days"
-  s = s.replace(new RegExp(`${BEFORE}(${NUM_RUN})\\b`, "gi"), (all, run: string) =>
-    String(wordsToNumber(run) ?? all),
-  );
-  s = s.replace(new RegExp(`\\b(${NUM_RUN})${AFTER}`, "gi"), (all, run: string) =>
-    /^a$/i.test(run.trim()) ? all : String(wordsToNumber(run) ?? all),
-  );
+  const toDigits = (pattern: string, keep: (run: string) => boolean) =>
+    (s = s.replace(new RegExp(pattern, "gi"), (all, run: string) => (keep(run) ? all : String(wordsToNumber(run) ?? all))));
+  toDigits(`${BEFORE}(${NUM_RUN})\\b`, () => false);
+  toDigits(`\\b(${NUM_RUN})${AFTER}`, (run) => /^a$/i.test(run.trim()));
   // A count with one word between it and what was counted: "two spotify sales", "three more copies".
-  s = s.replace(new RegExp(`\\b(${NUM_RUN})(?=\\s+[a-z]+\\s+(?:copies|sales|units|downloads)\\b)`, "gi"), (all, run: string) => {
-    return /^a\b/i.test(run.trim()) ? all : String(wordsToNumber(run) ?? all);
-  });
+  toDigits(`\\b(${NUM_RUN})(?=\\s+[a-z]+\\s+(?:copies|sales|units|downloads)\\b)`, (run) => /^a\b/i.test(run.trim()));
   // "invoice Sam a hundred and twenty five for backing vocals": hundreds or thousands before "for" are an amount
-  // (a title such as "A Thousand Miles" is not followed by "for").
-  s = s.replace(new RegExp(`\\b(${NUM_RUN})(?=\\s+for\\b)`, "gi"), (all, run: string) => {
-    return /\b(?:hundred|thousand)\b/i.test(run) ? String(wordsToNumber(run) ?? all) : all;
-  });
+  // (a title such as "A Thousand Miles" is not followed by "for"); so are they before "one": "the six hundred one".
+  toDigits(`\\b(${NUM_RUN})(?=\\s+(?:for|one)\\b)`, (run) => !/\b(?:hundred|thousand)\b/i.test(run));
   // "1.2 k" → "1.2k"; "2 grand" stays for money parsing.
   return s;
 }

@@ -13,31 +13,42 @@ export function expand(template: string, rules: Record<string, string> = {}, dep
   return out.includes("<") ? expand(out, rules, depth + 1) : out;
 }
 
+// (Scanned by character code and sliced, not built a character at a time: expanded templates run to 24 KB, and the
+// assistant's first sentence after a start reads a thousand of them.)
+const SPACE = 32;
+const isOpen = (c: number) => c === 40 || c === 91 || c === 123; // ( [ {
+const isClose = (c: number) => c === 41 || c === 93 || c === 125; // ) ] }
+
+/** Where the group opened at `from` closes (-1: never). */
+function closing(t: string, from: number): number {
+  let depth = 0;
+  for (let j = from; j < t.length; j++) {
+    const c = t.charCodeAt(j);
+    if (isOpen(c)) depth++;
+    else if (isClose(c) && --depth === 0) return j;
+  }
+  return -1;
+}
+
 /** Top-level units of a template: groups (...), [...], {...}, '*', and words. */
 export function units(t: string): string[] {
   const parts: string[] = [];
   let i = 0;
   while (i < t.length) {
-    const c = t[i]!;
-    if (c === " ") {
+    const c = t.charCodeAt(i);
+    if (c === SPACE) {
       i++;
       continue;
     }
-    if (c === "(" || c === "[" || c === "{") {
-      let depth = 0;
-      let j = i;
-      for (; j < t.length; j++) {
-        if ("([{".includes(t[j]!)) depth++;
-        if (")]}".includes(t[j]!)) depth--;
-        if (depth === 0) break;
-      }
-      if (j >= t.length) throw new Error(`unbalanced template "${t}"`);
+    if (isOpen(c)) {
+      const j = closing(t, i);
+      if (j < 0) throw new Error(`unbalanced template "${t}"`);
       parts.push(t.slice(i, j + 1));
       i = j + 1;
       continue;
     }
     let j = i;
-    while (j < t.length && !" ([{".includes(t[j]!)) j++;
+    while (j < t.length && t.charCodeAt(j) !== SPACE && !isOpen(t.charCodeAt(j))) j++;
     parts.push(t.slice(i, j));
     i = j;
   }
@@ -48,16 +59,17 @@ export function units(t: string): string[] {
 export function splitAlternatives(inner: string): string[] {
   const alts: string[] = [];
   let depth = 0;
-  let cur = "";
-  for (const c of inner) {
-    if ("([{".includes(c)) depth++;
-    if (")]}".includes(c)) depth--;
-    if (c === "|" && depth === 0) {
-      alts.push(cur.trim());
-      cur = "";
-    } else cur += c;
+  let start = 0;
+  for (let j = 0; j < inner.length; j++) {
+    const c = inner.charCodeAt(j);
+    if (isOpen(c)) depth++;
+    else if (isClose(c)) depth--;
+    else if (c === 124 && depth === 0) {
+      alts.push(inner.slice(start, j).trim());
+      start = j + 1;
+    }
   }
-  alts.push(cur.trim());
+  alts.push(inner.slice(start).trim());
   return alts;
 }
 

@@ -9,7 +9,8 @@ import { addDays } from "../../shared/dates";
 const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 const DAY = "(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)[a-z]*";
 
-const ymd = (d: Date) => ({ day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() });
+/** A date as chrono takes it from a parser. */
+export const ymd = (d: Date) => ({ day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() });
 
 export const weeksOnParser: chrono.Parser = {
   pattern: () =>

@@ -2,7 +2,7 @@
 import * as chrono from "chrono-node/en";
 import { addDays, localDateKey, localTimeKey } from "../../shared/dates";
 import { holidayParser, nextDateOf } from "./holidays";
-import { weeksOnParser } from "./weeks-on";
+import { weeksOnParser, ymd } from "./weeks-on";
 
 /**
  * Dates and times in a sentence, with chrono-node (forward dates). Documented defaults when only a part of the day
@@ -45,7 +45,7 @@ const dayOfMonthParser: chrono.Parser = {
     const ref = context.refDate;
     let d = new Date(ref.getFullYear(), ref.getMonth(), day);
     if (d.getDate() !== day || d < addDays(ref, 0)) d = new Date(ref.getFullYear(), ref.getMonth() + 1, day);
-    return { day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() };
+    return ymd(d);
   },
 };
 
@@ -71,12 +71,9 @@ const endOfParser: chrono.Parser = {
     const ref = context.refDate;
     const next = /\bnext\b/i.test(match[0]);
     const unit = match[1]!.toLowerCase();
-    let d: Date;
-    if (unit === "week") {
-      d = addDays(ref, (5 - ref.getDay() + 7) % 7 + (next ? 7 : 0));
-    } else if (unit === "month") d = new Date(ref.getFullYear(), ref.getMonth() + (next ? 2 : 1), 0);
-    else d = new Date(ref.getFullYear() + (next ? 1 : 0), 11, 31);
-    return { day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() };
+    if (unit === "week") return ymd(addDays(ref, ((5 - ref.getDay() + 7) % 7) + (next ? 7 : 0)));
+    if (unit === "month") return ymd(new Date(ref.getFullYear(), ref.getMonth() + (next ? 2 : 1), 0));
+    return ymd(new Date(ref.getFullYear() + (next ? 1 : 0), 11, 31));
   },
 };
 
@@ -101,10 +98,7 @@ const pastToParser: chrono.Parser = {
 // "the night before" (the gig): chrono reads "night" alone; said as "the day before" is (the day before today).
 const partBeforeParser: chrono.Parser = {
   pattern: () => /\bthe\s+(?:night|evening|morning)\s+before\b/i,
-  extract: (context) => {
-    const d = addDays(context.refDate, -1);
-    return { day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() };
-  },
+  extract: (context) => ymd(addDays(context.refDate, -1)),
 };
 
 function makeParser(order: "us" | "uk") {
