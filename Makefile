@@ -12,12 +12,14 @@ LOCK := flock /tmp/sunshine-build.lock
 # scripts, styles and page are embedded brotli-compressed, as they are sent (scripts/pack-web.ts). The bytecode a
 # start runs is laid out first (scripts/bytecode-order.ts recorded which): a start reads fewer pages of it. The JIT is
 # a hundred times as reluctant until the schedulers' catch-up after a start has run (src/index.ts sets it back):
-# start-up code runs once, and compiling it kept ~5 MB for the whole run.
+# start-up code runs once, and compiling it kept ~5 MB for the whole run. The assistant's sentence templates are filed
+# under their words while building (scripts/file-templates.ts): the first message after a start does not wait for it.
 COMPILE_FLAGS := --compile --splitting --minify --bytecode --bytecode-depth=2 --format=esm --compile-jit-policy=100 \
 	--no-compile-autoload-dotenv --no-compile-autoload-bunfig --define 'process.env.NODE_ENV="production"' \
 	--define 'process.env.SUNSHINE_LAZY_LIBS="embedded"' --bytecode-order=scripts/bytecode-order.txt \
 	--external react-devtools-core \
-	--asset ./dist/embed/migrations --asset ./dist/embed/lazy --asset ./dist/embed/public ./src/index.ts
+	--asset ./dist/embed/migrations --asset ./dist/embed/lazy --asset ./dist/embed/public --asset ./dist/embed/understand \
+	./src/index.ts
 
 # The wake word's native engine is embedded for the binary's own processor only (cli/listen/wakeword.ts).
 HOST_ARCH := $(if $(filter aarch64 arm64,$(shell uname -m)),arm64,x64)
@@ -37,6 +39,7 @@ binary: install
 	@rm -rf dist/embed && mkdir -p dist/embed/migrations/meta
 	@cp migrations/*.sql dist/embed/migrations/ && cp migrations/meta/_journal.json dist/embed/migrations/meta/
 	@$(BUN) scripts/build-lazy-libs.ts >/dev/null
+	@$(BUN) scripts/file-templates.ts >/dev/null
 	@$(BUN) scripts/pack-web.ts >/dev/null
 	$(BUN) build $(COMPILE_FLAGS) $(call for_arch,$(HOST_ARCH)) --outfile dist/sunshine
 

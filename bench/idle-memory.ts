@@ -1,13 +1,17 @@
 // Idle memory of two or more server builds, measured in alternating starts of the same run so a busy machine hits
 // them alike: RSS 0.5 s and 3 s after the health check answers (the schedulers' catch-up checks run 2 s after a
 // start), optionally again later (--late SECONDS: after the periodic checks' first ticks), then after a `wrk` load
-// on the signed-in task list and 5 s after it. Prints the median of each figure per build and where the memory is (mappings).
+// on the signed-in task list and 5 s after it. Prints the median of each figure per build and where the memory is
+// (mappings), with the start's times: to the health check's answer, to the first signed-in task list, and, in a
+// start of its own (it loads the assistant, which an idle server never does), the first assistant message sent as
+// soon as the health check answered, until its reply.
 //   bun bench/idle-memory.ts [--starts 5] [--late 35] [--load 10] NAME=BINARY[:ENV=VALUE,…] …
 // Without builds it compares /tmp/rss-before (if it exists) with dist/sunshine.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { firstMessageMs } from "./speed/first-message";
 import { signInAndSeedTasks } from "./speed/seed-tasks";
 
 type Build = { name: string; bin: string; env: Record<string, string> };
@@ -87,12 +91,24 @@ async function stop(child: ChildProcess) {
   await new Promise((r) => child.once("exit", r));
 }
 
-type Run = { at05: Reading; at3: Reading; late?: Reading; loaded: Reading; settled: Reading; rps: number };
+type Run = {
+  healthMs: number;
+  tasksMs: number;
+  messageMs: number;
+  at05: Reading;
+  at3: Reading;
+  late?: Reading;
+  loaded: Reading;
+  settled: Reading;
+  rps: number;
+};
 
-async function measure(build: Build, seeded: string, token: string): Promise<Run> {
+/** A start of the build on a copy of the seeded data dir, until the health check answers. */
+async function startCopy(build: Build, seeded: string) {
   const dataDir = mkdtempSync(join(tmpdir(), "sunshine-idle-run-"));
   cpSync(seeded, dataDir, { recursive: true });
   const port = nextPort++;
+  const t0 = performance.now();
   const child = spawn(build.bin, ["serve", "--port", String(port), "--data-dir", dataDir], {
     stdio: "ignore",
     env: { ...process.env, ...build.env },
@@ -100,8 +116,25 @@ async function measure(build: Build, seeded: string, token: string): Promise<Run
   const base = `http://127.0.0.1:${port}`;
   await until(async () => (await fetch(`${base}/api/health`)).ok, child);
   const up = performance.now();
+  const done = async () => {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { child, base, t0, up, done };
+}
+
+async function firstMessage(build: Build, seeded: string, token: string): Promise<number> {
+  const { base, up, done } = await startCopy(build, seeded);
+  const ms = await firstMessageMs(base, token, up);
+  await done();
+  return ms;
+}
+
+async function measure(build: Build, seeded: string, token: string): Promise<Omit<Run, "messageMs">> {
+  const { child, base, t0, up, done } = await startCopy(build, seeded);
   const headers = { authorization: `Bearer ${token}` };
   await until(async () => (await fetch(`${base}/api/tasks`, { headers })).ok, child);
+  const tasksAt = performance.now();
   const at = async (s: number) => {
     await sleep(up + s * 1000 - performance.now());
     return read(child.pid!, build.bin);
@@ -116,30 +149,31 @@ async function measure(build: Build, seeded: string, token: string): Promise<Run
   const loaded = read(child.pid!, build.bin);
   await sleep(5000);
   const settled = read(child.pid!, build.bin);
-  await stop(child);
-  rmSync(dataDir, { recursive: true, force: true });
-  return { at05, at3, late, loaded, settled, rps };
+  await done();
+  return { healthMs: up - t0, tasksMs: tasksAt - t0, at05, at3, late, loaded, settled, rps };
 }
 
 const { dataDir, token } = await seed(builds[0]!.bin);
 const runs = new Map<string, Run[]>(builds.map((b) => [b.name, []]));
 for (let i = 0; i < STARTS; i++)
   for (const b of i % 2 ? [...builds].reverse() : builds) {
-    const run = await measure(b, dataDir, token);
+    const run = { ...(await measure(b, dataDir, token)), messageMs: await firstMessage(b, dataDir, token) };
     runs.get(b.name)!.push(run);
-    console.error(`${b.name} #${i + 1}: ${run.at05.total.toFixed(1)} / ${run.at3.total.toFixed(1)}${run.late ? ` / ${run.late.total.toFixed(1)}` : ""} MiB idle, ${run.loaded.total.toFixed(1)} MiB after ${run.rps.toFixed(0)} req/s, ${run.settled.total.toFixed(1)} MiB 5 s later`);
+    console.error(`${b.name} #${i + 1}: health ${run.healthMs.toFixed(1)} ms, tasks ${run.tasksMs.toFixed(1)} ms, first message ${run.messageMs.toFixed(0)} ms; ${run.at05.total.toFixed(1)} / ${run.at3.total.toFixed(1)}${run.late ? ` / ${run.late.total.toFixed(1)}` : ""} MiB idle, ${run.loaded.total.toFixed(1)} MiB after ${run.rps.toFixed(0)} req/s, ${run.settled.total.toFixed(1)} MiB 5 s later`);
   }
 rmSync(dataDir, { recursive: true, force: true });
 
 const fmt = (xs: number[]) => median(xs).toFixed(1);
 const detail = (rs: Reading[]) =>
   (["text", "rodata", "data", "anon", "jit"] as const).map((k) => `${k} ${fmt(rs.map((r) => r[k]))}`).join(", ");
-console.log(`\nMedian of ${STARTS} alternating starts (MiB; RSS after wrk -t2 -c50 -d${LOAD_S}s on /api/tasks)`);
-console.log(`| build | idle 0.5 s | idle 3 s |${LATE_S ? ` idle ${LATE_S} s |` : ""} after load | 5 s later | req/s |`);
-console.log(`|---|---|---|${LATE_S ? "---|" : ""}---|---|---|`);
+console.log(`\nMedian of ${STARTS} alternating starts (times from the exec in ms, the first message from the health check's answer; RSS in MiB, after wrk -t2 -c50 -d${LOAD_S}s on /api/tasks)`);
+console.log(
+  `| build | health ms | task list ms | first message ms | idle 0.5 s | idle 3 s |${LATE_S ? ` idle ${LATE_S} s |` : ""} after load | 5 s later | req/s |`,
+);
+console.log(`|---|---|---|---|---|---|${LATE_S ? "---|" : ""}---|---|---|`);
 for (const [name, rs] of runs)
   console.log(
-    `| ${name} | ${fmt(rs.map((r) => r.at05.total))} | ${fmt(rs.map((r) => r.at3.total))} |${LATE_S ? ` ${fmt(rs.map((r) => r.late!.total))} |` : ""} ${fmt(rs.map((r) => r.loaded.total))} | ${fmt(rs.map((r) => r.settled.total))} | ${fmt(rs.map((r) => r.rps))} |`,
+    `| ${name} | ${fmt(rs.map((r) => r.healthMs))} | ${fmt(rs.map((r) => r.tasksMs))} | ${fmt(rs.map((r) => r.messageMs))} | ${fmt(rs.map((r) => r.at05.total))} | ${fmt(rs.map((r) => r.at3.total))} |${LATE_S ? ` ${fmt(rs.map((r) => r.late!.total))} |` : ""} ${fmt(rs.map((r) => r.loaded.total))} | ${fmt(rs.map((r) => r.settled.total))} | ${fmt(rs.map((r) => r.rps))} |`,
   );
 for (const [name, rs] of runs) {
   console.log(`${name} at 3 s: ${detail(rs.map((r) => r.at3))}`);

@@ -15,6 +15,7 @@ import { radioTools } from "../../domains/radio/tools";
 import { remindersTools } from "../../domains/reminders/tools";
 import { tasksTools } from "../../domains/tasks/tools";
 import { summaryTools } from "./summary-tools";
+import { embeddedFiling, filedAt } from "./filed-templates";
 
 /**
  * Every capability of the assistant, composed from the domains' own `tools.ts`. The offline engine, the model
@@ -48,13 +49,18 @@ if (byName.size !== TOOLS.length) throw new Error("two tools share a name");
 export const toolNamed = (name: string) => byName.get(name);
 
 /** The tools read by sentence templates (whole sentences), each with its compiled templates. */
+const filed = embeddedFiling();
 export const SENTENCED: readonly { tool: Tool; templates: CompiledTemplate[] }[] = TOOLS.filter((t) => t.sentences).map(
-  (tool) => ({
-    tool,
-    templates: tool.sentences!.groups.flatMap((g) =>
-      g.templates.map((x) => compileTemplate(x, tool.sentences!, g.slots, g.weak, tool.lists, g.clear)),
-    ),
-  }),
+  (tool) => {
+    let i = 0;
+    const filing = (x: string) => filedAt(filed, tool.name, i++, x);
+    return {
+      tool,
+      templates: tool.sentences!.groups.flatMap((g) =>
+        g.templates.map((x) => compileTemplate(x, tool.sentences!, g.slots, g.weak, tool.lists, g.clear, filing(x))),
+      ),
+    };
+  },
 );
 
 const templateWords = [

@@ -1,4 +1,5 @@
 import { escapeWord, expand, plainWord, saidWords, splitAlternatives, units } from "./template-syntax";
+import { type Around, type Matcher, matcherAround, wordsOf } from "./template-matcher";
 import { COMMON_LEAD, COMMON_LISTS, COMMON_TRAIL, READERS, type SentenceData, type SlotList } from "./templates";
 
 // A template (syntax in templates.ts) as one regular expression over the masked sentence, with a named group per slot.
@@ -6,10 +7,6 @@ import { COMMON_LEAD, COMMON_LISTS, COMMON_TRAIL, READERS, type SentenceData, ty
 export interface SlotSpec {
   name: string;
   kind: string;
-}
-/** A template's regular expression: its matches name their groups (`lead`, `s0`…, `trail`) as named groups would. */
-export interface Matcher {
-  exec(text: string): RegExpExecArray | null;
 }
 export interface CompiledTemplate {
   source: string;
@@ -42,11 +39,14 @@ export interface CompiledTemplate {
   needsFindings: string[];
 }
 
+/** What files a template under the words a sentence must say (template-index.ts): read from its text alone. */
+export type Filing = Pick<CompiledTemplate, "needs" | "needsOneOf" | "needsFindings">;
+
 /**
  * Compiles a template for whole-sentence matching; `lists` are the fixed lists it may name. What rules a sentence out
- * (`needs`…) is read at once; the regular expression is built on the template's first try: the engine holds a thousand
- * templates, a sentence's words allow a few dozen, and building and parsing every expression up front made the
- * assistant's first answer after a start wait about a second.
+ * (`filed`: its `needs`…, read from the template when not given) is known at once; the regular expression is built on
+ * the template's first try: the engine holds a thousand templates, a sentence's words allow a few dozen, and building
+ * and parsing every expression up front made the assistant's first answer after a start wait about a second.
  */
 export function compileTemplate(
   template: string,
@@ -55,24 +55,14 @@ export function compileTemplate(
   weak = false,
   recordLists: Record<string, Pick<SlotList, "fewestWords">> = {},
   clear = false,
+  filed?: Filing,
 ): CompiledTemplate {
   const lists = { ...COMMON_LISTS, ...data.lists };
-  const parts = units(expand(template, data.rules));
+  let parts: string[] | undefined;
+  const partsOf = () => (parts ??= units(expand(template, data.rules)));
   let built: ReturnType<typeof buildExpression> | undefined;
-  const build = () => (built ??= buildExpression(parts, lists, recordLists));
-  const needs = parts.filter((u) => !/^[([{*<]/.test(u)).map(plainWord);
-  const needsOneOf = parts
-    .filter((u) => u.startsWith("("))
-    .map((u) => splitAlternatives(u.slice(1, -1)).map(saidWords))
-    // A choice with no word of its own (only slots or optional parts) can be anything: the group rules nothing out.
-    .filter((choices) => choices.every((w) => w.length > 0));
-  const needsFindings = parts
-    .filter((u) => u.startsWith("{"))
-    .map((u) => u.slice(1, -1).split(":"))
-    .map(([name, kind]) => kind ?? name!)
-    // (A number is read from its digits in place, not masked.)
-    .filter((kind) => kind !== "number" && (READERS as readonly string[]).includes(kind))
-    .map((kind) => `§${kind}`);
+  const build = () => (built ??= buildExpression(partsOf(), lists, recordLists));
+  const { needs, needsOneOf, needsFindings } = filed ?? filingOf(partsOf());
   return {
     source: template,
     get re() {
@@ -92,12 +82,31 @@ export function compileTemplate(
   };
 }
 
-/** The lead and trail every template shares, as expressions, built once. */
-let around: { lead: string; trail: string } | undefined;
+function filingOf(parts: string[]): Filing {
+  const needs = parts.filter((u) => !/^[([{*<]/.test(u)).map(plainWord);
+  const needsOneOf = parts
+    .filter((u) => u.startsWith("("))
+    .map((u) => splitAlternatives(u.slice(1, -1)).map(saidWords))
+    // A choice with no word of its own (only slots or optional parts) can be anything: the group rules nothing out.
+    .filter((choices) => choices.every((w) => w.length > 0));
+  const needsFindings = parts
+    .filter((u) => u.startsWith("{"))
+    .map((u) => u.slice(1, -1).split(":"))
+    .map(([name, kind]) => kind ?? name!)
+    // (A number is read from its digits in place, not masked.)
+    .filter((kind) => kind !== "number" && (READERS as readonly string[]).includes(kind))
+    .map((kind) => `§${kind}`);
+  return { needs, needsOneOf, needsFindings };
+}
+
+/** The lead and trail every template shares, as expressions and as the words they may say, built once. */
+let around: Around | undefined;
 const leadAndTrail = () =>
   (around ??= {
     lead: toRegex(units(expand(COMMON_LEAD)), [], {}),
     trail: toRegex(units(expand(COMMON_TRAIL)), [], {}, true),
+    leadWords: wordsOf("lead"),
+    trailWords: wordsOf("trail"),
   });
 
 function buildExpression(
@@ -106,16 +115,13 @@ function buildExpression(
   recordLists: Record<string, Pick<SlotList, "fewestWords">>,
 ): Pick<CompiledTemplate, "re" | "slots" | "retry"> {
   const slots: SlotSpec[] = [];
-  const body = toRegex(parts, slots, lists);
-  const { lead, trail } = leadAndTrail();
-  // Lead and trail are captured so they count as neither template words nor slot words.
-  // (Every unit of the lead and trail is optional and carries its own space.)
-  let source = `^(?<lead>${lead})${body}(?<trail>${trail})$`;
+  let body = toRegex(parts, slots, lists);
+  // Lead and trail are captured so they count as neither template words nor slot words (template-matcher.ts).
   const fewest = (i: number) => Boolean(recordLists[slots[i]!.kind]?.fewestWords);
   slots.forEach((x, i) => {
-    if (isRecordList(x, lists) && fewest(i)) source = source.replace(`(?<s${i}>${RECORD})`, `(?<s${i}>${TEXT})`);
+    if (isRecordList(x, lists) && fewest(i)) body = body.replace(`(?<s${i}>${RECORD})`, `(?<s${i}>${TEXT})`);
   });
-  const re = matcher(source);
+  const re = matcherAround(body, leadAndTrail());
   // A record slot first takes the most words that fit (the fewest for a new name); when they name no record, shorter
   // readings are tried, then longer ones, which lets an optional word before the slot join the name instead ("mark
   // radio x contacted": the station "radio x").
@@ -131,42 +137,11 @@ function buildExpression(
     if (!r) {
       const from = `(?<s${first}>${fewest(first) ? TEXT : RECORD})`;
       const to = longer ? `(?<s${first}>\\S+(?:\\s+\\S+){${n},}?)` : `(?<s${first}>\\S+(?:\\s+\\S+){0,${n - 2}})`;
-      cache.set(key, (r = matcher(source.replace(from, to))));
+      cache.set(key, (r = matcherAround(body.replace(from, to), leadAndTrail())));
     }
     return r;
   };
   return { re, slots, retry };
-}
-
-/**
- * The expression with its named groups as plain numbered ones, naming them on a match. The same expression, but
- * named groups made the engine take ~0.5 ms per kilobyte of pattern to parse it (a template's is ~3 KB): the first
- * sentence after a start parsed a few dozen.
- */
-function matcher(named: string): Matcher {
-  const names: string[] = [];
-  const re = new RegExp(
-    named.replace(/\(\?<(\w+)>/g, (_, name: string) => {
-      names.push(name);
-      return "(";
-    }),
-    "d",
-  );
-  return {
-    exec(text) {
-      const r = re.exec(text);
-      if (!r) return null;
-      const groups: Record<string, string | undefined> = Object.create(null);
-      const at: Record<string, [number, number] | undefined> = Object.create(null);
-      names.forEach((name, i) => {
-        groups[name] = r[i + 1];
-        at[name] = r.indices![i + 1];
-      });
-      r.groups = groups as RegExpExecArray["groups"];
-      r.indices!.groups = at as NonNullable<RegExpExecArray["indices"]>["groups"];
-      return r;
-    },
-  };
 }
 
 const isRecordList = (x: SlotSpec, lists: Record<string, unknown>) =>
@@ -230,5 +205,13 @@ function toRegex(parts: string[], slots: SlotSpec[], lists: Record<string, Recor
 }
 
 function alternatives(inner: string, slots: SlotSpec[], lists: Record<string, Record<string, string>>, after = false): string {
-  return `(?:${splitAlternatives(inner).map((a) => toRegex(units(a), slots, lists, after)).join("|")})`;
+  // A group without slots reads the same in every template: the rules' long word choices are built once.
+  const plain = !inner.includes("{") && !inner.includes("*");
+  const known = plain ? (after ? plainAfter : plainBefore).get(inner) : undefined;
+  if (known !== undefined) return known;
+  const out = `(?:${splitAlternatives(inner).map((a) => toRegex(units(a), slots, lists, after)).join("|")})`;
+  if (plain) (after ? plainAfter : plainBefore).set(inner, out);
+  return out;
 }
+const plainBefore = new Map<string, string>();
+const plainAfter = new Map<string, string>();
