@@ -67,9 +67,8 @@ export const setMyDetailTool = defineTool({
     // "my name is what?", "my email is wrong": not a new value.
     // "the business name should be on every invoice": where it shows, not a new value either.
     if (!v || /^(?:what|which|who|wrong|not|missing|empty|needs?|has|changed|out of date|on|in|at|shown|visible|printed|displayed|included|there|bigger|smaller|the same|different|correct|right)\b/i.test(v)) return undefined;
-    // An address, a number or a website has a digit, an "@" or a dot in it, or says "at" or "dot": "website update
-    // needed" is no new one, while "maya at home" is an address to check (and refuse with the reason).
-    if (/^(?:email|phone|website|taxNumber)$/.test(field) && !/[\d@.]|\s(?:dot|at)\s/i.test(v)) return undefined;
+    // A phone or VAT number has digits: "phone number update later" is no new one (an address is checked on saving).
+    if ((field === "phone" || field === "taxNumber") && !/\d/.test(v)) return undefined;
     return { args: { field, value: field === "website" || field.startsWith("links.") ? handleLink(field, spokenAddress(v)) : v } };
   },
   run({ field, value }, { db }) {
