@@ -13,11 +13,9 @@ import { SENTENCED } from "./registry";
  */
 
 /** Every record list that can describe its records, once (tools of a domain share their lists), with a tool using it. */
-const DESCRIBED: readonly SlotList[] = [
-  ...new Set(SENTENCED.flatMap(({ tool }) => Object.values(tool.lists ?? {})).filter((l) => l.describe)),
-];
 const TOOL_OF = new Map<SlotList, string>();
 for (const { tool } of SENTENCED) for (const l of Object.values(tool.lists ?? {})) if (!TOOL_OF.has(l)) TOOL_OF.set(l, tool.name);
+const DESCRIBED: readonly SlotList[] = [...TOOL_OF.keys()].filter((l) => l.describe);
 
 /** The answer, and the record it is about (then "it" or "them" in the next message is that record). */
 export interface AboutRecord {

@@ -129,10 +129,7 @@ function byWord(text: string, listed: Discussed[]): { text: string; picked: Disc
   const m = WORD_ONE.exec(text);
   const said = m?.[1]!.toLowerCase().split(/\s+/);
   if (!said) return undefined;
-  const hits = listed.filter((d) => {
-    const name = d.label.toLowerCase().split(/[^a-z0-9']+/);
-    return said.every((w) => name.includes(w));
-  });
+  const hits = listed.filter((d) => said.every((w) => d.label.toLowerCase().split(/[^a-z0-9']+/).includes(w)));
   return hits.length === 1 ? { text: text.replace(WORD_ONE, nameOf(hits[0]!)), picked: hits[0]! } : undefined;
 }
 

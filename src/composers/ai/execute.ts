@@ -47,13 +47,9 @@ export async function runTool(
   raw: unknown,
   ctx: ToolContext,
 ): Promise<{ result: ToolResult; outcome?: ToolOutcome; args?: Record<string, unknown> }> {
-  let args: Record<string, unknown>;
+  let args: Record<string, unknown> | undefined;
   try {
     args = checkArgs(tool, raw);
-  } catch (e) {
-    return { result: failure(tool, (e as Error).message) };
-  }
-  try {
     const outcome = await tool.run(args as never, ctx);
     return {
       result: {

@@ -33,25 +33,22 @@ export function parseTextToolCalls(content: string): { name: string; args: Recor
     } catch {
       continue;
     }
-    const calls = (Array.isArray(parsed) ? parsed : [parsed])
-      .map((o) => {
-        if (!o || typeof o !== "object") return undefined;
-        const r = o as Record<string, any>;
-        const f = r.function && typeof r.function === "object" ? r.function : r;
-        const name = f.name ?? f.tool ?? r.tool_name;
-        let args = f.arguments ?? f.parameters ?? f.args ?? {};
-        if (typeof args === "string") {
-          try {
-            args = JSON.parse(args);
-          } catch {
-            return undefined;
-          }
+    const calls = (Array.isArray(parsed) ? parsed : [parsed]).flatMap((o) => {
+      if (!o || typeof o !== "object") return [];
+      const r = o as Record<string, any>;
+      const f = r.function && typeof r.function === "object" ? r.function : r;
+      const name = f.name ?? f.tool ?? r.tool_name;
+      let args = f.arguments ?? f.parameters ?? f.args ?? {};
+      if (typeof args === "string") {
+        try {
+          args = JSON.parse(args);
+        } catch {
+          return [];
         }
-        return typeof name === "string" && toolNamed(name) && args && typeof args === "object"
-          ? { name, args: args as Record<string, unknown> }
-          : undefined;
-      })
-      .filter((x): x is { name: string; args: Record<string, unknown> } => !!x);
+      }
+      if (typeof name !== "string" || !toolNamed(name) || !args || typeof args !== "object") return [];
+      return [{ name, args: args as Record<string, unknown> }];
+    });
     if (calls.length) return calls;
   }
   return [];

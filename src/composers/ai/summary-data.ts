@@ -152,20 +152,18 @@ const OVERDUE_SCORE = { urgent: 115, high: 105, medium: 90, low: 70 } as const;
 export function focusItems(db: Db, now: Date, limit = Number.POSITIVE_INFINITY): { items: FocusItem[]; total: number } {
   const today = localDateKey(now);
   const f = gatherFacts(db, now, today, localDateKey(addDays(now, 7)));
-  const daysTo = (key: string) =>
-    Math.round((new Date(`${key}T00:00:00`).getTime() - addDays(now, 0).getTime()) / 86_400_000);
   const ranked: { score: number; item: () => FocusItem }[] = [];
   const add = (score: number, item: () => Omit<FocusItem, "score">) => ranked.push({ score, item: () => ({ ...item(), score }) });
   const seen = new Set<number>();
   for (const x of f.overdueTasks) {
     seen.add(x.id);
-    add(OVERDUE_SCORE[x.priority] + Math.min(-daysTo(x.dueDate!), 10), () =>
+    add(OVERDUE_SCORE[x.priority] + Math.min(-daysUntil(x.dueDate!, now)!, 10), () =>
       taskItem(x, `overdue since ${describeDay(x.dueDate!, now)} (${x.priority} priority)`),
     );
   }
   for (const x of f.tasksDue) {
     seen.add(x.id);
-    const days = daysTo(x.dueDate!);
+    const days = daysUntil(x.dueDate!, now)!;
     const level = x.priority === "urgent" || x.priority === "high" ? `${x.priority} priority, ` : "";
     add((days === 0 ? Math.max(PRIORITY_SCORE[x.priority], 72) : PRIORITY_SCORE[x.priority]) - days, () =>
       taskItem(x, `${level}due ${describeDay(x.dueDate!, now)}`),
@@ -184,7 +182,7 @@ export function focusItems(db: Db, now: Date, limit = Number.POSITIVE_INFINITY):
       reason: `${formatMoney(Number(i.amount))} overdue since ${describeDay(i.dueDate!, now)}: chase it`,
     }));
   for (const g of f.grants) {
-    const days = daysTo(g.deadline!);
+    const days = daysUntil(g.deadline!, now)!;
     add(88 - days, () => ({
       kind: "grant",
       id: g.id,

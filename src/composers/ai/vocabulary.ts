@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { ToolContext } from "../../lib/tools";
 import { COMMON_LISTS, COMMON_RULES } from "../../lib/understand/templates";
+import { corpusSentences } from "./sample-sentences" with { type: "macro" };
 import { TOOLS } from "./registry";
 
 /**
@@ -31,21 +30,9 @@ export interface Vocabulary {
 /** Each record list is capped, so ten years of data stay a usable grammar. */
 const LIST_LIMIT = 500;
 
-const CORPUS = join(import.meta.dir, "corpus");
 let samples: string[] | undefined;
-/** The corpus's sentences (read once; the held-out set is never exposed). */
-function corpusSamples(): string[] {
-  if (samples) return samples;
-  try {
-    samples = readdirSync(CORPUS)
-      .filter((f) => f.endsWith(".json") && f !== "floor.json")
-      .flatMap((f) => (JSON.parse(readFileSync(join(CORPUS, f), "utf8")) as { say: string | string[] }[]).flatMap((c) => [c.say].flat()));
-  } catch {
-    // The compiled binary has no corpus files beside it: the templates and lists are the vocabulary then.
-    samples = [];
-  }
-  return samples;
-}
+/** The corpus's sentences, made part of the code when it is built (the held-out set is never exposed). */
+const corpusSamples = () => (samples ??= corpusSentences());
 
 const wordsIn = (text: string) => text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
 

@@ -1,19 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import audiobooksCases from "./corpus/audiobooks.json";
-import calendarCases from "./corpus/calendar.json";
-import conversationCases from "./corpus/conversation.json";
-import grantsCases from "./corpus/grants.json";
-import invoicesCases from "./corpus/invoices.json";
-import knowledgeCases from "./corpus/knowledge.json";
-import licensingCases from "./corpus/licensing.json";
-import outreachCases from "./corpus/outreach.json";
-import profileCases from "./corpus/profile.json";
-import radioCases from "./corpus/radio.json";
-import remindersCases from "./corpus/reminders.json";
-import safetyCases from "./corpus/safety.json";
-import summariesCases from "./corpus/summaries.json";
-import tasksCases from "./corpus/tasks.json";
+import { corpusSentences } from "./sample-sentences" with { type: "macro" };
 import { TOOLS, VOCABULARY } from "./registry";
 
 /**
@@ -21,22 +8,10 @@ import { TOOLS, VOCABULARY } from "./registry";
  * examples, plus the words of the templates, and the owner's own record names.
  * The offline recogniser compiles these into its language model.
  */
-const CORPUS: { say: string | string[] }[][] = [
-  audiobooksCases,
-  calendarCases,
-  conversationCases,
-  grantsCases,
-  invoicesCases,
-  knowledgeCases,
-  licensingCases,
-  outreachCases,
-  profileCases,
-  radioCases,
-  remindersCases,
-  safetyCases,
-  summariesCases,
-  tasksCases,
-];
+const CORPUS = corpusSentences([
+  "audiobooks", "calendar", "conversation", "grants", "invoices", "knowledge", "licensing", "outreach", "profile", "radio",
+  "reminders", "safety", "summaries", "tasks",
+]);
 
 /**
  * Sentences for the recogniser's language model: the corpus (sentences as people say them) and the tools' examples.
@@ -46,7 +21,7 @@ const CORPUS: { say: string | string[] }[][] = [
  */
 export function assistantPhrases(): string[] {
   const phrases = new Set<string>();
-  for (const cases of CORPUS) for (const c of cases) for (const say of [c.say].flat()) phrases.add(say);
+  for (const say of CORPUS) phrases.add(say);
   for (const tool of TOOLS) for (const example of tool.examples ?? []) phrases.add(example);
   for (const answer of ["yes", "no", "undo", "cancel"]) phrases.add(answer);
   return [...phrases];

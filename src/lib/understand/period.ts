@@ -43,7 +43,6 @@ export function readPeriod(lower: string, now: Date): Period {
   const l = lower.replace(/\s+/g, " ");
   const today = localDateKey(now);
   const y = now.getFullYear();
-  const span = (from: string, to: string) => `${describeDay(from, now)} – ${describeDay(to, now)}`;
   let m: RegExpExecArray | null;
 
   if ((m = /\btoday\b/.exec(l))) return { from: today, to: today, label: "today", text: m[0] };
@@ -58,7 +57,7 @@ export function readPeriod(lower: string, now: Date): Period {
   if ((m = /\b(?:this|current) week\b|\bso far this week\b/.exec(l))) return { ...weekRange(now, 0), label: "this week", text: m[0] };
   if ((m = /\b(?:last|past|previous) week\b/.exec(l))) {
     const w = weekRange(now, -1);
-    return { ...w, label: `last week (${span(w.from, w.to)})`, text: m[0] };
+    return { ...w, label: `last week (${describeDay(w.from, now)} – ${describeDay(w.to, now)})`, text: m[0] };
   }
   if ((m = /\b(?:this|current|the) month\b|\bso far this month\b|\bmonth[ -]to[ -]date\b/.exec(l)))
     return calendarMonth(now, 0, (name) => `this month (${name})`, m[0]);

@@ -20,13 +20,8 @@ function ordinalDigits(w: string): string {
   return `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;
 }
 
-function minutesValue(w: string): number {
-  const s = w.toLowerCase().replace(/-/g, " ").trim();
-  if (/^o'?clock$/.test(s)) return 0;
-  if (s.startsWith("oh")) return UNITS[s.split(/\s+/)[1]!]!;
-  const [a, b] = s.split(/\s+/);
-  return (TENS[a!] ?? UNITS[a!] ?? 0) + (b ? (UNITS[b] ?? 0) : 0);
-}
+/** The minutes of a clock said in words: "oh five", "twenty-five", "o'clock". */
+const minutesValue = (w: string) => (/^o'?clock$/i.test(w.trim()) ? 0 : (wordsToNumber(w.replace(/^\s*oh\s+/i, "")) ?? 0));
 
 /** Parses a run of number words ("one hundred and fifty", "fifteen hundred", "twenty five"), or undefined. */
 export function wordsToNumber(run: string): number | undefined {
@@ -189,6 +184,4 @@ export function spokenToDigits(input: string): string {
   return s;
 }
 
-function hourValue(h: string): number {
-  return /^\d+$/.test(h) ? Number(h) : UNITS[h.toLowerCase()]!;
-}
+const hourValue = (h: string) => (/^\d+$/.test(h) ? Number(h) : UNITS[h.toLowerCase()]!);

@@ -51,17 +51,13 @@ const dayOfMonthParser: chrono.Parser = {
 
 const monthOf = (word: string) => "janfebmaraprmayjunjulaugsepoctnovdec".indexOf(word.toLowerCase().slice(0, 3)) / 3;
 
-const weekdayDateParser: chrono.Parser = {
-  // "saturday the 12th of december", "sun 6 dec": the explicit date wins over the weekday beside it.
+const MONTH = "(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
+const monthDayParser: chrono.Parser = {
+  // "saturday the 12th of december", "sun 6 dec": the explicit date wins over the weekday beside it; "december the
+  // 5th" (chrono reads only "december" there): the next such date.
   pattern: () =>
-    new RegExp(`\\b${WEEKDAY},?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b`, "i"),
-  extract: (context, match) => nextDateOf(context.refDate, monthOf(match[2]!), Number(match[1])),
-};
-
-const monthTheNthParser: chrono.Parser = {
-  // "december the 5th" (chrono reads only "december" there): the next such date.
-  pattern: () => /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b/i,
-  extract: (context, match) => nextDateOf(context.refDate, monthOf(match[1]!), Number(match[2])),
+    new RegExp(`\\b${WEEKDAY},?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b|\\b${MONTH}\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b`, "i"),
+  extract: (context, match) => nextDateOf(context.refDate, monthOf(match[2] ?? match[3]!), Number(match[1] ?? match[4])),
 };
 
 const endOfParser: chrono.Parser = {
@@ -103,7 +99,7 @@ const partBeforeParser: chrono.Parser = {
 
 function makeParser(order: "us" | "uk") {
   const p = (order === "uk" ? chrono.GB : chrono.casual).clone();
-  p.parsers.unshift(holidayParser, partBeforeParser, weeksOnParser, weekdayDateParser, monthTheNthParser, dayOfMonthParser, endOfParser, pastToParser);
+  p.parsers.unshift(holidayParser, partBeforeParser, weeksOnParser, monthDayParser, dayOfMonthParser, endOfParser, pastToParser);
   return p;
 }
 const parsers = { us: makeParser("us"), uk: makeParser("uk") };
@@ -208,9 +204,7 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     // "this thursday, like around 2 in the afternoon": a time said loosely after a day is that day's time.
     const gap = prev ? text.slice(prev.index + prev.text.length, r.index) : "";
     if (prev && !prev.time && w.time && !r.start.isCertain("day") && !r.start.isCertain("weekday") && LOOSE_GAP.test(gap)) {
-      const [y, mo, d] = prev.date.split("-").map(Number);
-      const [h, mi] = w.time.split(":").map(Number);
-      Object.assign(prev, { time: w.time, at: new Date(y!, mo! - 1, d!, h, mi), text: text.slice(prev.index, r.index + r.text.length) });
+      Object.assign(prev, { time: w.time, at: new Date(`${prev.date}T${w.time}:00`), text: text.slice(prev.index, r.index + r.text.length) });
       continue;
     }
     // "move it to monday" said on a Monday is the next one: today is said "today".
