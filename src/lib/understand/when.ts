@@ -95,6 +95,16 @@ const pastToParser: chrono.Parser = {
   },
 };
 
+const partHourParser: chrono.Parser = {
+  // "8 in the evening", "ten am": chrono reads only the part of the day, or nothing.
+  pattern: () => new RegExp(`\\b(\\d{1,2}|${HOUR_WORDS.join("|")})(?:\\s+o'?clock)?\\s+(?:in\\s+the\\s+)?(morning|afternoon|evening|am|pm)\\b`, "i"),
+  extract: (_context, match) => {
+    const hour = /\d/.test(match[1]!) ? Number(match[1]) : HOUR_WORDS.indexOf(match[1]!.toLowerCase()) + 1;
+    if (hour < 1 || hour > 12) return null;
+    return { hour: (hour % 12) + (/morning|am/i.test(match[2]!) ? 0 : 12), minute: 0 };
+  },
+};
+
 // "the night before" (the gig): chrono reads "night" alone; said as "the day before" is (the day before today).
 const partBeforeParser: chrono.Parser = {
   pattern: () => /\bthe\s+(?:night|evening|morning)\s+before\b/i,
@@ -103,7 +113,7 @@ const partBeforeParser: chrono.Parser = {
 
 function makeParser(order: "us" | "uk") {
   const p = (order === "uk" ? chrono.GB : chrono.casual).clone();
-  p.parsers.unshift(holidayParser, partBeforeParser, weeksOnParser, weekdayDateParser, monthTheNthParser, dayOfMonthParser, endOfParser, pastToParser);
+  p.parsers.unshift(holidayParser, partBeforeParser, weeksOnParser, weekdayDateParser, monthTheNthParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
   return p;
 }
 const parsers = { us: makeParser("us"), uk: makeParser("uk") };
