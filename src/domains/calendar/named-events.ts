@@ -147,7 +147,9 @@ export function pickEvent(
 
 /** A moment said with only a clock time ("2pm", "at 9"): the day stays the event's own. */
 export const clockOnly = (w: When) =>
-  /^(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)?$/i.test(w.text.trim());
+  /^(?:at\s+)?(?:\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)?(?:\s+in the (?:morning|afternoon|evening))?$/i.test(
+    w.text.trim(),
+  );
 
 /**
  * The hour a time means for an evening event: "at 9" for a gig is 9 PM, unless the morning was said. (The shared

@@ -76,7 +76,7 @@ export const remindersTools = withSentences(SENTENCES, [
     kind: "write",
     lists: REMINDER_LISTS,
     resolve(
-      { message, when, repeat, asked, before, moment, on, at, tail }: {
+      { message, when, repeat, asked, before, moment, on, at, tail, from }: {
         message?: string;
         tail?: When;
         when?: When;
@@ -86,6 +86,7 @@ export const remindersTools = withSentences(SENTENCES, [
         moment?: Moment[];
         on?: When;
         at?: When;
+        from?: When;
       },
       { now },
     ) {
@@ -104,7 +105,8 @@ export const remindersTools = withSentences(SENTENCES, [
       if (repeat) {
         const time = when?.time ?? at?.time;
         const [hour, minute] = time ? time.split(":").map(Number) : [REPEAT_HOUR, 0];
-        const first = firstOccurrence(repeat.rule, hour!, minute!, now);
+        // "…starting next friday": the first one on or after that day.
+        const first = firstOccurrence(repeat.rule, hour!, minute!, from && from.at > now ? from.at : now);
         if (!text) return { ask: 'What should I remind you about? Try "remind me every Monday to post on instagram".' };
         if (!first) return { reply: "That repetition never happens again from now on; say it another way." };
         return { args: { message: text, remindAt: first.toISOString(), recurrence: repeat.rule } };

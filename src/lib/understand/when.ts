@@ -33,10 +33,10 @@ const WEEKDAY = "(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)
 const NOT_A_DAY = "(?!(?:from|till|until|to|at|in|and|between|around)\\b)[a-z]{3}";
 const dayOfMonthParser: chrono.Parser = {
   // "on the 5th", "by the 21st", "sunday the 6th", "the 12th" at the end or before a time (no month): the next
-  // such day. A weekday said with it ("sunday the 6th") is part of the same date; the date wins.
+  // such day. A weekday said with it ("sunday the 6th", "friday 4th") is part of the same date; the date wins.
   pattern: () =>
     new RegExp(
-      `\\b(?:(?:on|by|before|until|till|for|this|next)\\s+)?(?:${WEEKDAY}\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${NOT_A_DAY})(?=\\s*(?:$|[,.;!?]|at\\b|from\\b|in\\b|for\\b|and\\b|to\\b|until\\b|\\d))|\\b(?:on|by|before|until|till|for)\\s+(?:${WEEKDAY}\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${NOT_A_DAY})`,
+      `\\b(?:(?:on|by|before|until|till|for|this|next)\\s+)?(?:${WEEKDAY}\\s+(?:the\\s+)?|the\\s+)(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${NOT_A_DAY})(?=\\s*(?:$|[,.;!?]|at\\b|from\\b|in\\b|for\\b|and\\b|to\\b|until\\b|\\d))|\\b(?:on|by|before|until|till|for)\\s+(?:${WEEKDAY}\\s+(?:the\\s+)?|the\\s+)(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${NOT_A_DAY})`,
       "i",
     ),
   extract: (context, match) => {
@@ -91,6 +91,16 @@ const pastToParser: chrono.Parser = {
   },
 };
 
+const partHourParser: chrono.Parser = {
+  // "8 in the evening", "ten am": chrono reads only the part of the day, or nothing.
+  pattern: () => new RegExp(`\\b(\\d{1,2}|${HOUR_WORDS.join("|")})(?:\\s+o'?clock)?\\s+(?:in\\s+the\\s+)?(morning|afternoon|evening|am|pm)\\b`, "i"),
+  extract: (_context, match) => {
+    const hour = /\d/.test(match[1]!) ? Number(match[1]) : HOUR_WORDS.indexOf(match[1]!.toLowerCase()) + 1;
+    if (hour < 1 || hour > 12) return null;
+    return { hour: (hour % 12) + (/morning|am/i.test(match[2]!) ? 0 : 12), minute: 0 };
+  },
+};
+
 // "the night before" (the gig): chrono reads "night" alone; said as "the day before" is (the day before today).
 const partBeforeParser: chrono.Parser = {
   pattern: () => /\bthe\s+(?:night|evening|morning)\s+before\b/i,
@@ -99,7 +109,7 @@ const partBeforeParser: chrono.Parser = {
 
 function makeParser(order: "us" | "uk") {
   const p = (order === "uk" ? chrono.GB : chrono.casual).clone();
-  p.parsers.unshift(holidayParser, partBeforeParser, weeksOnParser, monthDayParser, dayOfMonthParser, endOfParser, pastToParser);
+  p.parsers.unshift(holidayParser, partBeforeParser, weeksOnParser, monthDayParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
   return p;
 }
 const parsers = { us: makeParser("us"), uk: makeParser("uk") };
