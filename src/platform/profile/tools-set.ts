@@ -63,6 +63,7 @@ function handleLink(field: string, value: string): string {
 }
 
 /** How each detail is said, for the question that asks for it. */
+const LOOKS: Partial<Record<Field, RegExp>> = { email: /@|\sat\s/i, phone: /^[+(\d](?:\D*\d){5}/, website: /\.|\sdot\s/i, taxNumber: /\d/ };
 const EXAMPLES: Partial<Record<Field, string>> = {
   phone: "555 0134",
   email: "me@example.com",
@@ -92,8 +93,9 @@ export const setMyDetailTool = defineTool({
     // "my name is what?", "my email is wrong": not a new value.
     // "the business name should be on every invoice": where it shows, not a new value either.
     if (!v || /^(?:what|which|who|wrong|not|missing|empty|needs?|has|changed|out of date|on|in|at|shown|visible|printed|displayed|included|there|bigger|smaller|the same|different|correct|right)\b/i.test(v)) return undefined;
-    // An address, a number or a website has a digit, an "@" or a dot in it: "website update needed" is no new one.
-    if (/^(?:email|phone|website|taxNumber)$/.test(field) && !/[\d@.]|\sdot\s/i.test(v)) return undefined;
+    // An address has an "@", a phone number starts with digits, a website has a dot, a tax number a digit: "website
+    // update needed" or "my new phone arrived 2 days ago" is no new value.
+    if (LOOKS[field] && !LOOKS[field].test(v)) return undefined;
     return { args: { field, value: field === "website" || field.startsWith("links.") ? handleLink(field, spokenAddress(v)) : v } };
   },
   run({ field, value }, { db }) {
