@@ -4,7 +4,7 @@ import { defineTool, withSentences, type Tool } from "../../lib/tools";
 import SENTENCES from "./sentences.yaml";
 import type { When } from "../../lib/understand/when";
 import { formatAmount } from "../../shared/money";
-import { monthRange } from "../../shared/dates";
+import { readPeriod } from "../../lib/understand/period";
 import { incomeTotals, type IncomeGroup } from "./totals";
 
 const groupBy = t.Union(
@@ -12,20 +12,10 @@ const groupBy = t.Union(
   { description: "How to split the answer" },
 );
 
-/** The periods a question names, by the words of its date: "last month", "this year"; any other, all time. */
-function periodOf(when: When | undefined, now: Date): { from?: string; to?: string; label: string } {
-  const month = (offset: number) => {
-    const r = monthRange(now, offset);
-    return { ...r, label: `in ${r.label}` };
-  };
-  const year = (offset: number) => {
-    const y = now.getFullYear() + offset;
-    return { from: `${y}-01-01`, to: `${y}-12-31`, label: `in ${y}` };
-  };
-  const period = { "last month": () => month(-1), "this month": () => month(0), "last year": () => year(-1), "this year": () => year(0) }[
-    when?.text.toLowerCase().trim() ?? ""
-  ];
-  return period ? period() : { label: "so far" };
+/** The period a question names ("last month", "this year", "for 2026", "in October"); none said, all time. */
+function periodOf(when: When | undefined, year: number | undefined, now: Date): { from?: string; to?: string; label: string } {
+  const p = readPeriod(`in ${when?.text ?? year ?? ""}`.toLowerCase(), now);
+  return p.from ? p : { label: "so far" };
 }
 
 /**
@@ -63,12 +53,12 @@ export const incomeTools: Tool[] = withSentences(SENTENCES, [
     }),
     kind: "read",
     resolve(
-      { when, groupBy, title, store, repeat }: { when?: When; groupBy?: IncomeGroup; title?: string; store?: string; repeat?: { rule: string } },
+      { when, year, groupBy, title, store, repeat }: { when?: When; year?: number; groupBy?: IncomeGroup; title?: string; store?: string; repeat?: { rule: string } },
       { now },
     ) {
       // "each month" splits by month; "every week" is no split the ledger keeps.
       if (repeat && repeat.rule !== "FREQ=MONTHLY") return undefined;
-      const p = periodOf(when, now);
+      const p = periodOf(when, year, now);
       const period = { ...(p.from ? { from: p.from, to: p.to } : {}), label: p.label };
       if (title && store) return { args: { ...period, title, store, groupBy: "month" as IncomeGroup } };
       return { args: { ...period, groupBy: groupBy ?? ("source" as IncomeGroup) } };
