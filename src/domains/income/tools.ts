@@ -12,6 +12,12 @@ const groupBy = t.Union(
   { description: "How to split the answer" },
 );
 
+/** The period a question names ("last month", "this year", "for 2026", "in October"); none said, all time. */
+function periodOf(when: When | undefined, year: number | undefined, now: Date): { from?: string; to?: string; label: string } {
+  const p = readPeriod(`in ${when?.text ?? year ?? ""}`.toLowerCase(), now);
+  return p.from ? p : { label: "so far" };
+}
+
 /**
  * "Which month brought in the most?": the split by month names its best month in full, when every month is in one
  * currency (amounts in different currencies are never compared).
@@ -47,14 +53,13 @@ export const incomeTools: Tool[] = withSentences(SENTENCES, [
     }),
     kind: "read",
     resolve(
-      { when, groupBy, title, store, repeat }: { when?: When; groupBy?: IncomeGroup; title?: string; store?: string; repeat?: { rule: string } },
+      { when, year, groupBy, title, store, repeat }: { when?: When; year?: number; groupBy?: IncomeGroup; title?: string; store?: string; repeat?: { rule: string } },
       { now },
     ) {
       // "each month" splits by month; "every week" is no split the ledger keeps.
       if (repeat && repeat.rule !== "FREQ=MONTHLY") return undefined;
-      // The period said, by the shared reader ("last month", "this year", "in march"); none is all time.
-      const p = readPeriod(when?.text.toLowerCase() ?? "", now);
-      const period = p.from ? { from: p.from, to: p.to, label: p.label } : { label: "so far" };
+      const p = periodOf(when, year, now);
+      const period = { ...(p.from ? { from: p.from, to: p.to } : {}), label: p.label };
       if (title && store) return { args: { ...period, title, store, groupBy: "month" as IncomeGroup } };
       return { args: { ...period, groupBy: groupBy ?? ("source" as IncomeGroup) } };
     },

@@ -199,11 +199,11 @@ export const invoicesTools: Tool[] = withSentences(SENTENCES, [
     input: t.Object({ id: integer({ minimum: 1 }) }),
     kind: "destructive",
     lists: INVOICE_LISTS,
-    resolve(x: { invoice?: Invoice; client?: Client; name?: string; draft?: string; all?: boolean }, ctx) {
+    resolve(x: { invoice?: Invoice; client?: Client; name?: string; draft?: string; what?: string; all?: boolean }, ctx) {
       if (x.all) return { reply: 'I delete invoices one at a time; say which one, e.g. "delete invoice INV-0005".' };
       if (x.invoice) return { args: { id: x.invoice.id } };
       if (!x.client) return x.name ? { reply: `I couldn't find an invoice for ${tidy(x.name)}; nothing was deleted.` } : undefined;
-      const pool = narrow(invoicesOf(ctx, x.client.name), { draft: !!x.draft });
+      const pool = narrow(invoicesOf(ctx, x.client.name), { draft: !!x.draft, what: x.what });
       if (pool.length === 1) return { args: { id: pool[0]!.id } };
       return { ask: whichOf(x.client.name, pool, ctx, ownerProfile(ctx.db).locale) };
     },

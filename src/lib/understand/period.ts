@@ -76,18 +76,20 @@ export function readPeriod(lower: string, now: Date): Period {
   if ((m = /\b(?:last|past|previous) year\b/.exec(l)))
     return { from: `${y - 1}-01-01`, to: `${y - 1}-12-31`, label: `last year (${y - 1})`, text: m[0] };
 
+  // "between 1 October and 30 November" (a day said keeps to it), or months said in a row: "jul aug sep".
+  const day = String.raw`(?:(?:the )?(\d{1,2})(?:st|nd|rd|th)? (?:of )?)?`;
   const between = new RegExp(
-    String.raw`\b(?:between|from) ${MONTH_RE}(?: (20\d\d))? (?:and|to|till|until|through|thru|-) ${MONTH_RE}(?: (20\d\d))?\b`,
+    String.raw`\b(?:(?:between|from) ${day}${MONTH_RE}(?: (20\d\d))? (?:and|to|till|until|through|thru|-) ${day}${MONTH_RE}(?: (20\d\d))?|${MONTH_RE}(?:,? (?:and )?${MONTH_RE})*,? (?:and )?${MONTH_RE})\b`,
   ).exec(l);
   if (between) {
-    const a = monthOf(monthIndex(between[1]!), now, between[2] ? Number(between[2]) : undefined);
-    const bi = monthIndex(between[3]!);
-    const b = monthOf(
-      bi,
-      now,
-      between[4] ? Number(between[4]) : bi < a.first.getMonth() ? a.first.getFullYear() + 1 : a.first.getFullYear(),
-    );
-    return range(a.first, b.last, `from ${monthName(a.first)} to ${monthName(b.first)}`, between[0]);
+    const g = between;
+    const [d1, m1, y1, d2, m2, y2] = g[2] ? g.slice(1, 7) : [undefined, g[7], undefined, undefined, g[9], undefined];
+    const a = monthOf(monthIndex(m1!), now, y1 ? Number(y1) : undefined);
+    const bi = monthIndex(m2!);
+    const b = monthOf(bi, now, y2 ? Number(y2) : bi < a.first.getMonth() ? a.first.getFullYear() + 1 : a.first.getFullYear());
+    const first = d1 ? new Date(a.first.getFullYear(), a.first.getMonth(), Number(d1)) : a.first;
+    const last = d2 ? new Date(b.first.getFullYear(), b.first.getMonth(), Number(d2)) : b.last;
+    return range(first, last, `from ${monthName(a.first)} to ${monthName(b.first)}`, between[0]);
   }
   const since = new RegExp(String.raw`\b(?:since|from) (?:the (?:start|beginning) of )?${MONTH_RE}(?: (20\d\d))?\b`).exec(l);
   if (since) {

@@ -45,6 +45,9 @@ function handleLink(field: string, value: string): string {
   return site && handle ? `${site}${handle}` : value;
 }
 
+/** How each detail looks when it is said: a value that does not look like one is no new value. */
+const LOOKS: Record<string, RegExp> = { email: /@|\sat\s/i, phone: /^[+(\d](?:\D*\d){5}/, website: /\.|\sdot\s/i, taxNumber: /\d/ };
+
 /** The assistant's half of Settings → Profile/Business for one detail at a time; undo restores the old value. */
 export const setMyDetailTool = defineTool({
   name: "set_my_detail",
@@ -67,8 +70,9 @@ export const setMyDetailTool = defineTool({
     // "my name is what?", "my email is wrong": not a new value.
     // "the business name should be on every invoice": where it shows, not a new value either.
     if (!v || /^(?:what|which|who|wrong|not|missing|empty|needs?|has|changed|out of date|on|in|at|shown|visible|printed|displayed|included|there|bigger|smaller|the same|different|correct|right)\b/i.test(v)) return undefined;
-    // A phone or VAT number has digits: "phone number update later" is no new one (an address is checked on saving).
-    if ((field === "phone" || field === "taxNumber") && !/\d/.test(v)) return undefined;
+    // An address has an "@", a phone number starts with digits, a website has a dot, a tax number a digit: "website
+    // update needed" or "my new phone arrived 2 days ago" is no new value.
+    if (LOOKS[field] && !LOOKS[field].test(v)) return undefined;
     return { args: { field, value: field === "website" || field.startsWith("links.") ? handleLink(field, spokenAddress(v)) : v } };
   },
   run({ field, value }, { db }) {
