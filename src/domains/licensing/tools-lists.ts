@@ -137,8 +137,9 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
       return /[,:;]/.test(name) || name.split(/\s+/).length > 4 || /^(?:a|an|the|some|from|at|with)\b/i.test(name) ? undefined : { value: name };
     },
   },
-  // A company ended by a colon or a comma ("… from BBC Studios: nature series theme"): as many words as fit before it.
-  firmto: { names: () => [], find: (phrase, ctx) => LICENSING_LISTS.firm!.find(phrase, ctx) },
+  // A company ended by a colon or a comma ("… from BBC Studios: nature series theme"): as many words as fit before it,
+  // said in capitals or already known.
+  firmto: { names: () => [], find: (phrase, ctx) => LICENSING_LISTS.firm!.find(phrase, ctx) && LICENSING_LISTS.brand!.find(phrase, ctx) },
   // A company said first, then its project ("hulu teen comedy needs …"): one or two words that are no common English
   // words, a name ending as companies do ("apple tv thriller needs …"), or a company the owner already knows.
   projfirm: {
