@@ -82,6 +82,10 @@ function itemList(status: "open" | "completed", minScore: number): SlotList<Acti
   };
 }
 
+/** An advert's brief by any of the words for one: "the holiday spot" is the "Holiday ad". */
+const AD = /\b(?:ad|advert|spot|commercial)$/i;
+const adNames = (title: string) => (AD.test(title) ? ["ad", "advert", "spot", "commercial"].map((w) => title.replace(AD, w)) : [title]);
+
 /** A name ending as companies do ("BBC Studios", "Sony Pictures", "Apple TV"), whatever its words. */
 const firmLike = (said: string[]) =>
   said.length >= 2 && said.length <= 3 && /^(?:tv\+?|music|studios?|films|pictures|games|records|media|entertainment|sports|network|productions)$/i.test(said.at(-1)!);
@@ -198,11 +202,11 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
   // A brief named by its title ("the Target holiday ad"): a question about it ("what's the budget on …", "when does
   // … close") hears everything known about it.
   opportunity: {
-    names: ({ db }: ToolContext) => db.select({ t: licensingOpportunities.title }).from(licensingOpportunities).all().map((o) => o.t),
+    names: ({ db }: ToolContext) => db.select({ t: licensingOpportunities.title }).from(licensingOpportunities).all().flatMap((o) => adNames(o.t)),
     find(phrase, ctx: ToolContext) {
       const all = oncePerMessage(ctx, "opportunities", () => ctx.db.select().from(licensingOpportunities).all());
       // (Said with its company too: "the ubisoft racing game".)
-      const pick = pickRecord(phrase, all, (o) => [o.title, `${o.company} ${o.title}`], 0.6);
+      const pick = pickRecord(phrase, all, (o) => adNames(o.title).flatMap((t) => [t, `${o.company} ${t}`]), 0.6);
       return "record" in pick ? { value: pick.record } : undefined;
     },
     describe: (o: typeof licensingOpportunities.$inferSelect, { now }: ToolContext) =>
