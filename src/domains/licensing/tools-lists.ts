@@ -82,6 +82,10 @@ function itemList(status: "open" | "completed", minScore: number): SlotList<Acti
   };
 }
 
+/** An advert's brief by any of the words for one: "the holiday spot" is the "Holiday ad". */
+const AD = /\b(?:ad|advert|spot|commercial)$/i;
+const adNames = (title: string) => (AD.test(title) ? ["ad", "advert", "spot", "commercial"].map((w) => title.replace(AD, w)) : [title]);
+
 /** A name ending as companies do ("BBC Studios", "Sony Pictures", "Apple TV"), whatever its words. */
 const firmLike = (said: string[]) =>
   said.length >= 2 && said.length <= 3 && /^(?:tv\+?|music|studios?|films|pictures|games|records|media|entertainment|sports|network|productions)$/i.test(said.at(-1)!);
@@ -137,6 +141,9 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
       return /[,:;]/.test(name) || name.split(/\s+/).length > 4 || /^(?:a|an|the|some|from|at|with)\b/i.test(name) ? undefined : { value: name };
     },
   },
+  // A company ended by a colon or a comma ("… from BBC Studios: nature series theme"): as many words as fit before it,
+  // said in capitals or already known.
+  firmto: { names: () => [], find: (phrase, ctx) => LICENSING_LISTS.firm!.find(phrase, ctx) && LICENSING_LISTS.brand!.find(phrase, ctx) },
   // A company said first, then its project ("hulu teen comedy needs …"): one or two words that are no common English
   // words, a name ending as companies do ("apple tv thriller needs …"), or a company the owner already knows.
   projfirm: {
@@ -195,11 +202,11 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
   // A brief named by its title ("the Target holiday ad"): a question about it ("what's the budget on …", "when does
   // … close") hears everything known about it.
   opportunity: {
-    names: ({ db }: ToolContext) => db.select({ t: licensingOpportunities.title }).from(licensingOpportunities).all().map((o) => o.t),
+    names: ({ db }: ToolContext) => db.select({ t: licensingOpportunities.title }).from(licensingOpportunities).all().flatMap((o) => adNames(o.t)),
     find(phrase, ctx: ToolContext) {
       const all = oncePerMessage(ctx, "opportunities", () => ctx.db.select().from(licensingOpportunities).all());
       // (Said with its company too: "the ubisoft racing game".)
-      const pick = pickRecord(phrase, all, (o) => [o.title, `${o.company} ${o.title}`], 0.6);
+      const pick = pickRecord(phrase, all, (o) => adNames(o.title).flatMap((t) => [t, `${o.company} ${t}`]), 0.6);
       return "record" in pick ? { value: pick.record } : undefined;
     },
     describe: (o: typeof licensingOpportunities.$inferSelect, { now }: ToolContext) =>

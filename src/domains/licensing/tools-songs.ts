@@ -35,6 +35,9 @@ export const songTools = [
       // "Low Tide, indie folk, by Sunny Rivers", "Salt and Smoke, folk": a few words after the comma are the genre.
       const kindAfter = !quoted && !described && title ? /^([^,]+),\s*(?:an?\s+)?((?:[\w-]+\s*){1,3})[,.]?$/i.exec(title.trim()) : null;
       if (kindAfter) [title, genre] = [kindAfter[1]!, genre ?? kindAfter[2]!.trim()];
+      // "'Slow Tide' (Sunny Rivers, ambient)": the artist, then the genre, said in brackets after the title.
+      const aside = !artist && title ? /^["“‘']?([^"”’'(]+?)["”’']?\s*\(([^,()]+)(?:,\s*([^()]+))?\)?$/.exec(title.trim()) : null;
+      if (aside) [title, artist, genre] = [aside[1]!, aside[2]!, genre ?? aside[3]];
       // "Slow Tide, Sunny Rivers, ambient" with no "by": listed as title, artist, genre.
       const listed = !quoted && !artist && title ? /^([^,]+),\s*([^,]+),\s*([^,]+)$/.exec(title.trim()) : null;
       if (listed) [title, artist, genre] = [listed[1]!, listed[2]!, genre ?? listed[3]!];
@@ -47,7 +50,7 @@ export const songTools = [
       const by = artist ? capitalWords(artist) : listSongs(db)[0]?.artist;
       if (!by) return { ask: `Who is the artist on "${name}"? Say "add song ${name} by …".` };
       // "…, pop, for TV and ads": the genre is the first thing said after the artist.
-      const kind = genre?.split(/\s*[,;]\s*/)[0]?.trim();
+      const kind = genre?.split(/\s*[,;]\s*/)[0]?.replace(/[()]/g, "").trim();
       return { args: { title: capitalWords(name), artist: by, ...(kind ? { genre: capitalWords(kind) } : {}) } };
     },
     run(args, { db }) {
