@@ -81,7 +81,8 @@ export const setMyDetailTool = defineTool({
     value: t.String({ minLength: 1, maxLength: 500 }),
   }),
   kind: "write",
-  resolve({ field, value, asking }: { field: Field; value?: string; asking?: boolean }) {
+  resolve({ field, value, asking }: { field?: Field; value?: string; asking?: boolean }) {
+    if (!field) return { ask: 'Which detail should I change, and to what? Say it, e.g. "website: sunnyrivers.com".' };
     const label = SETTABLE.find((x) => x.field === field)?.label ?? "detail";
     const ask = { ask: `What's your new ${label}?${EXAMPLES[field] ? ` Say it, e.g. "${EXAMPLES[field]}".` : ""}` };
     if (asking) return ask;
