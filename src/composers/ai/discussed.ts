@@ -123,11 +123,11 @@ export function pickListed(text: string, listed: Discussed[] | undefined, now = 
   return picked ? { text: text.replace(ORDINAL, nameOf(picked)), picked } : undefined;
 }
 
-/** "send the winter one": the one record in the list just shown whose name has those words. */
-const WORD_ONE = /\bthe\s+([a-z0-9][a-z0-9' -]{1,40}?)\s+one\b/i;
+/** "send the winter one", "I've done the one about the master": the one record in the list just shown whose name has those words. */
+const WORD_ONE = /\bthe\s+(?:([a-z0-9][a-z0-9' -]{1,40}?)\s+one\b|one\s+(?:about|with|for|to|re|on)\s+(?:the\s+)?([a-z0-9][a-z0-9' -]{1,40}?)(?=\s*(?:[,.;!?]|$)))/i;
 function byWord(text: string, listed: Discussed[]): { text: string; picked: Discussed } | undefined {
   const m = WORD_ONE.exec(text);
-  const said = m?.[1]!.toLowerCase().split(/\s+/);
+  const said = (m?.[1] ?? m?.[2])?.toLowerCase().split(/\s+/);
   if (!said) return undefined;
   const hits = listed.filter((d) => said.every((w) => d.label.toLowerCase().split(/[^a-z0-9']+/).includes(w)));
   return hits.length === 1 ? { text: text.replace(WORD_ONE, nameOf(hits[0]!)), picked: hits[0]! } : undefined;

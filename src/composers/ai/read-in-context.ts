@@ -65,6 +65,10 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
   const other = !again && d && asked ? askedAbout(text, asked.text, d.label) : undefined;
   const otherRecord = readAs(other, ctx, (plan) => isTool(plan, (p) => p.tool.kind === "read" && kindOf(p.tool.name) === d!.kind));
   if (otherRecord) return otherRecord;
+  // "and the budget?" after "what's the deadline for the Target ad?": another fact about that same record, answered.
+  const fact = d && !again && /^(?:and|what about|and what about)\s+(?:the|its)\s+([a-z][a-z ]{2,24}?)[?.!\s]*$/i.exec(text.trim());
+  const ofIt = fact ? understandAbout(`what's the ${fact[1]} on it?`, ctx, state) : undefined;
+  if (ofIt?.kind === "say" && ofIt.about) return ofIt;
   // "remind me the day before at noon to …" after "when's the Brudenell show?": before that event.
   // "make it 5pm" after "remind me about the soundcheck tomorrow" (a task due tomorrow): a reminder then.
   const reminder = readAs(remindBefore(text, d), ctx, setsReminder) ?? readAs(remindAtFor(text, d), ctx, setsReminder);

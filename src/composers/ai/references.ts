@@ -56,7 +56,9 @@ export function referring(text: string, d: Discussed | undefined): { text: strin
   if (form) return { text: text.replace(form[0], `${form[0]} for ${nameOf(d)}`), late: true };
   if (!m) return undefined;
   const late = text.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length > 3;
-  if (late && /[,;]/.test(text)) return undefined;
+  // ("ok I just emailed them, mark it contacted": a clause before that names no record but the one discussed, as
+  // "them" or "he", leaves "it" to that record.)
+  if (late && /[,;]/.test(text) && !(PEOPLE.has(d.kind) && /\b(?:them|they|he|she|him|her)\b/i.test(text.slice(0, m.index)))) return undefined;
   return { text: text.replace(REFERENCE, nameOf(d)), late };
 }
 

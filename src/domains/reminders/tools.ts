@@ -153,12 +153,14 @@ export const remindersTools = withSentences(SENTENCES, [
 
   defineTool({
     name: "list_reminders",
-    description: "The reminders still to come.",
-    input: t.Object({}),
+    description: "The reminders still to come (id: only that one).",
+    input: t.Object({ id: t.Optional(integer({ minimum: 1 })) }),
     kind: "read",
-    resolve: () => ({ args: {} }),
-    run(_args, { db, now }) {
-      const list = upcoming(listReminders(db), now);
+    lists: REMINDER_LISTS,
+    // "is there a reminder about mum?": that one alone answers, and is then "it" ("cancel it", "make it 8:30").
+    resolve: ({ reminder }: { reminder?: Reminder }) => ({ args: reminder ? { id: reminder.id } : {} }),
+    run({ id }, { db, now }) {
+      const list = upcoming(listReminders(db), now).filter((r) => id === undefined || r.id === id);
       return {
         summary: list.length
           ? `${plural(list.length, "reminder")} coming up: ${listOf(

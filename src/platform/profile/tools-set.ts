@@ -58,7 +58,8 @@ export const setMyDetailTool = defineTool({
     value: t.String({ minLength: 1, maxLength: 500 }),
   }),
   kind: "write",
-  resolve({ field, value, asking }: { field: string; value?: string; asking?: boolean }) {
+  resolve({ field, value, asking }: { field?: string; value?: string; asking?: boolean }) {
+    if (!field) return { ask: 'Which detail should I change, and to what? Say it, e.g. "website: sunnyrivers.com".' };
     // (How each detail is said: sentences.yaml's say_like.)
     const like = WORDS.say_like[field];
     const ask = { ask: `What's your new ${labelOf(field)}?${like ? ` Say it, e.g. "${like}".` : ""}` };
