@@ -12,7 +12,8 @@ import { stationLine } from "./station-line";
 /** Finding the stations a sentence names, and writing new names as stations write them (beside the radio tools). */
 
 /** US call signs (KEXP, WFMU) and short acronyms (BBC, NTS) are said in lower case but written in capitals. */
-const CALL_SIGN = /^[kw][a-z]{3}$/i;
+// A US call sign is K or W and three letters, but so are everyday words ("um wait no, don't add that"): those are not.
+const CALL_SIGN = /^(?!(?:wait|want|what|when|were|will|with|work|week|well|went|wish|word|walk|wall|wake|warm|wear|wide|wife|wild|wind|wine|wise|woke|wood|wore|keep|kept|kick|kill|kind|king|knew|know|kids)$)[kw][a-z]{3}$/i;
 const isAcronym = (w: string) => CALL_SIGN.test(w) || (/^[a-z]{2,4}$/i.test(w) && !/[aeiouy]/i.test(w));
 
 /** "kexp" → "KEXP", "the current" → "The Current"; a name typed with capitals keeps them. */
