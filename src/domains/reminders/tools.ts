@@ -153,7 +153,7 @@ export const remindersTools = withSentences(SENTENCES, [
 
   defineTool({
     name: "list_reminders",
-    description: "The reminders still to come (id: only that one).",
+    description: "The reminders still to come.",
     input: t.Object({ id: t.Optional(integer({ minimum: 1 })) }),
     kind: "read",
     lists: REMINDER_LISTS,

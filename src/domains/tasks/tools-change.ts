@@ -59,7 +59,10 @@ export const changeTools = [
     }),
     kind: "write",
     lists: TASK_LISTS,
-    resolve: ({ task, level }: { task: Task; level: Task["priority"] }) => ({ args: { id: task.id, priority: level } }),
+    resolve: ({ task, level, which }: { task?: Task; level?: Task["priority"]; which?: boolean }) =>
+      !task
+        ? which ? { ask: 'Which task? Say its name, e.g. "call KEXP".' } : undefined
+        : level ? { args: { id: task.id, priority: level } } : { ask: `What priority should "${task.title}" be: low, medium, high or urgent?` },
     run({ id, priority }, { db, now }) {
       const before = getTask(db, id);
       const task = updateTask(db, id, { priority }, now);
