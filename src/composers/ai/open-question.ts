@@ -149,6 +149,9 @@ export function completeWith(q: OpenQuestion, answer: string): string {
   const email = a.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
   if (email && /e-?mail/.test(ask)) return `${q.said}, e-mail ${email}`;
   const bare = a.replace(/^(?:it'?s|its|it is|that'?s|it was|call it)\s+/i, "");
+  // "I need to bill someone" ⏎ "Who is the invoice for …?" ⏎ "Acme Records": the answer takes the someone's place.
+  const someone = /\b(?:someone|somebody|a (?:new )?(?:client|customer)|one of my clients)\b/i;
+  if (/^who\b/.test(ask) && someone.test(q.said)) return q.said.replace(someone, bare);
   // ("it's for Peloton": the answer's own "for" after "it's" is not said twice; "who is it for?" is answered with a
   // name, written with its capitals as a name is.)
   if (/\bfor\?/.test(ask) && !/^for\b/i.test(a)) {
