@@ -45,8 +45,8 @@ export function normaliseSaid(raw: string, name: string): string {
   // "don't delete anything, just show me what's overdue": nothing is to change, and what follows only asks to see.
   s = s.replace(/^(?:please\s+)?(?:don'?t|do not|dont)\s+(?:delete|remove|change|touch|edit|update|move|add|write)\s+anything(?:\s+yet)?[\s,;.!-]+(?:(?:just|only|but)\s+)+(?=(?:show|tell|list|give|what|which|check|read)\b)/i, "");
   // "make it high priority instead of urgent": the level it had is not the one asked for, and leaving it in makes
-  // the sentence name two levels.
-  s = s.replace(/[\s,]+(?:instead of|rather than)\s+(?:urgent|high|medium|normal|low|critical)(?:\s+priority)?(?=[\s.!?]*$)/i, "");
+  // the sentence name two levels. ("… is now high, not urgent": the same, said right after the new level.)
+  s = s.replace(/[\s,]+(?:instead of|rather than|(?<=\b(?:urgent|high|medium|normal|low|critical)(?: priority)?(?: now)?[\s,]+)not)\s+(?:urgent|high|medium|normal|low|critical)(?:\s+priority)?(?=[\s.!?]*$)/i, "");
   // "w/" and "w/o", as typed in a hurry: with, without (a slash ends no word, so not in the shorthand list).
   s = s.replace(/(^|\s)w\/o(?=\s|$)/gi, "$1without").replace(/(^|\s)w\/(?=\s|$)/gi, "$1with");
   // "which deadlines r this week", "follow up w jane": a letter for a word, unless it is one of a name spelled out

@@ -60,6 +60,14 @@ const monthDayParser: chrono.Parser = {
   extract: (context, match) => nextDateOf(context.refDate, monthOf(match[2] ?? match[3]!), Number(match[1] ?? match[4])),
 };
 
+const dottedParser: chrono.Parser = {
+  // "am 4.12.", "by 15.1.2027": the day first, as written across Europe whatever the owner's order (never a US date);
+  // not a clock ("at 4.12") nor money.
+  // (Its last dot may be the sentence's, taken off: "… by 28.11" at the end, after a word that leads a date.)
+  pattern: () => /(?<![\d$£€.:]|\bat\s)\b(\d{1,2})\.(\d{1,2})(?:\.(\d{4})?(?![\d:])|(?<=\b(?:on|by|am|due|until|till|before|for)\s+[\d.]+)$)/,
+  extract: (context, m) => (Number(m[2]) > 12 ? null : m[3] ? { day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) } : nextDateOf(context.refDate, Number(m[2]) - 1, Number(m[1]))),
+};
+
 const endOfParser: chrono.Parser = {
   // "end of the week" (Friday), "end of next month", "end of the year".
   pattern: () => /\b(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(week|month|year)\b/i,
@@ -109,7 +117,7 @@ const partBeforeParser: chrono.Parser = {
 
 function makeParser(order: "us" | "uk") {
   const p = (order === "uk" ? chrono.GB : chrono.casual).clone();
-  p.parsers.unshift(holidayParser, partBeforeParser, weeksOnParser, monthDayParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
+  p.parsers.unshift(holidayParser, dottedParser, partBeforeParser, weeksOnParser, monthDayParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
   return p;
 }
 const parsers = { us: makeParser("us"), uk: makeParser("uk") };
@@ -227,8 +235,8 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
   return out;
 }
 
-/** Between a day and its time said loosely: ", like around", "say about", "at roughly". */
-const LOOSE_GAP = /^[\s,]*(?:(?:like|say|maybe|around|about|roughly|round|at|ish)[\s,]+)*$/i;
+/** Between a day and its time said loosely: ", like around", "say about", "at roughly", "by" ("tomorrow by 6pm"). */
+const LOOSE_GAP = /^[\s,]*(?:(?:like|say|maybe|around|about|roughly|round|at|ish|by)[\s,]+)*$/i;
 
 const RELATIVE_DURATION = /\b(?:in|within|after)\s+(?:an?|one|\d+(?:\.\d+)?|[a-z]+(?:[\s-][a-z]+)?)\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b/i;
 
