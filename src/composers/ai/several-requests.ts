@@ -122,7 +122,8 @@ export function severalAnded(text: string, ctx: ToolContext, read: ReadRequest, 
     .replace(/[.!]+$/, "")
     // "jo and sam both paid me": what is said of both is said of each.
     .replace(/\s+both\b(?=\s)/i, "")
-    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/i);
+    // (A comma inside an amount, "1,200", separates nothing.)
+    .split(/\s*,(?!\d{3}\b)\s*(?:and\s+)?|\s+and\s+/i);
   if (items.length < 2 || items.length > 5 || text.split(/\s+/).length > 30) return undefined;
   // A day said at the very end is said for every item ("I emailed WFMU and Radio X yesterday").
   const last = readSentence(items.at(-1)!, ctx);
