@@ -5,7 +5,7 @@ import { describeDay, localDateKey } from "../../shared/dates";
 import { grantStatus } from "./model";
 import type { GrantStatus } from "./schema";
 import { createGrant, deleteGrant, getGrant, updateGrant } from "./service";
-import { GRANT_LISTS, grantAmount, type GrantRef, noGrant, pickGrant, statusWord } from "./tools-lists";
+import { atGrants, GRANT_LISTS, grantAmount, type GrantRef, noGrant, pickGrant, statusWord } from "./tools-lists";
 import { readGrantTools } from "./tools-read";
 import { newGrant } from "./tools-save";
 import { integer } from "../../lib/validation";
@@ -41,12 +41,8 @@ const saveGrant = defineTool({
       throw new ToolError(`the deadline ${describeDay(args.deadline, now)} has already passed`);
     const grant = createGrant(db, args);
     const amount = grantAmount(grant);
-    return {
-      summary: `Saved the grant "${grant.title}" from ${grant.organization}${amount ? `, up to ${amount}` : ""}${grant.deadline ? `, deadline ${describeDay(grant.deadline, now)}` : ", no deadline yet"}.`,
-      data: grant,
-      link: "/grants",
-      undo: () => (deleteGrant(db, grant.id), `Removed the grant "${grant.title}".`),
-    };
+    const summary = `Saved the grant "${grant.title}" from ${grant.organization}${amount ? `, up to ${amount}` : ""}${grant.deadline ? `, deadline ${describeDay(grant.deadline, now)}` : ", no deadline yet"}.`;
+    return atGrants(summary, grant, () => (deleteGrant(db, grant.id), `Removed the grant "${grant.title}".`));
   },
 });
 
@@ -85,15 +81,8 @@ const setGrantStatus = defineTool({
           : status === "applied"
             ? `Marked ${name} as applied. Good luck!`
             : `Marked ${name} as not applied yet.`;
-    return {
-      summary,
-      data: grant,
-      link: "/grants",
-      undo: () => (
-        updateGrant(db, id, { status: before.status }),
-        `"${grant.title}" is ${statusWord(before.status)} again.`
-      ),
-    };
+    const again = `"${grant.title}" is ${statusWord(before.status)} again.`;
+    return atGrants(summary, grant, () => (updateGrant(db, id, { status: before.status }), again));
   },
 });
 

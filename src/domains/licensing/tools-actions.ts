@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { listed } from "../../lib/tool-shapes";
 import { defineTool, notFound, pastDate, ToolError, type ToolContext } from "../../lib/tools";
 import { pickRecord } from "../../lib/understand/records";
 import { asTitle } from "../../lib/understand/titles";
@@ -7,7 +8,7 @@ import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import type { ActionItem } from "./schema";
 import { createActionItem, deleteActionItem, listActionItems, PRIORITIES, updateActionItem } from "./service";
-import { LICENSING_LISTS } from "./tools-lists";
+import { atLicensing, LICENSING_LISTS } from "./tools-lists";
 import { integer } from "../../lib/validation";
 
 /** Licensing action items (the Sync Licensing screen's first tab): separate from the to-do list, priority up to critical. */
@@ -45,12 +46,8 @@ export const actionTools = [
       const past = args.dueDate ? pastDate(args.dueDate, now, "a due date") : undefined;
       if (past) throw new ToolError(past);
       const a = createActionItem(db, args);
-      return {
-        summary: `Added licensing action item ${line(a, now)}.`,
-        data: a,
-        link: "/licensing",
-        undo: () => (deleteActionItem(db, a.id), `Removed the action item "${a.title}".`),
-      };
+      const removed = `Removed the action item "${a.title}".`;
+      return atLicensing(`Added licensing action item ${line(a, now)}.`, a, () => (deleteActionItem(db, a.id), removed));
     },
   }),
 
@@ -79,16 +76,11 @@ export const actionTools = [
       // The screen's flow is Start then Complete; a spoken "done" does both.
       if (before.status !== "in_progress") updateActionItem(db, id, { status: "in_progress" });
       const a = updateActionItem(db, id, { status: "completed" });
-      return {
-        summary: `Nice! Marked the action item "${a.title}" as completed.`,
-        data: a,
-        link: "/licensing",
-        undo: () => {
-          updateActionItem(db, id, { status: "pending" });
-          if (before.status !== "pending") updateActionItem(db, id, { status: before.status });
-          return `"${a.title}" is ${before.status.replace(/_/g, " ")} again.`;
-        },
-      };
+      return atLicensing(`Nice! Marked the action item "${a.title}" as completed.`, a, () => {
+        updateActionItem(db, id, { status: "pending" });
+        if (before.status !== "pending") updateActionItem(db, id, { status: before.status });
+        return `"${a.title}" is ${before.status.replace(/_/g, " ")} again.`;
+      });
     },
   }),
 
@@ -122,16 +114,13 @@ export const actionTools = [
       const said: Record<string, string> = { due: "open with a due date", today: "due today" };
       const what = said[filter] ?? (filter === "week" ? "due in the next 7 days" : filter);
       let summary = list.length
-        ? `${plural(list.length, "licensing action item")} ${what}: ${listOf(
-            list.map((a) => line(a, now)),
-            8,
-          )}.`
+        ? listed(`${plural(list.length, "licensing action item")} ${what}`, list.map((a) => line(a, now)))
         : filter === "open"
           ? 'You have no open licensing action items. Say "action item: send stems to Jane by Friday" to add one.'
           : `No licensing action items are ${what}.`;
       if ((filter === "week" || filter === "today") && overdue.length)
         summary += ` Also overdue: ${listOf(overdue.map((a) => `"${a.title}"`))}.`;
-      return { summary, data: { filter, actionItems: list.slice(0, 30) }, link: "/licensing" };
+      return atLicensing(summary, { filter, actionItems: list.slice(0, 30) });
     },
   }),
 ];

@@ -1,15 +1,16 @@
 import { t } from "elysia";
+import { listed } from "../../lib/tool-shapes";
 import { defineTool, pastDate, ToolError } from "../../lib/tools";
 import { readAhead } from "../../lib/understand/period";
 import { asTitle } from "../../lib/understand/titles";
 import type { When } from "../../lib/understand/when";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { formatMoney } from "../../shared/money";
-import { listOf, plural } from "../../shared/text";
+import { plural } from "../../shared/text";
 import { createOpportunityBody } from "./model";
 import type { LicensingOpportunity } from "./schema";
 import { createOpportunity, deleteOpportunity, LICENSE_TYPES, listOpportunities } from "./service";
-import { companyCase, LICENSING_LISTS } from "./tools-lists";
+import { atLicensing, companyCase, LICENSING_LISTS } from "./tools-lists";
 import SENTENCES from "./sentences.yaml";
 
 /** Sync/licensing opportunities (briefs): logged by talking, and read back by deadline. */
@@ -72,12 +73,8 @@ export const opportunityTools = [
       const past = args.deadline ? pastDate(args.deadline.slice(0, 10), now, "a deadline") : undefined;
       if (past) throw new ToolError(past);
       const o = createOpportunity(db, { ...args, status: "active" });
-      return {
-        summary: `Added the ${o.type} opportunity ${describe(o, now)}.`,
-        data: o,
-        link: "/licensing",
-        undo: () => (deleteOpportunity(db, o.id), `Removed the opportunity "${o.title}".`),
-      };
+      const removed = `Removed the opportunity "${o.title}".`;
+      return atLicensing(`Added the ${o.type} opportunity ${describe(o, now)}.`, o, () => (deleteOpportunity(db, o.id), removed));
     },
   }),
 
@@ -110,14 +107,11 @@ export const opportunityTools = [
           ? ` closing ${from === to ? describeDay(from!, now) : `between ${describeDay(from ?? today, now)} and ${describeDay(to!, now)}`}`
           : "";
       const summary = list.length
-        ? `${plural(list.length, "open sync opportunity", "open sync opportunities")}${when}: ${listOf(
-            list.map((o) => describe(o, now)),
-            8,
-          )}.`
+        ? listed(`${plural(list.length, "open sync opportunity", "open sync opportunities")}${when}`, list.map((o) => describe(o, now)))
         : open.length
           ? `No open sync opportunities${when || " with a deadline still to come"}.`
           : 'You have no open sync opportunities. Say "new sync opportunity: car commercial for Ford, deadline Dec 10" to log one.';
-      return { summary, data: { from, to, opportunities: list.slice(0, 30) }, link: "/licensing" };
+      return atLicensing(summary, { from, to, opportunities: list.slice(0, 30) });
     },
   }),
 ];
