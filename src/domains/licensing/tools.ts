@@ -4,7 +4,6 @@ import { listed } from "../../lib/tool-shapes";
 import { defineTool, type Tool, withSentences } from "../../lib/tools";
 import SENTENCES from "./sentences.yaml";
 import { actionTools } from "./tools-actions";
-import { opportunityTools } from "./tools-opportunities";
 import { supervisorTools } from "./tools-supervisors";
 import { plural } from "../../shared/text";
 import type { Song } from "./schema";
@@ -91,7 +90,6 @@ const songTools = [
 /** What the assistant can do in sync licensing (see src/lib/tools.ts): supervisors, opportunities, action items, songs. */
 export const licensingTools: Tool[] = withSentences(SENTENCES, [
   ...supervisorTools,
-  ...opportunityTools,
   ...actionTools,
   ...songTools,
 ]);
