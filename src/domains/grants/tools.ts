@@ -1,3 +1,4 @@
+import type { Static } from "@sinclair/typebox";
 import { t } from "elysia";
 import { defineTool, withSentences, ToolError, type Tool, type ToolContext, type Understood } from "../../lib/tools";
 import { capitalWords, matchRecords, SMALL_WORDS } from "../../lib/understand/records";
@@ -17,19 +18,21 @@ import { integer } from "../../lib/validation";
 
 /** What the assistant can do with grants: save one, mark how an application went, and (tools-read) answer about them. */
 
-/** A new grant from the slots of "save the PRS Foundation grant, deadline january 15, up to £5,000". */
+/** What a saved grant holds (its amount a plain number, its deadline YYYY-MM-DD). */
+const grantInput = t.Object({
+  title: t.String({ minLength: 1, maxLength: 300 }),
+  organization: t.String({ minLength: 1, maxLength: 300 }),
+  amount: t.Optional(t.Number({ minimum: 0, description: "The most the grant gives, a plain number" })),
+  deadline: t.Optional(t.String({ format: "date", description: "Application deadline, YYYY-MM-DD" })),
+  notes: t.Optional(t.String({ maxLength: 2000 })),
+  description: t.Optional(t.String({ maxLength: 5000, description: "What the grant funds" })),
+  requirements: t.Optional(t.String({ maxLength: 5000, description: "Who can apply and what to send" })),
+  applicationUrl: t.Optional(t.String({ maxLength: 2000 })),
+  catalogueId: t.Optional(t.String({ maxLength: 100 })),
+});
+type NewGrant = Static<typeof grantInput>;
 
-interface NewGrant {
-  title: string;
-  organization: string;
-  amount?: number;
-  deadline?: string;
-  notes?: string;
-  description?: string;
-  requirements?: string;
-  applicationUrl?: string;
-  catalogueId?: string;
-}
+/** A new grant from the slots of "save the PRS Foundation grant, deadline january 15, up to £5,000". */
 
 const isGeneric = (s: string) =>
   !s
@@ -181,17 +184,7 @@ const saveGrant = defineTool({
   name: "save_grant",
   description:
     "Save a grant to track: title, funder (organization), optional amount, deadline (YYYY-MM-DD), description, requirements and notes.",
-  input: t.Object({
-    title: t.String({ minLength: 1, maxLength: 300 }),
-    organization: t.String({ minLength: 1, maxLength: 300 }),
-    amount: t.Optional(t.Number({ minimum: 0, description: "The most the grant gives, a plain number" })),
-    deadline: t.Optional(t.String({ format: "date", description: "Application deadline, YYYY-MM-DD" })),
-    notes: t.Optional(t.String({ maxLength: 2000 })),
-    description: t.Optional(t.String({ maxLength: 5000, description: "What the grant funds" })),
-    requirements: t.Optional(t.String({ maxLength: 5000, description: "Who can apply and what to send" })),
-    applicationUrl: t.Optional(t.String({ maxLength: 2000 })),
-    catalogueId: t.Optional(t.String({ maxLength: 100 })),
-  }),
+  input: grantInput,
   kind: "write",
   resolve: newGrant,
   run(args, { db, now }) {

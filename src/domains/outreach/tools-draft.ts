@@ -1,9 +1,11 @@
+import type { Static } from "@sinclair/typebox";
 import { tidy } from "../../lib/understand/titles";
 import { capitalWords } from "../../lib/understand/records";
 import type { ToolContext } from "../../lib/tools";
 import { answersAt } from "../../lib/tool-shapes";
 import { capitalise } from "../../shared/text";
 import { ratePerMinute } from "./index";
+import type { createCampaignBody } from "./model";
 import type { RecipientType } from "./schema";
 import SENTENCES from "./sentences.yaml";
 import type { SendContext } from "./service";
@@ -23,13 +25,7 @@ const LABEL = (SENTENCES as { labels: Record<string, string> }).labels;
 // (The sentence's own full stop after a quoted subject is not the subject's: "… the subject can be 'X'.")
 const unquote = (s?: string) => s?.replace(/^["'‘“]|["'’”]?\.*$/g, "").trim() || undefined;
 
-export interface CampaignDraft {
-  name: string;
-  subject: string;
-  template: string;
-  recipientType: RecipientType;
-  customRecipients?: string[];
-}
+type CampaignDraft = Static<typeof createCampaignBody>;
 
 /** Who it goes to (the first group said decides), what it is about, and the words of its e-mail. */
 export function draftOf(x: NewCampaignSlots, now: Date): CampaignDraft | undefined {
