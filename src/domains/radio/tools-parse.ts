@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { keptUntilWritten } from "../../lib/table-versions";
+import { answersAt } from "../../lib/tool-shapes";
 import { askWhich, capitalWords, nameWords, oncePerMessage, pickRecord } from "../../lib/understand/records";
 import { tidy } from "../../lib/understand/titles";
 import type { SlotList } from "../../lib/understand/templates";
@@ -11,6 +12,8 @@ import { stationLine } from "./station-line";
 
 /** Finding the stations a sentence names, and writing new names as stations write them (beside the radio tools). */
 
+export const atRadio = answersAt("/radio");
+
 /** US call signs (KEXP, WFMU) and short acronyms (BBC, NTS) are said in lower case but written in capitals. */
 // A US call sign is K or W and three letters, but so are everyday words ("um wait no, don't add that"): those are not.
 const CALL_SIGN = /^(?!(?:wait|want|what|when|were|will|with|work|week|well|went|wish|word|walk|wall|wake|warm|wear|wide|wife|wild|wind|wine|wise|woke|wood|wore|keep|kept|kick|kill|kind|king|knew|know|kids)$)[kw][a-z]{3}$/i;
@@ -19,9 +22,7 @@ const isAcronym = (w: string) => CALL_SIGN.test(w) || (/^[a-z]{2,4}$/i.test(w) &
 /** "kexp" → "KEXP", "the current" → "The Current"; a name typed with capitals keeps them. */
 export function stationCase(name: string): string {
   if (name !== name.toLowerCase()) return name;
-  return name.replace(/[a-z][a-z'&-]*/g, (w) =>
-    isAcronym(w) && !/^(?:with|when|what|work|week)$/.test(w) ? w.toUpperCase() : w[0]!.toUpperCase() + w.slice(1),
-  );
+  return name.replace(/[a-z][a-z'&-]*/g, (w) => (isAcronym(w) ? w.toUpperCase() : w[0]!.toUpperCase() + w.slice(1)));
 }
 /** "uk" → "UK", "seattle wa" → "Seattle WA". */
 export const placeCase = (s: string) =>
@@ -87,11 +88,15 @@ function columnWords(db: Db, column: typeof radioStations.location | typeof radi
     .all()
     .map((r) => r.v!);
 }
-/** A phrase whose every word is in one of the values ("london" in "London, UK"; "indie" in "Indie"). */
-const inOne = (phrase: string, values: string[]) => {
-  const said = words(phrase);
-  return said.length > 0 && values.some((v) => said.every((w) => words(v).includes(w)));
-};
+/** A slot for words of one of the column's values ("london" in "London, UK"; "indie" in "Indie"). */
+const columnList = (column: typeof radioStations.location | typeof radioStations.genre): SlotList => ({
+  names: ({ db }) => columnWords(db, column),
+  find(phrase, ctx) {
+    const said = words(phrase);
+    const values = oncePerMessage(ctx, `station ${column.name}`, () => columnWords(ctx.db, column));
+    return said.length > 0 && values.some((v) => said.every((w) => words(v).includes(w))) ? { value: phrase.toLowerCase() } : undefined;
+  },
+});
 
 /**
  * The slots the radio sentences name: {station} one of the owner's stations; {newname} a new station's name (up to
@@ -175,18 +180,6 @@ export const RADIO_LISTS: Record<string, SlotList> = {
     names: () => [],
     find: (phrase) => (CALL_SIGN.test(phrase) ? { value: phrase.toUpperCase() } : undefined),
   },
-  place: {
-    names: ({ db }) => columnWords(db, radioStations.location),
-    find: (phrase, ctx) =>
-      inOne(phrase, oncePerMessage(ctx, "station places", () => columnWords(ctx.db, radioStations.location)))
-        ? { value: phrase.toLowerCase() }
-        : undefined,
-  },
-  stationgenre: {
-    names: ({ db }) => columnWords(db, radioStations.genre),
-    find: (phrase, ctx) =>
-      inOne(phrase, oncePerMessage(ctx, "station genres", () => columnWords(ctx.db, radioStations.genre)))
-        ? { value: phrase.toLowerCase() }
-        : undefined,
-  },
+  place: columnList(radioStations.location),
+  stationgenre: columnList(radioStations.genre),
 };
