@@ -1,5 +1,9 @@
 import { listOf } from "../shared/text";
-import type { ToolOutcome } from "./tools";
+import { t } from "elysia";
+import type { Db } from "../db/client";
+import type { SlotList } from "./understand/templates";
+import { integer } from "./validation";
+import { defineTool, type Tool, type ToolContext, type ToolOutcome, type Understood } from "./tools";
 
 /** Shapes many tools share, declared once so each tool writes only what is its own. */
 
@@ -14,3 +18,42 @@ export const answersAt =
 
 /** A list as the answer: `3 songs for sync: "A", "B" and "C".` (the first `max` named, then how many more). */
 export const listed = (head: string, items: string[], max = 8) => `${head}: ${listOf(items, max)}.`;
+
+/**
+ * A tool that removes one record by its id after a "yes", and whose undo puts the very row back. Every message names
+ * the record the same way: "Delete the task "X"", "Deleted the task "X".", "Brought back the task "X".";
+ * `detail` adds what tells records apart (a day, an amount) to the question and the answer.
+ */
+export function removeWithUndo<R>(spec: {
+  name: string;
+  description: string;
+  lists?: Record<string, SlotList>;
+  resolve: (slots: any, ctx: ToolContext) => Understood<{ id: number }>;
+  /** The question's verb and the answer's: "Cancel" / "Cancelled" (else "Delete" / "Deleted"). */
+  verbs?: [string, string];
+  read: (db: Db, id: number) => R;
+  remove: (db: Db, id: number) => void;
+  restore: (db: Db, record: R) => void;
+  what: (record: R) => string;
+  detail?: (record: R, ctx: ToolContext) => string;
+  link?: string;
+}): Tool {
+  const [ask, did] = spec.verbs ?? ["Delete", "Deleted"];
+  const named = (r: R, ctx: ToolContext) => `${spec.what(r)}${spec.detail?.(r, ctx) ?? ""}`;
+  return defineTool({
+    name: spec.name,
+    description: spec.description,
+    input: t.Object({ id: integer({ minimum: 1 }) }),
+    kind: "destructive",
+    lists: spec.lists,
+    resolve: spec.resolve,
+    preview: ({ id }, ctx) => `${ask} ${named(spec.read(ctx.db, id), ctx)}`,
+    run({ id }, ctx) {
+      const record = spec.read(ctx.db, id);
+      const summary = `${did} ${named(record, ctx)}.`;
+      spec.remove(ctx.db, id);
+      const undo = () => (spec.restore(ctx.db, record), `Brought back ${spec.what(record)}.`);
+      return spec.link ? { summary, link: spec.link, undo } : { summary, undo };
+    },
+  });
+}

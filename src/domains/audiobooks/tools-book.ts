@@ -37,14 +37,7 @@ interface NewBookSlots {
 }
 
 /** Names and titles typed in lower case are written with capitals ("the long shore" → "The Long Shore"). */
-const said = (x: string) =>
-  capitalWords(
-    x
-      .trim()
-      .replace(/^["']|["',.]$/g, "")
-      .trim(),
-    SMALL_WORDS,
-  );
+const said = (x: string) => capitalWords(x.trim().replace(/^["']|["',.]$/g, "").trim(), SMALL_WORDS);
 
 /** "by me": the author most of the catalogue is by, else the owner's own name. */
 function myName(db: Db): string | undefined {
@@ -72,7 +65,6 @@ function newBook(
     };
   // An author said bare beside the genre ends at a comma: the words before it end the title ("Harbour, Tides, Dana Reyes").
   // Only a person's name in capitals is an author said so ("…, mystery, book 2 of …" is not).
-  // An author said bare beside the genre ends at a comma: the words before it end the title ("Harbour, Tides, Dana Reyes").
   const cut = x.bare && !x.author ? /^(?:(.*),\s*)?([^,]+)$/.exec(x.bare) : null;
   if (cut) x = { ...x, author: cut[2], title: cut[1] ? `${x.title} ${cut[1]}` : x.title };
   const title = said(x.title!);

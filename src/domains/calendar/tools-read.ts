@@ -91,13 +91,7 @@ export const upcomingEventsTool = defineTool({
           data: { events: [] },
         };
       const e = list[0]!;
-      const more =
-        list.length > 1
-          ? ` Also: ${list
-              .slice(1, 5)
-              .map((x) => line(x, now))
-              .join("; ")}.`
-          : "";
+      const more = list.length > 1 ? ` Also: ${list.slice(1, 5).map((x) => line(x, now)).join("; ")}.` : "";
       return {
         summary: `"${e.title}" is ${describeSlot(e.date, e.time, now).replace(/ \(all day\)$/, " (all day)")}${e.location ? ` at ${e.location}` : ""}.${more}`,
         data: { events: list },

@@ -19,6 +19,7 @@ import {
 } from "./named-events";
 import { upcomingEventsTool } from "./tools-read";
 import { integer } from "../../lib/validation";
+import { removeWithUndo } from "../../lib/tool-shapes";
 
 /** What the assistant can do with the calendar: add, move, cancel and read events (sentences: sentences.yaml). */
 
@@ -133,11 +134,9 @@ const moveEvent = defineTool({
   },
 });
 
-const cancelEvent = defineTool({
+const cancelEvent = removeWithUndo({
   name: "cancel_event",
   description: "Cancel (delete) an upcoming calendar event (asks for confirmation).",
-  input: t.Object({ id: integer({ minimum: 1 }) }),
-  kind: "destructive",
   lists: EVENT_LISTS,
   resolve(x: { event?: NamedEvents; on?: When; name?: string; which?: boolean }, { db, now }) {
     if (x.name) return unknownEvent(x.name);
@@ -151,30 +150,14 @@ const cancelEvent = defineTool({
     const found = pickEvent(x.event, x.on, now);
     return "event" in found ? { args: { id: found.event.id } } : found;
   },
-  preview: ({ id }, { db, now }) => {
-    const e = getEvent(db, id);
-    return `Cancel "${e.title}" ${describeSlot(e.date, e.time, now)}${e.location ? ` (${e.location})` : ""}`;
-  },
-  run({ id }, { db, now }) {
-    const e = getEvent(db, id);
-    deleteEvent(db, id);
-    return {
-      summary: `Cancelled "${e.title}" ${describeSlot(e.date, e.time, now)}; it's off the calendar.`,
-      link: "/calendar",
-      undo: () => {
-        const back = createEvent(db, {
-          title: e.title,
-          date: e.date,
-          time: e.time ?? undefined,
-          type: e.type as never,
-          description: e.description,
-          location: e.location,
-          reminder: e.reminder as never,
-        });
-        return `"${back.title}" is back on the calendar ${describeSlot(back.date, back.time, now)}.`;
-      },
-    };
-  },
+  verbs: ["Cancel", "Cancelled"],
+  read: getEvent,
+  remove: deleteEvent,
+  restore: (db, { title, date, time, type, description, location, reminder }) =>
+    createEvent(db, { title, date, time: time ?? undefined, type: type as never, description, location, reminder: reminder as never }),
+  what: (e) => `"${e.title}"`,
+  detail: (e, { now }) => ` ${describeSlot(e.date, e.time, now)}${e.location ? ` (${e.location})` : ""}`,
+  link: "/calendar",
 });
 
 /** What the assistant can do in this domain (see src/lib/tools.ts). */

@@ -18,6 +18,13 @@ function periodOf(when: When | undefined, year: number | undefined, now: Date): 
   return p.from ? p : { label: "so far" };
 }
 
+/** A ledger month ("2026-03") by name in the owner's locale: "Mar 2026", or "March 2026" in full. */
+function monthName(key: string, locale: string, month: "short" | "long" = "short"): string | undefined {
+  const [y, m] = key.split("-").map(Number);
+  if (!y || !m) return undefined;
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString(locale, { month, year: "numeric", timeZone: "UTC" });
+}
+
 /**
  * "Which month brought in the most?": the split by month names its best month in full, when every month is in one
  * currency (amounts in different currencies are never compared).
@@ -28,10 +35,8 @@ function bestMonth(groups: { key: string; totals: Record<string, string> }[], lo
   const [currency] = currencies;
   const amount = (g: (typeof groups)[number]) => Number(g.totals[currency!] ?? 0);
   const best = groups.reduce((a, b) => (amount(b) > amount(a) ? b : a));
-  const [y, m] = best.key.split("-").map(Number);
-  if (!y || !m) return "";
-  const name = new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString(locale, { month: "long", year: "numeric", timeZone: "UTC" });
-  return ` The best month was ${name}, with ${formatAmount(best.totals[currency!]!, currency!, locale)}.`;
+  const name = monthName(best.key, locale, "long");
+  return name ? ` The best month was ${name}, with ${formatAmount(best.totals[currency!]!, currency!, locale)}.` : "";
 }
 
 /**
@@ -103,15 +108,9 @@ export const incomeTools: Tool[] = withSentences(SENTENCES, [
           data: all,
         };
       // Months read in order, the latest year of them, by name ("Mar 2026"); other splits list the five largest.
-      const monthName = (key: string) => {
-        const [y, m] = key.split("-").map(Number);
-        return y && m
-          ? new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString(locale, { month: "short", year: "numeric", timeZone: "UTC" })
-          : key || "unknown";
-      };
       const byMonth = groupBy === "month";
       const shown = byMonth ? all.groups.slice(-12) : all.groups.slice(0, 5);
-      const top = shown.map((g) => `${byMonth ? monthName(g.key) : g.key || "unknown"} ${money(g.totals)}`);
+      const top = shown.map((g) => `${(byMonth && monthName(g.key, locale)) || g.key || "unknown"} ${money(g.totals)}`);
       const hidden = all.groups.length - shown.length;
       const lead =
         groupBy === "country"

@@ -6,11 +6,11 @@ import { defineTool } from "../../lib/tools";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import { invoices } from "./schema";
-import { type Client, currencyOf, INVOICE_LISTS, money, paidKey } from "./tools-find";
+import { type Client, INVOICE_LISTS, money, paidKey } from "./tools-find";
 import { ownerProfile } from "../../lib/owner-profile";
 import { readPeriod } from "../../lib/understand/period";
 import type { When } from "../../lib/understand/when";
-import { sum } from "./tools-read";
+import { sum, totalOf } from "./tools-read";
 
 /**
  * Paid invoices, largest first, each with the day it was paid: kept until the invoices are written (years of paid
@@ -52,12 +52,9 @@ export const earningsTool = defineTool({
   },
   run({ from, to, label, client }, { db, now }) {
     const { locale } = ownerProfile(db);
-    const paid = paidByAmount(db)
-      .filter(
-        ({ invoice, day }) =>
-          (!from || day >= from) && (!to || day <= to) && (!client || invoice.clientName.toLowerCase() === client.toLowerCase()),
-      )
-      .map((x) => x.invoice);
+    const fits = ({ invoice, day }: { invoice: { clientName: string }; day: string }) =>
+      (!from || day >= from) && (!to || day <= to) && (!client || invoice.clientName.toLowerCase() === client.toLowerCase());
+    const paid = paidByAmount(db).filter(fits).map((x) => x.invoice);
     const when =
       label ??
       (from || to
@@ -66,29 +63,27 @@ export const earningsTool = defineTool({
     const upcoming = from && from > localDateKey(now);
     // The largest five, by number for one client's payments and by client for all.
     const paidOn = (i: (typeof paid)[number]) => describeDay(paidKey(i.paidDate ?? i.updatedAt), now);
-    const lines = paid
-      .slice(0, 5)
-      .map((i) => `${client ? i.number : i.clientName} ${money(i.amount, i.currency, locale)} (${paidOn(i)})`);
+    const line = (i: (typeof paid)[number]) =>
+      `${client ? i.number : i.clientName} ${money(i.amount, i.currency, locale)} (${paidOn(i)})`;
+    const lines = paid.slice(0, 5).map(line);
     const listed = `${listOf(lines)}${paid.length > 5 ? ` and ${paid.length - 5} more` : ""}`;
+    const invoices = paid.slice(0, 30);
+    const data = { from, to, ...(client ? { client } : {}), total: sum(paid), count: paid.length, invoices };
+    // One client's payments: "how much did Acme pay me this year".
     if (client) {
-      // One client's payments: "how much did Acme pay me this year".
-      return {
-        summary: paid.length
-          ? `${client} paid you ${money(sum(paid), currencyOf(paid), locale)} ${when} on ${plural(paid.length, "invoice")}: ${listed}.`
-          : `${client} paid you nothing ${when}.`,
-        data: { from, to, client, total: sum(paid), count: paid.length, invoices: paid.slice(0, 30) },
-        link: "/invoices",
-      };
+      const summary = paid.length
+        ? `${client} paid you ${totalOf(paid, locale)} ${when} on ${plural(paid.length, "invoice")}: ${listed}.`
+        : `${client} paid you nothing ${when}.`;
+      return { summary, data, link: "/invoices" };
     }
     if (!paid.length)
       return {
         summary: `No invoices were paid ${when}, so $0.00 from paid invoices${upcoming ? " (that period hasn't started yet)" : ""}. (Audiobook sales aren't counted here.)`,
         data: { from, to, total: 0, count: 0 },
       };
-    const total = sum(paid);
     return {
-      summary: `You made ${money(total, currencyOf(paid), locale)} ${when} from ${plural(paid.length, "paid invoice")}: ${listed}. That's invoice income; audiobook sales aren't counted here.`,
-      data: { from, to, total, count: paid.length, invoices: paid.slice(0, 30) },
+      summary: `You made ${totalOf(paid, locale)} ${when} from ${plural(paid.length, "paid invoice")}: ${listed}. That's invoice income; audiobook sales aren't counted here.`,
+      data,
       link: "/invoices",
     };
   },

@@ -14,6 +14,9 @@ import { byNumber, type Client, clientsOf, currencyOf, INVOICE_LISTS, invoiceLin
 /** Questions about invoices: who owes what, has a client paid (earnings are in tools-earnings). */
 
 export const sum = (list: Pick<Invoice, "amount">[]) => list.reduce((n, i) => n + Number(i.amount), 0);
+/** What a few invoices add up to, in their currency. */
+export const totalOf = (list: Pick<Invoice, "amount" | "currency">[], locale: string) =>
+  money(sum(list), currencyOf(list), locale);
 
 const FILTERS = ["outstanding", "overdue", "draft", "paid", "all"] as const;
 type Filter = (typeof FILTERS)[number];
@@ -39,37 +42,19 @@ function invoiceFacts(db: Db, status?: InvoiceStatus): Facts[] {
 /** Whole rows of a few invoices, in the order given. */
 function fullRows(db: Db, few: Facts[]): Invoice[] {
   if (!few.length) return [];
-  const byId = new Map(
-    db
-      .select()
-      .from(invoices)
-      .where(
-        inArray(
-          invoices.id,
-          few.map((x) => x.id),
-        ),
-      )
-      .all()
-      .map((r) => [r.id, r]),
-  );
+  const rows = db.select().from(invoices).where(inArray(invoices.id, few.map((x) => x.id))).all();
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return few.map((x) => byId.get(x.id)!);
 }
 
 /** `shown` are the first rows of `list` (whole); `all` holds the drafts counted beside what is owed. */
-function listSummary(
-  filter: Filter,
-  shown: Invoice[],
-  list: Facts[],
-  all: Facts[],
-  now: Date,
-  locale: string,
-): string {
+function listSummary(filter: Filter, shown: Invoice[], list: Facts[], all: Facts[], now: Date, locale: string): string {
   const lines = shown.slice(0, 8).map((i) => `${i.clientName} ${invoiceLine(i, now, locale)}`);
   const more = list.length > 8 ? ` and ${list.length - 8} more` : "";
   switch (filter) {
     case "overdue":
       return list.length
-        ? `${plural(list.length, "invoice is", "invoices are")} overdue, ${money(sum(list), currencyOf(list), locale)} in all: ${lines.join("; ")}${more}.`
+        ? `${plural(list.length, "invoice is", "invoices are")} overdue, ${totalOf(list, locale)} in all: ${lines.join("; ")}${more}.`
         : "No invoices are overdue. Everyone has paid on time so far.";
     case "draft":
       return list.length
@@ -77,7 +62,7 @@ function listSummary(
         : "You have no draft invoices.";
     case "paid":
       return list.length
-        ? `${plural(list.length, "paid invoice")}, ${money(sum(list), currencyOf(list), locale)} in all: ${lines.join("; ")}${more}.`
+        ? `${plural(list.length, "paid invoice")}, ${totalOf(list, locale)} in all: ${lines.join("; ")}${more}.`
         : "No invoices have been paid yet.";
     case "all":
       return list.length
@@ -88,10 +73,10 @@ function listSummary(
       const overdue = list.filter((i) => isOverdue(i, now));
       const drafts = all.filter((i) => i.status === "draft");
       return (
-        `You're owed ${money(sum(list), currencyOf(list), locale)} on ${plural(list.length, "sent invoice")}` +
-        (overdue.length ? ` (${money(sum(overdue), currencyOf(overdue), locale)} overdue)` : "") +
+        `You're owed ${totalOf(list, locale)} on ${plural(list.length, "sent invoice")}` +
+        (overdue.length ? ` (${totalOf(overdue, locale)} overdue)` : "") +
         `: ${lines.join("; ")}${more}.` +
-        (drafts.length ? ` Plus ${plural(drafts.length, "draft")} (${money(sum(drafts), currencyOf(drafts), locale)}) not sent yet.` : "")
+        (drafts.length ? ` Plus ${plural(drafts.length, "draft")} (${totalOf(drafts, locale)}) not sent yet.` : "")
       );
     }
   }
@@ -99,26 +84,20 @@ function listSummary(
 
 function paymentStatus(client: string, list: Invoice[], now: Date, locale: string): string {
   if (!list.length) return `I have no invoices for ${client}.`;
+  const each = (few: Invoice[]) => listOf(few.map((i) => `${invoiceLine(i, now, locale)} for ${i.description}`));
   const paid = list.filter((i) => i.status === "paid");
   const owed = list.filter((i) => i.status === "sent");
   const drafts = list.filter((i) => i.status === "draft");
   const parts: string[] = [];
   if (owed.length) {
     const late = owed.filter((i) => isOverdue(i, now));
-    parts.push(
-      `${client} still owes you ${money(sum(owed), currencyOf(owed), locale)}${late.length ? ` (${money(sum(late), currencyOf(late), locale)} overdue)` : ""}: ${listOf(owed.map((i) => `${invoiceLine(i, now, locale)} for ${i.description}`))}.`,
-    );
+    const lateSum = late.length ? ` (${totalOf(late, locale)} overdue)` : "";
+    parts.push(`${client} still owes you ${totalOf(owed, locale)}${lateSum}: ${each(owed)}.`);
   } else parts.push(`${client} doesn't owe you anything right now.`);
   // What each was for too: "what did I bill Lakeside for?" is answered here (the latest three paid).
   const latest = paid.sort((a, b) => paidKey(b.paidDate ?? "").localeCompare(paidKey(a.paidDate ?? ""))).slice(0, 3);
-  if (paid.length)
-    parts.push(
-      `They've paid ${plural(paid.length, "invoice")} (${money(sum(paid), currencyOf(paid), locale)}), latest ${listOf(latest.map((i) => `${invoiceLine(i, now, locale)} for ${i.description}`))}.`,
-    );
-  if (drafts.length)
-    parts.push(
-      `${listOf(drafts.map((i) => `${invoiceLine(i, now, locale)} for ${i.description}`))} ${drafts.length === 1 ? "is a draft" : "are drafts"}, not sent yet.`,
-    );
+  if (paid.length) parts.push(`They've paid ${plural(paid.length, "invoice")} (${totalOf(paid, locale)}), latest ${each(latest)}.`);
+  if (drafts.length) parts.push(`${each(drafts)} ${drafts.length === 1 ? "is a draft" : "are drafts"}, not sent yet.`);
   return parts.join(" ");
 }
 

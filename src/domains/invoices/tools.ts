@@ -15,6 +15,7 @@ import { clientsOf, type Client, INVOICE_LISTS, invoiceLine, invoicesOf, matchCl
 import { earningsTool } from "./tools-earnings";
 import { invoicesReadTools } from "./tools-read";
 import { integer } from "../../lib/validation";
+import { removeWithUndo } from "../../lib/tool-shapes";
 
 /** What the assistant can do with invoices: create, mark paid/sent/draft, delete, and the questions in tools-read. */
 
@@ -193,11 +194,9 @@ export const invoicesTools: Tool[] = withSentences(SENTENCES, [
     },
   }),
 
-  defineTool({
+  removeWithUndo({
     name: "delete_invoice",
     description: "Delete an invoice for good (asks for confirmation).",
-    input: t.Object({ id: integer({ minimum: 1 }) }),
-    kind: "destructive",
     lists: INVOICE_LISTS,
     resolve(x: { invoice?: Invoice; client?: Client; name?: string; draft?: string; what?: string; all?: boolean }, ctx) {
       if (x.all) return { reply: 'I delete invoices one at a time; say which one, e.g. "delete invoice INV-0005".' };
@@ -207,26 +206,20 @@ export const invoicesTools: Tool[] = withSentences(SENTENCES, [
       if (pool.length === 1) return { args: { id: pool[0]!.id } };
       return { ask: whichOf(x.client.name, pool, ctx, ownerProfile(ctx.db).locale) };
     },
-    preview: ({ id }, { db, now }) =>
-      `Delete invoice ${getInvoice(db, id).number} to ${getInvoice(db, id).clientName} ${invoiceLine(getInvoice(db, id), now, ownerProfile(db).locale).replace(/^\S+ /, "")}`,
-    run({ id }, { db }) {
-      const inv = getInvoice(db, id);
-      deleteInvoice(db, id);
-      return {
-        summary: `Deleted invoice ${inv.number} to ${inv.clientName} (${money(inv.amount, inv.currency, ownerProfile(db).locale)}).`,
-        undo: () => {
-          // Put the very same row back (same id and number), so links and numbering are as before.
-          if (db.select().from(invoices).where(eq(invoices.number, inv.number)).get())
-            throw new ToolError(`${inv.number} is in use again`);
-          const { lines, ...row } = inv;
-          db.transaction((tx) => {
-            tx.insert(invoices).values(row).run();
-            if (lines.length) tx.insert(invoiceLines).values(lines).run();
-          });
-          return `Invoice ${inv.number} to ${inv.clientName} is back.`;
-        },
-      };
+    read: getInvoice,
+    remove: deleteInvoice,
+    restore(db, inv) {
+      // Put the very same row back (same id and number), so links and numbering are as before.
+      if (db.select().from(invoices).where(eq(invoices.number, inv.number)).get()) throw new ToolError(`${inv.number} is in use again`);
+      const { lines, ...row } = inv;
+      db.transaction((tx) => {
+        tx.insert(invoices).values(row).run();
+        if (lines.length) tx.insert(invoiceLines).values(lines).run();
+      });
     },
+    what: (inv) => `invoice ${inv.number} to ${inv.clientName}`,
+    detail: (inv, { db, now }) => ` ${invoiceLine(inv, now, ownerProfile(db).locale).replace(/^\S+ /, "")}`,
+    link: "/invoices",
   }),
 
   ...invoicesReadTools,

@@ -98,7 +98,7 @@ describe("reminder tools through respond()", () => {
     expect(q.pending?.summary).toContain("Call the printers about merch");
     expect((await say("yes")).message).toContain("Cancelled");
     expect(listReminders(db)).toHaveLength(1);
-    expect((await say("undo")).message).toContain("is back");
+    expect((await say("undo")).message).toContain("Brought back");
     expect(listReminders(db)).toHaveLength(2);
     expect((await say("remove the reminder")).message).toContain("Which reminder");
     expect((await say("cancel my reminder about the dentist")).message).toContain("couldn't find");

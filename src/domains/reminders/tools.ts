@@ -15,6 +15,7 @@ import { createReminder, deleteReminder, listReminders, moveReminder, restoreRem
 import { type Reminder } from "./schema";
 import { beforeMoment, MOMENT_LIST, type Moment } from "./moments";
 import { integer } from "../../lib/validation";
+import { removeWithUndo } from "../../lib/tool-shapes";
 
 /** Reminders at a moment ("remind me on Friday at 3pm to call Mum"), listed and cancelled by talking. */
 
@@ -55,11 +56,10 @@ const REMINDER_LISTS: Record<string, SlotList<unknown>> = {
   },
 };
 
+const lowerFirst = (s: string) => `${s[0]!.toLowerCase()}${s.slice(1)}`;
 /** "to call jo" for an errand, "about the soundcheck" for a thing ("remind me about the soundcheck tomorrow"). */
-const remindedOf = (message: string) => {
-  const what = `${message[0]!.toLowerCase()}${message.slice(1)}`;
-  return /^(?:the|a|an|my|our|your|this|that|tomorrow'?s|today'?s)\b/.test(what) ? `about ${what}` : `to ${what}`;
-};
+const remindedOf = (message: string) =>
+  `${/^(?:the|a|an|my|our|your|this|that|tomorrow'?s|today'?s)\b/i.test(message) ? "about" : "to"} ${lowerFirst(message)}`;
 
 export const remindersTools = withSentences(SENTENCES, [
   defineTool({
@@ -115,16 +115,15 @@ export const remindersTools = withSentences(SENTENCES, [
       // thursday" asks what time.
       if (!when?.time) {
         if (text && !asked) return undefined;
-        const day = `${/^(?:today|tomorrow|tonight|this |next )/i.test(when?.text ?? "") ? "" : "on "}${when?.text.replace(/^on\s+/i, "")}`;
-        return when
-          ? text
-            ? { ask: `What time ${day} should I remind you to ${text[0]!.toLowerCase()}${text.slice(1)}? Try "at 9am".` }
-            : { ask: `What time ${day}? Try adding "at 9am".` }
-          : text
-            ? // What it is for is already known (perhaps from the answer to this same question): saying it back makes
-              // it a new question, so the next message is read as the time.
-              { ask: `When should I remind you to ${text[0]!.toLowerCase()}${text.slice(1)}? Try "friday at 11am".` }
-            : { ask: 'When should I remind you? Try "set a reminder for 5pm to send the invoice".' };
+        const todo = text && `to ${lowerFirst(text)}`;
+        if (when) {
+          const day = `${/^(?:today|tomorrow|tonight|this |next )/i.test(when.text) ? "" : "on "}${when.text.replace(/^on\s+/i, "")}`;
+          return { ask: todo ? `What time ${day} should I remind you ${todo}? Try "at 9am".` : `What time ${day}? Try adding "at 9am".` };
+        }
+        // What it is for is already known (perhaps from the answer to this same question): saying it back makes it a
+        // new question, so the next message is read as the time.
+        if (todo) return { ask: `When should I remind you ${todo}? Try "friday at 11am".` };
+        return { ask: 'When should I remind you? Try "set a reminder for 5pm to send the invoice".' };
       }
       // "this morning", "today": that day only (chrono rolls a time already passed to tomorrow).
       if (TODAY.test(when.text.toLowerCase()) && when.date !== localDateKey(now))
@@ -213,7 +212,7 @@ export const remindersTools = withSentences(SENTENCES, [
       const r = moveReminder(db, id, remindAt);
       pokeReminders();
       return {
-        summary: `I'll remind you to ${r.message.replace(/^\w/, (c) => c.toLowerCase())} at ${describeMoment(r.remindAt, now)} instead (it was at ${describeMoment(before.remindAt, now)}).`,
+        summary: `I'll remind you to ${lowerFirst(r.message)} at ${describeMoment(r.remindAt, now)} instead (it was at ${describeMoment(before.remindAt, now)}).`,
         data: r,
         undo: () => {
           moveReminder(db, id, before.remindAt);
@@ -224,11 +223,9 @@ export const remindersTools = withSentences(SENTENCES, [
     },
   }),
 
-  defineTool({
+  removeWithUndo({
     name: "cancel_reminder",
     description: "Cancel a reminder that has not gone off yet (asks for confirmation).",
-    input: t.Object({ id: integer({ minimum: 1 }) }),
-    kind: "destructive",
     lists: REMINDER_LISTS,
     resolve({ reminder, name }: { reminder?: Reminder; name?: string }, { db, now }) {
       if (reminder) return { args: { id: reminder.id } };
@@ -237,24 +234,13 @@ export const remindersTools = withSentences(SENTENCES, [
       if (name) return notFound("a reminder about", name, "what reminders do I have?");
       return list.length === 1 ? { args: { id: list[0]!.id } } : { ask: askWhich("reminder", list.map(quoted)) };
     },
-    preview: ({ id }, { db, now }) => {
-      const r = reminderOf(db, id);
-      return `Cancel the reminder "${r.message}" (${describeMoment(r.remindAt, now)})`;
-    },
-    run({ id }, { db }) {
-      const r = reminderOf(db, id);
-      deleteReminder(db, id);
-      pokeReminders();
-      return {
-        summary: `Cancelled the reminder "${r.message}".`,
-        undo: () => {
-          // The same row comes back (id, time, task link), so the scheduler sees it as if never cancelled.
-          restoreReminder(db, r);
-          pokeReminders();
-          return `The reminder "${r.message}" is back.`;
-        },
-      };
-    },
+    verbs: ["Cancel", "Cancelled"],
+    read: reminderOf,
+    remove: (db, id) => (deleteReminder(db, id), pokeReminders()),
+    // The same row comes back (id, time, task link), so the scheduler sees it as if never cancelled.
+    restore: (db, r) => (restoreReminder(db, r), pokeReminders()),
+    what: (r) => `the reminder "${r.message}"`,
+    detail: (r, { now }) => ` (${describeMoment(r.remindAt, now)})`,
   }),
 ]);
 

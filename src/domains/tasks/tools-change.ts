@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { removeWithUndo } from "../../lib/tool-shapes";
 import { defineTool, pastDate, ToolError } from "../../lib/tools";
 import type { When } from "../../lib/understand/when";
 import { describeDay } from "../../shared/dates";
@@ -77,11 +78,9 @@ export const changeTools = [
     },
   }),
 
-  defineTool({
+  removeWithUndo({
     name: "delete_task",
     description: "Delete a task for good (asks for confirmation).",
-    input: t.Object({ id: integer({ minimum: 1, description: "The task's id (from list_tasks)" }) }),
-    kind: "destructive",
     lists: TASK_LISTS,
     resolve: ({ any_task, name, which }: { any_task?: Task; name?: string; which?: boolean }, { db }) => {
       if (any_task) return { args: { id: any_task.id } };
@@ -91,18 +90,10 @@ export const changeTools = [
       if (!open.length) return { reply: "You have no open tasks to delete." };
       return { ask: `Which task should I delete: ${listOf(open.slice(0, 10).map((x) => `"${x.title}"`), 10).replace(/ and (?=[^"]*"[^"]*"$)/, " or ")}?` };
     },
-    preview: ({ id }, { db }) => `Delete the task "${getTask(db, id).title}"`,
-    run({ id }, { db }) {
-      const task = getTask(db, id);
-      deleteTask(db, id);
-      return {
-        summary: `Deleted the task "${task.title}".`,
-        undo: () => {
-          // The same row (id, dates, status) comes back, so an undo leaves no trace of the delete.
-          restoreTask(db, task);
-          return `Brought back the task "${task.title}".`;
-        },
-      };
-    },
+    read: getTask,
+    remove: deleteTask,
+    // The same row (id, dates, status) comes back, so an undo leaves no trace of the delete.
+    restore: restoreTask,
+    what: (task) => `the task "${task.title}"`,
   }),
 ];

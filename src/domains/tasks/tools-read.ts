@@ -60,14 +60,10 @@ export const listTasksTool = defineTool({
     const today = localDateKey(now);
     const mentions = mentioning(about);
     const open = pendingTasks(db).filter(mentions);
-    const overdue = open
-      .filter((x) => x.dueDate && x.dueDate < today)
-      .sort((a, b) => a.dueDate!.localeCompare(b.dueDate!));
-    const lines = (list: Task[]) =>
-      listOf(
-        list.map((x) => taskLine(x, now)),
-        10,
-      );
+    const byDue = (list: Task[]) => list.sort((a, b) => a.dueDate!.localeCompare(b.dueDate!));
+    const overdue = byDue(open.filter((x) => x.dueDate && x.dueDate < today));
+    const lines = (list: Task[]) => listOf(list.map((x) => taskLine(x, now)), 10);
+    const late = (n: number) => plural(n, "task is", "tasks are");
     let list: Task[];
     let summary: string;
     // The one task at the urgent level itself, when there is only one: what "bump it to friday" after "what's
@@ -77,7 +73,7 @@ export const listTasksTool = defineTool({
       case "overdue":
         list = overdue;
         summary = list.length
-          ? `${plural(list.length, "task is", "tasks are")} overdue: ${lines(list)}.`
+          ? `${late(list.length)} overdue: ${lines(list)}.`
           : "Nothing is overdue. You're on top of things!";
         break;
       case "today":
@@ -86,24 +82,20 @@ export const listTasksTool = defineTool({
         list = open.filter((x) => x.dueDate === day);
         summary = list.length ? `Due ${filter}: ${lines(list)}.` : `Nothing is due ${filter}.`;
         if (filter === "today" && overdue.length)
-          summary += ` Also ${plural(overdue.length, "task is", "tasks are")} overdue: ${listOf(overdue.map((x) => `"${x.title}"`))}.`;
+          summary += ` Also ${late(overdue.length)} overdue: ${listOf(overdue.map((x) => `"${x.title}"`))}.`;
         break;
       }
       case "week": {
         const weekEnd = localDateKey(addDays(now, 7));
-        list = open
-          .filter((x) => x.dueDate && x.dueDate >= today && x.dueDate <= weekEnd)
-          .sort((a, b) => a.dueDate!.localeCompare(b.dueDate!));
+        list = byDue(open.filter((x) => x.dueDate && x.dueDate >= today && x.dueDate <= weekEnd));
         summary = list.length ? `Due in the next 7 days: ${lines(list)}.` : "Nothing is due in the next 7 days.";
-        if (overdue.length) summary += ` ${plural(overdue.length, "task is", "tasks are")} already overdue.`;
+        if (overdue.length) summary += ` ${late(overdue.length)} already overdue.`;
         break;
       }
       case "urgent":
         list = open.filter((x) => x.priority === "urgent" || x.priority === "high");
         top = list.filter((x) => x.priority === "urgent");
-        summary = list.length
-          ? `Urgent and high priority: ${lines(list)}.`
-          : "No open task is urgent or high priority.";
+        summary = list.length ? `Urgent and high priority: ${lines(list)}.` : "No open task is urgent or high priority.";
         break;
       // "which tasks have no due date": the ones that would never come up in a day's or week's list.
       case "undated":
@@ -112,11 +104,7 @@ export const listTasksTool = defineTool({
         break;
       case "completed":
         list = recentlyCompleted(db, 20).filter(mentions);
-        summary = list.length
-          ? `Recently completed: ${listOf(
-              list.map((x) => `"${x.title}"`),
-              10,
-            )}.`
+        summary = list.length ? `Recently completed: ${listOf(list.map((x) => `"${x.title}"`), 10)}.`
           : "No completed tasks yet.";
         break;
       default:

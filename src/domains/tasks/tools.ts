@@ -14,8 +14,6 @@ import { listTasksTool } from "./tools-read";
 import { guessCategory, notATitle, noTask, TASK_LISTS } from "./understand";
 import { integer } from "../../lib/validation";
 
-export { findTask, guessCategory } from "./understand";
-
 /** What the assistant can do with the to-do list (its sentences: sentences.yaml beside this file). */
 
 const taskRef = t.Object({ id: integer({ minimum: 1, description: "The task's id (from list_tasks)" }) });
