@@ -123,6 +123,23 @@ export function pickListed(text: string, listed: Discussed[] | undefined, now = 
   return picked ? { text: text.replace(ORDINAL, nameOf(picked)), picked } : undefined;
 }
 
+const COUNTS = ["two", "three", "four", "five"];
+const SEVERAL =
+  /\b(?:both(?:\s+of\s+(?:them|those))?|all\s+(two|three|four|five)(?:\s+of\s+(?:them|those))?|all\s+of\s+(?:them|those)|the\s+(first|last)\s+(two|three|four|five)(?:\s+ones)?)\b/i;
+/**
+ * "mark both done", "tick off all three of them", "the first two": several places in the list just shown, named
+ * together. "both" and "all three" must count the whole list (another count is not this list's).
+ */
+export function pickSeveral(text: string, listed: Discussed[] | undefined, now = Date.now()): { text: string; picked: Discussed[] } | undefined {
+  const m = listed && listed.length > 1 && listed[0]!.expires >= now && text.split(/\s+/).length <= 10 ? SEVERAL.exec(text) : null;
+  if (!m || !listed) return undefined;
+  const said = m[1] ?? m[3];
+  const n = /^both/i.test(m[0]) ? 2 : said ? COUNTS.indexOf(said.toLowerCase()) + 2 : listed.length;
+  if (n > listed.length || (!m[2] && n !== listed.length)) return undefined;
+  const picked = m[2]?.toLowerCase() === "last" ? listed.slice(-n) : listed.slice(0, n);
+  return { text: text.replace(SEVERAL, picked.map(nameOf).join(" and ")), picked };
+}
+
 /** "send the winter one", "I've done the one about the master": the one record in the list just shown whose name has those words. */
 const WORD_ONE = /\bthe\s+(?:([a-z0-9][a-z0-9' -]{1,40}?)\s+one\b|one\s+(?:about|with|for|to|re|on)\s+(?:the\s+)?([a-z0-9][a-z0-9' -]{1,40}?)(?=\s*(?:[,.;!?]|$)))/i;
 function byWord(text: string, listed: Discussed[]): { text: string; picked: Discussed } | undefined {

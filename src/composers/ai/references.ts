@@ -1,7 +1,10 @@
 import { nameOf, type Discussed } from "./discussed";
 
-/** "it", "that one", "this one" (and "that"/"this" as the object of a short command), but not "remember that …". */
-const REFERENCE = /\b(?:that one|this one|the same one|it(?!['’]))\b|(?<!\b(?:remember|note|say|said|know|think|believe|mean|hope|so|like|is|was|of|about)\s)\b(?:that|this)\b(?=\s*(?:$|to\b|as\b|for\b|paid\b|done\b|sent\b|off\b|urgent\b|high\b|low\b))/i;
+/**
+ * "it", "that one", "this one", "that task" (and "that"/"this" as the object of a short command), but not "remember
+ * that …".
+ */
+const REFERENCE = /\b(?:(?:that|this|the same) (?:one|task|todo|reminder|event|gig|invoice)|it(?!['’]))\b|(?<!\b(?:remember|note|say|said|know|think|believe|mean|hope|so|like|is|was|of|about)\s)\b(?:that|this)\b(?=\s*(?:$|to\b|as\b|for\b|paid\b|done\b|sent\b|off\b|urgent\b|high\b|low\b))/i;
 
 /** Records that are people or groups of them: "they replied", "email them", "they turned me down" (a funder). */
 const PEOPLE = new Set<Discussed["kind"]>(["station", "supervisor", "campaign", "grant"]);

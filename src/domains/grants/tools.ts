@@ -135,8 +135,9 @@ function newGrant(said0: SaveSlots, ctx: ToolContext, s?: Sentence): Understood<
       ask: 'Which grant should I save? Tell me its name or funder, e.g. "save the PRS Foundation grant, deadline january 15".',
     };
   const cat = fromCatalogue([from, core].filter(Boolean).join(" "));
-  const split = from ? undefined : twoParts(core);
-  let organization = from ? tidy(from) : (split?.organization ?? cat?.organization ?? capitalRun(core) ?? stripGeneric(core));
+  // ("a grant from Creative Scotland, Open Fund for Individuals": the funder, then its programme, after "from".)
+  const split = twoParts(from ? tidy(from) : core);
+  let organization = split?.organization ?? (from ? tidy(from) : (cat?.organization ?? capitalRun(core) ?? stripGeneric(core)));
   let title = called ? tidy(called) : cat?.entry && !isGeneric(core) ? cat.entry.title : (split?.title ?? core);
   if (!title || isGeneric(title)) title = `${organization} ${title || "grant"}`;
   if (!organization) organization = stripGeneric(title) || title;

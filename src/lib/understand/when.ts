@@ -181,7 +181,9 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     .replace(/(?<=\b(?:forward|back|up|out|on)\s+(?:by\s+)?(?:a|an|one|a couple of|\d+)\s+(?:days?|weeks?)\s+)to\b/gi, "__")
     // "7pm till midnight": chrono ends such a range before it starts and moves the start a year back; read the end
     // as the last minute of the day (the same length), and give it back as midnight below.
-    .replace(/(?<=\b(?:till|until|til|to)\s+)midnight\b/gi, "11:59 pm");
+    .replace(/(?<=\b(?:till|until|til|to)\s+)midnight\b/gi, "11:59 pm")
+    // "5/10 to 10/11", "between 5/10 and 10/11": a span of days, not "ten to ten" (same length, so places hold).
+    .replace(/(?<=\b\d{1,2}[/.]\d{1,2}\s+)(?:to|and|till)(?=\s+\d{1,2}[/.]\d)/gi, (m) => "-".padEnd(m.length));
   let results = parsers[order].parse(read, now, { forwardDate: true });
   // A numeric date such as 25/12 is only valid in the other order: try it before giving up.
   if (!results.length && /\b\d{1,2}[/.]\d{1,2}\b/.test(text)) {
@@ -223,6 +225,13 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     const gap = prev ? text.slice(prev.index + prev.text.length, r.index) : "";
     if (prev && !prev.time && w.time && !r.start.isCertain("day") && !r.start.isCertain("weekday") && LOOSE_GAP.test(gap)) {
       Object.assign(prev, { time: w.time, at: new Date(`${prev.date}T${w.time}:00`), text: text.slice(prev.index, r.index + r.text.length) });
+      continue;
+    }
+    // "between 1 October and 30 November", "from the 1st to the 5th": two days joined are one span of days.
+    if (prev && !prev.time && !prev.endDate && !w.time && /^\s*(?:and|to|till|until|through|thru|-)\s+(?:the\s+)?$/i.test(gap) && /\b(?:between|from)\s+(?:the\s+)?$/i.test(text.slice(0, prev.index))) {
+      // (Read ahead, the first day may have landed a year after the last: "between 1 October and 30 November".)
+      if (w.date < prev.date) prev.at = new Date(prev.at.getFullYear() - 1, prev.at.getMonth(), prev.at.getDate());
+      Object.assign(prev, { date: localDateKey(prev.at), endDate: w.date, text: text.slice(prev.index, r.index + r.text.length) });
       continue;
     }
     // "move it to monday" said on a Monday is the next one: today is said "today".
