@@ -106,6 +106,8 @@ export function severalItems(text: string, read: ReadRequest): Plan | undefined 
     // ("add three things: …": things added, said with nothing else, are tasks.)
     .replace(/^(add|jot down|note down|write down)\s+things$/i, "$1 task")
     .replace(/\s*\b(?:these|the following|things)\b/i, "")
+    // ("three things for the list: …": only where they go is said.)
+    .replace(/^\s*(?:for|on|onto|to)\s+(?=(?:my|the)\s+(?:to-?\s?do\s+|todo\s+|task\s+)?list$)/i, "add to ")
     .trim();
   return sameWriteForEach(items.map((item) => read(`${lead}: ${item}${kind ? `, it's a ${kind[1]}` : ""}`)));
 }
