@@ -62,7 +62,7 @@ function mentionedList(status: "pending" | "completed"): SlotList<Task> {
 }
 
 /** "Practice the setlist": open, medium priority, due today. */
-function taskLine(task: Task, now: Date): string {
+export function taskLine(task: Task, now: Date): string {
   const today = localDateKey(now);
   const due = task.dueDate ? `, ${task.dueDate < today ? "overdue since" : "due"} ${describeDay(task.dueDate, now)}` : ", no due date";
   const notes = task.description ? ` ${task.description.trim().replace(/([^.!?])$/, "$1.")}` : "";

@@ -132,9 +132,10 @@ export function spokenToDigits(input: string): string {
   // "three thirty pm", "five o'clock", "at seven fifteen", "ten am"
   s = s.replace(
     new RegExp(`\\b(at\\s+|by\\s+|around\\s+|from\\s+|until\\s+|till\\s+|to\\s+)?(${HOURS})(?:[\\s-]+(${MINUTES}))?(\\s*${MERIDIEM})?(?=\\W|$)`, "gi"),
-    (all, pre: string | undefined, h: string, m: string | undefined, mer: string | undefined) => {
+    (all, pre: string | undefined, h: string, m: string | undefined, mer: string | undefined, at: number, said: string) => {
       if (!pre && !m && !mer) return all;
-      if (pre && !m && !mer && !/^(at|by|around|from|until|till)/i.test(pre)) return all;
+      // ("move it to four": "to" an hour that ends the sentence.)
+      if (pre && !m && !mer && !/^(at|by|around|from|until|till)/i.test(pre) && !/^\s*(?:instead)?[\s.!?]*$/i.test(said.slice(at + all.length))) return all;
       const minutes = m ? minutesValue(m) : 0;
       const time = m || mer ? `${hourValue(h)}:${String(minutes).padStart(2, "0")}` : String(hourValue(h));
       return `${pre ?? ""}${time}${mer ?? ""}`;
