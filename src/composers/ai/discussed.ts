@@ -108,7 +108,7 @@ const AGE: Record<string, string> = {
   oldest: "first", earliest: "first", newest: "last", "most recent": "last", top: "first", bottom: "last",
 };
 const ORDINAL =
-  /\b(?:the\s+)?(?:(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|oldest|earliest|newest|most recent)|(\d{1,2})(?:st|nd|rd|th))(?:\s+(?:one|task|event|invoice|reminder|station|grant|book|item)\b|(?=\s*$|\s+(?:as|to|done|paid|off|for|from)\b))|\b(?:number|no\.?|#)\s*(\d{1,2})\b|\bthe\s+(top|bottom)\s+(?:one|task|event|invoice|reminder|station|grant|book|item)\b/i;
+  /\b(?:(?:the|that|this)\s+)?(?:(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|oldest|earliest|newest|most recent)|(\d{1,2})(?:st|nd|rd|th))(?:\s+(?:one|task|event|invoice|reminder|station|grant|book|item)\b|(?=\s*$|\s+(?:as|to|done|paid|off|for|from)\b))|\b(?:number|no\.?|#)\s*(\d{1,2})\b|\bthe\s+(top|bottom)\s+(?:one|task|event|invoice|reminder|station|grant|book|item)\b/i;
 
 /** The sentence with its place in the list just shown ("mark the second one done") replaced by that record's name. */
 export function pickListed(text: string, listed: Discussed[] | undefined, now = Date.now()): { text: string; picked: Discussed } | undefined {

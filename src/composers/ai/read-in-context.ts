@@ -76,6 +76,11 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
   const fact = d && !again && /^(?:and|what about|and what about)\s+(?:the|its)\s+([a-z][a-z ]{2,24}?)[?.!\s]*$/i.exec(text.trim());
   const ofIt = fact ? understandAbout(`what's the ${fact[1]} on it?`, ctx, state) : undefined;
   if (ofIt?.kind === "say" && ofIt.about) return ofIt;
+  // "and spotify?" after "night roads sales": the same question asked of that store (the same tool answers it).
+  const store = !asked || again ? null : /^(?:and|what about|how about)\s+(?:on\s+)?(?!(?:what|where|who|when|how|which|why|the|my|it)\b)([a-z0-9][\w.'-]*(?:\s+[\w.'-]+)?)[?.!\s]*$/i.exec(text.trim());
+  const first = store ? understandOffline(asked!.text, ctx) : undefined;
+  const onStore = first?.kind === "tool" && readAs(`${asked!.text.replace(/[?.!\s]+$/, "")} on ${store![1]}`, ctx, (plan) => isTool(plan, (p) => p.tool === first.tool));
+  if (onStore) return onStore;
   // "remind me the day before at noon to …" after "when's the Brudenell show?": before that event.
   // "make it 5pm" after "remind me about the soundcheck tomorrow" (a task due tomorrow): a reminder then.
   const reminder = readAs(remindBefore(text, d), ctx, setsReminder) ?? readAs(remindAtFor(text, d), ctx, setsReminder);

@@ -148,7 +148,7 @@ export const RADIO_LISTS: Record<string, SlotList> = {
     // A new station's name: open-ended, so what follows it ("from Paris", "they play jazz") is left to the template.
     fewestWords: true,
     names: () => [],
-    find(phrase) {
+    find(phrase, ctx) {
       const [said, ...rest] = phrase.split(/[,;:]/);
       // After a comma only a short place may follow ("amazing radio, uk"); more words are another request. The place
       // is kept after a comma for add_station to file as the station's town ("Radio Nova, Paris, electronic").
@@ -162,6 +162,10 @@ export const RADIO_LISTS: Record<string, SlotList> = {
       if (/\d+[.,]\d+|\d+\s*(?:fm|am|mhz|khz)\b/i.test(name)) return undefined;
       const [first, next] = name.split(/\s+/);
       if (next && CALL_SIGN.test(first!) && !/^(?:radio|fm|am|music|\d+)$/i.test(next)) return undefined;
+      // "NTS Radio london": a known town typed in lower case after a capitalised name is its town, as after a comma.
+      const town = place ? null : /^(.*[A-Z].*?)\s+([a-z]+)$/.exec(name);
+      if (town && inOne(town[2]!, oncePerMessage(ctx, "station places", () => columnWords(ctx.db, radioStations.location))))
+        return { value: `${stationCase(town[1]!)}, ${town[2]}` };
       return name ? { value: stationCase(name) + (place ? `, ${place}` : "") } : undefined;
     },
   },

@@ -78,6 +78,15 @@ export function spokenToDigits(input: string): string {
     new RegExp(`\\b(${TENS_UNIT})[\\s-]+(${CENTS})\\b(?=\\s*(?:dollars?|bucks|pounds?|quid|euros?|each|a (?:copy|book|unit)|per\\b))`, "gi"),
     price,
   );
+  // Said last, with no currency word: "… on chirp seven ninety nine" is a price when its cents are no clock's minutes
+  // ("at seven fifteen" stays a time); "invoice Sam one fifty for …" is a fee in hundreds.
+  const NOT_TIME = String.raw`(?<!\b(?:at|by|around|from|until|till|to|before|after)\s+)`;
+  s = s.replace(new RegExp(`${NOT_TIME}\\b(${TENS_UNIT})[\\s-]+(${CENTS})(?=\\s*[.!]?$)`, "i"), (all, x: string, y: string, at: number, text: string) =>
+    (wordsToNumber(y) ?? 0) % 5 ? price(all, x, y, at, text) : all,
+  );
+  s = s.replace(new RegExp(`${NOT_TIME}\\b(one|two|three|four|five|six|seven|eight|nine)[\\s-]+(twenty[\\s-]five|fifty|seventy[\\s-]five)(?=\\s+for\\b)`, "gi"), (_, x: string, y: string) =>
+    String(wordsToNumber(x)! * 100 + wordsToNumber(y)!),
+  );
   // "seventy four dollars ninety five", "12 pounds 50": the cents said after the currency word (ten or more, so "20
   // dollars two copies" stays a count).
   s = s.replace(
@@ -178,6 +187,8 @@ export function spokenToDigits(input: string): string {
   toDigits(`\\b(${NUM_RUN})${AFTER}`, (run) => /^a$/i.test(run.trim()));
   // A count with one word between it and what was counted: "two spotify sales", "three more copies".
   toDigits(`\\b(${NUM_RUN})(?=\\s+[a-z]+\\s+(?:copies|sales|units|downloads)\\b)`, (run) => /^a\b/i.test(run.trim()));
+  // "record two more on Chirp", "log three more of it": more copies of the book just talked about.
+  toDigits(`\\b(${NUM_RUN})(?=\\s+(?:more|extra)\\s+(?:on|of|at|through|via|today|yesterday)\\b)`, (run) => /^a\b/i.test(run.trim()));
   // "invoice Sam a hundred and twenty five for backing vocals": hundreds or thousands before "for" are an amount
   // (a title such as "A Thousand Miles" is not followed by "for"); so are they before "one": "the six hundred one".
   toDigits(`\\b(${NUM_RUN})(?=\\s+(?:for|one)\\b)`, (run) => !/\b(?:hundred|thousand)\b/i.test(run));
