@@ -4,6 +4,7 @@ import { answersAt } from "../../lib/tool-shapes";
 import { askWhich, capitalWords, nameWords, oncePerMessage, pickRecord } from "../../lib/understand/records";
 import { tidy } from "../../lib/understand/titles";
 import type { SlotList } from "../../lib/understand/templates";
+import type { ToolContext } from "../../lib/tools";
 import { words } from "../../shared/text";
 import { desc, eq, isNotNull } from "drizzle-orm";
 import { radioStations, type RadioStation, type StationStatus } from "./schema";
@@ -91,12 +92,14 @@ function columnWords(db: Db, column: typeof radioStations.location | typeof radi
 /** A slot for words of one of the column's values ("london" in "London, UK"; "indie" in "Indie"). */
 const columnList = (column: typeof radioStations.location | typeof radioStations.genre): SlotList => ({
   names: ({ db }) => columnWords(db, column),
-  find(phrase, ctx) {
-    const said = words(phrase);
-    const values = oncePerMessage(ctx, `station ${column.name}`, () => columnWords(ctx.db, column));
-    return said.length > 0 && values.some((v) => said.every((w) => words(v).includes(w))) ? { value: phrase.toLowerCase() } : undefined;
-  },
+  find: (phrase, ctx) => (inColumn(phrase, column, ctx) ? { value: phrase.toLowerCase() } : undefined),
 });
+/** A phrase whose every word is in one of the column's values. */
+function inColumn(phrase: string, column: typeof radioStations.location | typeof radioStations.genre, ctx: ToolContext) {
+  const said = words(phrase);
+  const values = oncePerMessage(ctx, `station ${column.name}`, () => columnWords(ctx.db, column));
+  return said.length > 0 && values.some((v) => said.every((w) => words(v).includes(w)));
+}
 
 /**
  * The slots the radio sentences name: {station} one of the owner's stations; {newname} a new station's name (up to
@@ -164,7 +167,7 @@ export const RADIO_LISTS: Record<string, SlotList> = {
       if (next && CALL_SIGN.test(first!) && !/^(?:radio|fm|am|music|\d+)$/i.test(next)) return undefined;
       // "NTS Radio london": a known town typed in lower case after a capitalised name is its town, as after a comma.
       const town = place ? null : /^(.*[A-Z].*?)\s+([a-z]+)$/.exec(name);
-      if (town && inOne(town[2]!, oncePerMessage(ctx, "station places", () => columnWords(ctx.db, radioStations.location))))
+      if (town && inColumn(town[2]!, radioStations.location, ctx))
         return { value: `${stationCase(town[1]!)}, ${town[2]}` };
       return name ? { value: stationCase(name) + (place ? `, ${place}` : "") } : undefined;
     },
