@@ -46,7 +46,10 @@ interface NewEventSlots {
 function slotOf(whens: When[], evening: boolean) {
   const day = whens.find((w) => !clockOnly(w)) ?? whens[0];
   const timed = whens.find((w) => w.time && w !== day) ?? (day?.time ? day : undefined);
-  return { date: day?.date, time: timed && eveningTime(timed, evening), endTime: timed?.endTime };
+  const time = timed && eveningTime(timed, evening);
+  // A gig "from nine till one" moved to the evening ends twelve hours later too: at 1am, not 1pm.
+  const end = timed?.endTime?.split(":").map(Number);
+  return { date: day?.date, time, endTime: end && time !== timed!.time ? `${String((end[0]! + 12) % 24).padStart(2, "0")}:${String(end[1]).padStart(2, "0")}` : timed?.endTime };
 }
 
 const hhmm = t.String({ pattern: "^([01]\\d|2[0-3]):[0-5]\\d$", description: "24-hour HH:MM" });
