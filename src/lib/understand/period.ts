@@ -84,7 +84,7 @@ export function readPeriod(lower: string, now: Date): Period {
   // "between 1 October and 30 November" (a day said keeps to it), or months said in a row: "jul aug sep", "jul-sep".
   const day = String.raw`(?:(?:the )?(\d{1,2})(?:st|nd|rd|th)? (?:of )?)?`;
   const between = new RegExp(
-    String.raw`\b(?:(?:between|from) ${day}${MONTH_RE}(?: (20\d\d))? (?:and|to|till|until|through|thru|-) ${day}${MONTH_RE}(?: (20\d\d))?|${MONTH_RE}(?:,? (?:and )?${MONTH_RE})*(?:,? (?:and )?| ?[-–] ?)${MONTH_RE})\b`,
+    String.raw`\b(?:(?:between|from) ${day}${MONTH_RE}(?: (20\d\d))? (?:and|to|till|until|through|thru|-) ${day}${MONTH_RE}(?: (20\d\d))?|${MONTH_RE}(?:,? (?:and )?${MONTH_RE})*(?:,? (?:and )?| ?[-–] ?| (?:to|till|until|through|thru) )${MONTH_RE})\b`,
   ).exec(l);
   if (between) {
     const g = between;
