@@ -60,6 +60,23 @@ const monthDayParser: chrono.Parser = {
   extract: (context, match) => nextDateOf(context.refDate, monthOf(match[2] ?? match[3]!), Number(match[1] ?? match[4])),
 };
 
+const monthFirstParser: chrono.Parser = {
+  // "january 15", "dec 3rd": the month said first is still that day for a day-first owner (chrono's British reading
+  // takes "january 15" for January 2015); a year or a clock after the number leaves it to chrono.
+  pattern: () => new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?![:.]\\d|,?\\s*\\d{4}\\b|\\s*(?:am|pm|a\\.m|p\\.m|o'?clock)\\b)`, "i"),
+  extract: (context, match) => (Number(match[2]) > 31 ? null : nextDateOf(context.refDate, monthOf(match[1]!), Number(match[2]))),
+};
+
+const monthAheadParser: chrono.Parser = {
+  // "the 3rd of next month", "the 20th of this month": that day of that month (chrono reads only "next month").
+  pattern: () => /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(this|next|the following)\s+month\b/i,
+  extract: (context, m) => {
+    const ref = context.refDate;
+    const d = new Date(ref.getFullYear(), ref.getMonth() + (m[2]!.toLowerCase() === "this" ? 0 : 1), Number(m[1]));
+    return d.getDate() === Number(m[1]) ? ymd(d) : null;
+  },
+};
+
 const dottedParser: chrono.Parser = {
   // "am 4.12.", "by 15.1.2027": the day first, as written across Europe whatever the owner's order (never a US date);
   // not a clock ("at 4.12") nor money.
@@ -117,7 +134,8 @@ const partBeforeParser: chrono.Parser = {
 
 function makeParser(order: "us" | "uk") {
   const p = (order === "uk" ? chrono.GB : chrono.casual).clone();
-  p.parsers.unshift(holidayParser, dottedParser, partBeforeParser, weeksOnParser, monthDayParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
+  p.parsers.unshift(holidayParser, dottedParser, partBeforeParser, weeksOnParser, monthDayParser, monthAheadParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
+  if (order === "uk") p.parsers.unshift(monthFirstParser);
   return p;
 }
 const parsers = { us: makeParser("us"), uk: makeParser("uk") };
