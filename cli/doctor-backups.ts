@@ -1,7 +1,7 @@
 import type { BackupEnv } from "../src/config";
 import { listAllCopies, settingsForCli } from "../src/platform/backup/copies";
 import { nextRunAfter } from "../src/platform/backup/settings";
-import type { Check } from "./doctor";
+import type { Check } from "./doctor-check";
 
 const STALE_MS = 2 * 24 * 3600_000;
 const when = (d: Date) => d.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });

@@ -7,13 +7,8 @@ import { findRecorder } from "./listen/audio";
 import { OfflineRecogniser } from "../src/lib/speech/recogniser";
 import { findSpeaker } from "./listen/speak";
 import { backupChecks } from "./doctor-backups";
+import type { Check, Verdict } from "./doctor-check";
 
-export type Verdict = "ok" | "warn" | "fail";
-export interface Check {
-  name: string;
-  verdict: Verdict;
-  detail: string;
-}
 
 type Env = Record<string, string | undefined>;
 const MARK: Record<Verdict, string> = { ok: "✓", warn: "!", fail: "✗" };

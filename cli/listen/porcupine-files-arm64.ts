@@ -5,9 +5,9 @@ import piA53 from "../../node_modules/@picovoice/porcupine-node/lib/raspberry-pi
 import piA72 from "../../node_modules/@picovoice/porcupine-node/lib/raspberry-pi/cortex-a72-aarch64/pv_porcupine.node" with { type: "file" };
 import piA76 from "../../node_modules/@picovoice/porcupine-node/lib/raspberry-pi/cortex-a76-aarch64/pv_porcupine.node" with { type: "file" };
 import keywordPi from "../../node_modules/@picovoice/porcupine-node/resources/keyword_files/raspberry-pi/computer_raspberry-pi.ppn" with { type: "file" };
-import type { EngineFiles } from "./wakeword";
 
-export const files: EngineFiles = {
+// Its shape is checked where `wakeword.ts` returns it as the engine files.
+export const files = {
   model,
   libraries: { "linux-x64": "", "pi-cortex-a53": piA53, "pi-cortex-a72": piA72, "pi-cortex-a76": piA76 },
   keywords: { linux: "", pi: keywordPi },

@@ -5,9 +5,9 @@
 import model from "../../node_modules/@picovoice/porcupine-node/lib/common/porcupine_params.pv" with { type: "file" };
 import linuxX64 from "../../node_modules/@picovoice/porcupine-node/lib/linux/x86_64/pv_porcupine.node" with { type: "file" };
 import keywordLinux from "../../node_modules/@picovoice/porcupine-node/resources/keyword_files/linux/computer_linux.ppn" with { type: "file" };
-import type { EngineFiles } from "./wakeword";
 
-export const files: EngineFiles = {
+// Its shape is checked where `wakeword.ts` returns it as the engine files.
+export const files = {
   model,
   libraries: { "linux-x64": linuxX64, "pi-cortex-a53": "", "pi-cortex-a72": "", "pi-cortex-a76": "" },
   keywords: { linux: keywordLinux, pi: "" },

@@ -108,7 +108,7 @@ const AGE: Record<string, string> = {
   oldest: "first", earliest: "first", newest: "last", "most recent": "last", top: "first", bottom: "last",
 };
 const ORDINAL =
-  /\b(?:the\s+)?(?:(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|oldest|earliest|newest|most recent)|(\d{1,2})(?:st|nd|rd|th))(?:\s+(?:one|task|event|invoice|reminder|station|grant|book|item)\b|(?=\s*$|\s+(?:as|to|done|paid|off|for|from)\b))|\b(?:number|no\.?|#)\s*(\d{1,2})\b|\bthe\s+(top|bottom)\s+(?:one|task|event|invoice|reminder|station|grant|book|item)\b/i;
+  /\b(?:(?:the|that|this)\s+)?(?:(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|oldest|earliest|newest|most recent)|(\d{1,2})(?:st|nd|rd|th))(?:\s+(?:one|task|event|invoice|reminder|station|grant|book|item)\b|(?=\s*$|\s+(?:as|to|done|paid|off|for|from)\b))|\b(?:number|no\.?|#)\s*(\d{1,2})\b|\bthe\s+(top|bottom)\s+(?:one|task|event|invoice|reminder|station|grant|book|item)\b/i;
 
 /** The sentence with its place in the list just shown ("mark the second one done") replaced by that record's name. */
 export function pickListed(text: string, listed: Discussed[] | undefined, now = Date.now()): { text: string; picked: Discussed } | undefined {
@@ -121,6 +121,23 @@ export function pickListed(text: string, listed: Discussed[] | undefined, now = 
   const n = word === "last" ? listed.length : word ? PLACES.indexOf(word) + 1 : Number(m[2] ?? m[3]);
   const picked = listed[n - 1];
   return picked ? { text: text.replace(ORDINAL, nameOf(picked)), picked } : undefined;
+}
+
+const COUNTS = ["two", "three", "four", "five"];
+const SEVERAL =
+  /\b(?:both(?:\s+of\s+(?:them|those))?|all\s+(two|three|four|five)(?:\s+of\s+(?:them|those))?|all\s+of\s+(?:them|those)|the\s+(first|last)\s+(two|three|four|five)(?:\s+ones)?)\b/i;
+/**
+ * "mark both done", "tick off all three of them", "the first two": several places in the list just shown, named
+ * together. "both" and "all three" must count the whole list (another count is not this list's).
+ */
+export function pickSeveral(text: string, listed: Discussed[] | undefined, now = Date.now()): { text: string; picked: Discussed[] } | undefined {
+  const m = listed && listed.length > 1 && listed[0]!.expires >= now && text.split(/\s+/).length <= 10 ? SEVERAL.exec(text) : null;
+  if (!m || !listed) return undefined;
+  const said = m[1] ?? m[3];
+  const n = /^both/i.test(m[0]) ? 2 : said ? COUNTS.indexOf(said.toLowerCase()) + 2 : listed.length;
+  if (n > listed.length || (!m[2] && n !== listed.length)) return undefined;
+  const picked = m[2]?.toLowerCase() === "last" ? listed.slice(-n) : listed.slice(0, n);
+  return { text: text.replace(SEVERAL, picked.map(nameOf).join(" and ")), picked };
 }
 
 /** "send the winter one", "I've done the one about the master": the one record in the list just shown whose name has those words. */

@@ -2,7 +2,7 @@ import type { ToolContext } from "../../lib/tools";
 import { askedAbout, askedAgain, didWhatWasAsked, sameFor, yesItDid } from "./asked-again";
 import { live, type State } from "./conversation-state";
 import { changedMind, correctionOf, onDayOfEvent, remindAbout, remindAtFor, remindBefore } from "./corrections";
-import { kindOf, pickListed, type Discussed } from "./discussed";
+import { kindOf, pickListed, pickSeveral, type Discussed } from "./discussed";
 import { readWith, understandOffline } from "./offline";
 import { type Plan, readSentence } from "./plan";
 import { completeWith, optionsOf } from "./open-question";
@@ -38,6 +38,13 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
   // a question about it names it by its id too ("how much has the second one made?").
   const picked = place && onRecord(understandOffline(place.text, ctx), place.picked, place.text, true);
   if (picked) return picked;
+  // "mark both done", "tick off the first two": one request for each of those records, by its id.
+  const several = pickSeveral(text, state.listed, now);
+  const each = several && understandOffline(several.text, ctx);
+  if (several && each?.kind === "several" && each.plans.length === several.picked.length) {
+    const plans = each.plans.map((p, i) => onRecord(p, several.picked[i]!, several.text));
+    if (plans.every((p) => p?.kind === "tool")) return { ...each, plans: plans as typeof each.plans, said: several.text };
+  }
   // "same again for Sam Okafor" after invoicing Jo: that request for Sam.
   // (A new client's e-mail address is asked for.)
   const forAnother = readAs(
@@ -69,6 +76,11 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
   const fact = d && !again && /^(?:and|what about|and what about)\s+(?:the|its)\s+([a-z][a-z ]{2,24}?)[?.!\s]*$/i.exec(text.trim());
   const ofIt = fact ? understandAbout(`what's the ${fact[1]} on it?`, ctx, state) : undefined;
   if (ofIt?.kind === "say" && ofIt.about) return ofIt;
+  // "and spotify?" after "night roads sales": the same question asked of that store (the same tool answers it).
+  const store = !asked || again ? null : /^(?:and|what about|how about)\s+(?:on\s+)?(?!(?:what|where|who|when|how|which|why|the|my|it)\b)([a-z0-9][\w.'-]*(?:\s+[\w.'-]+)?)[?.!\s]*$/i.exec(text.trim());
+  const first = store ? understandOffline(asked!.text, ctx) : undefined;
+  const onStore = first?.kind === "tool" && readAs(`${asked!.text.replace(/[?.!\s]+$/, "")} on ${store![1]}`, ctx, (plan) => isTool(plan, (p) => p.tool === first.tool));
+  if (onStore) return onStore;
   // "remind me the day before at noon to …" after "when's the Brudenell show?": before that event.
   // "make it 5pm" after "remind me about the soundcheck tomorrow" (a task due tomorrow): a reminder then.
   const reminder = readAs(remindBefore(text, d), ctx, setsReminder) ?? readAs(remindAtFor(text, d), ctx, setsReminder);

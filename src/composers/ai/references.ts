@@ -1,7 +1,10 @@
 import { nameOf, type Discussed } from "./discussed";
 
-/** "it", "that one", "this one" (and "that"/"this" as the object of a short command), but not "remember that …". */
-const REFERENCE = /\b(?:that one|this one|the same one|it(?!['’]))\b|(?<!\b(?:remember|note|say|said|know|think|believe|mean|hope|so|like|is|was|of|about)\s)\b(?:that|this)\b(?=\s*(?:$|to\b|as\b|for\b|paid\b|done\b|sent\b|off\b|urgent\b|high\b|low\b))/i;
+/**
+ * "it", "that one", "this one", "that task" (and "that"/"this" as the object of a short command), but not "remember
+ * that …".
+ */
+const REFERENCE = /\b(?:(?:that|this|the same) (?:one|task|todo|reminder|event|gig|invoice)|it(?!['’]))\b|(?<!\b(?:remember|note|say|said|know|think|believe|mean|hope|so|like|is|was|of|about)\s)\b(?:that|this)\b(?=\s*(?:$|to\b|as\b|for\b|paid\b|done\b|sent\b|off\b|urgent\b|high\b|low\b))/i;
 
 /** Records that are people or groups of them: "they replied", "email them", "they turned me down" (a funder). */
 const PEOPLE = new Set<Discussed["kind"]>(["station", "supervisor", "campaign", "grant"]);
@@ -29,7 +32,8 @@ export function referring(text: string, d: Discussed | undefined): { text: strin
   // about that invoice.
   // (An "it" in a later clause is the invoice too; "he paid it" keeps its "it".)
   if (d.kind === "invoice" && (HE.test(text.trim()) || THEY.test(text.trim()))) {
-    const said = text.trim().replace(HE, nameOf(d)).replace(THEY, nameOf(d));
+    // (Spoken, the request comes with no comma before it: "he has now mark it paid".)
+    const said = text.trim().replace(HE, nameOf(d)).replace(THEY, nameOf(d)).replace(/(?<=\w)\s+(?=(?:so\s+)?(?:mark|set)\s+it\b)/i, ", ");
     const it = REFERENCE.exec(said);
     return { text: it && /[,;]/.test(said.slice(0, it.index)) ? said.replace(REFERENCE, nameOf(d)) : said };
   }
@@ -59,7 +63,8 @@ export function referring(text: string, d: Discussed | undefined): { text: strin
   // ("ok I just emailed them, mark it contacted": a clause before that names no record but the one discussed, as
   // "them" or "he", leaves "it" to that record.)
   if (late && /[,;]/.test(text) && !(PEOPLE.has(d.kind) && /\b(?:them|they|he|she|him|her)\b/i.test(text.slice(0, m.index)))) return undefined;
-  return { text: text.replace(REFERENCE, nameOf(d)), late };
+  // ("send it off then, mark it sent": every "it" of a short sentence is the record.)
+  return { text: text.replace(new RegExp(REFERENCE.source, "gi"), nameOf(d)), late };
 }
 
 /** "add another one: …", "log a new one", "one more", "which one …?": a record of the kind just talked about. */

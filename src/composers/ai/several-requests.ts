@@ -53,7 +53,10 @@ function severalErrands(text: string, read: ReadRequest): Plan | undefined {
 }
 
 /** "add two gigs: …", "book 3 shows - …": how many said before the kind of thing, then the items. */
-const COUNTED = /^(.*?\b)(\d+|two|three|four|five|six|a couple of|couple of)\s+([a-z]+?)s\s*[:\-–]\s*(.+)$/i;
+// (Said aloud, with no colon: "add two gigs the fleece on the 11th and the louisiana on the 12th".)
+const COUNTED = /^(.*?\b)(\d+|two|three|four|five|six|a couple of|couple of)\s+([a-z]+?)s(?:\s*[:\-–,]\s*|\s+)(.+)$/i;
+/** "…, both at 7pm at Pirate Studios": said once at the end, for every item. */
+const SHARED = /[,\s]+(?:both|each|all)\s+((?:at|on|from|in)\b.*)$/i;
 const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, "a couple of": 2, "couple of": 2 };
 
 /**
@@ -67,7 +70,9 @@ function countedItems(text: string, read: ReadRequest): Plan | undefined {
   const count = COUNTS[m[2]!.toLowerCase()] ?? Number(m[2]);
   if (!(count >= 2 && count <= 12)) return undefined;
   const lead = `${m[1]}${m[3]}`.trim();
-  const whole = read(`${lead}: ${m[4]!.replace(/[.!]+$/, "")}`).sentence;
+  const said = m[4]!.replace(/[.!]+$/, "");
+  const shared = SHARED.exec(said);
+  const whole = read(`${lead}: ${shared ? said.slice(0, shared.index) : said}`).sentence;
   const from = whole.text.indexOf(":") + 1;
   if (!from) return undefined;
   const items: string[] = [];
@@ -81,7 +86,7 @@ function countedItems(text: string, read: ReadRequest): Plan | undefined {
   }
   items.push(whole.text.slice(at).trim());
   if (items.length !== count || items.some((x) => !x)) return undefined;
-  return sameWriteForEach(items.map((item) => read(`${lead}: ${item}`)));
+  return sameWriteForEach(items.map((item) => read(`${lead}: ${item}${shared ? ` ${shared[1]}` : ""}`)));
 }
 
 export function severalItems(text: string, read: ReadRequest): Plan | undefined {
@@ -106,6 +111,8 @@ export function severalItems(text: string, read: ReadRequest): Plan | undefined 
     // ("add three things: …": things added, said with nothing else, are tasks.)
     .replace(/^(add|jot down|note down|write down)\s+things$/i, "$1 task")
     .replace(/\s*\b(?:these|the following|things)\b/i, "")
+    // ("three things for the list: …": only where they go is said.)
+    .replace(/^\s*(?:for|on|onto|to)\s+(?=(?:my|the)\s+(?:to-?\s?do\s+|todo\s+|task\s+)?list$)/i, "add to ")
     .trim();
   return sameWriteForEach(items.map((item) => read(`${lead}: ${item}${kind ? `, it's a ${kind[1]}` : ""}`)));
 }
@@ -122,7 +129,8 @@ export function severalAnded(text: string, ctx: ToolContext, read: ReadRequest, 
     .replace(/[.!]+$/, "")
     // "jo and sam both paid me": what is said of both is said of each.
     .replace(/\s+both\b(?=\s)/i, "")
-    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/i);
+    // (A comma inside an amount, "1,200", separates nothing.)
+    .split(/\s*,(?!\d{3}\b)\s*(?:and\s+)?|\s+and\s+/i);
   if (items.length < 2 || items.length > 5 || text.split(/\s+/).length > 30) return undefined;
   // A day said at the very end is said for every item ("I emailed WFMU and Radio X yesterday").
   const last = readSentence(items.at(-1)!, ctx);

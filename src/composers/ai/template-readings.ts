@@ -136,6 +136,8 @@ export function bySentences(
     const ask = "ask" in u;
     if ("reply" in u && u.final && !held) return { plan: { kind: "say", message: u.reply, confidence: 0.9, tool, sentence } };
     const phrase = match.unresolved?.phrase;
+    // A reply about one record the words named ("jane doe email"): that record is the one discussed next.
+    const record = Object.values(match.slots).find((v) => typeof (v as { id?: unknown } | null)?.id === "number");
     held ??= {
       kind: "say",
       message: ask ? u.ask : u.reply,
@@ -145,6 +147,7 @@ export function bySentences(
       asks: ask,
       ...(ask && !match.unresolved ? { missing: true } : {}),
       ...(phrase ? { phrase } : {}),
+      ...(record && !ask ? { about: { tool: tool.name, record } } : {}),
     };
   }
   return { held };

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { cleanList, cleanText, money, oneOf, wholeNumber, invalid } from "../../lib/validation";
 import { audiobooks, audiobookSales } from "./schema";
-import { booksWithTotals, withTotals } from "./totals";
+import { type AudiobookView, booksWithTotals, withTotals } from "./totals";
 
 // The books in the catalogue: what each one is, where it sells and whether it is being promoted.
 export const AUDIENCES = ["adult", "young_adult", "children"] as const;
@@ -14,7 +14,6 @@ export const RECENT_SALES_LIMIT = 10;
 
 export type Audiobook = typeof audiobooks.$inferSelect;
 export type AudiobookSale = typeof audiobookSales.$inferSelect;
-export type AudiobookView = Audiobook & { totalRevenue: number };
 
 export interface AudiobookInput {
   title?: string;

@@ -6,7 +6,6 @@ export {
   RECENT_SALES_LIMIT,
   type Audiobook,
   type AudiobookSale,
-  type AudiobookView,
   type AudiobookInput,
   listAudiobooks,
   listAudiobooksPage,
@@ -15,7 +14,7 @@ export {
   updateAudiobook,
   deleteAudiobook,
 } from "./catalogue";
-export { refreshTotals } from "./totals";
+export { type AudiobookView, refreshTotals } from "./totals";
 export * from "./sales";
 export { parseSaleDate } from "./sale-fields";
 export * from "./sales-import";

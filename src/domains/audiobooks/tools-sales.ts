@@ -39,7 +39,8 @@ export interface PeriodSlots {
   quarter?: string;
 }
 export function periodOf({ when, since, year, quarter }: PeriodSlots, now: Date): Period {
-  const said = since ? `since ${since.text}` : (when?.text ?? (year ? `in ${year}` : quarter));
+  // (A span the date reader read, "1 October to 30 November", is read from its start.)
+  const said = since ? `since ${since.text}` : when ? `${when.endDate ? "from " : ""}${when.text}` : year ? `in ${year}` : quarter;
   if (!said) return {};
   const p = readPeriod(said.toLowerCase(), now);
   if (p.from || p.to) return { from: p.from, to: p.to, label: p.label };

@@ -1,9 +1,11 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { audiobooks, audiobookSales } from "./schema";
-import type { AudiobookView } from "./catalogue";
 
 // A book's sales count and revenue are always counted again from its sales rows, so they never drift from them.
+/** A book as lists show it: its row and the revenue its sales rows add up to. */
+export type AudiobookView = typeof audiobooks.$inferSelect & { totalRevenue: number };
+
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 export const currentMonth = (now: Date) => now.toISOString().slice(0, 7);
 

@@ -1,7 +1,6 @@
 import { t } from "elysia";
 import { answer, columnFields, typed } from "../../lib/common-model";
-import { musicContracts } from "./schema";
-import type { ContractSummary } from "./service";
+import { type ContractSummary, musicContracts } from "./schema";
 
 export const generateBody = t.Object(
   {

@@ -31,3 +31,5 @@ export const musicContracts = sqliteTable(
   ],
 );
 export type MusicContract = typeof musicContracts.$inferSelect;
+/** A contract in a list: everything but its text, with the name it is shown by. */
+export type ContractSummary = Omit<MusicContract, "content" | "templateKey"> & { displayName: string };

@@ -3,7 +3,7 @@ import { emit } from "../../lib/events";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notFound, conflict } from "../../lib/errors";
-import { musicContracts, type MusicContract } from "./schema";
+import { type ContractSummary, musicContracts, type MusicContract } from "./schema";
 import { CONTRACT_TEMPLATES } from "./templates";
 import { withOwnerDefaults } from "./owner";
 import type { UpdateDraftInput } from "./model";
@@ -14,8 +14,6 @@ export const DISPLAY_NAMES: Record<string, string> = Object.fromEntries(
 /** Text put where a variable has neither a value nor a default, so the gap is visible on paper. */
 export const BLANK = "____________________";
 const VARIABLE = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
-
-export type ContractSummary = Omit<MusicContract, "content" | "templateKey"> & { displayName: string };
 
 const summary = ({ content: _c, templateKey: _k, ...rest }: MusicContract): ContractSummary => ({
   ...rest,

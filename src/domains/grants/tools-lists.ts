@@ -1,7 +1,8 @@
 import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
+import { answersAt } from "../../lib/tool-shapes";
 import type { SlotList } from "../../lib/understand/templates";
-import { matchRecords, nameWords, oncePerMessage } from "../../lib/understand/records";
+import { matchRecords, nameWords, oncePerMessage, withWordsLike } from "../../lib/understand/records";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { formatMoney } from "../../shared/money";
 import { listOf, sameWord, words } from "../../shared/text";
@@ -11,6 +12,8 @@ import { grants, type Grant, type GrantStatus } from "./schema";
 import { getGrant } from "./service";
 
 /** The saved grants a sentence may name (the list behind sentences.yaml's {grant}), and how the grants tools describe them. */
+
+export const atGrants = answersAt("/grants");
 
 /** Words that name the kind of thing, not which one ("the PRS grant", "the momentum application"). */
 export const GENERIC =
@@ -73,33 +76,14 @@ const AROUND = new Set(["thing", "one", "people", "team", "folks", "lot", "stuff
 export function grantsNamed(db: Db, phrase: string, ctx: object = {}): GrantRef[] | undefined {
   const said = words(phrase.replace(GENERIC, " ")).filter((w) => !AROUND.has(w));
   if (!said.length) return undefined;
-  const { byWord: index, order } = oncePerMessage(ctx, "grants", () => keptUntilWritten(db, "grants", "word index", () => grantIndex(db)));
-  // The grants that have every said word (a typo allowed), found through the words' index rather than grant by grant.
-  let hits: Set<GrantRef> | undefined;
-  for (const w of said) {
-    const withWord = new Set<GrantRef>();
-    for (const [h, gs] of index) if (sameWord(w, h)) for (const g of gs) withWord.add(g);
-    hits = hits ? new Set([...hits].filter((g) => withWord.has(g))) : withWord;
-    if (!hits.size) return undefined;
-  }
-  // In the screen's order (newest first), as the grants were read.
-  const fits = [...hits!].sort((a, b) => order.get(a)! - order.get(b)!);
+  const refs = oncePerMessage(ctx, "grants", () => keptUntilWritten(db, "grants", "refs", () => grantRefs(db)));
+  // The grants that have every said word (a typo allowed), in the screen's order (newest first); years of grants are
+  // narrowed through their words' index first.
+  const has = (g: GrantRef, w: string) => namesOf(g).some((n) => !!n && nameWords(n).some((h) => sameWord(w, h)));
+  const fits = withWordsLike(refs, namesOf, said.slice(0, 1), sameWord).filter((g) => said.every((w) => has(g, w)));
   if (!fits.length) return undefined;
   const m = matchRecords(said.join(" "), fits, namesOf, 0.2);
   return m.length ? m.filter((x) => x.score >= m[0]!.score - 0.04).map((x) => x.record) : fits;
-}
-
-/** Each word of the saved grants' names (titles, funders, initials) → the grants that have it. */
-function grantIndex(db: Db): { byWord: Map<string, GrantRef[]>; order: Map<GrantRef, number> } {
-  const refs = grantRefs(db);
-  const index = new Map<string, GrantRef[]>();
-  for (const g of refs)
-    for (const w of new Set(namesOf(g).flatMap((n) => (n ? nameWords(n) : [])))) {
-      const gs = index.get(w);
-      if (gs) gs.push(g);
-      else index.set(w, [g]);
-    }
-  return { byWord: index, order: new Map(refs.map((g, i) => [g, i])) };
 }
 
 export const GRANT_LISTS: Record<string, SlotList> = {

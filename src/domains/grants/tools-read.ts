@@ -1,15 +1,17 @@
 import { t } from "elysia";
+import { listed } from "../../lib/tool-shapes";
 import { defineTool } from "../../lib/tools";
 import { readAhead } from "../../lib/understand/period";
+import { tidy } from "../../lib/understand/titles";
 import type { When } from "../../lib/understand/when";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import { grantStatus } from "./model";
 import { and, asc, desc, eq, gte, isNotNull, lt, ne } from "drizzle-orm";
 import { grants, type GrantStatus } from "./schema";
+import { rankCatalogue } from "./search";
 import { getGrant, listGrants } from "./service";
-import { findGrants } from "./tools-find";
-import { GRANT_LISTS, grantLine, type GrantRef, grantsNamed, noGrant, pickGrant, statusWord } from "./tools-lists";
+import { atGrants, GRANT_LISTS, grantLine, type GrantRef, grantsNamed, noGrant, pickGrant, statusWord } from "./tools-lists";
 import { integer } from "../../lib/validation";
 
 /** Answers about grants: deadlines coming up, the saved list and one grant's standing, and the built-in catalogue. */
@@ -63,7 +65,7 @@ const grantDeadlines = defineTool({
         : g.deadline < today
           ? `closed ${describeDay(g.deadline, now)}`
           : `is due ${describeDay(g.deadline, now)}`;
-      return { summary: `${grantLine(g, now)} ${when}; ${statusWord(g.status)}.`, data: g, link: "/grants" };
+      return atGrants(`${grantLine(g, now)} ${when}; ${statusWord(g.status)}.`, g);
     }
     // Not applied for yet, by deadline (then newest first, as the list screen orders ties), filtered in SQL.
     const start = from ?? today;
@@ -82,13 +84,12 @@ const grantDeadlines = defineTool({
       .all();
     if (missed) {
       const list = open.filter((g) => g.deadline! < today);
-      return {
-        summary: list.length
+      return atGrants(
+        list.length
           ? `${plural(list.length, "deadline")} passed before you applied: ${listOf(list.map((g) => grantLine(g, now)))}.`
           : "You haven't missed any grant deadlines.",
-        data: list,
-        link: "/grants",
-      };
+        list,
+      );
     }
     const end = to ?? localDateKey(addDays(now, days ?? 30));
     const when = label ?? `in the next ${days ?? 30} days`;
@@ -97,12 +98,11 @@ const grantDeadlines = defineTool({
     // A deadline in the first days after the window ("this week", and it closes on Monday) is worth the warning too.
     const justAfter = next && next.deadline! <= localDateKey(addDays(new Date(`${end}T12:00:00`), 3)) ? next : undefined;
     const summary = list.length
-      ? `Grant deadlines ${when} (not applied yet): ${listOf(
-          list.map((g) => grantLine(g, now)),
-          8,
-        )}.${justAfter ? ` Right after: ${grantLine(justAfter, now)}.` : ""}`
+      ? `${listed(`Grant deadlines ${when} (not applied yet)`, list.map((g) => grantLine(g, now)))}${
+          justAfter ? ` Right after: ${grantLine(justAfter, now)}.` : ""
+        }`
       : `No grant deadlines ${when}.${next ? ` The next one is ${grantLine(next, now)}.` : ""}`;
-    return { summary, data: list, link: "/grants" };
+    return atGrants(summary, list);
   },
 });
 
@@ -127,7 +127,7 @@ const listGrantsTool = defineTool({
   run({ status, id, funder }, { db, now }) {
     if (id) {
       const g = getGrant(db, id);
-      return { summary: `${grantLine(g, now)}: ${statusWord(g.status)}.`, data: g, link: "/grants" };
+      return atGrants(`${grantLine(g, now)}: ${statusWord(g.status)}.`, g);
     }
     const list = funder
       ? db
@@ -144,11 +144,36 @@ const listGrantsTool = defineTool({
         : status
           ? `No grants are marked ${statusWord(status)}.`
           : 'You have no saved grants yet. Ask me "find grants for …" to search, or "save the … grant".'
-      : `${status || funder ? "" : "You have "}${plural(list.length, `${which}grant`)}: ${listOf(
-          list.map((g) => grantLine(g, now, { status: !status })),
-          8,
-        )}.`;
-    return { summary, data: list, link: "/grants" };
+      : listed(`${status || funder ? "" : "You have "}${plural(list.length, `${which}grant`)}`, list.map((g) => grantLine(g, now, { status: !status })));
+    return atGrants(summary, list);
+  },
+});
+
+/** Searching Sunshine's built-in catalogue of funding programmes ("find grants for touring"). */
+
+const findGrants = defineTool({
+  name: "find_grants",
+  description:
+    "Search Sunshine's built-in catalogue of funding programmes for a project or need (e.g. touring, audiobook narration, UK).",
+  input: t.Object({ query: t.String({ maxLength: 300, description: "What the funding is for, who and where" }) }),
+  kind: "read",
+  resolve: ({ query, kind }: { query?: string; kind?: string }) => ({
+    args: { query: tidy([kind, query].filter(Boolean).join(" ").replace(/[?!.,]/g, " ")).replace(/^(?:the|a|an|my|our)\s+/i, "") },
+  }),
+  run({ query }, { db }) {
+    const saved = new Set(
+      listGrants(db).flatMap((g) => [g.catalogueId ?? "", `${g.title}|${g.organization}`.toLowerCase()]),
+    );
+    const found = rankCatalogue({ description: query }, 5);
+    const lines = found.map((g, i) => {
+      const mine = saved.has(g.id) || saved.has(`${g.title}|${g.organization}`.toLowerCase()) ? " (already saved)" : "";
+      return `${i + 1}. "${g.title}" from ${g.organization}${mine}: ${g.amount}; ${g.deadline}. ${g.applicationUrl}`;
+    });
+    const about = query ? ` for "${query}"` : "";
+    return atGrants(
+      `Funding programmes that fit${about}:\n${lines.join("\n")}\nSay "save the … grant" to track one. Check each funder's page for current rounds.`,
+      found,
+    );
   },
 });
 

@@ -1,16 +1,178 @@
+import type { Static } from "@sinclair/typebox";
 import { t } from "elysia";
-import { defineTool, withSentences, ToolError, type Tool } from "../../lib/tools";
+import { defineTool, withSentences, ToolError, type Tool, type ToolContext, type Understood } from "../../lib/tools";
+import { capitalWords, matchRecords, SMALL_WORDS } from "../../lib/understand/records";
+import { type Sentence } from "../../lib/understand/sentence";
+import { asTitle, tidy } from "../../lib/understand/titles";
+import type { When } from "../../lib/understand/when";
 import SENTENCES from "./sentences.yaml";
 import { describeDay, localDateKey } from "../../shared/dates";
+import { words } from "../../shared/text";
+import { GRANT_CATALOGUE } from "./catalogue";
 import { grantStatus } from "./model";
 import type { GrantStatus } from "./schema";
 import { createGrant, deleteGrant, getGrant, updateGrant } from "./service";
-import { GRANT_LISTS, grantAmount, type GrantRef, noGrant, pickGrant, statusWord } from "./tools-lists";
+import { atGrants, currencyNote, GENERIC, GRANT_LISTS, grantAmount, grantRefs, type GrantRef, noGrant, pickGrant, statusWord } from "./tools-lists";
 import { readGrantTools } from "./tools-read";
-import { newGrant } from "./tools-save";
 import { integer } from "../../lib/validation";
 
 /** What the assistant can do with grants: save one, mark how an application went, and (tools-read) answer about them. */
+
+/** What a saved grant holds (its amount a plain number, its deadline YYYY-MM-DD). */
+const grantInput = t.Object({
+  title: t.String({ minLength: 1, maxLength: 300 }),
+  organization: t.String({ minLength: 1, maxLength: 300 }),
+  amount: t.Optional(t.Number({ minimum: 0, description: "The most the grant gives, a plain number" })),
+  deadline: t.Optional(t.String({ format: "date", description: "Application deadline, YYYY-MM-DD" })),
+  notes: t.Optional(t.String({ maxLength: 2000 })),
+  description: t.Optional(t.String({ maxLength: 5000, description: "What the grant funds" })),
+  requirements: t.Optional(t.String({ maxLength: 5000, description: "Who can apply and what to send" })),
+  applicationUrl: t.Optional(t.String({ maxLength: 2000 })),
+  catalogueId: t.Optional(t.String({ maxLength: 100 })),
+});
+type NewGrant = Static<typeof grantInput>;
+
+/** A new grant from the slots of "save the PRS Foundation grant, deadline january 15, up to £5,000". */
+
+const isGeneric = (s: string) =>
+  !s
+    .replace(GENERIC, " ")
+    .replace(/\b(?:the|a|an|new|this)\b/gi, " ")
+    .trim();
+
+/** "Arts Council of Wales grant" → "Arts Council of Wales": the run of capitalised words people type for a funder. */
+function capitalRun(s: string): string | undefined {
+  const m =
+    /(?:^|\s)((?:[A-Z][\w'&.-]*|[A-Z]{2,})(?:\s+(?:(?:of|for|and|&|the)\s+)?(?:[A-Z][\w'&.-]*|[A-Z]{2,}))*)/.exec(s);
+  const run = m?.[1]?.replace(/^The\s+/, "");
+  return run && !isGeneric(run) && run !== s ? run : undefined;
+}
+const stripGeneric = (s: string) =>
+  tidy(s.replace(/^(?:the|a|an)\s+/i, "").replace(new RegExp(`(?:\\s+(?:${GENERIC.source}))+$`, "i"), ""));
+
+/** Words in many programmes' titles (sentences.yaml's weak): "touring support" is not the funder's "health support". */
+const WEAK = new Set((SENTENCES as { weak: string[] }).weak);
+
+/** A catalogue programme whose funder is named in full: its own title and link are better than the user's shorthand. */
+function fromCatalogue(said: string) {
+  const w = new Set(words(said));
+  const byOrg = GRANT_CATALOGUE.filter((g) => words(g.organization).every((x) => w.has(x)));
+  if (!byOrg.length) return undefined;
+  const org = byOrg.sort((a, b) => b.organization.length - a.organization.length)[0]!.organization;
+  const entries = GRANT_CATALOGUE.filter((g) => g.organization === org);
+  const orgWords = new Set(words(org));
+  const rest = words(said.replace(GENERIC, " ")).filter((x) => !orgWords.has(x));
+  const telling = rest.filter((x) => !WEAK.has(x));
+  const entry =
+    entries.length === 1 && telling.some((x) => words(entries[0]!.title).includes(x)) ? entries[0] : undefined;
+  return { organization: org, entry };
+}
+
+/** Words that make a phrase a funder's name: "… Foundation", "Arts Council …", "… Trust". */
+const FUNDER = /\b(?:foundation|council|trust|society|academy|union|endowment|institute|association|agency|arts|musicians)\b/i;
+
+/**
+ * "help musicians uk, creative programme": a funder said first, a comma, then its programme. The funder is the first
+ * part as said (it may name the funder more fully than the catalogue: "Help Musicians UK"). "Venue Support Scheme,
+ * Music Venue Trust": the programme first, then a funder (a funder's word, a known funder, or a name in capitals).
+ * Undefined when neither part reads as the funder ("open fund, prs foundation" reads the usual way).
+ */
+function twoParts(core: string): { organization: string; title: string } | undefined {
+  const m = /^([^,]+),\s*([^,]+)$/.exec(core);
+  if (!m) return undefined;
+  const [first, rest] = [tidy(m[1]!), tidy(m[2]!)];
+  if (!first || !rest || isGeneric(first) || isGeneric(rest) || /^(?:from|by|run by|offered by)\b/i.test(rest)) return undefined;
+  const funder = (part: string) => {
+    const cat = fromCatalogue(part);
+    return FUNDER.test(part) || (!!cat && words(cat.organization).every((x) => words(part).includes(x)));
+  };
+  if (funder(first)) return { organization: first, title: rest };
+  const named = rest.split(/\s+/).every((w) => /^[A-Z0-9&]/.test(w) || SMALL_WORDS.test(w));
+  return funder(rest) || named ? { organization: rest, title: first } : undefined;
+}
+
+interface SaveSlots {
+  title?: string;
+  organization?: string;
+  money?: { amount: number; text: string; currency?: string };
+  amount?: number;
+  kind?: string;
+  when?: When;
+  asked?: boolean;
+  labelled?: boolean;
+}
+
+/** "grant: …", "new fund - …": the kind said first as a label ("grant access to the drive …" is no grant). */
+const LABEL = /^\W*(?:new\s+\S+|\S+(?:\s+opportunity)?\s*[:\-–—])/i;
+
+/**
+ * A name in quotes: "…'Concept to Realization'…" (an apostrophe inside a word, "Musicians' Union", is no quote; the
+ * closing mark may have been left outside the slot's words).
+ */
+const QUOTED = /^(.*?)\s*(?:"([^"]+)(?:"|$)|(?<![A-Za-z])'([^']+)(?:'(?![A-Za-z])|$))\s*(.*)$/;
+
+/** The grant a sentence's slots give: the funder from the catalogue, the title's capitals or its words; asks when none. */
+function newGrant(said0: SaveSlots, ctx: ToolContext, s?: Sentence): Understood<NewGrant> {
+  let x = said0;
+  // "the Canada Council 'Concept to Realization' grant": the quoted name is the programme's title as it is spelt, the
+  // words before it (when they are more than "the new grant") its funder.
+  const q = x.title ? QUOTED.exec(x.title) : null;
+  if (q) {
+    const funder = stripGeneric(q[1]!);
+    const organization = x.organization ?? (funder && !isGeneric(funder) ? funder : undefined);
+    x = { ...x, title: q[2] ?? q[3], kind: organization ? undefined : x.kind, organization };
+  }
+  const { organization: from, money, amount, when } = x;
+  if (x.labelled && !LABEL.test(s?.text ?? "")) return undefined;
+  // "the Youth Music grant": the kind said after the name is part of the title.
+  const said = x.title && x.kind ? `${x.title} ${x.kind}` : x.title;
+  // A grant's deadline or application is a detail of a grant, never its name ("add the grant deadline to …").
+  if (said && /^(?:deadline|due date|closing date|application|form)s?\b/i.test(said)) return undefined;
+  const called = from ? said : undefined;
+  const core = tidy((from ? "" : (said ?? "")).replace(/^(?:the|a|an)\s+/i, ""));
+  if (!called && (!core || isGeneric(core)) && !from)
+    return {
+      ask: 'Which grant should I save? Tell me its name or funder, e.g. "save the PRS Foundation grant, deadline january 15".',
+    };
+  const cat = fromCatalogue([from, core].filter(Boolean).join(" "));
+  // ("a grant from Creative Scotland, Open Fund for Individuals": the funder, then its programme, after "from".)
+  const split = twoParts(from ? tidy(from) : core);
+  let organization = split?.organization ?? (from ? tidy(from) : (cat?.organization ?? capitalRun(core) ?? stripGeneric(core)));
+  let title = called ? tidy(called) : cat?.entry && !isGeneric(core) ? cat.entry.title : (split?.title ?? core);
+  if (!title || isGeneric(title)) title = `${organization} ${title || "grant"}`;
+  if (!organization) organization = stripGeneric(title) || title;
+  title = asTitle(title);
+  organization = asTitle(capitalWords(organization, SMALL_WORDS));
+
+  const args: NewGrant = { title, organization };
+  if (money || amount) {
+    args.amount = money?.amount ?? amount;
+    const note = money && currencyNote(money.currency);
+    if (note) args.notes = note;
+  }
+  if (when) {
+    if (when.date < localDateKey(ctx.now))
+      return {
+        reply: `That deadline (${describeDay(when.date, ctx.now)}) has already passed, so I haven't saved it. Tell me the next round's deadline.`,
+        final: true,
+      };
+    args.deadline = when.date;
+  }
+  if (cat?.entry) Object.assign(args, { applicationUrl: cat.entry.applicationUrl, catalogueId: cat.entry.id });
+
+  const all = grantRefs(ctx.db);
+  // Already saved: the same name, or every telling word of this one in a saved title ("momentum grant").
+  const mine = words(title.replace(GENERIC, " "));
+  const saved =
+    matchRecords(title, all, (g) => g.title, 0.9)[0]?.record ??
+    (mine.length ? all.find((g) => mine.every((w) => words(g.title).includes(w))) : undefined);
+  if (saved && (!args.deadline || args.deadline === saved.deadline))
+    return {
+      reply: `You already saved "${saved.title}" (${saved.organization}). Ask me "when is the ${saved.title} due" or tell me how the application went.`,
+      final: true,
+    };
+  return { args };
+}
 
 const PREFER: Record<GrantStatus, GrantStatus[]> = {
   applied: ["discovered"],
@@ -23,17 +185,7 @@ const saveGrant = defineTool({
   name: "save_grant",
   description:
     "Save a grant to track: title, funder (organization), optional amount, deadline (YYYY-MM-DD), description, requirements and notes.",
-  input: t.Object({
-    title: t.String({ minLength: 1, maxLength: 300 }),
-    organization: t.String({ minLength: 1, maxLength: 300 }),
-    amount: t.Optional(t.Number({ minimum: 0, description: "The most the grant gives, a plain number" })),
-    deadline: t.Optional(t.String({ format: "date", description: "Application deadline, YYYY-MM-DD" })),
-    notes: t.Optional(t.String({ maxLength: 2000 })),
-    description: t.Optional(t.String({ maxLength: 5000, description: "What the grant funds" })),
-    requirements: t.Optional(t.String({ maxLength: 5000, description: "Who can apply and what to send" })),
-    applicationUrl: t.Optional(t.String({ maxLength: 2000 })),
-    catalogueId: t.Optional(t.String({ maxLength: 100 })),
-  }),
+  input: grantInput,
   kind: "write",
   resolve: newGrant,
   run(args, { db, now }) {
@@ -41,12 +193,8 @@ const saveGrant = defineTool({
       throw new ToolError(`the deadline ${describeDay(args.deadline, now)} has already passed`);
     const grant = createGrant(db, args);
     const amount = grantAmount(grant);
-    return {
-      summary: `Saved the grant "${grant.title}" from ${grant.organization}${amount ? `, up to ${amount}` : ""}${grant.deadline ? `, deadline ${describeDay(grant.deadline, now)}` : ", no deadline yet"}.`,
-      data: grant,
-      link: "/grants",
-      undo: () => (deleteGrant(db, grant.id), `Removed the grant "${grant.title}".`),
-    };
+    const summary = `Saved the grant "${grant.title}" from ${grant.organization}${amount ? `, up to ${amount}` : ""}${grant.deadline ? `, deadline ${describeDay(grant.deadline, now)}` : ", no deadline yet"}.`;
+    return atGrants(summary, grant, () => (deleteGrant(db, grant.id), `Removed the grant "${grant.title}".`));
   },
 });
 
@@ -85,15 +233,8 @@ const setGrantStatus = defineTool({
           : status === "applied"
             ? `Marked ${name} as applied. Good luck!`
             : `Marked ${name} as not applied yet.`;
-    return {
-      summary,
-      data: grant,
-      link: "/grants",
-      undo: () => (
-        updateGrant(db, id, { status: before.status }),
-        `"${grant.title}" is ${statusWord(before.status)} again.`
-      ),
-    };
+    const again = `"${grant.title}" is ${statusWord(before.status)} again.`;
+    return atGrants(summary, grant, () => (updateGrant(db, id, { status: before.status }), again));
   },
 });
 

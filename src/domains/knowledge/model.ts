@@ -1,8 +1,7 @@
 import { t } from "elysia";
 import { pageQuery } from "../../lib/paging";
 import { answer, columnFields, typed } from "../../lib/common-model";
-import { knowledgeDocs } from "./schema";
-import type { DocListItem, DocWithMatch } from "./service";
+import { type DocListItem, type DocWithMatch, knowledgeDocs } from "./schema";
 import { integer } from "../../lib/validation";
 
 export const CATEGORIES = ["legal", "finance", "business", "general"] as const;

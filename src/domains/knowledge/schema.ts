@@ -30,6 +30,18 @@ export const knowledgeDocs = sqliteTable(
 );
 export type KnowledgeDoc = typeof knowledgeDocs.$inferSelect;
 
+/** A document as the API answers it: whether it is a built-in sample, and where a search matched it. */
+export type DocWithMatch = KnowledgeDoc & {
+  isSample: boolean;
+  match?: { title: string; snippet: string; rank: number };
+};
+
+/**
+ * A list item: the document's fields as other clients know them (the full `content` included), plus `excerpt`, the
+ * first lines, which is all the web's list shows.
+ */
+export type DocListItem = DocWithMatch & { excerpt: string };
+
 /** Which built-in samples were ever added, so a deleted sample is not brought back on the next start. */
 export const knowledgeSeeds = sqliteTable("knowledge_seeds", {
   key: text("key").primaryKey(),

@@ -5,16 +5,12 @@ import { countRows, type Page, type PageParams } from "../../lib/paging";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { SAMPLE_DOCS } from "./samples";
-import { knowledgeDocs, knowledgeSeeds, type KnowledgeDoc } from "./schema";
+import { type DocListItem, type DocWithMatch, knowledgeDocs, knowledgeSeeds, type KnowledgeDoc } from "./schema";
 import type { Category, CreateDocInput, UpdateDocInput } from "./model";
 
 /** At most this many search results, best first. */
 export const SEARCH_LIMIT = 100;
 
-export type DocWithMatch = KnowledgeDoc & {
-  isSample: boolean;
-  match?: { title: string; snippet: string; rank: number };
-};
 
 const stripMarks = (s: string) => s.replace(/[\u0002\u0003]/g, "");
 
@@ -134,11 +130,6 @@ export function listDocs(db: Db, opts: { q?: string; category?: Category } = {})
     .map((r) => ({ ...withFlag(docs.get(r.id)!), match: { title: r.title, snippet: r.snippet, rank: r.rank } }));
 }
 
-/**
- * A list item: the document's fields as other clients know them (the full `content` included), plus `excerpt`, the
- * first lines, which is all the web's list shows.
- */
-export type DocListItem = DocWithMatch & { excerpt: string };
 const EXCERPT = 280;
 const listColumns = {
   id: knowledgeDocs.id,

@@ -1,13 +1,16 @@
-import { desc, sql } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { t } from "elysia";
 import { defineTool, type ToolContext } from "../../lib/tools";
+import { answersAt } from "../../lib/tool-shapes";
 import type { Sentence } from "../../lib/understand/sentence";
 import { listOf, plural } from "../../shared/text";
 import { knowledgeDocs, type KnowledgeDoc } from "./schema";
 import SENTENCES from "./sentences.yaml";
-import { ftsQuery, getDoc } from "./service";
+import { docCounts, ftsQuery, getDoc } from "./service";
 
 /** Answers a question from the user's own documents: the best document's relevant sentence, quoted and cited. */
+
+export const atKnowledge = answersAt("/knowledge");
 
 // The words a question is read with (sentences.yaml's keywords): ignored ones, an "s" that stays, and other words
 // for what notes say.
@@ -173,32 +176,19 @@ export const askKnowledge = defineTool({
         .orderBy(desc(knowledgeDocs.createdAt), desc(knowledgeDocs.id))
         .limit(8)
         .all();
-      const total =
-        ctx.db
-          .select({ n: sql<number>`count(*)` })
-          .from(knowledgeDocs)
-          .get()?.n ?? 0;
-      return {
-        summary: total
+      const total = docCounts(ctx.db).total;
+      return atKnowledge(
+        total
           ? `You have ${plural(total, "document")} in your knowledge base, including ${listOf(docs.map((d) => `"${d.title}"`))}. Ask me a question about them.`
           : 'Your knowledge base is empty. Say "note: …" to save something.',
-        data: docs,
-        link: "/knowledge",
-      };
+        docs,
+      );
     }
     const a = answerFrom(ctx, kws);
-    if (!a || a.coverage < Math.min(2, kws.length)) {
-      return {
-        summary: `I couldn't find anything about "${kws.join(" ")}" in your notes and documents.`,
-        data: [],
-        link: "/knowledge",
-      };
-    }
+    if (!a || a.coverage < Math.min(2, kws.length))
+      return atKnowledge(`I couldn't find anything about "${kws.join(" ")}" in your notes and documents.`, []);
     const also = a.others.length ? ` (Also mentioned in ${listOf(a.others.map((d) => `"${d.title}"`))}.)` : "";
-    return {
-      summary: `From "${a.doc.title}": ${clip(a.quote.join(" "))}${also}`,
-      data: { doc: { id: a.doc.id, title: a.doc.title, category: a.doc.category }, quote: a.quote },
-      link: "/knowledge",
-    };
+    const data = { doc: { id: a.doc.id, title: a.doc.title, category: a.doc.category }, quote: a.quote };
+    return atKnowledge(`From "${a.doc.title}": ${clip(a.quote.join(" "))}${also}`, data);
   },
 });

@@ -5,7 +5,7 @@ import { asTitle, tidy } from "../../lib/understand/titles";
 import { capitalise } from "../../shared/text";
 import { CATEGORIES, type Category } from "./model";
 import { createDoc, deleteDoc } from "./service";
-import { askKnowledge } from "./tools-ask";
+import { askKnowledge, atKnowledge } from "./tools-ask";
 
 /** What the assistant can do with the knowledge base: save a note, and answer questions from the documents. */
 
@@ -64,12 +64,8 @@ const saveNote = defineTool({
   },
   run(args, { db }) {
     const doc = createDoc(db, { ...args, category: args.category ?? guessCategory(args.content) });
-    return {
-      summary: `Saved the note "${doc.title}" to your knowledge base (${doc.category}).`,
-      data: doc,
-      link: "/knowledge",
-      undo: () => (deleteDoc(db, doc.id), `Removed the note "${doc.title}".`),
-    };
+    const summary = `Saved the note "${doc.title}" to your knowledge base (${doc.category}).`;
+    return atKnowledge(summary, doc, () => (deleteDoc(db, doc.id), `Removed the note "${doc.title}".`));
   },
 });
 

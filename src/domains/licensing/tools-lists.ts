@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
+import { answersAt } from "../../lib/tool-shapes";
 import { askWhich, capitalWords, nameWords, oncePerMessage, pickedOrAsk, pickRecord } from "../../lib/understand/records";
 import { isCommonWord } from "../../lib/understand/typos";
 import type { SlotList } from "../../lib/understand/templates";
@@ -15,6 +16,7 @@ import { listActionItems } from "./service";
  * the licensing tools share.
  */
 
+export const atLicensing = answersAt("/licensing");
 export const who = (m: Pick<MusicSupervisor, "name" | "company">) => (m.company ? `${m.name} (${m.company})` : m.name);
 export const label = (s: string) => s.replace(/_/g, " ");
 
@@ -53,18 +55,17 @@ function findSupervisor(ctx: ToolContext, phrase: string): { value: SupervisorRe
   return { ask: askWhich("music supervisor", fits.map(who)) };
 }
 
-const supervisorCompanies = (db: Db) =>
-  db
-    .selectDistinct({ c: musicSupervisors.company })
-    .from(musicSupervisors)
-    .all()
-    .flatMap((x) => (x.c ? [x.c] : []));
+const companiesOf = (rows: { c: string | null }[]) => rows.flatMap((x) => (x.c ? [x.c] : []));
+const supervisorCompanies = (db: Db) => companiesOf(db.selectDistinct({ c: musicSupervisors.company }).from(musicSupervisors).all());
 
 /** Companies the owner already works with (a supervisor's or an opportunity's). */
 const knownCompanies = (db: Db) => [
-  ...db.selectDistinct({ c: musicSupervisors.company }).from(musicSupervisors).all(),
-  ...db.selectDistinct({ c: licensingOpportunities.company }).from(licensingOpportunities).all(),
-].flatMap((x) => (x.c ? [x.c] : []));
+  ...supervisorCompanies(db),
+  ...companiesOf(db.selectDistinct({ c: licensingOpportunities.company }).from(licensingOpportunities).all()),
+];
+/** The company the owner already knows by the words said ("bbc studios" for "BBC Studios"). */
+const knownCompany = (ctx: ToolContext, name: string) =>
+  oncePerMessage(ctx, "companies", () => knownCompanies(ctx.db)).find((c) => words(c).join(" ") === words(name).join(" "));
 
 /** What an action item is called (one function, so a long kept list is looked up through its words' index). */
 const itemTitle = (a: ActionItem) => a.title;
@@ -101,7 +102,7 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
     fewestWords: true,
     names: ({ db }: ToolContext) => knownCompanies(db),
     find(phrase, ctx: ToolContext) {
-      const known = oncePerMessage(ctx, "companies", () => knownCompanies(ctx.db)).find((c) => words(c).join(" ") === words(phrase).join(" "));
+      const known = knownCompany(ctx, phrase);
       if (known) return { value: known };
       const capitals = phrase.split(/\s+/).every((w) => /^[A-Z0-9&]/.test(w)) && !/^(?:I|A|An|The|TV)$/.test(phrase);
       return capitals && phrase.split(/\s+/).length <= 3 ? { value: phrase } : undefined;
@@ -128,9 +129,8 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
     find(phrase, ctx: ToolContext) {
       const found = LICENSING_LISTS.brand!.find(phrase, ctx);
       if (!found || !("value" in found)) return undefined;
-      const known = oncePerMessage(ctx, "companies", () => knownCompanies(ctx.db)).includes(found.value as string);
       const said = phrase.split(/\s+/);
-      return known || firmLike(said) || !said.some((w) => isCommonWord(w, 10_000)) ? found : undefined;
+      return knownCompany(ctx, phrase) || firmLike(said) || !said.some((w) => isCommonWord(w, 10_000)) ? found : undefined;
     },
   },
   firm: {
@@ -152,7 +152,7 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
     find(phrase, ctx: ToolContext) {
       const name = phrase.trim();
       const said = name.split(/\s+/);
-      const known = oncePerMessage(ctx, "companies", () => knownCompanies(ctx.db)).some((c) => words(c).join(" ") === words(name).join(" "));
+      const known = knownCompany(ctx, name);
       const rare = said.length <= 2 && !said.some((w) => isCommonWord(w, 10_000));
       return !/[,:;.]/.test(name) && (known || rare || firmLike(said)) ? { value: name } : undefined;
     },
@@ -170,7 +170,7 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
       const described =
         /^[A-Z]/.test(said[0] ?? "") &&
         said.slice(1).some((w) => /^[a-z]/.test(w)) &&
-        !oncePerMessage(ctx, "companies", () => knownCompanies(ctx.db)).some((c) => words(c).join(" ") === words(name).join(" "));
+        !knownCompany(ctx, name);
       return described ||
         /[,:;.]/.test(name) ||
         name.split(/\s+/).length > 3 ||

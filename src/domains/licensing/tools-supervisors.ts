@@ -1,16 +1,21 @@
 import { t } from "elysia";
 import { capitalWords } from "../../lib/understand/records";
+import { listed } from "../../lib/tool-shapes";
 import { defineTool, notFound } from "../../lib/tools";
 import type { When } from "../../lib/understand/when";
-import { localDateKey } from "../../shared/dates";
+import { daysFromToday, describeDay, localDateKey } from "../../shared/dates";
+import { listOf, plural } from "../../shared/text";
 import { eq } from "drizzle-orm";
 import { createSupervisorBody } from "./model";
 import { musicSupervisors, type MusicSupervisor } from "./schema";
-import { CONTACT_STATUSES, createSupervisor, deleteSupervisor, updateSupervisor } from "./service";
-import { companyCase, label, LICENSING_LISTS, who } from "./tools-lists";
+import { CONTACT_STATUSES, createSupervisor, deleteSupervisor, listSupervisors, updateSupervisor } from "./service";
+import { atLicensing, companyCase, label, LICENSING_LISTS, who } from "./tools-lists";
 import { integer } from "../../lib/validation";
 
-/** Music supervisors: added, moved along not contacted → contacted → responded → relationship, and chased. */
+/**
+ * Music supervisors: added, moved along not contacted → contacted → responded → relationship, and chased; and read
+ * back: who to chase, who was never contacted, who replied.
+ */
 
 type Status = (typeof CONTACT_STATUSES)[number];
 const STATUS_LIST = t.Union(CONTACT_STATUSES.map((x) => t.Literal(x)));
@@ -20,6 +25,9 @@ const personName = (s: string | undefined) => {
   const name = s?.replace(/^["']|["'.,]+$/g, "").trim();
   return name && name.split(/\s+/).length <= 4 && !/^(?:she|he|they|her|him|them|contacts?)$/i.test(name) ? capitalWords(name) : undefined;
 };
+
+/** A contacted supervisor with no reply after this many days is due a follow-up. */
+const CHASE_AFTER_DAYS = 7;
 
 export const supervisorTools = [
   defineTool({
@@ -46,12 +54,8 @@ export const supervisorTools = [
     },
     run(args, { db }) {
       const m = createSupervisor(db, { ...args, contactStatus: "not_contacted" });
-      return {
-        summary: `Added music supervisor ${who(m)}${m.email ? `, ${m.email}` : ""}${m.genres.length ? `, into ${m.genres.join(", ")}` : ""}; marked not contacted yet.`,
-        data: m,
-        link: "/licensing",
-        undo: () => (deleteSupervisor(db, m.id), `Removed music supervisor ${m.name}.`),
-      };
+      const summary = `Added music supervisor ${who(m)}${m.email ? `, ${m.email}` : ""}${m.genres.length ? `, into ${m.genres.join(", ")}` : ""}; marked not contacted yet.`;
+      return atLicensing(summary, m, () => (deleteSupervisor(db, m.id), `Removed music supervisor ${m.name}.`));
     },
   }),
 
@@ -87,18 +91,77 @@ export const supervisorTools = [
         contactStatus,
         lastContacted: contactStatus === "relationship" ? (before?.lastContacted ?? lastContacted) : lastContacted,
       });
-      return {
-        summary:
-          before?.contactStatus === contactStatus
-            ? `${m.name} is marked ${label(contactStatus)} again, as of today.`
-            : `${m.name} is now marked ${label(contactStatus)}${before ? ` (was ${label(before.contactStatus)})` : ""}.`,
-        data: m,
-        link: "/licensing",
-        undo: () => {
-          updateSupervisor(db, id, { contactStatus: before?.contactStatus, lastContacted: before?.lastContacted ?? null });
-          return `${m.name} is ${label(before?.contactStatus ?? "not_contacted")} again.`;
-        },
-      };
+      const summary =
+        before?.contactStatus === contactStatus
+          ? `${m.name} is marked ${label(contactStatus)} again, as of today.`
+          : `${m.name} is now marked ${label(contactStatus)}${before ? ` (was ${label(before.contactStatus)})` : ""}.`;
+      return atLicensing(summary, m, () => {
+        updateSupervisor(db, id, { contactStatus: before?.contactStatus, lastContacted: before?.lastContacted ?? null });
+        return `${m.name} is ${label(before?.contactStatus ?? "not_contacted")} again.`;
+      });
+    },
+  }),
+
+  defineTool({
+    name: "list_supervisors",
+    description:
+      "Read the music supervisors: all, who to follow up, not contacted yet, contacted, responded or relationship.",
+    input: t.Object({
+      filter: t.Optional(t.Union(["all", "follow_up", ...CONTACT_STATUSES].map((x) => t.Literal(x)))),
+      company: t.Optional(t.String({ minLength: 1, maxLength: 200, description: "Only the supervisors at this company" })),
+    }),
+    kind: "read",
+    lists: LICENSING_LISTS,
+    resolve: ({ filter, company, supervisor }: { filter?: string; company?: string; supervisor?: unknown }, ctx) =>
+      // One supervisor asked about by a detail ("what's Marcus's email"): everything known about them.
+      supervisor
+        ? { reply: LICENSING_LISTS.supervisor!.describe!(supervisor, ctx) }
+        : { args: { filter: (filter ?? "all") as "all", ...(company ? { company } : {}) } },
+    run({ filter = "all", company }, { db, now }) {
+      if (company) {
+        // "who do I know at Netflix?": the people there, with where each one stands and how to reach them.
+        const there = listSupervisors(db).filter((m) => m.company?.toLowerCase() === company.toLowerCase());
+        const summary = there.length
+          ? `At ${there[0]!.company} you know ${listOf(
+              there.map((m) => `${m.name} (${label(m.contactStatus)}${m.email ? `, ${m.email}` : ""})`),
+              8,
+            )}.`
+          : `You don't know any music supervisors at ${companyCase(company)} yet.`;
+        return atLicensing(summary, { company, supervisors: there });
+      }
+      const all = listSupervisors(db);
+      const since = (m: MusicSupervisor) =>
+        m.lastContacted ? ` since ${describeDay(m.lastContacted.slice(0, 10), now)}` : "";
+      const notYet = all.filter((m) => m.contactStatus === "not_contacted");
+      if (filter === "follow_up") {
+        const waiting = all.filter(
+          (m) =>
+            m.contactStatus === "contacted" &&
+            (daysFromToday(m.lastContacted?.slice(0, 10) ?? "", now) ?? -99) <= -CHASE_AFTER_DAYS,
+        );
+        const parts = [
+          waiting.length
+            ? `Waiting on a reply for over a week: ${listOf(waiting.map((m) => `${who(m)}, contacted${since(m)}`))}.`
+            : "",
+          notYet.length ? `Not contacted yet: ${listOf(notYet.map(who))}.` : "",
+        ].filter(Boolean);
+        // (Those not contacted yet are an aside, by name: "I just emailed him" is about the one waiting.)
+        const data = { waiting, notContacted: notYet.map((m) => m.name) };
+        return atLicensing(parts.join(" ") || "Nobody to chase: every supervisor has replied or was contacted this week.", data);
+      }
+      const list = filter === "all" ? all : all.filter((m) => m.contactStatus === filter);
+      const what = filter === "all" ? "" : filter === "not_contacted" ? "not contacted yet" : label(filter);
+      const summary = !all.length
+        ? 'You have no music supervisors yet. Say "add music supervisor Jane Doe from Netflix" to add one.'
+        : !list.length
+          ? `No music supervisors are ${what}.`
+          : filter === "all"
+            ? listed(`You have ${plural(list.length, "music supervisor")}`, list.map((m) => `${who(m)}, ${label(m.contactStatus)}`))
+            : listed(
+                `${plural(list.length, "music supervisor is", "music supervisors are")} ${what}`,
+                list.map((m) => `${who(m)}${filter === "not_contacted" ? "" : since(m)}`),
+              );
+      return atLicensing(summary, { filter, supervisors: list.slice(0, 30) });
     },
   }),
 ];

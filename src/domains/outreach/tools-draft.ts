@@ -1,34 +1,23 @@
+import type { Static } from "@sinclair/typebox";
 import { tidy } from "../../lib/understand/titles";
 import { capitalWords } from "../../lib/understand/records";
 import type { ToolContext } from "../../lib/tools";
+import { answersAt } from "../../lib/tool-shapes";
 import { capitalise } from "../../shared/text";
 import { ratePerMinute } from "./index";
+import type { createCampaignBody } from "./model";
 import type { RecipientType } from "./schema";
 import SENTENCES from "./sentences.yaml";
 import type { SendContext } from "./service";
 
 /** A draft campaign from what was said: who it goes to, what it is about, its name and subject (sentences.yaml). */
 
-/** The slots of a new campaign's sentence. */
-export interface NewCampaignSlots {
-  audience?: string;
-  audience2?: string;
-  email?: string;
-  email2?: string;
-  email3?: string;
-  email4?: string;
-  det?: string;
-  campaign?: boolean;
-  kind?: string;
-  kind2?: string;
-  adj?: string;
-  song?: string;
-  topic?: string;
-  name?: string;
-  subject?: string;
-  /** The e-mail's own words when the sentence gives them ("message Hi {{name}}, …"). */
-  body?: string;
-}
+/**
+ * The slots of a new campaign's sentence: the words said for each (`body`: the e-mail's own words when the sentence
+ * gives them, "message Hi {{name}}, …"), and whether it said "campaign".
+ */
+type Said = "audience" | "audience2" | "email" | "email2" | "email3" | "email4" | "det" | "kind" | "kind2" | "adj";
+export type NewCampaignSlots = Partial<Record<Said | "song" | "topic" | "name" | "subject" | "body", string>> & { campaign?: boolean };
 
 /** How a new campaign's name calls its audience (sentences.yaml's labels). */
 const LABEL = (SENTENCES as { labels: Record<string, string> }).labels;
@@ -36,13 +25,7 @@ const LABEL = (SENTENCES as { labels: Record<string, string> }).labels;
 // (The sentence's own full stop after a quoted subject is not the subject's: "… the subject can be 'X'.")
 const unquote = (s?: string) => s?.replace(/^["'‘“]|["'’”]?\.*$/g, "").trim() || undefined;
 
-export interface CampaignDraft {
-  name: string;
-  subject: string;
-  template: string;
-  recipientType: RecipientType;
-  customRecipients?: string[];
-}
+type CampaignDraft = Static<typeof createCampaignBody>;
 
 /** Who it goes to (the first group said decides), what it is about, and the words of its e-mail. */
 export function draftOf(x: NewCampaignSlots, now: Date): CampaignDraft | undefined {
@@ -109,6 +92,8 @@ export const AUDIENCE = {
   licensing: "your music supervisors",
   custom: "custom addresses",
 } as const;
+export const atOutreach = answersAt("/outreach");
+
 /** The outreach service's send context from a tool's context (the assistant has no owner record: see senderNameOf). */
 export const sendContext = (ctx: ToolContext): SendContext => ({
   db: ctx.db,

@@ -1,18 +1,22 @@
 import { t } from "elysia";
-import { defineTool, withSentences, type Tool } from "../../lib/tools";
+import { HttpError } from "../../lib/errors";
+import { defineTool, withSentences, ToolError, type Tool } from "../../lib/tools";
 import SENTENCES from "./sentences.yaml";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import { createCampaignBody } from "./model";
 import { resolveRecipients } from "./recipients";
-import { CAMPAIGN_LISTS } from "./named-campaigns";
+import { ratePerMinute } from "./index";
+import { CAMPAIGN_LISTS, noCampaign } from "./named-campaigns";
 import type { EmailCampaign } from "./schema";
-import { campaignDetail, createCampaign, deleteCampaign, listCampaigns } from "./service";
-import { AUDIENCE, draftOf, sendContext, type NewCampaignSlots } from "./tools-draft";
-import { outreachSendTools } from "./tools-send";
+import { campaignDetail, createCampaign, deleteCampaign, getCampaign, listCampaigns, SMTP_HELP, startSending } from "./service";
+import { atOutreach, AUDIENCE, draftOf, sendContext, type NewCampaignSlots } from "./tools-draft";
 import { integer } from "../../lib/validation";
 
-/** E-mail campaigns by talking: draft one (never sent without a "yes"), list them, send a draft after confirming. */
+/**
+ * E-mail campaigns by talking: draft one (never sent without a "yes"), list them, send a draft after confirming
+ * (outgoing: waits for a "yes", cannot be taken back) and delete one (destructive, undoable).
+ */
 
 function campaignLine(c: EmailCampaign, now: Date): string {
   if (c.status === "draft") return `"${c.name}" (draft, to ${AUDIENCE[c.recipientType]}, subject "${c.subject}")`;
@@ -20,6 +24,10 @@ function campaignLine(c: EmailCampaign, now: Date): string {
   const failed = c.failedCount ? `, ${c.failedCount} failed` : "";
   return `"${c.name}" (${c.status === "sending" ? "sending now" : `sent${when ? ` ${describeDay(localDateKey(new Date(when)), now)}` : ""}`}: ${c.sentCount} of ${c.totalRecipients} delivered${failed})`;
 }
+
+const campaignRef = t.Object({ id: integer({ minimum: 1, description: "The campaign's id (from list_campaigns)" }) });
+const byName = ({ campaign, name }: { campaign?: EmailCampaign; name?: string }) =>
+  campaign ? { args: { id: campaign.id } } : name ? noCampaign(name) : undefined;
 
 export const outreachTools: Tool[] = withSentences(SENTENCES, [
   defineTool({
@@ -40,12 +48,8 @@ export const outreachTools: Tool[] = withSentences(SENTENCES, [
         campaign.recipientType === "custom" && !recipients.length
           ? "custom addresses, but none yet (add them on the Email Outreach page)"
           : `${AUDIENCE[campaign.recipientType]}: ${plural(recipients.length, "recipient")} right now${note && recipients.length ? ` (${note})` : ""}`;
-      return {
-        summary: `Drafted the e-mail campaign "${campaign.name}" with the subject "${campaign.subject}", to ${who}. Nothing has been sent: review the text on the Email Outreach page, then say "send the ${campaign.name.replace(/ campaign$/i, "")} campaign".`,
-        data: campaign,
-        link: "/outreach",
-        undo: () => (deleteCampaign(db, campaign.id), `Deleted the draft campaign "${campaign.name}".`),
-      };
+      const summary = `Drafted the e-mail campaign "${campaign.name}" with the subject "${campaign.subject}", to ${who}. Nothing has been sent: review the text on the Email Outreach page, then say "send the ${campaign.name.replace(/ campaign$/i, "")} campaign".`;
+      return atOutreach(summary, campaign, () => (deleteCampaign(db, campaign.id), `Deleted the draft campaign "${campaign.name}".`));
     },
   }),
 
@@ -74,35 +78,87 @@ export const outreachTools: Tool[] = withSentences(SENTENCES, [
                 d.recipients.length ? `: ${listOf(d.recipients.map((r) => r.email), 5)}` : ""
               }${d.recipientNote ? ` (${d.recipientNote.replace(/\.$/, "")})` : ""}.`
             : "";
-        return {
-          summary: `${campaignLine({ ...c, totalRecipients: c.status === "draft" ? d.recipients.length : c.totalRecipients }, now)}.${to}`,
-          data: d,
-          link: "/outreach",
-        };
+        return atOutreach(`${campaignLine({ ...c, totalRecipients: c.status === "draft" ? d.recipients.length : c.totalRecipients }, now)}.${to}`, d);
       }
       const all = listCampaigns(db, sendContext(ctx).senderName);
       const list = all.filter((c) => !status || (status === "draft" ? c.status === "draft" : c.status !== "draft"));
       if (!list.length)
-        return {
-          summary: all.length
+        return atOutreach(
+          all.length
             ? status === "draft"
               ? "You have no draft campaigns: every campaign has been sent."
               : "None of your campaigns has been sent yet."
             : 'You have no e-mail campaigns yet. Try "draft an email campaign to blogs about my new single".',
-          data: [],
-          link: "/outreach",
-        };
+          [],
+        );
       const label = status === "draft" ? "draft campaign" : status === "sent" ? "sent campaign" : "e-mail campaign";
-      return {
-        summary: `You have ${plural(list.length, label)}: ${listOf(
-          list.map((c) => campaignLine(c, now)),
-          10,
-        )}.`,
-        data: list,
-        link: "/outreach",
-      };
+      return atOutreach(`You have ${plural(list.length, label)}: ${listOf(list.map((c) => campaignLine(c, now)), 10)}.`, list);
     },
   }),
 
-  ...outreachSendTools,
+  defineTool({
+    name: "send_campaign",
+    description: "Send a draft e-mail campaign to its recipients (asks for a yes first; needs SMTP set up).",
+    input: campaignRef,
+    kind: "outgoing",
+    lists: CAMPAIGN_LISTS,
+    resolve: byName,
+    preview({ id }, ctx) {
+      const c = getCampaign(ctx.db, id);
+      if (c.status !== "draft")
+        throw new ToolError(
+          `"${c.name}" was already ${c.status === "sending" ? "being sent" : "sent"}; only drafts can be sent`,
+        );
+      if (!ctx.config.smtp) throw new ToolError(SMTP_HELP);
+      const d = campaignDetail(sendContext(ctx), id);
+      if (d.unknownFields.length)
+        throw new ToolError(
+          `the template uses unknown merge fields: ${d.unknownFields.map((f) => `{{${f}}}`).join(", ")}`,
+        );
+      if (!d.recipients.length) throw new ToolError(`nobody to send "${c.name}" to. ${d.recipientNote ?? ""}`.trim());
+      return `Send the campaign "${c.name}" (subject "${d.preview?.subject ?? c.subject}") to ${plural(d.recipients.length, "recipient")}: ${listOf(
+        d.recipients.map((r) => r.email),
+        5,
+      )}`;
+    },
+    run({ id }, ctx) {
+      try {
+        const c = startSending(sendContext(ctx), id);
+        return atOutreach(
+          `Sending "${c.name}" to ${plural(c.totalRecipients, "recipient")} now (at most ${ratePerMinute()} a minute). I'll let you know when it's done. Sent e-mail can't be taken back.`,
+          c,
+        );
+      } catch (e) {
+        if (e instanceof HttpError) throw new ToolError(e.message);
+        throw e;
+      }
+    },
+  }),
+
+  defineTool({
+    name: "delete_campaign",
+    description: "Delete a draft e-mail campaign (asks for confirmation; sent campaigns are kept).",
+    input: campaignRef,
+    kind: "destructive",
+    lists: CAMPAIGN_LISTS,
+    resolve: byName,
+    preview({ id }, { db }) {
+      const c = getCampaign(db, id);
+      if (c.status !== "draft")
+        throw new ToolError(
+          `"${c.name}" has been ${c.status === "sending" ? "sending" : "sent"}; only drafts can be deleted by asking me`,
+        );
+      return `Delete the draft campaign "${c.name}" (subject "${c.subject}")`;
+    },
+    run({ id }, ctx) {
+      const c = getCampaign(ctx.db, id);
+      if (c.status !== "draft")
+        throw new ToolError(`"${c.name}" is not a draft; only drafts can be deleted by asking me`);
+      deleteCampaign(ctx.db, id);
+      return atOutreach(`Deleted the draft campaign "${c.name}".`, undefined, () => {
+        const back = createCampaign(ctx.db, c, sendContext(ctx).senderName);
+        return `The draft campaign "${back.name}" is back.`;
+      });
+    },
+  }),
 ]);

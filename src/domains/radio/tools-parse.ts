@@ -1,8 +1,10 @@
 import type { Db } from "../../db/client";
 import { keptUntilWritten } from "../../lib/table-versions";
+import { answersAt } from "../../lib/tool-shapes";
 import { askWhich, capitalWords, nameWords, oncePerMessage, pickRecord } from "../../lib/understand/records";
 import { tidy } from "../../lib/understand/titles";
 import type { SlotList } from "../../lib/understand/templates";
+import type { ToolContext } from "../../lib/tools";
 import { words } from "../../shared/text";
 import { desc, eq, isNotNull } from "drizzle-orm";
 import { radioStations, type RadioStation, type StationStatus } from "./schema";
@@ -10,6 +12,8 @@ import { getStation } from "./service";
 import { stationLine } from "./station-line";
 
 /** Finding the stations a sentence names, and writing new names as stations write them (beside the radio tools). */
+
+export const atRadio = answersAt("/radio");
 
 /** US call signs (KEXP, WFMU) and short acronyms (BBC, NTS) are said in lower case but written in capitals. */
 // A US call sign is K or W and three letters, but so are everyday words ("um wait no, don't add that"): those are not.
@@ -19,9 +23,7 @@ const isAcronym = (w: string) => CALL_SIGN.test(w) || (/^[a-z]{2,4}$/i.test(w) &
 /** "kexp" → "KEXP", "the current" → "The Current"; a name typed with capitals keeps them. */
 export function stationCase(name: string): string {
   if (name !== name.toLowerCase()) return name;
-  return name.replace(/[a-z][a-z'&-]*/g, (w) =>
-    isAcronym(w) && !/^(?:with|when|what|work|week)$/.test(w) ? w.toUpperCase() : w[0]!.toUpperCase() + w.slice(1),
-  );
+  return name.replace(/[a-z][a-z'&-]*/g, (w) => (isAcronym(w) ? w.toUpperCase() : w[0]!.toUpperCase() + w.slice(1)));
 }
 /** "uk" → "UK", "seattle wa" → "Seattle WA". */
 export const placeCase = (s: string) =>
@@ -87,11 +89,17 @@ function columnWords(db: Db, column: typeof radioStations.location | typeof radi
     .all()
     .map((r) => r.v!);
 }
-/** A phrase whose every word is in one of the values ("london" in "London, UK"; "indie" in "Indie"). */
-const inOne = (phrase: string, values: string[]) => {
+/** A slot for words of one of the column's values ("london" in "London, UK"; "indie" in "Indie"). */
+const columnList = (column: typeof radioStations.location | typeof radioStations.genre): SlotList => ({
+  names: ({ db }) => columnWords(db, column),
+  find: (phrase, ctx) => (inColumn(phrase, column, ctx) ? { value: phrase.toLowerCase() } : undefined),
+});
+/** A phrase whose every word is in one of the column's values. */
+function inColumn(phrase: string, column: typeof radioStations.location | typeof radioStations.genre, ctx: ToolContext) {
   const said = words(phrase);
+  const values = oncePerMessage(ctx, `station ${column.name}`, () => columnWords(ctx.db, column));
   return said.length > 0 && values.some((v) => said.every((w) => words(v).includes(w)));
-};
+}
 
 /**
  * The slots the radio sentences name: {station} one of the owner's stations; {newname} a new station's name (up to
@@ -143,7 +151,7 @@ export const RADIO_LISTS: Record<string, SlotList> = {
     // A new station's name: open-ended, so what follows it ("from Paris", "they play jazz") is left to the template.
     fewestWords: true,
     names: () => [],
-    find(phrase) {
+    find(phrase, ctx) {
       const [said, ...rest] = phrase.split(/[,;:]/);
       // After a comma only a short place may follow ("amazing radio, uk"); more words are another request. The place
       // is kept after a comma for add_station to file as the station's town ("Radio Nova, Paris, electronic").
@@ -157,6 +165,10 @@ export const RADIO_LISTS: Record<string, SlotList> = {
       if (/\d+[.,]\d+|\d+\s*(?:fm|am|mhz|khz)\b/i.test(name)) return undefined;
       const [first, next] = name.split(/\s+/);
       if (next && CALL_SIGN.test(first!) && !/^(?:radio|fm|am|music|\d+)$/i.test(next)) return undefined;
+      // "NTS Radio london": a known town typed in lower case after a capitalised name is its town, as after a comma.
+      const town = place ? null : /^(.*[A-Z].*?)\s+([a-z]+)$/.exec(name);
+      if (town && inColumn(town[2]!, radioStations.location, ctx))
+        return { value: `${stationCase(town[1]!)}, ${town[2]}` };
       return name ? { value: stationCase(name) + (place ? `, ${place}` : "") } : undefined;
     },
   },
@@ -175,18 +187,6 @@ export const RADIO_LISTS: Record<string, SlotList> = {
     names: () => [],
     find: (phrase) => (CALL_SIGN.test(phrase) ? { value: phrase.toUpperCase() } : undefined),
   },
-  place: {
-    names: ({ db }) => columnWords(db, radioStations.location),
-    find: (phrase, ctx) =>
-      inOne(phrase, oncePerMessage(ctx, "station places", () => columnWords(ctx.db, radioStations.location)))
-        ? { value: phrase.toLowerCase() }
-        : undefined,
-  },
-  stationgenre: {
-    names: ({ db }) => columnWords(db, radioStations.genre),
-    find: (phrase, ctx) =>
-      inOne(phrase, oncePerMessage(ctx, "station genres", () => columnWords(ctx.db, radioStations.genre)))
-        ? { value: phrase.toLowerCase() }
-        : undefined,
-  },
+  place: columnList(radioStations.location),
+  stationgenre: columnList(radioStations.genre),
 };

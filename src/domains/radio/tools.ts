@@ -4,12 +4,10 @@ import { defineTool, notFound, withSentences, ToolError, type Tool } from "../..
 import SENTENCES from "./sentences.yaml";
 import type { When } from "../../lib/understand/when";
 import { describeDay, localDateKey } from "../../shared/dates";
-import { desc } from "drizzle-orm";
 import { createStationBody, stationStatus } from "./model";
-import { radioStations, type RadioStation, type StationStatus } from "./schema";
-import { createStation, deleteStation, getStation, radioSummary, updateStation } from "./service";
-import { placeCase, RADIO_LISTS } from "./tools-parse";
-import { deleteStationTool } from "./tools-delete";
+import type { RadioStation, StationStatus } from "./schema";
+import { createStation, deleteStation, getStation, radioSummary, restoreStation, updateStation } from "./service";
+import { atRadio, placeCase, RADIO_LISTS, stationsWith } from "./tools-parse";
 import { radioReadTools } from "./tools-read";
 import { integer } from "../../lib/validation";
 
@@ -53,6 +51,34 @@ interface NewStationSlots {
   asked?: boolean;
 }
 
+/** Deleting a station from the list (the Radio screen's trash button): asks first, and can be undone. */
+const deleteStationTool = defineTool({
+  name: "delete_station",
+  description: "Remove a radio station from the list for good (asks for confirmation).",
+  input: t.Object({ id: integer({ minimum: 1, description: "The station's id (from list_stations)" }) }),
+  kind: "destructive",
+  lists: RADIO_LISTS,
+  resolve: ({ station, all, name }: { station?: RadioStation; all?: boolean; name?: string }) =>
+    station
+      ? { args: { id: station.id } }
+      : all
+        ? { reply: 'I remove stations one at a time; say which one, e.g. "delete the KEXP station".' }
+        : name
+          ? { reply: `I couldn't find a radio station called "${name}"; nothing was deleted.` }
+          : undefined,
+  preview: ({ id }, { db }) => `Delete the radio station ${getStation(db, id).name}`,
+  run({ id }, { db }) {
+    const station = getStation(db, id);
+    deleteStation(db, id);
+    return atRadio(`Removed the radio station ${station.name} from your list.`, undefined, () => {
+      // The same row back (same id), so its history and links stay as they were.
+      if (stationsWith(db).some((x) => x.id === station.id)) throw new ToolError(`${station.name} is already back`);
+      restoreStation(db, station);
+      return `${station.name} is back on your radio list.`;
+    });
+  },
+});
+
 export const radioTools: Tool[] = withSentences(SENTENCES, [
   defineTool({
     name: "add_station",
@@ -84,22 +110,13 @@ export const radioTools: Tool[] = withSentences(SENTENCES, [
     },
     run(args, { db, now }) {
       const want = args.name.trim().toLowerCase();
-      const twin = db
-        .select({ name: radioStations.name, status: radioStations.status })
-        .from(radioStations)
-        .orderBy(desc(radioStations.createdAt), desc(radioStations.id))
-        .all()
-        .find((x) => x.name.toLowerCase() === want);
+      const twin = stationsWith(db).find((x) => x.name.toLowerCase() === want);
       const station = createStation(db, args, now);
       const more = details(station);
-      return {
-        summary: `Added radio station ${station.name}${more ? ` (${more})` : ""}, status ${station.status}.${
-          twin ? ` Note: you already had a station named ${twin.name} (${statusWord(twin.status)}).` : ""
-        }${station.contactEmail ? "" : " It has no contact e-mail yet."}`,
-        data: station,
-        link: "/radio",
-        undo: () => (deleteStation(db, station.id), `Removed the radio station ${station.name}.`),
-      };
+      const summary = `Added radio station ${station.name}${more ? ` (${more})` : ""}, status ${station.status}.${
+        twin ? ` Note: you already had a station named ${twin.name} (${statusWord(twin.status)}).` : ""
+      }${station.contactEmail ? "" : " It has no contact e-mail yet."}`;
+      return atRadio(summary, station, () => (deleteStation(db, station.id), `Removed the radio station ${station.name}.`));
     },
   }),
 
@@ -153,15 +170,10 @@ export const radioTools: Tool[] = withSentences(SENTENCES, [
             : status === "rejected"
               ? `Marked ${station.name} as rejected. On to the next one.`
               : `${station.name} is back to pending.`;
-      return {
-        summary,
-        data: station,
-        link: "/radio",
-        undo: () => {
-          updateStation(db, id, { status: before.status, lastContacted: before.lastContacted }, now);
-          return `${station.name} is ${statusWord(before.status)} again.`;
-        },
-      };
+      return atRadio(summary, station, () => {
+        updateStation(db, id, { status: before.status, lastContacted: before.lastContacted }, now);
+        return `${station.name} is ${statusWord(before.status)} again.`;
+      });
     },
   }),
 

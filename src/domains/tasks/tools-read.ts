@@ -5,6 +5,7 @@ import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import type { Task } from "./schema";
 import { pendingTasks, recentlyCompleted } from "./service";
+import { TASK_LISTS, taskLine as described } from "./understand";
 
 /** Words that only link the ones that name the thing: "a task for the press kit". */
 const LINKING = new Set(["the", "for", "and", "about", "with", "our", "your", "that", "this"]);
@@ -42,7 +43,9 @@ export const listTasksTool = defineTool({
     about: t.Optional(t.String({ description: "Only tasks whose title mentions these words (\"invoices\")" })),
   }),
   kind: "read",
-  resolve({ filter, when, about }: { filter: Filter | "dated"; when?: When; about?: string }, { now }) {
+  lists: TASK_LISTS,
+  // ("when's the kexp call": one open task named, and its day asked.)
+  resolve({ filter, when, task, about = task?.title }: { filter: Filter | "dated"; when?: When; about?: string; task?: Task }, { now }) {
     if (filter !== "dated") return { args: about ? { filter, about } : { filter } };
     // "due today", "what do I have to do tomorrow", "due this week": the day said picks the list.
     const today = localDateKey(now);
@@ -109,8 +112,11 @@ export const listTasksTool = defineTool({
         break;
       default:
         list = open;
+        // (One task asked about by its whole name: described as a question about it would be.)
         summary = about
-          ? list.length
+          ? list.length === 1 && list[0]!.title === about
+            ? described(list[0]!, now)
+            : list.length
             ? `${plural(list.length, "open task")} about "${about}": ${lines(list)}.`
             : `No open task mentions "${about}".`
           : list.length

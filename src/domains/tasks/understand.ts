@@ -1,10 +1,11 @@
 import { keptUntilWritten } from "../../lib/table-versions";
 import { notFound, type ToolContext } from "../../lib/tools";
-import { askWhich, namedByNickname, nameWords, oncePerMessage, pickRecord } from "../../lib/understand/records";
+import { askWhich, namedByNickname, oncePerMessage, pickRecord } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
-import { sameWord, words } from "../../shared/text";
+import { words } from "../../shared/text";
 import type { Task } from "./schema";
+import { scoreTitles } from "./context-words";
 import SENTENCES from "./sentences.yaml";
 import { doneTasksNamed, getTask, pendingTaskRefs, pendingTasks, type TaskRef } from "./service";
 
@@ -61,7 +62,7 @@ function mentionedList(status: "pending" | "completed"): SlotList<Task> {
 }
 
 /** "Practice the setlist": open, medium priority, due today. */
-function taskLine(task: Task, now: Date): string {
+export function taskLine(task: Task, now: Date): string {
   const today = localDateKey(now);
   const due = task.dueDate ? `, ${task.dueDate < today ? "overdue since" : "due"} ${describeDay(task.dueDate, now)}` : ", no due date";
   const notes = task.description ? ` ${task.description.trim().replace(/([^.!?])$/, "$1.")}` : "";
@@ -176,14 +177,8 @@ export function taskInContext(
 ): Task | undefined {
   const said = words(context).filter((w) => w.length >= 3 && !GENERIC.has(w));
   if (!said.length) return undefined;
-  const pool = tasksSharingWords(ctx, context, status, 100);
-  const same = (x: string, w: string) =>
-    x === w || (x.length >= 4 && w.length >= 4 && x.slice(0, 4) === w.slice(0, 4)) || sameWord(x, w);
-  const scored = pool
-    .map((task) => {
-      const have = nameWords(task.title).filter((w) => !GENERIC.has(w));
-      return { task, hits: have.filter((w) => said.some((x) => same(x, w))).length, need: Math.min(2, have.length) };
-    })
+  const scored = scoreTitles(tasksSharingWords(ctx, context, status, 100), said, GENERIC)
+    .map(({ task, hits, have }) => ({ task, hits, need: Math.min(2, have) }))
     .filter((x) => x.hits && x.hits >= x.need)
     .sort((a, b) => b.hits - a.hits);
   return scored[0] && (!scored[1] || scored[1].hits < scored[0].hits) ? whole(ctx, scored[0].task) : undefined;

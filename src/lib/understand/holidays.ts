@@ -9,7 +9,7 @@ const DAYS: [RegExp, number, number][] = [
   [/^(?:christmas|xmas) eve$/i, 12, 24],
   [/^(?:christmas|xmas)(?: day)?$/i, 12, 25],
   [/^boxing day$/i, 12, 26],
-  [/^new year'?s eve$|^nye$/i, 12, 31],
+  [/^new year'?s eve$|^nye$|^hogmanay$/i, 12, 31],
   [/^new year(?:'?s)?(?: day)?$/i, 1, 1],
   [/^hallowe'?en$/i, 10, 31],
   [/^valentine'?s(?: day)?$/i, 2, 14],
@@ -25,7 +25,7 @@ const AFTER = "(?<=\\b(?:on|for|by|before|until|till|over|at|after|this|next|fro
 
 export const holidayParser: chrono.Parser = {
   pattern: () =>
-    new RegExp(`\\b(?:(?:christmas|xmas)\\s+(?:eve|day)|boxing\\s+day|new\\s+year'?s\\s+(?:eve|day)|valentine'?s\\s+day|${AFTER}(?:christmas|xmas|new\\s+year(?:'?s)?|nye|hallowe'?en|valentine'?s)(?![\\w']))`, "i"),
+    new RegExp(`\\b(?:(?:christmas|xmas)\\s+(?:eve|day)|boxing\\s+day|new\\s+year'?s\\s+(?:eve|day)|valentine'?s\\s+day|${AFTER}(?:christmas|xmas|new\\s+year(?:'?s)?|nye|hogmanay|hallowe'?en|valentine'?s)(?![\\w']))`, "i"),
   extract: (context, match) => {
     const said = match[0].replace(/\s+/g, " ");
     const found = DAYS.find(([re]) => re.test(said));

@@ -1,6 +1,7 @@
 import { findMoney } from "../../shared/money";
 import { readRepeat } from "./recurrence";
 import type { Sentence } from "./sentence";
+import { findWhens, type When } from "./when";
 import type { Reader } from "./templates";
 
 // The sentence as templates see it: what the readers found replaced by tokens.
@@ -44,7 +45,9 @@ export function mask(s: Sentence): Masked {
     if (over && f.kind === "when" && f.end > over.end && f.start >= over.start) {
       const rest = s.lower.slice(over.end, f.end);
       const start = over.end + rest.search(/\S/);
-      if (start > over.end - 1 && start < f.end && !spans.some((x) => start < x.end && x.start < f.end)) spans.push({ ...f, start });
+      // ("monday to friday at 7am": chrono's range of days has no time, so the time is read on its own.)
+      const value = (f.value as When).time ? f.value : (findWhens(s.text.slice(start, f.end), s.now)[0] ?? f.value);
+      if (start > over.end - 1 && start < f.end && !spans.some((x) => start < x.end && x.start < f.end)) spans.push({ ...f, start, value });
     } else if (!over) spans.push(f);
   }
   spans.sort((a, b) => a.start - b.start);

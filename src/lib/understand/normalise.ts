@@ -45,18 +45,24 @@ export function normaliseSaid(raw: string, name: string): string {
   // "don't delete anything, just show me what's overdue": nothing is to change, and what follows only asks to see.
   s = s.replace(/^(?:please\s+)?(?:don'?t|do not|dont)\s+(?:delete|remove|change|touch|edit|update|move|add|write)\s+anything(?:\s+yet)?[\s,;.!-]+(?:(?:just|only|but)\s+)+(?=(?:show|tell|list|give|what|which|check|read)\b)/i, "");
   // "make it high priority instead of urgent": the level it had is not the one asked for, and leaving it in makes
-  // the sentence name two levels.
-  s = s.replace(/[\s,]+(?:instead of|rather than)\s+(?:urgent|high|medium|normal|low|critical)(?:\s+priority)?(?=[\s.!?]*$)/i, "");
-  // "w/" and "w/o", as typed in a hurry: with, without (a slash ends no word, so not in the shorthand list).
-  s = s.replace(/(^|\s)w\/o(?=\s|$)/gi, "$1without").replace(/(^|\s)w\/(?=\s|$)/gi, "$1with");
+  // the sentence name two levels. ("… is now high, not urgent": the same, said right after the new level.)
+  s = s.replace(/[\s,]+(?:instead of|rather than|(?<=\b(?:urgent|high|medium|normal|low|critical)(?: priority)?(?: now)?[\s,]+)not)\s+(?:urgent|high|medium|normal|low|critical)(?:\s+priority)?(?=[\s.!?]*$)/i, "");
+  // "w/" and "w/o", as typed in a hurry: with, without (a slash ends no word, so not in the shorthand list); an
+  // arrow ("bandcamp update -> urgent", "kexp call → friday") is "to".
+  s = s.replace(/(^|\s)w\/o(?=\s|$)/gi, "$1without").replace(/(^|\s)w\/(?=\s|$)/gi, "$1with").replace(/\s*(?:-+>|→|=>)\s*/g, " to ");
   // "which deadlines r this week", "follow up w jane": a letter for a word, unless it is one of a name spelled out
   // letter by letter ("k c r w").
   // (Typed in lower case between two words: "Sunny R" is a name's initial.)
   s = s.replace(/(?<=\S\s)([rw])(?=\s\S)(?<!(?:^|\s)[a-z]\s[rw])(?!\s[a-z](?:\s|$))/g, (w) => (w === "r" ? "are" : "with"));
+  // "push it two friday": speech recognition's "two" (or "too") before a day that ends the sentence (or its time) is
+  // "to" ("two friday gigs" stays two).
+  s = s.replace(/\b(?:two|too)(?=\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|fri|tomorrow|next week)(?:\s+(?:at|morning|afternoon|evening|night|instead|please|\d)\b|[\s,.!?]*$))/gi, "to");
   s = spokenToDigits(s.replace(SLANG, (w) => SLANG_WORDS[w.toLowerCase()] ?? w).replace(WEAK_WEEK, "$1 week").replace(SHORT_YEAR, "$1 year$2").replace(SHORT_WED, (_w, pre?: string) => (pre ? `${pre} wednesday` : "wednesday")).replace(SPELLED, (w) => w.replace(/\s+/g, "")));
   // "nine a m", as speech recognition writes it: the clock's am or pm; "thurs 1130", "at 0930": a clock typed
   // without its colon, after a day or "at".
   return s
     .replace(/(\d\s*)([ap])\s+m\b/gi, "$1$2m")
-    .replace(/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|tonight|at)\s+([01]?\d|2[0-3])([0-5]\d)\b(?![:.,]?\d)/gi, "$1 $2:$3");
+    .replace(/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|tonight|at)\s+([01]?\d|2[0-3])([0-5]\d)\b(?![:.,]?\d)/gi, "$1 $2:$3")
+    // "mon 30th 11-4", "friday 10-6": hours from and till, after a day.
+    .replace(/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|\d{1,2}(?:st|nd|rd|th))\s+(\d{1,2})\s*-\s*(\d{1,2})\b(?![:./-]?\d)/gi, "$1 $2 till $3");
 }

@@ -1,4 +1,5 @@
 import { addDays, describeDay, localDateKey, monthRange, weekRange } from "../../shared/dates";
+import { currentDateOrder } from "./when";
 
 /**
  * The one reader for a period a question is about ("this month", "in october", "since september", "last 30 days",
@@ -40,7 +41,11 @@ function calendarMonth(now: Date, offset: number, label: (name: string) => strin
 }
 
 export function readPeriod(lower: string, now: Date): Period {
-  const l = lower.replace(/\s+/g, " ");
+  // A day written in numbers ("1/10 to 30/11") is read in the owner's order, as its month's name.
+  const l = lower.replace(/\s+/g, " ").replace(/\b(\d{1,2})[/.](\d{1,2})\b(?![/.]\d)/g, (all, a: string, b: string) => {
+    const [d, m] = currentDateOrder() === "us" ? [b, a] : [a, b];
+    return Number(m) >= 1 && Number(m) <= 12 && Number(d) <= 31 ? `${Number(d)} ${MONTHS[Number(m) - 1]}` : all;
+  });
   const today = localDateKey(now);
   const y = now.getFullYear();
   let m: RegExpExecArray | null;
@@ -76,10 +81,10 @@ export function readPeriod(lower: string, now: Date): Period {
   if ((m = /\b(?:last|past|previous) year\b/.exec(l)))
     return { from: `${y - 1}-01-01`, to: `${y - 1}-12-31`, label: `last year (${y - 1})`, text: m[0] };
 
-  // "between 1 October and 30 November" (a day said keeps to it), or months said in a row: "jul aug sep".
+  // "between 1 October and 30 November" (a day said keeps to it), or months said in a row: "jul aug sep", "jul-sep".
   const day = String.raw`(?:(?:the )?(\d{1,2})(?:st|nd|rd|th)? (?:of )?)?`;
   const between = new RegExp(
-    String.raw`\b(?:(?:between|from) ${day}${MONTH_RE}(?: (20\d\d))? (?:and|to|till|until|through|thru|-) ${day}${MONTH_RE}(?: (20\d\d))?|${MONTH_RE}(?:,? (?:and )?${MONTH_RE})*,? (?:and )?${MONTH_RE})\b`,
+    String.raw`\b(?:(?:between|from) ${day}${MONTH_RE}(?: (20\d\d))? (?:and|to|till|until|through|thru|-) ${day}${MONTH_RE}(?: (20\d\d))?|${MONTH_RE}(?:,? (?:and )?${MONTH_RE})*(?:,? (?:and )?| ?[-–] ?)${MONTH_RE})\b`,
   ).exec(l);
   if (between) {
     const g = between;
@@ -91,10 +96,12 @@ export function readPeriod(lower: string, now: Date): Period {
     const last = d2 ? new Date(b.first.getFullYear(), b.first.getMonth(), Number(d2)) : b.last;
     return range(first, last, `from ${monthName(a.first)} to ${monthName(b.first)}`, between[0]);
   }
-  const since = new RegExp(String.raw`\b(?:since|from) (?:the (?:start|beginning) of )?${MONTH_RE}(?: (20\d\d))?\b`).exec(l);
+  // "since september", "since the 2nd of november" (a day said keeps to it).
+  const since = new RegExp(String.raw`\b(?:since|from) (?:the (?:start|beginning) of )?${day}${MONTH_RE}(?: (20\d\d))?\b`).exec(l);
   if (since) {
-    const r = monthOf(monthIndex(since[1]!), now, since[2] ? Number(since[2]) : undefined);
-    return { from: localDateKey(r.first), to: today, label: `since ${monthName(r.first)}`, text: since[0] };
+    const r = monthOf(monthIndex(since[2]!), now, since[3] ? Number(since[3]) : undefined);
+    const first = since[1] ? new Date(r.first.getFullYear(), r.first.getMonth(), Number(since[1])) : r.first;
+    return { from: localDateKey(first), to: today, label: `since ${since[1] ? describeDay(localDateKey(first), now) : monthName(r.first)}`, text: since[0] };
   }
   const sinceYear = /\b(?:since|from) (20\d\d)\b/.exec(l);
   if (sinceYear) return { from: `${sinceYear[1]}-01-01`, to: today, label: `since ${sinceYear[1]}`, text: sinceYear[0] };

@@ -30,8 +30,15 @@ const FORMS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
     new RegExp(`\\b${EVERY}\\s+month\\s+on\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`),
     (m) => (Number(m[1]) <= 31 ? `FREQ=MONTHLY;BYMONTHDAY=${Number(m[1])}` : undefined),
   ],
-  // "every weekday"
-  [new RegExp(`\\b${EVERY}\\s+(?:week\\s*day|weekday|work\\s*day)\\b|\\bon\\s+weekdays\\b`), () => "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"],
+  // "every weekday", "weekdays at 8", "monday to friday at 7" (a span of days only with a time or "every": "busy
+  // monday to friday?" is a week asked about).
+  [
+    new RegExp(
+      `\\b${EVERY}\\s+(?:week\\s*day|weekday|work\\s*day)\\b|\\b(?:on\\s+)?(?:weekdays|workdays)\\b|\\b(?:${EVERY}\\s+(?:day\\s+)?(?:from\\s+)?|(?=mon(?:day)?s?\\s*(?:to|-|through|thru|till|until)\\s*fri(?:day)?s?\\s+at\\b))mon(?:day)?s?\\s*(?:to|-|through|thru|till|until)\\s*fri(?:day)?s?\\b`,
+    ),
+    () => "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR",
+  ],
+  [new RegExp(`\\b${EVERY}\\s+weekend\\b|\\b(?:on\\s+)?weekends\\b`), () => "FREQ=WEEKLY;BYDAY=SA,SU"],
   // "every other Friday", "every 2nd tuesday", "every Monday and Thursday"
   [
     new RegExp(`\\b${EVERY}\\s+(?:(other|second|2nd|third|3rd|two|three)\\s+)?${DAY}(?:\\s*(?:,|and|&)\\s*${DAY})*`),
@@ -40,6 +47,11 @@ const FORMS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
       const n = m[1] ? (NUMBER[m[1].replace(/(?:nd|rd)$/, "")] ?? NUMBER[m[1]] ?? 2) : 1;
       return `FREQ=WEEKLY${n > 1 ? `;INTERVAL=${n}` : ""};BYDAY=${[...new Set(days)].join(",")}`;
     },
+  ],
+  // "saturdays and sundays", "tuesdays & thursdays": plural days said together, each week.
+  [
+    new RegExp(`\\b(?:on\\s+)?(?:${DAY.replace("s?", "s")})(?:\\s*(?:,|and|&)\\s*(?:${DAY.replace("s?", "s")}))+`),
+    (m) => `FREQ=WEEKLY;BYDAY=${[...m[0].matchAll(new RegExp(DAY, "g"))].map((d) => dayCode(d[1]!)).join(",")}`,
   ],
   // "on Mondays" (plural day): every week; so is a plural day that ends the sentence ("back up the drives, fridays").
   [

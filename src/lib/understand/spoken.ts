@@ -78,6 +78,15 @@ export function spokenToDigits(input: string): string {
     new RegExp(`\\b(${TENS_UNIT})[\\s-]+(${CENTS})\\b(?=\\s*(?:dollars?|bucks|pounds?|quid|euros?|each|a (?:copy|book|unit)|per\\b))`, "gi"),
     price,
   );
+  // Said last, with no currency word: "… on chirp seven ninety nine" is a price when its cents are no clock's minutes
+  // ("at seven fifteen" stays a time); "invoice Sam one fifty for …" is a fee in hundreds.
+  const NOT_TIME = String.raw`(?<!\b(?:at|by|around|from|until|till|to|before|after)\s+)`;
+  s = s.replace(new RegExp(`${NOT_TIME}\\b(${TENS_UNIT})[\\s-]+(${CENTS})(?=\\s*[.!]?$)`, "i"), (all, x: string, y: string, at: number, text: string) =>
+    (wordsToNumber(y) ?? 0) % 5 ? price(all, x, y, at, text) : all,
+  );
+  s = s.replace(new RegExp(`${NOT_TIME}\\b(one|two|three|four|five|six|seven|eight|nine)[\\s-]+(twenty[\\s-]five|fifty|seventy[\\s-]five)(?=\\s+for\\b)`, "gi"), (_, x: string, y: string) =>
+    String(wordsToNumber(x)! * 100 + wordsToNumber(y)!),
+  );
   // "seventy four dollars ninety five", "12 pounds 50": the cents said after the currency word (ten or more, so "20
   // dollars two copies" stays a count).
   s = s.replace(
@@ -93,8 +102,8 @@ export function spokenToDigits(input: string): string {
   const SMALL = "one|two|three|four|five|six|seven|eight|nine|ten";
   s = s.replace(new RegExp(`\\b(radio|bbc|channel)\\s+(${SMALL})\\b(?![-'\\w])`, "gi"), (_, a: string, n: string) => `${a} ${wordsToNumber(n)}`);
   s = s.replace(new RegExp(`\\b(${SMALL})\\s+(music|xtra|extra)\\b`, "gi"), (_, n: string, b: string) => `${wordsToNumber(n)} ${b}`);
-  // "at 7.15", "7.30pm": a dotted time
-  s = s.replace(/\b(at|by|around|from|until|till)\s+(\d{1,2})\.([0-5]\d)\b(?!\s*(?:dollars?|bucks|pounds?|quid|euros?|%|k\b))/gi, "$1 $2:$3");
+  // "at 7.15", "7.30pm": a dotted time (not "by 28.11", a date written day first)
+  s = s.replace(/\b(at|by|around|from|until|till)\s+([01]?\d|2[0-3])\.([0-5]\d)\b(?!\.\d|\s*(?:dollars?|bucks|pounds?|quid|euros?|%|k\b))/gi, "$1 $2:$3");
   s = s.replace(/\b(\d{1,2})\.([0-5]\d)\s*([ap]\.?m\b)/gi, "$1:$2 $3");
   // "half past three", "quarter past four", "quarter to five"
   s = s.replace(new RegExp(`\\b(half|quarter)\\s+past\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, q: string, h: string) =>
@@ -132,9 +141,10 @@ export function spokenToDigits(input: string): string {
   // "three thirty pm", "five o'clock", "at seven fifteen", "ten am"
   s = s.replace(
     new RegExp(`\\b(at\\s+|by\\s+|around\\s+|from\\s+|until\\s+|till\\s+|to\\s+)?(${HOURS})(?:[\\s-]+(${MINUTES}))?(\\s*${MERIDIEM})?(?=\\W|$)`, "gi"),
-    (all, pre: string | undefined, h: string, m: string | undefined, mer: string | undefined) => {
+    (all, pre: string | undefined, h: string, m: string | undefined, mer: string | undefined, at: number, said: string) => {
       if (!pre && !m && !mer) return all;
-      if (pre && !m && !mer && !/^(at|by|around|from|until|till)/i.test(pre)) return all;
+      // ("move it to four": "to" an hour that ends the sentence.)
+      if (pre && !m && !mer && !/^(at|by|around|from|until|till)/i.test(pre) && !/^\s*(?:instead)?[\s.!?]*$/i.test(said.slice(at + all.length))) return all;
       const minutes = m ? minutesValue(m) : 0;
       const time = m || mer ? `${hourValue(h)}:${String(minutes).padStart(2, "0")}` : String(hourValue(h));
       return `${pre ?? ""}${time}${mer ?? ""}`;
@@ -177,6 +187,8 @@ export function spokenToDigits(input: string): string {
   toDigits(`\\b(${NUM_RUN})${AFTER}`, (run) => /^a$/i.test(run.trim()));
   // A count with one word between it and what was counted: "two spotify sales", "three more copies".
   toDigits(`\\b(${NUM_RUN})(?=\\s+[a-z]+\\s+(?:copies|sales|units|downloads)\\b)`, (run) => /^a\b/i.test(run.trim()));
+  // "record two more on Chirp", "log three more of it": more copies of the book just talked about.
+  toDigits(`\\b(${NUM_RUN})(?=\\s+(?:more|extra)\\s+(?:on|of|at|through|via|today|yesterday)\\b)`, (run) => /^a\b/i.test(run.trim()));
   // "invoice Sam a hundred and twenty five for backing vocals": hundreds or thousands before "for" are an amount
   // (a title such as "A Thousand Miles" is not followed by "for"); so are they before "one": "the six hundred one".
   toDigits(`\\b(${NUM_RUN})(?=\\s+(?:for|one)\\b)`, (run) => !/\b(?:hundred|thousand)\b/i.test(run));

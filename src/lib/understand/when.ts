@@ -60,6 +60,14 @@ const monthDayParser: chrono.Parser = {
   extract: (context, match) => nextDateOf(context.refDate, monthOf(match[2] ?? match[3]!), Number(match[1] ?? match[4])),
 };
 
+const dottedParser: chrono.Parser = {
+  // "am 4.12.", "by 15.1.2027": the day first, as written across Europe whatever the owner's order (never a US date);
+  // not a clock ("at 4.12") nor money.
+  // (Its last dot may be the sentence's, taken off: "… by 28.11" at the end, after a word that leads a date.)
+  pattern: () => /(?<![\d$£€.:]|\bat\s)\b(\d{1,2})\.(\d{1,2})(?:\.(\d{4})?(?![\d:])|(?<=\b(?:on|by|am|due|until|till|before|for)\s+[\d.]+)$)/,
+  extract: (context, m) => (Number(m[2]) > 12 ? null : m[3] ? { day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) } : nextDateOf(context.refDate, Number(m[2]) - 1, Number(m[1]))),
+};
+
 const endOfParser: chrono.Parser = {
   // "end of the week" (Friday), "end of next month", "end of the year".
   pattern: () => /\b(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(week|month|year)\b/i,
@@ -109,7 +117,7 @@ const partBeforeParser: chrono.Parser = {
 
 function makeParser(order: "us" | "uk") {
   const p = (order === "uk" ? chrono.GB : chrono.casual).clone();
-  p.parsers.unshift(holidayParser, partBeforeParser, weeksOnParser, monthDayParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
+  p.parsers.unshift(holidayParser, dottedParser, partBeforeParser, weeksOnParser, monthDayParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
   return p;
 }
 const parsers = { us: makeParser("us"), uk: makeParser("uk") };
@@ -173,7 +181,9 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     .replace(/(?<=\b(?:forward|back|up|out|on)\s+(?:by\s+)?(?:a|an|one|a couple of|\d+)\s+(?:days?|weeks?)\s+)to\b/gi, "__")
     // "7pm till midnight": chrono ends such a range before it starts and moves the start a year back; read the end
     // as the last minute of the day (the same length), and give it back as midnight below.
-    .replace(/(?<=\b(?:till|until|til|to)\s+)midnight\b/gi, "11:59 pm");
+    .replace(/(?<=\b(?:till|until|til|to)\s+)midnight\b/gi, "11:59 pm")
+    // "5/10 to 10/11", "between 5/10 and 10/11": a span of days, not "ten to ten" (same length, so places hold).
+    .replace(/(?<=\b\d{1,2}[/.]\d{1,2}\s+)(?:to|and|till)(?=\s+\d{1,2}[/.]\d)/gi, (m) => "-".padEnd(m.length));
   let results = parsers[order].parse(read, now, { forwardDate: true });
   // A numeric date such as 25/12 is only valid in the other order: try it before giving up.
   if (!results.length && /\b\d{1,2}[/.]\d{1,2}\b/.test(text)) {
@@ -217,6 +227,13 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
       Object.assign(prev, { time: w.time, at: new Date(`${prev.date}T${w.time}:00`), text: text.slice(prev.index, r.index + r.text.length) });
       continue;
     }
+    // "between 1 October and 30 November", "from the 1st to the 5th": two days joined are one span of days.
+    if (prev && !prev.time && !prev.endDate && !w.time && /^\s*(?:and|to|till|until|through|thru|-)\s+(?:the\s+)?$/i.test(gap) && /\b(?:between|from)\s+(?:the\s+)?$/i.test(text.slice(0, prev.index))) {
+      // (Read ahead, the first day may have landed a year after the last: "between 1 October and 30 November".)
+      if (w.date < prev.date) prev.at = new Date(prev.at.getFullYear() - 1, prev.at.getMonth(), prev.at.getDate());
+      Object.assign(prev, { date: localDateKey(prev.at), endDate: w.date, text: text.slice(prev.index, r.index + r.text.length) });
+      continue;
+    }
     // "move it to monday" said on a Monday is the next one: today is said "today".
     if (!w.time && w.date === localDateKey(now) && new RegExp(`^(?:on\\s+|until\\s+|till\\s+|by\\s+)?${WEEKDAY}$`, "i").test(r.text.trim())) {
       w.at = addDays(w.at, 7);
@@ -227,8 +244,8 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
   return out;
 }
 
-/** Between a day and its time said loosely: ", like around", "say about", "at roughly". */
-const LOOSE_GAP = /^[\s,]*(?:(?:like|say|maybe|around|about|roughly|round|at|ish)[\s,]+)*$/i;
+/** Between a day and its time said loosely: ", like around", "say about", "at roughly", "by" ("tomorrow by 6pm"). */
+const LOOSE_GAP = /^[\s,]*(?:(?:like|say|maybe|around|about|roughly|round|at|ish|by)[\s,]+)*$/i;
 
 const RELATIVE_DURATION = /\b(?:in|within|after)\s+(?:an?|one|\d+(?:\.\d+)?|[a-z]+(?:[\s-][a-z]+)?)\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b/i;
 

@@ -4,8 +4,7 @@ import { invalid } from "../../lib/validation";
 import { nextBackupAt } from "./job";
 import { backupRunning, destinationsFor, recentRuns, type BackupContext } from "./pipeline";
 import { backupRuns } from "./schema";
-import type { BackupSettingsBody } from "./model";
-import { effectiveSettings, saveSettings, settingsRow } from "./settings";
+import { effectiveSettings, saveSettings, settingsRow, type SettingsPatch } from "./settings";
 
 /** What the settings screen and `sunshine doctor` show: the last backup, the next one, each destination's state. */
 export function backupStatus(ctx: BackupContext, now = new Date()) {
@@ -68,7 +67,7 @@ export function settingsView(ctx: BackupContext) {
   };
 }
 
-export function updateSettings(ctx: BackupContext, body: BackupSettingsBody) {
+export function updateSettings(ctx: BackupContext, body: SettingsPatch) {
   if (body.s3Endpoint?.trim() && !/^https?:\/\/[^\s/]+/i.test(body.s3Endpoint.trim()))
     throw invalid("The endpoint must be an http:// or https:// address", "s3Endpoint");
   if (body.passphrase?.trim() && [...body.passphrase.trim()].length < 12)

@@ -3,17 +3,7 @@ import { useProfile } from "../profile/api";
 import { toast } from "../toast/toast";
 import { applyServerErrors, Field, FormError, Input, TextArea, useKitForm } from "../ui";
 import { useCreateInvoice } from "./api";
-import { emptyLine, LineItems } from "./LineItems";
-
-export interface InvoiceFormValues {
-  clientName: string;
-  clientEmail: string;
-  clientAddress: string;
-  dueDate: string;
-  taxRate: string;
-  note: string;
-  lines: { description: string; quantity: string; unitPrice: string; taxRate: string }[];
-}
+import { emptyLine, type InvoiceFormValues, LineItems } from "./LineItems";
 
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
 

@@ -3,7 +3,17 @@ import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { invoiceTotals } from "@shared/money";
 import { formatMoney } from "../../lib/format";
 import { Field, Input } from "../ui";
-import type { InvoiceFormValues } from "./InvoiceForm";
+
+/** The new-invoice form's values as typed (numbers stay text until they are checked). */
+export interface InvoiceFormValues {
+  clientName: string;
+  clientEmail: string;
+  clientAddress: string;
+  dueDate: string;
+  taxRate: string;
+  note: string;
+  lines: { description: string; quantity: string; unitPrice: string; taxRate: string }[];
+}
 
 export const emptyLine = { description: "", quantity: "1", unitPrice: "", taxRate: "" };
 
