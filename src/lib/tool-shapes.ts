@@ -57,3 +57,25 @@ export function removeWithUndo<R>(spec: {
     },
   });
 }
+
+/**
+ * Changes some fields of one record; the undo writes them back as they were (and `alsoBack`, fields the write moves
+ * with them, such as a paid date). `said` is the answer, `undone` what the undo says.
+ */
+export function changeWithUndo<R extends object>(spec: {
+  read: () => R;
+  write: (fields: Partial<R>) => R;
+  change: Partial<R>;
+  alsoBack?: (keyof R)[];
+  said: (after: R, before: R) => string;
+  undone: (after: R, before: R) => string;
+  link?: string;
+}): ToolOutcome {
+  const before = spec.read();
+  const after = spec.write(spec.change);
+  const keys = [...(Object.keys(spec.change) as (keyof R)[]), ...(spec.alsoBack ?? [])];
+  const back = Object.fromEntries(keys.map((k) => [k, before[k]])) as Partial<R>;
+  const undo = () => (spec.write(back), spec.undone(after, before));
+  const outcome = { summary: spec.said(after, before), data: after, undo };
+  return spec.link ? { ...outcome, link: spec.link } : outcome;
+}

@@ -19,7 +19,7 @@ import {
 } from "./named-events";
 import { upcomingEventsTool } from "./tools-read";
 import { integer } from "../../lib/validation";
-import { removeWithUndo } from "../../lib/tool-shapes";
+import { changeWithUndo, removeWithUndo } from "../../lib/tool-shapes";
 
 /** What the assistant can do with the calendar: add, move, cancel and read events (sentences: sentences.yaml). */
 
@@ -121,16 +121,15 @@ const moveEvent = defineTool({
     const newTime = time === undefined ? before.time : time;
     if (isPast(date, newTime, now))
       throw new ToolError("that moment has already passed; events move to today or later");
-    const event = updateEvent(db, id, { date, time: newTime });
-    return {
-      summary: `Moved "${event.title}" to ${describeSlot(event.date, event.time, now).replace(/^on /, "")} (it was ${describeSlot(before.date, before.time, now).replace(/^on /, "")}).`,
-      data: event,
+    const slot = (e: CalendarEvent) => describeSlot(e.date, e.time, now);
+    return changeWithUndo<CalendarEvent>({
+      read: () => before,
+      write: ({ date, time }) => updateEvent(db, id, { date, time }),
+      change: { date, time: newTime },
+      said: (event) => `Moved "${event.title}" to ${slot(event).replace(/^on /, "")} (it was ${slot(before).replace(/^on /, "")}).`,
+      undone: (event) => `"${event.title}" is back ${slot(before)}.`,
       link: "/calendar",
-      undo: () => (
-        updateEvent(db, id, { date: before.date, time: before.time }),
-        `"${event.title}" is back ${describeSlot(before.date, before.time, now)}.`
-      ),
-    };
+    });
   },
 });
 

@@ -3,7 +3,7 @@ import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
 import { askWhich, nameWords, oncePerMessage, pickRecord, withWordsLike } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
-import { describeDay } from "../../shared/dates";
+import { describeDay, localDateKey } from "../../shared/dates";
 import { formatMoney } from "../../shared/money";
 import { listOf, sameWord, words } from "../../shared/text";
 import { invoices, type Invoice } from "./schema";
@@ -32,9 +32,7 @@ export function invoiceLine(inv: Invoice, now: Date, locale = "en-US"): string {
 export function paidKey(paidDate: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(paidDate)) return paidDate;
   const d = new Date(paidDate);
-  if (Number.isNaN(d.getTime())) return paidDate.slice(0, 10);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return Number.isNaN(d.getTime()) ? paidDate.slice(0, 10) : localDateKey(d);
 }
 
 export const byNumber = (ctx: ToolContext, number: string): Invoice | undefined =>

@@ -111,7 +111,7 @@ describe("invoice tools", () => {
       "Delete invoice INV-0004 to Acme Records ($600.00, draft, due Dec 15)",
     );
     const out = await tool("delete_invoice").run({ id: 4 }, ctx);
-    expect(out.summary).toBe("Deleted invoice INV-0004 to Acme Records ($600.00).");
+    expect(out.summary).toBe("Deleted invoice INV-0004 to Acme Records ($600.00, draft, due Dec 15).");
     expect(() => getInvoice(db, 4)).toThrow();
     out.undo!();
     expect(getInvoice(db, 4)).toMatchObject({ number: "INV-0004", amount: "600.00", status: "draft" });

@@ -15,7 +15,7 @@ import { clientsOf, type Client, INVOICE_LISTS, invoiceLine, invoicesOf, matchCl
 import { earningsTool } from "./tools-earnings";
 import { invoicesReadTools } from "./tools-read";
 import { integer } from "../../lib/validation";
-import { removeWithUndo } from "../../lib/tool-shapes";
+import { changeWithUndo, removeWithUndo } from "../../lib/tool-shapes";
 
 /** What the assistant can do with invoices: create, mark paid/sent/draft, delete, and the questions in tools-read. */
 
@@ -176,21 +176,18 @@ export const invoicesTools: Tool[] = withSentences(SENTENCES, [
     run({ id, status }, { db, now }) {
       const before = getInvoice(db, id);
       if (before.status === status)
-        return {
-          summary: `${before.number} for ${before.clientName} is already ${STATUS_WORDS[status]}.`,
-          data: before,
-        };
-      const inv = updateInvoice(db, id, { status }, now);
+        return { summary: `${before.number} for ${before.clientName} is already ${STATUS_WORDS[status]}.`, data: before };
       const { locale } = ownerProfile(db);
-      return {
-        summary: `Marked ${inv.number} to ${inv.clientName} (${money(inv.amount, inv.currency, locale)}, ${inv.description}) as ${STATUS_WORDS[status]}${status === "paid" ? ". Nice!" : "."}`,
-        data: inv,
+      const about = (inv: Invoice) => `${inv.number} to ${inv.clientName} (${money(inv.amount, inv.currency, locale)}, ${inv.description})`;
+      return changeWithUndo<Invoice>({
+        read: () => before,
+        write: (fields) => updateInvoice(db, id, fields, now),
+        change: { status },
+        alsoBack: ["paidDate"],
+        said: (inv) => `Marked ${about(inv)} as ${STATUS_WORDS[status]}${status === "paid" ? ". Nice!" : "."}`,
+        undone: (inv, was) => `${inv.number} is ${STATUS_WORDS[was.status]} again.`,
         link: "/invoices",
-        undo: () => (
-          updateInvoice(db, id, { status: before.status, paidDate: before.paidDate }, now),
-          `${inv.number} is ${STATUS_WORDS[before.status]} again.`
-        ),
-      };
+      });
     },
   }),
 

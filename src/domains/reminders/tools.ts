@@ -15,7 +15,7 @@ import { createReminder, deleteReminder, listReminders, moveReminder, restoreRem
 import { type Reminder } from "./schema";
 import { beforeMoment, MOMENT_LIST, type Moment } from "./moments";
 import { integer } from "../../lib/validation";
-import { removeWithUndo } from "../../lib/tool-shapes";
+import { changeWithUndo, removeWithUndo } from "../../lib/tool-shapes";
 
 /** Reminders at a moment ("remind me on Friday at 3pm to call Mum"), listed and cancelled by talking. */
 
@@ -207,19 +207,19 @@ export const remindersTools = withSentences(SENTENCES, [
       return { args: { id: reminder.id, remindAt: at.toISOString() } };
     },
     run({ id, remindAt }, { db, now }) {
-      const before = reminderOf(db, id);
       if (new Date(remindAt) <= now) throw new ToolError("that time has already passed; reminders are for the future");
-      const r = moveReminder(db, id, remindAt);
-      pokeReminders();
-      return {
-        summary: `I'll remind you to ${lowerFirst(r.message)} at ${describeMoment(r.remindAt, now)} instead (it was at ${describeMoment(before.remindAt, now)}).`,
-        data: r,
-        undo: () => {
-          moveReminder(db, id, before.remindAt);
+      const at = (r: Reminder) => describeMoment(r.remindAt, now);
+      return changeWithUndo<Reminder>({
+        read: () => reminderOf(db, id),
+        write: (fields) => {
+          const r = moveReminder(db, id, fields.remindAt!);
           pokeReminders();
-          return `The reminder "${r.message}" is back at ${describeMoment(before.remindAt, now)}.`;
+          return r;
         },
-      };
+        change: { remindAt },
+        said: (r, before) => `I'll remind you to ${lowerFirst(r.message)} at ${at(r)} instead (it was at ${at(before)}).`,
+        undone: (r, before) => `The reminder "${r.message}" is back at ${at(before)}.`,
+      });
     },
   }),
 

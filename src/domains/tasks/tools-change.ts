@@ -1,5 +1,6 @@
 import { t } from "elysia";
-import { removeWithUndo } from "../../lib/tool-shapes";
+import type { Db } from "../../db/client";
+import { changeWithUndo, removeWithUndo } from "../../lib/tool-shapes";
 import { defineTool, pastDate, ToolError } from "../../lib/tools";
 import type { When } from "../../lib/understand/when";
 import { describeDay } from "../../shared/dates";
@@ -10,6 +11,12 @@ import { noTask, shifted, TASK_LISTS } from "./understand";
 import { integer } from "../../lib/validation";
 
 /** Changing a task: its due date, its priority, or deleting it. */
+
+/** How a change to one task reads and writes it. */
+export const taskWrites = (db: Db, id: number, now: Date) => ({
+  read: () => getTask(db, id),
+  write: (fields: Partial<Task>) => updateTask(db, id, fields, now),
+});
 
 export const changeTools = [
   defineTool({
@@ -34,20 +41,15 @@ export const changeTools = [
       return past ? { reply: past } : { args: { id: task.id, dueDate } };
     },
     run({ id, dueDate }, { db, now }) {
-      const before = getTask(db, id);
       const past = dueDate ? pastDate(dueDate.slice(0, 10), now) : undefined;
       if (past) throw new ToolError(past);
-      const task = updateTask(db, id, { dueDate }, now);
-      return {
-        summary: task.dueDate
-          ? `Moved "${task.title}" to ${describeDay(task.dueDate, now)}.`
-          : `"${task.title}" has no due date now.`,
-        data: task,
-        undo: () => (
-          updateTask(db, id, { dueDate: before.dueDate }, now),
-          `"${task.title}" is due ${before.dueDate ? describeDay(before.dueDate, now) : "whenever"} again.`
-        ),
-      };
+      const on = (day: string | null) => (day ? describeDay(day, now) : "whenever");
+      return changeWithUndo<Task>({
+        ...taskWrites(db, id, now),
+        change: { dueDate },
+        said: (task) => (task.dueDate ? `Moved "${task.title}" to ${on(task.dueDate)}.` : `"${task.title}" has no due date now.`),
+        undone: (task, before) => `"${task.title}" is due ${on(before.dueDate)} again.`,
+      });
     },
   }),
 
@@ -64,18 +66,13 @@ export const changeTools = [
       !task
         ? which ? { ask: 'Which task? Say its name, e.g. "call KEXP".' } : undefined
         : level ? { args: { id: task.id, priority: level } } : { ask: `What priority should "${task.title}" be: low, medium, high or urgent?` },
-    run({ id, priority }, { db, now }) {
-      const before = getTask(db, id);
-      const task = updateTask(db, id, { priority }, now);
-      return {
-        summary: `"${task.title}" is now ${task.priority} priority.`,
-        data: task,
-        undo: () => (
-          updateTask(db, id, { priority: before.priority }, now),
-          `"${task.title}" is ${before.priority} priority again.`
-        ),
-      };
-    },
+    run: ({ id, priority }, { db, now }) =>
+      changeWithUndo<Task>({
+        ...taskWrites(db, id, now),
+        change: { priority },
+        said: (task) => `"${task.title}" is now ${task.priority} priority.`,
+        undone: (task, before) => `"${task.title}" is ${before.priority} priority again.`,
+      }),
   }),
 
   removeWithUndo({

@@ -9,7 +9,8 @@ import { firstOccurrence } from "../../shared/recurrence";
 import { createTaskBody } from "./model";
 import type { Task } from "./schema";
 import { createTask, deleteTask, describeTask, repeatOf, updateTask } from "./service";
-import { changeTools } from "./tools-change";
+import { changeWithUndo } from "../../lib/tool-shapes";
+import { changeTools, taskWrites } from "./tools-change";
 import { listTasksTool } from "./tools-read";
 import { guessCategory, notATitle, noTask, TASK_LISTS } from "./understand";
 import { integer } from "../../lib/validation";
@@ -100,14 +101,13 @@ export const tasksTools = withSentences(SENTENCES, [
     kind: "write",
     lists: TASK_LISTS,
     resolve: ({ done_task }: { done_task: Task }) => ({ args: { id: done_task.id } }),
-    run({ id }, { db, now }) {
-      const task = updateTask(db, id, { status: "pending" }, now);
-      return {
-        summary: `Reopened "${task.title}".`,
-        data: task,
-        undo: () => (updateTask(db, id, { status: "completed" }, now), `"${task.title}" is done again.`),
-      };
-    },
+    run: ({ id }, { db, now }) =>
+      changeWithUndo<Task>({
+        ...taskWrites(db, id, now),
+        change: { status: "pending" },
+        said: (task) => `Reopened "${task.title}".`,
+        undone: (task) => `"${task.title}" is done again.`,
+      }),
   }),
   ...changeTools,
   listTasksTool,

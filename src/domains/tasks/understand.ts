@@ -161,10 +161,8 @@ export const stripRefWords = (p: string) =>
     .replace(/ (?:task|todo|to-do|to do|one|thing)$/i, "")
     .trim();
 
-export const shifted = (from: string | null, days: number, now: Date) => {
-  const base = from ? new Date(`${from}T00:00:00`) : addDays(now, 0);
-  return localDateKey(new Date(base.getFullYear(), base.getMonth(), base.getDate() + days));
-};
+export const shifted = (from: string | null, days: number, now: Date) =>
+  localDateKey(addDays(from ? new Date(`${from}T00:00:00`) : now, days));
 
 export const guessCategory = (title: string) => CATEGORY_WORDS.find(([, re]) => re.test(title))?.[0] ?? "general";
 
