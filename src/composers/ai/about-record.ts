@@ -102,8 +102,7 @@ function namedByKind(sentence: Sentence, ctx: ToolContext): AboutRecord | undefi
     for (const kind of list.kind ?? []) {
       const m = new RegExp(`\\b(?:the|my|that|this|our)\\s+((?:(?!the |my |that |this |our )[\\p{L}\\p{N}'-]+\\s+){1,6})${kind}s?$`, "u").exec(text);
       if (!m) continue;
-      // (A name may hold its kind's word: "the open fund" is the "Open Fund …", though "open" alone names nothing.)
-      const hit = list.find(m[1]!.trim(), ctx) ?? list.find(`${m[1]!.trim()} ${kind}`, ctx);
+      const hit = list.find(m[1]!.trim(), ctx);
       if (hit && "value" in hit) found.push({ message: list.describe!(hit.value, ctx), tool: TOOL_OF.get(list) ?? "", record: hit.value });
       break;
     }

@@ -1,11 +1,10 @@
 import { findWhens } from "../../lib/understand/when";
-import { inPlaceOfName, longestRunOf } from "./open-question";
+import { inPlaceOfName } from "./open-question";
 
 /** "and last month?", "what about friday?": the question just answered, asked again for another time. */
 const AGAIN = /^(?:ok(?:ay)?,?\s+)?(?:and what about|and how about|what about|how about|same for|and for|and also|and then|and)\s+(.+?)[?.!\s]*$/i;
 const TOTAL =
   /^(?:(?:ok(?:ay)?|so|and)[,\s]+)*(?:how much|what(?:'s| is| does that come to| does it come to| does that add up to)?)\s+(?:is (?:that|it)\s+|does that come to\s+|'?s the\s+|the\s+)?(?:in total|altogether|all together|all in|overall|total|all told)[?.!\s]*$/i;
-const PREPOSITION = /^(?:in|on|for|during|over|by|from|at)\s+/i;
 
 /**
  * The last question asked again with the time said now in place of its own ("how much did I earn this month?" ⏎
@@ -24,10 +23,8 @@ export function askedAgain(text: string, asked: string, find: (s: string) => { i
   const before = asked.replace(/[?.!\s]+$/, "");
   const own = find(before)[0];
   if (!own) return `${before} ${rest}`;
-  // "… in october" keeps its own "in"; "… this month" takes the new time's ("in november").
-  const led = PREPOSITION.test(before.slice(Math.max(0, own.index - 8), own.index).replace(/^.*?\b(?=\w+\s*$)/, ""));
-  const time = led ? rest.replace(PREPOSITION, "") : rest;
-  return `${before.slice(0, own.index)}${time}${before.slice(own.index + own.text.length)}`;
+  // ("… in october" ⏎ "and in november": the little word said twice is read once.)
+  return `${before.slice(0, own.index)}${rest}${before.slice(own.index + own.text.length)}`;
 }
 
 /** "KUTX just did" after "who hasn't replied?": the record named, then the news the question asked about. */
@@ -84,7 +81,6 @@ export function sameFor(text: string, did: { text: string; names: string[] } | u
   // ("same again for next month" is another time, not another name.)
   if (!m || findWhens(m[1]!, new Date()).length) return undefined;
   // The first one's e-mail address is theirs alone.
-  const tokens = did!.text.replace(/[,;]?\s*(?:(?:e-?mail|email address)\s*(?:is|:)?\s*)?[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi, "").split(/\s+/);
-  const best = did!.names.map((n) => longestRunOf(tokens, n)).find(Boolean);
-  return best && [...tokens.slice(0, best[0]), m[1]!, ...tokens.slice(best[1])].join(" ");
+  const said = did!.text.replace(/[,;]?\s*(?:(?:e-?mail|email address)\s*(?:is|:)?\s*)?[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi, "");
+  return did!.names.map((n) => inPlaceOfName(said, n, m[1]!)).find(Boolean);
 }

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import type { Tool, ToolContext } from "../../lib/tools";
 import { actionFor } from "./actions";
-import { discussedFrom, discussedFromAnswer, kindOf, listedFromAnswer, type Discussed } from "./discussed";
+import { discussedFromAnswer, kindOf, listedFromAnswer, type Discussed } from "./discussed";
 import { failure, runTool, type ToolResult } from "./execute";
 import type { OpenQuestion } from "./open-question";
 import type { AssistantReply } from "./types";
@@ -90,16 +90,14 @@ export async function carryOut(ctx: ToolContext, state: State, tool: Tool, args:
   const { result, outcome, args: checked } = await runTool(tool, args, ctx);
   if (result.ok) {
     // A read answer about exactly one record makes it the one discussed too ("when's the band rehearsal" ⏎ "move it").
-    const about =
-      tool.kind === "read"
-        ? discussedFromAnswer(tool.name, outcome?.data, ctx.now.getTime())
-        : discussedFrom(tool.name, outcome?.data, ctx.now.getTime());
+    const gone = /^(?:delete|cancel)/.test(tool.name);
+    const about = gone ? undefined : discussedFromAnswer(tool.name, outcome?.data, ctx.now.getTime());
     // A list answer is what "the second one" picks from next; anything else ends that list.
     state.listed = tool.kind === "read" ? listedFromAnswer(tool.name, outcome?.data, ctx.now.getTime()) : undefined;
     // A day shown with one event first ("what's on wednesday": the rehearsal, then a reminder): "move it" is that event.
     const first = !about && state.listed?.length === 1 ? state.listed[0] : undefined;
     if (about ?? first) state.discussed = about ?? first;
-    else if (/^(?:delete|cancel)_/.test(tool.name)) state.discussed = undefined;
+    else if (gone) state.discussed = undefined;
     state.lastKind = kindOf(tool.name) ?? state.lastKind;
   }
   if (outcome?.undo) {

@@ -108,14 +108,10 @@ async function answerQuestion(ctx: ToolContext, state: State, q: OpenQuestion, t
 }
 
 async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<AssistantReply> {
-  state.asked =
-    plan.kind === "tool" && plan.tool.kind === "read"
-      ? { text: plan.said ?? plan.sentence.raw, expires: ctx.now.getTime() + DISCUSSED_MS }
-      : undefined;
-  state.did =
-    plan.kind === "tool" && plan.tool.kind !== "read"
-      ? { text: plan.said ?? plan.sentence.raw, names: namesIn(plan.args), expires: ctx.now.getTime() + DISCUSSED_MS }
-      : undefined;
+  const said = plan.kind === "none" ? plan.sentence.raw : (plan.said ?? plan.sentence.raw);
+  const kept = { text: said, expires: ctx.now.getTime() + DISCUSSED_MS };
+  state.asked = plan.kind === "tool" && plan.tool.kind === "read" ? kept : undefined;
+  state.did = plan.kind === "tool" && plan.tool.kind !== "read" ? { ...kept, names: namesIn(plan.args) } : undefined;
   if (plan.kind === "tool") {
     const done = await execute(ctx, state, plan.tool, plan.args);
     return { ...done.reply, confidence: done.result.ok ? plan.confidence : 0.4 };
@@ -128,15 +124,9 @@ async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<Ass
       results: done.flatMap((d) => d.results),
     });
   }
-  if (plan.kind === "say" && plan.asks && plan.tool)
-    state.question = {
-      tool: plan.tool,
-      said: plan.said ?? plan.sentence.raw,
-      ask: plan.message,
-      expires: ctx.now.getTime() + QUESTION_MS,
-      ...(plan.phrase ? { phrase: plan.phrase } : {}),
-    };
   if (plan.kind === "say") {
+    if (plan.asks && plan.tool)
+      state.question = { tool: plan.tool, said, ask: plan.message, expires: ctx.now.getTime() + QUESTION_MS, phrase: plan.phrase };
     // "tell me about KUTX" ⏎ "I just heard back from them": the record described is the one discussed.
     const about = plan.about && discussedFromAnswer(plan.about.tool, plan.about.record, ctx.now.getTime());
     if (about) state.discussed = about;

@@ -28,23 +28,13 @@ const KINDS: [RegExp, Discussed["kind"]][] = [
   [/song/, "song"],
 ];
 
-/** The record a tool just created or changed, when it has one with a name. */
-export function discussedFrom(tool: string, data: unknown, now = Date.now()): Discussed | undefined {
-  const kind = kindOf(tool);
-  let d = data as Record<string, unknown> | null | undefined;
-  // A read that answered about one record ("when's the band rehearsal" → { events: [it] }) makes it the one discussed:
-  // "move it to friday" is about that rehearsal.
-  // A report about one record holds it inside, beside its figures ("how is night roads selling on audible":
-  // { book, byPlatform: [one store] }): the record named by the tool's kind comes first.
-  const inside = d && typeof d === "object" && typeof d.id !== "number" && kind ? d[kind] : undefined;
-  const lists = d && typeof d === "object" && !("id" in d) ? Object.values(d).filter(Array.isArray) : [];
-  if (inside && typeof inside === "object" && !Array.isArray(inside)) d = inside as Record<string, unknown>;
-  else if (lists.length === 1 && lists[0]!.length === 1) d = lists[0]![0] as Record<string, unknown>;
-  if (!kind || !d || typeof d !== "object" || typeof d.id !== "number" || tool.startsWith("delete") || tool.startsWith("cancel"))
-    return undefined;
+/** A record of `kind` as the one discussed, when it has a name. */
+function asDiscussed(kind: Discussed["kind"] | undefined, x: unknown, now: number): Discussed | undefined {
+  const d = x as Record<string, unknown>;
+  if (!kind || !isRecord(d)) return undefined;
   const label = [d.number, d.title, d.name, d.message].find((x): x is string => typeof x === "string" && !!x.trim());
   const day = [d.dueDate, d.date].find((x): x is string => typeof x === "string" && /^\d{4}-\d{2}-\d{2}$/.test(x));
-  return label ? { kind, label, id: d.id, expires: now + DISCUSSED_MS, ...(day ? { day } : {}) } : undefined;
+  return label ? { kind, label, id: d.id as number, expires: now + DISCUSSED_MS, ...(day ? { day } : {}) } : undefined;
 }
 
 /** What a record's key in a read tool's answer says it is ("book_sales" answers with `{ book, copies, … }`). */
@@ -56,16 +46,20 @@ const KEYS: Record<string, Discussed["kind"]> = {
 const isRecord = (v: unknown) => !!v && typeof v === "object" && typeof (v as { id?: unknown }).id === "number";
 
 /**
- * The one record a read tool's answer is about ("when's the band rehearsal", "how's Night Roads selling"): after such
- * an answer "move it to friday" or "sold 2 more" is about that record. An answer about several records, or none,
- * names nothing.
+ * The one record a tool's answer is about: the record it created or changed, or the one a read answered about
+ * ("when's the band rehearsal", "how's Night Roads selling"): after such an answer "move it to friday" or "sold 2
+ * more" is about that record. An answer about several records, or none, names nothing.
  */
 export function discussedFromAnswer(tool: string, data: unknown, now = Date.now()): Discussed | undefined {
   const d = data as Record<string, unknown> | null | undefined;
   if (!d || typeof d !== "object") return undefined;
-  const one = (kind: Discussed["kind"] | undefined, x: unknown) => (kind ? discussedFrom(kind, x, now) : undefined);
-  if (Array.isArray(d)) return d.length === 1 ? one(kindOf(tool), d[0]) : undefined;
-  if (typeof d.id === "number") return one(kindOf(tool), d);
+  const one = (kind: Discussed["kind"] | undefined, x: unknown) => asDiscussed(kind, x, now);
+  const kind = kindOf(tool);
+  if (Array.isArray(d)) return d.length === 1 ? one(kind, d[0]) : undefined;
+  if (typeof d.id === "number") return one(kind, d);
+  // A report about one record holds it inside, beside its figures ("how is night roads selling on audible":
+  // { book, byPlatform: [one store] }): the record named by the tool's kind comes first.
+  if (kind && isRecord(d[kind])) return one(kind, d[kind]);
   // `{ events: [one] }` or `{ book: {…}, copies: … }`: the single record under a key that names its kind.
   let held = Object.entries(d).filter(([, v]) => (Array.isArray(v) ? v.some(isRecord) : isRecord(v)));
   // `{ invoices: [all of a client's], invoice: the one still open }`: the one said apart is the one meant.
@@ -73,9 +67,9 @@ export function discussedFromAnswer(tool: string, data: unknown, now = Date.now(
   if (held.length > 1 && apart.length === 1) held = apart;
   if (held.length !== 1) return undefined;
   const [key, v] = held[0]!;
-  const kind = KEYS[key.replace(/s$/, "")] ?? kindOf(tool);
-  if (Array.isArray(v)) return v.length === 1 ? one(kind, v[0]) : undefined;
-  return one(kind, v);
+  const named = KEYS[key.replace(/s$/, "")] ?? kind;
+  if (Array.isArray(v)) return v.length === 1 ? one(named, v[0]) : undefined;
+  return one(named, v);
 }
 
 /**
@@ -95,7 +89,7 @@ export function listedFromAnswer(tool: string, data: unknown, now = Date.now()):
     rows = held[0]![1] as unknown[];
   }
   if (!kind || !rows.length || rows.length > 20) return undefined;
-  const listed = rows.map((r) => discussedFrom(kind, r, now));
+  const listed = rows.map((r) => asDiscussed(kind, r, now));
   return listed.every((x): x is Discussed => !!x) ? listed : undefined;
 }
 

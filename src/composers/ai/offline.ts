@@ -1,7 +1,6 @@
 import type { Tool, ToolContext } from "../../lib/tools";
 import { withDateOrder } from "../../lib/understand/when";
 import { aboutOneRecord } from "./about-record";
-import { askedAgain } from "./asked-again";
 import { type Plan, readSentence } from "./plan";
 import { severalAnded, severalItems } from "./several-requests";
 import { bySentences, Readings } from "./template-readings";
@@ -81,10 +80,6 @@ export function understandInOrder(text: string, ctx: ToolContext): Plan {
     // "…, no wait, don't change it": the request is taken back, nothing is done.
     if (meant.kind === "none" && meant.sentence.negated) return meant;
     // "what's on today, i mean tomorrow": only the time was taken back.
-    const retimed = askedAgain(`and ${fixed[2]}`, fixed[1]!, (x) => readSentence(x, ctx).whens());
-    const again = retimed && understandInOrder(retimed, ctx);
-    if (again && (again.kind === "tool" || again.kind === "several")) return again;
-    if (meant.kind !== "none" && fixed[2]!.split(/\s+/).length >= 3) return meant;
     const swapped = timeTakenBack(fixed[1]!, fixed[2]!, ctx);
     const read2 = swapped && understandInOrder(swapped, ctx);
     if (read2 && (read2.kind === "tool" || read2.kind === "several")) return read2;
@@ -108,20 +103,20 @@ export function understandInOrder(text: string, ctx: ToolContext): Plan {
     // Free words that swallowed a second request ("for the stems and Lakeside Podcast $120 for the theme edit").
     const swallowed =
       templated.plan.kind === "tool" && Object.values(templated.plan.args).some((v) => typeof v === "string" && SECOND.test(v));
-    if (swallowed) return severalAnded(text, ctx, read, 1) ?? templated.plan;
+    if (swallowed) return severalAnded(text, read, 1) ?? templated.plan;
     // (The second request takes the first one's leading words: "remind me" … "and at 5 to …".)
-    if (templated.plan.kind === "tool" && SECOND_WHEN.test(text)) return severalAnded(text, ctx, read) ?? templated.plan;
+    if (templated.plan.kind === "tool" && SECOND_WHEN.test(text)) return severalAnded(text, read) ?? templated.plan;
     // Two records read in one slot while the sentence lists more ("mark wfmu, radio x and bbc radio 1 as contacted"):
     // the reading that takes every item.
     if (templated.plan.kind === "several" && /,/.test(text)) {
-      const each = severalAnded(text, ctx, read);
+      const each = severalAnded(text, read);
       if (each?.kind === "several" && each.plans.length > templated.plan.plans.length) return each;
     }
     return templated.plan;
   }
   // (Read at most once: it reads each part of the sentence again.)
   let split: Plan | undefined | null = / and /i.test(sentence.text) ? undefined : null;
-  const forEach = () => (split === undefined ? (split = severalAnded(text, ctx, read) ?? null) : split);
+  const forEach = () => (split === undefined ? (split = severalAnded(text, read) ?? null) : split);
   // The whole sentence was read and only lacks a detail ("log an opportunity: …, deadline dec 18" without its
   // company): ask for it, rather than act on one clause of it alone (a calendar entry "Deadline"). A name that fits
   // several records may be one request for several ("invoice Jo 150 for … and Sam 90 for …"), or the clause may
@@ -148,10 +143,7 @@ export function understandInOrder(text: string, ctx: ToolContext): Plan {
   if (weak.plan) return weak.plan;
   const each = forEach();
   if (each) return each;
-  // A clause that is only a record's words and a date ("…, deadline Dec 18") is the loosest reading of all: a weak
-  // template that read the whole sentence ("log an opportunity: …, deadline Dec 18"), or its question, goes first.
   const bare = bySentences(readings, ctx, mayWrite, { clauses: true });
-  if (bare.plan?.kind === "tool" && bare.plan.tool.kind !== "read" && weak.held?.kind === "say" && weak.held.asks) return weak.held;
   // "…, can you log that as an opportunity for a game, deadline january 10th": the sentence says what kind of record
   // it is, so a bare clause that another kind of tool reads (a calendar entry "Deadline") is not the request.
   const kind = /\b(?:log|add|save|put|record|keep|file|enter|make|set up|create|note|pop|stick) (?:that|it|this) (?:down |in |up )?as (?:a|an|my|the) (?:new )?([a-z]{4,})/i.exec(sentence.text)?.[1]?.toLowerCase();

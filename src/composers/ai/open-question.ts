@@ -161,7 +161,6 @@ export function completeWith(q: OpenQuestion, answer: string): string {
   // "Dana Reyes", "it's by Sam Lee", "the author is me": the name, said after "by".
   if (/\bauthor\b|\bwho wrote\b/.test(ask))
     return `${q.said} by ${bare.replace(/^(?:(?:the )?author is|(?:it was |it's )?written by|by)\s+/i, "")}`;
-  if (/remind you about|what should the task be/.test(ask) && !/^to\b/i.test(a)) return `${q.said} to ${bare}`;
   // "set a reminder" ⏎ "When should I remind you?" ⏎ "call the pressing plant": people answer with what it is for as
   // readily as with the time. An answer with no day or time in it is the what; the time is then asked again.
   // ("remind me tomorrow" ⏎ "What time tomorrow?" ⏎ "email jo" the same, said as the request for a reminder it was.)
@@ -176,8 +175,5 @@ export function completeWith(q: OpenQuestion, answer: string): string {
   if (/\b(?:title|name|called)\b/.test(ask) && !/^called\b/i.test(a)) return `${q.said} called "${bare.replace(/"/g, "")}"`;
   // After a comma: "sold 2 on spotify today of Night Roads" would read "today of night" as a moment.
   if (/^which book\b/.test(ask) && !/^(?:of|for)\b/i.test(bare)) return `${q.said}, of ${bare}`;
-  if (/which platform/.test(ask) && !/^on\b/i.test(a)) return `${q.said} on ${bare}`;
-  if (/how much/.test(ask) && /^\d+(?:[.,]\d+)?$/.test(bare)) return `${q.said} for ${bare} dollars`;
-  if (/note say/.test(ask)) return `${q.said}: ${a}`;
   return `${q.said} ${a}`;
 }

@@ -110,11 +110,9 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
     // A correction ("make it 5pm") never makes a record of another kind out of the one discussed.
     const corrects = plan.kind === "tool" && plan.tool.kind !== "read" && !!correctionOf(text, d);
     const early = !referred.late && !corrects && (plan.kind === "tool" || (plan.kind === "say" && (plan.asks || plan.about)));
-    // "log another Audible sale of it" after "how's Night Roads doing": a later "it" the request files under that book.
-    const filed = plan.kind === "tool" && plan.tool.kind !== "read" && d.kind === "book" && plan.args.audiobookId === d.id && !/[,;]/.test(text);
     // "what's the budget on it?": a later "it" in a question answered about that very record.
     const askedOf = plan.kind === "say" && plan.about && kindOf(plan.about.tool) === d.kind && (plan.about.record as { id?: unknown } | null)?.id === d.id;
-    if (early || filed || askedOf) return { ...plan, said: referred.text };
+    if (early || askedOf) return { ...plan, said: referred.text };
   }
   return correctedOrAlone(text, ctx, d, now);
 }

@@ -1,5 +1,4 @@
-import type { ToolContext } from "../../lib/tools";
-import { type Plan, readSentence, type ToolPlan } from "./plan";
+import type { Plan, ToolPlan } from "./plan";
 
 /**
  * How one part of the sentence is read as a request of its own: the whole offline reading, handed in by the engine
@@ -123,7 +122,7 @@ export function severalItems(text: string, read: ReadRequest): Plan | undefined 
  * the whole sentence is not understood: every item takes the first item's leading words and the last one's closing
  * words, and every item must be the same write, each on a record of its own.
  */
-export function severalAnded(text: string, ctx: ToolContext, read: ReadRequest, leadWords = 4): Plan | undefined {
+export function severalAnded(text: string, read: ReadRequest, leadWords = 4): Plan | undefined {
   const items = text
     .trim()
     .replace(/[.!]+$/, "")
@@ -132,11 +131,6 @@ export function severalAnded(text: string, ctx: ToolContext, read: ReadRequest, 
     // (A comma inside an amount, "1,200", separates nothing.)
     .split(/\s*,(?!\d{3}\b)\s*(?:and\s+)?|\s+and\s+/i);
   if (items.length < 2 || items.length > 5 || text.split(/\s+/).length > 30) return undefined;
-  // A day said at the very end is said for every item ("I emailed WFMU and Radio X yesterday").
-  const last = readSentence(items.at(-1)!, ctx);
-  const day = last.whens().at(-1);
-  if (day && last.text.trimEnd().endsWith(day.text))
-    for (let i = 0; i < items.length - 1; i++) if (!readSentence(items[i]!, ctx).whens().length) items[i] += ` ${day.text}`;
   const head = items[0]!.split(/\s+/);
   const tail = items.at(-1)!.split(/\s+/);
   // Each reading reads a whole sentence again: a bounded number of them.

@@ -23,12 +23,8 @@ const ADVERB_END = "(?=\\s*$|\\s+(?:at|on|from|starting|until|till|in the|to|bef
 const FORMS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
   // "on the 1st of every month", "the 15th of each month", "every month on the 1st"
   [
-    new RegExp(`\\b(?:on\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:day\\s+)?of\\s+${EVERY}\\s+month\\b`),
-    (m) => (Number(m[1]) <= 31 ? `FREQ=MONTHLY;BYMONTHDAY=${Number(m[1])}` : undefined),
-  ],
-  [
-    new RegExp(`\\b${EVERY}\\s+month\\s+on\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`),
-    (m) => (Number(m[1]) <= 31 ? `FREQ=MONTHLY;BYMONTHDAY=${Number(m[1])}` : undefined),
+    new RegExp(`\\b(?:on\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:day\\s+)?of\\s+${EVERY}\\s+month\\b|\\b${EVERY}\\s+month\\s+on\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`),
+    (m) => (Number(m[1] ?? m[2]) <= 31 ? `FREQ=MONTHLY;BYMONTHDAY=${Number(m[1] ?? m[2])}` : undefined),
   ],
   // "every weekday", "weekdays at 8", "monday to friday at 7" (a span of days only with a time or "every": "busy
   // monday to friday?" is a week asked about).
