@@ -3,17 +3,9 @@ import type { App } from "../src/app";
 import type { Task } from "../src/domains/tasks/schema";
 import { configPath, loadToken, saveToken } from "./config";
 
-export const DEFAULT_SERVER = "http://127.0.0.1:7420";
+import { CompanionError, DEFAULT_SERVER } from "./companion-error";
 
-/** An error meant for a person: printed as is, never with a stack trace. */
-export class CompanionError extends Error {
-  constructor(
-    message: string,
-    public status?: number,
-  ) {
-    super(message);
-  }
-}
+export { CompanionError, DEFAULT_SERVER };
 
 import type { ProcessReply } from "../src/composers/ai/service";
 export type AiReply = ProcessReply;

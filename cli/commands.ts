@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { CompanionError, DEFAULT_SERVER, SunshineClient } from "./client";
+import { CompanionError, DEFAULT_SERVER } from "./companion-error";
 
 interface ServerFlags {
   server?: string;
@@ -19,7 +19,11 @@ async function guarded(run: () => Promise<number>): Promise<never> {
   process.exit(code);
 }
 
-const client = (flags: ServerFlags) => new SunshineClient({ server: flags.server, passphrase: flags.passphrase });
+// The HTTP client loads when a companion command runs, not with `serve`.
+const client = async (flags: ServerFlags) => {
+  const { SunshineClient } = await import("./client");
+  return new SunshineClient({ server: flags.server, passphrase: flags.passphrase });
+};
 
 const serverOptions = (cmd: Command) =>
   cmd
@@ -38,7 +42,7 @@ export function registerCompanionCommands(program: Command): void {
       const text = words.join(" ").trim();
       if (!text) throw new CompanionError('Say what you need, e.g. sunshine ask "what is due today?"');
       const { runAsk } = await import("./ask");
-      return runAsk(client(opts), text, Boolean(opts.json));
+      return runAsk(await client(opts), text, Boolean(opts.json));
     }),
   );
 
@@ -47,7 +51,7 @@ export function registerCompanionCommands(program: Command): void {
   ).action((opts: ServerFlags) =>
     guarded(async () => {
       const { runChat } = await import("./chat/run");
-      return runChat(client(opts));
+      return runChat(await client(opts));
     }),
   );
 
@@ -60,7 +64,7 @@ export function registerCompanionCommands(program: Command): void {
   ).action((opts: ServerFlags & { all?: boolean; json?: boolean }) =>
     guarded(async () => {
       const { runReminders } = await import("./reminders");
-      return runReminders(client(opts), opts);
+      return runReminders(await client(opts), opts);
     }),
   );
 
@@ -85,9 +89,9 @@ export function registerCompanionCommands(program: Command): void {
     ) =>
       guarded(async () => {
         const { runImport, runUndoImport } = await import("./import");
-        if (opts.undo) return runUndoImport(client(opts), opts.undo);
+        if (opts.undo) return runUndoImport(await client(opts), opts.undo);
         if (!file) throw new CompanionError("Say which file to import, e.g. sunshine import ~/Downloads/distrokid.tsv");
-        return runImport(client(opts), file, opts);
+        return runImport(await client(opts), file, opts);
       }),
   );
 
@@ -205,7 +209,7 @@ export function registerCompanionCommands(program: Command): void {
           timings: Boolean(opts.timings),
           once: Boolean(opts.once),
         },
-        { client: client(opts) },
+        { client: await client(opts) },
       );
       return 0;
     }),

@@ -16,7 +16,7 @@ import { createSupervisor, deleteSupervisor, listSupervisors } from "./domains/l
 import { createStation, deleteStation, listStations } from "./domains/radio/service";
 import { ownerProfile } from "./lib/owner-profile";
 import { paidInvoiceTotals } from "./domains/invoices/income";
-import { matchEvents, upcomingEvents } from "./domains/calendar/named-events";
+import { firstUse } from "./lib/first-use";
 import { registerMomentFinder } from "./domains/reminders/moments";
 
 /**
@@ -43,9 +43,10 @@ export function wireDomains() {
   );
   registerIncomeSource("Invoices", paidInvoiceTotals);
   // "Remind me an hour before the band rehearsal": the reminder's moment is a calendar event.
-  registerMomentFinder((db, now, phrase) =>
-    matchEvents(phrase, upcomingEvents(db, now)).map((e) => ({ name: e.title, date: e.date, time: e.time })),
-  );
+  registerMomentFinder((db, now, phrase) => {
+    const { matchEvents, upcomingEvents } = namedEvents();
+    return matchEvents(phrase, upcomingEvents(db, now)).map((e) => ({ name: e.title, date: e.date, time: e.time }));
+  });
   registerContactTarget("radio", {
     label: "Radio stations",
     list: (db) =>
@@ -97,6 +98,11 @@ export function wireDomains() {
     remove: removeImportedEvent,
   });
 }
+
+// Naming events takes the calendar's sentence data: it loads with the assistant's first reminder set by an event.
+const namedEvents = firstUse(
+  () => require("./domains/calendar/named-events") as typeof import("./domains/calendar/named-events"),
+);
 
 /** An address book's web page only when it is a real http(s) address (stations check theirs strictly). */
 const webAddress = (v: string | null) => (v && /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v) ? v : null);

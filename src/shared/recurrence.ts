@@ -1,4 +1,5 @@
-import { RRule } from "rrule";
+import type { RRule } from "rrule";
+import { firstUse } from "../lib/first-use";
 
 /**
  * Repeating things ("every Monday", "on the 1st of every month") as RFC 5545 recurrence rules, the form calendars
@@ -10,7 +11,11 @@ import { RRule } from "rrule";
 const wallAsUtc = (d: Date) => new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes()));
 const utcAsWall = (u: Date) => new Date(u.getUTCFullYear(), u.getUTCMonth(), u.getUTCDate(), u.getUTCHours(), u.getUTCMinutes());
 
+// The rules library loads with the first repeating task or reminder, not with every start.
+const rrule = firstUse(() => (require("rrule") as typeof import("rrule")).RRule);
+
 function ruleFrom(rule: string, start: Date): RRule {
+  const RRule = rrule();
   const options = RRule.parseString(rule.replace(/^RRULE:/i, ""));
   return new RRule({ ...options, dtstart: wallAsUtc(start) });
 }

@@ -1,3 +1,5 @@
+import { firstUse } from "../../lib/first-use";
+
 /**
  * The one door to the assistant's engine. The engine (every domain's tools with their sentence tables, the phrases
  * voice listens for) takes most of a cold start to evaluate, so the server does not load it until the first request
@@ -6,8 +8,4 @@
  */
 export type Engine = typeof import("./engine-parts");
 
-let loading: Promise<Engine> | undefined;
-export const loadEngine = (): Promise<Engine> => {
-  loading ??= import("./engine-parts");
-  return loading;
-};
+export const loadEngine: () => Promise<Engine> = firstUse(() => import("./engine-parts"));

@@ -1,5 +1,5 @@
 import { requireIcal } from "../../lib/lazy-libs";
-import Papa from "papaparse";
+import { papa as Papa } from "./papa";
 import { isEmail } from "../../lib/validation";
 import { badFile } from "./formats/common";
 import type { ContactRecord } from "./targets";

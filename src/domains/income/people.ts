@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import Papa from "papaparse";
+import { papa as Papa } from "./papa";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/errors";
 import { emit } from "../../lib/events";

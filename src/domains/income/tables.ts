@@ -1,4 +1,4 @@
-import Papa from "papaparse";
+import { papa as Papa } from "./papa";
 import { HttpError } from "../../lib/errors";
 import { loadExcel } from "../../lib/lazy-libs";
 import { decodeText, isZip } from "./decode";

@@ -1,5 +1,10 @@
-import { chacha20poly1305 } from "@noble/ciphers/chacha.js";
+import { firstUse } from "../../lib/first-use";
 import { requireAge } from "../../lib/lazy-libs";
+// The cipher loads with the first encrypted copy, not at start-up.
+const chacha20poly1305 = (key: Uint8Array, nonce: Uint8Array) => cipher()(key, nonce);
+const cipher = firstUse(
+  () => (require("@noble/ciphers/chacha.js") as typeof import("@noble/ciphers/chacha.js")).chacha20poly1305,
+);
 // Loaded when a copy is encrypted or decrypted, not at start-up.
 const ageLib = requireAge;
 
