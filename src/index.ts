@@ -9,7 +9,8 @@ import { registerBackupCommands } from "../cli/backups";
 import type { TlsMaterial } from "./lib/tls";
 import { type FrontDoor, openFrontDoor } from "./front-door";
 import { StartError } from "./start-errors";
-import { loadServerInSteps, nextTurn } from "./load-in-steps";
+import { loadServerInSteps } from "./load-in-steps";
+import { nextTurn } from "./next-turn";
 
 /**
  * The binary starts with the JIT reluctant to compile (`--compile-jit-policy` in the Makefile): start-up code runs

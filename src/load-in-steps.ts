@@ -4,6 +4,8 @@
 // follows the imports (shared libraries, then the modules in the order src/app.ts uses them), and src/server.ts
 // finally evaluates whatever is left.
 
+import { nextTurn } from "./next-turn";
+
 const parts: (() => Promise<unknown>)[] = [
   () => import("elysia"),
   () => import("drizzle-orm"),
@@ -38,17 +40,6 @@ const parts: (() => Promise<unknown>)[] = [
   () => import("./composers/voice"),
 ];
 
-/**
- * Gives the event loop a turn, so requests that arrived meanwhile are read and answered (or held) before going on;
- * only when the last turn was over a couple of milliseconds ago, as each turn costs a little.
- */
-export async function nextTurn() {
-  if (performance.now() - lastTurn < TURN_EVERY_MS) return;
-  await new Promise<void>((r) => setImmediate(r));
-  lastTurn = performance.now();
-}
-const TURN_EVERY_MS = 2;
-let lastTurn = 0;
 
 /** src/server.ts, loaded in parts. */
 export async function loadServerInSteps(): Promise<typeof import("./server")> {

@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import { secureDataDir, secureFiles, touchPrivate, writeFreshFile } from "./lib/data-dir";
 import { join } from "node:path";
 import { type App, createApp, createAppInSteps } from "./app";
-import { nextTurn } from "./load-in-steps";
+import { nextTurn } from "./next-turn";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import type { AppDeps } from "./lib/deps";

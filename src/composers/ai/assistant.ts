@@ -1,19 +1,9 @@
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../lib/deps";
 import { respond, type AssistantDeps, type AssistantReply } from "./conversation";
-import type { HistoryTurn } from "./types";
+import type { AssistantInput } from "./types";
 
-export { CHAT_FAILURE, PROCESS_FAILURE } from "./types";
-
-export interface AssistantInput {
-  message: string;
-  history?: HistoryTurn[];
-  now?: Date;
-  /** The web app's Confirm button: confirms this pending action. */
-  confirmId?: string;
-  /** Whose conversation this is (open questions, the record "it" means); the owner's when not given. */
-  session?: string;
-}
+export { type AssistantInput, CHAT_FAILURE, PROCESS_FAILURE } from "./types";
 
 /** The assistant as the HTTP routes, chat and automations use it (an interface so tests can break it on purpose). */
 export interface Assistant {

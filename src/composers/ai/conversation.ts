@@ -3,7 +3,7 @@ import { ownerName, ownerProfile } from "../../lib/owner-profile";
 import type { LlmClient } from "../../lib/llm";
 import type { Tool, ToolContext } from "../../lib/tools";
 import { dateOrderOf } from "../../lib/understand/when";
-import type { AssistantInput } from "./assistant";
+import type { AssistantInput } from "./types";
 import { carryOut, execute, live, reply, stateOf, undoLast, type State } from "./conversation-state";
 import { discussedFromAnswer, DISCUSSED_MS, namesIn } from "./discussed";
 import { capabilityLines } from "./help";

@@ -22,3 +22,14 @@ export interface AssistantReply {
   pending?: { id: string; tool: string; summary: string };
   provider: "rules" | "model" | "rules-fallback";
 }
+
+/** One message to the assistant, with what it needs to read it in its conversation. */
+export interface AssistantInput {
+  message: string;
+  history?: HistoryTurn[];
+  now?: Date;
+  /** The web app's Confirm button: confirms this pending action. */
+  confirmId?: string;
+  /** Whose conversation this is (open questions, the record "it" means); the owner's when not given. */
+  session?: string;
+}
