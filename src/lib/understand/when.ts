@@ -81,6 +81,12 @@ const endOfParser: chrono.Parser = {
   },
 };
 
+// "the 3rd of next month", "the 28th of this month": that day of that month (chrono reads only "next month").
+const dayOfMonthNamedParser: chrono.Parser = {
+  pattern: () => /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(this|next)\s+month\b/i,
+  extract: (context, m) => ymd(new Date(context.refDate.getFullYear(), context.refDate.getMonth() + (/next/i.test(m[2]!) ? 1 : 0), Number(m[1]))),
+};
+
 const HOUR_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 const pastToParser: chrono.Parser = {
   // "twenty past four" (20 past 4), "10 to 5", "25 after 6": minutes past or to an hour, as a clock time. Not "from
@@ -117,7 +123,7 @@ const partBeforeParser: chrono.Parser = {
 
 function makeParser(order: "us" | "uk") {
   const p = (order === "uk" ? chrono.GB : chrono.casual).clone();
-  p.parsers.unshift(holidayParser, dottedParser, partBeforeParser, weeksOnParser, monthDayParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
+  p.parsers.unshift(holidayParser, dottedParser, partBeforeParser, weeksOnParser, monthDayParser, dayOfMonthNamedParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
   return p;
 }
 const parsers = { us: makeParser("us"), uk: makeParser("uk") };
