@@ -36,14 +36,17 @@ interface MoveSlots {
   name?: string;
   /** "the thursday after": that weekday after the event's own day. */
   after?: boolean;
+  /** "move it to the thursday": that weekday in the event's own week. */
+  week?: boolean;
   /** "put the roxy gig down for friday": already on the calendar. */
   already?: boolean;
 }
 
-/** The first day after `from` that falls on the weekday of `said` ("move it to the thursday after"). */
-function weekdayAfter(from: string, said: string): string {
+/** The first day after `from` that falls on the weekday of `said` ("move it to the thursday after"), or in its week. */
+function weekdayAfter(from: string, said: string, week?: boolean): string {
   const want = parseDateKey(said)!.getDay();
-  let day = addDays(parseDateKey(from)!, 1);
+  const d = parseDateKey(from)!;
+  let day = addDays(d, week ? -((d.getDay() + 6) % 7) : 1);
   while (day.getDay() !== want) day = addDays(day, 1);
   return day.toLocaleDateString("sv-SE");
 }
@@ -105,8 +108,8 @@ const moveEvent = defineTool({
     // "postpone it to next week": the same weekday a week later, not next Monday.
     const date = /^(?:the )?next week$/i.test(when.text.trim())
       ? addDays(parseDateKey(e.date)!, 7).toLocaleDateString("sv-SE")
-      : x.after && /(?:mon|tues|wednes|thurs|fri|satur|sun)day/i.test(when.text)
-        ? weekdayAfter(e.date, when.date)
+      : (x.after || x.week) && /(?:mon|tues|wednes|thurs|fri|satur|sun)day/i.test(when.text)
+        ? weekdayAfter(e.date, when.date, x.week)
         : clockOnly(when)
         ? e.date
         : when.date;

@@ -57,7 +57,9 @@ export function readMatch(
     // down: the match fails rather than saving a task or an item called "That" (words as said, too).
     if ((spec.kind === "raw" || spec.kind === "text") && POINTER_ONLY.test(said)) return undefined;
     if (spec.kind === "raw") {
-      slots[spec.name] = asSaid(s, m.at[ix[0]]!, endOf(m, ix[1])).trim();
+      // (A "+" before it is part of what was said: "+61 412 555 019", an international number.)
+      const at = m.at[ix[0]]! - (s.text[m.at[ix[0]]! - 1] === "+" ? 1 : 0);
+      slots[spec.name] = asSaid(s, at, endOf(m, ix[1])).trim();
       continue;
     }
     if (spec.kind === "text") {
