@@ -59,7 +59,8 @@ export function readMatch(
     if (spec.kind === "raw") {
       // (A "+" before it is part of what was said: "+61 412 555 019", an international number.)
       const at = m.at[ix[0]]! - (s.text[m.at[ix[0]]! - 1] === "+" ? 1 : 0);
-      slots[spec.name] = asSaid(s, at, endOf(m, ix[1])).trim();
+      const [from, to] = bracketed(s.text, at, endOf(m, ix[1]));
+      slots[spec.name] = asSaid(s, from, to).trim();
       continue;
     }
     if (spec.kind === "text") {
@@ -135,6 +136,25 @@ function asSaid(s: Sentence, a: number, b: number): string {
     at = end;
   }
   return out + s.text.slice(at, b);
+}
+
+/**
+ * Words as said keep the brackets they hold: "{{name}}, … Cheers, {{senderName}}" starts with its "{{" and ends with its
+ * "}}" (a word's reading stops short of them); a bracket whose partner is not inside the words is left out.
+ */
+function bracketed(text: string, from: number, to: number): [number, number] {
+  for (const [open, close] of [["(", ")"], ["[", "]"], ["{", "}"]] as const) {
+    // Closers read before their opener ("name}}, …") want that many openers just before the words.
+    let depth = 0;
+    let short = 0;
+    for (const c of text.slice(from, to)) {
+      depth += c === open ? 1 : c === close ? -1 : 0;
+      short = Math.max(short, -depth);
+    }
+    for (; short > 0 && text[from - 1] === open; short--) from--, depth++;
+    for (; depth > 0 && text[to] === close; depth--) to++;
+  }
+  return [from, to];
 }
 
 /** Where masked position `to` (exclusive) ends in the sentence: a token ends where its finding does. */
