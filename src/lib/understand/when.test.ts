@@ -12,3 +12,13 @@ test("an hour said as a shift is 60 minutes whatever the seconds", () => {
     }
   }
 });
+
+test("'this morning', 'this afternoon', 'this evening' are today even when said after that part of the day", () => {
+  for (const hour of [8, 10, 14, 19]) {
+    const now = new Date(2026, 10, 27, hour, 2);
+    for (const [said, time] of [["call jo this morning", "09:00"], ["ring the printer this afternoon", "14:00"], ["the mix this evening", "18:00"]]) {
+      const w = findWhens(said!, now)[0]!;
+      expect({ said, hour, date: w.date, time: w.time }).toEqual({ said, hour, date: "2026-11-27", time });
+    }
+  }
+});

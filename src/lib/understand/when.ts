@@ -290,8 +290,11 @@ function toWhen(r: chrono.ParsedResult, text: string, now: Date): When {
   }
   // A bare time ("at 4", "at 9am") is the next such moment: today if it is still ahead, else tomorrow. (chrono may
   // have moved "at 4" to tomorrow 04:00 before the afternoon reading above.)
-  const bareTime = hour !== undefined && !start.isCertain("day") && !start.isCertain("weekday") && !/\b(?:tomorrow|tonight|today)\b/i.test(r.text);
-  const base = bareTime ? now : start.date();
+  // "this morning" said after the morning's hour is still today (chrono rolls it to tomorrow): a reminder then says
+  // the moment has passed, a task is due today.
+  const thisPart = /\bthis\s+(?:morning|afternoon|evening)\b/i.test(r.text);
+  const bareTime = hour !== undefined && !thisPart && !start.isCertain("day") && !start.isCertain("weekday") && !/\b(?:tomorrow|tonight|today)\b/i.test(r.text);
+  const base = bareTime || thisPart ? now : start.date();
   // "in 1 minute", "in 2 hours": counted from now to the second (cutting the seconds off could make "in 1 minute"
   // fire a second later).
   const exact = RELATIVE_DURATION.test(r.text);
