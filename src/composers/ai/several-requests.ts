@@ -88,7 +88,22 @@ function countedItems(text: string, read: ReadRequest): Plan | undefined {
   return sameWriteForEach(items.map((item) => read(`${lead}: ${item}${shared ? ` ${shared[1]}` : ""}`)));
 }
 
-export function severalItems(text: string, read: ReadRequest): Plan | undefined {
+/** A line that is an item of a list: "- renew PRS", "* email the agent", "• get the van MOT'd", "2. book the van". */
+const BULLET = /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/;
+/**
+ * "todo:\n- renew PRS\n- email the agent": a list written one item a line, said as the lead's list in one line
+ * ("todo: renew PRS; email the agent"). Lines without a bullet are the lead.
+ */
+function bulletsInLine(text: string): string {
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const items = lines.filter((l) => BULLET.test(l));
+  if (items.length < 2) return text;
+  const lead = lines.filter((l) => !BULLET.test(l)).join(" ").replace(/[\s:–—-]+$/, "") || "todo";
+  return `${lead}: ${items.map((l) => l.replace(BULLET, "").replace(/[;,.]+$/, "")).join("; ")}`;
+}
+
+export function severalItems(said: string, read: ReadRequest): Plan | undefined {
+  const text = bulletsInLine(said);
   const counted = countedItems(text, read);
   if (counted) return counted;
   const m = LIST_LEAD.exec(text.trim());
