@@ -5,7 +5,7 @@ import type { Plan, ToolPlan } from "./plan";
  * just asked for, said only from where it differs. Its words start like a part of the first request ("to …", "at
  * 6 …"); the first request's words before that part (its lead: "add a task", "remind me") say it again.
  */
-export const ONE_MORE = /^(?:(?:ok(?:ay)?|oh|and|also|plus|then)[,\s]+)*(?:(?:also|and)\s+)?(?:another(?:\s+one)?|one more|one|a second one)\s+(?=(?:to|at|on|for|by|tomorrow|tonight|next|this|every)\b)/i;
+export const ONE_MORE = /^(?:(?:ok(?:ay)?|oh|and|also|plus|then)[,\s]+)*(?:(?:also|and)\s+)?(?:another(?:\s+one)?|one more|one|a second one)\s+(?=(?:to|at|on|by|tomorrow|tonight|next|this|every)\b)/i;
 
 /** The first request's lead said again with the words of the second ("remind me" + "at 6 to email …"). */
 export function sayAgainWith(first: string, rest: string): string | undefined {
@@ -23,7 +23,7 @@ function leadOf(first: string, rest: string): string | undefined {
 }
 
 /** Where a sentence says a second request of the same kind: "…, and also one to …", "… and another at 6 to …". */
-const SECOND_OF_KIND = /\s*,?\s+(?:and\s+)?(?:also\s+)?(?:another(?:\s+one)?|one more|one)\s+(?=(?:to|at|on|for|by)\s)/i;
+const SECOND_OF_KIND = /\s*,?\s+(?:and\s+)?(?:also\s+)?(?:another(?:\s+one)?|one more|one)\s+(?=(?:to|at|on|by)\s)/i;
 /**
  * "remind me at 11 tomorrow to chase the payment and at 3 to send the stems": a second time and a second "to" after
  * the "and" are a second request of the same kind.
