@@ -98,8 +98,13 @@ function bulletsInLine(text: string): string {
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
   const items = lines.filter((l) => BULLET.test(l));
   if (items.length < 2) return text;
-  const lead = lines.filter((l) => !BULLET.test(l)).join(" ").replace(/[\s:–—-]+$/, "") || "todo";
-  return `${lead}: ${items.map((l) => l.replace(BULLET, "").replace(/[;,.]+$/, "")).join("; ")}`;
+  const lead = lines
+    .filter((l) => !BULLET.test(l))
+    .join(" ")
+    .replace(/[\s:–—-]+$/, "")
+    // ("todo list:", "my to-do list for today:": a heading that only names the list.)
+    .replace(/^(?:(?:my|the)\s+)?(?:to-?\s?do|todo|task)s?(?:\s+list)?(?:\s+for\s+(?:today|tomorrow|this week))?$/i, "todo");
+  return `${lead || "todo"}: ${items.map((l) => l.replace(BULLET, "").replace(/[;,.]+$/, "")).join("; ")}`;
 }
 
 export function severalItems(said: string, read: ReadRequest): Plan | undefined {
