@@ -40,13 +40,20 @@ function onTheSameDay(rest: string, first: Plan, leadEnds: number): string {
   return said ? `${clock![1]} on ${said.date}${rest.slice(clock![1]!.length)}` : rest;
 }
 
+/**
+ * "remind me to call Jo at 3 and to email Sam at 5": a second "to" after the "and", each errand with its own time
+ * (without one, "call Jo and to email Sam at 5" may be one reminder for both).
+ */
+const SECOND_TO = /\s*,?\s+and\s+(?=to\s)/i;
+
 /** Both requests, each read whole, when they are the same kind of write on different things. */
 export function twoOfAKind(text: string, read: (part: string) => Plan): Plan | undefined {
-  const split = SECOND_OF_KIND.exec(text) ?? SECOND_AT.exec(text);
+  const split = SECOND_OF_KIND.exec(text) ?? SECOND_AT.exec(text) ?? SECOND_TO.exec(text);
   if (!split) return undefined;
   const first = text.slice(0, split.index);
   const rest = text.slice(split.index + split[0].length);
   const once = read(first);
+  if (split[0] === SECOND_TO.exec(text)?.[0] && !(once.kind === "tool" && once.sentence.whens().length && read(rest).sentence.whens().length)) return undefined;
   const lead = leadOf(first, rest);
   if (lead === undefined) return undefined;
   const again = `${lead} ${onTheSameDay(rest, once, lead.length)}`;
@@ -61,8 +68,13 @@ export function twoOfAKind(text: string, read: (part: string) => Plan): Plan | u
  * in one message, the second asked for politely. Each is read alone; both must be clear writes.
  */
 const THEN_ASKED = /\s*[,;]\s*(?:and\s+)?(?:also\s+)?(?=(?:can|could|would) you\s)|\s*[,;]\s*and also\s+|\s*[.!]\s+(?:and\s+)?(?:also\s+)?(?=(?:can|could|would) you\s|please\s)/i;
+/**
+ * "add the gig on friday and remind me on thursday to …", "mark the acme invoice sent and add a task to chase them":
+ * a second command joined by "and", its verb one that starts a request.
+ */
+const AND_COMMAND = /\s*,?\s+and\s+(?:then\s+|also\s+)?(?=(?:add|remind|mark|create|set|put|move|delete|cancel|bill|invoice|log|save|schedule)\s)/i;
 export function twoRequests(text: string, read: (part: string) => Plan): Plan | undefined {
-  const split = THEN_ASKED.exec(text);
+  const split = THEN_ASKED.exec(text) ?? AND_COMMAND.exec(text);
   if (!split) return undefined;
   const plans = [read(text.slice(0, split.index)), read(text.slice(split.index + split[0].length))];
   const clear = (p: Plan): p is ToolPlan => p.kind === "tool" && p.tool.kind !== "read" && p.confidence >= 0.8;
