@@ -14,7 +14,7 @@ import { healthModule } from "./platform/health";
 import { notificationsModule } from "./platform/notifications";
 import { tasksModule } from "./domains/tasks";
 import { wireDomains } from "./wiring";
-import { lazyModules, mountOnFirstUse } from "./lazy-modules";
+import { mountOnFirstUse } from "./lazy-modules";
 import type { App } from "./typed-api";
 import { SERVE_LIMITS } from "./front-door";
 
@@ -71,10 +71,9 @@ export const createAppInSteps = async (deps: AppDeps, nextTurn: () => Promise<vo
 };
 
 const withWebApp = (app: ReturnType<typeof root>, deps: AppDeps, webDir?: string) => {
-  const lazyApps = lazyModules.map((module) => mountOnFirstUse(app, deps, module));
+  const lazy = mountOnFirstUse(deps);
   // The description lists the lazily mounted modules' routes too: they are built for it.
-  const describe = () => Promise.all(lazyApps.map((built) => built()));
-  return app.use(openApi(describe)).use(spa(webDir)) as unknown as App;
+  return app.use(lazy.plugin).use(openApi(lazy.all)).use(spa(webDir)) as unknown as App;
 };
 
 export type { App } from "./typed-api";

@@ -1,5 +1,6 @@
 import { type AnyElysia, Elysia } from "elysia";
 import type { AppDeps } from "./lib/deps";
+import { compression } from "./lib/compression";
 import { errorHandler } from "./lib/error-handler";
 import { firstUse } from "./lib/first-use";
 import { signedInContext } from "./platform/auth/guard";
@@ -7,12 +8,13 @@ import { signedInContext } from "./platform/auth/guard";
 /**
  * The API modules an idle server need not hold: each is loaded, with its services, schemas and tables, on the first
  * request under one of its paths, not at start (every module evaluated at start keeps its functions, structures and
- * bytecode pages for the whole run). Until then the app has a forwarding route for each path (and what lies below
- * it); the first request there builds the module as an app of its own and every request is handed to it.
+ * bytecode pages for the whole run). The first request under one of its paths builds the module as an app of its
+ * own, and every request there is handed to it.
  *
- * The root's plugins still run first for these requests (host check, sign-in guard, body limits, compression, headers):
- * the module's own app adds only the error answers and the signed-in user's context the root would give. `paths` must
- * cover every route the module has (app.test.ts checks), and a path more precise than another module's wins.
+ * The root's arrival hooks still run first for these requests (host check, sign-in guard, body limits, headers): the
+ * module's own app adds the error answers, the signed-in user's context and the compression the root would give.
+ * `paths` must cover every route the module has (app.test.ts checks), and a path more precise than another module's
+ * wins.
  */
 type Loader = (deps: AppDeps) => AnyElysia;
 export type LazyModule = { paths: string[]; load: () => Promise<Loader> };
@@ -68,27 +70,50 @@ export const lazyModules: LazyModule[] = [
   { paths: ["/api/voice"], load: async () => (await import("./composers/voice")).voiceModule },
 ];
 
-/**
- * One forwarding route per method, not one for any: the web app's page (GET /*) would otherwise be chosen over a
- * forwarding route for any method, as Elysia tries a method's own routes first.
- */
-const FORWARDED_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-/** The forwarding routes of one module take the request as it is: the module's own app reads and checks the body. */
-const FORWARD_HOOKS = { parse: "none", detail: { hide: true } } as const;
+/** A request URL's path, without the query (cheaper than `new URL` on every request). */
+const pathOf = (url: string) => {
+  const start = url.indexOf("/", url.indexOf("://") + 3);
+  const end = url.indexOf("?", start);
+  return start === -1 ? "/" : url.slice(start, end === -1 ? undefined : end);
+};
+/** "/api/invoices/3/pay" → "/api/invoices": where every mounted path's lookup starts. */
+const firstTwoSegments = (path: string) => {
+  const third = path.indexOf("/", 5);
+  return third === -1 ? path : path.slice(0, third);
+};
 
 /**
- * Adds a module's forwarding routes to `app` and returns how to build the module's own app (once; the OpenAPI
- * description asks for it too).
+ * The plugin that hands each request under a module's paths to that module's own app, built on the first such
+ * request, and how to build them all (the OpenAPI description lists their routes). One hook on arrival rather than
+ * forwarding routes: a route per path and method held more memory than the modules it stood for.
  */
-export function mountOnFirstUse(app: AnyElysia, deps: AppDeps, { paths, load }: LazyModule): () => Promise<AnyElysia> {
-  // normalize "typebox" as in the root (src/app.ts), so the module validates exactly as it would there.
-  const built = firstUse(async () =>
-    new Elysia({ normalize: "typebox" }).use(errorHandler).use(signedInContext).use((await load())(deps)),
-  );
-  const forward = async (context: { request: Request }) => (await built()).handle(context.request);
-  for (const path of paths)
-    for (const route of [path, `${path}/*`])
-      for (const method of FORWARDED_METHODS)
-        app.route(method, route, (context) => forward(context as { request: Request }), FORWARD_HOOKS);
-  return built;
+export function mountOnFirstUse(deps: AppDeps, modules = lazyModules) {
+  const byStart = new Map<string, { path: string; built: () => Promise<AnyElysia> }[]>();
+  const apps = modules.map(({ paths, load }) => {
+    // normalize "typebox" as in the root (src/app.ts), so the module validates exactly as it would there; the root's
+    // compression does not reach an answer given on arrival, so the module's app has its own.
+    const built = firstUse(async () =>
+      new Elysia({ normalize: "typebox" })
+        .use(errorHandler)
+        .use(signedInContext)
+        .use(compression)
+        .use((await load())(deps)),
+    );
+    for (const path of paths) {
+      const start = firstTwoSegments(path);
+      byStart.set(start, [...(byStart.get(start) ?? []), { path, built }]);
+    }
+    return built;
+  });
+  // The most precise path first: "/api/ai/search-grants" is the grants module's, the rest of "/api/ai" the assistant's.
+  for (const mounts of byStart.values()) mounts.sort((a, b) => b.path.length - a.path.length);
+  const moduleFor = (path: string) =>
+    byStart.get(firstTwoSegments(path))?.find((m) => path === m.path || path.startsWith(`${m.path}/`));
+  // Registered after the root's own arrival hooks (host check, sign-in guard, body limits), which run first.
+  // Not an async function: the other requests (the task list among them) get no promise to wait for.
+  const plugin = new Elysia({ name: "lazy-modules" }).onRequest(({ request }) => {
+    const mount = moduleFor(pathOf(request.url));
+    if (mount) return mount.built().then((app) => app.handle(request));
+  });
+  return { plugin, all: () => Promise.all(apps.map((built) => built())) };
 }

@@ -17,7 +17,6 @@ const parts: (() => Promise<unknown>)[] = [
   () => import("./jobs"),
 ];
 
-
 /** src/server.ts, loaded in parts. */
 export async function loadServerInSteps(): Promise<typeof import("./server")> {
   for (const part of parts) {

@@ -73,6 +73,9 @@ export const typedApi = (deps: AppDeps) =>
 
 /** The app as the typed clients see it (type only: src/app.ts builds the real one). */
 const typedApp = (deps: AppDeps, webDir?: string) =>
-  root(deps).use(typedApi(deps)).use(openApi(async () => [])).use(spa(webDir));
+  root(deps)
+    .use(typedApi(deps))
+    .use(openApi(async () => []))
+    .use(spa(webDir));
 
 export type App = ReturnType<typeof typedApp>;
