@@ -1,4 +1,5 @@
 import type { Plan, ToolPlan } from "./plan";
+import { unpunctuatedTasks } from "./several-unpunctuated";
 
 /**
  * How one part of the sentence is read as a request of its own: the whole offline reading, handed in by the engine
@@ -89,12 +90,14 @@ function countedItems(text: string, read: ReadRequest): Plan | undefined {
 }
 
 export function severalItems(text: string, read: ReadRequest): Plan | undefined {
-  const counted = countedItems(text, read);
-  if (counted) return counted;
+  return countedItems(text, read) ?? listedItems(text, read) ?? unpunctuatedTasks(text, read);
+}
+
+function listedItems(text: string, read: ReadRequest): Plan | undefined {
   const m = LIST_LEAD.exec(text.trim());
   if (!m) return severalErrands(text, read);
   // "note: things to bring: cables, pedals": a lead that is itself a labelled line is one record, not a list.
-  if (!m || m[1]!.includes(":")) return undefined;
+  if (m[1]!.includes(":")) return undefined;
   // "…: A on the 9th, B on the 10th and C on the 12th, all gigs": what every item is, said once at the end.
   const kind = /[,;]\s*(?:all|each|both)\s+(?:of them\s+)?(?:are\s+)?([a-z]{3,}?)s[.!]*$/i.exec(m[2]!);
   const parts = m[2]!.slice(0, kind?.index).split(/\s*[;,]\s*/).filter(Boolean);

@@ -215,6 +215,9 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
       continue;
     // "what night am I playing …", "which evening is it": the question asks for a day; the word is no time.
     if (/^(?:night|evening|morning|afternoon)$/i.test(r.text.trim()) && /\b(?:what|which)\s+$/i.test(text.slice(0, r.index))) continue;
+    // "posters for the drum and bass night", "book the quiz night": a night named by the words before it is an event,
+    // not tonight ("at night", "friday night" and "tomorrow night" are read whole or after these words).
+    if (/^night$/i.test(r.text.trim()) && !/\b(?:at|by|for|on|this|that|tomorrow|in the)\s+$/i.test(text.slice(0, r.index)) && r.index > 0) continue;
     // "plus VAT at 20%": a number followed by a percent sign is a rate, never a time.
     if (/^\s*%/.test(text.slice(r.index + r.text.length))) continue;
     // A capitalised part-of-day word inside the sentence is a title ("Night Drive", "Midnight Radio"), not a time.
