@@ -23,6 +23,15 @@ const onRecord = (plan: Plan, d: Pick<Discussed, "kind" | "id">, said: string, o
     ? { ...plan, args: { ...plan.args, id: d.id }, said }
     : undefined;
 
+type ToolPlan = Extract<Plan, { kind: "tool" }>;
+/** "cancel all three": the request said of each listed record alone, when every one is the same tool on its record. */
+function eachOnItsOwn(several: { text: string; picked: Discussed[]; each: string[] }, ctx: ToolContext): Plan | undefined {
+  const plans = several.each.map((said, i) => onRecord(understandOffline(said, ctx), several.picked[i]!, said));
+  const first = plans[0];
+  if (first?.kind !== "tool" || !plans.every((p): p is ToolPlan => p?.kind === "tool" && p.tool === first.tool)) return undefined;
+  return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence, said: several.text };
+}
+
 /** "mark it paid", "move it to 5pm": the record just discussed stands in for "it" when that reading is a request. */
 export function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
   const now = ctx.now.getTime();
@@ -45,6 +54,9 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
     const plans = each.plans.map((p, i) => onRecord(p, several.picked[i]!, several.text));
     if (plans.every((p) => p?.kind === "tool")) return { ...each, plans: plans as typeof each.plans, said: several.text };
   }
+  // (Said of each record on its own, when the names said together read as something else: "cancel all three".)
+  const eachAlone = several && eachOnItsOwn(several, ctx);
+  if (eachAlone) return eachAlone;
   // "same again for Sam Okafor" after invoicing Jo: that request for Sam.
   // (A new client's e-mail address is asked for.)
   const forAnother = readAs(

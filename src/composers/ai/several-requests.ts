@@ -143,7 +143,8 @@ export function severalAnded(text: string, read: ReadRequest, leadWords = 4): Pl
     const core = (item: string, i: number) => (i === items.length - 1 && j ? tail.slice(0, -j).join(" ") : item);
     if (--budget < 0) return undefined;
     const first = read(core(items[0]!, 0) + end);
-    if (first.kind !== "tool" || first.tool.kind !== "write") continue;
+    // (A removal too: "delete X and Y" is held for one "yes" for both.)
+    if (first.kind !== "tool" || (first.tool.kind !== "write" && first.tool.kind !== "destructive")) continue;
     // (With an ending said once, the items may share no leading words: "jo and sam both paid me".)
     for (let k = j ? 0 : 1; k <= Math.min(leadWords, head.length - 1); k++) {
       const lead = head.slice(0, k).join(" ");
