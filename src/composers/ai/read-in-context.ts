@@ -32,13 +32,21 @@ function eachOnItsOwn(several: { text: string; picked: Discussed[]; each: string
   return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence, said: several.text };
 }
 
-/** "mark it paid", "move it to 5pm": the record just discussed stands in for "it" when that reading is a request. */
+/**
+ * "mark it paid", "move it to 5pm": the record just discussed stands in for "it" when that reading is a request. A day
+ * said alone that nothing else reads asks what is on then (an open question of the assistant's was offered it first).
+ */
 export function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
+  const plan = readAbout(text, ctx, state);
+  return plan.kind === "none" ? (dayAsked(text, ctx) ?? plan) : plan;
+}
+
+function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   const now = ctx.now.getTime();
   const asked = live(state.asked, now);
   // "move it to 8pm, no actually 9pm": what the sentence ends up meaning, when that is understood.
   for (const meant of changedMind(text, (x) => readSentence(x, ctx).whens())) {
-    const plan = understandAbout(meant, ctx, state);
+    const plan = readAbout(meant, ctx, state);
     if (plan.kind === "tool" || plan.kind === "several" || (plan.kind === "say" && plan.asks)) return { ...plan, said: plan.said ?? meant };
   }
   // "mark the second one done" after a list: that record, by its name, read as a request about it.
@@ -127,6 +135,15 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
     if (early || askedOf) return { ...plan, said: referred.text };
   }
   return correctedOrAlone(text, ctx, d, now);
+}
+
+/** "next week?", "and friday?": a day or a stretch of days said alone, with nothing else it could be. */
+const DAY_ALONE = /^(?:(?:and|so|ok|okay|what about|how about)[\s,]+)?(?:on\s+|for\s+|over\s+)?(.+?)(?:[\s,]+then)?[\s?.!]*$/i;
+function dayAsked(text: string, ctx: ToolContext): Plan | undefined {
+  const day = DAY_ALONE.exec(text.trim())?.[1];
+  const said = day && readSentence(day, ctx).whens();
+  if (!said || said.length !== 1 || said[0]!.text.trim().length !== day.length) return undefined;
+  return readAs(`what's on ${day}`, ctx, (plan) => isTool(plan, (p) => p.tool.kind === "read"));
 }
 
 function correctedOrAlone(text: string, ctx: ToolContext, d: Discussed | undefined, now: number): Plan {
