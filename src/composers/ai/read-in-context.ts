@@ -74,7 +74,7 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   );
   if (forAnother) return forAnother;
   // "and last month?" after "how much did I earn this month?": the same question for that time.
-  const again = asked && askedAgain(text, asked.text, (x) => readSentence(x, ctx).whens());
+  const again = asked && askedAgain(text, asked.text, (x) => readSentence(x, ctx).whens(), ctx.now);
   const sameAgain = readAs(again, ctx, (plan) => isTool(plan, (p) => p.tool.kind === "read"));
   if (sameAgain) return sameAgain;
   // "and where do I park?" after "what's the studio door code?": asked of the notes that answered the first one.
