@@ -20,7 +20,18 @@ const SHORT_YEAR = /\b(this|next|last|every|each|per|a|the|\d+)\s+yr(s?)\b/gi;
 const SHORT_WED = /\b(on|by|due|till|til|until|before|this|next|from|every|each|for)\s+wed\b\.?|\bwed\.?(?=\s*(?:[!?]\s*)?$)/gi;
 const CLOCK_OR_DAY =
   "(?:\\d{1,2}(?::\\d\\d)?(?:\\s*[ap]m)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)";
-const REPAIRED = new RegExp(`\\b${CLOCK_OR_DAY}(?:\\s*[ap]m)?,?\\s+no,?\\s+(?=${CLOCK_OR_DAY}\\b)`, "gi");
+// ("at 3, no wait, make it 4, to …", "friday, sorry I mean saturday": the same with more words of taking it back.)
+const REPAIRED = new RegExp(
+  `\\b${CLOCK_OR_DAY}(?:\\s*[ap]m)?,?\\s+(?:no|nope|sorry|oops|actually|or rather)(?:,?\\s+(?:wait|actually|sorry|no|i mean|scratch that))*,?\\s+(?:(?:make|change) (?:it|that)(?: to)?\\s+)?(?=${CLOCK_OR_DAY}\\b)`,
+  "gi",
+);
+/**
+ * "remind me, no actually make it a task: edit episode 14 by Wednesday": a request begun as one kind of thing and
+ * changed to another before its details; only the kind said last is asked for.
+ */
+const KIND_REPAIRED =
+  /^(?:\S+\s+){0,4}?\S+,?\s+(?:no|nope|sorry|oops|actually|wait)(?:,?\s+(?:wait|actually|sorry|no|scratch that))*,?\s+(?:make|change|turn) (?:it|that|this)(?: into)?\s+(?:a|an)\s+(task|to-?do|reminder|note|event)\b\s*/i;
+const KIND_REQUEST: Record<string, string> = { task: "add a task", todo: "add a task", "to-do": "add a task", reminder: "set a reminder", note: "add a note", event: "add an event" };
 const SLANG = new RegExp(`\\b(?:${Object.keys(SLANG_WORDS).join("|")})\\b`, "gi");
 
 /**
@@ -40,6 +51,7 @@ export function normaliseSaid(raw: string, name: string): string {
   // Speech repairs: a little word said twice ("thursday at at ten"), and a time or day taken back by a bare "no"
   // ("at ten no eleven", "wednesday no thursday"): the one said last is meant.
   s = s.replace(/\b(at|on|the|to|by|for|in)(?:\s+\1)+\b/gi, "$1").replace(REPAIRED, "");
+  s = s.replace(KIND_REPAIRED, (_w, kind: string) => `${KIND_REQUEST[kind.toLowerCase()] ?? "add a task"} `);
   // Thinking aloud before the request ("what else... oh yeah, add a task to …", "where was I, right, …") asks nothing.
   s = s.replace(/^(?:(?:what else|what was (?:i saying|it|i going to say)|where was i|let me (?:think|see)|let'?s see)\s*(?:\.{2,}|…|[,!?-])+\s*)+(?:(?:oh|ah)?\s*(?:yeah|yes|right|and|that's it)?[\s,.!]+)?(?=\S+\s+\S)/i, "");
   // "don't delete anything, just show me what's overdue": nothing is to change, and what follows only asks to see.
