@@ -82,7 +82,7 @@ export const hourSpanParser: chrono.Parser = {
   // (chrono reads "between 2 and 4" not at all and "4 to 7" as 6:56). A time alone after "at"/"for" stays chrono's.
   pattern: () =>
     new RegExp(
-      `(?:\\bbetween\\s+${CLOCK}\\s+and\\s+|(?<=\\b(?:${DAY.replace("(", "(?:")}|today|tomorrow|tonight)\\s+)${CLOCK}\\s*(?:to|till|until|til|-|–)\\s*)${CLOCK}(?!\\s*(?:minutes|mins|hours|hrs|days|weeks|%|[/.:]\\d)|\\s+(?:(?!this\\b)[a-z]+s|people|of|or|more|per)\\b)\\b`,
+      `(?:\\bbetween\\s+${CLOCK}\\s+and\\s+|(?<=\\b(?:${DAY.replace("(", "(?:")}|today|tomorrow|tonight)\\s+)${CLOCK}\\s*(?:to|till|until|til|-|–)\\s*)${CLOCK}(?!\\s*(?:minutes|mins|hours|hrs|days|weeks|%|[/.:]\\d)|\\s+(?:(?!this\\b)[a-z]+s|people|of|or|more|per|hundred|thousand|grand|k|quid|percent|per cent)\\b)\\b`,
       "i",
     ),
   extract: (context, m) => {
