@@ -51,6 +51,22 @@ export const monthWeekdayParser: chrono.Parser = {
   },
 };
 
+export const workingDayParser: chrono.Parser = {
+  // "the last working day of the month", "the first business day of next month" (Monday to Friday).
+  pattern: () => /\b(?:the\s+)?(first|last|final)\s+(?:working|work|business)\s*day\s+(?:of|in)\s+(the|this|next)\s+month\b/i,
+  extract: (context, m) => {
+    const ref = context.refDate;
+    const today = new Date(ref.getFullYear(), ref.getMonth(), ref.getDate());
+    const first = m[1]!.toLowerCase() === "first";
+    for (const step of m[2]!.toLowerCase() === "next" ? [1] : [0, 1]) {
+      let d = first ? new Date(ref.getFullYear(), ref.getMonth() + step, 1) : new Date(ref.getFullYear(), ref.getMonth() + step + 1, 0);
+      while (d.getDay() === 0 || d.getDay() === 6) d = addDays(d, first ? 1 : -1);
+      if (d >= today) return ymd(d);
+    }
+    return null;
+  },
+};
+
 /** When a working day ends, as "end of play" or "close of business" means it. */
 export const END_OF_DAY_HOUR = 17;
 

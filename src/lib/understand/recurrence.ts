@@ -39,6 +39,11 @@ const FORMS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
       return nthDay(said[1]!, said[2]!);
     },
   ],
+  // "the last working day of every month", "the first weekday of each month": a working day counted in the month.
+  [
+    new RegExp(`\\b(?:on\\s+)?(?:the\\s+)?(first|last|final)\\s+(?:working\\s+day|work\\s*day|weekday|business\\s+day)\\s+(?:of|in)\\s+${EVERY}\\s+month\\b`),
+    (m) => `FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=${m[1] === "first" ? 1 : -1}`,
+  ],
   // "on the 1st of every month", "the 15th of each month", "every month on the 1st"
   [
     new RegExp(`\\b(?:on\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:day\\s+)?of\\s+${EVERY}\\s+month\\b|\\b${EVERY}\\s+month\\s+on\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`),

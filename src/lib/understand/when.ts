@@ -3,7 +3,7 @@ import * as chrono from "chrono-node/en";
 import { addDays, localDateKey, localTimeKey } from "../../shared/dates";
 import { holidayParser, nextDateOf } from "./holidays";
 import { weeksOnParser, ymd } from "./weeks-on";
-import { endOfDayParser, hourSpanParser, monthWeekdayParser } from "./day-phrases";
+import { endOfDayParser, hourSpanParser, monthWeekdayParser, workingDayParser } from "./day-phrases";
 
 /**
  * Dates and times in a sentence, with chrono-node (forward dates). Documented defaults when only a part of the day
@@ -136,7 +136,7 @@ const partBeforeParser: chrono.Parser = {
 
 function makeParser(order: "us" | "uk") {
   const p = (order === "uk" ? chrono.GB : chrono.casual).clone();
-  p.parsers.unshift(monthWeekdayParser, endOfDayParser, hourSpanParser, holidayParser, dottedParser, partBeforeParser, weeksOnParser, monthDayParser, monthAheadParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
+  p.parsers.unshift(monthWeekdayParser, workingDayParser, endOfDayParser, hourSpanParser, holidayParser, dottedParser, partBeforeParser, weeksOnParser, monthDayParser, monthAheadParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
   if (order === "uk") p.parsers.unshift(monthFirstParser);
   return p;
 }
