@@ -3,6 +3,7 @@ import * as chrono from "chrono-node/en";
 import { addDays, localDateKey, localTimeKey } from "../../shared/dates";
 import { holidayParser, nextDateOf } from "./holidays";
 import { weeksOnParser, ymd } from "./weeks-on";
+import { endOfDayParser, hourSpanParser, monthWeekdayParser, workingDayParser } from "./day-phrases";
 
 /**
  * Dates and times in a sentence, with chrono-node (forward dates). Documented defaults when only a part of the day
@@ -110,7 +111,8 @@ const pastToParser: chrono.Parser = {
   extract: (_context, match) => {
     const hour = /\d/.test(match[3]!) ? Number(match[3]) : HOUR_WORDS.indexOf(match[3]!.toLowerCase()) + 1;
     const min = Number(match[1]);
-    if (min < 1 || min > 30 || hour < 1 || hour > 12) return null;
+    // ("4 to 7" is a span of hours, never 6:56: minutes to or past an hour are said in fives.)
+    if (min < 1 || min > 30 || min % 5 || hour < 1 || hour > 12) return null;
     const back = /^to$/i.test(match[2]!);
     return { hour: back ? (hour === 1 ? 12 : hour - 1) : hour, minute: back ? 60 - min : min };
   },
@@ -134,7 +136,7 @@ const partBeforeParser: chrono.Parser = {
 
 function makeParser(order: "us" | "uk") {
   const p = (order === "uk" ? chrono.GB : chrono.casual).clone();
-  p.parsers.unshift(holidayParser, dottedParser, partBeforeParser, weeksOnParser, monthDayParser, monthAheadParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
+  p.parsers.unshift(monthWeekdayParser, workingDayParser, endOfDayParser, hourSpanParser, holidayParser, dottedParser, partBeforeParser, weeksOnParser, monthDayParser, monthAheadParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
   if (order === "uk") p.parsers.unshift(monthFirstParser);
   return p;
 }
