@@ -104,7 +104,7 @@ export function askedAbout(text: string, asked: string, label: string): string |
   return inPlaceOfName(asked.replace(/[?.!\s]+$/, ""), label, m[1]!.trim());
 }
 
-const SAME = /^(?:(?:ok(?:ay)?|and|now|then)[,\s]+)*(?:(?:do\s+)?(?:the\s+)?same(?:\s+(?:again|thing|one))?|another(?:\s+one)?|one more),?\s+(?:but\s+)?for\s+(.+?)(?:,?\s+(?:please|thanks|too|as well))?[.!\s]*$/i;
+const SAME = /^(?:(?:ok(?:ay)?|and|now|then)[,\s]+)*(?:(?:do\s+)?(?:the\s+)?same(?:\s+(?:again|thing|one))?|another(?:\s+one)?|one more|one),?\s+(?:but\s+)?for\s+(.+?)(?:,?\s+(?:please|thanks|too|as well))?[.!\s]*$/i;
 /**
  * The last request said again for someone else ("invoice Jo Martinez 300 for session guitar" ⏎ "same again for Sam
  * Okafor"): the words that named whom it was for (`names`) give way to the new name. Undefined when it named nobody.

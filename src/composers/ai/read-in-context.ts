@@ -6,6 +6,7 @@ import { kindOf, pickListed, pickSeveral, type Discussed } from "./discussed";
 import { readWith, understandOffline } from "./offline";
 import { type Plan, readSentence } from "./plan";
 import { completeWith, optionsOf } from "./open-question";
+import { ONE_MORE, sayAgainWith } from "./one-more";
 import { newOfKind, referring } from "./references";
 
 /** The message said again in full (`said`), read alone, kept with those words when `fits` that reading. */
@@ -73,6 +74,11 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
     (plan) => isTool(plan, (p) => p.tool.kind !== "read") || (plan.kind === "say" && !!plan.asks),
   );
   if (forAnother) return forAnother;
+  // "and another at 6 to email the setlist" after "remind me at 4 to ring the Lowry": one more of that request.
+  const oneMore = ONE_MORE.exec(text.trim());
+  const lastDid = oneMore && live(state.did, now);
+  const onceMore = lastDid && readAs(sayAgainWith(lastDid.text, text.trim().slice(oneMore[0].length)), ctx, (plan) => isTool(plan, (p) => p.tool.kind !== "read"));
+  if (onceMore) return onceMore;
   // "and last month?" after "how much did I earn this month?": the same question for that time.
   const again = asked && askedAgain(text, asked.text, (x) => readSentence(x, ctx).whens(), ctx.now);
   const sameAgain = readAs(again, ctx, (plan) => isTool(plan, (p) => p.tool.kind === "read"));
