@@ -1,4 +1,5 @@
 import type { Plan, ToolPlan } from "./plan";
+import { unpunctuatedTasks } from "./several-unpunctuated";
 
 /**
  * How one part of the sentence is read as a request of its own: the whole offline reading, handed in by the engine
@@ -109,12 +110,14 @@ function bulletsInLine(text: string): string {
 
 export function severalItems(said: string, read: ReadRequest): Plan | undefined {
   const text = bulletsInLine(said);
-  const counted = countedItems(text, read);
-  if (counted) return counted;
+  return countedItems(text, read) ?? listedItems(text, read) ?? unpunctuatedTasks(text, read);
+}
+
+function listedItems(text: string, read: ReadRequest): Plan | undefined {
   const m = LIST_LEAD.exec(text.trim());
   if (!m) return severalErrands(text, read);
   // "note: things to bring: cables, pedals": a lead that is itself a labelled line is one record, not a list.
-  if (!m || m[1]!.includes(":")) return undefined;
+  if (m[1]!.includes(":")) return undefined;
   // "…: A on the 9th, B on the 10th and C on the 12th, all gigs": what every item is, said once at the end.
   const kind = /[,;]\s*(?:all|each|both)\s+(?:of them\s+)?(?:are\s+)?([a-z]{3,}?)s[.!]*$/i.exec(m[2]!);
   const parts = m[2]!.slice(0, kind?.index).split(/\s*[;,]\s*/).filter(Boolean);
@@ -160,7 +163,8 @@ export function severalAnded(text: string, read: ReadRequest, leadWords = 4): Pl
     const core = (item: string, i: number) => (i === items.length - 1 && j ? tail.slice(0, -j).join(" ") : item);
     if (--budget < 0) return undefined;
     const first = read(core(items[0]!, 0) + end);
-    if (first.kind !== "tool" || first.tool.kind !== "write") continue;
+    // (A removal too: "delete X and Y" is held for one "yes" for both.)
+    if (first.kind !== "tool" || (first.tool.kind !== "write" && first.tool.kind !== "destructive")) continue;
     // (With an ending said once, the items may share no leading words: "jo and sam both paid me".)
     for (let k = j ? 0 : 1; k <= Math.min(leadWords, head.length - 1); k++) {
       const lead = head.slice(0, k).join(" ");

@@ -103,10 +103,12 @@ export const remindersTools = withSentences(SENTENCES, [
         return { args: { message: text, remindAt: found.at.toISOString() } };
       }
       if (repeat) {
-        const time = when?.time ?? at?.time;
+        const time = when?.time ?? at?.time ?? from?.time;
         const [hour, minute] = time ? time.split(":").map(Number) : [REPEAT_HOUR, 0];
-        // "…starting next friday": the first one on or after that day.
-        const first = firstOccurrence(repeat.rule, hour!, minute!, from && from.at > now ? from.at : now);
+        // "…starting next friday", "every 3 months, starting 1 December at noon", "on the 15th at 9, repeating
+        // monthly": a day said with the repetition is the first one (counted from that day's start).
+        const firstDay = [from, when].find((w) => w && w.date > localDateKey(now));
+        const first = firstOccurrence(repeat.rule, hour!, minute!, firstDay ? new Date(`${firstDay.date}T00:00:00`) : now);
         if (!text) return { ask: 'What should I remind you about? Try "remind me every Monday to post on instagram".' };
         if (!first) return { reply: "That repetition never happens again from now on; say it another way." };
         return { args: { message: text, remindAt: first.toISOString(), recurrence: repeat.rule } };

@@ -20,7 +20,30 @@ export interface Repeat {
 /** Where an adverb of repetition ends its phrase: the end, or a time, a day or the message after it. */
 const ADVERB_END = "(?=\\s*$|\\s+(?:at|on|from|starting|until|till|in the|to|before|after|please)\\b)";
 
+/** Which of a month's weekdays: "the first Monday" is 1MO, "the last Friday" -1FR. */
+const NTH = "(first|1st|second|2nd|third|3rd|fourth|4th|last|final)";
+const NTH_CODE: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: -1, final: -1 };
+const nthDay = (nth: string, day: string) => `FREQ=MONTHLY;BYDAY=${NTH_CODE[nth]}${dayCode(day)}`;
+
 const FORMS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
+  // "the first Monday of each month", "on the last Friday of every month", "every month on the first Monday",
+  // "every last Friday (of the month)"; "every second Tuesday" is every other week unless "of the month" follows
+  // ("£15 each last friday" is a price, then a day).
+  // ("of the month" alone, without "every", is one day: this month's.)
+  [
+    new RegExp(
+      `\\b(?:on\\s+)?(?:the\\s+)?${NTH}\\s+${DAY}\\s+(?:of|in)\\s+${EVERY}\\s+month\\b|\\b${EVERY}\\s+month\\s+on\\s+the\\s+${NTH}\\s+${DAY}|\\b${EVERY}\\s+${NTH}\\s+${DAY}\\s+(?:of|in)\\s+the\\s+month\\b|\\bevery\\s+(?:first|1st|fourth|4th|last|final)\\s+${DAY}`,
+    ),
+    (m) => {
+      const said = new RegExp(`${NTH}\\s+${DAY}`).exec(m[0])!;
+      return nthDay(said[1]!, said[2]!);
+    },
+  ],
+  // "the last working day of every month", "the first weekday of each month": a working day counted in the month.
+  [
+    new RegExp(`\\b(?:on\\s+)?(?:the\\s+)?(first|last|final)\\s+(?:working\\s+day|work\\s*day|weekday|business\\s+day)\\s+(?:of|in)\\s+${EVERY}\\s+month\\b`),
+    (m) => `FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=${m[1] === "first" ? 1 : -1}`,
+  ],
   // "on the 1st of every month", "the 15th of each month", "every month on the 1st"
   [
     new RegExp(`\\b(?:on\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:day\\s+)?of\\s+${EVERY}\\s+month\\b|\\b${EVERY}\\s+month\\s+on\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`),
@@ -69,12 +92,20 @@ const FREQ: Record<string, string> = {
   quarter: "MONTHLY;INTERVAL=3", quarterly: "MONTHLY;INTERVAL=3", fortnight: "WEEKLY;INTERVAL=2", fortnightly: "WEEKLY;INTERVAL=2",
 };
 
+/**
+ * The request to repeat said before the repetition ("…, and make it repeat monthly", "and have it recur every
+ * week"): part of the repetition's words, never of the message or title.
+ */
+const ASKED_TO_REPEAT = /(?:\band\s+)?(?:\b(?:make|have|set|let|get)\s+(?:it|that|this|them)\s+(?:to\s+)?)?\b(?:repeat|recur|repeating|recurring)(?:\s+(?:it|that|this))?\s+$/;
+
 /** The repetition said in a (lower-case) sentence, if any. */
 export function readRepeat(lower: string): Repeat | undefined {
   for (const [re, rule] of FORMS) {
     const m = re.exec(lower);
     const r = m && rule(m);
-    if (m && r) return { rule: r, text: m[0] };
+    if (!m || !r) continue;
+    const asked = ASKED_TO_REPEAT.exec(lower.slice(0, m.index));
+    return { rule: r, text: asked ? lower.slice(asked.index, m.index + m[0].length) : m[0] };
   }
   return undefined;
 }

@@ -120,6 +120,15 @@ export function spokenToDigits(input: string): string {
       return dir.toLowerCase() === "past" ? `${hour}:${String(mins).padStart(2, "0")}` : `${(hour + 11) % 12 || 12}:${String(60 - mins).padStart(2, "0")}`;
     },
   );
+  // "two and a half grand", "a grand and a half", "half a grand": thousands with a half, as digits the money reader
+  // reads ("2.5 grand").
+  const thousands = "grand|k|thousand";
+  s = s.replace(new RegExp(`\\b(a|one|\\d+|${NUM_WORD})\\s+and\\s+a\\s+half\\s+(${thousands})\\b`, "gi"), (all, n: string, unit: string) => {
+    const v = /^(?:an?|one)$/i.test(n) ? 1 : /^\d+$/.test(n) ? Number(n) : wordsToNumber(n);
+    return v === undefined ? all : `${v}.5 ${unit}`;
+  });
+  s = s.replace(new RegExp(`\\b(?:a|one)\\s+(${thousands})\\s+and\\s+a\\s+half\\b`, "gi"), (_, unit: string) => `1.5 ${unit}`);
+  s = s.replace(new RegExp(`\\bhalf\\s+an?\\s+(grand|thousand)\\b`, "gi"), "500");
   // "in a fortnight" → in 2 weeks
   s = s.replace(/\b(?:a|one)\s+fortnight\b/gi, "2 weeks").replace(/\b(\d+)\s+fortnights?\b/gi, (_, n: string) => `${Number(n) * 2} weeks`);
   // "an hour and a half", "two and a half hours", "3 hours and a half": a length in minutes (chrono stops at "an hour",
