@@ -73,11 +73,18 @@ const THEN_ASKED = /\s*[,;]\s*(?:and\s+)?(?:also\s+)?(?=(?:can|could|would) you\
  * a second command joined by "and", its verb one that starts a request.
  */
 const AND_COMMAND = /\s*,?\s+and\s+(?:then\s+|also\s+)?(?=(?:add|remind|mark|create|set|put|move|delete|cancel|bill|invoice|log|save|schedule)\s)/i;
+/** A part said as a command: "add …", "remind me …", "can you …" (after "ok", "so", "right"). */
+const COMMAND =
+  /^(?:(?:ok|okay|so|right|and|also|then|please|pls)[,\s]+)*(?:(?:can|could|would|will) you\s|(?:add|put|pop|create|make|set|remind|mark|bill|invoice|log|save|schedule|move|push|delete|cancel|book|new)\b)/i;
 export function twoRequests(text: string, read: (part: string) => Plan): Plan | undefined {
   const split = THEN_ASKED.exec(text) ?? AND_COMMAND.exec(text);
   if (!split) return undefined;
-  const plans = [read(text.slice(0, split.index)), read(text.slice(split.index + split[0].length))];
+  const first = text.slice(0, split.index);
+  const plans = [read(first), read(text.slice(split.index + split[0].length))];
   const clear = (p: Plan): p is ToolPlan => p.kind === "tool" && p.tool.kind !== "read" && p.confidence >= 0.8;
   if (!plans.every(clear) || plans[0]!.tool === plans[1]!.tool) return undefined;
+  // Told as news before the request, the first part is a change to a record the owner has ("Blue Note paid"), never
+  // a new one made of the story: "I've got a gig at the Roxy on Friday, can you add a task …" asks for the task alone.
+  if (typeof plans[0]!.args.id !== "number" && !COMMAND.test(first.trim())) return plans[1];
   return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: plans[0]!.sentence };
 }
