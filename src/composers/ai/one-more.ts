@@ -65,7 +65,8 @@ export function twoOfAKind(text: string, read: (part: string) => Plan): Plan | u
 
 /**
  * "Blue Note paid the festival fee, and can you bill Lakeside Podcast 320 for …": two requests of different kinds
- * in one message, the second asked for politely. Each is read alone; both must be clear writes.
+ * in one message, the second asked for politely. Each is read alone; both must be clear writes (of any kinds: "remind
+ * me at 5 to call Jo and remind me at 6 to call Sam").
  */
 const THEN_ASKED = /\s*[,;]\s*(?:and\s+)?(?:also\s+)?(?=(?:can|could|would) you\s)|\s*[,;]\s*and also\s+|\s*[.!]\s+(?:and\s+)?(?:also\s+)?(?=(?:can|could|would) you\s|please\s)/i;
 /**
@@ -80,9 +81,11 @@ export function twoRequests(text: string, read: (part: string) => Plan): Plan | 
   const split = THEN_ASKED.exec(text) ?? AND_COMMAND.exec(text);
   if (!split) return undefined;
   const first = text.slice(0, split.index);
-  const plans = [read(first), read(text.slice(split.index + split[0].length))];
+  // ("can you also add …": the "also" only joins it to the first.)
+  const then = text.slice(split.index + split[0].length).replace(/^((?:can|could|would) you\s+)also\s+/i, "$1");
+  const plans = [read(first), read(then)];
   const clear = (p: Plan): p is ToolPlan => p.kind === "tool" && p.tool.kind !== "read" && p.confidence >= 0.8;
-  if (!plans.every(clear) || plans[0]!.tool === plans[1]!.tool) return undefined;
+  if (!plans.every(clear) || JSON.stringify(plans[0]!.args) === JSON.stringify(plans[1]!.args)) return undefined;
   // Told as news before the request, the first part is a change to a record the owner has ("Blue Note paid"), never
   // a new one made of the story: "I've got a gig at the Roxy on Friday, can you add a task …" asks for the task alone.
   if (typeof plans[0]!.args.id !== "number" && !COMMAND.test(first.trim())) return plans[1];
