@@ -6,12 +6,16 @@ import { failure, runTool, type ToolResult } from "./execute";
 import type { OpenQuestion } from "./open-question";
 import type { AssistantReply } from "./types";
 
-interface Pending {
-  id: string;
+interface Call {
   tool: Tool;
   args: Record<string, unknown>;
+}
+interface Pending extends Call {
+  id: string;
   summary: string;
   expires: number;
+  /** "delete both": the other records the same "yes" acts on. */
+  also?: Call[];
 }
 export interface State {
   pending?: Pending;
@@ -84,6 +88,53 @@ export async function execute(
     };
   }
   return carryOut(ctx, state, tool, args, 0.9);
+}
+
+const lowerFirst = (s: string) => s.replace(/^\w/, (c) => c.toLowerCase());
+
+/**
+ * "delete both", "cancel all three": several destructive calls held for one "yes", their previews said together.
+ * (One call alone is held by `execute`.)
+ */
+export function holdAll(ctx: ToolContext, state: State, calls: Call[]): AssistantReply {
+  let previews: string[];
+  try {
+    previews = calls.map(({ tool, args }) => (tool.preview ? tool.preview(args as never, ctx) : `Run ${tool.name}`));
+  } catch (e) {
+    const result = failure(calls[0]!.tool, (e as Error).message);
+    return reply(result.summary, 0.4, { results: [result] });
+  }
+  const said = previews.map((p, i) => (i ? lowerFirst(p) : p));
+  const summary = `${said.slice(0, -1).join(", ")}, and ${said.at(-1)}`;
+  const id = crypto.randomUUID();
+  const [first, ...also] = calls;
+  state.pending = { id, ...first!, also, summary, expires: Date.now() + PENDING_MS };
+  const results: ToolResult[] = calls.map(({ tool }, i) => ({ tool: tool.name, kind: tool.kind, ok: false, pending: true, summary: `${previews[i]}? Waiting for your yes.` }));
+  return reply(`${summary}? Say "yes" to confirm or "no" to cancel.`, 0.9, {
+    actions: calls.map(({ tool, args }) => actionFor(tool.name, args)),
+    results,
+    pending: { id, tool: first!.tool.name, summary },
+  });
+}
+
+/** The "yes" to what was held: every call it was for, their replies said together. */
+export async function carryOutPending(ctx: ToolContext, state: State, pending: Pending): Promise<AssistantReply> {
+  const done: AssistantReply[] = [];
+  const undoFrom = state.undo.length;
+  for (const { tool, args } of [pending, ...(pending.also ?? [])]) done.push((await carryOut(ctx, state, tool, args, 0.95)).reply);
+  if (done.length === 1) return done[0]!;
+  // One "undo" brings back all that one "yes" removed.
+  const steps = state.undo.splice(undoFrom);
+  if (steps.length)
+    state.undo.push({
+      summary: steps.map((x) => x.summary).join(" "),
+      undo: () => steps.reverse().map((x) => x.undo()).join(" "),
+      domain: steps[0]!.domain,
+    });
+  return reply(done.map((d) => d.message).join(" "), Math.min(...done.map((d) => d.confidence)), {
+    actions: done.flatMap((d) => d.actions),
+    results: done.flatMap((d) => d.results),
+  });
 }
 
 export async function carryOut(ctx: ToolContext, state: State, tool: Tool, args: Record<string, unknown>, confidence: number) {

@@ -4,7 +4,7 @@ import type { LlmClient } from "../../lib/llm";
 import type { Tool, ToolContext } from "../../lib/tools";
 import { dateOrderOf } from "../../lib/understand/when";
 import type { AssistantInput } from "./types";
-import { carryOut, execute, live, reply, stateOf, undoLast, type State } from "./conversation-state";
+import { carryOutPending, execute, holdAll, live, reply, stateOf, undoLast, type State } from "./conversation-state";
 import { discussedFromAnswer, DISCUSSED_MS, namesIn } from "./discussed";
 import { capabilityLines } from "./help";
 import { modelReply } from "./model-provider";
@@ -47,7 +47,7 @@ export async function respond(deps: AssistantDeps, input: AssistantInput): Promi
 
   const pending = live(state.pending, Date.now());
   state.pending = undefined;
-  if (pending && (YES.test(bare) || input.confirmId === pending.id)) return (await carryOut(ctx, state, pending.tool, pending.args, 0.95)).reply;
+  if (pending && (YES.test(bare) || input.confirmId === pending.id)) return carryOutPending(ctx, state, pending);
   if (pending && NO.test(bare)) return reply(`OK, I won't. ${pending.summary} — cancelled; nothing changed.`, 0.95);
   if (input.confirmId) return reply("That request has expired or was already answered; nothing changed. Ask me again.", 0.6);
   if (UNDO.test(bare)) return undoLast(state);
@@ -116,6 +116,9 @@ async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<Ass
     const done = await execute(ctx, state, plan.tool, plan.args);
     return { ...done.reply, confidence: done.result.ok ? plan.confidence : 0.4 };
   }
+  // ("delete both": one "yes" for all of them.)
+  if (plan.kind === "several" && plan.plans.every((p) => p.tool.kind === "destructive" || p.tool.kind === "outgoing"))
+    return holdAll(ctx, state, plan.plans);
   if (plan.kind === "several") {
     const done: AssistantReply[] = [];
     for (const one of plan.plans) done.push((await execute(ctx, state, one.tool, one.args)).reply);

@@ -124,14 +124,19 @@ const SEVERAL =
  * "mark both done", "tick off all three of them", "the first two": several places in the list just shown, named
  * together. "both" and "all three" must count the whole list (another count is not this list's).
  */
-export function pickSeveral(text: string, listed: Discussed[] | undefined, now = Date.now()): { text: string; picked: Discussed[] } | undefined {
+export function pickSeveral(
+  text: string,
+  listed: Discussed[] | undefined,
+  now = Date.now(),
+): { text: string; picked: Discussed[]; each: string[] } | undefined {
   const m = listed && listed.length > 1 && listed[0]!.expires >= now && text.split(/\s+/).length <= 10 ? SEVERAL.exec(text) : null;
   if (!m || !listed) return undefined;
   const said = m[1] ?? m[3];
   const n = /^both/i.test(m[0]) ? 2 : said ? COUNTS.indexOf(said.toLowerCase()) + 2 : listed.length;
   if (n > listed.length || (!m[2] && n !== listed.length)) return undefined;
   const picked = m[2]?.toLowerCase() === "last" ? listed.slice(-n) : listed.slice(0, n);
-  return { text: text.replace(SEVERAL, picked.map(nameOf).join(" and ")), picked };
+  // (Also the sentence said of each on its own: "cancel the reminder to call mum", …)
+  return { text: text.replace(SEVERAL, picked.map(nameOf).join(" and ")), picked, each: picked.map((d) => text.replace(SEVERAL, nameOf(d))) };
 }
 
 /** "send the winter one", "I've done the one about the master": the one record in the list just shown whose name has those words. */

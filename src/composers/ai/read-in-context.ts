@@ -6,6 +6,7 @@ import { kindOf, pickListed, pickSeveral, type Discussed } from "./discussed";
 import { readWith, understandOffline } from "./offline";
 import { type Plan, readSentence } from "./plan";
 import { completeWith, optionsOf } from "./open-question";
+import { ONE_MORE, sayAgainWith } from "./one-more";
 import { newOfKind, referring } from "./references";
 
 /** The message said again in full (`said`), read alone, kept with those words when `fits` that reading. */
@@ -23,13 +24,30 @@ const onRecord = (plan: Plan, d: Pick<Discussed, "kind" | "id">, said: string, o
     ? { ...plan, args: { ...plan.args, id: d.id }, said }
     : undefined;
 
-/** "mark it paid", "move it to 5pm": the record just discussed stands in for "it" when that reading is a request. */
+type ToolPlan = Extract<Plan, { kind: "tool" }>;
+/** "cancel all three": the request said of each listed record alone, when every one is the same tool on its record. */
+function eachOnItsOwn(several: { text: string; picked: Discussed[]; each: string[] }, ctx: ToolContext): Plan | undefined {
+  const plans = several.each.map((said, i) => onRecord(understandOffline(said, ctx), several.picked[i]!, said));
+  const first = plans[0];
+  if (first?.kind !== "tool" || !plans.every((p): p is ToolPlan => p?.kind === "tool" && p.tool === first.tool)) return undefined;
+  return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence, said: several.text };
+}
+
+/**
+ * "mark it paid", "move it to 5pm": the record just discussed stands in for "it" when that reading is a request. A day
+ * said alone that nothing else reads asks what is on then (an open question of the assistant's was offered it first).
+ */
 export function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
+  const plan = readAbout(text, ctx, state);
+  return plan.kind === "none" ? (dayAsked(text, ctx) ?? plan) : plan;
+}
+
+function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   const now = ctx.now.getTime();
   const asked = live(state.asked, now);
   // "move it to 8pm, no actually 9pm": what the sentence ends up meaning, when that is understood.
   for (const meant of changedMind(text, (x) => readSentence(x, ctx).whens())) {
-    const plan = understandAbout(meant, ctx, state);
+    const plan = readAbout(meant, ctx, state);
     if (plan.kind === "tool" || plan.kind === "several" || (plan.kind === "say" && plan.asks)) return { ...plan, said: plan.said ?? meant };
   }
   // "mark the second one done" after a list: that record, by its name, read as a request about it.
@@ -45,6 +63,9 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
     const plans = each.plans.map((p, i) => onRecord(p, several.picked[i]!, several.text));
     if (plans.every((p) => p?.kind === "tool")) return { ...each, plans: plans as typeof each.plans, said: several.text };
   }
+  // (Said of each record on its own, when the names said together read as something else: "cancel all three".)
+  const eachAlone = several && eachOnItsOwn(several, ctx);
+  if (eachAlone) return eachAlone;
   // "same again for Sam Okafor" after invoicing Jo: that request for Sam.
   // (A new client's e-mail address is asked for.)
   const forAnother = readAs(
@@ -53,8 +74,13 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
     (plan) => isTool(plan, (p) => p.tool.kind !== "read") || (plan.kind === "say" && !!plan.asks),
   );
   if (forAnother) return forAnother;
+  // "and another at 6 to email the setlist" after "remind me at 4 to ring the Lowry": one more of that request.
+  const oneMore = ONE_MORE.exec(text.trim());
+  const lastDid = oneMore && live(state.did, now);
+  const onceMore = lastDid && readAs(sayAgainWith(lastDid.text, text.trim().slice(oneMore[0].length)), ctx, (plan) => isTool(plan, (p) => p.tool.kind !== "read"));
+  if (onceMore) return onceMore;
   // "and last month?" after "how much did I earn this month?": the same question for that time.
-  const again = asked && askedAgain(text, asked.text, (x) => readSentence(x, ctx).whens());
+  const again = asked && askedAgain(text, asked.text, (x) => readSentence(x, ctx).whens(), ctx.now);
   const sameAgain = readAs(again, ctx, (plan) => isTool(plan, (p) => p.tool.kind === "read"));
   if (sameAgain) return sameAgain;
   // "and where do I park?" after "what's the studio door code?": asked of the notes that answered the first one.
@@ -115,6 +141,15 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
     if (early || askedOf) return { ...plan, said: referred.text };
   }
   return correctedOrAlone(text, ctx, d, now);
+}
+
+/** "next week?", "and friday?": a day or a stretch of days said alone, with nothing else it could be. */
+const DAY_ALONE = /^(?:(?:and|so|ok|okay|what about|how about)[\s,]+)?(?:on\s+|for\s+|over\s+)?(.+?)(?:[\s,]+then)?[\s?.!]*$/i;
+function dayAsked(text: string, ctx: ToolContext): Plan | undefined {
+  const day = DAY_ALONE.exec(text.trim())?.[1];
+  const said = day && readSentence(day, ctx).whens();
+  if (!said || said.length !== 1 || said[0]!.text.trim().length !== day.length) return undefined;
+  return readAs(`what's on ${day}`, ctx, (plan) => isTool(plan, (p) => p.tool.kind === "read"));
 }
 
 function correctedOrAlone(text: string, ctx: ToolContext, d: Discussed | undefined, now: number): Plan {

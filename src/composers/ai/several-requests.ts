@@ -1,4 +1,5 @@
 import type { Plan, ToolPlan } from "./plan";
+import { unpunctuatedTasks } from "./several-unpunctuated";
 
 /**
  * How one part of the sentence is read as a request of its own: the whole offline reading, handed in by the engine
@@ -88,13 +89,35 @@ function countedItems(text: string, read: ReadRequest): Plan | undefined {
   return sameWriteForEach(items.map((item) => read(`${lead}: ${item}${shared ? ` ${shared[1]}` : ""}`)));
 }
 
-export function severalItems(text: string, read: ReadRequest): Plan | undefined {
-  const counted = countedItems(text, read);
-  if (counted) return counted;
+/** A line that is an item of a list: "- renew PRS", "* email the agent", "• get the van MOT'd", "2. book the van". */
+const BULLET = /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/;
+/**
+ * "todo:\n- renew PRS\n- email the agent": a list written one item a line, said as the lead's list in one line
+ * ("todo: renew PRS; email the agent"). Lines without a bullet are the lead.
+ */
+function bulletsInLine(text: string): string {
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const items = lines.filter((l) => BULLET.test(l));
+  if (items.length < 2) return text;
+  const lead = lines
+    .filter((l) => !BULLET.test(l))
+    .join(" ")
+    .replace(/[\s:–—-]+$/, "")
+    // ("todo list:", "my to-do list for today:": a heading that only names the list.)
+    .replace(/^(?:(?:my|the)\s+)?(?:to-?\s?do|todo|task)s?(?:\s+list)?(?:\s+for\s+(?:today|tomorrow|this week))?$/i, "todo");
+  return `${lead || "todo"}: ${items.map((l) => l.replace(BULLET, "").replace(/[;,.]+$/, "")).join("; ")}`;
+}
+
+export function severalItems(said: string, read: ReadRequest): Plan | undefined {
+  const text = bulletsInLine(said);
+  return countedItems(text, read) ?? listedItems(text, read) ?? unpunctuatedTasks(text, read);
+}
+
+function listedItems(text: string, read: ReadRequest): Plan | undefined {
   const m = LIST_LEAD.exec(text.trim());
   if (!m) return severalErrands(text, read);
   // "note: things to bring: cables, pedals": a lead that is itself a labelled line is one record, not a list.
-  if (!m || m[1]!.includes(":")) return undefined;
+  if (m[1]!.includes(":")) return undefined;
   // "…: A on the 9th, B on the 10th and C on the 12th, all gigs": what every item is, said once at the end.
   const kind = /[,;]\s*(?:all|each|both)\s+(?:of them\s+)?(?:are\s+)?([a-z]{3,}?)s[.!]*$/i.exec(m[2]!);
   const parts = m[2]!.slice(0, kind?.index).split(/\s*[;,]\s*/).filter(Boolean);
@@ -140,7 +163,8 @@ export function severalAnded(text: string, read: ReadRequest, leadWords = 4): Pl
     const core = (item: string, i: number) => (i === items.length - 1 && j ? tail.slice(0, -j).join(" ") : item);
     if (--budget < 0) return undefined;
     const first = read(core(items[0]!, 0) + end);
-    if (first.kind !== "tool" || first.tool.kind !== "write") continue;
+    // (A removal too: "delete X and Y" is held for one "yes" for both.)
+    if (first.kind !== "tool" || (first.tool.kind !== "write" && first.tool.kind !== "destructive")) continue;
     // (With an ending said once, the items may share no leading words: "jo and sam both paid me".)
     for (let k = j ? 0 : 1; k <= Math.min(leadWords, head.length - 1); k++) {
       const lead = head.slice(0, k).join(" ");

@@ -134,7 +134,9 @@ export function pickEvent(
   const all = named?.events ?? [];
   // "the rehearsal's off this week": a week said tells events apart by the Monday-to-Sunday it names.
   const week = on && /\bweek\b/i.test(on.text) ? weekRange(parseDateKey(on.date)!) : undefined;
-  const fit = on ? all.filter((e) => (week ? e.date >= week.from && e.date <= week.to : e.date === on.date)) : all;
+  let fit = on ? all.filter((e) => (week ? e.date >= week.from && e.date <= week.to : e.date === on.date)) : all;
+  // "the podcast on tuesday" when it is the Tuesday after next: a weekday said alone tells events apart by weekday.
+  if (!fit.length && on && onlyWeekday(on)) fit = all.filter((e) => parseDateKey(e.date)!.getDay() === parseDateKey(on.date)!.getDay());
   if (fit.length === 1) return { event: fit[0]! };
   if (!fit.length) return { reply: notOnCalendar(named?.phrase ?? "that", on?.date, now) };
   return {
@@ -144,6 +146,9 @@ export function pickEvent(
       .join(", ")}?`,
   };
 }
+
+/** A day said only by its weekday ("tuesday", "on fri"), with no date or week of its own. */
+export const onlyWeekday = (w: When) => /^(?:on\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day[\s,.]*$/i.test(w.text.trim()) && !w.time;
 
 /** A moment said with only a clock time ("2pm", "at 9"): the day stays the event's own. */
 export const clockOnly = (w: When) =>

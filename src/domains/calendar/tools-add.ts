@@ -42,6 +42,8 @@ interface NewEventSlots {
   /** The kind said apart from the title: "… put it in the calendar as a payment", "add a deadline: …". */
   type?: string;
   note?: boolean;
+  /** Said with no word that makes it an event ("add the Hargreaves wedding on the 5th"). */
+  loose?: boolean;
   repeats?: boolean;
   repeat?: unknown;
   money?: unknown;
@@ -94,6 +96,11 @@ export const addEvent = defineTool({
       [x.when, x.at].filter((w): w is When => !!w),
       type === "gig",
     );
+    // Words with only a day might be a to-do ("add buy strings on friday"): an event needs a time, a place or a kind.
+    if (x.loose && !slot.time && !x.venue && !x.city && !x.online && !x.type) return undefined;
+    // Something added to something else ("add £300 to the Acme invoice", "add Jo as a client", "add 2 hours to …") is no
+    // event of its own.
+    if (x.loose && (x.money || /\b(?:to|into|onto|as)\b|^\d/i.test(x.title ?? ""))) return undefined;
     if (!slot.date) return { ask: `When is "${title}"? Try "${title.toLowerCase()} on Friday at 8pm".` };
     if (isPast(slot.date, slot.time, now))
       return {

@@ -12,6 +12,7 @@ import {
   EVENT_LISTS,
   eveningTime,
   isPast,
+  onlyWeekday,
   pickEvent,
   unknownEvent,
   upcomingEvents,
@@ -110,6 +111,9 @@ const moveEvent = defineTool({
       ? addDays(parseDateKey(e.date)!, 7).toLocaleDateString("sv-SE")
       : (x.after || x.week) && /(?:mon|tues|wednes|thurs|fri|satur|sun)day/i.test(when.text)
         ? weekdayAfter(e.date, when.date, x.week)
+        : // "from tuesday to wednesday": both days in the event's own week.
+          on && onlyWeekday(on) && onlyWeekday(when)
+          ? weekdayAfter(e.date, when.date, true)
         : clockOnly(when)
         ? e.date
         : when.date;

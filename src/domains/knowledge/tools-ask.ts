@@ -5,6 +5,7 @@ import { answersAt } from "../../lib/tool-shapes";
 import type { Sentence } from "../../lib/understand/sentence";
 import { listOf, plural } from "../../shared/text";
 import { knowledgeDocs, type KnowledgeDoc } from "./schema";
+import ERRANDS from "../../lib/understand/errands.yaml";
 import SENTENCES from "./sentences.yaml";
 import { docCounts, ftsQuery, getDoc } from "./service";
 
@@ -131,6 +132,27 @@ export function answerFrom(ctx: ToolContext, kws: string[]): Answer | undefined 
   return best;
 }
 
+const ERRAND_VERBS = new Set((ERRANDS as { verbs: string[] }).verbs);
+
+/**
+ * "northside termination notice", "U87 serial no.": a few words naming a thing, said with nothing else, are a question
+ * to the notes only when one note holds every one of them (the quoted sentence the thing asked for); a command ("book the
+ * van") or anything longer is left to the other readings.
+ */
+function tersely(s: Sentence, ctx: ToolContext): string | undefined {
+  const words = s.text.replace(/[?.!\s]+$/, "").split(/\s+/);
+  if (words.length > 6 || ERRAND_VERBS.has(words[0]!.toLowerCase())) return undefined;
+  // The thing asked for is the last word before any "for"/"of" ("blackbird parking", "notice period for northside"):
+  // said first, it weighs most in choosing the sentence to quote.
+  const of = words.findIndex((w, i) => i > 0 && /^(?:for|of|on|at|with|in|from|to)$/i.test(w));
+  const head = keywords(words.slice(0, of > 0 ? of : undefined).join(" ")).at(-1);
+  const question = head ? `${head} ${words.join(" ")}` : words.join(" ");
+  const kws = keywords(question);
+  const a = kws.length >= 2 ? answerFrom(ctx, kws) : undefined;
+  const quoted = a && (a.matched >= 2 || hits(a.quote.join(" "), kws.slice(0, 1)).length > 0);
+  return a && quoted && a.coverage === kws.length ? question : undefined;
+}
+
 const clip = (s: string, n = 400) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 
 export const askKnowledge = defineTool({
@@ -146,7 +168,7 @@ export const askKnowledge = defineTool({
   kind: "read",
   // The question is the sentence in the user's words; its keywords choose the document.
   resolve(
-    { explicit, clause, question, fact }: { explicit?: boolean; clause?: boolean; question?: string; fact?: string },
+    { explicit, clause, question, fact, terse }: { explicit?: boolean; clause?: boolean; question?: string; fact?: string; terse?: boolean },
     ctx,
     s: Sentence,
   ) {
@@ -155,6 +177,10 @@ export const askKnowledge = defineTool({
     const asked = fact && !s.lower.includes(fact) ? `${said.replace(/[?.!\s]+$/, "")} ${fact}` : said;
     // "do i have anything on tonight": a day is not a topic of the documents (the calendar answers that).
     if (explicit && question && s.whens().some((w) => w.text.trim().toLowerCase() === question.trim().toLowerCase())) return undefined;
+    if (terse) {
+      const question = tersely(s, ctx);
+      return question ? { args: { question, explicit: false } } : undefined;
+    }
     if (!explicit) {
       // A loose question is only ours when a document answers it: it holds at least two of the question's words
       // and half of them, and the quoted sentence (with the title) holds two, or the question's first word.

@@ -13,11 +13,27 @@ const WEAK_WEEK = /\b(this|next|last|every|each|per)\s+weak\b/gi;
 /** "how much did i make this yr": the year, after a word that counts or places it ("yr" alone may be "your"). */
 const SHORT_YEAR = /\b(this|next|last|every|each|per|a|the|\d+)\s+yr(s?)\b/gi;
 /**
- * "by wed", "due wed", "chase Jo wed": the short Wednesday is also a word ("to wed"), so it is the day only after a
- * word that introduces a date or at the end of the sentence, where chrono-node (which does not know it) needs the
- * full name.
+ * "by wed", "due fri", "invoice brightside mon", "pay tax fri 9": a day typed short. "wed", "sat", "sun" and "mon" are
+ * also words ("to wed", "I sat", "the sun", "c'mon"), so a short day is the day only after a word that introduces a
+ * date, or at the end of the sentence (before a clock at most), where chrono-node (which skips them) needs the full name.
  */
-const SHORT_WED = /\b(on|by|due|till|til|until|before|this|next|from|every|each|for)\s+wed\b\.?|\bwed\.?(?=\s*(?:[!?]\s*)?$)/gi;
+const SHORT_DAYS: Record<string, string> = {
+  mon: "monday", tue: "tuesday", wed: "wednesday", thu: "thursday", thur: "thursday", fri: "friday", sat: "saturday", sun: "sunday",
+};
+const SHORT_DAY_AFTER = /\b(on|by|due|till|til|until|before|this|next|from|every|each|for)\s+(mon|tue|wed|thu|thur|fri|sat|sun)\b\.?(?!['’])/gi;
+const SHORT_DAY_LAST =
+  /(?<!['’]|\b(?:i|we|he|she|they|you|it|the|a|in the|to)\s+)\b(mon|tue|wed|thu|thur|fri|sat|sun)\b\.?(?=(?:\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?)?\s*(?:[!?.]\s*)?$)/gi;
+const shortDays = (s: string) =>
+  s
+    .replace(SHORT_DAY_AFTER, (_w, pre: string, day: string) => `${pre} ${SHORT_DAYS[day.toLowerCase()]}`)
+    .replace(SHORT_DAY_LAST, (_w, day: string) => SHORT_DAYS[day.toLowerCase()]!);
+/**
+ * "pay tax friday 9", "call mum sunday 6": an hour typed bare after a day, at the end, is that day's time (read as any
+ * "at 9" is: 1–7 the afternoon, 8–11 the morning).
+ */
+const DAY_THEN_HOUR = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(\d{1,2})(?=\s*(?:[!?.]\s*)?$)/gi;
+/** "rmd call mum …", "rem pay tax …", "rmdr: …": the reminder asked for in a typist's shorthand, as a sentence starts. */
+const SHORT_REMIND = /^(?:(?:rem|rmd|rmdr|rmnd|rmndr|remnd)\b[:.]?\s+(?:me\s+)?|remind\b:?\s+(?!(?:me|us)\b))/i;
 const CLOCK = "(?:\\d{1,2}(?::\\d\\d)?(?:\\s*[ap]m)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday)";
 const DAY = "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)";
 const TAKEN_BACK = "(?:no|nope|sorry|oops|actually|or rather)(?:,?\\s+(?:wait|actually|sorry|no|i mean|scratch that))*,?\\s+(?:(?:make|change) (?:it|that)(?: to)?\\s+)?";
@@ -69,11 +85,13 @@ export function normaliseSaid(raw: string, name: string): string {
   // "push it two friday": speech recognition's "two" (or "too") before a day that ends the sentence (or its time) is
   // "to" ("two friday gigs" stays two).
   s = s.replace(/\b(?:two|too)(?=\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|fri|tomorrow|next week)(?:\s+(?:at|morning|afternoon|evening|night|instead|please|\d)\b|[\s,.!?]*$))/gi, "to");
-  s = spokenToDigits(s.replace(SLANG, (w) => SLANG_WORDS[w.toLowerCase()] ?? w).replace(WEAK_WEEK, "$1 week").replace(SHORT_YEAR, "$1 year$2").replace(SHORT_WED, (_w, pre?: string) => (pre ? `${pre} wednesday` : "wednesday")).replace(SPELLED, (w) => w.replace(/\s+/g, "")));
+  s = shortDays(s.replace(SHORT_REMIND, "remind me "));
+  s = spokenToDigits(s.replace(SLANG, (w) => SLANG_WORDS[w.toLowerCase()] ?? w).replace(WEAK_WEEK, "$1 week").replace(SHORT_YEAR, "$1 year$2").replace(SPELLED, (w) => w.replace(/\s+/g, "")));
   // "nine a m", as speech recognition writes it: the clock's am or pm; "thurs 1130", "at 0930": a clock typed
   // without its colon, after a day or "at".
   return s
     .replace(/(\d\s*)([ap])\s+m\b/gi, "$1$2m")
+    .replace(DAY_THEN_HOUR, (w, day: string, hour: string) => (Number(hour) >= 1 && Number(hour) <= 12 ? `${day} at ${hour}` : w))
     .replace(/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|tonight|at)\s+([01]?\d|2[0-3])([0-5]\d)\b(?![:.,]?\d)/gi, "$1 $2:$3")
     // "mon 30th 11-4", "friday 10-6": hours from and till, after a day.
     .replace(/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|\d{1,2}(?:st|nd|rd|th))\s+(\d{1,2})\s*-\s*(\d{1,2})\b(?![:./-]?\d)/gi, "$1 $2 till $3");

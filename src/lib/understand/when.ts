@@ -31,13 +31,13 @@ const WEEKDAY = "(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)
  * A word after "the 5th" that is not a day of this month: a month's name (chrono's date, "the 5th of december") or
  * a thing ("for the 3rd time"); a time range after it ("on the 3rd from 10 till 4") keeps it a day.
  */
-const NOT_A_DAY = "(?!(?:from|till|until|to|at|in|and|between|around)\\b)[a-z]{3}";
+const NOT_A_DAY = "(?!(?:from|till|until|to|at|in|and|between|around|same)\\b)[a-z]{3}";
 const dayOfMonthParser: chrono.Parser = {
   // "on the 5th", "by the 21st", "sunday the 6th", "the 12th" at the end or before a time (no month): the next
   // such day. A weekday said with it ("sunday the 6th", "friday 4th") is part of the same date; the date wins.
   pattern: () =>
     new RegExp(
-      `\\b(?:(?:on|by|before|until|till|for|this|next)\\s+)?(?:${WEEKDAY}\\s+(?:the\\s+)?|the\\s+)(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${NOT_A_DAY})(?=\\s*(?:$|[,.;!?]|at\\b|from\\b|in\\b|for\\b|and\\b|to\\b|until\\b|\\d))|\\b(?:on|by|before|until|till|for)\\s+(?:${WEEKDAY}\\s+(?:the\\s+)?|the\\s+)(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${NOT_A_DAY})`,
+      `\\b(?:(?:on|by|before|until|till|for|this|next)\\s+)?(?:${WEEKDAY}\\s+(?:the\\s+)?|the\\s+)(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${NOT_A_DAY})(?=\\s*(?:$|[,.;!?]|at\\b|from\\b|in\\b|for\\b|and\\b|to\\b|until\\b|same\\b|\\d))|\\b(?:on|by|before|until|till|for)\\s+(?:${WEEKDAY}\\s+(?:the\\s+)?|the\\s+)(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${NOT_A_DAY})`,
       "i",
     ),
   extract: (context, match) => {
@@ -215,8 +215,14 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     // "plan the weekend", "book the weekend off": the weekend as a thing done; "at/over/this weekend" is a date.
     if (/^weekend$/i.test(r.text.trim()) && /\b(?:plan|planning|enjoy|spend|book|review|organise|organize|sort|sort out|prep|prepare|map out)\s+the\s+$/i.test(text.slice(0, r.index)))
       continue;
+    // "the Sunday session", "the Friday gig": a day named before a thing, after "the", says which one; no date.
+    if (new RegExp(`^${WEEKDAY}$`, "i").test(r.text.trim()) && /\bthe\s+$/i.test(text.slice(0, r.index)) && ATTRIBUTE_NEXT.test(text.slice(r.index + r.text.length)))
+      continue;
     // "what night am I playing …", "which evening is it": the question asks for a day; the word is no time.
     if (/^(?:night|evening|morning|afternoon)$/i.test(r.text.trim()) && /\b(?:what|which)\s+$/i.test(text.slice(0, r.index))) continue;
+    // "posters for the drum and bass night", "book the quiz night": a night named by the words before it is an event,
+    // not tonight ("at night", "friday night" and "tomorrow night" are read whole or after these words).
+    if (/^night$/i.test(r.text.trim()) && !/\b(?:at|by|for|on|this|that|tomorrow|in the)\s+$/i.test(text.slice(0, r.index)) && r.index > 0) continue;
     // "plus VAT at 20%": a number followed by a percent sign is a rate, never a time.
     if (/^\s*%/.test(text.slice(r.index + r.text.length))) continue;
     // A capitalised part-of-day word inside the sentence is a title ("Night Drive", "Midnight Radio"), not a time.
@@ -248,11 +254,24 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
       continue;
     }
     // "between 1 October and 30 November", "from the 1st to the 5th": two days joined are one span of days.
-    if (prev && !prev.time && !prev.endDate && !w.time && /^\s*(?:and|to|till|until|through|thru|-)\s+(?:the\s+)?$/i.test(gap) && /\b(?:between|from)\s+(?:the\s+)?$/i.test(text.slice(0, prev.index))) {
+    if (prev && !prev.time && !prev.endDate && !w.time && /^\s*(?:and|to|till|until|through|thru|-)\s+(?:the\s+)?$/i.test(gap) && /\b(?:between|from)\s+(?:the\s+)?$/i.test(text.slice(0, prev.index)) && !MOVE_VERB.test(text.slice(0, prev.index))) {
       // (Read ahead, the first day may have landed a year after the last: "between 1 October and 30 November".)
       if (w.date < prev.date) prev.at = new Date(prev.at.getFullYear() - 1, prev.at.getMonth(), prev.at.getDate());
       Object.assign(prev, { date: localDateKey(prev.at), endDate: w.date, text: text.slice(prev.index, r.index + r.text.length) });
       continue;
+    }
+    // "push the rehearsal from thursday to friday": after a verb that moves something, "from one day to another" is
+    // where it was and where it goes (two days), not a span of days.
+    const moved = w.endDate && !w.time && !w.endTime ? MOVED_FROM_TO.exec(w.text) : null;
+    if (moved && MOVE_VERB.test(text.slice(0, w.index))) {
+      // (Each day read on its own: chrono puts the earlier first, "from the 12th to the 11th" would swap them.)
+      const to = w.index + moved[1]!.length + moved[2]!.length;
+      const [was] = findWhens(moved[1]!, now, order);
+      const [goes] = findWhens(text.slice(to, w.index + w.text.length), now, order);
+      if (was && goes) {
+        out.push({ ...was, index: w.index + was.index }, { ...goes, index: to + goes.index });
+        continue;
+      }
     }
     // "move it to monday" said on a Monday is the next one: today is said "today".
     if (!w.time && w.date === localDateKey(now) && new RegExp(`^(?:on\\s+|until\\s+|till\\s+|by\\s+)?${WEEKDAY}$`, "i").test(r.text.trim())) {
@@ -263,6 +282,13 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
   }
   return out;
 }
+
+/** A word after "the <day>" that makes the day a kind of thing ("session", "gig"), not the day itself ("after"). */
+const ATTRIBUTE_NEXT =
+  /^\s+(?!(?:after|before|of|at|on|in|from|to|till|until|and|or|morning|afternoon|evening|night|lunchtime|week|coming|following|gone|just|next|then|is|was|will|would|please|pls|instead|too|again|also|as|so|but|if|though|thanks|cheers|rather|now|it|that|this|for|with|by|via|ok|okay|yeah|because|cos|since|when|where|while)\b)[a-z]{3,}/i;
+/** A verb that moves something, then "from" just before the days. */
+const MOVE_VERB = /\b(?:move[sd]?|moving|push(?:e[sd]|ing)?|shift(?:s|ed|ing)?|bump(?:s|ed|ing)?|switch(?:es|ed|ing)?|reschedul\w*|postpon\w*|bring(?:ing)?|brought|chang(?:e|es|ed|ing))\b.*\bfrom\s+(?:the\s+)?$/i;
+const MOVED_FROM_TO = /^(.*?)(\s+(?:to|till|until|into|onto)\s+)(?=\S)/i;
 
 /** Between a day and its time said loosely: ", like around", "say about", "at roughly", "by" ("tomorrow by 6pm"). */
 const LOOSE_GAP = /^[\s,]*(?:(?:like|say|maybe|around|about|roughly|round|at|ish|by)[\s,]+)*$/i;
