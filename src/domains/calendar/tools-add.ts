@@ -100,7 +100,8 @@ export const addEvent = defineTool({
     if (x.loose && !slot.time && !x.venue && !x.city && !x.online && !x.type) return undefined;
     // Something added to something else ("add £300 to the Acme invoice", "add Jo as a client", "add 2 hours to …") is no
     // event of its own.
-    if (x.loose && (x.money || /\b(?:to|into|onto|as)\b|^\d/i.test(x.title ?? ""))) return undefined;
+    // ("put it down for friday at 3": a pointer names no event.)
+    if (x.loose && (x.money || /\b(?:to|into|onto|as)\b|^\d|^(?:it|that|this|them)\b/i.test(x.title ?? ""))) return undefined;
     if (!slot.date) return { ask: `When is "${title}"? Try "${title.toLowerCase()} on Friday at 8pm".` };
     if (isPast(slot.date, slot.time, now))
       return {
