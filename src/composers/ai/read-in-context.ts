@@ -155,8 +155,9 @@ function dayAsked(text: string, ctx: ToolContext): Plan | undefined {
 function correctedOrAlone(text: string, ctx: ToolContext, d: Discussed | undefined, now: number): Plan {
   const alone = understandOffline(text, ctx);
   if (!d) return alone;
-  // "actually make it 9pm", "no, friday": the record just added or discussed moves, when that is what the words say.
-  const fix = alone.kind === "none" ? correctionOf(text, d) : undefined;
+  // "actually make it 9pm", "no, friday": the record just added or discussed moves, when that is what the words say
+  // (before a loose read of the same words: "actually make that 10" is no question for the documents).
+  const fix = alone.kind === "none" || isTool(alone, (p) => p.tool.kind === "read") ? correctionOf(text, d) : undefined;
   const fixed = fix && onRecord(understandOffline(fix, ctx), d, fix);
   if (fixed) return fixed;
   const asks = alone.kind === "say" && alone.asks && alone.tool ? { tool: alone.tool, ask: alone.message } : undefined;

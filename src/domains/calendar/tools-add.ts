@@ -101,6 +101,8 @@ export const addEvent = defineTool({
     // Something added to something else ("add £300 to the Acme invoice", "add Jo as a client", "add 2 hours to …") is no
     // event of its own.
     if (x.loose && (x.money || /\b(?:to|into|onto|as)\b|^\d/i.test(x.title ?? ""))) return undefined;
+    // "make it a reminder: …", "put that in for friday": a pronoun or another kind of record is not an event's name.
+    if (x.loose && /^(?:it|that|this|them|these|those)\b|^(?:a|an)\s+(?:reminder|task|to-?do|note)\b/i.test(x.title ?? "")) return undefined;
     if (!slot.date) return { ask: `When is "${title}"? Try "${title.toLowerCase()} on Friday at 8pm".` };
     if (isPast(slot.date, slot.time, now))
       return {
