@@ -61,7 +61,7 @@ const hits = (text: string, kws: string[]) => {
  * Documents for the keywords, best first, ranked by FTS5 bm25 as the Knowledge Base search ranks them (title 10×,
  * tags 5×, content 1×): all the words if any document has them, else any of them. Only ids are read from the index.
  */
-function candidates(ctx: ToolContext, kws: string[]): KnowledgeDoc[] {
+function candidates(ctx: ToolContext, kws: string[], ownOnly: boolean): KnowledgeDoc[] {
   const search = (match: string, limit: number) =>
     ctx.db.$client
       .query<{ id: number }, { $match: string; $limit: number }>(
@@ -70,13 +70,18 @@ function candidates(ctx: ToolContext, kws: string[]): KnowledgeDoc[] {
       .all({ $match: match, $limit: limit })
       .map((r) => r.id);
   const all = ftsQuery(kws.join(" "));
-  let ids = all ? search(all, 5) : [];
-  if (!ids.length) {
+  // (Only the owner's own: the built-in samples left out after ranking, so more are read.)
+  const more = ownOnly ? 4 : 1;
+  const own = (ids: number[]) => ids.map((id) => getDoc(ctx.db, id)).filter((d) => !ownOnly || d.sampleKey == null);
+  let docs = all ? own(search(all, 5 * more)) : [];
+  if (!docs.length) {
     const any = kws.map(ftsQuery).filter(Boolean).join(" OR ");
-    ids = any ? search(any, 8) : [];
+    docs = any ? own(search(any, 8 * more)) : [];
   }
-  return ids.map((id) => getDoc(ctx.db, id));
+  return docs;
 }
+
+const inTitleOrTags = (doc: KnowledgeDoc, kws: string[]) => hits(`${doc.title} ${doc.tags.join(" ")}`, kws).length === kws.length;
 
 /** Sentences (and list lines) of a document. */
 const sentencesIn = (content: string) =>
@@ -100,9 +105,9 @@ export interface Answer {
  * The best document and its sentence(s) for the keywords. Inside the document, words of its title count half (they
  * chose the document, not the sentence) and the question's first keyword counts more ("how many albums is the deal").
  */
-export function answerFrom(ctx: ToolContext, kws: string[]): Answer | undefined {
+export function answerFrom(ctx: ToolContext, kws: string[], ownOnly = false): Answer | undefined {
   let best: (Answer & { score: number }) | undefined;
-  const docs = candidates(ctx, kws);
+  const docs = candidates(ctx, kws, ownOnly);
   const coverageOf = new Map<number, number>();
   for (const doc of docs) {
     const coverage = hits(`${doc.title} ${doc.tags.join(" ")} ${doc.content}`, kws).length;
@@ -110,11 +115,14 @@ export function answerFrom(ctx: ToolContext, kws: string[]): Answer | undefined 
     const inTitle = new Set(hits(doc.title, kws));
     // A length asked with "how long" weighs most: the sentence giving the term answers it, the deal's name only
     // says which document.
-    const weight = (k: string) => (inTitle.has(k) ? 0.5 : 1) * (k === kws[0] ? (k === LENGTH || k === ENTRY ? 3 : 1.5) : 1);
+    // (The thing asked for keeps its weight even in the title: "who does distribution" → "My distributor is …".)
+    const weight = (k: string) => (inTitle.has(k) && k !== kws[0] ? 0.5 : 1) * (k === kws[0] ? (k === LENGTH || k === ENTRY ? 3 : 1.5) : 1);
     const scored = sentencesIn(doc.content)
       .map((text, i) => ({ text, i, score: hits(text, kws).reduce((sum, k) => sum + weight(k), 0) }))
       .filter((x) => x.score > 0)
       .sort((a, b) => b.score - a.score || a.i - b.i);
+    // (A note chosen by its title or tags alone, "my label" finding the Northside contract tagged "label": its opening.)
+    if (!scored.length && coverage === kws.length && inTitleOrTags(doc, kws)) scored.push({ text: sentencesIn(doc.content)[0] ?? doc.title, i: 0, score: 0.5 });
     if (!scored.length) continue;
     const two = scored[1] && scored[1].score >= scored[0]!.score && scored[1].text.length < 200;
     const quote = scored
@@ -132,6 +140,22 @@ export function answerFrom(ctx: ToolContext, kws: string[]): Answer | undefined 
   return best;
 }
 
+/**
+ * "which distributor am I with": one of the owner's own notes names it (the built-in samples speak of distributors in
+ * general), else nothing here answers.
+ */
+function ownersOwn(thing: string, ctx: ToolContext) {
+  const question = `my ${thing}`;
+  const kws = keywords(question);
+  const a = kws.length ? answerFrom(ctx, kws, true) : undefined;
+  // (Said only when no other reading answers: the profile may hold it.)
+  if (!a || a.coverage < kws.length)
+    return { reply: `Your notes don't say who your ${thing} is. Save it with "note: my ${thing} is …" and I'll know next time.` };
+  return { args: { question, explicit: false } };
+}
+
+const OWNERS = /\b(?:my|our)\b/;
+const QUESTION_WORD = /^(?:what|what's|whats|who|who's|whos|which|when|when's|where|where's|how|is|are|do|does|did|can)\b/i;
 const ERRAND_VERBS = new Set((ERRANDS as { verbs: string[] }).verbs);
 
 /**
@@ -141,14 +165,15 @@ const ERRAND_VERBS = new Set((ERRANDS as { verbs: string[] }).verbs);
  */
 function tersely(s: Sentence, ctx: ToolContext): string | undefined {
   const words = s.text.replace(/[?.!\s]+$/, "").split(/\s+/);
-  if (words.length > 6 || ERRAND_VERBS.has(words[0]!.toLowerCase())) return undefined;
+  // (A question asked in words, "what's my business name", is for the other readings.)
+  if (words.length > 6 || ERRAND_VERBS.has(words[0]!.toLowerCase()) || s.interrogative && QUESTION_WORD.test(s.text)) return undefined;
   // The thing asked for is the last word before any "for"/"of" ("blackbird parking", "notice period for northside"):
   // said first, it weighs most in choosing the sentence to quote.
   const of = words.findIndex((w, i) => i > 0 && /^(?:for|of|on|at|with|in|from|to)$/i.test(w));
   const head = keywords(words.slice(0, of > 0 ? of : undefined).join(" ")).at(-1);
   const question = head ? `${head} ${words.join(" ")}` : words.join(" ");
   const kws = keywords(question);
-  const a = kws.length >= 2 ? answerFrom(ctx, kws) : undefined;
+  const a = kws.length >= 2 ? answerFrom(ctx, kws, OWNERS.test(s.lower)) : undefined;
   const quoted = a && (a.matched >= 2 || hits(a.quote.join(" "), kws.slice(0, 1)).length > 0);
   return a && quoted && a.coverage === kws.length ? question : undefined;
 }
@@ -168,7 +193,9 @@ export const askKnowledge = defineTool({
   kind: "read",
   // The question is the sentence in the user's words; its keywords choose the document.
   resolve(
-    { explicit, clause, question, fact, terse }: { explicit?: boolean; clause?: boolean; question?: string; fact?: string; terse?: boolean },
+    {
+      explicit, clause, question, fact, terse, mine,
+    }: { explicit?: boolean; clause?: boolean; question?: string; fact?: string; terse?: boolean; mine?: boolean },
     ctx,
     s: Sentence,
   ) {
@@ -177,6 +204,7 @@ export const askKnowledge = defineTool({
     const asked = fact && !s.lower.includes(fact) ? `${said.replace(/[?.!\s]+$/, "")} ${fact}` : said;
     // "do i have anything on tonight": a day is not a topic of the documents (the calendar answers that).
     if (explicit && question && s.whens().some((w) => w.text.trim().toLowerCase() === question.trim().toLowerCase())) return undefined;
+    if (mine && question) return ownersOwn(question, ctx);
     if (terse) {
       const question = tersely(s, ctx);
       return question ? { args: { question, explicit: false } } : undefined;
@@ -185,7 +213,8 @@ export const askKnowledge = defineTool({
       // A loose question is only ours when a document answers it: it holds at least two of the question's words
       // and half of them, and the quoted sentence (with the title) holds two, or the question's first word.
       const kws = keywords(asked);
-      const a = kws.length ? answerFrom(ctx, kws) : undefined;
+      // "what's my business name": the owner's own things are in their own notes, never in a built-in sample.
+      const a = kws.length ? answerFrom(ctx, kws, OWNERS.test(s.lower)) : undefined;
       // One telling word is enough for a question about the user's own things ("who's my distributor again").
       const mine = kws.length === 1 && kws[0]!.length >= 4 && /\b(?:my|our)\b/.test(s.lower);
       if (!a || a.coverage < (mine ? 1 : 2) || a.coverage * 2 < kws.length) return undefined;
@@ -210,7 +239,7 @@ export const askKnowledge = defineTool({
         docs,
       );
     }
-    const a = answerFrom(ctx, kws);
+    const a = answerFrom(ctx, kws, !explicit && OWNERS.test(question));
     if (!a || a.coverage < Math.min(2, kws.length))
       return atKnowledge(`I couldn't find anything about "${kws.join(" ")}" in your notes and documents.`, []);
     const also = a.others.length ? ` (Also mentioned in ${listOf(a.others.map((d) => `"${d.title}"`))}.)` : "";
