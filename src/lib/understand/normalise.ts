@@ -28,10 +28,10 @@ const shortDays = (s: string) =>
     .replace(SHORT_DAY_AFTER, (_w, pre: string, day: string) => `${pre} ${SHORT_DAYS[day.toLowerCase()]}`)
     .replace(SHORT_DAY_LAST, (_w, day: string) => SHORT_DAYS[day.toLowerCase()]!);
 /**
- * "pay tax friday 9", "call mum sunday 6": an hour typed bare after a day, at the end, is that day's time (read as any
- * "at 9" is: 1–7 the afternoon, 8–11 the morning).
+ * "pay tax friday 9", "call mum sunday 6", "… tomorrow 10": an hour typed bare after a day, at the end, is that day's
+ * time (read as any "at 9" is: 1–7 the afternoon, 8–11 the morning).
  */
-const DAY_THEN_HOUR = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(\d{1,2})(?=\s*(?:[!?.]\s*)?$)/gi;
+const DAY_THEN_HOUR = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)\s+(\d{1,2})(?=\s*(?:[!?.]\s*)?$)/gi;
 /** "rmd call mum …", "rem pay tax …", "rmdr: …": the reminder asked for in a typist's shorthand, as a sentence starts. */
 const SHORT_REMIND = /^(?:(?:rem|rmd|rmdr|rmnd|rmndr|remnd)\b[:.]?\s+(?:me\s+)?|remind\b:?\s+(?!(?:me|us)\b))/i;
 const CLOCK_OR_DAY =
