@@ -23,9 +23,12 @@ const SHORT_DAYS: Record<string, string> = {
 const SHORT_DAY_AFTER = /\b(on|by|due|till|til|until|before|this|next|from|every|each|for)\s+(mon|tue|wed|thu|thur|fri|sat|sun)\b\.?(?!['’])/gi;
 const SHORT_DAY_LAST =
   /(?<!['’]|\b(?:i|we|he|she|they|you|it|the|a|in the|to)\s+)\b(mon|tue|wed|thu|thur|fri|sat|sun)\b\.?(?=(?:\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?)?\s*(?:[!?.]\s*)?$)/gi;
+/** "from tue to wed": the second day of a pair, once the first is written out. */
+const SHORT_DAY_PAIRED = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:to|till|until|or))\s+(mon|tue|wed|thu|thur|fri|sat|sun)\b\.?(?!['’])/gi;
 const shortDays = (s: string) =>
   s
     .replace(SHORT_DAY_AFTER, (_w, pre: string, day: string) => `${pre} ${SHORT_DAYS[day.toLowerCase()]}`)
+    .replace(SHORT_DAY_PAIRED, (_w, pre: string, day: string) => `${pre} ${SHORT_DAYS[day.toLowerCase()]}`)
     .replace(SHORT_DAY_LAST, (_w, day: string) => SHORT_DAYS[day.toLowerCase()]!);
 /**
  * "pay tax friday 9", "call mum sunday 6", "… tomorrow 10": an hour typed bare after a day, at the end, is that day's
