@@ -90,7 +90,9 @@ function countedItems(text: string, read: ReadRequest): Plan | undefined {
 }
 
 export function severalItems(text: string, read: ReadRequest): Plan | undefined {
-  return countedItems(text, read) ?? listedItems(text, read) ?? unpunctuatedTasks(text, read);
+  // (A list said without commas, "todo: grab picks ring Ola and post the parcel", parts at its verbs first.)
+  const commas = /,/.test(text);
+  return countedItems(text, read) ?? (commas ? undefined : unpunctuatedTasks(text, read)) ?? listedItems(text, read) ?? unpunctuatedTasks(text, read);
 }
 
 function listedItems(text: string, read: ReadRequest): Plan | undefined {
