@@ -25,7 +25,7 @@ COMPILE_FLAGS := --compile --splitting --minify --bytecode --bytecode-depth=2 --
 HOST_ARCH := $(if $(filter aarch64 arm64,$(shell uname -m)),arm64,x64)
 for_arch = --define 'process.env.SUNSHINE_BUILD_ARCH="$(1)"'
 
-.PHONY: install routes lint build web binary run dev test typecheck test-unit test-e2e test-release release system-deps bench migrations format clean readme
+.PHONY: install routes lint build web binary run dev test typecheck test-unit test-e2e test-release release release-arm64 system-deps bench migrations format clean readme
 
 install: node_modules/.installed
 node_modules/.installed: package.json package-lock.json
@@ -57,14 +57,18 @@ dev: install
 migrations: install
 	flock /tmp/sunshine-drizzle.lock $(BIN)/drizzle-kit generate $(if $(NAME),--name $(NAME),)
 
-release: build
+release: release-arm64
 	$(BUN) build $(COMPILE_FLAGS) $(call for_arch,x64) --target=bun-linux-x64 --outfile dist/sunshine-linux-x64
+
+# The Raspberry Pi build; the tests run it under qemu (the x64 release is the same code as dist/sunshine, so the tests
+# do not build it again).
+release-arm64: build
 	$(BUN) build $(COMPILE_FLAGS) $(call for_arch,arm64) --target=bun-linux-arm64 --outfile dist/sunshine-linux-arm64
 
 system-deps:
 	@bash scripts/install-system-deps.sh
 
-test: install system-deps release
+test: install system-deps release-arm64
 	@bash scripts/run-tests.sh
 
 # The web's route tree is generated (by the Vite build, or here without it), so a fresh clone can type-check at once.
@@ -84,7 +88,7 @@ test-unit: build
 test-e2e:
 	$(BIN)/playwright test -c e2e/playwright.config.ts
 
-test-release: release
+test-release: release-arm64
 	@bash scripts/test-arm64.sh
 
 # The yardstick for bench/speed.ts (Express + better-sqlite3 on Node) lives outside the project's dependencies.

@@ -2,7 +2,10 @@ import { afterAll, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp, typedApi } from "./app";
+import { createApp } from "./app";
+import { lazyModules } from "./lazy-modules";
+import { lazyModuleRoutes, servedRoutes } from "./test/served-routes";
+import { typedApi } from "./typed-api";
 import { resolveConfig } from "./config";
 import { openDataDir } from "./server";
 
@@ -19,12 +22,28 @@ const routesOf = (app: { routes: { method: string; path: string }[] }) =>
     .map((r) => `${r.method} ${r.path}`)
     .sort();
 
-test("the typed clients' chain lists exactly the routes the server registers", () => {
-  const served = routesOf(createApp(deps));
-  expect(served.length).toBeGreaterThan(150);
-  expect(routesOf(typedApi(deps))).toEqual(served);
+/** Every route the server answers, as method and path, sorted. */
+const served = async () => routesOf({ routes: await servedRoutes(deps) });
+
+test("the typed clients' chain lists exactly the routes the server registers", async () => {
+  const all = await served();
+  expect(all.length).toBeGreaterThan(150);
+  expect(routesOf(typedApi(deps))).toEqual(all);
 });
 
-test("every API module carries its full /api path, so none is nested a level deeper", () => {
-  for (const route of routesOf(createApp(deps))) expect(route).not.toMatch(/\/api\/api\//);
+test("a module mounted to load on first use gets every request for its routes, and no other module's", async () => {
+  const mounted = lazyModules.flatMap((module) => module.paths.map((path) => ({ module, path })));
+  // The most precise mounted path a route lies under takes its requests (a path beats one it lies under).
+  const takerOf = (route: string) => {
+    const path = route.slice(route.indexOf(" ") + 1);
+    const under = mounted.filter((m) => path === m.path || path.startsWith(`${m.path}/`));
+    return under.sort((a, b) => b.path.length - a.path.length)[0]?.module;
+  };
+  for (const { module, routes } of await lazyModuleRoutes(deps))
+    for (const route of routesOf({ routes })) expect(takerOf(route)).toBe(module);
+  for (const route of routesOf(createApp(deps))) expect(takerOf(route)).toBeUndefined();
+});
+
+test("every API module carries its full /api path, so none is nested a level deeper", async () => {
+  for (const route of await served()) expect(route).not.toMatch(/\/api\/api\//);
 });

@@ -1,4 +1,4 @@
-import { Elysia } from "elysia";
+import { type AnyElysia, Elysia } from "elysia";
 import { VERSION } from "../config";
 import { firstUse } from "./first-use";
 
@@ -25,7 +25,11 @@ const documentation = {
 };
 const generator = firstUse(() => import("@elysiajs/openapi"));
 
-export const openApi = (() => {
+/**
+ * `moreApps` hands over the modules mounted to load on first use (src/lazy-modules.ts), each an app of its own: the
+ * description lists their routes beside the app's.
+ */
+export const openApi = (moreApps: () => Promise<AnyElysia[]>) => {
   const plugin = new Elysia({ name: "sunshine-openapi" });
   let document: object | undefined;
   return plugin.get(
@@ -35,10 +39,16 @@ export const openApi = (() => {
       const { toOpenAPISchema } = await generator();
       // `use` lets the plugin read the whole app's routes, as the library's own plugin does.
       const exclude = { paths: [SPEC_PATH], staticFile: false };
-      const { paths, components } = toOpenAPISchema(plugin, exclude, undefined, undefined, OPENAPI_VERSION);
+      const describe = (app: AnyElysia) => toOpenAPISchema(app, exclude, undefined, undefined, OPENAPI_VERSION);
+      const { paths, components } = describe(plugin);
+      for (const app of await moreApps()) {
+        const more = describe(app);
+        for (const [path, operations] of Object.entries(more.paths)) paths[path] = { ...paths[path], ...operations };
+        Object.assign((components.schemas ??= {}), more.components.schemas);
+      }
       document = { ...documentation, openapi: OPENAPI_VERSION, paths, components: { schemas: components.schemas } };
       return document;
     },
     { detail: { hide: true } },
   );
-})();
+};

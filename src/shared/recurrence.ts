@@ -45,6 +45,10 @@ export function firstOccurrence(rule: string, hour: number, minute: number, now:
 
 /** "every week on Monday", "every month on the 1st": the rule in words. */
 export function describeRecurrence(rule: string): string {
+  // The rules library's words leave the position out ("every month on weekdays"): a working day counted in the month.
+  const counted = /BYSETPOS=(-?1)\b/.exec(rule);
+  if (counted && /FREQ=MONTHLY/.test(rule) && /BYDAY=MO,TU,WE,TH,FR\b/.test(rule))
+    return `every month on the ${counted[1] === "1" ? "first" : "last"} working day`;
   try {
     return ruleFrom(rule, new Date()).toText();
   } catch {

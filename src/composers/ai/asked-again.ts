@@ -1,3 +1,4 @@
+import { readPeriod } from "../../lib/understand/period";
 import { findWhens } from "../../lib/understand/when";
 import { inPlaceOfName } from "./open-question";
 
@@ -11,12 +12,19 @@ const TOTAL =
  * "and last month?" → "how much did I earn last month?"). `find` reads the dates in a sentence (index and words).
  * Undefined when the message is not "and <a time>".
  */
-export function askedAgain(text: string, asked: string, find: (s: string) => { index: number; text: string }[]): string | undefined {
+export function askedAgain(
+  text: string,
+  asked: string,
+  find: (s: string) => { index: number; text: string }[],
+  now?: Date,
+): string | undefined {
   // "how much in total?" after "who owes me money?": the answer to the same question holds the total.
   if (TOTAL.test(text.trim())) return asked;
   const m = AGAIN.exec(text.trim());
   if (!m) return undefined;
   const rest = m[1]!.trim();
+  const next = now && nextPeriod(rest, asked.replace(/[?.!\s]+$/, ""), now);
+  if (next) return next;
   const said = find(rest);
   // The words besides the time may only be its preposition: "and in october", "what about friday".
   if (said.length !== 1 || rest.replace(said[0]!.text, "").replace(/\b(?:in|on|for|during|over|by|from|at|the)\b/gi, "").trim()) return undefined;
@@ -25,6 +33,31 @@ export function askedAgain(text: string, asked: string, find: (s: string) => { i
   if (!own) return `${before} ${rest}`;
   // ("… in october" ⏎ "and in november": the little word said twice is read once.)
   return `${before.slice(0, own.index)}${rest}${before.slice(own.index + own.text.length)}`;
+}
+
+/** "the month before", "the previous year", "the one after that": a period counted from the one just asked about. */
+const NEXT_PERIOD =
+  /^(?:the\s+)?(?:(month|year)\s+(before|after)|(previous|prior|next|following)\s+(month|year)|one\s+(before|after))(?:\s+that)?$/i;
+
+/**
+ * "how much did I earn last month?" ⏎ "and the month before?": the question asked again for the month (or year)
+ * before or after its own (read as questions read a period, looking back), named outright ("in September 2026"):
+ * said alone, "the month before" would count from today.
+ */
+function nextPeriod(rest: string, before: string, now: Date): string | undefined {
+  const m = NEXT_PERIOD.exec(rest);
+  const own = m ? readPeriod(before.toLowerCase(), now) : undefined;
+  const at = own?.text ? before.toLowerCase().indexOf(own.text) : -1;
+  if (!m || !own?.from || !own.to || at < 0) return undefined;
+  const step = /before|previous|prior/i.test(m[2] ?? m[3] ?? m[5] ?? "") ? -1 : 1;
+  const [y, mo] = own.from.split("-").map(Number);
+  const unit = (m[1] ?? m[4])?.toLowerCase() ?? (own.from.slice(0, 7) === own.to.slice(0, 7) ? "month" : "year");
+  const name =
+    unit === "month"
+      ? new Date(y!, mo! - 1 + step, 1).toLocaleDateString("en-US", { month: "long", year: "numeric" })
+      : String(y! + step);
+  const lead = before.slice(0, at).replace(/\s*\b(?:in|for|during)\s*$/i, "");
+  return `${lead} in ${name}${before.slice(at + own.text!.length)}`;
 }
 
 /** "KUTX just did" after "who hasn't replied?": the record named, then the news the question asked about. */
@@ -71,7 +104,7 @@ export function askedAbout(text: string, asked: string, label: string): string |
   return inPlaceOfName(asked.replace(/[?.!\s]+$/, ""), label, m[1]!.trim());
 }
 
-const SAME = /^(?:(?:ok(?:ay)?|and|now|then)[,\s]+)*(?:(?:do\s+)?(?:the\s+)?same(?:\s+(?:again|thing|one))?|another(?:\s+one)?|one more),?\s+(?:but\s+)?for\s+(.+?)(?:,?\s+(?:please|thanks|too|as well))?[.!\s]*$/i;
+const SAME = /^(?:(?:ok(?:ay)?|and|now|then)[,\s]+)*(?:(?:do\s+)?(?:the\s+)?same(?:\s+(?:again|thing|one))?|another(?:\s+one)?|one more|one),?\s+(?:but\s+)?for\s+(.+?)(?:,?\s+(?:please|thanks|too|as well))?[.!\s]*$/i;
 /**
  * The last request said again for someone else ("invoice Jo Martinez 300 for session guitar" ⏎ "same again for Sam
  * Okafor"): the words that named whom it was for (`names`) give way to the new name. Undefined when it named nobody.

@@ -86,6 +86,18 @@ const DAY_OF_IT =
 /** "…, no actually …", "… no wait, …", "…, sorry, I mean …": the person changes their mind inside the sentence. */
 const MIND =
   /(?:\s*(?:[,;…]|\.{2,}|\s-)\s*(?:(?:no|nope|sorry|oops)[,!.]?\s+)*(?:actually|wait|i mean|i meant|scratch that|make that)|\s*(?:[,;…]|\.{2,})\s*(?:no|nope|sorry|oops|wait)[,!.]|\s+(?:no|nope)[,!.]?\s+(?:actually|wait|sorry))[,!.]?\s+(.+)$/i;
+const CLOCK = /\b(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d{2}|noon|midday)\b/i;
+/**
+ * The new words with what they leave unsaid kept from the old: "thursday 3pm… no wait, wednesday" is Wednesday at
+ * 3pm, "friday at 2pm, sorry, 4pm" is Friday at 4pm.
+ */
+function keptPart(was: { text: string; time?: string }, tail: string, said: { time?: string }): string {
+  const clock = CLOCK.exec(was.text);
+  if (!said.time && was.time && clock) return `${tail} ${clock[0]}`;
+  if (TIME_ONLY.test(tail) && clock && clock[0].length < was.text.trim().length) return was.text.replace(CLOCK, tail);
+  return tail;
+}
+const KIND_CHANGED = /^(?:make|change|turn) (?:it|that|this)(?: into)? (?:a|an) (?:task|to-?do|reminder|note|event)\b/i;
 const PICKED = /\bthe\s+(?:first|second|third|fourth|fifth|last|top|bottom)(?:\s+one)?\b/i;
 
 /**
@@ -93,16 +105,18 @@ const PICKED = /\bthe\s+(?:first|second|third|fourth|fifth|last|top|bottom)(?:\s
  * last in place of the first), "mark the second one done… no wait, the first one" (the record picked last), "mark the
  * first one sent... no actually it's been paid" (the last words, about the record named first). `find` reads dates.
  */
-export function changedMind(text: string, find: (s: string) => { index: number; text: string }[]): string[] {
+export function changedMind(text: string, find: (s: string) => { index: number; text: string; time?: string }[]): string[] {
   const m = MIND.exec(text.trim());
-  if (!m) return [];
+  // "remind me, no actually make it a task: …": the kind of record changed, which the whole sentence says (read as
+  // the kind said last), not a value put right.
+  if (!m || KIND_CHANGED.test(m[1]!)) return [];
   const head = text.trim().slice(0, m.index).replace(/[,;.!…\s-]+$/, "");
   const tail = m[1]!.replace(/[.!]+$/, "").replace(/^(?:make it|make that|to|on|at|it'?s|it should be)\s+|\s+instead$/gi, "");
   const out: string[] = [];
   const was = find(head).at(-1);
   const now = find(tail);
   if (was && now.length === 1 && now[0]!.text.length === tail.length)
-    out.push(head.slice(0, was.index) + tail + head.slice(was.index + was.text.length));
+    out.push(head.slice(0, was.index) + keptPart(was, tail, now[0]!) + head.slice(was.index + was.text.length));
   const picked = PICKED.exec(head)?.[0];
   if (picked && PICKED.exec(tail)?.[0].length === tail.length) out.push(head.replace(PICKED, tail));
   out.push(picked ? m[1]!.replace(/\bit(?:'s|s| is)\b/i, `${picked} is`).replace(/\bit\b/i, picked) : m[1]!);

@@ -2,6 +2,7 @@ import type { Tool, ToolContext } from "../../lib/tools";
 import { withDateOrder } from "../../lib/understand/when";
 import { aboutOneRecord } from "./about-record";
 import { type Plan, readSentence } from "./plan";
+import { twoOfAKind, twoRequests } from "./one-more";
 import { severalAnded, severalItems } from "./several-requests";
 import { bySentences, Readings } from "./template-readings";
 
@@ -86,7 +87,7 @@ export function understandInOrder(text: string, ctx: ToolContext): Plan {
     const spliced = saidInstead(fixed[1]!, fixed[2]!, read);
     if (spliced) return spliced;
   }
-  const several = severalItems(text, read);
+  const several = severalItems(text, read) ?? twoOfAKind(text, read) ?? twoRequests(text, read);
   if (several) return several;
   const sentence = readSentence(text, ctx);
   // A question never writes ("anything on my list?", "did I add the gig?"), but a polite request does ("can you add…?").

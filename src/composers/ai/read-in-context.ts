@@ -6,6 +6,7 @@ import { kindOf, pickListed, pickSeveral, type Discussed } from "./discussed";
 import { readWith, understandOffline } from "./offline";
 import { type Plan, readSentence } from "./plan";
 import { completeWith, optionsOf } from "./open-question";
+import { ONE_MORE, sayAgainWith } from "./one-more";
 import { newOfKind, referring } from "./references";
 
 /** The message said again in full (`said`), read alone, kept with those words when `fits` that reading. */
@@ -73,8 +74,13 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
     (plan) => isTool(plan, (p) => p.tool.kind !== "read") || (plan.kind === "say" && !!plan.asks),
   );
   if (forAnother) return forAnother;
+  // "and another at 6 to email the setlist" after "remind me at 4 to ring the Lowry": one more of that request.
+  const oneMore = ONE_MORE.exec(text.trim());
+  const lastDid = oneMore && live(state.did, now);
+  const onceMore = lastDid && readAs(sayAgainWith(lastDid.text, text.trim().slice(oneMore[0].length)), ctx, (plan) => isTool(plan, (p) => p.tool.kind !== "read"));
+  if (onceMore) return onceMore;
   // "and last month?" after "how much did I earn this month?": the same question for that time.
-  const again = asked && askedAgain(text, asked.text, (x) => readSentence(x, ctx).whens());
+  const again = asked && askedAgain(text, asked.text, (x) => readSentence(x, ctx).whens(), ctx.now);
   const sameAgain = readAs(again, ctx, (plan) => isTool(plan, (p) => p.tool.kind === "read"));
   if (sameAgain) return sameAgain;
   // "and where do I park?" after "what's the studio door code?": asked of the notes that answered the first one.
@@ -149,8 +155,9 @@ function dayAsked(text: string, ctx: ToolContext): Plan | undefined {
 function correctedOrAlone(text: string, ctx: ToolContext, d: Discussed | undefined, now: number): Plan {
   const alone = understandOffline(text, ctx);
   if (!d) return alone;
-  // "actually make it 9pm", "no, friday": the record just added or discussed moves, when that is what the words say.
-  const fix = alone.kind === "none" ? correctionOf(text, d) : undefined;
+  // "actually make it 9pm", "no, friday": the record just added or discussed moves, when that is what the words say
+  // (before a loose read of the same words: "actually make that 10" is no question for the documents).
+  const fix = alone.kind === "none" || isTool(alone, (p) => p.tool.kind === "read") ? correctionOf(text, d) : undefined;
   const fixed = fix && onRecord(understandOffline(fix, ctx), d, fix);
   if (fixed) return fixed;
   const asks = alone.kind === "say" && alone.asks && alone.tool ? { tool: alone.tool, ask: alone.message } : undefined;

@@ -1,10 +1,10 @@
 import { nameOf, type Discussed } from "./discussed";
 
 /**
- * "it", "that one", "this one", "that task" (and "that"/"this" as the object of a short command), but not "remember
- * that …".
+ * "it", "that one", "this one", "that task" (and "that"/"this" as the object of a short command, or asked about at a
+ * question's end: "what time is that?"), but not "remember that …".
  */
-const REFERENCE = /\b(?:(?:that|this|the same) (?:one|task|todo|reminder|event|gig|invoice)|it(?!['’]))\b|(?<!\b(?:remember|note|say|said|know|think|believe|mean|hope|so|like|is|was|of|about)\s)\b(?:that|this)\b(?=\s*(?:$|to\b|as\b|for\b|paid\b|done\b|sent\b|off\b|urgent\b|high\b|low\b))/i;
+const REFERENCE = /\b(?:(?:that|this|the same) (?:one|task|todo|reminder|event|gig|invoice)|it(?!['’]))\b|(?<=\b(?:is|was|does|did)\s)that(?=[\s?.!]*$)|(?<!\b(?:remember|note|say|said|know|think|believe|mean|hope|so|like|is|was|of|about)\s)\b(?:that|this)\b(?=\s*(?:$|to\b|as\b|for\b|paid\b|done\b|sent\b|off\b|urgent\b|high\b|low\b))/i;
 
 /** Records that are people or groups of them: "they replied", "email them", "they turned me down" (a funder). */
 const PEOPLE = new Set<Discussed["kind"]>(["station", "supervisor", "campaign", "grant"]);
@@ -77,6 +77,9 @@ export function newOfKind(text: string, kind: Discussed["kind"] | undefined): st
       /^a new/i.test(w) ? `a new ${noun}` : `another ${noun}`,
     )
     // "which one closes soonest?", "which of them is due first?" after a list: which record of that kind.
-    .replace(/^(which|what)\s+(?:one|of them|of those|of these)\b/i, `$1 ${noun}`);
+    // ("which of those are overdue?": several asked for, so the kind said as many.)
+    .replace(/^(which|what)\s+(?:one|of them|of those|of these)\b(?=(\s+(?:are|were|have|do|need|still)\b)?)/i, (_, w: string, many?: string) =>
+      `${w} ${many ? noun.replace(/y$/, "ie").concat("s") : noun}`,
+    );
   return said !== text ? said : undefined;
 }

@@ -89,10 +89,30 @@ function countedItems(text: string, read: ReadRequest): Plan | undefined {
   return sameWriteForEach(items.map((item) => read(`${lead}: ${item}${shared ? ` ${shared[1]}` : ""}`)));
 }
 
-export function severalItems(text: string, read: ReadRequest): Plan | undefined {
+/** A line that is an item of a list: "- renew PRS", "* email the agent", "• get the van MOT'd", "2. book the van". */
+const BULLET = /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/;
+/**
+ * "todo:\n- renew PRS\n- email the agent": a list written one item a line, said as the lead's list in one line
+ * ("todo: renew PRS; email the agent"). Lines without a bullet are the lead.
+ */
+function bulletsInLine(text: string): string {
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const items = lines.filter((l) => BULLET.test(l));
+  if (items.length < 2) return text;
+  const lead = lines
+    .filter((l) => !BULLET.test(l))
+    .join(" ")
+    .replace(/[\s:–—-]+$/, "")
+    // ("todo list:", "my to-do list for today:": a heading that only names the list.)
+    .replace(/^(?:(?:my|the)\s+)?(?:to-?\s?do|todo|task)s?(?:\s+list)?(?:\s+for\s+(?:today|tomorrow|this week))?$/i, "todo");
+  return `${lead || "todo"}: ${items.map((l) => l.replace(BULLET, "").replace(/[;,.]+$/, "")).join("; ")}`;
+}
+
+export function severalItems(said: string, read: ReadRequest): Plan | undefined {
+  const text = bulletsInLine(said);
   // (A list said without commas, "todo: grab picks ring Ola and post the parcel", parts at its verbs first.)
-  const commas = /,/.test(text);
-  return countedItems(text, read) ?? (commas ? undefined : unpunctuatedTasks(text, read)) ?? listedItems(text, read) ?? unpunctuatedTasks(text, read);
+  const separated = /[,;]/.test(text);
+  return countedItems(text, read) ?? (separated ? undefined : unpunctuatedTasks(text, read)) ?? listedItems(text, read) ?? unpunctuatedTasks(text, read);
 }
 
 function listedItems(text: string, read: ReadRequest): Plan | undefined {

@@ -126,8 +126,12 @@ export function bySentences(
     const loose = match.template.weak && !match.template.clear;
     const confidence = u && "args" in u ? (u.confidence ?? 0.9) * (loose ? 0.75 : 1) : 0;
     if ("args" in u && match.also) {
-      // Two records named in one slot: the same change for each, only for a plain write (one confirmation waits at a time).
-      const again = tool.kind === "write" && tool.resolve ? tool.resolve({ ...match.slots, [match.also.name]: match.also.value }, ctx, s) : undefined;
+      // Two records named in one slot: the same change for each.
+      // (A message waits for its own yes: two named at once are asked for one at a time, rather than the words being
+      // read as some other record's name. Removals are confirmed together: one preview names each.)
+      if (tool.kind === "outgoing")
+        return { plan: { kind: "say", message: "Each of those needs its own yes, so I take them one at a time: ask me again for the first one alone.", confidence: 0.6, tool, sentence } };
+      const again = (tool.kind === "write" || tool.kind === "destructive") && tool.resolve ? tool.resolve({ ...match.slots, [match.also.name]: match.also.value }, ctx, s) : undefined;
       if (!again || !("args" in again)) continue;
       const plans = [u.args, again.args].map((args) => ({ kind: "tool" as const, tool, args: args as Record<string, unknown>, confidence, sentence }));
       return { plan: { kind: "several", plans, confidence, sentence } };

@@ -6,10 +6,13 @@ import type { LlmClient } from "../../lib/llm";
 import { DEFAULT_TIME_OF_DAY } from "./model";
 import { nextAfter, type Frequency } from "./schedule";
 import { automationJobs, automationRuns } from "./schema";
-import { EXECUTORS } from "./work";
+import { firstUse } from "../../lib/first-use";
 import { getJob } from "./job-setup";
 
 // Running automations: one job now, every job whose time has come, and the scheduler that checks the clock.
+
+// What each kind of job does reaches into most domains: it loads when a job first runs, not with the scheduler.
+const work = firstUse(() => import("./work"));
 export type Trigger = "schedule" | "catch_up" | "manual";
 
 /** Runs one job now, records the run, updates counts; a failure is stored on the job (status failed) and never thrown. */
@@ -25,7 +28,7 @@ export async function executeJob(
   let summary: string | null = null;
   let error: string | null = null;
   try {
-    const executor = EXECUTORS[job.type];
+    const executor = (await work()).EXECUTORS[job.type];
     if (!executor) throw new Error(`Unknown automation type "${job.type}"`);
     const outcome = await executor({ db, llm: deps.llm, job, now });
     summary = outcome.summary;

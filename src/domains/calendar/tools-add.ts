@@ -17,6 +17,9 @@ const properCase = (s: string, first = true) =>
     (i > 0 || !first) && SMALL.has(w.toLowerCase()) ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1),
   );
 
+/** Words written as a name: each capitalised, small linking words aside ("Kings Place", "St Anne's", "the Lowry"). */
+const NAME = /^(?:the\s+)?[A-Z0-9][\w'&.-]*(?:\s+(?:[A-Z0-9&][\w'&.-]*|of|and|the|on|de|la))*$/;
+
 const REMINDERS = (SENTENCES as { lists: Record<string, Record<string, Reminder>> }).lists.reminder!;
 
 interface NewEventSlots {
@@ -27,6 +30,8 @@ interface NewEventSlots {
   prep?: string;
   more?: string;
   venue?: string;
+  /** A place said last with no "at" ("…, 7.30pm, Kings Place"): a place only when written as a name. */
+  named?: string;
   city?: string;
   /** "on Zoom": where an online event happens (its location, not part of its title). */
   online?: string;
@@ -37,6 +42,8 @@ interface NewEventSlots {
   /** The kind said apart from the title: "… put it in the calendar as a payment", "add a deadline: …". */
   type?: string;
   note?: boolean;
+  /** Said with no word that makes it an event ("add the Hargreaves wedding on the 5th"). */
+  loose?: boolean;
   repeats?: boolean;
   repeat?: unknown;
   money?: unknown;
@@ -64,7 +71,9 @@ export const addEvent = defineTool({
     endTime: t.Optional(hhmm),
   }),
   kind: "write",
-  resolve(x: NewEventSlots, { now, ...ctx }) {
+  resolve(slots: NewEventSlots, { now, ...ctx }) {
+    if (slots.named && !NAME.test(slots.named.trim())) return undefined;
+    const x = slots.named ? { ...slots, venue: slots.named } : slots;
     // The calendar keeps single events: a repeating one is not written as a single one.
     if (x.repeats || x.repeat)
       return {
@@ -87,6 +96,13 @@ export const addEvent = defineTool({
       [x.when, x.at].filter((w): w is When => !!w),
       type === "gig",
     );
+    // Words with only a day might be a to-do ("add buy strings on friday"): an event needs a time, a place or a kind.
+    if (x.loose && !slot.time && !x.venue && !x.city && !x.online && !x.type) return undefined;
+    // Something added to something else ("add £300 to the Acme invoice", "add Jo as a client", "add 2 hours to …") is no
+    // event of its own.
+    if (x.loose && (x.money || /\b(?:to|into|onto|as)\b|^\d/i.test(x.title ?? ""))) return undefined;
+    // "make it a reminder: …", "put that in for friday": a pronoun or another kind of record is not an event's name.
+    if (x.loose && /^(?:it|that|this|them|these|those)\b|^(?:a|an)\s+(?:reminder|task|to-?do|note)\b/i.test(x.title ?? "")) return undefined;
     if (!slot.date) return { ask: `When is "${title}"? Try "${title.toLowerCase()} on Friday at 8pm".` };
     if (isPast(slot.date, slot.time, now))
       return {

@@ -1,6 +1,6 @@
 import { invalid } from "../../lib/validation";
 import { emit } from "../../lib/events";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notFound, conflict } from "../../lib/errors";
 import { type ContractSummary, musicContracts, type MusicContract } from "./schema";
@@ -34,6 +34,16 @@ export function ensureTemplates(db: Db) {
 
 export function seedTemplates(db: Db) {
   db.transaction((tx) => {
+    // One read of the built-in rows instead of one per template: this runs in every start's catch-up, where a query
+    // built per template was most of the work (and enough of it to wake the optimising compiler at idle).
+    const stored = new Map(
+      tx
+        .select()
+        .from(musicContracts)
+        .where(isNotNull(musicContracts.templateKey))
+        .all()
+        .map((row) => [row.templateKey, row]),
+    );
     for (const t of CONTRACT_TEMPLATES) {
       const values = {
         name: t.name,
@@ -44,7 +54,7 @@ export function seedTemplates(db: Db) {
         variables: t.variables,
         content: t.content,
       };
-      const existing = tx.select().from(musicContracts).where(eq(musicContracts.templateKey, t.type)).get();
+      const existing = stored.get(t.type);
       if (!existing)
         tx.insert(musicContracts)
           .values({ ...values, templateKey: t.type })

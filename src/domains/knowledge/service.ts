@@ -25,7 +25,11 @@ export function ensureSamples(db: Db) {
 /** Adds the built-in samples that were never added before (a deleted sample stays deleted). Safe to call often. */
 export function seedSamples(db: Db) {
   db.transaction((tx) => {
+    // The keys already seeded are read once: a start's catch-up then writes nothing and builds one query, not one per
+    // sample.
+    const seeded = new Set(tx.select({ key: knowledgeSeeds.key }).from(knowledgeSeeds).all().map((row) => row.key));
     for (const s of SAMPLE_DOCS) {
+      if (seeded.has(s.key)) continue;
       const fresh = tx.insert(knowledgeSeeds).values({ key: s.key }).onConflictDoNothing().returning().get();
       if (!fresh) continue;
       tx.insert(knowledgeDocs)

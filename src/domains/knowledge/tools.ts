@@ -45,7 +45,11 @@ const saveNote = defineTool({
     if (elsewhere) return { reply: "I keep notes in the knowledge base only; open that record to add a note to it.", final: true };
     // A named note: its name ends at the first ":" or " - " as said ("called Mixing checklist: check mono, …"),
     // or where its words are labelled as a form is filled in ("title: Merch supplier, content: tees from …").
-    const split = named ? /^(.+?)\s*(?:(?:[,;]\s*(?:content|body|text|details|words))?\s*:|\s-\s|\s+(?:that says|saying|which says|says|that)\s+)\s*(.+)$/.exec(named) : null;
+    // A name in quotes ends at its closing quote ("titled 'Lesson rates', 30 min lessons are £22").
+    const split = named
+      ? (/^['"‘“]?(.+?)['"’”](?=[\s,;:.-])[\s,;:.-]*(.+)$/.exec(named) ??
+        /^(.+?)\s*(?:(?:[,;]\s*(?:content|body|text|details|words))?\s*:|\s-\s|\s+(?:that says|saying|which says|says|that)\s+)\s*(.+)$/.exec(named))
+      : null;
     // "save this as a note" says where, not what: the note's words are still to come.
     const body = (split ? split[2]! : (content ?? named ?? ""))
       .replace(/^[\s:,-]+|[\s.!]+$/g, "")

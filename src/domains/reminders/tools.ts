@@ -103,10 +103,12 @@ export const remindersTools = withSentences(SENTENCES, [
         return { args: { message: text, remindAt: found.at.toISOString() } };
       }
       if (repeat) {
-        const time = when?.time ?? at?.time;
+        const time = when?.time ?? at?.time ?? from?.time;
         const [hour, minute] = time ? time.split(":").map(Number) : [REPEAT_HOUR, 0];
-        // "…starting next friday": the first one on or after that day.
-        const first = firstOccurrence(repeat.rule, hour!, minute!, from && from.at > now ? from.at : now);
+        // "…starting next friday", "every 3 months, starting 1 December at noon", "on the 15th at 9, repeating
+        // monthly": a day said with the repetition is the first one (counted from that day's start).
+        const firstDay = [from, when].find((w) => w && w.date > localDateKey(now));
+        const first = firstOccurrence(repeat.rule, hour!, minute!, firstDay ? new Date(`${firstDay.date}T00:00:00`) : now);
         if (!text) return { ask: 'What should I remind you about? Try "remind me every Monday to post on instagram".' };
         if (!first) return { reply: "That repetition never happens again from now on; say it another way." };
         return { args: { message: text, remindAt: first.toISOString(), recurrence: repeat.rule } };
@@ -153,15 +155,20 @@ export const remindersTools = withSentences(SENTENCES, [
   defineTool({
     name: "list_reminders",
     description: "The reminders still to come.",
-    input: t.Object({ id: t.Optional(integer({ minimum: 1 })) }),
+    input: t.Object({ id: t.Optional(integer({ minimum: 1 })), next: t.Optional(t.Boolean()) }),
     kind: "read",
     lists: REMINDER_LISTS,
     // "is there a reminder about mum?": that one alone answers, and is then "it" ("cancel it", "make it 8:30").
-    resolve: ({ reminder }: { reminder?: Reminder }) => ({ args: reminder ? { id: reminder.id } : {} }),
-    run({ id }, { db, now }) {
-      const list = upcoming(listReminders(db), now).filter((r) => id === undefined || r.id === id);
+    // ("what's my next reminder?": the first to go off, alone, so that it is "it" too.)
+    resolve: ({ reminder, next }: { reminder?: Reminder; next?: boolean }) => ({ args: reminder ? { id: reminder.id } : next ? { next } : {} }),
+    run({ id, next }, { db, now }) {
+      const all = upcoming(listReminders(db), now).filter((r) => id === undefined || r.id === id);
+      const list = next ? all.slice(0, 1) : all;
+      const first = list[0];
       return {
-        summary: list.length
+        summary: next && first
+          ? `Your next reminder is "${first.message}" at ${describeMoment(first.remindAt, now)}.`
+          : list.length
           ? `${plural(list.length, "reminder")} coming up: ${listOf(
               list.map((r) => `"${r.message}" at ${describeMoment(r.remindAt, now)}`),
               10,

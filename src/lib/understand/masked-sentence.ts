@@ -28,7 +28,8 @@ export function mask(s: Sentence): Masked {
   const add = (kind: Reader, start: number, len: number, value: unknown) =>
     start >= 0 && len > 0 && found.push({ kind, start, end: start + len, value });
   const repeat = readRepeat(s.lower);
-  if (repeat) add("repeat", s.lower.indexOf(repeat.text), repeat.text.length, repeat);
+  if (repeat && !namePart(s.text, s.lower.indexOf(repeat.text), repeat.text))
+    add("repeat", s.lower.indexOf(repeat.text), repeat.text.length, repeat);
   // Every address is one ("to ana@… and bob@…"), each its own {email} slot.
   for (const m of s.text.matchAll(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g)) add("email", m.index, m[0].length, m[0]);
   const money = findMoney(s.text);
@@ -74,6 +75,15 @@ export function mask(s: Sentence): Masked {
   push(clean(s.lower.slice(i)), i);
   const end = text.replace(/\s+$/, "").length;
   return { text: text.slice(0, end), at: at.slice(0, end), spans };
+}
+
+/**
+ * "an interview with Game Music Weekly": a one-word repetition written with a capital after another capitalised word
+ * ends a name (a magazine, a show), not a rule.
+ */
+function namePart(text: string, at: number, said: string): boolean {
+  if (at <= 0 || /\s/.test(said) || !/^[A-Z]/.test(text.slice(at))) return false;
+  return /(?:^|\s)[A-Z0-9][\w'’&-]*\s+$/.test(text.slice(0, at));
 }
 
 const DURATION = /^(?:a|an|one|\d+|a couple of|a few)\s+(?:day|week|month)s?$/i;

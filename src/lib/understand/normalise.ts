@@ -37,9 +37,20 @@ const shortDays = (s: string) =>
 const DAY_THEN_HOUR = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)\s+(\d{1,2})(?=\s*(?:[!?.]\s*)?$)/gi;
 /** "rmd call mum …", "rem pay tax …", "rmdr: …": the reminder asked for in a typist's shorthand, as a sentence starts. */
 const SHORT_REMIND = /^(?:(?:rem|rmd|rmdr|rmnd|rmndr|remnd)\b[:.]?\s+(?:me\s+)?|remind\b:?\s+(?!(?:me|us)\b))/i;
-const CLOCK_OR_DAY =
-  "(?:\\d{1,2}(?::\\d\\d)?(?:\\s*[ap]m)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)";
-const REPAIRED = new RegExp(`\\b${CLOCK_OR_DAY}(?:\\s*[ap]m)?,?\\s+no,?\\s+(?=${CLOCK_OR_DAY}\\b)`, "gi");
+const CLOCK = "(?:\\d{1,2}(?::\\d\\d)?(?:\\s*[ap]m)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday)";
+const DAY = "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)";
+const TAKEN_BACK = "(?:no|nope|sorry|oops|actually|or rather)(?:,?\\s+(?:wait|actually|sorry|no|i mean|scratch that))*,?\\s+(?:(?:make|change) (?:it|that)(?: to)?\\s+)?";
+// A time or a day taken back and said again ("at ten no eleven", "wednesday no thursday", "at 3, no wait, make it 4",
+// "friday, sorry I mean saturday"); a day said with the first time stays ("at 2 tomorrow, sorry, 3": 3 tomorrow).
+const REPAIRED_DAY = new RegExp(`\\b${DAY},?\\s+${TAKEN_BACK}(?=${DAY}\\b)`, "gi");
+const REPAIRED_TIME = new RegExp(`\\b${CLOCK}(\\s+${DAY})?,?\\s+${TAKEN_BACK}(${CLOCK})\\b`, "gi");
+/**
+ * "remind me, no actually make it a task: edit episode 14 by Wednesday": a request begun as one kind of thing and
+ * changed to another before its details; only the kind said last is asked for.
+ */
+const KIND_REPAIRED =
+  /^(?:\S+\s+){0,4}?\S+,?\s+(?:no|nope|sorry|oops|actually|wait)(?:,?\s+(?:wait|actually|sorry|no|scratch that))*,?\s+(?:make|change|turn) (?:it|that|this)(?: into)?\s+(?:a|an)\s+(task|to-?do|reminder|note|event)\b\s*/i;
+const KIND_REQUEST: Record<string, string> = { task: "add a task", todo: "add a task", "to-do": "add a task", reminder: "set a reminder", note: "add a note", event: "add an event" };
 const SLANG = new RegExp(`\\b(?:${Object.keys(SLANG_WORDS).join("|")})\\b`, "gi");
 
 /**
@@ -58,7 +69,8 @@ export function normaliseSaid(raw: string, name: string): string {
   s = s.replace(/(?:^|\s)(?:u+m+|u+h+|e+r+m*|hmm+)(?=[\s,.!?]|$)[,]?/gi, " ").replace(/\s+/g, " ").trim();
   // Speech repairs: a little word said twice ("thursday at at ten"), and a time or day taken back by a bare "no"
   // ("at ten no eleven", "wednesday no thursday"): the one said last is meant.
-  s = s.replace(/\b(at|on|the|to|by|for|in)(?:\s+\1)+\b/gi, "$1").replace(REPAIRED, "");
+  s = s.replace(/\b(at|on|the|to|by|for|in)(?:\s+\1)+\b/gi, "$1").replace(REPAIRED_DAY, "").replace(REPAIRED_TIME, (_w, day: string | undefined, time: string) => `${time}${day ?? ""}`);
+  s = s.replace(KIND_REPAIRED, (_w, kind: string) => `${KIND_REQUEST[kind.toLowerCase()] ?? "add a task"} `);
   // Thinking aloud before the request ("what else... oh yeah, add a task to …", "where was I, right, …") asks nothing.
   s = s.replace(/^(?:(?:what else|what was (?:i saying|it|i going to say)|where was i|let me (?:think|see)|let'?s see)\s*(?:\.{2,}|…|[,!?-])+\s*)+(?:(?:oh|ah)?\s*(?:yeah|yes|right|and|that's it)?[\s,.!]+)?(?=\S+\s+\S)/i, "");
   // "don't delete anything, just show me what's overdue": nothing is to change, and what follows only asks to see.

@@ -1,13 +1,20 @@
 import { sameWord, words } from "../../shared/text";
 import { isKept } from "../table-versions";
 
+/**
+ * Words for one act, said either way of a record's name: "I rang the printers" is the reminder "Call the printers",
+ * "phone KEXP" the task "Call KEXP" (as stemmed by `words`).
+ */
+const SAME_ACT: Record<string, string> = { ring: "call", rang: "call", rung: "call", phone: "call", phon: "call" };
+const recordWords = (s: string) => words(s).map((w) => SAME_ACT[w] ?? w);
+
 // Record names are matched again for every sentence: keep their words (bounded, so ten years of data stay cheap).
 const wordCache = new Map<string, string[]>();
 export function nameWords(name: string): string[] {
   let w = wordCache.get(name);
   if (!w) {
     if (wordCache.size > 50_000) wordCache.clear();
-    wordCache.set(name, (w = words(name)));
+    wordCache.set(name, (w = recordWords(name)));
   }
   return w;
 }
@@ -43,8 +50,8 @@ export function matchRecords<T>(
   minScore = 0.6,
   opts: MatchOptions = {},
 ): RecordMatch<T>[] {
-  const generic = new Set((opts.generic ?? []).flatMap((g) => words(g)));
-  const said = words(phrase);
+  const generic = new Set((opts.generic ?? []).flatMap((g) => recordWords(g)));
+  const said = recordWords(phrase);
   if (!said.length) return [];
   // A name's word said as two ("set list" for "setlist", "band camp" for "Bandcamp").
   const exact = new Set([...said, ...said.slice(1).map((w, i) => said[i] + w)]);
@@ -170,8 +177,9 @@ export function pickedOrAsk<T>(pick: Pick<T>, kind: string, label: (r: T) => str
  * The records a short nickname names ("the bandcamp thing" once its kind words are dropped): every word said is a
  * word of the name, or from four letters on the start of one ("mast" for "mastering").
  */
-export function namedByNickname<T>(said: string[], records: readonly T[], nameOf: (r: T) => string): T[] {
-  if (!said.length) return [];
+export function namedByNickname<T>(spoken: string[], records: readonly T[], nameOf: (r: T) => string): T[] {
+  if (!spoken.length) return [];
+  const said = spoken.map((w) => SAME_ACT[w] ?? w);
   const inName = (w: string, name: string[]) => name.some((x) => x === w || (w.length >= 4 && x.startsWith(w.slice(0, 4))));
   return matchRecords(said.join(" "), records, nameOf, 0.2)
     .filter((m) => said.every((w) => inName(w, nameWords(nameOf(m.record)))))

@@ -18,12 +18,20 @@ describe("repetitions said in words", () => {
     ["every fortnight", "FREQ=WEEKLY;INTERVAL=2"],
     ["remind me daily at 9 to stretch", "FREQ=DAILY"],
     ["back up the laptop weekly", "FREQ=WEEKLY"],
+    ["on the first monday of each month at 10am", "FREQ=MONTHLY;BYDAY=1MO"],
+    ["every month on the last friday", "FREQ=MONTHLY;BYDAY=-1FR"],
+    ["every second tuesday of the month", "FREQ=MONTHLY;BYDAY=2TU"],
+    ["every second tuesday", "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU"],
   ])("%s", (said, rule) => {
     expect(readRepeat(said)?.rule).toBe(rule);
   });
 
+  test("a request to repeat is part of the repetition's words", () => {
+    expect(readRepeat("pay the rent on the 15th, and make it repeat monthly")?.text).toBe("and make it repeat monthly");
+  });
+
   test("a single day is not a repetition", () => {
-    for (const said of ["remind me on monday", "call mum on sunday", "every bit helps", "the day after", "write the weekly newsletter", "quarterly meeting with the label on friday"])
+    for (const said of ["remind me on monday", "call mum on sunday", "every bit helps", "the day after", "write the weekly newsletter", "quarterly meeting with the label on friday", "the last friday of the month", "15 each last friday"])
       expect(readRepeat(said)).toBeUndefined();
   });
 

@@ -44,6 +44,7 @@ export function readMatch(
   let textWords = 0;
   let typed = 0;
   let firstRecord = true;
+  let dayInText: { name: string; said: string; before: string } | undefined;
   for (const [n, spec] of template.slots.entries()) {
     const ix = r.indices?.groups?.[`s${n}`];
     const said = r.groups?.[`s${n}`];
@@ -67,7 +68,13 @@ export function readMatch(
       const { text, lifted } = original(m, s, ix[0], ix[1]);
       slots[spec.name] = text;
       // A date or amount inside free words belongs to its reader ("call kexp tomorrow about the gig").
-      for (const sp of lifted) if (slots[sp.kind] === undefined) slots[sp.kind] = sp.value;
+      for (const sp of lifted)
+        if (slots[sp.kind] === undefined) {
+          slots[sp.kind] = sp.value;
+          if (sp.kind !== "when") continue;
+          const piece = m.text.slice(ix[0], ix[1]);
+          dayInText = { name: spec.name, said: s.text.slice(m.at[ix[0]]!, endOf(m, ix[1])).trim(), before: piece.slice(0, piece.search(/§when\d/)) };
+        }
       continue;
     }
     typed++;
@@ -102,6 +109,12 @@ export function readMatch(
       else unresolved ??= { ...found, phrase };
       firstRecord = false;
     }
+  }
+  // With a repeat said, the repeat gives the days: a day said inside the words with "for" ("choose the hymns for
+  // Sunday, every Tuesday") is what the task is for, and stays in them.
+  if (dayInText && slots.repeat && /\bfor\s*$/i.test(dayInText.before)) {
+    slots[dayInText.name] = dayInText.said;
+    delete slots.when;
   }
   const leadWords = r.groups?.lead ? r.groups.lead.trim().split(" ").length : 0;
   const trailWords = r.groups?.trail ? r.groups.trail.trim().split(" ").length : 0;

@@ -120,6 +120,15 @@ export function spokenToDigits(input: string): string {
       return dir.toLowerCase() === "past" ? `${hour}:${String(mins).padStart(2, "0")}` : `${(hour + 11) % 12 || 12}:${String(60 - mins).padStart(2, "0")}`;
     },
   );
+  // "two and a half grand", "a grand and a half", "half a grand": thousands with a half, as digits the money reader
+  // reads ("2.5 grand").
+  const thousands = "grand|k|thousand";
+  s = s.replace(new RegExp(`\\b(a|one|\\d+|${NUM_WORD})\\s+and\\s+a\\s+half\\s+(${thousands})\\b`, "gi"), (all, n: string, unit: string) => {
+    const v = /^(?:an?|one)$/i.test(n) ? 1 : /^\d+$/.test(n) ? Number(n) : wordsToNumber(n);
+    return v === undefined ? all : `${v}.5 ${unit}`;
+  });
+  s = s.replace(new RegExp(`\\b(?:a|one)\\s+(${thousands})\\s+and\\s+a\\s+half\\b`, "gi"), (_, unit: string) => `1.5 ${unit}`);
+  s = s.replace(new RegExp(`\\bhalf\\s+an?\\s+(grand|thousand)\\b`, "gi"), "500");
   // "in a fortnight" → in 2 weeks
   s = s.replace(/\b(?:a|one)\s+fortnight\b/gi, "2 weeks").replace(/\b(\d+)\s+fortnights?\b/gi, (_, n: string) => `${Number(n) * 2} weeks`);
   // "an hour and a half", "two and a half hours", "3 hours and a half": a length in minutes (chrono stops at "an hour",
@@ -131,7 +140,7 @@ export function spokenToDigits(input: string): string {
   s = s.replace(new RegExp(`\\b(an|a|one|\\d+|${NUM_WORD})\\s+(?:hours?\\s+and\\s+a\\s+half|and\\s+a\\s+half\\s+hours?)\\b`, "gi"), (all, n: string) => halves(n) ?? all);
   // UK "half six" (= 6:30) after at/by/around/from (and as a new time: "move it to half eight", "instead of half seven",
   // "make it half two", "thursday half seven"), or said alone as the answer to "when?".
-  s = s.replace(new RegExp(`\\b(at|by|around|from|for|to|till|until|of|than|it|say|about|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\\s+half\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, pre: string, h: string) => `${pre} ${hourValue(h)}:30`);
+  s = s.replace(new RegExp(`\\b(at|by|around|from|for|to|till|until|of|than|it|say|about|between|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\\s+half\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, pre: string, h: string) => `${pre} ${hourValue(h)}:30`);
   s = s.replace(new RegExp(`^half\\s+(${HOURS}|\\d{1,2})(?=\\s*(?:ish|pm|am|then|please|today|tomorrow)?[\\s.!]*$)`, "i"), (_, h: string) => `${hourValue(h)}:30`);
   // Straight after "remind me": "remind me half nine tomorrow to ring the tuner".
   s = s.replace(new RegExp(`\\b((?:remind|nudge|ping|wake|call) (?:me|us))\\s+half\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, pre: string, h: string) => `${pre} at ${hourValue(h)}:30`);

@@ -30,11 +30,29 @@ export function fixTypos(text: string, vocab: ReadonlySet<string>): string {
           if (d < best) (best = d), (fixed = v);
           if (d <= 1) break;
         }
+      if (fixed && farKeySwap(lw, fixed)) fixed = "";
       if (typoCache.size > 20_000) typoCache.clear();
       typoCache.set(lw, fixed);
     }
     return fixed || w;
   });
+}
+
+const KEYBOARD_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+/** Two keys side by side, or one above the other, on a QWERTY keyboard: the letters a slipped finger swaps. */
+function neighbourKeys(a: string, b: string): boolean {
+  const where = (c: string) => KEYBOARD_ROWS.flatMap((row, r) => (row.includes(c) ? [[r, row.indexOf(c)]] : []))[0];
+  const [p, q] = [where(a), where(b)];
+  return !!p && !!q && Math.abs(p[0]! - q[0]!) <= 1 && Math.abs(p[1]! - q[1]!) <= 1;
+}
+/**
+ * A short word that differs from a pattern word by one letter whose key is far from the other's is more likely a
+ * rarer real word than a typo: the "banns" read before a wedding are not "bands".
+ */
+function farKeySwap(word: string, meant: string): boolean {
+  if (word.length > 6 || word.length !== meant.length) return false;
+  const differ = [...word].flatMap((c, i) => (c === meant[i] ? [] : [i]));
+  return differ.length === 1 && !neighbourKeys(word[differ[0]!]!, meant[differ[0]!]!);
 }
 
 /** One of the `top` (20,000) most used English words ("teen", "holiday"): not a name when said alone at a sentence's

@@ -3,7 +3,8 @@ import { addDays } from "../../shared/dates";
 
 /**
  * Days counted in weeks the British way, which chrono reads as "a week from now" or not at all: "the week after
- * next" (Monday to Sunday, two weeks on), "friday week", "a week on friday", "friday after next" (the coming Friday
+ * next" (Monday to Sunday, two weeks on; "the week after this one" is next week), "the weekend after next" (the
+ * Saturday and Sunday after the coming ones), "friday week", "a week on friday", "friday after next" (the coming Friday
  * and then seven days more), "a week today", "tomorrow week" (that day and seven more).
  */
 const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
@@ -15,7 +16,7 @@ export const ymd = (d: Date) => ({ day: d.getDate(), month: d.getMonth() + 1, ye
 export const weeksOnParser: chrono.Parser = {
   pattern: () =>
     new RegExp(
-      `\\b(?:(?:the\\s+)?week\\s+after\\s+next|(?<n1>a|\\d)\\s+weeks?\\s+(?:on|from)\\s+(?<d1>${DAY})|(?<d2>${DAY})\\s+(?:week|after\\s+next|(?<f>fortnight))|(?<n2>a|\\d)\\s+weeks?\\s+(?:from\\s+)?(?<near>today|tomorrow)|(?<near2>today|tomorrow)\\s+week)\\b`,
+      `\\b(?:(?:the\\s+)?week(?<wend>end)?\\s+after\\s+(?<which>next|this(?:\\s+(?:one|week(?:end)?))?)|(?<n1>a|\\d)\\s+weeks?\\s+(?:on|from)\\s+(?<d1>${DAY})|(?<d2>${DAY})\\s+(?:week|after\\s+next|(?<f>fortnight))|(?<n2>a|\\d)\\s+weeks?\\s+(?:from\\s+)?(?<near>today|tomorrow)|(?<near2>today|tomorrow)\\s+week)\\b`,
       "i",
     ),
   extract: (context, match) => {
@@ -26,8 +27,14 @@ export const weeksOnParser: chrono.Parser = {
     const near = g.near ?? g.near2;
     if (near) return ymd(addDays(ref, (/^tom/i.test(near) ? 1 : 0) + weeks));
     const named = g.d1 ?? g.d2;
+    // "the weekend after next" (or "after this one"): the Saturday and Sunday after the coming ones.
+    if (g.wend) {
+      const saturday = addDays(ref, ((6 - ref.getDay() + 7) % 7) + 7);
+      return context.createParsingResult(match.index ?? 0, match[0], ymd(saturday), ymd(addDays(saturday, 1)));
+    }
     if (!named) {
-      const monday = addDays(ref, ((8 - ref.getDay()) % 7 || 7) + 7);
+      // ("the week after this one" is next week.)
+      const monday = addDays(ref, ((8 - ref.getDay()) % 7 || 7) + (/^next$/i.test(g.which ?? "next") ? 7 : 0));
       return context.createParsingResult(match.index ?? 0, match[0], ymd(monday), ymd(addDays(monday, 6)));
     }
     const dow = DAYS.findIndex((d) => d.startsWith(named.toLowerCase().slice(0, 3)));

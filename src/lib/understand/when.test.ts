@@ -22,3 +22,19 @@ test("'this morning', 'this afternoon', 'this evening' are today even when said 
     }
   }
 });
+
+test("a weekday counted in a month, the end of a working day and a span of hours", () => {
+  const now = new Date(2026, 10, 23, 10, 0);
+  const read = (said: string) => {
+    const w = findWhens(said, now)[0];
+    return w && { date: w.date, time: w.time, endTime: w.endTime };
+  };
+  expect(read("on the last friday of the month")).toEqual({ date: "2026-11-27", time: undefined, endTime: undefined });
+  expect(read("the first monday of december")).toEqual({ date: "2026-12-07", time: undefined, endTime: undefined });
+  expect(read("end of play thursday")).toEqual({ date: "2026-11-26", time: "17:00", endTime: undefined });
+  expect(read("between 2 and 4 on wednesday")).toEqual({ date: "2026-11-25", time: "14:00", endTime: "16:00" });
+  expect(read("friday 4 to 7")).toEqual({ date: "2026-11-27", time: "16:00", endTime: "19:00" });
+  // Minutes to an hour are said in fives; other numbers either side of "to" are not a clock.
+  expect(read("friday 10 to 5")?.time).toBe("16:50");
+  expect(read("between 2 and 4 songs")).toBeUndefined();
+});

@@ -3,6 +3,7 @@ import * as chrono from "chrono-node/en";
 import { addDays, localDateKey, localTimeKey } from "../../shared/dates";
 import { holidayParser, nextDateOf } from "./holidays";
 import { weeksOnParser, ymd } from "./weeks-on";
+import { endOfDayParser, hourSpanParser, monthWeekdayParser, workingDayParser } from "./day-phrases";
 
 /**
  * Dates and times in a sentence, with chrono-node (forward dates). Documented defaults when only a part of the day
@@ -110,7 +111,8 @@ const pastToParser: chrono.Parser = {
   extract: (_context, match) => {
     const hour = /\d/.test(match[3]!) ? Number(match[3]) : HOUR_WORDS.indexOf(match[3]!.toLowerCase()) + 1;
     const min = Number(match[1]);
-    if (min < 1 || min > 30 || hour < 1 || hour > 12) return null;
+    // ("4 to 7" is a span of hours, never 6:56: minutes to or past an hour are said in fives.)
+    if (min < 1 || min > 30 || min % 5 || hour < 1 || hour > 12) return null;
     const back = /^to$/i.test(match[2]!);
     return { hour: back ? (hour === 1 ? 12 : hour - 1) : hour, minute: back ? 60 - min : min };
   },
@@ -134,7 +136,7 @@ const partBeforeParser: chrono.Parser = {
 
 function makeParser(order: "us" | "uk") {
   const p = (order === "uk" ? chrono.GB : chrono.casual).clone();
-  p.parsers.unshift(holidayParser, dottedParser, partBeforeParser, weeksOnParser, monthDayParser, monthAheadParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
+  p.parsers.unshift(monthWeekdayParser, workingDayParser, endOfDayParser, hourSpanParser, holidayParser, dottedParser, partBeforeParser, weeksOnParser, monthDayParser, monthAheadParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
   if (order === "uk") p.parsers.unshift(monthFirstParser);
   return p;
 }
@@ -213,6 +215,9 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     // "plan the weekend", "book the weekend off": the weekend as a thing done; "at/over/this weekend" is a date.
     if (/^weekend$/i.test(r.text.trim()) && /\b(?:plan|planning|enjoy|spend|book|review|organise|organize|sort|sort out|prep|prepare|map out)\s+the\s+$/i.test(text.slice(0, r.index)))
       continue;
+    // "the Sunday session", "the Friday gig": a day named before a thing, after "the", says which one; no date.
+    if (new RegExp(`^${WEEKDAY}$`, "i").test(r.text.trim()) && /\bthe\s+$/i.test(text.slice(0, r.index)) && ATTRIBUTE_NEXT.test(text.slice(r.index + r.text.length)))
+      continue;
     // "what night am I playing …", "which evening is it": the question asks for a day; the word is no time.
     if (/^(?:night|evening|morning|afternoon)$/i.test(r.text.trim()) && /\b(?:what|which)\s+$/i.test(text.slice(0, r.index))) continue;
     // "posters for the drum and bass night", "book the quiz night": a night named by the words before it is an event,
@@ -279,6 +284,9 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
   return out;
 }
 
+/** A word after "the <day>" that makes the day a kind of thing ("session", "gig"), not the day itself ("after"). */
+const ATTRIBUTE_NEXT =
+  /^\s+(?!(?:after|before|of|at|on|in|from|to|till|until|and|or|morning|afternoon|evening|night|lunchtime|week|coming|following|gone|just|next|then|is|was|will|would|please|pls|instead|too|again|also|as|so|but|if|though|thanks|cheers|rather|now|it|that|this|for|with|by|via|ok|okay|yeah|because|cos|since|when|where|while)\b)[a-z]{3,}/i;
 /** A verb that moves something, then "from" just before the days. */
 const MOVE_VERB = /\b(?:move[sd]?|moving|push(?:e[sd]|ing)?|shift(?:s|ed|ing)?|bump(?:s|ed|ing)?|switch(?:es|ed|ing)?|reschedul\w*|postpon\w*|bring(?:ing)?|brought|chang(?:e|es|ed|ing))\b.*\bfrom\s+(?:the\s+)?$/i;
 const MOVED_FROM_TO = /^(.*?)(\s+(?:to|till|until|into|onto)\s+)(?=\S)/i;

@@ -40,7 +40,6 @@ export const authGuard = (
   const key = new TextEncoder().encode(secret);
   // Verifying the HMAC costs more than most handlers; a token already verified is remembered until it expires.
   const verified = new Map<string, { userId: number; sessionId: number; exp: number }>();
-  const signedIn = new WeakMap<Request, { userId: number; sessionId?: number }>();
   const allowed = (userId: number, sessionId: number) => userExists(userId) && sessionAlive(sessionId, userId);
 
   async function sessionOf(header: string | null): Promise<{ userId: number; sessionId: number } | undefined> {
@@ -78,11 +77,20 @@ export const authGuard = (
       }
       signedIn.set(request, { userId, sessionId: session?.sessionId });
     })
-    .derive({ as: "global" }, ({ request }) => {
-      const who = signedIn.get(originalRequest(request));
-      return { userId: who?.userId, sessionId: who?.sessionId };
-    });
+    .use(signedInContext);
 };
+
+/** Who each let-in request was signed in as, kept by the guard for the request as it arrived. */
+const signedIn = new WeakMap<Request, { userId: number; sessionId?: number }>();
+
+/**
+ * `userId` and `sessionId` in every handler's context, as the guard found them. A module mounted on first use
+ * (src/lazy-modules.ts) is its own app behind the root's guard: it uses this to see the same context.
+ */
+export const signedInContext = new Elysia({ name: "signed-in" }).derive({ as: "global" }, ({ request }) => {
+  const who = signedIn.get(originalRequest(request));
+  return { userId: who?.userId, sessionId: who?.sessionId };
+});
 
 /**
  * The signed-in user's id inside a handler. The guard derives it globally in app.ts, so a module built on its own

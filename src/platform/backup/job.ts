@@ -2,9 +2,15 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../lib/deps";
 import { localDateKey } from "../../shared/dates";
 import { raiseNotice } from "../../lib/events";
-import { backupRunning, copyToDestinations, runBackup, type BackupContext } from "./pipeline";
+import type { BackupContext } from "./pipeline";
+import { backupRunning } from "./running";
+import { firstUse } from "../../lib/first-use";
 import { backupRuns } from "./schema";
 import { effectiveSettings, nextRunAfter } from "./settings";
+
+// Making and copying a backup (the snapshot, encryption, the destinations) loads when one is due or a copy is retried,
+// not with the checks every start runs.
+const pipeline = firstUse(() => import("./pipeline"));
 
 export const STALE_AFTER_MS = 2 * 24 * 3600_000;
 const RETRY_AFTER_MS = 15 * 60_000;
@@ -54,7 +60,7 @@ export function backupJob(deps: AppDeps, clock: () => Date = () => new Date(), e
     try {
       const now = clock();
       const due = nextBackupAt(ctx, startedAt);
-      if (due && due <= now) await runBackup(ctx, "daily", now);
+      if (due && due <= now) await (await pipeline()).runBackup(ctx, "daily", now);
       await retryFailedCopies(ctx, now);
       warnWhenStale(ctx, now, startedAt);
     } catch (e) {
@@ -81,7 +87,8 @@ export async function retryFailedCopies(ctx: BackupContext, now: Date) {
   const failed = Object.entries(latest.destinations)
     .filter(([, s]) => s.state === "failed" && now.getTime() - new Date(s.at ?? 0).getTime() >= RETRY_AFTER_MS)
     .map(([id]) => id);
-  if (failed.length) await copyToDestinations(ctx, latest.name, undefined, undefined, new Set(failed));
+  if (failed.length)
+    await (await pipeline()).copyToDestinations(ctx, latest.name, undefined, undefined, new Set(failed));
 }
 
 function warnWhenStale(ctx: BackupContext, now: Date, startedAt: Date) {

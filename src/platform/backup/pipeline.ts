@@ -12,6 +12,7 @@ import { backupsToKeep, type RetentionPolicy } from "./retention";
 import { dataFiles, DB_FILE, type BackupManifest } from "./service";
 import { effectiveSettings, type EffectiveSettings } from "./settings";
 import { backupRuns, type BackupRun, type DestinationState } from "./schema";
+import { backupRunning, runningBackups } from "./running";
 import { snapshotInWorker, zipStream } from "./snapshot";
 import { verifyWrittenBackup } from "./verify";
 import { smallChunks, writeStreamYielding } from "./yielding";
@@ -36,15 +37,14 @@ export function destinationsFor(dataDir: string, settings: EffectiveSettings): D
   return list;
 }
 
-const running = new WeakMap<Db, Promise<BackupRun>>();
-export const backupRunning = (db: Db) => running.has(db);
+export { backupRunning };
 
 /** One backup at a time per database: a second request while one runs gets the same run. */
 export function runBackup(ctx: BackupContext, reason: BackupReason, now = new Date()): Promise<BackupRun> {
-  const current = running.get(ctx.db);
+  const current = runningBackups.get(ctx.db);
   if (current) return current;
-  const run = makeBackup(ctx, reason, now).finally(() => running.delete(ctx.db));
-  running.set(ctx.db, run);
+  const run = makeBackup(ctx, reason, now).finally(() => runningBackups.delete(ctx.db));
+  runningBackups.set(ctx.db, run);
   return run;
 }
 

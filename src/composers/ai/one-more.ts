@@ -1,0 +1,71 @@
+import type { Plan, ToolPlan } from "./plan";
+
+/**
+ * "… and also one to pay the lighting guy", "and another at 6 to email the setlist": a second request of the kind
+ * just asked for, said only from where it differs. Its words start like a part of the first request ("to …", "at
+ * 6 …"); the first request's words before that part (its lead: "add a task", "remind me") say it again.
+ */
+export const ONE_MORE = /^(?:(?:ok(?:ay)?|oh|and|also|plus|then)[,\s]+)*(?:(?:also|and)\s+)?(?:another(?:\s+one)?|one more|one|a second one)\s+(?=(?:to|at|on|by|tomorrow|tonight|next|this|every)\b)/i;
+
+/** The first request's lead said again with the words of the second ("remind me" + "at 6 to email …"). */
+export function sayAgainWith(first: string, rest: string): string | undefined {
+  const lead = leadOf(first, rest);
+  return lead === undefined ? undefined : `${lead} ${rest.trim()}`;
+}
+function leadOf(first: string, rest: string): string | undefined {
+  const word = /^\S+/.exec(rest)?.[0]?.toLowerCase();
+  if (!word) return undefined;
+  // The lead ends where the first request said the same kind of part: its "to …", or its time ("at 4", "on friday").
+  const kind = "(?:at|on|for|by|tomorrow|tonight|next|this|every)";
+  // (The same word first: "remind me at 11 …" + "at 3 …"; then any word that starts a time.)
+  const m = new RegExp(`\\s${word}\\b`, "i").exec(first) ?? (new RegExp(`^${kind}$`).test(word) ? new RegExp(`\\s${kind}\\b`, "i").exec(first) : null);
+  return m ? first.slice(0, m.index).trim() : undefined;
+}
+
+/** Where a sentence says a second request of the same kind: "…, and also one to …", "… and another at 6 to …". */
+const SECOND_OF_KIND = /\s*,?\s+(?:and\s+)?(?:also\s+)?(?:another(?:\s+one)?|one more|one)\s+(?=(?:to|at|on|by)\s)/i;
+/**
+ * "remind me at 11 tomorrow to chase the payment and at 3 to send the stems": a second time and a second "to" after
+ * the "and" are a second request of the same kind.
+ */
+const SECOND_AT = /\s*,?\s+and\s+(?:also\s+)?(?=(?:at|on|by)\s+(?:\S+\s+){1,3}?to\s+\S)/i;
+
+const CLOCK_ALONE = /^(at\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?)(?=\s+to\s)/i;
+/** "at 3 to send the stems" after "remind me at 11 tomorrow to …": a clock alone is on the first request's day. */
+function onTheSameDay(rest: string, first: Plan, leadEnds: number): string {
+  const clock = CLOCK_ALONE.exec(rest);
+  // (A day said in the lead is said again with it: "remind me on friday" + "at 2 to …".)
+  const said = first.kind === "none" || !clock ? undefined : first.sentence.whens().find((w) => w.time && w.index >= leadEnds);
+  // (Its date as written, which every reading of a day understands.)
+  return said ? `${clock![1]} on ${said.date}${rest.slice(clock![1]!.length)}` : rest;
+}
+
+/** Both requests, each read whole, when they are the same kind of write on different things. */
+export function twoOfAKind(text: string, read: (part: string) => Plan): Plan | undefined {
+  const split = SECOND_OF_KIND.exec(text) ?? SECOND_AT.exec(text);
+  if (!split) return undefined;
+  const first = text.slice(0, split.index);
+  const rest = text.slice(split.index + split[0].length);
+  const once = read(first);
+  const lead = leadOf(first, rest);
+  if (lead === undefined) return undefined;
+  const again = `${lead} ${onTheSameDay(rest, once, lead.length)}`;
+  const plans = [once, read(again)];
+  if (!plans.every((p): p is ToolPlan => p.kind === "tool" && p.tool.kind !== "read" && p.tool === (plans[0] as ToolPlan).tool)) return undefined;
+  if (JSON.stringify(plans[0]!.args) === JSON.stringify(plans[1]!.args)) return undefined;
+  return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: plans[0]!.sentence };
+}
+
+/**
+ * "Blue Note paid the festival fee, and can you bill Lakeside Podcast 320 for …": two requests of different kinds
+ * in one message, the second asked for politely. Each is read alone; both must be clear writes.
+ */
+const THEN_ASKED = /\s*[,;]\s*(?:and\s+)?(?:also\s+)?(?=(?:can|could|would) you\s)|\s*[,;]\s*and also\s+|\s*[.!]\s+(?:and\s+)?(?:also\s+)?(?=(?:can|could|would) you\s|please\s)/i;
+export function twoRequests(text: string, read: (part: string) => Plan): Plan | undefined {
+  const split = THEN_ASKED.exec(text);
+  if (!split) return undefined;
+  const plans = [read(text.slice(0, split.index)), read(text.slice(split.index + split[0].length))];
+  const clear = (p: Plan): p is ToolPlan => p.kind === "tool" && p.tool.kind !== "read" && p.confidence >= 0.8;
+  if (!plans.every(clear) || plans[0]!.tool === plans[1]!.tool) return undefined;
+  return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: plans[0]!.sentence };
+}

@@ -1,0 +1,116 @@
+import type * as chrono from "chrono-node/en";
+import { addDays } from "../../shared/dates";
+import { ymd } from "./weeks-on";
+
+/**
+ * Days and times said in ways chrono reads wrongly or not at all: a weekday counted in a month ("the last Friday of
+ * the month", "the first Monday in December"), the end of a working day ("end of play Thursday", "COB tomorrow"),
+ * and a span of hours after a day ("friday 4 to 7", "between 2 and 4").
+ */
+const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+const DAY = "(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)[a-z]*";
+const MONTH = "(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
+const NTH: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: -1, final: -1 };
+const dayIndex = (word: string) => DAYS.findIndex((d) => d.startsWith(word.toLowerCase().slice(0, 3)));
+
+/** The nth (or, for -1, the last) such weekday of a month; undefined when that month has no such day. */
+function nthWeekday(year: number, month: number, dow: number, nth: number): Date | undefined {
+  if (nth < 0) {
+    const last = new Date(year, month + 1, 0);
+    return addDays(last, -((last.getDay() - dow + 7) % 7));
+  }
+  const first = new Date(year, month, 1);
+  const d = addDays(first, ((dow - first.getDay() + 7) % 7) + 7 * (nth - 1));
+  return d.getMonth() === month ? d : undefined;
+}
+
+export const monthWeekdayParser: chrono.Parser = {
+  // "the last Friday of the month" (this month's, or next month's once it has passed), "the first Monday of next
+  // month", "the second Tuesday in December". ("…of every month" is a repetition: its reader takes those words first.)
+  pattern: () =>
+    new RegExp(`\\b(?:the\\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\\s+${DAY}\\s+(?:of|in)\\s+(?:(the|this|next)\\s+month|${MONTH})\\b`, "i"),
+  extract: (context, m) => {
+    const ref = context.refDate;
+    const dow = dayIndex(m[2]!);
+    const nth = NTH[m[1]!.toLowerCase()]!;
+    const today = new Date(ref.getFullYear(), ref.getMonth(), ref.getDate());
+    if (m[4]) {
+      const month = "janfebmaraprmayjunjulaugsepoctnovdec".indexOf(m[4].toLowerCase()) / 3;
+      for (const year of [ref.getFullYear(), ref.getFullYear() + 1]) {
+        const d = nthWeekday(year, month, dow, nth);
+        if (d && d >= today) return ymd(d);
+      }
+      return null;
+    }
+    const ahead = m[3]!.toLowerCase() === "next" ? 1 : 0;
+    for (const step of ahead ? [1] : [0, 1]) {
+      const d = nthWeekday(ref.getFullYear(), ref.getMonth() + step, dow, nth);
+      if (d && d >= today) return ymd(d);
+    }
+    return null;
+  },
+};
+
+export const workingDayParser: chrono.Parser = {
+  // "the last working day of the month", "the first business day of next month" (Monday to Friday).
+  pattern: () => /\b(?:the\s+)?(first|last|final)\s+(?:working|work|business)\s*day\s+(?:of|in)\s+(the|this|next)\s+month\b/i,
+  extract: (context, m) => {
+    const ref = context.refDate;
+    const today = new Date(ref.getFullYear(), ref.getMonth(), ref.getDate());
+    const first = m[1]!.toLowerCase() === "first";
+    for (const step of m[2]!.toLowerCase() === "next" ? [1] : [0, 1]) {
+      let d = first ? new Date(ref.getFullYear(), ref.getMonth() + step, 1) : new Date(ref.getFullYear(), ref.getMonth() + step + 1, 0);
+      while (d.getDay() === 0 || d.getDay() === 6) d = addDays(d, first ? 1 : -1);
+      if (d >= today) return ymd(d);
+    }
+    return null;
+  },
+};
+
+/** When a working day ends, as "end of play" or "close of business" means it. */
+export const END_OF_DAY_HOUR = 17;
+
+export const endOfDayParser: chrono.Parser = {
+  // "end of play Thursday", "EOD tomorrow", "close of business on friday", "by end of day": 5 PM on that day (today
+  // when none is said).
+  pattern: () =>
+    new RegExp(`\\b(?:eod|cob|eop|close\\s+of\\s+(?:business|play)|end\\s+of\\s+(?:the\\s+)?(?:working\\s+)?(?:day|play|business))\\b(?:\\s+(?:on\\s+)?(today|tomorrow|${DAY}))?`, "i"),
+  extract: (context, m) => {
+    const ref = context.refDate;
+    const named = m[1]?.toLowerCase();
+    const ahead = !named || named === "today" ? 0 : named === "tomorrow" ? 1 : (dayIndex(named) - ref.getDay() + 7) % 7;
+    if (named && named !== "today" && named !== "tomorrow" && dayIndex(named) < 0) return null;
+    return { ...ymd(addDays(ref, ahead)), hour: END_OF_DAY_HOUR, minute: 0 };
+  },
+};
+
+const CLOCK = "(\\d{1,2})(?:[:.](\\d{2}))?(?:\\s*(am|pm|a\\.m\\.?|p\\.m\\.?))?";
+const clock = (hour?: string, minute?: string, half?: string) => {
+  const h = Number(hour);
+  if (h > 23 || Number(minute ?? 0) > 59) return undefined;
+  const c: Record<string, number> = { hour: h, minute: Number(minute ?? 0) };
+  if (half && h <= 12) (c.hour = (h % 12) + (/^p/i.test(half) ? 12 : 0)), (c.meridiem = /^p/i.test(half) ? 1 : 0);
+  return c;
+};
+
+export const hourSpanParser: chrono.Parser = {
+  // "between 2 and 4", "from 10.30 till 1", and after a day "friday 4 to 7", "sat 2-5pm": a start and an end time
+  // (chrono reads "between 2 and 4" not at all and "4 to 7" as 6:56). A time alone after "at"/"for" stays chrono's.
+  pattern: () =>
+    new RegExp(
+      `(?:\\bbetween\\s+${CLOCK}\\s+and\\s+|(?<=\\b(?:${DAY.replace("(", "(?:")}|today|tomorrow|tonight)\\s+)${CLOCK}\\s*(?:to|till|until|til|-|–)\\s*)${CLOCK}(?!\\s*(?:minutes|mins|hours|hrs|days|weeks|%|[/.:]\\d)|\\s+(?:(?!this\\b)[a-z]+s|people|of|or|more|per|hundred|thousand|grand|k|quid|percent|per cent)\\b)\\b`,
+      "i",
+    ),
+  extract: (context, m) => {
+    const [h1, m1, a1] = m[1] !== undefined ? [m[1], m[2], m[3]] : [m[4], m[5], m[6]];
+    // "friday 10 to 5", "20 to 8": minutes to the hour, as chrono's reader of clock words takes them.
+    if (m[1] === undefined && /\bto\b/i.test(m[0]) && [5, 10, 20, 25].includes(Number(h1)) && Number(h1) > Number(m[7]) && !m1 && !a1) return null;
+    const start = clock(h1, m1, a1);
+    const end = clock(m[7], m[8], m[9]);
+    if (!start || !end) return null;
+    // "2-5pm": the half of the day said once is both ends' ("11-2pm" starts in the morning).
+    if (!a1 && m[9] && end.meridiem === 1 && start.hour! < 12 && start.hour! + 12 <= end.hour!) (start.hour! += 12), (start.meridiem = 1);
+    // The day is only implied (today): a day said beside the span, which chrono joins to it, decides it.
+    return context.createParsingResult(m.index ?? 0, m[0], start, end);
+  },
+};
