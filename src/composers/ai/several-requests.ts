@@ -119,7 +119,9 @@ function bulletsInLine(text: string): string {
 
 export function severalItems(said: string, read: ReadRequest): Plan | undefined {
   const text = bulletsInLine(said);
-  return countedItems(text, read) ?? listedItems(text, read) ?? unpunctuatedTasks(text, read);
+  // (A list said without commas, "todo: grab picks ring Ola and post the parcel", parts at its verbs first.)
+  const separated = /[,;]/.test(text);
+  return countedItems(text, read) ?? (separated ? undefined : unpunctuatedTasks(text, read)) ?? listedItems(text, read) ?? unpunctuatedTasks(text, read);
 }
 
 function listedItems(text: string, read: ReadRequest): Plan | undefined {

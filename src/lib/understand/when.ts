@@ -263,7 +263,8 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     }
     // "push the rehearsal from thursday to friday": after a verb that moves something, "from one day to another" is
     // where it was and where it goes (two days), not a span of days.
-    const moved = w.endDate && !w.time && !w.endTime ? MOVED_FROM_TO.exec(w.text) : null;
+    // ("… from tuesday to friday at 11": the time is the new day's.)
+    const moved = w.endDate && !w.time ? MOVED_FROM_TO.exec(w.text) : null;
     if (moved && MOVE_VERB.test(text.slice(0, w.index))) {
       // (Each day read on its own: chrono puts the earlier first, "from the 12th to the 11th" would swap them.)
       const to = w.index + moved[1]!.length + moved[2]!.length;
