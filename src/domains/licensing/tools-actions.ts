@@ -1,7 +1,7 @@
 import { t } from "elysia";
 import { listed } from "../../lib/tool-shapes";
 import { defineTool, notFound, pastDate, ToolError, type ToolContext } from "../../lib/tools";
-import { readAhead } from "../../lib/understand/period";
+import { aheadOf } from "../../lib/understand/period";
 import { pickRecord } from "../../lib/understand/records";
 import { asTitle } from "../../lib/understand/titles";
 import type { When } from "../../lib/understand/when";
@@ -100,7 +100,7 @@ export const actionTools = [
     kind: "read",
     resolve({ when, soon }: { when?: When; soon?: string }, { now }) {
       // "soon": the next two weeks.
-      const w = soon ? { from: localDateKey(now), to: localDateKey(addDays(now, 14)) } : when && readAhead(when.text, now);
+      const w = soon ? { from: localDateKey(now), to: localDateKey(addDays(now, 14)) } : when && aheadOf(when, now);
       return { args: w?.from ? { from: w.from, to: w.to } : {} };
     },
     run({ from, to }, { db, now }) {

@@ -1,5 +1,6 @@
 import { t } from "elysia";
 import { defineTool } from "../../lib/tools";
+import { aheadOf } from "../../lib/understand/period";
 import type { When } from "../../lib/understand/when";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
@@ -41,6 +42,9 @@ export const listTasksTool = defineTool({
   input: t.Object({
     filter: t.Optional(t.Union(FILTERS.map((f) => t.Literal(f)))),
     about: t.Optional(t.String({ description: "Only tasks whose title mentions these words (\"invoices\")" })),
+    from: t.Optional(t.String({ format: "date", description: "Due on or after this day (YYYY-MM-DD), with to" })),
+    to: t.Optional(t.String({ format: "date", description: "Due on or before this day (YYYY-MM-DD)" })),
+    label: t.Optional(t.String({ maxLength: 60, description: "How the answer names the days: \"in the next 2 weeks\"" })),
   }),
   kind: "read",
   lists: TASK_LISTS,
@@ -50,6 +54,12 @@ export const listTasksTool = defineTool({
     // "due today", "what do I have to do tomorrow", "due this week": the day said picks the list.
     const today = localDateKey(now);
     const day = when?.date;
+    // Any other window ("in the next fortnight", "before the 2nd", "between the 1st and the 10th", "on friday"): the
+    // tasks due in it.
+    const window = when && aheadOf(when, now);
+    const nearDay = !when?.endDate && !when?.bound && (day === today || day === localDateKey(addDays(now, 1)));
+    if (window && !/\bweek\b/i.test(when.text) && !nearDay)
+      return { args: { filter: "week", from: window.from, to: window.to, label: window.label } };
     const picked: Filter = /\bweek\b/i.test(when?.text ?? "")
       ? "week"
       : day === today
@@ -59,7 +69,7 @@ export const listTasksTool = defineTool({
           : "week";
     return { args: { filter: picked } };
   },
-  run({ filter = "open", about }, { db, now }) {
+  run({ filter = "open", about, from, to, label }, { db, now }) {
     const today = localDateKey(now);
     const mentions = mentioning(about);
     const open = pendingTasks(db).filter(mentions);
@@ -89,9 +99,11 @@ export const listTasksTool = defineTool({
         break;
       }
       case "week": {
-        const weekEnd = localDateKey(addDays(now, 7));
-        list = byDue(open.filter((x) => x.dueDate && x.dueDate >= today && x.dueDate <= weekEnd));
-        summary = list.length ? `Due in the next 7 days: ${lines(list)}.` : "Nothing is due in the next 7 days.";
+        const first = from ?? today;
+        const last = to ?? localDateKey(addDays(now, 7));
+        const named = from || to ? (label ?? `between ${describeDay(first, now)} and ${describeDay(last, now)}`) : "in the next 7 days";
+        list = byDue(open.filter((x) => x.dueDate && x.dueDate >= first && x.dueDate <= last));
+        summary = list.length ? `Due ${named}: ${lines(list)}.` : `Nothing is due ${named}.`;
         if (overdue.length) summary += ` ${late(overdue.length)} already overdue.`;
         break;
       }

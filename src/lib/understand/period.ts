@@ -1,5 +1,5 @@
 import { addDays, describeDay, localDateKey, monthRange, weekRange } from "../../shared/dates";
-import { currentDateOrder } from "./when";
+import { currentDateOrder, type When } from "./when";
 
 /**
  * The one reader for a period a question is about ("this month", "in october", "since september", "last 30 days",
@@ -141,11 +141,36 @@ export function readAhead(text: string, now: Date): Period | undefined {
   if (/\bweek\b/.test(l)) return { from: today, to: weekRange(now).to, label: "this week", text };
   if (/\bnext month\b/.test(l)) return calendarMonth(now, 1, (name) => `in ${name}`, text);
   if (/\bmonth\b/.test(l)) return { from: today, to: monthRange(now).to, label: "this month", text };
-  if ((m = new RegExp(String.raw`\b${MONTH_RE}\b`).exec(l))) {
+  // (A month said with its day, "the 2nd of december", is that day: see `aheadOf`.)
+  if ((m = new RegExp(String.raw`\b${MONTH_RE}\b`).exec(l)) && !/\b\d{1,2}(?:st|nd|rd|th)?\b/.test(l)) {
     const r = monthRange(now, (monthIndex(m[1]!) - now.getMonth() + 12) % 12);
     return /\b(?:before|by)\b/.test(l)
       ? { from: today, to: r.from, label: `before ${r.label}`, text }
       : { from: from(r.from), to: r.to, label: `in ${r.label}`, text };
   }
   return undefined;
+}
+
+/**
+ * The window of days a question about what is coming asks about, from its date (the `{when}` slot): "between the 1st
+ * and the 10th", "before the 2nd of december" (up to the day before), "by friday" (up to it), "in the next fortnight",
+ * "in january"; a day said alone is that day. Never starts before today.
+ */
+export function aheadOf(when: When, now: Date): Period & { from: string; to: string } {
+  const today = localDateKey(now);
+  const notBefore = (d: string) => (d < today ? today : d);
+  const said = readAhead(when.text, now);
+  if (when.endDate)
+    return { from: notBefore(when.date), to: when.endDate, label: `between ${describeDay(when.date, now)} and ${describeDay(when.endDate, now)}`, text: when.text };
+  if (when.bound === "before") {
+    const start = said?.from && said.from > today ? said.from : when.date;
+    const [y, m, d] = start.split("-").map(Number);
+    return { from: today, to: notBefore(localDateKey(new Date(y!, m! - 1, d! - 1))), label: `before ${describeDay(start, now)}`, text: when.text };
+  }
+  if (when.bound === "by") {
+    const to = said?.to ?? when.date;
+    return { from: today, to, label: `by ${describeDay(to, now)}`, text: when.text };
+  }
+  if (said?.from && said.to) return { ...said, from: said.from, to: said.to };
+  return { from: when.date, to: when.date, label: `on ${describeDay(when.date, now)}`, text: when.text };
 }

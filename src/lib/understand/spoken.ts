@@ -130,7 +130,8 @@ export function spokenToDigits(input: string): string {
   s = s.replace(new RegExp(`\\b(?:a|one)\\s+(${thousands})\\s+and\\s+a\\s+half\\b`, "gi"), (_, unit: string) => `1.5 ${unit}`);
   s = s.replace(new RegExp(`\\bhalf\\s+an?\\s+(grand|thousand)\\b`, "gi"), "500");
   // "in a fortnight" → in 2 weeks
-  s = s.replace(/\b(?:a|one)\s+fortnight\b/gi, "2 weeks").replace(/\b(\d+)\s+fortnights?\b/gi, (_, n: string) => `${Number(n) * 2} weeks`);
+  // ("in the next fortnight", "over the coming fortnight": the 2 weeks ahead, as chrono reads them.)
+  s = s.replace(/\b(?:a|one)\s+fortnight\b/gi, "2 weeks").replace(/\b(?:next|coming|following)\s+fortnight\b/gi, "next 2 weeks").replace(/\b(\d+)\s+fortnights?\b/gi, (_, n: string) => `${Number(n) * 2} weeks`);
   // "an hour and a half", "two and a half hours", "3 hours and a half": a length in minutes (chrono stops at "an hour",
   // leaving "and a half" to the message).
   const halves = (n: string | undefined) => {

@@ -24,6 +24,8 @@ export interface When {
   /** The words it came from, and where they start in the sentence. */
   text: string;
   index: number;
+  /** Said as a limit: "before the 2nd" (up to the day before), "by friday", "until the 10th" (up to that day). */
+  bound?: "before" | "by";
 }
 
 const WEEKDAY = "(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?";
@@ -280,10 +282,16 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
       w.at = addDays(w.at, 7);
       w.date = localDateKey(w.at);
     }
+    const limit = BOUND.exec(text.slice(0, w.index)) ?? BOUND_INSIDE.exec(w.text);
+    if (limit) w.bound = /^(?:by|until|till|up to|no later than)$/i.test(limit[1]!) ? "by" : "before";
     out.push(w);
   }
   return out;
 }
+
+/** The words before a date that make it a limit ("due before the 2nd", "anything by friday"). */
+const BOUND = /\b(before|ahead of|prior to|by|until|till|up to|no later than)\s+(?:the\s+)?$/i;
+const BOUND_INSIDE = /^(before|by|until|till)\s/i;
 
 /** A word after "the <day>" that makes the day a kind of thing ("session", "gig"), not the day itself ("after"). */
 const ATTRIBUTE_NEXT =
