@@ -59,7 +59,7 @@ export const listTasksTool = defineTool({
     const window = when && aheadOf(when, now);
     const nearDay = !when?.endDate && !when?.bound && (day === today || day === localDateKey(addDays(now, 1)));
     if (window && !/\bweek\b/i.test(when.text) && !nearDay)
-      return { args: { filter: "week", from: window.from, to: window.to, label: window.label } };
+      return { args: { filter: "week" as const, from: window.from, to: window.to, label: window.label } };
     const picked: Filter = /\bweek\b/i.test(when?.text ?? "")
       ? "week"
       : day === today
