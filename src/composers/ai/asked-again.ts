@@ -104,6 +104,23 @@ export function askedAbout(text: string, asked: string, label: string): string |
   return inPlaceOfName(asked.replace(/[?.!\s]+$/, ""), label, m[1]!.trim());
 }
 
+/**
+ * "and Lakeside?" after "has Harbor Audio paid?": the same question about another name, when what it named is no
+ * record of its own (a client). Each run of capitalised words in the question gives way to the new name, longest
+ * first; the caller keeps a reading only when the same tool answers it.
+ */
+export function askedOfName(text: string, asked: string): string[] {
+  const m = AGAIN.exec(text.trim());
+  const name = m?.[1]!.trim();
+  if (!name || name.split(/\s+/).length > 4 || !/^[A-Z0-9]/.test(name)) return [];
+  const before = asked.replace(/[?.!\s]+$/, "");
+  // (The first word of the question is capitalised as a sentence's is: not a name.)
+  const runs = [...before.matchAll(/(?<=\S\s+)[A-Z0-9][\w'’&.-]*(?:\s+[A-Z0-9][\w'’&.-]*)*/g)];
+  return runs
+    .sort((a, b) => b[0].length - a[0].length)
+    .map((r) => `${before.slice(0, r.index)}${name}${before.slice(r.index! + r[0].length)}`);
+}
+
 const SAME = /^(?:(?:ok(?:ay)?|and|now|then)[,\s]+)*(?:(?:do\s+)?(?:the\s+)?same(?:\s+(?:again|thing|one))?|another(?:\s+one)?|one more|one),?\s+(?:but\s+)?for\s+(.+?)(?:,?\s+(?:please|thanks|too|as well))?[.!\s]*$/i;
 /**
  * The last request said again for someone else ("invoice Jo Martinez 300 for session guitar" ⏎ "same again for Sam

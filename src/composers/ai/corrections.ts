@@ -40,8 +40,9 @@ export function correctionOf(text: string, d: Discussed | undefined): string | u
  * "tomorrow at 10" after a task was added ("remind me to call the accountant" ⏎ "tomorrow at 10"): the moment to be
  * reminded of it. The caller keeps this reading only when the message means nothing on its own and it sets a reminder.
  */
-export function remindAbout(text: string, d: Discussed | undefined): string | undefined {
-  if (!d || d.kind !== "task" || text.split(/\s+/).length > 6) return undefined;
+export function remindAbout(text: string, d: Discussed | undefined, momentOnly = false): string | undefined {
+  // (Longer words are read only when they are a moment and nothing else.)
+  if (!d || d.kind !== "task" || (!momentOnly && text.split(/\s+/).length > 6)) return undefined;
   const said = text.trim().replace(/[.!]+$/, "");
   // A time alone is on the task's own day ("remind me about the soundcheck tomorrow" ⏎ "5pm").
   const day = d.day && TIME_ONLY.test(said) ? ` on ${d.day}` : "";

@@ -1,5 +1,5 @@
 import type { ToolContext } from "../../lib/tools";
-import { askedAbout, askedAgain, didWhatWasAsked, sameFor, yesItDid } from "./asked-again";
+import { askedAbout, askedAgain, askedOfName, didWhatWasAsked, sameFor, yesItDid } from "./asked-again";
 import { live, type State } from "./conversation-state";
 import { changedMind, correctionOf, onDayOfEvent, remindAbout, remindAtFor, remindBefore } from "./corrections";
 import { kindOf, pickListed, pickSeveral, type Discussed } from "./discussed";
@@ -107,6 +107,15 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   const first = store ? understandOffline(asked!.text, ctx) : undefined;
   const onStore = first?.kind === "tool" && readAs(`${asked!.text.replace(/[?.!\s]+$/, "")} on ${store![1]}`, ctx, (plan) => isTool(plan, (p) => p.tool === first.tool));
   if (onStore) return onStore;
+  // "and Lakeside?" after "has Harbor Audio paid?": the same question about another name (a client is no record).
+  const firstReading = !asked || again ? undefined : understandOffline(asked.text, ctx);
+  const ofName =
+    firstReading?.kind === "tool"
+      ? askedOfName(text, asked!.text)
+          .map((x) => readAs(x, ctx, (plan) => isTool(plan, (p) => p.tool === firstReading.tool && p.tool.kind === "read")))
+          .find(Boolean)
+      : undefined;
+  if (ofName) return ofName;
   // "remind me the day before at noon to …" after "when's the Brudenell show?": before that event.
   // "make it 5pm" after "remind me about the soundcheck tomorrow" (a task due tomorrow): a reminder then.
   const reminder = readAs(remindBefore(text, d), ctx, setsReminder) ?? readAs(remindAtFor(text, d), ctx, setsReminder);
@@ -176,7 +185,18 @@ function correctedOrAlone(text: string, ctx: ToolContext, d: Discussed | undefin
   // "tomorrow at 10" after a task was added: a reminder for it.
   // ("friday" alone: the time on friday is asked next.)
   const asksTime = (plan: Plan) => setsReminder(plan) || (plan.kind === "say" && !!plan.asks && plan.tool?.name === "set_reminder");
-  return (alone.kind === "none" && readAs(remindAbout(text, d), ctx, asksTime)) || alone;
+  // ("the 10th of December at 11 in the morning": a day with its time and nothing else is when to be reminded, though
+  // read alone it would be a look at that day.)
+  const moment = momentAlone(text, ctx);
+  const loose = alone.kind === "none" || (moment && isTool(alone, (p) => p.tool.kind === "read"));
+  return (loose && readAs(remindAbout(text, d, moment), ctx, asksTime)) || alone;
+}
+
+/** The message is one date with its time, and nothing else ("the 10th of December at 11 in the morning"). */
+function momentAlone(text: string, ctx: ToolContext): boolean {
+  const said = text.trim().replace(/^(?:on\s+)?(?:the\s+)?/i, "").replace(/[\s?.!]+$/, "");
+  const found = readSentence(said, ctx).whens();
+  return found.length === 1 && !!found[0]!.time && found[0]!.text.trim().length === said.length;
 }
 
 const AND_THEN = /^(?:and|also|oh and|and also|what about|and what about|how about)\s+((?:what|where|who|when|which|how|is|are|do|does|can)\b.+?)[?.!\s]*$/i;
