@@ -129,6 +129,10 @@ export function spokenToDigits(input: string): string {
   });
   s = s.replace(new RegExp(`\\b(?:a|one)\\s+(${thousands})\\s+and\\s+a\\s+half\\b`, "gi"), (_, unit: string) => `1.5 ${unit}`);
   s = s.replace(new RegExp(`\\bhalf\\s+an?\\s+(grand|thousand)\\b`, "gi"), "500");
+  // "a dozen Harbour Lights sales", "half a dozen copies": a count of what was sold (a dozen reeds stays as said).
+  s = s.replace(/\b(?:(a|one|two|three)\s+|half\s+a\s+)dozen\b(?=(?:\s+[\w'’-]+){0,4}?\s+(?:copies|sales|units|downloads|sold)\b)/gi, (all, n?: string) =>
+    String(n ? 12 * (wordsToNumber(n.toLowerCase() === "a" ? "one" : n) ?? 1) : 6),
+  );
   // "in a fortnight" → in 2 weeks
   // ("in the next fortnight", "over the coming fortnight": the 2 weeks ahead, as chrono reads them.)
   s = s.replace(/\b(?:a|one)\s+fortnight\b/gi, "2 weeks").replace(/\b(?:next|coming|following)\s+fortnight\b/gi, "next 2 weeks").replace(/\b(\d+)\s+fortnights?\b/gi, (_, n: string) => `${Number(n) * 2} weeks`);

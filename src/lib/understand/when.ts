@@ -33,7 +33,8 @@ const WEEKDAY = "(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)
  * A word after "the 5th" that is not a day of this month: a month's name (chrono's date, "the 5th of december") or
  * a thing ("for the 3rd time"); a time range after it ("on the 3rd from 10 till 4") keeps it a day.
  */
-const NOT_A_DAY = "(?!(?:from|till|until|to|at|in|and|between|around|same)\\b)[a-z]{3}";
+// ("on the 21st for 29.98": an amount after "for" leaves it a day.)
+const NOT_A_DAY = "(?!(?:from|till|until|to|at|in|and|between|around|same)\\b|for\\s+[$£€]?\\d)[a-z]{3}";
 const dayOfMonthParser: chrono.Parser = {
   // "on the 5th", "by the 21st", "sunday the 6th", "the 12th" at the end or before a time (no month): the next
   // such day. A weekday said with it ("sunday the 6th", "friday 4th") is part of the same date; the date wins.
