@@ -16,7 +16,7 @@ const THEY = /^(?:(?:and|oh|also|so|well|ok|okay|right|yeah|yes|alright)[,\s]+)?
 const PERSON = new Set<Discussed["kind"]>(["supervisor", "station"]);
 const HE = /^(?:(?:and|oh|also|so|well|ok|okay|right|yeah|yes|alright)[,\s]+)?(?:he's|she's|hes|shes|he has|she has|he|she)\b/i;
 const HIM = /\b(?:him|her)\b/i;
-const DONE_FOR = /^((?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?(?:applied|submitted))((?:\s+(?:today|yesterday|this morning|last night|already))?)[.!]*$/i;
+const DONE_FOR = /^((?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?(?:applied|submitted))((?:\s+(?:today|yesterday|this morning|this afternoon|tonight|last night|already|now|just now|at last|finally))?)[.!]*$/i;
 
 /**
  * The sentence with its reference to the record just discussed (still live: the caller checks) replaced by the
