@@ -273,9 +273,14 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
         continue;
       }
     }
-    // "move it to monday" said on a Monday is the next one: today is said "today".
-    if (!w.time && w.date === localDateKey(now) && new RegExp(`^(?:on\\s+|until\\s+|till\\s+|by\\s+)?${WEEKDAY}$`, "i").test(r.text.trim())) {
-      w.at = addDays(w.at, 7);
+    // "move it to monday" said on a Monday is the next one: today is said "today". So is "on monday at 10am" once
+    // 10am has gone.
+    const weekdayAlone = new RegExp(`^(?:on\\s+|until\\s+|till\\s+|by\\s+)?${WEEKDAY}$`, "i").test(r.text.trim());
+    const weekdayPassed =
+      !!w.time && w.at.getTime() <= now.getTime() && new RegExp(`\\b${WEEKDAY}\\b`, "i").test(r.text) && !/\b(?:this|today|tonight)\b/i.test(r.text);
+    if (w.date === localDateKey(now) && ((!w.time && weekdayAlone) || weekdayPassed)) {
+      // (A time said keeps its hour a week on, across a change of summer time too.)
+      w.at = w.time ? new Date(w.at.getFullYear(), w.at.getMonth(), w.at.getDate() + 7, w.at.getHours(), w.at.getMinutes()) : addDays(w.at, 7);
       w.date = localDateKey(w.at);
     }
     out.push(w);
