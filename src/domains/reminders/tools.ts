@@ -99,6 +99,8 @@ export const remindersTools = withSentences(SENTENCES, [
         const day = timeOnly ? undefined : on?.date;
         const found = beforeMoment(day ? moment.filter((m) => m.date === day) : moment, before, now, (timeOnly ? on : at)?.time);
         if (!found || !("at" in found)) return found;
+        // ("remind me the day before the Jazz Road deadline": of the moment itself.)
+        if (!message) return { args: { message: asTitle(found.moment.name), remindAt: found.at.toISOString() } };
         if (!text) return { ask: `What should I remind you about before "${found.moment.name}"?`, words: true };
         return { args: { message: text, remindAt: found.at.toISOString() } };
       }
