@@ -99,6 +99,7 @@ function keptPart(was: { text: string; time?: string }, tail: string, said: { ti
   if (TIME_ONLY.test(tail) && clock && clock[0].length < was.text.trim().length) return was.text.replace(CLOCK, tail);
   return tail;
 }
+const KIND_CHANGED = /^(?:make|change|turn) (?:it|that|this)(?: into)? (?:a|an) (?:task|to-?do|reminder|note|event)\b/i;
 const PICKED = /\bthe\s+(?:first|second|third|fourth|fifth|last|top|bottom)(?:\s+one)?\b/i;
 
 /**
@@ -108,7 +109,9 @@ const PICKED = /\bthe\s+(?:first|second|third|fourth|fifth|last|top|bottom)(?:\s
  */
 export function changedMind(text: string, find: (s: string) => { index: number; text: string; time?: string }[]): string[] {
   const m = MIND.exec(text.trim());
-  if (!m) return [];
+  // "remind me, no actually make it a task: …": the kind of record changed, which the whole sentence says (read as
+  // the kind said last), not a value put right.
+  if (!m || KIND_CHANGED.test(m[1]!)) return [];
   const head = text.trim().slice(0, m.index).replace(/[,;.!…\s-]+$/, "");
   const tail = m[1]!.replace(/[.!]+$/, "").replace(/^(?:make it|make that|to|on|at|it'?s|it should be)\s+|\s+instead$/gi, "");
   const out: string[] = [];

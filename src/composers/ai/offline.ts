@@ -87,7 +87,9 @@ export function understandInOrder(text: string, ctx: ToolContext): Plan {
     const spliced = saidInstead(fixed[1]!, fixed[2]!, read);
     if (spliced) return spliced;
   }
-  const several = severalItems(text, read) ?? twoOfAKind(text, read) ?? twoRequests(text, read);
+  // (A second request asked for politely is a clearer border than a verb inside a list: "add a task to call Jo, can
+  // you also add one to …".)
+  const several = twoRequests(text, read) ?? severalItems(text, read) ?? twoOfAKind(text, read);
   if (several) return several;
   const sentence = readSentence(text, ctx);
   // A question never writes ("anything on my list?", "did I add the gig?"), but a polite request does ("can you add…?").

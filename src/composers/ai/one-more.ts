@@ -40,13 +40,20 @@ function onTheSameDay(rest: string, first: Plan, leadEnds: number): string {
   return said ? `${clock![1]} on ${said.date}${rest.slice(clock![1]!.length)}` : rest;
 }
 
+/**
+ * "remind me to call Jo at 3 and to email Sam at 5": a second "to" after the "and", each errand with its own time
+ * (without one, "call Jo and to email Sam at 5" may be one reminder for both).
+ */
+const SECOND_TO = /\s*,?\s+and\s+(?=to\s)/i;
+
 /** Both requests, each read whole, when they are the same kind of write on different things. */
 export function twoOfAKind(text: string, read: (part: string) => Plan): Plan | undefined {
-  const split = SECOND_OF_KIND.exec(text) ?? SECOND_AT.exec(text);
+  const split = SECOND_OF_KIND.exec(text) ?? SECOND_AT.exec(text) ?? SECOND_TO.exec(text);
   if (!split) return undefined;
   const first = text.slice(0, split.index);
   const rest = text.slice(split.index + split[0].length);
   const once = read(first);
+  if (split[0] === SECOND_TO.exec(text)?.[0] && !(once.kind === "tool" && once.sentence.whens().length && read(rest).sentence.whens().length)) return undefined;
   const lead = leadOf(first, rest);
   if (lead === undefined) return undefined;
   const again = `${lead} ${onTheSameDay(rest, once, lead.length)}`;
@@ -58,14 +65,29 @@ export function twoOfAKind(text: string, read: (part: string) => Plan): Plan | u
 
 /**
  * "Blue Note paid the festival fee, and can you bill Lakeside Podcast 320 for …": two requests of different kinds
- * in one message, the second asked for politely. Each is read alone; both must be clear writes.
+ * in one message, the second asked for politely. Each is read alone; both must be clear writes (of any kinds: "remind
+ * me at 5 to call Jo and remind me at 6 to call Sam").
  */
 const THEN_ASKED = /\s*[,;]\s*(?:and\s+)?(?:also\s+)?(?=(?:can|could|would) you\s)|\s*[,;]\s*and also\s+|\s*[.!]\s+(?:and\s+)?(?:also\s+)?(?=(?:can|could|would) you\s|please\s)/i;
+/**
+ * "add the gig on friday and remind me on thursday to …", "mark the acme invoice sent and add a task to chase them":
+ * a second command joined by "and", its verb one that starts a request.
+ */
+const AND_COMMAND = /\s*,?\s+and\s+(?:then\s+|also\s+)?(?=(?:add|remind|mark|create|set|put|move|delete|cancel|bill|invoice|log|save|schedule)\s)/i;
+/** A part said as a command: "add …", "remind me …", "can you …" (after "ok", "so", "right"). */
+const COMMAND =
+  /^(?:(?:ok|okay|so|right|and|also|then|please|pls)[,\s]+)*(?:(?:can|could|would|will) you\s|(?:add|put|pop|create|make|set|remind|mark|bill|invoice|log|save|schedule|move|push|delete|cancel|book|new)\b)/i;
 export function twoRequests(text: string, read: (part: string) => Plan): Plan | undefined {
-  const split = THEN_ASKED.exec(text);
+  const split = THEN_ASKED.exec(text) ?? AND_COMMAND.exec(text);
   if (!split) return undefined;
-  const plans = [read(text.slice(0, split.index)), read(text.slice(split.index + split[0].length))];
+  const first = text.slice(0, split.index);
+  // ("can you also add …": the "also" only joins it to the first.)
+  const then = text.slice(split.index + split[0].length).replace(/^((?:can|could|would) you\s+)also\s+/i, "$1");
+  const plans = [read(first), read(then)];
   const clear = (p: Plan): p is ToolPlan => p.kind === "tool" && p.tool.kind !== "read" && p.confidence >= 0.8;
-  if (!plans.every(clear) || plans[0]!.tool === plans[1]!.tool) return undefined;
+  if (!plans.every(clear) || JSON.stringify(plans[0]!.args) === JSON.stringify(plans[1]!.args)) return undefined;
+  // Told as news before the request, the first part is a change to a record the owner has ("Blue Note paid"), never
+  // a new one made of the story: "I've got a gig at the Roxy on Friday, can you add a task …" asks for the task alone.
+  if (typeof plans[0]!.args.id !== "number" && !COMMAND.test(first.trim())) return plans[1];
   return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: plans[0]!.sentence };
 }

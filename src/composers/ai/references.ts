@@ -40,6 +40,9 @@ export function referring(text: string, d: Discussed | undefined): { text: strin
   // "it's urgent", "it's done now": the record is the subject.
   const is = /^(?:and |oh |also )?(?:it'?s|it is|that'?s|that is)\s+(.+)$/i.exec(text.trim());
   if (is && is[1]!.split(/\s+/).length <= 5) return { text: `${nameOf(d)} is ${is[1]}` };
+  // "that one can go", "it can be deleted": the record is the subject of what may happen to it.
+  const may = /^(?:and |oh |also |ok |okay )?(?:it|that|this)(?: one)?\s+((?:can|could|should|has to|needs to)\s+.+)$/i.exec(text.trim());
+  if (may && may[1]!.split(/\s+/).length <= 6) return { text: `${nameOf(d)} ${may[1]}` };
   // A short command that starts with its reference ("mark it paid", "delete that one"); in a longer sentence
   // "it" usually names something said earlier in the same sentence ("the bandcamp page isn't urgent, make it low"),
   // so a later "it" ("i just applied for it") is only kept when the sentence has no comma and the caller finds a

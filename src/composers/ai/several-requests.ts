@@ -64,7 +64,16 @@ const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six
  * each read with the lead ("add gig: the Windmill …"). Each item says its own day, so the items part only where a
  * day or time ends: "and" inside a name ("the Hare and Hounds on the 15th", "Night and Day") stays in it.
  */
-function countedItems(text: string, read: ReadRequest): Plan | undefined {
+/**
+ * "so we've confirmed a couple more: YES Manchester on 28 January at 8pm, and the Cluny on the 30th": news of so many
+ * more dates, what they are left unsaid, is a request to add that many calendar entries.
+ */
+const MORE_CONFIRMED =
+  /^.*?\b(?:confirmed|booked|locked in|pencilled in|penciled in|got|lined up|added)\s+(a couple|couple|two|three|four|five|six)\s+more\s*:\s*/i;
+
+function countedItems(message: string, read: ReadRequest): Plan | undefined {
+  const more = MORE_CONFIRMED.exec(message.trim());
+  const text = more ? `add ${more[1]!.replace(/^(?:a )?couple$/i, "a couple of")} events: ${message.trim().slice(more[0].length)}` : message;
   const m = COUNTED.exec(text.trim());
   if (!m) return undefined;
   const count = COUNTS[m[2]!.toLowerCase()] ?? Number(m[2]);
@@ -110,7 +119,9 @@ function bulletsInLine(text: string): string {
 
 export function severalItems(said: string, read: ReadRequest): Plan | undefined {
   const text = bulletsInLine(said);
-  return countedItems(text, read) ?? listedItems(text, read) ?? unpunctuatedTasks(text, read);
+  // (A list said without commas, "todo: grab picks ring Ola and post the parcel", parts at its verbs first.)
+  const separated = /[,;]/.test(text);
+  return countedItems(text, read) ?? (separated ? undefined : unpunctuatedTasks(text, read)) ?? listedItems(text, read) ?? unpunctuatedTasks(text, read);
 }
 
 function listedItems(text: string, read: ReadRequest): Plan | undefined {

@@ -16,7 +16,14 @@ const NOT_BEFORE_ERRAND = new Set(
 const JOINERS = new Set(["and", "then", "also", "plus"]);
 /** "… and make it urgent", "… and set it to high": a verb on the errand just said changes it, it is not another. */
 const BACK = new Set(["it", "that", "this", "them", "its"]);
-const startsErrand = (words: string[], at: number) => VERBS.has(bare(words[at] ?? "")) && !BACK.has(bare(words[at + 1] ?? ""));
+/** "master levels", "record label": such a verb starts an errand only before a word that says what it acts on. */
+const NOUNLIKE = new Set((ERRANDS as { nounlike: string[] }).nounlike);
+const OBJECT_START = /^(?:the|a|an|my|our|your|his|her|their|this|that|these|those|some|all|every|up|out|off|down|in|\d.*|[A-Z].*)$/;
+const startsErrand = (words: string[], at: number) => {
+  const verb = bare(words[at] ?? "");
+  const next = (words[at + 1] ?? "").replace(/[^\w'-]+$/, "");
+  return VERBS.has(verb) && !BACK.has(next.toLowerCase()) && (!NOUNLIKE.has(verb) || OBJECT_START.test(next));
+};
 
 /**
  * "add three tasks …", "todo …", "new tasks …", "put 2 things on my list …": a lead that says tasks follow, with how

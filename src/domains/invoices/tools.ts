@@ -66,14 +66,15 @@ function newInvoice(x: NewInvoiceSlots, ctx: ToolContext) {
   // A word that only points ("their", as in "their email is …") says nothing of what the invoice is for.
   // An e-mail address given as the answer to "what is it for?" is the client's address, not the work.
   const answeredEmail = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/i.exec(x.description ?? "")?.[0];
-  const work = answeredEmail ? x.description!.replace(answeredEmail, " ").replace(/\s+/g, " ").trim() : (x.description ?? "");
+  const work = answeredEmail ? x.description!.replace(answeredEmail, " ").replace(/\s+/g, " ").replace(/^(?:[\s,.;:-]+|(?:for|as|re)\s+)+/i, "").trim() : (x.description ?? "");
   const said = work.replace(/^(?:the|a|an|my|our)\s+/i, "");
   const description = asTitle(/^(?:their|his|her|its|it|them|this|that|those|these|one)$/i.test(said.trim()) ? "" : said);
   if (amount === undefined)
     return { ask: `How much should I invoice ${clientName}? Try "invoice ${clientName} $450 for ${description || "the remix"}".` };
   const clientEmail = x.email ?? answeredEmail ?? known?.email;
+  // (An address just given is said back: the question then differs from the one it answers, so it is a new one.)
   if (!description)
-    return { ask: `What is the invoice to ${clientName} for${clientEmail && !known ? ` (e-mail ${clientEmail})` : ""}? Try "invoice ${clientName} ${amount} for the remix".` };
+    return { ask: `What is the invoice to ${clientName} for?${answeredEmail ? ` I have their e-mail, ${answeredEmail}.` : ""} Try "invoice ${clientName} ${amount} for the remix".` };
   if (!clientEmail)
     return {
       ask: `What's ${clientName}'s e-mail address? Say it with the invoice, e.g. "invoice ${clientName} $${amount} for ${description.toLowerCase()}, e-mail billing@example.com".`,

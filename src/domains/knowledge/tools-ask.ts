@@ -4,134 +4,33 @@ import { defineTool, type ToolContext } from "../../lib/tools";
 import { answersAt } from "../../lib/tool-shapes";
 import type { Sentence } from "../../lib/understand/sentence";
 import { listOf, plural } from "../../shared/text";
-import { knowledgeDocs, type KnowledgeDoc } from "./schema";
 import ERRANDS from "../../lib/understand/errands.yaml";
-import SENTENCES from "./sentences.yaml";
-import { docCounts, ftsQuery, getDoc } from "./service";
+import { answerFrom, hits, keywords } from "./answer-from";
+import { knowledgeDocs } from "./schema";
+import { docCounts } from "./service";
 
 /** Answers a question from the user's own documents: the best document's relevant sentence, quoted and cited. */
 
 export const atKnowledge = answersAt("/knowledge");
 
-// The words a question is read with (sentences.yaml's keywords): ignored ones, an "s" that stays, and other words
-// for what notes say.
-const WORDS = (SENTENCES as { keywords: { ignored: string; keep_s: string[]; also: Record<string, string[]> } }).keywords;
-const STOP = new Set(WORDS.ignored.split(/\s+/));
-const KEEP_S = new Set(WORDS.keep_s);
-const ALSO = WORDS.also;
-
-/** A question's content words, lightly stemmed so "rates" finds "rate", "mastering" "master" and "insures" "insurance". */
-export function keywords(text: string): string[] {
-  const out = new Set<string>();
-  // "how long is the deal": what is asked is a length (a term, a duration), said by the question words themselves.
-  if (/\bhow long\b/i.test(text)) out.add(LENGTH);
-  // "how do I get into Blackbird after 6": what is asked is a way in (a door, the load-in), said by the verb alone.
-  if (/\b(?:get (?:in|into)|way in|enter|entrance|access)\b/i.test(text)) out.add(ENTRY);
-  // ("load-in" is two words, as the search index reads it: "load" finds "the Lexington load-in is at 5pm".)
-  for (const raw of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}']*/gu) ?? []) {
-    const w = raw.replace(/'s$/, "").replace(/'/g, "");
-    if (STOP.has(raw) || STOP.has(w) || w.length < 2) continue;
-    // (A verb's "-es" too: "who insures my gear" finds "the gear insurance policy"; a plural or a possessive typed
-    // without its apostrophe, "priyas day rate", finds "Priya's day rate".)
-    // (A short name's possessive or plural too: "jos rate" is Jo's, "djs" are DJs; "bus" stays a bus.)
-    const short = w.length === 3 && w.endsWith("s") && !KEEP_S.has(w);
-    out.add(w.length > 5 ? w.replace(/(?:ing|ed|es|(?<!s)s)$/, "") : (w.length > 3 && !w.endsWith("ss")) || short ? w.replace(/s$/, "") : w);
-  }
-  return [...out].slice(0, 8);
-}
-
-const wordsOf = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-/** The keyword a "how long" question stands for; it says what the answer is, the other words which document holds it. */
-const LENGTH = "length";
-/** The keyword a "how do I get in" question stands for. */
-const ENTRY = "entry";
-/** The keywords a text holds: as a word prefix ("rate" → "rates"), or exactly for short ones ("bus" is not "business"). */
-const hits = (text: string, kws: string[]) => {
-  const ws = wordsOf(text);
-  return kws.filter((k) => {
-    const key = k.replace(/[^\p{L}\p{N}]/gu, "");
-    const also = ALSO[key] ?? [];
-    return ws.some(
-      (w) => (key.length <= 3 ? w === key || w === `${key}s` : w.startsWith(key)) || also.some((a) => w.startsWith(a)),
-    );
-  });
-};
-
 /**
- * Documents for the keywords, best first, ranked by FTS5 bm25 as the Knowledge Base search ranks them (title 10×,
- * tags 5×, content 1×): all the words if any document has them, else any of them. Only ids are read from the index.
+ * "which distributor am I with": one of the owner's own notes names it (the built-in samples speak of distributors in
+ * general), else nothing here answers.
  */
-function candidates(ctx: ToolContext, kws: string[]): KnowledgeDoc[] {
-  const search = (match: string, limit: number) =>
-    ctx.db.$client
-      .query<{ id: number }, { $match: string; $limit: number }>(
-        `SELECT rowid AS id FROM knowledge_fts WHERE knowledge_fts MATCH $match AND rank MATCH 'bm25(10.0, 1.0, 5.0)' ORDER BY rank LIMIT $limit`,
-      )
-      .all({ $match: match, $limit: limit })
-      .map((r) => r.id);
-  const all = ftsQuery(kws.join(" "));
-  let ids = all ? search(all, 5) : [];
-  if (!ids.length) {
-    const any = kws.map(ftsQuery).filter(Boolean).join(" OR ");
-    ids = any ? search(any, 8) : [];
-  }
-  return ids.map((id) => getDoc(ctx.db, id));
+function ownersOwn(thing: string, ctx: ToolContext) {
+  // ("what's my next gig called": one of the owner's records, for the other readings.)
+  if (/^(?:next|last|first|latest|upcoming|newest|oldest)\b/i.test(thing)) return undefined;
+  const question = `my ${thing}`;
+  const kws = keywords(question);
+  const a = kws.length ? answerFrom(ctx, kws, true) : undefined;
+  // (Said only when no other reading answers: the profile may hold it.)
+  if (!a || a.coverage < kws.length)
+    return { reply: `I couldn't find your ${thing} in your notes. Save it with "note: my ${thing} is …" and I'll know next time.` };
+  return { args: { question, explicit: false } };
 }
 
-/** Sentences (and list lines) of a document. */
-const sentencesIn = (content: string) =>
-  content
-    .split(/\n+/)
-    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/))
-    .map((x) => x.trim())
-    .filter(Boolean);
-
-export interface Answer {
-  doc: KnowledgeDoc;
-  quote: string[];
-  /** How many of the keywords the document holds (title, tags and text). */
-  coverage: number;
-  /** How many the quoted sentence(s) and the title hold together. */
-  matched: number;
-  others: KnowledgeDoc[];
-}
-
-/**
- * The best document and its sentence(s) for the keywords. Inside the document, words of its title count half (they
- * chose the document, not the sentence) and the question's first keyword counts more ("how many albums is the deal").
- */
-export function answerFrom(ctx: ToolContext, kws: string[]): Answer | undefined {
-  let best: (Answer & { score: number }) | undefined;
-  const docs = candidates(ctx, kws);
-  const coverageOf = new Map<number, number>();
-  for (const doc of docs) {
-    const coverage = hits(`${doc.title} ${doc.tags.join(" ")} ${doc.content}`, kws).length;
-    coverageOf.set(doc.id, coverage);
-    const inTitle = new Set(hits(doc.title, kws));
-    // A length asked with "how long" weighs most: the sentence giving the term answers it, the deal's name only
-    // says which document.
-    const weight = (k: string) => (inTitle.has(k) ? 0.5 : 1) * (k === kws[0] ? (k === LENGTH || k === ENTRY ? 3 : 1.5) : 1);
-    const scored = sentencesIn(doc.content)
-      .map((text, i) => ({ text, i, score: hits(text, kws).reduce((sum, k) => sum + weight(k), 0) }))
-      .filter((x) => x.score > 0)
-      .sort((a, b) => b.score - a.score || a.i - b.i);
-    if (!scored.length) continue;
-    const two = scored[1] && scored[1].score >= scored[0]!.score && scored[1].text.length < 200;
-    const quote = scored
-      .slice(0, two ? 2 : 1)
-      .sort((a, b) => a.i - b.i)
-      .map((x) => x.text);
-    // The user's own notes before the built-in samples when both fit as well ("the label deal" is theirs).
-    const score = coverage * 10 + scored[0]!.score + (doc.sampleKey == null ? 2 : 0);
-    const matched = new Set([...inTitle, ...hits(quote.join(" "), kws)]).size;
-    if (!best || score > best.score) best = { doc, quote, coverage, matched, others: [], score };
-  }
-  // Other documents as relevant as the quoted one are named too.
-  if (best)
-    best.others = docs.filter((d) => d.id !== best!.doc.id && coverageOf.get(d.id)! >= best!.coverage).slice(0, 2);
-  return best;
-}
-
+const OWNERS = /\b(?:my|our)\b/;
+const QUESTION_WORD = /^(?:what|what's|whats|who|who's|whos|which|when|when's|where|where's|how|is|are|do|does|did|can)\b/i;
 const ERRAND_VERBS = new Set((ERRANDS as { verbs: string[] }).verbs);
 
 /**
@@ -141,14 +40,15 @@ const ERRAND_VERBS = new Set((ERRANDS as { verbs: string[] }).verbs);
  */
 function tersely(s: Sentence, ctx: ToolContext): string | undefined {
   const words = s.text.replace(/[?.!\s]+$/, "").split(/\s+/);
-  if (words.length > 6 || ERRAND_VERBS.has(words[0]!.toLowerCase())) return undefined;
+  // (A question asked in words, "what's my business name", is for the other readings.)
+  if (words.length > 6 || ERRAND_VERBS.has(words[0]!.toLowerCase()) || s.interrogative && QUESTION_WORD.test(s.text)) return undefined;
   // The thing asked for is the last word before any "for"/"of" ("blackbird parking", "notice period for northside"):
   // said first, it weighs most in choosing the sentence to quote.
   const of = words.findIndex((w, i) => i > 0 && /^(?:for|of|on|at|with|in|from|to)$/i.test(w));
   const head = keywords(words.slice(0, of > 0 ? of : undefined).join(" ")).at(-1);
   const question = head ? `${head} ${words.join(" ")}` : words.join(" ");
   const kws = keywords(question);
-  const a = kws.length >= 2 ? answerFrom(ctx, kws) : undefined;
+  const a = kws.length >= 2 ? answerFrom(ctx, kws, OWNERS.test(s.lower)) : undefined;
   const quoted = a && (a.matched >= 2 || hits(a.quote.join(" "), kws.slice(0, 1)).length > 0);
   return a && quoted && a.coverage === kws.length ? question : undefined;
 }
@@ -168,7 +68,9 @@ export const askKnowledge = defineTool({
   kind: "read",
   // The question is the sentence in the user's words; its keywords choose the document.
   resolve(
-    { explicit, clause, question, fact, terse }: { explicit?: boolean; clause?: boolean; question?: string; fact?: string; terse?: boolean },
+    {
+      explicit, clause, question, fact, terse, mine,
+    }: { explicit?: boolean; clause?: boolean; question?: string; fact?: string; terse?: boolean; mine?: boolean },
     ctx,
     s: Sentence,
   ) {
@@ -177,6 +79,7 @@ export const askKnowledge = defineTool({
     const asked = fact && !s.lower.includes(fact) ? `${said.replace(/[?.!\s]+$/, "")} ${fact}` : said;
     // "do i have anything on tonight": a day is not a topic of the documents (the calendar answers that).
     if (explicit && question && s.whens().some((w) => w.text.trim().toLowerCase() === question.trim().toLowerCase())) return undefined;
+    if (mine && question) return ownersOwn(question, ctx);
     if (terse) {
       const question = tersely(s, ctx);
       return question ? { args: { question, explicit: false } } : undefined;
@@ -185,7 +88,8 @@ export const askKnowledge = defineTool({
       // A loose question is only ours when a document answers it: it holds at least two of the question's words
       // and half of them, and the quoted sentence (with the title) holds two, or the question's first word.
       const kws = keywords(asked);
-      const a = kws.length ? answerFrom(ctx, kws) : undefined;
+      // "what's my business name": the owner's own things are in their own notes, never in a built-in sample.
+      const a = kws.length ? answerFrom(ctx, kws, OWNERS.test(s.lower)) : undefined;
       // One telling word is enough for a question about the user's own things ("who's my distributor again").
       const mine = kws.length === 1 && kws[0]!.length >= 4 && /\b(?:my|our)\b/.test(s.lower);
       if (!a || a.coverage < (mine ? 1 : 2) || a.coverage * 2 < kws.length) return undefined;
@@ -210,7 +114,7 @@ export const askKnowledge = defineTool({
         docs,
       );
     }
-    const a = answerFrom(ctx, kws);
+    const a = answerFrom(ctx, kws, !explicit && OWNERS.test(question));
     if (!a || a.coverage < Math.min(2, kws.length))
       return atKnowledge(`I couldn't find anything about "${kws.join(" ")}" in your notes and documents.`, []);
     const also = a.others.length ? ` (Also mentioned in ${listOf(a.others.map((d) => `"${d.title}"`))}.)` : "";

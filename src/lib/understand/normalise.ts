@@ -23,15 +23,18 @@ const SHORT_DAYS: Record<string, string> = {
 const SHORT_DAY_AFTER = /\b(on|by|due|till|til|until|before|this|next|from|every|each|for)\s+(mon|tue|wed|thu|thur|fri|sat|sun)\b\.?(?!['’])/gi;
 const SHORT_DAY_LAST =
   /(?<!['’]|\b(?:i|we|he|she|they|you|it|the|a|in the|to)\s+)\b(mon|tue|wed|thu|thur|fri|sat|sun)\b\.?(?=(?:\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?)?\s*(?:[!?.]\s*)?$)/gi;
+/** "from tue to wed": the second day of a pair, once the first is written out. */
+const SHORT_DAY_PAIRED = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:to|till|until|or))\s+(mon|tue|wed|thu|thur|fri|sat|sun)\b\.?(?!['’])/gi;
 const shortDays = (s: string) =>
   s
     .replace(SHORT_DAY_AFTER, (_w, pre: string, day: string) => `${pre} ${SHORT_DAYS[day.toLowerCase()]}`)
+    .replace(SHORT_DAY_PAIRED, (_w, pre: string, day: string) => `${pre} ${SHORT_DAYS[day.toLowerCase()]}`)
     .replace(SHORT_DAY_LAST, (_w, day: string) => SHORT_DAYS[day.toLowerCase()]!);
 /**
- * "pay tax friday 9", "call mum sunday 6": an hour typed bare after a day, at the end, is that day's time (read as any
- * "at 9" is: 1–7 the afternoon, 8–11 the morning).
+ * "pay tax friday 9", "call mum sunday 6", "… tomorrow 10": an hour typed bare after a day, at the end, is that day's
+ * time (read as any "at 9" is: 1–7 the afternoon, 8–11 the morning).
  */
-const DAY_THEN_HOUR = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(\d{1,2})(?=\s*(?:[!?.]\s*)?$)/gi;
+const DAY_THEN_HOUR = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)\s+(\d{1,2})(?=\s*(?:[!?.]\s*)?$)/gi;
 /** "rmd call mum …", "rem pay tax …", "rmdr: …": the reminder asked for in a typist's shorthand, as a sentence starts. */
 const SHORT_REMIND = /^(?:(?:rem|rmd|rmdr|rmnd|rmndr|remnd)\b[:.]?\s+(?:me\s+)?|remind\b:?\s+(?!(?:me|us)\b))/i;
 const CLOCK = "(?:\\d{1,2}(?::\\d\\d)?(?:\\s*[ap]m)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday)";

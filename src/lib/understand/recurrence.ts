@@ -20,6 +20,10 @@ export interface Repeat {
 /** Where an adverb of repetition ends its phrase: the end, or a time, a day or the message after it. */
 const ADVERB_END = "(?=\\s*$|\\s+(?:at|on|from|starting|until|till|in the|to|before|after|please)\\b)";
 
+/** A day of the month said as a word: "the first of every month". */
+const DAY_NUMBER: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, tenth: 10, fifteenth: 15, twentieth: 20 };
+const DAY_WORDS = Object.keys(DAY_NUMBER).join("|");
+
 /** Which of a month's weekdays: "the first Monday" is 1MO, "the last Friday" -1FR. */
 const NTH = "(first|1st|second|2nd|third|3rd|fourth|4th|last|final)";
 const NTH_CODE: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: -1, final: -1 };
@@ -44,10 +48,15 @@ const FORMS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
     new RegExp(`\\b(?:on\\s+)?(?:the\\s+)?(first|last|final)\\s+(?:working\\s+day|work\\s*day|weekday|business\\s+day)\\s+(?:of|in)\\s+${EVERY}\\s+month\\b`),
     (m) => `FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=${m[1] === "first" ? 1 : -1}`,
   ],
-  // "on the 1st of every month", "the 15th of each month", "every month on the 1st"
+  // "on the 1st of every month", "the 15th of each month", "every month on the 1st", "the first of every month",
+  // "the last day of each month"
   [
-    new RegExp(`\\b(?:on\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:day\\s+)?of\\s+${EVERY}\\s+month\\b|\\b${EVERY}\\s+month\\s+on\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`),
-    (m) => (Number(m[1] ?? m[2]) <= 31 ? `FREQ=MONTHLY;BYMONTHDAY=${Number(m[1] ?? m[2])}` : undefined),
+    new RegExp(`\\b(?:on\\s+)?(?:the\\s+)?(\\d{1,2}(?:st|nd|rd|th)?|${DAY_WORDS}|last)\\s+(?:day\\s+)?of\\s+${EVERY}\\s+month\\b|\\b${EVERY}\\s+month\\s+on\\s+the\\s+(\\d{1,2}(?:st|nd|rd|th)?|${DAY_WORDS}|last\\s+day)\\b`),
+    (m) => {
+      const said = (m[1] ?? m[2])!.replace(/\s+day$/, "");
+      const day = said === "last" ? -1 : (DAY_NUMBER[said] ?? Number.parseInt(said, 10));
+      return day === -1 || (day >= 1 && day <= 31) ? `FREQ=MONTHLY;BYMONTHDAY=${day}` : undefined;
+    },
   ],
   // "every weekday", "weekdays at 8", "monday to friday at 7" (a span of days only with a time or "every": "busy
   // monday to friday?" is a week asked about).
@@ -85,6 +94,8 @@ const FORMS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
   [new RegExp(`\\b${EVERY}\\s+(day|morning|evening|night|week|month|year|quarter|fortnight)\\b`), (m) => `FREQ=${FREQ[m[1]!]}`],
   // "back up the laptop weekly", "remind me daily to stretch" — but "the weekly newsletter" is a name, not a rule.
   [new RegExp(`\\b(daily|nightly|weekly|monthly|yearly|annually|quarterly|fortnightly)\\b${ADVERB_END}`), (m) => `FREQ=${FREQ[m[1]!]}`],
+  // "set up a monthly reminder …": the reminder asked for repeats (not "the weekly newsletter"; a task says it in its own words).
+  [/\b(daily|weekly|monthly|yearly|annual|quarterly|fortnightly)(?=\s+(?:reminder|alarm|nudge)\b)/, (m) => `FREQ=${FREQ[m[1]!] ?? FREQ.yearly}`],
 ];
 const FREQ: Record<string, string> = {
   day: "DAILY", morning: "DAILY", evening: "DAILY", night: "DAILY", daily: "DAILY", nightly: "DAILY",

@@ -251,7 +251,8 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     if (w.endTime === "23:59" && /\bmidnight\b/i.test(w.text)) w.endTime = "00:00";
     // "this thursday, like around 2 in the afternoon": a time said loosely after a day is that day's time.
     const gap = prev ? text.slice(prev.index + prev.text.length, r.index) : "";
-    if (prev && !prev.time && w.time && !r.start.isCertain("day") && !r.start.isCertain("weekday") && LOOSE_GAP.test(gap)) {
+    const startsThen = STARTS_GAP.test(gap) && !results.some((x) => x.index > r.index && x.start.isCertain("hour"));
+    if (prev && !prev.time && w.time && !r.start.isCertain("day") && !r.start.isCertain("weekday") && (LOOSE_GAP.test(gap) || startsThen)) {
       Object.assign(prev, { time: w.time, at: new Date(`${prev.date}T${w.time}:00`), text: text.slice(prev.index, r.index + r.text.length) });
       continue;
     }
@@ -264,7 +265,8 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     }
     // "push the rehearsal from thursday to friday": after a verb that moves something, "from one day to another" is
     // where it was and where it goes (two days), not a span of days.
-    const moved = w.endDate && !w.time && !w.endTime ? MOVED_FROM_TO.exec(w.text) : null;
+    // ("… from tuesday to friday at 11": the time is the new day's.)
+    const moved = w.endDate && !w.time ? MOVED_FROM_TO.exec(w.text) : null;
     if (moved && MOVE_VERB.test(text.slice(0, w.index))) {
       // (Each day read on its own: chrono puts the earlier first, "from the 12th to the 11th" would swap them.)
       const to = w.index + moved[1]!.length + moved[2]!.length;
@@ -294,6 +296,8 @@ const MOVED_FROM_TO = /^(.*?)(\s+(?:to|till|until|into|onto)\s+)(?=\S)/i;
 
 /** Between a day and its time said loosely: ", like around", "say about", "at roughly", "by" ("tomorrow by 6pm"). */
 const LOOSE_GAP = /^[\s,]*(?:(?:like|say|maybe|around|about|roughly|round|at|ish|by)[\s,]+)*$/i;
+/** …or what starts then: "on the 30th, doors at 7", "friday - on stage at 9" (unless a later time says when "we're on"). */
+const STARTS_GAP = /^[\s,–—-]*(?:doors|doors open|on stage|onstage|stage time|kick off|kick-off|starts|starting|start)[\s,]+(?:at\s+)?$/i;
 
 const RELATIVE_DURATION = /\b(?:in|within|after)\s+(?:an?|one|\d+(?:\.\d+)?|[a-z]+(?:[\s-][a-z]+)?)\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b/i;
 

@@ -97,24 +97,30 @@ const setMyDetailTool = defineTool({
 const FACTS = WORDS.facts;
 const FACT_NAMES = Object.keys(FACTS);
 
+const setItFirst = (fact: string) => `You haven't added your ${FACTS[fact]} yet: add it under Settings → Profile and I'll remember it.`;
+const factValue = (p: ReturnType<typeof readProfile>, fact: string) =>
+  fact === "artistNames" ? p.artistNames.join(", ") : valueOf(p, fact in p.links ? `links.${fact}` : fact);
+
 const myDetailsTool = defineTool({
   name: "my_details",
   description:
     "Read the owner's own details from their profile: links (Bandcamp, Spotify…), website, e-mail, VAT number, bio.",
   input: t.Object({ fact: t.Union(FACT_NAMES.map((f) => t.Literal(f))) }),
   kind: "read",
-  resolve: ({ fact }: { fact: string }) => ({ args: { fact }, confidence: 0.95 }),
+  // A detail not in the profile is said so only when nothing else answers: "what's my label called" may be in the
+  // owner's notes.
+  resolve: ({ fact }: { fact: string }, { db }) =>
+    fact === "links" || factValue(readProfile(db), fact) ? { args: { fact }, confidence: 0.95 } : { reply: setItFirst(fact) },
   run({ fact }, { db }) {
     const p = readProfile(db);
-    const label = FACTS[fact];
-    const setIt = `You haven't added your ${label} yet: add it under Settings → Profile and I'll remember it.`;
+    const setIt = setItFirst(fact);
     if (fact === "links") {
       const links = Object.entries(p.links).map(([k, v]) => `${FACTS[k] ?? k}: ${v}`);
       if (p.website) links.unshift(`website: ${p.website}`);
       return atSettings(links.length ? `Your links: ${listOf(links)}.` : setIt, p.links);
     }
-    const value = fact === "artistNames" ? p.artistNames.join(", ") : valueOf(p, fact in p.links ? `links.${fact}` : fact);
-    return value ? atSettings(`Your ${label}: ${value}`, { [fact]: value }) : atSettings(setIt);
+    const value = factValue(p, fact);
+    return value ? atSettings(`Your ${FACTS[fact]}: ${value}`, { [fact]: value }) : atSettings(setIt);
   },
 });
 
