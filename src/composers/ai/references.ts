@@ -79,6 +79,10 @@ export function newOfKind(text: string, kind: Discussed["kind"] | undefined): st
     .replace(/\b(?:a new one|another one|one more|a new|another)\b(?=\s*[:,-]|\s*$)/i, (w) =>
       /^a new/i.test(w) ? `a new ${noun}` : `another ${noun}`,
     )
+    // "add one called Iron Tide", "another one named …": the new record's name said after the word.
+    .replace(/\b(?:a new one|another one|one more|another|one)\b(?=\s+(?:called|named|titled)\b)/i, (w) =>
+      /^(?:another|one more)/i.test(w) ? `another ${noun}` : `a new ${noun}`,
+    )
     // "which one closes soonest?", "which of them is due first?" after a list: which record of that kind.
     // ("which of those are overdue?": several asked for, so the kind said as many.)
     .replace(/^(which|what)\s+(?:one|of them|of those|of these)\b(?=(\s+(?:are|were|have|do|need|still)\b)?)/i, (_, w: string, many?: string) =>

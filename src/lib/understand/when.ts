@@ -27,6 +27,7 @@ export interface When {
 }
 
 const WEEKDAY = "(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?";
+const MONTH_NAME = "(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)";
 /**
  * A word after "the 5th" that is not a day of this month: a month's name (chrono's date, "the 5th of december") or
  * a thing ("for the 3rd time"); a time range after it ("on the 3rd from 10 till 4") keeps it a day.
@@ -216,7 +217,8 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     if (/^weekend$/i.test(r.text.trim()) && /\b(?:plan|planning|enjoy|spend|book|review|organise|organize|sort|sort out|prep|prepare|map out)\s+the\s+$/i.test(text.slice(0, r.index)))
       continue;
     // "the Sunday session", "the Friday gig": a day named before a thing, after "the", says which one; no date.
-    if (new RegExp(`^${WEEKDAY}$`, "i").test(r.text.trim()) && /\bthe\s+$/i.test(text.slice(0, r.index)) && ATTRIBUTE_NEXT.test(text.slice(r.index + r.text.length)))
+    // ("the January residency", "the March tour": so does a month said alone.)
+    if (new RegExp(`^(?:${WEEKDAY}|${MONTH_NAME})$`, "i").test(r.text.trim()) && /\bthe\s+$/i.test(text.slice(0, r.index)) && ATTRIBUTE_NEXT.test(text.slice(r.index + r.text.length)))
       continue;
     // "what night am I playing …", "which evening is it": the question asks for a day; the word is no time.
     if (/^(?:night|evening|morning|afternoon)$/i.test(r.text.trim()) && /\b(?:what|which)\s+$/i.test(text.slice(0, r.index))) continue;
