@@ -18,6 +18,7 @@ import { ownerProfile } from "./lib/owner-profile";
 import { paidInvoiceTotals } from "./domains/invoices/income";
 import { firstUse } from "./lib/first-use";
 import { registerMomentFinder } from "./domains/reminders/moments";
+import { grantDeadlinesNamed } from "./domains/grants/deadline-moments";
 
 /**
  * Where one part uses what another knows, the link is made here, above both, so that neither imports the other:
@@ -42,10 +43,12 @@ export function wireDomains() {
     db.select({ id: audiobooks.id, title: audiobooks.title }).from(audiobooks).where(eq(audiobooks.id, id)).get(),
   );
   registerIncomeSource("Invoices", paidInvoiceTotals);
-  // "Remind me an hour before the band rehearsal": the reminder's moment is a calendar event.
+  // "Remind me an hour before the band rehearsal": the reminder's moment is a calendar event, or a grant's deadline
+  // ("the day before the Jazz Road deadline").
   registerMomentFinder((db, now, phrase) => {
     const { matchEvents, upcomingEvents } = namedEvents();
-    return matchEvents(phrase, upcomingEvents(db, now)).map((e) => ({ name: e.title, date: e.date, time: e.time }));
+    const events = matchEvents(phrase, upcomingEvents(db, now)).map((e) => ({ name: e.title, date: e.date, time: e.time }));
+    return events.length ? events : grantDeadlinesNamed(db, now, phrase);
   });
   registerContactTarget("radio", {
     label: "Radio stations",

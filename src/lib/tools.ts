@@ -47,8 +47,12 @@ export interface ToolOutcome {
 /** What the offline engine read from a sentence for one tool. */
 export type Understood<A> =
   | { args: A; confidence?: number }
-  /** Need more from the user (two records match, a required detail is missing); nothing is written. */
-  | { ask: string }
+  /**
+   * Need more from the user (two records match, a required detail is missing); nothing is written. `words`: the
+   * question asks for the request's own words (what to be reminded of, what the task is), so a whole command said
+   * back ("send the invoice to Lakeside") is those words, not a new request.
+   */
+  | { ask: string; words?: boolean }
   /**
    * The tool knows this sentence is for it but there is nothing to do (e.g. "no station named X"). A nearly as likely
    * tool that understands the whole sentence still gets its turn, unless `final` (the tool is sure: "already saved").

@@ -26,6 +26,8 @@ export function askedAgain(
   const next = now && nextPeriod(rest, asked.replace(/[?.!\s]+$/, ""), now);
   if (next) return next;
   const said = find(rest);
+  const period = now && said.length !== 1 ? otherPeriod(rest, asked.replace(/[?.!\s]+$/, ""), now) : undefined;
+  if (period) return period;
   // The words besides the time may only be its preposition: "and in october", "what about friday".
   if (said.length !== 1 || rest.replace(said[0]!.text, "").replace(/\b(?:in|on|for|during|over|by|from|at|the)\b/gi, "").trim()) return undefined;
   const before = asked.replace(/[?.!\s]+$/, "");
@@ -33,6 +35,21 @@ export function askedAgain(
   if (!own) return `${before} ${rest}`;
   // ("… in october" ⏎ "and in november": the little word said twice is read once.)
   return `${before.slice(0, own.index)}${rest}${before.slice(own.index + own.text.length)}`;
+}
+
+/**
+ * "what did Acme pay me this year?" ⏎ "and in 2025?": a period no date reader takes alone (a year, "this year") said
+ * in place of the question's own period.
+ */
+function otherPeriod(rest: string, before: string, now: Date): string | undefined {
+  const said = readPeriod(rest.toLowerCase(), now);
+  if (!said.text || rest.toLowerCase().replace(said.text, "").replace(/\b(?:in|for|during|over|the|of)\b/g, "").trim()) return undefined;
+  const own = readPeriod(before.toLowerCase(), now);
+  const at = own.text ? before.toLowerCase().indexOf(own.text) : -1;
+  if (at < 0) return undefined;
+  // ("… this year" ⏎ "and in 2025": the preposition said now comes with it.)
+  const little = /^(?:in|for|during|over)\s/i.test(rest) || /\b(?:in|for|during|over)\s+$/i.test(before.slice(0, at)) ? rest : `in ${rest}`;
+  return `${before.slice(0, at)}${little}${before.slice(at + own.text!.length)}`;
 }
 
 /** "the month before", "the previous year", "the one after that": a period counted from the one just asked about. */

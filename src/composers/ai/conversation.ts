@@ -102,7 +102,9 @@ async function answerQuestion(ctx: ToolContext, state: State, q: OpenQuestion, t
   // "deadline 30 January" of the grant's details) while it completes the request.
   const words = text.split(/\s+/).length;
   const answers = plan.kind === "tool" && (pickOption(text, optionsOf(q.ask), q.ask) !== undefined || (alone.kind === "tool" && alone.confidence < 0.8));
-  if (alone.kind !== "none" && !answers && (words >= 3 || alone.sentence.question || (alone.kind === "tool" && alone.confidence >= 0.8)))
+  // (A question asking for the request's own words takes a command as them; a question is still a new request.)
+  const wordsAsked = q.words && !alone.sentence.question;
+  if (alone.kind !== "none" && !answers && !wordsAsked && (words >= 3 || alone.sentence.question || (alone.kind === "tool" && alone.confidence >= 0.8)))
     return undefined;
   return fromPlan(ctx, state, { ...plan, said });
 }
@@ -129,7 +131,7 @@ async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<Ass
   }
   if (plan.kind === "say") {
     if (plan.asks && plan.tool)
-      state.question = { tool: plan.tool, said, ask: plan.message, expires: ctx.now.getTime() + QUESTION_MS, phrase: plan.phrase };
+      state.question = { tool: plan.tool, said, ask: plan.message, expires: ctx.now.getTime() + QUESTION_MS, phrase: plan.phrase, words: plan.words };
     // "tell me about KUTX" ⏎ "I just heard back from them": the record described is the one discussed.
     const about = plan.about && discussedFromAnswer(plan.about.tool, plan.about.record, ctx.now.getTime());
     if (about) state.discussed = about;

@@ -61,9 +61,11 @@ const TIME_ONLY = /^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)
  * just talked about. The caller keeps this reading only when it sets a reminder.
  */
 export function remindBefore(text: string, d: Discussed | undefined): string | undefined {
-  if (!d || d.kind !== "event") return undefined;
+  if (!d || (d.kind !== "event" && d.kind !== "grant")) return undefined;
   const m = BEFORE_IT.exec(text);
-  return m ? `${text.slice(0, m.index)}${m[0].replace(/\s+it$/i, "")} the ${d.label}${text.slice(m.index + m[0].length)}` : undefined;
+  // (A grant is reminded of before its deadline: "… the day before the Jazz Road Tours deadline".)
+  const named = d.kind === "grant" ? `${d.label} deadline` : d.label;
+  return m ? `${text.slice(0, m.index)}${m[0].replace(/\s+it$/i, "")} the ${named}${text.slice(m.index + m[0].length)}` : undefined;
 }
 const BEFORE_IT =
   /\b(?:the (?:day|night|evening|morning)|(?:an?|one|half an|\d+|two|three) (?:minutes?|mins?|hours?|days?|weeks?)) before(?:\s+it)?\b(?!\s+(?:the|my|our|that|this)\b)/i;

@@ -19,6 +19,8 @@ export interface OpenQuestion {
   expires: number;
   /** The words of `said` that named the record loosely ("the HBO supervisor"): the chosen one takes their place. */
   phrase?: string;
+  /** The question asks for the request's own words (what to be reminded of): a command said back is the answer. */
+  words?: boolean;
 }
 
 export const QUESTION_MS = 5 * 60_000;

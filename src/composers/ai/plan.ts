@@ -16,6 +16,8 @@ export type Plan =
       tool?: Tool;
       sentence: Sentence;
       asks?: boolean;
+      /** The question asks for the request's own words: a command said back is the answer (see `Understood`). */
+      words?: boolean;
       missing?: boolean;
       said?: string;
       /** The words that named a record loosely, which the answer to "which one?" replaces. */

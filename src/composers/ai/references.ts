@@ -16,7 +16,7 @@ const THEY = /^(?:(?:and|oh|also|so|well|ok|okay|right|yeah|yes|alright)[,\s]+)?
 const PERSON = new Set<Discussed["kind"]>(["supervisor", "station"]);
 const HE = /^(?:(?:and|oh|also|so|well|ok|okay|right|yeah|yes|alright)[,\s]+)?(?:he's|she's|hes|shes|he has|she has|he|she)\b/i;
 const HIM = /\b(?:him|her)\b/i;
-const DONE_FOR = /^((?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?(?:applied|submitted))((?:\s+(?:today|yesterday|this morning|last night|already))?)[.!]*$/i;
+const DONE_FOR = /^((?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?(?:applied|submitted))((?:\s+(?:today|yesterday|this morning|this afternoon|tonight|last night|already|now|just now|at last|finally))?)[.!]*$/i;
 
 /**
  * The sentence with its reference to the record just discussed (still live: the caller checks) replaced by the
@@ -78,6 +78,10 @@ export function newOfKind(text: string, kind: Discussed["kind"] | undefined): st
   const said = text
     .replace(/\b(?:a new one|another one|one more|a new|another)\b(?=\s*[:,-]|\s*$)/i, (w) =>
       /^a new/i.test(w) ? `a new ${noun}` : `another ${noun}`,
+    )
+    // "add one called Iron Tide", "another one named …": the new record's name said after the word.
+    .replace(/\b(?:a new one|another one|one more|another|one)\b(?=\s+(?:called|named|titled)\b)/i, (w) =>
+      /^(?:another|one more)/i.test(w) ? `another ${noun}` : `a new ${noun}`,
     )
     // "which one closes soonest?", "which of them is due first?" after a list: which record of that kind.
     // ("which of those are overdue?": several asked for, so the kind said as many.)

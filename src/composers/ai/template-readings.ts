@@ -149,6 +149,7 @@ export function bySentences(
       tool,
       sentence,
       asks: ask,
+      ...(ask && u.words ? { words: true } : {}),
       ...(ask && !match.unresolved ? { missing: true } : {}),
       ...(phrase ? { phrase } : {}),
       ...(record && !ask ? { about: { tool: tool.name, record } } : {}),

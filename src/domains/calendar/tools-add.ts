@@ -42,6 +42,8 @@ interface NewEventSlots {
   /** The kind said apart from the title: "… put it in the calendar as a payment", "add a deadline: …". */
   type?: string;
   note?: boolean;
+  /** Typed as a note with a name before the kind ("ACX deadline for …"): the words before it must be a name. */
+  titled?: boolean;
   /** Said with no word that makes it an event ("add the Hargreaves wedding on the 5th"). */
   loose?: boolean;
   repeats?: boolean;
@@ -73,6 +75,7 @@ export const addEvent = defineTool({
   kind: "write",
   resolve(slots: NewEventSlots, { now, ...ctx }) {
     if (slots.named && !NAME.test(slots.named.trim())) return undefined;
+    if (slots.titled && !NAME.test(slots.pre?.trim() ?? "")) return undefined;
     const x = slots.named ? { ...slots, venue: slots.named } : slots;
     // The calendar keeps single events: a repeating one is not written as a single one.
     if (x.repeats || x.repeat)

@@ -141,6 +141,16 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
       return /[,:;]/.test(name) || name.split(/\s+/).length > 4 || /^(?:a|an|the|some|from|at|with)\b/i.test(name) ? undefined : { value: name };
     },
   },
+  // A new supervisor's name, a comma, their company, then maybe after another comma the music they place ("Lou
+  // Brennan, Pulse Films, hip-hop and trap"): the add splits it at the commas.
+  namefirm: {
+    names: () => [],
+    find(phrase, ctx: ToolContext) {
+      const [name, firm, ...genres] = phrase.trim().split(/\s*,\s*/);
+      const parts = firm && genres.every(Boolean) && LICENSING_LISTS.artist!.find(name!, ctx) && LICENSING_LISTS.firm!.find(firm, ctx);
+      return parts ? { value: phrase.trim() } : undefined;
+    },
+  },
   // A company ended by a colon or a comma ("… from BBC Studios: nature series theme"): as many words as fit before it,
   // said in capitals or already known.
   firmto: { names: () => [], find: (phrase, ctx) => LICENSING_LISTS.firm!.find(phrase, ctx) && LICENSING_LISTS.brand!.find(phrase, ctx) },

@@ -37,6 +37,9 @@ export const supervisorTools = [
     kind: "write",
     lists: LICENSING_LISTS,
     resolve({ name, company, email, genres }: { name?: string; company?: string; email?: string; genres?: string }) {
+      // ("Lou Brennan, Pulse Films, hip-hop and trap": the name, the company, then the music they place.)
+      const [named, firmSaid, ...placed] = name?.split(/\s*,\s*/) ?? [];
+      if (firmSaid && !company) [name, company, genres] = [named, firmSaid, genres ?? (placed.join(", ") || undefined)];
       const person = personName(name);
       if (!person)
         return { ask: 'What is the supervisor\'s name? Try "add music supervisor Jane Doe from Netflix, jane@netflix.com".' };

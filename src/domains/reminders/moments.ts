@@ -44,7 +44,7 @@ const UNIT: Record<string, number> = { minute: 1, min: 1, hour: 60, hr: 60, day:
 export function minutesBefore(said: string): number | undefined {
   const t = said.toLowerCase().trim();
   if (/^(?:an|one) hour and a half before\b/.test(t)) return 90;
-  if (/^(?:the day|the night) before\b/.test(t)) return 1440;
+  if (/^the (?:day|night|evening|morning) before\b/.test(t)) return 1440;
   const m = /^(\d+(?:\.\d+)?|a couple of|a few|half an|an|a|one|two|three|four|five|ten|twenty)\s+(minute|min|hour|hr|day|week)s?\s+before\b/.exec(t);
   if (!m) return undefined;
   const n = /^\d/.test(m[1]!) ? Number(m[1]) : NUMBER[m[1]!]!;

@@ -99,7 +99,9 @@ export const remindersTools = withSentences(SENTENCES, [
         const day = timeOnly ? undefined : on?.date;
         const found = beforeMoment(day ? moment.filter((m) => m.date === day) : moment, before, now, (timeOnly ? on : at)?.time);
         if (!found || !("at" in found)) return found;
-        if (!text) return { ask: `What should I remind you about before "${found.moment.name}"?` };
+        // ("remind me the day before the Jazz Road deadline": of the moment itself.)
+        if (!message) return { args: { message: asTitle(found.moment.name), remindAt: found.at.toISOString() } };
+        if (!text) return { ask: `What should I remind you about before "${found.moment.name}"?`, words: true };
         return { args: { message: text, remindAt: found.at.toISOString() } };
       }
       if (repeat) {
@@ -109,7 +111,7 @@ export const remindersTools = withSentences(SENTENCES, [
         // monthly": a day said with the repetition is the first one (counted from that day's start).
         const firstDay = [from, when].find((w) => w && w.date > localDateKey(now));
         const first = firstOccurrence(repeat.rule, hour!, minute!, firstDay ? new Date(`${firstDay.date}T00:00:00`) : now);
-        if (!text) return { ask: 'What should I remind you about? Try "remind me every Monday to post on instagram".' };
+        if (!text) return { ask: 'What should I remind you about? Try "remind me every Monday to post on instagram".', words: true };
         if (!first) return { reply: "That repetition never happens again from now on; say it another way." };
         return { args: { message: text, remindAt: first.toISOString(), recurrence: repeat.rule } };
       }
@@ -130,7 +132,7 @@ export const remindersTools = withSentences(SENTENCES, [
       // "this morning", "today": that day only (chrono rolls a time already passed to tomorrow).
       if (TODAY.test(when.text.toLowerCase()) && when.date !== localDateKey(now))
         return { reply: `${capitalise(describeTime(when.time))} today has already passed; give me a time from now on.` };
-      if (!text) return { ask: 'What should I remind you about? Try "remind me at 5pm to call KEXP".' };
+      if (!text) return { ask: 'What should I remind you about? Try "remind me at 5pm to call KEXP".', words: true };
       if (when.at <= now)
         return { reply: `${describeMoment(when.at.toISOString(), now)} has already passed; give me a time from now on.` };
       return { args: { message: text, remindAt: when.at.toISOString() } };

@@ -32,7 +32,7 @@ export const tasksTools = withSentences(SENTENCES, [
     ) {
       const repeat = slots.repeat ?? (slots.often ? { rule: slots.often, text: "" } : undefined);
       const title = asTitle([slots.verb, slots.title].filter(Boolean).join(" "));
-      if (!title || title.length < 2) return { ask: 'What should the task be? Try "remind me to call KEXP tomorrow".' };
+      if (!title || title.length < 2) return { ask: 'What should the task be? Try "remind me to call KEXP tomorrow".', words: true };
       if (notATitle(title, slots.explicit)) return undefined;
       const when = slots.when;
       // A task is due on a day; a moment with a time ("call the drummer at 7pm") is for a reminder, unless a task

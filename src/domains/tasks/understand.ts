@@ -175,7 +175,8 @@ export function taskInContext(
   context: string,
   status: "pending" | "completed" | "any",
 ): Task | undefined {
-  const said = words(context).filter((w) => w.length >= 3 && !GENERIC.has(w));
+  // (Two letters count: a name such as "Jo" tells the task as well as a long word does.)
+  const said = words(context).filter((w) => w.length >= 2 && !GENERIC.has(w));
   if (!said.length) return undefined;
   const scored = scoreTitles(tasksSharingWords(ctx, context, status, 100), said, GENERIC)
     .map(({ task, hits, have }) => ({ task, hits, need: Math.min(2, have) }))

@@ -91,7 +91,7 @@ function filingOf(parts: string[]): Filing {
     .filter((choices) => choices.every((w) => w.length > 0));
   const needsFindings = parts
     .filter((u) => u.startsWith("{"))
-    .map((u) => u.slice(1, -1).split(":"))
+    .map((u) => u.slice(1, u.lastIndexOf("}")).split(":"))
     .map(([name, kind]) => kind ?? name!)
     // (A number is read from its digits in place, not masked.)
     .filter((kind) => kind !== "number" && (READERS as readonly string[]).includes(kind))
@@ -193,9 +193,11 @@ function toRegex(parts: string[], slots: SlotSpec[], lists: Record<string, Recor
     let x: string;
     if (part.startsWith("(")) x = alternatives(part.slice(1, -1), slots, lists);
     else if (part.startsWith("{")) {
-      const [name, kind] = part.slice(1, -1).split(":") as [string, string | undefined];
+      // "{artist:raw}'s": the slot said as an owner ("Maisie's song", "the Hollow Pines' single"); the mark is not kept.
+      const owner = /}['’]s?$/.test(part);
+      const [name, kind] = part.slice(1, part.lastIndexOf("}")).split(":") as [string, string | undefined];
       const spec = { name, kind: kind ?? name };
-      x = `(?<s${slots.length}>${slotRegex(spec, lists)})`;
+      x = `(?<s${slots.length}>${slotRegex(spec, lists)})${owner ? "['’]s?" : ""}`;
       slots.push(spec);
     } else x = escapeWord(part);
     out += (needSep ? String.raw`\s+` : "") + x;

@@ -73,6 +73,9 @@ export function normaliseSaid(raw: string, name: string): string {
   s = s.replace(KIND_REPAIRED, (_w, kind: string) => `${KIND_REQUEST[kind.toLowerCase()] ?? "add a task"} `);
   // Thinking aloud before the request ("what else... oh yeah, add a task to …", "where was I, right, …") asks nothing.
   s = s.replace(/^(?:(?:what else|what was (?:i saying|it|i going to say)|where was i|let me (?:think|see)|let'?s see)\s*(?:\.{2,}|…|[,!?-])+\s*)+(?:(?:oh|ah)?\s*(?:yeah|yes|right|and|that's it)?[\s,.!]+)?(?=\S+\s+\S)/i, "");
+  // A one-word heading before the request ("calendar, add …", "diary: pencil in …"): the request says it all; a
+  // heading read as a request of its own would show the list instead.
+  s = s.replace(/^(?!(?:no|nope|nah|yes|yeah|yep|ok|okay|and|but|so|then|also)\b)[a-z]+\s*[,:]\s+(?=(?:add|create|put|pop|stick|pencil|new|set up|schedule)\s+\S+\s+\S)/i, "");
   // "don't delete anything, just show me what's overdue": nothing is to change, and what follows only asks to see.
   s = s.replace(/^(?:please\s+)?(?:don'?t|do not|dont)\s+(?:delete|remove|change|touch|edit|update|move|add|write)\s+anything(?:\s+yet)?[\s,;.!-]+(?:(?:just|only|but)\s+)+(?=(?:show|tell|list|give|what|which|check|read)\b)/i, "");
   // "make it high priority instead of urgent": the level it had is not the one asked for, and leaving it in makes

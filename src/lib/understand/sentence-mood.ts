@@ -7,7 +7,7 @@ const NEGATED = /(?:^|[,;.]\s*|\b(?:so|but|and)\s+)(?:please\s+)?(?:don'?t|do no
  */
 const NO_LONGER_NEEDED =
   /^(?:i |we )?(?:really |just )?(?:don'?t|do not|dont|no longer) need\b[^,;.]*[,;.]?\s+(?:so |and |just |please |can you |could you |you can )*(?:delete|remove|cancel|drop|get rid of|erase|scrap|trash|bin|kill|ditch) (?:it|that|this|that one|this one)(?: please)?[.!]*$|^(?:please )?(?:(?:don'?t|do not|dont) (?:bother |need to )?|(?:there'?s )?no need to |you (?:don'?t|do not|dont) need to )(?:remind|reminding|nudge|nudging|ping|pinging) (?:me|us) (?:about|of|to)\b.*\b(?:any ?more|after all)[.!]*$/;
-const HYPOTHETICAL = /^(?:what if|if(?! you (?:can|could|don'?t mind)| possible| poss)|suppose|supposing|imagine|hypothetically|in theory|say i|let'?s say|would (?:it|you) be able|how (?:would|do|can|could|should) i|how to|is it possible to|can i|could i|should i|i wonder|i was wondering (?:if|whether|how)|i might|i may|maybe i(?:'ll| will| should)?|i'?m not sure (?:if|whether)|i'?m thinking (?:of|about)|thinking about|i'?m considering|do you think i should|would you)\b/i;
+const HYPOTHETICAL = /^(?:what if|if(?! you (?:can|could|don'?t mind)| possible| poss)|suppose|supposing|imagine|hypothetically|in theory|say i|let'?s say|would (?:it|you) be able|how (?:would|do|can|could|should) i|how to|is it possible to|can i|could i|should i|should we|shall we|do you reckon|you reckon we|i wonder|i was wondering (?:if|whether|how)|i might|i may|maybe i(?:'ll| will| should)?|i'?m not sure (?:if|whether)|i'?m thinking (?:of|about)|thinking about|i'?m considering|do you think (?:i|we) should|would you)\b/i;
 
 /** "I really should back up the old sessions one of these days": a someday thought about doing, not a request. */
 // ("… at some point, just not today", "… somewhere... anyway": put off, or trailing away.)
@@ -33,6 +33,18 @@ const REPORTED =
  */
 const ERRAND =
   /^(?:(?:so|ok|okay|hey|oh|and|please|pls|just)\s+)*(?:(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)*)?(?:(?:book|buy|order|reserve|fetch|grab)\s+(?:me|us)\s+(?:a|an|some|the|my|two|three|\d+|tickets?|flights?|seats?|tables?|taxis?|cabs?)\b|(?:call|ring|phone)\s+(?:\S+\s+){1,4}?for (?:me|us)\b)/;
+/**
+ * Asking for an opinion at the end ("should we move the gig, what do you reckon", "… thoughts?"): the speaker wants
+ * a view on the plan before anything is changed.
+ */
+const ASKS_OPINION =
+  /(?:^|[,;.?!-]\s*|\s)(?:so\s+)?(?:what do (?:you|u) (?:reckon|think)|what(?:'s| is) your (?:take|view|opinion)|(?:any )?thoughts|(?:do )?(?:you|u) reckon|wdyt|good idea|yes or no)\s*[?.!]*$/;
+/**
+ * A try that did not reach anyone ("I called KEXP but they didn't pick up", "couldn't get through", "went to
+ * voicemail"): nothing happened that could be recorded.
+ */
+const ATTEMPT_FAILED =
+  /\b(?:(?:didn'?t|did not|wouldn'?t|would not)\s+(?:pick(?:ed)?\s+up|answer)|(?:nobody|no one|noone)\s+(?:picked up|answered)|(?:couldn'?t|could not|can'?t|cannot)\s+get\s+through|went (?:straight )?to (?:voicemail|voice mail|the machine)|rang out)\b/;
 /** A request said after the advice passed on: "…, add that as a task", "… so can you put it in". */
 const REQUEST_AFTER =
   /(?:[,;.!]\s*|\b(?:so|and then)\s+)(?:so |and |then |ok |okay |just )*(?:(?:can|could|would|will) (?:you|u)\b|please\b|(?:put|add|make|set|create|remind|log|save|book|schedule|note|jot|pop|stick|write|mark|move|pencil)\s+(?:it|that|this|in|down|me|a|an|the)\b)/;
@@ -56,6 +68,6 @@ export const asksErrand = (lower: string): boolean => ERRAND.test(lower.trim());
 /** "what if I…", "should I…", "how do I…", "my manager says I should…": a thought about doing, not a command. */
 export function saysHypothetical(lower: string, text: string): boolean {
   const l = lower.trim();
-  if ((REPORTED.test(l) || MUSING.test(l) || VENTING.test(l)) && !REQUEST_AFTER.test(text.toLowerCase())) return true;
+  if ((REPORTED.test(l) || MUSING.test(l) || VENTING.test(l) || ASKS_OPINION.test(l) || ATTEMPT_FAILED.test(l)) && !REQUEST_AFTER.test(text.toLowerCase())) return true;
   return HYPOTHETICAL.test(l) && !/^(?:can|could|would|will) you\b/.test(l);
 }

@@ -43,8 +43,11 @@ export function units(t: string): string[] {
     if (isOpen(c)) {
       const j = closing(t, i);
       if (j < 0) throw new Error(`unbalanced template "${t}"`);
-      parts.push(t.slice(i, j + 1));
-      i = j + 1;
+      // "{artist:raw}'s": a slot said as an owner keeps its mark in the same unit.
+      const owner = t[i] === "{" ? /^['’]s?(?=\s|$)/.exec(t.slice(j + 1)) : null;
+      const end = j + 1 + (owner?.[0].length ?? 0);
+      parts.push(t.slice(i, end));
+      i = end;
       continue;
     }
     let j = i;

@@ -29,6 +29,7 @@ export interface When {
 }
 
 const WEEKDAY = "(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?";
+const MONTH_NAME = "(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)";
 /**
  * A word after "the 5th" that is not a day of this month: a month's name (chrono's date, "the 5th of december") or
  * a thing ("for the 3rd time"); a time range after it ("on the 3rd from 10 till 4") keeps it a day.
@@ -219,7 +220,8 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     if (/^weekend$/i.test(r.text.trim()) && /\b(?:plan|planning|enjoy|spend|book|review|organise|organize|sort|sort out|prep|prepare|map out)\s+the\s+$/i.test(text.slice(0, r.index)))
       continue;
     // "the Sunday session", "the Friday gig": a day named before a thing, after "the", says which one; no date.
-    if (new RegExp(`^${WEEKDAY}$`, "i").test(r.text.trim()) && /\bthe\s+$/i.test(text.slice(0, r.index)) && ATTRIBUTE_NEXT.test(text.slice(r.index + r.text.length)))
+    // ("the January residency", "the March tour": so does a month said alone.)
+    if (new RegExp(`^(?:${WEEKDAY}|${MONTH_NAME})$`, "i").test(r.text.trim()) && /\bthe\s+$/i.test(text.slice(0, r.index)) && ATTRIBUTE_NEXT.test(text.slice(r.index + r.text.length)))
       continue;
     // "what night am I playing …", "which evening is it": the question asks for a day; the word is no time.
     if (/^(?:night|evening|morning|afternoon)$/i.test(r.text.trim()) && /\b(?:what|which)\s+$/i.test(text.slice(0, r.index))) continue;
@@ -278,9 +280,14 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
         continue;
       }
     }
-    // "move it to monday" said on a Monday is the next one: today is said "today".
-    if (!w.time && w.date === localDateKey(now) && new RegExp(`^(?:on\\s+|until\\s+|till\\s+|by\\s+)?${WEEKDAY}$`, "i").test(r.text.trim())) {
-      w.at = addDays(w.at, 7);
+    // "move it to monday" said on a Monday is the next one: today is said "today". So is "on monday at 10am" once
+    // 10am has gone.
+    const weekdayAlone = new RegExp(`^(?:on\\s+|until\\s+|till\\s+|by\\s+)?${WEEKDAY}$`, "i").test(r.text.trim());
+    const weekdayPassed =
+      !!w.time && w.at.getTime() <= now.getTime() && new RegExp(`\\b${WEEKDAY}\\b`, "i").test(r.text) && !/\b(?:this|today|tonight)\b/i.test(r.text);
+    if (w.date === localDateKey(now) && ((!w.time && weekdayAlone) || weekdayPassed)) {
+      // (A time said keeps its hour a week on, across a change of summer time too.)
+      w.at = w.time ? new Date(w.at.getFullYear(), w.at.getMonth(), w.at.getDate() + 7, w.at.getHours(), w.at.getMinutes()) : addDays(w.at, 7);
       w.date = localDateKey(w.at);
     }
     const limit = BOUND.exec(text.slice(0, w.index)) ?? BOUND_INSIDE.exec(w.text);
