@@ -3,7 +3,7 @@ import * as chrono from "chrono-node/en";
 import { addDays, localDateKey, localTimeKey } from "../../shared/dates";
 import { holidayParser, nextDateOf } from "./holidays";
 import { weeksOnParser, ymd } from "./weeks-on";
-import { endOfDayParser, hourSpanParser, monthWeekdayParser, workingDayParser } from "./day-phrases";
+import { endOfDayParser, firstThingParser, hourSpanParser, monthWeekdayParser, ROUGH_DAY, roughDayParser, workingDayParser } from "./day-phrases";
 
 /**
  * Dates and times in a sentence, with chrono-node (forward dates). Documented defaults when only a part of the day
@@ -21,6 +21,8 @@ export interface When {
   endTime?: string;
   /** The start as a moment (local midnight for a date alone). */
   at: Date;
+  /** A stretch of days said loosely ("mid-December", "after Christmas"): `date` is only a day inside it. */
+  rough?: true;
   /** The words it came from, and where they start in the sentence. */
   text: string;
   index: number;
@@ -136,7 +138,7 @@ const partBeforeParser: chrono.Parser = {
 
 function makeParser(order: "us" | "uk") {
   const p = (order === "uk" ? chrono.GB : chrono.casual).clone();
-  p.parsers.unshift(monthWeekdayParser, workingDayParser, endOfDayParser, hourSpanParser, holidayParser, dottedParser, partBeforeParser, weeksOnParser, monthDayParser, monthAheadParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
+  p.parsers.unshift(roughDayParser, monthWeekdayParser, workingDayParser, endOfDayParser, firstThingParser, hourSpanParser, holidayParser, dottedParser, partBeforeParser, weeksOnParser, monthDayParser, monthAheadParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
   if (order === "uk") p.parsers.unshift(monthFirstParser);
   return p;
 }
@@ -334,7 +336,7 @@ function toWhen(r: chrono.ParsedResult, text: string, now: Date): When {
     ? start.date()
     : new Date(base.getFullYear(), base.getMonth(), base.getDate(), hour ?? 0, hour === undefined ? 0 : minute);
   if (bareTime && !exact && at <= now) at.setDate(at.getDate() + 1);
-  const when: When = { date: localDateKey(at), at, text: r.text, index: r.index };
+  const when: When = { date: localDateKey(at), at, text: r.text, index: r.index, ...(r.tags().has(ROUGH_DAY) ? { rough: true as const } : {}) };
   if (hour !== undefined || exact) when.time = localTimeKey(at);
   if (r.end) {
     const e = r.end.date();
