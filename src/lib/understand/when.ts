@@ -225,6 +225,9 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     // "posters for the drum and bass night", "book the quiz night": a night named by the words before it is an event,
     // not tonight ("at night", "friday night" and "tomorrow night" are read whole or after these words).
     if (/^night$/i.test(r.text.trim()) && !/\b(?:at|by|for|on|this|that|tomorrow|in the)\s+$/i.test(text.slice(0, r.index)) && r.index > 0) continue;
+    // "WSM 650 AM", "KFI 640 AM": a radio frequency on its band (written in capitals, with no word that leads a
+    // time before it), not 6:50 in the morning ("at 650am" stays a time).
+    if (/^\d{3,4}\s+AM$/.test(r.text.trim()) && !/\b(?:at|by|around|about|from|till|until|before|after|for|to|@)\s*$/i.test(text.slice(0, r.index))) continue;
     // "plus VAT at 20%": a number followed by a percent sign is a rate, never a time.
     if (/^\s*%/.test(text.slice(r.index + r.text.length))) continue;
     // A capitalised part-of-day word inside the sentence is a title ("Night Drive", "Midnight Radio"), not a time.
