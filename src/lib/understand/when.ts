@@ -315,6 +315,8 @@ function toWhen(r: chrono.ParsedResult, text: string, now: Date): When {
   if (hour !== undefined && !start.isCertain("meridiem") && !/\b0\d:\d\d/.test(r.text)) {
     if (hour >= 1 && hour <= 7 && !/\bmorning\b/.test(span)) hour += 12;
     else if (hour >= 8 && hour <= 11 && /\b(?:evening|tonight|night)\b/.test(span)) hour += 12;
+    // "on new year's eve from 9 till 1", "christmas eve at 8": an eve is the evening.
+    else if (hour >= 8 && hour <= 11 && /\beve\b/i.test(text)) hour += 12;
   }
   if (hour === undefined) {
     const part = /\b(morning|noon|lunchtime|afternoon|evening|tonight|night)\b/.exec(span)?.[1] as
