@@ -2,9 +2,8 @@ import { afterAll, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp } from "./app";
 import { lazyModules } from "./lazy-modules";
-import { lazyModuleRoutes, servedRoutes } from "./test/served-routes";
+import { lazyModuleRoutes, routesAtStart, servedRoutes } from "./test/served-routes";
 import { typedApi } from "./typed-api";
 import { resolveConfig } from "./config";
 import { openDataDir } from "./server";
@@ -41,7 +40,7 @@ test("a module mounted to load on first use gets every request for its routes, a
   };
   for (const { module, routes } of await lazyModuleRoutes(deps))
     for (const route of routesOf({ routes })) expect(takerOf(route)).toBe(module);
-  for (const route of routesOf(createApp(deps))) expect(takerOf(route)).toBeUndefined();
+  for (const route of routesOf({ routes: routesAtStart(deps) })) expect(takerOf(route)).toBeUndefined();
 });
 
 test("every API module carries its full /api path, so none is nested a level deeper", async () => {

@@ -4,6 +4,7 @@ import { authGuard } from "./platform/auth/guard";
 import { bodyLimits } from "./lib/body-limits";
 import { compression } from "./lib/compression";
 import { errorHandler, serverErrorResponse } from "./lib/error-handler";
+import { errorResponse } from "./lib/errors";
 import { openApi } from "./lib/openapi";
 import { userExistsCheck } from "./platform/auth/service";
 import { sessionAlive } from "./platform/auth/sessions";
@@ -72,8 +73,14 @@ export const createAppInSteps = async (deps: AppDeps, nextTurn: () => Promise<vo
 
 const withWebApp = (app: ReturnType<typeof root>, deps: AppDeps, webDir?: string) => {
   const lazy = mountOnFirstUse(deps);
-  // The description lists the lazily mounted modules' routes too: they are built for it.
-  return app.use(lazy.plugin).use(openApi(lazy.all)).use(spa(webDir)) as unknown as App;
+  // An /api path none of the app's routes has goes to the module loaded on first use that has it (GET through the
+  // web app's catch-all, which would otherwise be chosen), else it is not there. The body is left for that module.
+  const notHere = (path: string) => errorResponse(404, `Nothing here: ${path}`);
+  const toLazyModule = (request: Request, path: string) => lazy.forward(request, path) ?? notHere(path);
+  return app
+    .all("/api/*", ({ request, path }) => toLazyModule(request, path), { parse: "none", detail: { hide: true } })
+    .use(openApi(lazy.all))
+    .use(spa(webDir, toLazyModule)) as unknown as App;
 };
 
 export type { App } from "./typed-api";

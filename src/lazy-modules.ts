@@ -11,8 +11,8 @@ import { signedInContext } from "./platform/auth/guard";
  * bytecode pages for the whole run). The first request under one of its paths builds the module as an app of its
  * own, and every request there is handed to it.
  *
- * The root's arrival hooks still run first for these requests (host check, sign-in guard, body limits, headers): the
- * module's own app adds the error answers, the signed-in user's context and the compression the root would give.
+ * The root's hooks still run first for these requests (host check, sign-in guard, body limits, headers): the module's
+ * own app adds the error answers, the signed-in user's context and the compression the root would give.
  * `paths` must cover every route the module has (app.test.ts checks), and a path more precise than another module's
  * wins.
  */
@@ -70,12 +70,6 @@ export const lazyModules: LazyModule[] = [
   { paths: ["/api/voice"], load: async () => (await import("./composers/voice")).voiceModule },
 ];
 
-/** A request URL's path, without the query (cheaper than `new URL` on every request). */
-const pathOf = (url: string) => {
-  const start = url.indexOf("/", url.indexOf("://") + 3);
-  const end = url.indexOf("?", start);
-  return start === -1 ? "/" : url.slice(start, end === -1 ? undefined : end);
-};
 /** "/api/invoices/3/pay" → "/api/invoices": where every mounted path's lookup starts. */
 const firstTwoSegments = (path: string) => {
   const third = path.indexOf("/", 5);
@@ -83,15 +77,15 @@ const firstTwoSegments = (path: string) => {
 };
 
 /**
- * The plugin that hands each request under a module's paths to that module's own app, built on the first such
- * request, and how to build them all (the OpenAPI description lists their routes). One hook on arrival rather than
- * forwarding routes: a route per path and method held more memory than the modules it stood for.
+ * How to hand a request to the module whose paths it is under (its own app, built on the first such request; undefined
+ * when no module has the path), and how to build them all (the OpenAPI description lists their routes). The app asks
+ * only for the /api paths its own routes do not have (src/app.ts): the task list and the other hot routes pay nothing.
  */
 export function mountOnFirstUse(deps: AppDeps, modules = lazyModules) {
   const byStart = new Map<string, { path: string; built: () => Promise<AnyElysia> }[]>();
   const apps = modules.map(({ paths, load }) => {
-    // normalize "typebox" as in the root (src/app.ts), so the module validates exactly as it would there; the root's
-    // compression does not reach an answer given on arrival, so the module's app has its own.
+    // normalize "typebox" as in the root (src/app.ts), so the module validates exactly as it would there, and the
+    // root's compression for plain answers (the root's own leaves an answer compressed here as it is).
     const built = firstUse(async () =>
       new Elysia({ normalize: "typebox" })
         .use(errorHandler)
@@ -107,13 +101,9 @@ export function mountOnFirstUse(deps: AppDeps, modules = lazyModules) {
   });
   // The most precise path first: "/api/ai/search-grants" is the grants module's, the rest of "/api/ai" the assistant's.
   for (const mounts of byStart.values()) mounts.sort((a, b) => b.path.length - a.path.length);
-  const moduleFor = (path: string) =>
-    byStart.get(firstTwoSegments(path))?.find((m) => path === m.path || path.startsWith(`${m.path}/`));
-  // Registered after the root's own arrival hooks (host check, sign-in guard, body limits), which run first.
-  // Not an async function: the other requests (the task list among them) get no promise to wait for.
-  const plugin = new Elysia({ name: "lazy-modules" }).onRequest(({ request }) => {
-    const mount = moduleFor(pathOf(request.url));
-    if (mount) return mount.built().then((app) => app.handle(request));
-  });
-  return { plugin, all: () => Promise.all(apps.map((built) => built())) };
+  const forward = (request: Request, path: string): Promise<Response> | undefined => {
+    const mount = byStart.get(firstTwoSegments(path))?.find((m) => path === m.path || path.startsWith(`${m.path}/`));
+    return mount?.built().then((app) => app.handle(request));
+  };
+  return { forward, all: () => Promise.all(apps.map((built) => built())) };
 }

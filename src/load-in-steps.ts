@@ -13,7 +13,18 @@ const parts: (() => Promise<unknown>)[] = [
   () => import("./platform/auth"),
   () => import("./platform/notifications"),
   () => import("./domains/tasks"),
+  () => import("./platform/profile/service"),
+  () => import("./domains/licensing/service"),
+  () => import("./domains/radio/service"),
+  () => import("./domains/income/totals"),
   () => import("./wiring"),
+  () => import("./platform/backup/job"),
+  () => import("./domains/contracts/service"),
+  () => import("./domains/knowledge/service"),
+  () => import("./composers/automation/runner"),
+  () => import("./composers/monitoring/service"),
+  () => import("./domains/calendar/service"),
+  () => import("./composers/digest/job"),
   () => import("./jobs"),
 ];
 

@@ -28,6 +28,14 @@ describe("one error shape", () => {
     expect(res.body.error.details[0].field).toBe("id");
   });
 
+  test("each field's problem is named once, however many checks it failed", async () => {
+    const res = await s.request("POST", "/api/invoices", { clientName: "" });
+    expect(res.status).toBe(422);
+    const details = res.body.error.details as { field: string; message: string }[];
+    expect(details.map((d) => d.field).sort()).toEqual(expect.arrayContaining(["clientEmail", "clientName"]));
+    expect(new Set(details.map((d) => `${d.field}:${d.message}`)).size).toBe(details.length);
+  });
+
   test("an unknown id is a 404", async () => {
     const res = await s.request("PUT", "/api/notifications/999/read");
     expect(res.status).toBe(404);

@@ -49,7 +49,11 @@ function validationMessage(error: ValidationError): { message: string; details: 
   const customOf = (e: RawError | undefined) => (typeof e?.schema?.error === "string" ? e.schema.error : undefined);
   const custom = customOf(first);
   const message = custom ?? (first ? `${where}${fieldName(first.path)}: ${first.message}` : `Invalid ${error.type}`);
-  const details = all.map((e) => ({ field: fieldName(e.path), message: customOf(e) ?? e.message }));
+  // A field can fail several checks that share one custom message ("Client name is required"): it is said once.
+  const seen = new Set<string>();
+  const details = all
+    .map((e) => ({ field: fieldName(e.path), message: customOf(e) ?? e.message }))
+    .filter((d) => !seen.has(`${d.field}\n${d.message}`) && !!seen.add(`${d.field}\n${d.message}`));
   return { message, details };
 }
 

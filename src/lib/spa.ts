@@ -31,7 +31,8 @@ function listFiles(dir: string): Map<string, string> {
 }
 
 /** A file's body as it is: from disk, or unpacked when the binary carries it packed. */
-const plainBody = async (file: string) => (isPacked(file) ? ((await assetBytes(file)) as Uint8Array<ArrayBuffer>) : Bun.file(file));
+const plainBody = async (file: string) =>
+  isPacked(file) ? ((await assetBytes(file)) as Uint8Array<ArrayBuffer>) : Bun.file(file);
 
 /**
  * The Content-Security-Policy for index.html: the usual one, with each inline script of the page allowed by its
@@ -48,9 +49,15 @@ export function pagePolicy(html: string): string {
 
 /**
  * Serves the prebuilt SPA: known files as they are (hashed assets cached for a year), index.html for any other
- * non-API path so client routes and the not-found screen work; unknown /api paths stay a JSON 404.
+ * non-API path so client routes and the not-found screen work; an /api path goes to `api` (src/app.ts hands it to the
+ * module loaded on first use that has it), by default a JSON 404.
  */
-export const spa = (dir = webDir) => {
+export const spa = (
+  dir = webDir,
+  // Where a GET for an /api path the app's own routes do not have goes (src/app.ts); without it, not found.
+  api: (request: Request, path: string) => Response | Promise<Response> = (_, path) =>
+    errorResponse(404, `Nothing here: ${path}`),
+) => {
   let listed: Map<string, string> | undefined;
   const filesOf = () => (listed ??= listFiles(dir));
   let policy: string | undefined;
@@ -73,7 +80,7 @@ export const spa = (dir = webDir) => {
     });
   };
   return new Elysia({ name: "spa" }).get("/*", async ({ path, request }) => {
-    if (path === "/api" || path.startsWith("/api/")) return errorResponse(404, `Nothing here: ${path}`);
+    if (path === "/api" || path.startsWith("/api/")) return api(request, path);
     const file = filesOf().get(path);
     if (!file || path === "/index.html") return html(request);
     const immutable = path.startsWith("/assets/");
