@@ -5,6 +5,7 @@ import { byRank, matchCandidates } from "../../lib/understand/match-templates";
 import { oncePerMessage } from "../../lib/understand/records";
 import { candidatesIn, shelve } from "../../lib/understand/template-index";
 import type { TemplateMatch } from "../../lib/understand/slot-values";
+import type { When } from "../../lib/understand/when";
 import type { SlotList } from "../../lib/understand/templates";
 import { SENTENCED } from "./registry";
 import type { Plan } from "./plan";
@@ -96,6 +97,22 @@ export class Readings {
 }
 
 /**
+ * "sometime mid-December", "after Christmas": a stretch of days, not a day. A change is never written on a guessed
+ * day inside it; the person is asked for the day (a question reads nothing, so it is asked for reads too).
+ */
+function roughDayQuestion(tool: Tool, match: TemplateMatch): Understood<unknown> | undefined {
+  if (tool.kind === "read") return undefined;
+  const rough = Object.values(match.slots).find((v): v is When => !!v && typeof v === "object" && (v as When).rough === true);
+  if (!rough) return undefined;
+  const said = rough.text.replace(/^(?:some\s*time|around|about|in|for|by)\s+/i, "");
+  return { ask: `Which day ${/^(?:after|the)\b/i.test(said) ? said : `in ${said}`}? Give me a date, e.g. "the ${dayOfMonth(rough.date)}".` };
+}
+const dayOfMonth = (date: string) => {
+  const d = Number(date.slice(8, 10));
+  return `${d}${d % 10 === 1 && d !== 11 ? "st" : d % 10 === 2 && d !== 12 ? "nd" : d % 10 === 3 && d !== 13 ? "rd" : "th"}`;
+};
+
+/**
  * The tools with sentence templates, in passes: the whole sentence's strong templates; a clause's; the weak ones.
  * Best first by the ranking rule in src/lib/understand/templates.ts; the first that resolves to arguments wins, the
  * first question is kept.
@@ -119,7 +136,7 @@ export function bySentences(
   let held: Plan | undefined;
   for (const { tool, match, s } of matches) {
     if (tool.kind !== "read" && !mayWrite) continue;
-    const u: Understood<unknown> = match.unresolved ?? (tool.resolve ? tool.resolve(match.slots, ctx, s) : { args: match.slots });
+    const u: Understood<unknown> = match.unresolved ?? roughDayQuestion(tool, match) ?? (tool.resolve ? tool.resolve(match.slots, ctx, s) : { args: match.slots });
     if (!u) continue;
     // A weak template is a loose reading: with a model configured, the model reads such a sentence first (unless the
     // template is marked a clear command).

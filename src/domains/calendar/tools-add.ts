@@ -2,9 +2,9 @@ import { t } from "elysia";
 import { defineTool, ToolError } from "../../lib/tools";
 import { asTitle, tidy } from "../../lib/understand/titles";
 import type { When } from "../../lib/understand/when";
-import { describeTime, isRealDate } from "../../shared/dates";
+import { addDays, describeTime, isRealDate, localDateKey } from "../../shared/dates";
 import { createEventBody, type EventType, type Reminder } from "./model";
-import { clockOnly, describeSlot, eventType, eveningTime, isPast } from "./named-events";
+import { clockOnly, describeSlot, EVENT_LISTS, eventType, eveningTime, isPast, type NamedEvents, pickEvent } from "./named-events";
 import SENTENCES from "./sentences.yaml";
 import { createEvent, deleteEvent } from "./service";
 
@@ -49,6 +49,25 @@ interface NewEventSlots {
   repeats?: boolean;
   repeat?: unknown;
   money?: unknown;
+  /** "the day after the Roxy gig": the event the new one is placed by, and `rel`, the words that say how. */
+  beside?: NamedEvents;
+  rel?: When;
+}
+
+/** "the day after", "the night before": how many days from the event named after them (undefined: not said so). */
+function daysBeside(rel: When | undefined): number | undefined {
+  const m = rel && /^the\s+(?:day|night|morning|evening)\s+(after|before)$/i.exec(rel.text.trim());
+  return m ? (m[1]!.toLowerCase() === "after" ? 1 : -1) : undefined;
+}
+
+/** The new event's day, read from the one it is placed by: its `when`, or the question which one is meant. */
+function besideEvent(x: NewEventSlots, now: Date): { when: When } | { ask: string } | { reply: string } | undefined {
+  const days = daysBeside(x.rel);
+  if (days === undefined) return undefined;
+  const found = pickEvent(x.beside, undefined, now);
+  if (!("event" in found)) return found;
+  const at = addDays(new Date(`${found.event.date}T00:00:00`), days);
+  return { when: { date: localDateKey(at), at, text: "", index: 0 } };
 }
 
 /** The day from the words that say one, the time from those that say a time ("on Dec 19th … 8pm"). */
@@ -73,10 +92,18 @@ export const addEvent = defineTool({
     endTime: t.Optional(hhmm),
   }),
   kind: "write",
-  resolve(slots: NewEventSlots, { now, ...ctx }) {
+  lists: EVENT_LISTS,
+  resolve(slots: NewEventSlots, { now, ...ctx }, sentence) {
     if (slots.named && !NAME.test(slots.named.trim())) return undefined;
     if (slots.titled && !NAME.test(slots.pre?.trim() ?? "")) return undefined;
-    const x = slots.named ? { ...slots, venue: slots.named } : slots;
+    let x = slots.named ? { ...slots, venue: slots.named } : slots;
+    if (x.beside) {
+      const placed = besideEvent(x, now);
+      if (!placed || !("when" in placed)) return placed;
+      x = { ...x, when: placed.when };
+    } else if (sentence?.whens().some((w) => daysBeside(w) !== undefined && /^\s+(?:the|my|our)\s+\S/i.test(sentence.text.slice(w.index + w.text.length))))
+      // "the day after the Zanzibar gig" with no such event: not the day after today.
+      return { ask: `I can't find that event on your calendar. Which day is it? Try "load out on Saturday at 10am".` };
     // The calendar keeps single events: a repeating one is not written as a single one.
     if (x.repeats || x.repeat)
       return {

@@ -166,7 +166,10 @@ function newGrant(said0: SaveSlots, ctx: ToolContext, s?: Sentence): Understood<
   const saved =
     matchRecords(title, all, (g) => g.title, 0.9)[0]?.record ??
     (mine.length ? all.find((g) => mine.every((w) => words(g.title).includes(w))) : undefined);
-  if (saved && (!args.deadline || args.deadline === saved.deadline))
+  // (A funder said that is not the saved one's makes it another grant: "the New Work Award from Arts Council" is not
+  // the Society of Authors' "Works in Progress".)
+  const otherFunder = !!from && !words(saved?.organization ?? "").some((w) => words(organization).includes(w));
+  if (saved && !otherFunder && (!args.deadline || args.deadline === saved.deadline))
     return {
       reply: `You already saved "${saved.title}" (${saved.organization}). Ask me "when is the ${saved.title} due" or tell me how the application went.`,
       final: true,

@@ -34,6 +34,8 @@ interface NewInvoiceSlots {
   email?: string;
   /** The rate of tax said with the amount ("plus 20% VAT"). */
   tax?: string | number;
+  /** A discount taken off the amount said ("900 with 15% off"): the invoice is for what is left. */
+  discount?: string | number;
 }
 
 /**
@@ -54,6 +56,8 @@ function numberIn(story: string | undefined): number | undefined {
   return all.length === 1 ? Number(all[0]!.replace(",", ".")) : undefined;
 }
 
+const DISCOUNT_ONLY = /^(?:with|less|minus|after|at)\s+(?:an?\s+)?\d+(?:\.\d+)?\s*(?:%|percent|per cent)\s*(?:off|discount(?:ed)?)?$/i;
+
 /** Slots → a new invoice; asks for the client, the amount, what it is for and the e-mail when not said. */
 function newInvoice(x: NewInvoiceSlots, ctx: ToolContext) {
   const taxRate = x.tax === undefined ? undefined : Number(x.tax);
@@ -62,7 +66,12 @@ function newInvoice(x: NewInvoiceSlots, ctx: ToolContext) {
   const name = x.name && !/^(?:i|we|you|they|he|she|it|them|her|him|\d+)$/i.test(x.name.trim()) ? x.name : undefined;
   const clientName = known?.name ?? (name ? capitalWords(tidy(name)) : undefined);
   if (!clientName) return { ask: 'Who is the invoice for, and how much? Try "invoice Acme Records $450 for the remix, due in 30 days".' };
-  const amount = x.money?.amount ?? x.amount;
+  // "900 with 15% off" read with the discount as the work: the reading that takes it as a discount asks what for.
+  if (x.description && DISCOUNT_ONLY.test(x.description.trim())) return undefined;
+  const before = x.money?.amount ?? x.amount;
+  const discount = x.discount === undefined ? undefined : Number(x.discount);
+  if (discount !== undefined && !(discount > 0 && discount < 100)) return undefined;
+  const amount = before === undefined || discount === undefined ? before : Math.round(before * (100 - discount)) / 100;
   // A word that only points ("their", as in "their email is …") says nothing of what the invoice is for.
   // An e-mail address given as the answer to "what is it for?" is the client's address, not the work.
   const answeredEmail = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/i.exec(x.description ?? "")?.[0];

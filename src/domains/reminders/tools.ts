@@ -23,8 +23,8 @@ const upcoming = (all: Reminder[], now: Date) => all.filter((r) => !r.firedAt &&
 
 /** "this morning", "today", "tonight": a time on that day only (chrono would roll a passed one to tomorrow). */
 const TIME_ALONE = /^(?:at\s+)?(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?|noon|midday)$/i;
-// ("a week today" is a week on.)
-const TODAY = /(?<!\bweek\s)\b(?:today|this (?:morning|afternoon|evening)|tonight)\b/;
+// ("a week today", "a week from today" are a week on.)
+const TODAY = /(?<!\b(?:week|from)\s)\b(?:today|this (?:morning|afternoon|evening)|tonight)\b/;
 
 /** The reminders a phrase names: by their words, forgiving typos, or a nickname whose every word is in the message. */
 function pickReminder(phrase: string, list: Reminder[]) {

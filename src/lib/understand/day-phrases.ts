@@ -114,3 +114,53 @@ export const hourSpanParser: chrono.Parser = {
     return context.createParsingResult(m.index ?? 0, m[0], start, end);
   },
 };
+
+/** When "first thing" in a day starts: the morning's hour (see `PART_OF_DAY_HOURS` in when.ts). */
+export const FIRST_THING_HOUR = 9;
+
+export const firstThingParser: chrono.Parser = {
+  // "first thing Monday", "first thing tomorrow morning", "monday first thing": the start of that working day (chrono
+  // reads the day and leaves "first thing" to the title). Said alone, the next such morning; "the first thing I did" is none.
+  pattern: () => new RegExp(`(?<!\\b(?:the|a|my|one)\\s+)\\bfirst\\s+thing(?:\\s+in\\s+the\\s+morning)?(?:\\s+(?:on\\s+)?(today|tomorrow|${DAY})(?:\\s+morning)?)?\\b`, "i"),
+  extract: (context, m) => {
+    const ref = context.refDate;
+    const named = m[1]?.toLowerCase();
+    const time = { hour: FIRST_THING_HOUR, minute: 0 };
+    if (!named) return context.createParsingComponents(time);
+    if (named !== "today" && named !== "tomorrow" && dayIndex(named) < 0) return null;
+    // (A weekday said on that day is next week's, as "move it to monday" said on a Monday is.)
+    const ahead = named === "today" ? 0 : named === "tomorrow" ? 1 : (dayIndex(named) - ref.getDay() + 7) % 7 || 7;
+    return { ...ymd(addDays(ref, ahead)), ...time };
+  },
+};
+
+/** A tag on a reading that names a stretch of days, not one day: the tools ask which day rather than guess. */
+export const ROUGH_DAY = "rough-day";
+const PART_OF_MONTH: Record<string, number> = { early: 5, beginning: 5, start: 5, mid: 15, middle: 15, late: 25, end: 25 };
+
+export const roughDayParser: chrono.Parser = {
+  // "sometime mid-December", "early January", "the middle of March", "after Christmas", "over the holidays": a stretch
+  // of days (chrono reads the month's first day, or Christmas Day itself). Read as a day inside it, tagged rough.
+  pattern: () =>
+    new RegExp(
+      `\\b(?:(?:some\\s*time|around|about|in|for|by)\\s+)?(?:(?:the\\s+)?(early|mid|late)[\\s-]+${MONTH}|(?:the\\s+)?(beginning|start|middle)\\s+of\\s+${MONTH}|(?:(?:some\\s*time|just|right)\\s+)?after\\s+(christmas|xmas|new\\s+year(?:'?s)?|the\\s+holidays))\\b`,
+      "i",
+    ),
+  extract: (context, m) => {
+    const ref = context.refDate;
+    const part = (m[1] ?? m[3])?.toLowerCase();
+    const month = m[2] ?? m[4];
+    const date = month
+      ? nextOfMonth(ref, "janfebmaraprmayjunjulaugsepoctnovdec".indexOf(month.toLowerCase().slice(0, 3)) / 3, PART_OF_MONTH[part!]!)
+      : /^new/i.test(m[5]!)
+        ? new Date(ref.getFullYear() + 1, 0, 2)
+        : new Date(ref.getFullYear() + (ref.getMonth() === 11 && ref.getDate() > 26 ? 1 : 0), 11, 27);
+    return context.createParsingComponents(ymd(date)).addTag(ROUGH_DAY);
+  },
+};
+
+/** That day of the month named, this year or, once it has passed, next year. */
+function nextOfMonth(ref: Date, month: number, day: number): Date {
+  const d = new Date(ref.getFullYear(), month, day);
+  return d < new Date(ref.getFullYear(), ref.getMonth(), ref.getDate()) ? new Date(ref.getFullYear() + 1, month, day) : d;
+}

@@ -90,13 +90,16 @@ export function normaliseSaid(raw: string, name: string): string {
   s = s.replace(/(?<=\S\s)([rw])(?=\s\S)(?<!(?:^|\s)[a-z]\s[rw])(?!\s[a-z](?:\s|$))/g, (w) => (w === "r" ? "are" : "with"));
   // "push it two friday": speech recognition's "two" (or "too") before a day that ends the sentence (or its time) is
   // "to" ("two friday gigs" stays two).
-  s = s.replace(/\b(?:two|too)(?=\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|fri|tomorrow|next week)(?:\s+(?:at|morning|afternoon|evening|night|instead|please|\d)\b|[\s,.!?]*$))/gi, "to");
+  // (Not after a word that leads a clock or a count: "half past two tomorrow", "at two tomorrow" are 2 o'clock.)
+  s = s.replace(/(?<!\b(?:at|by|around|about|past|half|quarter|from|till|until|to|for|before|after|say)\s+)\b(?:two|too)(?=\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|fri|tomorrow|next week)(?:\s+(?:at|morning|afternoon|evening|night|instead|please|\d)\b|[\s,.!?]*$))/gi, "to");
   s = shortDays(s.replace(SHORT_REMIND, "remind me "));
   s = spokenToDigits(s.replace(SLANG, (w) => SLANG_WORDS[w.toLowerCase()] ?? w).replace(WEAK_WEEK, "$1 week").replace(SHORT_YEAR, "$1 year$2").replace(SPELLED, (w) => w.replace(/\s+/g, "")));
   // "nine a m", as speech recognition writes it: the clock's am or pm; "thurs 1130", "at 0930": a clock typed
   // without its colon, after a day or "at".
   return s
     .replace(/(\d\s*)([ap])\s+m\b/gi, "$1$2m")
+    // "at 4 30 pm", "7 45am": a clock whose colon a transcript left out, known by its am or pm.
+    .replace(/\b(1[0-2]|0?[1-9])\s+([0-5]\d)\s*([ap]\.?m\b)/gi, "$1:$2 $3")
     .replace(DAY_THEN_HOUR, (w, day: string, hour: string) => (Number(hour) >= 1 && Number(hour) <= 12 ? `${day} at ${hour}` : w))
     .replace(/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|tonight|at)\s+([01]?\d|2[0-3])([0-5]\d)\b(?![:.,]?\d)/gi, "$1 $2:$3")
     // "mon 30th 11-4", "friday 10-6": hours from and till, after a day.

@@ -66,7 +66,10 @@ export function readMatch(
     }
     if (spec.kind === "text") {
       const { text, lifted } = original(m, s, ix[0], ix[1]);
-      slots[spec.name] = text;
+      // "add the New Work Award …": a capitalised "New" inside the sentence, before a capitalised name, starts that
+      // name ("New York", "New Music USA"); the templates read a lower-case "new" as a filler ("add a new task").
+      const before = s.text.slice(0, m.at[ix[0]]);
+      slots[spec.name] = /\S\s+New\s+$/.test(before) && /^[A-Z0-9]/.test(text) ? `New ${text}` : text;
       // A date or amount inside free words belongs to its reader ("call kexp tomorrow about the gig").
       for (const sp of lifted)
         if (slots[sp.kind] === undefined) {

@@ -3,7 +3,7 @@ import * as chrono from "chrono-node/en";
 import { addDays, localDateKey, localTimeKey } from "../../shared/dates";
 import { holidayParser, nextDateOf } from "./holidays";
 import { weeksOnParser, ymd } from "./weeks-on";
-import { endOfDayParser, hourSpanParser, monthWeekdayParser, workingDayParser } from "./day-phrases";
+import { endOfDayParser, firstThingParser, hourSpanParser, monthWeekdayParser, ROUGH_DAY, roughDayParser, workingDayParser } from "./day-phrases";
 
 /**
  * Dates and times in a sentence, with chrono-node (forward dates). Documented defaults when only a part of the day
@@ -21,6 +21,8 @@ export interface When {
   endTime?: string;
   /** The start as a moment (local midnight for a date alone). */
   at: Date;
+  /** A stretch of days said loosely ("mid-December", "after Christmas"): `date` is only a day inside it. */
+  rough?: true;
   /** The words it came from, and where they start in the sentence. */
   text: string;
   index: number;
@@ -140,7 +142,7 @@ const partBeforeParser: chrono.Parser = {
 
 function makeParser(order: "us" | "uk") {
   const p = (order === "uk" ? chrono.GB : chrono.casual).clone();
-  p.parsers.unshift(monthWeekdayParser, workingDayParser, endOfDayParser, hourSpanParser, holidayParser, dottedParser, partBeforeParser, weeksOnParser, monthDayParser, monthAheadParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
+  p.parsers.unshift(roughDayParser, monthWeekdayParser, workingDayParser, endOfDayParser, firstThingParser, hourSpanParser, holidayParser, dottedParser, partBeforeParser, weeksOnParser, monthDayParser, monthAheadParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
   if (order === "uk") p.parsers.unshift(monthFirstParser);
   return p;
 }
@@ -228,6 +230,9 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     // "posters for the drum and bass night", "book the quiz night": a night named by the words before it is an event,
     // not tonight ("at night", "friday night" and "tomorrow night" are read whole or after these words).
     if (/^night$/i.test(r.text.trim()) && !/\b(?:at|by|for|on|this|that|tomorrow|in the)\s+$/i.test(text.slice(0, r.index)) && r.index > 0) continue;
+    // "WSM 650 AM", "KFI 640 AM": a radio frequency on its band (written in capitals, with no word that leads a
+    // time before it), not 6:50 in the morning ("at 650am" stays a time).
+    if (/^\d{3,4}\s+AM$/.test(r.text.trim()) && !/\b(?:at|by|around|about|from|till|until|before|after|for|to|@)\s*$/i.test(text.slice(0, r.index))) continue;
     // "plus VAT at 20%": a number followed by a percent sign is a rate, never a time.
     if (/^\s*%/.test(text.slice(r.index + r.text.length))) continue;
     // A capitalised part-of-day word inside the sentence is a title ("Night Drive", "Midnight Radio"), not a time.
@@ -326,6 +331,8 @@ function toWhen(r: chrono.ParsedResult, text: string, now: Date): When {
   if (hour !== undefined && !start.isCertain("meridiem") && !/\b0\d:\d\d/.test(r.text)) {
     if (hour >= 1 && hour <= 7 && !/\bmorning\b/.test(span)) hour += 12;
     else if (hour >= 8 && hour <= 11 && /\b(?:evening|tonight|night)\b/.test(span)) hour += 12;
+    // "on new year's eve from 9 till 1", "christmas eve at 8": an eve is the evening.
+    else if (hour >= 8 && hour <= 11 && /\beve\b/i.test(text)) hour += 12;
   }
   if (hour === undefined) {
     const part = /\b(morning|noon|lunchtime|afternoon|evening|tonight|night)\b/.exec(span)?.[1] as
@@ -350,7 +357,7 @@ function toWhen(r: chrono.ParsedResult, text: string, now: Date): When {
     ? start.date()
     : new Date(base.getFullYear(), base.getMonth(), base.getDate(), hour ?? 0, hour === undefined ? 0 : minute);
   if (bareTime && !exact && at <= now) at.setDate(at.getDate() + 1);
-  const when: When = { date: localDateKey(at), at, text: r.text, index: r.index };
+  const when: When = { date: localDateKey(at), at, text: r.text, index: r.index, ...(r.tags().has(ROUGH_DAY) ? { rough: true as const } : {}) };
   if (hour !== undefined || exact) when.time = localTimeKey(at);
   if (r.end) {
     const e = r.end.date();
