@@ -45,6 +45,12 @@ const ASKS_OPINION =
  */
 const ATTEMPT_FAILED =
   /\b(?:(?:didn'?t|did not|wouldn'?t|would not)\s+(?:pick(?:ed)?\s+up|answer)|(?:nobody|no one|noone)\s+(?:picked up|answered)|(?:couldn'?t|could not|can'?t|cannot)\s+get\s+through|went (?:straight )?to (?:voicemail|voice mail|the machine)|rang out)\b/;
+/**
+ * A request taken back at its end ("I should add a task for this but I'll just remember it", "… but not yet", "I
+ * ought to add a reminder but I'll do it myself"): nothing is to be written.
+ */
+const PUT_OFF =
+  /\bbut\s+(?:i'?ll|i will|i can|we'?ll|we will)\s+(?:just\s+|probably\s+)?(?:remember(?:\s+(?:it|that|this))?|keep (?:it|that|this) in (?:my|our) heads?)\b|\bbut\s+(?:not (?:yet|right now|just yet)|maybe not|no need)\s*[.!]*$|^(?:i|we)\s+(?:(?:really|probably|should probably)\s+)?(?:should|ought to|oughta)\b.*\bbut\s+(?:i'?ll|we'?ll|i will|we will)\s+(?:just\s+)?(?:do|handle|sort|manage)\s+(?:it|that|this)\b/;
 /** A request said after the advice passed on: "…, add that as a task", "… so can you put it in". */
 const REQUEST_AFTER =
   /(?:[,;.!]\s*|\b(?:so|and then)\s+)(?:so |and |then |ok |okay |just )*(?:(?:can|could|would|will) (?:you|u)\b|please\b|(?:put|add|make|set|create|remind|log|save|book|schedule|note|jot|pop|stick|write|mark|move|pencil)\s+(?:it|that|this|in|down|me|a|an|the)\b)/;
@@ -68,6 +74,6 @@ export const asksErrand = (lower: string): boolean => ERRAND.test(lower.trim());
 /** "what if I…", "should I…", "how do I…", "my manager says I should…": a thought about doing, not a command. */
 export function saysHypothetical(lower: string, text: string): boolean {
   const l = lower.trim();
-  if ((REPORTED.test(l) || MUSING.test(l) || VENTING.test(l) || ASKS_OPINION.test(l) || ATTEMPT_FAILED.test(l)) && !REQUEST_AFTER.test(text.toLowerCase())) return true;
+  if ((REPORTED.test(l) || MUSING.test(l) || VENTING.test(l) || ASKS_OPINION.test(l) || ATTEMPT_FAILED.test(l) || PUT_OFF.test(l)) && !REQUEST_AFTER.test(text.toLowerCase())) return true;
   return HYPOTHETICAL.test(l) && !/^(?:can|could|would|will) you\b/.test(l);
 }
