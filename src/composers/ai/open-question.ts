@@ -122,7 +122,9 @@ function putChoice(said: string, option: string, ask = ""): string {
  * The whole request once the answer is added: the answer in the words the question asked for ("for …", "by …",
  * "called …", "to …", "e-mail …"), or the chosen record put where the sentence named it.
  */
-export function completeWith(q: OpenQuestion, answer: string): string {
+export function completeWith(asked: OpenQuestion, answer: string): string {
+  // ("new task please" ⏎ "email Niamh the charts": the politeness ends the request, it does not start the answer.)
+  const q = { ...asked, said: asked.said.replace(/[\s,]+(?:please|pls|plz|thanks|thank you|cheers|ta)[\s.!]*$/i, "") };
   const a = answer.trim().replace(/[.!]+$/, "");
   const options = optionsOf(q.ask);
   if (options.length) {

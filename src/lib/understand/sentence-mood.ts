@@ -7,7 +7,7 @@ const NEGATED = /(?:^|[,;.]\s*|\b(?:so|but|and)\s+)(?:please\s+)?(?:don'?t|do no
  */
 const NO_LONGER_NEEDED =
   /^(?:i |we )?(?:really |just )?(?:don'?t|do not|dont|no longer) need\b[^,;.]*[,;.]?\s+(?:so |and |just |please |can you |could you |you can )*(?:delete|remove|cancel|drop|get rid of|erase|scrap|trash|bin|kill|ditch) (?:it|that|this|that one|this one)(?: please)?[.!]*$|^(?:please )?(?:(?:don'?t|do not|dont) (?:bother |need to )?|(?:there'?s )?no need to |you (?:don'?t|do not|dont) need to )(?:remind|reminding|nudge|nudging|ping|pinging) (?:me|us) (?:about|of|to)\b.*\b(?:any ?more|after all)[.!]*$/;
-const HYPOTHETICAL = /^(?:what if|if(?! you (?:can|could|don'?t mind)| possible| poss)|suppose|supposing|imagine|hypothetically|in theory|say i|let'?s say|would (?:it|you) be able|how (?:would|do|can|could|should) i|how to|is it possible to|can i|could i|should i|should we|shall we|do you reckon|you reckon we|i wonder|i was wondering (?:if|whether|how)|i might|i may|maybe i(?:'ll| will| should)?|i'?m not sure (?:if|whether)|i'?m thinking (?:of|about)|thinking about|i'?m considering|do you think (?:i|we) should|would you)\b/i;
+const HYPOTHETICAL = /^(?:what if|if(?! you (?:can|could|don'?t mind)| possible| poss)|suppose|supposing|imagine|hypothetically|in theory|say i|let'?s say|would (?:it|you) be able|how (?:would|do|can|could|should) i|how to|is it possible to|can i|could i|should i|should we|shall we|do you reckon|you reckon we|i wonder|i was wondering (?:if|whether|how)|i might|i may|maybe i(?:'ll| will| should)?|i'?m not sure (?:if|whether)|i'?m thinking (?:of|about)|thinking about|(?:i was|i am|i'?m|we were) (?:just )?thinking (?:maybe|perhaps|that|i|we)\b|i'?m considering|do you think (?:i|we) should|would you)\b/i;
 
 /** "I really should back up the old sessions one of these days": a someday thought about doing, not a request. */
 // ("… at some point, just not today", "… somewhere... anyway": put off, or trailing away.)
@@ -50,7 +50,7 @@ const ATTEMPT_FAILED =
  * ought to add a reminder but I'll do it myself"): nothing is to be written.
  */
 const PUT_OFF =
-  /\bbut\s+(?:i'?ll|i will|i can|we'?ll|we will)\s+(?:just\s+|probably\s+)?(?:remember(?:\s+(?:it|that|this))?|keep (?:it|that|this) in (?:my|our) heads?)\b|\bbut\s+(?:not (?:yet|right now|just yet)|maybe not|no need)\s*[.!]*$|^(?:i|we)\s+(?:(?:really|probably|should probably)\s+)?(?:should|ought to|oughta)\b.*\bbut\s+(?:i'?ll|we'?ll|i will|we will)\s+(?:just\s+)?(?:do|handle|sort|manage)\s+(?:it|that|this)\b/;
+  /\bbut\s+(?:i'?ll|i will|i can|we'?ll|we will)\s+(?:just\s+|probably\s+)?(?:remember(?:\s+(?:it|that|this))?|keep (?:it|that|this) in (?:my|our) heads?)\b|\bbut\s+(?:not (?:yet|right now|just yet)|maybe not|no need|(?:i'?m|i am|we'?re|we are) not (?:sure|certain)(?: (?:yet|about (?:it|that)))?)\s*[.!]*$|^(?:i|we)\s+(?:(?:really|probably|should probably)\s+)?(?:should|ought to|oughta)\b.*\bbut\s+(?:i'?ll|we'?ll|i will|we will)\s+(?:just\s+)?(?:do|handle|sort|manage)\s+(?:it|that|this)\b/;
 /** A request said after the advice passed on: "…, add that as a task", "… so can you put it in". */
 const REQUEST_AFTER =
   /(?:[,;.!]\s*|\b(?:so|and then)\s+)(?:so |and |then |ok |okay |just )*(?:(?:can|could|would|will) (?:you|u)\b|please\b|(?:put|add|make|set|create|remind|log|save|book|schedule|note|jot|pop|stick|write|mark|move|pencil)\s+(?:it|that|this|in|down|me|a|an|the)\b)/;
