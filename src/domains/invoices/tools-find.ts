@@ -41,16 +41,19 @@ export const byNumber = (ctx: ToolContext, number: string): Invoice | undefined 
 export interface Client {
   name: string;
   email: string;
+  /** The currency of their latest invoice: a new one for them without a currency said is in it too. */
+  currency?: string;
 }
 
 /**
- * Every client invoiced so far, with the e-mail of their latest invoice (one row per name). Read again only after the
+ * Every client invoiced so far, with the e-mail and currency of their latest invoice (one row per name). Read again only after the
  * invoices were written: most sentences pay for one tiny query, not ten years of invoices.
  */
 export const clientsOf = (ctx: ToolContext): Client[] =>
   keptUntilWritten(ctx.db, "invoices", "clients", () =>
     ctx.db
-      .select({ name: invoices.clientName, email: invoices.clientEmail, id: sql<number>`max(${invoices.id})` })
+      // (With max(), SQLite takes the other columns from that latest row.)
+      .select({ name: invoices.clientName, email: invoices.clientEmail, currency: invoices.currency, id: sql<number>`max(${invoices.id})` })
       .from(invoices)
       .groupBy(sql`lower(${invoices.clientName})`)
       .all(),

@@ -92,8 +92,9 @@ function newInvoice(x: NewInvoiceSlots, ctx: ToolContext) {
     x.due?.date ?? (x.days !== undefined ? localDateKey(addDays(ctx.now, x.days)) : x.now ? localDateKey(ctx.now) : undefined);
   if (dueDate && dueDate < localDateKey(ctx.now))
     return { reply: `${describeDay(dueDate, ctx.now)} is in the past; give the invoice a due date from today on.` };
-  // A currency said with the amount ("€2,000", "250 quid") is the invoice's; otherwise the owner's own.
-  const currency = x.money?.currency;
+  // A currency said with the amount ("€2,000", "250 quid") is the invoice's; otherwise the one the client was last
+  // billed in ("bill Greenroom another 300" after a £1,200 invoice is £300), else the owner's own.
+  const currency = x.money?.currency ?? known?.currency;
   return {
     args: { clientName, clientEmail, amount, description, ...(dueDate ? { dueDate } : {}), ...(currency ? { currency } : {}), ...(taxRate === undefined ? {} : { taxRate }) },
   };
