@@ -30,6 +30,12 @@ export type Plan =
   | { kind: "none"; sentence: Sentence };
 export type ToolPlan = Extract<Plan, { kind: "tool" }>;
 
+/**
+ * How one part of the sentence is read as a request of its own: the whole offline reading, handed in by the engine
+ * (each item is read the way a whole sentence is, so these readings sit below the engine and call back up through it).
+ */
+export type ReadRequest = (text: string) => Plan;
+
 /** The sentence as the offline engine reads it: the owner's persona and typos fixed towards the templates' words. */
 export function readSentence(text: string, ctx: ToolContext): Sentence {
   return new Sentence(text, ctx.now, { persona: ctx.config.persona, vocabulary: VOCABULARY });

@@ -1,11 +1,5 @@
-import type { Plan, ToolPlan } from "./plan";
+import type { Plan, ReadRequest, ToolPlan } from "./plan";
 import { unpunctuatedTasks } from "./several-unpunctuated";
-
-/**
- * How one part of the sentence is read as a request of its own: the whole offline reading, handed in by the engine
- * (each item is read the way a whole sentence is, so these readings sit below the engine and call back up through it).
- */
-export type ReadRequest = (text: string) => Plan;
 
 /** The items' readings as one plan, when every item is the same write. */
 function sameWriteForEach(plans: Plan[]): Plan | undefined {

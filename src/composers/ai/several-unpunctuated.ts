@@ -1,7 +1,6 @@
 import ERRANDS from "../../lib/understand/errands.yaml";
 import { wordsToNumber } from "../../lib/understand/spoken";
-import type { Plan, ToolPlan } from "./plan";
-import type { ReadRequest } from "./several-requests";
+import type { Plan, ReadRequest, ToolPlan } from "./plan";
 
 // Several tasks said in one breath, with nothing between them but the verbs that start each one: "add three tasks buy
 // drum heads book the van and print the charts", "todo pick up strings call Dana and send the invoice to Brightside".
