@@ -1,10 +1,10 @@
+import { ordinal } from "./text";
 /**
  * A repetition rule (RFC 5545, "FREQ=WEEKLY;BYDAY=MO") in a few words for a list ("every Monday", "every 2 weeks on
  * Friday", "monthly on the 1st"). Pure and small so the web app can show it without the rule library.
  */
 const DAY: Record<string, string> = { MO: "Monday", TU: "Tuesday", WE: "Wednesday", TH: "Thursday", FR: "Friday", SA: "Saturday", SU: "Sunday" };
 const UNIT: Record<string, string> = { DAILY: "day", WEEKLY: "week", MONTHLY: "month", YEARLY: "year" };
-const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th")}`;
 
 export function repeatWords(rule: string | null | undefined): string | undefined {
   if (!rule) return undefined;

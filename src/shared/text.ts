@@ -71,3 +71,6 @@ export function sameWord(a: string, b: string): boolean {
   }
   return same;
 }
+
+/** 1 → "1st", 12 → "12th", 22 → "22nd": a number as an ordinal in digits. */
+export const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th")}`;

@@ -1,3 +1,4 @@
+import { ordinal } from "../../shared/text";
 import type { Tool, ToolContext, Understood } from "../../lib/tools";
 import { Sentence } from "../../lib/understand/sentence";
 import { mask } from "../../lib/understand/masked-sentence";
@@ -107,10 +108,7 @@ function roughDayQuestion(tool: Tool, match: TemplateMatch): Understood<unknown>
   const said = rough.text.replace(/^(?:some\s*time|around|about|in|for|by)\s+/i, "");
   return { ask: `Which day ${/^(?:after|the)\b/i.test(said) ? said : `in ${said}`}? Give me a date, e.g. "the ${dayOfMonth(rough.date)}".` };
 }
-const dayOfMonth = (date: string) => {
-  const d = Number(date.slice(8, 10));
-  return `${d}${d % 10 === 1 && d !== 11 ? "st" : d % 10 === 2 && d !== 12 ? "nd" : d % 10 === 3 && d !== 13 ? "rd" : "th"}`;
-};
+const dayOfMonth = (date: string) => ordinal(Number(date.slice(8, 10)));
 
 /**
  * The tools with sentence templates, in passes: the whole sentence's strong templates; a clause's; the weak ones.

@@ -1,3 +1,4 @@
+import { ordinal } from "../../shared/text";
 import NUMBERS from "./numbers.yaml";
 
 /**
@@ -17,7 +18,7 @@ const ORDINAL_WORD = `(?:(?:twenty|thirty)[\\s-]+(?:first|second|third|fourth|fi
 function ordinalDigits(w: string): string {
   const parts = w.toLowerCase().split(/[\s-]+/);
   const n = parts.length === 2 ? TENS[parts[0]!]! + ORDINALS[parts[1]!]! : ORDINALS[parts[0]!]!;
-  return `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;
+  return ordinal(n);
 }
 
 /** The minutes of a clock said in words: "oh five", "twenty-five", "o'clock". */
