@@ -53,6 +53,9 @@ function tersely(s: Sentence, ctx: ToolContext): string | undefined {
   return a && quoted && a.coverage === kws.length ? question : undefined;
 }
 
+/** What the templates read (sentences.yaml's ask_knowledge): `terse`, `mine`, `clause` name the kind of question. */
+type Ask = { explicit?: boolean; clause?: boolean; question?: string; fact?: string; terse?: boolean; mine?: boolean };
+
 const clip = (s: string, n = 400) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 
 export const askKnowledge = defineTool({
@@ -67,13 +70,7 @@ export const askKnowledge = defineTool({
   }),
   kind: "read",
   // The question is the sentence in the user's words; its keywords choose the document.
-  resolve(
-    {
-      explicit, clause, question, fact, terse, mine,
-    }: { explicit?: boolean; clause?: boolean; question?: string; fact?: string; terse?: boolean; mine?: boolean },
-    ctx,
-    s: Sentence,
-  ) {
+  resolve({ explicit, clause, question, fact, terse, mine }: Ask, ctx, s: Sentence) {
     // The thing asked for in its full word when it was said short ("wifi pw" asks for the wifi password).
     const said = clause && question ? question : s.text;
     const asked = fact && !s.lower.includes(fact) ? `${said.replace(/[?.!\s]+$/, "")} ${fact}` : said;
@@ -91,7 +88,7 @@ export const askKnowledge = defineTool({
       // "what's my business name": the owner's own things are in their own notes, never in a built-in sample.
       const a = kws.length ? answerFrom(ctx, kws, OWNERS.test(s.lower)) : undefined;
       // One telling word is enough for a question about the user's own things ("who's my distributor again").
-      const mine = kws.length === 1 && kws[0]!.length >= 4 && /\b(?:my|our)\b/.test(s.lower);
+      const mine = kws.length === 1 && kws[0]!.length >= 4 && OWNERS.test(s.lower);
       if (!a || a.coverage < (mine ? 1 : 2) || a.coverage * 2 < kws.length) return undefined;
       if (a.matched < 2 && !hits(a.quote.join(" "), kws.slice(0, 1)).length) return undefined;
     }
@@ -100,12 +97,8 @@ export const askKnowledge = defineTool({
   run({ question, explicit }, ctx) {
     const kws = keywords(question);
     if (!kws.length) {
-      const docs = ctx.db
-        .select()
-        .from(knowledgeDocs)
-        .orderBy(desc(knowledgeDocs.createdAt), desc(knowledgeDocs.id))
-        .limit(8)
-        .all();
+      const newest = [desc(knowledgeDocs.createdAt), desc(knowledgeDocs.id)];
+      const docs = ctx.db.select().from(knowledgeDocs).orderBy(...newest).limit(8).all();
       const total = docCounts(ctx.db).total;
       return atKnowledge(
         total

@@ -16,18 +16,15 @@ const CATEGORY_WORDS = Object.entries((SENTENCES as { categories: Record<Categor
 export const guessCategory = (text: string): Category =>
   CATEGORY_WORDS.find(([, re]) => re.test(text))?.[0] ?? "general";
 
+/** A note's subject, said before its verb: "the studio door code is …", "my gear insurance renews …". */
+const VERBS = (SENTENCES as { subject_verbs: string[] }).subject_verbs.join("|");
+const SUBJECT = new RegExp(`^(?:the |my |our )?(.{2,60}?)\\s+(?:${VERBS})\\b`, "i");
+
 /** A short title from a note: its subject ("Jo's rate is $300 per song" → "Jo's rate"), else its first words. */
 export function noteTitle(content: string): string {
-  const subject =
-    /^(?:the |my |our )?(.{2,60}?)\s+(?:is|are|was|were|=|renews?|expires?|lives?|closes?|opens?|starts?|ends?)\b/i.exec(
-      content,
-    )?.[1];
+  const subject = SUBJECT.exec(content)?.[1];
   if (subject && subject.split(/\s+/).length <= 7) return asTitle(subject);
-  const first = content
-    .split(/[.!?:;\n]/)[0]!
-    .split(/\s+/)
-    .slice(0, 7)
-    .join(" ");
+  const first = content.split(/[.!?:;\n]/)[0]!.split(/\s+/).slice(0, 7).join(" ");
   return asTitle(first.length > 60 ? `${first.slice(0, 59).trimEnd()}…` : first);
 }
 

@@ -106,13 +106,10 @@ export const actionTools = [
     run({ from, to }, { db, now }) {
       const today = localDateKey(now);
       const open = listOpportunities(db).filter((o) => o.status === "active" || o.status === "pending");
-      const list = open
-        .filter((o) =>
-          from || to
-            ? !!o.deadline && o.deadline >= (from ?? today) && o.deadline <= (to ?? "9999")
-            : !o.deadline || o.deadline >= today,
-        )
-        .sort((a, b) => (a.deadline ?? "9999").localeCompare(b.deadline ?? "9999"));
+      const fits = (d: string | null) =>
+        from || to ? !!d && d >= (from ?? today) && d <= (to ?? "9999") : !d || d >= today;
+      const last = (o: LicensingOpportunity) => o.deadline ?? "9999";
+      const list = open.filter((o) => fits(o.deadline)).sort((a, b) => last(a).localeCompare(last(b)));
       const when =
         from || to
           ? ` closing ${from === to ? describeDay(from!, now) : `between ${describeDay(from ?? today, now)} and ${describeDay(to!, now)}`}`
@@ -143,7 +140,7 @@ export const actionTools = [
       // A date gone by is the answer, whichever reading of the words is tried next.
       const past = when && pastDate(when.date, now, "a due date");
       if (past) return { reply: past, final: true };
-      const what = title && asTitle(title.replace(/^["']|["'.,]+$/g, ""));
+      const what = title && asTitle(title);
       if (!what || what.length < 2)
         return { ask: 'What is the action item? Try "action item: send stems to Jane by Friday, high priority".' };
       return { args: { title: what, priority: priority ?? "medium", ...(when ? { dueDate: when.date } : {}) } };
@@ -164,13 +161,12 @@ export const actionTools = [
     kind: "write",
     lists: LICENSING_LISTS,
     resolve({ item, name, who, got }: { item?: ActionItem; name?: string; who?: string; got?: string }, ctx: ToolContext) {
-      // "marcus has his stems now": who has it and what they have name the item together ("Send stems to Marcus").
-      const had = !item && who && got ? LICENSING_LISTS.item_said!.find(`${got} ${who}`, ctx) : undefined;
-      if (had && "value" in had) return { args: { id: (had.value as ActionItem).id } };
-      const { db } = ctx;
       if (item) return { args: { id: item.id } };
+      // "marcus has his stems now": who has it and what they have name the item together ("Send stems to Marcus").
+      const had = who && got ? LICENSING_LISTS.item_said!.find(`${got} ${who}`, ctx) : undefined;
+      if (had && "value" in had) return { args: { id: (had.value as ActionItem).id } };
       if (!name) return undefined;
-      const done = listActionItems(db).filter((a) => a.status === "completed");
+      const done = listActionItems(ctx.db).filter((a) => a.status === "completed");
       const finished = pickRecord(name, done, (a) => a.title);
       if ("record" in finished) return { reply: `"${finished.record.title}" is already done.` };
       return notFound("an open action item matching", name, "show my action items");

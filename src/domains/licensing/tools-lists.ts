@@ -10,6 +10,7 @@ import { sameWord, words } from "../../shared/text";
 import { desc, eq } from "drizzle-orm";
 import { licensingOpportunities, musicSupervisors, songs, type ActionItem, type MusicSupervisor } from "./schema";
 import { listActionItems } from "./service";
+import SENTENCES from "./sentences.yaml";
 
 /**
  * The licensing records a sentence may name (the lists behind sentences.yaml's record slots), and the small words
@@ -91,6 +92,12 @@ const adNames = (title: string) => (AD.test(title) ? ["ad", "advert", "spot", "c
 const firmLike = (said: string[]) =>
   said.length >= 2 && said.length <= 3 && /^(?:tv\+?|music|studios?|films|pictures|games|records|media|entertainment|sports|network|productions)$/i.test(said.at(-1)!);
 
+/** The words for a kind of brief (sentences.yaml's oppkind), and "spot": no company's name holds one. */
+const KIND_WORDS = new RegExp(`\\b(?:${[...Object.keys(SENTENCES.lists.oppkind), "spot"].join("|")})s?\\b`, "i");
+
+/** A name not on record yet, taken from the words as said (nothing for speech recognition to listen for). */
+const saidName = (find: SlotList["find"], fewestWords = true): SlotList => ({ fewestWords, names: () => [], find });
+
 export const LICENSING_LISTS: Record<string, SlotList> = {
   supervisor: {
     names: ({ db }: ToolContext) => supervisorRefs(db).flatMap((x) => [x.name, x.company ?? ""]).filter(Boolean),
@@ -123,92 +130,70 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
   // The company said first, before the brief's title ("Peloton workout ad"): a brand as above, but a capitalised common
   // word is the title's own first word ("Teen drama series", "Holiday ad") unless the company is already known (the
   // rarer frequent words, "Samsung", "Toyota", are brands).
-  leadbrand: {
-    fewestWords: true,
-    names: () => [],
-    find(phrase, ctx: ToolContext) {
-      const found = LICENSING_LISTS.brand!.find(phrase, ctx);
-      if (!found || !("value" in found)) return undefined;
-      const said = phrase.split(/\s+/);
-      return knownCompany(ctx, phrase) || firmLike(said) || !said.some((w) => isCommonWord(w, 10_000)) ? found : undefined;
-    },
-  },
-  firm: {
-    fewestWords: true,
-    names: () => [],
-    find(phrase) {
-      const name = phrase.replace(/[,:;.]+$/, "").trim();
-      return /[,:;]/.test(name) || name.split(/\s+/).length > 4 || /^(?:a|an|the|some|from|at|with)\b/i.test(name) ? undefined : { value: name };
-    },
-  },
+  leadbrand: saidName((phrase, ctx) => {
+    const found = LICENSING_LISTS.brand!.find(phrase, ctx);
+    if (!found || !("value" in found)) return undefined;
+    const said = phrase.split(/\s+/);
+    const rare = !said.some((w) => isCommonWord(w, 10_000));
+    return knownCompany(ctx, phrase) || firmLike(said) || rare ? found : undefined;
+  }),
+  firm: saidName((phrase) => {
+    const name = phrase.replace(/[,:;.]+$/, "").trim();
+    const odd = /[,:;]/.test(name) || name.split(/\s+/).length > 4 || /^(?:a|an|the|some|from|at|with)\b/i.test(name);
+    return odd ? undefined : { value: name };
+  }),
   // A new supervisor's name, a comma, their company, then maybe after another comma the music they place ("Lou
   // Brennan, Pulse Films, hip-hop and trap"): the add splits it at the commas.
-  namefirm: {
-    names: () => [],
-    find(phrase, ctx: ToolContext) {
-      const [name, firm, ...genres] = phrase.trim().split(/\s*,\s*/);
-      const parts = firm && genres.every(Boolean) && LICENSING_LISTS.artist!.find(name!, ctx) && LICENSING_LISTS.firm!.find(firm, ctx);
-      return parts ? { value: phrase.trim() } : undefined;
-    },
-  },
+  namefirm: saidName((phrase, ctx) => {
+    const [name, firm, ...genres] = phrase.trim().split(/\s*,\s*/);
+    const named = firm && genres.every(Boolean) && LICENSING_LISTS.artist!.find(name!, ctx);
+    return named && LICENSING_LISTS.firm!.find(firm, ctx) ? { value: phrase.trim() } : undefined;
+  }, false),
   // A company ended by a colon or a comma ("… from BBC Studios: nature series theme"): as many words as fit before it,
   // said in capitals or already known.
-  firmto: { names: () => [], find: (phrase, ctx) => LICENSING_LISTS.firm!.find(phrase, ctx) && LICENSING_LISTS.brand!.find(phrase, ctx) },
+  firmto: saidName((w, ctx) => LICENSING_LISTS.firm!.find(w, ctx) && LICENSING_LISTS.brand!.find(w, ctx), false),
   // A company said first, then its project ("hulu teen comedy needs …"): one or two words that are no common English
   // words, a name ending as companies do ("apple tv thriller needs …"), or a company the owner already knows.
-  projfirm: {
-    fewestWords: true,
-    names: () => [],
-    find(phrase, ctx: ToolContext) {
-      const name = phrase.trim();
-      const said = name.split(/\s+/);
-      const known = knownCompany(ctx, name);
-      const rare = said.length <= 2 && !said.some((w) => isCommonWord(w, 10_000));
-      return !/[,:;.]/.test(name) && (known || rare || firmLike(said)) ? { value: name } : undefined;
-    },
-  },
+  projfirm: saidName((phrase, ctx) => {
+    const name = phrase.trim();
+    const said = name.split(/\s+/);
+    const known = knownCompany(ctx, name);
+    const rare = said.length <= 2 && !said.some((w) => isCommonWord(w, 10_000));
+    return !/[,:;.]/.test(name) && (known || rare || firmLike(said)) ? { value: name } : undefined;
+  }),
   // The company said just before the kind of brief ("volvo commercial", "riot game"): a short name with no
   // punctuation and no word of a title in it ("peloton workout ad, commercial" is a title, then its kind).
   // Said with the company capitalised and the words after it not ("Peloton workout commercial"), the lowercase words
   // are the brief's own description, not the company's name, unless the owner already knows a company by them.
-  kindfirm: {
-    fewestWords: true,
-    names: () => [],
-    find(phrase, ctx: ToolContext) {
-      const name = phrase.trim();
-      const said = name.split(/\s+/);
-      const described =
-        /^[A-Z]/.test(said[0] ?? "") &&
-        said.slice(1).some((w) => /^[a-z]/.test(w)) &&
-        !knownCompany(ctx, name);
-      return described ||
-        /[,:;.]/.test(name) ||
-        name.split(/\s+/).length > 3 ||
-        /^(?:a|an|the|some|my|our|that|this|it|for|from|with|by|at)\b/i.test(name) ||
-        /\b(?:ads?|adverts?|commercials?|games?|films?|movies?|series|shows?|spots?|trailers?|docs?|documentary|tv|campaign)\b/i.test(name)
-        ? undefined
-        : { value: name };
-    },
-  },
+  kindfirm: saidName((phrase, ctx) => {
+    const name = phrase.trim();
+    const said = name.split(/\s+/);
+    const described =
+      /^[A-Z]/.test(said[0] ?? "") && said.slice(1).some((w) => /^[a-z]/.test(w)) && !knownCompany(ctx, name);
+    return described ||
+      /[,:;.]/.test(name) ||
+      said.length > 3 ||
+      /^(?:a|an|the|some|my|our|that|this|it|for|from|with|by|at)\b/i.test(name) ||
+      KIND_WORDS.test(name)
+      ? undefined
+      : { value: name };
+  }),
   // A song sent to someone ("I sent her Golden Hour"): one of the owner's sync songs, or a title said in capitals.
-  songtitle: {
-    fewestWords: true,
-    names: () => [],
-    find(phrase, ctx: ToolContext) {
-      const said = words(phrase).join(" ");
-      const known = oncePerMessage(ctx, "song titles", () => ctx.db.select({ t: songs.title }).from(songs).all().map((x) => x.t));
-      if (known.some((t) => words(t).join(" ") === said)) return { value: phrase.trim() };
-      const capitals = phrase.trim().split(/\s+/).every((w) => /^["'‘“]?[A-Z0-9]/.test(w));
-      return capitals && said.split(" ").length <= 5 ? { value: phrase.trim() } : undefined;
-    },
-  },
+  songtitle: saidName((phrase, ctx: ToolContext) => {
+    const said = words(phrase).join(" ");
+    const titles = () => ctx.db.select({ t: songs.title }).from(songs).all().map((x) => x.t);
+    const known = oncePerMessage(ctx, "song titles", titles);
+    if (known.some((t) => words(t).join(" ") === said)) return { value: phrase.trim() };
+    const capitals = phrase.trim().split(/\s+/).every((w) => /^["'‘“]?[A-Z0-9]/.test(w));
+    return capitals && said.split(" ").length <= 5 ? { value: phrase.trim() } : undefined;
+  }),
   // An artist said after "by", or a new supervisor's name: the name ends at a comma ("by Sunny Rivers, synthwave": the
   // genre follows it; "Lena Park, Hulu": the company does), never with the word that brings the company ("… from").
-  artist: {
-    names: () => [],
-    find: (phrase) =>
+  artist: saidName(
+    (phrase) =>
       /[,;:]|\s(?:from|at|of|with|for|@)$/i.test(phrase.trim()) || phrase.split(/\s+/).length > 6 ? undefined : { value: phrase.trim() },
-  },
+    false,
+  ),
   // A brief named by its title ("the Target holiday ad"): a question about it ("what's the budget on …", "when does
   // … close") hears everything known about it.
   opportunity: {

@@ -121,31 +121,25 @@ export const supervisorTools = [
         ? { reply: LICENSING_LISTS.supervisor!.describe!(supervisor, ctx) }
         : { args: { filter: (filter ?? "all") as "all", ...(company ? { company } : {}) } },
     run({ filter = "all", company }, { db, now }) {
+      const all = listSupervisors(db);
       if (company) {
         // "who do I know at Netflix?": the people there, with where each one stands and how to reach them.
-        const there = listSupervisors(db).filter((m) => m.company?.toLowerCase() === company.toLowerCase());
+        const there = all.filter((m) => m.company?.toLowerCase() === company.toLowerCase());
+        const people = there.map((m) => `${m.name} (${label(m.contactStatus)}${m.email ? `, ${m.email}` : ""})`);
         const summary = there.length
-          ? `At ${there[0]!.company} you know ${listOf(
-              there.map((m) => `${m.name} (${label(m.contactStatus)}${m.email ? `, ${m.email}` : ""})`),
-              8,
-            )}.`
+          ? `At ${there[0]!.company} you know ${listOf(people, 8)}.`
           : `You don't know any music supervisors at ${companyCase(company)} yet.`;
         return atLicensing(summary, { company, supervisors: there });
       }
-      const all = listSupervisors(db);
       const since = (m: MusicSupervisor) =>
         m.lastContacted ? ` since ${describeDay(m.lastContacted.slice(0, 10), now)}` : "";
       const notYet = all.filter((m) => m.contactStatus === "not_contacted");
       if (filter === "follow_up") {
-        const waiting = all.filter(
-          (m) =>
-            m.contactStatus === "contacted" &&
-            (daysFromToday(m.lastContacted?.slice(0, 10) ?? "", now) ?? -99) <= -CHASE_AFTER_DAYS,
-        );
+        const quietFor = (m: MusicSupervisor) => daysFromToday(m.lastContacted?.slice(0, 10) ?? "", now) ?? -99;
+        const waiting = all.filter((m) => m.contactStatus === "contacted" && quietFor(m) <= -CHASE_AFTER_DAYS);
+        const waited = waiting.map((m) => `${who(m)}, contacted${since(m)}`);
         const parts = [
-          waiting.length
-            ? `Waiting on a reply for over a week: ${listOf(waiting.map((m) => `${who(m)}, contacted${since(m)}`))}.`
-            : "",
+          waiting.length ? `Waiting on a reply for over a week: ${listOf(waited)}.` : "",
           notYet.length ? `Not contacted yet: ${listOf(notYet.map(who))}.` : "",
         ].filter(Boolean);
         // (Those not contacted yet are an aside, by name: "I just emailed him" is about the one waiting.)
@@ -154,16 +148,15 @@ export const supervisorTools = [
       }
       const list = filter === "all" ? all : all.filter((m) => m.contactStatus === filter);
       const what = filter === "all" ? "" : filter === "not_contacted" ? "not contacted yet" : label(filter);
+      const named = (m: MusicSupervisor) =>
+        `${who(m)}${filter === "all" ? `, ${label(m.contactStatus)}` : filter === "not_contacted" ? "" : since(m)}`;
+      const head =
+        filter === "all"
+          ? `You have ${plural(list.length, "music supervisor")}`
+          : `${plural(list.length, "music supervisor is", "music supervisors are")} ${what}`;
       const summary = !all.length
         ? 'You have no music supervisors yet. Say "add music supervisor Jane Doe from Netflix" to add one.'
-        : !list.length
-          ? `No music supervisors are ${what}.`
-          : filter === "all"
-            ? listed(`You have ${plural(list.length, "music supervisor")}`, list.map((m) => `${who(m)}, ${label(m.contactStatus)}`))
-            : listed(
-                `${plural(list.length, "music supervisor is", "music supervisors are")} ${what}`,
-                list.map((m) => `${who(m)}${filter === "not_contacted" ? "" : since(m)}`),
-              );
+        : list.length ? listed(head, list.map(named)) : `No music supervisors are ${what}.`;
       return atLicensing(summary, { filter, supervisors: list.slice(0, 30) });
     },
   }),
