@@ -100,12 +100,11 @@ export const askKnowledge = defineTool({
       const newest = [desc(knowledgeDocs.createdAt), desc(knowledgeDocs.id)];
       const docs = ctx.db.select().from(knowledgeDocs).orderBy(...newest).limit(8).all();
       const total = docCounts(ctx.db).total;
-      return atKnowledge(
-        total
-          ? `You have ${plural(total, "document")} in your knowledge base, including ${listOf(docs.map((d) => `"${d.title}"`))}. Ask me a question about them.`
-          : 'Your knowledge base is empty. Say "note: …" to save something.',
-        docs,
-      );
+      const held = `${plural(total, "document")} in your knowledge base`;
+      const summary = total
+        ? `You have ${held}, including ${listOf(docs.map((d) => `"${d.title}"`))}. Ask me a question about them.`
+        : 'Your knowledge base is empty. Say "note: …" to save something.';
+      return atKnowledge(summary, docs);
     }
     const a = answerFrom(ctx, kws, !explicit && OWNERS.test(question));
     if (!a || a.coverage < Math.min(2, kws.length))

@@ -7,9 +7,9 @@ import { isCommonWord } from "../../lib/understand/typos";
 import type { SlotList } from "../../lib/understand/templates";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { sameWord, words } from "../../shared/text";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { licensingOpportunities, musicSupervisors, songs, type ActionItem, type MusicSupervisor } from "./schema";
-import { listActionItems } from "./service";
+import { listActionItems, listSupervisors } from "./service";
 import SENTENCES from "./sentences.yaml";
 
 /**
@@ -24,14 +24,6 @@ export const label = (s: string) => s.replace(/_/g, " ");
 /** A company as written: "bbc" → "BBC" (a short word with no vowel is initials), "warner bros" → "Warner Bros". */
 export const companyCase = (s: string) => capitalWords(s).replace(/\b[A-Z][a-z]{1,3}\b/g, (w) => (/[aeiouy]/i.test(w) ? w : w.toUpperCase()));
 
-type SupervisorRef = Pick<MusicSupervisor, "id" | "name" | "company">;
-const supervisorRefs = (db: Db): SupervisorRef[] =>
-  db
-    .select({ id: musicSupervisors.id, name: musicSupervisors.name, company: musicSupervisors.company })
-    .from(musicSupervisors)
-    .orderBy(desc(musicSupervisors.createdAt), desc(musicSupervisors.id))
-    .all();
-
 /** Every word said is a word of the record's names (a typo allowed): "priya from ogilvy", not "priya got". */
 // (Each supervisor's words are kept between sentences: every phrase tried is held against every supervisor.)
 const allSaid = (said: string[], names: (string | null)[]) => {
@@ -43,10 +35,11 @@ const allSaid = (said: string[], names: (string | null)[]) => {
  * The supervisor a phrase names: their name, first name or company, or "name from/at company"; the words
  * "supervisor", "the" around it are the template's. Several fit ("the HBO supervisor"): ask which.
  */
-function findSupervisor(ctx: ToolContext, phrase: string): { value: SupervisorRef } | { ask: string } | undefined {
+function findSupervisor(ctx: ToolContext, phrase: string): { value: MusicSupervisor } | { ask: string } | undefined {
   const said = words(phrase.replace(/'s$/i, ""));
   if (!said.length) return undefined;
-  const all = oncePerMessage(ctx, "supervisors", () => keptUntilWritten(ctx.db, "music_supervisors", "refs", () => supervisorRefs(ctx.db))).filter((x) => allSaid(said, [x.name, x.company]));
+  const kept = () => keptUntilWritten(ctx.db, "music_supervisors", "refs", () => listSupervisors(ctx.db));
+  const all = oncePerMessage(ctx, "supervisors", kept).filter((x) => allSaid(said, [x.name, x.company]));
   // "janes email": a name's possessive typed without its apostrophe.
   if (!all.length) return /\p{L}{3}s$/u.test(phrase.trim()) ? findSupervisor(ctx, phrase.trim().slice(0, -1)) : undefined;
   const pick = pickRecord(said.join(" "), all, (x) => [x.name, x.company, x.name.split(" ")[0], `${x.name} ${x.company ?? ""}`]);
@@ -100,9 +93,9 @@ const saidName = (find: SlotList["find"], fewestWords = true): SlotList => ({ fe
 
 export const LICENSING_LISTS: Record<string, SlotList> = {
   supervisor: {
-    names: ({ db }: ToolContext) => supervisorRefs(db).flatMap((x) => [x.name, x.company ?? ""]).filter(Boolean),
+    names: ({ db }: ToolContext) => listSupervisors(db).flatMap((x) => [x.name, x.company ?? ""]).filter(Boolean),
     find: (phrase, ctx: ToolContext) => findSupervisor(ctx, phrase),
-    describe: (ref: SupervisorRef, { db, now }: ToolContext) => supervisorLine(db, ref.id, now),
+    describe: (m: MusicSupervisor, { db, now }: ToolContext) => supervisorLine(db, m.id, now),
   },
   // A company said in capitals ("BBC", "Toyota") or one already known: the fewest words first, the title follows.
   brand: {

@@ -26,6 +26,9 @@ const personName = (s: string | undefined) => {
   return name && name.split(/\s+/).length <= 4 && !/^(?:she|he|they|her|him|them|contacts?)$/i.test(name) ? capitalWords(name) : undefined;
 };
 
+/** What the templates read of news about a supervisor: who, and what happened (a follow-up is a contact again). */
+type StatusNews = { supervisor?: { id: number }; status: Status | "follow_up"; name?: string; when?: When };
+
 /** A contacted supervisor with no reply after this many days is due a follow-up. */
 const CHASE_AFTER_DAYS = 7;
 
@@ -68,10 +71,7 @@ export const supervisorTools = [
     input: t.Object({ id: integer({ minimum: 1, description: "The supervisor's id" }), contactStatus: STATUS_LIST }),
     kind: "write",
     lists: LICENSING_LISTS,
-    resolve(
-      { supervisor, status: said, name, when }: { supervisor?: Pick<MusicSupervisor, "id">; status: Status | "follow_up"; name?: string; when?: When },
-      { db, now },
-    ) {
+    resolve({ supervisor, status: said, name, when }: StatusNews, { db, now }) {
       // News is about a day gone by: "hit up tom tomorrow" is a plan, not a contact made ("this morning", read
       // forward at 10am, is still today's).
       if (when && when.date > localDateKey(now) && !/\b(?:this|today|earlier)\b/i.test(when.text)) return undefined;

@@ -12,7 +12,6 @@ import { atLicensing, label, LICENSING_LISTS } from "./tools-lists";
 
 /** The songs promoted for sync (the Music Promotion tab). */
 
-type SongStatus = (typeof SONG_PROMOTION_STATUSES)[number];
 const NOUN_ONLY = /^(?:(?:a|an|the|my|our|another|new)\s+)*(?:song|track|tune|single|instrumental|cue)s?$/i;
 const unquote = (s: string) => s.replace(/^["'“‘]|["'”’.,!?]+$/g, "").trim();
 
@@ -70,18 +69,14 @@ const songTools = [
       "Read the songs promoted for sync, optionally by promotion status (not_started, pitching, active, placed, paused).",
     input: t.Object({ status: t.Optional(t.Union(SONG_PROMOTION_STATUSES.map((x) => t.Literal(x)))) }),
     kind: "read",
-    resolve: ({ status }: { status?: SongStatus }) => ({ args: status ? { status } : {} }),
     run({ status }, { db }) {
       const all = listSongs(db);
       const list = status ? all.filter((x: Song) => x.promotionStatus === status) : all;
+      const named = (x: Song) => `"${x.title}" by ${x.artist}${status ? "" : ` (${label(x.promotionStatus)})`}`;
+      const head = `${plural(list.length, "song")}${status ? ` ${label(status)}` : " for sync"}`;
       const summary = !all.length
         ? 'You have no songs set up for sync yet. Say "add song Midnight Radio by Sunny Rivers for sync".'
-        : list.length
-          ? listed(
-              `${plural(list.length, "song")}${status ? ` ${label(status)}` : " for sync"}`,
-              list.map((x) => `"${x.title}" by ${x.artist}${status ? "" : ` (${label(x.promotionStatus)})`}`),
-            )
-          : `No songs are ${label(status!)} right now.`;
+        : list.length ? listed(head, list.map(named)) : `No songs are ${label(status!)} right now.`;
       return atLicensing(summary, { status, songs: list.slice(0, 30) });
     },
   }),

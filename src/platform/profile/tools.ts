@@ -10,8 +10,10 @@ import { listOf } from "../../shared/text";
 type Words = Record<string, string>;
 const WORDS = SENTENCES as { lists: { field: Words }; facts: Words; say_like: Words; handle_sites: Words };
 const FIELDS = [...new Set(Object.values(WORDS.lists.field))];
+/** How an answer names each detail (sentences.yaml's facts). */
+const FACTS = WORDS.facts;
 const atSettings = answersAt("/settings");
-const labelOf = (field: string) => WORDS.facts[field.replace(/^links\./, "")] ?? "detail";
+const labelOf = (field: string) => FACTS[field.replace(/^links\./, "")] ?? "detail";
 
 /** A detail's value as the profile has it ("links.bandcamp" for a link). */
 const valueOf = (p: ReturnType<typeof readProfile>, field: string): string | null =>
@@ -92,20 +94,16 @@ const setMyDetailTool = defineTool({
   },
 });
 
-/** What the assistant can read from the owner's profile: "what's my bandcamp link", "what's my VAT number". */
-/** How an answer names each detail (sentences.yaml's facts). */
-const FACTS = WORDS.facts;
-const FACT_NAMES = Object.keys(FACTS);
-
 const setItFirst = (fact: string) => `You haven't added your ${FACTS[fact]} yet: add it under Settings → Profile and I'll remember it.`;
 const factValue = (p: ReturnType<typeof readProfile>, fact: string) =>
   fact === "artistNames" ? p.artistNames.join(", ") : valueOf(p, fact in p.links ? `links.${fact}` : fact);
 
+/** What the assistant can read from the owner's profile: "what's my bandcamp link", "what's my VAT number". */
 const myDetailsTool = defineTool({
   name: "my_details",
   description:
     "Read the owner's own details from their profile: links (Bandcamp, Spotify…), website, e-mail, VAT number, bio.",
-  input: t.Object({ fact: t.Union(FACT_NAMES.map((f) => t.Literal(f))) }),
+  input: t.Object({ fact: t.Union(Object.keys(FACTS).map((f) => t.Literal(f))) }),
   kind: "read",
   // A detail not in the profile is said so only when nothing else answers: "what's my label called" may be in the
   // owner's notes.
