@@ -69,16 +69,10 @@ export const actionTools = [
         return { ask: 'What is the opportunity? Try "new sync opportunity: car commercial for Ford, deadline Dec 10, pays $5k".' };
       if (!company) return { ask: `Who is "${what}" for? Say it with the company, e.g. "… for Ford".` };
       const type = typeOf(`${typed?.[2] ?? what ?? ""} ${kind ?? ""} ${company}`.toLowerCase());
-      return {
-        args: {
-          title: what || `${companyCase(company)} ${kind ?? (type === "other" ? "opportunity" : type)}`,
-          company: companyCase(company),
-          type,
-          ...(money ? { budget: formatMoney(money.amount) } : {}),
-          ...(when ? { deadline: when.date } : {}),
-          ...(email ? { contactEmail: email } : {}),
-        },
-      };
+      const firm = companyCase(company);
+      const named = what || `${firm} ${kind ?? (type === "other" ? "opportunity" : type)}`;
+      const budget = money && formatMoney(money.amount);
+      return { args: { title: named, company: firm, type, budget, deadline: when?.date, contactEmail: email } };
     },
     run(args, { db, now }) {
       const past = args.deadline ? pastDate(args.deadline.slice(0, 10), now, "a deadline") : undefined;
@@ -143,7 +137,7 @@ export const actionTools = [
       const what = title && asTitle(title);
       if (!what || what.length < 2)
         return { ask: 'What is the action item? Try "action item: send stems to Jane by Friday, high priority".' };
-      return { args: { title: what, priority: priority ?? "medium", ...(when ? { dueDate: when.date } : {}) } };
+      return { args: { title: what, priority: priority ?? "medium", dueDate: when?.date } };
     },
     run(args, { db, now }) {
       const past = args.dueDate ? pastDate(args.dueDate, now, "a due date") : undefined;

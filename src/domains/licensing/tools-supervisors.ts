@@ -49,14 +49,8 @@ export const supervisorTools = [
       const firm = company?.replace(/[.,]+$/, "").trim();
       // "indie and folk", "hip hop, r&b": one genre each.
       const styles = genres?.split(/\s*(?:,|\/|\band\b|\bor\b)\s*/i).map((g) => g.replace(/[.!]+$/, "").trim()).filter(Boolean);
-      return {
-        args: {
-          name: person,
-          ...(firm ? { company: companyCase(firm) } : {}),
-          ...(email ? { email } : {}),
-          ...(styles?.length ? { genres: styles } : {}),
-        },
-      };
+      const genresSaid = styles?.length ? styles : undefined;
+      return { args: { name: person, company: firm ? companyCase(firm) : undefined, email, genres: genresSaid } };
     },
     run(args, { db }) {
       const m = createSupervisor(db, { ...args, contactStatus: "not_contacted" });

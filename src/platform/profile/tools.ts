@@ -22,12 +22,10 @@ const valueOf = (p: ReturnType<typeof readProfile>, field: string): string | nul
     : ((p[field as keyof typeof p] as string | null | undefined) ?? null);
 
 function write(db: Parameters<typeof readProfile>[0], field: string, value: string | null) {
+  const link = field.startsWith("links.") ? field.slice(6) : undefined;
+  const change = link ? { links: { ...readProfile(db).links, [link]: value } } : { [field]: value };
   try {
-    if (field.startsWith("links.")) {
-      const links = { ...readProfile(db).links, [field.slice(6)]: value };
-      return updateProfile(db, { links });
-    }
-    return updateProfile(db, { [field]: value });
+    return updateProfile(db, change);
   } catch (e) {
     // The profile's own check ("E-mail must be a valid address…") is the clearest answer.
     if (e instanceof HttpError) throw new ToolError(e.message);
