@@ -72,19 +72,20 @@ const BEFORE_IT =
 
 /**
  * "add a task to book the hotel the day before" after "when's the Lexington gig?": the day counted from that event's
- * own day (said alone, "the day before" would be yesterday). The caller keeps this reading only when it writes.
+ * own day (said alone, "the day before" would be yesterday); "remind me that morning at 10" is on that day. The caller
+ * keeps this reading only when it writes.
  */
 export function onDayOfEvent(text: string, d: Discussed | undefined): string | undefined {
   const m = d?.kind === "event" && d.day ? DAY_OF_IT.exec(text) : null;
   if (!m) return undefined;
   const n = { a: 1, an: 1, one: 1, the: 1, two: 2, three: 3, four: 4, five: 5 }[(m[2] ?? "the").toLowerCase()] ?? Number(m[2]);
-  const days = m[4] ? 0 : (/after/i.test(m[3]!) ? 1 : -1) * (/week/i.test(m[3]!) ? 7 * n : /day/i.test(m[3]!) ? n : 1);
+  const days = m[4] || m[5] ? 0 : (/after/i.test(m[3]!) ? 1 : -1) * (/week/i.test(m[3]!) ? 7 * n : /day/i.test(m[3]!) ? n : 1);
   const [y, mo, dd] = d!.day!.split("-").map(Number);
   const on = new Date(y!, mo! - 1, dd! + days).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
   return `${text.slice(0, m.index)}${m[1] ?? "on "}${on}${text.slice(m.index + m[0].length)}`;
 }
 const DAY_OF_IT =
-  /\b((?:on|for|by) )?(?:(the|an?|one|two|three|four|five|\d+) ((?:days?|weeks?|night|evening|morning) (?:before|after))|the (?:day|morning|night|evening) (of)(?= *$|[,.!?]| (?:at|to|please)\b))(?:\s+(?:it|that))?\b(?!\s+(?:the|my|our|that|this)\b)/i;
+  /\b((?:on|for|by) )?(?:(the|an?|one|two|three|four|five|\d+) ((?:days?|weeks?|night|evening|morning) (?:before|after))|the (?:day|morning|night|evening) (of)(?= *$|[,.!?]| (?:at|to|please)\b)|(?:that|the same) (day|morning|afternoon|evening|night)\b)(?:\s+(?:it|that))?\b(?!\s+(?:the|my|our|that|this)\b)/i;
 
 /** "…, no actually …", "… no wait, …", "…, sorry, I mean …": the person changes their mind inside the sentence. */
 const MIND =

@@ -103,7 +103,8 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   const ofIt = fact ? understandAbout(`what's the ${fact[1]} on it?`, ctx, state) : undefined;
   if (ofIt?.kind === "say" && ofIt.about) return ofIt;
   // "and spotify?" after "night roads sales": the same question asked of that store (the same tool answers it).
-  const store = !asked || again ? null : /^(?:and|what about|how about)\s+(?:on\s+)?(?!(?:what|where|who|when|how|which|why|the|my|it)\b)([a-z0-9][\w.'-]*(?:\s+[\w.'-]+)?)[?.!\s]*$/i.exec(text.trim());
+  // ("on Kobo only?", "just on Audible?": the store said alone after "on".)
+  const store = !asked || again ? null : /^(?:(?:and|what about|how about)\s+(?:on\s+)?|(?:and\s+)?(?:just\s+|only\s+)?on\s+)(?!(?:what|where|who|when|how|which|why|the|my|it)\b)([a-z0-9][\w.'-]*(?:\s+(?!(?:only|alone|then)\b)[\w.'-]+)?)(?:\s+(?:only|alone|then))?[?.!\s]*$/i.exec(text.trim());
   const first = store ? understandOffline(asked!.text, ctx) : undefined;
   const onStore = first?.kind === "tool" && readAs(`${asked!.text.replace(/[?.!\s]+$/, "")} on ${store![1]}`, ctx, (plan) => isTool(plan, (p) => p.tool === first.tool));
   if (onStore) return onStore;

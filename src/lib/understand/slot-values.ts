@@ -191,7 +191,9 @@ function original(m: Masked, s: Sentence, from: number, to: number): { text: str
       text += " ";
     } else if (part.trim()) {
       const a = m.at[pos + part.search(/\S/)]!;
-      const b = m.at[pos + part.trimEnd().length - 1]! + 1;
+      let b = m.at[pos + part.trimEnd().length - 1]! + 1;
+      // A "+" glued to a name's end is part of the name: "Apple TV+", "Disney+".
+      while (s.text[b] === "+") b++;
       text += ` ${s.text.slice(a, b)}`;
     }
     pos += part.length;

@@ -37,13 +37,14 @@ const MONTH_NAME = "(?:january|february|march|april|may|june|july|august|septemb
  * a thing ("for the 3rd time"); a time range after it ("on the 3rd from 10 till 4") keeps it a day.
  */
 // ("on the 21st for 29.98": an amount after "for" leaves it a day.)
-const NOT_A_DAY = "(?!(?:from|till|until|to|at|in|and|between|around|same)\\b|for\\s+[$£€]?\\d)[a-z]{3}";
+// ("the week from the 30th look like": a verb after the day is no noun the number counts.)
+const NOT_A_DAY = "(?!(?:from|till|until|to|at|in|and|between|around|same|look|looks|looking|onwards|then)\\b|for\\s+[$£€]?\\d)[a-z]{3}";
 const dayOfMonthParser: chrono.Parser = {
   // "on the 5th", "by the 21st", "sunday the 6th", "the 12th" at the end or before a time (no month): the next
   // such day. A weekday said with it ("sunday the 6th", "friday 4th") is part of the same date; the date wins.
   pattern: () =>
     new RegExp(
-      `\\b(?:(?:on|by|before|until|till|for|this|next)\\s+)?(?:${WEEKDAY}\\s+(?:the\\s+)?|the\\s+)(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${NOT_A_DAY})(?=\\s*(?:$|[,.;!?]|at\\b|from\\b|in\\b|for\\b|and\\b|to\\b|until\\b|same\\b|\\d))|\\b(?:on|by|before|until|till|for)\\s+(?:${WEEKDAY}\\s+(?:the\\s+)?|the\\s+)(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${NOT_A_DAY})`,
+      `\\b(?:(?:on|by|before|until|till|for|this|next)\\s+)?(?:${WEEKDAY}\\s+(?:the\\s+)?|the\\s+)(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${NOT_A_DAY})(?=\\s*(?:$|[,.;!?]|at\\b|from\\b|in\\b|for\\b|and\\b|to\\b|until\\b|same\\b|\\d))|(?:\\b(?:on|by|before|until|till|for)\\s+|(?<=\\b(?:from|starting|beginning)\\s))(?:${WEEKDAY}\\s+(?:the\\s+)?|the\\s+)(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${NOT_A_DAY})`,
       "i",
     ),
   extract: (context, match) => {
