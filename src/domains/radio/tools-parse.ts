@@ -77,9 +77,6 @@ export function findStation(db: Db, phrase: string, minScore = 0.6, all = statio
   return { none: said };
 }
 
-/** Words that deny what follows ("KEXP hasn't responded") are never part of a station's name. */
-const DENIAL = /\b(?:hasn'?t|haven'?t|hasnt|havent|has not|have not|didn'?t|didnt|did not|never|not|no|yet|still)\b/i;
-
 /** Distinct words of a column the stations have (their places, their genres), for a slot that must name one. */
 function columnWords(db: Db, column: typeof radioStations.location | typeof radioStations.genre): string[] {
   return db
@@ -115,26 +112,21 @@ export const RADIO_LISTS: Record<string, SlotList> = {
       const { db } = ctx;
       // "what's wfmu's email": the station, not its possessive.
       const said = phrase.replace(/'s$/i, "");
-      if (DENIAL.test(said)) return undefined;
       // Strict: a slot's words must name the station, not merely sound like a contact ("list my" is not "Litt").
       const found = findStation(db, said, 0.75, oncePerMessage(ctx, "stations", () => stationRefs(db)));
       // The slot reads the longest words first: "kexp about tidewater" holds a station's name but is not one, so
       // words beyond the name's own leave the rest to the template ("about tidewater"); only a word said before the
       // name is let through ("ugh bbc radio 6 music").
-      if ("station" in found) {
-        // (The words of the name that was said: "kutx interview" says the station's one-word name, not its contact's two.)
-        const byName = words(said).join(" ").includes(words(found.station.name).join(" "));
-        const nameWords = byName
-          ? wordCount(found.station.name)
-          : Math.max(wordCount(found.station.name), wordCount(found.station.contactName ?? ""));
-        const extra = wordCount(said) - nameWords;
-        if (extra > 1) return undefined;
-        if (extra === 1) {
-          const rest = findStation(db, said.replace(/^\S+\s+/, ""), 0.75);
-          if (!("station" in rest) || rest.station.id !== found.station.id) return undefined;
-        }
-      }
-      return "station" in found ? { value: found.station } : "ask" in found ? { ask: found.ask } : undefined;
+      if ("ask" in found) return { ask: found.ask };
+      if (!("station" in found)) return undefined;
+      // (The words of the name that was said: "kutx interview" says the station's one-word name, not its contact's two.)
+      const { name, contactName } = found.station;
+      const byName = words(said).join(" ").includes(words(name).join(" "));
+      const extra = wordCount(said) - Math.max(wordCount(name), byName ? 0 : wordCount(contactName ?? ""));
+      const rest = extra === 1 ? findStation(db, said.replace(/^\S+\s+/, ""), 0.75) : undefined;
+      return extra <= 0 || (rest && "station" in rest && rest.station.id === found.station.id)
+        ? { value: found.station }
+        : undefined;
     },
     describe: (station: { id: number }, { db, now }) => stationLine(getStation(db, station.id), now),
   },
@@ -158,8 +150,6 @@ export const RADIO_LISTS: Record<string, SlotList> = {
       const place = tidy(rest.join(" "));
       if (place.split(/\s+/).length > 3) return undefined;
       const name = tidy(said!.replace(/^["']|["']$/g, ""));
-      // "a station I've just discovered, …": who found it is not its name.
-      if (/^(?:i|i'?ve|ive|i'?m|we|we'?ve|weve|that|which|who)\b|\b(?:told (?:me|us)|recommended|mentioned|discovered)\b/i.test(name)) return undefined;
       // A frequency ends the name ("KALX 90.7 FM Berkeley"), and so does a call sign followed by its town ("KBOO
       // portland oregon"): the templates with a frequency or a call sign read those.
       if (/\d+[.,]\d+|\d+\s*(?:fm|am|mhz|khz)\b/i.test(name)) return undefined;

@@ -14,15 +14,12 @@ import { integer } from "../../lib/validation";
 
 /** What the assistant can do with the radio station list: add stations, track who was pitched and who replied. */
 
-const details = (x: RadioStation) =>
-  [
-    [x.frequency, x.location, x.genre].filter(Boolean).join(", "),
-    x.contactName || x.contactEmail
-      ? `contact ${[x.contactName, x.contactEmail && `<${x.contactEmail}>`].filter(Boolean).join(" ")}`
-      : "",
-  ]
+function details(x: RadioStation) {
+  const contact = [x.contactName, x.contactEmail && `<${x.contactEmail}>`].filter(Boolean).join(" ");
+  return [[x.frequency, x.location, x.genre].filter(Boolean).join(", "), contact && `contact ${contact}`]
     .filter(Boolean)
     .join("; ");
+}
 
 const statusWord = (status: StationStatus) => (status === "pending" ? "pending (not contacted yet)" : status);
 
@@ -98,7 +95,7 @@ export const radioTools: Tool[] = withSentences(SENTENCES, [
         args: {
           name: name!,
           ...(x.frequency !== undefined ? { frequency: `${x.frequency}${x.band ? ` ${x.band}` : ""}` } : {}),
-          ...(location ? { location: placeCase(location.replace(/^the\s+(?=[a-z])/i, "")) } : {}),
+          ...(location ? { location: placeCase(location) } : {}),
           ...(genre ? { genre } : {}),
           ...(contact ? { contactName: capitalWords(contact) } : {}),
           ...(x.email ? { contactEmail: x.email } : {}),
