@@ -1,5 +1,6 @@
 import { t } from "elysia";
-import { defineTool, ToolError } from "../../lib/tools";
+import { defineTool } from "../../lib/tools";
+import { getAudiobook } from "./service";
 import { listOf } from "../../shared/text";
 import { BOOK_LISTS, bookRefs, couldNotFind, type BookRef } from "./books";
 import {
@@ -39,12 +40,6 @@ function periodArgs(slots: ReadSlots, now: Date) {
   };
 }
 
-const bookOf = (db: Parameters<typeof bookRefs>[0], id: number) => {
-  const book = bookRefs(db).find((b) => b.id === id);
-  if (!book) throw new ToolError(`there is no audiobook ${id}`);
-  return book;
-};
-
 export const bookSales = defineTool({
   name: "book_sales",
   description:
@@ -57,7 +52,7 @@ export const bookSales = defineTool({
     return slots.book ? { args: { audiobookId: slots.book.id, ...periodArgs(slots, now) } } : undefined;
   },
   run({ audiobookId, from, to, label, platform }, { db, now }) {
-    const { summary, data } = bookSalesSummary(db, bookOf(db, audiobookId), { from, to, label, platform }, now);
+    const { summary, data } = bookSalesSummary(db, getAudiobook(db, audiobookId), { from, to, label, platform }, now);
     return atBooks(summary, data);
   },
 });
@@ -104,7 +99,7 @@ export const compareBooks = defineTool({
   },
   run({ ids, focus = "books", from, to, label: named }, { db, now }) {
     const all = bookRefs(db);
-    const books = ids?.length ? ids.map((id) => bookOf(db, id)) : all;
+    const books = ids?.length ? ids.map((id) => getAudiobook(db, id)) : all;
     const rows = salesRows(db, { from, to, ids: ids?.length ? ids : undefined });
     const label = spanLabel({ from, to, label: named }, now);
     const subject = ids?.length === 1 ? `"${books[0]!.title}"` : ids?.length ? "these books" : "your audiobooks";

@@ -37,7 +37,7 @@ const ASK: Record<RecipientType, string> = {
 };
 
 /** Who it goes to (the first group said decides), what it is about, and the words of its e-mail. */
-export function draftOf(x: NewCampaignSlots, now: Date): CampaignDraft | undefined {
+export function draftOf(x: NewCampaignSlots, now: Date): { args: CampaignDraft } | undefined {
   const groups = [x.audience, x.audience2].filter(Boolean) as string[];
   const emails = [x.email, x.email2, x.email3, x.email4].filter((e): e is string => !!e);
   if (!groups.length && !emails.length && !x.name && !x.campaign) return undefined;
@@ -71,13 +71,14 @@ export function draftOf(x: NewCampaignSlots, now: Date): CampaignDraft | undefin
   const ask = ASK[recipientType];
   const body = unquote(x.body);
   const template = body ?? `Hi {{name}},\n\nI wanted to share ${release}. ${ask}\n\nListen here: [link]\n\nThanks,\n{{senderName}}`;
-  return {
+  const args = {
     name: name.slice(0, 200),
     subject: what.slice(0, 500),
     template,
     recipientType,
     ...(emails.length ? { customRecipients: emails } : {}),
   };
+  return { args };
 }
 
 /** The sender's name for {{senderName}}: the configured name, else the name in SMTP_FROM, else the e-mail's local part. */

@@ -46,10 +46,7 @@ export const outreachTools: Tool[] = withSentences(SENTENCES, [
       "Create a DRAFT e-mail campaign (name, subject, template with {{name}} {{contactName}} {{station}} {{company}} {{senderName}}; recipientType radio|licensing|custom with customRecipients). Never sends.",
     input: createCampaignBody,
     kind: "write",
-    resolve(x: NewCampaignSlots, { now }) {
-      const draft = draftOf(x, now);
-      return draft ? { args: draft } : undefined;
-    },
+    resolve: (x: NewCampaignSlots, { now }) => draftOf(x, now),
     run(args, ctx) {
       const { db } = ctx;
       const campaign = createCampaign(db, args, sendContext(ctx).senderName);

@@ -6,9 +6,9 @@ import { tidy } from "../../lib/understand/titles";
 import type { SlotList } from "../../lib/understand/templates";
 import type { ToolContext } from "../../lib/tools";
 import { words } from "../../shared/text";
-import { desc, eq, isNotNull } from "drizzle-orm";
+import { desc, isNotNull } from "drizzle-orm";
 import { radioStations, type RadioStation, type StationStatus } from "./schema";
-import { getStation } from "./service";
+import { getStation, listStations } from "./service";
 import { stationLine } from "./station-line";
 
 /** Finding the stations a sentence names, and writing new names as stations write them (beside the radio tools). */
@@ -32,16 +32,11 @@ export const placeCase = (s: string) =>
 /** Words of a station's name that identify it ("KEXP", "BBC", "6"), not the words many share ("radio", "music"). */
 const GENERIC = new Set(["radio", "station", "fm", "am", "music", "the", "x"].map((w) => words(w)[0] ?? w));
 
-export type Found = { station: RadioStation } | { ask: string } | { reply: string } | { none: string };
-
 /** Stations (of one status), newest first as the Radio screen lists them. */
 export const stationsWith = (db: Db, status?: StationStatus): RadioStation[] =>
-  db
-    .select()
-    .from(radioStations)
-    .where(status ? eq(radioStations.status, status) : undefined)
-    .orderBy(desc(radioStations.createdAt), desc(radioStations.id))
-    .all();
+  listStations(db).filter((x) => !status || x.status === status);
+
+type Found = { station: RadioStation } | { ask: string } | { none: string };
 
 type StationRef = Pick<RadioStation, "id" | "name" | "contactName">;
 /**
@@ -78,21 +73,16 @@ export function findStation(db: Db, phrase: string, minScore = 0.6, all = statio
 }
 
 /** Distinct words of a column the stations have (their places, their genres), for a slot that must name one. */
-function columnWords(db: Db, column: typeof radioStations.location | typeof radioStations.genre): string[] {
-  return db
-    .selectDistinct({ v: column })
-    .from(radioStations)
-    .where(isNotNull(column))
-    .all()
-    .map((r) => r.v!);
-}
+type Column = typeof radioStations.location | typeof radioStations.genre;
+const columnWords = (db: Db, column: Column) =>
+  db.selectDistinct({ v: column }).from(radioStations).where(isNotNull(column)).all().map((r) => r.v!);
 /** A slot for words of one of the column's values ("london" in "London, UK"; "indie" in "Indie"). */
-const columnList = (column: typeof radioStations.location | typeof radioStations.genre): SlotList => ({
+const columnList = (column: Column): SlotList => ({
   names: ({ db }) => columnWords(db, column),
   find: (phrase, ctx) => (inColumn(phrase, column, ctx) ? { value: phrase.toLowerCase() } : undefined),
 });
 /** A phrase whose every word is in one of the column's values. */
-function inColumn(phrase: string, column: typeof radioStations.location | typeof radioStations.genre, ctx: ToolContext) {
+function inColumn(phrase: string, column: Column, ctx: ToolContext) {
   const said = words(phrase);
   const values = oncePerMessage(ctx, `station ${column.name}`, () => columnWords(ctx.db, column));
   return said.length > 0 && values.some((v) => said.every((w) => words(v).includes(w)));
