@@ -137,7 +137,8 @@ export const RADIO_LISTS: Record<string, SlotList> = {
       // is kept after a comma for add_station to file as the station's town ("Radio Nova, Paris, electronic").
       const place = tidy(rest.join(" "));
       if (place.split(/\s+/).length > 3) return undefined;
-      const name = tidy(said!.replace(/^["']|["']$/g, ""));
+      // (Quotes around the name are tidied away with the other edges.)
+      const name = tidy(said!);
       // A frequency ends the name ("KALX 90.7 FM Berkeley"), and so does a call sign followed by its town ("KBOO
       // portland oregon"): the templates with a frequency or a call sign read those.
       if (/\d+[.,]\d+|\d+\s*(?:fm|am|mhz|khz)\b/i.test(name)) return undefined;
