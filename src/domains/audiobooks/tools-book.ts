@@ -58,6 +58,7 @@ function newBook(
   x: NewBookSlots,
   db: Db,
 ): { args: NewBook } | { ask: string } | { reply: string; final: true } | undefined {
+  if (x.clock && !x.clock.time) return undefined;
   if (!x.title)
     return {
       ask: `What's the title of the audiobook? Try "add a new audiobook called 'Night Roads' by me, narrated by Sam Lee".`,

@@ -52,6 +52,8 @@ const recordSaleTool = defineTool({
   resolve({ book, name, platform, report, asked, units = 1, money, amount, per, total: sum, when, clock }: SaleSlots, { db, now }) {
     if (name) return { reply: couldNotFind(bookRefs(db), name) };
     units = Number(units); // ("two harbour lights sold": a count said as a word.)
+    // A day read where a price goes is not a price: another reading of the sentence has it as the day.
+    if (clock && !clock.time) return undefined;
     const books = bookRefs(db);
     if (!books.length)
       return {

@@ -98,8 +98,10 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 export const RADIO_LISTS: Record<string, SlotList> = {
   station: {
     names: ({ db }) => stationRefs(db).flatMap((x) => [x.name, x.contactName ?? ""]).filter(Boolean),
-    find(said, ctx) {
+    find(phrase, ctx) {
       const { db } = ctx;
+      // "what's wfmu's email": the station, not its possessive.
+      const said = phrase.replace(/'s$/i, "");
       // Strict: a slot's words must name the station, not merely sound like a contact ("list my" is not "Litt").
       const found = findStation(db, said, 0.75, oncePerMessage(ctx, "stations", () => stationRefs(db)));
       // The slot reads the longest words first: "kexp about tidewater" holds a station's name but is not one, so

@@ -89,7 +89,8 @@ export const radioTools: Tool[] = withSentences(SENTENCES, [
       const location = x.location ?? town;
       // A genre said after "genre …" is taken as said ("genre synthwave"): written in capitals like the listed ones.
       const genre = [x.genre, x.genre2].filter(Boolean).map((g) => capitalWords(g!)).join(" and ");
-      const contact = x.contactName?.trim();
+      // (A name has up to three words: "Mary Ann Kennedy".)
+      const contact = x.contactName?.trim().split(/\s+/).slice(0, 3).join(" ");
       return {
         args: {
           name: name!,
