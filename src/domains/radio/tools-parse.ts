@@ -72,6 +72,9 @@ export function findStation(db: Db, phrase: string, minScore = 0.6, all = statio
   return { none: said };
 }
 
+/** Words that deny what follows ("KEXP hasn't responded") are never part of a station's name. */
+const DENIAL = /\b(?:hasn'?t|haven'?t|hasnt|havent|has not|have not|didn'?t|didnt|did not|never|not|no|yet|still)\b/i;
+
 /** Distinct words of a column the stations have (their places, their genres), for a slot that must name one. */
 type Column = typeof radioStations.location | typeof radioStations.genre;
 const columnWords = (db: Db, column: Column) =>
@@ -102,6 +105,7 @@ export const RADIO_LISTS: Record<string, SlotList> = {
       const { db } = ctx;
       // "what's wfmu's email": the station, not its possessive.
       const said = phrase.replace(/'s$/i, "");
+      if (DENIAL.test(said)) return undefined;
       // Strict: a slot's words must name the station, not merely sound like a contact ("list my" is not "Litt").
       const found = findStation(db, said, 0.75, oncePerMessage(ctx, "stations", () => stationRefs(db)));
       // The slot reads the longest words first: "kexp about tidewater" holds a station's name but is not one, so
@@ -141,6 +145,8 @@ export const RADIO_LISTS: Record<string, SlotList> = {
       if (place.split(/\s+/).length > 3) return undefined;
       // (Quotes around the name are tidied away with the other edges.)
       const name = tidy(said!);
+      // "a station I've just discovered, …": who found it is not its name.
+      if (/^(?:i|i'?ve|ive|i'?m|we|we'?ve|weve|that|which|who)\b|\b(?:told (?:me|us)|recommended|mentioned|discovered)\b/i.test(name)) return undefined;
       // A frequency ends the name ("KALX 90.7 FM Berkeley"), and so does a call sign followed by its town ("KBOO
       // portland oregon"): the templates with a frequency or a call sign read those.
       if (/\d+[.,]\d+|\d+\s*(?:fm|am|mhz|khz)\b/i.test(name)) return undefined;
