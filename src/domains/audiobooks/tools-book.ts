@@ -9,7 +9,7 @@ import { formatMoney } from "../../shared/money";
 import { listOf, plural } from "../../shared/text";
 import { BOOK_LISTS, bookRefs } from "./books";
 import { createAudiobookBody } from "./model";
-import { clockAmount } from "./tools-sales";
+import { atBooks, clockAmount } from "./tools-sales";
 import { createAudiobook, deleteAudiobook, listAudiobooks } from "./service";
 
 /** Adding a book to the catalogue by saying it: "add a new audiobook called 'Night Roads' by me, narrated by Sam Lee". */
@@ -117,12 +117,8 @@ export const addAudiobook = defineTool({
       book.description ?? undefined,
       book.salesPlatforms.length ? `on ${book.salesPlatforms.join(", ")}` : undefined,
     ].filter(Boolean);
-    return {
-      summary: `Added the audiobook "${book.title}" by ${book.author} (${details.join("; ")}).`,
-      data: book,
-      link: "/audiobooks",
-      undo: () => (deleteAudiobook(db, book.id), `Removed the audiobook "${book.title}".`),
-    };
+    const summary = `Added the audiobook "${book.title}" by ${book.author} (${details.join("; ")}).`;
+    return atBooks(summary, book, () => (deleteAudiobook(db, book.id), `Removed the audiobook "${book.title}".`));
   },
 });
 
@@ -144,17 +140,16 @@ export const listBooks = defineTool({
       (!audience || b.targetAudience === audience || (audience === "children" && /^children/i.test(b.genre))) &&
       (!author || b.author.toLowerCase() === author.trim().toLowerCase());
     const books = all.filter(fits);
-    if (author && !books.length) return { summary: `None of your ${plural(all.length, "audiobook")} is by ${author.trim()}.`, data: [] };
     const kind = [audience?.replace("_", " ").replace(/^children$/, "children's"), genre?.toLowerCase()].filter(Boolean).join(" ");
-    if (kind && !books.length) return { summary: `None of your ${plural(all.length, "audiobook")} is ${kind}.`, data: [] };
+    const none = `None of your ${plural(all.length, "audiobook")} is`;
+    if (author && !books.length) return atBooks(`${none} by ${author.trim()}.`, []);
+    if (kind && !books.length) return atBooks(`${none} ${kind}.`, []);
     if (!books.length)
-      return { summary: 'You have no audiobooks yet. Say "add a new audiobook called …" to add one.', data: [] };
+      return atBooks('You have no audiobooks yet. Say "add a new audiobook called …" to add one.', []);
     const line = (b: (typeof books)[number]) =>
       `"${b.title}" by ${b.author} (${[b.genre, b.price ? formatMoney(Number(b.price)) : "free", b.totalSales ? `${plural(b.totalSales, "sale")}, ${formatMoney(b.totalRevenue)}` : "no sales yet"].join(", ")})`;
-    return {
-      summary: `You have ${plural(books.length, kind ? `${kind} audiobook` : "audiobook")}${author ? ` by ${books[0]!.author}` : ""}: ${listOf(books.map(line), 10)}.`,
-      data: books,
-      link: "/audiobooks",
-    };
+    const by = author ? ` by ${books[0]!.author}` : "";
+    const head = `You have ${plural(books.length, `${kind} audiobook`.trim())}${by}`;
+    return atBooks(`${head}: ${listOf(books.map(line), 10)}.`, books);
   },
 });

@@ -1,8 +1,10 @@
 import { t } from "elysia";
-import { defineTool, ToolError } from "../../lib/tools";
+import { defineTool } from "../../lib/tools";
+import { getAudiobook } from "./service";
 import { listOf } from "../../shared/text";
 import { BOOK_LISTS, bookRefs, couldNotFind, type BookRef } from "./books";
 import {
+  atBooks,
   bookSalesSummary,
   copiesOf,
   groupBy,
@@ -38,12 +40,6 @@ function periodArgs(slots: ReadSlots, now: Date) {
   };
 }
 
-const bookOf = (db: Parameters<typeof bookRefs>[0], id: number) => {
-  const book = bookRefs(db).find((b) => b.id === id);
-  if (!book) throw new ToolError(`there is no audiobook ${id}`);
-  return book;
-};
-
 export const bookSales = defineTool({
   name: "book_sales",
   description:
@@ -56,8 +52,8 @@ export const bookSales = defineTool({
     return slots.book ? { args: { audiobookId: slots.book.id, ...periodArgs(slots, now) } } : undefined;
   },
   run({ audiobookId, from, to, label, platform }, { db, now }) {
-    const out = bookSalesSummary(db, bookOf(db, audiobookId), { from, to, label, platform }, now);
-    return { ...out, link: "/audiobooks" };
+    const { summary, data } = bookSalesSummary(db, getAudiobook(db, audiobookId), { from, to, label, platform }, now);
+    return atBooks(summary, data);
   },
 });
 
@@ -73,21 +69,14 @@ export const salesTotal = defineTool({
     const period = spanLabel({ from, to, label: named }, now);
     const label = `${platform ? ` on ${platform}` : ""}${period === "all time" ? ", all time" : ` ${period}`}`;
     if (!rows.length)
-      return {
-        summary: `No audiobook sales${label.replace(/^,/, "")}.`,
-        data: { from, to, platform, copies: 0, amount: 0 },
-      };
+      return atBooks(`No audiobook sales${label.replace(/^,/, "")}.`, { from, to, platform, copies: 0, amount: 0 });
     const total = tally(rows);
     const titles = new Map(bookRefs(db).map((b) => [b.id, b.title]));
     const byBook = groupBy(rows, (r) => r.audiobookId);
     const lines = byBook.map((g) => `"${titles.get(Number(g.key))}" ${moneyOf(g)} (${g.copies})`);
     let summary = `Audiobook sales${label}: ${copiesOf(total)}, ${moneyOf(total)} across ${byBook.length === 1 ? "1 book" : `${byBook.length} books`}: ${listOf(lines)}.`;
     if (!platform) summary += ` Top platform: ${groupBy(rows, (r) => r.platform)[0]!.key}.`;
-    return {
-      summary,
-      data: { from, to, platform, copies: total.copies, amount: total.amount, byBook },
-      link: "/audiobooks",
-    };
+    return atBooks(summary, { from, to, platform, copies: total.copies, amount: total.amount, byBook });
   },
 });
 
@@ -110,20 +99,17 @@ export const compareBooks = defineTool({
   },
   run({ ids, focus = "books", from, to, label: named }, { db, now }) {
     const all = bookRefs(db);
-    const books = ids?.length ? ids.map((id) => bookOf(db, id)) : all;
+    const books = ids?.length ? ids.map((id) => getAudiobook(db, id)) : all;
     const rows = salesRows(db, { from, to, ids: ids?.length ? ids : undefined });
     const label = spanLabel({ from, to, label: named }, now);
     const subject = ids?.length === 1 ? `"${books[0]!.title}"` : ids?.length ? "these books" : "your audiobooks";
     if (focus === "platforms") {
       const platforms = groupBy(rows, (r) => r.platform);
-      if (!platforms.length)
-        return { summary: `No sales of ${subject} ${label} yet, so no platform leads.`, data: { platforms } };
       const lines = platforms.map((p, i) => `${i + 1}. ${p.key} — ${copiesOf(p)}, ${moneyOf(p)}`);
-      return {
-        summary: `Top platforms for ${subject} ${label}: ${lines.join("; ")}.`,
-        data: { platforms },
-        link: "/audiobooks",
-      };
+      const summary = platforms.length
+        ? `Top platforms for ${subject} ${label}: ${lines.join("; ")}.`
+        : `No sales of ${subject} ${label} yet, so no platform leads.`;
+      return atBooks(summary, { platforms });
     }
     const ranked = groupBy(rows, (r) => r.audiobookId);
     const title = (id: unknown) => books.find((b) => b.id === Number(id))?.title ?? `#${id}`;
@@ -139,7 +125,7 @@ export const compareBooks = defineTool({
     }
     const top = groupBy(rows, (r) => r.platform)[0];
     if (top) summary += ` Top platform: ${top.key} (${moneyOf(top)}).`;
-    return { summary, data: { ranked, unsold: none }, link: "/audiobooks" };
+    return atBooks(summary, { ranked, unsold: none });
   },
 });
 

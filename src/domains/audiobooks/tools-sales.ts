@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { t } from "elysia";
 import type { Db } from "../../db/client";
 import { keptUntilWritten } from "../../lib/table-versions";
+import { answersAt } from "../../lib/tool-shapes";
 import { readPeriod } from "../../lib/understand/period";
 import type { When } from "../../lib/understand/when";
 import { describeDay, localDateKey, monthRange, weekRange } from "../../shared/dates";
@@ -11,6 +12,8 @@ import { audiobookSales } from "./schema";
 import type { BookRef } from "./books";
 
 /** Sales figures for the read tools, summed in SQL so ten years of sales rows stay cheap to ask about. */
+
+export const atBooks = answersAt("/audiobooks");
 
 const DAY = { pattern: "^\\d{4}-\\d{2}-\\d{2}$" };
 export const periodInput = {

@@ -3,7 +3,8 @@ import { t } from "elysia";
 import { defineTool, withSentences, ToolError, type Tool } from "../../lib/tools";
 import SENTENCES from "./sentences.yaml";
 import type { When } from "../../lib/understand/when";
-import { addDays, describeDay, localDateKey, parseDateKey } from "../../shared/dates";
+import { dayGoneBy } from "../../lib/understand/day-gone-by";
+import { describeDay, localDateKey } from "../../shared/dates";
 import { formatMoney, round2 } from "../../shared/money";
 import { plural } from "../../shared/text";
 import { audiobookSales } from "./schema";
@@ -11,32 +12,10 @@ import { recordSale, refreshTotals, removeSales } from "./service";
 import { addAudiobook, listBooks } from "./tools-book";
 import { BOOK_LISTS, bookRefs, couldNotFind, type BookRef } from "./books";
 import { readTools } from "./tools-read";
-import { clockAmount, copiesOf, moneyOf, salesRows, tally } from "./tools-sales";
+import { atBooks, clockAmount, copiesOf, moneyOf, salesRows, tally } from "./tools-sales";
 import { integer } from "../../lib/validation";
 
 /** What the assistant can do with audiobooks: add a book, record its sales, and answer how the books sell. */
-
-/** The day of a sale: dates chrono reads forward ("on friday", "11/20", "the 20th") mean the latest past one. */
-function saleDay(w: When | undefined, now: Date): { date: string } | { reply: string } {
-  const today = localDateKey(now);
-  if (!w) return { date: today };
-  let date = w.date;
-  if (date > today && !/\b(?:tomorrow|next|from now|in \d+|20\d\d)\b/i.test(w.text)) {
-    // "this week" is now; a weekday is last week's; a day of the month alone is last month's; a date is last year's.
-    const d = parseDateKey(date)!;
-    const back = /\bthis\b/i.test(w.text)
-      ? now
-      : /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\bweekend\b/i.test(w.text)
-        ? addDays(d, -7)
-        : /^\s*(?:on |by |for )?(?:the )?\d{1,2}(?:st|nd|rd|th)?\s*$/i.test(w.text)
-          ? new Date(d.getFullYear(), d.getMonth() - 1, d.getDate())
-          : new Date(d.getFullYear() - 1, d.getMonth(), d.getDate());
-    date = localDateKey(back);
-  }
-  if (date > today)
-    return { reply: `${describeDay(date, now)} hasn't happened yet; I can only record sales that were made.` };
-  return { date };
-}
 
 interface SaleSlots {
   book?: BookRef;
@@ -86,38 +65,32 @@ const recordSaleTool = defineTool({
       return {
         ask: `Which platform was that on, for how much, and when? E.g. "${book.salesPlatforms[0] ?? "Audible"}, ${formatMoney(Number(book.price ?? 0) || 9.99, "USD")}, today".`,
       };
-    const day = saleDay(when, now);
-    if ("reply" in day) return day;
+    // A day chrono reads forward ("on friday", "11/20", "the 20th") is the latest one gone by.
+    const saleDate = when ? dayGoneBy(when, now) : localDateKey(now);
+    if (saleDate > localDateKey(now))
+      return { reply: `${describeDay(saleDate, now)} hasn't happened yet; I can only record sales that were made.` };
     platform ??= report ?? (book.salesPlatforms.length === 1 ? book.salesPlatforms[0] : undefined);
     if (!platform)
       return {
         ask: `Which platform was that on (e.g. ${book.salesPlatforms.join(", ") || "Audible, Spotify, Kobo"})? Say it again with the platform.`,
       };
-    const price = book.price ? Number(book.price) : undefined;
     // ("at 12 each": a time read where a price goes, with "each", is that price.)
-    let total = money?.amount ?? amount ?? clockAmount(clock ?? (per ? when : undefined));
+    const said = money?.amount ?? amount ?? clockAmount(clock ?? (per ? when : undefined));
+    const price = book.price ? Number(book.price) : undefined;
+    // A price each (said so, or the book's own price) is for every copy; a total said after it is the whole amount.
+    const each = per === "each" || (per !== "total" && price !== undefined && Math.abs((said ?? 0) - price) < 0.005);
     const whole = typeof sum === "number" ? sum : sum?.amount;
-    // The total said outright after a price each is the sale's whole amount.
-    if (whole !== undefined) total = whole;
-    else if (total === undefined) {
-      if (price === undefined)
-        return {
-          ask: `How much did the ${plural(units, "copy", "copies")} of "${book.title}" make? Say it again with the amount.`,
-        };
-      total = price * units;
-    } else if (
-      units > 1 &&
-      per !== "total" &&
-      (per === "each" || (price !== undefined && Math.abs(total - price) < 0.005))
-    )
-      total *= units;
+    const total = whole ?? (said === undefined ? price && price * units : each ? said * units : said);
+    const copies = plural(units, "copy", "copies");
+    if (total === undefined)
+      return { ask: `How much did the ${copies} of "${book.title}" make? Say it again with the amount.` };
     return {
       args: {
         audiobookId: book.id,
         platform,
         units,
         amount: round2(total),
-        saleDate: day.date,
+        saleDate,
         currency: (typeof sum === "object" ? sum.currency : undefined) ?? money?.currency ?? "USD",
       },
     };
@@ -144,15 +117,12 @@ const recordSaleTool = defineTool({
     const book = bookRefs(db).find((b) => b.id === audiobookId)!;
     const all = tally(salesRows(db, { ids: [audiobookId] }));
     const sold = `${plural(units, "copy", "copies")} of "${book.title}" on ${first.platform}`;
-    return {
-      summary: `Recorded ${sold} ${describeDay(saleDate, now).replace(/^(?=[A-Z])/, "on ")} for ${formatMoney(amount, first.currency)}${units > 1 ? ` (${formatMoney(amount / units, first.currency)} each)` : ""}. "${book.title}" has now sold ${copiesOf(all)}, ${moneyOf(all)} in all.`,
-      data: { audiobookId, platform: first.platform, units, amount, saleDate, currency: first.currency, saleIds: ids },
-      link: "/audiobooks",
-      undo: () => {
-        removeSales(db, audiobookId, ids, now);
-        return `Removed the ${sold} recorded for ${describeDay(saleDate, now)}.`;
-      },
-    };
+    const summary = `Recorded ${sold} ${describeDay(saleDate, now).replace(/^(?=[A-Z])/, "on ")} for ${formatMoney(amount, first.currency)}${units > 1 ? ` (${formatMoney(amount / units, first.currency)} each)` : ""}. "${book.title}" has now sold ${copiesOf(all)}, ${moneyOf(all)} in all.`;
+    const data = { audiobookId, platform: first.platform, units, amount, saleDate, currency: first.currency };
+    return atBooks(summary, { ...data, saleIds: ids }, () => {
+      removeSales(db, audiobookId, ids, now);
+      return `Removed the ${sold} recorded for ${describeDay(saleDate, now)}.`;
+    });
   },
 });
 

@@ -27,16 +27,21 @@ const unquote = (s?: string) => s?.replace(/^["'‘“]|["'’”]?\.*$/g, "").t
 
 type CampaignDraft = Static<typeof createCampaignBody>;
 
+/** What the e-mail asks of whom it goes to. */
+const ASK: Record<RecipientType, string> = {
+  radio: "I'd love for {{station}} to consider it for airplay. I can send a broadcast-quality WAV or a radio edit.",
+  licensing:
+    "I think it could work for sync placements at {{company}}. Instrumentals and stems are ready, and it's one-stop cleared.",
+  custom:
+    "Would you like an early listen, or to feature it? Happy to send a private link, press photos or an interview.",
+};
+
 /** Who it goes to (the first group said decides), what it is about, and the words of its e-mail. */
-export function draftOf(x: NewCampaignSlots, now: Date): CampaignDraft | undefined {
+export function draftOf(x: NewCampaignSlots, now: Date): { args: CampaignDraft } | undefined {
   const groups = [x.audience, x.audience2].filter(Boolean) as string[];
   const emails = [x.email, x.email2, x.email3, x.email4].filter((e): e is string => !!e);
   if (!groups.length && !emails.length && !x.name && !x.campaign) return undefined;
-  const recipientType: RecipientType = groups.includes("radio")
-    ? "radio"
-    : groups.includes("licensing")
-      ? "licensing"
-      : "custom";
+  const recipientType: RecipientType = (["radio", "licensing"] as const).find((g) => groups.includes(g)) ?? "custom";
   const kind = x.kind ?? x.kind2;
   const adj = x.adj ?? "";
   const song = unquote(x.song) && capitalWords(unquote(x.song)!);
@@ -63,21 +68,17 @@ export function draftOf(x: NewCampaignSlots, now: Date): CampaignDraft | undefin
       : topic
         ? `${det}${topic}`
         : "my latest music";
-  const ask =
-    recipientType === "radio"
-      ? "I'd love for {{station}} to consider it for airplay. I can send a broadcast-quality WAV or a radio edit."
-      : recipientType === "licensing"
-        ? "I think it could work for sync placements at {{company}}. Instrumentals and stems are ready, and it's one-stop cleared."
-        : "Would you like an early listen, or to feature it? Happy to send a private link, press photos or an interview.";
+  const ask = ASK[recipientType];
   const body = unquote(x.body);
   const template = body ?? `Hi {{name}},\n\nI wanted to share ${release}. ${ask}\n\nListen here: [link]\n\nThanks,\n{{senderName}}`;
-  return {
+  const args = {
     name: name.slice(0, 200),
     subject: what.slice(0, 500),
     template,
     recipientType,
     ...(emails.length ? { customRecipients: emails } : {}),
   };
+  return { args };
 }
 
 /** The sender's name for {{senderName}}: the configured name, else the name in SMTP_FROM, else the e-mail's local part. */

@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { HttpError } from "../../lib/errors";
+import type { Db } from "../../db/client";
 import { defineTool, withSentences, ToolError, type Tool } from "../../lib/tools";
 import SENTENCES from "./sentences.yaml";
 import { describeDay, localDateKey } from "../../shared/dates";
@@ -25,6 +25,16 @@ function campaignLine(c: EmailCampaign, now: Date): string {
   return `"${c.name}" (${c.status === "sending" ? "sending now" : `sent${when ? ` ${describeDay(localDateKey(new Date(when)), now)}` : ""}`}: ${c.sentCount} of ${c.totalRecipients} delivered${failed})`;
 }
 
+/** A campaign that is still a draft: only drafts can be deleted by asking (a sent one records what went out). */
+function aDraft(db: Db, id: number): EmailCampaign {
+  const c = getCampaign(db, id);
+  if (c.status !== "draft")
+    throw new ToolError(
+      `"${c.name}" has been ${c.status === "sending" ? "sending" : "sent"}; only drafts can be deleted by asking me`,
+    );
+  return c;
+}
+
 const campaignRef = t.Object({ id: integer({ minimum: 1, description: "The campaign's id (from list_campaigns)" }) });
 const byName = ({ campaign, name }: { campaign?: EmailCampaign; name?: string }) =>
   campaign ? { args: { id: campaign.id } } : name ? noCampaign(name) : undefined;
@@ -36,10 +46,7 @@ export const outreachTools: Tool[] = withSentences(SENTENCES, [
       "Create a DRAFT e-mail campaign (name, subject, template with {{name}} {{contactName}} {{station}} {{company}} {{senderName}}; recipientType radio|licensing|custom with customRecipients). Never sends.",
     input: createCampaignBody,
     kind: "write",
-    resolve(x: NewCampaignSlots, { now }) {
-      const draft = draftOf(x, now);
-      return draft ? { args: draft } : undefined;
-    },
+    resolve: (x: NewCampaignSlots, { now }) => draftOf(x, now),
     run(args, ctx) {
       const { db } = ctx;
       const campaign = createCampaign(db, args, sendContext(ctx).senderName);
@@ -122,16 +129,12 @@ export const outreachTools: Tool[] = withSentences(SENTENCES, [
       )}`;
     },
     run({ id }, ctx) {
-      try {
-        const c = startSending(sendContext(ctx), id);
-        return atOutreach(
-          `Sending "${c.name}" to ${plural(c.totalRecipients, "recipient")} now (at most ${ratePerMinute()} a minute). I'll let you know when it's done. Sent e-mail can't be taken back.`,
-          c,
-        );
-      } catch (e) {
-        if (e instanceof HttpError) throw new ToolError(e.message);
-        throw e;
-      }
+      // (A campaign that cannot be sent throws the service's HttpError, which the assistant reports as it is.)
+      const c = startSending(sendContext(ctx), id);
+      return atOutreach(
+        `Sending "${c.name}" to ${plural(c.totalRecipients, "recipient")} now (at most ${ratePerMinute()} a minute). I'll let you know when it's done. Sent e-mail can't be taken back.`,
+        c,
+      );
     },
   }),
 
@@ -143,17 +146,11 @@ export const outreachTools: Tool[] = withSentences(SENTENCES, [
     lists: CAMPAIGN_LISTS,
     resolve: byName,
     preview({ id }, { db }) {
-      const c = getCampaign(db, id);
-      if (c.status !== "draft")
-        throw new ToolError(
-          `"${c.name}" has been ${c.status === "sending" ? "sending" : "sent"}; only drafts can be deleted by asking me`,
-        );
+      const c = aDraft(db, id);
       return `Delete the draft campaign "${c.name}" (subject "${c.subject}")`;
     },
     run({ id }, ctx) {
-      const c = getCampaign(ctx.db, id);
-      if (c.status !== "draft")
-        throw new ToolError(`"${c.name}" is not a draft; only drafts can be deleted by asking me`);
+      const c = aDraft(ctx.db, id);
       deleteCampaign(ctx.db, id);
       return atOutreach(`Deleted the draft campaign "${c.name}".`, undefined, () => {
         const back = createCampaign(ctx.db, c, sendContext(ctx).senderName);

@@ -6,9 +6,9 @@ import { tidy } from "../../lib/understand/titles";
 import type { SlotList } from "../../lib/understand/templates";
 import type { ToolContext } from "../../lib/tools";
 import { words } from "../../shared/text";
-import { desc, eq, isNotNull } from "drizzle-orm";
+import { desc, isNotNull } from "drizzle-orm";
 import { radioStations, type RadioStation, type StationStatus } from "./schema";
-import { getStation } from "./service";
+import { getStation, listStations } from "./service";
 import { stationLine } from "./station-line";
 
 /** Finding the stations a sentence names, and writing new names as stations write them (beside the radio tools). */
@@ -32,16 +32,11 @@ export const placeCase = (s: string) =>
 /** Words of a station's name that identify it ("KEXP", "BBC", "6"), not the words many share ("radio", "music"). */
 const GENERIC = new Set(["radio", "station", "fm", "am", "music", "the", "x"].map((w) => words(w)[0] ?? w));
 
-export type Found = { station: RadioStation } | { ask: string } | { reply: string } | { none: string };
-
 /** Stations (of one status), newest first as the Radio screen lists them. */
 export const stationsWith = (db: Db, status?: StationStatus): RadioStation[] =>
-  db
-    .select()
-    .from(radioStations)
-    .where(status ? eq(radioStations.status, status) : undefined)
-    .orderBy(desc(radioStations.createdAt), desc(radioStations.id))
-    .all();
+  listStations(db).filter((x) => !status || x.status === status);
+
+type Found = { station: RadioStation } | { ask: string } | { none: string };
 
 type StationRef = Pick<RadioStation, "id" | "name" | "contactName">;
 /**
@@ -81,21 +76,16 @@ export function findStation(db: Db, phrase: string, minScore = 0.6, all = statio
 const DENIAL = /\b(?:hasn'?t|haven'?t|hasnt|havent|has not|have not|didn'?t|didnt|did not|never|not|no|yet|still)\b/i;
 
 /** Distinct words of a column the stations have (their places, their genres), for a slot that must name one. */
-function columnWords(db: Db, column: typeof radioStations.location | typeof radioStations.genre): string[] {
-  return db
-    .selectDistinct({ v: column })
-    .from(radioStations)
-    .where(isNotNull(column))
-    .all()
-    .map((r) => r.v!);
-}
+type Column = typeof radioStations.location | typeof radioStations.genre;
+const columnWords = (db: Db, column: Column) =>
+  db.selectDistinct({ v: column }).from(radioStations).where(isNotNull(column)).all().map((r) => r.v!);
 /** A slot for words of one of the column's values ("london" in "London, UK"; "indie" in "Indie"). */
-const columnList = (column: typeof radioStations.location | typeof radioStations.genre): SlotList => ({
+const columnList = (column: Column): SlotList => ({
   names: ({ db }) => columnWords(db, column),
   find: (phrase, ctx) => (inColumn(phrase, column, ctx) ? { value: phrase.toLowerCase() } : undefined),
 });
 /** A phrase whose every word is in one of the column's values. */
-function inColumn(phrase: string, column: typeof radioStations.location | typeof radioStations.genre, ctx: ToolContext) {
+function inColumn(phrase: string, column: Column, ctx: ToolContext) {
   const said = words(phrase);
   const values = oncePerMessage(ctx, `station ${column.name}`, () => columnWords(ctx.db, column));
   return said.length > 0 && values.some((v) => said.every((w) => words(v).includes(w)));
@@ -121,20 +111,16 @@ export const RADIO_LISTS: Record<string, SlotList> = {
       // The slot reads the longest words first: "kexp about tidewater" holds a station's name but is not one, so
       // words beyond the name's own leave the rest to the template ("about tidewater"); only a word said before the
       // name is let through ("ugh bbc radio 6 music").
-      if ("station" in found) {
-        // (The words of the name that was said: "kutx interview" says the station's one-word name, not its contact's two.)
-        const byName = words(said).join(" ").includes(words(found.station.name).join(" "));
-        const nameWords = byName
-          ? wordCount(found.station.name)
-          : Math.max(wordCount(found.station.name), wordCount(found.station.contactName ?? ""));
-        const extra = wordCount(said) - nameWords;
-        if (extra > 1) return undefined;
-        if (extra === 1) {
-          const rest = findStation(db, said.replace(/^\S+\s+/, ""), 0.75);
-          if (!("station" in rest) || rest.station.id !== found.station.id) return undefined;
-        }
-      }
-      return "station" in found ? { value: found.station } : "ask" in found ? { ask: found.ask } : undefined;
+      if ("ask" in found) return { ask: found.ask };
+      if (!("station" in found)) return undefined;
+      // (The words of the name that was said: "kutx interview" says the station's one-word name, not its contact's two.)
+      const { name, contactName } = found.station;
+      const byName = words(said).join(" ").includes(words(name).join(" "));
+      const extra = wordCount(said) - Math.max(wordCount(name), byName ? 0 : wordCount(contactName ?? ""));
+      const rest = extra === 1 ? findStation(db, said.replace(/^\S+\s+/, ""), 0.75) : undefined;
+      return extra <= 0 || (rest && "station" in rest && rest.station.id === found.station.id)
+        ? { value: found.station }
+        : undefined;
     },
     describe: (station: { id: number }, { db, now }) => stationLine(getStation(db, station.id), now),
   },
@@ -157,7 +143,8 @@ export const RADIO_LISTS: Record<string, SlotList> = {
       // is kept after a comma for add_station to file as the station's town ("Radio Nova, Paris, electronic").
       const place = tidy(rest.join(" "));
       if (place.split(/\s+/).length > 3) return undefined;
-      const name = tidy(said!.replace(/^["']|["']$/g, ""));
+      // (Quotes around the name are tidied away with the other edges.)
+      const name = tidy(said!);
       // "a station I've just discovered, …": who found it is not its name.
       if (/^(?:i|i'?ve|ive|i'?m|we|we'?ve|weve|that|which|who)\b|\b(?:told (?:me|us)|recommended|mentioned|discovered)\b/i.test(name)) return undefined;
       // A frequency ends the name ("KALX 90.7 FM Berkeley"), and so does a call sign followed by its town ("KBOO

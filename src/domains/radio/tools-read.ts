@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { defineTool, type ToolContext } from "../../lib/tools";
+import { defineTool } from "../../lib/tools";
 import { capitalWords } from "../../lib/understand/records";
 import { capitalise, listOf, plural, words } from "../../shared/text";
 import { stationStatus } from "./model";
@@ -14,8 +14,6 @@ import { integer } from "../../lib/validation";
  * pitch e-mail to one station.
  */
 
-const needFollowUp = (db: ToolContext["db"]) =>
-  stationsWith(db, "contacted").sort((a, b) => (a.lastContacted ?? "").localeCompare(b.lastContacted ?? ""));
 
 const NO_STATIONS = 'You have no radio stations yet. Add one: "add KEXP in Seattle, contact John at john@kexp.org".';
 
@@ -83,11 +81,11 @@ export const radioReadTools = [
     kind: "read",
     resolve: () => ({ args: {} }),
     run(_args, { db, now }) {
-      const waiting = needFollowUp(db);
+      const waiting = stationsWith(db, "contacted");
+      waiting.sort((a, b) => (a.lastContacted ?? "").localeCompare(b.lastContacted ?? ""));
       // (The stations not contacted yet are an aside, by name: "the oldest one just replied" picks among those waiting.)
-      const pending = stationsWith(db, "pending");
-      const notContacted = pending.map((x) => x.name);
-      const later = pending.length ? ` Not contacted yet: ${listOf(pending.map((x) => x.name))}.` : "";
+      const notContacted = stationsWith(db, "pending").map((x) => x.name);
+      const later = notContacted.length ? ` Not contacted yet: ${listOf(notContacted)}.` : "";
       if (!waiting.length)
         return atRadio(`No station is waiting on a reply: everyone you contacted has answered.${later}`, { waiting, notContacted });
       const lines = waiting.map(

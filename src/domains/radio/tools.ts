@@ -3,7 +3,8 @@ import { capitalWords } from "../../lib/understand/records";
 import { defineTool, notFound, withSentences, ToolError, type Tool } from "../../lib/tools";
 import SENTENCES from "./sentences.yaml";
 import type { When } from "../../lib/understand/when";
-import { describeDay, localDateKey } from "../../shared/dates";
+import { describeDay, localDateKey, parseDateKey } from "../../shared/dates";
+import { dayGoneBy } from "../../lib/understand/day-gone-by";
 import { createStationBody, stationStatus } from "./model";
 import type { RadioStation, StationStatus } from "./schema";
 import { createStation, deleteStation, getStation, radioSummary, restoreStation, updateStation } from "./service";
@@ -13,28 +14,22 @@ import { integer } from "../../lib/validation";
 
 /** What the assistant can do with the radio station list: add stations, track who was pitched and who replied. */
 
-const details = (x: RadioStation) =>
-  [
-    [x.frequency, x.location, x.genre].filter(Boolean).join(", "),
-    x.contactName || x.contactEmail
-      ? `contact ${[x.contactName, x.contactEmail && `<${x.contactEmail}>`].filter(Boolean).join(" ")}`
-      : "",
-  ]
+function details(x: RadioStation) {
+  const contact = [x.contactName, x.contactEmail && `<${x.contactEmail}>`].filter(Boolean).join(" ");
+  return [[x.frequency, x.location, x.genre].filter(Boolean).join(", "), contact && `contact ${contact}`]
     .filter(Boolean)
     .join("; ");
+}
 
 const statusWord = (status: StationStatus) => (status === "pending" ? "pending (not contacted yet)" : status);
 
-/** "I emailed them yesterday / last friday / on the 12th": a day before today (chrono reads "last friday" forward). */
+/** "I emailed them yesterday / last friday / on the 12th": a day before today, at the time said with it. */
 function pastMoment(w: When | undefined, now: Date): Date | undefined {
-  if (!w) return undefined;
-  let at = w.at;
-  // A weekday or a bare day of the month said about a past contact means the one gone by.
-  if (at > now && /^(?:on\s+)?(?:last\s+|this\s+past\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i.test(w.text.trim()))
-    at = new Date(at.getTime() - 7 * 86_400_000);
-  if (at > now && /^(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?$/i.test(w.text.trim()))
-    at = new Date(at.getFullYear(), at.getMonth() - 1, at.getDate(), at.getHours(), at.getMinutes());
-  return at <= now && localDateKey(at) !== localDateKey(now) ? at : undefined;
+  const day = w && dayGoneBy(w, now);
+  if (!day || day >= localDateKey(now)) return undefined;
+  const at = parseDateKey(day)!;
+  at.setHours(w!.at.getHours(), w!.at.getMinutes());
+  return at;
 }
 
 interface NewStationSlots {
@@ -100,7 +95,7 @@ export const radioTools: Tool[] = withSentences(SENTENCES, [
         args: {
           name: name!,
           ...(x.frequency !== undefined ? { frequency: `${x.frequency}${x.band ? ` ${x.band}` : ""}` } : {}),
-          ...(location ? { location: placeCase(location.replace(/^the\s+(?=[a-z])/i, "")) } : {}),
+          ...(location ? { location: placeCase(location) } : {}),
           ...(genre ? { genre } : {}),
           ...(contact ? { contactName: capitalWords(contact) } : {}),
           ...(x.email ? { contactEmail: x.email } : {}),
