@@ -6,7 +6,7 @@ import { defineTool } from "../../lib/tools";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import { invoices } from "./schema";
-import { type Client, INVOICE_LISTS, money, paidKey } from "./tools-find";
+import { atInvoices, type Client, INVOICE_LISTS, money, paidKey } from "./tools-find";
 import { ownerProfile } from "../../lib/owner-profile";
 import { readPeriod } from "../../lib/understand/period";
 import type { When } from "../../lib/understand/when";
@@ -70,21 +70,19 @@ export const earningsTool = defineTool({
     const invoices = paid.slice(0, 30);
     const data = { from, to, ...(client ? { client } : {}), total: sum(paid), count: paid.length, invoices };
     // One client's payments: "how much did Acme pay me this year".
-    if (client) {
-      const summary = paid.length
-        ? `${client} paid you ${totalOf(paid, locale)} ${when} on ${plural(paid.length, "invoice")}: ${listed}.`
-        : `${client} paid you nothing ${when}.`;
-      return { summary, data, link: "/invoices" };
-    }
+    if (client)
+      return atInvoices(
+        paid.length
+          ? `${client} paid you ${totalOf(paid, locale)} ${when} on ${plural(paid.length, "invoice")}: ${listed}.`
+          : `${client} paid you nothing ${when}.`,
+        data,
+      );
     if (!paid.length)
       return {
         summary: `No invoices were paid ${when}, so $0.00 from paid invoices${upcoming ? " (that period hasn't started yet)" : ""}. (Audiobook sales aren't counted here.)`,
         data: { from, to, total: 0, count: 0 },
       };
-    return {
-      summary: `You made ${totalOf(paid, locale)} ${when} from ${plural(paid.length, "paid invoice")}: ${listed}. That's invoice income; audiobook sales aren't counted here.`,
-      data,
-      link: "/invoices",
-    };
+    const made = `You made ${totalOf(paid, locale)} ${when} from ${plural(paid.length, "paid invoice")}: ${listed}.`;
+    return atInvoices(`${made} That's invoice income; audiobook sales aren't counted here.`, data);
   },
 });

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
+import { answersAt } from "../../lib/tool-shapes";
 import { askWhich, nameWords, oncePerMessage, pickRecord, withWordsLike } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import { describeDay, localDateKey } from "../../shared/dates";
@@ -10,6 +11,8 @@ import { invoices, type Invoice } from "./schema";
 import { isOverdue } from "./service";
 
 /** The invoices and clients a sentence's slots name (the record lists of sentences.yaml), and how they are shown. */
+
+export const atInvoices = answersAt("/invoices");
 
 /** In the invoice's own currency ("£3,541.20"); a sum uses the currency of the invoices summed. */
 export const money = (amount: string | number, currency = "USD", locale = "en-US") =>

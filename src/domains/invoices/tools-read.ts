@@ -9,7 +9,7 @@ import { keptUntilWritten } from "../../lib/table-versions";
 import { invoices, type Invoice, type InvoiceStatus } from "./schema";
 import { isOverdue } from "./service";
 import type { SlotList } from "../../lib/understand/templates";
-import { byNumber, type Client, clientsOf, currencyOf, INVOICE_LISTS, invoiceLine, invoicesOf, matchClient, money, narrow, paidKey } from "./tools-find";
+import { atInvoices, byNumber, type Client, clientsOf, currencyOf, INVOICE_LISTS, invoiceLine, invoicesOf, matchClient, money, narrow, paidKey } from "./tools-find";
 
 /** Questions about invoices: who owes what, has a client paid (earnings are in tools-earnings). */
 
@@ -125,20 +125,11 @@ export const invoicesReadTools = [
         filter === "all" || filter === "overdue" ? undefined : filter === "outstanding" ? "sent" : filter,
       );
       const drafts = filter === "outstanding" ? invoiceFacts(db, "draft") : all;
-      const list =
-        filter === "all"
-          ? all
-          : filter === "overdue"
-            ? all.filter((i) => isOverdue(i, now))
-            : filter === "outstanding"
-              ? all.filter((i) => i.status === "sent")
-              : all.filter((i) => i.status === filter);
+      // (Read by status already; overdue: any unpaid invoice past its due day.)
+      const list = filter === "overdue" ? all.filter((i) => isOverdue(i, now)) : all;
       const shown = fullRows(db, list.slice(0, 30));
-      return {
-        summary: listSummary(filter, shown, list, drafts, now, ownerProfile(db).locale),
-        data: { filter, count: list.length, total: sum(list), invoices: shown },
-        link: "/invoices",
-      };
+      const summary = listSummary(filter, shown, list, drafts, now, ownerProfile(db).locale);
+      return atInvoices(summary, { filter, count: list.length, total: sum(list), invoices: shown });
     },
   }),
 
@@ -177,11 +168,9 @@ export const invoicesReadTools = [
                 ? "is still a draft (not sent yet)"
                 : `is sent and not paid yet${inv.dueDate ? `, due ${describeDay(inv.dueDate, now)}` : ""}`;
         // (The invoice under its kind's name: "mark it paid" said next is about it.)
-        return {
-          summary: `${inv.number} to ${inv.clientName} for ${money(inv.amount, inv.currency, locale)} (${inv.description}) ${state}.`,
-          data: { invoice: inv },
-          link: "/invoices",
-        };
+        const amount = money(inv.amount, inv.currency, locale);
+        const summary = `${inv.number} to ${inv.clientName} for ${amount} (${inv.description}) ${state}.`;
+        return atInvoices(summary, { invoice: inv });
       }
       if (!client) throw new ToolError("say which client or invoice number");
       const pick = matchClient(client, clientsOf(ctx));
@@ -191,7 +180,7 @@ export const invoicesReadTools = [
       // only one still to be paid, "they paid it this morning" is about that one.
       const open = list.filter((i) => i.status === "sent");
       const data = { client: pick.client.name, invoices: list, ...(list.length > 1 && open.length === 1 ? { invoice: open[0] } : {}) };
-      return { summary: paymentStatus(pick.client.name, list, now, locale), data, link: "/invoices" };
+      return atInvoices(paymentStatus(pick.client.name, list, now, locale), data);
     },
   }),
 ];

@@ -11,7 +11,7 @@ import { words } from "../../shared/text";
 import { createInvoiceBody, invoiceStatus } from "./model";
 import { invoiceLines, invoices, type Invoice, type InvoiceStatus } from "./schema";
 import { createInvoice, deleteInvoice, getInvoice, isOverdue, updateInvoice } from "./service";
-import { clientsOf, type Client, INVOICE_LISTS, invoiceLine, invoicesOf, matchClient, money, narrow, whichOf } from "./tools-find";
+import { atInvoices, clientsOf, type Client, INVOICE_LISTS, invoiceLine, invoicesOf, matchClient, money, narrow, whichOf } from "./tools-find";
 import { earningsTool } from "./tools-earnings";
 import { invoicesReadTools } from "./tools-read";
 import { integer } from "../../lib/validation";
@@ -121,10 +121,7 @@ const movable = (said: StatusSlots["status"]) => (i: Invoice) =>
 /** Slots → the invoice whose status changes: the one named, or the one of the client's that can move. */
 function statusChange(x: StatusSlots, ctx: ToolContext) {
   const status: InvoiceStatus = x.status === "unpaid" ? "sent" : x.status;
-  if (x.invoice)
-    return x.invoice.status === status
-      ? { reply: `${x.invoice.number} for ${x.invoice.clientName} is already ${status}.` }
-      : { args: { id: x.invoice.id, status } };
+  if (x.invoice) return { args: { id: x.invoice.id, status } };
   // A story before the request names the client and may say the amount or the work ("the twelve hundred for the main
   // stage set"); without a client in it, the story is not about an invoice.
   const client = x.client ?? clientIn(x.story, ctx, true);
@@ -170,13 +167,11 @@ export const invoicesTools: Tool[] = withSentences(SENTENCES, [
     resolve: newInvoice,
     run(args, { db, now }) {
       const inv = createInvoice(db, { ...args, status: args.status ?? "draft" }, now);
-      const { locale } = ownerProfile(db);
-      return {
-        summary: `Created ${inv.status} invoice ${inv.number} to ${inv.clientName} (${inv.clientEmail}) for ${money(inv.amount, inv.currency, locale)}: ${inv.description}${inv.dueDate ? `, due ${describeDay(inv.dueDate, now)}` : ", no due date"}.`,
-        data: inv,
-        link: "/invoices",
-        undo: () => (deleteInvoice(db, inv.id), `Deleted invoice ${inv.number} to ${inv.clientName}.`),
-      };
+      const amount = money(inv.amount, inv.currency, ownerProfile(db).locale);
+      const due = inv.dueDate ? `, due ${describeDay(inv.dueDate, now)}` : ", no due date";
+      const to = `invoice ${inv.number} to ${inv.clientName}`;
+      const summary = `Created ${inv.status} ${to} (${inv.clientEmail}) for ${amount}: ${inv.description}${due}.`;
+      return atInvoices(summary, inv, () => (deleteInvoice(db, inv.id), `Deleted ${to}.`));
     },
   }),
 
