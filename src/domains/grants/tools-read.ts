@@ -82,15 +82,13 @@ const grantDeadlines = defineTool({
       )
       .orderBy(asc(grants.deadline), desc(grants.createdAt), desc(grants.id))
       .all();
-    if (missed) {
-      const list = open.filter((g) => g.deadline! < today);
+    if (missed)
       return atGrants(
-        list.length
-          ? `${plural(list.length, "deadline")} passed before you applied: ${listOf(list.map((g) => grantLine(g, now)))}.`
+        open.length
+          ? `${plural(open.length, "deadline")} passed before you applied: ${listOf(open.map((g) => grantLine(g, now)))}.`
           : "You haven't missed any grant deadlines.",
-        list,
+        open,
       );
-    }
     const end = to ?? localDateKey(addDays(now, days ?? 30));
     const when = label ?? `in the next ${days ?? 30} days`;
     const list = open.filter((g) => g.deadline! >= start && g.deadline! <= end);
@@ -129,14 +127,7 @@ const listGrantsTool = defineTool({
       const g = getGrant(db, id);
       return atGrants(`${grantLine(g, now)}: ${statusWord(g.status)}.`, g);
     }
-    const list = funder
-      ? db
-          .select()
-          .from(grants)
-          .where(and(eq(grants.organization, funder), status ? eq(grants.status, status) : undefined))
-          .orderBy(desc(grants.createdAt), desc(grants.id))
-          .all()
-      : listGrants(db, status ? { status } : {});
+    const list = listGrants(db, status ? { status } : {}).filter((g) => !funder || g.organization === funder);
     const which = `${status ? `${statusWord(status)} ` : ""}${funder ? `${funder} ` : ""}`;
     const summary = !list.length
       ? funder
