@@ -12,7 +12,7 @@ import { GRANT_CATALOGUE } from "./catalogue";
 import { grantStatus } from "./model";
 import type { GrantStatus } from "./schema";
 import { createGrant, deleteGrant, getGrant, updateGrant } from "./service";
-import { atGrants, currencyNote, GENERIC, GRANT_LISTS, grantAmount, grantRefs, type GrantRef, noGrant, pickGrant, statusWord } from "./tools-lists";
+import { anyWord, atGrants, currencyNote, GENERIC, GRANT_LISTS, grantAmount, grantRefs, type GrantRef, noGrant, pickGrant, statusWord, WORDS } from "./tools-lists";
 import { readGrantTools } from "./tools-read";
 import { integer } from "../../lib/validation";
 
@@ -51,7 +51,7 @@ const stripGeneric = (s: string) =>
   tidy(s.replace(/^(?:the|a|an)\s+/i, "").replace(new RegExp(`(?:\\s+(?:${GENERIC.source}))+$`, "i"), ""));
 
 /** Words in many programmes' titles (sentences.yaml's weak): "touring support" is not the funder's "health support". */
-const WEAK = new Set((SENTENCES as { weak: string[] }).weak);
+const WEAK = new Set(WORDS.weak);
 
 /** A catalogue programme whose funder is named in full: its own title and link are better than the user's shorthand. */
 function fromCatalogue(said: string) {
@@ -67,7 +67,7 @@ function fromCatalogue(said: string) {
 }
 
 /** Words that make a phrase a funder's name: "… Foundation", "Arts Council …", "… Trust". */
-const FUNDER = /\b(?:foundation|council|trust|society|academy|union|endowment|institute|association|agency|arts|musicians)\b/i;
+const FUNDER = anyWord(WORDS.funder);
 
 /**
  * "help musicians uk, creative programme": a funder said first, a comma, then its programme. The funder is the first

@@ -50,12 +50,6 @@ function clientIn(story: string | undefined, ctx: ToolContext, strict = false): 
   return !strict || have.filter((w) => said.has(w)).length * 2 >= have.length ? pick.client : undefined;
 }
 
-/** An amount said in a story as a bare number ("the 1200 for the main stage set"), when there is only one. */
-function numberIn(story: string | undefined): number | undefined {
-  const all = story?.match(/\b\d+(?:[.,]\d+)?\b/g) ?? [];
-  return all.length === 1 ? Number(all[0]!.replace(",", ".")) : undefined;
-}
-
 const DISCOUNT_ONLY = /^(?:with|less|minus|after|at)\s+(?:an?\s+)?\d+(?:\.\d+)?\s*(?:%|percent|per cent)\s*(?:off|discount(?:ed)?)?$/i;
 
 /** Slots → a new invoice; asks for the client, the amount, what it is for and the e-mail when not said. */
@@ -142,7 +136,7 @@ function statusChange(x: StatusSlots, ctx: ToolContext) {
   const open = all.filter(movable(x.status));
   const late = x.late === "overdue" ? open.filter((i) => isOverdue(i, ctx.now)) : [];
   const pool = narrow(late.length ? late : open, {
-    amount: x.money?.amount ?? x.amount ?? numberIn(x.story),
+    amount: x.money?.amount ?? x.amount,
     what: x.what ?? x.story,
     draft: !!x.draft,
   });
