@@ -174,13 +174,13 @@ export const invoicesReadTools = [
       }
       if (!client) throw new ToolError("say which client or invoice number");
       const pick = matchClient(client, clientsOf(ctx));
-      if (!("client" in pick)) return { summary: `I have no invoices for ${client}.`, data: [] };
-      const list = invoicesOf(ctx, pick.client.name);
+      if (!("record" in pick)) return { summary: `I have no invoices for ${client}.`, data: [] };
+      const list = invoicesOf(ctx, pick.record.name);
       // The client's invoices under their kind's name: with only one, "he just did, mark it paid" is about it; with
       // only one still to be paid, "they paid it this morning" is about that one.
       const open = list.filter((i) => i.status === "sent");
-      const data = { client: pick.client.name, invoices: list, ...(list.length > 1 && open.length === 1 ? { invoice: open[0] } : {}) };
-      return atInvoices(paymentStatus(pick.client.name, list, now, locale), data);
+      const data = { client: pick.record.name, invoices: list, ...(list.length > 1 && open.length === 1 ? { invoice: open[0] } : {}) };
+      return atInvoices(paymentStatus(pick.record.name, list, now, locale), data);
     },
   }),
 ];

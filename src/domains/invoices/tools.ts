@@ -44,10 +44,10 @@ interface NewInvoiceSlots {
  */
 function clientIn(story: string | undefined, ctx: ToolContext, strict = false): Client | undefined {
   const pick = story ? matchClient(story, clientsOf(ctx)) : undefined;
-  if (!pick || !("client" in pick)) return undefined;
+  if (!pick || !("record" in pick)) return undefined;
   const said = new Set(words(story!));
-  const have = words(pick.client.name);
-  return !strict || have.filter((w) => said.has(w)).length * 2 >= have.length ? pick.client : undefined;
+  const have = words(pick.record.name);
+  return !strict || have.filter((w) => said.has(w)).length * 2 >= have.length ? pick.record : undefined;
 }
 
 const DISCOUNT_ONLY = /^(?:with|less|minus|after|at)\s+(?:an?\s+)?\d+(?:\.\d+)?\s*(?:%|percent|per cent)\s*(?:off|discount(?:ed)?)?$/i;
