@@ -8,6 +8,7 @@ import { describeDay, localDateKey } from "../../shared/dates";
 import { formatMoney } from "../../shared/money";
 import { listOf, sameWord, words } from "../../shared/text";
 import { invoices, type Invoice } from "./schema";
+import SENTENCES from "./sentences.yaml";
 import { isOverdue } from "./service";
 
 /** The invoices and clients a sentence's slots name (the record lists of sentences.yaml), and how they are shown. */
@@ -70,10 +71,11 @@ export const invoicesOf = (ctx: ToolContext, clientName: string): Invoice[] =>
     .orderBy(desc(invoices.id))
     .all();
 
-// Words said around a client's name that are never part of it ("their", "the invoice", "me").
-const NOT_NAMES = new Set(
-  words("invoice invoices inv bill bills me my i we you they them their his her up people guys folks team lot crew"),
-);
+/** Word lists of sentences.yaml (what each means is said there). */
+export const WORDS = SENTENCES as Record<"notnames" | "nobody" | "pointers", string[]>;
+const NOT_NAMES = new Set(words(WORDS.notnames.join(" ")));
+/** The phrase is one of a word list's words and nothing more: `only(WORDS.nobody, "they")`. */
+export const only = (list: string[], phrase: string) => list.includes(phrase.trim().toLowerCase());
 
 const nameOfClient = (c: Client) => c.name;
 const likeWord = (x: string, w: string) => x === w || sameWord(x, w);

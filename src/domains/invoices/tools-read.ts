@@ -9,7 +9,7 @@ import { keptUntilWritten } from "../../lib/table-versions";
 import { invoices, type Invoice, type InvoiceStatus } from "./schema";
 import { isOverdue } from "./service";
 import type { SlotList } from "../../lib/understand/templates";
-import { atInvoices, byNumber, type Client, clientsOf, currencyOf, INVOICE_LISTS, invoiceLine, invoicesOf, matchClient, money, narrow, paidKey } from "./tools-find";
+import { atInvoices, byNumber, type Client, clientsOf, currencyOf, INVOICE_LISTS, invoiceLine, invoicesOf, matchClient, money, narrow, only, paidKey, WORDS } from "./tools-find";
 
 /** Questions about invoices: who owes what, has a client paid (earnings are in tools-earnings). */
 
@@ -149,7 +149,7 @@ export const invoicesReadTools = [
       const named = x.client && x.what ? narrow(invoicesOf(ctx, x.client.name), { what: x.what, draft: !!x.draft }) : [];
       if (named.length === 1) return { args: { number: named[0]!.number } };
       if (x.client) return { args: { client: x.client.name } };
-      if (x.name && !/^(?:people|anyone|anybody|everyone|everybody|folks|clients?|they|them|someone|somebody)$/i.test(x.name))
+      if (x.name && !only(WORDS.nobody, x.name))
         return { reply: `I have no invoices for ${x.name}. Ask "who owes me money?" to see everyone who does.` };
       return undefined;
     },

@@ -11,7 +11,7 @@ import { words } from "../../shared/text";
 import { createInvoiceBody, invoiceStatus } from "./model";
 import { invoiceLines, invoices, type Invoice, type InvoiceStatus } from "./schema";
 import { createInvoice, deleteInvoice, getInvoice, isOverdue, updateInvoice } from "./service";
-import { atInvoices, clientsOf, type Client, INVOICE_LISTS, invoiceLine, invoicesOf, matchClient, money, narrow, whichOf } from "./tools-find";
+import { atInvoices, clientsOf, type Client, INVOICE_LISTS, invoiceLine, invoicesOf, matchClient, money, narrow, only, whichOf, WORDS } from "./tools-find";
 import { earningsTool } from "./tools-earnings";
 import { invoicesReadTools } from "./tools-read";
 import { integer } from "../../lib/validation";
@@ -57,7 +57,7 @@ function newInvoice(x: NewInvoiceSlots, ctx: ToolContext) {
   const taxRate = x.tax === undefined ? undefined : Number(x.tax);
   if (taxRate !== undefined && !(taxRate > 0 && taxRate < 100)) return undefined;
   const known = x.client ?? clientIn(x.story, ctx);
-  const name = x.name && !/^(?:i|we|you|they|he|she|it|them|her|him|\d+)$/i.test(x.name.trim()) ? x.name : undefined;
+  const name = x.name && !only(WORDS.nobody, x.name) && !/^\d+$/.test(x.name.trim()) ? x.name : undefined;
   const clientName = known?.name ?? (name ? capitalWords(tidy(name)) : undefined);
   if (!clientName) return { ask: 'Who is the invoice for, and how much? Try "invoice Acme Records $450 for the remix, due in 30 days".' };
   // "900 with 15% off" read with the discount as the work: the reading that takes it as a discount asks what for.
@@ -66,12 +66,12 @@ function newInvoice(x: NewInvoiceSlots, ctx: ToolContext) {
   const discount = x.discount === undefined ? undefined : Number(x.discount);
   if (discount !== undefined && !(discount > 0 && discount < 100)) return undefined;
   const amount = before === undefined || discount === undefined ? before : Math.round(before * (100 - discount)) / 100;
-  // A word that only points ("their", as in "their email is …") says nothing of what the invoice is for.
   // An e-mail address given as the answer to "what is it for?" is the client's address, not the work.
   const answeredEmail = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/i.exec(x.description ?? "")?.[0];
   const work = answeredEmail ? x.description!.replace(answeredEmail, " ").replace(/\s+/g, " ").replace(/^(?:[\s,.;:-]+|(?:for|as|re)\s+)+/i, "").trim() : (x.description ?? "");
   const said = work.replace(/^(?:the|a|an|my|our)\s+/i, "");
-  const description = asTitle(/^(?:their|his|her|its|it|them|this|that|those|these|one)$/i.test(said.trim()) ? "" : said);
+  // A word that only points ("their", as in "their email is …") says nothing of what the invoice is for.
+  const description = asTitle(only(WORDS.pointers, said) ? "" : said);
   if (amount === undefined)
     return { ask: `How much should I invoice ${clientName}? Try "invoice ${clientName} $450 for ${description || "the remix"}".` };
   const clientEmail = x.email ?? answeredEmail ?? known?.email;
@@ -123,9 +123,7 @@ function statusChange(x: StatusSlots, ctx: ToolContext) {
   if (!client) {
     const name = x.name && tidy(x.name);
     if (!x.name) return { ask: 'Which invoice? Say its number ("mark INV-0003 paid") or the client.' };
-    return name && !/^(?:i|we|you|they|he|she|it|someone|somebody)$/i.test(name)
-      ? { reply: `I couldn't find an invoice for ${name}.` }
-      : undefined;
+    return name && !only(WORDS.nobody, name) ? { reply: `I couldn't find an invoice for ${name}.` } : undefined;
   }
   const { locale } = ownerProfile(ctx.db);
   const all = invoicesOf(ctx, client.name);
