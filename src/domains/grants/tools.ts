@@ -62,8 +62,8 @@ function fromCatalogue(said: string) {
   const entries = GRANT_CATALOGUE.filter((g) => g.organization === org);
   const orgWords = words(org);
   const telling = words(said.replace(GENERIC, " ")).filter((x) => !orgWords.includes(x) && !WEAK.has(x));
-  const entry = entries.length === 1 && telling.some((x) => words(entries[0]!.title).includes(x)) ? entries[0] : undefined;
-  return { organization: org, entry };
+  const only = entries.length === 1 ? entries[0]! : undefined;
+  return { organization: org, entry: only && telling.some((x) => words(only.title).includes(x)) ? only : undefined };
 }
 
 /** Words that make a phrase a funder's name: "… Foundation", "Arts Council …", "… Trust". */

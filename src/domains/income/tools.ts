@@ -66,17 +66,13 @@ export const incomeTools: Tool[] = withSentences(SENTENCES, [
     run({ from, to, groupBy = "source", title, store, label }, { db }) {
       const { locale } = ownerProfile(db);
       const money = (totals: Record<string, string>) =>
-        Object.entries(totals)
-          .map(([c, a]) => formatAmount(a, c, locale))
-          .join(" + ") || "nothing";
+        Object.entries(totals).map(([c, a]) => formatAmount(a, c, locale)).join(" + ") || "nothing";
       const all = incomeTotals(db, { from, to, groupBy });
       // A title or store as said ("salt road", "spotify") matches the ledger's spelling without regard to case.
-      const named = (want: string | undefined, group: IncomeGroup) =>
-        want
-          ? incomeTotals(db, { from, to, groupBy: group }).groups.find((g) =>
-              g.key.toLowerCase().includes(want.toLowerCase()),
-            )?.key
-          : undefined;
+      const named = (want: string | undefined, group: IncomeGroup) => {
+        const groups = want ? incomeTotals(db, { from, to, groupBy: group }).groups : [];
+        return groups.find((g) => g.key.toLowerCase().includes(want!.toLowerCase()))?.key;
+      };
       const when = label ?? "so far";
       if (title || store) {
         const t = named(title, "title");
@@ -107,10 +103,9 @@ export const incomeTools: Tool[] = withSentences(SENTENCES, [
         groupBy === "country"
           ? `Most income ${when} comes from ${all.groups[0].key || "an unknown country"}`
           : `You earned ${money(all.totals)} ${when}, all in`;
-      return {
-        summary: `${lead}: ${top.join(", ")}${hidden > 0 ? (byMonth ? ` (and ${hidden} earlier months)` : ` and ${hidden} more`) : ""}.${byMonth ? bestMonth(all.groups, locale) : ""}`,
-        data: all,
-      };
+      const more = hidden > 0 ? (byMonth ? ` (and ${hidden} earlier months)` : ` and ${hidden} more`) : "";
+      const best = byMonth ? bestMonth(all.groups, locale) : "";
+      return { summary: `${lead}: ${top.join(", ")}${more}.${best}`, data: all };
     },
   }),
 ]);
