@@ -82,10 +82,11 @@ const grantDeadlines = defineTool({
       )
       .orderBy(asc(grants.deadline), desc(grants.createdAt), desc(grants.id))
       .all();
+    const each = (list: typeof open) => list.map((g) => grantLine(g, now));
     if (missed)
       return atGrants(
         open.length
-          ? `${plural(open.length, "deadline")} passed before you applied: ${listOf(open.map((g) => grantLine(g, now)))}.`
+          ? `${plural(open.length, "deadline")} passed before you applied: ${listOf(each(open))}.`
           : "You haven't missed any grant deadlines.",
         open,
       );
@@ -95,10 +96,9 @@ const grantDeadlines = defineTool({
     const next = open.find((g) => g.deadline! > end);
     // A deadline in the first days after the window ("this week", and it closes on Monday) is worth the warning too.
     const justAfter = next && next.deadline! <= localDateKey(addDays(new Date(`${end}T12:00:00`), 3)) ? next : undefined;
+    const after = justAfter ? ` Right after: ${grantLine(justAfter, now)}.` : "";
     const summary = list.length
-      ? `${listed(`Grant deadlines ${when} (not applied yet)`, list.map((g) => grantLine(g, now)))}${
-          justAfter ? ` Right after: ${grantLine(justAfter, now)}.` : ""
-        }`
+      ? `${listed(`Grant deadlines ${when} (not applied yet)`, each(list))}${after}`
       : `No grant deadlines ${when}.${next ? ` The next one is ${grantLine(next, now)}.` : ""}`;
     return atGrants(summary, list);
   },

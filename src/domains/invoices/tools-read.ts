@@ -47,35 +47,33 @@ function fullRows(db: Db, few: Facts[]): Invoice[] {
   return few.map((x) => byId.get(x.id)!);
 }
 
+const NO_INVOICES = 'No invoices yet. Try "invoice Acme $450 for the remix".';
+
 /** `shown` are the first rows of `list` (whole); `all` holds the drafts counted beside what is owed. */
 function listSummary(filter: Filter, shown: Invoice[], list: Facts[], all: Facts[], now: Date, locale: string): string {
+  const n = list.length;
   const lines = shown.slice(0, 8).map((i) => `${i.clientName} ${invoiceLine(i, now, locale)}`);
-  const more = list.length > 8 ? ` and ${list.length - 8} more` : "";
+  const each = `${lines.join("; ")}${n > 8 ? ` and ${n - 8} more` : ""}`;
+  const total = totalOf(list, locale);
   switch (filter) {
     case "overdue":
-      return list.length
-        ? `${plural(list.length, "invoice is", "invoices are")} overdue, ${totalOf(list, locale)} in all: ${lines.join("; ")}${more}.`
+      return n
+        ? `${plural(n, "invoice is", "invoices are")} overdue, ${total} in all: ${each}.`
         : "No invoices are overdue. Everyone has paid on time so far.";
     case "draft":
-      return list.length
-        ? `${plural(list.length, "draft")} not sent yet: ${lines.join("; ")}${more}.`
-        : "You have no draft invoices.";
+      return n ? `${plural(n, "draft")} not sent yet: ${each}.` : "You have no draft invoices.";
     case "paid":
-      return list.length
-        ? `${plural(list.length, "paid invoice")}, ${totalOf(list, locale)} in all: ${lines.join("; ")}${more}.`
-        : "No invoices have been paid yet.";
+      return n ? `${plural(n, "paid invoice")}, ${total} in all: ${each}.` : "No invoices have been paid yet.";
     case "all":
-      return list.length
-        ? `You have ${plural(list.length, "invoice")} (latest first): ${lines.join("; ")}${more}.`
-        : 'No invoices yet. Try "invoice Acme $450 for the remix".';
+      return n ? `You have ${plural(n, "invoice")} (latest first): ${each}.` : NO_INVOICES;
     default: {
-      if (!list.length) return "Nobody owes you anything right now: every sent invoice is paid.";
+      if (!n) return "Nobody owes you anything right now: every sent invoice is paid.";
       const overdue = list.filter((i) => isOverdue(i, now));
       const drafts = all.filter((i) => i.status === "draft");
       return (
-        `You're owed ${totalOf(list, locale)} on ${plural(list.length, "sent invoice")}` +
+        `You're owed ${total} on ${plural(n, "sent invoice")}` +
         (overdue.length ? ` (${totalOf(overdue, locale)} overdue)` : "") +
-        `: ${lines.join("; ")}${more}.` +
+        `: ${each}.` +
         (drafts.length ? ` Plus ${plural(drafts.length, "draft")} (${totalOf(drafts, locale)}) not sent yet.` : "")
       );
     }
