@@ -55,12 +55,8 @@ export const earningsTool = defineTool({
     const fits = ({ invoice, day }: { invoice: { clientName: string }; day: string }) =>
       (!from || day >= from) && (!to || day <= to) && (!client || invoice.clientName.toLowerCase() === client.toLowerCase());
     const paid = paidByAmount(db).filter(fits).map((x) => x.invoice);
-    const when =
-      label ??
-      (from || to
-        ? `from ${from ? describeDay(from, now) : "the start"} to ${to ? describeDay(to, now) : "today"}`
-        : "in total");
-    const upcoming = from && from > localDateKey(now);
+    const range = `from ${from ? describeDay(from, now) : "the start"} to ${to ? describeDay(to, now) : "today"}`;
+    const when = label ?? (from || to ? range : "in total");
     // The largest five, by number for one client's payments and by client for all.
     const paidOn = (i: (typeof paid)[number]) => describeDay(paidKey(i.paidDate ?? i.updatedAt), now);
     const line = (i: (typeof paid)[number]) =>
@@ -77,11 +73,11 @@ export const earningsTool = defineTool({
           : `${client} paid you nothing ${when}.`,
         data,
       );
-    if (!paid.length)
-      return {
-        summary: `No invoices were paid ${when}, so $0.00 from paid invoices${upcoming ? " (that period hasn't started yet)" : ""}. (Audiobook sales aren't counted here.)`,
-        data: { from, to, total: 0, count: 0 },
-      };
+    if (!paid.length) {
+      const upcoming = from && from > localDateKey(now) ? " (that period hasn't started yet)" : "";
+      const summary = `No invoices were paid ${when}, so $0.00 from paid invoices${upcoming}.`;
+      return { summary: `${summary} (Audiobook sales aren't counted here.)`, data: { from, to, total: 0, count: 0 } };
+    }
     const made = `You made ${totalOf(paid, locale)} ${when} from ${plural(paid.length, "paid invoice")}: ${listed}.`;
     return atInvoices(`${made} That's invoice income; audiobook sales aren't counted here.`, data);
   },
