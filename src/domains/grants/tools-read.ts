@@ -60,11 +60,8 @@ const grantDeadlines = defineTool({
     const today = localDateKey(now);
     if (id) {
       const g = getGrant(db, id);
-      const when = !g.deadline
-        ? "has no deadline saved"
-        : g.deadline < today
-          ? `closed ${describeDay(g.deadline, now)}`
-          : `is due ${describeDay(g.deadline, now)}`;
+      const day = g.deadline && describeDay(g.deadline, now);
+      const when = !day ? "has no deadline saved" : g.deadline! < today ? `closed ${day}` : `is due ${day}`;
       return atGrants(`${grantLine(g, now)} ${when}; ${statusWord(g.status)}.`, g);
     }
     // Not applied for yet, by deadline (then newest first, as the list screen orders ties), filtered in SQL.
