@@ -9,15 +9,19 @@ import { listOf, sameWord, words } from "../../shared/text";
 import { desc } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { grants, type Grant, type GrantStatus } from "./schema";
+import SENTENCES from "./sentences.yaml";
 import { getGrant } from "./service";
 
 /** The saved grants a sentence may name (the list behind sentences.yaml's {grant}), and how the grants tools describe them. */
 
 export const atGrants = answersAt("/grants");
 
+/** Word lists of sentences.yaml (what each means is said there). */
+export const WORDS = SENTENCES as Record<"weak" | "generic" | "common" | "around" | "funder", string[]>;
+/** A word list as a pattern that finds any of its words: `anyWord(WORDS.generic, "gi")`. */
+export const anyWord = (list: string[], flags = "i") => new RegExp(`\\b(?:${list.join("|")})\\b`, flags);
 /** Words that name the kind of thing, not which one ("the PRS grant", "the momentum application"). */
-export const GENERIC =
-  /\b(?:grants?|funding|funds?|fund|bursar(?:y|ies)|fellowships?|awards?|applications?|programmes?|programs?|schemes?|opportunit(?:y|ies)|thing|one)\b/gi;
+export const GENERIC = anyWord(WORDS.generic, "gi");
 
 /** The currency said with an amount ("£5,000", "500 quid"): in the grant's notes, since amounts are bare numbers. */
 const CURRENCY_NOTE = /\bAmount in ([A-Z]{3})\b/;
@@ -64,10 +68,8 @@ export const grantRefs = (db: Db): GrantRef[] =>
     .orderBy(desc(grants.createdAt), desc(grants.id))
     .all();
 
-const COMMON = new Set(words("new music arts art open project foundation council creative society support development emergency musician artist work progress"));
-
-/** Words said around a grant's name that name no grant ("the momentum fund people", "the dycp application"). */
-const AROUND = new Set(["thing", "one", "people", "team", "folks", "lot", "stuff", "bit", "app", "form"]);
+const COMMON = new Set(words(WORDS.common.join(" ")));
+const AROUND = new Set(WORDS.around);
 
 /**
  * The saved grants a phrase names (the list behind sentences.yaml's {grant}): every word said is a word of a grant's

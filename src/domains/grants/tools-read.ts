@@ -60,11 +60,8 @@ const grantDeadlines = defineTool({
     const today = localDateKey(now);
     if (id) {
       const g = getGrant(db, id);
-      const when = !g.deadline
-        ? "has no deadline saved"
-        : g.deadline < today
-          ? `closed ${describeDay(g.deadline, now)}`
-          : `is due ${describeDay(g.deadline, now)}`;
+      const day = g.deadline && describeDay(g.deadline, now);
+      const when = !day ? "has no deadline saved" : g.deadline! < today ? `closed ${day}` : `is due ${day}`;
       return atGrants(`${grantLine(g, now)} ${when}; ${statusWord(g.status)}.`, g);
     }
     // Not applied for yet, by deadline (then newest first, as the list screen orders ties), filtered in SQL.
@@ -82,25 +79,23 @@ const grantDeadlines = defineTool({
       )
       .orderBy(asc(grants.deadline), desc(grants.createdAt), desc(grants.id))
       .all();
-    if (missed) {
-      const list = open.filter((g) => g.deadline! < today);
+    const each = (list: typeof open) => list.map((g) => grantLine(g, now));
+    if (missed)
       return atGrants(
-        list.length
-          ? `${plural(list.length, "deadline")} passed before you applied: ${listOf(list.map((g) => grantLine(g, now)))}.`
+        open.length
+          ? `${plural(open.length, "deadline")} passed before you applied: ${listOf(each(open))}.`
           : "You haven't missed any grant deadlines.",
-        list,
+        open,
       );
-    }
     const end = to ?? localDateKey(addDays(now, days ?? 30));
     const when = label ?? `in the next ${days ?? 30} days`;
     const list = open.filter((g) => g.deadline! >= start && g.deadline! <= end);
     const next = open.find((g) => g.deadline! > end);
     // A deadline in the first days after the window ("this week", and it closes on Monday) is worth the warning too.
     const justAfter = next && next.deadline! <= localDateKey(addDays(new Date(`${end}T12:00:00`), 3)) ? next : undefined;
+    const after = justAfter ? ` Right after: ${grantLine(justAfter, now)}.` : "";
     const summary = list.length
-      ? `${listed(`Grant deadlines ${when} (not applied yet)`, list.map((g) => grantLine(g, now)))}${
-          justAfter ? ` Right after: ${grantLine(justAfter, now)}.` : ""
-        }`
+      ? `${listed(`Grant deadlines ${when} (not applied yet)`, each(list))}${after}`
       : `No grant deadlines ${when}.${next ? ` The next one is ${grantLine(next, now)}.` : ""}`;
     return atGrants(summary, list);
   },
@@ -129,14 +124,7 @@ const listGrantsTool = defineTool({
       const g = getGrant(db, id);
       return atGrants(`${grantLine(g, now)}: ${statusWord(g.status)}.`, g);
     }
-    const list = funder
-      ? db
-          .select()
-          .from(grants)
-          .where(and(eq(grants.organization, funder), status ? eq(grants.status, status) : undefined))
-          .orderBy(desc(grants.createdAt), desc(grants.id))
-          .all()
-      : listGrants(db, status ? { status } : {});
+    const list = listGrants(db, status ? { status } : {}).filter((g) => !funder || g.organization === funder);
     const which = `${status ? `${statusWord(status)} ` : ""}${funder ? `${funder} ` : ""}`;
     const summary = !list.length
       ? funder

@@ -12,7 +12,7 @@ import { GRANT_CATALOGUE } from "./catalogue";
 import { grantStatus } from "./model";
 import type { GrantStatus } from "./schema";
 import { createGrant, deleteGrant, getGrant, updateGrant } from "./service";
-import { atGrants, currencyNote, GENERIC, GRANT_LISTS, grantAmount, grantRefs, type GrantRef, noGrant, pickGrant, statusWord } from "./tools-lists";
+import { anyWord, atGrants, currencyNote, GENERIC, GRANT_LISTS, grantAmount, grantRefs, type GrantRef, noGrant, pickGrant, statusWord, WORDS } from "./tools-lists";
 import { readGrantTools } from "./tools-read";
 import { integer } from "../../lib/validation";
 
@@ -51,7 +51,7 @@ const stripGeneric = (s: string) =>
   tidy(s.replace(/^(?:the|a|an)\s+/i, "").replace(new RegExp(`(?:\\s+(?:${GENERIC.source}))+$`, "i"), ""));
 
 /** Words in many programmes' titles (sentences.yaml's weak): "touring support" is not the funder's "health support". */
-const WEAK = new Set((SENTENCES as { weak: string[] }).weak);
+const WEAK = new Set(WORDS.weak);
 
 /** A catalogue programme whose funder is named in full: its own title and link are better than the user's shorthand. */
 function fromCatalogue(said: string) {
@@ -60,16 +60,14 @@ function fromCatalogue(said: string) {
   if (!byOrg.length) return undefined;
   const org = byOrg.sort((a, b) => b.organization.length - a.organization.length)[0]!.organization;
   const entries = GRANT_CATALOGUE.filter((g) => g.organization === org);
-  const orgWords = new Set(words(org));
-  const rest = words(said.replace(GENERIC, " ")).filter((x) => !orgWords.has(x));
-  const telling = rest.filter((x) => !WEAK.has(x));
-  const entry =
-    entries.length === 1 && telling.some((x) => words(entries[0]!.title).includes(x)) ? entries[0] : undefined;
-  return { organization: org, entry };
+  const orgWords = words(org);
+  const telling = words(said.replace(GENERIC, " ")).filter((x) => !orgWords.includes(x) && !WEAK.has(x));
+  const only = entries.length === 1 ? entries[0]! : undefined;
+  return { organization: org, entry: only && telling.some((x) => words(only.title).includes(x)) ? only : undefined };
 }
 
 /** Words that make a phrase a funder's name: "… Foundation", "Arts Council …", "… Trust". */
-const FUNDER = /\b(?:foundation|council|trust|society|academy|union|endowment|institute|association|agency|arts|musicians)\b/i;
+const FUNDER = anyWord(WORDS.funder);
 
 /**
  * "help musicians uk, creative programme": a funder said first, a comma, then its programme. The funder is the first
@@ -82,10 +80,8 @@ function twoParts(core: string): { organization: string; title: string } | undef
   if (!m) return undefined;
   const [first, rest] = [tidy(m[1]!), tidy(m[2]!)];
   if (!first || !rest || isGeneric(first) || isGeneric(rest) || /^(?:from|by|run by|offered by)\b/i.test(rest)) return undefined;
-  const funder = (part: string) => {
-    const cat = fromCatalogue(part);
-    return FUNDER.test(part) || (!!cat && words(cat.organization).every((x) => words(part).includes(x)));
-  };
+  // (A catalogue funder is found only when every word of its name was said.)
+  const funder = (part: string) => FUNDER.test(part) || !!fromCatalogue(part);
   if (funder(first)) return { organization: first, title: rest };
   const named = rest.split(/\s+/).every((w) => /^[A-Z0-9&]/.test(w) || SMALL_WORDS.test(w));
   return funder(rest) || named ? { organization: rest, title: first } : undefined;
@@ -184,6 +180,14 @@ const PREFER: Record<GrantStatus, GrantStatus[]> = {
   discovered: ["applied", "rejected", "awarded"],
 };
 
+/** What marking a grant says, by the status it now has. */
+const MARKED: Record<GrantStatus, (name: string) => string> = {
+  awarded: (name) => `Congratulations! Marked ${name} as awarded.`,
+  rejected: (name) => `Sorry to hear that. Marked ${name} as not successful.`,
+  applied: (name) => `Marked ${name} as applied. Good luck!`,
+  discovered: (name) => `Marked ${name} as not applied yet.`,
+};
+
 const saveGrant = defineTool({
   name: "save_grant",
   description:
@@ -227,15 +231,7 @@ const setGrantStatus = defineTool({
   run({ id, status }, { db }) {
     const before = getGrant(db, id);
     const grant = updateGrant(db, id, { status });
-    const name = `"${grant.title}" (${grant.organization})`;
-    const summary =
-      status === "awarded"
-        ? `Congratulations! Marked ${name} as awarded.`
-        : status === "rejected"
-          ? `Sorry to hear that. Marked ${name} as not successful.`
-          : status === "applied"
-            ? `Marked ${name} as applied. Good luck!`
-            : `Marked ${name} as not applied yet.`;
+    const summary = MARKED[status](`"${grant.title}" (${grant.organization})`);
     const again = `"${grant.title}" is ${statusWord(before.status)} again.`;
     return atGrants(summary, grant, () => (updateGrant(db, id, { status: before.status }), again));
   },

@@ -12,12 +12,6 @@ const groupBy = t.Union(
   { description: "How to split the answer" },
 );
 
-/** The period a question names ("last month", "this year", "for 2026", "in October"); none said, all time. */
-function periodOf(when: When | undefined, year: number | undefined, now: Date): { from?: string; to?: string; label: string } {
-  const p = readPeriod(`in ${when?.text ?? year ?? ""}`.toLowerCase(), now);
-  return p.from ? p : { label: "so far" };
-}
-
 /** A ledger month ("2026-03") by name in the owner's locale: "Mar 2026", or "March 2026" in full. */
 function monthName(key: string, locale: string, month: "short" | "long" = "short"): string | undefined {
   const [y, m] = key.split("-").map(Number);
@@ -63,40 +57,33 @@ export const incomeTools: Tool[] = withSentences(SENTENCES, [
     ) {
       // "each month" splits by month; "every week" is no split the ledger keeps.
       if (repeat && repeat.rule !== "FREQ=MONTHLY") return undefined;
-      const p = periodOf(when, year, now);
-      const period = { ...(p.from ? { from: p.from, to: p.to } : {}), label: p.label };
+      // The period a question names ("last month", "this year", "for 2026", "in October"); none said, all time.
+      const p = readPeriod(`in ${when?.text ?? year ?? ""}`.toLowerCase(), now);
+      const period = p.from ? { from: p.from, to: p.to, label: p.label } : { label: "so far" };
       if (title && store) return { args: { ...period, title, store, groupBy: "month" as IncomeGroup } };
       return { args: { ...period, groupBy: groupBy ?? ("source" as IncomeGroup) } };
     },
     run({ from, to, groupBy = "source", title, store, label }, { db }) {
       const { locale } = ownerProfile(db);
       const money = (totals: Record<string, string>) =>
-        Object.entries(totals)
-          .map(([c, a]) => formatAmount(a, c, locale))
-          .join(" + ") || "nothing";
+        Object.entries(totals).map(([c, a]) => formatAmount(a, c, locale)).join(" + ") || "nothing";
       const all = incomeTotals(db, { from, to, groupBy });
       // A title or store as said ("salt road", "spotify") matches the ledger's spelling without regard to case.
-      const named = (want: string | undefined, group: IncomeGroup) =>
-        want
-          ? incomeTotals(db, { from, to, groupBy: group }).groups.find((g) =>
-              g.key.toLowerCase().includes(want.toLowerCase()),
-            )?.key
-          : undefined;
+      const named = (want: string | undefined, group: IncomeGroup) => {
+        const groups = want ? incomeTotals(db, { from, to, groupBy: group }).groups : [];
+        return groups.find((g) => g.key.toLowerCase().includes(want!.toLowerCase()))?.key;
+      };
       const when = label ?? "so far";
       if (title || store) {
         const t = named(title, "title");
         const st = named(store, "store");
-        if (!t || (store && !st))
-          return {
-            summary: `I have no imported income for ${title ?? ""}${store ? ` on ${store}` : ""} ${when}.`,
-            data: { from, to },
-          };
+        const on = (name?: string) => (name ? ` on ${name}` : "");
+        const none = `I have no imported income for ${title ?? ""}${on(store)} ${when}.`;
+        if (!t || (store && !st)) return { summary: none, data: { from, to } };
         const one = incomeTotals(db, { from, to, groupBy: "month", title: t, store: st });
         const months = one.groups.slice(-3).map((g) => `${g.key}: ${money(g.totals)}`);
-        return {
-          summary: `${t}${st ? ` on ${st}` : ""} earned ${money(one.totals)} ${when}${months.length ? ` (latest months: ${months.join("; ")})` : ""}.`,
-          data: one,
-        };
+        const latest = months.length ? ` (latest months: ${months.join("; ")})` : "";
+        return { summary: `${t}${on(st)} earned ${money(one.totals)} ${when}${latest}.`, data: one };
       }
       if (groupBy === "country") all.groups = all.groups.filter((g) => g.key);
       if (!all.groups.length)
@@ -116,10 +103,9 @@ export const incomeTools: Tool[] = withSentences(SENTENCES, [
         groupBy === "country"
           ? `Most income ${when} comes from ${all.groups[0].key || "an unknown country"}`
           : `You earned ${money(all.totals)} ${when}, all in`;
-      return {
-        summary: `${lead}: ${top.join(", ")}${hidden > 0 ? (byMonth ? ` (and ${hidden} earlier months)` : ` and ${hidden} more`) : ""}.${byMonth ? bestMonth(all.groups, locale) : ""}`,
-        data: all,
-      };
+      const more = hidden > 0 ? (byMonth ? ` (and ${hidden} earlier months)` : ` and ${hidden} more`) : "";
+      const best = byMonth ? bestMonth(all.groups, locale) : "";
+      return { summary: `${lead}: ${top.join(", ")}${more}.${best}`, data: all };
     },
   }),
 ]);

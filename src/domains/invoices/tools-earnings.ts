@@ -6,7 +6,7 @@ import { defineTool } from "../../lib/tools";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import { invoices } from "./schema";
-import { type Client, INVOICE_LISTS, money, paidKey } from "./tools-find";
+import { atInvoices, type Client, INVOICE_LISTS, money, paidKey } from "./tools-find";
 import { ownerProfile } from "../../lib/owner-profile";
 import { readPeriod } from "../../lib/understand/period";
 import type { When } from "../../lib/understand/when";
@@ -55,12 +55,8 @@ export const earningsTool = defineTool({
     const fits = ({ invoice, day }: { invoice: { clientName: string }; day: string }) =>
       (!from || day >= from) && (!to || day <= to) && (!client || invoice.clientName.toLowerCase() === client.toLowerCase());
     const paid = paidByAmount(db).filter(fits).map((x) => x.invoice);
-    const when =
-      label ??
-      (from || to
-        ? `from ${from ? describeDay(from, now) : "the start"} to ${to ? describeDay(to, now) : "today"}`
-        : "in total");
-    const upcoming = from && from > localDateKey(now);
+    const range = `from ${from ? describeDay(from, now) : "the start"} to ${to ? describeDay(to, now) : "today"}`;
+    const when = label ?? (from || to ? range : "in total");
     // The largest five, by number for one client's payments and by client for all.
     const paidOn = (i: (typeof paid)[number]) => describeDay(paidKey(i.paidDate ?? i.updatedAt), now);
     const line = (i: (typeof paid)[number]) =>
@@ -70,21 +66,19 @@ export const earningsTool = defineTool({
     const invoices = paid.slice(0, 30);
     const data = { from, to, ...(client ? { client } : {}), total: sum(paid), count: paid.length, invoices };
     // One client's payments: "how much did Acme pay me this year".
-    if (client) {
-      const summary = paid.length
-        ? `${client} paid you ${totalOf(paid, locale)} ${when} on ${plural(paid.length, "invoice")}: ${listed}.`
-        : `${client} paid you nothing ${when}.`;
-      return { summary, data, link: "/invoices" };
+    if (client)
+      return atInvoices(
+        paid.length
+          ? `${client} paid you ${totalOf(paid, locale)} ${when} on ${plural(paid.length, "invoice")}: ${listed}.`
+          : `${client} paid you nothing ${when}.`,
+        data,
+      );
+    if (!paid.length) {
+      const upcoming = from && from > localDateKey(now) ? " (that period hasn't started yet)" : "";
+      const summary = `No invoices were paid ${when}, so $0.00 from paid invoices${upcoming}.`;
+      return { summary: `${summary} (Audiobook sales aren't counted here.)`, data: { from, to, total: 0, count: 0 } };
     }
-    if (!paid.length)
-      return {
-        summary: `No invoices were paid ${when}, so $0.00 from paid invoices${upcoming ? " (that period hasn't started yet)" : ""}. (Audiobook sales aren't counted here.)`,
-        data: { from, to, total: 0, count: 0 },
-      };
-    return {
-      summary: `You made ${totalOf(paid, locale)} ${when} from ${plural(paid.length, "paid invoice")}: ${listed}. That's invoice income; audiobook sales aren't counted here.`,
-      data,
-      link: "/invoices",
-    };
+    const made = `You made ${totalOf(paid, locale)} ${when} from ${plural(paid.length, "paid invoice")}: ${listed}.`;
+    return atInvoices(`${made} That's invoice income; audiobook sales aren't counted here.`, data);
   },
 });

@@ -1,15 +1,19 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
-import { askWhich, nameWords, oncePerMessage, pickRecord, withWordsLike } from "../../lib/understand/records";
+import { answersAt } from "../../lib/tool-shapes";
+import { nameWords, oncePerMessage, type Pick as Picked, pickedOrAsk, pickRecord, withWordsLike } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { formatMoney } from "../../shared/money";
 import { listOf, sameWord, words } from "../../shared/text";
 import { invoices, type Invoice } from "./schema";
+import SENTENCES from "./sentences.yaml";
 import { isOverdue } from "./service";
 
 /** The invoices and clients a sentence's slots name (the record lists of sentences.yaml), and how they are shown. */
+
+export const atInvoices = answersAt("/invoices");
 
 /** In the invoice's own currency ("£3,541.20"); a sum uses the currency of the invoices summed. */
 export const money = (amount: string | number, currency = "USD", locale = "en-US") =>
@@ -67,21 +71,20 @@ export const invoicesOf = (ctx: ToolContext, clientName: string): Invoice[] =>
     .orderBy(desc(invoices.id))
     .all();
 
-// Words said around a client's name that are never part of it ("their", "the invoice", "me").
-const NOT_NAMES = new Set(
-  words("invoice invoices inv bill bills me my i we you they them their his her up people guys folks team lot crew"),
-);
+/** Word lists of sentences.yaml (what each means is said there). */
+export const WORDS = SENTENCES as Record<"notnames" | "nobody" | "pointers", string[]>;
+const NOT_NAMES = new Set(words(WORDS.notnames.join(" ")));
+/** The phrase is one of a word list's words and nothing more: `only(WORDS.nobody, "they")`. */
+export const only = (list: string[], phrase: string) => list.includes(phrase.trim().toLowerCase());
 
 const nameOfClient = (c: Client) => c.name;
 const likeWord = (x: string, w: string) => x === w || sameWord(x, w);
-
-export type ClientPick = { client: Client } | { ambiguous: Client[] } | { none: true };
 
 /**
  * The client a phrase names: most of the name's words said (typos forgiven), best first; a lone word such as
  * "the festival" counts when only one client has it. Two equally good names → ambiguous.
  */
-export function matchClient(phrase: string, clients: readonly Client[]): ClientPick {
+export function matchClient(phrase: string, clients: readonly Client[]): Picked<Client> {
   const said = words(phrase).filter((w) => !NOT_NAMES.has(w));
   if (!said.length) return { none: true };
   // Only clients with a word like one said can score (a long kept list is looked up through its words' index).
@@ -97,7 +100,7 @@ export function matchClient(phrase: string, clients: readonly Client[]): ClientP
   const pool = good.length ? good : scored.length === 1 ? scored : [];
   if (!pool.length) return scored.length > 1 ? { ambiguous: scored.slice(0, 4).map((x) => x.client) } : { none: true };
   const top = pool.filter((x) => x.score === pool[0]!.score && x.hits === pool[0]!.hits);
-  return top.length === 1 ? { client: top[0]!.client } : { ambiguous: top.map((x) => x.client) };
+  return top.length === 1 ? { record: top[0]!.client } : { ambiguous: top.map((x) => x.client) };
 }
 
 /** "3", "#3", "INV-0003", "0003", "eight" (as heard) → "INV-0003". */
@@ -116,16 +119,18 @@ const clientList: SlotList<Client> = {
     const pick = matchClient(p, clientsOf(ctx));
     // Every word said is a word of the name: the slot holds a name, not the words after it ("Jo for the vocals").
     const extra = (c: Client) => words(p).some((x) => !NOT_NAMES.has(x) && !words(c.name).some((w) => x === w || sameWord(x, w)));
-    if ("client" in pick) return extra(pick.client) ? undefined : { value: pick.client };
-    if ("ambiguous" in pick) return { ask: askWhich("client", pick.ambiguous.map((c) => c.name)) };
-    return undefined;
+    return "record" in pick && extra(pick.record) ? undefined : pickedOrAsk(pick, "client", nameOfClient);
   },
 };
 
-/** One invoice by its number, or (among the recent ones) by what it was for: "the live set". */
+/**
+ * One invoice by its number, or (among the recent ones) by what it was for: "the live set". Said alone, an invoice is
+ * only named by its number (`numbersOnly`: "mark INV-0003 paid").
+ */
 const invoiceList = (numbersOnly: boolean): SlotList<Invoice> => ({
   names: () => [],
   find(phrase, ctx: ToolContext) {
+    if (numbersOnly && !/^(?:inv-?|#)\d/i.test(phrase)) return undefined;
     const number = numberOf(phrase);
     if (number) {
       const invoice = byNumber(ctx, number);
@@ -145,11 +150,7 @@ const invoiceList = (numbersOnly: boolean): SlotList<Invoice> => ({
 export const INVOICE_LISTS: Record<string, SlotList> = {
   client: clientList,
   invoice: invoiceList(false),
-  // Said alone, an invoice is only named by its number ("mark INV-0003 paid").
-  number_said: {
-    ...invoiceList(true),
-    find: (p, ctx) => (/^(?:inv-?|#)\d/i.test(p) ? invoiceList(true).find(p, ctx) : undefined),
-  },
+  number_said: invoiceList(true),
 };
 
 /** A client's invoices narrowed by the amount said, a draft said, or words of what an invoice was for. */

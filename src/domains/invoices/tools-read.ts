@@ -9,7 +9,7 @@ import { keptUntilWritten } from "../../lib/table-versions";
 import { invoices, type Invoice, type InvoiceStatus } from "./schema";
 import { isOverdue } from "./service";
 import type { SlotList } from "../../lib/understand/templates";
-import { byNumber, type Client, clientsOf, currencyOf, INVOICE_LISTS, invoiceLine, invoicesOf, matchClient, money, narrow, paidKey } from "./tools-find";
+import { atInvoices, byNumber, type Client, clientsOf, currencyOf, INVOICE_LISTS, invoiceLine, invoicesOf, matchClient, money, narrow, only, paidKey, WORDS } from "./tools-find";
 
 /** Questions about invoices: who owes what, has a client paid (earnings are in tools-earnings). */
 
@@ -47,35 +47,33 @@ function fullRows(db: Db, few: Facts[]): Invoice[] {
   return few.map((x) => byId.get(x.id)!);
 }
 
+const NO_INVOICES = 'No invoices yet. Try "invoice Acme $450 for the remix".';
+
 /** `shown` are the first rows of `list` (whole); `all` holds the drafts counted beside what is owed. */
 function listSummary(filter: Filter, shown: Invoice[], list: Facts[], all: Facts[], now: Date, locale: string): string {
+  const n = list.length;
   const lines = shown.slice(0, 8).map((i) => `${i.clientName} ${invoiceLine(i, now, locale)}`);
-  const more = list.length > 8 ? ` and ${list.length - 8} more` : "";
+  const each = `${lines.join("; ")}${n > 8 ? ` and ${n - 8} more` : ""}`;
+  const total = totalOf(list, locale);
   switch (filter) {
     case "overdue":
-      return list.length
-        ? `${plural(list.length, "invoice is", "invoices are")} overdue, ${totalOf(list, locale)} in all: ${lines.join("; ")}${more}.`
+      return n
+        ? `${plural(n, "invoice is", "invoices are")} overdue, ${total} in all: ${each}.`
         : "No invoices are overdue. Everyone has paid on time so far.";
     case "draft":
-      return list.length
-        ? `${plural(list.length, "draft")} not sent yet: ${lines.join("; ")}${more}.`
-        : "You have no draft invoices.";
+      return n ? `${plural(n, "draft")} not sent yet: ${each}.` : "You have no draft invoices.";
     case "paid":
-      return list.length
-        ? `${plural(list.length, "paid invoice")}, ${totalOf(list, locale)} in all: ${lines.join("; ")}${more}.`
-        : "No invoices have been paid yet.";
+      return n ? `${plural(n, "paid invoice")}, ${total} in all: ${each}.` : "No invoices have been paid yet.";
     case "all":
-      return list.length
-        ? `You have ${plural(list.length, "invoice")} (latest first): ${lines.join("; ")}${more}.`
-        : 'No invoices yet. Try "invoice Acme $450 for the remix".';
+      return n ? `You have ${plural(n, "invoice")} (latest first): ${each}.` : NO_INVOICES;
     default: {
-      if (!list.length) return "Nobody owes you anything right now: every sent invoice is paid.";
+      if (!n) return "Nobody owes you anything right now: every sent invoice is paid.";
       const overdue = list.filter((i) => isOverdue(i, now));
       const drafts = all.filter((i) => i.status === "draft");
       return (
-        `You're owed ${totalOf(list, locale)} on ${plural(list.length, "sent invoice")}` +
+        `You're owed ${total} on ${plural(n, "sent invoice")}` +
         (overdue.length ? ` (${totalOf(overdue, locale)} overdue)` : "") +
-        `: ${lines.join("; ")}${more}.` +
+        `: ${each}.` +
         (drafts.length ? ` Plus ${plural(drafts.length, "draft")} (${totalOf(drafts, locale)}) not sent yet.` : "")
       );
     }
@@ -125,20 +123,11 @@ export const invoicesReadTools = [
         filter === "all" || filter === "overdue" ? undefined : filter === "outstanding" ? "sent" : filter,
       );
       const drafts = filter === "outstanding" ? invoiceFacts(db, "draft") : all;
-      const list =
-        filter === "all"
-          ? all
-          : filter === "overdue"
-            ? all.filter((i) => isOverdue(i, now))
-            : filter === "outstanding"
-              ? all.filter((i) => i.status === "sent")
-              : all.filter((i) => i.status === filter);
+      // (Read by status already; overdue: any unpaid invoice past its due day.)
+      const list = filter === "overdue" ? all.filter((i) => isOverdue(i, now)) : all;
       const shown = fullRows(db, list.slice(0, 30));
-      return {
-        summary: listSummary(filter, shown, list, drafts, now, ownerProfile(db).locale),
-        data: { filter, count: list.length, total: sum(list), invoices: shown },
-        link: "/invoices",
-      };
+      const summary = listSummary(filter, shown, list, drafts, now, ownerProfile(db).locale);
+      return atInvoices(summary, { filter, count: list.length, total: sum(list), invoices: shown });
     },
   }),
 
@@ -158,7 +147,7 @@ export const invoicesReadTools = [
       const named = x.client && x.what ? narrow(invoicesOf(ctx, x.client.name), { what: x.what, draft: !!x.draft }) : [];
       if (named.length === 1) return { args: { number: named[0]!.number } };
       if (x.client) return { args: { client: x.client.name } };
-      if (x.name && !/^(?:people|anyone|anybody|everyone|everybody|folks|clients?|they|them|someone|somebody)$/i.test(x.name))
+      if (x.name && !only(WORDS.nobody, x.name))
         return { reply: `I have no invoices for ${x.name}. Ask "who owes me money?" to see everyone who does.` };
       return undefined;
     },
@@ -177,21 +166,19 @@ export const invoicesReadTools = [
                 ? "is still a draft (not sent yet)"
                 : `is sent and not paid yet${inv.dueDate ? `, due ${describeDay(inv.dueDate, now)}` : ""}`;
         // (The invoice under its kind's name: "mark it paid" said next is about it.)
-        return {
-          summary: `${inv.number} to ${inv.clientName} for ${money(inv.amount, inv.currency, locale)} (${inv.description}) ${state}.`,
-          data: { invoice: inv },
-          link: "/invoices",
-        };
+        const amount = money(inv.amount, inv.currency, locale);
+        const summary = `${inv.number} to ${inv.clientName} for ${amount} (${inv.description}) ${state}.`;
+        return atInvoices(summary, { invoice: inv });
       }
       if (!client) throw new ToolError("say which client or invoice number");
       const pick = matchClient(client, clientsOf(ctx));
-      if (!("client" in pick)) return { summary: `I have no invoices for ${client}.`, data: [] };
-      const list = invoicesOf(ctx, pick.client.name);
+      if (!("record" in pick)) return { summary: `I have no invoices for ${client}.`, data: [] };
+      const list = invoicesOf(ctx, pick.record.name);
       // The client's invoices under their kind's name: with only one, "he just did, mark it paid" is about it; with
       // only one still to be paid, "they paid it this morning" is about that one.
       const open = list.filter((i) => i.status === "sent");
-      const data = { client: pick.client.name, invoices: list, ...(list.length > 1 && open.length === 1 ? { invoice: open[0] } : {}) };
-      return { summary: paymentStatus(pick.client.name, list, now, locale), data, link: "/invoices" };
+      const data = { client: pick.record.name, invoices: list, ...(list.length > 1 && open.length === 1 ? { invoice: open[0] } : {}) };
+      return atInvoices(paymentStatus(pick.record.name, list, now, locale), data);
     },
   }),
 ];

@@ -11,7 +11,7 @@ import { words } from "../../shared/text";
 import { createInvoiceBody, invoiceStatus } from "./model";
 import { invoiceLines, invoices, type Invoice, type InvoiceStatus } from "./schema";
 import { createInvoice, deleteInvoice, getInvoice, isOverdue, updateInvoice } from "./service";
-import { clientsOf, type Client, INVOICE_LISTS, invoiceLine, invoicesOf, matchClient, money, narrow, whichOf } from "./tools-find";
+import { atInvoices, clientsOf, type Client, INVOICE_LISTS, invoiceLine, invoicesOf, matchClient, money, narrow, only, whichOf, WORDS } from "./tools-find";
 import { earningsTool } from "./tools-earnings";
 import { invoicesReadTools } from "./tools-read";
 import { integer } from "../../lib/validation";
@@ -44,16 +44,10 @@ interface NewInvoiceSlots {
  */
 function clientIn(story: string | undefined, ctx: ToolContext, strict = false): Client | undefined {
   const pick = story ? matchClient(story, clientsOf(ctx)) : undefined;
-  if (!pick || !("client" in pick)) return undefined;
+  if (!pick || !("record" in pick)) return undefined;
   const said = new Set(words(story!));
-  const have = words(pick.client.name);
-  return !strict || have.filter((w) => said.has(w)).length * 2 >= have.length ? pick.client : undefined;
-}
-
-/** An amount said in a story as a bare number ("the 1200 for the main stage set"), when there is only one. */
-function numberIn(story: string | undefined): number | undefined {
-  const all = story?.match(/\b\d+(?:[.,]\d+)?\b/g) ?? [];
-  return all.length === 1 ? Number(all[0]!.replace(",", ".")) : undefined;
+  const have = words(pick.record.name);
+  return !strict || have.filter((w) => said.has(w)).length * 2 >= have.length ? pick.record : undefined;
 }
 
 const DISCOUNT_ONLY = /^(?:with|less|minus|after|at)\s+(?:an?\s+)?\d+(?:\.\d+)?\s*(?:%|percent|per cent)\s*(?:off|discount(?:ed)?)?$/i;
@@ -63,7 +57,7 @@ function newInvoice(x: NewInvoiceSlots, ctx: ToolContext) {
   const taxRate = x.tax === undefined ? undefined : Number(x.tax);
   if (taxRate !== undefined && !(taxRate > 0 && taxRate < 100)) return undefined;
   const known = x.client ?? clientIn(x.story, ctx);
-  const name = x.name && !/^(?:i|we|you|they|he|she|it|them|her|him|\d+)$/i.test(x.name.trim()) ? x.name : undefined;
+  const name = x.name && !only(WORDS.nobody, x.name) && !/^\d+$/.test(x.name.trim()) ? x.name : undefined;
   const clientName = known?.name ?? (name ? capitalWords(tidy(name)) : undefined);
   if (!clientName) return { ask: 'Who is the invoice for, and how much? Try "invoice Acme Records $450 for the remix, due in 30 days".' };
   // "900 with 15% off" read with the discount as the work: the reading that takes it as a discount asks what for.
@@ -72,12 +66,12 @@ function newInvoice(x: NewInvoiceSlots, ctx: ToolContext) {
   const discount = x.discount === undefined ? undefined : Number(x.discount);
   if (discount !== undefined && !(discount > 0 && discount < 100)) return undefined;
   const amount = before === undefined || discount === undefined ? before : Math.round(before * (100 - discount)) / 100;
-  // A word that only points ("their", as in "their email is …") says nothing of what the invoice is for.
   // An e-mail address given as the answer to "what is it for?" is the client's address, not the work.
   const answeredEmail = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/i.exec(x.description ?? "")?.[0];
   const work = answeredEmail ? x.description!.replace(answeredEmail, " ").replace(/\s+/g, " ").replace(/^(?:[\s,.;:-]+|(?:for|as|re)\s+)+/i, "").trim() : (x.description ?? "");
   const said = work.replace(/^(?:the|a|an|my|our)\s+/i, "");
-  const description = asTitle(/^(?:their|his|her|its|it|them|this|that|those|these|one)$/i.test(said.trim()) ? "" : said);
+  // A word that only points ("their", as in "their email is …") says nothing of what the invoice is for.
+  const description = asTitle(only(WORDS.pointers, said) ? "" : said);
   if (amount === undefined)
     return { ask: `How much should I invoice ${clientName}? Try "invoice ${clientName} $450 for ${description || "the remix"}".` };
   const clientEmail = x.email ?? answeredEmail ?? known?.email;
@@ -121,10 +115,7 @@ const movable = (said: StatusSlots["status"]) => (i: Invoice) =>
 /** Slots → the invoice whose status changes: the one named, or the one of the client's that can move. */
 function statusChange(x: StatusSlots, ctx: ToolContext) {
   const status: InvoiceStatus = x.status === "unpaid" ? "sent" : x.status;
-  if (x.invoice)
-    return x.invoice.status === status
-      ? { reply: `${x.invoice.number} for ${x.invoice.clientName} is already ${status}.` }
-      : { args: { id: x.invoice.id, status } };
+  if (x.invoice) return { args: { id: x.invoice.id, status } };
   // A story before the request names the client and may say the amount or the work ("the twelve hundred for the main
   // stage set"); without a client in it, the story is not about an invoice.
   const client = x.client ?? clientIn(x.story, ctx, true);
@@ -132,9 +123,7 @@ function statusChange(x: StatusSlots, ctx: ToolContext) {
   if (!client) {
     const name = x.name && tidy(x.name);
     if (!x.name) return { ask: 'Which invoice? Say its number ("mark INV-0003 paid") or the client.' };
-    return name && !/^(?:i|we|you|they|he|she|it|someone|somebody)$/i.test(name)
-      ? { reply: `I couldn't find an invoice for ${name}.` }
-      : undefined;
+    return name && !only(WORDS.nobody, name) ? { reply: `I couldn't find an invoice for ${name}.` } : undefined;
   }
   const { locale } = ownerProfile(ctx.db);
   const all = invoicesOf(ctx, client.name);
@@ -145,7 +134,7 @@ function statusChange(x: StatusSlots, ctx: ToolContext) {
   const open = all.filter(movable(x.status));
   const late = x.late === "overdue" ? open.filter((i) => isOverdue(i, ctx.now)) : [];
   const pool = narrow(late.length ? late : open, {
-    amount: x.money?.amount ?? x.amount ?? numberIn(x.story),
+    amount: x.money?.amount ?? x.amount,
     what: x.what ?? x.story,
     draft: !!x.draft,
   });
@@ -170,13 +159,11 @@ export const invoicesTools: Tool[] = withSentences(SENTENCES, [
     resolve: newInvoice,
     run(args, { db, now }) {
       const inv = createInvoice(db, { ...args, status: args.status ?? "draft" }, now);
-      const { locale } = ownerProfile(db);
-      return {
-        summary: `Created ${inv.status} invoice ${inv.number} to ${inv.clientName} (${inv.clientEmail}) for ${money(inv.amount, inv.currency, locale)}: ${inv.description}${inv.dueDate ? `, due ${describeDay(inv.dueDate, now)}` : ", no due date"}.`,
-        data: inv,
-        link: "/invoices",
-        undo: () => (deleteInvoice(db, inv.id), `Deleted invoice ${inv.number} to ${inv.clientName}.`),
-      };
+      const amount = money(inv.amount, inv.currency, ownerProfile(db).locale);
+      const due = inv.dueDate ? `, due ${describeDay(inv.dueDate, now)}` : ", no due date";
+      const to = `invoice ${inv.number} to ${inv.clientName}`;
+      const summary = `Created ${inv.status} ${to} (${inv.clientEmail}) for ${amount}: ${inv.description}${due}.`;
+      return atInvoices(summary, inv, () => (deleteInvoice(db, inv.id), `Deleted ${to}.`));
     },
   }),
 
