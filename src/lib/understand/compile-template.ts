@@ -62,9 +62,9 @@ export function compileTemplate(
   const partsOf = () => (parts ??= units(expand(template, data.rules)));
   let built: ReturnType<typeof buildExpression> | undefined;
   const build = () => (built ??= buildExpression(partsOf(), lists, recordLists));
-  const { needs, needsOneOf, needsFindings } = filed ?? filingOf(partsOf());
   return {
-    source: template,
+    ...(filed ?? filingOf(partsOf())),
+    source: template, fixed, lists, weak, clear,
     get re() {
       return build().re;
     },
@@ -72,13 +72,6 @@ export function compileTemplate(
       return build().slots;
     },
     retry: (n, grow, slot) => build().retry(n, grow, slot),
-    fixed,
-    lists,
-    weak,
-    clear,
-    needs,
-    needsOneOf,
-    needsFindings,
   };
 }
 
@@ -144,8 +137,7 @@ function buildExpression(
   return { re, slots, retry };
 }
 
-const isRecordList = (x: SlotSpec, lists: Record<string, unknown>) =>
-  x.kind !== "text" && x.kind !== "raw" && x.kind !== "any" && x.kind !== "number" && x.kind !== "decimal" && !(READERS as readonly string[]).includes(x.kind) && !lists[x.kind];
+const isRecordList = (x: SlotSpec, lists: Record<string, Record<string, string>>) => x.kind !== "any" && slotRegex(x, lists) === RECORD;
 
 const TEXT = String.raw`\S+(?:\s+\S+)*?`;
 const RECORD = String.raw`\S+(?:\s+\S+)*`;

@@ -2,7 +2,8 @@
 import * as chrono from "chrono-node/en";
 import { addDays, localDateKey, localTimeKey } from "../../shared/dates";
 import { holidayParser, nextDateOf } from "./holidays";
-import { weeksOnParser, ymd } from "./weeks-on";
+import { weeksOnParser } from "./weeks-on";
+import { MONTH, monthIndex, ymd } from "./calendar-words";
 import { endOfDayParser, firstThingParser, hourSpanParser, monthWeekdayParser, ROUGH_DAY, roughDayParser, workingDayParser } from "./day-phrases";
 
 /**
@@ -56,22 +57,19 @@ const dayOfMonthParser: chrono.Parser = {
   },
 };
 
-const monthOf = (word: string) => "janfebmaraprmayjunjulaugsepoctnovdec".indexOf(word.toLowerCase().slice(0, 3)) / 3;
-
-const MONTH = "(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
 const monthDayParser: chrono.Parser = {
   // "saturday the 12th of december", "sun 6 dec": the explicit date wins over the weekday beside it; "december the
   // 5th" (chrono reads only "december" there): the next such date.
   pattern: () =>
     new RegExp(`\\b${WEEKDAY},?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b|\\b${MONTH}\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b`, "i"),
-  extract: (context, match) => nextDateOf(context.refDate, monthOf(match[2] ?? match[3]!), Number(match[1] ?? match[4])),
+  extract: (context, match) => nextDateOf(context.refDate, monthIndex(match[2] ?? match[3]!), Number(match[1] ?? match[4])),
 };
 
 const monthFirstParser: chrono.Parser = {
   // "january 15", "dec 3rd": the month said first is still that day for a day-first owner (chrono's British reading
   // takes "january 15" for January 2015); a year or a clock after the number leaves it to chrono.
   pattern: () => new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?![:.]\\d|,?\\s*\\d{4}\\b|\\s*(?:am|pm|a\\.m|p\\.m|o'?clock)\\b)`, "i"),
-  extract: (context, match) => (Number(match[2]) > 31 ? null : nextDateOf(context.refDate, monthOf(match[1]!), Number(match[2]))),
+  extract: (context, match) => (Number(match[2]) > 31 ? null : nextDateOf(context.refDate, monthIndex(match[1]!), Number(match[2]))),
 };
 
 const monthAheadParser: chrono.Parser = {
