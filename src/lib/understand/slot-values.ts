@@ -119,15 +119,14 @@ export function readMatch(
     slots[dayInText.name] = dayInText.said;
     delete slots.when;
   }
-  const leadWords = r.groups?.lead ? r.groups.lead.trim().split(" ").length : 0;
-  const trailWords = r.groups?.trail ? r.groups.trail.trim().split(" ").length : 0;
-  const total = m.text ? m.text.split(" ").length : 0;
+  const count = (words?: string) => (words?.trim() ? words.trim().split(" ").length : 0);
+  const templateWords = count(m.text) - count(r.groups?.lead) - count(r.groups?.trail) - slotWords;
   return {
     template,
     slots,
     unresolved,
     ...(also ? { also } : {}),
-    rank: [template.weak ? 0 : 1, total - leadWords - trailWords - slotWords, -textWords, typed],
+    rank: [template.weak ? 0 : 1, templateWords, -textWords, typed],
   };
 }
 

@@ -8,10 +8,12 @@ import { endOfDayParser, firstThingParser, hourSpanParser, monthWeekdayParser, R
 
 /**
  * Dates and times in a sentence, with chrono-node (forward dates). Documented defaults when only a part of the day
- * is said: morning 09:00, noon/lunchtime 12:00, afternoon 14:00, evening 18:00, tonight/night 20:00. "at 5" with no
- * am/pm means 5 PM for hours 1–7 (a working day), as people mean it. A date with no time stays a date.
+ * is said: morning 09:00, noon/midday/lunchtime 12:00, afternoon 14:00, evening 18:00, tonight/night 20:00. "at 5"
+ * with no am/pm means 5 PM for hours 1–7 (a working day), as people mean it. A date with no time stays a date.
  */
-export const PART_OF_DAY_HOURS = { morning: 9, noon: 12, lunchtime: 12, afternoon: 14, evening: 18, tonight: 20, night: 20 } as const;
+export const PART_OF_DAY_HOURS: Record<string, number> = {
+  morning: 9, noon: 12, midday: 12, lunchtime: 12, afternoon: 14, evening: 18, tonight: 20, night: 20,
+};
 
 export interface When {
   /** YYYY-MM-DD (local). */
@@ -177,14 +179,12 @@ export function withDateOrder<T>(order: "us" | "uk" | undefined, read: () => T):
 /** The owner's locale's order for numeric dates: day first unless the locale writes the month first (en-US…). */
 const orders = new Map<string, "us" | "uk">();
 export function dateOrderOf(locale: string | null | undefined): "us" | "uk" {
-  const key = locale || "";
-  let order = orders.get(key);
-  if (!order) orders.set(key, (order = localeOrder(locale)));
-  return order;
+  if (!orders.has(locale || "")) orders.set(locale || "", localeOrder(locale || undefined));
+  return orders.get(locale || "")!;
 }
-function localeOrder(locale: string | null | undefined): "us" | "uk" {
+function localeOrder(locale: string | undefined): "us" | "uk" {
   try {
-    const parts = new Intl.DateTimeFormat(locale || undefined, { day: "numeric", month: "numeric" }).formatToParts(new Date(2020, 11, 4));
+    const parts = new Intl.DateTimeFormat(locale, { day: "numeric", month: "numeric" }).formatToParts(new Date(2020, 11, 4));
     return parts.findIndex((p) => p.type === "month") < parts.findIndex((p) => p.type === "day") ? "us" : "uk";
   } catch {
     return "us";
@@ -332,15 +332,8 @@ function toWhen(r: chrono.ParsedResult, text: string, now: Date): When {
     // "on new year's eve from 9 till 1", "christmas eve at 8": an eve is the evening.
     else if (hour >= 8 && hour <= 11 && /\beve\b/i.test(text)) hour += 12;
   }
-  if (hour === undefined) {
-    const part = /\b(morning|noon|lunchtime|afternoon|evening|tonight|night)\b/.exec(span)?.[1] as
-      | keyof typeof PART_OF_DAY_HOURS
-      | undefined;
-    if (part) {
-      hour = PART_OF_DAY_HOURS[part];
-      minute = 0;
-    } else if (/\bmidday\b/.test(span)) hour = 12;
-  }
+  const part = /\b(morning|noon|lunchtime|afternoon|evening|tonight|night)\b/.exec(span)?.[1] ?? /\bmidday\b/.exec(span)?.[0];
+  if (hour === undefined && part) [hour, minute] = [PART_OF_DAY_HOURS[part]!, 0];
   // A bare time ("at 4", "at 9am") is the next such moment: today if it is still ahead, else tomorrow. (chrono may
   // have moved "at 4" to tomorrow 04:00 before the afternoon reading above.)
   // "this morning" said after the morning's hour is still today (chrono rolls it to tomorrow): a reminder then says
