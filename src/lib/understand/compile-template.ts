@@ -1,5 +1,6 @@
 import { escapeWord, expand, plainWord, saidWords, splitAlternatives, units } from "./template-syntax";
 import { type Around, type Matcher, matcherAround, wordsOf } from "./template-matcher";
+import { remembered } from "./remembered";
 import { COMMON_LEAD, COMMON_LISTS, COMMON_TRAIL, READERS, type SentenceData, type SlotList } from "./templates";
 
 // A template (syntax in templates.ts) as one regular expression over the masked sentence, with a named group per slot.
@@ -125,14 +126,9 @@ function buildExpression(
     if (first < 0) return undefined;
     const longer = grow || fewest(first);
     if (!longer && n <= 1) return undefined;
-    const key = `${first}:${longer}:${n}`;
-    let r = cache.get(key);
-    if (!r) {
-      const from = `(?<s${first}>${fewest(first) ? TEXT : RECORD})`;
-      const to = longer ? `(?<s${first}>\\S+(?:\\s+\\S+){${n},}?)` : `(?<s${first}>\\S+(?:\\s+\\S+){0,${n - 2}})`;
-      cache.set(key, (r = matcherAround(body.replace(from, to), leadAndTrail())));
-    }
-    return r;
+    const from = `(?<s${first}>${fewest(first) ? TEXT : RECORD})`;
+    const to = longer ? `(?<s${first}>\\S+(?:\\s+\\S+){${n},}?)` : `(?<s${first}>\\S+(?:\\s+\\S+){0,${n - 2}})`;
+    return remembered(cache, `${first}:${longer}:${n}`, () => matcherAround(body.replace(from, to), leadAndTrail()));
   };
   return { re, slots, retry };
 }
@@ -201,11 +197,8 @@ function toRegex(parts: string[], slots: SlotSpec[], lists: Record<string, Recor
 function alternatives(inner: string, slots: SlotSpec[], lists: Record<string, Record<string, string>>, after = false): string {
   // A group without slots reads the same in every template: the rules' long word choices are built once.
   const plain = !inner.includes("{") && !inner.includes("*");
-  const known = plain ? (after ? plainAfter : plainBefore).get(inner) : undefined;
-  if (known !== undefined) return known;
-  const out = `(?:${splitAlternatives(inner).map((a) => toRegex(units(a), slots, lists, after)).join("|")})`;
-  if (plain) (after ? plainAfter : plainBefore).set(inner, out);
-  return out;
+  const build = () => `(?:${splitAlternatives(inner).map((a) => toRegex(units(a), slots, lists, after)).join("|")})`;
+  return plain ? remembered(after ? plainAfter : plainBefore, inner, build) : build();
 }
 const plainBefore = new Map<string, string>();
 const plainAfter = new Map<string, string>();

@@ -25,8 +25,7 @@ export const monthWeekdayParser: chrono.Parser = {
   // month", "the second Tuesday in December". ("…of every month" is a repetition: its reader takes those words first.)
   pattern: () =>
     new RegExp(`\\b(?:the\\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\\s+${DAY}\\s+(?:of|in)\\s+(?:(the|this|next)\\s+month|${MONTH})\\b`, "i"),
-  extract: (context, m) => {
-    const ref = context.refDate;
+  extract: ({ refDate: ref }, m) => {
     const [y, dow, nth] = [ref.getFullYear(), dayIndex(m[2]!), NTH[m[1]!.toLowerCase()]!];
     if (m[4]) return firstAhead(ref, [y, y + 1].map((year) => nthWeekday(year, monthIndex(m[4]!), dow, nth)));
     return firstAhead(ref, monthsAhead(m[3]!).map((step) => nthWeekday(y, ref.getMonth() + step, dow, nth)));
@@ -46,8 +45,7 @@ function firstAhead(ref: Date, days: (Date | undefined)[]) {
 export const workingDayParser: chrono.Parser = {
   // "the last working day of the month", "the first business day of next month" (Monday to Friday).
   pattern: () => /\b(?:the\s+)?(first|last|final)\s+(?:working|work|business)\s*day\s+(?:of|in)\s+(the|this|next)\s+month\b/i,
-  extract: (context, m) => {
-    const ref = context.refDate;
+  extract: ({ refDate: ref }, m) => {
     const first = m[1]!.toLowerCase() === "first";
     const days = monthsAhead(m[2]!).map((step) => {
       let d = first ? new Date(ref.getFullYear(), ref.getMonth() + step, 1) : new Date(ref.getFullYear(), ref.getMonth() + step + 1, 0);

@@ -1,5 +1,6 @@
 import { mostUsedShortWords, mostUsedWords } from "./english-words" with { type: "macro" };
 import { editDistance, sameWord } from "../../shared/text";
+import { remembered } from "./remembered";
 
 /**
  * Replaces a misspelt word with the pattern word it was meant to be ("tomorow", "invocie", "remnd"): 5+ letters,
@@ -19,23 +20,21 @@ export function fixTypos(text: string, vocab: ReadonlySet<string>): string {
     if (vocab.has(lw) || vocab.has(lw.replace(/e?s$/, ""))) return w;
     if (at > 0 && /^[A-Z]/.test(w)) return w;
     if (english().has(lw) || (lw.length === 5 && shortWords().has(lw))) return w;
-    let fixed = typoCache.get(lw);
-    if (fixed === undefined) {
-      fixed = "";
-      // The closest word, not the first that is close enough ("respnded" is "responded", not "reminded").
-      let best = 3;
-      for (const v of vocab)
-        if (v.length >= 5 && Math.abs(v.length - lw.length) <= 2 && sameWord(lw, v)) {
-          const d = editDistance(lw, v, 2);
-          if (d < best) (best = d), (fixed = v);
-          if (d <= 1) break;
-        }
-      if (fixed && farKeySwap(lw, fixed)) fixed = "";
-      if (typoCache.size > 20_000) typoCache.clear();
-      typoCache.set(lw, fixed);
-    }
-    return fixed || w;
+    return remembered(typoCache, lw, () => closestWord(lw, vocab), 20_000) || w;
   });
+}
+
+/** The pattern word meant, or "": the closest, not the first close enough ("respnded" is "responded", not "reminded"). */
+function closestWord(word: string, vocab: ReadonlySet<string>): string {
+  let fixed = "";
+  let best = 3;
+  for (const v of vocab)
+    if (v.length >= 5 && Math.abs(v.length - word.length) <= 2 && sameWord(word, v)) {
+      const d = editDistance(word, v, 2);
+      if (d < best) (best = d), (fixed = v);
+      if (d <= 1) break;
+    }
+  return fixed && farKeySwap(word, fixed) ? "" : fixed;
 }
 
 const KEYBOARD_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];

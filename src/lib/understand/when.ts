@@ -4,6 +4,7 @@ import { addDays, localDateKey, localTimeKey } from "../../shared/dates";
 import { holidayParser, nextDateOf } from "./holidays";
 import { weeksOnParser } from "./weeks-on";
 import { MONTH, monthIndex, ymd } from "./calendar-words";
+import { remembered } from "./remembered";
 import { endOfDayParser, firstThingParser, hourSpanParser, monthWeekdayParser, ROUGH_DAY, roughDayParser, workingDayParser } from "./day-phrases";
 
 /**
@@ -77,8 +78,7 @@ const monthFirstParser: chrono.Parser = {
 const monthAheadParser: chrono.Parser = {
   // "the 3rd of next month", "the 20th of this month": that day of that month (chrono reads only "next month").
   pattern: () => /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(this|next|the following)\s+month\b/i,
-  extract: (context, m) => {
-    const ref = context.refDate;
+  extract: ({ refDate: ref }, m) => {
     const d = new Date(ref.getFullYear(), ref.getMonth() + (m[2]!.toLowerCase() === "this" ? 0 : 1), Number(m[1]));
     return d.getDate() === Number(m[1]) ? ymd(d) : null;
   },
@@ -95,8 +95,7 @@ const dottedParser: chrono.Parser = {
 const endOfParser: chrono.Parser = {
   // "end of the week" (Friday), "end of next month", "end of the year".
   pattern: () => /\b(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(week|month|year)\b/i,
-  extract: (context, match) => {
-    const ref = context.refDate;
+  extract: ({ refDate: ref }, match) => {
     const next = /\bnext\b/i.test(match[0]);
     const unit = match[1]!.toLowerCase();
     if (unit === "week") return ymd(addDays(ref, ((5 - ref.getDay() + 7) % 7) + (next ? 7 : 0)));
@@ -178,10 +177,7 @@ export function withDateOrder<T>(order: "us" | "uk" | undefined, read: () => T):
 
 /** The owner's locale's order for numeric dates: day first unless the locale writes the month first (en-US…). */
 const orders = new Map<string, "us" | "uk">();
-export function dateOrderOf(locale: string | null | undefined): "us" | "uk" {
-  if (!orders.has(locale || "")) orders.set(locale || "", localeOrder(locale || undefined));
-  return orders.get(locale || "")!;
-}
+export const dateOrderOf = (locale: string | null | undefined) => remembered(orders, locale || "", () => localeOrder(locale || undefined));
 function localeOrder(locale: string | undefined): "us" | "uk" {
   try {
     const parts = new Intl.DateTimeFormat(locale, { day: "numeric", month: "numeric" }).formatToParts(new Date(2020, 11, 4));
