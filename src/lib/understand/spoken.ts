@@ -181,11 +181,7 @@ export function spokenToDigits(input: string): string {
   // digits said one by one (codes, phone and account numbers): "four five one two" → 4512 (three or more)
   const DIGIT = "(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)";
   s = s.replace(new RegExp(`\\b${DIGIT}(?:[\\s-]+${DIGIT}){2,}\\b`, "gi"), (run: string) =>
-    run
-      .toLowerCase()
-      .split(/[\s-]+/)
-      .map((w) => (w === "oh" || w === "zero" ? "0" : String(UNITS[w])))
-      .join(""),
+    run.toLowerCase().split(/[\s-]+/).map((w) => (w === "oh" ? "0" : String(UNITS[w]))).join(""),
   );
   // ("one copy seven ninety nine": the price said after the copies.)
   s = s.replace(
