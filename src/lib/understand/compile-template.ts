@@ -1,6 +1,6 @@
 import { escapeWord, expand, plainWord, saidWords, splitAlternatives, units } from "./template-syntax";
 import { type Around, type Matcher, matcherAround, wordsOf } from "./template-matcher";
-import { remembered } from "./remembered";
+import { once, remembered } from "./remembered";
 import { COMMON_LEAD, COMMON_LISTS, COMMON_TRAIL, READERS, type SentenceData, type SlotList } from "./templates";
 
 // A template (syntax in templates.ts) as one regular expression over the masked sentence, with a named group per slot.
@@ -59,10 +59,8 @@ export function compileTemplate(
   filed?: Filing,
 ): CompiledTemplate {
   const lists = { ...COMMON_LISTS, ...data.lists };
-  let parts: string[] | undefined;
-  const partsOf = () => (parts ??= units(expand(template, data.rules)));
-  let built: ReturnType<typeof buildExpression> | undefined;
-  const build = () => (built ??= buildExpression(partsOf(), lists, recordLists));
+  const partsOf = once(() => units(expand(template, data.rules)));
+  const build = once(() => buildExpression(partsOf(), lists, recordLists));
   return {
     ...(filed ?? filingOf(partsOf())),
     source: template, fixed, lists, weak, clear,
@@ -94,14 +92,12 @@ function filingOf(parts: string[]): Filing {
 }
 
 /** The lead and trail every template shares, as expressions and as the words they may say, built once. */
-let around: Around | undefined;
-const leadAndTrail = () =>
-  (around ??= {
-    lead: toRegex(units(expand(COMMON_LEAD)), [], {}),
-    trail: toRegex(units(expand(COMMON_TRAIL)), [], {}, true),
-    leadWords: wordsOf("lead"),
-    trailWords: wordsOf("trail"),
-  });
+const leadAndTrail = once<Around>(() => ({
+  lead: toRegex(units(expand(COMMON_LEAD)), [], {}),
+  trail: toRegex(units(expand(COMMON_TRAIL)), [], {}, true),
+  leadWords: wordsOf("lead"),
+  trailWords: wordsOf("trail"),
+}));
 
 function buildExpression(
   parts: string[],

@@ -9,4 +9,9 @@ export function remembered<K, V>(kept: Kept<K, V>, key: K, work: () => V, max = 
   kept.set(key, value);
   return value;
 }
+/** `work`'s answer, worked out on the first call and kept: what only some sentences need is not built at start. */
+export function once<T>(work: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= work());
+}
 type Kept<K, V> = { get(key: K): V | undefined; set(key: K, value: V): unknown; has(key: K): boolean };
