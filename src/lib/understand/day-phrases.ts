@@ -1,6 +1,7 @@
 import type * as chrono from "chrono-node/en";
 import { addDays } from "../../shared/dates";
 import { DAY, MONTH, dayIndex, daysTo, monthIndex, ymd } from "./calendar-words";
+import { nextDateOf } from "./holidays";
 
 /**
  * Days and times said in ways chrono reads wrongly or not at all: a weekday counted in a month ("the last Friday of
@@ -138,16 +139,10 @@ export const roughDayParser: chrono.Parser = {
     const part = (m[1] ?? m[3])?.toLowerCase();
     const month = m[2] ?? m[4];
     const date = month
-      ? nextOfMonth(ref, monthIndex(month), PART_OF_MONTH[part!]!)
+      ? nextDateOf(ref, monthIndex(month), PART_OF_MONTH[part!]!)
       : /^new/i.test(m[5]!)
-        ? new Date(ref.getFullYear() + 1, 0, 2)
-        : new Date(ref.getFullYear() + (ref.getMonth() === 11 && ref.getDate() > 26 ? 1 : 0), 11, 27);
-    return context.createParsingComponents(ymd(date)).addTag(ROUGH_DAY);
+        ? ymd(new Date(ref.getFullYear() + 1, 0, 2))
+        : ymd(new Date(ref.getFullYear() + (ref.getMonth() === 11 && ref.getDate() > 26 ? 1 : 0), 11, 27));
+    return context.createParsingComponents(date).addTag(ROUGH_DAY);
   },
 };
-
-/** That day of the month named, this year or, once it has passed, next year. */
-function nextOfMonth(ref: Date, month: number, day: number): Date {
-  const d = new Date(ref.getFullYear(), month, day);
-  return d < new Date(ref.getFullYear(), ref.getMonth(), ref.getDate()) ? new Date(ref.getFullYear() + 1, month, day) : d;
-}

@@ -1,4 +1,5 @@
 import { addDays, describeDay, localDateKey, monthRange, parseDateKey, weekRange } from "../../shared/dates";
+import { monthIndex } from "./calendar-words";
 import { currentDateOrder, type When } from "./when";
 
 /**
@@ -18,7 +19,6 @@ export interface Period {
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH_RE = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 const ORDINAL_QUARTER: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4 };
-const monthIndex = (w: string) => MONTHS.indexOf(w.slice(0, 3));
 const monthName = (d: Date) => d.toLocaleDateString("en-US", { month: "long", year: "numeric" });
 
 /** The latest month with this index that has started by now (or of the given year). */

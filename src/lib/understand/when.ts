@@ -322,11 +322,10 @@ function toWhen(r: chrono.ParsedResult, text: string, now: Date): When {
   let minute = start.isCertain("minute") ? start.get("minute")! : 0;
   // "at 5" / "at 3:30" mean the afternoon, unless "morning" is said with it; "07:30" (leading zero) is a 24-hour
   // time and stays as said; "at 9 tonight" / "at 8 in the evening" is the evening.
+  // ("on new year's eve from 9 till 1", "christmas eve at 8": an eve is the evening.)
   if (hour !== undefined && !start.isCertain("meridiem") && !/\b0\d:\d\d/.test(r.text)) {
     if (hour >= 1 && hour <= 7 && !/\bmorning\b/.test(span)) hour += 12;
-    else if (hour >= 8 && hour <= 11 && /\b(?:evening|tonight|night)\b/.test(span)) hour += 12;
-    // "on new year's eve from 9 till 1", "christmas eve at 8": an eve is the evening.
-    else if (hour >= 8 && hour <= 11 && /\beve\b/i.test(text)) hour += 12;
+    else if (hour >= 8 && hour <= 11 && (/\b(?:evening|tonight|night)\b/.test(span) || /\beve\b/i.test(text))) hour += 12;
   }
   const part = /\b(morning|noon|lunchtime|afternoon|evening|tonight|night)\b/.exec(span)?.[1] ?? /\bmidday\b/.exec(span)?.[0];
   if (hour === undefined && part) [hour, minute] = [PART_OF_DAY_HOURS[part]!, 0];
