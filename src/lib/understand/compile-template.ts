@@ -1,5 +1,6 @@
 import { escapeWord, expand, plainWord, saidWords, splitAlternatives, units } from "./template-syntax";
 import { type Around, type Matcher, matcherAround, wordsOf } from "./template-matcher";
+import { once, remembered } from "./remembered";
 import { COMMON_LEAD, COMMON_LISTS, COMMON_TRAIL, READERS, type SentenceData, type SlotList } from "./templates";
 
 // A template (syntax in templates.ts) as one regular expression over the masked sentence, with a named group per slot.
@@ -58,13 +59,11 @@ export function compileTemplate(
   filed?: Filing,
 ): CompiledTemplate {
   const lists = { ...COMMON_LISTS, ...data.lists };
-  let parts: string[] | undefined;
-  const partsOf = () => (parts ??= units(expand(template, data.rules)));
-  let built: ReturnType<typeof buildExpression> | undefined;
-  const build = () => (built ??= buildExpression(partsOf(), lists, recordLists));
-  const { needs, needsOneOf, needsFindings } = filed ?? filingOf(partsOf());
+  const partsOf = once(() => units(expand(template, data.rules)));
+  const build = once(() => buildExpression(partsOf(), lists, recordLists));
   return {
-    source: template,
+    ...(filed ?? filingOf(partsOf())),
+    source: template, fixed, lists, weak, clear,
     get re() {
       return build().re;
     },
@@ -72,13 +71,6 @@ export function compileTemplate(
       return build().slots;
     },
     retry: (n, grow, slot) => build().retry(n, grow, slot),
-    fixed,
-    lists,
-    weak,
-    clear,
-    needs,
-    needsOneOf,
-    needsFindings,
   };
 }
 
@@ -100,14 +92,12 @@ function filingOf(parts: string[]): Filing {
 }
 
 /** The lead and trail every template shares, as expressions and as the words they may say, built once. */
-let around: Around | undefined;
-const leadAndTrail = () =>
-  (around ??= {
-    lead: toRegex(units(expand(COMMON_LEAD)), [], {}),
-    trail: toRegex(units(expand(COMMON_TRAIL)), [], {}, true),
-    leadWords: wordsOf("lead"),
-    trailWords: wordsOf("trail"),
-  });
+const leadAndTrail = once<Around>(() => ({
+  lead: toRegex(units(expand(COMMON_LEAD)), [], {}),
+  trail: toRegex(units(expand(COMMON_TRAIL)), [], {}, true),
+  leadWords: wordsOf("lead"),
+  trailWords: wordsOf("trail"),
+}));
 
 function buildExpression(
   parts: string[],
@@ -132,20 +122,14 @@ function buildExpression(
     if (first < 0) return undefined;
     const longer = grow || fewest(first);
     if (!longer && n <= 1) return undefined;
-    const key = `${first}:${longer}:${n}`;
-    let r = cache.get(key);
-    if (!r) {
-      const from = `(?<s${first}>${fewest(first) ? TEXT : RECORD})`;
-      const to = longer ? `(?<s${first}>\\S+(?:\\s+\\S+){${n},}?)` : `(?<s${first}>\\S+(?:\\s+\\S+){0,${n - 2}})`;
-      cache.set(key, (r = matcherAround(body.replace(from, to), leadAndTrail())));
-    }
-    return r;
+    const from = `(?<s${first}>${fewest(first) ? TEXT : RECORD})`;
+    const to = longer ? `(?<s${first}>\\S+(?:\\s+\\S+){${n},}?)` : `(?<s${first}>\\S+(?:\\s+\\S+){0,${n - 2}})`;
+    return remembered(cache, `${first}:${longer}:${n}`, () => matcherAround(body.replace(from, to), leadAndTrail()));
   };
   return { re, slots, retry };
 }
 
-const isRecordList = (x: SlotSpec, lists: Record<string, unknown>) =>
-  x.kind !== "text" && x.kind !== "raw" && x.kind !== "any" && x.kind !== "number" && x.kind !== "decimal" && !(READERS as readonly string[]).includes(x.kind) && !lists[x.kind];
+const isRecordList = (x: SlotSpec, lists: Record<string, Record<string, string>>) => x.kind !== "any" && slotRegex(x, lists) === RECORD;
 
 const TEXT = String.raw`\S+(?:\s+\S+)*?`;
 const RECORD = String.raw`\S+(?:\s+\S+)*`;
@@ -209,11 +193,8 @@ function toRegex(parts: string[], slots: SlotSpec[], lists: Record<string, Recor
 function alternatives(inner: string, slots: SlotSpec[], lists: Record<string, Record<string, string>>, after = false): string {
   // A group without slots reads the same in every template: the rules' long word choices are built once.
   const plain = !inner.includes("{") && !inner.includes("*");
-  const known = plain ? (after ? plainAfter : plainBefore).get(inner) : undefined;
-  if (known !== undefined) return known;
-  const out = `(?:${splitAlternatives(inner).map((a) => toRegex(units(a), slots, lists, after)).join("|")})`;
-  if (plain) (after ? plainAfter : plainBefore).set(inner, out);
-  return out;
+  const build = () => `(?:${splitAlternatives(inner).map((a) => toRegex(units(a), slots, lists, after)).join("|")})`;
+  return plain ? remembered(after ? plainAfter : plainBefore, inner, build) : build();
 }
 const plainBefore = new Map<string, string>();
 const plainAfter = new Map<string, string>();

@@ -1,17 +1,14 @@
 import type * as chrono from "chrono-node/en";
 import { addDays } from "../../shared/dates";
-import { ymd } from "./weeks-on";
+import { DAY, MONTH, dayIndex, daysTo, monthIndex, ymd } from "./calendar-words";
+import { nextDateOf } from "./holidays";
 
 /**
  * Days and times said in ways chrono reads wrongly or not at all: a weekday counted in a month ("the last Friday of
  * the month", "the first Monday in December"), the end of a working day ("end of play Thursday", "COB tomorrow"),
  * and a span of hours after a day ("friday 4 to 7", "between 2 and 4").
  */
-const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
-const DAY = "(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)[a-z]*";
-const MONTH = "(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
 const NTH: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: -1, final: -1 };
-const dayIndex = (word: string) => DAYS.findIndex((d) => d.startsWith(word.toLowerCase().slice(0, 3)));
 
 /** The nth (or, for -1, the last) such weekday of a month; undefined when that month has no such day. */
 function nthWeekday(year: number, month: number, dow: number, nth: number): Date | undefined {
@@ -29,43 +26,42 @@ export const monthWeekdayParser: chrono.Parser = {
   // month", "the second Tuesday in December". ("…of every month" is a repetition: its reader takes those words first.)
   pattern: () =>
     new RegExp(`\\b(?:the\\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\\s+${DAY}\\s+(?:of|in)\\s+(?:(the|this|next)\\s+month|${MONTH})\\b`, "i"),
-  extract: (context, m) => {
-    const ref = context.refDate;
-    const dow = dayIndex(m[2]!);
-    const nth = NTH[m[1]!.toLowerCase()]!;
-    const today = new Date(ref.getFullYear(), ref.getMonth(), ref.getDate());
-    if (m[4]) {
-      const month = "janfebmaraprmayjunjulaugsepoctnovdec".indexOf(m[4].toLowerCase()) / 3;
-      for (const year of [ref.getFullYear(), ref.getFullYear() + 1]) {
-        const d = nthWeekday(year, month, dow, nth);
-        if (d && d >= today) return ymd(d);
-      }
-      return null;
-    }
-    const ahead = m[3]!.toLowerCase() === "next" ? 1 : 0;
-    for (const step of ahead ? [1] : [0, 1]) {
-      const d = nthWeekday(ref.getFullYear(), ref.getMonth() + step, dow, nth);
-      if (d && d >= today) return ymd(d);
-    }
-    return null;
+  extract: ({ refDate: ref }, m) => {
+    const [y, dow, nth] = [ref.getFullYear(), dayIndex(m[2]!), NTH[m[1]!.toLowerCase()]!];
+    if (m[4]) return firstAhead(ref, [y, y + 1].map((year) => nthWeekday(year, monthIndex(m[4]!), dow, nth)));
+    return firstAhead(ref, monthsAhead(m[3]!).map((step) => nthWeekday(y, ref.getMonth() + step, dow, nth)));
   },
 };
+
+/** "next month" is the month after this one; "the month", "this month": this one, or the next once it has passed. */
+const monthsAhead = (which: string) => (which.toLowerCase() === "next" ? [1] : [0, 1]);
+
+/** The first day not before today, as chrono takes it (null: none is). */
+function firstAhead(ref: Date, days: (Date | undefined)[]) {
+  const today = new Date(ref.getFullYear(), ref.getMonth(), ref.getDate());
+  const d = days.find((day) => day && day >= today);
+  return d ? ymd(d) : null;
+}
 
 export const workingDayParser: chrono.Parser = {
   // "the last working day of the month", "the first business day of next month" (Monday to Friday).
   pattern: () => /\b(?:the\s+)?(first|last|final)\s+(?:working|work|business)\s*day\s+(?:of|in)\s+(the|this|next)\s+month\b/i,
-  extract: (context, m) => {
-    const ref = context.refDate;
-    const today = new Date(ref.getFullYear(), ref.getMonth(), ref.getDate());
+  extract: ({ refDate: ref }, m) => {
     const first = m[1]!.toLowerCase() === "first";
-    for (const step of m[2]!.toLowerCase() === "next" ? [1] : [0, 1]) {
+    const days = monthsAhead(m[2]!).map((step) => {
       let d = first ? new Date(ref.getFullYear(), ref.getMonth() + step, 1) : new Date(ref.getFullYear(), ref.getMonth() + step + 1, 0);
       while (d.getDay() === 0 || d.getDay() === 6) d = addDays(d, first ? 1 : -1);
-      if (d >= today) return ymd(d);
-    }
-    return null;
+      return d;
+    });
+    return firstAhead(ref, days);
   },
 };
+
+/** Days from `ref` to "today", "tomorrow" or a weekday (`DAY`); none said is today. */
+function daysAhead(ref: Date, named: string | undefined, nextWeek = false): number {
+  const day = named?.toLowerCase();
+  return !day || day === "today" ? 0 : day === "tomorrow" ? 1 : daysTo(ref, dayIndex(day), nextWeek);
+}
 
 /** When a working day ends, as "end of play" or "close of business" means it. */
 export const END_OF_DAY_HOUR = 17;
@@ -76,11 +72,7 @@ export const endOfDayParser: chrono.Parser = {
   pattern: () =>
     new RegExp(`\\b(?:eod|cob|eop|close\\s+of\\s+(?:business|play)|end\\s+of\\s+(?:the\\s+)?(?:working\\s+)?(?:day|play|business))\\b(?:\\s+(?:on\\s+)?(today|tomorrow|${DAY}))?`, "i"),
   extract: (context, m) => {
-    const ref = context.refDate;
-    const named = m[1]?.toLowerCase();
-    const ahead = !named || named === "today" ? 0 : named === "tomorrow" ? 1 : (dayIndex(named) - ref.getDay() + 7) % 7;
-    if (named && named !== "today" && named !== "tomorrow" && dayIndex(named) < 0) return null;
-    return { ...ymd(addDays(ref, ahead)), hour: END_OF_DAY_HOUR, minute: 0 };
+    return { ...ymd(addDays(context.refDate, daysAhead(context.refDate, m[1]))), hour: END_OF_DAY_HOUR, minute: 0 };
   },
 };
 
@@ -123,14 +115,10 @@ export const firstThingParser: chrono.Parser = {
   // reads the day and leaves "first thing" to the title). Said alone, the next such morning; "the first thing I did" is none.
   pattern: () => new RegExp(`(?<!\\b(?:the|a|my|one)\\s+)\\bfirst\\s+thing(?:\\s+in\\s+the\\s+morning)?(?:\\s+(?:on\\s+)?(today|tomorrow|${DAY})(?:\\s+morning)?)?\\b`, "i"),
   extract: (context, m) => {
-    const ref = context.refDate;
-    const named = m[1]?.toLowerCase();
     const time = { hour: FIRST_THING_HOUR, minute: 0 };
-    if (!named) return context.createParsingComponents(time);
-    if (named !== "today" && named !== "tomorrow" && dayIndex(named) < 0) return null;
+    if (!m[1]) return context.createParsingComponents(time);
     // (A weekday said on that day is next week's, as "move it to monday" said on a Monday is.)
-    const ahead = named === "today" ? 0 : named === "tomorrow" ? 1 : (dayIndex(named) - ref.getDay() + 7) % 7 || 7;
-    return { ...ymd(addDays(ref, ahead)), ...time };
+    return { ...ymd(addDays(context.refDate, daysAhead(context.refDate, m[1], true))), ...time };
   },
 };
 
@@ -151,16 +139,10 @@ export const roughDayParser: chrono.Parser = {
     const part = (m[1] ?? m[3])?.toLowerCase();
     const month = m[2] ?? m[4];
     const date = month
-      ? nextOfMonth(ref, "janfebmaraprmayjunjulaugsepoctnovdec".indexOf(month.toLowerCase().slice(0, 3)) / 3, PART_OF_MONTH[part!]!)
+      ? nextDateOf(ref, monthIndex(month), PART_OF_MONTH[part!]!)
       : /^new/i.test(m[5]!)
-        ? new Date(ref.getFullYear() + 1, 0, 2)
-        : new Date(ref.getFullYear() + (ref.getMonth() === 11 && ref.getDate() > 26 ? 1 : 0), 11, 27);
-    return context.createParsingComponents(ymd(date)).addTag(ROUGH_DAY);
+        ? ymd(new Date(ref.getFullYear() + 1, 0, 2))
+        : ymd(new Date(ref.getFullYear() + (ref.getMonth() === 11 && ref.getDate() > 26 ? 1 : 0), 11, 27));
+    return context.createParsingComponents(date).addTag(ROUGH_DAY);
   },
 };
-
-/** That day of the month named, this year or, once it has passed, next year. */
-function nextOfMonth(ref: Date, month: number, day: number): Date {
-  const d = new Date(ref.getFullYear(), month, day);
-  return d < new Date(ref.getFullYear(), ref.getMonth(), ref.getDate()) ? new Date(ref.getFullYear() + 1, month, day) : d;
-}

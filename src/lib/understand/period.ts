@@ -1,4 +1,5 @@
-import { addDays, describeDay, localDateKey, monthRange, weekRange } from "../../shared/dates";
+import { addDays, describeDay, localDateKey, monthRange, parseDateKey, weekRange } from "../../shared/dates";
+import { monthIndex } from "./calendar-words";
 import { currentDateOrder, type When } from "./when";
 
 /**
@@ -18,7 +19,6 @@ export interface Period {
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH_RE = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 const ORDINAL_QUARTER: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4 };
-const monthIndex = (w: string) => MONTHS.indexOf(w.slice(0, 3));
 const monthName = (d: Date) => d.toLocaleDateString("en-US", { month: "long", year: "numeric" });
 
 /** The latest month with this index that has started by now (or of the given year). */
@@ -87,8 +87,7 @@ export function readPeriod(lower: string, now: Date): Period {
     String.raw`\b(?:(?:between|from) ${day}${MONTH_RE}(?: (20\d\d))? (?:and|to|till|until|through|thru|-) ${day}${MONTH_RE}(?: (20\d\d))?|${MONTH_RE}(?:,? (?:and )?${MONTH_RE})*(?:,? (?:and )?| ?[-–] ?| (?:to|till|until|through|thru) )${MONTH_RE})\b`,
   ).exec(l);
   if (between) {
-    const g = between;
-    const [d1, m1, y1, d2, m2, y2] = g[2] ? g.slice(1, 7) : [undefined, g[7], undefined, undefined, g[9], undefined];
+    const [d1, m1, y1, d2, m2, y2] = between[2] ? between.slice(1, 7) : [undefined, between[7], undefined, undefined, between[9], undefined];
     const a = monthOf(monthIndex(m1!), now, y1 ? Number(y1) : undefined);
     const bi = monthIndex(m2!);
     const b = monthOf(bi, now, y2 ? Number(y2) : bi < a.first.getMonth() ? a.first.getFullYear() + 1 : a.first.getFullYear());
@@ -128,7 +127,6 @@ export function readPeriod(lower: string, now: Date): Period {
 export function readAhead(text: string, now: Date): Period | undefined {
   const l = text.toLowerCase().replace(/\s+/g, " ").trim();
   const today = localDateKey(now);
-  const from = (d: string) => (d < today ? today : d);
   let m: RegExpExecArray | null;
   if (/\btoday\b/.test(l)) return { from: today, to: today, label: "today", text };
   if (/\btomorrow\b/.test(l)) return { from: today, to: localDateKey(addDays(now, 1)), label: "by tomorrow", text };
@@ -146,7 +144,7 @@ export function readAhead(text: string, now: Date): Period | undefined {
     const r = monthRange(now, (monthIndex(m[1]!) - now.getMonth() + 12) % 12);
     return /\b(?:before|by)\b/.test(l)
       ? { from: today, to: r.from, label: `before ${r.label}`, text }
-      : { from: from(r.from), to: r.to, label: `in ${r.label}`, text };
+      : { from: r.from < today ? today : r.from, to: r.to, label: `in ${r.label}`, text };
   }
   return undefined;
 }
@@ -164,8 +162,8 @@ export function aheadOf(when: When, now: Date): Period & { from: string; to: str
     return { from: notBefore(when.date), to: when.endDate, label: `between ${describeDay(when.date, now)} and ${describeDay(when.endDate, now)}`, text: when.text };
   if (when.bound === "before") {
     const start = said?.from && said.from > today ? said.from : when.date;
-    const [y, m, d] = start.split("-").map(Number);
-    return { from: today, to: notBefore(localDateKey(new Date(y!, m! - 1, d! - 1))), label: `before ${describeDay(start, now)}`, text: when.text };
+    const dayBefore = localDateKey(addDays(parseDateKey(start)!, -1));
+    return { from: today, to: notBefore(dayBefore), label: `before ${describeDay(start, now)}`, text: when.text };
   }
   if (when.bound === "by") {
     const to = said?.to ?? when.date;

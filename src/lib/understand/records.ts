@@ -1,5 +1,6 @@
 import { sameWord, words } from "../../shared/text";
 import { isKept } from "../table-versions";
+import { remembered } from "./remembered";
 
 /**
  * Words for one act, said either way of a record's name: "I rang the printers" is the reminder "Call the printers",
@@ -10,14 +11,7 @@ const recordWords = (s: string) => words(s).map((w) => SAME_ACT[w] ?? w);
 
 // Record names are matched again for every sentence: keep their words (bounded, so ten years of data stay cheap).
 const wordCache = new Map<string, string[]>();
-export function nameWords(name: string): string[] {
-  let w = wordCache.get(name);
-  if (!w) {
-    if (wordCache.size > 50_000) wordCache.clear();
-    wordCache.set(name, (w = recordWords(name)));
-  }
-  return w;
-}
+export const nameWords = (name: string): string[] => remembered(wordCache, name, () => recordWords(name), 50_000);
 
 /**
  * A said word matches a name's word: exactly, within a typo (only tried when the words look alike), or the same word
@@ -97,22 +91,12 @@ export function withWordsLike<T>(
   like: (said: string, have: string) => boolean = close,
 ): readonly T[] {
   if (records.length < 200 || !isKept(records)) return records;
-  let byName = indexes.get(records);
-  if (!byName) indexes.set(records, (byName = new WeakMap()));
-  let ix = byName.get(nameOf);
-  if (!ix) byName.set(nameOf, (ix = wordIndex(records, nameOf)));
-  let matches = ix.matches.get(like);
-  if (!matches) ix.matches.set(like, (matches = new Map()));
+  const ix = remembered(remembered(indexes, records, () => new WeakMap()), nameOf, () => wordIndex(records, nameOf));
+  const matches = remembered(ix.matches, like, () => new Map<string, string[]>());
   const picked = new Set<number>();
   for (const s of said) {
-    let words = matches.get(s);
-    if (!words) {
-      words = [];
-      for (let len = s.length - 2; len <= s.length + 2; len++)
-        for (const w of ix.byLength.get(len) ?? []) if (like(s, w)) words.push(w);
-      if (matches.size > 5000) matches.clear();
-      matches.set(s, words);
-    }
+    const near = () => [-2, -1, 0, 1, 2].flatMap((d) => ix.byLength.get(s.length + d) ?? []);
+    const words = remembered(matches, s, () => near().filter((w) => like(s, w)), 5000);
     for (const w of words) for (const i of ix.byWord.get(w)!) picked.add(i);
   }
   return [...picked].sort((a, b) => a - b).map((i) => records[i]!);
@@ -154,12 +138,8 @@ const perMessage = new WeakMap<object, Map<string, unknown>>();
  * against the same list, and reading ten years of records for each try made a sentence cost tens of milliseconds.
  * `ctx` is the message's tool context (one per message, so nothing is kept past it).
  */
-export function oncePerMessage<T>(ctx: object, key: string, read: () => T): T {
-  let memo = perMessage.get(ctx);
-  if (!memo) perMessage.set(ctx, (memo = new Map()));
-  if (!memo.has(key)) memo.set(key, read());
-  return memo.get(key) as T;
-}
+export const oncePerMessage = <T>(ctx: object, key: string, read: () => T): T =>
+  remembered(remembered(perMessage, ctx, () => new Map()), key, read) as T;
 
 /** The question for records that fit a phrase equally well: "Which station do you mean: A, B or C?" (four at most). */
 export function askWhich(kind: string, names: string[]): string {

@@ -63,10 +63,7 @@ export const undictated = (text: string) =>
   text.replace(/(?:,\s*|\b(?:and|with) (?:the )?)(?:message|text|body|email text|email body|template)\b\s*(?::|is|reads|saying)?\s+\S.*$/is, "");
 
 /** "don't add…", "I don't need to…", "never mind" (`lower`: the sentence in lower case): nothing may be written. */
-export function saysNegated(lower: string): boolean {
-  const l = lower.trim();
-  return NEGATED.test(l) && !NO_LONGER_NEEDED.test(l);
-}
+export const saysNegated = (lower: string) => NEGATED.test(lower.trim()) && !NO_LONGER_NEEDED.test(lower.trim());
 
 /** "book me a flight", "call the venue for me": asks the assistant to run an errand no tool runs. */
 export const asksErrand = (lower: string): boolean => ERRAND.test(lower.trim());

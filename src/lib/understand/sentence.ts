@@ -93,7 +93,6 @@ export class Sentence {
 
   /** Ends with "?" or starts like a question or a request to show something. */
   get question(): boolean {
-    const l = this.lower.trim().replace(/^do (?=(?:a|an|the|my|some|another|me|us|up)\b)/, "please ");
-    return /\?\s*$/.test(this.text) || /^(?:what|what's|whats|which|how|when|where|who|whose|whom|is|are|do|does|did|have|has|am|was|were|any|anything|show|list|tell me|give me)\b/.test(l);
+    return this.interrogative || /\?\s*$/.test(this.text) || /^(?:show|list|tell me|give me)\b/.test(this.lower.trim());
   }
 }

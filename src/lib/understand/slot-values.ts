@@ -94,18 +94,16 @@ export function readMatch(
       let found = list.find(phrase, ctx);
       // "KUTX and BBC Radio 1": two records, when each half of the words names its own ("mark practice the setlist and
       // call kexp done" named the first task loosely as a whole; a name with "and" in it names one record either way).
-      {
-        // (A little word the template says after the slot is not part of the second name: "… and call kexp as done".)
-        const two = also || list.oneName ? undefined : /^(.+?)\s+(?:and|&)\s+(.+?)(?:\s+(?:as|is|to|on|at|for|by))?$/i.exec(phrase);
-        const a = two && list.find(two[1]!, ctx);
-        const b = two && list.find(two[2]!, ctx);
-        // A name in quotes or in capitals ("Rock and Roll Radio") is one name, unless each half is a record already.
-        const titled = /["'“‘]|[A-Z0-9][\w'’.-]*\s+(?:and|&)\s+[A-Z0-9]/.test(phrase);
-        const stored = (v: unknown) => !!v && typeof v === "object" && "id" in v;
-        if (a && "value" in a && b && "value" in b && JSON.stringify(a.value) !== JSON.stringify(b.value) && (!titled || (stored(a.value) && stored(b.value)))) {
-          found = a;
-          also = { name: spec.name, value: b.value };
-        }
+      // (A little word the template says after the slot is not part of the second name: "… and call kexp as done".)
+      const two = also || list.oneName ? undefined : /^(.+?)\s+(?:and|&)\s+(.+?)(?:\s+(?:as|is|to|on|at|for|by))?$/i.exec(phrase);
+      const a = two && list.find(two[1]!, ctx);
+      const b = two && list.find(two[2]!, ctx);
+      // A name in quotes or in capitals ("Rock and Roll Radio") is one name, unless each half is a record already.
+      const titled = /["'“‘]|[A-Z0-9][\w'’.-]*\s+(?:and|&)\s+[A-Z0-9]/.test(phrase);
+      const stored = (v: unknown) => !!v && typeof v === "object" && "id" in v;
+      if (a && "value" in a && b && "value" in b && JSON.stringify(a.value) !== JSON.stringify(b.value) && (!titled || (stored(a.value) && stored(b.value)))) {
+        found = a;
+        also = { name: spec.name, value: b.value };
       }
       if (!found) return firstRecord ? { retry: words, slot: n } : undefined;
       if ("value" in found) slots[spec.name] = found.value;
@@ -119,15 +117,14 @@ export function readMatch(
     slots[dayInText.name] = dayInText.said;
     delete slots.when;
   }
-  const leadWords = r.groups?.lead ? r.groups.lead.trim().split(" ").length : 0;
-  const trailWords = r.groups?.trail ? r.groups.trail.trim().split(" ").length : 0;
-  const total = m.text ? m.text.split(" ").length : 0;
+  const count = (words?: string) => (words?.trim() ? words.trim().split(" ").length : 0);
+  const templateWords = count(m.text) - count(r.groups?.lead) - count(r.groups?.trail) - slotWords;
   return {
     template,
     slots,
     unresolved,
     ...(also ? { also } : {}),
-    rank: [template.weak ? 0 : 1, total - leadWords - trailWords - slotWords, -textWords, typed],
+    rank: [template.weak ? 0 : 1, templateWords, -textWords, typed],
   };
 }
 

@@ -24,15 +24,16 @@ function ordinalDigits(w: string): string {
 /** The minutes of a clock said in words: "oh five", "twenty-five", "o'clock". */
 const minutesValue = (w: string) => (/^o'?clock$/i.test(w.trim()) ? 0 : (wordsToNumber(w.replace(/^\s*oh\s+/i, "")) ?? 0));
 
-/** Parses a run of number words ("one hundred and fifty", "fifteen hundred", "twenty five"), or undefined. */
+/** Parses a run of number words ("one hundred and fifty", "fifteen hundred", "twenty five", "an"), or digits. */
 export function wordsToNumber(run: string): number | undefined {
+  if (/^\d+$/.test(run)) return Number(run);
   const ws = run.toLowerCase().replace(/-/g, " ").split(/\s+/).filter((w) => w && w !== "and");
   if (!ws.length) return undefined;
   let total = 0;
   let current = 0;
   for (const [i, w] of ws.entries()) {
     const prev = ws[i - 1];
-    if (w === "a" && i === 0) current = 1;
+    if ((w === "a" || w === "an") && i === 0) current = 1;
     else if (w in UNITS) {
       // "four five" is two numbers; only "twenty five", "a hundred and five" join a unit to what came before.
       if (current % 100 !== 0 && !(prev && prev in TENS)) return undefined;
@@ -93,8 +94,7 @@ export function spokenToDigits(input: string): string {
   s = s.replace(
     new RegExp(`\\b(${TENS_UNIT}|\\d{1,3})\\s+(dollars?|bucks|pounds?|quid|euros?)\\s+(?:and\\s+)?(${CENTS}|\\d{2})(?:\\s+(?:cents?|pence|p))?\\b(?![-\\s]*(?:one|two|three|four|five|six|seven|eight|nine|dollars?|pounds?|euros?|copies|copy|units|sales|people|each|days?|weeks?|hours?|minutes?|mins?|seconds?|years?|months?|percent|%))`, "gi"),
     (all, a: string, cur: string, b: string) => {
-      const x = /^\d+$/.test(a) ? Number(a) : wordsToNumber(a);
-      const y = /^\d+$/.test(b) ? Number(b) : wordsToNumber(b);
+      const [x, y] = [wordsToNumber(a), wordsToNumber(b)];
       return x === undefined || y === undefined || y < 10 || y > 99 ? all : `${x}.${y} ${cur}`;
     },
   );
@@ -124,10 +124,9 @@ export function spokenToDigits(input: string): string {
   // "two and a half grand", "a grand and a half", "half a grand": thousands with a half, as digits the money reader
   // reads ("2.5 grand").
   const thousands = "grand|k|thousand";
-  s = s.replace(new RegExp(`\\b(a|one|\\d+|${NUM_WORD})\\s+and\\s+a\\s+half\\s+(${thousands})\\b`, "gi"), (all, n: string, unit: string) => {
-    const v = /^(?:an?|one)$/i.test(n) ? 1 : /^\d+$/.test(n) ? Number(n) : wordsToNumber(n);
-    return v === undefined ? all : `${v}.5 ${unit}`;
-  });
+  s = s.replace(new RegExp(`\\b(a|one|\\d+|${NUM_WORD})\\s+and\\s+a\\s+half\\s+(${thousands})\\b`, "gi"), (all, n: string, unit: string) =>
+    wordsToNumber(n) === undefined ? all : `${wordsToNumber(n)}.5 ${unit}`,
+  );
   s = s.replace(new RegExp(`\\b(?:a|one)\\s+(${thousands})\\s+and\\s+a\\s+half\\b`, "gi"), (_, unit: string) => `1.5 ${unit}`);
   s = s.replace(new RegExp(`\\bhalf\\s+an?\\s+(grand|thousand)\\b`, "gi"), "500");
   // "a dozen Harbour Lights sales", "half a dozen copies": a count of what was sold (a dozen reeds stays as said).
@@ -139,11 +138,9 @@ export function spokenToDigits(input: string): string {
   s = s.replace(/\b(?:a|one)\s+fortnight\b/gi, "2 weeks").replace(/\b(?:next|coming|following)\s+fortnight\b/gi, "next 2 weeks").replace(/\b(\d+)\s+fortnights?\b/gi, (_, n: string) => `${Number(n) * 2} weeks`);
   // "an hour and a half", "two and a half hours", "3 hours and a half": a length in minutes (chrono stops at "an hour",
   // leaving "and a half" to the message).
-  const halves = (n: string | undefined) => {
-    const v = !n || /^(?:an?|one)$/i.test(n) ? 1 : /^\d+$/.test(n) ? Number(n) : wordsToNumber(n);
-    return v === undefined ? undefined : `${v * 60 + 30} minutes`;
-  };
-  s = s.replace(new RegExp(`\\b(an|a|one|\\d+|${NUM_WORD})\\s+(?:hours?\\s+and\\s+a\\s+half|and\\s+a\\s+half\\s+hours?)\\b`, "gi"), (all, n: string) => halves(n) ?? all);
+  s = s.replace(new RegExp(`\\b(an|a|one|\\d+|${NUM_WORD})\\s+(?:hours?\\s+and\\s+a\\s+half|and\\s+a\\s+half\\s+hours?)\\b`, "gi"), (all, n: string) =>
+    wordsToNumber(n) === undefined ? all : `${wordsToNumber(n)! * 60 + 30} minutes`,
+  );
   // UK "half six" (= 6:30) after at/by/around/from (and as a new time: "move it to half eight", "instead of half seven",
   // "make it half two", "thursday half seven"), or said alone as the answer to "when?".
   s = s.replace(new RegExp(`\\b(at|by|around|from|for|to|till|until|of|than|it|say|about|between|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\\s+half\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, pre: string, h: string) => `${pre} ${hourValue(h)}:30`);
@@ -184,11 +181,7 @@ export function spokenToDigits(input: string): string {
   // digits said one by one (codes, phone and account numbers): "four five one two" → 4512 (three or more)
   const DIGIT = "(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)";
   s = s.replace(new RegExp(`\\b${DIGIT}(?:[\\s-]+${DIGIT}){2,}\\b`, "gi"), (run: string) =>
-    run
-      .toLowerCase()
-      .split(/[\s-]+/)
-      .map((w) => (w === "oh" || w === "zero" ? "0" : String(UNITS[w])))
-      .join(""),
+    run.toLowerCase().split(/[\s-]+/).map((w) => (w === "oh" ? "0" : String(UNITS[w]))).join(""),
   );
   // ("one copy seven ninety nine": the price said after the copies.)
   s = s.replace(
@@ -211,4 +204,4 @@ export function spokenToDigits(input: string): string {
   return s;
 }
 
-const hourValue = (h: string) => (/^\d+$/.test(h) ? Number(h) : UNITS[h.toLowerCase()]!);
+const hourValue = (h: string) => wordsToNumber(h)!;

@@ -1,5 +1,6 @@
 import { mostUsedShortWords, mostUsedWords } from "./english-words" with { type: "macro" };
 import { editDistance, sameWord } from "../../shared/text";
+import { once, remembered } from "./remembered";
 
 /**
  * Replaces a misspelt word with the pattern word it was meant to be ("tomorow", "invocie", "remnd"): 5+ letters,
@@ -18,24 +19,22 @@ export function fixTypos(text: string, vocab: ReadonlySet<string>): string {
     const lw = w.toLowerCase();
     if (vocab.has(lw) || vocab.has(lw.replace(/e?s$/, ""))) return w;
     if (at > 0 && /^[A-Z]/.test(w)) return w;
-    if (english().has(lw) || (lw.length === 5 && shortWords().has(lw))) return w;
-    let fixed = typoCache.get(lw);
-    if (fixed === undefined) {
-      fixed = "";
-      // The closest word, not the first that is close enough ("respnded" is "responded", not "reminded").
-      let best = 3;
-      for (const v of vocab)
-        if (v.length >= 5 && Math.abs(v.length - lw.length) <= 2 && sameWord(lw, v)) {
-          const d = editDistance(lw, v, 2);
-          if (d < best) (best = d), (fixed = v);
-          if (d <= 1) break;
-        }
-      if (fixed && farKeySwap(lw, fixed)) fixed = "";
-      if (typoCache.size > 20_000) typoCache.clear();
-      typoCache.set(lw, fixed);
-    }
-    return fixed || w;
+    if (ranks().has(lw) || (lw.length === 5 && shortWords().has(lw))) return w;
+    return remembered(typoCache, lw, () => closestWord(lw, vocab), 20_000) || w;
   });
+}
+
+/** The pattern word meant, or "": the closest, not the first close enough ("respnded" is "responded", not "reminded"). */
+function closestWord(word: string, vocab: ReadonlySet<string>): string {
+  let fixed = "";
+  let best = 3;
+  for (const v of vocab)
+    if (v.length >= 5 && Math.abs(v.length - word.length) <= 2 && sameWord(word, v)) {
+      const d = editDistance(word, v, 2);
+      if (d < best) (best = d), (fixed = v);
+      if (d <= 1) break;
+    }
+  return fixed && farKeySwap(word, fixed) ? "" : fixed;
 }
 
 const KEYBOARD_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
@@ -57,19 +56,11 @@ function farKeySwap(word: string, meant: string): boolean {
 
 /** One of the `top` (20,000) most used English words ("teen", "holiday"): not a name when said alone at a sentence's
  * start. A smaller `top` leaves out the rarer words that are mostly brands ("Samsung", "Netflix", "Toyota"). */
-export const isCommonWord = (w: string, top = 20_000) => (rankOf().get(w.toLowerCase()) ?? top) < top;
-let ranks: Map<string, number> | undefined;
-const rankOf = () => (ranks ??= new Map([...english()].map((w, i) => [w, i])));
+export const isCommonWord = (w: string, top = 20_000) => (ranks().get(w.toLowerCase()) ?? top) < top;
 
-let dictionary: Set<string> | undefined;
-/** The 20,000 most used English words (popular-english-words, picked when the binary is built). */
-function english(): Set<string> {
-  return (dictionary ??= new Set(mostUsedWords(20_000).split(" ")));
-}
-let short: Set<string> | undefined;
+/** The 20,000 most used English words (popular-english-words, picked when the binary is built), each with its rank. */
+const ranks = once(() => new Map<string, number>(mostUsedWords(20_000).split(" ").map((w, i) => [w, i])));
 /** Five-letter words up to the 60,000 most used: "strat" is a guitar, not a typo of "start". */
-function shortWords(): Set<string> {
-  return (short ??= new Set(mostUsedShortWords(20_000, 60_000).split(" ")));
-}
+const shortWords = once(() => new Set(mostUsedShortWords(20_000, 60_000).split(" ")));
 /** Word → its correction ("" for none): the same words come back sentence after sentence. */
 const typoCache = new Map<string, string>();

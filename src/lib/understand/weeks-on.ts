@@ -1,5 +1,6 @@
 import type * as chrono from "chrono-node/en";
 import { addDays } from "../../shared/dates";
+import { DAY, dayIndex, daysTo, ymd } from "./calendar-words";
 
 /**
  * Days counted in weeks the British way, which chrono reads as "a week from now" or not at all: "the week after
@@ -7,12 +8,6 @@ import { addDays } from "../../shared/dates";
  * Saturday and Sunday after the coming ones), "friday week", "a week on friday", "friday after next" (the coming Friday
  * and then seven days more), "a week today", "tomorrow week" (that day and seven more).
  */
-const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
-const DAY = "(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)[a-z]*";
-
-/** A date as chrono takes it from a parser. */
-export const ymd = (d: Date) => ({ day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() });
-
 export const weeksOnParser: chrono.Parser = {
   pattern: () =>
     new RegExp(
@@ -37,8 +32,6 @@ export const weeksOnParser: chrono.Parser = {
       const monday = addDays(ref, ((8 - ref.getDay()) % 7 || 7) + (/^next$/i.test(g.which ?? "next") ? 7 : 0));
       return context.createParsingResult(match.index ?? 0, match[0], ymd(monday), ymd(addDays(monday, 6)));
     }
-    const dow = DAYS.findIndex((d) => d.startsWith(named.toLowerCase().slice(0, 3)));
-    if (dow < 0) return null;
-    return ymd(addDays(ref, ((dow - ref.getDay() + 7) % 7 || 7) + weeks));
+    return ymd(addDays(ref, daysTo(ref, dayIndex(named), true) + weeks));
   },
 };

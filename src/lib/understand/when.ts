@@ -2,15 +2,19 @@
 import * as chrono from "chrono-node/en";
 import { addDays, localDateKey, localTimeKey } from "../../shared/dates";
 import { holidayParser, nextDateOf } from "./holidays";
-import { weeksOnParser, ymd } from "./weeks-on";
+import { weeksOnParser } from "./weeks-on";
+import { MONTH, monthIndex, ymd } from "./calendar-words";
+import { remembered } from "./remembered";
 import { endOfDayParser, firstThingParser, hourSpanParser, monthWeekdayParser, ROUGH_DAY, roughDayParser, workingDayParser } from "./day-phrases";
 
 /**
  * Dates and times in a sentence, with chrono-node (forward dates). Documented defaults when only a part of the day
- * is said: morning 09:00, noon/lunchtime 12:00, afternoon 14:00, evening 18:00, tonight/night 20:00. "at 5" with no
- * am/pm means 5 PM for hours 1–7 (a working day), as people mean it. A date with no time stays a date.
+ * is said: morning 09:00, noon/midday/lunchtime 12:00, afternoon 14:00, evening 18:00, tonight/night 20:00. "at 5"
+ * with no am/pm means 5 PM for hours 1–7 (a working day), as people mean it. A date with no time stays a date.
  */
-export const PART_OF_DAY_HOURS = { morning: 9, noon: 12, lunchtime: 12, afternoon: 14, evening: 18, tonight: 20, night: 20 } as const;
+export const PART_OF_DAY_HOURS: Record<string, number> = {
+  morning: 9, noon: 12, midday: 12, lunchtime: 12, afternoon: 14, evening: 18, tonight: 20, night: 20,
+};
 
 export interface When {
   /** YYYY-MM-DD (local). */
@@ -57,29 +61,25 @@ const dayOfMonthParser: chrono.Parser = {
   },
 };
 
-const monthOf = (word: string) => "janfebmaraprmayjunjulaugsepoctnovdec".indexOf(word.toLowerCase().slice(0, 3)) / 3;
-
-const MONTH = "(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
 const monthDayParser: chrono.Parser = {
   // "saturday the 12th of december", "sun 6 dec": the explicit date wins over the weekday beside it; "december the
   // 5th" (chrono reads only "december" there): the next such date.
   pattern: () =>
     new RegExp(`\\b${WEEKDAY},?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b|\\b${MONTH}\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b`, "i"),
-  extract: (context, match) => nextDateOf(context.refDate, monthOf(match[2] ?? match[3]!), Number(match[1] ?? match[4])),
+  extract: (context, match) => nextDateOf(context.refDate, monthIndex(match[2] ?? match[3]!), Number(match[1] ?? match[4])),
 };
 
 const monthFirstParser: chrono.Parser = {
   // "january 15", "dec 3rd": the month said first is still that day for a day-first owner (chrono's British reading
   // takes "january 15" for January 2015); a year or a clock after the number leaves it to chrono.
   pattern: () => new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?![:.]\\d|,?\\s*\\d{4}\\b|\\s*(?:am|pm|a\\.m|p\\.m|o'?clock)\\b)`, "i"),
-  extract: (context, match) => (Number(match[2]) > 31 ? null : nextDateOf(context.refDate, monthOf(match[1]!), Number(match[2]))),
+  extract: (context, match) => (Number(match[2]) > 31 ? null : nextDateOf(context.refDate, monthIndex(match[1]!), Number(match[2]))),
 };
 
 const monthAheadParser: chrono.Parser = {
   // "the 3rd of next month", "the 20th of this month": that day of that month (chrono reads only "next month").
   pattern: () => /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(this|next|the following)\s+month\b/i,
-  extract: (context, m) => {
-    const ref = context.refDate;
+  extract: ({ refDate: ref }, m) => {
     const d = new Date(ref.getFullYear(), ref.getMonth() + (m[2]!.toLowerCase() === "this" ? 0 : 1), Number(m[1]));
     return d.getDate() === Number(m[1]) ? ymd(d) : null;
   },
@@ -96,8 +96,7 @@ const dottedParser: chrono.Parser = {
 const endOfParser: chrono.Parser = {
   // "end of the week" (Friday), "end of next month", "end of the year".
   pattern: () => /\b(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(week|month|year)\b/i,
-  extract: (context, match) => {
-    const ref = context.refDate;
+  extract: ({ refDate: ref }, match) => {
     const next = /\bnext\b/i.test(match[0]);
     const unit = match[1]!.toLowerCase();
     if (unit === "week") return ymd(addDays(ref, ((5 - ref.getDay() + 7) % 7) + (next ? 7 : 0)));
@@ -179,15 +178,10 @@ export function withDateOrder<T>(order: "us" | "uk" | undefined, read: () => T):
 
 /** The owner's locale's order for numeric dates: day first unless the locale writes the month first (en-US…). */
 const orders = new Map<string, "us" | "uk">();
-export function dateOrderOf(locale: string | null | undefined): "us" | "uk" {
-  const key = locale || "";
-  let order = orders.get(key);
-  if (!order) orders.set(key, (order = localeOrder(locale)));
-  return order;
-}
-function localeOrder(locale: string | null | undefined): "us" | "uk" {
+export const dateOrderOf = (locale: string | null | undefined) => remembered(orders, locale || "", () => localeOrder(locale || undefined));
+function localeOrder(locale: string | undefined): "us" | "uk" {
   try {
-    const parts = new Intl.DateTimeFormat(locale || undefined, { day: "numeric", month: "numeric" }).formatToParts(new Date(2020, 11, 4));
+    const parts = new Intl.DateTimeFormat(locale, { day: "numeric", month: "numeric" }).formatToParts(new Date(2020, 11, 4));
     return parts.findIndex((p) => p.type === "month") < parts.findIndex((p) => p.type === "day") ? "us" : "uk";
   } catch {
     return "us";
@@ -329,21 +323,13 @@ function toWhen(r: chrono.ParsedResult, text: string, now: Date): When {
   let minute = start.isCertain("minute") ? start.get("minute")! : 0;
   // "at 5" / "at 3:30" mean the afternoon, unless "morning" is said with it; "07:30" (leading zero) is a 24-hour
   // time and stays as said; "at 9 tonight" / "at 8 in the evening" is the evening.
+  // ("on new year's eve from 9 till 1", "christmas eve at 8": an eve is the evening.)
   if (hour !== undefined && !start.isCertain("meridiem") && !/\b0\d:\d\d/.test(r.text)) {
     if (hour >= 1 && hour <= 7 && !/\bmorning\b/.test(span)) hour += 12;
-    else if (hour >= 8 && hour <= 11 && /\b(?:evening|tonight|night)\b/.test(span)) hour += 12;
-    // "on new year's eve from 9 till 1", "christmas eve at 8": an eve is the evening.
-    else if (hour >= 8 && hour <= 11 && /\beve\b/i.test(text)) hour += 12;
+    else if (hour >= 8 && hour <= 11 && (/\b(?:evening|tonight|night)\b/.test(span) || /\beve\b/i.test(text))) hour += 12;
   }
-  if (hour === undefined) {
-    const part = /\b(morning|noon|lunchtime|afternoon|evening|tonight|night)\b/.exec(span)?.[1] as
-      | keyof typeof PART_OF_DAY_HOURS
-      | undefined;
-    if (part) {
-      hour = PART_OF_DAY_HOURS[part];
-      minute = 0;
-    } else if (/\bmidday\b/.test(span)) hour = 12;
-  }
+  const part = /\b(morning|noon|lunchtime|afternoon|evening|tonight|night)\b/.exec(span)?.[1] ?? /\bmidday\b/.exec(span)?.[0];
+  if (hour === undefined && part) [hour, minute] = [PART_OF_DAY_HOURS[part]!, 0];
   // A bare time ("at 4", "at 9am") is the next such moment: today if it is still ahead, else tomorrow. (chrono may
   // have moved "at 4" to tomorrow 04:00 before the afternoon reading above.)
   // "this morning" said after the morning's hour is still today (chrono rolls it to tomorrow): a reminder then says

@@ -1,0 +1,17 @@
+// The names of days and months as the date readers (chrono's extra parsers) match and count them.
+
+/** A weekday's name or its short form, captured: "fri", "thursday". */
+export const DAY = "(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)[a-z]*";
+/** A month's name or its short form, captured: "dec", "december". */
+export const MONTH = "(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
+
+/** Sunday 0 … Saturday 6, from a name `DAY` matched. */
+export const dayIndex = (word: string) => "sunmontuewedthufrisat".indexOf(word.toLowerCase().slice(0, 3)) / 3;
+/** January 0 … December 11, from a name `MONTH` matched. */
+export const monthIndex = (word: string) => "janfebmaraprmayjunjulaugsepoctnovdec".indexOf(word.toLowerCase().slice(0, 3)) / 3;
+
+/** Days from `ref` to the next such weekday: 0 on that day itself, unless `nextWeek` (then 7). */
+export const daysTo = (ref: Date, dow: number, nextWeek = false) => (dow - ref.getDay() + 7) % 7 || (nextWeek ? 7 : 0);
+
+/** A date as chrono takes it from a parser. */
+export const ymd = (d: Date) => ({ day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() });
