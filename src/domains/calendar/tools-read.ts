@@ -4,14 +4,7 @@ import type { When } from "../../lib/understand/when";
 import { describeDay, describeTime } from "../../shared/dates";
 import { plural } from "../../shared/text";
 import { EVENT_TYPES, type EventType } from "./model";
-import {
-  describeSlot,
-  EVENT_LISTS,
-  matchEvents,
-  notOnCalendar,
-  upcomingEvents,
-  type NamedEvents,
-} from "./named-events";
+import { describeSlot, EVENT_LISTS, matchEvents, notOnCalendar, upcomingEvents, type NamedEvents } from "./named-events";
 import type { CalendarEvent } from "./schema";
 import { ahead, between, rangeOf, type Range } from "./tools-range";
 import { integer } from "../../lib/validation";
@@ -22,18 +15,12 @@ const line = (e: CalendarEvent, now: Date) =>
   `${e.title} (${describeDay(e.date, now)}${e.time ? `, ${describeTime(e.time)}` : ""}${e.location ? `, ${e.location}` : ""})`;
 const kindPlural = (type?: string) => (type && type !== "other" ? `${type}s` : "events");
 
-interface ReadSlots {
+interface ReadSlots extends Partial<Record<"when" | "start" | "end" | "on", When>> {
   kind?: EventType | "";
-  when?: When;
-  start?: When;
   day?: string;
-  end?: When;
   ahead?: string;
-  count?: string;
-  unit?: string;
   limit?: number;
   event?: NamedEvents;
-  on?: When;
   name?: string;
 }
 
@@ -41,10 +28,6 @@ interface ReadSlots {
 function rangeSaid(x: ReadSlots, now: Date): Range | undefined {
   if (x.end) return between(x.start ?? (x.day ? Number(x.day) : undefined), x.end, now);
   if (x.ahead) return ahead(Number(x.ahead), `next ${x.ahead === "14" ? "fortnight" : `${x.ahead} days`}`, now);
-  if (x.count && x.unit) {
-    const days = Math.round((Number(x.count) * Number(x.unit)) / 1440);
-    return ahead(days, `next ${days} days`, now);
-  }
   const w = x.when ?? x.on;
   return w ? rangeOf(w, now) : undefined;
 }

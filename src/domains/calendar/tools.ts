@@ -24,12 +24,8 @@ import { changeWithUndo, removeWithUndo } from "../../lib/tool-shapes";
 
 /** What the assistant can do with the calendar: add, move, cancel and read events (sentences: sentences.yaml). */
 
-interface MoveSlots {
+interface MoveSlots extends Partial<Record<"on" | "when" | "at" | "by", When>> {
   event?: NamedEvents;
-  on?: When;
-  when?: When;
-  at?: When;
-  by?: When;
   hour?: number;
   count?: string;
   unit?: string;

@@ -52,22 +52,15 @@ export const listTasksTool = defineTool({
   resolve({ filter, when, task, about = task?.title }: { filter: Filter | "dated"; when?: When; about?: string; task?: Task }, { now }) {
     if (filter !== "dated") return { args: about ? { filter, about } : { filter } };
     // "due today", "what do I have to do tomorrow", "due this week": the day said picks the list.
-    const today = localDateKey(now);
-    const day = when?.date;
+    const week = /\bweek\b/i.test(when?.text ?? "");
+    const near = [localDateKey(now), localDateKey(addDays(now, 1))].indexOf(when?.date ?? "");
+    if (!week && near >= 0 && !when?.endDate && !when?.bound)
+      return { args: { filter: near ? "tomorrow" : "today" } as const };
     // Any other window ("in the next fortnight", "before the 2nd", "between the 1st and the 10th", "on friday"): the
     // tasks due in it.
-    const window = when && aheadOf(when, now);
-    const nearDay = !when?.endDate && !when?.bound && (day === today || day === localDateKey(addDays(now, 1)));
-    if (window && !/\bweek\b/i.test(when.text) && !nearDay)
-      return { args: { filter: "week" as const, from: window.from, to: window.to, label: window.label } };
-    const picked: Filter = /\bweek\b/i.test(when?.text ?? "")
-      ? "week"
-      : day === today
-        ? "today"
-        : day === localDateKey(addDays(now, 1))
-          ? "tomorrow"
-          : "week";
-    return { args: { filter: picked } };
+    const window = !week && when && aheadOf(when, now);
+    const days = window ? { from: window.from, to: window.to, label: window.label } : {};
+    return { args: { filter: "week" as const, ...days } };
   },
   run({ filter = "open", about, from, to, label }, { db, now }) {
     const today = localDateKey(now);
