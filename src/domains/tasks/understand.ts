@@ -34,7 +34,7 @@ function taskList(status: "pending" | "completed" | "any", opts: { strict?: bool
   return {
     names: (ctx: ToolContext) => pendingTasks(ctx.db).map((t) => t.title),
     find(phrase, ctx: ToolContext) {
-      const p = stripRefWords(phrase);
+      const p = phrase.replace(/\s+/g, " ").trim();
       if (!p || PRONOUN.test(p)) return undefined;
       // Open tasks are one cached list until a write: the same words find the same task until then.
       const pool = status === "pending" ? openTasks(ctx) : undefined;
@@ -152,14 +152,6 @@ export function findTask(
 
 export const noTask = (name: string, kind = "an open") =>
   notFound(`${kind} task matching`, name, "what are my open tasks?");
-
-export const stripRefWords = (p: string) =>
-  p
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/^(?:the |my |that |this )?(?:task |todo |to-do |to do )?(?:called |named |about |to )?/i, "")
-    .replace(/ (?:task|todo|to-do|to do|one|thing)$/i, "")
-    .trim();
 
 export const shifted = (from: string | null, days: number, now: Date) =>
   localDateKey(addDays(from ? new Date(`${from}T00:00:00`) : now, days));
