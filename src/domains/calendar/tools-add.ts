@@ -24,7 +24,7 @@ const REMINDERS = (SENTENCES as { lists: Record<string, Record<string, Reminder>
 
 /** The words of a new event ({title}, {sort}, {noun} …) and where it is ({venue}, {city}). */
 type EventWords = "title" | "sort" | "pre" | "noun" | "prep" | "more" | "venue" | "city";
-interface NewEventSlots extends Partial<Record<EventWords, string>> {
+interface NewEventSlots extends Partial<Record<EventWords, string> & Record<"gig" | "note" | "repeats", boolean>> {
   /** A place said last with no "at" ("…, 7.30pm, Kings Place"): a place only when written as a name. */
   named?: string;
   /** "on Zoom": where an online event happens (its location, not part of its title). */
@@ -32,15 +32,12 @@ interface NewEventSlots extends Partial<Record<EventWords, string>> {
   when?: When;
   at?: When;
   reminder?: string;
-  gig?: boolean;
   /** The kind said apart from the title: "… put it in the calendar as a payment", "add a deadline: …". */
   type?: string;
-  note?: boolean;
   /** Typed as a note with a name before the kind ("ACX deadline for …"): the words before it must be a name. */
   titled?: boolean;
   /** Said with no word that makes it an event ("add the Hargreaves wedding on the 5th"). */
   loose?: boolean;
-  repeats?: boolean;
   repeat?: unknown;
   money?: unknown;
   /** "the day after the Roxy gig": the event the new one is placed by, and `rel`, the words that say how. */

@@ -21,8 +21,9 @@ import { changeWithUndo, removeWithUndo } from "../../lib/tool-shapes";
 
 const upcoming = (all: Reminder[], now: Date) => all.filter((r) => !r.firedAt && new Date(r.remindAt) > now);
 
-/** "this morning", "today", "tonight": a time on that day only (chrono would roll a passed one to tomorrow). */
+/** A time said alone: "at 5", "10:30pm", "7 o'clock", "noon". */
 const TIME_ALONE = /^(?:at\s+)?(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|o'?clock)?|noon|midday)$/i;
+/** "this morning", "today", "tonight": a time on that day only (chrono would roll a passed one to tomorrow). */
 // ("a week today", "a week from today" are a week on.)
 const TODAY = /(?<!\b(?:week|from)\s)\b(?:today|this (?:morning|afternoon|evening)|tonight)\b/;
 
