@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { answersAt } from "../../lib/tool-shapes";
 import { defineTool, ToolError } from "../../lib/tools";
 import { asTitle, tidy } from "../../lib/understand/titles";
 import type { When } from "../../lib/understand/when";
@@ -71,6 +72,7 @@ function slotOf(whens: When[], evening: boolean) {
   return { date: day?.date, time, endTime: end && time !== timed!.time ? `${String((end[0]! + 12) % 24).padStart(2, "0")}:${String(end[1]).padStart(2, "0")}` : timed?.endTime };
 }
 
+const atCalendar = answersAt("/calendar");
 const hhmm = t.String({ pattern: "^([01]\\d|2[0-3]):[0-5]\\d$", description: "24-hour HH:MM" });
 
 export const addEvent = defineTool({
@@ -129,25 +131,20 @@ export const addEvent = defineTool({
     const location = [...[x.venue, x.city].filter(Boolean).map((p) => properCase(p!)), x.online].filter(Boolean).join(", ");
     const reminder = x.reminder ? REMINDERS[x.reminder.toLowerCase().trim()] : undefined;
     const endTime = slot.time && slot.endTime !== slot.time ? slot.endTime : undefined;
-    return { args: { title, date: slot.date, type, time: slot.time, endTime, location: location || undefined, reminder } };
+    const args = { title, date: slot.date, type, time: slot.time, endTime, reminder };
+    return { args: location ? { ...args, location } : args };
   },
   run({ endTime, ...input }, { db, now }) {
     if (!isRealDate(input.date)) throw new ToolError(`${input.date} is not a real date (use YYYY-MM-DD)`);
     if (isPast(input.date, input.time, now))
       throw new ToolError("that day has already passed; events go on today or later");
     const until = endTime ? `Until ${describeTime(endTime)}` : "";
-    const description = [input.description, until].filter(Boolean).join("\n");
-    const event = createEvent(db, {
-      ...input,
-      time: input.time || undefined,
-      description: description || input.description,
-    });
+    const description = [input.description, until].filter(Boolean).join("\n") || input.description;
+    const event = createEvent(db, { ...input, time: input.time || undefined, description });
     const span = event.time && endTime ? ` to ${describeTime(endTime)}` : "";
-    return {
-      summary: `Added "${event.title}" (${event.type}) ${describeSlot(event.date, event.time, now)}${span}${event.location ? `, ${event.location}` : ""}.`,
-      data: event,
-      link: "/calendar",
-      undo: () => (deleteEvent(db, event.id), `Removed "${event.title}" from the calendar.`),
-    };
+    const where = event.location ? `, ${event.location}` : "";
+    const undo = () => (deleteEvent(db, event.id), `Removed "${event.title}" from the calendar.`);
+    const slot = describeSlot(event.date, event.time, now);
+    return atCalendar(`Added "${event.title}" (${event.type}) ${slot}${span}${where}.`, event, undo);
   },
 });
