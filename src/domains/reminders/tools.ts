@@ -181,7 +181,7 @@ export const remindersTools = withSentences(SENTENCES, [
     resolve({ reminder, when, by, hour }: { reminder?: Reminder; when?: When; by?: When; hour?: number }, { now }) {
       if (!reminder) return undefined;
       const was = new Date(reminder.remindAt);
-      const onItsDay = (h: number, m = 0) => new Date(was.getFullYear(), was.getMonth(), was.getDate(), h, m);
+      const onItsDay = (h: number) => new Date(was.getFullYear(), was.getMonth(), was.getDate(), h, 0);
       let at: Date | undefined;
       // "push it back by an hour" read as a new moment: a length alone is still how much later.
       if (!by && when && /^(?:by\s+)?(?:an?|one|half an|\d+)\s+(?:minutes?|mins?|hours?|hrs?)$/i.test(when.text.trim())) by = when;
@@ -194,12 +194,10 @@ export const remindersTools = withSentences(SENTENCES, [
         at = Math.abs(a.getTime() - was.getTime()) <= Math.abs(b.getTime() - was.getTime()) ? a : b;
       } else if (when?.time && TIME_ALONE.test(when.text.trim())) {
         // A time alone keeps the reminder's day.
-        const [h, m] = when.time.split(":").map(Number);
-        at = onItsDay(h!, m);
+        at = new Date(`${localDateKey(was)}T${when.time}`);
       } else if (when && !when.time) {
         // A day alone keeps the reminder's time.
-        const [y, mo, d] = when.date.split("-").map(Number);
-        at = new Date(y!, mo! - 1, d!, was.getHours(), was.getMinutes());
+        at = new Date(`${when.date}T${localTimeKey(was)}`);
       } else if (when) at = when.at;
       if (!at) return { ask: `When should "${reminder.message}" remind you instead? Try "move it to 7pm".` };
       if (at <= now) return passed(at, now);
