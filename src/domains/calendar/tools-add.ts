@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { answersAt } from "../../lib/tool-shapes";
 import { defineTool, ToolError } from "../../lib/tools";
 import { asTitle, tidy } from "../../lib/understand/titles";
 import type { When } from "../../lib/understand/when";
@@ -22,31 +23,22 @@ const NAME = /^(?:the\s+)?[A-Z0-9][\w'&.-]*(?:\s+(?:[A-Z0-9&][\w'&.-]*|of|and|th
 
 const REMINDERS = (SENTENCES as { lists: Record<string, Record<string, Reminder>> }).lists.reminder!;
 
-interface NewEventSlots {
-  title?: string;
-  sort?: string;
-  pre?: string;
-  noun?: string;
-  prep?: string;
-  more?: string;
-  venue?: string;
+/** The words of a new event ({title}, {sort}, {noun} …) and where it is ({venue}, {city}). */
+type EventWords = "title" | "sort" | "pre" | "noun" | "prep" | "more" | "venue" | "city";
+interface NewEventSlots extends Partial<Record<EventWords, string> & Record<"gig" | "note" | "repeats", boolean>> {
   /** A place said last with no "at" ("…, 7.30pm, Kings Place"): a place only when written as a name. */
   named?: string;
-  city?: string;
   /** "on Zoom": where an online event happens (its location, not part of its title). */
   online?: string;
   when?: When;
   at?: When;
   reminder?: string;
-  gig?: boolean;
   /** The kind said apart from the title: "… put it in the calendar as a payment", "add a deadline: …". */
   type?: string;
-  note?: boolean;
   /** Typed as a note with a name before the kind ("ACX deadline for …"): the words before it must be a name. */
   titled?: boolean;
   /** Said with no word that makes it an event ("add the Hargreaves wedding on the 5th"). */
   loose?: boolean;
-  repeats?: boolean;
   repeat?: unknown;
   money?: unknown;
   /** "the day after the Roxy gig": the event the new one is placed by, and `rel`, the words that say how. */
@@ -80,17 +72,14 @@ function slotOf(whens: When[], evening: boolean) {
   return { date: day?.date, time, endTime: end && time !== timed!.time ? `${String((end[0]! + 12) % 24).padStart(2, "0")}:${String(end[1]).padStart(2, "0")}` : timed?.endTime };
 }
 
+const atCalendar = answersAt("/calendar");
 const hhmm = t.String({ pattern: "^([01]\\d|2[0-3]):[0-5]\\d$", description: "24-hour HH:MM" });
 
 export const addEvent = defineTool({
   name: "add_event",
   description:
     "Add an event to the calendar: a gig, show, rehearsal, studio session, meeting, interview, deadline or payment (title, date YYYY-MM-DD, optional time and endTime HH:MM, type, location, reminder).",
-  input: t.Object({
-    ...createEventBody.properties,
-    time: t.Optional(hhmm),
-    endTime: t.Optional(hhmm),
-  }),
+  input: t.Object({ ...createEventBody.properties, time: t.Optional(hhmm), endTime: t.Optional(hhmm) }),
   kind: "write",
   lists: EVENT_LISTS,
   resolve(slots: NewEventSlots, { now, ...ctx }, sentence) {
@@ -122,10 +111,7 @@ export const addEvent = defineTool({
     const place = [x.venue && ` at ${properCase(x.venue, false)}`, x.city && ` in ${properCase(x.city, false)}`];
     const title = asTitle(said + place.filter(Boolean).join(""));
     const type = x.gig ? "gig" : ((x.type as EventType | undefined) ?? eventType(said));
-    const slot = slotOf(
-      [x.when, x.at].filter((w): w is When => !!w),
-      type === "gig",
-    );
+    const slot = slotOf([x.when, x.at].filter((w): w is When => !!w), type === "gig");
     // Words with only a day might be a to-do ("add buy strings on friday"): an event needs a time, a place or a kind.
     if (x.loose && !slot.time && !x.venue && !x.city && !x.online && !x.type) return undefined;
     // Something added to something else ("add £300 to the Acme invoice", "add Jo as a client", "add 2 hours to …") is no
@@ -134,10 +120,8 @@ export const addEvent = defineTool({
     // "make it a reminder: …", "put that in for friday": a pronoun or another kind of record is not an event's name.
     if (x.loose && /^(?:it|that|this|them|these|those)\b|^(?:a|an)\s+(?:reminder|task|to-?do|note)\b/i.test(x.title ?? "")) return undefined;
     if (!slot.date) return { ask: `When is "${title}"? Try "${title.toLowerCase()} on Friday at 8pm".` };
-    if (isPast(slot.date, slot.time, now))
-      return {
-        reply: `${describeSlot(slot.date, slot.time, now).replace(/^on /, "")} has already passed; give me a day from today on.`,
-      };
+    const day = describeSlot(slot.date, slot.time, now).replace(/^on /, "");
+    if (isPast(slot.date, slot.time, now)) return { reply: `${day} has already passed; give me a day from today on.` };
     // A meeting is at a time of day: asked for when only the day was said ("add a meeting with Sarah on Thursday").
     // So is a gig or a session whose day came as the answer to "when is it?": someone answering one question at a
     // time gives the time next ("add a gig" ⏎ "12 december" ⏎ "8pm"); a deadline or a payment has no time.
@@ -146,35 +130,21 @@ export const addEvent = defineTool({
       return { ask: `What time is "${title}" ${describeSlot(slot.date, null, now).replace(/ \(all day\)$/, "")}?${answering ? ' Say "all day" if it has no set time.' : ""}` };
     const location = [...[x.venue, x.city].filter(Boolean).map((p) => properCase(p!)), x.online].filter(Boolean).join(", ");
     const reminder = x.reminder ? REMINDERS[x.reminder.toLowerCase().trim()] : undefined;
-    return {
-      args: {
-        title,
-        date: slot.date,
-        type,
-        ...(slot.time ? { time: slot.time } : {}),
-        ...(slot.time && slot.endTime && slot.endTime !== slot.time ? { endTime: slot.endTime } : {}),
-        ...(location ? { location } : {}),
-        ...(reminder ? { reminder } : {}),
-      },
-    };
+    const endTime = slot.time && slot.endTime !== slot.time ? slot.endTime : undefined;
+    const args = { title, date: slot.date, type, time: slot.time, endTime, reminder };
+    return { args: location ? { ...args, location } : args };
   },
   run({ endTime, ...input }, { db, now }) {
     if (!isRealDate(input.date)) throw new ToolError(`${input.date} is not a real date (use YYYY-MM-DD)`);
     if (isPast(input.date, input.time, now))
       throw new ToolError("that day has already passed; events go on today or later");
     const until = endTime ? `Until ${describeTime(endTime)}` : "";
-    const description = [input.description, until].filter(Boolean).join("\n");
-    const event = createEvent(db, {
-      ...input,
-      time: input.time || undefined,
-      description: description || input.description,
-    });
+    const description = [input.description, until].filter(Boolean).join("\n") || input.description;
+    const event = createEvent(db, { ...input, time: input.time || undefined, description });
     const span = event.time && endTime ? ` to ${describeTime(endTime)}` : "";
-    return {
-      summary: `Added "${event.title}" (${event.type}) ${describeSlot(event.date, event.time, now)}${span}${event.location ? `, ${event.location}` : ""}.`,
-      data: event,
-      link: "/calendar",
-      undo: () => (deleteEvent(db, event.id), `Removed "${event.title}" from the calendar.`),
-    };
+    const where = event.location ? `, ${event.location}` : "";
+    const undo = () => (deleteEvent(db, event.id), `Removed "${event.title}" from the calendar.`);
+    const slot = describeSlot(event.date, event.time, now);
+    return atCalendar(`Added "${event.title}" (${event.type}) ${slot}${span}${where}.`, event, undo);
   },
 });

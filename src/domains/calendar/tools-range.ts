@@ -1,5 +1,5 @@
 import type { When } from "../../lib/understand/when";
-import { addDays, describeDay, localDateKey, monthRange, parseDateKey, weekRange } from "../../shared/dates";
+import { describeDay, localDateKey, monthRange, parseDateKey, weekRange } from "../../shared/dates";
 
 /**
  * The span of days a calendar question is about, from the dates the shared reader found: a day, "this weekend",
@@ -42,23 +42,10 @@ export function rangeOf(w: When, now: Date): Range {
 }
 
 /** "between the 1st and the 10th of december", "from now until friday": the first day, the last one's end. */
-export function between(start: When | "now" | number | undefined, end: When, now: Date): Range | undefined {
+export function between(start: When | undefined, end: When, now: Date): Range | undefined {
   const last = rangeOf(end, now).to!;
   const today = localDateKey(now);
-  let first: string;
-  if (start === undefined || start === "now") first = today;
-  else if (typeof start === "number") {
-    // A bare day of the month ("the 1st") takes the other end's month.
-    const e = parseDateKey(last)!;
-    first = localDateKey(new Date(e.getFullYear(), e.getMonth() - (start > e.getDate() ? 1 : 0), start));
-  } else first = start.date;
+  const first = start?.date ?? today;
   if (first > last) return undefined;
   return span(first < today ? today : first, last, now);
 }
-
-/** "the next fortnight", "the next 10 days": from today, so many days on. */
-export const ahead = (days: number, label: string, now: Date): Range => ({
-  from: localDateKey(now),
-  to: localDateKey(addDays(now, days)),
-  label: `in the ${label}`,
-});

@@ -2,49 +2,32 @@ import { t } from "elysia";
 import { defineTool } from "../../lib/tools";
 import type { When } from "../../lib/understand/when";
 import { describeDay, describeTime } from "../../shared/dates";
-import { plural } from "../../shared/text";
+import { capitalise, plural } from "../../shared/text";
+import { answersAt } from "../../lib/tool-shapes";
 import { EVENT_TYPES, type EventType } from "./model";
-import {
-  describeSlot,
-  EVENT_LISTS,
-  matchEvents,
-  notOnCalendar,
-  upcomingEvents,
-  type NamedEvents,
-} from "./named-events";
+import { describeSlot, EVENT_LISTS, matchEvents, notOnCalendar, upcomingEvents } from "./named-events";
 import type { CalendarEvent } from "./schema";
-import { ahead, between, rangeOf, type Range } from "./tools-range";
+import { between, rangeOf, type Range } from "./tools-range";
 import { integer } from "../../lib/validation";
 
 /** "What's coming up", "when is my next gig", "what's on this weekend", "do I have anything on the 5th". */
 
 const line = (e: CalendarEvent, now: Date) =>
   `${e.title} (${describeDay(e.date, now)}${e.time ? `, ${describeTime(e.time)}` : ""}${e.location ? `, ${e.location}` : ""})`;
+const atCalendar = answersAt("/calendar");
 const kindPlural = (type?: string) => (type && type !== "other" ? `${type}s` : "events");
 
-interface ReadSlots {
+interface ReadSlots extends Partial<Record<"when" | "start" | "end" | "on", When>> {
   kind?: EventType | "";
-  when?: When;
-  start?: When;
-  day?: string;
-  end?: When;
-  ahead?: string;
-  count?: string;
-  unit?: string;
   limit?: number;
-  event?: NamedEvents;
-  on?: When;
+  /** An event named in the question: its words are the query. */
+  event?: { phrase: string };
   name?: string;
 }
 
 /** The days a question is about, from whichever way it said them. */
 function rangeSaid(x: ReadSlots, now: Date): Range | undefined {
-  if (x.end) return between(x.start ?? (x.day ? Number(x.day) : undefined), x.end, now);
-  if (x.ahead) return ahead(Number(x.ahead), `next ${x.ahead === "14" ? "fortnight" : `${x.ahead} days`}`, now);
-  if (x.count && x.unit) {
-    const days = Math.round((Number(x.count) * Number(x.unit)) / 1440);
-    return ahead(days, `next ${days} days`, now);
-  }
+  if (x.end) return between(x.start, x.end, now);
   const w = x.when ?? x.on;
   return w ? rangeOf(w, now) : undefined;
 }
@@ -76,53 +59,32 @@ export const upcomingEventsTool = defineTool({
   run({ from, to, type, query, limit, label }, { db, now }) {
     let list = upcomingEvents(db, now, { from, to });
     if (type) list = list.filter((e) => e.type === type);
-    const when =
-      label ??
-      (from && to
-        ? from === to
-          ? `on ${describeDay(from, now)}`
-          : `from ${describeDay(from, now)} to ${describeDay(to, now)}`
-        : "");
+    const day = (d: string) => describeDay(d, now);
+    const when = label ?? (from && to ? (from === to ? `on ${day(from)}` : `from ${day(from)} to ${day(to)}`) : "");
+    const at = (e: CalendarEvent) => `${describeSlot(e.date, e.time, now)}${e.location ? ` at ${e.location}` : ""}`;
+    const kind = type && type !== "other" ? type : "event";
     if (query) {
       list = matchEvents(query, list);
-      if (!list.length)
-        return {
-          summary: `I couldn't find "${query}" on your calendar${when ? ` ${when}` : " coming up"}.`,
-          data: { events: [] },
-        };
-      const e = list[0]!;
+      const none = `I couldn't find "${query}" on your calendar${when ? ` ${when}` : " coming up"}.`;
+      if (!list.length) return { summary: none, data: { events: [] } };
       const more = list.length > 1 ? ` Also: ${list.slice(1, 5).map((x) => line(x, now)).join("; ")}.` : "";
-      return {
-        summary: `"${e.title}" is ${describeSlot(e.date, e.time, now).replace(/ \(all day\)$/, " (all day)")}${e.location ? ` at ${e.location}` : ""}.${more}`,
-        data: { events: list },
-        link: "/calendar",
-      };
+      return atCalendar(`"${list[0]!.title}" is ${at(list[0]!)}.${more}`, { events: list });
     }
     if (limit === 1) {
       const e = list[0];
-      return {
-        summary: e
-          ? `Your next ${type && type !== "other" ? type : "event"} is "${e.title}" ${describeSlot(e.date, e.time, now)}${e.location ? ` at ${e.location}` : ""}.`
-          : `You have no ${kindPlural(type)} coming up.`,
-        data: { events: e ? [e] : [] },
-        link: "/calendar",
-      };
+      const next = e ? `Your next ${kind} is "${e.title}" ${at(e)}.` : `You have no ${kindPlural(type)} coming up.`;
+      return atCalendar(next, { events: e ? [e] : [] });
     }
     const shown = list.slice(0, limit ?? 10);
     const scope = when || "coming up";
-    if (!shown.length)
-      return {
-        summary: type
-          ? `No ${kindPlural(type)} ${scope}. Nothing on the calendar for that.`
-          : `Nothing on your calendar ${scope}. You're free.`,
-        data: { events: [] },
-        link: "/calendar",
-      };
+    if (!shown.length) {
+      const free = type
+        ? `No ${kindPlural(type)} ${scope}. Nothing on the calendar for that.`
+        : `Nothing on your calendar ${scope}. You're free.`;
+      return atCalendar(free, { events: [] });
+    }
     const more = list.length > shown.length ? ` (and ${list.length - shown.length} more)` : "";
-    return {
-      summary: `${scope[0]!.toUpperCase()}${scope.slice(1)}, ${plural(list.length, type && type !== "other" ? type : "event")}${more}: ${shown.map((e) => line(e, now)).join("; ")}.`,
-      data: { events: shown },
-      link: "/calendar",
-    };
+    const each = shown.map((e) => line(e, now)).join("; ");
+    return atCalendar(`${capitalise(scope)}, ${plural(list.length, kind)}${more}: ${each}.`, { events: shown });
   },
 });

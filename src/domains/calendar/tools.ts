@@ -24,17 +24,11 @@ import { changeWithUndo, removeWithUndo } from "../../lib/tool-shapes";
 
 /** What the assistant can do with the calendar: add, move, cancel and read events (sentences: sentences.yaml). */
 
-interface MoveSlots {
+type SaidWords = Record<"on" | "when" | "at" | "by", When> & Record<"count" | "unit" | "name", string>;
+interface MoveSlots extends Partial<SaidWords> {
   event?: NamedEvents;
-  on?: When;
-  when?: When;
-  at?: When;
-  by?: When;
   hour?: number;
-  count?: string;
-  unit?: string;
   direction?: 1 | -1;
-  name?: string;
   /** "the thursday after": that weekday after the event's own day. */
   after?: boolean;
   /** "move it to the thursday": that weekday in the event's own week. */
@@ -52,14 +46,18 @@ function weekdayAfter(from: string, said: string, week?: boolean): string {
   return day.toLocaleDateString("sv-SE");
 }
 
+/** The event at its new day and time, unless that is already past. */
+const movedTo = (e: CalendarEvent, date: string, time: string | null, now: Date) =>
+  isPast(date, time, now)
+    ? { reply: `That would put "${e.title}" in the past; nothing changed.` }
+    : { args: { id: e.id, date, time } };
+
 /** "move rehearsal to 8": the same half of the day as before (7 PM → 8 PM), the afternoon for 1–7. */
 function atHour(e: CalendarEvent, hour: number, now: Date) {
   const pm = hour <= 7 || (!!e.time && e.time >= "12:00") || e.type === "gig";
   const h = pm && hour < 12 ? hour + 12 : hour;
   if (!Number.isInteger(hour) || h > 23) return { ask: `What time should "${e.title}" start?` };
-  const time = `${String(h).padStart(2, "0")}:00`;
-  if (isPast(e.date, time, now)) return { reply: `That would put "${e.title}" in the past; nothing changed.` };
-  return { args: { id: e.id, date: e.date, time } };
+  return movedTo(e, e.date, `${String(h).padStart(2, "0")}:00`, now);
 }
 
 /** "push X back an hour": the event's moment moved by a length of time. */
@@ -69,10 +67,7 @@ function shifted(e: CalendarEvent, minutes: number, now: Date) {
   const [y, mo, d] = e.date.split("-").map(Number);
   const [h, mi] = (e.time ?? "00:00").split(":").map(Number);
   const at = new Date(y!, mo! - 1, d!, h!, mi! + minutes);
-  const date = at.toLocaleDateString("sv-SE");
-  const time = e.time ? localTimeKey(at) : null;
-  if (isPast(date, time, now)) return { reply: `That would put "${e.title}" in the past; nothing changed.` };
-  return { args: { id: e.id, date, time } };
+  return movedTo(e, at.toLocaleDateString("sv-SE"), e.time ? localTimeKey(at) : null, now);
 }
 
 const moveEvent = defineTool({

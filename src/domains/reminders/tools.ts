@@ -21,8 +21,9 @@ import { changeWithUndo, removeWithUndo } from "../../lib/tool-shapes";
 
 const upcoming = (all: Reminder[], now: Date) => all.filter((r) => !r.firedAt && new Date(r.remindAt) > now);
 
+/** A time said alone: "at 5", "10:30pm", "7 o'clock", "noon". */
+const TIME_ALONE = /^(?:at\s+)?(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|o'?clock)?|noon|midday)$/i;
 /** "this morning", "today", "tonight": a time on that day only (chrono would roll a passed one to tomorrow). */
-const TIME_ALONE = /^(?:at\s+)?(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?|noon|midday)$/i;
 // ("a week today", "a week from today" are a week on.)
 const TODAY = /(?<!\b(?:week|from)\s)\b(?:today|this (?:morning|afternoon|evening)|tonight)\b/;
 
@@ -56,6 +57,16 @@ const REMINDER_LISTS: Record<string, SlotList<unknown>> = {
   },
 };
 
+/** What "remind me …" says: the moments ({when}, {at:when}, …), what for, how often, the event it is placed by. */
+type SetSlots = Partial<Record<"when" | "tail" | "before" | "on" | "at" | "from", When>> &
+  Partial<{ message: string; repeat: Repeat; asked: boolean; moment: Moment[] }>;
+
+/** Tells the scheduler the reminders changed, and passes on what was written. */
+const poked = <T>(written: T): T => (pokeReminders(), written);
+
+const passed = (at: Date, now: Date) => ({
+  reply: `${describeMoment(at.toISOString(), now)} has already passed; give me a time from now on.`,
+});
 const lowerFirst = (s: string) => `${s[0]!.toLowerCase()}${s.slice(1)}`;
 /** "to call jo" for an errand, "about the soundcheck" for a thing ("remind me about the soundcheck tomorrow"). */
 const remindedOf = (message: string) =>
@@ -75,21 +86,7 @@ export const remindersTools = withSentences(SENTENCES, [
     }),
     kind: "write",
     lists: REMINDER_LISTS,
-    resolve(
-      { message, when, repeat, asked, before, moment, on, at, tail, from }: {
-        message?: string;
-        tail?: When;
-        when?: When;
-        repeat?: Repeat;
-        asked?: boolean;
-        before?: When;
-        moment?: Moment[];
-        on?: When;
-        at?: When;
-        from?: When;
-      },
-      { now },
-    ) {
+    resolve({ message, when, repeat, asked, before, moment, on, at, tail, from }: SetSlots, { now }) {
       // A day said inside what it is for ("… to plan next week") belongs to the message, not to when.
       const text = message && asTitle(tail ? `${message} ${tail.text}` : message);
       // "half an hour before the band rehearsal": so long before that moment.
@@ -99,10 +96,9 @@ export const remindersTools = withSentences(SENTENCES, [
         const day = timeOnly ? undefined : on?.date;
         const found = beforeMoment(day ? moment.filter((m) => m.date === day) : moment, before, now, (timeOnly ? on : at)?.time);
         if (!found || !("at" in found)) return found;
+        if (message && !text) return { ask: `What should I remind you about before "${found.moment.name}"?`, words: true };
         // ("remind me the day before the Jazz Road deadline": of the moment itself.)
-        if (!message) return { args: { message: asTitle(found.moment.name), remindAt: found.at.toISOString() } };
-        if (!text) return { ask: `What should I remind you about before "${found.moment.name}"?`, words: true };
-        return { args: { message: text, remindAt: found.at.toISOString() } };
+        return { args: { message: text || asTitle(found.moment.name), remindAt: found.at.toISOString() } };
       }
       if (repeat) {
         const time = when?.time ?? at?.time ?? from?.time;
@@ -133,23 +129,21 @@ export const remindersTools = withSentences(SENTENCES, [
       if (TODAY.test(when.text.toLowerCase()) && when.date !== localDateKey(now))
         return { reply: `${capitalise(describeTime(when.time))} today has already passed; give me a time from now on.` };
       if (!text) return { ask: 'What should I remind you about? Try "remind me at 5pm to call KEXP".', words: true };
-      if (when.at <= now)
-        return { reply: `${describeMoment(when.at.toISOString(), now)} has already passed; give me a time from now on.` };
+      if (when.at <= now) return passed(when.at, now);
       return { args: { message: text, remindAt: when.at.toISOString() } };
     },
     run({ message, remindAt, recurrence }, { db, now }) {
       if (Number.isNaN(new Date(remindAt).getTime()))
         throw new ToolError("remindAt must be a date and time such as 2026-11-27T15:00:00");
       if (new Date(remindAt) <= now) throw new ToolError("that time has already passed; reminders are for the future");
-      const reminder = createReminder(db, { message, remindAt, recurrence }, now);
-      pokeReminders();
+      const reminder = poked(createReminder(db, { message, remindAt, recurrence }, now));
       const what = remindedOf(message);
       return {
         summary: reminder.recurrence
           ? `I'll remind you ${what} ${describeRecurrence(reminder.recurrence)} at ${describeTime(localTimeKey(new Date(reminder.remindAt)))}, starting ${describeMoment(reminder.remindAt, now)}.`
           : `I'll remind you ${what} at ${describeMoment(reminder.remindAt, now)}.`,
         data: reminder,
-        undo: () => (deleteReminder(db, reminder.id), pokeReminders(), `Cancelled the reminder "${message}".`),
+        undo: () => (poked(deleteReminder(db, reminder.id)), `Cancelled the reminder "${message}".`),
       };
     },
   }),
@@ -167,17 +161,14 @@ export const remindersTools = withSentences(SENTENCES, [
       const all = upcoming(listReminders(db), now).filter((r) => id === undefined || r.id === id);
       const list = next ? all.slice(0, 1) : all;
       const first = list[0];
-      return {
-        summary: next && first
+      const each = listOf(list.map((r) => `"${r.message}" at ${describeMoment(r.remindAt, now)}`), 10);
+      const summary =
+        next && first
           ? `Your next reminder is "${first.message}" at ${describeMoment(first.remindAt, now)}.`
           : list.length
-          ? `${plural(list.length, "reminder")} coming up: ${listOf(
-              list.map((r) => `"${r.message}" at ${describeMoment(r.remindAt, now)}`),
-              10,
-            )}.`
-          : "You have no reminders coming up.",
-        data: list,
-      };
+            ? `${plural(list.length, "reminder")} coming up: ${each}.`
+            : "You have no reminders coming up.";
+      return { summary, data: list };
     },
   }),
 
@@ -190,6 +181,7 @@ export const remindersTools = withSentences(SENTENCES, [
     resolve({ reminder, when, by, hour }: { reminder?: Reminder; when?: When; by?: When; hour?: number }, { now }) {
       if (!reminder) return undefined;
       const was = new Date(reminder.remindAt);
+      const onItsDay = (h: number) => new Date(was.getFullYear(), was.getMonth(), was.getDate(), h, 0);
       let at: Date | undefined;
       // "push it back by an hour" read as a new moment: a length alone is still how much later.
       if (!by && when && /^(?:by\s+)?(?:an?|one|half an|\d+)\s+(?:minutes?|mins?|hours?|hrs?)$/i.test(when.text.trim())) by = when;
@@ -198,21 +190,17 @@ export const remindersTools = withSentences(SENTENCES, [
       else if (hour !== undefined) {
         // An hour alone ("to 5") is the one of its day's two nearest the reminder's own time: 4pm → 5 is 5pm.
         if (!Number.isInteger(hour) || hour < 0 || hour > 23) return { ask: `What time should "${reminder.message}" remind you?` };
-        const on = (h: number) => new Date(was.getFullYear(), was.getMonth(), was.getDate(), h, 0);
-        const [a, b] = [on(hour), on(hour < 12 ? hour + 12 : hour)];
+        const [a, b] = [onItsDay(hour), onItsDay(hour < 12 ? hour + 12 : hour)];
         at = Math.abs(a.getTime() - was.getTime()) <= Math.abs(b.getTime() - was.getTime()) ? a : b;
-      }
-      else if (when?.time && /^(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|o'?clock)?$/i.test(when.text.trim())) {
+      } else if (when?.time && TIME_ALONE.test(when.text.trim())) {
         // A time alone keeps the reminder's day.
-        const [h, m] = when.time.split(":").map(Number);
-        at = new Date(was.getFullYear(), was.getMonth(), was.getDate(), h!, m!);
+        at = new Date(`${localDateKey(was)}T${when.time}`);
       } else if (when && !when.time) {
         // A day alone keeps the reminder's time.
-        const [y, mo, d] = when.date.split("-").map(Number);
-        at = new Date(y!, mo! - 1, d!, was.getHours(), was.getMinutes());
+        at = new Date(`${when.date}T${localTimeKey(was)}`);
       } else if (when) at = when.at;
       if (!at) return { ask: `When should "${reminder.message}" remind you instead? Try "move it to 7pm".` };
-      if (at <= now) return { reply: `${describeMoment(at.toISOString(), now)} has already passed; give me a time from now on.` };
+      if (at <= now) return passed(at, now);
       return { args: { id: reminder.id, remindAt: at.toISOString() } };
     },
     run({ id, remindAt }, { db, now }) {
@@ -220,11 +208,7 @@ export const remindersTools = withSentences(SENTENCES, [
       const at = (r: Reminder) => describeMoment(r.remindAt, now);
       return changeWithUndo<Reminder>({
         read: () => reminderOf(db, id),
-        write: (fields) => {
-          const r = moveReminder(db, id, fields.remindAt!);
-          pokeReminders();
-          return r;
-        },
+        write: (fields) => poked(moveReminder(db, id, fields.remindAt!)),
         change: { remindAt },
         said: (r, before) => `I'll remind you to ${lowerFirst(r.message)} at ${at(r)} instead (it was at ${at(before)}).`,
         undone: (r, before) => `The reminder "${r.message}" is back at ${at(before)}.`,
@@ -245,9 +229,9 @@ export const remindersTools = withSentences(SENTENCES, [
     },
     verbs: ["Cancel", "Cancelled"],
     read: reminderOf,
-    remove: (db, id) => (deleteReminder(db, id), pokeReminders()),
+    remove: (db, id) => poked(deleteReminder(db, id)),
     // The same row comes back (id, time, task link), so the scheduler sees it as if never cancelled.
-    restore: (db, r) => (restoreReminder(db, r), pokeReminders()),
+    restore: (db, r) => poked(restoreReminder(db, r)),
     what: (r) => `the reminder "${r.message}"`,
     detail: (r, { now }) => ` (${describeMoment(r.remindAt, now)})`,
   }),

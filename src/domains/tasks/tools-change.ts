@@ -12,11 +12,10 @@ import { integer } from "../../lib/validation";
 
 /** Changing a task: its due date, its priority, or deleting it. */
 
-/** How a change to one task reads and writes it. */
-export const taskWrites = (db: Db, id: number, now: Date) => ({
-  read: () => getTask(db, id),
-  write: (fields: Partial<Task>) => updateTask(db, id, fields, now),
-});
+type Says = (task: Task, before: Task) => string;
+/** Writes some fields of one task; the undo writes them back (`said`: the answer, `undone`: what the undo says). */
+export const changeTask = (db: Db, id: number, now: Date, change: Partial<Task>, says: { said: Says; undone: Says }) =>
+  changeWithUndo<Task>({ read: () => getTask(db, id), write: (f) => updateTask(db, id, f, now), change, ...says });
 
 export const changeTools = [
   defineTool({
@@ -44,9 +43,7 @@ export const changeTools = [
       const past = dueDate ? pastDate(dueDate.slice(0, 10), now) : undefined;
       if (past) throw new ToolError(past);
       const on = (day: string | null) => (day ? describeDay(day, now) : "whenever");
-      return changeWithUndo<Task>({
-        ...taskWrites(db, id, now),
-        change: { dueDate },
+      return changeTask(db, id, now, { dueDate }, {
         said: (task) => (task.dueDate ? `Moved "${task.title}" to ${on(task.dueDate)}.` : `"${task.title}" has no due date now.`),
         undone: (task, before) => `"${task.title}" is due ${on(before.dueDate)} again.`,
       });
@@ -67,9 +64,7 @@ export const changeTools = [
         ? which ? { ask: 'Which task? Say its name, e.g. "call KEXP".' } : undefined
         : level ? { args: { id: task.id, priority: level } } : { ask: `What priority should "${task.title}" be: low, medium, high or urgent?` },
     run: ({ id, priority }, { db, now }) =>
-      changeWithUndo<Task>({
-        ...taskWrites(db, id, now),
-        change: { priority },
+      changeTask(db, id, now, { priority }, {
         said: (task) => `"${task.title}" is now ${task.priority} priority.`,
         undone: (task, before) => `"${task.title}" is ${before.priority} priority again.`,
       }),

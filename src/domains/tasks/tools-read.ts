@@ -3,28 +3,21 @@ import { defineTool } from "../../lib/tools";
 import { aheadOf } from "../../lib/understand/period";
 import type { When } from "../../lib/understand/when";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
-import { listOf, plural } from "../../shared/text";
+import { listOf, plural, words } from "../../shared/text";
 import type { Task } from "./schema";
 import { pendingTasks, recentlyCompleted } from "./service";
 import { TASK_LISTS, taskLine as described } from "./understand";
 
-/** Words that only link the ones that name the thing: "a task for the press kit". */
-const LINKING = new Set(["the", "for", "and", "about", "with", "our", "your", "that", "this"]);
+/** Words that only link the ones that name the thing, beside `words`' stop words: "a task for this press kit". */
+const LINKING = new Set(words("our your that this"));
 
 /** Keeps the tasks whose title has a word starting like each word said ("invoices" finds "Chase the invoice"). */
 function mentioning(about?: string): (task: Task) => boolean {
-  const stems = (about ?? "")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    // "emails", "emailing" and "email" find the same tasks.
-    .map((w) => (w.length > 5 ? w.replace(/(?:ing|es|s)$/, "") : w.replace(/(?:es|s)$/, "")))
-    .filter((w) => w.length > 2 && !LINKING.has(w));
+  const stems = words(about ?? "").filter((w) => w.length > 2 && !LINKING.has(w));
   if (!stems.length) return () => true;
-  return (task) => {
-    const words = task.title.toLowerCase().split(/[^a-z0-9]+/);
-    // ("renewal" finds "Renew ASCAP registration": a noun made from the task's verb.)
-    return stems.every((stem) => words.some((w) => w.startsWith(stem) || (w.length >= 4 && stem.startsWith(w))));
-  };
+  // ("renewal" finds "Renew ASCAP registration": a noun made from the task's verb.)
+  const like = (stem: string, w: string) => w.startsWith(stem) || (w.length >= 4 && stem.startsWith(w));
+  return (task) => stems.every((stem) => words(task.title).some((w) => like(stem, w)));
 }
 
 /** Reading the to-do list. A whole-day or whole-week brief ("my day", "brief me") is the assistant's summary. */
@@ -52,22 +45,15 @@ export const listTasksTool = defineTool({
   resolve({ filter, when, task, about = task?.title }: { filter: Filter | "dated"; when?: When; about?: string; task?: Task }, { now }) {
     if (filter !== "dated") return { args: about ? { filter, about } : { filter } };
     // "due today", "what do I have to do tomorrow", "due this week": the day said picks the list.
-    const today = localDateKey(now);
-    const day = when?.date;
+    const week = /\bweek\b/i.test(when?.text ?? "");
+    const near = [localDateKey(now), localDateKey(addDays(now, 1))].indexOf(when?.date ?? "");
+    if (!week && near >= 0 && !when?.endDate && !when?.bound)
+      return { args: { filter: near ? "tomorrow" : "today" } as const };
     // Any other window ("in the next fortnight", "before the 2nd", "between the 1st and the 10th", "on friday"): the
     // tasks due in it.
-    const window = when && aheadOf(when, now);
-    const nearDay = !when?.endDate && !when?.bound && (day === today || day === localDateKey(addDays(now, 1)));
-    if (window && !/\bweek\b/i.test(when.text) && !nearDay)
-      return { args: { filter: "week" as const, from: window.from, to: window.to, label: window.label } };
-    const picked: Filter = /\bweek\b/i.test(when?.text ?? "")
-      ? "week"
-      : day === today
-        ? "today"
-        : day === localDateKey(addDays(now, 1))
-          ? "tomorrow"
-          : "week";
-    return { args: { filter: picked } };
+    const window = !week && when && aheadOf(when, now);
+    const days = window ? { from: window.from, to: window.to, label: window.label } : {};
+    return { args: { filter: "week" as const, ...days } };
   },
   run({ filter = "open", about, from, to, label }, { db, now }) {
     const today = localDateKey(now);

@@ -9,14 +9,15 @@ import { firstOccurrence } from "../../shared/recurrence";
 import { createTaskBody } from "./model";
 import type { Task } from "./schema";
 import { createTask, deleteTask, describeTask, repeatOf, updateTask } from "./service";
-import { changeWithUndo } from "../../lib/tool-shapes";
-import { changeTools, taskWrites } from "./tools-change";
+import { answersAt } from "../../lib/tool-shapes";
+import { changeTask, changeTools } from "./tools-change";
 import { listTasksTool } from "./tools-read";
 import { guessCategory, notATitle, noTask, TASK_LISTS } from "./understand";
 import { integer } from "../../lib/validation";
 
 /** What the assistant can do with the to-do list (its sentences: sentences.yaml beside this file). */
 
+const atTasks = answersAt("/");
 const taskRef = t.Object({ id: integer({ minimum: 1, description: "The task's id (from list_tasks)" }) });
 
 export const tasksTools = withSentences(SENTENCES, [
@@ -38,35 +39,21 @@ export const tasksTools = withSentences(SENTENCES, [
       // A task is due on a day; a moment with a time ("call the drummer at 7pm") is for a reminder, unless a task
       // was asked for by name ("add a task to call jo tomorrow morning": due tomorrow).
       if (when?.time && !slots.explicit) return undefined;
-      if (when) {
-        const past = pastDate(when.date, now);
-        if (past) return { reply: past };
-      }
-      const args: { title: string; priority: Task["priority"]; dueDate?: string; category: string; recurrence?: string } = {
-        title,
-        priority: slots.priority ?? "medium",
-        category: guessCategory(title),
-      };
-      if (when) args.dueDate = when.date;
-      if (repeat) {
-        // The first day of the rule from today on (today itself when it fits).
-        const first = firstOccurrence(repeat.rule, 23, 59, now);
-        if (first) Object.assign(args, { dueDate: localDateKey(first), recurrence: repeat.rule });
-      }
-      return { args, confidence: 0.9 };
+      const past = when && pastDate(when.date, now);
+      if (past) return { reply: past };
+      const priority = slots.priority ?? "medium";
+      const args = { title, priority, category: guessCategory(title), ...(when && { dueDate: when.date }) };
+      // The first day of the rule from today on (today itself when it fits).
+      const first = repeat && firstOccurrence(repeat.rule, 23, 59, now);
+      const repeating = first && { dueDate: localDateKey(first), recurrence: repeat.rule };
+      return { args: { ...args, ...repeating }, confidence: 0.9 };
     },
     run(args, { db, now }) {
-      if (args.dueDate) {
-        const past = pastDate(args.dueDate.slice(0, 10), now);
-        if (past) throw new ToolError(past);
-      }
+      const past = args.dueDate && pastDate(args.dueDate.slice(0, 10), now);
+      if (past) throw new ToolError(past);
       const task = createTask(db, args, now);
-      return {
-        summary: `Added task ${describeTask(task, now)}.`,
-        data: task,
-        link: "/",
-        undo: () => (deleteTask(db, task.id), `Removed the task "${task.title}".`),
-      };
+      const undo = () => (deleteTask(db, task.id), `Removed the task "${task.title}".`);
+      return atTasks(`Added task ${describeTask(task, now)}.`, task, undo);
     },
   }),
 
@@ -81,16 +68,12 @@ export const tasksTools = withSentences(SENTENCES, [
     run({ id }, { db, now }) {
       const task = updateTask(db, id, { status: "completed" }, now);
       const next = repeatOf(db, task);
-      return {
-        summary: `Nice work! Marked "${task.title}" as done.${next?.dueDate ? ` It repeats: the next one is due ${describeDay(next.dueDate, now)}.` : ""}`,
-        data: task,
-        link: "/",
-        undo: () => {
-          if (next) deleteTask(db, next.id);
-          updateTask(db, id, { status: "pending" }, now);
-          return `"${task.title}" is open again.`;
-        },
-      };
+      const repeats = next?.dueDate ? ` It repeats: the next one is due ${describeDay(next.dueDate, now)}.` : "";
+      return atTasks(`Nice work! Marked "${task.title}" as done.${repeats}`, task, () => {
+        if (next) deleteTask(db, next.id);
+        updateTask(db, id, { status: "pending" }, now);
+        return `"${task.title}" is open again.`;
+      });
     },
   }),
 
@@ -102,9 +85,7 @@ export const tasksTools = withSentences(SENTENCES, [
     lists: TASK_LISTS,
     resolve: ({ done_task }: { done_task: Task }) => ({ args: { id: done_task.id } }),
     run: ({ id }, { db, now }) =>
-      changeWithUndo<Task>({
-        ...taskWrites(db, id, now),
-        change: { status: "pending" },
+      changeTask(db, id, now, { status: "pending" }, {
         said: (task) => `Reopened "${task.title}".`,
         undone: (task) => `"${task.title}" is done again.`,
       }),

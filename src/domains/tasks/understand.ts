@@ -22,6 +22,11 @@ const CATEGORY_WORDS = Object.entries(WORDS.categories).map(
   ([category, said]) => [category, new RegExp(`\\b(?:${said.join("|")})\\b`, "i")] as const,
 );
 
+/** Which tasks a slot looks in: open ones, finished ones, or either. */
+type Status = "pending" | "completed" | "any";
+/** Strict: only a close match of the name counts (the verb is part of it: "I sent the master to Jo"). */
+type Strict = { strict?: boolean };
+
 const PRONOUN = /^(?:it|that|this|them|one)(?: one| task| thing| todo)?$/;
 
 const found = new WeakMap<TaskRef[], Map<string, ReturnType<typeof findTask>>>();
@@ -30,11 +35,11 @@ const openTasks = (ctx: ToolContext) =>
   oncePerMessage(ctx, "open tasks", () => keptUntilWritten(ctx.db, "tasks", "open refs", () => pendingTaskRefs(ctx.db)));
 
 /** A list of the owner's tasks with this status, for a slot: words that name no task leave the template unmatched. */
-function taskList(status: "pending" | "completed" | "any", opts: { strict?: boolean } = {}): SlotList<Task> {
+function taskList(status: Status, opts: Strict = {}): SlotList<Task> {
   return {
     names: (ctx: ToolContext) => pendingTasks(ctx.db).map((t) => t.title),
     find(phrase, ctx: ToolContext) {
-      const p = stripRefWords(phrase);
+      const p = phrase.replace(/\s+/g, " ").trim();
       if (!p || PRONOUN.test(p)) return undefined;
       // Open tasks are one cached list until a write: the same words find the same task until then.
       const pool = status === "pending" ? openTasks(ctx) : undefined;
@@ -103,7 +108,7 @@ export const notATitle = (title: string, explicit = false) =>
   /^(?:that|this|it|them|those|these|something|stuff|things?|one|the same|back)(?: back| again)?[.!?]*$/i.test(title.trim());
 
 
-function tasksById(ctx: ToolContext, id: number, status: "pending" | "completed" | "any"): Task | undefined {
+function tasksById(ctx: ToolContext, id: number, status: Status): Task | undefined {
   try {
     const task = getTask(ctx.db, id);
     return status === "any" || task.status === status ? task : undefined;
@@ -116,7 +121,7 @@ function tasksById(ctx: ToolContext, id: number, status: "pending" | "completed"
 const whole = (ctx: ToolContext, t: TaskRef): Task => ("status" in t ? (t as Task) : getTask(ctx.db, t.id));
 
 /** Open tasks are few and cached; finished ones can be thousands, so only those sharing a word with `said` are read. */
-const tasksSharingWords = (ctx: ToolContext, said: string, status: "pending" | "completed" | "any", limit?: number) =>
+const tasksSharingWords = (ctx: ToolContext, said: string, status: Status, limit?: number) =>
   status === "pending"
     ? openTasks(ctx)
     : [...(status === "any" ? openTasks(ctx) : []), ...doneTasksNamed(ctx.db, said, limit)];
@@ -125,12 +130,7 @@ const tasksSharingWords = (ctx: ToolContext, said: string, status: "pending" | "
 const titleOf = (x: TaskRef) => x.title;
 
 /** The open (or done) task a phrase names; asks when two fit, says so when none does. */
-export function findTask(
-  ctx: ToolContext,
-  phrase: string,
-  status: "pending" | "completed" | "any" = "pending",
-  opts: { strict?: boolean } = {},
-): { task: Task } | { ask: string } | { reply: string } {
+export function findTask(ctx: ToolContext, phrase: string, status: Status = "pending", opts: Strict = {}) {
   const byId = /^#?(\d+)$/.exec(phrase.trim());
   if (byId) {
     const task = tasksById(ctx, Number(byId[1]), status);
@@ -153,14 +153,6 @@ export function findTask(
 export const noTask = (name: string, kind = "an open") =>
   notFound(`${kind} task matching`, name, "what are my open tasks?");
 
-export const stripRefWords = (p: string) =>
-  p
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/^(?:the |my |that |this )?(?:task |todo |to-do |to do )?(?:called |named |about |to )?/i, "")
-    .replace(/ (?:task|todo|to-do|to do|one|thing)$/i, "")
-    .trim();
-
 export const shifted = (from: string | null, days: number, now: Date) =>
   localDateKey(addDays(from ? new Date(`${from}T00:00:00`) : now, days));
 
@@ -173,7 +165,7 @@ export const guessCategory = (title: string) => CATEGORY_WORDS.find(([, re]) => 
 export function taskInContext(
   ctx: ToolContext,
   context: string,
-  status: "pending" | "completed" | "any",
+  status: Status,
 ): Task | undefined {
   // (Two letters count: a name such as "Jo" tells the task as well as a long word does.)
   const said = words(context).filter((w) => w.length >= 2 && !GENERIC.has(w));
