@@ -4,7 +4,8 @@ import type { LlmClient } from "../../lib/llm";
 import type { Tool, ToolContext } from "../../lib/tools";
 import { dateOrderOf } from "../../lib/understand/when";
 import type { AssistantInput } from "./types";
-import { carryOutPending, execute, holdAll, live, reply, stateOf, undoLast, type State } from "./conversation-state";
+import { carryOutPending, execute, holdAll, live, reply, stateOf, together, undoLast } from "./conversation-state";
+import type { State } from "./conversation-state";
 import { discussedFromAnswer, DISCUSSED_MS, namesIn } from "./discussed";
 import { capabilityLines } from "./help";
 import { modelReply } from "./model-provider";
@@ -124,10 +125,7 @@ async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<Ass
   if (plan.kind === "several") {
     const done: AssistantReply[] = [];
     for (const one of plan.plans) done.push((await execute(ctx, state, one.tool, one.args)).reply);
-    return reply(done.map((d) => d.message).join(" "), plan.confidence, {
-      actions: done.flatMap((d) => d.actions),
-      results: done.flatMap((d) => d.results),
-    });
+    return together(done, plan.confidence);
   }
   if (plan.kind === "say") {
     if (plan.asks && plan.tool)
