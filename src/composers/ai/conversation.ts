@@ -11,7 +11,8 @@ import { capabilityLines } from "./help";
 import { modelReply } from "./model-provider";
 import { readWith, understandOffline } from "./offline";
 import type { Plan } from "./plan";
-import { completeWith, DROP, NOT_AN_ANSWER, optionsOf, pickOption, QUESTION_MS, type OpenQuestion } from "./open-question";
+import { completeWith, DROP, NOT_AN_ANSWER, optionsOf, pickOption, QUESTION_MS, takesTheOneMeant } from "./open-question";
+import type { OpenQuestion } from "./open-question";
 import { understandAbout } from "./read-in-context";
 import { smallTalk } from "./small-talk";
 import type { AssistantReply } from "./types";
@@ -93,7 +94,7 @@ export async function respond(deps: AssistantDeps, input: AssistantInput): Promi
  * answer (the whole request said again with it, by the tool that asked). Undefined: not an answer after all.
  */
 async function answerQuestion(ctx: ToolContext, state: State, q: OpenQuestion, text: string) {
-  if (NOT_AN_ANSWER.test(text) && !(/^did you mean/i.test(q.ask) && /^(?:yes|yeah|yep|sure|right)\b/i.test(text))) return undefined;
+  if (NOT_AN_ANSWER.test(text) && !takesTheOneMeant(q.ask, text)) return undefined;
   const alone = understandOffline(text, ctx);
   const said = completeWith(q, text);
   const plan = readWith(q.tool, said, { ...ctx, asked: q.ask });
