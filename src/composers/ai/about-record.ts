@@ -86,8 +86,26 @@ export function aboutOneRecord(sentence: Sentence, ctx: ToolContext): AboutRecor
   if (!best.length) return namedByKind(sentence, ctx);
   if (best.length !== 1) return undefined;
   const { list, name } = best[0]!;
-  const found = list.find(name, ctx);
-  return found && "value" in found ? { message: list.describe!(found.value, ctx), tool: TOOL_OF.get(list) ?? "", record: found.value } : undefined;
+  return describedIn([list], ctx, () => name);
+}
+
+/**
+ * What is known about the one record the lists find (`phrase`: the words to look for in a list, or none there, and
+ * `fits`: whether a record found is the kind asked about); nothing when two lists find one.
+ */
+function describedIn(
+  lists: readonly SlotList[],
+  ctx: ToolContext,
+  phrase: (list: SlotList) => string | undefined,
+  fits = (_: unknown) => true,
+): AboutRecord | undefined {
+  const found = lists.flatMap((list) => {
+    const said = phrase(list);
+    const hit = said === undefined ? undefined : list.find(said, ctx);
+    if (!hit || !("value" in hit) || !fits(hit.value)) return [];
+    return [{ message: list.describe!(hit.value, ctx), tool: TOOL_OF.get(list) ?? "", record: hit.value }];
+  });
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /**
@@ -97,17 +115,9 @@ export function aboutOneRecord(sentence: Sentence, ctx: ToolContext): AboutRecor
  */
 function namedByKind(sentence: Sentence, ctx: ToolContext): AboutRecord | undefined {
   const text = sentence.text.toLowerCase().replace(/[?!.,]+\s*$/, "");
-  const found: AboutRecord[] = [];
-  for (const list of DESCRIBED) {
-    for (const kind of list.kind ?? []) {
-      const m = new RegExp(`\\b(?:the|my|that|this|our)\\s+((?:(?!the |my |that |this |our )[\\p{L}\\p{N}'-]+\\s+){1,6})${kind}s?$`, "u").exec(text);
-      if (!m) continue;
-      const hit = list.find(m[1]!.trim(), ctx);
-      if (hit && "value" in hit) found.push({ message: list.describe!(hit.value, ctx), tool: TOOL_OF.get(list) ?? "", record: hit.value });
-      break;
-    }
-  }
-  return found.length === 1 ? found[0] : undefined;
+  const before = (kind: string) =>
+    new RegExp(`\\b(?:the|my|that|this|our)\\s+((?:(?!the |my |that |this |our )[\\p{L}\\p{N}'-]+\\s+){1,6})${kind}s?$`, "u").exec(text);
+  return describedIn(DESCRIBED, ctx, (list) => (list.kind ?? []).map(before).find(Boolean)?.[1]!.trim());
 }
 
 /**
@@ -129,11 +139,5 @@ function withDeadline(sentence: Sentence, ctx: ToolContext): AboutRecord | undef
   const m = FIELD_OF.exec(sentence.text);
   if (!m) return undefined;
   const [, keys, set] = FIELDS.find(([word]) => word.test(m[1]!))!;
-  const found: AboutRecord[] = [];
-  for (const list of DESCRIBED) {
-    const hit = list.find(m[2]!, ctx);
-    if (hit && "value" in hit && hasField(hit.value, keys, set))
-      found.push({ message: list.describe!(hit.value, ctx), tool: TOOL_OF.get(list) ?? "", record: hit.value });
-  }
-  return found.length === 1 ? found[0] : undefined;
+  return describedIn(DESCRIBED, ctx, () => m[2]!, (r) => hasField(r, keys, set));
 }

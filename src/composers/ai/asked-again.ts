@@ -23,14 +23,14 @@ export function askedAgain(
   const m = AGAIN.exec(text.trim());
   if (!m) return undefined;
   const rest = m[1]!.trim();
-  const next = now && nextPeriod(rest, asked.replace(/[?.!\s]+$/, ""), now);
+  const before = asked.replace(/[?.!\s]+$/, "");
+  const next = now && nextPeriod(rest, before, now);
   if (next) return next;
   const said = find(rest);
-  const period = now && said.length !== 1 ? otherPeriod(rest, asked.replace(/[?.!\s]+$/, ""), now) : undefined;
+  const period = now && said.length !== 1 ? otherPeriod(rest, before, now) : undefined;
   if (period) return period;
   // The words besides the time may only be its preposition: "and in october", "what about friday".
   if (said.length !== 1 || rest.replace(said[0]!.text, "").replace(/\b(?:in|on|for|during|over|by|from|at|the)\b/gi, "").trim()) return undefined;
-  const before = asked.replace(/[?.!\s]+$/, "");
   const own = find(before)[0];
   if (!own) return `${before} ${rest}`;
   // ("… in october" ⏎ "and in november": the little word said twice is read once.)

@@ -67,34 +67,22 @@ export async function execute(
   tool: Tool,
   args: Record<string, unknown>,
 ): Promise<{ result: ToolResult; reply: AssistantReply }> {
-  if (tool.kind === "destructive" || tool.kind === "outgoing") {
-    let summary: string;
-    try {
-      summary = tool.preview ? tool.preview(args as never, ctx) : `Run ${tool.name}`;
-    } catch (e) {
-      const result = failure(tool, (e as Error).message);
-      return { result, reply: reply(result.summary, 0.4, { results: [result] }) };
-    }
-    const id = crypto.randomUUID();
-    state.pending = { id, tool, args, summary, expires: Date.now() + PENDING_MS };
-    const result: ToolResult = { tool: tool.name, kind: tool.kind, ok: false, pending: true, summary: `${summary}? Waiting for your yes.` };
-    return {
-      result,
-      reply: reply(`${summary}? Say "yes" to confirm or "no" to cancel.`, 0.9, {
-        actions: [actionFor(tool.name, args)],
-        results: [result],
-        pending: { id, tool: tool.name, summary },
-      }),
-    };
-  }
-  return carryOut(ctx, state, tool, args, 0.9);
+  if (tool.kind !== "destructive" && tool.kind !== "outgoing") return carryOut(ctx, state, tool, args, 0.9);
+  const held = holdAll(ctx, state, [{ tool, args }]);
+  return { result: held.results[0]!, reply: held };
 }
 
 const lowerFirst = (s: string) => s.replace(/^\w/, (c) => c.toLowerCase());
 
+/** Replies said one after the other, as one. */
+export const together = (done: AssistantReply[], confidence: number) =>
+  reply(done.map((d) => d.message).join(" "), confidence, {
+    actions: done.flatMap((d) => d.actions),
+    results: done.flatMap((d) => d.results),
+  });
+
 /**
- * "delete both", "cancel all three": several destructive calls held for one "yes", their previews said together.
- * (One call alone is held by `execute`.)
+ * Destructive or outgoing calls held for one "yes" ("delete both", "cancel all three"), their previews said together.
  */
 export function holdAll(ctx: ToolContext, state: State, calls: Call[]): AssistantReply {
   let previews: string[];
@@ -105,7 +93,7 @@ export function holdAll(ctx: ToolContext, state: State, calls: Call[]): Assistan
     return reply(result.summary, 0.4, { results: [result] });
   }
   const said = previews.map((p, i) => (i ? lowerFirst(p) : p));
-  const summary = `${said.slice(0, -1).join(", ")}, and ${said.at(-1)}`;
+  const summary = said.length > 1 ? `${said.slice(0, -1).join(", ")}, and ${said.at(-1)}` : said[0]!;
   const id = crypto.randomUUID();
   const [first, ...also] = calls;
   state.pending = { id, ...first!, also, summary, expires: Date.now() + PENDING_MS };
@@ -131,10 +119,7 @@ export async function carryOutPending(ctx: ToolContext, state: State, pending: P
       undo: () => steps.reverse().map((x) => x.undo()).join(" "),
       domain: steps[0]!.domain,
     });
-  return reply(done.map((d) => d.message).join(" "), Math.min(...done.map((d) => d.confidence)), {
-    actions: done.flatMap((d) => d.actions),
-    results: done.flatMap((d) => d.results),
-  });
+  return together(done, Math.min(...done.map((d) => d.confidence)));
 }
 
 export async function carryOut(ctx: ToolContext, state: State, tool: Tool, args: Record<string, unknown>, confidence: number) {

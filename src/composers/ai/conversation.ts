@@ -4,13 +4,15 @@ import type { LlmClient } from "../../lib/llm";
 import type { Tool, ToolContext } from "../../lib/tools";
 import { dateOrderOf } from "../../lib/understand/when";
 import type { AssistantInput } from "./types";
-import { carryOutPending, execute, holdAll, live, reply, stateOf, undoLast, type State } from "./conversation-state";
+import { carryOutPending, execute, holdAll, live, reply, stateOf, together, undoLast } from "./conversation-state";
+import type { State } from "./conversation-state";
 import { discussedFromAnswer, DISCUSSED_MS, namesIn } from "./discussed";
 import { capabilityLines } from "./help";
 import { modelReply } from "./model-provider";
 import { readWith, understandOffline } from "./offline";
 import type { Plan } from "./plan";
-import { completeWith, DROP, NOT_AN_ANSWER, optionsOf, pickOption, QUESTION_MS, type OpenQuestion } from "./open-question";
+import { completeWith, DROP, NOT_AN_ANSWER, optionsOf, pickOption, QUESTION_MS, takesTheOneMeant } from "./open-question";
+import type { OpenQuestion } from "./open-question";
 import { understandAbout } from "./read-in-context";
 import { smallTalk } from "./small-talk";
 import type { AssistantReply } from "./types";
@@ -92,7 +94,7 @@ export async function respond(deps: AssistantDeps, input: AssistantInput): Promi
  * answer (the whole request said again with it, by the tool that asked). Undefined: not an answer after all.
  */
 async function answerQuestion(ctx: ToolContext, state: State, q: OpenQuestion, text: string) {
-  if (NOT_AN_ANSWER.test(text) && !(/^did you mean/i.test(q.ask) && /^(?:yes|yeah|yep|sure|right)\b/i.test(text))) return undefined;
+  if (NOT_AN_ANSWER.test(text) && !takesTheOneMeant(q.ask, text)) return undefined;
   const alone = understandOffline(text, ctx);
   const said = completeWith(q, text);
   const plan = readWith(q.tool, said, { ...ctx, asked: q.ask });
@@ -124,10 +126,7 @@ async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<Ass
   if (plan.kind === "several") {
     const done: AssistantReply[] = [];
     for (const one of plan.plans) done.push((await execute(ctx, state, one.tool, one.args)).reply);
-    return reply(done.map((d) => d.message).join(" "), plan.confidence, {
-      actions: done.flatMap((d) => d.actions),
-      results: done.flatMap((d) => d.results),
-    });
+    return together(done, plan.confidence);
   }
   if (plan.kind === "say") {
     if (plan.asks && plan.tool)

@@ -43,34 +43,21 @@ function timeTakenBack(before: string, after: string, ctx: ToolContext): string 
 }
 
 /**
- * "mark the podcast one no wait the jo martinez one as paid", "set my email to x at y dot com no sorry z at …": the
- * words after the correction take the place of the last words before it, from the same word said again ("the …
- * the …"), else (a value put right) from where the request still reads as the same tool.
+ * "mark the podcast one no wait the jo martinez one as paid": the words after the correction take the place of the
+ * last words before it, from the same word said again ("the … the …").
  */
 function saidInstead(before: string, after: string, read: (part: string) => Plan): Plan | undefined {
   const words = before.split(/\s+/);
-  const at = (i: number) => read([...words.slice(0, i), after].join(" "));
   const first = after.split(/\s+/)[0]!.toLowerCase();
   for (let i = words.length - 1; i > 0; i--) {
-    const p = words[i]!.toLowerCase() === first ? at(i) : undefined;
+    const p = words[i]!.toLowerCase() === first ? read([...words.slice(0, i), after].join(" ")) : undefined;
     if (p?.kind === "tool" || p?.kind === "several") return p;
-  }
-  // (Without a word said again, only a value is put right: an address, a number.)
-  const was = /\d|@|\sdot\s/i.test(after) ? read(before) : undefined;
-  for (let i = 1; was?.kind === "tool" && i < words.length; i++) {
-    const p = at(i);
-    if (p.kind === "tool" && p.tool === was.tool) return p;
   }
   return undefined;
 }
 
 /** "… and Lakeside Podcast $120 for …": an "and" followed closely by an amount. */
 const SECOND = /\band\s+(?:\S+\s+){0,4}?[$£€]?\d/i;
-/**
- * "remind me at 2 to call the venue and at 5 to email sarah", "… tomorrow to x and on friday to y": a second time
- * and a second "to" after the "and" are a second request of the same kind, whose time one reading would swallow.
- */
-const SECOND_WHEN = /\band\s+(?:at|on|by|before|this|next|tomorrow|tonight|today|in)\b(?:\s+\S+){1,3}?\s+to\s+\S/i;
 
 export function understandInOrder(text: string, ctx: ToolContext): Plan {
   const read = (part: string) => understandInOrder(part, ctx);
@@ -107,8 +94,6 @@ export function understandInOrder(text: string, ctx: ToolContext): Plan {
     const swallowed =
       templated.plan.kind === "tool" && Object.values(templated.plan.args).some((v) => typeof v === "string" && SECOND.test(v));
     if (swallowed) return severalAnded(text, read, 1) ?? templated.plan;
-    // (The second request takes the first one's leading words: "remind me" … "and at 5 to …".)
-    if (templated.plan.kind === "tool" && SECOND_WHEN.test(text)) return severalAnded(text, read) ?? templated.plan;
     // Two records read in one slot while the sentence lists more ("mark wfmu, radio x and bbc radio 1 as contacted"):
     // the reading that takes every item.
     if (templated.plan.kind === "several" && /,/.test(text)) {

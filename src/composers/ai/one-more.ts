@@ -1,4 +1,4 @@
-import type { Plan, ToolPlan } from "./plan";
+import { type Plan, sameArgs, sameToolForEach, severalOf, type ToolPlan } from "./plan";
 
 /**
  * "… and also one to pay the lighting guy", "and another at 6 to email the setlist": a second request of the kind
@@ -57,10 +57,8 @@ export function twoOfAKind(text: string, read: (part: string) => Plan): Plan | u
   const lead = leadOf(first, rest);
   if (lead === undefined) return undefined;
   const again = `${lead} ${onTheSameDay(rest, once, lead.length)}`;
-  const plans = [once, read(again)];
-  if (!plans.every((p): p is ToolPlan => p.kind === "tool" && p.tool.kind !== "read" && p.tool === (plans[0] as ToolPlan).tool)) return undefined;
-  if (JSON.stringify(plans[0]!.args) === JSON.stringify(plans[1]!.args)) return undefined;
-  return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: plans[0]!.sentence };
+  const both = sameToolForEach([once, read(again)], (p) => p.tool.kind !== "read");
+  return both && !sameArgs(both.plans) ? both : undefined;
 }
 
 /**
@@ -85,9 +83,9 @@ export function twoRequests(text: string, read: (part: string) => Plan): Plan | 
   const then = text.slice(split.index + split[0].length).replace(/^((?:can|could|would) you\s+)also\s+/i, "$1");
   const plans = [read(first), read(then)];
   const clear = (p: Plan): p is ToolPlan => p.kind === "tool" && p.tool.kind !== "read" && p.confidence >= 0.8;
-  if (!plans.every(clear) || JSON.stringify(plans[0]!.args) === JSON.stringify(plans[1]!.args)) return undefined;
+  if (!plans.every(clear) || sameArgs(plans)) return undefined;
   // Told as news before the request, the first part is a change to a record the owner has ("Blue Note paid"), never
   // a new one made of the story: "I've got a gig at the Roxy on Friday, can you add a task …" asks for the task alone.
   if (typeof plans[0]!.args.id !== "number" && !COMMAND.test(first.trim())) return plans[1];
-  return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: plans[0]!.sentence };
+  return severalOf(plans);
 }

@@ -49,6 +49,8 @@ export function optionsOf(ask: string): string[] {
 }
 
 const YES = /^(?:y|yes|yeah|yep|yup|sure|correct|that one|that's it|thats it|right)\b/i;
+/** "yes" to a did-you-mean question: it takes the one offered. */
+export const takesTheOneMeant = (ask: string, answer: string) => /^did you mean\b/i.test(ask.trim()) && YES.test(answer.trim());
 
 const ORDINALS: [RegExp, (n: number) => number][] = [
   [/\b(?:first|1st|one|1|top)\b/, () => 0],

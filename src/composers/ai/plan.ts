@@ -29,6 +29,25 @@ export type Plan =
   | { kind: "several"; plans: ToolPlan[]; confidence: number; sentence: Sentence; said?: string }
   | { kind: "none"; sentence: Sentence };
 export type ToolPlan = Extract<Plan, { kind: "tool" }>;
+type SeveralPlan = Extract<Plan, { kind: "several" }>;
+
+/** Several requests as one plan, as sure as the least sure of them. */
+export const severalOf = (plans: ToolPlan[]): SeveralPlan => ({
+  kind: "several",
+  plans,
+  confidence: Math.min(...plans.map((p) => p.confidence)),
+  sentence: plans[0]!.sentence,
+});
+
+/** Whether the requests ask the very same thing (one request read twice). */
+export const sameArgs = (plans: ToolPlan[]) => new Set(plans.map((p) => JSON.stringify(p.args))).size < plans.length;
+
+/** The readings as one plan, when every one is the same tool and `fits` (a write, say). */
+export function sameToolForEach(plans: (Plan | undefined)[], fits = (_: ToolPlan) => true): SeveralPlan | undefined {
+  const tool = plans[0]?.kind === "tool" ? plans[0].tool : undefined;
+  const same = (p: Plan | undefined): p is ToolPlan => p?.kind === "tool" && p.tool === tool && fits(p);
+  return tool && plans.every(same) ? severalOf(plans) : undefined;
+}
 
 /**
  * How one part of the sentence is read as a request of its own: the whole offline reading, handed in by the engine

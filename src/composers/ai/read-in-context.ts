@@ -4,7 +4,7 @@ import { live, type State } from "./conversation-state";
 import { changedMind, correctionOf, onDayOfEvent, remindAbout, remindAtFor, remindBefore } from "./corrections";
 import { kindOf, pickListed, pickSeveral, type Discussed } from "./discussed";
 import { readWith, understandOffline } from "./offline";
-import { type Plan, readSentence } from "./plan";
+import { type Plan, readSentence, sameToolForEach } from "./plan";
 import { completeWith, optionsOf } from "./open-question";
 import { ONE_MORE, sayAgainWith } from "./one-more";
 import { newOfKind, referring } from "./references";
@@ -16,6 +16,9 @@ function readAs(said: string | undefined, ctx: ToolContext, fits: (plan: Plan) =
 }
 const isTool = (plan: Plan, fits: (p: Extract<Plan, { kind: "tool" }>) => boolean) => plan.kind === "tool" && fits(plan);
 const setsReminder = (plan: Plan) => isTool(plan, (p) => p.tool.name === "set_reminder");
+const reads = (plan: Plan) => isTool(plan, (p) => p.tool.kind === "read");
+const writes = (plan: Plan) => isTool(plan, (p) => p.tool.kind !== "read");
+const asksBack = (plan: Plan): plan is Extract<Plan, { kind: "say" }> => plan.kind === "say" && !!plan.asks;
 /** A reading that acts on a record of `d`'s kind by its id, made about `d` itself (said as `said`). */
 const onRecord = (plan: Plan, d: Pick<Discussed, "kind" | "id">, said: string, orReadAbout = false): Plan | undefined =>
   plan.kind === "tool" &&
@@ -24,13 +27,11 @@ const onRecord = (plan: Plan, d: Pick<Discussed, "kind" | "id">, said: string, o
     ? { ...plan, args: { ...plan.args, id: d.id }, said }
     : undefined;
 
-type ToolPlan = Extract<Plan, { kind: "tool" }>;
 /** "cancel all three": the request said of each listed record alone, when every one is the same tool on its record. */
 function eachOnItsOwn(several: { text: string; picked: Discussed[]; each: string[] }, ctx: ToolContext): Plan | undefined {
   const plans = several.each.map((said, i) => onRecord(understandOffline(said, ctx), several.picked[i]!, said));
-  const first = plans[0];
-  if (first?.kind !== "tool" || !plans.every((p): p is ToolPlan => p?.kind === "tool" && p.tool === first.tool)) return undefined;
-  return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: first.sentence, said: several.text };
+  const all = sameToolForEach(plans);
+  return all && { ...all, said: several.text };
 }
 
 /**
@@ -68,27 +69,22 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   if (eachAlone) return eachAlone;
   // "same again for Sam Okafor" after invoicing Jo: that request for Sam.
   // (A new client's e-mail address is asked for.)
-  const forAnother = readAs(
-    sameFor(text, live(state.did, now)),
-    ctx,
-    (plan) => isTool(plan, (p) => p.tool.kind !== "read") || (plan.kind === "say" && !!plan.asks),
-  );
+  const forAnother = readAs(sameFor(text, live(state.did, now)), ctx, (plan) => writes(plan) || asksBack(plan));
   if (forAnother) return forAnother;
   // "and another at 6 to email the setlist" after "remind me at 4 to ring the Lowry": one more of that request.
   const oneMore = ONE_MORE.exec(text.trim());
   const lastDid = oneMore && live(state.did, now);
-  const onceMore = lastDid && readAs(sayAgainWith(lastDid.text, text.trim().slice(oneMore[0].length)), ctx, (plan) => isTool(plan, (p) => p.tool.kind !== "read"));
+  const onceMore = lastDid && readAs(sayAgainWith(lastDid.text, text.trim().slice(oneMore[0].length)), ctx, writes);
   if (onceMore) return onceMore;
   // "and last month?" after "how much did I earn this month?": the same question for that time.
   const again = asked && askedAgain(text, asked.text, (x) => readSentence(x, ctx).whens(), ctx.now);
-  const sameAgain = readAs(again, ctx, (plan) => isTool(plan, (p) => p.tool.kind === "read"));
+  const sameAgain = readAs(again, ctx, reads);
   if (sameAgain) return sameAgain;
   // "and where do I park?" after "what's the studio door code?": asked of the notes that answered the first one.
   const more = again ? undefined : askedOfNotes(text, asked?.text, ctx);
   if (more) return more;
   // "KUTX just did" after "who hasn't replied?": that record's news, a request about it.
   // ("he just did" after "did sam okafor pay?": the news the question asked for.)
-  const writes = (plan: Plan) => isTool(plan, (p) => p.tool.kind !== "read");
   const did =
     readAs(asked && didWhatWasAsked(text, asked.text), ctx, writes) ??
     (asked ? yesItDid(text, asked.text).map((x) => readAs(x, ctx, writes)).find(Boolean) : undefined);
@@ -104,31 +100,28 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   if (ofIt?.kind === "say" && ofIt.about) return ofIt;
   // "and spotify?" after "night roads sales": the same question asked of that store (the same tool answers it).
   // ("on Kobo only?", "just on Audible?": the store said alone after "on".)
-  const store = !asked || again ? null : /^(?:(?:and|what about|how about)\s+(?:on\s+)?|(?:and\s+)?(?:just\s+|only\s+)?on\s+)(?!(?:what|where|who|when|how|which|why|the|my|it)\b)([a-z0-9][\w.'-]*(?:\s+(?!(?:only|alone|then)\b)[\w.'-]+)?)(?:\s+(?:only|alone|then))?[?.!\s]*$/i.exec(text.trim());
-  const first = store ? understandOffline(asked!.text, ctx) : undefined;
-  const onStore = first?.kind === "tool" && readAs(`${asked!.text.replace(/[?.!\s]+$/, "")} on ${store![1]}`, ctx, (plan) => isTool(plan, (p) => p.tool === first.tool));
+  const firstReading = !asked || again ? undefined : understandOffline(asked.text, ctx);
+  const store = !firstReading ? null : /^(?:(?:and|what about|how about)\s+(?:on\s+)?|(?:and\s+)?(?:just\s+|only\s+)?on\s+)(?!(?:what|where|who|when|how|which|why|the|my|it)\b)([a-z0-9][\w.'-]*(?:\s+(?!(?:only|alone|then)\b)[\w.'-]+)?)(?:\s+(?:only|alone|then))?[?.!\s]*$/i.exec(text.trim());
+  const sameTool = (plan: Plan) => firstReading?.kind === "tool" && isTool(plan, (p) => p.tool === firstReading.tool);
+  const onStore = store && readAs(`${asked!.text.replace(/[?.!\s]+$/, "")} on ${store[1]}`, ctx, sameTool);
   if (onStore) return onStore;
   // "and Lakeside?" after "has Harbor Audio paid?": the same question about another name (a client is no record).
-  const firstReading = !asked || again ? undefined : understandOffline(asked.text, ctx);
-  const ofName =
-    firstReading?.kind === "tool"
-      ? askedOfName(text, asked!.text)
-          .map((x) => readAs(x, ctx, (plan) => isTool(plan, (p) => p.tool === firstReading.tool && p.tool.kind === "read")))
-          .find(Boolean)
-      : undefined;
+  const ofName = firstReading?.kind === "tool" && firstReading.tool.kind === "read"
+    ? askedOfName(text, asked!.text).map((x) => readAs(x, ctx, sameTool)).find(Boolean)
+    : undefined;
   if (ofName) return ofName;
   // "remind me the day before at noon to …" after "when's the Brudenell show?": before that event.
   // "make it 5pm" after "remind me about the soundcheck tomorrow" (a task due tomorrow): a reminder then.
   const reminder = readAs(remindBefore(text, d), ctx, setsReminder) ?? readAs(remindAtFor(text, d), ctx, setsReminder);
   if (reminder) return reminder;
   // "add a task to book the hotel the day before": on the day counted from that event.
-  const dated = readAs(onDayOfEvent(text, d), ctx, (plan) => isTool(plan, (p) => p.tool.kind !== "read"));
+  const dated = readAs(onDayOfEvent(text, d), ctx, writes);
   if (dated) return dated;
   // "log a new one: …", "add another one" after talking about opportunities: one more of that kind.
   const another = readAs(
     newOfKind(text, state.lastKind),
     ctx,
-    (plan) => (plan.kind === "tool" || (plan.kind === "say" && !!plan.asks)) && !!plan.tool && kindOf(plan.tool.name) === state.lastKind,
+    (plan) => (plan.kind === "tool" || asksBack(plan)) && !!plan.tool && kindOf(plan.tool.name) === state.lastKind,
   );
   if (another) return another;
   const referred = referring(text, d);
@@ -159,7 +152,7 @@ function dayAsked(text: string, ctx: ToolContext): Plan | undefined {
   const day = DAY_ALONE.exec(text.trim())?.[1];
   const said = day && readSentence(day, ctx).whens();
   if (!said || said.length !== 1 || said[0]!.text.trim().length !== day.length) return undefined;
-  return readAs(`what's on ${day}`, ctx, (plan) => isTool(plan, (p) => p.tool.kind === "read"));
+  return readAs(`what's on ${day}`, ctx, reads);
 }
 
 function correctedOrAlone(text: string, ctx: ToolContext, d: Discussed | undefined, now: number): Plan {
@@ -167,7 +160,7 @@ function correctedOrAlone(text: string, ctx: ToolContext, d: Discussed | undefin
   if (!d) return alone;
   // "actually make it 9pm", "no, friday": the record just added or discussed moves, when that is what the words say
   // (before a loose read of the same words: "actually make that 10" is no question for the documents).
-  const fix = alone.kind === "none" || isTool(alone, (p) => p.tool.kind === "read") ? correctionOf(text, d) : undefined;
+  const fix = alone.kind === "none" || reads(alone) ? correctionOf(text, d) : undefined;
   const fixed = fix && onRecord(understandOffline(fix, ctx), d, fix);
   if (fixed) return fixed;
   const asks = alone.kind === "say" && alone.asks && alone.tool ? { tool: alone.tool, ask: alone.message } : undefined;
@@ -185,11 +178,11 @@ function correctedOrAlone(text: string, ctx: ToolContext, d: Discussed | undefin
   }
   // "tomorrow at 10" after a task was added: a reminder for it.
   // ("friday" alone: the time on friday is asked next.)
-  const asksTime = (plan: Plan) => setsReminder(plan) || (plan.kind === "say" && !!plan.asks && plan.tool?.name === "set_reminder");
+  const asksTime = (plan: Plan) => setsReminder(plan) || (asksBack(plan) && plan.tool?.name === "set_reminder");
   // ("the 10th of December at 11 in the morning": a day with its time and nothing else is when to be reminded, though
   // read alone it would be a look at that day.)
   const moment = momentAlone(text, ctx);
-  const loose = alone.kind === "none" || (moment && isTool(alone, (p) => p.tool.kind === "read"));
+  const loose = alone.kind === "none" || (moment && reads(alone));
   return (loose && readAs(remindAbout(text, d, moment), ctx, asksTime)) || alone;
 }
 

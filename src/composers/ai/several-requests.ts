@@ -1,16 +1,8 @@
-import type { Plan, ReadRequest, ToolPlan } from "./plan";
+import { type Plan, type ReadRequest, sameArgs, sameToolForEach, severalOf, type ToolPlan } from "./plan";
 import { unpunctuatedTasks } from "./several-unpunctuated";
 
 /** The items' readings as one plan, when every item is the same write. */
-function sameWriteForEach(plans: Plan[]): Plan | undefined {
-  const first = plans[0];
-  if (first?.kind !== "tool" || first.tool.kind !== "write") return undefined;
-  if (!plans.every((p): p is ToolPlan => p.kind === "tool" && p.tool === first.tool)) return undefined;
-  return several(plans);
-}
-const several = (plans: ToolPlan[]): Plan => ({
-  kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: plans[0]!.sentence,
-});
+const sameWriteForEach = (plans: Plan[]) => sameToolForEach(plans, (p) => p.tool.kind === "write");
 
 /**
  * "add tasks: a, b, c", "put these on my list: a, b and c", "add to my list: a, b": a lead naming several things, a colon
@@ -181,8 +173,8 @@ export function severalAnded(text: string, read: ReadRequest, leadWords = 4): Pl
         plans.push(p);
       }
       if (plans.length < items.length) continue;
-      if (new Set(plans.map((p) => JSON.stringify(p.args))).size < plans.length) return undefined;
-      return several(plans);
+      if (sameArgs(plans)) return undefined;
+      return severalOf(plans);
     }
   }
   return undefined;

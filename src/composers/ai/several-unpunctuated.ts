@@ -1,6 +1,6 @@
 import ERRANDS from "../../lib/understand/errands.yaml";
 import { wordsToNumber } from "../../lib/understand/spoken";
-import type { Plan, ReadRequest, ToolPlan } from "./plan";
+import { type Plan, type ReadRequest, sameToolForEach } from "./plan";
 
 // Several tasks said in one breath, with nothing between them but the verbs that start each one: "add three tasks buy
 // drum heads book the van and print the charts", "todo pick up strings call Dana and send the invoice to Brightside".
@@ -102,8 +102,5 @@ export function unpunctuatedTasks(text: string, read: ReadRequest): Plan | undef
   if (count !== undefined && !(count >= 2 && count <= 12)) return undefined;
   const items = splitErrands(m[2]!.split(/\s+/), count);
   if (!items || items.length < 2) return undefined;
-  const plans = items.map((item) => read(`add task: ${item}`));
-  if (!plans.every((p): p is ToolPlan => p.kind === "tool" && p.tool === (plans[0] as ToolPlan).tool && p.tool.kind === "write"))
-    return undefined;
-  return { kind: "several", plans, confidence: Math.min(...plans.map((p) => p.confidence)), sentence: plans[0]!.sentence };
+  return sameToolForEach(items.map((item) => read(`add task: ${item}`)), (p) => p.tool.kind === "write");
 }
