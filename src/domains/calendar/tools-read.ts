@@ -1,18 +1,20 @@
 import { t } from "elysia";
 import { defineTool } from "../../lib/tools";
 import type { When } from "../../lib/understand/when";
-import { describeDay, describeTime } from "../../shared/dates";
+import { describeDay, describeTime, localDateKey, monthRange, weekRange } from "../../shared/dates";
 import { plural } from "../../shared/text";
 import { EVENT_TYPES, type EventType } from "./model";
 import {
   describeSlot,
   EVENT_LISTS,
+  isPast,
   matchEvents,
   notOnCalendar,
   upcomingEvents,
   type NamedEvents,
 } from "./named-events";
 import type { CalendarEvent } from "./schema";
+import { listEvents } from "./service";
 import { ahead, between, rangeOf, type Range } from "./tools-range";
 import { integer } from "../../lib/validation";
 
@@ -35,6 +37,7 @@ interface ReadSlots {
   event?: NamedEvents;
   on?: When;
   name?: string;
+  past?: string;
 }
 
 /** The days a question is about, from whichever way it said them. */
@@ -46,6 +49,11 @@ function rangeSaid(x: ReadSlots, now: Date): Range | undefined {
     return ahead(days, `next ${days} days`, now);
   }
   const w = x.when ?? x.on;
+  // Asked in the past tense ("how many gigs have I played this month"): the span up to today, not from it.
+  if (w && x.past && /\bthis (?:week|month)\b/i.test(w.text)) {
+    const start = /month/i.test(w.text) ? monthRange(now, 0).from : weekRange(now, 0).from;
+    return { from: start, to: localDateKey(now), label: `so far ${w.text.toLowerCase().trim()}` };
+  }
   return w ? rangeOf(w, now) : undefined;
 }
 
@@ -74,7 +82,9 @@ export const upcomingEventsTool = defineTool({
     return { args };
   },
   run({ from, to, type, query, limit, label }, { db, now }) {
-    let list = upcomingEvents(db, now, { from, to });
+    // A span over by today ("last week") is read from what has been, not from what is to come.
+    let list =
+      to && to <= localDateKey(now) ? listEvents(db, { from, to }).filter((e) => isPast(e.date, e.time, now)) : upcomingEvents(db, now, { from, to });
     if (type) list = list.filter((e) => e.type === type);
     const when =
       label ??
