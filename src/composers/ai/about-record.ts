@@ -82,8 +82,10 @@ export function aboutOneRecord(sentence: Sentence, ctx: ToolContext): AboutRecor
       else if (size === best[0]!.size) best.push({ list, name, size });
     }
   }
-  // Two records named equally well (a station and a book with one name): a wrong answer is worse than none.
-  if (!best.length) return namedByKind(sentence, ctx);
+  // The kind said after the name wins over a record whose whole name is inside it ("the KEXP task" is the task
+  // about KEXP, not the station). Two records named equally well: a wrong answer is worse than none.
+  const byKind = namedByKind(sentence, ctx);
+  if (byKind || !best.length) return byKind;
   if (best.length !== 1) return undefined;
   const { list, name } = best[0]!;
   return describedIn([list], ctx, () => name);

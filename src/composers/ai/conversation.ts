@@ -4,9 +4,8 @@ import type { LlmClient } from "../../lib/llm";
 import type { Tool, ToolContext } from "../../lib/tools";
 import { dateOrderOf } from "../../lib/understand/when";
 import type { AssistantInput } from "./types";
-import { carryOutPending, execute, holdAll, live, reply, stateOf, together, undoLast } from "./conversation-state";
-import type { State } from "./conversation-state";
-import { discussedFromAnswer, DISCUSSED_MS, namesIn } from "./discussed";
+import { carryOutPending, execute, holdAll, live, reply, stateOf, together, undoLast, type State } from "./conversation-state";
+import { discussedFromAnswer, DISCUSSED_MS, kindOf, namesIn } from "./discussed";
 import { capabilityLines } from "./help";
 import { modelReply } from "./model-provider";
 import { readWith, understandOffline } from "./offline";
@@ -36,6 +35,7 @@ export interface AssistantDeps {
 
 const YES = /^(?:y|yes|yeah|yep|yup|ye|yeh|yea|ya|yah|yas|yess+|sure|ok|okay|confirm|confirmed|do it|go ahead|go for it|please do|yes please|send it|delete it|absolutely|correct|that'?s right|affirmative)\b/i;
 const NO = /^(?:n|no|nope|nah|cancel|stop|don'?t|do not|never ?mind|forget it|no thanks|abort)\b/i;
+const TURNED_DOWN = /^(?:(?:actually|oh|wait|hmm|um|sorry)[,!.]?\s+)*(?:no|nope|nah)\b[,!.]?\s+(?:(?:don'?t|do not) (?:do that|delete it|cancel it|remove it)[,.]?\s+)?(?!(?:don'?t|do not|never ?mind|cancel|stop|forget|leave|keep|thanks|thank you)\b)(?=.*\b(?:it|that|this|them)\b)/i;
 const UNDO = /^(?:please )?(?:undo|revert|take (?:that|it) back|undo (?:that|the last (?:change|thing))|reverse that|oops,? undo)\b/i;
 
 export async function respond(deps: AssistantDeps, input: AssistantInput): Promise<AssistantReply> {
@@ -44,13 +44,21 @@ export async function respond(deps: AssistantDeps, input: AssistantInput): Promi
   const owner = deps.owner && { name: ownerName(profile) ?? deps.owner.name, email: profile.email ?? deps.owner.email };
   const ctx: ToolContext = { db: deps.db, now, config: deps.config, llm: deps.llm, owner, dateOrder: dateOrderOf(profile.locale) };
   const state = stateOf(deps.db, input.session);
-  const text = input.message.trim();
+  let text = input.message.trim();
   const bare = text.replace(/[.!?\s]+$/, "");
 
   const pending = live(state.pending, Date.now());
   state.pending = undefined;
   if (pending && (YES.test(bare) || input.confirmId === pending.id)) return carryOutPending(ctx, state, pending);
-  if (pending && NO.test(bare)) return reply(`OK, I won't. ${pending.summary} — cancelled; nothing changed.`, 0.95);
+  // "actually no, just mark it done" after "delete the ASCAP task?": the request turned down, another made of the
+  // same record, which "it" now means.
+  const instead = pending && TURNED_DOWN.exec(text);
+  const label = pending && /"([^"]+)"/.exec(pending.summary)?.[1];
+  const kind = pending && kindOf(pending.tool.name);
+  if (instead && label && kind && typeof pending.args.id === "number") {
+    state.discussed = { kind, label, id: pending.args.id, expires: now.getTime() + DISCUSSED_MS };
+    text = text.slice(instead[0].length);
+  } else if (pending && NO.test(bare)) return reply(`OK, I won't. ${pending.summary} — cancelled; nothing changed.`, 0.95);
   if (input.confirmId) return reply("That request has expired or was already answered; nothing changed. Ask me again.", 0.6);
   if (UNDO.test(bare)) return undoLast(state);
 

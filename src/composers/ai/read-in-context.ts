@@ -94,8 +94,9 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   const other = !again && d && asked ? askedAbout(text, asked.text, d.label) : undefined;
   const otherRecord = readAs(other, ctx, (plan) => isTool(plan, (p) => p.tool.kind === "read" && kindOf(p.tool.name) === d!.kind));
   if (otherRecord) return otherRecord;
-  // "and the budget?" after "what's the deadline for the Target ad?": another fact about that same record, answered.
-  const fact = d && !again && /^(?:and|what about|and what about)\s+(?:the|its)\s+([a-z][a-z ]{2,24}?)[?.!\s]*$/i.exec(text.trim());
+  // "and the budget?" after "what's the deadline for the Target ad?", "what's the budget" after "tell me about the
+  // Holiday ad": another fact about that same record, answered.
+  const fact = d && !again && /^(?:and|what about|and what about|what'?s|whats|what is|and what'?s)\s+(?:the|its)\s+([a-z][a-z ]{2,24}?)[?.!\s]*$/i.exec(text.trim());
   const ofIt = fact ? understandAbout(`what's the ${fact[1]} on it?`, ctx, state) : undefined;
   if (ofIt?.kind === "say" && ofIt.about) return ofIt;
   // "and spotify?" after "night roads sales": the same question asked of that store (the same tool answers it).

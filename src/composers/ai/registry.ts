@@ -82,7 +82,7 @@ export const VOCABULARY: ReadonlySet<string> = new Set(
     .split(/[^a-z]+/)
     .filter((w) => w.length >= 5)
     .concat(
-      "licence license licensing opportunity opportunities tomorrow today tonight monday tuesday wednesday thursday friday saturday sunday january february april june july august september october november december morning afternoon evening weekend reminder invoice invoices station stations supervisor supervisors audiobook audiobooks grant grants overdue outstanding calendar priority urgent".split(
+      "licence license licensing opportunity opportunities tomorrow today tonight monday tuesday wednesday thursday friday saturday sunday january february april june july august september october november december morning afternoon evening weekend reminder invoice invoices station stations supervisor supervisors audiobook audiobooks grant grants overdue outstanding calendar priority urgent fortnightly nightly yearly quarterly annually".split(
         " ",
       ),
     ),

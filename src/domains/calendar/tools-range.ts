@@ -28,6 +28,8 @@ export function rangeOf(w: When, now: Date): Range {
   const today = key(now);
   if (w.endDate && w.endDate > w.date) return span(w.date < today ? today : w.date, w.endDate, now);
   if (/\bnext week\b/.test(said)) return { ...weekRange(now, 1), label: "next week" };
+  if (/\b(?:last|past|previous) week\b/.test(said)) return { ...weekRange(now, -1), label: "last week" };
+  if (/\b(?:last|past|previous) month\b/.test(said)) return { ...monthRange(now, -1), label: "last month" };
   if (/\b(?:this|the rest of the) week\b/.test(said))
     return { from: today, to: weekRange(now, 0).to, label: "this week" };
   if (/\bnext month\b/.test(said)) return { ...monthRange(now, 1), label: "next month" };

@@ -1,12 +1,13 @@
 import { t } from "elysia";
 import { defineTool } from "../../lib/tools";
 import type { When } from "../../lib/understand/when";
-import { describeDay, describeTime } from "../../shared/dates";
+import { describeDay, describeTime, localDateKey, monthRange, weekRange } from "../../shared/dates";
 import { capitalise, plural } from "../../shared/text";
 import { answersAt } from "../../lib/tool-shapes";
 import { EVENT_TYPES, type EventType } from "./model";
-import { describeSlot, EVENT_LISTS, matchEvents, notOnCalendar, upcomingEvents } from "./named-events";
+import { describeSlot, EVENT_LISTS, isPast, matchEvents, notOnCalendar, upcomingEvents } from "./named-events";
 import type { CalendarEvent } from "./schema";
+import { listEvents } from "./service";
 import { between, rangeOf, type Range } from "./tools-range";
 import { integer } from "../../lib/validation";
 
@@ -23,12 +24,18 @@ interface ReadSlots extends Partial<Record<"when" | "start" | "end" | "on", When
   /** An event named in the question: its words are the query. */
   event?: { phrase: string };
   name?: string;
+  past?: string;
 }
 
 /** The days a question is about, from whichever way it said them. */
 function rangeSaid(x: ReadSlots, now: Date): Range | undefined {
   if (x.end) return between(x.start, x.end, now);
   const w = x.when ?? x.on;
+  // Asked in the past tense ("how many gigs have I played this month"): the span up to today, not from it.
+  if (w && x.past && /\bthis (?:week|month)\b/i.test(w.text)) {
+    const start = /month/i.test(w.text) ? monthRange(now, 0).from : weekRange(now, 0).from;
+    return { from: start, to: localDateKey(now), label: `so far ${w.text.toLowerCase().trim()}` };
+  }
   return w ? rangeOf(w, now) : undefined;
 }
 
@@ -57,7 +64,9 @@ export const upcomingEventsTool = defineTool({
     return { args };
   },
   run({ from, to, type, query, limit, label }, { db, now }) {
-    let list = upcomingEvents(db, now, { from, to });
+    // A span over by today ("last week") is read from what has been, not from what is to come.
+    let list =
+      to && to <= localDateKey(now) ? listEvents(db, { from, to }).filter((e) => isPast(e.date, e.time, now)) : upcomingEvents(db, now, { from, to });
     if (type) list = list.filter((e) => e.type === type);
     const day = (d: string) => describeDay(d, now);
     const when = label ?? (from && to ? (from === to ? `on ${day(from)}` : `from ${day(from)} to ${day(to)}`) : "");

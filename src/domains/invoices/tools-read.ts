@@ -141,11 +141,14 @@ export const invoicesReadTools = [
     }),
     kind: "read",
     lists: READ_LISTS,
-    resolve(x: { client?: Client; invoice?: Invoice; name?: string; what?: string; draft?: string }, ctx) {
+    resolve(x: { client?: Client; invoice?: Invoice; name?: string; what?: string; draft?: string; late?: string }, ctx) {
       if (x.invoice) return { args: { number: x.invoice.number } };
       // "is the Acme mixing invoice still a draft?": the one invoice of the client's that the words name.
       const named = x.client && x.what ? narrow(invoicesOf(ctx, x.client.name), { what: x.what, draft: !!x.draft }) : [];
       if (named.length === 1) return { args: { number: named[0]!.number } };
+      // "the Blue Note invoice that's overdue": their one late invoice, when they have one.
+      const late = x.client && x.late ? invoicesOf(ctx, x.client.name).filter((i) => isOverdue(i, ctx.now)) : [];
+      if (late.length === 1) return { args: { number: late[0]!.number } };
       if (x.client) return { args: { client: x.client.name } };
       if (x.name && !only(WORDS.nobody, x.name))
         return { reply: `I have no invoices for ${x.name}. Ask "who owes me money?" to see everyone who does.` };

@@ -16,6 +16,8 @@ describe("repetitions said in words", () => {
     ["water the plants on sundays", "FREQ=WEEKLY;BYDAY=SU"],
     ["file the vat return quarterly", "FREQ=MONTHLY;INTERVAL=3"],
     ["every fortnight", "FREQ=WEEKLY;INTERVAL=2"],
+    ["fortnightly on mondays at 10", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO"],
+    ["every two weeks on a tuesday", "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU"],
     ["remind me daily at 9 to stretch", "FREQ=DAILY"],
     ["back up the laptop weekly", "FREQ=WEEKLY"],
     ["on the first monday of each month at 10am", "FREQ=MONTHLY;BYDAY=1MO"],

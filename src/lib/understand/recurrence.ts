@@ -67,6 +67,14 @@ const FORMS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
     () => "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR",
   ],
   [new RegExp(`\\b${EVERY}\\s+weekend\\b|\\b(?:on\\s+)?weekends\\b`), () => "FREQ=WEEKLY;BYDAY=SA,SU"],
+  // "fortnightly on Mondays", "every two weeks on a Tuesday", "weekly on Fridays": how often, then the day.
+  [
+    new RegExp(`\\b(fortnightly|weekly|${EVERY}\\s+(?:(other|two|2|three|3)\\s+weeks?|fortnight|week))\\s+(?:on\\s+)?(?:a\\s+)?${DAY}`),
+    (m) => {
+      const n = m[1] === "fortnightly" || m[1]!.endsWith("fortnight") ? 2 : (NUMBER[m[2] ?? ""] ?? 1);
+      return `FREQ=WEEKLY${n > 1 ? `;INTERVAL=${n}` : ""};BYDAY=${dayCode(m[3]!)}`;
+    },
+  ],
   // "every other Friday", "every 2nd tuesday", "every Monday and Thursday"
   [
     new RegExp(`\\b${EVERY}\\s+(?:(other|second|2nd|third|3rd|two|three)\\s+)?${DAY}(?:\\s*(?:,|and|&)\\s*${DAY})*`),
