@@ -53,7 +53,12 @@ function clientIn(story: string | undefined, ctx: ToolContext, strict = false): 
 const DISCOUNT_ONLY = /^(?:with|less|minus|after|at)\s+(?:an?\s+)?\d+(?:\.\d+)?\s*(?:%|percent|per cent)\s*(?:off|discount(?:ed)?)?$/i;
 
 /** Slots → a new invoice; asks for the client, the amount, what it is for and the e-mail when not said. */
-function newInvoice(x: NewInvoiceSlots, ctx: ToolContext) {
+function newInvoice(slots: NewInvoiceSlots, ctx: ToolContext) {
+  // The details listed ("new invoice: Harbor Audio, narration of …, 2,400 dollars"): a client by its whole name, then
+  // the work, read together as a new client's name.
+  const listed = !slots.client && !slots.description && slots.name ? /^([^,]+),\s*(.+)$/.exec(slots.name) : null;
+  const client = listed && clientsOf(ctx).find((c) => c.name.toLowerCase() === listed[1]!.trim().toLowerCase());
+  const x = client ? { ...slots, client, name: undefined, description: listed![2] } : slots;
   const taxRate = x.tax === undefined ? undefined : Number(x.tax);
   if (taxRate !== undefined && !(taxRate > 0 && taxRate < 100)) return undefined;
   const known = x.client ?? clientIn(x.story, ctx);
