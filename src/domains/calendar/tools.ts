@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { dayKeyAfter, daysAfterOwn } from "../../lib/understand/counted-from-record";
 import { defineTool, withSentences, ToolError, type Tool } from "../../lib/tools";
 import SENTENCES from "./sentences.yaml";
 import { saidMinutes, type When } from "../../lib/understand/when";
@@ -101,9 +102,11 @@ const moveEvent = defineTool({
     if (x.hour !== undefined) return atHour(e, x.hour, now);
     if (!when) return { ask: `When should "${e.title}" move to?` };
     const timed = [x.at, when].find((w) => w?.time);
-    // "postpone it to next week": the same weekday a week later, not next Monday.
-    const date = /^(?:the )?next week$/i.test(when.text.trim())
-      ? addDays(parseDateKey(e.date)!, 7).toLocaleDateString("sv-SE")
+    // Counted from the event's own day, not from today: "postpone it to next week" is the same weekday a week
+    // later (not next Monday), "move it to the next day" is the day after the event (not tomorrow).
+    const later = daysAfterOwn(when);
+    const date = later
+      ? dayKeyAfter(e.date, later)
       : (x.after || x.week) && /(?:mon|tues|wednes|thurs|fri|satur|sun)day/i.test(when.text)
         ? weekdayAfter(e.date, when.date, x.week)
         : // "from tuesday to wednesday": both days in the event's own week.

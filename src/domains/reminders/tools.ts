@@ -1,6 +1,7 @@
 import { t } from "elysia";
 import { askWhich, namedByNickname, oncePerMessage, pickedOrAsk, pickRecord } from "../../lib/understand/records";
 import { asTitle } from "../../lib/understand/titles";
+import { dayKeyAfter, daysAfterOwn } from "../../lib/understand/counted-from-record";
 import { defineTool, notFound, withSentences, ToolError, type ToolContext } from "../../lib/tools";
 import SENTENCES from "./sentences.yaml";
 import type { Repeat } from "../../lib/understand/recurrence";
@@ -196,8 +197,9 @@ export const remindersTools = withSentences(SENTENCES, [
         // A time alone keeps the reminder's day.
         at = new Date(`${localDateKey(was)}T${when.time}`);
       } else if (when && !when.time) {
-        // A day alone keeps the reminder's time.
-        at = new Date(`${when.date}T${localTimeKey(was)}`);
+        // A day alone keeps the reminder's time ("the day after": after the reminder's own day).
+        const days = daysAfterOwn(when);
+        at = new Date(`${days ? dayKeyAfter(localDateKey(was), days) : when.date}T${localTimeKey(was)}`);
       } else if (when) at = when.at;
       if (!at) return { ask: `When should "${reminder.message}" remind you instead? Try "move it to 7pm".` };
       if (at <= now) return passed(at, now);

@@ -1,6 +1,7 @@
 import { t } from "elysia";
 import type { Db } from "../../db/client";
 import { changeWithUndo, removeWithUndo } from "../../lib/tool-shapes";
+import { dayKeyAfter, daysAfterOwn } from "../../lib/understand/counted-from-record";
 import { defineTool, pastDate, ToolError } from "../../lib/tools";
 import type { When } from "../../lib/understand/when";
 import { describeDay } from "../../shared/dates";
@@ -34,7 +35,9 @@ export const changeTools = [
       // "back a week" is a shift from the task's own date, not the date a week from today.
       const dueDate = slots.count
         ? shifted(task.dueDate, (slots.direction ?? 1) * Number(slots.count) * Number(slots.unit ?? 1), now)
-        : when?.date;
+        : task.dueDate && daysAfterOwn(when, "days")
+          ? dayKeyAfter(task.dueDate, 1)
+          : when?.date;
       if (!dueDate) return { ask: `When should "${task.title}" be due? Try "move it to friday".` };
       const past = pastDate(dueDate, now);
       return past ? { reply: past } : { args: { id: task.id, dueDate } };
