@@ -147,6 +147,9 @@ export function completeWith(asked: OpenQuestion, answer: string): string {
   // day are where it is.
   if (/^when is "/.test(ask) && /^(?:the\s+)?[a-z][\w'-]*(?:,?\s+[\w'-]+)*?,?\s+(?:on|at|this|next|tomorrow|tonight|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/i.test(a) && !/^(?:on|at|in|this|next|tomorrow|tonight|today)\b/i.test(a))
     return `${q.said} at ${a}`;
+  // "What is the event on Thursday Nov 26 at 3:00 PM?" ⏎ "photo shoot with Kit": that event, on the day said back.
+  const unnamed = /^what is the event (on .+)\?/i.exec(q.ask.trim().replace(/ try .*$/i, ""));
+  if (unnamed) return `add ${a} to my calendar ${unnamed[1]}`;
   // 'What time is "Gig" on Friday?' ⏎ "all day", "no set time": the day alone; ⏎ "half eight": at that time.
   if (/^what time is "/.test(ask))
     return /^(?:it'?s\s+)?(?:all[- ]day|no (?:set |fixed |particular )?time(?: yet)?|tbc|tba|any ?time)$/i.test(a)

@@ -75,6 +75,9 @@ function slotOf(whens: When[], evening: boolean) {
 const atCalendar = answersAt("/calendar");
 const hhmm = t.String({ pattern: "^([01]\\d|2[0-3]):[0-5]\\d$", description: "24-hour HH:MM" });
 
+/** Words that say only that there is an event, not what it is. */
+const GENERIC = /^(?:an? )?(?:event|something|thing|calendar (?:entry|event)|entry)$/i;
+
 export const addEvent = defineTool({
   name: "add_event",
   description:
@@ -122,6 +125,10 @@ export const addEvent = defineTool({
     if (!slot.date) return { ask: `When is "${title}"? Try "${title.toLowerCase()} on Friday at 8pm".` };
     const day = describeSlot(slot.date, slot.time, now).replace(/^on /, "");
     if (isPast(slot.date, slot.time, now)) return { reply: `${day} has already passed; give me a day from today on.` };
+    // "add an event on Thursday at 3pm", "put something in the diary for friday": a day with no name is asked for
+    // its name, not saved as "Event" (the answer is read with the day said back: "What is the event on …?").
+    if (GENERIC.test(said))
+      return { ask: `What is the event on ${day.replace(/ \(all day\)$/, "")}? Try "photo shoot with Kit".`, words: true };
     // A meeting is at a time of day: asked for when only the day was said ("add a meeting with Sarah on Thursday").
     // So is a gig or a session whose day came as the answer to "when is it?": someone answering one question at a
     // time gives the time next ("add a gig" ⏎ "12 december" ⏎ "8pm"); a deadline or a payment has no time.
