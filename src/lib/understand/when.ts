@@ -228,8 +228,8 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     // "WSM 650 AM", "KFI 640 AM": a radio frequency on its band (written in capitals, with no word that leads a
     // time before it), not 6:50 in the morning ("at 650am" stays a time).
     if (/^\d{3,4}\s+AM$/.test(r.text.trim()) && !/\b(?:at|by|around|about|from|till|until|before|after|for|to|@)\s*$/i.test(text.slice(0, r.index))) continue;
-    // "plus VAT at 20%": a number followed by a percent sign is a rate, never a time.
-    if (/^\s*%/.test(text.slice(r.index + r.text.length))) continue;
+    // "plus VAT at 20%", "at 20 percent": a number followed by a percent sign or word is a rate, never a time.
+    if (/^\s*(?:%|percent\b|per cent\b)/i.test(text.slice(r.index + r.text.length))) continue;
     // A capitalised part-of-day word inside the sentence is a title ("Night Drive", "Midnight Radio"), not a time.
     if (r.index > 0 && /^(?:Night|Midnight|Morning|Evening|Afternoon|Noon|Midday|Tonight)\b/.test(r.text) && !/\b(?:at|this|tomorrow|in the)\s+$/i.test(text.slice(0, r.index)))
       continue;
