@@ -1,3 +1,4 @@
+import { addDays, localDateKey, parseDateKey } from "../../shared/dates";
 import type { When } from "./when";
 
 /**
@@ -18,7 +19,4 @@ export const daysAfterOwn = (when: When | undefined, only?: "days"): number | un
   when && COUNTED_FROM_RECORD.find(([said, days]) => (only !== "days" || days === 1) && said.test(when.text.trim()))?.[1];
 
 /** `date` (YYYY-MM-DD) moved on by `days`, in the same form. */
-export function dayKeyAfter(date: string, days: number): string {
-  const [y, m, d] = date.slice(0, 10).split("-").map(Number);
-  return new Date(y!, m! - 1, d! + days).toLocaleDateString("sv-SE");
-}
+export const dayKeyAfter = (date: string, days: number) => localDateKey(addDays(parseDateKey(date.slice(0, 10))!, days));
