@@ -30,7 +30,7 @@ export interface State {
   /** The last question answered: "and last month?" asks it again for another time. */
   asked?: { text: string; expires: number };
   /** The last request carried out and the names it was for: "same again for Sam" is that request for Sam. */
-  did?: { text: string; names: string[]; expires: number };
+  did?: { text: string; names: string[]; expires: number; tool: string; id?: unknown; held: boolean };
   undo: { summary: string; undo: () => string; domain?: ToolResult["domain"] }[];
 }
 /** One conversation per database and session (a client may name its session; the owner's one is "default"). */

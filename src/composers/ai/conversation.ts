@@ -123,10 +123,16 @@ async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<Ass
   const said = plan.kind === "none" ? plan.sentence.raw : (plan.said ?? plan.sentence.raw);
   const kept = { text: said, expires: ctx.now.getTime() + DISCUSSED_MS };
   state.asked = plan.kind === "tool" && plan.tool.kind === "read" ? kept : undefined;
-  state.did = plan.kind === "tool" && plan.tool.kind !== "read" ? { ...kept, names: namesIn(plan.args) } : undefined;
+  const did = state.did;
+  state.did =
+    plan.kind === "tool" && plan.tool.kind !== "read"
+      ? { ...kept, names: namesIn(plan.args), tool: plan.tool.name, id: plan.args.id, held: plan.tool.kind === "destructive" || plan.tool.kind === "outgoing" }
+      : undefined;
   if (plan.kind === "tool") {
+    // ("sorry, I meant KCRW": the change made to KEXP is taken back first; one held for a "yes" was only dropped.)
+    const undone = plan.replaces && !did?.held ? `${undoLast(state).message} ` : "";
     const done = await execute(ctx, state, plan.tool, plan.args);
-    return { ...done.reply, confidence: done.result.ok ? plan.confidence : 0.4 };
+    return { ...done.reply, message: undone + done.reply.message, confidence: done.result.ok ? plan.confidence : 0.4 };
   }
   // ("delete both": one "yes" for all of them.)
   if (plan.kind === "several" && plan.plans.every((p) => p.tool.kind === "destructive" || p.tool.kind === "outgoing"))

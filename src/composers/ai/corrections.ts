@@ -1,4 +1,5 @@
 import { nameOf, type Discussed } from "./discussed";
+import { inPlaceOfName } from "./open-question";
 
 /**
  * "make it saturday", "actually 9pm", "no, friday", "change it to the 5th instead" right after an event or a task was
@@ -125,4 +126,21 @@ export function changedMind(text: string, find: (s: string) => { index: number; 
   if (picked && PICKED.exec(tail)?.[0].length === tail.length) out.push(head.replace(PICKED, tail));
   out.push(picked ? m[1]!.replace(/\bit(?:'s|s| is)\b/i, `${picked} is`).replace(/\bit\b/i, picked) : m[1]!);
   return out;
+}
+
+/** A cue that the words put right what was just said, then the record meant: "sorry, I meant KCRW", "no, the WFMU one". */
+const MEANT =
+  /^(?:(?:no|nope|sorry|oops|actually|wait|my bad|my mistake|whoops)[,!.]?\s+)+(?:(?:i\s+)?meant\s+|i\s+mean\s+|(?:do|it was|it'?s|it should be)\s+)?(?:the\s+)?(.+?)(?:\s+one)?(?:\s+instead)?[.!]*$|^(?:(?:i\s+)?meant\s+|do\s+)?(?:the\s+)?(.+?)(?:\s+one)?\s+instead[.!]*$/i;
+/**
+ * "sorry, I meant KCRW", "actually, do KCRW instead" right after a change to KEXP: the request just carried out, said
+ * of the record meant in place of the one it was made to. The caller keeps the reading only when it is the same tool
+ * acting on another record, and undoes the first change before making it.
+ */
+export function recordMeant(text: string, did: { text: string } | undefined, d: Discussed | undefined): string | undefined {
+  const m = did && d ? MEANT.exec(text.trim()) : null;
+  const name = m?.[1] ?? m?.[2];
+  if (!name || name.split(/\s+/).length > 5) return undefined;
+  // (Its name said in full is replaced whole: "INV-0003" is one name, not the words "inv" and "0003".)
+  const at = did!.text.toLowerCase().indexOf(d!.label.toLowerCase());
+  return at < 0 ? inPlaceOfName(did!.text, d!.label, name) : `${did!.text.slice(0, at)}${name}${did!.text.slice(at + d!.label.length)}`;
 }

@@ -4,7 +4,8 @@ import { VOCABULARY } from "./registry";
 
 /** What the offline engine made of a sentence. */
 export type Plan =
-  | { kind: "tool"; tool: Tool; args: Record<string, unknown>; confidence: number; sentence: Sentence; said?: string }
+  /** `replaces`: the change just made was to the wrong record; it is undone before this one is made. */
+  | { kind: "tool"; tool: Tool; args: Record<string, unknown>; confidence: number; sentence: Sentence; said?: string; replaces?: boolean }
   /**
    * `asks`: the message is a question back for the tool's missing detail (the conversation keeps it open); `missing`:
    * the tool read its words and only lacks a detail (not a name that fits several records).

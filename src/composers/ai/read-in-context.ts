@@ -1,7 +1,7 @@
 import type { ToolContext } from "../../lib/tools";
 import { askedAbout, askedAgain, askedOfName, didWhatWasAsked, sameFor, yesItDid } from "./asked-again";
 import { live, type State } from "./conversation-state";
-import { changedMind, correctionOf, onDayOfEvent, remindAbout, remindAtFor, remindBefore } from "./corrections";
+import { changedMind, correctionOf, onDayOfEvent, recordMeant, remindAbout, remindAtFor, remindBefore } from "./corrections";
 import { kindOf, pickListed, pickSeveral, type Discussed } from "./discussed";
 import { readWith, understandOffline } from "./offline";
 import { type Plan, readSentence, sameToolForEach } from "./plan";
@@ -46,6 +46,12 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
 function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   const now = ctx.now.getTime();
   const asked = live(state.asked, now);
+  // "sorry, I meant KCRW" right after KEXP was marked pitched: the same request made to the record meant instead.
+  const lastDid = live(state.did, now);
+  const changed = live(state.discussed, now);
+  const meant = lastDid && changed && changed.id === lastDid.id ? recordMeant(text, lastDid, changed) : undefined;
+  const instead = readAs(meant, ctx, (p) => isTool(p, (x) => x.tool.name === lastDid!.tool && typeof x.args.id === "number" && x.args.id !== changed!.id));
+  if (instead) return { ...instead, replaces: true } as Plan;
   // "move it to 8pm, no actually 9pm": what the sentence ends up meaning, when that is understood.
   for (const meant of changedMind(text, (x) => readSentence(x, ctx).whens())) {
     const plan = readAbout(meant, ctx, state);
@@ -73,8 +79,8 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   if (forAnother) return forAnother;
   // "and another at 6 to email the setlist" after "remind me at 4 to ring the Lowry": one more of that request.
   const oneMore = ONE_MORE.exec(text.trim());
-  const lastDid = oneMore && live(state.did, now);
-  const onceMore = lastDid && readAs(sayAgainWith(lastDid.text, text.trim().slice(oneMore[0].length)), ctx, writes);
+  const didOnce = oneMore && lastDid;
+  const onceMore = didOnce && readAs(sayAgainWith(didOnce.text, text.trim().slice(oneMore[0].length)), ctx, writes);
   if (onceMore) return onceMore;
   // "and last month?" after "how much did I earn this month?": the same question for that time.
   const again = asked && askedAgain(text, asked.text, (x) => readSentence(x, ctx).whens(), ctx.now);
