@@ -28,7 +28,7 @@ export const holidayParser: chrono.Parser = {
     new RegExp(`\\b(?:(?:christmas|xmas)\\s+(?:eve|day)|boxing\\s+day|new\\s+year'?s\\s+(?:eve|day)|valentine'?s\\s+day|${AFTER}(?:christmas|xmas|new\\s+year(?:'?s)?|nye|hogmanay|hallowe'?en|valentine'?s)(?![\\w']))`, "i"),
   extract: (context, match) => {
     // "Christmas Cabaret", "Halloween Party at the Roxy": a day's name before a capitalised word is part of a name.
-    if (/^\s+[A-Z]/.test(context.text.slice(match.index + match[0].length))) return null;
+    if (/^\s+[A-Z]/.test(context.text.slice((match.index ?? 0) + match[0].length))) return null;
     const said = match[0].replace(/\s+/g, " ");
     const found = DAYS.find(([re]) => re.test(said));
     if (!found) return null;
