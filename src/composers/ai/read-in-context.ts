@@ -168,7 +168,10 @@ function correctedOrAlone(text: string, ctx: ToolContext, d: Discussed | undefin
   // "actually make it 9pm", "no, friday": the record just added or discussed moves, when that is what the words say
   // (before a loose read of the same words: "actually make that 10" is no question for the documents).
   const fix = alone.kind === "none" || reads(alone) ? correctionOf(text, d) : undefined;
-  const fixed = fix && onRecord(understandOffline(fix, ctx), d, fix);
+  const first = fix ? understandOffline(fix, ctx) : undefined;
+  // (Two events of one name, "Gig at the Lexington": the one just added is told apart by its own day.)
+  const byDay = first && asksBack(first) && d.kind === "event" && d.day ? fix!.replace(/^move "/, `move the ${d.day} "`) : undefined;
+  const fixed = (first && onRecord(first, d, fix!)) || (byDay && onRecord(understandOffline(byDay, ctx), d, byDay));
   if (fixed) return fixed;
   const asks = alone.kind === "say" && alone.asks && alone.tool ? { tool: alone.tool, ask: alone.message } : undefined;
   const options = asks ? optionsOf(asks.ask) : [];
