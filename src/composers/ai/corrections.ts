@@ -125,6 +125,11 @@ export function changedMind(text: string, find: (s: string) => { index: number; 
   const picked = PICKED.exec(head)?.[0];
   if (picked && PICKED.exec(tail)?.[0].length === tail.length) out.push(head.replace(PICKED, tail));
   out.push(picked ? m[1]!.replace(/\bit(?:'s|s| is)\b/i, `${picked} is`).replace(/\bit\b/i, picked) : m[1]!);
+  // "the ASCAP thing can wait, set it to low… actually it's low already, ok make it medium": the request said last,
+  // about what was talked of before the request taken back.
+  const before = head.replace(/\s*[,;][^,;]*$/, "");
+  const last = m[1]!.replace(/(?:\s+instead)?[.!]*$/i, "").split(/\s*[,;]\s*/).at(-1)!;
+  if (before !== head && /\bit\b/i.test(last)) out.push(`${before}, ${last}`);
   return out;
 }
 
