@@ -57,6 +57,11 @@ const TENS_UNIT = `(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(
 const CENTS = `(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`;
 const NUM_WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(TENS)].join("|")})`;
 const NUM_RUN = `(?:a\\s+(?:hundred|thousand)|${NUM_WORD})(?:(?:\\s+|-)(?:and\\s+)?(?:${NUM_WORD}|hundred|thousand))*`;
+/**
+ * An amount worth putting right, as said: "$900", "1200", "fifteen hundred", "two grand" (a bare "one" or "two" is
+ * left: "the one no one hears" is a title).
+ */
+export const AMOUNT_SAID = `(?:[$£€]\\d[\\d,]*(?:\\.\\d+)?|\\d{2,}[\\d,]*(?:\\.\\d+)?|(?:a|${NUM_WORD})(?:[\\s-]+${NUM_WORD})*[\\s-]+(?:hundred|thousand|grand)(?:[\\s-]+(?:and\\s+)?${NUM_WORD})*)(?:\\s*(?:k|grand|dollars?|bucks|pounds?|quid|euros?)\\b)?`;
 /** Number words are turned into digits only next to these, so titles like "one more time" stay as said. */
 const AFTER = "(?=\\s*(?:\\$|dollars?|bucks|pounds?|quid|euros?|(?:grand|thousand)(?!\\s+(?:and\\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)\\b)|k\\b|copies|units|sales|books|tickets|days?|weeks?|hours?|minutes?|mins?|months?|years?|percent|%|stars?|people))";
 const BEFORE = "(?<=(?:\\b(?:at|for|in|sold|of|about|around|costs?|paid|pay|charge|fee|earned|made|by|is|was|were|worth)\\s+|\\$\\s?))";
@@ -77,9 +82,12 @@ export function spokenToDigits(input: string): string {
     return fee ? `${x * 100 + y}` : `${x}.${String(y).padStart(2, "0")}`;
   };
   s = s.replace(
-    new RegExp(`\\b(${TENS_UNIT})[\\s-]+(${CENTS})\\b(?=\\s*(?:dollars?|bucks|pounds?|quid|euros?|each|a (?:copy|book|unit)|per\\b))`, "gi"),
+    new RegExp(`\\b(${TENS_UNIT})[\\s-]+(${CENTS})\\b(?=\\s*(?:dollars?|bucks|pounds?|quid|euros?|each|a (?:copy|book|unit)|per\\b|(?:in\\s+)?total\\b|altogether\\b))`, "gi"),
     price,
   );
+  // "selling at twelve ninety nine": after "at", cents of sixty or more are no clock's minutes.
+  const NO_MINUTES = "(?:sixty|seventy|eighty|ninety)(?:[\\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?";
+  s = s.replace(new RegExp(`(?<=\\bat\\s+)(${TENS_UNIT})[\\s-]+(${NO_MINUTES})\\b`, "gi"), price);
   // Said last, with no currency word: "… on chirp seven ninety nine" is a price when its cents are no clock's minutes
   // ("at seven fifteen" stays a time); "invoice Sam one fifty for …" is a fee in hundreds.
   const NOT_TIME = String.raw`(?<!\b(?:at|by|around|from|until|till|to|before|after)\s+)`;
