@@ -182,9 +182,10 @@ export function spokenToDigits(input: string): string {
   s = s.replace(new RegExp(`\\b((?:mon|tues|wednes|thurs|fri|satur|sun)day\\s+the\\s+|on\\s+the\\s+|(?:to|onto)\\s+the\\s+|by\\s+the\\s+|for\\s+the\\s+|until\\s+the\\s+|till\\s+the\\s+|before\\s+the\\s+|the\\s+)(${ORDINAL_WORD})\\b(?!\\s+(?:one|time|thing|song|track|single|album|book|chapter|draft|step|of\\s+(?:the|my|all|them)))`, "gi"), (all, pre: string, o: string) => {
     return /^the\s+$/i.test(pre) ? all : pre + ordinalDigits(o);
   });
-  // e-mail addresses as said: "jo at kexp dot org" → jo@kexp.org
-  s = s.replace(/\b([a-z0-9][a-z0-9._-]*)\s+at\s+([a-z0-9-]+(?:\s+dot\s+[a-z0-9-]+)+)\b/gi, (_, user: string, host: string) =>
-    `${user}@${host.replace(/\s+dot\s+/gi, ".")}`,
+  // e-mail addresses as said: "jo at kexp dot org" → jo@kexp.org; a name said in words is one word of the address
+  // ("accounts at pendle audio dot com" → accounts@pendleaudio.com).
+  s = s.replace(/\b([a-z0-9][a-z0-9._-]*)\s+at\s+((?:(?!(?:the|a|an|my|our|your|his|her|their|this|that)\s)[a-z0-9-]+\s+){0,2}[a-z0-9-]+(?:\s+dot\s+[a-z0-9-]+)+)\b/gi, (_, user: string, host: string) =>
+    `${user}@${host.replace(/\s+dot\s+/gi, ".").replace(/\s+/g, "")}`,
   );
   // digits said one by one (codes, phone and account numbers): "four five one two" → 4512 (three or more)
   const DIGIT = "(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)";
