@@ -244,6 +244,14 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     }
     // "4 songs", "2 copies" read as hours? chrono only reads such numbers with a time word, so keep the rest.
     const prev = out.at(-1);
+    // "june last year", "march of this year": the month of the year said after it (one date, read whole by the
+    // period reader), not the month's next occurrence and a year apart.
+    const monthBefore = prev && new RegExp(`^${MONTH_NAME}(?:\\s+of)?$`, "i").test(prev.text.trim()) && !text.slice(prev.index + prev.text.trim().length, r.index).trim();
+    if (monthBefore && /^(?:(?:last|previous|this)\s+year)$/i.test(r.text.trim())) {
+      prev.date = `${now.getFullYear() - (/^this/i.test(r.text.trim()) ? 0 : 1)}${prev.date.slice(4)}`;
+      Object.assign(prev, { at: new Date(`${prev.date}T00:00:00`), text: text.slice(prev.index, r.index + r.text.length) });
+      continue;
+    }
     if (prev?.time && /^(?:in the\s+)?(?:morning|afternoon|evening|night)$/i.test(r.text.trim()) && r.index - (prev.index + prev.text.length) <= 8) {
       // "at 7.15 tomorrow morning": the part of the day belongs to the time before it.
       prev.text = text.slice(prev.index, r.index + r.text.length);
