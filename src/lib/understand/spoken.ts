@@ -67,7 +67,12 @@ const AFTER = "(?=\\s*(?:\\$|dollars?|bucks|pounds?|quid|euros?|(?:grand|thousan
 const BEFORE = "(?<=(?:\\b(?:at|for|in|sold|of|about|around|costs?|paid|pay|charge|fee|earned|made|by|is|was|were|worth)\\s+|\\$\\s?))";
 
 export function spokenToDigits(input: string): string {
-  let s = input;
+  // A year said aloud after the word that leads a period: "in twenty twenty five", "since twenty nineteen" (so no
+  // price: "for twenty twenty five" stays as said).
+  let s = input.replace(
+    /\b(in|since|during|of|from|until|till|through|back in)\s+twenty[\s-]+((?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)|(?:twenty|thirty)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?)\b(?![\s-]+(?:dollars?|bucks|pounds?|quid|euros?|hundred|thousand)\b)/gi,
+    (_, lead: string, rest: string) => `${lead} ${2000 + wordsToNumber(rest.replace(/-/g, " "))!}`,
+  );
   // spoken prices: "twenty four ninety nine" → 24.99, "nine ninety nine" → 9.99 (two groups, no "hundred"), next to
   // a currency word or after "for/costs/price"; "at twenty thirty" stays a time. Before the times: "at seven ninety
   // nine each" is a price, not "at 7".
@@ -178,8 +183,8 @@ export function spokenToDigits(input: string): string {
   s = s.replace(new RegExp(`\\b((?:${MONTHS})\\s+(?:the\\s+)?)(${ORDINAL_WORD})\\b`, "gi"), (_, m: string, o: string) =>
     m + ordinalDigits(o),
   );
-  // ("friday the fourth": a weekday before it makes it a day of the month.)
-  s = s.replace(new RegExp(`\\b((?:mon|tues|wednes|thurs|fri|satur|sun)day\\s+the\\s+|on\\s+the\\s+|(?:to|onto)\\s+the\\s+|by\\s+the\\s+|for\\s+the\\s+|until\\s+the\\s+|till\\s+the\\s+|before\\s+the\\s+|the\\s+)(${ORDINAL_WORD})\\b(?!\\s+(?:one|time|thing|song|track|single|album|book|chapter|draft|step|of\\s+(?:the|my|all|them)))`, "gi"), (all, pre: string, o: string) => {
+  // ("friday the fourth": a weekday before it makes it a day of the month; so does a range: "between the first and …".)
+  s = s.replace(new RegExp(`\\b((?:mon|tues|wednes|thurs|fri|satur|sun)day\\s+the\\s+|on\\s+the\\s+|between\\s+the\\s+|from\\s+the\\s+|(?:to|onto)\\s+the\\s+|by\\s+the\\s+|for\\s+the\\s+|until\\s+the\\s+|till\\s+the\\s+|before\\s+the\\s+|the\\s+)(${ORDINAL_WORD})\\b(?!\\s+(?:one|time|thing|song|track|single|album|book|chapter|draft|step|of\\s+(?:the|my|all|them)))`, "gi"), (all, pre: string, o: string) => {
     return /^the\s+$/i.test(pre) ? all : pre + ordinalDigits(o);
   });
   // e-mail addresses as said: "jo at kexp dot org" → jo@kexp.org; a name said in words is one word of the address
