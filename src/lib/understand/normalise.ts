@@ -91,6 +91,8 @@ export function normaliseSaid(raw: string, name: string): string {
   // letter by letter ("k c r w").
   // (Typed in lower case between two words: "Sunny R" is a name's initial.)
   s = s.replace(/(?<=\S\s)([rw])(?=\s\S)(?<!(?:^|\s)[a-z]\s[rw])(?!\s[a-z](?:\s|$))/g, (w) => (w === "r" ? "are" : "with"));
+  // (…or last, after a word: "who should i follow up w", "which gigs am i playing w?".)
+  s = s.replace(/(?<=\b[a-z]{2,}\s)w(?=[?.!]*$)/, "with");
   // "push it two friday": speech recognition's "two" (or "too") before a day that ends the sentence (or its time) is
   // "to" ("two friday gigs" stays two).
   // (Not after a word that leads a clock or a count: "half past two tomorrow", "at two tomorrow" are 2 o'clock.)
