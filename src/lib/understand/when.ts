@@ -194,6 +194,8 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
   // (So is "now" after a day, which chrono reads as this moment: "it's on friday now instead".)
   const read = text
     .replace(/\bmoney\b/gi, (m) => "_".repeat(m.length))
+    // A form's code ("the W-9", "a W-8BEN", "the P-60") is no week or day: capitals, a dash, then digits.
+    .replace(/\b[A-Z]{1,2}-\d{1,4}[A-Z]*\b/g, (m) => "_".repeat(m.length))
     .replace(new RegExp(`(?<=\\b(?:${WEEKDAY}|tomorrow|(?:\\d{1,2}(?:st|nd|rd|th)))\\s+)now\\b`, "gi"), "___")
     // "push it an hour later", "30 minutes earlier": the length of a shift (counted by the template's word after
     // it), not a moment an hour from now or half an hour ago.
