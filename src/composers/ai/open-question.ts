@@ -85,7 +85,9 @@ export function pickOption(answer: string, options: string[], ask = ""): string 
   // "the second one": "one" is the thing chosen, not its number.
   const which = answer.toLowerCase().replace(/\s+one\b/, "");
   for (const [re, at] of ORDINALS) if (re.test(which)) return options[at(options.length)];
-  return undefined;
+  // "the overdue one", "the paid one": a word the question gave beside one choice only (how it stands).
+  const described = said.length === 1 && !amount ? options.filter((o, i) => words(details(o, i)).includes(said[0]!)) : [];
+  return described.length === 1 ? described[0] : undefined;
 }
 
 /** Where the sentence says a name's words: the longest run of its tokens that are all words of the name (not only fillers). */
