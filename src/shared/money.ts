@@ -67,7 +67,7 @@ export function findMoney(
   const patterns = [
     new RegExp(String.raw`(${CURRENCY})\s?(${NUMBER})${SCALE}`, "i"),
     new RegExp(String.raw`(${NUMBER})${SCALE}\s?(${CURRENCY})`, "i"),
-    new RegExp(String.raw`\b(${NUMBER})\s?(k|grand)\b`, "i"),
+    new RegExp(String.raw`\b(${NUMBER})\s?(k|grand|thousand)\b`, "i"),
   ];
   const slang = /\b(?:a\s+)?(tenner|fiver|score|monkey|pony)\b/i.exec(text);
   if (slang && /\b(?:for|paid|pay|charge|costs?|got|earned|made|fee|is|was)\s+(?:a\s+)?(?:tenner|fiver|score|monkey|pony)\b/i.test(text))

@@ -5,6 +5,8 @@
 export interface Discussed {
   kind: "task" | "event" | "invoice" | "reminder" | "station" | "grant" | "book" | "supervisor" | "campaign" | "note" | "song" | "opportunity";
   label: string;
+  /** Who the record is with (an invoice's client, a brief's company): "the Blue Note one" picks it from a list. */
+  with?: string;
   /** The record's own day (a task's due date, an event's date), for a time said about it next ("make it 5pm"). */
   day?: string;
   id: number;
@@ -34,7 +36,8 @@ function asDiscussed(kind: Discussed["kind"] | undefined, x: unknown, now: numbe
   if (!kind || !isRecord(d)) return undefined;
   const label = [d.number, d.title, d.name, d.message].find((x): x is string => typeof x === "string" && !!x.trim());
   const day = [d.dueDate, d.date].find((x): x is string => typeof x === "string" && /^\d{4}-\d{2}-\d{2}$/.test(x));
-  return label ? { kind, label, id: d.id as number, expires: now + DISCUSSED_MS, ...(day ? { day } : {}) } : undefined;
+  const withWhom = [d.clientName, d.company].find((x): x is string => typeof x === "string" && !!x.trim());
+  return label ? { kind, label, id: d.id as number, expires: now + DISCUSSED_MS, ...(day ? { day } : {}), ...(withWhom ? { with: withWhom } : {}) } : undefined;
 }
 
 /** What a record's key in a read tool's answer says it is ("book_sales" answers with `{ book, copies, … }`). */
@@ -145,7 +148,7 @@ function byWord(text: string, listed: Discussed[]): { text: string; picked: Disc
   const m = WORD_ONE.exec(text);
   const said = (m?.[1] ?? m?.[2])?.toLowerCase().split(/\s+/);
   if (!said) return undefined;
-  const hits = listed.filter((d) => said.every((w) => d.label.toLowerCase().split(/[^a-z0-9']+/).includes(w)));
+  const hits = listed.filter((d) => said.every((w) => `${d.label} ${d.with ?? ""}`.toLowerCase().split(/[^a-z0-9']+/).includes(w)));
   return hits.length === 1 ? { text: text.replace(WORD_ONE, nameOf(hits[0]!)), picked: hits[0]! } : undefined;
 }
 

@@ -1,4 +1,5 @@
 import type { ToolContext } from "../../lib/tools";
+import { addDays, localDateKey, parseDateKey } from "../../shared/dates";
 import { askedAbout, askedAgain, askedOfName, didWhatWasAsked, sameFor, yesItDid } from "./asked-again";
 import { live, type State } from "./conversation-state";
 import { changedMind, correctionOf, onDayOfEvent, recordMeant, remindAbout, remindAtFor, remindBefore } from "./corrections";
@@ -96,6 +97,10 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
     (asked ? yesItDid(text, asked.text).map((x) => readAs(x, ctx, writes)).find(Boolean) : undefined);
   if (did) return did;
   const d = live(state.discussed, now);
+  // "and the one after that?" after "what's my next gig?": the next one after the event just answered.
+  const next = d?.kind === "event" && d.day && asked && ONE_AFTER.test(text.trim()) ? understandOffline(asked.text, ctx) : undefined;
+  if (next?.kind === "tool" && next.tool.name === "upcoming_events" && next.args.limit === 1)
+    return { ...next, args: { ...next.args, from: localDateKey(addDays(parseDateKey(d!.day!)!, 1)) }, said: asked!.text };
   // "and the leeds one?" after "when's the roxy gig?": the same question about another record.
   const other = !again && d && asked ? askedAbout(text, asked.text, d.label) : undefined;
   const otherRecord = readAs(other, ctx, (plan) => isTool(plan, (p) => p.tool.kind === "read" && kindOf(p.tool.name) === d!.kind));
@@ -168,7 +173,10 @@ function correctedOrAlone(text: string, ctx: ToolContext, d: Discussed | undefin
   // "actually make it 9pm", "no, friday": the record just added or discussed moves, when that is what the words say
   // (before a loose read of the same words: "actually make that 10" is no question for the documents).
   const fix = alone.kind === "none" || reads(alone) ? correctionOf(text, d) : undefined;
-  const fixed = fix && onRecord(understandOffline(fix, ctx), d, fix);
+  const first = fix ? understandOffline(fix, ctx) : undefined;
+  // (Two events of one name, "Gig at the Lexington": the one just added is told apart by its own day.)
+  const byDay = first && asksBack(first) && d.kind === "event" && d.day ? fix!.replace(/^move "/, `move the ${d.day} "`) : undefined;
+  const fixed = (first && onRecord(first, d, fix!)) || (byDay && onRecord(understandOffline(byDay, ctx), d, byDay));
   if (fixed) return fixed;
   const asks = alone.kind === "say" && alone.asks && alone.tool ? { tool: alone.tool, ask: alone.message } : undefined;
   const options = asks ? optionsOf(asks.ask) : [];
@@ -200,6 +208,7 @@ function momentAlone(text: string, ctx: ToolContext): boolean {
   return found.length === 1 && !!found[0]!.time && found[0]!.text.trim().length === said.length;
 }
 
+const ONE_AFTER = /^(?:(?:and|ok|so|what about|how about)[,\s]+)*(?:the )?(?:one|gig|show|event|meeting) after(?: (?:that|it|this))?(?: one)?[?.!\s]*$|^(?:and )?(?:after that|then what|what'?s after that|what comes after that)[?.!\s]*$/i;
 const AND_THEN = /^(?:and|also|oh and|and also|what about|and what about|how about)\s+((?:what|where|who|when|which|how|is|are|do|does|can)\b.+?)[?.!\s]*$/i;
 function askedOfNotes(text: string, asked: string | undefined, ctx: ToolContext): Plan | undefined {
   const m = asked ? AND_THEN.exec(text.trim()) : null;

@@ -1,4 +1,5 @@
 import { type Plan, type ReadRequest, sameArgs, sameToolForEach, severalOf, type ToolPlan } from "./plan";
+import { COMMON_LISTS } from "../../lib/understand/templates";
 import { unpunctuatedTasks } from "./several-unpunctuated";
 
 /** The items' readings as one plan, when every item is the same write (two alike are one item misread twice). */
@@ -115,6 +116,14 @@ export function severalItems(said: string, read: ReadRequest): Plan | undefined 
   return countedItems(text, read) ?? (separated ? undefined : unpunctuatedTasks(text, read)) ?? listedItems(text, read) ?? unpunctuatedTasks(text, read);
 }
 
+/** "todo: upload the stems, high priority": a level said after an item is how urgent it is, not an item of its own. */
+const LEVEL_ALONE = new RegExp(
+  `^(?:(?:it's|its|it is|make it|and)\\s+)?(?:${Object.keys(COMMON_LISTS.priority ?? {}).map((w) => w.replace(/[.]/g, "\\.")).join("|")})$`,
+  "i",
+);
+const withLevels = (items: string[]) =>
+  items.reduce<string[]>((all, x) => (LEVEL_ALONE.test(x) && all.length ? [...all.slice(0, -1), `${all.at(-1)}, ${x}`] : [...all, x]), []);
+
 function listedItems(text: string, read: ReadRequest): Plan | undefined {
   const m = LIST_LEAD.exec(text.trim());
   if (!m) return severalErrands(text, read);
@@ -124,7 +133,7 @@ function listedItems(text: string, read: ReadRequest): Plan | undefined {
   const kind = /[,;]\s*(?:all|each|both)\s+(?:of them\s+)?(?:are\s+)?([a-z]{3,}?)s[.!]*$/i.exec(m[2]!);
   const parts = m[2]!.slice(0, kind?.index).split(/\s*[;,]\s*/).filter(Boolean);
   const last = parts.pop() ?? "";
-  const items = [...parts, ...last.split(/\s+and\s+/)].map((x) => x.replace(/^and\s+/i, "").replace(/[.!]+$/, "").trim()).filter(Boolean);
+  const items = withLevels([...parts, ...last.split(/\s+and\s+/)].map((x) => x.replace(/^and\s+/i, "").replace(/[.!]+$/, "").trim()).filter(Boolean));
   if (items.length < 2 || items.length > 12) return undefined;
   // Each item is said on its own: "add task: book rehearsal room", "add to my list: order strings".
   const lead = m[1]!

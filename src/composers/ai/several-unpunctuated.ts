@@ -8,9 +8,12 @@ import { type Plan, type ReadRequest, sameToolForEach } from "./plan";
 const VERBS = new Set((ERRANDS as { verbs: string[] }).verbs);
 /** "rock and roll", "drum and bass": one thing, so the verb after its "and" starts no errand. */
 const PAIRS = new Set((ERRANDS as { pairs: string[] }).pairs);
-/** A word after which a verb is a noun ("book the van" but "buy the book", "make a call", "for the order"). */
+/**
+ * A word after which a verb is a noun ("book the van" but "buy the book", "make a call", "for the order", "buy a new
+ * practice pad").
+ */
 const NOT_BEFORE_ERRAND = new Set(
-  "the a an my our your his her their its this that these those some any no to for of with from at on in by about into onto up off out me him them us it".split(" "),
+  "the a an my our your his her their its this that these those some any no to for of with from at on in by about into onto up off out me him them us it new old spare extra another".split(" "),
 );
 const JOINERS = new Set(["and", "then", "also", "plus"]);
 /** "… and make it urgent", "… and set it to high": a verb on the errand just said changes it, it is not another. */
@@ -29,7 +32,7 @@ const startsErrand = (words: string[], at: number) => {
  * many when it is said.
  */
 const LEAD =
-  /^(?:please\s+)?(?:(?:add|new|put|jot down|note down|write down|make|log)\s+)?(?:(?:a|an|another|some|the following)\s+)?(?:(\d+|two|three|four|five|six|seven|eight|nine|ten|couple of)\s+)?(?:new\s+)?(?:tasks?|todos?|to-?\s?dos?|things|items|jobs)(?:\s+(?:to|on|for|onto)\s+(?:my|the)\s+(?:to-?\s?do\s+|todo\s+|task\s+)?list)?\s*[:-]?\s+(?:to\s+)?(.+)$/i;
+  /^(?:please\s+)?(?:(?:add|put)\s+(?:these\s+|this\s+)?(?:to|on|onto)\s+(?:my|the)\s+(?:to-?\s?do\s+|todo\s+|task\s+)?list\s*[:-]?\s+|(?:(?:add|new|put|jot down|note down|write down|make|log)\s+)?(?:(?:a|an|another|some|the following)\s+)?(?:(\d+|two|three|four|five|six|seven|eight|nine|ten|couple of)\s+)?(?:new\s+)?(?:tasks?|todos?|to-?\s?dos?|things|items|jobs)(?:\s+(?:to|on|for|onto)\s+(?:my|the)\s+(?:to-?\s?do\s+|todo\s+|task\s+)?list)?\s*[:-]?\s+(?:to\s+)?)(.+)$/i;
 
 const bare = (w: string) => w.toLowerCase().replace(/^[^\w]+|[^\w]+$/g, "");
 

@@ -14,6 +14,10 @@ const ALSO = WORDS.also;
 
 /** A question's content words, lightly stemmed so "rates" finds "rate", "mastering" "master" and "insures" "insurance". */
 export function keywords(text: string): string[] {
+  // "what does my Northside contract say about termination": what is asked comes after "say about", the words before
+  // only name the document, so the asked words go first (the first keyword is the thing asked for).
+  const about = /^(.*?)\b(?:say|says|said|mention|mentions|state|states)\s+(?:about|on|regarding)\s+(.+)$/i.exec(text);
+  if (about) text = `${about[2]} ${about[1]}`;
   const out = new Set<string>();
   // "how long is the deal": what is asked is a length (a term, a duration), said by the question words themselves.
   if (/\bhow long\b/i.test(text)) out.add(LENGTH);

@@ -20,13 +20,25 @@ export const guessCategory = (text: string): Category =>
 const VERBS = (SENTENCES as { subject_verbs: string[] }).subject_verbs.join("|");
 const SUBJECT = new RegExp(`^(?:the |my |our )?(.{2,60}?)\\s+(?:${VERBS})\\b`, "i");
 
-/** A short title from a note: its subject ("Jo's rate is $300 per song" → "Jo's rate"), else its first words. */
+const HEADING = new RegExp(
+  `^((?:[^\\s,]+\\s+){0,3}(?:${(SENTENCES as { heading_nouns: string[] }).heading_nouns.join("|")})),\\s+\\S`,
+  "i",
+);
+
+/** A note's title: its heading, its subject ("Jo's rate is $300 per song" → "Jo's rate"), else its first words. */
 export function noteTitle(content: string): string {
+  const heading = HEADING.exec(content)?.[1];
+  if (heading) return asTitle(heading);
   const subject = SUBJECT.exec(content)?.[1];
   if (subject && subject.split(/\s+/).length <= 7) return asTitle(subject);
-  const first = content.split(/[.!?:;\n]/)[0]!.split(/\s+/).slice(0, 7).join(" ");
+  const first = content.split(/[.!?;\n]|(?<!\d):(?!\d)/)[0]!.split(/\s+/).slice(0, 7).join(" ");
   return asTitle(first.length > 60 ? `${first.slice(0, 59).trimEnd()}…` : first);
 }
+
+type NoteSlots = { content?: string; named?: string; titled?: string; kind?: Category; elsewhere?: boolean };
+/** Words a naming ends on when it is what the note says ("we should call it …"), not the note's title. */
+const SAID_BEFORE_NAMING =
+  /\b(?:should|could|would|will|might|must|to|gonna|wanna|shall|can|i|we|they|you|he|she|let's|lets|[a-z]+'(?:ll|d))$/i;
 
 const saveNote = defineTool({
   name: "save_note",
@@ -38,8 +50,10 @@ const saveNote = defineTool({
     tags: t.Optional(t.Array(t.String({ maxLength: 60 }), { maxItems: 50 })),
   }),
   kind: "write",
-  resolve({ content, named, kind, elsewhere }: { content?: string; named?: string; kind?: Category; elsewhere?: boolean }) {
+  resolve({ content, named, titled, kind, elsewhere }: NoteSlots) {
     if (elsewhere) return { reply: "I keep notes in the knowledge base only; open that record to add a note to it.", final: true };
+    // "note that we should call it Night Roads": the naming is what the note says, not the note's title.
+    if (titled && SAID_BEFORE_NAMING.test(content ?? "")) return undefined;
     // A named note: its name ends at the first ":" or " - " as said ("called Mixing checklist: check mono, …"),
     // or where its words are labelled as a form is filled in ("title: Merch supplier, content: tees from …").
     // A name in quotes ends at its closing quote ("titled 'Lesson rates', 30 min lessons are £22").
@@ -57,7 +71,7 @@ const saveNote = defineTool({
     const text = capitalise(body);
     return {
       args: {
-        title: split ? asTitle(tidy(split[1]!)) : noteTitle(text),
+        title: titled ? asTitle(titled) : split ? asTitle(tidy(split[1]!)) : noteTitle(text),
         content: text,
         category: kind ?? guessCategory(text),
       },

@@ -9,7 +9,8 @@ import { pendingTasks, recentlyCompleted } from "./service";
 import { TASK_LISTS, taskLine as described } from "./understand";
 
 /** Words that only link the ones that name the thing, beside `words`' stop words: "a task for this press kit". */
-const LINKING = new Set(words("our your that this"));
+// (Who or what is left vague, "tasks about emailing people", names no word of a title.)
+const LINKING = new Set(words("our your that this people someone somebody anyone anybody folks stuff things"));
 
 /** Keeps the tasks whose title has a word starting like each word said ("invoices" finds "Chase the invoice"). */
 function mentioning(about?: string): (task: Task) => boolean {

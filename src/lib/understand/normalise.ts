@@ -1,6 +1,6 @@
 import { escapeRegExp } from "../../shared/text";
 import SHORTHAND from "./shorthand.yaml";
-import { spokenToDigits } from "./spoken";
+import { AMOUNT_SAID, spokenToDigits } from "./spoken";
 
 // What was typed or spoken, before it is read: the words that carry no request taken out, shorthand written out.
 
@@ -44,6 +44,9 @@ const TAKEN_BACK = "(?:no|nope|sorry|oops|actually|or rather)(?:,?\\s+(?:wait|ac
 // "friday, sorry I mean saturday"); a day said with the first time stays ("at 2 tomorrow, sorry, 3": 3 tomorrow).
 const REPAIRED_DAY = new RegExp(`\\b${DAY},?\\s+${TAKEN_BACK}(?=${DAY}\\b)`, "gi");
 const REPAIRED_TIME = new RegExp(`\\b${CLOCK}(\\s+${DAY})?,?\\s+${TAKEN_BACK}(${CLOCK})\\b`, "gi");
+// An amount taken back and said again ("for twelve hundred sorry fifteen hundred", "$900 oops $950", "250 i mean
+// 275"): the one said last is meant.
+const REPAIRED_AMOUNT = new RegExp(`(?<![\\w.,$£€])${AMOUNT_SAID},?\\s+(?:${TAKEN_BACK}|i mean,?\\s+|i meant,?\\s+)(?=${AMOUNT_SAID})`, "gi");
 /**
  * "remind me, no actually make it a task: edit episode 14 by Wednesday": a request begun as one kind of thing and
  * changed to another before its details; only the kind said last is asked for.
@@ -69,7 +72,7 @@ export function normaliseSaid(raw: string, name: string): string {
   s = s.replace(/(?:^|\s)(?:u+m+|u+h+|e+r+m*|hmm+)(?=[\s,.!?]|$)[,]?/gi, " ").replace(/\s+/g, " ").trim();
   // Speech repairs: a little word said twice ("thursday at at ten"), and a time or day taken back by a bare "no"
   // ("at ten no eleven", "wednesday no thursday"): the one said last is meant.
-  s = s.replace(/\b(at|on|the|to|by|for|in)(?:\s+\1)+\b/gi, "$1").replace(REPAIRED_DAY, "").replace(REPAIRED_TIME, (_w, day: string | undefined, time: string) => `${time}${day ?? ""}`);
+  s = s.replace(/\b(at|on|the|to|by|for|in)(?:\s+\1)+\b/gi, "$1").replace(REPAIRED_DAY, "").replace(REPAIRED_TIME, (_w, day: string | undefined, time: string) => `${time}${day ?? ""}`).replace(REPAIRED_AMOUNT, "");
   s = s.replace(KIND_REPAIRED, (_w, kind: string) => `${KIND_REQUEST[kind.toLowerCase()] ?? "add a task"} `);
   // Thinking aloud before the request ("what else... oh yeah, add a task to …", "where was I, right, …") asks nothing.
   s = s.replace(/^(?:(?:what else|what was (?:i saying|it|i going to say)|where was i|let me (?:think|see)|let'?s see)\s*(?:\.{2,}|…|[,!?-])+\s*)+(?:(?:oh|ah)?\s*(?:yeah|yes|right|and|that's it)?[\s,.!]+)?(?=\S+\s+\S)/i, "");

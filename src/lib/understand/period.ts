@@ -76,6 +76,11 @@ export function readPeriod(lower: string, now: Date): Period {
     if (!m[4] && said && q > current) year--;
     return range(new Date(year, q * 3, 1), new Date(year, q * 3 + 3, 0), `in Q${q + 1} ${year}`, m[0]);
   }
+  // "june last year", "march of this year": that month of the year said, not its latest occurrence.
+  if ((m = new RegExp(String.raw`\b${MONTH_RE},? (?:of )?(this|last|previous|the previous) year\b`).exec(l))) {
+    const r = monthOf(monthIndex(m[1]!), now, m[2] === "this" ? y : y - 1);
+    return range(r.first, r.last, `in ${monthName(r.first)}`, m[0]);
+  }
   if ((m = /\b(?:this|current|the) year\b|\bso far this year\b|\bytd\b|\byear[ -]to[ -]date\b/.exec(l)))
     return { from: `${y}-01-01`, to: `${y}-12-31`, label: `this year (${y})`, text: m[0] };
   if ((m = /\b(?:last|past|previous) year\b/.exec(l)))

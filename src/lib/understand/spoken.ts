@@ -57,12 +57,22 @@ const TENS_UNIT = `(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(
 const CENTS = `(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`;
 const NUM_WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(TENS)].join("|")})`;
 const NUM_RUN = `(?:a\\s+(?:hundred|thousand)|${NUM_WORD})(?:(?:\\s+|-)(?:and\\s+)?(?:${NUM_WORD}|hundred|thousand))*`;
+/**
+ * An amount worth putting right, as said: "$900", "1200", "fifteen hundred", "two grand" (a bare "one" or "two" is
+ * left: "the one no one hears" is a title).
+ */
+export const AMOUNT_SAID = `(?:[$£€]\\d[\\d,]*(?:\\.\\d+)?|\\d{2,}[\\d,]*(?:\\.\\d+)?|(?:a|${NUM_WORD})(?:[\\s-]+${NUM_WORD})*[\\s-]+(?:hundred|thousand|grand)(?:[\\s-]+(?:and\\s+)?${NUM_WORD})*)(?:\\s*(?:k|grand|dollars?|bucks|pounds?|quid|euros?)\\b)?`;
 /** Number words are turned into digits only next to these, so titles like "one more time" stay as said. */
 const AFTER = "(?=\\s*(?:\\$|dollars?|bucks|pounds?|quid|euros?|(?:grand|thousand)(?!\\s+(?:and\\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)\\b)|k\\b|copies|units|sales|books|tickets|days?|weeks?|hours?|minutes?|mins?|months?|years?|percent|%|stars?|people))";
 const BEFORE = "(?<=(?:\\b(?:at|for|in|sold|of|about|around|costs?|paid|pay|charge|fee|earned|made|by|is|was|were|worth)\\s+|\\$\\s?))";
 
 export function spokenToDigits(input: string): string {
-  let s = input;
+  // A year said aloud after the word that leads a period: "in twenty twenty five", "since twenty nineteen" (so no
+  // price: "for twenty twenty five" stays as said).
+  let s = input.replace(
+    /\b(in|since|during|of|from|until|till|through|back in)\s+twenty[\s-]+((?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)|(?:twenty|thirty)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?)\b(?![\s-]+(?:dollars?|bucks|pounds?|quid|euros?|hundred|thousand)\b)/gi,
+    (_, lead: string, rest: string) => `${lead} ${2000 + wordsToNumber(rest.replace(/-/g, " "))!}`,
+  );
   // spoken prices: "twenty four ninety nine" → 24.99, "nine ninety nine" → 9.99 (two groups, no "hundred"), next to
   // a currency word or after "for/costs/price"; "at twenty thirty" stays a time. Before the times: "at seven ninety
   // nine each" is a price, not "at 7".
@@ -77,9 +87,12 @@ export function spokenToDigits(input: string): string {
     return fee ? `${x * 100 + y}` : `${x}.${String(y).padStart(2, "0")}`;
   };
   s = s.replace(
-    new RegExp(`\\b(${TENS_UNIT})[\\s-]+(${CENTS})\\b(?=\\s*(?:dollars?|bucks|pounds?|quid|euros?|each|a (?:copy|book|unit)|per\\b))`, "gi"),
+    new RegExp(`\\b(${TENS_UNIT})[\\s-]+(${CENTS})\\b(?=\\s*(?:dollars?|bucks|pounds?|quid|euros?|each|a (?:copy|book|unit)|per\\b|(?:in\\s+)?total\\b|altogether\\b))`, "gi"),
     price,
   );
+  // "selling at twelve ninety nine": after "at", cents of sixty or more are no clock's minutes.
+  const NO_MINUTES = "(?:sixty|seventy|eighty|ninety)(?:[\\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?";
+  s = s.replace(new RegExp(`(?<=\\bat\\s+)(${TENS_UNIT})[\\s-]+(${NO_MINUTES})\\b`, "gi"), price);
   // Said last, with no currency word: "… on chirp seven ninety nine" is a price when its cents are no clock's minutes
   // ("at seven fifteen" stays a time); "invoice Sam one fifty for …" is a fee in hundreds.
   const NOT_TIME = String.raw`(?<!\b(?:at|by|around|from|until|till|to|before|after)\s+)`;
@@ -170,13 +183,14 @@ export function spokenToDigits(input: string): string {
   s = s.replace(new RegExp(`\\b((?:${MONTHS})\\s+(?:the\\s+)?)(${ORDINAL_WORD})\\b`, "gi"), (_, m: string, o: string) =>
     m + ordinalDigits(o),
   );
-  // ("friday the fourth": a weekday before it makes it a day of the month.)
-  s = s.replace(new RegExp(`\\b((?:mon|tues|wednes|thurs|fri|satur|sun)day\\s+the\\s+|on\\s+the\\s+|(?:to|onto)\\s+the\\s+|by\\s+the\\s+|for\\s+the\\s+|until\\s+the\\s+|till\\s+the\\s+|before\\s+the\\s+|the\\s+)(${ORDINAL_WORD})\\b(?!\\s+(?:one|time|thing|song|track|single|album|book|chapter|draft|step|of\\s+(?:the|my|all|them)))`, "gi"), (all, pre: string, o: string) => {
+  // ("friday the fourth": a weekday before it makes it a day of the month; so does a range: "between the first and …".)
+  s = s.replace(new RegExp(`\\b((?:mon|tues|wednes|thurs|fri|satur|sun)day\\s+the\\s+|on\\s+the\\s+|between\\s+the\\s+|from\\s+the\\s+|(?:to|onto)\\s+the\\s+|by\\s+the\\s+|for\\s+the\\s+|until\\s+the\\s+|till\\s+the\\s+|before\\s+the\\s+|the\\s+)(${ORDINAL_WORD})\\b(?!\\s+(?:one|time|thing|song|track|single|album|book|chapter|draft|step|of\\s+(?:the|my|all|them)))`, "gi"), (all, pre: string, o: string) => {
     return /^the\s+$/i.test(pre) ? all : pre + ordinalDigits(o);
   });
-  // e-mail addresses as said: "jo at kexp dot org" → jo@kexp.org
-  s = s.replace(/\b([a-z0-9][a-z0-9._-]*)\s+at\s+([a-z0-9-]+(?:\s+dot\s+[a-z0-9-]+)+)\b/gi, (_, user: string, host: string) =>
-    `${user}@${host.replace(/\s+dot\s+/gi, ".")}`,
+  // e-mail addresses as said: "jo at kexp dot org" → jo@kexp.org; a name said in words is one word of the address
+  // ("accounts at pendle audio dot com" → accounts@pendleaudio.com).
+  s = s.replace(/\b([a-z0-9][a-z0-9._-]*)\s+at\s+((?:(?!(?:the|a|an|my|our|your|his|her|their|this|that)\s)[a-z0-9-]+\s+){0,2}[a-z0-9-]+(?:\s+dot\s+[a-z0-9-]+)+)\b/gi, (_, user: string, host: string) =>
+    `${user}@${host.replace(/\s+dot\s+/gi, ".").replace(/\s+/g, "")}`,
   );
   // digits said one by one (codes, phone and account numbers): "four five one two" → 4512 (three or more)
   const DIGIT = "(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)";

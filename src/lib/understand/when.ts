@@ -194,6 +194,8 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
   // (So is "now" after a day, which chrono reads as this moment: "it's on friday now instead".)
   const read = text
     .replace(/\bmoney\b/gi, (m) => "_".repeat(m.length))
+    // A form's code ("the W-9", "a W-8BEN", "the P-60") is no week or day: capitals, a dash, then digits.
+    .replace(/\b[A-Z]{1,2}-\d{1,4}[A-Z]*\b/g, (m) => "_".repeat(m.length))
     .replace(new RegExp(`(?<=\\b(?:${WEEKDAY}|tomorrow|(?:\\d{1,2}(?:st|nd|rd|th)))\\s+)now\\b`, "gi"), "___")
     // "push it an hour later", "30 minutes earlier": the length of a shift (counted by the template's word after
     // it), not a moment an hour from now or half an hour ago.
@@ -244,6 +246,14 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     }
     // "4 songs", "2 copies" read as hours? chrono only reads such numbers with a time word, so keep the rest.
     const prev = out.at(-1);
+    // "june last year", "march of this year": the month of the year said after it (one date, read whole by the
+    // period reader), not the month's next occurrence and a year apart.
+    const monthBefore = prev && new RegExp(`^${MONTH_NAME}(?:\\s+of)?$`, "i").test(prev.text.trim()) && !text.slice(prev.index + prev.text.trim().length, r.index).trim();
+    if (monthBefore && /^(?:(?:last|previous|this)\s+year)$/i.test(r.text.trim())) {
+      prev.date = `${now.getFullYear() - (/^this/i.test(r.text.trim()) ? 0 : 1)}${prev.date.slice(4)}`;
+      Object.assign(prev, { at: new Date(`${prev.date}T00:00:00`), text: text.slice(prev.index, r.index + r.text.length) });
+      continue;
+    }
     if (prev?.time && /^(?:in the\s+)?(?:morning|afternoon|evening|night)$/i.test(r.text.trim()) && r.index - (prev.index + prev.text.length) <= 8) {
       // "at 7.15 tomorrow morning": the part of the day belongs to the time before it.
       prev.text = text.slice(prev.index, r.index + r.text.length);
