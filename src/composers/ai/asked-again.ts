@@ -52,6 +52,19 @@ function otherPeriod(rest: string, before: string, now: Date): string | undefine
   return `${before.slice(0, at)}${little}${before.slice(at + own.text!.length)}`;
 }
 
+/** "how much of that was Blue Note?": the part of a total that came from one name. */
+const SHARE = /^(?:(?:and|so|ok(?:ay)?)[,\s]+)*(?:how much|what)\s+of\s+(?:that|it|this|those)\s+(?:was|is|came|comes|were)\s+(?:from\s+|by\s+)?(.+?)[?.!\s]*$/i;
+
+/**
+ * "how much have I made this month?" ⏎ "how much of that was Blue Note?": the total asked again, from that name
+ * ("how much have I made this month from Blue Note"). Undefined when the message asks for no such part.
+ */
+export function shareOf(text: string, asked: string): string | undefined {
+  const name = SHARE.exec(text.trim())?.[1];
+  if (!name || name.split(/\s+/).length > 4 || !/^(?:how much|what)\b/i.test(asked.trim())) return undefined;
+  return `${asked.replace(/[?.!\s]+$/, "")} from ${name.trim()}`;
+}
+
 /** "the month before", "the previous year", "the one after that": a period counted from the one just asked about. */
 const NEXT_PERIOD =
   /^(?:the\s+)?(?:(month|year)\s+(before|after)|(previous|prior|next|following)\s+(month|year)|one\s+(before|after))(?:\s+that)?$/i;

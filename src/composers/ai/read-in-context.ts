@@ -1,6 +1,6 @@
 import type { ToolContext } from "../../lib/tools";
 import { addDays, localDateKey, parseDateKey } from "../../shared/dates";
-import { askedAbout, askedAgain, askedOfName, didWhatWasAsked, sameFor, yesItDid } from "./asked-again";
+import { askedAbout, askedAgain, askedOfName, didWhatWasAsked, sameFor, shareOf, yesItDid } from "./asked-again";
 import { live, type State } from "./conversation-state";
 import { changedMind, correctionOf, onDayOfEvent, recordMeant, remindAbout, remindAtFor, remindBefore } from "./corrections";
 import { kindOf, pickListed, pickSeveral, type Discussed } from "./discussed";
@@ -87,6 +87,9 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   const again = asked && askedAgain(text, asked.text, (x) => readSentence(x, ctx).whens(), ctx.now);
   const sameAgain = readAs(again, ctx, reads);
   if (sameAgain) return sameAgain;
+  // "how much of that was Blue Note?" after "how much have I made this month?": that total from one name.
+  const share = asked && readAs(shareOf(text, asked.text), ctx, reads);
+  if (share) return share;
   // "and where do I park?" after "what's the studio door code?": asked of the notes that answered the first one.
   const more = again ? undefined : askedOfNotes(text, asked?.text, ctx);
   if (more) return more;
