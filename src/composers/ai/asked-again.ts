@@ -131,7 +131,11 @@ export function yesItDid(text: string, asked: string): string[] {
 export function askedAbout(text: string, asked: string, label: string): string | undefined {
   const m = AGAIN.exec(text.trim());
   if (!m) return undefined;
-  return inPlaceOfName(asked.replace(/[?.!\s]+$/, ""), label, m[1]!.trim());
+  const before = asked.replace(/[?.!\s]+$/, "");
+  // "what's the next gig?" ⏎ "and the lexington one?": the record was asked for by its kind, which "one" stands for.
+  const kind = /\b(?:the|my|our) (?:next|last|first|upcoming|latest|previous) ([a-z]+)\b/i.exec(before);
+  if (kind && /\bone$/i.test(m[1]!.trim())) return before.replace(kind[0], m[1]!.trim().replace(/\bone$/i, kind[1]!));
+  return inPlaceOfName(before, label, m[1]!.trim());
 }
 
 /**

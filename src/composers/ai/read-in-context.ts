@@ -106,7 +106,8 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
     return { ...next, args: { ...next.args, from: localDateKey(addDays(parseDateKey(d!.day!)!, 1)) }, said: asked!.text };
   // "and the leeds one?" after "when's the roxy gig?": the same question about another record.
   const other = !again && d && asked ? askedAbout(text, asked.text, d.label) : undefined;
-  const otherRecord = readAs(other, ctx, (plan) => isTool(plan, (p) => p.tool.kind === "read" && kindOf(p.tool.name) === d!.kind));
+  // (Or what is known about that other record: "what's the next gig?" ⏎ "and the lexington one?".)
+  const otherRecord = readAs(other, ctx, (plan) => isTool(plan, (p) => p.tool.kind === "read" && kindOf(p.tool.name) === d!.kind) || (plan.kind === "say" && !!plan.about && kindOf(plan.about.tool) === d!.kind));
   if (otherRecord) return otherRecord;
   // "and the budget?" after "what's the deadline for the Target ad?", "what's the budget" after "tell me about the
   // Holiday ad": another fact about that same record, answered.

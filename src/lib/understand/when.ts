@@ -301,14 +301,15 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
       w.date = localDateKey(w.at);
     }
     const limit = BOUND.exec(text.slice(0, w.index)) ?? BOUND_INSIDE.exec(w.text);
-    if (limit) w.bound = /^(?:by|until|till|up to|no later than)$/i.test(limit[1]!) ? "by" : "before";
+    if (limit) w.bound = /^(?:by|until|till|up to|no later than|between|from)\b/i.test(limit[1]!) ? "by" : "before";
     out.push(w);
   }
   return out;
 }
 
 /** The words before a date that make it a limit ("due before the 2nd", "anything by friday"). */
-const BOUND = /\b(before|ahead of|prior to|by|until|till|up to|no later than)\s+(?:the\s+)?$/i;
+// ("between now and the 5th", "from today till friday": up to that day, as "by" says it.)
+const BOUND = /\b(before|ahead of|prior to|by|until|till|up to|no later than|(?:between|from) (?:now|today) (?:and|to|until|till))\s+(?:the\s+)?$/i;
 const BOUND_INSIDE = /^(before|by|until|till)\s/i;
 
 /** A word after "the <day>" that makes the day a kind of thing ("session", "gig"), not the day itself ("after"). */
