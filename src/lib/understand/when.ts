@@ -261,6 +261,9 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     }
     const w = toWhen(r, text, now);
     w.text = text.slice(w.index, w.index + w.text.length);
+    // "in the next week", "over the next week": the seven days from today, not the calendar week after this one.
+    if (/^next week$/i.test(w.text) && /\b(?:in|within|over|during|for)\s+the\s+$/i.test(text.slice(0, w.index)))
+      Object.assign(w, { date: localDateKey(now), endDate: localDateKey(addDays(now, 7)), index: w.index - 4, text: text.slice(w.index - 4, w.index + 9) });
     if (w.endTime === "23:59" && /\bmidnight\b/i.test(w.text)) w.endTime = "00:00";
     // "this thursday, like around 2 in the afternoon": a time said loosely after a day is that day's time.
     const gap = prev ? text.slice(prev.index + prev.text.length, r.index) : "";
