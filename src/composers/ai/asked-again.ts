@@ -52,6 +52,19 @@ function otherPeriod(rest: string, before: string, now: Date): string | undefine
   return `${before.slice(0, at)}${little}${before.slice(at + own.text!.length)}`;
 }
 
+/** "how much of that was Blue Note?": the part of a total that came from one name. */
+const SHARE = /^(?:(?:and|so|ok(?:ay)?)[,\s]+)*(?:how much|what)\s+of\s+(?:that|it|this|those)\s+(?:was|is|came|comes|were)\s+(?:from\s+|by\s+)?(.+?)[?.!\s]*$/i;
+
+/**
+ * "how much have I made this month?" ⏎ "how much of that was Blue Note?": the total asked again, from that name
+ * ("how much have I made this month from Blue Note"). Undefined when the message asks for no such part.
+ */
+export function shareOf(text: string, asked: string): string | undefined {
+  const name = SHARE.exec(text.trim())?.[1];
+  if (!name || name.split(/\s+/).length > 4 || !/^(?:how much|what)\b/i.test(asked.trim())) return undefined;
+  return `${asked.replace(/[?.!\s]+$/, "")} from ${name.trim()}`;
+}
+
 /** "the month before", "the previous year", "the one after that": a period counted from the one just asked about. */
 const NEXT_PERIOD =
   /^(?:the\s+)?(?:(month|year)\s+(before|after)|(previous|prior|next|following)\s+(month|year)|one\s+(before|after))(?:\s+that)?$/i;
@@ -118,7 +131,11 @@ export function yesItDid(text: string, asked: string): string[] {
 export function askedAbout(text: string, asked: string, label: string): string | undefined {
   const m = AGAIN.exec(text.trim());
   if (!m) return undefined;
-  return inPlaceOfName(asked.replace(/[?.!\s]+$/, ""), label, m[1]!.trim());
+  const before = asked.replace(/[?.!\s]+$/, "");
+  // "what's the next gig?" ⏎ "and the lexington one?": the record was asked for by its kind, which "one" stands for.
+  const kind = /\b(?:the|my|our) (?:next|last|first|upcoming|latest|previous) ([a-z]+)\b/i.exec(before);
+  if (kind && /\bone$/i.test(m[1]!.trim())) return before.replace(kind[0], m[1]!.trim().replace(/\bone$/i, kind[1]!));
+  return inPlaceOfName(before, label, m[1]!.trim());
 }
 
 /**

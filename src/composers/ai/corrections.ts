@@ -122,6 +122,11 @@ export function changedMind(text: string, find: (s: string) => { index: number; 
   const now = find(tail);
   if (was && now.length === 1 && now[0]!.text.length === tail.length)
     out.push(head.slice(0, was.index) + keptPart(was, tail, now[0]!) + head.slice(was.index + was.text.length));
+  // "set the ASCAP task to low, actually make it medium", "add a task to call Jo, actually email Jo": the last words
+  // said give way to the new ones, as many as were said again.
+  const n = tail.split(/\s+/).length;
+  const words = head.split(/\s+/);
+  if (!now.length && n <= 3 && words.length >= n + 2) out.push([...words.slice(0, -n), tail].join(" "));
   const picked = PICKED.exec(head)?.[0];
   if (picked && PICKED.exec(tail)?.[0].length === tail.length) out.push(head.replace(PICKED, tail));
   out.push(picked ? m[1]!.replace(/\bit(?:'s|s| is)\b/i, `${picked} is`).replace(/\bit\b/i, picked) : m[1]!);

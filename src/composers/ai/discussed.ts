@@ -1,3 +1,4 @@
+import { localDateKey } from "../../shared/dates";
 // The record just created, changed or answered about is what the next message means by "it", "they" or "the second
 // one": the messages that say so are rewritten with its name (references.ts, corrections.ts).
 
@@ -7,6 +8,8 @@ export interface Discussed {
   label: string;
   /** Who the record is with (an invoice's client, a brief's company): "the Blue Note one" picks it from a list. */
   with?: string;
+  /** Where it stands ("draft", "paid", "overdue"): "delete the draft one" picks it from a list. */
+  state?: string;
   /** The record's own day (a task's due date, an event's date), for a time said about it next ("make it 5pm"). */
   day?: string;
   id: number;
@@ -37,7 +40,12 @@ function asDiscussed(kind: Discussed["kind"] | undefined, x: unknown, now: numbe
   const label = [d.number, d.title, d.name, d.message].find((x): x is string => typeof x === "string" && !!x.trim());
   const day = [d.dueDate, d.date].find((x): x is string => typeof x === "string" && /^\d{4}-\d{2}-\d{2}$/.test(x));
   const withWhom = [d.clientName, d.company].find((x): x is string => typeof x === "string" && !!x.trim());
-  return label ? { kind, label, id: d.id as number, expires: now + DISCUSSED_MS, ...(day ? { day } : {}), ...(withWhom ? { with: withWhom } : {}) } : undefined;
+  // (A record still open past its day is overdue as well as what its status says.)
+  const late = typeof d.status === "string" && !/^(?:paid|done|completed|cancelled)$/.test(d.status) && day && day < localDateKey(new Date(now));
+  const state = typeof d.status === "string" ? `${d.status}${late ? " overdue" : ""}` : undefined;
+  return label
+    ? { kind, label, id: d.id as number, expires: now + DISCUSSED_MS, ...(day ? { day } : {}), ...(withWhom ? { with: withWhom } : {}), ...(state ? { state } : {}) }
+    : undefined;
 }
 
 /** What a record's key in a read tool's answer says it is ("book_sales" answers with `{ book, copies, … }`). */
@@ -148,7 +156,7 @@ function byWord(text: string, listed: Discussed[]): { text: string; picked: Disc
   const m = WORD_ONE.exec(text);
   const said = (m?.[1] ?? m?.[2])?.toLowerCase().split(/\s+/);
   if (!said) return undefined;
-  const hits = listed.filter((d) => said.every((w) => `${d.label} ${d.with ?? ""}`.toLowerCase().split(/[^a-z0-9']+/).includes(w)));
+  const hits = listed.filter((d) => said.every((w) => `${d.label} ${d.with ?? ""} ${d.state ?? ""}`.toLowerCase().split(/[^a-z0-9']+/).includes(w)));
   return hits.length === 1 ? { text: text.replace(WORD_ONE, nameOf(hits[0]!)), picked: hits[0]! } : undefined;
 }
 

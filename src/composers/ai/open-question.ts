@@ -25,8 +25,12 @@ export interface OpenQuestion {
 
 export const QUESTION_MS = 5 * 60_000;
 
-/** "cancel", "never mind", "forget it": drop the open question. */
-export const DROP = /^(?:no|nope|nah|cancel|cancel (?:it|that)|stop|never ?mind|forget (?:it|that|about it)|don'?t bother|leave it|skip it|abort|scratch that)$/i;
+/**
+ * "cancel", "never mind", "forget it": drop the open question. (Said with a word before or after it, "nah forget it",
+ * "no, never mind then", "ok never mind": still dropped, never taken for the answer, a task called "Nah forget".)
+ */
+export const DROP =
+  /^(?:(?:no|nope|nah|oh|ok|okay|actually|hmm|wait|sorry|on second thoughts?)[,!.]?\s+)*(?:no|nope|nah|cancel|cancel (?:it|that)|stop|never ?mind|forget (?:it|that|about it)|don'?t bother|leave it|skip it|abort|scratch that)(?:[,!.]?\s+(?:then|thanks|thank you|cheers|please|for now|after all))*$/i;
 
 /**
  * Acknowledgements and fillers are not answers ("ok", "thanks", "hmm"): read as one, "invoice Acme $300" + "ok"
@@ -81,7 +85,9 @@ export function pickOption(answer: string, options: string[], ask = ""): string 
   // "the second one": "one" is the thing chosen, not its number.
   const which = answer.toLowerCase().replace(/\s+one\b/, "");
   for (const [re, at] of ORDINALS) if (re.test(which)) return options[at(options.length)];
-  return undefined;
+  // "the overdue one", "the paid one": a word the question gave beside one choice only (how it stands).
+  const described = said.length === 1 && !amount ? options.filter((o, i) => words(details(o, i)).includes(said[0]!)) : [];
+  return described.length === 1 ? described[0] : undefined;
 }
 
 /** Where the sentence says a name's words: the longest run of its tokens that are all words of the name (not only fillers). */

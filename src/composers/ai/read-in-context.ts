@@ -1,5 +1,6 @@
 import type { ToolContext } from "../../lib/tools";
-import { askedAbout, askedAgain, askedOfName, didWhatWasAsked, sameFor, yesItDid } from "./asked-again";
+import { addDays, localDateKey, parseDateKey } from "../../shared/dates";
+import { askedAbout, askedAgain, askedOfName, didWhatWasAsked, sameFor, shareOf, yesItDid } from "./asked-again";
 import { live, type State } from "./conversation-state";
 import { changedMind, correctionOf, onDayOfEvent, recordMeant, remindAbout, remindAtFor, remindBefore } from "./corrections";
 import { kindOf, pickListed, pickSeveral, type Discussed } from "./discussed";
@@ -86,6 +87,9 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   const again = asked && askedAgain(text, asked.text, (x) => readSentence(x, ctx).whens(), ctx.now);
   const sameAgain = readAs(again, ctx, reads);
   if (sameAgain) return sameAgain;
+  // "how much of that was Blue Note?" after "how much have I made this month?": that total from one name.
+  const share = asked && readAs(shareOf(text, asked.text), ctx, reads);
+  if (share) return share;
   // "and where do I park?" after "what's the studio door code?": asked of the notes that answered the first one.
   const more = again ? undefined : askedOfNotes(text, asked?.text, ctx);
   if (more) return more;
@@ -96,9 +100,14 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
     (asked ? yesItDid(text, asked.text).map((x) => readAs(x, ctx, writes)).find(Boolean) : undefined);
   if (did) return did;
   const d = live(state.discussed, now);
+  // "and the one after that?" after "what's my next gig?": the next one after the event just answered.
+  const next = d?.kind === "event" && d.day && asked && ONE_AFTER.test(text.trim()) ? understandOffline(asked.text, ctx) : undefined;
+  if (next?.kind === "tool" && next.tool.name === "upcoming_events" && next.args.limit === 1)
+    return { ...next, args: { ...next.args, from: localDateKey(addDays(parseDateKey(d!.day!)!, 1)) }, said: asked!.text };
   // "and the leeds one?" after "when's the roxy gig?": the same question about another record.
   const other = !again && d && asked ? askedAbout(text, asked.text, d.label) : undefined;
-  const otherRecord = readAs(other, ctx, (plan) => isTool(plan, (p) => p.tool.kind === "read" && kindOf(p.tool.name) === d!.kind));
+  // (Or what is known about that other record: "what's the next gig?" ⏎ "and the lexington one?".)
+  const otherRecord = readAs(other, ctx, (plan) => isTool(plan, (p) => p.tool.kind === "read" && kindOf(p.tool.name) === d!.kind) || (plan.kind === "say" && !!plan.about && kindOf(plan.about.tool) === d!.kind));
   if (otherRecord) return otherRecord;
   // "and the budget?" after "what's the deadline for the Target ad?", "what's the budget" after "tell me about the
   // Holiday ad": another fact about that same record, answered.
@@ -203,6 +212,7 @@ function momentAlone(text: string, ctx: ToolContext): boolean {
   return found.length === 1 && !!found[0]!.time && found[0]!.text.trim().length === said.length;
 }
 
+const ONE_AFTER = /^(?:(?:and|ok|so|what about|how about)[,\s]+)*(?:the )?(?:one|gig|show|event|meeting) after(?: (?:that|it|this))?(?: one)?[?.!\s]*$|^(?:and )?(?:after that|then what|what'?s after that|what comes after that)[?.!\s]*$/i;
 const AND_THEN = /^(?:and|also|oh and|and also|what about|and what about|how about)\s+((?:what|where|who|when|which|how|is|are|do|does|can)\b.+?)[?.!\s]*$/i;
 function askedOfNotes(text: string, asked: string | undefined, ctx: ToolContext): Plan | undefined {
   const m = asked ? AND_THEN.exec(text.trim()) : null;

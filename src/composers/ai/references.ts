@@ -37,6 +37,9 @@ export function referring(text: string, d: Discussed | undefined): { text: strin
     const it = REFERENCE.exec(said);
     return { text: it && /[,;]/.test(said.slice(0, it.index)) ? said.replace(REFERENCE, nameOf(d)) : said };
   }
+  // "who's the contact there?", "what frequency are they on there": a station is a place, "there" at a question's end.
+  if (d.kind === "station" && /\bthere[\s?.!]*$/i.test(text) && !/^\s*(?:is|are) there\b/i.test(text))
+    return { text: text.replace(/\bthere(?=[\s?.!]*$)/i, `at ${nameOf(d)}`) };
   // "it's urgent", "it's done now": the record is the subject.
   const is = /^(?:and |oh |also )?(?:it'?s|it is|that'?s|that is)\s+(.+)$/i.exec(text.trim());
   if (is && is[1]!.split(/\s+/).length <= 5) return { text: `${nameOf(d)} is ${is[1]}` };

@@ -2,8 +2,11 @@ import { type Plan, type ReadRequest, sameArgs, sameToolForEach, severalOf, type
 import { COMMON_LISTS } from "../../lib/understand/templates";
 import { unpunctuatedTasks } from "./several-unpunctuated";
 
-/** The items' readings as one plan, when every item is the same write. */
-const sameWriteForEach = (plans: Plan[]) => sameToolForEach(plans, (p) => p.tool.kind === "write");
+/** The items' readings as one plan, when every item is the same write (two alike are one item misread twice). */
+const sameWriteForEach = (plans: Plan[]) => {
+  const each = sameToolForEach(plans, (p) => p.tool.kind === "write");
+  return each && !sameArgs(each.plans) ? each : undefined;
+};
 
 /**
  * "add tasks: a, b, c", "put these on my list: a, b and c", "add to my list: a, b": a lead naming several things, a colon
@@ -41,7 +44,9 @@ function severalErrands(text: string, read: ReadRequest): Plan | undefined {
 
 /** "add two gigs: …", "book 3 shows - …": how many said before the kind of thing, then the items. */
 // (Said aloud, with no colon: "add two gigs the fleece on the 11th and the louisiana on the 12th".)
-const COUNTED = /^(.*?\b)(\d+|two|three|four|five|six|a couple of|couple of)\s+([a-z]+?)s(?:\s*[:\-–,]\s*|\s+)(.+)$/i;
+// ("…, 2 hrs before reminder", "3 days before": a length of time counts no items.)
+const COUNTED =
+  /^(.*?\b)(\d+|two|three|four|five|six|a couple of|couple of)\s+(?!(?:hr|hour|min|minute|day|week|month)s\b)([a-z]+?)s(?:\s*[:\-–,]\s*|\s+)(.+)$/i;
 /** "…, both at 7pm at Pirate Studios": said once at the end, for every item. */
 const SHARED = /[,\s]+(?:both|each|all)\s+((?:at|on|from|in)\b.*)$/i;
 const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, "a couple of": 2, "couple of": 2 };

@@ -82,13 +82,16 @@ export class Readings {
   }
 
   private readonly lists = new Map<Tool, Record<string, SlotList>>();
-  /** A tool's record lists, each remembering its answer for a phrase (the same words are tried by several templates). */
+  /**
+   * A tool's record lists, each remembering its answer for a phrase for the whole message: the same words are tried by
+   * several templates, and again by every other reading of the message (its parts, its clauses, a second request).
+   */
   private listsOf(tool: Tool): Record<string, SlotList> {
     let lists = this.lists.get(tool);
     if (!lists) {
       const remember = (name: string, list: SlotList): SlotList => ({
         ...list,
-        find: (phrase, ctx) => oncePerMessage(this, `${name}\u0000${phrase}`, () => list.find(phrase, ctx)),
+        find: (phrase, ctx) => oncePerMessage(ctx, `${name}\u0000${phrase}`, () => list.find(phrase, ctx)),
       });
       lists = Object.fromEntries(Object.entries(tool.lists ?? {}).map(([k, list]) => [k, remember(k, list)]));
       this.lists.set(tool, lists);

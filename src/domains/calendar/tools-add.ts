@@ -12,10 +12,13 @@ import { createEvent, deleteEvent } from "./service";
 /** "Add a gig at the Roxy on Friday from 8 to 11pm": one event on the calendar (sentences: sentences.yaml). */
 
 const SMALL = new Set(["the", "of", "and", "at", "in", "on", "a", "an", "de", "la", "le"]);
-/** "the o2 academy" → "The O2 Academy" (a place as it is written); `first` capitalises a leading small word. */
+/**
+ * "the o2 academy" → "The O2 Academy" (a place as it is written); `first` capitalises a leading small word. (A small
+ * word typed in capitals is a name: "the Echo LA".)
+ */
 const properCase = (s: string, first = true) =>
   tidy(s).replace(/\S+/g, (w, i: number) =>
-    (i > 0 || !first) && SMALL.has(w.toLowerCase()) ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1),
+    (i > 0 || !first) && SMALL.has(w.toLowerCase()) && w !== w.toUpperCase() ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1),
   );
 
 /** Words written as a name: each capitalised, small linking words aside ("Kings Place", "St Anne's", "the Lowry"). */
@@ -33,6 +36,8 @@ interface NewEventSlots extends Partial<Record<EventWords, string> & Record<"gig
   when?: When;
   at?: When;
   reminder?: string;
+  /** How long before, said ahead of the word: "…, 2 hrs before reminder" (read as a moment, its words kept). */
+  before?: When;
   /** The kind said apart from the title: "… put it in the calendar as a payment", "add a deadline: …". */
   type?: string;
   /** Typed as a note with a name before the kind ("ACX deadline for …"): the words before it must be a name. */
@@ -136,7 +141,8 @@ export const addEvent = defineTool({
     if ((type === "meeting" || answering) && !slot.time && !x.note && !/^What time is "/.test(ctx.asked ?? ""))
       return { ask: `What time is "${title}" ${describeSlot(slot.date, null, now).replace(/ \(all day\)$/, "")}?${answering ? ' Say "all day" if it has no set time.' : ""}` };
     const location = [...[x.venue, x.city].filter(Boolean).map((p) => properCase(p!)), x.online].filter(Boolean).join(", ");
-    const reminder = x.reminder ? REMINDERS[x.reminder.toLowerCase().trim()] : undefined;
+    const remindWords = x.reminder ?? x.before?.text;
+    const reminder = remindWords ? REMINDERS[remindWords.toLowerCase().trim()] : undefined;
     const endTime = slot.time && slot.endTime !== slot.time ? slot.endTime : undefined;
     const args = { title, date: slot.date, type, time: slot.time, endTime, reminder };
     return { args: location ? { ...args, location } : args };

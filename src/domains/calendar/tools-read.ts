@@ -81,7 +81,9 @@ export const upcomingEventsTool = defineTool({
     }
     if (limit === 1) {
       const e = list[0];
-      const next = e ? `Your next ${kind} is "${e.title}" ${at(e)}.` : `You have no ${kindPlural(type)} coming up.`;
+      // (From a later day: "the one after that", after the next one was named.)
+      const after = from && from > localDateKey(now) ? " after that" : "";
+      const next = e ? `Your next ${kind}${after} is "${e.title}" ${at(e)}.` : `You have no ${kindPlural(type)} coming up${after}.`;
       return atCalendar(next, { events: e ? [e] : [] });
     }
     const shown = list.slice(0, limit ?? 10);

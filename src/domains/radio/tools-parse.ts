@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { keptUntilWritten } from "../../lib/table-versions";
 import { answersAt } from "../../lib/tool-shapes";
-import { askWhich, capitalWords, nameWords, oncePerMessage, pickRecord } from "../../lib/understand/records";
+import { askWhich, capitalWords, nameWords, oncePerMessage, pickRecord, withWordsLike } from "../../lib/understand/records";
 import { tidy } from "../../lib/understand/titles";
 import type { SlotList } from "../../lib/understand/templates";
 import type { ToolContext } from "../../lib/tools";
@@ -54,6 +54,8 @@ const stationRefs = (db: Db): StationRef[] =>
 
 /** What a station is called: its name and its contact's (one function, so the list's words' index is used). */
 const namesOf = (x: StationRef) => [x.name, x.contactName];
+const nameOnly = (x: StationRef) => x.name;
+const sameWord = (said: string, have: string) => said === have;
 
 /** The one station a phrase names (by name, or its contact's name); asks when two fit. */
 export function findStation(db: Db, phrase: string, minScore = 0.6, all = stationRefs(db)): Found {
@@ -65,7 +67,10 @@ export function findStation(db: Db, phrase: string, minScore = 0.6, all = statio
   if (!fits.length) {
     // "mark bbc as contacted": one distinctive word of two names; ask rather than guess.
     const saidWords = new Set(words(said));
-    fits = all.filter((x) => nameWords(x.name).some((w) => !GENERIC.has(w) && saidWords.has(w)));
+    // (Only the stations with a word said in their names are looked at: years of stations are indexed by their words.)
+    fits = withWordsLike(all, nameOnly, [...saidWords], sameWord).filter((x) =>
+      nameWords(x.name).some((w) => !GENERIC.has(w) && saidWords.has(w)),
+    );
     if (fits.length === 1) return { station: getStation(db, fits[0]!.id) };
   }
   if (fits.length) return { ask: askWhich("station", fits.map((x) => x.name)) };
@@ -78,10 +83,12 @@ const DENIAL = /\b(?:hasn'?t|haven'?t|hasnt|havent|has not|have not|didn'?t|didn
 /** Distinct words of a column the stations have (their places, their genres), for a slot that must name one. */
 type Column = typeof radioStations.location | typeof radioStations.genre;
 const columnWords = (db: Db, column: Column) =>
-  db.selectDistinct({ v: column }).from(radioStations).where(isNotNull(column)).all().map((r) => r.v!);
+  keptUntilWritten(db, "radio_stations", `distinct ${column.name}`, () =>
+    db.selectDistinct({ v: column }).from(radioStations).where(isNotNull(column)).all().map((r) => r.v!),
+  );
 /** A slot for words of one of the column's values ("london" in "London, UK"; "indie" in "Indie"). */
 const columnList = (column: Column): SlotList => ({
-  names: ({ db }) => columnWords(db, column),
+  names: ({ db }) => [...columnWords(db, column)],
   find: (phrase, ctx) => (inColumn(phrase, column, ctx) ? { value: phrase.toLowerCase() } : undefined),
 });
 /** A phrase whose every word is in one of the column's values. */

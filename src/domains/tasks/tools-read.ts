@@ -46,7 +46,8 @@ export const listTasksTool = defineTool({
   resolve({ filter, when, task, about = task?.title }: { filter: Filter | "dated"; when?: When; about?: string; task?: Task }, { now }) {
     if (filter !== "dated") return { args: about ? { filter, about } : { filter } };
     // "due today", "what do I have to do tomorrow", "due this week": the day said picks the list.
-    const week = /\bweek\b/i.test(when?.text ?? "");
+    // ("next week" is the days of the week after this one, not the next 7.)
+    const week = /\bweek\b/i.test(when?.text ?? "") && !/(?<!\bthe )\bnext week\b/i.test(when?.text ?? "");
     const near = [localDateKey(now), localDateKey(addDays(now, 1))].indexOf(when?.date ?? "");
     if (!week && near >= 0 && !when?.endDate && !when?.bound)
       return { args: { filter: near ? "tomorrow" : "today" } as const };

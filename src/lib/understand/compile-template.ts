@@ -181,7 +181,11 @@ function toRegex(parts: string[], slots: SlotSpec[], lists: Record<string, Recor
       const owner = /}['’]s?$/.test(part);
       const [name, kind] = part.slice(1, part.lastIndexOf("}")).split(":") as [string, string | undefined];
       const spec = { name, kind: kind ?? name };
-      x = `(?<s${slots.length}>${slotRegex(spec, lists)})${owner ? "['’]s?" : ""}`;
+      const words = slotRegex(spec, lists);
+      // Free words end where a word ends: whatever follows a slot starts with a space (or ends the sentence), so a
+      // slot cut inside a word never matches, and on a long sentence the engine tried every such cut of every word.
+      const whole = words === TEXT || words === RECORD ? String.raw`(?!\S)` : "";
+      x = `(?<s${slots.length}>${words})${owner ? "['’]s?" : whole}`;
       slots.push(spec);
     } else x = escapeWord(part);
     out += (needSep ? String.raw`\s+` : "") + x;

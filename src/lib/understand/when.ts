@@ -194,6 +194,8 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
   // (So is "now" after a day, which chrono reads as this moment: "it's on friday now instead".)
   const read = text
     .replace(/\bmoney\b/gi, (m) => "_".repeat(m.length))
+    // A form's code ("the W-9", "a W-8BEN", "the P-60") is no week or day: capitals, a dash, then digits.
+    .replace(/\b[A-Z]{1,2}-\d{1,4}[A-Z]*\b/g, (m) => "_".repeat(m.length))
     .replace(new RegExp(`(?<=\\b(?:${WEEKDAY}|tomorrow|(?:\\d{1,2}(?:st|nd|rd|th)))\\s+)now\\b`, "gi"), "___")
     // "push it an hour later", "30 minutes earlier": the length of a shift (counted by the template's word after
     // it), not a moment an hour from now or half an hour ago.
@@ -259,6 +261,9 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     }
     const w = toWhen(r, text, now);
     w.text = text.slice(w.index, w.index + w.text.length);
+    // "in the next week", "over the next week": the seven days from today, not the calendar week after this one.
+    if (/^next week$/i.test(w.text) && /\b(?:in|within|over|during|for)\s+the\s+$/i.test(text.slice(0, w.index)))
+      Object.assign(w, { date: localDateKey(now), endDate: localDateKey(addDays(now, 7)), index: w.index - 4, text: text.slice(w.index - 4, w.index + 9) });
     if (w.endTime === "23:59" && /\bmidnight\b/i.test(w.text)) w.endTime = "00:00";
     // "this thursday, like around 2 in the afternoon": a time said loosely after a day is that day's time.
     const gap = prev ? text.slice(prev.index + prev.text.length, r.index) : "";
@@ -299,14 +304,15 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
       w.date = localDateKey(w.at);
     }
     const limit = BOUND.exec(text.slice(0, w.index)) ?? BOUND_INSIDE.exec(w.text);
-    if (limit) w.bound = /^(?:by|until|till|up to|no later than)$/i.test(limit[1]!) ? "by" : "before";
+    if (limit) w.bound = /^(?:by|until|till|up to|no later than|between|from)\b/i.test(limit[1]!) ? "by" : "before";
     out.push(w);
   }
   return out;
 }
 
 /** The words before a date that make it a limit ("due before the 2nd", "anything by friday"). */
-const BOUND = /\b(before|ahead of|prior to|by|until|till|up to|no later than)\s+(?:the\s+)?$/i;
+// ("between now and the 5th", "from today till friday": up to that day, as "by" says it.)
+const BOUND = /\b(before|ahead of|prior to|by|until|till|up to|no later than|(?:between|from) (?:now|today) (?:and|to|until|till))\s+(?:the\s+)?$/i;
 const BOUND_INSIDE = /^(before|by|until|till)\s/i;
 
 /** A word after "the <day>" that makes the day a kind of thing ("session", "gig"), not the day itself ("after"). */
