@@ -125,9 +125,9 @@ export const BOOK_LISTS: Record<string, SlotList> = {
     names: () => [],
     find: (phrase) =>
       phrase.split(/\s+/).length > 6 ||
-      /^(?:a|an|my|our|some|another|to|by|for|at|on|it'?s|its|call|ring|email|text|ask|tell|chase|send|remind|buy|pay|check)\b/i.test(phrase) ||
+      /^(?:a|an|my|our|some|another|to|in|into|by|for|at|on|it'?s|its|call|ring|email|text|ask|tell|chase|send|remind|buy|pay|check)\b/i.test(phrase) ||
       /\b(?:about|with|for|to|of|on|re|and)$/i.test(phrase) ||
-      /\b(?:task|tasks|reminder|note|to-?do|list|event|gig|invoice)\b/i.test(phrase)
+      /\b(?:task|tasks|reminder|note|to-?do|list|event|gig|invoice|diary|calendar|schedule)\b/i.test(phrase)
         ? undefined
         : { value: phrase },
   },
