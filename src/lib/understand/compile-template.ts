@@ -154,7 +154,9 @@ function toRegex(parts: string[], slots: SlotSpec[], lists: Record<string, Recor
   let out = "";
   // (After other words, a unit starts with its space; at the start it ends with one.)
   let needSep = after;
-  for (const part of parts) {
+  for (let part of parts) {
+    // "[<my>]" whose rule is optional itself ("[my|the]"): one optional group, not one that must end in a second space.
+    while (part.startsWith("[[") && units(part.slice(1, -1)).length === 1) part = part.slice(1, -1);
     if (part === "*") {
       // Any words: captured (as a slot of kind "any") so they count as neither template words nor slot text.
       const g = `(?<s${slots.length}>${TEXT})`;
