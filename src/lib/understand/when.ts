@@ -219,8 +219,10 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     if (/^weekend$/i.test(r.text.trim()) && /\b(?:plan|planning|enjoy|spend|book|review|organise|organize|sort|sort out|prep|prepare|map out)\s+the\s+$/i.test(text.slice(0, r.index)))
       continue;
     // "the Sunday session", "the Friday gig": a day named before a thing, after "the", says which one; no date.
-    // ("the January residency", "the March tour": so does a month said alone.)
-    if (new RegExp(`^(?:${WEEKDAY}|${MONTH_NAME})$`, "i").test(r.text.trim()) && /\bthe\s+$/i.test(text.slice(0, r.index)) && ATTRIBUTE_NEXT.test(text.slice(r.index + r.text.length)))
+    // ("the January residency", "the March tour": so does a month said alone; "my Tuesday student" too, unless the
+    // day itself is said to be free or taken: "keep my saturday free".)
+    const owned = /\b(?:my|our|his|her|their)\s+$/i.test(text.slice(0, r.index)) && !/^\s+(?:free|clear|open|off|busy|available|are|has|have)\b/i.test(text.slice(r.index + r.text.length));
+    if (new RegExp(`^(?:${WEEKDAY}|${MONTH_NAME})$`, "i").test(r.text.trim()) && (/\bthe\s+$/i.test(text.slice(0, r.index)) || owned) && ATTRIBUTE_NEXT.test(text.slice(r.index + r.text.length)))
       continue;
     // "what night am I playing …", "which evening is it": the question asks for a day; the word is no time.
     if (/^(?:night|evening|morning|afternoon)$/i.test(r.text.trim()) && /\b(?:what|which)\s+$/i.test(text.slice(0, r.index))) continue;
