@@ -18,6 +18,8 @@ const LIST_LEAD =
 
 /** "i need to …", "gotta …", "we have to …": a lead that says what follows is to be done. */
 const NEED_LEAD = /^((?:(?:ok|okay|so|right|alright|um|well)[,\s]+)*(?:(?:today|tomorrow|tonight|this (?:morning|afternoon|evening|week|weekend)|next week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)[,\s]+)?(?:i|we)?\s*(?:really\s+|still\s+|also\s+)?(?:need to|have to|gotta|got to|'ve got to|have got to|must|should)\s)(.+)$/i;
+/** "add to my list …", "put on the to-do list …": a lead that puts what follows on the list (said with no colon). */
+const LIST_ADD_LEAD = /^((?:please\s+)?(?:add|put|stick|pop|write|jot)\s+(?:down\s+)?(?:to|on|onto|in)\s+(?:my|the|our|me)\s+(?:to-?\s?do\s+|todo\s+|task\s+)?list\s)(.+)$/i;
 /** Where "and also" or "a, b and c" separates errands; an item never starts with an article or a preposition. */
 const ALSO = /\s*,?\s+and also\s+|\s*,\s*also\s+/i;
 const NOT_ERRAND = /^(?:the|a|an|my|our|his|her|their|about|at|on|in|for|to|with|from|by|of|she|he|they|it|that|this|which|who)\b/i;
@@ -28,7 +30,7 @@ const NOT_ERRAND = /^(?:the|a|an|my|our|his|her|their|about|at|on|in|for|to|with
  * picks"): only "and also", or a list with commas before its last "and", separates them.
  */
 function severalErrands(text: string, read: ReadRequest): Plan | undefined {
-  const m = NEED_LEAD.exec(text.trim());
+  const m = NEED_LEAD.exec(text.trim()) ?? LIST_ADD_LEAD.exec(text.trim());
   if (!m) return undefined;
   const rest = m[2]!.replace(/[.!]+$/, "");
   let items: string[];
