@@ -150,8 +150,12 @@ export function pickSeveral(
   return { text: text.replace(SEVERAL, picked.map(nameOf).join(" and ")), picked, each: picked.map((d) => text.replace(SEVERAL, nameOf(d))) };
 }
 
-/** "send the winter one", "I've done the one about the master": the one record in the list just shown whose name has those words. */
-const WORD_ONE = /\bthe\s+(?:([a-z0-9][a-z0-9' -]{1,40}?)\s+one\b|one\s+(?:about|with|for|to|re|on)\s+(?:the\s+)?([a-z0-9][a-z0-9' -]{1,40}?)(?=\s*(?:[,.;!?]|$)))/i;
+/**
+ * "send the winter one", "I've done the one about the master": the one record in the list just shown whose name has
+ * those words. The words end the sentence, or a change said after them ("push the one about Jo to friday").
+ */
+const WORD_ONE =
+  /\bthe\s+(?:([a-z0-9][a-z0-9' -]{1,40}?)\s+one\b|one\s+(?:about|with|for|to|re|on)\s+(?:the\s+)?([a-z0-9][a-z0-9' -]{1,40}?)(?=\s*(?:[,.;!?]|$)|\s+(?:to|till|until|back|off|as|done|for|can)\b))/i;
 function byWord(text: string, listed: Discussed[]): { text: string; picked: Discussed } | undefined {
   const m = WORD_ONE.exec(text);
   const said = (m?.[1] ?? m?.[2])?.toLowerCase().split(/\s+/);
