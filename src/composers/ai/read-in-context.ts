@@ -150,6 +150,9 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
     // is a correction of that record, never a second copy of it.
     // (A question about it is answered: "where is it?" is where the one discussed is.)
     if (same && plan.tool.kind !== "read") return correctedOrAlone(text, ctx, d, now);
+    // (Nor a second copy that asks for its time: "make it thursday" after a meeting at 2pm keeps it at 2pm.)
+    const asksAgain = plan.kind === "say" && plan.asks && plan.tool?.kind !== "read" && kindOf(plan.tool?.name ?? "") === d.kind;
+    if (asksAgain && correctionOf(text, d)) return correctedOrAlone(text, ctx, d, now);
     // A later "it" only names a record the request acts on ("i just applied for it"), never new words ("add a task to fix it").
     // ("how much is it?": what is known about that record answers too.)
     // A correction ("make it 5pm") never makes a record of another kind out of the one discussed.
