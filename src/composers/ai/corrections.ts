@@ -54,6 +54,13 @@ export function remindAbout(text: string, d: Discussed | undefined, momentOnly =
   return `remind me${day} ${/^(?:\d|half\s|quarter\s)/i.test(said) ? `at ${said}` : said} to ${d.label.replace(/^\w/, (c) => c.toLowerCase())}`;
 }
 
+/** "and also at 6pm to check he got them" right after a reminder was set: another reminder, on that reminder's day. */
+export function anotherReminderAt(text: string, d: Discussed | undefined): string | undefined {
+  const m = d?.kind === "reminder" ? ALSO_AT.exec(text.trim()) : null;
+  return m ? `remind me${d!.day ? ` on ${d!.day}` : ""} at ${m[1]} to ${m[2]}` : undefined;
+}
+const ALSO_AT = /^(?:(?:and|also|plus)[,]?\s+)+(?:another (?:one\s+)?)?at\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?|noon|midday)\s+to\s+(.+?)[.!]*$/i;
+
 const DAY_ONLY = /^(?:on\s+)?(?:(?:this|next)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:tomorrow|today)$/i;
 const TIME_ONLY = /^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday)$/i;
 

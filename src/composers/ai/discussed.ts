@@ -38,7 +38,9 @@ function asDiscussed(kind: Discussed["kind"] | undefined, x: unknown, now: numbe
   const d = x as Record<string, unknown>;
   if (!kind || !isRecord(d)) return undefined;
   const label = [d.number, d.title, d.name, d.message].find((x): x is string => typeof x === "string" && !!x.trim());
-  const day = [d.dueDate, d.date].find((x): x is string => typeof x === "string" && /^\d{4}-\d{2}-\d{2}$/.test(x));
+  // (A reminder's day is its moment's: "and also at 6pm to …" is another reminder that day.)
+  const at = kind === "reminder" && typeof d.remindAt === "string" ? localDateKey(new Date(d.remindAt)) : undefined;
+  const day = [d.dueDate, d.date, at].find((x): x is string => typeof x === "string" && /^\d{4}-\d{2}-\d{2}$/.test(x));
   const withWhom = [d.clientName, d.company].find((x): x is string => typeof x === "string" && !!x.trim());
   // (A record still open past its day is overdue as well as what its status says.)
   const late = typeof d.status === "string" && !/^(?:paid|done|completed|cancelled)$/.test(d.status) && day && day < localDateKey(new Date(now));
