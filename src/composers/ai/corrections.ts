@@ -7,7 +7,7 @@ import { inPlaceOfName } from "./open-question";
  * "friday" is not one); the caller keeps the reading only when it moves that very record.
  */
 const CORRECTION =
-  /^(?:(?:no|nope|sorry|actually|oh|oops|wait|hmm|um|ah)[,!.]?\s+)*(?:(?:make|change|move|switch|put|set|push|shift) (?:it|that|this)(?: (?:to|for|at|on|till|until))?|(?:can|could|shall) we (?:do|have|make it|move it to|do it|have it)|let'?s (?:do|make it|have it)|it'?s|it is|it should be|should be|(?:i )?meant|(?:i )?mean|(?:it|that|the (?:gig|show|session|event|meeting|rehearsal))? ?(?:now )?(?:starts|begins|kicks off|is starting|'s starting)(?: at)?)\s+(.+?)(?:\s+instead)?(?:\s+please)?[.!]*$/i;
+  /^(?:(?:no|nope|sorry|actually|oh|oops|wait|hmm|um|ah|go on|ok|okay)[,!.]?\s+)*(?:(?:make|change|move|switch|put|set|push|shift) (?:it|that|this)(?: (?:to|for|at|on|till|until))?|(?:can|could|shall) we (?:do|have|make it|move it to|do it|have it)|let'?s (?:do|make it|have it)|it'?s|it is|it should be|should be|(?:i )?meant|(?:i )?mean|(?:it|that|the (?:gig|show|session|event|meeting|rehearsal))? ?(?:now )?(?:starts|begins|kicks off|is starting|'s starting)(?: at)?)\s+(?:actually\s+|really\s+)?(.+?)(?:,?\s+(?:at\s+)?(?:the\s+)?same time)?(?:\s+instead)?(?:\s+please)?[.!]*$/i;
 /**
  * "by december 5th", "due friday", "for wednesday", "the deadline's the 5th" right after a task: a day said as a
  * deadline, or as the day it is for, is the task's due day (a task has nothing else a deadline could be).
@@ -53,6 +53,13 @@ export function remindAbout(text: string, d: Discussed | undefined, momentOnly =
   // ("half two": the British half past two, a time too.)
   return `remind me${day} ${/^(?:\d|half\s|quarter\s)/i.test(said) ? `at ${said}` : said} to ${d.label.replace(/^\w/, (c) => c.toLowerCase())}`;
 }
+
+/** "and also at 6pm to check he got them" right after a reminder was set: another reminder, on that reminder's day. */
+export function anotherReminderAt(text: string, d: Discussed | undefined): string | undefined {
+  const m = d?.kind === "reminder" ? ALSO_AT.exec(text.trim()) : null;
+  return m ? `remind me${d!.day ? ` on ${d!.day}` : ""} at ${m[1]} to ${m[2]}` : undefined;
+}
+const ALSO_AT = /^(?:(?:and|also|plus)[,]?\s+)+(?:another (?:one\s+)?)?at\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?|noon|midday)\s+to\s+(.+?)[.!]*$/i;
 
 const DAY_ONLY = /^(?:on\s+)?(?:(?:this|next)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:tomorrow|today)$/i;
 const TIME_ONLY = /^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday)$/i;

@@ -38,7 +38,9 @@ function asDiscussed(kind: Discussed["kind"] | undefined, x: unknown, now: numbe
   const d = x as Record<string, unknown>;
   if (!kind || !isRecord(d)) return undefined;
   const label = [d.number, d.title, d.name, d.message].find((x): x is string => typeof x === "string" && !!x.trim());
-  const day = [d.dueDate, d.date].find((x): x is string => typeof x === "string" && /^\d{4}-\d{2}-\d{2}$/.test(x));
+  // (A reminder's day is its moment's: "and also at 6pm to …" is another reminder that day.)
+  const at = kind === "reminder" && typeof d.remindAt === "string" ? localDateKey(new Date(d.remindAt)) : undefined;
+  const day = [d.dueDate, d.date, at].find((x): x is string => typeof x === "string" && /^\d{4}-\d{2}-\d{2}$/.test(x));
   const withWhom = [d.clientName, d.company].find((x): x is string => typeof x === "string" && !!x.trim());
   // (A record still open past its day is overdue as well as what its status says.)
   const late = typeof d.status === "string" && !/^(?:paid|done|completed|cancelled)$/.test(d.status) && day && day < localDateKey(new Date(now));
@@ -150,8 +152,12 @@ export function pickSeveral(
   return { text: text.replace(SEVERAL, picked.map(nameOf).join(" and ")), picked, each: picked.map((d) => text.replace(SEVERAL, nameOf(d))) };
 }
 
-/** "send the winter one", "I've done the one about the master": the one record in the list just shown whose name has those words. */
-const WORD_ONE = /\bthe\s+(?:([a-z0-9][a-z0-9' -]{1,40}?)\s+one\b|one\s+(?:about|with|for|to|re|on)\s+(?:the\s+)?([a-z0-9][a-z0-9' -]{1,40}?)(?=\s*(?:[,.;!?]|$)))/i;
+/**
+ * "send the winter one", "I've done the one about the master": the one record in the list just shown whose name has
+ * those words. The words end the sentence, or a change said after them ("push the one about Jo to friday").
+ */
+const WORD_ONE =
+  /\bthe\s+(?:([a-z0-9][a-z0-9' -]{1,40}?)\s+one\b|one\s+(?:about|with|for|to|re|on)\s+(?:the\s+)?([a-z0-9][a-z0-9' -]{1,40}?)(?=\s*(?:[,.;!?]|$)|\s+(?:to|till|until|back|off|as|done|for|can)\b))/i;
 function byWord(text: string, listed: Discussed[]): { text: string; picked: Discussed } | undefined {
   const m = WORD_ONE.exec(text);
   const said = (m?.[1] ?? m?.[2])?.toLowerCase().split(/\s+/);

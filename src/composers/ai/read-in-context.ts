@@ -2,7 +2,7 @@ import type { ToolContext } from "../../lib/tools";
 import { addDays, localDateKey, parseDateKey } from "../../shared/dates";
 import { askedAbout, askedAgain, askedOfName, didWhatWasAsked, sameFor, shareOf, yesItDid } from "./asked-again";
 import { live, type State } from "./conversation-state";
-import { changedMind, correctionOf, onDayOfEvent, recordMeant, remindAbout, remindAtFor, remindBefore } from "./corrections";
+import { anotherReminderAt, changedMind, correctionOf, onDayOfEvent, recordMeant, remindAbout, remindAtFor, remindBefore } from "./corrections";
 import { kindOf, pickListed, pickSeveral, type Discussed } from "./discussed";
 import { readWith, understandOffline } from "./offline";
 import { type Plan, readSentence, sameToolForEach } from "./plan";
@@ -128,7 +128,8 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   if (ofName) return ofName;
   // "remind me the day before at noon to …" after "when's the Brudenell show?": before that event.
   // "make it 5pm" after "remind me about the soundcheck tomorrow" (a task due tomorrow): a reminder then.
-  const reminder = readAs(remindBefore(text, d), ctx, setsReminder) ?? readAs(remindAtFor(text, d), ctx, setsReminder);
+  const reminder = readAs(remindBefore(text, d), ctx, setsReminder) ?? readAs(remindAtFor(text, d), ctx, setsReminder) ??
+    readAs(anotherReminderAt(text, d), ctx, setsReminder);
   if (reminder) return reminder;
   // "add a task to book the hotel the day before": on the day counted from that event.
   const dated = readAs(onDayOfEvent(text, d), ctx, writes);
@@ -150,6 +151,9 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
     // is a correction of that record, never a second copy of it.
     // (A question about it is answered: "where is it?" is where the one discussed is.)
     if (same && plan.tool.kind !== "read") return correctedOrAlone(text, ctx, d, now);
+    // (Nor a second copy that asks for its time: "make it thursday" after a meeting at 2pm keeps it at 2pm.)
+    const asksAgain = plan.kind === "say" && plan.asks && plan.tool?.kind !== "read" && kindOf(plan.tool?.name ?? "") === d.kind;
+    if (asksAgain && correctionOf(text, d)) return correctedOrAlone(text, ctx, d, now);
     // A later "it" only names a record the request acts on ("i just applied for it"), never new words ("add a task to fix it").
     // ("how much is it?": what is known about that record answers too.)
     // A correction ("make it 5pm") never makes a record of another kind out of the one discussed.

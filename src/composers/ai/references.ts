@@ -4,7 +4,7 @@ import { nameOf, type Discussed } from "./discussed";
  * "it", "that one", "this one", "that task" (and "that"/"this" as the object of a short command, or asked about at a
  * question's end: "what time is that?"), but not "remember that …".
  */
-const REFERENCE = /\b(?:(?:that|this|the same) (?:one|task|todo|reminder|event|gig|invoice)|it(?!['’]))\b|(?<=\b(?:is|was|does|did)\s)that(?=[\s?.!]*$)|(?<!\b(?:remember|note|say|said|know|think|believe|mean|hope|so|like|is|was|of|about)\s)\b(?:that|this)\b(?=\s*(?:$|to\b|as\b|for\b|paid\b|done\b|sent\b|off\b|urgent\b|high\b|low\b))/i;
+const REFERENCE = /\b(?:(?:that|this|the same) (?:one|task|todo|reminder|event|gig|invoice)|it(?!['’]))\b|(?<=\b(?:is|was|does|did)\s)that(?=[\s?.!]*$)|(?<!\b(?:remember|note|say|said|know|think|believe|mean|hope|so|like|is|was|of|about)\s)\b(?:that|this)\b(?=\s*(?:[.!?]*$|to\b|as\b|for\b|paid\b|done\b|sent\b|off\b|urgent\b|high\b|low\b))/i;
 
 /** Records that are people or groups of them: "they replied", "email them", "they turned me down" (a funder). */
 const PEOPLE = new Set<Discussed["kind"]>(["station", "supervisor", "campaign", "grant"]);
@@ -65,7 +65,9 @@ export function referring(text: string, d: Discussed | undefined): { text: strin
   const form = !m && d.kind === "grant" ? /\b(?:my|our|the)\s+(?:application|app|form)(?:\s+(?:off|in))?\b/i.exec(text) : null;
   if (form) return { text: text.replace(form[0], `${form[0]} for ${nameOf(d)}`), late: true };
   if (!m) return undefined;
-  const late = text.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length > 3;
+  // (Words of courtesy are not a clause: "I've applied, please mark it" is as short as "I've applied, mark it".)
+  const before = text.slice(0, m.index).replace(/\b(?:please|pls|can you|could you|would you)\b/gi, "");
+  const late = before.trim().split(/\s+/).filter(Boolean).length > 3;
   // ("ok I just emailed them, mark it contacted": a clause before that names no record but the one discussed, as
   // "them" or "he", leaves "it" to that record.)
   if (late && /[,;]/.test(text) && !(PEOPLE.has(d.kind) && /\b(?:them|they|he|she|him|her)\b/i.test(text.slice(0, m.index)))) return undefined;
@@ -86,6 +88,8 @@ export function newOfKind(text: string, kind: Discussed["kind"] | undefined): st
     .replace(/\b(?:a new one|another one|one more|another|one)\b(?=\s+(?:called|named|titled)\b)/i, (w) =>
       /^(?:another|one more)/i.test(w) ? `another ${noun}` : `a new ${noun}`,
     )
+    // "also add one to print the programs", "put another for the mix": a new record of that kind, what it is said after.
+    .replace(/\b(add|put|make|create|log)\s+(?:one|another)\b(?=\s+(?:to|for|about)\b)/i, (_, verb: string) => `${verb} another ${noun}`)
     // "which one closes soonest?", "which of them is due first?" after a list: which record of that kind.
     // ("which of those are overdue?": several asked for, so the kind said as many.)
     .replace(/^(which|what)\s+(?:one|of them|of those|of these)\b(?=(\s+(?:are|were|have|do|need|still)\b)?)/i, (_, w: string, many?: string) =>
