@@ -116,8 +116,9 @@ export function spokenToDigits(input: string): string {
   const SMALL = "one|two|three|four|five|six|seven|eight|nine|ten";
   s = s.replace(new RegExp(`\\b(radio|bbc|channel)\\s+(${SMALL})\\b(?![-'\\w])`, "gi"), (_, a: string, n: string) => `${a} ${wordsToNumber(n)}`);
   s = s.replace(new RegExp(`\\b(${SMALL})\\s+(music|xtra|extra)\\b`, "gi"), (_, n: string, b: string) => `${wordsToNumber(n)} ${b}`);
-  // "at 7.15", "7.30pm": a dotted time (not "by 28.11", a date written day first)
-  s = s.replace(/\b(at|by|around|from|until|till)\s+([01]?\d|2[0-3])\.([0-5]\d)\b(?!\.\d|\s*(?:dollars?|bucks|pounds?|quid|euros?|%|k\b))/gi, "$1 $2:$3");
+  // "at 7.15", "7.30pm": a dotted time (not "by 28.11", a date written day first, nor "at 5.12. 14:00", a day
+  // closed by its dot with the time after it)
+  s = s.replace(/\b(at|by|around|from|until|till)\s+([01]?\d|2[0-3])\.([0-5]\d)\b(?!\.\d|\.\s+\d{1,2}(?:[:.]\d\d|\s*(?:am|pm|h|o'clock)\b)|\s*(?:dollars?|bucks|pounds?|quid|euros?|%|k\b))/gi, "$1 $2:$3");
   s = s.replace(/\b(\d{1,2})\.([0-5]\d)\s*([ap]\.?m\b)/gi, "$1:$2 $3");
   // "half past three", "quarter past four", "quarter to five"
   s = s.replace(new RegExp(`\\b(half|quarter)\\s+past\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, q: string, h: string) =>
