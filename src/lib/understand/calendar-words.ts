@@ -5,6 +5,11 @@ export const DAY = "(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)[a-z]*";
 /** A month's name or its short form, captured: "dec", "december". */
 export const MONTH = "(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
 
+/** A weekday's name or short form, not captured: "tues", "thursday". */
+export const WEEKDAY = "(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?";
+/** A month's name or short form, not captured: "sept", "december". */
+export const MONTH_NAME = "(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)";
+
 /** Sunday 0 … Saturday 6, from a name `DAY` matched. */
 export const dayIndex = (word: string) => "sunmontuewedthufrisat".indexOf(word.toLowerCase().slice(0, 3)) / 3;
 /** January 0 … December 11, from a name `MONTH` matched. */

@@ -3,7 +3,8 @@ import * as chrono from "chrono-node/en";
 import { addDays, localDateKey, localTimeKey } from "../../shared/dates";
 import { holidayParser, nextDateOf } from "./holidays";
 import { weeksOnParser } from "./weeks-on";
-import { MONTH, monthIndex, ymd } from "./calendar-words";
+import { MONTH, MONTH_NAME, monthIndex, WEEKDAY, ymd } from "./calendar-words";
+import { notADate } from "./not-a-date";
 import { remembered } from "./remembered";
 import { endOfDayParser, firstThingParser, hourSpanParser, monthWeekdayParser, ROUGH_DAY, roughDayParser, workingDayParser } from "./day-phrases";
 
@@ -34,8 +35,6 @@ export interface When {
   bound?: "before" | "by";
 }
 
-const WEEKDAY = "(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?";
-const MONTH_NAME = "(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)";
 /**
  * A word after "the 5th" that is not a day of this month: a month's name (chrono's date, "the 5th of december") or
  * a thing ("for the 3rd time"); a time range after it ("on the 3rd from 10 till 4") keeps it a day.
@@ -148,9 +147,6 @@ function makeParser(order: "us" | "uk") {
 }
 const parsers = { us: makeParser("us"), uk: makeParser("uk") };
 
-// Words chrono reads as dates that people use as plain words in titles ("I may", "a second", "now").
-// ("the money": chrono reads a month in it; "plan the week", "review the year": chrono reads a week/year from now.)
-const FALSE_DATES = /^(?:may|march|sun|sat|now|second|a second|sec|mon|wed|second one|the second|second single|second song|(?:the )?money|the (?:week|month|year))$/i;
 
 /**
  * Which way numeric dates are read ("4/12": 12 April in the US, 4 December elsewhere) while a sentence is understood.
@@ -216,33 +212,7 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
   }
   const out: When[] = [];
   for (let r of results) {
-    if (FALSE_DATES.test(r.text.trim())) continue;
-    // "plan the weekend", "book the weekend off": the weekend as a thing done; "at/over/this weekend" is a date.
-    if (/^weekend$/i.test(r.text.trim()) && /\b(?:plan|planning|enjoy|spend|book|review|organise|organize|sort|sort out|prep|prepare|map out)\s+the\s+$/i.test(text.slice(0, r.index)))
-      continue;
-    // "the Sunday session", "the Friday gig": a day named before a thing, after "the", says which one; no date.
-    // ("the January residency", "the March tour": so does a month said alone; "my Tuesday student" too, unless the
-    // day itself is said to be free or taken: "keep my saturday free".)
-    const owned = /\b(?:my|our|his|her|their)\s+$/i.test(text.slice(0, r.index)) && !/^\s+(?:free|clear|open|off|busy|available|are|has|have)\b/i.test(text.slice(r.index + r.text.length));
-    if (new RegExp(`^(?:${WEEKDAY}|${MONTH_NAME})$`, "i").test(r.text.trim()) && (/\bthe\s+$/i.test(text.slice(0, r.index)) || owned) && ATTRIBUTE_NEXT.test(text.slice(r.index + r.text.length)))
-      continue;
-    // "what night am I playing …", "which evening is it": the question asks for a day; the word is no time.
-    if (/^(?:night|evening|morning|afternoon)$/i.test(r.text.trim()) && /\b(?:what|which)\s+$/i.test(text.slice(0, r.index))) continue;
-    // "posters for the drum and bass night", "book the quiz night": a night named by the words before it is an event,
-    // not tonight ("at night", "friday night" and "tomorrow night" are read whole or after these words).
-    if (/^night$/i.test(r.text.trim()) && !/\b(?:at|by|for|on|this|that|tomorrow|in the)\s+$/i.test(text.slice(0, r.index)) && r.index > 0) continue;
-    // "WSM 650 AM", "KFI 640 AM": a radio frequency on its band (written in capitals, with no word that leads a
-    // time before it), not 6:50 in the morning ("at 650am" stays a time).
-    if (/^\d{3,4}\s+AM$/.test(r.text.trim()) && !/\b(?:at|by|around|about|from|till|until|before|after|for|to|@)\s*$/i.test(text.slice(0, r.index))) continue;
-    // "plus VAT at 20%", "at 20 percent": a number followed by a percent sign or word is a rate, never a time.
-    if (/^\s*(?:%|percent\b|per cent\b)/i.test(text.slice(r.index + r.text.length))) continue;
-    // A capitalised part-of-day word inside the sentence is a title ("Night Drive", "Midnight Radio"), not a time.
-    if (r.index > 0 && /^(?:Night|Midnight|Morning|Evening|Afternoon|Noon|Midday|Tonight)\b/.test(r.text) && !/\b(?:at|this|tomorrow|in the)\s+$/i.test(text.slice(0, r.index)))
-      continue;
-    // …and so is one joined to another capitalised word by "and" ("a gig at Night and Day", "Morning & Evening"):
-    // a place's or a title's name, even after "at".
-    if (/^(?:at\s+)?(?:Night|Midnight|Morning|Evening|Afternoon|Noon|Midday|Tonight)$/.test(r.text.trim()) && /^\s+(?:and|&|n)\s+[A-Z]/.test(text.slice(r.index + r.text.length)))
-      continue;
+    if (notADate(r.text, r.index, text)) continue;
     // "last friday", "2 days ago", "yesterday": the past, not the next one.
     if (/\b(?:last|ago|yesterday|previous|past)\b/i.test(r.text)) {
       const back = parsers[order].parse(r.text, now, { forwardDate: false })[0];
@@ -319,9 +289,6 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
 const BOUND = /\b(before|ahead of|prior to|by|until|till|up to|no later than|(?:between|from) (?:now|today) (?:and|to|until|till))\s+(?:the\s+)?$/i;
 const BOUND_INSIDE = /^(before|by|until|till)\s/i;
 
-/** A word after "the <day>" that makes the day a kind of thing ("session", "gig"), not the day itself ("after"). */
-const ATTRIBUTE_NEXT =
-  /^\s+(?!(?:after|before|of|at|on|in|from|to|till|until|and|or|morning|afternoon|evening|night|lunchtime|week|coming|following|gone|just|next|then|is|was|will|would|please|pls|instead|too|again|also|as|so|but|if|though|thanks|cheers|rather|now|it|that|this|for|with|by|via|ok|okay|yeah|because|cos|since|when|where|while)\b)[a-z]{3,}/i;
 /** A verb that moves something, then "from" just before the days. */
 const MOVE_VERB = /\b(?:move[sd]?|moving|push(?:e[sd]|ing)?|shift(?:s|ed|ing)?|bump(?:s|ed|ing)?|switch(?:es|ed|ing)?|reschedul\w*|postpon\w*|bring(?:ing)?|brought|chang(?:e|es|ed|ing))\b.*\bfrom\s+(?:the\s+)?$/i;
 const MOVED_FROM_TO = /^(.*?)(\s+(?:to|till|until|into|onto)\s+)(?=\S)/i;

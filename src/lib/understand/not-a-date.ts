@@ -1,0 +1,43 @@
+import { MONTH_NAME, WEEKDAY } from "./calendar-words";
+
+// What chrono finds that is no date or time where it stands in the sentence: a word of a title, a label, a rate.
+
+// Words chrono reads as dates that people use as plain words in titles ("I may", "a second", "now").
+// ("the money": chrono reads a month in it; "plan the week", "review the year": chrono reads a week/year from now.)
+const FALSE_DATES = /^(?:may|march|sun|sat|now|second|a second|sec|mon|wed|second one|the second|second single|second song|(?:the )?money|the (?:week|month|year))$/i;
+
+/** A word after "the <day>" that makes the day a kind of thing ("session", "gig"), not the day itself ("after"). */
+const ATTRIBUTE_NEXT =
+  /^\s+(?!(?:after|before|of|at|on|in|from|to|till|until|and|or|morning|afternoon|evening|night|lunchtime|week|coming|following|gone|just|next|then|is|was|will|would|please|pls|instead|too|again|also|as|so|but|if|though|thanks|cheers|rather|now|it|that|this|for|with|by|via|ok|okay|yeah|because|cos|since|when|where|while)\b)[a-z]{3,}/i;
+
+/** Whether the words chrono read as a date (`said`, at `index` in `text`) are something else there. */
+export function notADate(said: string, index: number, text: string): boolean {
+  if (FALSE_DATES.test(said.trim())) return true;
+  // "plan the weekend", "book the weekend off": the weekend as a thing done; "at/over/this weekend" is a date.
+  if (/^weekend$/i.test(said.trim()) && /\b(?:plan|planning|enjoy|spend|book|review|organise|organize|sort|sort out|prep|prepare|map out)\s+the\s+$/i.test(text.slice(0, index)))
+    return true;
+  // "the Sunday session", "the Friday gig": a day named before a thing, after "the", says which one; no date.
+  // ("the January residency", "the March tour": so does a month said alone; "my Tuesday student" too, unless the
+  // day itself is said to be free or taken: "keep my saturday free".)
+  const owned = /\b(?:my|our|his|her|their)\s+$/i.test(text.slice(0, index)) && !/^\s+(?:free|clear|open|off|busy|available|are|has|have)\b/i.test(text.slice(index + said.length));
+  if (new RegExp(`^(?:${WEEKDAY}|${MONTH_NAME})$`, "i").test(said.trim()) && (/\bthe\s+$/i.test(text.slice(0, index)) || owned) && ATTRIBUTE_NEXT.test(text.slice(index + said.length)))
+    return true;
+  // "what night am I playing …", "which evening is it": the question asks for a day; the word is no time.
+  if (/^(?:night|evening|morning|afternoon)$/i.test(said.trim()) && /\b(?:what|which)\s+$/i.test(text.slice(0, index))) return true;
+  // "posters for the drum and bass night", "book the quiz night": a night named by the words before it is an event,
+  // not tonight ("at night", "friday night" and "tomorrow night" are read whole or after these words).
+  if (/^night$/i.test(said.trim()) && !/\b(?:at|by|for|on|this|that|tomorrow|in the)\s+$/i.test(text.slice(0, index)) && index > 0) return true;
+  // "WSM 650 AM", "KFI 640 AM": a radio frequency on its band (written in capitals, with no word that leads a
+  // time before it), not 6:50 in the morning ("at 650am" stays a time).
+  if (/^\d{3,4}\s+AM$/.test(said.trim()) && !/\b(?:at|by|around|about|from|till|until|before|after|for|to|@)\s*$/i.test(text.slice(0, index))) return true;
+  // "plus VAT at 20%", "at 20 percent": a number followed by a percent sign or word is a rate, never a time.
+  if (/^\s*(?:%|percent\b|per cent\b)/i.test(text.slice(index + said.length))) return true;
+  // A capitalised part-of-day word inside the sentence is a title ("Night Drive", "Midnight Radio"), not a time.
+  if (index > 0 && /^(?:Night|Midnight|Morning|Evening|Afternoon|Noon|Midday|Tonight)\b/.test(said) && !/\b(?:at|this|tomorrow|in the)\s+$/i.test(text.slice(0, index)))
+    return true;
+  // …and so is one joined to another capitalised word by "and" ("a gig at Night and Day", "Morning & Evening"):
+  // a place's or a title's name, even after "at".
+  if (/^(?:at\s+)?(?:Night|Midnight|Morning|Evening|Afternoon|Noon|Midday|Tonight)$/.test(said.trim()) && /^\s+(?:and|&|n)\s+[A-Z]/.test(text.slice(index + said.length)))
+    return true;
+  return false;
+}
