@@ -16,6 +16,8 @@ const THEY = /^(?:(?:and|oh|also|so|well|ok|okay|right|yeah|yes|alright)[,\s]+)?
 const PERSON = new Set<Discussed["kind"]>(["supervisor", "station"]);
 const HE = /^(?:(?:and|oh|also|so|well|ok|okay|right|yeah|yes|alright)[,\s]+)?(?:he's|she's|hes|shes|he has|she has|he|she)\b/i;
 const HIM = /\b(?:him|her)\b/i;
+/** "mark as paid", "mark done", "set to urgent": a short command whose record goes unsaid is about the one discussed. */
+const BARE_MARK = /^((?:(?:ok|okay|so|then|great|thanks|cool|and|now|please|pls|can you|could you)[,\s]+)*(?:mark|set|flag|tick|make)\b)(?=\s+(?:as\s+|to\s+)?(?:paid|sent|done|complete|completed|finished|contacted|submitted|applied|unpaid|draft|urgent|high|low|medium|off)\b)/i;
 const DONE_FOR = /^((?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?(?:applied|submitted))((?:\s+(?:today|yesterday|this morning|this afternoon|tonight|last night|already|now|just now|at last|finally))?)[.!]*$/i;
 
 /**
@@ -51,6 +53,10 @@ export function referring(text: string, d: Discussed | undefined): { text: strin
   // so a later "it" ("i just applied for it") is only kept when the sentence has no comma and the caller finds a
   // request about the same kind of record.
   const m = REFERENCE.exec(text);
+  // ("i've sent it now, mark as sent": the command's unsaid record is in its own clause.)
+  const bare = (said: string) =>
+    said.split(/(?<=[,;])\s*/).map((clause) => clause.replace(BARE_MARK, `$1 ${nameOf(d)}`)).join(" ");
+  if (!m && bare(text) !== text.split(/(?<=[,;])\s*/).join(" ")) return { text: bare(text) };
   // "I just heard back from them", "we sent them the single": people are "them" too, anywhere in the sentence (kept
   // only as a request about that very record, like a late "it").
   // ("great, I pitched them just now": a word of thanks before it is no clause of its own.)
@@ -72,7 +78,7 @@ export function referring(text: string, d: Discussed | undefined): { text: strin
   // "them" or "he", leaves "it" to that record.)
   if (late && /[,;]/.test(text) && !(PEOPLE.has(d.kind) && /\b(?:them|they|he|she|him|her)\b/i.test(text.slice(0, m.index)))) return undefined;
   // ("send it off then, mark it sent": every "it" of a short sentence is the record.)
-  return { text: text.replace(new RegExp(REFERENCE.source, "gi"), nameOf(d)), late };
+  return { text: bare(text.replace(new RegExp(REFERENCE.source, "gi"), nameOf(d))), late };
 }
 
 /** "add another one: …", "log a new one", "one more", "which one …?": a record of the kind just talked about. */

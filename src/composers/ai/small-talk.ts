@@ -6,6 +6,7 @@ const GREETING = /^(?:hi|hello|hey|hiya|howdy|yo|greetings|good\s+(?:morning|aft
 // "help me pitch WFMU" is a request for a tool, not for the help text: only these phrases, alone, ask for help.
 const HELP = /^(?:help|help me|\?|what can you do|what do you do|how do you work|what are your (?:commands|capabilities)|commands|what can i (?:say|ask)(?: you)?|how can you help(?: me)?)(?: please)?$/i;
 const THANKS = /^(?:thanks|thank you|thx|cheers|ty|much appreciated|great,? thanks|perfect,? thanks)\b/i;
+const THEN_ASKED = /^\s*[,.!;-]\s*(?:now\s+|also\s+|and\s+|then\s+|please\s+|pls\s+)*(?:make|mark|set|add|move|change|delete|remove|cancel|put|remind|can|could|would|will|what|when|how|who|show)\b/i;
 
 /** The hour where the owner lives (their profile's time zone), so "good morning" is right for them. */
 function greetingFor(now: Date, timeZone?: string) {
@@ -26,7 +27,8 @@ export function smallTalk(text: string, ctx: ToolContext): string | undefined {
   // A greeting alone ("hi", "good morning Sunshine"); "good morning, brief me" goes on to the tools.
   const afterGreeting = s.replace(GREETING, "").replace(/^(?:\s+there)?[\s,!.]*/, "").trim();
   const greeting = !s || (GREETING.test(s) && wordsCount <= 4 && !afterGreeting);
-  const thanks = THANKS.test(s) && wordsCount <= 5;
+  // ("thanks, make it urgent": thanks before a request is no small talk.)
+  const thanks = THANKS.test(s) && wordsCount <= 5 && !THEN_ASKED.test(s.replace(THANKS, ""));
   if (!greeting && !thanks) return HELP.test(s) && wordsCount <= 8 ? helpText() : undefined;
   // The owner as they asked to be called (Settings → Profile); no name set, no name used. Read only to answer.
   const profile = ownerProfile(ctx.db);

@@ -144,7 +144,9 @@ export const invoicesReadTools = [
     resolve(x: { client?: Client; invoice?: Invoice; name?: string; what?: string; draft?: string; late?: string }, ctx) {
       if (x.invoice) return { args: { number: x.invoice.number } };
       // "is the Acme mixing invoice still a draft?": the one invoice of the client's that the words name.
-      const named = x.client && x.what ? narrow(invoicesOf(ctx, x.client.name), { what: x.what, draft: !!x.draft }) : [];
+      // "show me the draft invoice for Acme": their one draft.
+      const named =
+        x.client && (x.what || x.draft) ? narrow(invoicesOf(ctx, x.client.name), { what: x.what, draft: !!x.draft }) : [];
       if (named.length === 1) return { args: { number: named[0]!.number } };
       // "the Blue Note invoice that's overdue": their one late invoice, when they have one.
       const late = x.client && x.late ? invoicesOf(ctx, x.client.name).filter((i) => isOverdue(i, ctx.now)) : [];
