@@ -55,7 +55,7 @@ export const hits = (text: string, kws: string[]) => {
 
 /**
  * Documents for the keywords, best first, ranked by FTS5 bm25 as the Knowledge Base search ranks them (title 10×,
- * tags 5×, content 1×): all the words if any document has them, else any of them. Only ids are read from the index.
+ * tags 5×, content 1×): those with all the words, then those with any. Only ids are read from the index.
  */
 function candidates(ctx: ToolContext, kws: string[], ownOnly: boolean): KnowledgeDoc[] {
   const search = (match: string, limit: number) =>
@@ -69,12 +69,11 @@ function candidates(ctx: ToolContext, kws: string[], ownOnly: boolean): Knowledg
   // (Only the owner's own: the built-in samples left out after ranking, so more are read.)
   const more = ownOnly ? 4 : 1;
   const own = (ids: number[]) => ids.map((id) => getDoc(ctx.db, id)).filter((d) => !ownOnly || d.sampleKey == null);
-  let docs = all ? own(search(all, 5 * more)) : [];
-  if (!docs.length) {
-    const any = kws.map(ftsQuery).filter(Boolean).join(" OR ");
-    docs = any ? own(search(any, 8 * more)) : [];
-  }
-  return docs;
+  // Those with any of the words too: the index reads "sam" as a prefix ("samples") and knows no other words for
+  // what is asked ("cost" is a rate), so a note holding only some of them may answer better (the scoring decides).
+  const any = kws.map(ftsQuery).filter(Boolean).join(" OR ");
+  const ids = new Set([...(all ? search(all, 5 * more) : []), ...(any ? search(any, 8 * more) : [])]);
+  return own([...ids]);
 }
 
 const inTitleOrTags = (doc: KnowledgeDoc, kws: string[]) => hits(`${doc.title} ${doc.tags.join(" ")}`, kws).length === kws.length;
