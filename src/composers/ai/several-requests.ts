@@ -111,7 +111,21 @@ function bulletsInLine(text: string): string {
   return `${lead || "todo"}: ${items.map((l) => l.replace(BULLET, "").replace(/[;,.]+$/, "")).join("; ")}`;
 }
 
+const WEEKDAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day";
+/** A day list said once: "on Tuesday and Thursday", "Monday, Wednesday and Friday" (not "every …" or "between …"). */
+const DAYS_ANDED = new RegExp(`^(.*?\\b)(?<!\\b(?:every|each|between|from)\\s+)(${WEEKDAY}(?:\\s*,\\s*${WEEKDAY})*)\\s+(?:and|&)\\s+(${WEEKDAY})\\b(.*)$`, "i");
+
+/** "add workshop prep on Tuesday and Thursday at 7pm": the same thing on each day said is one write a day. */
+function eachDaySaid(text: string, read: ReadRequest): Plan | undefined {
+  const m = DAYS_ANDED.exec(text.trim());
+  if (!m) return undefined;
+  const days = [...m[2]!.split(/\s*,\s*/), m[3]!];
+  return sameWriteForEach(days.map((day) => read(`${m[1]}${day}${m[4]}`)));
+}
+
 export function severalItems(said: string, read: ReadRequest): Plan | undefined {
+  const days = eachDaySaid(said, read);
+  if (days) return days;
   const text = bulletsInLine(said);
   // (A list said without commas, "todo: grab picks ring Ola and post the parcel", parts at its verbs first.)
   const separated = /[,;]/.test(text);

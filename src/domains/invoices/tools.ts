@@ -27,6 +27,8 @@ interface NewInvoiceSlots {
   story?: string;
   money?: { amount: number; currency?: string };
   amount?: number;
+  /** Hours of work billed at the amount said as a rate ("6 hours … at $80 an hour"). */
+  hours?: number;
   description?: string;
   due?: When;
   days?: number;
@@ -67,7 +69,8 @@ function newInvoice(slots: NewInvoiceSlots, ctx: ToolContext) {
   if (!clientName) return { ask: 'Who is the invoice for, and how much? Try "invoice Acme Records $450 for the remix, due in 30 days".' };
   // "900 with 15% off" read with the discount as the work: the reading that takes it as a discount asks what for.
   if (x.description && DISCOUNT_ONLY.test(x.description.trim())) return undefined;
-  const before = x.money?.amount ?? x.amount;
+  const rate = x.money?.amount ?? x.amount;
+  const before = rate === undefined || x.hours === undefined ? rate : Math.round(rate * Number(x.hours) * 100) / 100;
   const discount = x.discount === undefined ? undefined : Number(x.discount);
   if (discount !== undefined && !(discount > 0 && discount < 100)) return undefined;
   const amount = before === undefined || discount === undefined ? before : Math.round(before * (100 - discount)) / 100;

@@ -39,9 +39,10 @@ export class Sentence {
     this.text = s.trim();
     this.lower = this.text
       .toLowerCase()
-      // A comma inside a number is a thousands separator ("1,800", "12,500"): kept, so the number reads whole.
-      .replace(/[^a-z0-9$£€@:/'%.\s-]/g, (c, i: number, all: string) =>
-        c === "," && /\d/.test(all[i - 1] ?? "") && /^\d{3}(?!\d)/.test(all.slice(i + 1)) ? c : " ",
+      // A comma inside a number is a thousands separator ("1,800", "12,500"): kept, so the number reads whole. Accented
+      // letters stay letters ("Òran Mór"); anything else is a space as wide as it, so offsets still match the text.
+      .replace(/[^\p{L}0-9$£€@:/'%.\s-]/gu, (c, i: number, all: string) =>
+        c === "," && /\d/.test(all[i - 1] ?? "") && /^\d{3}(?!\d)/.test(all.slice(i + 1)) ? c : " ".repeat(c.length),
       )
       .replace(/(?<=\w)[.](?=\s|$)/g, " ")
       .replace(/:(?!\d)|(?<!\d):/g, " ");
