@@ -85,7 +85,8 @@ export function aboutOneRecord(sentence: Sentence, ctx: ToolContext): AboutRecor
   // The kind said after the name wins over a record whose whole name is inside it ("the KEXP task" is the task
   // about KEXP, not the station). Two records named equally well: a wrong answer is worse than none.
   const byKind = namedByKind(sentence, ctx);
-  if (byKind || !best.length) return byKind;
+  if (!best.length) return byKind ?? namedInPart(sentence, ctx);
+  if (byKind) return byKind;
   if (best.length !== 1) return undefined;
   const { list, name } = best[0]!;
   return describedIn([list], ctx, () => name);
@@ -111,6 +112,18 @@ function describedIn(
 }
 
 /**
+ * "tell me about Marcus", "who's Jane?": a name said in part, after the words that ask about it, is looked up the way
+ * a template's record slot is (a first name, a company); when two kinds of record fit, no answer.
+ */
+function namedInPart(sentence: Sentence, ctx: ToolContext): AboutRecord | undefined {
+  const text = sentence.text.trim().replace(/[?!.]+$/, "").replace(/\s+(?:again|then|now|please)$/i, "");
+  const lead = ASKS_ABOUT.exec(text) ?? /^(?:who(?:'s|s| is| was)|what about)\b/i.exec(text);
+  const rest = lead ? text.slice(lead[0].length).trim() : "";
+  if (!rest || rest.split(/\s+/).length > 3) return undefined;
+  return describedIn(DESCRIBED, ctx, () => rest);
+}
+
+/**
  * "tell me about the label artwork task", "what's the deal with the mixdown to-do": the name said in part, but the
  * kind of record said after it, so the words between the last "the"/"my" and the kind are looked up the way a
  * template's record slot is (forgiving, and asking when two fit: then no answer).
@@ -129,6 +142,9 @@ function namedByKind(sentence: Sentence, ctx: ToolContext): AboutRecord | undefi
  */
 const FIELD_OF =
   /\b(deadline|due date|closing date|cut-?off(?: date)?|budget|fee|pay(?:out)?)\s+(?:for|on|of)\s+(?:the\s+|my\s+|our\s+|that\s+)?(.+?)[?.!\s]*$/i;
+/** The record named before the field: "what's the A24 deadline?", "when's the Ubisoft racing game deadline". */
+const FIELD_AFTER =
+  /^(?:what'?s|whats|what is|when'?s|whens|when is)\s+(?:the\s+|my\s+|our\s+)?(.+?)(?:'s)?\s+(deadline|due date|closing date|budget|fee)[?.!\s]*$/i;
 // (A brief with no budget is still the one asked about: its answer says so. A deadline is asked of records that have one.)
 const FIELDS: [RegExp, string[], boolean][] = [
   [/^(?:budget|fee|pay|payout)$/i, ["budget"], false],
@@ -138,7 +154,8 @@ const hasField = (r: unknown, keys: string[], set: boolean) =>
   !!r && typeof r === "object" && keys.some((k) => (set ? typeof (r as Record<string, unknown>)[k] === "string" : k in r));
 
 function withDeadline(sentence: Sentence, ctx: ToolContext): AboutRecord | undefined {
-  const m = FIELD_OF.exec(sentence.text);
+  const after = FIELD_AFTER.exec(sentence.text.trim());
+  const m = FIELD_OF.exec(sentence.text) ?? (after && [after[0], after[2]!, after[1]!]);
   if (!m) return undefined;
   const [, keys, set] = FIELDS.find(([word]) => word.test(m[1]!))!;
   return describedIn(DESCRIBED, ctx, () => m[2]!, (r) => hasField(r, keys, set));

@@ -148,7 +148,12 @@ export function completeWith(asked: OpenQuestion, answer: string): string {
   const detail = /^what'?s your new ([^?]+)\?/.exec(ask);
   if (detail) return `set my ${detail[1]!.replace(/^[^/]*\/\s*/, "")} to ${a.replace(/^(?:it'?s|its|it is|that'?s|it should be|make it)\s+/i, "")}`;
   // 'When is "Event"?' ⏎ "mixing session with Kam": an answer with no day in it says what the event is.
-  if (/^when is "event"/.test(ask) && !findWhens(a, new Date()).length) return q.said.replace(/\bevent\s*$/i, a);
+  // ('When is "Gig"?' after "add a gig" ⏎ "Winter Solstice Show": the name of the gig.)
+  const kindAlone = /^when is "([a-z]+)"/.exec(ask)?.[1];
+  // ("The Cavern, Liverpool": a place and its town, where it is.)
+  if (kindAlone && new RegExp(`\\b${kindAlone}\\s*$`, "i").test(q.said) && !findWhens(a, new Date()).length)
+    return /^(?:the\s+)?[\w'-]+(?:,\s*[\w'-]+)+$/i.test(a) ? `${q.said} at ${a}`
+      : kindAlone === "event" ? q.said.replace(/\bevent\s*$/i, a) : `${q.said} called ${a}`;
   // 'When is "Gig"?' ⏎ "the roxy on friday at 9", "The Cavern, Liverpool, December 17 at 9pm": the words before the
   // day are where it is.
   if (/^when is "/.test(ask) && /^(?:the\s+)?[a-z][\w'-]*(?:,?\s+[\w'-]+)*?,?\s+(?:on|at|this|next|tomorrow|tonight|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/i.test(a) && !/^(?:on|at|in|this|next|tomorrow|tonight|today)\b/i.test(a))

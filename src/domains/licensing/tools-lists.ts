@@ -195,7 +195,11 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
       const all = oncePerMessage(ctx, "opportunities", () => ctx.db.select().from(licensingOpportunities).all());
       // (Said with its company too: "the ubisoft racing game".)
       const pick = pickRecord(phrase, all, (o) => adNames(o.title).flatMap((t) => [t, `${o.company} ${t}`]), 0.6);
-      return "record" in pick ? { value: pick.record } : undefined;
+      if ("record" in pick) return { value: pick.record };
+      // By its company alone, when it has one brief: "the A24 deadline", "the Target brief".
+      const company = words(phrase.replace(/\s+(?:brief|opportunity|opp|one|job|project|pitch)$/i, "")).join(" ");
+      const theirs = all.filter((o) => words(o.company ?? "").join(" ") === company);
+      return theirs.length === 1 ? { value: theirs[0]! } : undefined;
     },
     describe: (o: typeof licensingOpportunities.$inferSelect, { now }: ToolContext) =>
       `The ${o.type} brief "${o.title}" from ${o.company}${o.budget ? `, budget ${o.budget}` : ", no budget given"}: ${label(o.status)}${o.deadline ? `, ${o.deadline < localDateKey(now) ? "closed" : "closing"} ${describeDay(o.deadline, now)}` : ""}${o.contactEmail ? ` (contact ${o.contactEmail})` : ""}.`,
