@@ -168,3 +168,16 @@ export function sameFor(text: string, did: { text: string; names: string[] } | u
   const said = did!.text.replace(/[,;]?\s*(?:(?:e-?mail|email address)\s*(?:is|:)?\s*)?[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi, "");
   return did!.names.map((n) => inPlaceOfName(said, n, m[1]!)).find(Boolean);
 }
+
+/** The things a question asked about, said after "which"/"what": "which grant deadlines did I miss?" → "grant deadlines". */
+const ASKED_KIND = /^(?:which|what)\s+((?:[a-z]+\s+){0,2}?[a-z]+s)\s+(?:have|has|had|did|do|does|are|were|is|was|am|should|can|will|need)\b/i;
+const AND_WHICH = /^(?:and|also|and also|so|ok(?:ay)?)[,\s]+(which|what|who)(?:('s|\s+is|\s+are)\b)?\s*(.+?)[?.!\s]*$/i;
+/**
+ * "and which were rejected?" after "which grants have I applied for?": the next question about the same things, said
+ * without naming them ("which grants were rejected"). Undefined when the last question named no such things.
+ */
+export function askedOfSameKind(text: string, asked: string): string | undefined {
+  const kind = ASKED_KIND.exec(asked.trim())?.[1];
+  const m = kind ? AND_WHICH.exec(text.trim()) : null;
+  return m ? `which ${kind} ${m[2] ? "are " : ""}${m[3]}` : undefined;
+}

@@ -159,5 +159,7 @@ export function recordMeant(text: string, did: { text: string } | undefined, d: 
   if (!name || name.split(/\s+/).length > 5) return undefined;
   // (Its name said in full is replaced whole: "INV-0003" is one name, not the words "inv" and "0003".)
   const at = did!.text.toLowerCase().indexOf(d!.label.toLowerCase());
-  return at < 0 ? inPlaceOfName(did!.text, d!.label, name) : `${did!.text.slice(0, at)}${name}${did!.text.slice(at + d!.label.length)}`;
+  if (at >= 0) return `${did!.text.slice(0, at)}${name}${did!.text.slice(at + d!.label.length)}`;
+  // ("mark the Blue Note invoice as paid" ⏎ "sorry I meant Sam Okafor's": the invoice was named by its client.)
+  return inPlaceOfName(did!.text, d!.label, name) ?? (d!.with ? inPlaceOfName(did!.text, d!.with, name) : undefined);
 }

@@ -1,6 +1,6 @@
 import type { ToolContext } from "../../lib/tools";
 import { addDays, localDateKey, parseDateKey } from "../../shared/dates";
-import { askedAbout, askedAgain, askedOfName, didWhatWasAsked, sameFor, shareOf, yesItDid } from "./asked-again";
+import { askedAbout, askedAgain, askedOfName, askedOfSameKind, didWhatWasAsked, sameFor, shareOf, yesItDid } from "./asked-again";
 import { live, type State } from "./conversation-state";
 import { anotherReminderAt, changedMind, correctionOf, onDayOfEvent, recordMeant, remindAbout, remindAtFor, remindBefore } from "./corrections";
 import { kindOf, pickListed, pickSeveral, type Discussed } from "./discussed";
@@ -90,6 +90,11 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   // "how much of that was Blue Note?" after "how much have I made this month?": that total from one name.
   const share = asked && readAs(shareOf(text, asked.text), ctx, reads);
   if (share) return share;
+  // "and which were rejected?" after "which grants have I applied for?": asked of the same kind of record.
+  const firstKind = (plan: Plan) => (plan.kind === "tool" ? kindOf(plan.tool.name) : undefined);
+  const sameKind = asked && readAs(askedOfSameKind(text, asked.text), ctx, (plan) =>
+    reads(plan) && !!firstKind(plan) && firstKind(plan) === firstKind(understandOffline(asked.text, ctx)));
+  if (sameKind) return sameKind;
   // "and where do I park?" after "what's the studio door code?": asked of the notes that answered the first one.
   const more = again ? undefined : askedOfNotes(text, asked?.text, ctx);
   if (more) return more;

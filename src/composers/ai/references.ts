@@ -28,7 +28,9 @@ const DONE_FOR = /^((?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?(?:applied
 export function referring(text: string, d: Discussed | undefined): { text: string; late?: boolean } | undefined {
   if (!d || text.split(/\s+/).length > 10) return undefined;
   // "they replied yesterday": a station, a supervisor or a campaign's people are "they".
-  if (PEOPLE.has(d.kind) && THEY.test(text.trim())) return { text: text.trim().replace(THEY, nameOf(d)) };
+  // ("they've gone quiet, mark them rejected": the request after the news is about them too.)
+  if (PEOPLE.has(d.kind) && THEY.test(text.trim()))
+    return { text: text.trim().replace(THEY, nameOf(d)).replace(/(?<=[,;].*)\bthem\b/i, nameOf(d)) };
   if (d.kind === "supervisor" && HE.test(text.trim())) return { text: text.trim().replace(HE, nameOf(d)) };
   // An invoice's client is the one who pays: "he just paid", "they've paid now", "he has, mark it as paid" are
   // about that invoice.
@@ -61,7 +63,9 @@ export function referring(text: string, d: Discussed | undefined): { text: strin
   // only as a request about that very record, like a late "it").
   // ("great, I pitched them just now": a word of thanks before it is no clause of its own.)
   const rest = text.replace(/^\s*(?:great|ok|okay|cool|nice|thanks|perfect|awesome|brilliant|lovely|sweet|right)\s*[,!.]\s*/i, "");
-  if (!m && PEOPLE.has(d.kind) && /\bthem\b/i.test(rest) && !/[,;]/.test(rest))
+  // ("mark them rejected, they've gone quiet": a reason after the comma is no other clause to name.)
+  const why = /[,;]\s*(?:they|they'?ve|they'?re|because|cos|since|as)\b.*$/i;
+  if (!m && PEOPLE.has(d.kind) && /\bthem\b/i.test(rest) && !/[,;]/.test(rest.replace(why, "")))
     return { text: rest.replace(/\bthem\b/i, nameOf(d)), late: true };
   if (!m && PERSON.has(d.kind) && HIM.test(text) && !/[,;]/.test(text)) return { text: text.replace(HIM, nameOf(d)), late: true };
   // "I applied", "we just submitted": what was done, said without the grant it was done for.
@@ -76,7 +80,9 @@ export function referring(text: string, d: Discussed | undefined): { text: strin
   const late = before.trim().split(/\s+/).filter(Boolean).length > 3;
   // ("ok I just emailed them, mark it contacted": a clause before that names no record but the one discussed, as
   // "them" or "he", leaves "it" to that record.)
-  if (late && /[,;]/.test(text) && !(PEOPLE.has(d.kind) && /\b(?:them|they|he|she|him|her)\b/i.test(text.slice(0, m.index)))) return undefined;
+  // ("great, I've just sent it off": a word of thanks before it is no clause of its own.)
+  if (late && /[,;]/.test(text) && !(PEOPLE.has(d.kind) && /\b(?:them|they|he|she|him|her)\b/i.test(text.slice(0, m.index))))
+    return rest !== text ? referring(rest, d) : undefined;
   // ("send it off then, mark it sent": every "it" of a short sentence is the record.)
   return { text: bare(text.replace(new RegExp(REFERENCE.source, "gi"), nameOf(d))), late };
 }

@@ -101,6 +101,11 @@ export const addEvent = defineTool({
     } else if (sentence?.whens().some((w) => daysBeside(w) !== undefined && /^\s+(?:the|my|our)\s+\S/i.test(sentence.text.slice(w.index + w.text.length))))
       // "the day after the Zanzibar gig" with no such event: not the day after today.
       return { ask: `I can't find that event on your calendar. Which day is it? Try "load out on Saturday at 10am".` };
+    // ("an interview with Kids' Audio Weekly on Tuesday": how often, written capitalised after a name's word, is the
+    // name's last word, not a repetition.)
+    const inName = /\s([A-Z][\w'’]*)\s+(Daily|Nightly|Weekly|Monthly|Quarterly|Yearly|Fortnightly)\b/.exec(sentence?.text ?? "");
+    const nameEnd = inName && x.repeat ? (["more", "title", "venue"] as const).find((k) => x[k]?.endsWith(inName[1]!)) : undefined;
+    if (nameEnd) x = { ...x, [nameEnd]: `${x[nameEnd]} ${inName![2]}`, repeat: undefined, repeats: undefined };
     // The calendar keeps single events: a repeating one is not written as a single one.
     if (x.repeats || x.repeat)
       return {
