@@ -203,6 +203,8 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     .replace(/(?<=\b(?:till|until|til|to)\s+)midnight\b/gi, "11:59 pm")
     // "5/10 to 10/11", "between 5/10 and 10/11": a span of days, not "ten to ten" (same length, so places hold).
     .replace(/(?<=\b\d{1,2}[/.]\d{1,2}\s+)(?:to|and|till)(?=\s+\d{1,2}[/.]\d)/gi, (m) => "-".padEnd(m.length))
+    // "tonight at like 8:30": the loose word between "at" and its clock is hidden, so the day and time stay one.
+    .replace(/(?<=\bat\s+)(?:like|say|roughly|maybe)\s+(?=\d)/gi, (m) => " ".repeat(m.length))
     // "at 5.12. 14:00": a day written day first and closed by its dot, its time after it, is no clock time at 5:12.
     .replace(/\bat(?=\s+\d{1,2}\.\d{1,2}\.\s+\d{1,2}(?:[:.]\d\d|\s*(?:am|pm|h)\b))/gi, "__");
   let results = parsers[order].parse(read, now, { forwardDate: true });
