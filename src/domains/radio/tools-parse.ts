@@ -155,8 +155,9 @@ export const RADIO_LISTS: Record<string, SlotList> = {
       // "a station I've just discovered, …": who found it is not its name.
       if (/^(?:i|i'?ve|ive|i'?m|we|we'?ve|weve|that|which|who)\b|\b(?:told (?:me|us)|recommended|mentioned|discovered)\b/i.test(name)) return undefined;
       // A frequency ends the name ("KALX 90.7 FM Berkeley"), and so does a call sign followed by its town ("KBOO
-      // portland oregon"): the templates with a frequency or a call sign read those.
-      if (/\d+[.,]\d+|\d+\s*(?:fm|am|mhz|khz)\b/i.test(name)) return undefined;
+      // portland oregon"): the templates with a frequency or a call sign read those. (One digit before "FM" is no
+      // frequency but a name: "RTÉ 2FM".)
+      if (/\d+[.,]\d+|(?<![\d.])\d{2,}\s*(?:fm|am|mhz|khz)\b/i.test(name)) return undefined;
       const [first, next] = name.split(/\s+/);
       if (next && CALL_SIGN.test(first!) && !/^(?:radio|fm|am|music|\d+)$/i.test(next)) return undefined;
       // "NTS Radio london": a known town typed in lower case after a capitalised name is its town, as after a comma.
