@@ -98,8 +98,21 @@ function splitErrands(words: string[], count: number | undefined): string[] | un
   return fits.length === 1 ? fits[0] : undefined;
 }
 
+/**
+ * "add pick up cables and email the venue and learn the medley": "add" and a verb, with no word for tasks, is
+ * several only when "and" joins three errands or more ("add call Jo and book the van" may be one job).
+ */
+const BARE_ADD = /^(?:please\s+)?add\s+()(.+)$/i;
+
 export function unpunctuatedTasks(text: string, read: ReadRequest): Plan | undefined {
-  const m = LEAD.exec(text.trim().replace(/[.!]+$/, ""));
+  const said = text.trim().replace(/[.!]+$/, "");
+  const bareAdd = !LEAD.test(said) && BARE_ADD.exec(said);
+  if (bareAdd) {
+    const items = splitErrands(bareAdd[2]!.split(/\s+/), undefined);
+    if (!items || items.length < 3 || cutsIn(bareAdd[2]!.split(/\s+/)).some((c) => !c.marked)) return undefined;
+    return sameToolForEach(items.map((item) => read(`add task: ${item}`)), (p) => p.tool.kind === "write");
+  }
+  const m = LEAD.exec(said);
   if (!m) return undefined;
   const count = m[1] ? (/couple/i.test(m[1]) ? 2 : Number(m[1]) || wordsToNumber(m[1])) : undefined;
   if (count !== undefined && !(count >= 2 && count <= 12)) return undefined;

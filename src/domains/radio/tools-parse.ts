@@ -156,8 +156,8 @@ export const RADIO_LISTS: Record<string, SlotList> = {
       if (/^(?:i|i'?ve|ive|i'?m|we|we'?ve|weve|that|which|who)\b|\b(?:told (?:me|us)|recommended|mentioned|discovered)\b/i.test(name)) return undefined;
       // A frequency ends the name ("KALX 90.7 FM Berkeley"), and so does a call sign followed by its town ("KBOO
       // portland oregon"), also after a comma ("Triple R, 102.7 FM, Melbourne"): the templates with a frequency or a
-      // call sign read those.
-      if (/\d+[.,]\d+|\d+\s*(?:fm|am|mhz|khz)\b/i.test(`${name} ${place}`)) return undefined;
+      // call sign read those. (One digit before "FM" is no frequency but a name: "RTÉ 2FM".)
+      if (/\d+[.,]\d+|(?<![\d.])\d{2,}\s*(?:fm|am|mhz|khz)\b/i.test(`${name} ${place}`)) return undefined;
       const [first, next] = name.split(/\s+/);
       if (next && CALL_SIGN.test(first!) && !/^(?:radio|fm|am|music|\d+)$/i.test(next)) return undefined;
       // "NTS Radio london": a known town typed in lower case after a capitalised name is its town, as after a comma.

@@ -30,9 +30,10 @@ const REPORTED =
 /**
  * An errand for the assistant itself, which no tool runs: "book me a flight to Berlin", "can you order me a pizza",
  * "call the venue for me". Said in the owner's own voice ("book the rehearsal room friday") it is a to-do instead.
+ * ("could you remind me about things by text?": a way of being reminded asked for, which no tool sends.)
  */
 const ERRAND =
-  /^(?:(?:so|ok|okay|hey|oh|and|please|pls|just)\s+)*(?:(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)*)?(?:(?:book|buy|order|reserve|fetch|grab)\s+(?:me|us)\s+(?:a|an|some|the|my|two|three|\d+|tickets?|flights?|seats?|tables?|taxis?|cabs?)\b|(?:call|ring|phone)\s+(?:\S+\s+){1,4}?for (?:me|us)\b)/;
+  /^(?:(?:so|ok|okay|hey|oh|and|please|pls|just)\s+)*(?:(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)*)?(?:(?:book|buy|order|reserve|fetch|grab)\s+(?:me|us)\s+(?:a|an|some|the|my|two|three|\d+|tickets?|flights?|seats?|tables?|taxis?|cabs?)\b|(?:call|ring|phone)\s+(?:\S+\s+){1,4}?for (?:me|us)\b)|^(?:(?:so|ok|okay|hey|and)\s+)*(?:(?:can|could|would|will) (?:you|u)\s+)?(?:please\s+)?(?:remind|notify|alert|ping|nudge|message)\s+(?:me|us)(?:\s+(?:about|of)(?:\s+\S+){1,3})?\s+(?:by|via|over|through|on|with)\s+(?:a\s+)?(?:text(?: messages?)?|texts|sms|whatsapp|telegram|signal|e-?mail)\s*[?.!]*$/;
 /**
  * Asking for an opinion at the end ("should we move the gig, what do you reckon", "… thoughts?"): the speaker wants
  * a view on the plan before anything is changed.

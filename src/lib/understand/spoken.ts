@@ -156,8 +156,8 @@ export function spokenToDigits(input: string): string {
     wordsToNumber(n) === undefined ? all : `${wordsToNumber(n)! * 60 + 30} minutes`,
   );
   // UK "half six" (= 6:30) after at/by/around/from (and as a new time: "move it to half eight", "instead of half seven",
-  // "make it half two", "thursday half seven"), or said alone as the answer to "when?".
-  s = s.replace(new RegExp(`\\b(at|by|around|from|for|to|till|until|of|than|it|say|about|between|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\\s+half\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, pre: string, h: string) => `${pre} ${hourValue(h)}:30`);
+  // "make it half two", "thursday half seven", "at like half seven"), or said alone as the answer to "when?".
+  s = s.replace(new RegExp(`\\b(at|by|around|from|for|to|till|until|of|than|it|say|about|like|round|roughly|tonight|between|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\\s+half\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, pre: string, h: string) => `${pre} ${hourValue(h)}:30`);
   s = s.replace(new RegExp(`^half\\s+(${HOURS}|\\d{1,2})(?=\\s*(?:ish|pm|am|then|please|today|tomorrow)?[\\s.!]*$)`, "i"), (_, h: string) => `${hourValue(h)}:30`);
   // Straight after "remind me": "remind me half nine tomorrow to ring the tuner".
   s = s.replace(new RegExp(`\\b((?:remind|nudge|ping|wake|call) (?:me|us))\\s+half\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, pre: string, h: string) => `${pre} at ${hourValue(h)}:30`);

@@ -1,6 +1,6 @@
 import type * as chrono from "chrono-node/en";
 import { addDays } from "../../shared/dates";
-import { DAY, dayIndex, daysTo, ymd } from "./calendar-words";
+import { DAY, MONTH_NAME, dayIndex, daysTo, monthIndex, ymd } from "./calendar-words";
 
 /**
  * Days counted in weeks the British way, which chrono reads as "a week from now" or not at all: "the week after
@@ -33,5 +33,27 @@ export const weeksOnParser: chrono.Parser = {
       return context.createParsingResult(match.index ?? 0, match[0], ymd(monday), ymd(addDays(monday, 6)));
     }
     return ymd(addDays(ref, daysTo(ref, dayIndex(named), true) + weeks));
+  },
+};
+
+/**
+ * "the weekend of the 5th", "the weekend of December 5th": the Saturday and Sunday around that day (a Sunday's own
+ * weekend; a weekday's the one after it). Chrono reads "weekend" and the day as two dates.
+ */
+export const weekendOfParser: chrono.Parser = {
+  pattern: () =>
+    new RegExp(`\\b(?:the\\s+)?weekend\\s+of\\s+(?:(?:the\\s+)?(?<d1>\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?(?:\\s+(?<m1>${MONTH_NAME}))?|(?<m2>${MONTH_NAME})\\s+(?:the\\s+)?(?<d2>\\d{1,2})(?:st|nd|rd|th)?)\\b`, "i"),
+  extract: (context, match) => {
+    const ref = context.refDate;
+    const g = match.groups ?? {};
+    const day = Number(g.d1 ?? g.d2);
+    const named = g.m1 ?? g.m2;
+    if (day < 1 || day > 31) return null;
+    // The next such day: this month's unless it has gone by (or that month's, this year or next).
+    let date = new Date(ref.getFullYear(), named ? monthIndex(named) : ref.getMonth(), day);
+    const today = new Date(ref.getFullYear(), ref.getMonth(), ref.getDate());
+    if (date < today) date = named ? new Date(date.getFullYear() + 1, date.getMonth(), day) : new Date(ref.getFullYear(), ref.getMonth() + 1, day);
+    const saturday = addDays(date, date.getDay() === 0 ? -1 : (6 - date.getDay() + 7) % 7);
+    return context.createParsingResult(match.index ?? 0, match[0], ymd(saturday), ymd(addDays(saturday, 1)));
   },
 };

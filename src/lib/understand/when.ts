@@ -2,7 +2,7 @@
 import * as chrono from "chrono-node/en";
 import { addDays, localDateKey, localTimeKey } from "../../shared/dates";
 import { holidayParser, nextDateOf } from "./holidays";
-import { weeksOnParser } from "./weeks-on";
+import { weekendOfParser, weeksOnParser } from "./weeks-on";
 import { MONTH, MONTH_NAME, monthIndex, WEEKDAY, ymd } from "./calendar-words";
 import { notADate } from "./not-a-date";
 import { remembered } from "./remembered";
@@ -141,7 +141,7 @@ const partBeforeParser: chrono.Parser = {
 
 function makeParser(order: "us" | "uk") {
   const p = (order === "uk" ? chrono.GB : chrono.casual).clone();
-  p.parsers.unshift(roughDayParser, monthWeekdayParser, workingDayParser, endOfDayParser, firstThingParser, hourSpanParser, holidayParser, dottedParser, partBeforeParser, weeksOnParser, monthDayParser, monthAheadParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
+  p.parsers.unshift(roughDayParser, monthWeekdayParser, workingDayParser, endOfDayParser, firstThingParser, hourSpanParser, holidayParser, dottedParser, partBeforeParser, weekendOfParser, weeksOnParser, monthDayParser, monthAheadParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
   if (order === "uk") p.parsers.unshift(monthFirstParser);
   return p;
 }
@@ -203,6 +203,8 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     .replace(/(?<=\b(?:till|until|til|to)\s+)midnight\b/gi, "11:59 pm")
     // "5/10 to 10/11", "between 5/10 and 10/11": a span of days, not "ten to ten" (same length, so places hold).
     .replace(/(?<=\b\d{1,2}[/.]\d{1,2}\s+)(?:to|and|till)(?=\s+\d{1,2}[/.]\d)/gi, (m) => "-".padEnd(m.length))
+    // "tonight at like 8:30": the loose word between "at" and its clock is hidden, so the day and time stay one.
+    .replace(/(?<=\bat\s+)(?:like|say|roughly|maybe)\s+(?=\d)/gi, (m) => " ".repeat(m.length))
     // "at 5.12. 14:00": a day written day first and closed by its dot, its time after it, is no clock time at 5:12.
     .replace(/\bat(?=\s+\d{1,2}\.\d{1,2}\.\s+\d{1,2}(?:[:.]\d\d|\s*(?:am|pm|h)\b))/gi, "__");
   let results = parsers[order].parse(read, now, { forwardDate: true });
