@@ -34,6 +34,13 @@ export function matchCandidates(
   return out.sort(byRank);
 }
 
-/** The ranking rule (in templates.ts): more template words, then fewer free words, then more typed slots. */
+/**
+ * The ranking rule (in templates.ts): more template words, then fewer free words, then more typed slots, then (two
+ * records named) the one whose name the words say more of.
+ */
 export const byRank = (a: TemplateMatch, b: TemplateMatch) =>
-  b.rank[0] - a.rank[0] || b.rank[1] - a.rank[1] || b.rank[2] - a.rank[2] || b.rank[3] - a.rank[3];
+  b.rank[0] - a.rank[0] ||
+  b.rank[1] - a.rank[1] ||
+  b.rank[2] - a.rank[2] ||
+  b.rank[3] - a.rank[3] ||
+  (a.fit !== undefined && b.fit !== undefined ? b.fit - a.fit : 0);

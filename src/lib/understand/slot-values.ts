@@ -2,6 +2,7 @@ import type { CompiledTemplate } from "./compile-template";
 import type { Masked, Span } from "./masked-sentence";
 import type { Sentence } from "./sentence";
 import { tidy } from "./titles";
+import { SMALL_WORDS } from "./records";
 import { type ListContext, READERS, type SlotList } from "./templates";
 
 // One match of a template's regular expression, read into slot values and ranked.
@@ -26,6 +27,28 @@ export interface TemplateMatch {
   rank: [number, number, number, number];
   /** "pitched KUTX and WFMU": a second record named beside the first in one slot; the request is made for each. */
   also?: { name: string; value: unknown };
+  /** The share of its record's name the words said (the least of its record slots'); none without a record slot. */
+  fit?: number;
+}
+
+/**
+ * What the stored records a slot found are called, whatever their kind (a task's title, a station's name, a
+ * reminder's message); a list may find several at once ("the rehearsal": the events of that name).
+ */
+const nameOf = (v: unknown): string[] => {
+  const r = v && typeof v === "object" && "id" in v ? (v as Record<string, unknown>) : undefined;
+  const name = r && [r.title, r.name, r.message].find((x): x is string => typeof x === "string");
+  return name ? [name] : [];
+};
+const namesOfRecords = (v: unknown): string[] => {
+  if (!v || typeof v !== "object" || "id" in v) return nameOf(v);
+  return Object.values(v).flatMap((x) => (Array.isArray(x) ? x.slice(0, 20).flatMap(nameOf) : []));
+};
+/** How much of a record's name the phrase says: "the rehearsal" says half of "Band rehearsal", a third of "Book the rehearsal room". */
+function shareSaid(phrase: string, name: string): number {
+  const said = new Set(phrase.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const have = (name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !SMALL_WORDS.test(w));
+  return have.length ? have.filter((w) => said.has(w)).length / have.length : 0;
 }
 
 /** A match's slots; undefined when a list rejects it; `retry` (its words) when the first record slot read names nothing. */
@@ -44,6 +67,7 @@ export function readMatch(
   let textWords = 0;
   let typed = 0;
   let firstRecord = true;
+  let fit: number | undefined;
   let dayInText: { name: string; said: string; before: string } | undefined;
   for (const [n, spec] of template.slots.entries()) {
     const ix = r.indices?.groups?.[`s${n}`];
@@ -108,6 +132,8 @@ export function readMatch(
       if (!found) return firstRecord ? { retry: words, slot: n } : undefined;
       if ("value" in found) slots[spec.name] = found.value;
       else unresolved ??= { ...found, phrase };
+      const names = "value" in found ? namesOfRecords(found.value) : [];
+      if (names.length) fit = Math.min(fit ?? 1, names.reduce((most, name) => Math.max(most, shareSaid(phrase, name)), 0));
       firstRecord = false;
     }
   }
@@ -125,6 +151,7 @@ export function readMatch(
     unresolved,
     ...(also ? { also } : {}),
     rank: [template.weak ? 0 : 1, templateWords, -textWords, typed],
+    ...(fit !== undefined ? { fit } : {}),
   };
 }
 

@@ -20,7 +20,8 @@ import COMMON from "./common.yaml";
  *
  * Ranking, when several templates match: (0) a template marked `weak` (a bare errand: "call mum on sunday") only
  * when nothing else reads the sentence; (1) more literal words of the template matched; (2) fewer words left to
- * free text; (3) more slots filled by a reader or a list. The tool of the best match resolves first; if it cannot
+ * free text; (3) more slots filled by a reader or a list; (4) when both name a record, more of that record's name said
+ * ("cancel the rehearsal": the event "Band rehearsal" rather than the task "Book the rehearsal room"). The tool of the best match resolves first; if it cannot
  * (no such record, a question to ask), the next match gets its turn, and the first question is kept for the end.
  *
  * This file is what a domain supplies (its sentences, its record lists); the engine is in the files beside it:
