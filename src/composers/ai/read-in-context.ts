@@ -1,6 +1,6 @@
 import type { ToolContext } from "../../lib/tools";
 import { addDays, localDateKey, parseDateKey } from "../../shared/dates";
-import { askedAbout, askedAgain, askedOfName, didWhatWasAsked, sameFor, shareOf, yesItDid } from "./asked-again";
+import { askedAbout, askedAgain, askedOfName, askedOfOthers, didWhatWasAsked, sameFor, shareOf, yesItDid } from "./asked-again";
 import { live, type State } from "./conversation-state";
 import { anotherReminderAt, changedMind, correctionOf, onDayOfEvent, recordMeant, remindAbout, remindAtFor, remindBefore } from "./corrections";
 import { kindOf, pickListed, pickSeveral, type Discussed } from "./discussed";
@@ -58,6 +58,13 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
     const plan = readAbout(meant, ctx, state);
     if (plan.kind === "tool" || plan.kind === "several" || (plan.kind === "say" && plan.asks)) return { ...plan, said: plan.said ?? meant };
   }
+  // "and the high priority ones?" after "show me urgent tasks": the same list with another of its filters.
+  const asking = asked && askedOfOthers(text, asked.text);
+  const first = asking?.length ? understandOffline(asked!.text, ctx) : undefined;
+  // (Another filter first; one that gives the same list answers it again: "urgent" here lists the high ones too.)
+  const readings = first?.kind === "tool" && first.tool.kind === "read" ? asking!.map((x) => readAs(x, ctx, (p) => isTool(p, (t) => t.tool === first.tool))) : [];
+  const otherFilter = readings.find((p) => p?.kind === "tool" && JSON.stringify(p.args) !== JSON.stringify(first!.kind === "tool" && first!.args)) ?? readings.find(Boolean);
+  if (otherFilter) return otherFilter;
   // "mark the second one done" after a list: that record, by its name, read as a request about it.
   const place = pickListed(text, state.listed, now);
   // Only a request that acts on that record by its id counts ("add a task to print the first draft" is new words);
