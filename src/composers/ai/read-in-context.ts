@@ -148,6 +148,10 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
     (plan) => (plan.kind === "tool" || asksBack(plan)) && !!plan.tool && kindOf(plan.tool.name) === state.lastKind,
   );
   if (another) return another;
+  // "change it to kestrel.com" after "what's my website?": "it" is the owner's own detail just asked about.
+  const mine = asked && CHANGE_IT.test(text.trim()) ? /\b(?:my|our)\s+([a-z][\w' -]{1,30}?)[?.!\s]*$/i.exec(asked.text) : null;
+  const ofMine = mine && readAs(text.trim().replace(/\bit\b/i, `my ${mine[1]}`), ctx, writes);
+  if (ofMine) return ofMine;
   const referred = referring(text, d);
   if (referred && d) {
     const plan = understandOffline(referred.text, ctx);
@@ -173,6 +177,7 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   return correctedOrAlone(text, ctx, d, now);
 }
 
+const CHANGE_IT = /^(?:(?:ok|okay|so|then|please|can you|could you|actually)[,\s]+)*(?:(?:change|update|set|make|switch|correct)\s+it\s+(?:to|as)|it\s+should\s+be|it'?s\s+(?:now|actually))\s+\S/i;
 /** "next week?", "and friday?": a day or a stretch of days said alone, with nothing else it could be. */
 const DAY_ALONE = /^(?:(?:and|so|ok|okay|what about|how about)[\s,]+)?(?:on\s+|for\s+|over\s+)?(.+?)(?:[\s,]+then)?[\s?.!]*$/i;
 function dayAsked(text: string, ctx: ToolContext): Plan | undefined {
