@@ -52,6 +52,15 @@ function otherPeriod(rest: string, before: string, now: Date): string | undefine
   return `${before.slice(0, at)}${little}${before.slice(at + own.text!.length)}`;
 }
 
+/** "and the high priority ones?" after "show me urgent tasks": the question again, the words said in place of one of its own. */
+const OTHER_ONES = /^(?:(?:and|what about|how about|ok(?:ay)?|so)[,\s]+)+(?:the\s+|any\s+)?(.+?)\s+ones?[?.!\s]*$/i;
+export function askedOfOthers(text: string, asked: string): string[] {
+  const m = OTHER_ONES.exec(text.trim());
+  if (!m || m[1]!.split(/\s+/).length > 3) return [];
+  const words = asked.replace(/[?.!\s]+$/, "").split(/\s+/);
+  return words.map((_, i) => [...words.slice(0, i), m[1]!, ...words.slice(i + 1)].join(" "));
+}
+
 /** "how much of that was Blue Note?": the part of a total that came from one name. */
 const SHARE = /^(?:(?:and|so|ok(?:ay)?)[,\s]+)*(?:how much|what)\s+of\s+(?:that|it|this|those)\s+(?:was|is|came|comes|were)\s+(?:from\s+|by\s+)?(.+?)[?.!\s]*$/i;
 

@@ -122,7 +122,8 @@ async function answerQuestion(ctx: ToolContext, state: State, q: OpenQuestion, t
 async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<AssistantReply> {
   const said = plan.kind === "none" ? plan.sentence.raw : (plan.said ?? plan.sentence.raw);
   const kept = { text: said, expires: ctx.now.getTime() + DISCUSSED_MS };
-  state.asked = plan.kind === "tool" && plan.tool.kind === "read" ? kept : undefined;
+  // (A read answered by its reply alone, "you haven't added your website yet", is a question asked too.)
+  state.asked = (plan.kind === "tool" || plan.kind === "say") && plan.tool?.kind === "read" ? kept : undefined;
   const did = state.did;
   state.did =
     plan.kind === "tool" && plan.tool.kind !== "read"

@@ -21,7 +21,7 @@ export const DISCUSSED_MS = 15 * 60_000;
 const KINDS: [RegExp, Discussed["kind"]][] = [
   [/opportunit/, "opportunity"],
   [/action_item|task/, "task"],
-  [/^book$|audiobook|book_sales/, "book"],
+  [/^book$|audiobook|book_sales|compare_books/, "book"],
   [/event/, "event"],
   [/invoice|client_payment/, "invoice"],
   [/reminder/, "reminder"],

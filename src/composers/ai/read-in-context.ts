@@ -1,6 +1,6 @@
 import type { ToolContext } from "../../lib/tools";
 import { addDays, localDateKey, parseDateKey } from "../../shared/dates";
-import { askedAbout, askedAgain, askedOfName, askedOfSameKind, didWhatWasAsked, sameFor, shareOf, yesItDid } from "./asked-again";
+import { askedAbout, askedAgain, askedOfName, askedOfOthers, askedOfSameKind, didWhatWasAsked, sameFor, shareOf, yesItDid } from "./asked-again";
 import { live, type State } from "./conversation-state";
 import { anotherReminderAt, changedMind, correctionOf, onDayOfEvent, recordMeant, remindAbout, remindAtFor, remindBefore } from "./corrections";
 import { kindOf, pickListed, pickSeveral, type Discussed } from "./discussed";
@@ -58,6 +58,13 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
     const plan = readAbout(meant, ctx, state);
     if (plan.kind === "tool" || plan.kind === "several" || (plan.kind === "say" && plan.asks)) return { ...plan, said: plan.said ?? meant };
   }
+  // "and the high priority ones?" after "show me urgent tasks": the same list with another of its filters.
+  const asking = asked && askedOfOthers(text, asked.text);
+  const first = asking?.length ? understandOffline(asked!.text, ctx) : undefined;
+  // (Another filter first; one that gives the same list answers it again: "urgent" here lists the high ones too.)
+  const readings = first?.kind === "tool" && first.tool.kind === "read" ? asking!.map((x) => readAs(x, ctx, (p) => isTool(p, (t) => t.tool === first.tool))) : [];
+  const otherFilter = readings.find((p) => p?.kind === "tool" && JSON.stringify(p.args) !== JSON.stringify(first!.kind === "tool" && first!.args)) ?? readings.find(Boolean);
+  if (otherFilter) return otherFilter;
   // "mark the second one done" after a list: that record, by its name, read as a request about it.
   const place = pickListed(text, state.listed, now);
   // Only a request that acts on that record by its id counts ("add a task to print the first draft" is new words);
@@ -146,6 +153,10 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
     (plan) => (plan.kind === "tool" || asksBack(plan)) && !!plan.tool && kindOf(plan.tool.name) === state.lastKind,
   );
   if (another) return another;
+  // "change it to kestrel.com" after "what's my website?": "it" is the owner's own detail just asked about.
+  const mine = asked && CHANGE_IT.test(text.trim()) ? /\b(?:my|our)\s+([a-z][\w' -]{1,30}?)[?.!\s]*$/i.exec(asked.text) : null;
+  const ofMine = mine && readAs(text.trim().replace(/\bit\b/i, `my ${mine[1]}`), ctx, writes);
+  if (ofMine) return ofMine;
   const referred = referring(text, d);
   if (referred && d) {
     const plan = understandOffline(referred.text, ctx);
@@ -171,6 +182,7 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   return correctedOrAlone(text, ctx, d, now);
 }
 
+const CHANGE_IT = /^(?:(?:ok|okay|so|then|please|can you|could you|actually)[,\s]+)*(?:(?:change|update|set|make|switch|correct)\s+it\s+(?:to|as)|it\s+should\s+be|it'?s\s+(?:now|actually))\s+\S/i;
 /** "next week?", "and friday?": a day or a stretch of days said alone, with nothing else it could be. */
 const DAY_ALONE = /^(?:(?:and|so|ok|okay|what about|how about)[\s,]+)?(?:on\s+|for\s+|over\s+)?(.+?)(?:[\s,]+then)?[\s?.!]*$/i;
 function dayAsked(text: string, ctx: ToolContext): Plan | undefined {

@@ -102,9 +102,9 @@ export function newOfKind(text: string, kind: Discussed["kind"] | undefined): st
     )
     // "also add one to print the programs", "put another for the mix": a new record of that kind, what it is said after.
     .replace(/\b(add|put|make|create|log)\s+(?:one|another)\b(?=\s+(?:to|for|about)\b)/i, (_, verb: string) => `${verb} another ${noun}`)
-    // "which one closes soonest?", "which of them is due first?" after a list: which record of that kind.
+    // "which one closes soonest?", "and which of them is due first?" after a list: which record of that kind.
     // ("which of those are overdue?": several asked for, so the kind said as many.)
-    .replace(/^(which|what)\s+(?:one|of them|of those|of these)\b(?=(\s+(?:are|were|have|do|need|still)\b)?)/i, (_, w: string, many?: string) =>
+    .replace(/^(?:and\s+|so\s+)?(which|what)\s+(?:one|of them|of those|of these)\b(?=(\s+(?:are|were|have|do|need|still)\b)?)/i, (_, w: string, many?: string) =>
       `${w} ${many ? noun.replace(/y$/, "ie").concat("s") : noun}`,
     );
   return said !== text ? said : undefined;

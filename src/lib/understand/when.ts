@@ -248,6 +248,14 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
       Object.assign(prev, { time: w.time, at: new Date(`${prev.date}T${w.time}:00`), text: text.slice(prev.index, r.index + r.text.length) });
       continue;
     }
+    // "sometime next week, say the wednesday": a weekday said loosely after a week is that week's day, not the next one.
+    if (prev && !prev.time && !w.time && /\bweek\b/i.test(prev.text) && new RegExp(`^(?:the\\s+)?${WEEKDAY}$`, "i").test(r.text.trim()) && WEEK_THEN_DAY.test(gap)) {
+      const monday = addDays(new Date(`${prev.date}T00:00:00`), -((new Date(`${prev.date}T00:00:00`).getDay() + 6) % 7));
+      const at = addDays(monday, (w.at.getDay() + 6) % 7);
+      Object.assign(prev, { date: localDateKey(at), at, text: text.slice(prev.index, r.index + r.text.length) });
+      delete prev.endDate;
+      continue;
+    }
     // "between 1 October and 30 November", "from the 1st to the 5th": two days joined are one span of days.
     if (prev && !prev.time && !prev.endDate && !w.time && /^\s*(?:and|to|till|until|through|thru|-)\s+(?:the\s+)?$/i.test(gap) && /\b(?:between|from)\s+(?:the\s+)?$/i.test(text.slice(0, prev.index)) && !MOVE_VERB.test(text.slice(0, prev.index))) {
       // (Read ahead, the first day may have landed a year after the last: "between 1 October and 30 November".)
@@ -297,6 +305,8 @@ const MOVED_FROM_TO = /^(.*?)(\s+(?:to|till|until|into|onto)\s+)(?=\S)/i;
 
 /** Between a day and its time said loosely: ", like around", "say about", "at roughly", "by" ("tomorrow by 6pm"). */
 const LOOSE_GAP = /^[\s,]*(?:(?:like|say|maybe|around|about|roughly|round|at|ish|by)[\s,]+)*$/i;
+/** Between a week and a day in it: "next week is fine, say the", "this week, maybe". */
+const WEEK_THEN_DAY = /^(?:[\s,.;–—-]+|(?:is|it's|its|fine|ok|okay|sometime|some|time|maybe|say|let's|lets|like|probably|ideally|preferably|perhaps|on|the)\b)*$/i;
 /** …or what starts then: "on the 30th, doors at 7", "friday - on stage at 9" (unless a later time says when "we're on"). */
 const STARTS_GAP = /^[\s,–—-]*(?:doors|doors open|on stage|onstage|stage time|kick off|kick-off|starts|starting|start)[\s,]+(?:at\s+)?$/i;
 
