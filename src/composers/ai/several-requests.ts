@@ -11,10 +11,11 @@ const sameWriteForEach = (plans: Plan[]) => {
 /**
  * "add tasks: a, b, c", "put these on my list: a, b and c", "add to my list: a, b": a lead naming several things, a colon
  * (or a dash: "add these to my list please - a, b and c"), the items. A need
- * just before the colon is such a lead too: "need to: a, b, c", "gotta: …", "to do: …".
+ * just before the colon is such a lead too: "need to: a, b, c", "gotta: …", "to do: …". (So is the list named as a
+ * heading: "to do list: a; b; c".)
  */
 const LIST_LEAD =
-  /^(.*?\b(?:tasks|todos|to-dos|to dos|items|these|the following|things|(?:my|the) (?:to-?\s?do |todo |task )?list)\b[^:]*?|\b(?:to do|todo|to-do|need to|have to|gotta|got to))(?:\s*:|\s+[-–—])\s*(.+)$/i;
+  /^(.*?\b(?:tasks|todos|to-dos|to dos|items|these|the following|things|(?:my|the) (?:to-?\s?do |todo |task )?list|(?:to-?\s?do|todo|task) list)\b[^:]*?|\b(?:to do|todo|to-do|need to|have to|gotta|got to))(?:\s*:|\s+[-–—])\s*(.+)$/i;
 
 /** "i need to …", "gotta …", "we have to …": a lead that says what follows is to be done. */
 const NEED_LEAD = /^((?:(?:ok|okay|so|right|alright|um|well)[,\s]+)*(?:(?:today|tomorrow|tonight|this (?:morning|afternoon|evening|week|weekend)|next week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)[,\s]+)?(?:i|we)?\s*(?:really\s+|still\s+|also\s+)?(?:need to|have to|gotta|got to|'ve got to|have got to|must|should)\s)(.+)$/i;

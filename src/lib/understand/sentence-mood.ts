@@ -36,10 +36,11 @@ const ERRAND =
   /^(?:(?:so|ok|okay|hey|oh|and|please|pls|just)\s+)*(?:(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)*)?(?:(?:book|buy|order|reserve|fetch|grab)\s+(?:me|us)\s+(?:a|an|some|the|my|two|three|\d+|tickets?|flights?|seats?|tables?|taxis?|cabs?)\b|(?:call|ring|phone)\s+(?:\S+\s+){1,4}?for (?:me|us)\b)|^(?:(?:so|ok|okay|hey|and)\s+)*(?:(?:can|could|would|will) (?:you|u)\s+)?(?:please\s+)?(?:remind|notify|alert|ping|nudge|message)\s+(?:me|us)(?:\s+(?:about|of)(?:\s+\S+){1,3})?\s+(?:by|via|over|through|on|with)\s+(?:a\s+)?(?:text(?: messages?)?|texts|sms|whatsapp|telegram|signal|e-?mail)\s*[?.!]*$/;
 /**
  * Asking for an opinion at the end ("should we move the gig, what do you reckon", "… thoughts?"): the speaker wants
- * a view on the plan before anything is changed.
+ * a view on the plan before anything is changed. ("I should practise more, shouldn't I": a question tagged on asks
+ * to be agreed with, not to write anything; "…, won't you" asks the assistant, and is a request.)
  */
 const ASKS_OPINION =
-  /(?:^|[,;.?!-]\s*|\s)(?:so\s+)?(?:what do (?:you|u) (?:reckon|think)|what(?:'s| is) your (?:take|view|opinion)|(?:any )?thoughts|(?:do )?(?:you|u) reckon|wdyt|good idea|yes or no)\s*[?.!]*$/;
+  /(?:^|[,;.?!-]\s*|\s)(?:so\s+)?(?:what do (?:you|u) (?:reckon|think)|what(?:'s| is) your (?:take|view|opinion)|(?:any )?thoughts|(?:do )?(?:you|u) reckon|wdyt|good idea|yes or no|don'?t (?:you|u) think|(?:shouldn'?t|oughtn'?t|mustn'?t|don'?t|isn'?t|aren'?t|haven'?t|hasn'?t|wouldn'?t) (?:i|we|it))\s*[?.!]*$/;
 /**
  * A try that did not reach anyone ("I called KEXP but they didn't pick up", "couldn't get through", "went to
  * voicemail"): nothing happened that could be recorded.
