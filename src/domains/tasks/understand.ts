@@ -96,9 +96,11 @@ export const TASK_LISTS: Record<string, SlotList> = {
 // (A task asked for by name may start with a looking verb: "add a task to check my stats", "… to see the accountant",
 // "… to read chapters 15 to 18".)
 export const notATitle = (title: string, explicit = false) =>
-  /^(?:what|wats|wat|whats|what's|which|how|any|anything|is|are|do|does|did|show|list|read (?:me|us|out|back)|brief (?:me|us)|summari[sz]e|sum up|recap|catch me up|tell me|give me)\b/i.test(
+  /^(?:what|wats|wat|whats|what's|which|how|any|anything|is|are|does|did|show|list|read (?:me|us|out|back)|brief (?:me|us)|summari[sz]e|sum up|recap|catch me up|tell me|give me)\b/i.test(
     title,
   ) ||
+  // ("do I have …" asks; "do the VAT return" is an errand.)
+  /^do (?:i|we|you|they|he|she|it)\b/i.test(title) ||
   (!explicit && /^(?:see|check|view|read)\b/i.test(title)) ||
   /^(?:i|we) (?:don'?t|do not|no longer|won'?t|didn'?t)\b/i.test(title) ||
   // Said to Sunshine, not an errand: "I have to tell you something: …", "I need to ask you …".
