@@ -27,7 +27,7 @@ const NAME = /^(?:the\s+)?[A-Z0-9][\w'&.-]*(?:\s+(?:[A-Z0-9&][\w'&.-]*|of|and|th
 const REMINDERS = (SENTENCES as { lists: Record<string, Record<string, Reminder>> }).lists.reminder!;
 
 /** The words of a new event ({title}, {sort}, {noun} …) and where it is ({venue}, {city}). */
-type EventWords = "title" | "sort" | "pre" | "noun" | "prep" | "more" | "venue" | "city";
+type EventWords = "title" | "sort" | "pre" | "noun" | "prep" | "more" | "venue" | "city" | "topic";
 interface NewEventSlots extends Partial<Record<EventWords, string> & Record<"gig" | "note" | "repeats", boolean>> {
   /** A place said last with no "at" ("…, 7.30pm, Kings Place"): a place only when written as a name. */
   named?: string;
@@ -122,7 +122,7 @@ export const addEvent = defineTool({
     const said = x.gig ? "gig" : tidy([x.title, x.sort, x.pre, x.noun, x.prep, x.more].filter(Boolean).join(" "));
     if (!said) return undefined;
     const place = [x.venue && ` at ${properCase(x.venue, false)}`, x.city && ` in ${properCase(x.city, false)}`];
-    const title = asTitle(said + place.filter(Boolean).join(""));
+    const title = asTitle(said + place.filter(Boolean).join("") + (x.topic ? ` about ${x.topic}` : ""));
     const type = x.gig ? "gig" : ((x.type as EventType | undefined) ?? eventType(said));
     const slot = slotOf([x.when, x.at].filter((w): w is When => !!w), type === "gig");
     // Words with only a day might be a to-do ("add buy strings on friday"): an event needs a time, a place or a kind.
