@@ -94,6 +94,9 @@ export const addEvent = defineTool({
     if (slots.named && !NAME.test(slots.named.trim())) return undefined;
     if (slots.titled && !NAME.test(slots.pre?.trim() ?? "")) return undefined;
     let x = slots.named ? { ...slots, venue: slots.named } : slots;
+    // A place ends where a new clause starts: "at the Royal Armouries, we start at 8pm".
+    const clause = /,\s*(?:we|i|they|it|it's|its|he|she|you|doors|the band)\b.*$/i;
+    if (x.venue && clause.test(x.venue)) x = { ...x, venue: x.venue.replace(clause, "") };
     if (x.beside) {
       const placed = besideEvent(x, now);
       if (!placed || !("when" in placed)) return placed;
@@ -121,6 +124,8 @@ export const addEvent = defineTool({
     if (x.pre && /\b(?:about|with|for|of|from|to|at|on|in|re|regarding|before|after|and|but|the)\b/i.test(x.pre)) return undefined;
     const said = x.gig ? "gig" : tidy([x.title, x.sort, x.pre, x.noun, x.prep, x.more].filter(Boolean).join(" "));
     if (!said) return undefined;
+    // When something starts or ends ("… and we start at 8pm, can you put that in") names no event of its own.
+    if (/^(?:start|starts|begin|begins|finish|finishes|end|ends|kick off|kicks off|go on|goes on|arrive|leave|open|opens|close|closes|wrap up|wraps up)$/i.test(said)) return undefined;
     const place = [x.venue && ` at ${properCase(x.venue, false)}`, x.city && ` in ${properCase(x.city, false)}`];
     const title = asTitle(said + place.filter(Boolean).join("") + (x.topic ? ` about ${x.topic}` : ""));
     const type = x.gig ? "gig" : ((x.type as EventType | undefined) ?? eventType(said));

@@ -3,6 +3,7 @@ import type { Masked, Span } from "./masked-sentence";
 import type { Sentence } from "./sentence";
 import { tidy } from "./titles";
 import { SMALL_WORDS } from "./records";
+import type { When } from "./when";
 import { type ListContext, READERS, type SlotList } from "./templates";
 
 // One match of a template's regular expression, read into slot values and ranked.
@@ -29,6 +30,15 @@ export interface TemplateMatch {
   also?: { name: string; value: unknown };
   /** The share of its record's name the words said (the least of its record slots'); none without a record slot. */
   fit?: number;
+}
+
+/** A time alone said after a day ("on the 18th …, we start at 8pm"): the time of that day, not of today. */
+const TIME_ALONE = /^(?:at\s+|from\s+)?(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|o'?clock)?|noon|midday)$/i;
+function sayMore(before: unknown, now: unknown): unknown {
+  const a = before as When | undefined;
+  const b = now as When;
+  if (!a?.date || a.time || !b?.time || !TIME_ALONE.test(b.text?.trim() ?? "")) return now;
+  return { ...a, time: b.time, at: new Date(`${a.date}T${b.time}:00`) };
 }
 
 /**
@@ -107,7 +117,7 @@ export function readMatch(
     typed++;
     const fixed = template.lists[spec.kind];
     if (spec.kind === "number" || spec.kind === "decimal") slots[spec.name] = readNumber(said);
-    else if ((READERS as readonly string[]).includes(spec.kind)) slots[spec.name] = m.spans[Number(said.replace(/\D/g, ""))]!.value;
+    else if ((READERS as readonly string[]).includes(spec.kind)) slots[spec.name] = sayMore(slots[spec.name], m.spans[Number(said.replace(/\D/g, ""))]!.value);
     else if (fixed) slots[spec.name] = fixed[said] ?? fixed[said.replace(/'/g, "")] ?? said;
     else {
       const list = lists[spec.kind];
