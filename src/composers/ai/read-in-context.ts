@@ -140,11 +140,13 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   const dated = readAs(onDayOfEvent(text, d), ctx, writes);
   if (dated) return dated;
   // "log a new one: …", "add another one" after talking about opportunities: one more of that kind.
-  const another = readAs(
-    newOfKind(text, state.lastKind),
+  // ("add another one, Harbourside Blues": the words after the comma are its name.)
+  const named = text.replace(/\b(another one|a new one|one more)\s*[:,-]\s*(?=\S)/i, "$1 called ");
+  const another = [text, named].map((said) => readAs(
+    newOfKind(said, state.lastKind),
     ctx,
     (plan) => (plan.kind === "tool" || asksBack(plan)) && !!plan.tool && kindOf(plan.tool.name) === state.lastKind,
-  );
+  )).find(Boolean);
   if (another) return another;
   const referred = referring(text, d);
   if (referred && d) {
