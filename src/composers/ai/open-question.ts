@@ -132,8 +132,9 @@ function putChoice(said: string, option: string, ask = ""): string {
  * "called …", "to …", "e-mail …"), or the chosen record put where the sentence named it.
  */
 export function completeWith(asked: OpenQuestion, answer: string): string {
-  // ("new task please" ⏎ "email Niamh the charts": the politeness ends the request, it does not start the answer.)
-  const q = { ...asked, said: asked.said.replace(/[\s,]+(?:please|pls|plz|thanks|thank you|cheers|ta)[\s.!]*$/i, "") };
+  // ("new task please" ⏎ "email Niamh the charts", "add a task for me, please?": the politeness ends the request, it
+  // does not start the answer.)
+  const q = { ...asked, said: asked.said.replace(/(?:[\s,]+(?:please|pls|plz|thanks|thank you|cheers|ta|for me|for us))+[\s.!?]*$/i, "") };
   const a = answer.trim().replace(/[.!]+$/, "");
   const options = optionsOf(q.ask);
   if (options.length) {

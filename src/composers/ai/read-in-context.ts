@@ -147,11 +147,13 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   const dated = readAs(onDayOfEvent(text, d), ctx, writes);
   if (dated) return dated;
   // "log a new one: …", "add another one" after talking about opportunities: one more of that kind.
-  const another = readAs(
-    newOfKind(text, state.lastKind),
+  // ("add another one, Harbourside Blues": the words after the comma are its name.)
+  const named = text.replace(/\b(another one|a new one|one more)\s*[:,-]\s*(?=\S)/i, "$1 called ");
+  const another = [text, named].map((said) => readAs(
+    newOfKind(said, state.lastKind),
     ctx,
     (plan) => (plan.kind === "tool" || asksBack(plan)) && !!plan.tool && kindOf(plan.tool.name) === state.lastKind,
-  );
+  )).find(Boolean);
   if (another) return another;
   // "change it to kestrel.com" after "what's my website?": "it" is the owner's own detail just asked about.
   const mine = asked && CHANGE_IT.test(text.trim()) ? /\b(?:my|our)\s+([a-z][\w' -]{1,30}?)[?.!\s]*$/i.exec(asked.text) : null;

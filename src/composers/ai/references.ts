@@ -62,7 +62,10 @@ export function referring(text: string, d: Discussed | undefined): { text: strin
   // "I just heard back from them", "we sent them the single": people are "them" too, anywhere in the sentence (kept
   // only as a request about that very record, like a late "it").
   // ("great, I pitched them just now": a word of thanks before it is no clause of its own.)
-  const rest = text.replace(/^\s*(?:great|ok|okay|cool|nice|thanks|perfect|awesome|brilliant|lovely|sweet|right)\s*[,!.]\s*/i, "");
+  // ("done that already, tick it off": a clause that only says it is done names the same record.)
+  const rest = text
+    .replace(/^\s*(?:great|ok|okay|cool|nice|thanks|perfect|awesome|brilliant|lovely|sweet|right)\s*[,!.]\s*/i, "")
+    .replace(DONE_THAT, "");
   // ("mark them rejected, they've gone quiet": a reason after the comma is no other clause to name.)
   const why = /[,;]\s*(?:they|they'?ve|they'?re|because|cos|since|as)\b.*$/i;
   if (!m && PEOPLE.has(d.kind) && /\bthem\b/i.test(rest) && !/[,;]/.test(rest.replace(why, "")))
@@ -86,6 +89,9 @@ export function referring(text: string, d: Discussed | undefined): { text: strin
   // ("send it off then, mark it sent": every "it" of a short sentence is the record.)
   return { text: bare(text.replace(new RegExp(REFERENCE.source, "gi"), nameOf(d))), late };
 }
+
+const DONE_THAT =
+  /^\s*(?:(?:i'?ve|i have|we'?ve|we have|i|we)\s+)?(?:already\s+|just\s+)?(?:done|did|finished|sorted|completed|handled)\s+(?:that|this|it)(?:\s+one)?(?:\s+(?:already|now|just now|earlier|today))?\s*[,;]\s*|^\s*(?:that'?s|that is|it'?s|it is)\s+(?:all\s+)?(?:done|sorted|finished)(?:\s+(?:already|now))?\s*[,;]\s*/i;
 
 /** "add another one: …", "log a new one", "one more", "which one …?": a record of the kind just talked about. */
 export function newOfKind(text: string, kind: Discussed["kind"] | undefined): string | undefined {

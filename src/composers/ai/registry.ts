@@ -72,7 +72,8 @@ const templateWords = [
   ...TOOLS.flatMap((t) => Object.values(t.sentences?.rules ?? {})),
   ...Object.values(COMMON_LISTS).flatMap((l) => Object.keys(l)),
   ...TOOLS.flatMap((t) => Object.values(t.sentences?.lists ?? {}).flatMap((l) => Object.keys(l))),
-].map((x) => x.replace(/\{[^}]*\}/g, " "));
+  // (A slot's or a rule's name is no word anyone says: "gaffer tape" is not a typo of the rule "<gafter>".)
+].map((x) => x.replace(/\{[^}]*\}|<[^>]*>/g, " "));
 
 /** Every literal word of every template, rule and list: typos within a letter or two of these are read as them. */
 export const VOCABULARY: ReadonlySet<string> = new Set(

@@ -29,6 +29,8 @@ interface NewInvoiceSlots {
   amount?: number;
   /** Hours of work billed at the amount said as a rate ("6 hours … at $80 an hour"). */
   hours?: number;
+  /** So many of the work at the amount said as a price each ("6 lessons at £30 each"). */
+  count?: number;
   description?: string;
   due?: When;
   days?: number;
@@ -70,14 +72,15 @@ function newInvoice(slots: NewInvoiceSlots, ctx: ToolContext) {
   // "900 with 15% off" read with the discount as the work: the reading that takes it as a discount asks what for.
   if (x.description && DISCOUNT_ONLY.test(x.description.trim())) return undefined;
   const rate = x.money?.amount ?? x.amount;
-  const before = rate === undefined || x.hours === undefined ? rate : Math.round(rate * Number(x.hours) * 100) / 100;
+  const times = x.hours ?? x.count;
+  const before = rate === undefined || times === undefined ? rate : Math.round(rate * Number(times) * 100) / 100;
   const discount = x.discount === undefined ? undefined : Number(x.discount);
   if (discount !== undefined && !(discount > 0 && discount < 100)) return undefined;
   const amount = before === undefined || discount === undefined ? before : Math.round(before * (100 - discount)) / 100;
   // An e-mail address given as the answer to "what is it for?" is the client's address, not the work.
   const answeredEmail = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/i.exec(x.description ?? "")?.[0];
   const work = answeredEmail ? x.description!.replace(answeredEmail, " ").replace(/\s+/g, " ").replace(/^(?:[\s,.;:-]+|(?:for|as|re)\s+)+/i, "").trim() : (x.description ?? "");
-  const said = work.replace(/^(?:the|a|an|my|our)\s+/i, "");
+  const said = `${x.count === undefined ? "" : `${x.count} `}${work.replace(/^(?:the|a|an|my|our)\s+/i, "")}`;
   // A word that only points ("their", as in "their email is …") says nothing of what the invoice is for.
   const description = asTitle(only(WORDS.pointers, said) ? "" : said);
   if (amount === undefined)

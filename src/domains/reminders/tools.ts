@@ -22,6 +22,8 @@ import { changeWithUndo, removeWithUndo } from "../../lib/tool-shapes";
 
 const upcoming = (all: Reminder[], now: Date) => all.filter((r) => !r.firedAt && new Date(r.remindAt) > now);
 
+/** A clock time said without am or pm or a 24-hour hour ("7:30", "at 8"). */
+const TWELVE_HOUR = /^(?:at\s+)?(?:[1-9]|1[0-2])(?:[:.]\d\d)?(?:\s*o'?clock)?$/i;
 /** A time said alone: "at 5", "10:30pm", "7 o'clock", "noon". */
 const TIME_ALONE = /^(?:at\s+)?(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|o'?clock)?|noon|midday)$/i;
 /** "this morning", "today", "tonight": a time on that day only (chrono would roll a passed one to tomorrow). */
@@ -194,8 +196,12 @@ export const remindersTools = withSentences(SENTENCES, [
         const [a, b] = [onItsDay(hour), onItsDay(hour < 12 ? hour + 12 : hour)];
         at = Math.abs(a.getTime() - was.getTime()) <= Math.abs(b.getTime() - was.getTime()) ? a : b;
       } else if (when?.time && TIME_ALONE.test(when.text.trim())) {
-        // A time alone keeps the reminder's day.
-        at = new Date(`${localDateKey(was)}T${when.time}`);
+        // A time alone keeps the reminder's day; said without am or pm, it is the nearer of the two to the reminder's
+        // own time that is still to come (7am → "make that 7:30" is 7:30am).
+        const said = new Date(`${localDateKey(was)}T${when.time}`);
+        const other = new Date(said.getTime() + (said.getHours() < 12 ? 12 : -12) * 3_600_000);
+        const nearer = Math.abs(other.getTime() - was.getTime()) < Math.abs(said.getTime() - was.getTime());
+        at = TWELVE_HOUR.test(when.text.trim()) && nearer && other > now && other.getDate() === said.getDate() ? other : said;
       } else if (when && !when.time) {
         // A day alone keeps the reminder's time ("the day after": after the reminder's own day).
         const days = daysAfterOwn(when);
