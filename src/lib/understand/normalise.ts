@@ -100,14 +100,14 @@ export function normaliseSaid(raw: string, name: string): string {
   s = shortDays(s.replace(SHORT_REMIND, "remind me "));
   s = spokenToDigits(s.replace(SLANG, (w) => SLANG_WORDS[w.toLowerCase()] ?? w).replace(WEAK_WEEK, "$1 week").replace(SHORT_YEAR, "$1 year$2").replace(SPELLED, (w) => w.replace(/\s+/g, "")));
   // "nine a m", as speech recognition writes it: the clock's am or pm; "thurs 1130", "at 0930": a clock typed
-  // without its colon, after a day or "at".
+  // without its colon, after a day or "at" ("3 mixes at 200 each" is a price).
   return s
     .replace(/(\d\s*)([ap])\s+m\b/gi, "$1$2m")
     // "at 4 30 pm", "7 45am": a clock whose colon a transcript left out, known by its am or pm. ("4/12 10am": the
     // end of a date, then a clock.)
     .replace(/(?<![/.:-])\b(1[0-2]|0?[1-9])\s+([0-5]\d)\s*([ap]\.?m\b)/gi, "$1:$2 $3")
     .replace(DAY_THEN_HOUR, (w, day: string, hour: string) => (Number(hour) >= 1 && Number(hour) <= 12 ? `${day} at ${hour}` : w))
-    .replace(/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|tonight|at|remind me)\s+([01]?\d|2[0-3])([0-5]\d)\b(?![:.,]?\d|\s*(?:an?|per|\/)\s*(?:hour|hr)\b)/gi, "$1 $2:$3")
+    .replace(/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|tonight|at|remind me)\s+([01]?\d|2[0-3])([0-5]\d)\b(?![:.,]?\d|\s*(?:an?|per|\/)\s*(?:hour|hr)\b|\s*(?:each|apiece|a piece|per)\b)/gi, "$1 $2:$3")
     // "at 3p", "fri 4p", "tomorrow 9.30a": a clock typed with its am or pm cut to one letter, after a word that leads a time.
     .replace(/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|tonight|at|by|from|till|until|around)\s+(1[0-2]|0?[1-9])([:.][0-5]\d)?([ap])\b(?![.'’]\w|\s+(?:each|per|a|an)\b)/gi, "$1 $2$3$4m")
     // "mon 30th 11-4", "friday 10-6": hours from and till, after a day.
