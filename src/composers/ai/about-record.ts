@@ -120,7 +120,13 @@ function namedInPart(sentence: Sentence, ctx: ToolContext): AboutRecord | undefi
   const lead = ASKS_ABOUT.exec(text) ?? /^(?:who(?:'s|s| is| was)|what about)\b/i.exec(text);
   const rest = lead ? text.slice(lead[0].length).trim() : "";
   if (!rest || rest.split(/\s+/).length > 3) return undefined;
-  return describedIn(DESCRIBED, ctx, () => rest);
+  // (Only the lists with a name sharing a word said are asked: ten years of tasks need not be searched for "Marcus".)
+  const said = words(rest);
+  const sharing = DESCRIBED.filter((list) => {
+    for (const name of namesSharingAWord(list, list.names(ctx), said)) if (nameWords(name).some((w) => said.includes(w))) return true;
+    return false;
+  });
+  return describedIn(sharing, ctx, () => rest);
 }
 
 /**
