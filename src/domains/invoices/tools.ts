@@ -54,6 +54,8 @@ function clientIn(story: string | undefined, ctx: ToolContext, strict = false): 
   return !strict || have.filter((w) => said.has(w)).length * 2 >= have.length ? pick.record : undefined;
 }
 
+// "the Hernández family" is a household, not a business named with "The" ("The Roxy" keeps it).
+const FAMILY_ARTICLE = /^the\s+(?=(?:\S+\s+){1,2}family$)/i;
 const DISCOUNT_ONLY = /^(?:with|less|minus|after|at)\s+(?:an?\s+)?\d+(?:\.\d+)?\s*(?:%|percent|per cent)\s*(?:off|discount(?:ed)?)?$/i;
 
 /** Slots → a new invoice; asks for the client, the amount, what it is for and the e-mail when not said. */
@@ -67,7 +69,7 @@ function newInvoice(slots: NewInvoiceSlots, ctx: ToolContext) {
   if (taxRate !== undefined && !(taxRate > 0 && taxRate < 100)) return undefined;
   const known = x.client ?? clientIn(x.story, ctx);
   const name = x.name && !only(WORDS.nobody, x.name) && !/^\d+$/.test(x.name.trim()) ? x.name : undefined;
-  const clientName = known?.name ?? (name ? capitalWords(tidy(name)) : undefined);
+  const clientName = known?.name ?? (name ? capitalWords(tidy(name).replace(FAMILY_ARTICLE, "")) : undefined);
   if (!clientName) return { ask: 'Who is the invoice for, and how much? Try "invoice Acme Records $450 for the remix, due in 30 days".' };
   // "900 with 15% off" read with the discount as the work: the reading that takes it as a discount asks what for.
   if (x.description && DISCOUNT_ONLY.test(x.description.trim())) return undefined;

@@ -95,8 +95,9 @@ export const hourSpanParser: chrono.Parser = {
     ),
   extract: (context, m) => {
     const [h1, m1, a1] = m[1] !== undefined ? [m[1], m[2], m[3]] : [m[4], m[5], m[6]];
-    // "friday 10 to 5", "20 to 8": minutes to the hour, as chrono's reader of clock words takes them.
-    if (m[1] === undefined && /\bto\b/i.test(m[0]) && [5, 10, 20, 25].includes(Number(h1)) && Number(h1) > Number(m[7]) && !m1 && !a1) return null;
+    // "friday 20 to 8", "5 to 2": minutes to the hour, as chrono's reader of clock words takes them. ("friday 10 to 2"
+    // is a span: ten is an hour a session starts at, and "ten to two" the clock is said with "at".)
+    if (m[1] === undefined && /\bto\b/i.test(m[0]) && [5, 20, 25].includes(Number(h1)) && Number(h1) > Number(m[7]) && !m1 && !a1) return null;
     const start = clock(h1, m1, a1);
     const end = clock(m[7], m[8], m[9]);
     if (!start || !end) return null;

@@ -35,6 +35,7 @@ test("a weekday counted in a month, the end of a working day and a span of hours
   expect(read("between 2 and 4 on wednesday")).toEqual({ date: "2026-11-25", time: "14:00", endTime: "16:00" });
   expect(read("friday 4 to 7")).toEqual({ date: "2026-11-27", time: "16:00", endTime: "19:00" });
   // Minutes to an hour are said in fives; other numbers either side of "to" are not a clock.
-  expect(read("friday 10 to 5")?.time).toBe("16:50");
+  expect(read("friday 20 to 5")?.time).toBe("16:40");
+  expect(read("friday 10 to 2")).toEqual({ date: "2026-11-27", time: "10:00", endTime: "14:00" });
   expect(read("between 2 and 4 songs")).toBeUndefined();
 });
