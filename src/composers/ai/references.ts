@@ -47,6 +47,9 @@ export function referring(text: string, d: Discussed | undefined): { text: strin
   // "it's urgent", "it's done now": the record is the subject.
   const is = /^(?:and |oh |also )?(?:it'?s|it is|that'?s|that is)\s+(.+)$/i.exec(text.trim());
   if (is && is[1]!.split(/\s+/).length <= 5) return { text: `${nameOf(d)} is ${is[1]}` };
+  // "done", "high priority" alone, right after a task: what it now is.
+  const alone = /^(?:(?:ok|okay|oh|and|also)[,\s]+)?((?:all )?(?:done|finished|completed|sorted)|(?:urgent|high|medium|low|top)(?: priority)?)[.!]*$/i;
+  if (d.kind === "task" && alone.test(text.trim())) return { text: `${nameOf(d)} is ${alone.exec(text.trim())![1]}` };
   // "that one can go", "it can be deleted": the record is the subject of what may happen to it.
   const may = /^(?:and |oh |also |ok |okay )?(?:it|that|this)(?: one)?\s+((?:can|could|should|has to|needs to)\s+.+)$/i.exec(text.trim());
   if (may && may[1]!.split(/\s+/).length <= 6) return { text: `${nameOf(d)} ${may[1]}` };
