@@ -41,6 +41,9 @@ export function referring(text: string, d: Discussed | undefined): { text: strin
     const it = REFERENCE.exec(said);
     return { text: it && /[,;]/.test(said.slice(0, it.index)) ? said.replace(REFERENCE, nameOf(d)) : said };
   }
+  // "and what do they still owe?" after an invoice: a question about its client, said further in.
+  if (d.kind === "invoice" && d.with && /\b(?:they|he|she)\b/i.test(text) && /^(?:and |so )?(?:what|how|when|which|did|do|does|have|has|is|are)\b/i.test(text.trim()))
+    return { text: text.replace(/\b(?:they|he|she)\b/i, d.with) };
   // "who's the contact there?", "what frequency are they on there": a station is a place, "there" at a question's end.
   if (d.kind === "station" && /\bthere[\s?.!]*$/i.test(text) && !/^\s*(?:is|are) there\b/i.test(text))
     return { text: text.replace(/\bthere(?=[\s?.!]*$)/i, `at ${nameOf(d)}`) };
