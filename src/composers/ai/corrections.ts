@@ -7,14 +7,14 @@ import { inPlaceOfName } from "./open-question";
  * "friday" is not one); the caller keeps the reading only when it moves that very record.
  */
 const CORRECTION =
-  /^(?:(?:no|nope|sorry|actually|oh|oops|wait|hmm|um|ah|go on|ok|okay)[,!.]?\s+)*(?:(?:make|change|move|switch|put|set|push|shift) (?:it|that|this)(?: (?:to|for|at|on|till|until))?|(?:can|could|shall) we (?:do|have|make it|move it to|do it|have it)|let'?s (?:do|make it|have it)|it'?s|it is|it should be|should be|(?:i )?meant|(?:i )?mean|(?:it|that|the (?:gig|show|session|event|meeting|rehearsal))? ?(?:now )?(?:starts|begins|kicks off|is starting|'s starting)(?: at)?)\s+(?:actually\s+|really\s+)?(.+?)(?:,?\s+(?:at\s+)?(?:the\s+)?same time)?(?:\s+instead)?(?:\s+please)?[.!]*$/i;
+  /^(?:(?:no|nope|nah|sorry|actually|oh|oops|wait|hmm|um|ah|go on|ok|okay)[,!.]?\s+)*(?:(?:make|change|move|switch|put|set|push|shift) (?:it|that|this)(?: (?:to|for|at|on|till|until))?|(?:can|could|shall) we (?:do|have|make it|move it to|do it|have it)|let'?s (?:do|make it|have it)|it'?s|it is|it should be|should be|(?:i )?meant|(?:i )?mean|(?:it|that|the (?:gig|show|session|event|meeting|rehearsal))? ?(?:now )?(?:starts|begins|kicks off|is starting|'s starting)(?: at)?)\s+(?:actually\s+|really\s+)?(.+?)(?:,?\s+(?:at\s+)?(?:the\s+)?same time)?(?:\s+instead)?(?:\s+please)?[.!]*$/i;
 /**
  * "by december 5th", "due friday", "for wednesday", "the deadline's the 5th" right after a task: a day said as a
  * deadline, or as the day it is for, is the task's due day (a task has nothing else a deadline could be).
  */
 const DEADLINE =
   /^(?:(?:oh|and|actually|also)[,]?\s+)*(?:(?:it'?s|it is|it'?ll be|which is|that'?s)\s+)?(?:due(?:\s+(?:on|by|for))?|needed by|needs to be done by|has to be done by|by|before|for|(?:the\s+)?deadline(?:'s|\s+is)?)\s+(.+?)(?:\s+please)?[.!]*$/i;
-const CUE_ONLY = /^(?:(?:no|nope|sorry|actually|oops|wait)[,!.]?\s+)+(.+?)(?:\s+instead)?[.!]*$|^(.+?)\s+instead[.!]*$/i;
+const CUE_ONLY = /^(?:(?:no|nope|nah|sorry|actually|oops|wait)[,!.]?\s+)+(.+?)(?:\s+instead)?[.!]*$|^(.+?)\s+instead[.!]*$/i;
 
 /** A correction that says only a time ("make it 5pm") for a task: a reminder at that time on the task's day. */
 export function remindAtFor(text: string, d: Discussed | undefined): string | undefined {

@@ -41,12 +41,18 @@ export function referring(text: string, d: Discussed | undefined): { text: strin
     const it = REFERENCE.exec(said);
     return { text: it && /[,;]/.test(said.slice(0, it.index)) ? said.replace(REFERENCE, nameOf(d)) : said };
   }
+  // "and what do they still owe?" after an invoice: a question about its client, said further in.
+  if (d.kind === "invoice" && d.with && /\b(?:they|he|she)\b/i.test(text) && /^(?:and |so )?(?:what|how|when|which|did|do|does|have|has|is|are)\b/i.test(text.trim()))
+    return { text: text.replace(/\b(?:they|he|she)\b/i, d.with) };
   // "who's the contact there?", "what frequency are they on there": a station is a place, "there" at a question's end.
   if (d.kind === "station" && /\bthere[\s?.!]*$/i.test(text) && !/^\s*(?:is|are) there\b/i.test(text))
     return { text: text.replace(/\bthere(?=[\s?.!]*$)/i, `at ${nameOf(d)}`) };
   // "it's urgent", "it's done now": the record is the subject.
   const is = /^(?:and |oh |also )?(?:it'?s|it is|that'?s|that is)\s+(.+)$/i.exec(text.trim());
   if (is && is[1]!.split(/\s+/).length <= 5) return { text: `${nameOf(d)} is ${is[1]}` };
+  // "done", "high priority" alone, right after a task: what it now is.
+  const alone = /^(?:(?:ok|okay|oh|and|also)[,\s]+)?((?:all )?(?:done|finished|completed|sorted)|(?:urgent|high|medium|low|top)(?: priority)?)[.!]*$/i;
+  if (d.kind === "task" && alone.test(text.trim())) return { text: `${nameOf(d)} is ${alone.exec(text.trim())![1]}` };
   // "that one can go", "it can be deleted": the record is the subject of what may happen to it.
   const may = /^(?:and |oh |also |ok |okay )?(?:it|that|this)(?: one)?\s+((?:can|could|should|has to|needs to)\s+.+)$/i.exec(text.trim());
   if (may && may[1]!.split(/\s+/).length <= 6) return { text: `${nameOf(d)} ${may[1]}` };

@@ -145,7 +145,8 @@ const findGrants = defineTool({
     "Search Sunshine's built-in catalogue of funding programmes for a project or need (e.g. touring, audiobook narration, UK).",
   input: t.Object({ query: t.String({ maxLength: 300, description: "What the funding is for, who and where" }) }),
   kind: "read",
-  resolve: ({ query, kind }: { query?: string; kind?: string }) => ({
+  // "show me the Holiday ad opportunity": one record the owner has, named, is no search.
+  resolve: ({ query, kind }: { query?: string; kind?: string }) => (!kind && /^(?:the|that|this)\s/i.test(query ?? "") ? undefined : {
     args: { query: tidy([kind, query].filter(Boolean).join(" ").replace(/[?!.,]/g, " ")).replace(/^(?:the|a|an|my|our)\s+/i, "") },
   }),
   run({ query }, { db }) {

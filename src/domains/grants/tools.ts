@@ -44,7 +44,10 @@ const isGeneric = (s: string) =>
 function capitalRun(s: string): string | undefined {
   const m =
     /(?:^|\s)((?:[A-Z][\w'&.-]*|[A-Z]{2,})(?:\s+(?:(?:of|for|and|&|the)\s+)?(?:[A-Z][\w'&.-]*|[A-Z]{2,}))*)/.exec(s);
-  const run = m?.[1]?.replace(/^The\s+/, "");
+  let run = m?.[1]?.replace(/^The\s+/, "");
+  // "FACTOR Juried Sound Recording": a funder's acronym, then its programme's name (no funder's word in it).
+  const acronym = run && /^((?:[A-Z]{2,}\s+)*[A-Z]{2,})\s+([A-Z][a-z].*)$/.exec(run);
+  if (acronym && !FUNDER.test(acronym[2]!)) run = acronym[1];
   return run && !isGeneric(run) && run !== s ? run : undefined;
 }
 const stripGeneric = (s: string) =>

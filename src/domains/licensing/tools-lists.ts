@@ -205,8 +205,30 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
       `The ${o.type} brief "${o.title}" from ${o.company}${o.budget ? `, budget ${o.budget}` : ", no budget given"}: ${label(o.status)}${o.deadline ? `, ${o.deadline < localDateKey(now) ? "closed" : "closing"} ${describeDay(o.deadline, now)}` : ""}${o.contactEmail ? ` (contact ${o.contactEmail})` : ""}.`,
   },
   item: itemList("open", 0.45),
-  item_said: itemList("open", 0.72),
+  // ("what's the Clear samples item?": what is known about one, and "it's done" next is about it.)
+  item_said: {
+    ...itemList("open", 0.72),
+    kind: ["action item", "item"],
+    describe: (a: ActionItem, { now }: ToolContext) =>
+      `The action item "${a.title}": ${a.priority} priority, ${label(a.status)}${a.dueDate ? `, due ${describeDay(a.dueDate, now)}` : ""}.`,
+  },
+  item_news: doneNews(itemList("open", 0.72)),
 };
+
+/**
+ * An item told as done ("I've sent the stems to Marcus"): its title said with its own first word, its verb, unchanged
+ * ("tell me about the Write one-sheet for Paper Boats item") is only its name, no news that it was done.
+ */
+function doneNews(list: SlotList<ActionItem>): SlotList<ActionItem> {
+  return {
+    ...list,
+    find(phrase, ctx) {
+      const hit = list.find(phrase, ctx);
+      const verb = hit && "value" in hit ? hit.value.title.trim().split(/\s+/)[0]!.toLowerCase() : "";
+      return verb && phrase.toLowerCase().split(/\s+/).includes(verb) ? undefined : hit;
+    },
+  };
+}
 
 /** "Jane Doe (Netflix, music supervisor), jane@netflix.com, pop: contacted since Nov 10. Met at the sync summit." */
 function supervisorLine(db: Db, id: number, now: Date): string {

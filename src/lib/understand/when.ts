@@ -241,6 +241,11 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     if (/^next week$/i.test(w.text) && /\b(?:in|within|over|during|for)\s+the\s+$/i.test(text.slice(0, w.index)))
       Object.assign(w, { date: localDateKey(now), endDate: localDateKey(addDays(now, 7)), index: w.index - 4, text: text.slice(w.index - 4, w.index + 9) });
     if (w.endTime === "23:59" && /\bmidnight\b/i.test(w.text)) w.endTime = "00:00";
+    // "make it to midnight", "tonight at midnight": a moment at midnight starts the next day (never noon, nor 23:59).
+    else if (!w.endTime && (w.time === "23:59" || w.time === "12:00") && /\bmidnight\b/i.test(w.text)) {
+      const date = localDateKey(addDays(new Date(`${w.date}T00:00:00`), 1));
+      Object.assign(w, { date, time: "00:00", at: new Date(`${date}T00:00:00`) });
+    }
     // "this thursday, like around 2 in the afternoon": a time said loosely after a day is that day's time.
     const gap = prev ? text.slice(prev.index + prev.text.length, r.index) : "";
     const startsThen = STARTS_GAP.test(gap) && !results.some((x) => x.index > r.index && x.start.isCertain("hour"));
