@@ -110,7 +110,7 @@ export const BOOK_LISTS: Record<string, SlotList> = {
     find: (phrase) =>
       /^(?:by|written|narrated|read by|voiced|author|genre|priced|price|costs|for|at|on|it'?s|its|it is|and)\b/i.test(
         phrase,
-      )
+      ) || /^(?:the|a|an)$/i.test(phrase.trim()) // ("The Glass Orchard, mystery": an article alone is no title)
         ? undefined
         : { value: phrase },
   },

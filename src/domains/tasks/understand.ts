@@ -15,6 +15,7 @@ import { doneTasksNamed, getTask, pendingTaskRefs, pendingTasks, type TaskRef } 
  */
 
 const WORDS = SENTENCES as { categories: Record<string, string[]>; generic: string[] };
+const PAST_VERBS = new Set(Object.keys((SENTENCES as { lists: { past: Record<string, string> } }).lists.past));
 /** Words that name the kind of thing, not which one (sentences.yaml's generic). */
 export const GENERIC = new Set(WORDS.generic);
 /** A new task's category: the first whose word its title says (sentences.yaml's categories). */
@@ -84,6 +85,16 @@ export const TASK_LISTS: Record<string, SlotList> = {
   any_task: taskList("any"),
   // "I sent the master to Jo": the verb is part of the name, so only a close match counts.
   task_said: taskList("pending", { strict: true }),
+  // "renewed ascap finally": the task's own verb in the past, then a word of its name (every word said is in it).
+  task_verbed: {
+    names: (ctx: ToolContext) => pendingTasks(ctx.db).map((t) => t.title),
+    find(phrase, ctx: ToolContext) {
+      const said = words(phrase).filter((w) => !GENERIC.has(w));
+      if (said.length < 2 || !PAST_VERBS.has(phrase.trim().split(/\s+/)[0]!.toLowerCase())) return undefined;
+      const hits = namedByNickname(said, openTasks(ctx), titleOf);
+      return hits.length === 1 ? { value: whole(ctx, hits[0]!) } : undefined;
+    },
+  },
   mentioned: mentionedList("pending"),
   mentioned_done: mentionedList("completed"),
 };

@@ -13,7 +13,8 @@ export function fixTypos(text: string, vocab: ReadonlySet<string>): string {
   const quoted = [...text.matchAll(/"[^"]*"|(?<![A-Za-z])'[^']*'(?![A-Za-z])/g)].map((m) => [m.index!, m.index! + m[0].length]);
   // An e-mail address or a web link is copied, never corrected: "tunde@reprezent.org.uk" is not "tuned@…".
   const exact = [...text.matchAll(/\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi)].map((m) => [m.index!, m.index! + m[0].length]);
-  return text.replace(/[A-Za-z]{5,}/g, (w, at: number) => {
+  // A word with an accented letter ("guitarrón", "quinceañera") is another language's, never cut short and "fixed".
+  return text.replace(/(?<!\p{L})[A-Za-z]{5,}(?!\p{L})/gu, (w, at: number) => {
     if (quoted.some(([a, b]) => at > a! && at < b!)) return w;
     if (exact.some(([a, b]) => at >= a! && at < b!)) return w;
     const lw = w.toLowerCase();
