@@ -90,7 +90,8 @@ export function grantsNamed(db: Db, phrase: string, ctx: object = {}): GrantRef[
 
 export const GRANT_LISTS: Record<string, SlotList> = {
   grant: {
-    names: ({ db }: ToolContext) => grantRefs(db).flatMap((g) => [g.title, g.organization]),
+    // (Kept until the grants change, as the lookups below are: every question asks for the names.)
+    names: ({ db }: ToolContext) => keptUntilWritten(db, "grants", "names", () => grantRefs(db).flatMap((g) => [g.title, g.organization])),
     find: (phrase, ctx: ToolContext) => {
       const { db } = ctx;
       // One common word ("new", "music") is not a grant's name: "I finished a new audiobook" names no grant.

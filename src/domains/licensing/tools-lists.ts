@@ -93,7 +93,8 @@ const saidName = (find: SlotList["find"], fewestWords = true): SlotList => ({ fe
 
 export const LICENSING_LISTS: Record<string, SlotList> = {
   supervisor: {
-    names: ({ db }: ToolContext) => listSupervisors(db).flatMap((x) => [x.name, x.company ?? ""]).filter(Boolean),
+    names: ({ db }: ToolContext) =>
+      keptUntilWritten(db, "music_supervisors", "names", () => listSupervisors(db).flatMap((x) => [x.name, x.company ?? ""]).filter(Boolean)),
     find: (phrase, ctx: ToolContext) => findSupervisor(ctx, phrase),
     describe: (m: MusicSupervisor, { db, now }: ToolContext) => supervisorLine(db, m.id, now),
   },
