@@ -42,8 +42,10 @@ export function referring(text: string, d: Discussed | undefined): { text: strin
     return { text: it && /[,;]/.test(said.slice(0, it.index)) ? said.replace(REFERENCE, nameOf(d)) : said };
   }
   // "and what do they still owe?" after an invoice: a question about its client, said further in.
-  if (d.kind === "invoice" && d.with && /\b(?:they|he|she)\b/i.test(text) && /^(?:and |so )?(?:what|how|when|which|did|do|does|have|has|is|are)\b/i.test(text.trim()))
-    return { text: text.replace(/\b(?:they|he|she)\b/i, d.with) };
+  // (A client's invoices discussed together are named by the client: "has Sam paid?" ⏎ "what does he still owe?".)
+  const client = d.kind === "invoice" ? (d.with ?? (/^INV-/i.test(d.label) ? undefined : d.label)) : undefined;
+  if (client && /\b(?:they|he|she)\b/i.test(text) && /^(?:and |so )?(?:what|how|when|which|did|do|does|have|has|is|are)\b/i.test(text.trim()))
+    return { text: text.replace(/\b(?:they|he|she)\b/i, client) };
   // "who's the contact there?", "what frequency are they on there": a station is a place, "there" at a question's end.
   if (d.kind === "station" && /\bthere[\s?.!]*$/i.test(text) && !/^\s*(?:is|are) there\b/i.test(text))
     return { text: text.replace(/\bthere(?=[\s?.!]*$)/i, `at ${nameOf(d)}`) };
