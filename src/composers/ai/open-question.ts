@@ -140,6 +140,8 @@ export function completeWith(asked: OpenQuestion, answer: string): string {
   if (options.length) {
     const chosen = pickOption(a, options, q.ask);
     if (chosen && q.phrase && q.said.includes(q.phrase)) return q.said.replace(q.phrase, `"${chosen}"`);
+    // ("mark a task as done" ⏎ "the bandcamp one", not among those offered: the answer names it in the vague words' place.)
+    if (!chosen && q.phrase && q.said.includes(q.phrase) && /^(?:a|one|some|any|another)\s/i.test(q.phrase)) return q.said.replace(q.phrase, a);
     return chosen ? putChoice(q.said, chosen, q.ask) : `${q.said} ${a}`;
   }
   // "Did you mean "Night Roads"?" — "yes" takes that one.

@@ -35,6 +35,9 @@ const found = new WeakMap<TaskRef[], Map<string, ReturnType<typeof findTask>>>()
 const openTasks = (ctx: ToolContext) =>
   oncePerMessage(ctx, "open tasks", () => keptUntilWritten(ctx.db, "tasks", "open refs", () => pendingTaskRefs(ctx.db)));
 
+/** Words that name no task in particular. */
+const VAGUE = /^(?:a|one|some|any|another)\s+(?:task|to-?do|item|job|thing)(?:\s+on\s+(?:my|the)\s+list)?$|^one of (?:my|the|those|these) (?:tasks|to-?dos|items|jobs)$/i;
+
 /** A list of the owner's tasks with this status, for a slot: words that name no task leave the template unmatched. */
 function taskList(status: Status, opts: Strict = {}): SlotList<Task> {
   return {
@@ -42,6 +45,11 @@ function taskList(status: Status, opts: Strict = {}): SlotList<Task> {
     find(phrase, ctx: ToolContext) {
       const p = phrase.replace(/\s+/g, " ").trim();
       if (!p || PRONOUN.test(p)) return undefined;
+      // "mark a task as done": which one is asked, so the answer ("the bandcamp one") takes the vague words' place.
+      if (status === "pending" && VAGUE.test(p)) {
+        const open = openTasks(ctx);
+        return open.length ? { ask: askWhich("task", open.slice(0, 4).map((t) => `"${t.title}"`)) } : undefined;
+      }
       // Open tasks are one cached list until a write: the same words find the same task until then.
       const pool = status === "pending" ? openTasks(ctx) : undefined;
       const seen = pool && (found.get(pool) ?? found.set(pool, new Map()).get(pool)!);
