@@ -70,11 +70,14 @@ export function aboutOneRecord(sentence: Sentence, ctx: ToolContext): AboutRecor
   if (due) return due;
   const saidList = words(sentence.text);
   const said = new Set(saidList);
+  // (Each list's names read once: a first name said alone looks through them again.)
+  const read = new Map<SlotList, string[]>();
+  const namesOf = (list: SlotList) => read.get(list) ?? read.set(list, list.names(ctx)).get(list)!;
   let best: { list: SlotList; name: string; size: number }[] = [];
   for (const list of DESCRIBED) {
     const seen = new Set<string>();
     // (A name said with every word misspelt is not looked for among thousands: one word must be said as written.)
-    for (const name of namesSharingAWord(list, list.names(ctx), saidList)) {
+    for (const name of namesSharingAWord(list, namesOf(list), saidList)) {
       if (seen.has(name) || !saidWhole(name, said, saidList) || !/\p{L}{3}/u.test(name)) continue;
       seen.add(name);
       const size = nameWords(name).length;
@@ -85,7 +88,7 @@ export function aboutOneRecord(sentence: Sentence, ctx: ToolContext): AboutRecor
   // The kind said after the name wins over a record whose whole name is inside it ("the KEXP task" is the task
   // about KEXP, not the station). Two records named equally well: a wrong answer is worse than none.
   const byKind = namedByKind(sentence, ctx);
-  if (!best.length) return byKind ?? namedInPart(sentence, ctx);
+  if (!best.length) return byKind ?? namedInPart(sentence, ctx, namesOf);
   if (byKind) return byKind;
   if (best.length !== 1) return undefined;
   const { list, name } = best[0]!;
@@ -115,7 +118,7 @@ function describedIn(
  * "tell me about Marcus", "who's Jane?": a name said in part, after the words that ask about it, is looked up the way
  * a template's record slot is (a first name, a company); when two kinds of record fit, no answer.
  */
-function namedInPart(sentence: Sentence, ctx: ToolContext): AboutRecord | undefined {
+function namedInPart(sentence: Sentence, ctx: ToolContext, namesOf: (list: SlotList) => string[]): AboutRecord | undefined {
   const text = sentence.text.trim().replace(/[?!.]+$/, "").replace(/\s+(?:again|then|now|please)$/i, "");
   const lead = ASKS_ABOUT.exec(text) ?? /^(?:who(?:'s|s| is| was)|what about)\b/i.exec(text);
   const rest = lead ? text.slice(lead[0].length).trim() : "";
@@ -123,7 +126,7 @@ function namedInPart(sentence: Sentence, ctx: ToolContext): AboutRecord | undefi
   // (Only the lists with a name sharing a word said are asked: ten years of tasks need not be searched for "Marcus".)
   const said = words(rest);
   const sharing = DESCRIBED.filter((list) => {
-    for (const name of namesSharingAWord(list, list.names(ctx), said)) if (nameWords(name).some((w) => said.includes(w))) return true;
+    for (const name of namesSharingAWord(list, namesOf(list), said)) if (nameWords(name).some((w) => said.includes(w))) return true;
     return false;
   });
   return describedIn(sharing, ctx, () => rest);
