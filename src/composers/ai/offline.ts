@@ -1,4 +1,5 @@
 import type { Tool, ToolContext } from "../../lib/tools";
+import { oncePerMessage } from "../../lib/understand/records";
 import { withDateOrder } from "../../lib/understand/when";
 import { aboutOneRecord } from "./about-record";
 import { type Plan, readSentence } from "./plan";
@@ -60,7 +61,14 @@ function saidInstead(before: string, after: string, read: (part: string) => Plan
 /** "… and Lakeside Podcast $120 for …": an "and" followed closely by an amount. */
 const SECOND = /\band\s+(?:\S+\s+){0,4}?[$£€]?\d/i;
 
-export function understandInOrder(text: string, ctx: ToolContext): Plan {
+/**
+ * The same words read again in the same message read the same: a long sentence's parts are each tried by several of
+ * the readings below (a second request, a list, a clause, the items said once), and a follow-up by the conversation.
+ */
+export const understandInOrder = (text: string, ctx: ToolContext): Plan =>
+  oncePerMessage(ctx, `plan:${text}`, () => readInOrder(text, ctx));
+
+function readInOrder(text: string, ctx: ToolContext): Plan {
   const read = (part: string) => understandInOrder(part, ctx);
   const fixed = CORRECTION.exec(text.trim());
   if (fixed) {
@@ -77,7 +85,7 @@ export function understandInOrder(text: string, ctx: ToolContext): Plan {
   }
   // (A second request asked for politely is a clearer border than a verb inside a list: "add a task to call Jo, can
   // you also add one to …".)
-  const several = twoRequests(text, read) ?? severalItems(text, read) ?? twoOfAKind(text, read);
+  const several = twoRequests(text, read) ?? severalItems(text, read, (part) => readSentence(part, ctx)) ?? twoOfAKind(text, read);
   if (several) return several;
   const sentence = readSentence(text, ctx);
   // A question never writes ("anything on my list?", "did I add the gig?"), but a polite request does ("can you add…?").

@@ -1,6 +1,7 @@
 import { type Plan, type ReadRequest, sameArgs, sameToolForEach, severalOf, type ToolPlan } from "./plan";
 import { COMMON_LISTS } from "../../lib/understand/templates";
 import { unpunctuatedTasks } from "./several-unpunctuated";
+import type { Sentence } from "../../lib/understand/sentence";
 
 /** The items' readings as one plan, when every item is the same write (two alike are one item misread twice). */
 const sameWriteForEach = (plans: Plan[]) => {
@@ -66,7 +67,7 @@ const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six
 const MORE_CONFIRMED =
   /^.*?\b(?:confirmed|booked|locked in|pencilled in|penciled in|got|lined up|added)\s+(a couple|couple|two|three|four|five|six)\s+more\s*:\s*/i;
 
-function countedItems(message: string, read: ReadRequest): Plan | undefined {
+function countedItems(message: string, read: ReadRequest, sentenceOf: (text: string) => Sentence): Plan | undefined {
   const more = MORE_CONFIRMED.exec(message.trim());
   const text = more ? `add ${more[1]!.replace(/^(?:a )?couple$/i, "a couple of")} events: ${message.trim().slice(more[0].length)}` : message;
   const m = COUNTED.exec(text.trim());
@@ -75,8 +76,11 @@ function countedItems(message: string, read: ReadRequest): Plan | undefined {
   if (!(count >= 2 && count <= 12)) return undefined;
   const lead = `${m[1]}${m[3]}`.trim();
   const said = m[4]!.replace(/[.!]+$/, "");
+  // The items part only at a comma, a semicolon or an "and": fewer of them than items is no list ("I sold three
+  // copies of …"), known before the costly reading below.
+  if ((said.match(/[;,]|\band\b/gi)?.length ?? 0) < count - 1) return undefined;
   const shared = SHARED.exec(said);
-  const whole = read(`${lead}: ${shared ? said.slice(0, shared.index) : said}`).sentence;
+  const whole = sentenceOf(`${lead}: ${shared ? said.slice(0, shared.index) : said}`);
   const from = whole.text.indexOf(":") + 1;
   if (!from) return undefined;
   const items: string[] = [];
@@ -124,13 +128,13 @@ function eachDaySaid(text: string, read: ReadRequest): Plan | undefined {
   return sameWriteForEach(days.map((day) => read(`${m[1]}${day}${m[4]}`)));
 }
 
-export function severalItems(said: string, read: ReadRequest): Plan | undefined {
+export function severalItems(said: string, read: ReadRequest, sentenceOf: (text: string) => Sentence): Plan | undefined {
   const days = eachDaySaid(said, read);
   if (days) return days;
   const text = bulletsInLine(said);
   // (A list said without commas, "todo: grab picks ring Ola and post the parcel", parts at its verbs first.)
   const separated = /[,;]/.test(text);
-  return countedItems(text, read) ?? (separated ? undefined : unpunctuatedTasks(text, read)) ?? listedItems(text, read) ?? unpunctuatedTasks(text, read);
+  return countedItems(text, read, sentenceOf) ?? (separated ? undefined : unpunctuatedTasks(text, read)) ?? listedItems(text, read) ?? unpunctuatedTasks(text, read);
 }
 
 /** "todo: upload the stems, high priority": a level said after an item is how urgent it is, not an item of its own. */
