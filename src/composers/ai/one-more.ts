@@ -12,6 +12,8 @@ export function sayAgainWith(first: string, rest: string): string | undefined {
   const lead = leadOf(first, rest);
   return lead === undefined ? undefined : `${lead} ${rest.trim()}`;
 }
+/** A request's first two to four words, shortest first: "add a", "add a task", "add a task call". */
+export const shortLeads = (first: string) => [2, 3, 4].map((n) => first.trim().split(/\s+/).slice(0, n).join(" ")).filter((lead, i, all) => lead !== first.trim() && all.indexOf(lead) === i);
 function leadOf(first: string, rest: string): string | undefined {
   const word = /^\S+/.exec(rest)?.[0]?.toLowerCase();
   if (!word) return undefined;
