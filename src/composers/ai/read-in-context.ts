@@ -69,8 +69,11 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   const place = pickListed(text, state.listed, now);
   // Only a request that acts on that record by its id counts ("add a task to print the first draft" is new words);
   // a question about it names it by its id too ("how much has the second one made?").
-  const picked = place && onRecord(understandOffline(place.text, ctx), place.picked, place.text, true);
+  const placed = place && understandOffline(place.text, ctx);
+  const picked = placed && onRecord(placed, place.picked, place.text, true);
   if (picked) return picked;
+  // (What that request says back about that record is said: "the first one replied" ⏎ "… is already marked responded".)
+  if (placed?.kind === "say" && !placed.asks && placed.tool && kindOf(placed.tool.name) === place!.picked.kind) return { ...placed, said: place!.text };
   // "mark both done", "tick off the first two": one request for each of those records, by its id.
   const several = pickSeveral(text, state.listed, now);
   const each = several && understandOffline(several.text, ctx);

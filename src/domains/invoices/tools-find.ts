@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
 import { answersAt } from "../../lib/tool-shapes";
-import { nameWords, oncePerMessage, type Pick as Picked, pickedOrAsk, pickRecord, withWordsLike } from "../../lib/understand/records";
+import { nameWords, oncePerMessage, recordWords, type Pick as Picked, pickedOrAsk, pickRecord, withWordsLike } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { formatMoney } from "../../shared/money";
@@ -85,7 +85,7 @@ const likeWord = (x: string, w: string) => x === w || sameWord(x, w);
  * "the festival" counts when only one client has it. Two equally good names → ambiguous.
  */
 export function matchClient(phrase: string, clients: readonly Client[]): Picked<Client> {
-  const said = words(phrase).filter((w) => !NOT_NAMES.has(w));
+  const said = recordWords(phrase).filter((w) => !NOT_NAMES.has(w));
   if (!said.length) return { none: true };
   // Only clients with a word like one said can score (a long kept list is looked up through its words' index).
   const scored = withWordsLike(clients, nameOfClient, said, likeWord)
@@ -118,7 +118,7 @@ const clientList: SlotList<Client> = {
     const p = phrase.replace(/^(?:the|my|our)\s+/i, "").replace(/'s?$/i, "");
     const pick = matchClient(p, clientsOf(ctx));
     // Every word said is a word of the name: the slot holds a name, not the words after it ("Jo for the vocals").
-    const extra = (c: Client) => words(p).some((x) => !NOT_NAMES.has(x) && !words(c.name).some((w) => x === w || sameWord(x, w)));
+    const extra = (c: Client) => recordWords(p).some((x) => !NOT_NAMES.has(x) && !words(c.name).some((w) => x === w || sameWord(x, w)));
     return "record" in pick && extra(pick.record) ? undefined : pickedOrAsk(pick, "client", nameOfClient);
   },
 };

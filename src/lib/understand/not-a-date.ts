@@ -12,7 +12,9 @@ const ATTRIBUTE_NEXT =
 
 /** Whether the words chrono read as a date (`said`, at `index` in `text`) are something else there. */
 export function notADate(said: string, index: number, text: string): boolean {
-  if (FALSE_DATES.test(said.trim())) return true;
+  // ("move the gig to sat", "due sun", "make it wed": a short weekday after a word that leads a day is that day.)
+  const shortDay = /^(?:sat|sun|mon|wed)$/i.test(said.trim()) && /\b(?:to|till|until|by|for|from|next|this|due|make it|before|after)\s+$/i.test(text.slice(0, index));
+  if (FALSE_DATES.test(said.trim()) && !shortDay) return true;
   // "plan the weekend", "book the weekend off": the weekend as a thing done; "at/over/this weekend" is a date.
   if (/^weekend$/i.test(said.trim()) && /\b(?:plan|planning|enjoy|spend|book|review|organise|organize|sort|sort out|prep|prepare|map out)\s+the\s+$/i.test(text.slice(0, index)))
     return true;
@@ -43,6 +45,9 @@ export function notADate(said: string, index: number, text: string): boolean {
   // …and so is one joined to another capitalised word by "and" ("a gig at Night and Day", "Morning & Evening"):
   // a place's or a title's name, even after "at".
   if (/^(?:at\s+)?(?:Night|Midnight|Morning|Evening|Afternoon|Noon|Midday|Tonight)$/.test(said.trim()) && /^\s+(?:and|&|n)\s+[A-Z]/.test(text.slice(index + said.length)))
+    return true;
+  // "an interview with Bluegrass Today", "USA Today": a capitalised "Today" after a capitalised word ends a name.
+  if (said.trim() === "Today" && /\b[A-Z][\w'’&.-]*\s+$/.test(text.slice(0, index)) && !/\b(?:at|by|for|until|till|from)\s+$/i.test(text.slice(0, index)))
     return true;
   return false;
 }

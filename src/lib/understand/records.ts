@@ -7,7 +7,9 @@ import { remembered } from "./remembered";
  * "phone KEXP" the task "Call KEXP" (as stemmed by `words`).
  */
 const SAME_ACT: Record<string, string> = { ring: "call", rang: "call", rung: "call", phone: "call", phon: "call" };
-const recordWords = (s: string) => words(s).map((w) => SAME_ACT[w] ?? w);
+/** A name's word as it is typed short: "blue note fest" is the client Blue Note Festival, "the mgmt" a Management. */
+const SHORT: Record<string, string> = { fest: "festival", rec: "record", mgmt: "management", prod: "production", intl: "international", assoc: "association", uni: "university" };
+export const recordWords = (s: string) => words(s).map((w) => SAME_ACT[w] ?? SHORT[w] ?? w);
 
 // Record names are matched again for every sentence: keep their words (bounded, so ten years of data stay cheap).
 const wordCache = new Map<string, string[]>();
