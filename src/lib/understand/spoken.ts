@@ -67,6 +67,8 @@ const AFTER = "(?=\\s*(?:\\$|dollars?|bucks|pounds?|quid|euros?|(?:grand|thousan
 const BEFORE = "(?<=(?:\\b(?:at|for|in|sold|of|about|around|costs?|paid|pay|charge|fee|earned|made|by|is|was|were|worth)\\s+|\\$\\s?))";
 
 export function spokenToDigits(input: string): string {
+  // "five o clock", "9 o clock": a transcript's o'clock, written as typists write it.
+  input = input.replace(new RegExp(`(?<=\\b(?:\\d{1,2}|${HOURS})\\s+)o\\s+clock\\b`, "gi"), "o'clock");
   // A year said aloud after the word that leads a period: "in twenty twenty five", "since twenty nineteen" (so no
   // price: "for twenty twenty five" stays as said).
   let s = input.replace(
