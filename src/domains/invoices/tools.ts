@@ -140,14 +140,16 @@ function statusChange(x: StatusSlots, ctx: ToolContext) {
   }
   const { locale } = ownerProfile(ctx.db);
   const all = invoicesOf(ctx, client.name);
-  // The work said ("the acme remix invoice") picks its invoice even when that one can't move: say so, never move another.
-  const named = x.what ? narrow(all, { what: x.what }) : all;
+  // The work or the amount said ("the acme remix invoice", "paid the five hundred") picks its invoice even when that
+  // one can't move: say so, never move another.
+  const amount = x.money?.amount ?? x.amount;
+  const named = x.what || amount !== undefined ? narrow(all, { what: x.what, amount }) : all;
   if (named.length < all.length && !named.some(movable(x.status)))
     return { reply: `That's already ${STATUS_WORDS[named[0]!.status]}: ${named.map((i) => `${invoiceLine(i, ctx.now, locale)} for ${i.description}`).join(", ")}.` };
   const open = all.filter(movable(x.status));
   const late = x.late === "overdue" ? open.filter((i) => isOverdue(i, ctx.now)) : [];
   const pool = narrow(late.length ? late : open, {
-    amount: x.money?.amount ?? x.amount,
+    amount,
     what: x.what ?? x.story,
     draft: !!x.draft,
   });

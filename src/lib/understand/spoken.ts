@@ -217,6 +217,8 @@ export function spokenToDigits(input: string): string {
   // "invoice Sam a hundred and twenty five for backing vocals": hundreds or thousands before "for" are an amount
   // (a title such as "A Thousand Miles" is not followed by "for"); so are they before "one": "the six hundred one".
   toDigits(`\\b(${NUM_RUN})(?=\\s+(?:for|one)\\b)`, (run) => !/\b(?:hundred|thousand)\b/i.test(run));
+  // "blue note finally paid the twelve hundred", "got the two thousand from Bolinda": the money paid, said with "the".
+  toDigits(`(?<=\\b(?:paid|received|got|sent|transferred|wired)\\s+(?:me\\s+|us\\s+)?the\\s+)(${NUM_RUN})\\b`, (run) => !/\b(?:hundred|thousand)\b/i.test(run));
   // "1.2 k" → "1.2k"; "2 grand" stays for money parsing.
   return s;
 }
