@@ -93,7 +93,7 @@ function newInvoice(slots: NewInvoiceSlots, ctx: ToolContext) {
     return { ask: `What is the invoice to ${clientName} for?${answeredEmail ? ` I have their e-mail, ${answeredEmail}.` : ""} Try "invoice ${clientName} ${amount} for the remix".` };
   if (!clientEmail)
     return {
-      ask: `What's ${clientName}'s e-mail address? Say it with the invoice, e.g. "invoice ${clientName} $${amount} for ${description.toLowerCase()}, e-mail billing@example.com".`,
+      ask: `What's ${clientName}'s e-mail address? Say it with the invoice, e.g. "invoice ${clientName} ${x.money?.currency && x.money.currency !== "USD" ? `${amount} ${x.money.currency}` : `$${amount}`} for ${description.toLowerCase()}, e-mail billing@example.com".`,
     };
   const dueDate =
     x.due?.date ?? (x.days !== undefined ? localDateKey(addDays(ctx.now, x.days)) : x.now ? localDateKey(ctx.now) : undefined);
