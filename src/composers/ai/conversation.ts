@@ -33,7 +33,8 @@ export interface AssistantDeps {
   owner?: ToolContext["owner"];
 }
 
-const YES = /^(?:y|yes|yeah|yep|yup|ye|yeh|yea|ya|yah|yas|yess+|sure|ok|okay|confirm|confirmed|do it|go ahead|go for it|please do|yes please|send it|delete it|absolutely|correct|that'?s right|affirmative)\b/i;
+// "aye go on", "alright then", "of course" (but never "of course not"): a yes in other words.
+const YES = /^(?:y|yes|yeah|yep|yup|ye|yeh|yea|ya|yah|yas|yess+|sure|ok|okay|confirm|confirmed|do it|go ahead|go for it|please do|yes please|send it|delete it|absolutely|correct|that'?s right|affirmative|aye|go on|on you go|alright|all right|righto|(?:certainly|definitely|of course)(?! not))\b/i;
 const NO = /^(?:n|no|nope|nah|cancel|stop|don'?t|do not|never ?mind|forget it|no thanks|abort)\b/i;
 const TURNED_DOWN = /^(?:(?:actually|oh|wait|hmm|um|sorry)[,!.]?\s+)*(?:no|nope|nah)\b[,!.]?\s+(?:(?:don'?t|do not) (?:do that|delete it|cancel it|remove it)[,.]?\s+)?(?!(?:don'?t|do not|never ?mind|cancel|stop|forget|leave|keep|thanks|thank you)\b)(?=.*\b(?:it|that|this|them)\b)/i;
 const UNDO = /^(?:please )?(?:undo|revert|take (?:that|it) back|undo (?:that|the last (?:change|thing))|reverse that|oops,? undo)\b/i;

@@ -173,6 +173,8 @@ export function completeWith(asked: OpenQuestion, answer: string): string {
   const email = a.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
   if (email && /e-?mail/.test(ask)) return `${q.said}, e-mail ${email}`;
   const bare = a.replace(/^(?:it'?s|its|it is|that'?s|it was|call it)\s+/i, "");
+  // "How much should I invoice Harbour Sound?" ⏎ "600": the amount with its "for", so the name before it stays whole.
+  if (/^how much should i invoice\b/.test(ask) && /^[$£€]?\d/.test(bare)) return `${q.said} for ${bare}`;
   // "I need to bill someone" ⏎ "Who is the invoice for …?" ⏎ "Acme Records": the answer takes the someone's place.
   const someone = /\b(?:someone|somebody|a (?:new )?(?:client|customer)|one of my clients)\b/i;
   if (/^who\b/.test(ask) && someone.test(q.said)) return q.said.replace(someone, bare);

@@ -93,7 +93,7 @@ function newInvoice(slots: NewInvoiceSlots, ctx: ToolContext) {
     return { ask: `What is the invoice to ${clientName} for?${answeredEmail ? ` I have their e-mail, ${answeredEmail}.` : ""} Try "invoice ${clientName} ${amount} for the remix".` };
   if (!clientEmail)
     return {
-      ask: `What's ${clientName}'s e-mail address? Say it with the invoice, e.g. "invoice ${clientName} $${amount} for ${description.toLowerCase()}, e-mail billing@example.com".`,
+      ask: `What's ${clientName}'s e-mail address? Say it with the invoice, e.g. "invoice ${clientName} ${x.money?.currency && x.money.currency !== "USD" ? `${amount} ${x.money.currency}` : `$${amount}`} for ${description.toLowerCase()}, e-mail billing@example.com".`,
     };
   const dueDate =
     x.due?.date ?? (x.days !== undefined ? localDateKey(addDays(ctx.now, x.days)) : x.now ? localDateKey(ctx.now) : undefined);
@@ -140,14 +140,16 @@ function statusChange(x: StatusSlots, ctx: ToolContext) {
   }
   const { locale } = ownerProfile(ctx.db);
   const all = invoicesOf(ctx, client.name);
-  // The work said ("the acme remix invoice") picks its invoice even when that one can't move: say so, never move another.
-  const named = x.what ? narrow(all, { what: x.what }) : all;
+  // The work or the amount said ("the acme remix invoice", "paid the five hundred") picks its invoice even when that
+  // one can't move: say so, never move another.
+  const amount = x.money?.amount ?? x.amount;
+  const named = x.what || amount !== undefined ? narrow(all, { what: x.what, amount }) : all;
   if (named.length < all.length && !named.some(movable(x.status)))
     return { reply: `That's already ${STATUS_WORDS[named[0]!.status]}: ${named.map((i) => `${invoiceLine(i, ctx.now, locale)} for ${i.description}`).join(", ")}.` };
   const open = all.filter(movable(x.status));
   const late = x.late === "overdue" ? open.filter((i) => isOverdue(i, ctx.now)) : [];
   const pool = narrow(late.length ? late : open, {
-    amount: x.money?.amount ?? x.amount,
+    amount,
     what: x.what ?? x.story,
     draft: !!x.draft,
   });

@@ -57,16 +57,20 @@ const TENS_UNIT = `(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(
 const CENTS = `(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`;
 const NUM_WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(TENS)].join("|")})`;
 const NUM_RUN = `(?:a\\s+(?:hundred|thousand)|${NUM_WORD})(?:(?:\\s+|-)(?:and\\s+)?(?:${NUM_WORD}|hundred|thousand))*`;
+/** The currency said after an amount in words: "two thousand australian dollars", "ninety pounds", "fifty euros". */
+const CURRENCY_WORD = "(?:(?:canadian|australian|aussie|new zealand|nz|kiwi|hong kong|singapore|us|american)\\s+)?dollars?|bucks|pounds?|quid|euros?|yen|yuan|rupees?|francs?";
 /**
  * An amount worth putting right, as said: "$900", "1200", "1,400", "fifteen hundred", "two grand" (a bare "one" or "two" is
  * left: "the one no one hears" is a title).
  */
-export const AMOUNT_SAID = `(?:[$£€]\\d[\\d,]*(?:\\.\\d+)?|\\d(?:\\d|,\\d{3})[\\d,]*(?:\\.\\d+)?|(?:a|${NUM_WORD})(?:[\\s-]+${NUM_WORD})*[\\s-]+(?:hundred|thousand|grand)(?:[\\s-]+(?:and\\s+)?${NUM_WORD})*)(?:\\s*(?:k|grand|dollars?|bucks|pounds?|quid|euros?)\\b)?`;
+export const AMOUNT_SAID = `(?:[$£€]\\d[\\d,]*(?:\\.\\d+)?|\\d(?:\\d|,\\d{3})[\\d,]*(?:\\.\\d+)?|(?:a|${NUM_WORD})(?:[\\s-]+${NUM_WORD})*[\\s-]+(?:hundred|thousand|grand)(?:[\\s-]+(?:and\\s+)?${NUM_WORD})*|${NUM_WORD}(?:[\\s-]+${NUM_WORD})*(?=\\s+(?:${CURRENCY_WORD})\\b))(?:\\s*(?:k|grand|${CURRENCY_WORD})\\b)?`;
 /** Number words are turned into digits only next to these, so titles like "one more time" stay as said. */
-const AFTER = "(?=\\s*(?:\\$|dollars?|bucks|pounds?|quid|euros?|(?:grand|thousand)(?!\\s+(?:and\\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)\\b)|k\\b|copies|units|sales|books|tickets|days?|weeks?|hours?|minutes?|mins?|months?|years?|percent|%|stars?|people))";
+const AFTER = `(?=\\s*(?:\\$|${CURRENCY_WORD}|(?:grand|thousand)(?!\\s+(?:and\\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)\\b)|k\\b|copies|units|sales|books|tickets|days?|weeks?|hours?|minutes?|mins?|months?|years?|percent|%|stars?|people))`;
 const BEFORE = "(?<=(?:\\b(?:at|for|in|sold|of|about|around|costs?|paid|pay|charge|fee|earned|made|by|is|was|were|worth)\\s+|\\$\\s?))";
 
 export function spokenToDigits(input: string): string {
+  // "five o clock", "9 o clock": a transcript's o'clock, written as typists write it.
+  input = input.replace(new RegExp(`(?<=\\b(?:\\d{1,2}|${HOURS})\\s+)o\\s+clock\\b`, "gi"), "o'clock");
   // A year said aloud after the word that leads a period: "in twenty twenty five", "since twenty nineteen" (so no
   // price: "for twenty twenty five" stays as said).
   let s = input.replace(
@@ -215,6 +219,8 @@ export function spokenToDigits(input: string): string {
   // "invoice Sam a hundred and twenty five for backing vocals": hundreds or thousands before "for" are an amount
   // (a title such as "A Thousand Miles" is not followed by "for"); so are they before "one": "the six hundred one".
   toDigits(`\\b(${NUM_RUN})(?=\\s+(?:for|one)\\b)`, (run) => !/\b(?:hundred|thousand)\b/i.test(run));
+  // "blue note finally paid the twelve hundred", "got the two thousand from Bolinda": the money paid, said with "the".
+  toDigits(`(?<=\\b(?:paid|received|got|sent|transferred|wired)\\s+(?:me\\s+|us\\s+)?the\\s+)(${NUM_RUN})\\b`, (run) => !/\b(?:hundred|thousand)\b/i.test(run));
   // "1.2 k" → "1.2k"; "2 grand" stays for money parsing.
   return s;
 }
