@@ -131,6 +131,10 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   const firstReading = !asked || again ? undefined : understandOffline(asked.text, ctx);
   const store = !firstReading ? null : /^(?:(?:and|what about|how about)\s+(?:on\s+)?|(?:and\s+)?(?:just\s+|only\s+)?on\s+)(?!(?:what|where|who|when|how|which|why|the|my|it)\b)([a-z0-9][\w.'-]*(?:\s+(?!(?:only|alone|then)\b)[\w.'-]+)?)(?:\s+(?:only|alone|then))?[?.!\s]*$/i.exec(text.trim());
   const sameTool = (plan: Plan) => firstReading?.kind === "tool" && isTool(plan, (p) => p.tool === firstReading.tool);
+  // "what about mastering?" after "how much does Jo charge for mixing": the notes asked of the new thing alone (said
+  // with the first question's words, the first answer would be quoted again).
+  const ofNotes = store && firstReading?.kind === "tool" && firstReading.tool.name === "ask_knowledge" && readAs(`${store[1]} according to my notes`, ctx, sameTool);
+  if (ofNotes) return ofNotes;
   const onStore = store && readAs(`${asked!.text.replace(/[?.!\s]+$/, "")} on ${store[1]}`, ctx, sameTool);
   if (onStore) return onStore;
   // "and Lakeside?" after "has Harbor Audio paid?": the same question about another name (a client is no record).
