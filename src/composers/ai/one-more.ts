@@ -12,6 +12,8 @@ export function sayAgainWith(first: string, rest: string): string | undefined {
   const lead = leadOf(first, rest);
   return lead === undefined ? undefined : `${lead} ${rest.trim()}`;
 }
+/** A request's first two to four words, shortest first: "add a", "add a task", "add a task call". */
+export const shortLeads = (first: string) => [2, 3, 4].map((n) => first.trim().split(/\s+/).slice(0, n).join(" ")).filter((lead, i, all) => lead !== first.trim() && all.indexOf(lead) === i);
 function leadOf(first: string, rest: string): string | undefined {
   const word = /^\S+/.exec(rest)?.[0]?.toLowerCase();
   if (!word) return undefined;
@@ -86,10 +88,13 @@ export function twoRequests(text: string, read: (part: string) => Plan): Plan | 
   // ("can you also add …": the "also" only joins it to the first.)
   const then = text.slice(split.index + split[0].length).replace(/^((?:can|could|would) you\s+)also\s+/i, "$1");
   const clear = (p: Plan): p is ToolPlan => p.kind === "tool" && p.tool.kind !== "read" && p.confidence >= 0.8;
-  // (A first part that is no clear request, often a story told before the ask, rules both out: the second is not read.)
-  const once = read(first);
+  // (A part that is no clear request, often a story told before the ask or a bare "can you log that" after it, rules
+  // both out: the shorter is read first, and the other is then not read.)
+  const shorterFirst = then.length < first.length;
+  const once = read(shorterFirst ? then : first);
   if (!clear(once)) return undefined;
-  const plans = [once, read(then)];
+  const other = read(shorterFirst ? first : then);
+  const plans = shorterFirst ? [other, once] : [once, other];
   if (!plans.every(clear) || sameArgs(plans)) return undefined;
   // Told as news before the request, the first part is a change to a record the owner has ("Blue Note paid"), never
   // a new one made of the story: "I've got a gig at the Roxy on Friday, can you add a task …" asks for the task alone.

@@ -7,7 +7,7 @@ import { kindOf, pickListed, pickSeveral, type Discussed } from "./discussed";
 import { readWith, understandOffline } from "./offline";
 import { type Plan, readSentence, sameToolForEach } from "./plan";
 import { completeWith, optionsOf } from "./open-question";
-import { ONE_MORE, sayAgainWith } from "./one-more";
+import { ONE_MORE, sayAgainWith, shortLeads } from "./one-more";
 import { newOfKind, referring } from "./references";
 
 /** The message said again in full (`said`), read alone, kept with those words when `fits` that reading. */
@@ -88,7 +88,14 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   // "and another at 6 to email the setlist" after "remind me at 4 to ring the Lowry": one more of that request.
   const oneMore = ONE_MORE.exec(text.trim());
   const didOnce = oneMore && lastDid;
-  const onceMore = didOnce && readAs(sayAgainWith(didOnce.text, text.trim().slice(oneMore[0].length)), ctx, writes);
+  const rest = oneMore && text.trim().slice(oneMore[0].length);
+  // (A first request that said no "to": "add a task call Jo" ⏎ "and another one to order the programs": its first
+  // few words as the lead, read as the same tool.)
+  const didTool = (plan: Plan) => isTool(plan, (p) => p.tool.name === didOnce!.tool);
+  const onceMore =
+    didOnce &&
+    (readAs(sayAgainWith(didOnce.text, rest!), ctx, writes) ??
+      shortLeads(didOnce.text).reduce<Plan | undefined>((found, lead) => found ?? readAs(`${lead} ${rest}`, ctx, didTool), undefined));
   if (onceMore) return onceMore;
   // "and last month?" after "how much did I earn this month?": the same question for that time.
   const again = asked && askedAgain(text, asked.text, (x) => readSentence(x, ctx).whens(), ctx.now);

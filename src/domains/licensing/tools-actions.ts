@@ -43,6 +43,8 @@ interface NewOpportunity {
   email?: string;
   /** The kind of brief said alone after the company ("volvo commercial"). */
   kind?: string;
+  /** The title and the company said as a row of fields ("Volvo winter ad, Forsman, commercial"). */
+  brief?: { title: string; company: string };
 }
 
 /** The type said on its own after the title: "Peloton workout ad, commercial, budget $5k" ("workout ad" is the title). */
@@ -57,7 +59,8 @@ export const actionTools = [
     input: createOpportunityBody,
     kind: "write",
     lists: LICENSING_LISTS,
-    resolve({ title: said, company, when, money, email, kind }: NewOpportunity, { now }) {
+    resolve({ brief, ...slots }: NewOpportunity, { now }) {
+      const { title: said, company, when, money, email, kind } = { ...slots, ...brief };
       const past = when && pastDate(when.date, now, "a deadline");
       if (past) return { reply: past, final: true };
       const typed = said ? SAID_TYPE.exec(said) : null;

@@ -109,6 +109,13 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
       return capitals && phrase.split(/\s+/).length <= 3 ? { value: phrase } : undefined;
     },
   },
+  // A brief told as a row of fields ("Volvo winter ad, Forsman, commercial, …"): the title up to the comma, then the
+  // company (said in capitals or known), so a capitalised first word of the title is not taken for the company.
+  titlefirm: saidName((phrase, ctx) => {
+    const [, title, firm] = /^([^,;:]+),\s*([^,;:]+)$/.exec(phrase.trim()) ?? [];
+    const company = firm && LICENSING_LISTS.firmto!.find(firm, ctx);
+    return company && "value" in company ? { value: { title: title!.trim(), company: company.value } } : undefined;
+  }, false),
   // A company one of the supervisors works at ("who do I know at Netflix"), its words said whole (typos forgiven).
   supcompany: {
     names: ({ db }: ToolContext) => supervisorCompanies(db),

@@ -128,7 +128,13 @@ export function pickRecord<T>(
 ): Pick<T> {
   const m = matchRecords(phrase, records, nameOf, minScore, opts);
   if (!m.length) return { none: true };
-  const top = m.filter((x) => x.score >= m[0]!.score - 0.04);
+  let top = m.filter((x) => x.score >= m[0]!.score - 0.04);
+  // Of equally good ones, the one whose name is said word for word ("ring mum" is "Ring Mum", not "Call mum").
+  if (top.length > 1) {
+    const said = new Set(words(phrase));
+    const literal = top.filter((x) => [nameOf(x.record)].flat().some((n) => !!n && words(n).every((w) => said.has(w))));
+    if (literal.length === 1) top = literal;
+  }
   return top.length === 1 ? { record: top[0]!.record } : { ambiguous: top.map((x) => x.record) };
 }
 

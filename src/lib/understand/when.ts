@@ -92,6 +92,15 @@ const dottedParser: chrono.Parser = {
   extract: (context, m) => (Number(m[2]) > 12 ? null : m[3] ? { day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) } : nextDateOf(context.refDate, Number(m[2]) - 1, Number(m[1]))),
 };
 
+/**
+ * "remind me on 28.11 to …", "am 5.12": a dotted day after "on" without its closing dot. chrono drops a finding that
+ * reads like a decimal number ("28.11"), so the "on" is part of what is found. ("by 15.12" may be a clock: it is left.)
+ */
+const dottedAfterLeadParser: chrono.Parser = {
+  pattern: () => /(?<![\w$£€.:])(?:on|am)\s+(\d{1,2})\.(\d{1,2})(?![\d.,]|\s*(?:%|[$£€]|euros?|dollars?|pounds?|quid|bucks|percent|k)\b)/i,
+  extract: (context, m) => (Number(m[2]) > 12 ? null : nextDateOf(context.refDate, Number(m[2]) - 1, Number(m[1]))),
+};
+
 const endOfParser: chrono.Parser = {
   // "end of the week" (Friday), "end of next month", "end of the year".
   pattern: () => /\b(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(week|month|year)\b/i,
@@ -141,7 +150,7 @@ const partBeforeParser: chrono.Parser = {
 
 function makeParser(order: "us" | "uk") {
   const p = (order === "uk" ? chrono.GB : chrono.casual).clone();
-  p.parsers.unshift(roughDayParser, monthWeekdayParser, workingDayParser, endOfDayParser, firstThingParser, hourSpanParser, holidayParser, dottedParser, partBeforeParser, weekendOfParser, weeksOnParser, monthDayParser, monthAheadParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
+  p.parsers.unshift(roughDayParser, monthWeekdayParser, workingDayParser, endOfDayParser, firstThingParser, hourSpanParser, holidayParser, dottedParser, dottedAfterLeadParser, partBeforeParser, weekendOfParser, weeksOnParser, monthDayParser, monthAheadParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
   if (order === "uk") p.parsers.unshift(monthFirstParser);
   return p;
 }

@@ -68,7 +68,10 @@ const setMyDetailTool = defineTool({
     const like = WORDS.say_like[field];
     const ask = { ask: `What's your new ${labelOf(field)}?${like ? ` Say it, e.g. "${like}".` : ""}` };
     if (asking) return ask;
-    const v = (value ?? "").replace(/^["'“‘]|["'”’]$/g, "").replace(/[.!]+$/, "").trim();
+    const said = (value ?? "").replace(/^["'“‘]|["'”’]$/g, "").replace(/[.!]+$/, "").trim();
+    // "my spotify artist link is https://…": words before an address written out whole are more of the detail's name.
+    const link = field === "website" || field.startsWith("links.");
+    const v = (link && /(?:https?:\/\/|www\.)\S+/i.exec(said)?.[0]) || said;
     // "set my phone number": the rest of the detail's name, not its value (the value is asked for).
     if (/^(?:number|no|address|link|links|url|page|profile|handle|account|id|details|channel|name)$/i.test(v))
       return ask;
@@ -78,7 +81,7 @@ const setMyDetailTool = defineTool({
     // An address has an "@", a phone number starts with digits, a website has a dot, a tax number a digit: "website
     // update needed" or "my new phone arrived 2 days ago" is no new value.
     if (LOOKS[field] && !LOOKS[field].test(v)) return undefined;
-    return { args: { field, value: field === "website" || field.startsWith("links.") ? handleLink(field, spokenAddress(v)) : v } };
+    return { args: { field, value: link ? handleLink(field, spokenAddress(v)) : v } };
   },
   run({ field, value }, { db }) {
     const label = labelOf(field);
