@@ -141,6 +141,10 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   const firstReading = !asked || again ? undefined : understandOffline(asked.text, ctx);
   const store = !firstReading ? null : /^(?:(?:and|what about|how about)\s+(?:on\s+)?|(?:and\s+)?(?:just\s+|only\s+)?on\s+)(?!(?:what|where|who|when|how|which|why|the|my|it)\b)([a-z0-9][\w.'-]*(?:\s+(?!(?:only|alone|then)\b)[\w.'-]+)?)(?:\s+(?:only|alone|then))?[?.!\s]*$/i.exec(text.trim());
   const sameTool = (plan: Plan) => firstReading?.kind === "tool" && isTool(plan, (p) => p.tool === firstReading.tool);
+  // "what about mastering?" after "how much does Jo charge for mixing": the notes asked of the new thing alone (said
+  // with the first question's words, the first answer would be quoted again).
+  const ofNotes = store && firstReading?.kind === "tool" && firstReading.tool.name === "ask_knowledge" && readAs(`${store[1]} according to my notes`, ctx, sameTool);
+  if (ofNotes) return ofNotes;
   const onStore = store && readAs(`${asked!.text.replace(/[?.!\s]+$/, "")} on ${store[1]}`, ctx, sameTool);
   if (onStore) return onStore;
   // "and Lakeside?" after "has Harbor Audio paid?": the same question about another name (a client is no record).
@@ -245,7 +249,8 @@ function momentAlone(text: string, ctx: ToolContext): boolean {
   return found.length === 1 && !!found[0]!.time && found[0]!.text.trim().length === said.length;
 }
 
-const ONE_AFTER = /^(?:(?:and|ok|so|what about|how about)[,\s]+)*(?:the )?(?:one|gig|show|event|meeting) after(?: (?:that|it|this))?(?: one)?[?.!\s]*$|^(?:and )?(?:after that|then what|what'?s after that|what comes after that)[?.!\s]*$/i;
+// ("when's the one after that?", "what comes after it": asked with its question word.)
+const ONE_AFTER = /^(?:(?:and|ok|so|what about|how about|when'?s|when is|what'?s|what is|where'?s|where is)[,\s]+)*(?:the )?(?:one|gig|show|event|meeting|thing) after(?: (?:that|it|this))?(?: one)?[?.!\s]*$|^(?:and )?(?:after that|then what|what'?s after (?:that|it)|what comes (?:after|next after) (?:that|it))[?.!\s]*$/i;
 const AND_THEN = /^(?:and|also|oh and|and also|what about|and what about|how about)\s+((?:what|where|who|when|which|how|is|are|do|does|can)\b.+?)[?.!\s]*$/i;
 function askedOfNotes(text: string, asked: string | undefined, ctx: ToolContext): Plan | undefined {
   const m = asked ? AND_THEN.exec(text.trim()) : null;

@@ -50,7 +50,8 @@ export function referring(text: string, d: Discussed | undefined): { text: strin
   if (d.kind === "station" && /\bthere[\s?.!]*$/i.test(text) && !/^\s*(?:is|are) there\b/i.test(text))
     return { text: text.replace(/\bthere(?=[\s?.!]*$)/i, `at ${nameOf(d)}`) };
   // "it's urgent", "it's done now": the record is the subject.
-  const is = /^(?:and |oh |also )?(?:it'?s|it is|that'?s|that is)\s+(.+)$/i.exec(text.trim());
+  // ("ok that's done now": a word of assent before it is no clause of its own.)
+  const is = /^(?:(?:and|oh|also|ok|okay|right|great|cool|yeah)[,\s]+)?(?:it'?s|it is|that'?s|that is)\s+(.+)$/i.exec(text.trim());
   if (is && is[1]!.split(/\s+/).length <= 5) return { text: `${nameOf(d)} is ${is[1]}` };
   // "done", "high priority" alone, right after a task: what it now is.
   const alone = /^(?:(?:ok|okay|oh|and|also)[,\s]+)?((?:all )?(?:done|finished|completed|sorted)|(?:urgent|high|medium|low|top)(?: priority)?)[.!]*$/i;

@@ -31,7 +31,9 @@ export function keywords(text: string): string[] {
     // without its apostrophe, "priyas day rate", finds "Priya's day rate".)
     // (A short name's possessive or plural too: "jos rate" is Jo's, "djs" are DJs; "bus" stays a bus.)
     const short = w.length === 3 && w.endsWith("s") && !KEEP_S.has(w);
-    out.add(w.length > 5 ? w.replace(/(?:ing|ed|es|(?<!s)s)$/, "") : (w.length > 3 && !w.endsWith("ss")) || short ? w.replace(/s$/, "") : w);
+    // (A stem as short as "mix" would only find itself whole, not the "mixing" asked about: the word is kept then.)
+    const stem = w.replace(/(?:ing|ed|es|(?<!s)s)$/, "");
+    out.add(w.length > 5 ? (stem.length > 3 ? stem : w) : (w.length > 3 && !w.endsWith("ss")) || short ? w.replace(/s$/, "") : w);
   }
   return [...out].slice(0, 8);
 }

@@ -239,6 +239,16 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
       Object.assign(prev, { at: new Date(`${prev.date}T00:00:00`), text: text.slice(prev.index, r.index + r.text.length) });
       continue;
     }
+    // "October and November": two months said together are one stretch ("how much did I earn in October and November
+    // together"), read whole by the period reader, not the first month alone.
+    const bareMonth = new RegExp(`^${MONTH_NAME}$`, "i");
+    if (prev && !prev.endDate && bareMonth.test(prev.text.trim()) && bareMonth.test(r.text.trim()) && /^\s+(?:and|&)\s+$/i.test(text.slice(prev.index + prev.text.length, r.index))) {
+      const start = r.start.date();
+      let end = new Date(start.getFullYear(), start.getMonth() + 1, 0);
+      if (localDateKey(end) < prev.date) end = new Date(end.getFullYear() + 1, end.getMonth() + 1, 0);
+      Object.assign(prev, { endDate: localDateKey(end), text: text.slice(prev.index, r.index + r.text.length) });
+      continue;
+    }
     if (prev?.time && /^(?:in the\s+)?(?:morning|afternoon|evening|night)$/i.test(r.text.trim()) && r.index - (prev.index + prev.text.length) <= 8) {
       // "at 7.15 tomorrow morning": the part of the day belongs to the time before it.
       prev.text = text.slice(prev.index, r.index + r.text.length);
