@@ -35,6 +35,11 @@ export function noteTitle(content: string): string {
   return asTitle(first.length > 60 ? `${first.slice(0, 59).trimEnd()}…` : first);
 }
 
+/** The words for a category (sentences.yaml's `kind` list): "finance", "money" → finance. */
+const KIND_SAID = (SENTENCES as { lists: { kind: Record<string, Category> } }).lists.kind;
+/** "call it SAMRO details, finance": a category after the name, set apart by a comma, files the note. */
+const FILED_AFTER_NAME = new RegExp(`^(.+?),\\s*(?:category\\s+)?(${Object.keys(KIND_SAID).join("|")})$`, "i");
+
 type NoteSlots = { content?: string; named?: string; titled?: string; kind?: Category; elsewhere?: boolean };
 /** Words a naming ends on when it is what the note says ("we should call it …"), not the note's title. */
 const SAID_BEFORE_NAMING =
@@ -54,6 +59,8 @@ const saveNote = defineTool({
     if (elsewhere) return { reply: "I keep notes in the knowledge base only; open that record to add a note to it.", final: true };
     // "note that we should call it Night Roads": the naming is what the note says, not the note's title.
     if (titled && SAID_BEFORE_NAMING.test(content ?? "")) return undefined;
+    const filed = titled ? FILED_AFTER_NAME.exec(titled.trim()) : null;
+    if (filed) [titled, kind] = [filed[1]!, kind ?? KIND_SAID[filed[2]!.toLowerCase()]];
     // A named note: its name ends at the first ":" or " - " as said ("called Mixing checklist: check mono, …"),
     // or where its words are labelled as a form is filled in ("title: Merch supplier, content: tees from …").
     // A name in quotes ends at its closing quote ("titled 'Lesson rates', 30 min lessons are £22").
