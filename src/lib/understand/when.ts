@@ -92,15 +92,6 @@ const dottedParser: chrono.Parser = {
   extract: (context, m) => (Number(m[2]) > 12 ? null : m[3] ? { day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) } : nextDateOf(context.refDate, Number(m[2]) - 1, Number(m[1]))),
 };
 
-/**
- * "remind me on 28.11 to …", "am 5.12": a dotted day after "on" without its closing dot. chrono drops a finding that
- * reads like a decimal number ("28.11"), so the "on" is part of what is found. ("by 15.12" may be a clock: it is left.)
- */
-const dottedAfterLeadParser: chrono.Parser = {
-  pattern: () => /(?<![\w$£€.:])(?:on|am)\s+(\d{1,2})\.(\d{1,2})(?![\d.,]|\s*(?:%|[$£€]|euros?|dollars?|pounds?|quid|bucks|percent|k)\b)/i,
-  extract: (context, m) => (Number(m[2]) > 12 ? null : nextDateOf(context.refDate, Number(m[2]) - 1, Number(m[1]))),
-};
-
 const endOfParser: chrono.Parser = {
   // "end of the week" (Friday), "end of next month", "end of the year".
   pattern: () => /\b(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(week|month|year)\b/i,
@@ -150,7 +141,7 @@ const partBeforeParser: chrono.Parser = {
 
 function makeParser(order: "us" | "uk") {
   const p = (order === "uk" ? chrono.GB : chrono.casual).clone();
-  p.parsers.unshift(roughDayParser, monthWeekdayParser, workingDayParser, endOfDayParser, firstThingParser, hourSpanParser, holidayParser, dottedParser, dottedAfterLeadParser, partBeforeParser, weekendOfParser, weeksOnParser, monthDayParser, monthAheadParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
+  p.parsers.unshift(roughDayParser, monthWeekdayParser, workingDayParser, endOfDayParser, firstThingParser, hourSpanParser, holidayParser, dottedParser, partBeforeParser, weekendOfParser, weeksOnParser, monthDayParser, monthAheadParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
   if (order === "uk") p.parsers.unshift(monthFirstParser);
   return p;
 }
@@ -193,6 +184,9 @@ function localeOrder(locale: string | undefined): "us" | "uk" {
   }
 }
 
+const DOTTED_AFTER_LEAD =
+  /(?<=\b(?:on|am|by|due|until|till|before|deadline)\s+)(\d{1,2})\.(\d{1,2})(?![\d.,]|\s*(?:%|[$£€]|euros?|dollars?|pounds?|quid|bucks|percent|k)\b)/gi;
+
 export function findWhens(text: string, now: Date, order: "us" | "uk" = currentOrder): When[] {
   // chrono reads a Monday in "money" and joins it to a real date after it ("sent the money this morning" would be
   // one date): the word is hidden from it, its length kept so that every place in the sentence stays the same.
@@ -214,6 +208,11 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     .replace(/(?<=\b\d{1,2}[/.]\d{1,2}\s+)(?:to|and|till)(?=\s+\d{1,2}[/.]\d)/gi, (m) => "-".padEnd(m.length))
     // "tonight at like 8:30": the loose word between "at" and its clock is hidden, so the day and time stay one.
     .replace(/(?<=\bat\s+)(?:like|say|roughly|maybe)\s+(?=\d)/gi, (m) => " ".repeat(m.length))
+    // "remind me on 28.11 at 3", "deadline 10.12": a dotted day (day first, as written across Europe) after a word that
+    // leads a date, written as the owner's numeric date: chrono drops a finding that reads like a decimal number.
+    // (Swapped for a month-first owner; either way the same length, so places hold.)
+    .replace(DOTTED_AFTER_LEAD, (said, day: string, month: string) =>
+      Number(month) > 12 || Number(day) > 31 ? said : order === "us" ? `${month}/${day}` : `${day}/${month}`)
     // "at 5.12. 14:00": a day written day first and closed by its dot, its time after it, is no clock time at 5:12.
     .replace(/\bat(?=\s+\d{1,2}\.\d{1,2}\.\s+\d{1,2}(?:[:.]\d\d|\s*(?:am|pm|h)\b))/gi, "__");
   let results = parsers[order].parse(read, now, { forwardDate: true });
