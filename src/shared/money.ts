@@ -21,7 +21,9 @@ export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 // Letters of a code never run on into a word ("Audible 14.99" names no Australian dollars).
 const CODE = String.raw`(?<![a-z])(?:usd|gbp|eur|cad|aud|nzd|jpy|chf|sek|nok|dkk|isk|pln|czk|huf|mxn|brl|inr|cny|hkd|sgd|zar|krw)(?![a-z])`;
-const CURRENCY = String.raw`(?:(?<![a-z])(?:us|ca|cad|c|au|aud|a|nz|hk|s|r)\$|\$|£|€|¥|₹|₩|${CODE}|(?:canadian|australian|aussie|new zealand|nz|kiwi|hong kong|singapore|us|american) dollars?|swiss francs?|francs?|yen|yuan|rupees?|kronor|krona|zloty|euros?|dollars?|bucks|quid|pounds?)`;
+// South African rand: an "R" written against a number of three digits or more ("R18,500"), never a name's initial or "R2".
+const RAND = String.raw`(?<![a-z0-9])r(?=\d{1,3}(?:,\d{3})+|\d{3,})`;
+const CURRENCY = String.raw`(?:(?<![a-z])(?:us|ca|cad|c|au|aud|a|nz|hk|s|r)\$|\$|£|€|¥|₹|₩|${RAND}|${CODE}|(?:canadian|australian|aussie|new zealand|nz|kiwi|hong kong|singapore|us|american) dollars?|swiss francs?|francs?|yen|yuan|rupees?|kronor|krona|zloty|rand|euros?|dollars?|bucks|quid|pounds?)`;
 /**
  * The currency a symbol, code or word names ("£", "quid" → GBP; "C$", "canadian dollars" → CAD; "¥", "yen" → JPY);
  * the owner's own currency is assumed when none is said. A bare "$" or "dollars" is US dollars.
@@ -43,6 +45,7 @@ const CODES: [RegExp, string][] = [
   [/^₩$/i, "KRW"],
   [/^(?:kronor|krona)$/i, "SEK"],
   [/^zloty$/i, "PLN"],
+  [/^r(?:and)?$/i, "ZAR"],
   [/^[a-z]{3}$/i, ""],
 ];
 const codeOf = (said?: string) => {

@@ -79,6 +79,9 @@ export function referring(text: string, d: Discussed | undefined): { text: strin
   const why = /[,;]\s*(?:they|they'?ve|they'?re|because|cos|since|as)\b.*$/i;
   if (!m && PEOPLE.has(d.kind) && /\bthem\b/i.test(rest) && !/[,;]/.test(rest.replace(why, "")))
     return { text: rest.replace(/\bthem\b/i, nameOf(d)), late: true };
+  // ("I just pitched them again, mark them contacted": news about them, then the request about them.)
+  const request = /([,;]\s*(?:so\s+|and\s+|please\s+|can you\s+|could you\s+)*(?:mark|set|flag|move|put|change)\s+)them\b(?=[^,;]*$)/i;
+  if (!m && PEOPLE.has(d.kind) && request.test(rest)) return { text: rest.replace(request, `$1${nameOf(d)}`), late: true };
   if (!m && PERSON.has(d.kind) && HIM.test(text) && !/[,;]/.test(text)) return { text: text.replace(HIM, nameOf(d)), late: true };
   // "I applied", "we just submitted": what was done, said without the grant it was done for.
   const done = !m && d.kind === "grant" ? DONE_FOR.exec(text.trim()) : null;

@@ -109,6 +109,8 @@ export const addEvent = defineTool({
     const inName = /\s([A-Z][\w'’]*)\s+(Daily|Nightly|Weekly|Monthly|Quarterly|Yearly|Fortnightly)\b/.exec(sentence?.text ?? "");
     const nameEnd = inName && x.repeat ? (["more", "title", "venue"] as const).find((k) => x[k]?.endsWith(inName[1]!)) : undefined;
     if (nameEnd) x = { ...x, [nameEnd]: `${x[nameEnd]} ${inName![2]}`, repeat: undefined, repeats: undefined };
+    // "…every Tuesday at 4 so remind me every Tuesday at 3:30 to prep it": a reminder of its own, not the event's.
+    if (x.reminder && !REMINDERS[x.reminder.toLowerCase().trim()] && /\bto\s+\S/i.test(x.reminder)) return undefined;
     // The calendar keeps single events: a repeating one is not written as a single one.
     if (x.repeats || x.repeat)
       return {

@@ -154,14 +154,18 @@ export const remindersTools = withSentences(SENTENCES, [
   defineTool({
     name: "list_reminders",
     description: "The reminders still to come.",
-    input: t.Object({ id: t.Optional(integer({ minimum: 1 })), next: t.Optional(t.Boolean()) }),
+    input: t.Object({ id: t.Optional(integer({ minimum: 1 })), next: t.Optional(t.Boolean()), day: t.Optional(t.String({ format: "date" })) }),
     kind: "read",
     lists: REMINDER_LISTS,
     // "is there a reminder about mum?": that one alone answers, and is then "it" ("cancel it", "make it 8:30").
-    // ("what's my next reminder?": the first to go off, alone, so that it is "it" too.)
-    resolve: ({ reminder, next }: { reminder?: Reminder; next?: boolean }) => ({ args: reminder ? { id: reminder.id } : next ? { next } : {} }),
-    run({ id, next }, { db, now }) {
-      const all = upcoming(listReminders(db), now).filter((r) => id === undefined || r.id === id);
+    // ("what's my next reminder?": the first to go off, alone, so that it is "it" too; so is the one on a day asked.)
+    resolve: ({ reminder, next, on }: { reminder?: Reminder; next?: boolean; on?: When }) => ({
+      args: reminder ? { id: reminder.id } : next ? { next } : on && !on.endDate ? { day: on.date } : {},
+    }),
+    run({ id, next, day }, { db, now }) {
+      const all = upcoming(listReminders(db), now).filter(
+        (r) => (id === undefined || r.id === id) && (!day || localDateKey(new Date(r.remindAt)) === day),
+      );
       const list = next ? all.slice(0, 1) : all;
       const first = list[0];
       const each = listOf(list.map((r) => `"${r.message}" at ${describeMoment(r.remindAt, now)}`), 10);
@@ -170,7 +174,9 @@ export const remindersTools = withSentences(SENTENCES, [
           ? `Your next reminder is "${first.message}" at ${describeMoment(first.remindAt, now)}.`
           : list.length
             ? `${plural(list.length, "reminder")} coming up: ${each}.`
-            : "You have no reminders coming up.";
+            : day
+              ? "You have no reminders on that day."
+              : "You have no reminders coming up.";
       return { summary, data: list };
     },
   }),
