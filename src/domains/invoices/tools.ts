@@ -84,7 +84,8 @@ function newInvoice(slots: NewInvoiceSlots, ctx: ToolContext) {
   // An e-mail address given as the answer to "what is it for?" is the client's address, not the work.
   const answeredEmail = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/i.exec(x.description ?? "")?.[0];
   const work = answeredEmail ? x.description!.replace(answeredEmail, " ").replace(/\s+/g, " ").replace(/^(?:[\s,.;:-]+|(?:for|as|re)\s+)+/i, "").trim() : (x.description ?? "");
-  const said = `${x.count === undefined ? "" : `${x.count} `}${work.replace(/^(?:the|a|an|my|our)\s+/i, "")}`;
+  // ("…, due 15/12/2026, booking@…": when it is due is not what it is for.)
+  const said = /^(?:due|payable)\b/i.test(work) ? "" : `${x.count === undefined ? "" : `${x.count} `}${work.replace(/^(?:the|a|an|my|our)\s+/i, "")}`;
   // A word that only points ("their", as in "their email is …") says nothing of what the invoice is for.
   const description = asTitle(only(WORDS.pointers, said) ? "" : said);
   if (amount === undefined)
