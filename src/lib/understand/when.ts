@@ -185,7 +185,7 @@ function localeOrder(locale: string | undefined): "us" | "uk" {
 }
 
 const DOTTED_AFTER_LEAD =
-  /(?<=\b(?:on|am|by|due|until|till|before|deadline)\s+)(\d{1,2})\.(\d{1,2})(?![\d.,]|\s*(?:%|[$£€]|euros?|dollars?|pounds?|quid|bucks|percent|k)\b)/gi;
+  /(?<=\b(?:on|am|by|due|until|till|before|deadline|arrives?|arriving|lands?|landing|expected)\s+)(\d{1,2})\.(\d{1,2})(?![\d.,]|\s*(?:%|[$£€]|euros?|dollars?|pounds?|quid|bucks|percent|k)\b)/gi;
 
 export function findWhens(text: string, now: Date, order: "us" | "uk" = currentOrder): When[] {
   // chrono reads a Monday in "money" and joins it to a real date after it ("sent the money this morning" would be
