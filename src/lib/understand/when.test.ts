@@ -38,4 +38,7 @@ test("a weekday counted in a month, the end of a working day and a span of hours
   expect(read("friday 20 to 5")?.time).toBe("16:40");
   expect(read("friday 10 to 2")).toEqual({ date: "2026-11-27", time: "10:00", endTime: "14:00" });
   expect(read("between 2 and 4 songs")).toBeUndefined();
+  // A day and its month, then hours written across Europe: not the year 2014.
+  expect(read("on 3 December 14-18h")).toEqual({ date: "2026-12-03", time: "14:00", endTime: "18:00" });
+  expect(read("5 dec 10:30-13")).toEqual({ date: "2026-12-05", time: "10:30", endTime: "13:00" });
 });

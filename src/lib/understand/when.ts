@@ -68,6 +68,18 @@ const monthDayParser: chrono.Parser = {
   extract: (context, match) => nextDateOf(context.refDate, monthIndex(match[2] ?? match[3]!), Number(match[1] ?? match[4])),
 };
 
+const dayMonthHoursParser: chrono.Parser = {
+  // "3 December 14-18h", "on 5 dec 10:30-13": a day, its month, then a span of hours as written across Europe (chrono
+  // reads the first hour as the year, 2014).
+  pattern: () => new RegExp(`\\b(?:(?:on|for)\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\s+(\\d{1,2})(?:[:.](\\d{2}))?\\s*h?\\s*[-–]\\s*(\\d{1,2})(?:[:.](\\d{2}))?\\s*h?\\b(?![:./]?\\d)`, "i"),
+  extract: (context, m) => {
+    const [from, to] = [Number(m[3]), Number(m[5])];
+    if (from >= to || to > 24 || Number(m[1]) > 31) return null;
+    const day = nextDateOf(context.refDate, monthIndex(m[2]!), Number(m[1]));
+    return context.createParsingResult(m.index ?? 0, m[0], { ...day, hour: from, minute: Number(m[4] ?? 0) }, { ...day, hour: to % 24, minute: Number(m[6] ?? 0) });
+  },
+};
+
 const monthFirstParser: chrono.Parser = {
   // "january 15", "dec 3rd": the month said first is still that day for a day-first owner (chrono's British reading
   // takes "january 15" for January 2015); a year or a clock after the number leaves it to chrono.
@@ -141,7 +153,7 @@ const partBeforeParser: chrono.Parser = {
 
 function makeParser(order: "us" | "uk") {
   const p = (order === "uk" ? chrono.GB : chrono.casual).clone();
-  p.parsers.unshift(roughDayParser, monthWeekdayParser, workingDayParser, endOfDayParser, firstThingParser, hourSpanParser, holidayParser, dottedParser, partBeforeParser, weekendOfParser, weeksOnParser, monthDayParser, monthAheadParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
+  p.parsers.unshift(roughDayParser, monthWeekdayParser, workingDayParser, endOfDayParser, firstThingParser, hourSpanParser, dayMonthHoursParser, holidayParser, dottedParser, partBeforeParser, weekendOfParser, weeksOnParser, monthDayParser, monthAheadParser, dayOfMonthParser, endOfParser, pastToParser, partHourParser);
   if (order === "uk") p.parsers.unshift(monthFirstParser);
   return p;
 }
@@ -185,7 +197,7 @@ function localeOrder(locale: string | undefined): "us" | "uk" {
 }
 
 const DOTTED_AFTER_LEAD =
-  /(?<=\b(?:on|am|by|due|until|till|before|deadline)\s+)(\d{1,2})\.(\d{1,2})(?![\d.,]|\s*(?:%|[$£€]|euros?|dollars?|pounds?|quid|bucks|percent|k)\b)/gi;
+  /(?<=\b(?:on|am|by|due|until|till|before|deadline|arrives?|arriving|lands?|landing|expected)\s+)(\d{1,2})\.(\d{1,2})(?![\d.,]|\s*(?:%|[$£€]|euros?|dollars?|pounds?|quid|bucks|percent|k)\b)/gi;
 
 export function findWhens(text: string, now: Date, order: "us" | "uk" = currentOrder): When[] {
   // chrono reads a Monday in "money" and joins it to a real date after it ("sent the money this morning" would be
