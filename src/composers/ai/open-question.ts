@@ -198,7 +198,7 @@ export function completeWith(asked: OpenQuestion, answer: string): string {
     return `${q.said.replace(/^(?:remind|ping|nudge) me\b/i, "set a reminder")} ${/^to\b/i.test(bare) ? "" : "to "}${bare}`;
   // "What time tomorrow should I remind you …?" ⏎ "half two": at that time.
   if (q.tool.name === "set_reminder" && /^what time\b/.test(ask) && /^(?:half|quarter|\d)/i.test(bare)) return `${q.said} at ${bare}`;
-  if (/\b(?:title|name|called)\b/.test(ask) && !/^called\b/i.test(a)) return `${q.said} called "${bare.replace(/"/g, "")}"`;
+  if (/\b(?:title|name|called)\b/.test(ask) && !/^called\b/i.test(a)) return `${q.said} called "${bare.replace(/^(?:called|named|titled)\s+/i, "").replace(/"/g, "")}"`;
   // After a comma: "sold 2 on spotify today of Night Roads" would read "today of night" as a moment.
   if (/^which book\b/.test(ask) && !/^(?:of|for)\b/i.test(bare)) return `${q.said}, of ${bare}`;
   return `${q.said} ${a}`;
