@@ -179,14 +179,19 @@ export function sameFor(text: string, did: { text: string; names: string[] } | u
 }
 
 /** The things a question asked about, said after "which"/"what": "which grant deadlines did I miss?" → "grant deadlines". */
-const ASKED_KIND = /^(?:which|what)\s+((?:[a-z]+\s+){0,2}?[a-z]+s)\s+(?:have|has|had|did|do|does|are|were|is|was|am|should|can|will|need)\b/i;
-const AND_WHICH = /^(?:and|also|and also|so|ok(?:ay)?)[,\s]+(which|what|who)(?:('s|\s+is|\s+are)\b)?\s*(.+?)[?.!\s]*$/i;
+// (Or the list asked for: "show me the grant deadlines".)
+const ASKED_KIND =
+  /^(?:(?:which|what)\s+((?:[a-z]+\s+){0,2}?[a-z]+s)\s+(?:have|has|had|did|do|does|are|were|is|was|am|should|can|will|need)\b|(?:show|list|give|get)\s+(?:me\s+)?(?:all\s+)?(?:the|my|our)\s+((?:[a-z]+\s+){0,2}?[a-z]+s)\s*[?.!]*$)/i;
+// ("and which ones said no?", "what about the ones I missed?": "ones" stands for the things asked about.)
+const AND_WHICH =
+  /^(?:(?:(?:and|also|and also|so|ok(?:ay)?)[,\s]+|(?=(?:which|what)\s+ones\b))(which|what|who)(?:('s|\s+is|\s+are)\b)?|(?:and\s+)?what about|and(?=\s+(?:the\s+)?ones\b))\s*(?:(?:the\s+)?ones\s+(?:that\s+|which\s+)?|of them\s+)?(.+?)[?.!\s]*$/i;
 /**
  * "and which were rejected?" after "which grants have I applied for?": the next question about the same things, said
  * without naming them ("which grants were rejected"). Undefined when the last question named no such things.
  */
 export function askedOfSameKind(text: string, asked: string): string | undefined {
-  const kind = ASKED_KIND.exec(asked.trim())?.[1];
+  const named = ASKED_KIND.exec(asked.trim());
+  const kind = named?.[1] ?? named?.[2];
   const m = kind ? AND_WHICH.exec(text.trim()) : null;
   return m ? `which ${kind} ${m[2] ? "are " : ""}${m[3]}` : undefined;
 }
