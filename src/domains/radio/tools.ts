@@ -85,7 +85,9 @@ export const radioTools: Tool[] = withSentences(SENTENCES, [
     resolve(x: NewStationSlots) {
       if (!x.name) return { ask: `What's the name of the station? Try "add KEXP in Seattle, contact John at john@kexp.org".` };
       // A new name read up to a comma carries the town said after it ("Radio Nova, Paris").
-      const [name, town] = x.name.split(/,\s*/);
+      // A whole number with no band said is part of the name ("BBC Radio 1", "Spin 1038"), not its frequency.
+      const numbered = x.frequency !== undefined && Number.isInteger(x.frequency) && !x.band;
+      const [name, town] = (numbered ? x.name.replace(/^[^,]*/, (n) => `${n} ${x.frequency}`) : x.name).split(/,\s*/);
       const location = x.location ?? town;
       // A genre said after "genre …" is taken as said ("genre synthwave"): written in capitals like the listed ones.
       const genre = [x.genre, x.genre2].filter(Boolean).map((g) => capitalWords(g!)).join(" and ");
@@ -94,7 +96,7 @@ export const radioTools: Tool[] = withSentences(SENTENCES, [
       return {
         args: {
           name: name!,
-          ...(x.frequency !== undefined ? { frequency: `${x.frequency}${x.band ? ` ${x.band}` : ""}` } : {}),
+          ...(x.frequency !== undefined && !numbered ? { frequency: `${x.frequency}${x.band ? ` ${x.band}` : ""}` } : {}),
           ...(location ? { location: placeCase(location) } : {}),
           ...(genre ? { genre } : {}),
           ...(contact ? { contactName: capitalWords(contact) } : {}),
