@@ -83,6 +83,9 @@ export function referring(text: string, d: Discussed | undefined): { text: strin
   const request = /([,;]\s*(?:so\s+|and\s+|please\s+|can you\s+|could you\s+)*(?:mark|set|flag|move|put|change)\s+)them\b(?=[^,;]*$)/i;
   if (!m && PEOPLE.has(d.kind) && request.test(rest)) return { text: rest.replace(request, `$1${nameOf(d)}`), late: true };
   if (!m && PERSON.has(d.kind) && HIM.test(text) && !/[,;]/.test(text)) return { text: text.replace(HIM, nameOf(d)), late: true };
+  // "we've got a proper relationship now": a relationship said of nobody else is one with the person discussed.
+  const bond = /\b(?:working relationship|relationship|rapport)\b(?!\s+with\b)/i;
+  if (!m && PERSON.has(d.kind) && bond.test(text) && !/[,;]/.test(text)) return { text: text.replace(bond, (w) => `${w} with ${nameOf(d)}`), late: true };
   // "I applied", "we just submitted": what was done, said without the grant it was done for.
   const done = !m && d.kind === "grant" ? DONE_FOR.exec(text.trim()) : null;
   if (done) return { text: `${done[1]} for ${nameOf(d)}${done[2] ?? ""}`, late: true };
