@@ -77,7 +77,6 @@ export class Readings {
       const { tool } = SENTENCED[group]!;
       for (const match of matchCandidates(m, s, templates, this.listsOf(tool), this.ctx)) out.push({ tool, match, s });
     }
-    if (process.env.FXDBG) for (const r of out) console.error("DBG", s.text ?? "", r.tool.name, JSON.stringify(r.match.rank), r.match.template.source, JSON.stringify(r.match.slots).slice(0, 200));
     this.done.set(s, out);
     return out;
   }
