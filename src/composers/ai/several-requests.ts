@@ -171,6 +171,21 @@ function listedItems(text: string, read: ReadRequest): Plan | undefined {
   return sameWriteForEach(items.map((item) => read(`${lead}: ${item}${kind ? `, it's a ${kind[1]}` : ""}`)));
 }
 
+/** "Sam paid and so did Jo", "Sam paid, Jo did too": the other one said only as doing the same. */
+const SAME_FOR_OTHER =
+  /^(.+?)(?:\s*,\s*|\s+and\s+)(?:so\s+(?:did|has|have|was|were|does)\s+(.+?)|(.+?)\s+(?:(?:did|has|have|was|were|does)\s+)?(?:too|as well))[.!]*$/i;
+
+/** Each way of saying the other before the first one's verb: "Sam Okafor and Jo paid", then with more words after. */
+function sameForOther(text: string, read: ReadRequest, leadWords: number): Plan | undefined {
+  const m = SAME_FOR_OTHER.exec(text.trim());
+  const words = m ? m[1]!.split(/\s+/) : [];
+  for (let p = 1; m && p <= Math.min(4, words.length - 1); p++) {
+    const plan = severalAnded(`${words.slice(0, -p).join(" ")} and ${m[2] ?? m[3]} ${words.slice(-p).join(" ")}`, read, leadWords);
+    if (plan) return plan;
+  }
+  return undefined;
+}
+
 /**
  * "invoice Jo 150 for the overdub and Sam 90 for the tuning", "pitched kutx and bbc radio 1", "mark wfmu, radio x and
  * bbc radio 1 as contacted": one request said for several records, its verb (and its ending) said once. Read only when
@@ -178,6 +193,8 @@ function listedItems(text: string, read: ReadRequest): Plan | undefined {
  * words, and every item must be the same write, each on a record of its own.
  */
 export function severalAnded(text: string, read: ReadRequest, leadWords = 4): Plan | undefined {
+  const same = sameForOther(text, read, leadWords);
+  if (same) return same;
   const items = text
     .trim()
     .replace(/[.!]+$/, "")

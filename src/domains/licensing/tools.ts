@@ -12,8 +12,8 @@ import { atLicensing, label, LICENSING_LISTS } from "./tools-lists";
 
 /** The songs promoted for sync (the Music Promotion tab). */
 
-// (The list's own word left over, "add a song to the sync catalogue", is no title either.)
-const NOUN_ONLY = /^(?:(?:a|an|the|my|our|another|new)\s+)*(?:song|track|tune|single|instrumental|cue|catalog|catalogue|library|list|tab)s?$/i;
+// (The list's own name, "catalogue" or "library", is where a song goes, never its title.)
+const NOUN_ONLY = /^(?:(?:a|an|the|my|our|another|new)\s+)*(?:song|track|tune|single|instrumental|cue|catalog|catalogue|library)s?$/i;
 const unquote = (s: string) => s.replace(/^["'“‘]|["'”’.,!?]+$/g, "").trim();
 
 const songTools = [

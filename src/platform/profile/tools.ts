@@ -62,7 +62,7 @@ const setMyDetailTool = defineTool({
     value: t.String({ minLength: 1, maxLength: 500 }),
   }),
   kind: "write",
-  resolve({ field, value, asking }: { field?: string; value?: string; asking?: boolean }) {
+  resolve({ field, value, asking, addressed }: { field?: string; value?: string; asking?: boolean; addressed?: boolean }) {
     if (!field) return { ask: 'Which detail should I change, and to what? Say it, e.g. "website: sunnyrivers.com".' };
     // (How each detail is said: sentences.yaml's say_like.)
     const like = WORDS.say_like[field];
@@ -81,6 +81,8 @@ const setMyDetailTool = defineTool({
     // An address has an "@", a phone number starts with digits, a website has a dot, a tax number a digit: "website
     // update needed" or "my new phone arrived 2 days ago" is no new value.
     if (LOOKS[field] && !LOOKS[field].test(v)) return undefined;
+    // Said as news ("our X is …"), only a value written as an address is one.
+    if (addressed && !/[./@]/.test(v)) return undefined;
     return { args: { field, value: link ? handleLink(field, spokenAddress(v)) : v } };
   },
   run({ field, value }, { db }) {
