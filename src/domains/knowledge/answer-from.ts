@@ -1,7 +1,7 @@
 import type { ToolContext } from "../../lib/tools";
 import type { KnowledgeDoc } from "./schema";
 import SENTENCES from "./sentences.yaml";
-import { ftsQuery, getDoc } from "./service";
+import { ftsQuery, getDocs } from "./service";
 
 /** Which of the user's documents answers a question, and with which of its sentences. */
 
@@ -70,7 +70,7 @@ function candidates(ctx: ToolContext, kws: string[], ownOnly: boolean): Knowledg
   const all = ftsQuery(kws.join(" "));
   // (Only the owner's own: the built-in samples left out after ranking, so more are read.)
   const more = ownOnly ? 4 : 1;
-  const own = (ids: number[]) => ids.map((id) => getDoc(ctx.db, id)).filter((d) => !ownOnly || d.sampleKey == null);
+  const own = (ids: number[]) => getDocs(ctx.db, ids).filter((d) => !ownOnly || d.sampleKey == null);
   // Those with any of the words too: the index reads "sam" as a prefix ("samples") and knows no other words for
   // what is asked ("cost" is a rate), so a note holding only some of them may answer better (the scoring decides).
   const any = kws.map(ftsQuery).filter(Boolean).join(" OR ");

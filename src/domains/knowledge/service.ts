@@ -225,6 +225,16 @@ export function getDoc(db: Db, id: number): DocWithMatch {
   return withFlag(row);
 }
 
+/** Several documents in the order of their ids (one query: the assistant reads a dozen search hits per question). */
+export function getDocs(db: Db, ids: number[]): DocWithMatch[] {
+  if (!ids.length) return [];
+  const byId = new Map(db.select().from(knowledgeDocs).where(inArray(knowledgeDocs.id, ids)).all().map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [withFlag(row)] : [];
+  });
+}
+
 export function createDoc(db: Db, input: CreateDocInput, userId?: number): DocWithMatch {
   const values = clean(input);
   const row = db
