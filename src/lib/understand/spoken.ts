@@ -1,3 +1,4 @@
+import { CURRENCY_WORDS } from "../../shared/money";
 import { ordinal } from "../../shared/text";
 import NUMBERS from "./numbers.yaml";
 
@@ -57,15 +58,13 @@ const TENS_UNIT = `(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(
 const CENTS = `(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`;
 const NUM_WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(TENS)].join("|")})`;
 const NUM_RUN = `(?:a\\s+(?:hundred|thousand)|${NUM_WORD})(?:(?:\\s+|-)(?:and\\s+)?(?:${NUM_WORD}|hundred|thousand))*`;
-/** The currency said after an amount in words: "two thousand australian dollars", "ninety pounds", "fifty euros". */
-const CURRENCY_WORD = "(?:(?:canadian|australian|aussie|new zealand|nz|kiwi|hong kong|singapore|us|american)\\s+)?dollars?|bucks|pounds?|quid|euros?|yen|yuan|rupees?|francs?";
 /**
  * An amount worth putting right, as said: "$900", "1200", "1,400", "fifteen hundred", "two grand" (a bare "one" or "two" is
  * left: "the one no one hears" is a title).
  */
-export const AMOUNT_SAID = `(?:[$£€]\\d[\\d,]*(?:\\.\\d+)?|\\d(?:\\d|,\\d{3})[\\d,]*(?:\\.\\d+)?|(?:a|${NUM_WORD})(?:[\\s-]+${NUM_WORD})*[\\s-]+(?:hundred|thousand|grand)(?:[\\s-]+(?:and\\s+)?${NUM_WORD})*|${NUM_WORD}(?:[\\s-]+${NUM_WORD})*(?=\\s+(?:${CURRENCY_WORD})\\b))(?:\\s*(?:k|grand|${CURRENCY_WORD})\\b)?`;
+export const AMOUNT_SAID = `(?:[$£€]\\d[\\d,]*(?:\\.\\d+)?|\\d(?:\\d|,\\d{3})[\\d,]*(?:\\.\\d+)?|(?:a|${NUM_WORD})(?:[\\s-]+${NUM_WORD})*[\\s-]+(?:hundred|thousand|grand)(?:[\\s-]+(?:and\\s+)?${NUM_WORD})*|${NUM_WORD}(?:[\\s-]+${NUM_WORD})*(?=\\s+(?:${CURRENCY_WORDS})\\b))(?:\\s*(?:k|grand|${CURRENCY_WORDS})\\b)?`;
 /** Number words are turned into digits only next to these, so titles like "one more time" stay as said. */
-const AFTER = `(?=\\s*(?:\\$|${CURRENCY_WORD}|(?:grand|thousand)(?!\\s+(?:and\\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)\\b)|k\\b|copies|units|sales|books|tickets|days?|weeks?|hours?|minutes?|mins?|months?|years?|percent|%|stars?|people))`;
+const AFTER = `(?=\\s*(?:\\$|${CURRENCY_WORDS}|(?:grand|thousand)(?!\\s+(?:and\\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)\\b)|k\\b|copies|units|sales|books|tickets|days?|weeks?|hours?|minutes?|mins?|months?|years?|percent|%|stars?|people))`;
 const BEFORE = "(?<=(?:\\b(?:at|for|in|sold|of|about|around|costs?|paid|pay|charge|fee|earned|made|by|is|was|were|worth)\\s+|\\$\\s?))";
 
 export function spokenToDigits(input: string): string {

@@ -1,6 +1,7 @@
 // English only: the package's root would load every locale it ships (a tenth of the server's start-up).
 import * as chrono from "chrono-node/en";
 import { addDays, localDateKey, localTimeKey } from "../../shared/dates";
+import { CURRENCY_WORDS } from "../../shared/money";
 import { holidayParser, nextDateOf } from "./holidays";
 import { weekendOfParser, weeksOnParser } from "./weeks-on";
 import { MONTH, MONTH_NAME, monthIndex, WEEKDAY, ymd } from "./calendar-words";
@@ -196,8 +197,10 @@ function localeOrder(locale: string | undefined): "us" | "uk" {
   }
 }
 
-const DOTTED_AFTER_LEAD =
-  /(?<=\b(?:on|am|by|due|until|till|before|deadline|arrives?|arriving|lands?|landing|expected)\s+)(\d{1,2})\.(\d{1,2})(?![\d.,]|\s*(?:%|[$£€]|euros?|dollars?|pounds?|quid|bucks|percent|k)\b)/gi;
+const DOTTED_AFTER_LEAD = new RegExp(
+  String.raw`(?<=\b(?:on|am|by|due|until|till|before|deadline|arrives?|arriving|lands?|landing|expected)\s+)(\d{1,2})\.(\d{1,2})(?![\d.,]|\s*(?:%|[$£€]|${CURRENCY_WORDS}|percent|k)\b)`,
+  "gi",
+);
 
 export function findWhens(text: string, now: Date, order: "us" | "uk" = currentOrder): When[] {
   // chrono reads a Monday in "money" and joins it to a real date after it ("sent the money this morning" would be
