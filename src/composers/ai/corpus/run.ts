@@ -52,6 +52,8 @@ function same(want: unknown, got: unknown): boolean {
   if (Array.isArray(want) && Array.isArray(got)) return want.length === got.length && want.every((w, i) => same(w, got[i]));
   if (want && typeof want === "object" && got && typeof got === "object")
     return Object.entries(want).every(([k, v]) => same(v, (got as Record<string, unknown>)[k]));
+  // null: the argument must not be there (a company nobody said is not stored).
+  if (want === null) return got == null;
   return want === got;
 }
 
