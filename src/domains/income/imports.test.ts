@@ -51,6 +51,19 @@ describe("preview, commit, re-import and undo", () => {
     expect((await server.request("POST", `/api/imports/${later.body.id}/commit`)).status).toBe(409);
   });
 
+  test("a file imported twice and then undone is new again: no warning that it was imported", async () => {
+    const row = ["2026-06-05", "2026-05", "Apple Music", "Mara Vale", "Night Ferry", "USAB12600077", "", "3", "3", "Song", "GB", "0", "0.07"];
+    const file = tsv([DISTROKID_HEADER, row]);
+    const first = await importFile(server, file, "may.tsv");
+    const second = await importFile(server, file, "may-again.tsv");
+    expect(second.committed.imported).toBe(0);
+    expect((await server.request("DELETE", `/api/imports/${first.committed.id}`)).body).toMatchObject({ removed: 1 });
+    const after = await upload(server, file, "may.tsv");
+    expect(after.body).toMatchObject({ rows: 1, duplicates: 0 });
+    expect(after.body.problems.join(" ")).not.toContain("This very file was imported");
+    await server.request("DELETE", `/api/imports/${after.body.id}`);
+  });
+
   test("undo removes exactly that import's rows; dropping a preview leaves the ledger alone", async () => {
     const before = ledger();
     const before$ = await total();

@@ -188,7 +188,8 @@ export async function previewImport(db: Db, input: PreviewInput, now = new Date(
     .from(imports)
     .where(eq(imports.fileHash, fileHash))
     .all()
-    .find((r) => r.status === "imported");
+    // (A second import of the same file adds no rows: once the first is undone, nothing of the file is left.)
+    .find((r) => r.status === "imported" && (r.imported ?? 0) > 0);
   if (earlier)
     problems.unshift(
       `This very file was imported on ${earlier.committedAt?.slice(0, 10)}: importing it again adds nothing.`,
