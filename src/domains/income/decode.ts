@@ -16,6 +16,8 @@ export function decodeText(bytes: Uint8Array): { text: string; encoding: string 
   const zeros = countZeros(bytes.subarray(0, 400));
   if (zeros.odd > 20 && zeros.even === 0) return { text: decode("utf-16le", bytes), encoding: "UTF-16LE" };
   if (zeros.even > 20 && zeros.odd === 0) return { text: decode("utf-16be", bytes), encoding: "UTF-16BE" };
+  // Text never holds a zero byte: an image or a PDF renamed .csv is told so, rather than offered a column mapping.
+  if (zeros.odd + zeros.even > 0 || isPdf(bytes)) throw notText(bytes);
   try {
     return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), encoding: "UTF-8" };
   } catch {
@@ -45,3 +47,16 @@ function countZeros(bytes: Uint8Array) {
 /** An XLSX workbook is a zip archive: it starts with "PK\x03\x04". */
 export const isZip = (bytes: Uint8Array) =>
   bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+
+const isPdf = (bytes: Uint8Array) => new TextDecoder().decode(bytes.subarray(0, 5)) === "%PDF-";
+
+function notText(bytes: Uint8Array) {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  const image = starts(0x89, 0x50, 0x4e, 0x47) || starts(0xff, 0xd8, 0xff) || starts(0x47, 0x49, 0x46, 0x38);
+  const kind = isPdf(bytes) ? "a PDF" : image ? "an image" : undefined;
+  return new HttpError(
+    422,
+    `This file is ${kind ? `${kind}, not a report` : "not a text or spreadsheet report"}: export the statement as CSV, TSV, TXT or XLSX and drop that`,
+    [{ field: "file", message: kind ?? "not text" }],
+  );
+}

@@ -188,6 +188,15 @@ describe("each report format, read from its documented headers", () => {
     const again = await upload(server, csv.replace("4,50", "5,50"), "kobo-june.csv");
     expect(again.body).toMatchObject({ format: "mapped", source: "Kobo", totals: { EUR: "6.50" }, duplicates: 1 });
   });
+
+  test("a mapping naming a column the file lacks says which, as typed, and which columns the file has", async () => {
+    const csv = "Datum;Titel;Betrag\n2026-05-02;Salt Road;4,50\n";
+    const mapping = JSON.stringify({ source: "Kobo", date: "Datum", title: "Titel", amount: "Royalty", currencyCode: "EUR" });
+    const res = await upload(server, csv, "kobo-july.csv", { mapping });
+    expect(res.status).toBe(422);
+    expect(res.body.error.message).toContain('no column named "Royalty"');
+    expect(res.body.error.message).toContain('its columns are "Datum", "Titel", "Betrag"');
+  });
 });
 
 describe("more layouts", () => {

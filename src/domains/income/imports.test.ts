@@ -106,8 +106,11 @@ describe("preview, commit, re-import and undo", () => {
     expect(cutBook.body.error.message).toContain("workbook could not be opened");
 
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-    const foreign = await upload(server, png, "cover.png");
+    const foreign = await upload(server, png, "cover.csv");
     expect(foreign.status).toBe(422);
+    expect(foreign.body.error.message).toContain("This file is an image, not a report");
+    const pdf = await upload(server, "%PDF-1.4\n1 0 obj << /Type /Catalog >>\n", "statement.csv");
+    expect(pdf.body.error.message).toContain("This file is a PDF, not a report");
     const empty = await upload(server, "", "empty.csv");
     expect(empty.body.error.message).toBe("The file is empty");
     const wrongFormat = await upload(server, text, "x.tsv", { format: "kdp" });

@@ -52,11 +52,12 @@ export function mappedFormat(mapping: ColumnMapping): ReportFormat {
       const table = file.tables[0];
       const headerRow = table ? findHeader(table, columns) : -1;
       if (headerRow < 0) {
-        const missing = columns.filter((c) => !table?.head.some((row) => row.map(norm).includes(c)));
-        throw badFile(
-          `The file has no column named ${missing.map((m) => `"${m}"`).join(", ")} to match the mapping`,
-          "mapping",
-        );
+        // Named as the user typed them, beside the columns the file does have, so the mapping can be put right.
+        const said = MAPPING_FIELDS.map((f) => mapping[f]).filter((h): h is string => !!h);
+        const missing = said.filter((h) => !table?.head.some((row) => row.map(norm).includes(norm(h))));
+        const widest = table?.head.reduce<string[]>((a, row) => (row.filter(Boolean).length > a.length ? row.filter(Boolean) : a), []);
+        const has = widest?.length ? `; its columns are ${widest.map((h) => `"${h}"`).join(", ")}` : "";
+        throw badFile(`The file has no column named ${missing.map((m) => `"${m}"`).join(", ")} to match the mapping${has}`, "mapping");
       }
       return [{ table, headerRow }];
     },
