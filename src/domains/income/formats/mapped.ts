@@ -55,7 +55,8 @@ export function mappedFormat(mapping: ColumnMapping): ReportFormat {
         // Named as the user typed them, beside the columns the file does have, so the mapping can be put right.
         const said = MAPPING_FIELDS.map((f) => mapping[f]).filter((h): h is string => !!h);
         const missing = said.filter((h) => !table?.head.some((row) => row.map(norm).includes(norm(h))));
-        const widest = table?.head.reduce<string[]>((a, row) => (row.filter(Boolean).length > a.length ? row.filter(Boolean) : a), []);
+        const named = (row: readonly unknown[]) => row.filter((c) => c !== null && c !== "").map(String);
+        const widest = table?.head.reduce<string[]>((a, row) => (named(row).length > a.length ? named(row) : a), []);
         const has = widest?.length ? `; its columns are ${widest.map((h) => `"${h}"`).join(", ")}` : "";
         throw badFile(`The file has no column named ${missing.map((m) => `"${m}"`).join(", ")} to match the mapping${has}`, "mapping");
       }
