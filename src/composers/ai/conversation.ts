@@ -112,11 +112,15 @@ async function answerQuestion(ctx: ToolContext, state: State, q: OpenQuestion, t
   // names one of the choices offered ("INV-0001", "the £600 one") or means something alone only loosely (a clause
   // "deadline 30 January" of the grant's details) while it completes the request.
   const words = text.split(/\s+/).length;
-  const answers = plan.kind === "tool" && (pickOption(text, optionsOf(q.ask), q.ask) !== undefined || (alone.kind === "tool" && alone.confidence < 0.8));
+  // (Progress is a write ready to run, or the next question: "for the mixing session" ⏎ "and their e-mail?".)
+  const progressed = plan.kind === "tool" || (plan.kind === "say" && !!plan.asks && plan.message !== q.ask);
+  const answers = progressed && (pickOption(text, optionsOf(q.ask), q.ask) !== undefined || (alone.kind === "tool" && alone.confidence < 0.8));
   // (A question asking for the request's own words takes a command as them; a question is still a new request.)
   const wordsAsked = q.words && !alone.sentence.question;
   if (alone.kind !== "none" && !answers && !wordsAsked && (words >= 3 || alone.sentence.question || (alone.kind === "tool" && alone.confidence >= 0.8)))
     return undefined;
+  // ("do I have anything overdue?" after "what's their e-mail?": a question of its own that answers nothing asked.)
+  if (alone.sentence.question && !wordsAsked && plan.kind !== "tool" && words >= 3) return undefined;
   return fromPlan(ctx, state, { ...plan, said });
 }
 

@@ -31,7 +31,7 @@ export const QUESTION_MS = 5 * 60_000;
  * called "Nah forget".)
  */
 export const DROP =
-  /^(?:(?:no|nope|nah|oh|ok|okay|actually|hmm|wait|sorry|on second thoughts?)[,!.]?\s+)*(?:no|nope|nah|cancel|cancel (?:it|that)|stop|never ?mind|forget (?:it|that|about it)|don'?t bother|leave it|skip it|abort|scratch that|nothing|none|ignore (?:it|that|me)|(?:it )?doesn'?t matter|don'?t worry(?: about it)?|(?:i'?ve |i have )?changed my mind)(?:[,!.]?\s+(?:then|thanks|thank you|cheers|please|for now|after all|sorry))*$/i;
+  /^(?:(?:no|nope|nah|oh|ok|okay|actually|hmm|wait|sorry|on second thoughts?)[,!.]?\s+)*(?:no|nope|nah|cancel|cancel (?:it|that)|stop|never ?mind|forget (?:it|that|about it)|don'?t bother|leave it|skip it|abort|scratch that|nothing|none|ignore (?:it|that|me)|(?:it )?doesn'?t matter|don'?t worry(?: about it)?|(?:i'?ve |i have )?changed my mind|that'?s all|that'?ll be all|nothing else)(?:[,!.]?\s+(?:then|thanks|thank you|cheers|please|for now|after all|sorry))*$/i;
 
 /**
  * Acknowledgements and fillers are not answers ("ok", "thanks", "hmm"): read as one, "invoice Acme $300" + "ok"
