@@ -14,7 +14,7 @@ import { registerCalendarTarget, registerContactTarget } from "./domains/income/
 import { addImportedEvent, knownEventUids, removeImportedEvent } from "./domains/calendar/imported";
 import { createSupervisor, deleteSupervisor, listSupervisors } from "./domains/licensing/service";
 import { createStation, deleteStation, listStations } from "./domains/radio/service";
-import { ownerProfile } from "./lib/owner-profile";
+import { ownerTimeZone } from "./lib/owner-profile";
 import { paidInvoiceTotals } from "./domains/invoices/income";
 import { firstUse } from "./lib/first-use";
 import { registerMomentFinder } from "./domains/reminders/moments";
@@ -95,7 +95,7 @@ export function wireDomains() {
     remove: (db, id) => void deleteSupervisor(db, id),
   });
   registerCalendarTarget({
-    timeZone: (db) => ownerProfile(db).timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: ownerTimeZone,
     knownUids: knownEventUids,
     add: addImportedEvent,
     remove: removeImportedEvent,

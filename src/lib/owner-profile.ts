@@ -142,3 +142,7 @@ export function withSignature(text: string, p: OwnerProfile): string {
   if (name && body.endsWith(name)) return `${body}\n${sig.split("\n").slice(1).join("\n")}`;
   return `${body}\n\n-- \n${sig}`;
 }
+
+/** Where the owner lives: their profile's time zone, else this machine's. Calendar times are their wall clock there. */
+export const ownerTimeZone = (db: Db): string =>
+  ownerProfile(db).timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone;

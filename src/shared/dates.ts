@@ -128,3 +128,34 @@ export function formatDay(
   if (Number.isNaN(d.getTime())) return "";
   return d.toLocaleDateString(locale, { dateStyle: style, timeZone: bare ? "UTC" : timeZone });
 }
+
+/**
+ * The moment a wall-clock date and time happen in a time zone ("2030-07-04", "23:30", "America/New_York" → 03:30 UTC
+ * the next day). Two passes settle a day when the clocks change; a time skipped by the change comes an hour later.
+ */
+export function instantIn(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const [hh, mm] = time.split(":").map(Number) as [number, number];
+  const wanted = Date.UTC(y, m - 1, d, hh, mm);
+  let at = wanted;
+  for (let pass = 0; pass < 2; pass++) at += wanted - clockAsUtc(new Date(at), timeZone);
+  return new Date(at);
+}
+
+/** The zone's wall clock at a moment, read back as if it were UTC (its offset is the difference). */
+function clockAsUtc(at: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+}

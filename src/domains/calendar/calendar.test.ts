@@ -4,6 +4,8 @@ import { eventually, startTestServer, type TestServer } from "../../test/harness
 import { listActivity } from "../../platform/activity/service";
 import { listNotifications } from "../../platform/notifications/service";
 import { createEvent, exportIcal, sendDueReminders, startEventReminders } from "./service";
+import { ownerTimeZone } from "../../lib/owner-profile";
+import { instantIn } from "../../shared/dates";
 
 let s: TestServer;
 beforeAll(async () => (s = await startTestServer()));
@@ -160,8 +162,11 @@ describe("iCal export", () => {
     expect(fest.uid).toMatch(/^calendar-event-\d+@/);
     expect(fest.description).toBe(long.trim());
     expect(fest.location).toBe("Riverside Park, Stage A");
-    expect(fest.startDate.toString()).toBe("2030-07-04T16:45:00");
-    expect(fest.endDate.toString()).toBe("2030-07-04T17:45:00");
+    // (The owner's wall clock where they live, as a UTC moment.)
+    const zone = ownerTimeZone(s.deps.db);
+    expect(fest.startDate.toJSDate().toISOString()).toBe(instantIn("2030-07-04", "16:45", zone).toISOString());
+    expect(fest.endDate.toJSDate().toISOString()).toBe(instantIn("2030-07-04", "17:45", zone).toISOString());
+    expect(fest.startDate.zone?.tzid).toBe("UTC");
     expect(fest.startDate.isDate).toBe(false);
     expect(fest.component.getFirstPropertyValue("dtstamp")).toBeTruthy();
     const alarm = fest.component.getFirstSubcomponent("valarm")!;
@@ -176,17 +181,21 @@ describe("iCal export", () => {
     expect(new Set(uids).size).toBe(uids.length);
   });
 
-  test("times stay the wall-clock times the user typed in any server time zone (floating, all-day dates)", async () => {
+  test("times are the owner's wall clock, written as UTC moments whatever the server's zone; all-day stays a date", async () => {
     const fresh = await startTestServer();
     const tz = process.env.TZ;
     try {
+      expect((await fresh.request("PUT", "/api/profile", { timeZone: "America/New_York" })).status).toBe(200);
       createEvent(fresh.deps.db, { title: "Late set", date: "2030-07-04", time: "23:30" });
+      createEvent(fresh.deps.db, { title: "Winter set", date: "2030-01-10", time: "20:00" });
       createEvent(fresh.deps.db, { title: "Release day", date: "2030-07-05" });
       for (const zone of ["Pacific/Kiritimati", "America/Los_Angeles", "Asia/Kolkata"]) {
         process.env.TZ = zone; // Bun applies a changed TZ at once
         const text = exportIcal(fresh.deps.db);
-        expect(text, zone).toContain("DTSTART:20300704T233000\r\n");
-        expect(text, zone).toContain("DTEND:20300705T003000\r\n");
+        // 23:30 in New York in summer (UTC−4) and 20:00 in winter (UTC−5).
+        expect(text, zone).toContain("DTSTART:20300705T033000Z\r\n");
+        expect(text, zone).toContain("DTEND:20300705T043000Z\r\n");
+        expect(text, zone).toContain("DTSTART:20300111T010000Z\r\n");
         expect(text, zone).toContain("DTSTART;VALUE=DATE:20300705\r\n");
         expect(text, zone).toContain("DTEND;VALUE=DATE:20300706\r\n");
       }

@@ -5,6 +5,8 @@ import { containsText, type Page, type PageParams, pageOf } from "../../lib/pagi
 const icalGenerator = (): typeof import("ical-generator") => require("ical-generator");
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
+import { ownerTimeZone } from "../../lib/owner-profile";
+import { instantIn } from "../../shared/dates";
 import { calendarEvents, type CalendarEvent } from "./schema";
 import {
   DEFAULT_REMINDER,
@@ -242,24 +244,28 @@ function floatingTime(e: Pick<CalendarEvent, "date" | "time">): Date {
   return new Date(Date.UTC(y, m - 1, d, hh, mm));
 }
 
-/** RFC 5545 calendar of every stored event (floating local times, all-day dates, a display alarm per reminder). */
+/** RFC 5545 calendar of every stored event (UTC moments, all-day dates, a display alarm per reminder). */
 export function exportIcal(db: Db, host = "sunshine.local", stamp = new Date()): string {
   const { default: ical, ICalAlarmType } = icalGenerator();
   const cal = ical({
     name: "Sunshine Calendar",
     prodId: { company: "Sunshine", product: "Sunshine Calendar", language: "EN" },
   });
+  // Times are the owner's wall clock where they live, written as UTC moments so another calendar app in any zone
+  // shows them at the right hour; all-day events stay dates.
+  const zone = ownerTimeZone(db);
   for (const e of listEvents(db)) {
     const allDay = !e.time;
-    const start = floatingTime(e);
+    const start = allDay ? floatingTime(e) : instantIn(e.date, e.time!, zone);
     const end = allDay ? new Date(start.getTime() + 86_400_000) : new Date(start.getTime() + 3_600_000);
     const minutes = REMINDER_MINUTES[e.reminder as Reminder];
     cal.createEvent({
-      id: `calendar-event-${e.id}@${host}`,
+      // An imported event keeps its own UID, so importing the export back (or into the calendar it came from) adds nothing.
+      id: e.uid ?? `calendar-event-${e.id}@${host}`,
       start,
       end,
       allDay,
-      floating: true,
+      floating: allDay,
       stamp,
       summary: e.title,
       description: e.description || undefined,

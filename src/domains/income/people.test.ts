@@ -202,6 +202,19 @@ describe("calendar: .ics into the calendar", () => {
     expect((await server.request("GET", "/api/calendar-events?limit=100")).body).toEqual([]);
   });
 
+  test("the calendar's own export imports back as nothing new, at the same moments", async () => {
+    const done = await commit((await upload(server, ics(), "gigs.ics")).body.id);
+    const res = await fetch(`${server.url}/api/calendar-events/export.ics`, { headers: { authorization: `Bearer ${server.token}` } });
+    const exported = await res.text();
+    // 19:30 in New York is 00:30 UTC the next day: a moment, never a floating time.
+    expect(exported).toContain("DTSTART:20261211T003000Z");
+    expect(exported).toContain("UID:gig-1@test");
+    const back = await upload(server, exported, "sunshine-calendar.ics");
+    expect(back.body).toMatchObject({ rows: 6, duplicates: 6 });
+    await server.request("DELETE", `/api/imports/${back.body.id}`);
+    await server.request("DELETE", `/api/imports/${done.id}`);
+  });
+
   test("a damaged calendar file is one clear 4xx and adds nothing", async () => {
     const cut = ics().slice(0, 300);
     const r = await upload(server, cut, "cut.ics");
