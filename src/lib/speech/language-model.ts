@@ -91,6 +91,14 @@ export function buildLanguageModel(
       s.map((w) => (classOf.has(w) ? CLASSES[classOf.get(w)!]![next() % CLASSES[classOf.get(w)!]!.length]! : w)),
     );
   }
+  // The owner's names said where the sentences say a name: "invoice Acme Records 800" teaches "invoice Anna Berg …",
+  // so a name is heard in a command and not only alone. Short names only: a long title is no name said in passing.
+  const sayable = input.names.filter((n) => n.split(/\s+/).length <= 3);
+  if (sayable.length)
+    for (const p of input.phrases) {
+      const run = nameIn(p);
+      if (run) add(p.replace(run, sayable[next() % sayable.length]!));
+    }
   for (const name of input.names) {
     add(name);
     for (const carrier of ["the", "for", "to", "at the", "with", "from"]) add(`${carrier} ${name}`);
@@ -170,4 +178,15 @@ export function writeArpa(sentences: readonly string[][]): string {
   for (const [k, p] of p3) out.push(`${log10(p)} ${k}`);
   out.push("", "\\end\\", "");
   return out.join("\n");
+}
+
+/** Capitalised words after a sentence's first word ("Acme Records" in "invoice Acme Records 800"); not "I" or a day. */
+function nameIn(phrase: string): string | undefined {
+  const words = phrase.split(/\s+/);
+  for (let i = 1; i < words.length; i++) {
+    let j = i;
+    while (j < words.length && /^[A-Z][\w'’&.-]*$/.test(words[j]!) && !/^I(?:'|’|$)/.test(words[j]!) && !classOf.has(words[j]!.toLowerCase())) j++;
+    if (j > i) return words.slice(i, j).join(" ").replace(/(?:['’]s|[.,!?:;])+$/, "");
+  }
+  return undefined;
 }
