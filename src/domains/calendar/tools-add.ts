@@ -44,6 +44,8 @@ interface NewEventSlots extends Partial<Record<EventWords, string> & Record<"gig
   titled?: boolean;
   /** Said with no word that makes it an event ("add the Hargreaves wedding on the 5th"). */
   loose?: boolean;
+  /** Read only with a time of day said. */
+  timed?: boolean;
   repeat?: unknown;
   money?: unknown;
   /** "the day after the Roxy gig": the event the new one is placed by, and `rel`, the words that say how. */
@@ -134,6 +136,7 @@ export const addEvent = defineTool({
     const slot = slotOf([x.when, x.at].filter((w): w is When => !!w), type === "gig");
     // Words with only a day might be a to-do ("add buy strings on friday"): an event needs a time, a place or a kind.
     if (x.loose && !slot.time && !x.venue && !x.city && !x.online && !x.type) return undefined;
+    if (x.timed && !slot.time) return undefined;
     // Something added to something else ("add £300 to the Acme invoice", "add Jo as a client", "add 2 hours to …") is no
     // event of its own.
     if (x.loose && (x.money || /\b(?:to|into|onto|as)\b|^\d/i.test(x.title ?? ""))) return undefined;

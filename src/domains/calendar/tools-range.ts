@@ -27,6 +27,8 @@ export function rangeOf(w: When, now: Date): Range {
   const said = w.text.toLowerCase().trim();
   const today = key(now);
   if (w.endDate && w.endDate > w.date) return span(w.date < today ? today : w.date, w.endDate, now);
+  // "the next two weeks", "the coming 10 days": every day from today to the last one, not that day alone.
+  if (/\b(?:next|coming)\s+(?:\S+\s+)?(?:of\s+)?(?:days|weeks|months)\b/.test(said) && w.date > today) return span(today, w.date, now);
   if (/\bnext week\b/.test(said)) return { ...weekRange(now, 1), label: "next week" };
   if (/\b(?:last|past|previous) week\b/.test(said)) return { ...weekRange(now, -1), label: "last week" };
   if (/\b(?:last|past|previous) month\b/.test(said)) return { ...monthRange(now, -1), label: "last month" };

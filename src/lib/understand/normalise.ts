@@ -103,6 +103,8 @@ export function normaliseSaid(raw: string, name: string): string {
   // without its colon, after a day or "at" ("3 mixes at 200 each" is a price).
   return s
     .replace(/(\d\s*)([ap])\s+m\b/gi, "$1$2m")
+    // "106.7FM": a radio frequency typed against its band, read as the number and the band.
+    .replace(/\b(\d{2,4}[.,]\d{1,2})(fm|mhz|khz)\b/gi, "$1 $2")
     // "at 4 30 pm", "7 45am": a clock whose colon a transcript left out, known by its am or pm. ("4/12 10am": the
     // end of a date, then a clock.)
     .replace(/(?<![/.:-])\b(1[0-2]|0?[1-9])\s+([0-5]\d)\s*([ap]\.?m\b)/gi, "$1:$2 $3")
