@@ -22,7 +22,8 @@ export function askedAgain(
   if (TOTAL.test(text.trim())) return asked;
   const m = AGAIN.exec(text.trim());
   if (!m) return undefined;
-  const rest = m[1]!.trim();
+  // ("and just this month?": only that period, asked the same way.)
+  const rest = m[1]!.trim().replace(/^(?:just|only)\s+/i, "");
   const before = asked.replace(/[?.!\s]+$/, "");
   const next = now && nextPeriod(rest, before, now);
   if (next) return next;
@@ -30,8 +31,12 @@ export function askedAgain(
   const period = now && said.length !== 1 ? otherPeriod(rest, before, now) : undefined;
   if (period) return period;
   // The words besides the time may only be its preposition: "and in october", "what about friday".
-  if (said.length !== 1 || rest.replace(said[0]!.text, "").replace(/\b(?:in|on|for|during|over|by|from|at|the)\b/gi, "").trim()) return undefined;
+  if (said.length !== 1 || rest.replace(said[0]!.text, "").replace(/\b(?:in|on|for|during|over|by|from|at|the|since)\b/gi, "").trim()) return undefined;
   const own = find(before)[0];
+  // ("how much have I earned this quarter?" ⏎ "and since september?": a period only the period reader knows.)
+  const ownPeriod = !own && now ? readPeriod(before.toLowerCase(), now).text : undefined;
+  const at = ownPeriod ? before.toLowerCase().indexOf(ownPeriod) : -1;
+  if (at >= 0) return `${before.slice(0, at)}${rest}${before.slice(at + ownPeriod!.length)}`;
   if (!own) return `${before} ${rest}`;
   // ("… in october" ⏎ "and in november": the little word said twice is read once.)
   return `${before.slice(0, own.index)}${rest}${before.slice(own.index + own.text.length)}`;

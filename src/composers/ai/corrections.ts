@@ -25,11 +25,14 @@ export function remindAtFor(text: string, d: Discussed | undefined): string | un
   return `remind me ${d.day ? `on ${d.day} ` : ""}at ${to.replace(/^at\s+/i, "")} to ${d.label.replace(/^\w/, (c) => c.toLowerCase())}`;
 }
 
+const clockSaid = (text: string) => text.trim().replace(/[,\s]*(?:please|pls|thanks|instead)?[.!]*$/i, "");
+
 export function correctionOf(text: string, d: Discussed | undefined): string | undefined {
   if (!d || (d.kind !== "event" && d.kind !== "task" && d.kind !== "reminder") || text.split(/\s+/).length > 8)
     return undefined;
   // "add a meeting with Sarah on Thursday" ⏎ "at 1pm": a time alone right after an event is that event's time.
-  const timed = d.kind === "event" && TIME_ONLY.test(text.trim().replace(/[.!]+$/, "")) ? [text, text.trim().replace(/[.!]+$/, "")] : null;
+  // (So is a time alone right after a reminder: "remind me every other Thursday to …" ⏎ "at 11am".)
+  const timed = (d.kind === "event" || d.kind === "reminder") && TIME_ONLY.test(clockSaid(text)) ? [text, clockSaid(text)] : null;
   const m = CORRECTION.exec(text.trim()) ?? CUE_ONLY.exec(text.trim()) ?? (d.kind === "task" ? DEADLINE.exec(text.trim()) : timed);
   // "Wednesday not tomorrow", "friday rather than thursday": the new day, and the old one said to be replaced.
   const to = m?.slice(1).find(Boolean)?.replace(/,?\s+(?:not|rather than|instead of)\s+.+$/i, "");

@@ -158,8 +158,13 @@ export function pickSeveral(
  */
 const WORD_ONE =
   /\bthe\s+(?:([a-z0-9][a-z0-9' -]{1,40}?)\s+one\b|one\s+(?:about|with|for|to|re|on)\s+(?:the\s+)?([a-z0-9][a-z0-9' -]{1,40}?)(?=\s*(?:[,.;!?]|$)|\s+(?:to|till|until|back|off|as|done|for|can)\b))/i;
+/** "delete that draft" after a client's invoices: the one listed in that state, the state said as its noun. */
+const STATE_NOUN = /\b(?:that|this|the)\s+(draft)(?:\s+(?:invoice|bill))?\b/i;
 function byWord(text: string, listed: Discussed[]): { text: string; picked: Discussed } | undefined {
   const m = WORD_ONE.exec(text);
+  const state = m ? null : STATE_NOUN.exec(text);
+  const inState = state ? listed.filter((d) => d.state?.split(" ").includes(state[1]!.toLowerCase())) : [];
+  if (inState.length === 1) return { text: text.replace(STATE_NOUN, nameOf(inState[0]!)), picked: inState[0]! };
   const said = (m?.[1] ?? m?.[2])?.toLowerCase().split(/\s+/);
   if (!said) return undefined;
   const hits = listed.filter((d) => said.every((w) => `${d.label} ${d.with ?? ""} ${d.state ?? ""}`.toLowerCase().split(/[^a-z0-9']+/).includes(w)));

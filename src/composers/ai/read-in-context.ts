@@ -250,7 +250,7 @@ function momentAlone(text: string, ctx: ToolContext): boolean {
 }
 
 // ("when's the one after that?", "what comes after it": asked with its question word.)
-const ONE_AFTER = /^(?:(?:and|ok|so|what about|how about|when'?s|when is|what'?s|what is|where'?s|where is)[,\s]+)*(?:the )?(?:one|gig|show|event|meeting|thing) after(?: (?:that|it|this))?(?: one)?[?.!\s]*$|^(?:and )?(?:after that|then what|what'?s after (?:that|it)|what comes (?:after|next after) (?:that|it))[?.!\s]*$/i;
+const ONE_AFTER = /^(?:(?:and|ok|so|what about|how about|when'?s|when is|what'?s|what is|where'?s|where is)[,\s]+)*(?:the )?(?:one|gig|show|event|meeting|thing) after(?: (?:that|it|this))?(?: one)?[?.!\s]*$|^(?:(?:and|ok|so|what about|how about)[,\s]+)*(?:after that|then what|then|what'?s after (?:that|it)|what comes (?:after|next after) (?:that|it))[?.!\s]*$/i;
 const AND_THEN = /^(?:and|also|oh and|and also|what about|and what about|how about)\s+((?:what|where|who|when|which|how|is|are|do|does|can)\b.+?)[?.!\s]*$/i;
 function askedOfNotes(text: string, asked: string | undefined, ctx: ToolContext): Plan | undefined {
   const m = asked ? AND_THEN.exec(text.trim()) : null;
