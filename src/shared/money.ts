@@ -20,7 +20,7 @@ export const formatMoney = (n: number, currency = "USD", locale = "en-US") =>
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 // Letters of a code never run on into a word ("Audible 14.99" names no Australian dollars).
-const CODE = String.raw`(?<![a-z])(?:usd|gbp|eur|cad|aud|nzd|jpy|chf|sek|nok|dkk|isk|pln|czk|huf|mxn|brl|inr|cny|hkd|sgd|zar|krw)(?![a-z])`;
+const CODE = String.raw`(?<![a-z])(?:usd|gbp|eur|cad|aud|nzd|jpy|chf|sek|nok|dkk|isk|pln|czk|huf|mxn|brl|inr|cny|hkd|sgd|zar|krw|kes|ngn|ghs|ugx|tzs|egp|aed|thb|idr|myr|ils)(?![a-z])`;
 // South African rand: an "R" written against a number of three digits or more ("R18,500"), never a name's initial or "R2".
 const RAND = String.raw`(?<![a-z0-9])r(?=\d{1,3}(?:,\d{3})+|\d{3,})`;
 /** A currency said in words ("australian dollars", "quid", "euros"), as a regular expression's alternatives. */
