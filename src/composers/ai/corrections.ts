@@ -29,7 +29,8 @@ export function correctionOf(text: string, d: Discussed | undefined): string | u
   if (!d || (d.kind !== "event" && d.kind !== "task" && d.kind !== "reminder") || text.split(/\s+/).length > 8)
     return undefined;
   // "add a meeting with Sarah on Thursday" ⏎ "at 1pm": a time alone right after an event is that event's time.
-  const timed = d.kind === "event" && TIME_ONLY.test(text.trim().replace(/[.!]+$/, "")) ? [text, text.trim().replace(/[.!]+$/, "")] : null;
+  // ("remind me every monday to post" ⏎ "at 11am": the same for a reminder set at the usual hour.)
+  const timed = d.kind !== "task" && TIME_ONLY.test(text.trim().replace(/[.!]+$/, "")) ? [text, text.trim().replace(/[.!]+$/, "")] : null;
   const m = CORRECTION.exec(text.trim()) ?? CUE_ONLY.exec(text.trim()) ?? (d.kind === "task" ? DEADLINE.exec(text.trim()) : timed);
   // "Wednesday not tomorrow", "friday rather than thursday": the new day, and the old one said to be replaced.
   const to = m?.slice(1).find(Boolean)?.replace(/,?\s+(?:not|rather than|instead of)\s+.+$/i, "");
