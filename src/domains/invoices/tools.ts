@@ -71,6 +71,8 @@ function newInvoice(slots: NewInvoiceSlots, ctx: ToolContext) {
   const taxRate = x.tax === undefined ? undefined : Number(x.tax);
   if (taxRate !== undefined && !(taxRate > 0 && taxRate < 100)) return undefined;
   const known = x.client ?? clientIn(x.story, ctx);
+  // ("invoice 8 as paid" with no amount: a number first is an invoice's number, not a new client.)
+  if (!x.client && /^\d+\s/.test(x.name?.trim() ?? "") && !x.money && x.amount === undefined) return undefined;
   const name = x.name && !only(WORDS.nobody, x.name) && !/^\d+$/.test(x.name.trim()) ? x.name : undefined;
   const clientName = known?.name ?? (name ? capitalWords(tidy(name).replace(FAMILY_ARTICLE, "")) : undefined);
   if (!clientName) return { ask: 'Who is the invoice for, and how much? Try "invoice Acme Records $450 for the remix, due in 30 days".' };

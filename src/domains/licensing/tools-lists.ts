@@ -160,7 +160,9 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
     const said = name.split(/\s+/);
     const known = knownCompany(ctx, name);
     const rare = said.length <= 2 && !said.some((w) => isCommonWord(w, 10_000));
-    return !/[,:;.]/.test(name) && (known || rare || firmLike(said)) ? { value: name } : undefined;
+    // ("BET drama series needs …": a word typed in capitals is a name, though "bet" is a common word.)
+    const capitals = said.length === 1 && /^[A-Z]{2,5}$/.test(name) && !KIND_WORDS.test(name);
+    return !/[,:;.]/.test(name) && (known || rare || capitals || firmLike(said)) ? { value: name } : undefined;
   }),
   // The company said just before the kind of brief ("volvo commercial", "riot game"): a short name with no
   // punctuation and no word of a title in it ("peloton workout ad, commercial" is a title, then its kind).

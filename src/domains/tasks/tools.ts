@@ -28,13 +28,13 @@ export const tasksTools = withSentences(SENTENCES, [
     kind: "write",
     lists: TASK_LISTS,
     resolve(
-      slots: { title?: string; verb?: string; when?: When; priority?: Task["priority"]; repeat?: Repeat; often?: string; explicit?: boolean },
+      slots: { title?: string; verb?: string; when?: When; priority?: Task["priority"]; repeat?: Repeat; often?: string; explicit?: boolean; remembered?: boolean },
       { now },
     ) {
       const repeat = slots.repeat ?? (slots.often ? { rule: slots.often, text: "" } : undefined);
       const title = asTitle([slots.verb, slots.title].filter(Boolean).join(" "));
       if (!title || title.length < 2) return { ask: 'What should the task be? Try "remind me to call KEXP tomorrow".', words: true };
-      if (notATitle(title, slots.explicit)) return undefined;
+      if (notATitle(title, slots.explicit || slots.remembered)) return undefined;
       const when = slots.when;
       // A task is due on a day; a moment with a time ("call the drummer at 7pm") is for a reminder, unless a task
       // was asked for by name ("add a task to call jo tomorrow morning": due tomorrow).
