@@ -6,6 +6,8 @@ import { formatNanos } from "./amounts";
 import type { ColumnMapping } from "./formats";
 import { openReport, type LedgerRow } from "./parse-report";
 import { commitPeople, detectPeopleFile, previewPeople, undoPeople } from "./people";
+import { contactsFileOf, type ContactMapping } from "./contact-mapping";
+import { decodeText } from "./decode";
 import { importMappings, imports, type ImportRecord } from "./schema";
 
 /** The ledger columns in the order both tables share (see schema.ts). */
@@ -67,7 +69,16 @@ export interface PreviewInput {
   target?: string;
   format?: string;
   mapping?: ColumnMapping;
+  /** Which column holds what, for a contacts CSV Sunshine does not recognise (a contacts target given). */
+  contactMapping?: ContactMapping;
 }
+
+/** Format names that mean "an address book or a calendar": the file's content then says which. */
+export const PEOPLE_FORMATS = ["contacts", "vcard", "google-csv", "outlook-csv", "calendar", "ics"];
+
+/** A file meant for contacts: a contacts target was sent, or its name says vCard. */
+const meantForContacts = (input: PreviewInput) =>
+  !!input.target || !!input.contactMapping || /\.(vcf|vcard)$/i.test(input.fileName.trim());
 
 /** Running figures of a preview, summed exactly in billionths while the rows stream past. */
 function figures() {
@@ -121,8 +132,20 @@ export async function previewImport(db: Db, input: PreviewInput, now = new Date(
   // Previews nobody committed within a day go; dropping the same file again replaces its earlier preview.
   dropPreviews(db, "(created_at < ? OR file_hash = ?)", [new Date(now.getTime() - 86_400_000).toISOString(), fileHash]);
   // Address books and calendars are recognised by their content and previewed by their own path.
-  const people = input.format || input.mapping ? null : detectPeopleFile(input.bytes);
+  const peopleFormat = !input.format || PEOPLE_FORMATS.includes(input.format);
+  let people: ReturnType<typeof detectPeopleFile> = null;
+  try {
+    people = input.mapping || !peopleFormat ? null : detectPeopleFile(input.bytes);
+  } catch (e) {
+    // A file that is not text: one meant for contacts is told it is not an address book (below), not a report.
+    if (!meantForContacts(input)) throw e;
+  }
   if (people) return importView(await previewPeople(db, people, input, now));
+  // Any other CSV sent for contacts goes through the contacts mapping (or is told what one takes), never the income one.
+  if (peopleFormat && meantForContacts(input))
+    return importView(
+      await previewPeople(db, contactsFileOf(input.bytes, input.contactMapping, decodeText), input, now),
+    );
 
   const report = await openReport(input.bytes, {
     format: input.format,
