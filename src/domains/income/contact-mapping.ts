@@ -17,11 +17,15 @@ export type ContactMapping = Partial<Record<ContactField, string>>;
 const ALIASES: Record<string, ContactField> = {
   organisation: "organization",
   company: "organization",
-  station: "organization",
   "e-mail": "email",
   mail: "email",
   url: "website",
   note: "notes",
+};
+
+const fieldOf = (word: string): ContactField | undefined => {
+  const w = word.trim().toLowerCase();
+  return (CONTACT_MAPPING_FIELDS as readonly string[]).includes(w) ? (w as ContactField) : ALIASES[w];
 };
 
 const FIELDS_TEXT = `${CONTACT_MAPPING_FIELDS.join(", ")} (at least name or email)`;
@@ -33,14 +37,15 @@ export const RECOGNISED_CONTACT_FILES =
 export function readContactMapping(sent: Record<string, string>): ContactMapping {
   const mapping: ContactMapping = {};
   for (const [key, column] of Object.entries(sent)) {
-    const field = (CONTACT_MAPPING_FIELDS as readonly string[]).includes(key.trim().toLowerCase())
-      ? (key.trim().toLowerCase() as ContactField)
-      : ALIASES[key.trim().toLowerCase()];
-    if (!field)
+    const field = fieldOf(key);
+    if (!field) {
+      // {"Person": "name"} is the mapping written the other way round: say so with the pair turned.
+      const turned = fieldOf(column) ? ` (to read column "${key}" as ${fieldOf(column)}, send {"${fieldOf(column)}": "${key}"})` : "";
       throw badFile(
-        `A contacts mapping has no field "${key}": it takes ${FIELDS_TEXT}, each naming a column of the file`,
+        `A contacts mapping has no field "${key}"${turned}: it takes ${FIELDS_TEXT}, each naming a column of the file`,
         "mapping",
       );
+    }
     if (column.trim()) mapping[field] = column.trim();
   }
   if (!mapping.name && !mapping.email)

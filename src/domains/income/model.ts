@@ -1,7 +1,7 @@
 import { t } from "elysia";
 import { answer, textOrNull, typed } from "../../lib/common-model";
 import { IMPORT_KINDS } from "./schema";
-import type { ImportView } from "./service";
+import type { ImportView } from "./import-view";
 import type { incomeTotals } from "./totals";
 import { integer } from "../../lib/validation";
 

@@ -5,56 +5,17 @@ import { emit } from "../../lib/events";
 import { formatNanos } from "./amounts";
 import type { ColumnMapping } from "./formats";
 import { openReport, type LedgerRow } from "./parse-report";
-import { commitPeople, detectPeopleFile, previewPeople, undoPeople } from "./people";
-import { contactsFileOf, type ContactMapping } from "./contact-mapping";
-import { decodeText } from "./decode";
+import { commitPeople, undoPeople } from "./people";
+import type { ContactMapping } from "./contact-mapping";
+import { importView, type ImportView } from "./import-view";
+import { previewIfPeople } from "./people-route";
 import { importMappings, imports, type ImportRecord } from "./schema";
 
 /** The ledger columns in the order both tables share (see schema.ts). */
 const COLUMNS =
   "import_id, source, store, country, title, artist, isrc, upc, isbn, asin, quantity, amount, amount_nanos, currency, period_start, period_end, reported_on, fingerprint";
 
-export interface ImportView {
-  id: number;
-  kind: ImportRecord["kind"];
-  format: string;
-  source: string;
-  fileName: string;
-  status: ImportRecord["status"];
-  rows: number;
-  duplicates: number;
-  skipped: number;
-  imported?: number;
-  from: string | null;
-  to: string | null;
-  totals: Record<string, string>;
-  titles: string[];
-  problems: string[];
-  target: string | null;
-  createdAt: string;
-  committedAt: string | null;
-}
-
-export const importView = (r: ImportRecord): ImportView => ({
-  id: r.id,
-  kind: r.kind,
-  format: r.format,
-  source: r.source,
-  fileName: r.fileName,
-  status: r.status,
-  rows: r.rows,
-  duplicates: r.duplicates,
-  skipped: r.skipped,
-  ...(r.status === "imported" ? { imported: r.imported } : {}),
-  from: r.from,
-  to: r.to,
-  totals: r.totals,
-  titles: r.titles,
-  problems: r.problems,
-  target: r.target,
-  createdAt: r.createdAt,
-  committedAt: r.committedAt,
-});
+export { importView, type ImportView };
 
 function rememberedMapping(db: Db) {
   return (headerKey: string) =>
@@ -72,13 +33,6 @@ export interface PreviewInput {
   /** Which column holds what, for a contacts CSV Sunshine does not recognise (a contacts target given). */
   contactMapping?: ContactMapping;
 }
-
-/** Format names that mean "an address book or a calendar": the file's content then says which. */
-export const PEOPLE_FORMATS = ["contacts", "vcard", "google-csv", "outlook-csv", "calendar", "ics"];
-
-/** A file meant for contacts: a contacts target was sent, or its name says vCard. */
-const meantForContacts = (input: PreviewInput) =>
-  !!input.target || !!input.contactMapping || /\.(vcf|vcard)$/i.test(input.fileName.trim());
 
 /** Running figures of a preview, summed exactly in billionths while the rows stream past. */
 function figures() {
@@ -132,20 +86,8 @@ export async function previewImport(db: Db, input: PreviewInput, now = new Date(
   // Previews nobody committed within a day go; dropping the same file again replaces its earlier preview.
   dropPreviews(db, "(created_at < ? OR file_hash = ?)", [new Date(now.getTime() - 86_400_000).toISOString(), fileHash]);
   // Address books and calendars are recognised by their content and previewed by their own path.
-  const peopleFormat = !input.format || PEOPLE_FORMATS.includes(input.format);
-  let people: ReturnType<typeof detectPeopleFile> = null;
-  try {
-    people = input.mapping || !peopleFormat ? null : detectPeopleFile(input.bytes);
-  } catch (e) {
-    // A file that is not text: one meant for contacts is told it is not an address book (below), not a report.
-    if (!meantForContacts(input)) throw e;
-  }
-  if (people) return importView(await previewPeople(db, people, input, now));
-  // Any other CSV sent for contacts goes through the contacts mapping (or is told what one takes), never the income one.
-  if (peopleFormat && meantForContacts(input))
-    return importView(
-      await previewPeople(db, contactsFileOf(input.bytes, input.contactMapping, decodeText), input, now),
-    );
+  const people = await previewIfPeople(db, input, now);
+  if (people) return importView(people);
 
   const report = await openReport(input.bytes, {
     format: input.format,
