@@ -55,6 +55,16 @@ describe("contacts: vCard 2.1", () => {
     expect(byStation["Radio Wave"].notes).toContain("Other e-mail: promo@radiowave.example");
     expect(byStation["Onda Cero"]).toMatchObject({ contactName: "José Peña", contactEmail: "jose@ondacero.example" });
     expect((await upload(server, VCARD_21, "nokia.vcf", { target: "radio" })).body.duplicates).toBe(2);
+
+    // The export gives the phone and the second e-mail back as TEL and EMAIL (not NOTE lines), with an N for 3.0 readers.
+    const res = await fetch(`${server.url}/api/contacts.vcf?target=radio`, {
+      headers: { authorization: `Bearer ${server.token}` },
+    });
+    const card = (await res.text()).split("END:VCARD").find((c) => c.includes("FN:František")) ?? "";
+    expect(card).toContain("N:Dvořák;František;;;");
+    expect(card).toContain("EMAIL:promo@radiowave.example");
+    expect(card).toContain("TEL:+420 601 555 010");
+    expect(card).not.toMatch(/NOTE:.*(\+420|Other e-mail)/);
     await undo(done.id);
   });
 });

@@ -95,17 +95,43 @@ export function readContactCsv(text: string): ContactRecord[] {
 export function writeVcards(contacts: ContactRecord[]): string {
   return contacts
     .map((c) => {
+      const { phones, websites, emails, rest } = splitNotes(c.notes);
       const card = new ICAL.Component(["vcard", [], []]);
       card.addPropertyWithValue("version", "4.0");
       card.addPropertyWithValue("fn", c.name);
+      // N is optional in 4.0 but 3.0-only readers want it: the last word as family name is right for most names.
+      const words = c.name.trim().split(/\s+/);
+      const n = new ICAL.Property("n");
+      n.setValue(words.length > 1 ? [words.at(-1), words.slice(0, -1).join(" "), "", "", ""] : [c.name, "", "", "", ""]);
+      card.addProperty(n);
       if (c.organization) card.addPropertyWithValue("org", c.organization);
       if (c.title) card.addPropertyWithValue("title", c.title);
-      if (c.email) card.addPropertyWithValue("email", c.email);
-      if (c.phone) card.addPropertyWithValue("tel", c.phone);
-      if (c.website) card.addPropertyWithValue("url", c.website);
-      if (c.notes) card.addPropertyWithValue("note", c.notes);
+      for (const email of [c.email, ...emails].filter(Boolean)) card.addPropertyWithValue("email", email);
+      for (const phone of [c.phone, ...phones].filter(Boolean)) card.addPropertyWithValue("tel", phone);
+      for (const url of [c.website, ...websites].filter(Boolean)) card.addPropertyWithValue("url", url);
+      if (rest) card.addPropertyWithValue("note", rest);
       return card.toString();
     })
     .join("\r\n")
     .concat("\r\n");
+}
+
+/**
+ * Stations and supervisors have no phone field (and supervisors no website), so an import keeps those as lines of
+ * the notes; the export gives them back as TEL / URL / EMAIL, where an address book looks for them.
+ */
+function splitNotes(notes: string | null) {
+  const phones: string[] = [];
+  const websites: string[] = [];
+  const emails: string[] = [];
+  const rest: string[] = [];
+  for (const line of (notes ?? "").split("\n")) {
+    const text = line.trim();
+    const other = /^Other e-mail: (.+)$/.exec(text);
+    if (other) emails.push(...other[1].split(", ").filter(isEmail));
+    else if (/^\+?[\d\s().-]{6,}$/.test(text) && text.replace(/\D/g, "").length >= 6) phones.push(text);
+    else if (/^https?:\/\/\S+$/i.test(text)) websites.push(text);
+    else rest.push(line);
+  }
+  return { phones, websites, emails, rest: rest.join("\n").trim() };
 }
