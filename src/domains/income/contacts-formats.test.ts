@@ -33,6 +33,12 @@ const VCARD_21 = [
   "EMAIL;INTERNET:jose@ondacero.example",
   "TEL;WORK;VOICE:+34 91 555 0123",
   "END:VCARD",
+  // Older Outlook: quoted-printable Windows-1252 bytes and no charset named.
+  "BEGIN:VCARD",
+  "VERSION:2.1",
+  "N;ENCODING=QUOTED-PRINTABLE:M=FCller;Zo=EB",
+  "EMAIL;PREF;INTERNET:zoe@radiozuerich.example",
+  "END:VCARD",
   "",
 ].join("\r\n");
 
@@ -40,12 +46,12 @@ describe("contacts: vCard 2.1", () => {
   test("bare types, quoted-printable and soft line breaks come through with their accents; a second e-mail is kept", async () => {
     const preview = await upload(server, VCARD_21, "nokia.vcf", { target: "radio" });
     expect(preview.status).toBe(201);
-    expect(preview.body).toMatchObject({ format: "vcard", rows: 2, titles: ["František Dvořák", "José Peña"] });
+    expect(preview.body).toMatchObject({ format: "vcard", rows: 3, titles: ["František Dvořák", "José Peña", "Zoë Müller"] });
     expect(preview.body.problems).toEqual([
       "1 contact has more than one e-mail address (František Dvořák): the first is their e-mail, the others are kept in their notes.",
     ]);
     const done = await commit(preview.body.id);
-    expect(done.imported).toBe(2);
+    expect(done.imported).toBe(3);
     const byStation = Object.fromEntries((await stations()).map((s: any) => [s.name, s]));
     expect(byStation["Radio Wave"]).toMatchObject({
       contactName: "František Dvořák",
@@ -54,7 +60,7 @@ describe("contacts: vCard 2.1", () => {
     expect(byStation["Radio Wave"].notes).toContain("Indie, alternativa. Pošlete promo mailem.");
     expect(byStation["Radio Wave"].notes).toContain("Other e-mail: promo@radiowave.example");
     expect(byStation["Onda Cero"]).toMatchObject({ contactName: "José Peña", contactEmail: "jose@ondacero.example" });
-    expect((await upload(server, VCARD_21, "nokia.vcf", { target: "radio" })).body.duplicates).toBe(2);
+    expect((await upload(server, VCARD_21, "nokia.vcf", { target: "radio" })).body.duplicates).toBe(3);
 
     // The export gives the phone and the second e-mail back as TEL and EMAIL (not NOTE lines), with an N for 3.0 readers.
     const res = await fetch(`${server.url}/api/contacts.vcf?target=radio`, {

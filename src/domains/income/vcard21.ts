@@ -38,7 +38,7 @@ function rewriteCard(card: string): string {
       // Soft line breaks: the value goes on after a trailing "=", on the next physical line.
       while (line.endsWith("=") && i + 1 < lines.length) line = line.slice(0, -1) + lines[++i];
     let value = line.slice(colon + 1);
-    const charset = params.find((p) => /^CHARSET=/i.test(p))?.split("=")[1] ?? "UTF-8";
+    const charset = params.find((p) => /^CHARSET=/i.test(p))?.split("=")[1];
     if (isQuotedPrintable(params)) value = decodeQuotedPrintable(value, charset);
     if (!params.some((p) => /BASE64/i.test(p))) value = escapeText(value);
     const kept = params
@@ -53,8 +53,11 @@ function rewriteCard(card: string): string {
   return `${out.join("\r\n")}\r\n`;
 }
 
-/** `=XX` bytes back to text in the card's charset (UTF-8 unless it says otherwise, e.g. Windows-1252). */
-function decodeQuotedPrintable(value: string, charset: string): string {
+/**
+ * `=XX` bytes back to text in the card's charset; without one, UTF-8 if the bytes are UTF-8, else Windows-1252
+ * (older Outlook writes `Jos=E9` and names no charset).
+ */
+function decodeQuotedPrintable(value: string, charset: string | undefined): string {
   const bytes: number[] = [];
   for (let i = 0; i < value.length; i++) {
     const hex = value[i] === "=" ? value.slice(i + 1, i + 3) : "";
@@ -63,13 +66,13 @@ function decodeQuotedPrintable(value: string, charset: string): string {
       i += 2;
     } else bytes.push(...new TextEncoder().encode(value[i]));
   }
-  let decoder: TextDecoder;
+  const raw = new Uint8Array(bytes);
   try {
-    decoder = new TextDecoder(charset);
+    return new TextDecoder(charset ?? "utf-8", { fatal: !charset }).decode(raw);
   } catch {
-    decoder = new TextDecoder("utf-8");
+    // An unknown charset name, or bytes that are not UTF-8.
+    return new TextDecoder(charset && !/utf-?8/i.test(charset) ? "utf-8" : "windows-1252").decode(raw);
   }
-  return decoder.decode(new Uint8Array(bytes));
 }
 
 /**
