@@ -5,11 +5,13 @@ import { badFile } from "./formats/common";
 import type { ColumnMapping } from "./formats";
 import { importAnswer, importBody, importRemovedAnswer, incomeAnswer, incomeQuery, vcardQuery } from "./model";
 import { contactTargets } from "./targets";
+import { readContactMapping } from "./contact-mapping";
 import { HttpError } from "../../lib/errors";
 import { commitImport, deleteImport, getImport, importView, listImports, previewImport } from "./service";
 import { incomeTotals } from "./totals";
 
-function readMapping(sent: string | Record<string, string> | undefined): ColumnMapping | undefined {
+/** The mapping form field: JSON text (or an object) naming a column for each field. */
+function readMapping(sent: string | Record<string, string> | undefined): Record<string, string> | undefined {
   if (sent === undefined || (typeof sent === "string" && !sent.trim())) return undefined;
   let value: unknown = sent;
   if (typeof sent === "string")
@@ -21,8 +23,13 @@ function readMapping(sent: string | Record<string, string> | undefined): ColumnM
   const m = value as Record<string, unknown>;
   if (!m || typeof m !== "object" || Array.isArray(m) || Object.values(m).some((v) => typeof v !== "string"))
     throw badFile("The mapping names a column for each field, as text", "mapping");
+  return m as Record<string, string>;
+}
+
+/** A report's mapping needs its date, title and amount columns. */
+function incomeMapping(m: Record<string, string>): ColumnMapping {
   for (const field of ["date", "title", "amount"] as const)
-    if (!(m[field] as string | undefined)?.trim()) throw badFile(`The mapping needs the ${field} column`, "mapping");
+    if (!m[field]?.trim()) throw badFile(`The mapping needs the ${field} column`, "mapping");
   return m as unknown as ColumnMapping;
 }
 
@@ -34,12 +41,16 @@ export const incomeModule = (deps: AppDeps) => {
       "/imports",
       async ({ body, status }) => {
         const bytes = new Uint8Array(await body.file.arrayBuffer());
+        const target = body.target?.trim() || undefined;
+        // One mapping field for both kinds: with a contacts target it maps contacts, otherwise a report's columns.
+        const mapping = readMapping(body.mapping);
         const view = await previewImport(db, {
           bytes,
           fileName: body.file.name ?? "report",
           format: body.format?.trim() || undefined,
-          target: body.target?.trim() || undefined,
-          mapping: readMapping(body.mapping),
+          target,
+          mapping: mapping && !target ? incomeMapping(mapping) : undefined,
+          contactMapping: mapping && target ? readContactMapping(mapping) : undefined,
         });
         return status(201, view);
       },

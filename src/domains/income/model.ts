@@ -1,7 +1,7 @@
 import { t } from "elysia";
 import { answer, textOrNull, typed } from "../../lib/common-model";
 import { IMPORT_KINDS } from "./schema";
-import type { ImportView } from "./service";
+import type { ImportView } from "./import-view";
 import type { incomeTotals } from "./totals";
 import { integer } from "../../lib/validation";
 
@@ -10,7 +10,8 @@ export const importBody = t.Object({
   file: t.File({ error: "Send the report as `file` in a multipart form" }),
   format: t.Optional(t.String({ maxLength: 40, error: "Format must be a format name such as distrokid" })),
   target: t.Optional(t.String({ maxLength: 40, error: "Target must be radio or licensing (where contacts go)" })),
-  // A JSON text field of a form arrives already parsed as an object.
+  // A JSON text field of a form arrives already parsed as an object. For a report: date, title, amount, currency …;
+  // with a contacts target: name, email, organization, title, phone, website, notes (field → the file's column).
   mapping: t.Optional(
     t.Union([t.String({ maxLength: 4000 }), t.Record(t.String({ maxLength: 40 }), t.String({ maxLength: 200 }))], {
       error: "Mapping must name a column for each field, as JSON text",

@@ -56,7 +56,11 @@ function chooseFormat(file: ReadFile, options: ParseOptions): { format: ReportFo
   if (options.format) {
     const format = FORMATS.find((f) => f.id === options.format);
     if (!format)
-      throw new HttpError(422, `Unknown format "${options.format}"`, [{ field: "format", message: "unknown format" }]);
+      throw new HttpError(
+        422,
+        `Unknown format "${options.format}": Sunshine reads ${FORMATS.map((f) => f.id).join(", ")} reports, and contacts or calendar files (vcard, google-csv, outlook-csv, ics). Leave the format out and Sunshine recognises the file itself.`,
+        [{ field: "format", message: "unknown format", formats: [...FORMATS.map((f) => f.id), "vcard", "google-csv", "outlook-csv", "ics"] }],
+      );
     if (!format.pick(file))
       throw new HttpError(
         422,

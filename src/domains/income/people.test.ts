@@ -92,7 +92,10 @@ describe("contacts: vCard and Google/Outlook CSV into stations and supervisors",
       kind: "contacts",
       format: "google-csv",
       rows: 2,
-      problems: ["1 contacts have no e-mail address."],
+      problems: [
+        "1 contact has no e-mail address.",
+        "1 contact has more than one e-mail address (Ana Silva): the first is their e-mail, the others are kept in their notes.",
+      ],
     });
     await commit(g.body.id);
     const outlook = windows1252(

@@ -5,6 +5,7 @@ import { HttpError } from "../../lib/errors";
 import { emit } from "../../lib/events";
 import { decodeText, isZip } from "./decode";
 import { imports, type ImportRecord } from "./schema";
+import type { ContactMapping } from "./contact-mapping";
 import { calendarTarget, contactTargets, type ContactRecord, type EventRecord } from "./targets";
 
 /** Google (new and old) and Outlook contact exports, by their header names. */
@@ -26,10 +27,16 @@ export function contactCsvFormat(headers: string[]): string | null {
   return CSV_LAYOUTS.find((l) => l.needs.every((n) => names.has(n)))?.format ?? null;
 }
 
+export interface PeopleFile {
+  kind: "contacts" | "calendar";
+  format: string;
+  text: string;
+  /** For any other CSV of contacts: which column holds what. */
+  mapping?: ContactMapping;
+}
+
 /** An address book or a calendar file, recognised by its content (never its name); null for anything else. */
-export function detectPeopleFile(
-  bytes: Uint8Array,
-): { kind: "contacts" | "calendar"; format: string; text: string } | null {
+export function detectPeopleFile(bytes: Uint8Array): PeopleFile | null {
   if (!bytes.length || isZip(bytes)) return null;
   const { text } = decodeText(bytes.subarray(0, 4000));
   const start = text
@@ -44,6 +51,15 @@ export function detectPeopleFile(
   const format = contactCsvFormat(header);
   return format ? { kind: "contacts", format, text: full() } : null;
 }
+
+/** A contact has one e-mail field: the file's other addresses go into the notes rather than being lost. */
+function keepOtherEmails({ otherEmails, ...c }: ContactRecord): ContactRecord {
+  if (!otherEmails?.length) return c;
+  const line = `Other e-mail: ${otherEmails.join(", ")}`;
+  return { ...c, notes: [c.notes, line].filter(Boolean).join("\n").slice(0, 2000) };
+}
+
+const contactsHave = (n: number) => (n === 1 ? "1 contact has" : `${n} contacts have`);
 
 const key = (v: string | null) => (v ?? "").trim().toLowerCase();
 type Staged = (ContactRecord | EventRecord) & { known: boolean };
@@ -77,25 +93,36 @@ function markKnownContacts(
 /** Reads contacts or events into a preview (nothing is written to their domain until it is committed). */
 export async function previewPeople(
   db: Db,
-  found: NonNullable<ReturnType<typeof detectPeopleFile>>,
+  found: PeopleFile,
   input: { bytes: Uint8Array; fileName: string; target?: string },
   now = new Date(),
 ): Promise<ImportRecord> {
   // The vCard / iCalendar reader is loaded when the first address book or calendar arrives, not at start.
   const { readVcards, readContactCsv } = await import("./contacts");
+  const { readMappedContacts } = await import("./contact-mapping");
   const { readIcs } = await import("./ics");
   let staged: Staged[];
   let skipped = 0;
   let source: string;
   const problems: string[] = [];
   if (found.kind === "contacts") {
-    const all = found.format === "vcard" ? readVcards(found.text) : readContactCsv(found.text);
-    const usable = all.filter((c) => c.name || c.email);
+    const all =
+      found.format === "vcard"
+        ? readVcards(found.text)
+        : found.mapping
+          ? readMappedContacts(found.text, found.mapping)
+          : readContactCsv(found.text);
+    const usable = all.filter((c) => c.name || c.email).map(keepOtherEmails);
     skipped = all.length - usable.length;
     staged = markKnownContacts(db, input.target, usable);
     source = contactTarget(input.target).label;
-    if (all.some((c) => !c.email))
-      problems.push(`${all.filter((c) => !c.email).length} contacts have no e-mail address.`);
+    const without = all.filter((c) => !c.email).length;
+    if (without) problems.push(`${contactsHave(without)} no e-mail address.`);
+    const more = all.filter((c) => c.otherEmails?.length);
+    if (more.length)
+      problems.push(
+        `${contactsHave(more.length)} more than one e-mail address (${more[0].name}${more.length > 1 ? ", …" : ""}): the first is their e-mail, the others are kept in their notes.`,
+      );
   } else {
     const target = calendarTarget();
     if (!target)

@@ -5,54 +5,17 @@ import { emit } from "../../lib/events";
 import { formatNanos } from "./amounts";
 import type { ColumnMapping } from "./formats";
 import { openReport, type LedgerRow } from "./parse-report";
-import { commitPeople, detectPeopleFile, previewPeople, undoPeople } from "./people";
+import { commitPeople, undoPeople } from "./people";
+import type { ContactMapping } from "./contact-mapping";
+import { importView, type ImportView } from "./import-view";
+import { previewIfPeople } from "./people-route";
 import { importMappings, imports, type ImportRecord } from "./schema";
 
 /** The ledger columns in the order both tables share (see schema.ts). */
 const COLUMNS =
   "import_id, source, store, country, title, artist, isrc, upc, isbn, asin, quantity, amount, amount_nanos, currency, period_start, period_end, reported_on, fingerprint";
 
-export interface ImportView {
-  id: number;
-  kind: ImportRecord["kind"];
-  format: string;
-  source: string;
-  fileName: string;
-  status: ImportRecord["status"];
-  rows: number;
-  duplicates: number;
-  skipped: number;
-  imported?: number;
-  from: string | null;
-  to: string | null;
-  totals: Record<string, string>;
-  titles: string[];
-  problems: string[];
-  target: string | null;
-  createdAt: string;
-  committedAt: string | null;
-}
-
-export const importView = (r: ImportRecord): ImportView => ({
-  id: r.id,
-  kind: r.kind,
-  format: r.format,
-  source: r.source,
-  fileName: r.fileName,
-  status: r.status,
-  rows: r.rows,
-  duplicates: r.duplicates,
-  skipped: r.skipped,
-  ...(r.status === "imported" ? { imported: r.imported } : {}),
-  from: r.from,
-  to: r.to,
-  totals: r.totals,
-  titles: r.titles,
-  problems: r.problems,
-  target: r.target,
-  createdAt: r.createdAt,
-  committedAt: r.committedAt,
-});
+export { importView, type ImportView };
 
 function rememberedMapping(db: Db) {
   return (headerKey: string) =>
@@ -67,6 +30,8 @@ export interface PreviewInput {
   target?: string;
   format?: string;
   mapping?: ColumnMapping;
+  /** Which column holds what, for a contacts CSV Sunshine does not recognise (a contacts target given). */
+  contactMapping?: ContactMapping;
 }
 
 /** Running figures of a preview, summed exactly in billionths while the rows stream past. */
@@ -121,8 +86,8 @@ export async function previewImport(db: Db, input: PreviewInput, now = new Date(
   // Previews nobody committed within a day go; dropping the same file again replaces its earlier preview.
   dropPreviews(db, "(created_at < ? OR file_hash = ?)", [new Date(now.getTime() - 86_400_000).toISOString(), fileHash]);
   // Address books and calendars are recognised by their content and previewed by their own path.
-  const people = input.format || input.mapping ? null : detectPeopleFile(input.bytes);
-  if (people) return importView(await previewPeople(db, people, input, now));
+  const people = await previewIfPeople(db, input, now);
+  if (people) return importView(people);
 
   const report = await openReport(input.bytes, {
     format: input.format,

@@ -9,6 +9,8 @@ export interface ContactRecord {
   phone: string | null;
   website: string | null;
   notes: string | null;
+  /** E-mails after the first, as the file had them (the import keeps them in the notes). */
+  otherEmails?: string[];
 }
 
 /** Where imported contacts go (radio stations, music supervisors): the owning domain adds, lists and removes them. */

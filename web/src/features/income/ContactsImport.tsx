@@ -6,7 +6,7 @@ import { errorText } from "../ui";
 import { ImportDropZone } from "./ImportDropZone";
 
 const HINT =
-  "Drop a vCard (.vcf) or a Google or Outlook contacts export (.csv). You see who is new before anything is added; people already here (same e-mail or name) are skipped, and the import can be undone.";
+  "Drop a vCard (.vcf) or a Google or Outlook contacts export (.csv); any other CSV works with a column mapping. You see who is new before anything is added; people already here (same e-mail or name) are skipped, and the import can be undone.";
 
 /** Buttons for a contacts screen: import an address book into it, and export it as vCard. */
 export function ContactsImportButtons({

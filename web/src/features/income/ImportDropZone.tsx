@@ -5,6 +5,7 @@ import { toast } from "../toast/toast";
 import { FormError } from "../ui";
 import { useCommitImport, useDeleteImport, usePreviewImport, type ImportPreview as Preview } from "./api";
 import { ImportPreview } from "./ImportPreview";
+import { ContactMappingForm } from "./ContactMappingForm";
 import { MappingForm } from "./MappingForm";
 
 const REPORT_HINT =
@@ -120,7 +121,14 @@ export function ImportDropZone({
           )}
         </div>
       )}
-      {headers && file ? (
+      {headers && file && target ? (
+        <ContactMappingForm
+          headers={headers}
+          busy={run.isPending}
+          onCancel={reset}
+          onMap={(mapping) => read(file, mapping)}
+        />
+      ) : headers && file ? (
         <MappingForm headers={headers} busy={run.isPending} onCancel={reset} onMap={(mapping) => read(file, mapping)} />
       ) : (
         <FormError error={run.error} />

@@ -27,6 +27,7 @@ export const FORMAT_NAMES: Record<string, string> = {
   vcard: "vCard contacts",
   "google-csv": "Google contacts",
   "outlook-csv": "Outlook contacts",
+  "mapped-csv": "Contacts by your column mapping",
   ics: "Calendar (.ics)",
 };
 

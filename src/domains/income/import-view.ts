@@ -1,0 +1,44 @@
+import type { ImportRecord } from "./schema";
+
+/** What the API answers for an import: its preview figures, or what it added once committed. */
+export interface ImportView {
+  id: number;
+  kind: ImportRecord["kind"];
+  format: string;
+  source: string;
+  fileName: string;
+  status: ImportRecord["status"];
+  rows: number;
+  duplicates: number;
+  skipped: number;
+  imported?: number;
+  from: string | null;
+  to: string | null;
+  totals: Record<string, string>;
+  titles: string[];
+  problems: string[];
+  target: string | null;
+  createdAt: string;
+  committedAt: string | null;
+}
+
+export const importView = (r: ImportRecord): ImportView => ({
+  id: r.id,
+  kind: r.kind,
+  format: r.format,
+  source: r.source,
+  fileName: r.fileName,
+  status: r.status,
+  rows: r.rows,
+  duplicates: r.duplicates,
+  skipped: r.skipped,
+  ...(r.status === "imported" ? { imported: r.imported } : {}),
+  from: r.from,
+  to: r.to,
+  totals: r.totals,
+  titles: r.titles,
+  problems: r.problems,
+  target: r.target,
+  createdAt: r.createdAt,
+  committedAt: r.committedAt,
+});
