@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { allowValidationErrors, expect, test } from "./fixtures";
 import { centsOf, DISTROKID_HEADER, distrokidRows, tsv } from "../src/domains/income/test/samples";
 
 const report = tsv([DISTROKID_HEADER, ...distrokidRows]);
@@ -104,4 +104,24 @@ test("an address book becomes radio stations and an .ics file calendar events, e
   await expect(preview.getByTestId("preview-rows")).toHaveText("1 event");
   await preview.getByRole("button", { name: "Import 1 new event" }).click();
   await expect(app.getByText("Harbour Festival gig").first()).toBeVisible();
+});
+
+test("an address book in no known layout is read through a column mapping the form guesses, then previewed", async ({
+  app,
+  consoleErrors,
+}) => {
+  await app.goto("/radio");
+  await app.getByRole("button", { name: "Import Contacts" }).click();
+  const csv = "Person,Mail,Station,Town\nMaria Lopez,maria@radiouno.example,Radio Uno,Madrid\n";
+  await app
+    .getByLabel("Contacts file")
+    .setInputFiles({ name: "stations.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await expect(app.getByRole("heading", { name: "Which column holds what?" })).toBeVisible();
+  await expect(app.getByLabel("E-mail")).toHaveValue("Mail");
+  allowValidationErrors(consoleErrors); // the server's 422 is what asks for the mapping
+  await app.getByRole("button", { name: "Read with these columns" }).click();
+  const preview = app.getByTestId("import-preview");
+  await expect(preview.getByTestId("preview-rows")).toHaveText("1 contact");
+  await preview.getByRole("button", { name: "Import 1 new contact" }).click();
+  await expect(app.getByTestId("station-list")).toContainText("Radio Uno");
 });
