@@ -35,6 +35,9 @@ const shortDays = (s: string) =>
  * time (read as any "at 9" is: 1–7 the afternoon, 8–11 the morning).
  */
 const DAY_THEN_HOUR = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)\s+(\d{1,2})(?=\s*(?:[!?.]\s*)?$)/gi;
+/** "tomorrow 17h", "at 9h", "12/12 21h", "from 19h": an hour written with "h", where a clock belongs. */
+const EURO_HOUR =
+  /((?:\b(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|tonight|at|from|till|until|to|by|around|before|after|à)|\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|\d{1,2}(?:st|nd|rd|th)?|-)\s*)([01]?\d|2[0-3])h\b(?!\w)|(?<![\w.])()(1[3-9]|2[0-3])h\b(?!\w)/gi;
 /** "rmd call mum …", "rem pay tax …", "rmdr: …": the reminder asked for in a typist's shorthand, as a sentence starts. */
 const SHORT_REMIND = /^(?:(?:rem|rmd|rmdr|rmnd|rmndr|remnd)\b[:.]?\s+(?:me\s+)?|remind\b:?\s+(?!(?:me|us)\b))/i;
 const CLOCK = "(?:\\d{1,2}(?::\\d\\d)?(?:\\s*[ap]m)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday)";
@@ -112,6 +115,10 @@ export function normaliseSaid(raw: string, name: string): string {
     .replace(/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|tonight|at|remind me)\s+([01]?\d|2[0-3])([0-5]\d)\b(?![:.,]?\d|\s*(?:an?|per|\/)\s*(?:hour|hr)\b|\s*(?:each|apiece|a piece|per)\b)/gi, "$1 $2:$3")
     // "at 3p", "fri 4p", "tomorrow 9.30a": a clock typed with its am or pm cut to one letter, after a word that leads a time.
     .replace(/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|tonight|at|by|from|till|until|around)\s+(1[0-2]|0?[1-9])([:.][0-5]\d)?([ap])\b(?![.'’]\w|\s+(?:each|per|a|an)\b)/gi, "$1 $2$3$4m")
+    // "14h30", "21h", "à 9h": the clock as much of Europe and Brazil writes it (chrono reads "17h" as in 17 hours). A
+    // bare hour is a clock after a day, a date or a word that leads a time, or from 13h on; "in 2h", "for 3h" stay hours.
+    .replace(/\b([01]?\d|2[0-3])h([0-5]\d)\b/gi, "$1:$2")
+    .replace(EURO_HOUR, (_w, lead?: string, hour?: string, _none?: string, late?: string) => `${lead ?? ""}${hour ?? late}:00`)
     // "mon 30th 11-4", "friday 10-6": hours from and till, after a day.
     .replace(/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|\d{1,2}(?:st|nd|rd|th))\s+(\d{1,2})\s*-\s*(\d{1,2})\b(?![:./-]?\d)/gi, "$1 $2 till $3");
 }
