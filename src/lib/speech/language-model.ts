@@ -66,11 +66,17 @@ export interface BuiltModel {
 export function buildLanguageModel(
   input: { phrases: readonly string[]; names: readonly string[]; extraWords?: readonly string[] },
   dict: Map<string, string[]>,
+  sayNames?: (words: string[]) => Map<string, string>,
 ): BuiltModel {
   const pron = new Map<string, string[]>();
+  // The owner's names the dictionary lacks ("Lindqvist", "Okafor") are sounded out in one go, so they can be heard.
+  const nameWords = new Set(input.names.flatMap((n) => spokenText(n)?.split(" ") ?? []));
+  const unknown = [...nameWords].filter((w) => !dict.has(w) && !guessPronunciation(w, dict));
+  const sounded = sayNames && unknown.length ? sayNames(unknown) : new Map<string, string>();
   const known = (w: string) => {
     if (pron.has(w)) return true;
-    const p = dict.get(w) ?? guessPronunciation(w, dict);
+    const said = sounded.get(w);
+    const p = dict.get(w) ?? guessPronunciation(w, dict) ?? (said ? [said] : undefined);
     if (p) pron.set(w, p);
     return Boolean(p);
   };

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { guessPronunciations } from "./letter-to-sound";
 import { buildLanguageModel, readDictionary } from "./language-model";
 import { findSpeechModel, SphinxDecoder, SpeechUnavailableError, type SpeechModelPaths } from "./pocketsphinx";
 
@@ -123,6 +124,7 @@ export class OfflineRecogniser {
     const built = buildLanguageModel(
       { phrases: vocabulary.phrases, names: vocabulary.names, extraWords: vocabulary.words },
       this.dict,
+      guessPronunciations,
     );
     this.wordCount = built.words;
     const name = `commands-${++this.builds}`;
