@@ -58,7 +58,9 @@ const codeOf = (said?: string) => {
 };
 // A code or country said after a dollar amount names its dollars: "$1,000 CAD", "$500 canadian".
 const DOLLARS_OF = /^\s?(cad|aud|nzd|hkd|sgd|usd|canadian|australian|aussie)(?![a-z])/i;
-const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d+)?`;
+// "1,200.50", or with dots for thousands as much of Europe and Brazil writes money ("€1.200", "R$ 2.500,50"): a dot
+// before exactly three digits is never cents.
+const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?(?![\d.,]*\d)|\d+(?:\.\d+)?`;
 const SCALE = String.raw`(?:\s?(k|thousand|grand|m|million)\b)?`;
 
 /**
@@ -100,7 +102,8 @@ export function findMoney(
 }
 
 function scaled(num: string, scale?: string) {
-  const n = Number(num.replace(/,/g, ""));
+  const dotted = /^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(num);
+  const n = Number(dotted ? num.replace(/\./g, "").replace(",", ".") : num.replace(/,/g, ""));
   const s = scale?.toLowerCase();
   return round2(s === "k" || s === "thousand" || s === "grand" ? n * 1000 : s === "m" || s === "million" ? n * 1e6 : n);
 }
