@@ -58,7 +58,9 @@ const codeOf = (said?: string) => {
 };
 // A code or country said after a dollar amount names its dollars: "$1,000 CAD", "$500 canadian".
 const DOLLARS_OF = /^\s?(cad|aud|nzd|hkd|sgd|usd|canadian|australian|aussie)(?![a-z])/i;
-const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d+)?`;
+// (A dot before exactly three digits groups thousands where a comma is the decimal mark: "€1.200", "€12.500,50".)
+const DOTTED = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?`;
+const NUMBER = String.raw`${DOTTED}(?!\d|[.,]\d|\s?(?:k|thousand|grand|m|million)\b)|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d+)?`;
 const SCALE = String.raw`(?:\s?(k|thousand|grand|m|million)\b)?`;
 
 /**
@@ -100,7 +102,8 @@ export function findMoney(
 }
 
 function scaled(num: string, scale?: string) {
-  const n = Number(num.replace(/,/g, ""));
+  const dotted = !scale && new RegExp(`^(?:${DOTTED})$`).test(num);
+  const n = Number(dotted ? num.replace(/\./g, "").replace(",", ".") : num.replace(/,/g, ""));
   const s = scale?.toLowerCase();
   return round2(s === "k" || s === "thousand" || s === "grand" ? n * 1000 : s === "m" || s === "million" ? n * 1e6 : n);
 }
