@@ -59,8 +59,9 @@ const codeOf = (said?: string) => {
 // A code or country said after a dollar amount names its dollars: "$1,000 CAD", "$500 canadian".
 const DOLLARS_OF = /^\s?(cad|aud|nzd|hkd|sgd|usd|canadian|australian|aussie)(?![a-z])/i;
 // "1,200.50", or with dots for thousands as much of Europe and Brazil writes money ("€1.200", "R$ 2.500,50"): a dot
-// before exactly three digits is never cents.
-const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?(?![\d.,]*\d)|\d+(?:\.\d+)?`;
+// before exactly three digits groups thousands where a comma is the decimal mark.
+const DOTTED = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?`;
+const NUMBER = String.raw`${DOTTED}(?!\d|[.,]\d|\s?(?:k|thousand|grand|m|million)\b)|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d+)?`;
 const SCALE = String.raw`(?:\s?(k|thousand|grand|m|million)\b)?`;
 
 /**
@@ -102,7 +103,7 @@ export function findMoney(
 }
 
 function scaled(num: string, scale?: string) {
-  const dotted = /^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(num);
+  const dotted = !scale && new RegExp(`^(?:${DOTTED})$`).test(num);
   const n = Number(dotted ? num.replace(/\./g, "").replace(",", ".") : num.replace(/,/g, ""));
   const s = scale?.toLowerCase();
   return round2(s === "k" || s === "thousand" || s === "grand" ? n * 1000 : s === "m" || s === "million" ? n * 1e6 : n);
