@@ -23,8 +23,11 @@ export const round2 = (n: number) => Math.round(n * 100) / 100;
 const CODE = String.raw`(?<![a-z])(?:usd|gbp|eur|cad|aud|nzd|jpy|chf|sek|nok|dkk|isk|pln|czk|huf|mxn|brl|inr|cny|hkd|sgd|zar|krw|kes|ngn|ghs|ugx|tzs|egp|aed|thb|idr|myr|ils)(?![a-z])`;
 // South African rand: an "R" written against a number of three digits or more ("R18,500"), never a name's initial or "R2".
 const RAND = String.raw`(?<![a-z0-9])r(?=\d{1,3}(?:,\d{3})+|\d{3,})`;
-/** A currency said in words ("australian dollars", "quid", "euros"), as a regular expression's alternatives. */
-export const CURRENCY_WORDS = String.raw`(?:canadian|australian|aussie|new zealand|nz|kiwi|hong kong|singapore|us|american)\s+dollars?|swiss francs?|francs?|yen|yuan|rupees?|kronor|krona|zloty|rand|euros?|dollars?|bucks|quid|pounds?`;
+/**
+ * A currency said in words ("australian dollars", "quid", "euros"; "2400 canadian", its dollars left unsaid), as a
+ * regular expression's alternatives.
+ */
+export const CURRENCY_WORDS = String.raw`(?:canadian|australian|aussie|new zealand|nz|kiwi|hong kong|singapore|us|american)\s+dollars?|(?:canadian|australian|aussie)(?![a-z])|swiss francs?|francs?|yen|yuan|rupees?|kronor|krona|zloty|rand|euros?|dollars?|bucks|quid|pounds?`;
 const CURRENCY = String.raw`(?:(?<![a-z])(?:us|ca|cad|c|au|aud|a|nz|hk|s|r)\$|\$|£|€|¥|₹|₩|${RAND}|${CODE}|${CURRENCY_WORDS})`;
 /**
  * The currency a symbol, code or word names ("£", "quid" → GBP; "C$", "canadian dollars" → CAD; "¥", "yen" → JPY);
