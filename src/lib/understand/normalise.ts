@@ -118,6 +118,11 @@ export function normaliseSaid(raw: string, name: string): string {
     // "14h30", "21h", "à 9h": the clock as much of Europe and Brazil writes it (chrono reads "17h" as in 17 hours). A
     // bare hour is a clock after a day, a date or a word that leads a time, or from 13h on; "in 2h", "for 3h" stay hours.
     .replace(/\b([01]?\d|2[0-3])h([0-5]\d)\b/gi, "$1:$2")
+    // "tomorrow 9 hour", "at 15 hour": a clock said as Portuguese or Spanish say it ("nove horas"); the singular after
+    // a day or "at" is no length ("2 hours" is).
+    .replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|at)\s+([2-9]|1\d|2[0-3])\s+hour\b/gi, "$1 $2h")
+    // "at 9 o clock of the night": the part of the day as Romance languages say it ("nove horas da noite").
+    .replace(/\b(\d{1,2}(?::\d\d)?)\s*(?:o'?\s?clock\s+)?of the (night|morning|afternoon|evening)\b/gi, (_w, clock: string, part: string) => `${clock} ${part.toLowerCase() === "night" ? "at night" : `in the ${part}`}`)
     .replace(EURO_HOUR, (_w, lead?: string, hour?: string, _none?: string, late?: string) => `${lead ?? ""}${hour ?? late}:00`)
     // "mon 30th 11-4", "friday 10-6": hours from and till, after a day.
     .replace(/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|\d{1,2}(?:st|nd|rd|th))\s+(\d{1,2})\s*-\s*(\d{1,2})\b(?![:./-]?\d)/gi, "$1 $2 till $3");
