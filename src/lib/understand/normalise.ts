@@ -123,8 +123,8 @@ export function normaliseSaid(raw: string, name: string): string {
     // a day or "at" is no length ("2 hours" is).
     .replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|at)\s+([2-9]|1\d|2[0-3])\s+hour\b/gi, "$1 $2h")
     // "pay the rent the 1", "due on the 15": a day of the month said without its ending, at the end or before a clock
-    // ("delete the 2", "pick the 1": a choice after a list, not a date).
-    .replace(/(?<!\b(?:delete|remove|cancel|mark|pick|choose|take|want|open|show|is|was|and|or|of)\s+)\b(the)\s+([1-9]|[12]\d|3[01])(?=\s*(?:at\b|,|[.!?]*$))/gi, (_w, the: string, day: string) => `${the} ${day}${ordinalEnding(Number(day))}`)
+    // ("delete the 2", "pick the 1", "the 2" alone: a choice after a list, not a date).
+    .replace(/(?<=\S\s+)(?<!\b(?:delete|remove|cancel|mark|pick|choose|take|want|open|show|is|was|and|or|of|yes|no|maybe)\s+)\b(the)\s+([1-9]|[12]\d|3[01])(?=\s*(?:at\b|,|[.!?]*$))/gi, (_w, the: string, day: string) => `${the} ${day}${ordinalEnding(Number(day))}`)
     // "each 1st of the month": the repeating day as the recurrence reader knows it.
     .replace(/\b(?:each|every)\s+(\d{1,2}(?:st|nd|rd|th))\s+of the month\b/gi, "on the $1 of every month")
     // "at 9 o clock of the night": the part of the day as Romance languages say it ("nove horas da noite").
