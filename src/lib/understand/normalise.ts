@@ -35,6 +35,7 @@ const shortDays = (s: string) =>
  * time (read as any "at 9" is: 1–7 the afternoon, 8–11 the morning).
  */
 const DAY_THEN_HOUR = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)\s+(\d{1,2})(?=\s*(?:[!?.]\s*)?$)/gi;
+const ordinalEnding = (day: number) => (day % 10 === 1 && day !== 11 ? "st" : day % 10 === 2 && day !== 12 ? "nd" : day % 10 === 3 && day !== 13 ? "rd" : "th");
 /** "tomorrow 17h", "at 9h", "12/12 21h", "from 19h": an hour written with "h", where a clock belongs. */
 const EURO_HOUR =
   /((?:\b(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|tonight|at|from|till|until|to|by|around|before|after|à)|\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|\d{1,2}(?:st|nd|rd|th)?|-)\s*)([01]?\d|2[0-3])h\b(?!\w)|(?<![\w.])()(1[3-9]|2[0-3])h\b(?!\w)/gi;
@@ -121,6 +122,16 @@ export function normaliseSaid(raw: string, name: string): string {
     // "14h30", "21h", "à 9h": the clock as much of Europe and Brazil writes it (chrono reads "17h" as in 17 hours). A
     // bare hour is a clock after a day, a date or a word that leads a time, or from 13h on; "in 2h", "for 3h" stay hours.
     .replace(/\b([01]?\d|2[0-3])h([0-5]\d)\b/gi, "$1:$2")
+    // "tomorrow 9 hour", "at 15 hour": a clock said as Portuguese or Spanish say it ("nove horas"); the singular after
+    // a day or "at" is no length ("2 hours" is).
+    .replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|at)\s+([2-9]|1\d|2[0-3])\s+hour\b/gi, "$1 $2h")
+    // "pay the rent the 1", "due on the 15": a day of the month said without its ending, at the end or before a clock
+    // ("delete the 2", "pick the 1", "the 2" alone: a choice after a list, not a date).
+    .replace(/(?<=\S\s+)(?<!\b(?:delete|remove|cancel|mark|pick|choose|take|want|open|show|is|was|and|or|of|yes|no|maybe)\s+)\b(the)\s+([1-9]|[12]\d|3[01])(?=\s*(?:at\b|,|[.!?]*$))/gi, (_w, the: string, day: string) => `${the} ${day}${ordinalEnding(Number(day))}`)
+    // "each 1st of the month": the repeating day as the recurrence reader knows it.
+    .replace(/\b(?:each|every)\s+(\d{1,2}(?:st|nd|rd|th))\s+of the month\b/gi, "on the $1 of every month")
+    // "at 9 o clock of the night": the part of the day as Romance languages say it ("nove horas da noite").
+    .replace(/\b(\d{1,2}(?::\d\d)?)\s*(?:o'?\s?clock\s+)?of the (night|morning|afternoon|evening)\b/gi, (_w, clock: string, part: string) => `${clock} ${part.toLowerCase() === "night" ? "at night" : `in the ${part}`}`)
     .replace(EURO_HOUR, (_w, lead?: string, hour?: string, _none?: string, late?: string) => `${lead ?? ""}${hour ?? late}:00`)
     // "mon 30th 11-4", "friday 10-6": hours from and till, after a day.
     .replace(/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|\d{1,2}(?:st|nd|rd|th))\s+(\d{1,2})\s*-\s*(\d{1,2})\b(?![:./-]?\d)/gi, "$1 $2 till $3");
