@@ -37,6 +37,9 @@ export interface AssistantDeps {
 const YES = /^(?:y|yes|yeah|yep|yup|ye|yeh|yea|ya|yah|yas|yess+|sure|ok|okay|confirm|confirmed|do it|go ahead|go for it|please do|yes please|send it|delete it|absolutely|correct|that'?s right|affirmative|aye|go on|on you go|alright|all right|righto|(?:certainly|definitely|of course)(?! not))\b/i;
 const NO = /^(?:n|no|nope|nah|cancel|stop|don'?t|do not|never ?mind|forget it|no thanks|abort)\b/i;
 const TURNED_DOWN = /^(?:(?:actually|oh|wait|hmm|um|sorry)[,!.]?\s+)*(?:no|nope|nah)\b[,!.]?\s+(?:(?:don'?t|do not) (?:do that|delete it|cancel it|remove it)[,.]?\s+)?(?!(?:don'?t|do not|never ?mind|cancel|stop|forget|leave|keep|thanks|thank you)\b)(?=.*\b(?:it|that|this|them)\b)/i;
+// "cancel the Roxy gig?" ⏎ "no, sorry, the Lexington one": the same request, of another record named.
+const ANOTHER =
+  /^(?:(?:no|nope|nah|sorry|oops|wait|actually|oh)[,!.]?\s+)+(?:i meant\s+|i mean\s+)?(the\s+(?!(?:other|same)\b)\S.{0,40}?\s+(?:one|gig|show|event|meeting|task|reminder|invoice|grant|station))[.!]*$/i;
 const UNDO = /^(?:please )?(?:undo|revert|take (?:that|it) back|undo (?:that|the last (?:change|thing))|reverse that|oops,? undo)\b/i;
 
 export async function respond(deps: AssistantDeps, input: AssistantInput): Promise<AssistantReply> {
@@ -59,7 +62,8 @@ export async function respond(deps: AssistantDeps, input: AssistantInput): Promi
   if (instead && label && kind && typeof pending.args.id === "number") {
     state.discussed = { kind, label, id: pending.args.id, expires: now.getTime() + DISCUSSED_MS };
     text = text.slice(instead[0].length);
-  } else if (pending && NO.test(bare)) return reply(`OK, I won't. ${pending.summary} — cancelled; nothing changed.`, 0.95);
+  } else if (pending && ANOTHER.test(bare)) text = `${pending.tool.name.split("_")[0]} ${ANOTHER.exec(bare)![1]}`;
+  else if (pending && NO.test(bare)) return reply(`OK, I won't. ${pending.summary} — cancelled; nothing changed.`, 0.95);
   if (input.confirmId) return reply("That request has expired or was already answered; nothing changed. Ask me again.", 0.6);
   if (UNDO.test(bare)) return undoLast(state);
 

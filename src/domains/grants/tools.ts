@@ -42,9 +42,11 @@ const isGeneric = (s: string) =>
 
 /** "Arts Council of Wales grant" → "Arts Council of Wales": the run of capitalised words people type for a funder. */
 function capitalRun(s: string): string | undefined {
-  const m =
-    /(?:^|\s)((?:[A-Z][\w'&.-]*|[A-Z]{2,})(?:\s+(?:(?:of|for|and|&|the)\s+)?(?:[A-Z][\w'&.-]*|[A-Z]{2,}))*)/.exec(s);
-  let run = m?.[1]?.replace(/^The\s+/, "");
+  const runs = [
+    ...s.matchAll(/(?:^|\s)((?:\p{Lu}[\p{L}\d_'&.-]*)(?:\s+(?:(?:of|for|and|&|the)\s+)?(?:\p{Lu}[\p{L}\d_'&.-]*))*)/gu),
+  ].map((m) => m[1]!);
+  // "Aide à l'autoproduction of Fondation Sacem": the run that holds a funder's word is the funder, wherever it is.
+  let run = (runs.find((r) => FUNDER.test(r)) ?? runs[0])?.replace(/^The\s+/, "");
   // "FACTOR Juried Sound Recording": a funder's acronym, then its programme's name (no funder's word in it).
   const acronym = run && /^((?:[A-Z]{2,}\s+)*[A-Z]{2,})\s+([A-Z][a-z].*)$/.exec(run);
   if (acronym && !FUNDER.test(acronym[2]!)) run = acronym[1];
@@ -53,7 +55,10 @@ function capitalRun(s: string): string | undefined {
   const capitalsLast = run && /^((?:[A-Z][\w'&.-]*\s+)+[A-Z]{2,})\s+([A-Z][a-z].*)$/.exec(run);
   if (capitalsLast && !anyWord(WORDS.funderend).test(capitalsLast[2]!)) run = capitalsLast[1];
   // "Ontario Arts Council Recording Projects": the funder's name ends at its noun, the programme's name follows it.
-  const ended = run && new RegExp(`^(.*?\\b(?:${WORDS.funderend.join("|")}))\\s+(?!(?:of|for|and|the)\\b)[A-Z]`, "i").exec(run);
+  // ("Bourse Création of Fondation Lumière", "Fondation Sacem": where the funder's noun comes first, its name follows.)
+  const ofFunder = run && new RegExp(`\\s(?:of|by)\\s+((?:${WORDS.funderend.join("|")})\\s.*)$`, "iu").exec(run);
+  if (ofFunder) return ofFunder[1];
+  const ended = run && new RegExp(`^(.+?\\s(?:${WORDS.funderend.join("|")}))\\s+(?!(?:of|for|and|the)\\b)[A-Z]`, "i").exec(run);
   if (ended) run = ended[1];
   return run && !isGeneric(run) && run !== s ? run : undefined;
 }
