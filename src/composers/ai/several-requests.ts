@@ -2,6 +2,7 @@ import { type Plan, type ReadRequest, sameArgs, sameToolForEach, severalOf, type
 import { COMMON_LISTS } from "../../lib/understand/templates";
 import { unpunctuatedTasks } from "./several-unpunctuated";
 import type { Sentence } from "../../lib/understand/sentence";
+import ERRANDS from "../../lib/understand/errands.yaml";
 
 /** The items' readings as one plan, when every item is the same write (two alike are one item misread twice). */
 const sameWriteForEach = (plans: Plan[]) => {
@@ -16,12 +17,27 @@ const sameWriteForEach = (plans: Plan[]) => {
  * heading: "to do list: a; b; c".)
  */
 const LIST_LEAD =
-  /^(.*?\b(?:tasks|todos|to-dos|to dos|items|these|the following|things|(?:my|the) (?:to-?\s?do |todo |task )?list|(?:to-?\s?do|todo|task) list)\b[^:]*?|\b(?:to do|todo|to-do|need to|have to|gotta|got to))(?:\s*:|\s+[-–—])\s*(.+)$/i;
+  /^(.*?\b(?:tasks|todos|to-dos|to dos|items|these|the following|things|(?:my|the) (?:to-?\s?do |todo |task )?list|(?:to-?\s?do|todo|task) list)\b[^:]*?|\b(?:to do|todo|to-do|need to|have to|gotta|got to)|^(?:please\s+)?add)(?:\s*:|\s+[-–—])\s*(.+)$/i;
 
 /** "i need to …", "gotta …", "we have to …": a lead that says what follows is to be done. */
 const NEED_LEAD = /^((?:(?:ok|okay|so|right|alright|um|well)[,\s]+)*(?:(?:today|tomorrow|tonight|this (?:morning|afternoon|evening|week|weekend)|next week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)[,\s]+)?(?:i|we)?\s*(?:really\s+|still\s+|also\s+)?(?:need to|have to|gotta|got to|'ve got to|have got to|must|should)\s)(.+)$/i;
 /** "add to my list …", "put on the to-do list …": a lead that puts what follows on the list (said with no colon). */
 const LIST_ADD_LEAD = /^((?:please\s+)?(?:add|put|stick|pop|write|jot)\s+(?:down\s+)?(?:to|on|onto|in)\s+(?:my|the|our|me)\s+(?:to-?\s?do\s+|todo\s+|task\s+)?list\s)(.+)$/i;
+/**
+ * "add polish the programme, and also chase Morag", "add a task to send the pack and also to chase the plant": errands
+ * added with "and also" between them, each a task (only when every one starts with an errand's verb: "add dinner with
+ * Jo and also …" is no list of errands).
+ */
+function alsoAdded(text: string): RegExpExecArray | null {
+  const m = /^((?:please\s+)?add\s+(?:a\s+(?:task|to-?\s?do)\s+)?(?:to\s+)?)(.+)$/i.exec(text);
+  if (!m || !ALSO.test(m[2]!)) return null;
+  const errands = m[2]!.split(ALSO).map((x) => x.replace(/^\s*to\s+/i, "").split(/\s+/)[0]!.toLowerCase());
+  if (!errands.every((verb) => ERRAND_VERBS.has(verb))) return null;
+  m[1] = "add a task to ";
+  return m;
+}
+const ERRAND_VERBS = new Set((ERRANDS as { verbs: string[] }).verbs);
+
 /** Where "and also" or "a, b and c" separates errands; an item never starts with an article or a preposition. */
 const ALSO = /\s*,?\s+and also\s+|\s*,\s*also\s+/i;
 const NOT_ERRAND = /^(?:the|a|an|my|our|his|her|their|about|at|on|in|for|to|with|from|by|of|she|he|they|it|that|this|which|who)\b/i;
@@ -32,11 +48,12 @@ const NOT_ERRAND = /^(?:the|a|an|my|our|his|her|their|about|at|on|in|for|to|with
  * picks"): only "and also", or a list with commas before its last "and", separates them.
  */
 function severalErrands(text: string, read: ReadRequest): Plan | undefined {
-  const m = NEED_LEAD.exec(text.trim()) ?? LIST_ADD_LEAD.exec(text.trim());
+  const m = NEED_LEAD.exec(text.trim()) ?? LIST_ADD_LEAD.exec(text.trim()) ?? alsoAdded(text.trim());
   if (!m) return undefined;
   const rest = m[2]!.replace(/[.!]+$/, "");
   let items: string[];
-  if (ALSO.test(rest)) items = rest.split(new RegExp(`${ALSO.source}|\\s*,\\s*(?:and\\s+)?`, "i"));
+  // ("add a task to send the pack by friday and also to chase the plant": each errand may repeat its "to".)
+  if (ALSO.test(rest)) items = rest.split(new RegExp(`${ALSO.source}|\\s*,\\s*(?:and\\s+)?`, "i")).map((x) => x.replace(/^\s*to\s+/i, ""));
   else if (/,/.test(rest) && /\s+and\s+(?!.*,)/.test(rest)) {
     const last = rest.lastIndexOf(" and ");
     items = [...rest.slice(0, last).split(/\s*,\s*/), rest.slice(last + 5)];
@@ -104,7 +121,9 @@ const BULLET = /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/;
  * ("todo: renew PRS; email the agent"). Lines without a bullet are the lead.
  */
 function bulletsInLine(text: string): string {
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  // ("tasks 1) book the van 2) print setlists": numbered items said on one line are lines of their own.)
+  const numbered = /(?:^|\s)1\)\s.*\s2\)\s/.test(text) ? text.replace(/\s+(?=\d{1,2}\)\s)/g, "\n") : text;
+  const lines = numbered.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
   const items = lines.filter((l) => BULLET.test(l));
   if (items.length < 2) return text;
   const lead = lines
@@ -167,6 +186,10 @@ function listedItems(text: string, read: ReadRequest): Plan | undefined {
     .replace(/\s*\b(?:these|the following|things)\b/i, "")
     // ("three things for the list: …": only where they go is said.)
     .replace(/^\s*(?:for|on|onto|to)\s+(?=(?:my|the)\s+(?:to-?\s?do\s+|todo\s+|task\s+)?list$)/i, "add to ")
+    // ("need to do three things today: …": the doing is each item's own verb; "three things for this week: …" is a to-do
+    // list for that week.)
+    .replace(/\b(need to|have to|gotta|got to)\s+do\b/i, "$1")
+    .replace(/^\s*(?:for\s+)?(today|tomorrow|tonight|this week|this weekend|next week)?\s*$/i, "todo $1")
     .trim();
   return sameWriteForEach(items.map((item) => read(`${lead}: ${item}${kind ? `, it's a ${kind[1]}` : ""}`)));
 }
