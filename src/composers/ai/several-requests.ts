@@ -67,10 +67,11 @@ function severalErrands(text: string, read: ReadRequest): Plan | undefined {
 // (Said aloud, with no colon: "add two gigs the fleece on the 11th and the louisiana on the 12th".)
 // ("…, 2 hrs before reminder", "3 days before": a length of time counts no items.)
 const COUNTED =
-  /^(.*?\b)(\d+|two|three|four|five|six|a couple of|couple of)\s+(?!(?:hr|hour|min|minute|day|week|month)s\b)([a-z]+?)s(?:\s*[:\-–,]\s*|\s+)(.+)$/i;
+  /^(.*?\b)(\d+|two|three|four|five|six|a couple of|couple of|several)\s+(?!(?:hr|hour|min|minute|day|week|month)s\b)([a-z]+?)s(?:\s*[:\-–,]\s*|\s+)(.+)$/i;
 /** "…, both at 7pm at Pirate Studios": said once at the end, for every item. */
 const SHARED = /[,\s]+(?:both|each|all)\s+((?:at|on|from|in)\b.*)$/i;
-const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, "a couple of": 2, "couple of": 2 };
+// ("several": as many as there are items, each ending with its own day.)
+const COUNTS: Record<string, number> = { several: 0, two: 2, three: 3, four: 4, five: 5, six: 6, "a couple of": 2, "couple of": 2 };
 
 /**
  * "add two gigs: the Windmill on Dec 4 at 8pm and the Bullingdon on Dec 10 at 9pm": as many requests as were counted,
@@ -84,13 +85,25 @@ const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six
 const MORE_CONFIRMED =
   /^.*?\b(?:confirmed|booked|locked in|pencilled in|penciled in|got|lined up|added)\s+(a couple|couple|two|three|four|five|six)\s+more\s*:\s*/i;
 
+/**
+ * "add lessons: Isla on Tuesday at 4, Callum on Wednesday at 5", "put in the diary: the rehearsal on Saturday at 2pm, and
+ * the exams on 9 December": the kind (or the diary) said with no count, as many items as days said.
+ */
+const UNCOUNTED =
+  /^((?:please\s+)?(?:add|book|schedule|pencil in|put in)\s+)(?!(?:task|todo|to-do|item|thing)s\b)([a-z]{3,}?)s\s*:\s*|^(?:please\s+)?(?:add|put|pop|pencil)\s+(?:it\s+)?(?:in|into|on|to)\s+(?:my|the)\s+(?:diary|calendar|cal|schedule)\s*:\s*/i;
+
 function countedItems(message: string, read: ReadRequest, sentenceOf: (text: string) => Sentence): Plan | undefined {
   const more = MORE_CONFIRMED.exec(message.trim());
-  const text = more ? `add ${more[1]!.replace(/^(?:a )?couple$/i, "a couple of")} events: ${message.trim().slice(more[0].length)}` : message;
+  const plural = !more && UNCOUNTED.exec(message.trim());
+  const text = more
+    ? `add ${more[1]!.replace(/^(?:a )?couple$/i, "a couple of")} events: ${message.trim().slice(more[0].length)}`
+    : plural
+      ? `${plural[1] ?? "add "}several ${plural[2] ?? "event"}s: ${message.trim().slice(plural[0].length)}`
+      : message;
   const m = COUNTED.exec(text.trim());
   if (!m) return undefined;
   const count = COUNTS[m[2]!.toLowerCase()] ?? Number(m[2]);
-  if (!(count >= 2 && count <= 12)) return undefined;
+  if (!((count === 0 || count >= 2) && count <= 12)) return undefined;
   const lead = `${m[1]}${m[3]}`.trim();
   const said = m[4]!.replace(/[.!]+$/, "");
   // The items part only at a comma, a semicolon or an "and": fewer of them than items is no list ("I sold three
@@ -110,7 +123,7 @@ function countedItems(message: string, read: ReadRequest, sentenceOf: (text: str
     at = end + sep[0].length;
   }
   items.push(whole.text.slice(at).trim());
-  if (items.length !== count || items.some((x) => !x)) return undefined;
+  if ((count ? items.length !== count : items.length < 2) || items.some((x) => !x)) return undefined;
   return sameWriteForEach(items.map((item) => read(`${lead}: ${item}${shared ? ` ${shared[1]}` : ""}`)));
 }
 
