@@ -23,8 +23,11 @@ export const round2 = (n: number) => Math.round(n * 100) / 100;
 const CODE = String.raw`(?<![a-z])(?:usd|gbp|eur|cad|aud|nzd|jpy|chf|sek|nok|dkk|isk|pln|czk|huf|mxn|brl|inr|cny|hkd|sgd|zar|krw|kes|ngn|ghs|ugx|tzs|egp|aed|thb|idr|myr|ils)(?![a-z])`;
 // South African rand: an "R" written against a number of three digits or more ("R18,500"), never a name's initial or "R2".
 const RAND = String.raw`(?<![a-z0-9])r(?=\d{1,3}(?:,\d{3})+|\d{3,})`;
-/** A currency said in words ("australian dollars", "quid", "euros"), as a regular expression's alternatives. */
-export const CURRENCY_WORDS = String.raw`(?:canadian|australian|aussie|new zealand|nz|kiwi|hong kong|singapore|us|american)\s+dollars?|swiss francs?|francs?|yen|yuan|rupees?|kronor|krona|zloty|rand|euros?|dollars?|bucks|quid|pounds?`;
+/**
+ * A currency said in words ("australian dollars", "quid", "euros"; "2400 canadian", its dollars left unsaid), as a
+ * regular expression's alternatives.
+ */
+export const CURRENCY_WORDS = String.raw`(?:canadian|australian|aussie|new zealand|nz|kiwi|hong kong|singapore|us|american)\s+dollars?|(?:canadian|australian|aussie)(?![a-z])|swiss francs?|francs?|yen|yuan|rupees?|kronor|krona|zloty|rand|euros?|dollars?|bucks|quid|pounds?`;
 const CURRENCY = String.raw`(?:(?<![a-z])(?:us|ca|cad|c|au|aud|a|nz|hk|s|r)\$|\$|£|€|¥|₹|₩|${RAND}|${CODE}|${CURRENCY_WORDS})`;
 /**
  * The currency a symbol, code or word names ("£", "quid" → GBP; "C$", "canadian dollars" → CAD; "¥", "yen" → JPY);
@@ -59,8 +62,9 @@ const codeOf = (said?: string) => {
 // A code or country said after a dollar amount names its dollars: "$1,000 CAD", "$500 canadian".
 const DOLLARS_OF = /^\s?(cad|aud|nzd|hkd|sgd|usd|canadian|australian|aussie)(?![a-z])/i;
 // "1,200.50", or with dots for thousands as much of Europe and Brazil writes money ("€1.200", "R$ 2.500,50"): a dot
-// before exactly three digits is never cents.
-const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?(?![\d.,]*\d)|\d+(?:\.\d+)?`;
+// before exactly three digits groups thousands where a comma is the decimal mark.
+const DOTTED = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?`;
+const NUMBER = String.raw`${DOTTED}(?!\d|[.,]\d|\s?(?:k|thousand|grand|m|million)\b)|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d+)?`;
 const SCALE = String.raw`(?:\s?(k|thousand|grand|m|million)\b)?`;
 
 /**
@@ -102,7 +106,7 @@ export function findMoney(
 }
 
 function scaled(num: string, scale?: string) {
-  const dotted = /^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(num);
+  const dotted = !scale && new RegExp(`^(?:${DOTTED})$`).test(num);
   const n = Number(dotted ? num.replace(/\./g, "").replace(",", ".") : num.replace(/,/g, ""));
   const s = scale?.toLowerCase();
   return round2(s === "k" || s === "thousand" || s === "grand" ? n * 1000 : s === "m" || s === "million" ? n * 1e6 : n);

@@ -54,7 +54,7 @@ export function remindAbout(text: string, d: Discussed | undefined, momentOnly =
   if (!d.day && DAY_ONLY.test(said))
     return `set a reminder to ${d.label.replace(/^\w/, (c) => c.toLowerCase())} ${/^(?:on|this|next|today|tomorrow)\b/i.test(said) ? "" : "on "}${said}`;
   // ("half two": the British half past two, a time too.)
-  return `remind me${day} ${/^(?:\d|half\s|quarter\s)/i.test(said) ? `at ${said}` : said} to ${d.label.replace(/^\w/, (c) => c.toLowerCase())}`;
+  return `remind me${day} ${/^(?:\d|half\s|quarter\s)/i.test(said) || (day && !/^at\s/i.test(said)) ? `at ${said}` : said} to ${d.label.replace(/^\w/, (c) => c.toLowerCase())}`;
 }
 
 /** "and also at 6pm to check he got them" right after a reminder was set: another reminder, on that reminder's day. */
@@ -65,7 +65,12 @@ export function anotherReminderAt(text: string, d: Discussed | undefined): strin
 const ALSO_AT = /^(?:(?:and|also|plus)[,]?\s+)+(?:another (?:one\s+)?)?at\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?|noon|midday)\s+to\s+(.+?)[.!]*$/i;
 
 const DAY_ONLY = /^(?:on\s+)?(?:(?:this|next)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:tomorrow|today)$/i;
-const TIME_ONLY = /^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday)$/i;
+// (Said as words too: "at eleven", "quarter to six", "half seven in the evening".)
+const HOUR = "(?:\\d{1,2}(?:[:.]\\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
+const TIME_ONLY = new RegExp(
+  `^(?:at\\s+)?(?:(?:(?:half|quarter)\\s+(?:past\\s+|to\\s+)?)?${HOUR}(?:\\s*o'?clock)?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|in the (?:morning|afternoon|evening))?|noon|midday)$`,
+  "i",
+);
 
 /**
  * "remind me the day before at noon to confirm the guest list" after "when's the Brudenell show?": before the event

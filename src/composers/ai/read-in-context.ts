@@ -74,6 +74,9 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   if (picked) return picked;
   // (What that request says back about that record is said: "the first one replied" ⏎ "… is already marked responded".)
   if (placed?.kind === "say" && !placed.asks && placed.tool && kindOf(placed.tool.name) === place!.picked.kind) return { ...placed, said: place!.text };
+  // (A question about it by its name reads as asked of that name: "the second one?", "tell me about the first one".)
+  if (placed?.kind === "tool" && placed.tool.kind === "read" && kindOf(placed.tool.name) === place!.picked.kind) return { ...placed, said: place!.text };
+  if (placed?.kind === "say" && placed.about && kindOf(placed.about.tool) === place!.picked.kind) return { ...placed, said: place!.text };
   // "mark both done", "tick off the first two": one request for each of those records, by its id.
   const several = pickSeveral(text, state.listed, now);
   const each = several && understandOffline(several.text, ctx);

@@ -222,6 +222,8 @@ function sameForOther(text: string, read: ReadRequest, leadWords: number): Plan 
   return undefined;
 }
 
+const QUOTED_AND = /(?:["“‘]|(?<![A-Za-z])')[^"“”‘’']*\s(?:and|&)\s[^"“”‘’']*(?:["”’]|'(?![A-Za-z]))/;
+
 /**
  * "invoice Jo 150 for the overdub and Sam 90 for the tuning", "pitched kutx and bbc radio 1", "mark wfmu, radio x and
  * bbc radio 1 as contacted": one request said for several records, its verb (and its ending) said once. Read only when
@@ -231,6 +233,8 @@ function sameForOther(text: string, read: ReadRequest, leadWords: number): Plan 
 export function severalAnded(text: string, read: ReadRequest, leadWords = 4): Plan | undefined {
   const same = sameForOther(text, read, leadWords);
   if (same) return same;
+  // An "and" inside quotes joins words of one name or title ("put 'send the Cedar and Tide edit' on my list").
+  if (QUOTED_AND.test(text)) return undefined;
   const items = text
     .trim()
     .replace(/[.!]+$/, "")

@@ -48,6 +48,10 @@ function capitalRun(s: string): string | undefined {
   // "FACTOR Juried Sound Recording": a funder's acronym, then its programme's name (no funder's word in it).
   const acronym = run && /^((?:[A-Z]{2,}\s+)*[A-Z]{2,})\s+([A-Z][a-z].*)$/.exec(run);
   if (acronym && !FUNDER.test(acronym[2]!)) run = acronym[1];
+  // "Creative NZ Arts Grant", "Help Musicians UK Creative Programme": a funder's name ending in capitals, then its
+  // programme's name (unless a funder's noun ends it: "BBC Music Trust").
+  const capitalsLast = run && /^((?:[A-Z][\w'&.-]*\s+)+[A-Z]{2,})\s+([A-Z][a-z].*)$/.exec(run);
+  if (capitalsLast && !anyWord(WORDS.funderend).test(capitalsLast[2]!)) run = capitalsLast[1];
   // "Ontario Arts Council Recording Projects": the funder's name ends at its noun, the programme's name follows it.
   const ended = run && new RegExp(`^(.*?\\b(?:${WORDS.funderend.join("|")}))\\s+(?!(?:of|for|and|the)\\b)[A-Z]`, "i").exec(run);
   if (ended) run = ended[1];

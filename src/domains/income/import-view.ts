@@ -1,3 +1,5 @@
+import type { ContactMapping } from "./contact-mapping";
+import type { ColumnMapping } from "./formats";
 import type { ImportRecord } from "./schema";
 
 /** What the API answers for an import: its preview figures, or what it added once committed. */
@@ -42,3 +44,15 @@ export const importView = (r: ImportRecord): ImportView => ({
   createdAt: r.createdAt,
   committedAt: r.committedAt,
 });
+
+/** A file dropped for import, with what the person said about it. */
+export interface PreviewInput {
+  bytes: Uint8Array;
+  fileName: string;
+  /** Contacts: radio or licensing. */
+  target?: string;
+  format?: string;
+  mapping?: ColumnMapping;
+  /** Which column holds what, for a contacts CSV Sunshine does not recognise (a contacts target given). */
+  contactMapping?: ContactMapping;
+}

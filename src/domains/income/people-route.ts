@@ -3,7 +3,7 @@ import { contactsFileOf } from "./contact-mapping";
 import { decodeText } from "./decode";
 import { detectPeopleFile, previewPeople } from "./people";
 import type { ImportRecord } from "./schema";
-import type { PreviewInput } from "./service";
+import type { PreviewInput } from "./import-view";
 
 /** Format names that mean "an address book or a calendar": the file's content then says which. */
 export const PEOPLE_FORMATS = ["contacts", "vcard", "google-csv", "outlook-csv", "calendar", "ics"];

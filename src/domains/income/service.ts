@@ -6,10 +6,10 @@ import { formatNanos } from "./amounts";
 import type { ColumnMapping } from "./formats";
 import { openReport, type LedgerRow } from "./parse-report";
 import { commitPeople, undoPeople } from "./people";
-import type { ContactMapping } from "./contact-mapping";
 import { importView, type ImportView } from "./import-view";
 import { previewIfPeople } from "./people-route";
 import { importMappings, imports, type ImportRecord } from "./schema";
+import type { PreviewInput } from "./import-view";
 
 /** The ledger columns in the order both tables share (see schema.ts). */
 const COLUMNS =
@@ -21,17 +21,6 @@ function rememberedMapping(db: Db) {
   return (headerKey: string) =>
     db.select().from(importMappings).where(eq(importMappings.headerKey, headerKey)).get()?.mapping as
       ColumnMapping | undefined;
-}
-
-export interface PreviewInput {
-  bytes: Uint8Array;
-  fileName: string;
-  /** Contacts: radio or licensing. */
-  target?: string;
-  format?: string;
-  mapping?: ColumnMapping;
-  /** Which column holds what, for a contacts CSV Sunshine does not recognise (a contacts target given). */
-  contactMapping?: ContactMapping;
 }
 
 /** Running figures of a preview, summed exactly in billionths while the rows stream past. */

@@ -153,6 +153,17 @@ function statusChange(x: StatusSlots, ctx: ToolContext) {
   // one can't move: say so, never move another.
   const amount = x.money?.amount ?? x.amount;
   const named = x.what || amount !== undefined ? narrow(all, { what: x.what, amount }) : all;
+  // Work said that none of the client's invoices was for ("the acme invoice for the drum session") names no invoice of
+  // theirs: asked, never another one moved.
+  // (Not a client's name, nor how late or how recent it is: "Sam Okafor's overdue invoice".)
+  const ofClient = new Set(clientsOf(ctx).flatMap((c) => words(c.name)));
+  const forWork = new Set(
+    words(x.what ?? "")
+      .map((w) => w.replace(/'s$/, ""))
+      .filter((w) => w.length > 3 && !ofClient.has(w) && !NOT_WORK.test(w)),
+  );
+  if (forWork.size && all.length && amount === undefined && !all.some((i) => words(i.description).some((w) => forWork.has(w))))
+    return { ask: whichOf(client.name, all, ctx, locale) };
   if (named.length < all.length && !named.some(movable(x.status)))
     return { reply: `That's already ${STATUS_WORDS[named[0]!.status]}: ${named.map((i) => `${invoiceLine(i, ctx.now, locale)} for ${i.description}`).join(", ")}.` };
   const open = all.filter(movable(x.status));
@@ -171,6 +182,8 @@ function statusChange(x: StatusSlots, ctx: ToolContext) {
   }
   return { ask: whichOf(client.name, pool, ctx, locale) };
 }
+
+const NOT_WORK = /^(?:overdue|late|unpaid|outstanding|pending|latest|recent|last|newest|oldest|first|second|other|draft|sent|paid|invoices?|bills?)$/i;
 
 export const invoicesTools: Tool[] = withSentences(SENTENCES, [
   defineTool({

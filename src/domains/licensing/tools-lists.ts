@@ -81,9 +81,9 @@ function itemList(status: "open" | "completed", minScore: number): SlotList<Acti
 const AD = /\b(?:ad|advert|spot|commercial)$/i;
 const adNames = (title: string) => (AD.test(title) ? ["ad", "advert", "spot", "commercial"].map((w) => title.replace(AD, w)) : [title]);
 
-/** A name ending as companies do ("BBC Studios", "Sony Pictures", "Apple TV"), whatever its words. */
+/** A name ending as companies do ("BBC Studios", "Sony Pictures", "Apple TV", a channel's number: "Channel 4"). */
 const firmLike = (said: string[]) =>
-  said.length >= 2 && said.length <= 3 && /^(?:tv\+?|music|studios?|films|pictures|games|records|media|entertainment|sports|network|productions)$/i.test(said.at(-1)!);
+  said.length >= 2 && said.length <= 3 && /^(?:tv\+?|music|studios?|films|pictures|games|records|media|entertainment|sports|network|productions|\d{1,2})$/i.test(said.at(-1)!);
 
 /** The words for a kind of brief (sentences.yaml's oppkind), and "spot": no company's name holds one. */
 const KIND_WORDS = new RegExp(`\\b(?:${[...Object.keys(SENTENCES.lists.oppkind), "spot"].join("|")})s?\\b`, "i");

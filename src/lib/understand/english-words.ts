@@ -16,3 +16,6 @@ export const mostUsedShortWords = (from: number, count: number): string =>
     .slice(from, count)
     .filter((w: string) => /^[a-z]{5}$/.test(w))
     .join(" ");
+
+/** The words between the `from` and `count` most used, of any length: rarer real words ("mingus", "bassline"). */
+export const lessUsedWords = (from: number, count: number): string => words.slice(from, count).join(" ");

@@ -73,6 +73,9 @@ export function normaliseSaid(raw: string, name: string): string {
   s = s.replace(/^(?:good (?:morning|afternoon|evening)|hi|hello|hiya|hey|yo|morning)(?:\s+there)?[\s,!.]+(?=\S)/i, "");
   // Speech fillers ("um", "uh", "erm") never carry meaning.
   s = s.replace(/(?:^|\s)(?:u+m+|u+h+|e+r+m*|hmm+)(?=[\s,.!?]|$)[,]?/gi, " ").replace(/\s+/g, " ").trim();
+  // So is "you know" said between words ("what's overdue you know across everything"), unless it asks or tells something:
+  // "do you know", "let you know", "you know the gig at the Roxy".
+  s = s.replace(/(?<=[a-z'],?\s)(?<!\b(?:do|did|does|don'?t|let|if|as|what|how|will|would|could|can|should|whether|when|where|who|that|than|i|we|they)\s)you know\b,?(?!\s+(?:what|how|who|where|when|if|whether|that|about|the|a|an|my|his|her|him|them|it|this|those|these)\b)/gi, "").replace(/\s+/g, " ").trim();
   // Speech repairs: a little word said twice ("thursday at at ten"), and a time or day taken back by a bare "no"
   // ("at ten no eleven", "wednesday no thursday"): the one said last is meant.
   s = s.replace(/\b(at|on|the|to|by|for|in)(?:\s+\1)+\b/gi, "$1").replace(REPAIRED_DAY, "").replace(REPAIRED_TIME, (_w, day: string | undefined, time: string) => `${time}${day ?? ""}`).replace(REPAIRED_AMOUNT, "");

@@ -2,6 +2,7 @@ import type { CompiledTemplate } from "./compile-template";
 import type { Masked, Span } from "./masked-sentence";
 import type { Sentence } from "./sentence";
 import { tidy } from "./titles";
+import { isRealWord } from "./typos";
 import { SMALL_WORDS } from "./records";
 import type { When } from "./when";
 import { type ListContext, READERS, type SlotList } from "./templates";
@@ -167,9 +168,10 @@ export function readMatch(
 
 /**
  * The sentence's [a, b) with its words as said: exact words are not typos to fix ("vocal comping" is not "vocal
- * coming", "a jingle" not "a single"). A correction replaces one run of letters, so the runs line up.
+ * coming", "a jingle" not "a single"); `keep` picks the said words to keep. A correction replaces one run of letters, so
+ * the runs line up.
  */
-function asSaid(s: Sentence, a: number, b: number): string {
+function asSaid(s: Sentence, a: number, b: number, keep: (word: string) => boolean = () => true): string {
   const piece = s.text.slice(a, b);
   if (s.said === s.text) return piece;
   const fixed = [...s.text.matchAll(/[A-Za-z]+/g)];
@@ -180,7 +182,7 @@ function asSaid(s: Sentence, a: number, b: number): string {
   for (const [i, r] of fixed.entries()) {
     const start = r.index!;
     const end = start + r[0].length;
-    if (end <= a || start >= b || r[0] === said[i]![0]) continue;
+    if (end <= a || start >= b || r[0] === said[i]![0] || !keep(said[i]![0].toLowerCase())) continue;
     if (start < a || end > b) return piece;
     out += s.text.slice(at, start) + said[i]![0];
     at = end;
@@ -228,7 +230,7 @@ function original(m: Masked, s: Sentence, from: number, to: number): { text: str
       let b = m.at[pos + part.trimEnd().length - 1]! + 1;
       // A "+" glued to a name's end is part of the name: "Apple TV+", "Disney+".
       while (s.text[b] === "+") b++;
-      text += ` ${s.text.slice(a, b)}`;
+      text += ` ${asSaid(s, a, b, isRealWord)}`;
     }
     pos += part.length;
   }

@@ -286,6 +286,11 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
       Object.assign(prev, { time: w.time, at: new Date(`${prev.date}T${w.time}:00`), text: text.slice(prev.index, r.index + r.text.length) });
       continue;
     }
+    // "8am on the 1st of December": a clock said alone, then its day (chrono reads "the 1st of …" apart from it).
+    if (prev?.time && !prev.endTime && !w.time && !w.endDate && /^(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?$/i.test(prev.text.trim()) && /^\s*on\s+(?:the\s+)?$/i.test(gap)) {
+      Object.assign(prev, { date: w.date, at: new Date(`${w.date}T${prev.time}:00`), text: text.slice(prev.index, r.index + r.text.length) });
+      continue;
+    }
     // "sometime next week, say the wednesday": a weekday said loosely after a week is that week's day, not the next one.
     if (prev && !prev.time && !w.time && /\bweek\b/i.test(prev.text) && new RegExp(`^(?:the\\s+)?${WEEKDAY}$`, "i").test(r.text.trim()) && WEEK_THEN_DAY.test(gap)) {
       const monday = addDays(new Date(`${prev.date}T00:00:00`), -((new Date(`${prev.date}T00:00:00`).getDay() + 6) % 7));
