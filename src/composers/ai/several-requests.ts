@@ -2,6 +2,7 @@ import { type Plan, type ReadRequest, sameArgs, sameToolForEach, severalOf, type
 import { COMMON_LISTS } from "../../lib/understand/templates";
 import { unpunctuatedTasks } from "./several-unpunctuated";
 import type { Sentence } from "../../lib/understand/sentence";
+import ERRANDS from "../../lib/understand/errands.yaml";
 
 /** The items' readings as one plan, when every item is the same write (two alike are one item misread twice). */
 const sameWriteForEach = (plans: Plan[]) => {
@@ -16,12 +17,27 @@ const sameWriteForEach = (plans: Plan[]) => {
  * heading: "to do list: a; b; c".)
  */
 const LIST_LEAD =
-  /^(.*?\b(?:tasks|todos|to-dos|to dos|items|these|the following|things|(?:my|the) (?:to-?\s?do |todo |task )?list|(?:to-?\s?do|todo|task) list)\b[^:]*?|\b(?:to do|todo|to-do|need to|have to|gotta|got to))(?:\s*:|\s+[-–—])\s*(.+)$/i;
+  /^(.*?\b(?:tasks|todos|to-dos|to dos|items|these|the following|things|(?:my|the) (?:to-?\s?do |todo |task )?list|(?:to-?\s?do|todo|task) list)\b[^:]*?|\b(?:to do|todo|to-do|need to|have to|gotta|got to)|^(?:please\s+)?add)(?:\s*:|\s+[-–—])\s*(.+)$/i;
 
 /** "i need to …", "gotta …", "we have to …": a lead that says what follows is to be done. */
 const NEED_LEAD = /^((?:(?:ok|okay|so|right|alright|um|well)[,\s]+)*(?:(?:today|tomorrow|tonight|this (?:morning|afternoon|evening|week|weekend)|next week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)[,\s]+)?(?:i|we)?\s*(?:really\s+|still\s+|also\s+)?(?:need to|have to|gotta|got to|'ve got to|have got to|must|should)\s)(.+)$/i;
 /** "add to my list …", "put on the to-do list …": a lead that puts what follows on the list (said with no colon). */
 const LIST_ADD_LEAD = /^((?:please\s+)?(?:add|put|stick|pop|write|jot)\s+(?:down\s+)?(?:to|on|onto|in)\s+(?:my|the|our|me)\s+(?:to-?\s?do\s+|todo\s+|task\s+)?list\s)(.+)$/i;
+/**
+ * "add polish the programme, and also chase Morag", "add a task to send the pack and also to chase the plant": errands
+ * added with "and also" between them, each a task (only when every one starts with an errand's verb: "add dinner with
+ * Jo and also …" is no list of errands).
+ */
+function alsoAdded(text: string): RegExpExecArray | null {
+  const m = /^((?:please\s+)?add\s+(?:a\s+(?:task|to-?\s?do)\s+)?(?:to\s+)?)(.+)$/i.exec(text);
+  if (!m || !ALSO.test(m[2]!)) return null;
+  const errands = m[2]!.split(ALSO).map((x) => x.replace(/^\s*to\s+/i, "").split(/\s+/)[0]!.toLowerCase());
+  if (!errands.every((verb) => ERRAND_VERBS.has(verb))) return null;
+  m[1] = "add a task to ";
+  return m;
+}
+const ERRAND_VERBS = new Set((ERRANDS as { verbs: string[] }).verbs);
+
 /** Where "and also" or "a, b and c" separates errands; an item never starts with an article or a preposition. */
 const ALSO = /\s*,?\s+and also\s+|\s*,\s*also\s+/i;
 const NOT_ERRAND = /^(?:the|a|an|my|our|his|her|their|about|at|on|in|for|to|with|from|by|of|she|he|they|it|that|this|which|who)\b/i;
@@ -32,11 +48,12 @@ const NOT_ERRAND = /^(?:the|a|an|my|our|his|her|their|about|at|on|in|for|to|with
  * picks"): only "and also", or a list with commas before its last "and", separates them.
  */
 function severalErrands(text: string, read: ReadRequest): Plan | undefined {
-  const m = NEED_LEAD.exec(text.trim()) ?? LIST_ADD_LEAD.exec(text.trim());
+  const m = NEED_LEAD.exec(text.trim()) ?? LIST_ADD_LEAD.exec(text.trim()) ?? alsoAdded(text.trim());
   if (!m) return undefined;
   const rest = m[2]!.replace(/[.!]+$/, "");
   let items: string[];
-  if (ALSO.test(rest)) items = rest.split(new RegExp(`${ALSO.source}|\\s*,\\s*(?:and\\s+)?`, "i"));
+  // ("add a task to send the pack by friday and also to chase the plant": each errand may repeat its "to".)
+  if (ALSO.test(rest)) items = rest.split(new RegExp(`${ALSO.source}|\\s*,\\s*(?:and\\s+)?`, "i")).map((x) => x.replace(/^\s*to\s+/i, ""));
   else if (/,/.test(rest) && /\s+and\s+(?!.*,)/.test(rest)) {
     const last = rest.lastIndexOf(" and ");
     items = [...rest.slice(0, last).split(/\s*,\s*/), rest.slice(last + 5)];
@@ -50,10 +67,11 @@ function severalErrands(text: string, read: ReadRequest): Plan | undefined {
 // (Said aloud, with no colon: "add two gigs the fleece on the 11th and the louisiana on the 12th".)
 // ("…, 2 hrs before reminder", "3 days before": a length of time counts no items.)
 const COUNTED =
-  /^(.*?\b)(\d+|two|three|four|five|six|a couple of|couple of)\s+(?!(?:hr|hour|min|minute|day|week|month)s\b)([a-z]+?)s(?:\s*[:\-–,]\s*|\s+)(.+)$/i;
+  /^(.*?\b)(\d+|two|three|four|five|six|a couple of|couple of|several)\s+(?!(?:hr|hour|min|minute|day|week|month)s\b)([a-z]+?)s(?:\s*[:\-–,]\s*|\s+)(.+)$/i;
 /** "…, both at 7pm at Pirate Studios": said once at the end, for every item. */
 const SHARED = /[,\s]+(?:both|each|all)\s+((?:at|on|from|in)\b.*)$/i;
-const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, "a couple of": 2, "couple of": 2 };
+// ("several": as many as there are items, each ending with its own day.)
+const COUNTS: Record<string, number> = { several: 0, two: 2, three: 3, four: 4, five: 5, six: 6, "a couple of": 2, "couple of": 2 };
 
 /**
  * "add two gigs: the Windmill on Dec 4 at 8pm and the Bullingdon on Dec 10 at 9pm": as many requests as were counted,
@@ -67,13 +85,25 @@ const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six
 const MORE_CONFIRMED =
   /^.*?\b(?:confirmed|booked|locked in|pencilled in|penciled in|got|lined up|added)\s+(a couple|couple|two|three|four|five|six)\s+more\s*:\s*/i;
 
+/**
+ * "add lessons: Isla on Tuesday at 4, Callum on Wednesday at 5", "put in the diary: the rehearsal on Saturday at 2pm, and
+ * the exams on 9 December": the kind (or the diary) said with no count, as many items as days said.
+ */
+const UNCOUNTED =
+  /^((?:please\s+)?(?:add|book|schedule|pencil in|put in)\s+)(?!(?:task|todo|to-do|item|thing)s\b)([a-z]{3,}?)s\s*:\s*|^(?:please\s+)?(?:add|put|pop|pencil)\s+(?:it\s+)?(?:in|into|on|to)\s+(?:my|the)\s+(?:diary|calendar|cal|schedule)\s*:\s*/i;
+
 function countedItems(message: string, read: ReadRequest, sentenceOf: (text: string) => Sentence): Plan | undefined {
   const more = MORE_CONFIRMED.exec(message.trim());
-  const text = more ? `add ${more[1]!.replace(/^(?:a )?couple$/i, "a couple of")} events: ${message.trim().slice(more[0].length)}` : message;
+  const plural = !more && UNCOUNTED.exec(message.trim());
+  const text = more
+    ? `add ${more[1]!.replace(/^(?:a )?couple$/i, "a couple of")} events: ${message.trim().slice(more[0].length)}`
+    : plural
+      ? `${plural[1] ?? "add "}several ${plural[2] ?? "event"}s: ${message.trim().slice(plural[0].length)}`
+      : message;
   const m = COUNTED.exec(text.trim());
   if (!m) return undefined;
   const count = COUNTS[m[2]!.toLowerCase()] ?? Number(m[2]);
-  if (!(count >= 2 && count <= 12)) return undefined;
+  if (!((count === 0 || count >= 2) && count <= 12)) return undefined;
   const lead = `${m[1]}${m[3]}`.trim();
   const said = m[4]!.replace(/[.!]+$/, "");
   // The items part only at a comma, a semicolon or an "and": fewer of them than items is no list ("I sold three
@@ -93,7 +123,7 @@ function countedItems(message: string, read: ReadRequest, sentenceOf: (text: str
     at = end + sep[0].length;
   }
   items.push(whole.text.slice(at).trim());
-  if (items.length !== count || items.some((x) => !x)) return undefined;
+  if ((count ? items.length !== count : items.length < 2) || items.some((x) => !x)) return undefined;
   return sameWriteForEach(items.map((item) => read(`${lead}: ${item}${shared ? ` ${shared[1]}` : ""}`)));
 }
 
@@ -104,7 +134,9 @@ const BULLET = /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/;
  * ("todo: renew PRS; email the agent"). Lines without a bullet are the lead.
  */
 function bulletsInLine(text: string): string {
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  // ("tasks 1) book the van 2) print setlists": numbered items said on one line are lines of their own.)
+  const numbered = /(?:^|\s)1\)\s.*\s2\)\s/.test(text) ? text.replace(/\s+(?=\d{1,2}\)\s)/g, "\n") : text;
+  const lines = numbered.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
   const items = lines.filter((l) => BULLET.test(l));
   if (items.length < 2) return text;
   const lead = lines
@@ -167,6 +199,10 @@ function listedItems(text: string, read: ReadRequest): Plan | undefined {
     .replace(/\s*\b(?:these|the following|things)\b/i, "")
     // ("three things for the list: …": only where they go is said.)
     .replace(/^\s*(?:for|on|onto|to)\s+(?=(?:my|the)\s+(?:to-?\s?do\s+|todo\s+|task\s+)?list$)/i, "add to ")
+    // ("need to do three things today: …": the doing is each item's own verb; "three things for this week: …" is a to-do
+    // list for that week.)
+    .replace(/\b(need to|have to|gotta|got to)\s+do\b/i, "$1")
+    .replace(/^\s*(?:for\s+)?(today|tomorrow|tonight|this week|this weekend|next week)?\s*$/i, "todo $1")
     .trim();
   return sameWriteForEach(items.map((item) => read(`${lead}: ${item}${kind ? `, it's a ${kind[1]}` : ""}`)));
 }

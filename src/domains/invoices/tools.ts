@@ -175,7 +175,7 @@ function statusChange(x: StatusSlots, ctx: ToolContext) {
   });
   if (pool.length === 1) return { args: { id: pool[0]!.id, status } };
   if (!pool.length) {
-    const verb = status === "paid" ? "paid" : status === "sent" ? "sent (or paid)" : "a draft";
+    const verb = status === "paid" ? "paid" : status === "sent" ? "sent (or paid)" : "a draft (or paid)";
     return {
       reply: `${client.name}'s invoices are all already ${verb}: ${all.slice(0, 4).map((i) => invoiceLine(i, ctx.now, locale)).join(", ")}.`,
     };

@@ -108,7 +108,9 @@ export const remindersTools = withSentences(SENTENCES, [
         const [hour, minute] = time ? time.split(":").map(Number) : [REPEAT_HOUR, 0];
         // "…starting next friday", "every 3 months, starting 1 December at noon", "on the 15th at 9, repeating
         // monthly": a day said with the repetition is the first one (counted from that day's start).
-        const firstDay = [from, when].find((w) => w && w.date > localDateKey(now));
+        // (Not a weekday the repetition itself names: "every monday and thursday at 6pm" starts on the first of them.)
+        const ownDay = (w: typeof when) => /BYDAY/.test(repeat.rule) && !!w && /^(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/i.test(w.text.trim());
+        const firstDay = [from, when].find((w) => w && w.date > localDateKey(now) && !(w === when && ownDay(w)));
         const first = firstOccurrence(repeat.rule, hour!, minute!, firstDay ? new Date(`${firstDay.date}T00:00:00`) : now);
         if (!text) return { ask: 'What should I remind you about? Try "remind me every Monday to post on instagram".', words: true };
         if (!first) return { reply: "That repetition never happens again from now on; say it another way." };

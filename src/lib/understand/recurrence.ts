@@ -51,7 +51,7 @@ const FORMS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
   // "on the 1st of every month", "the 15th of each month", "every month on the 1st", "the first of every month",
   // "the last day of each month"
   [
-    new RegExp(`\\b(?:on\\s+)?(?:the\\s+)?(\\d{1,2}(?:st|nd|rd|th)?|${DAY_WORDS}|last)\\s+(?:day\\s+)?of\\s+${EVERY}\\s+month\\b|\\b${EVERY}\\s+month\\s+on\\s+the\\s+(\\d{1,2}(?:st|nd|rd|th)?|${DAY_WORDS}|last\\s+day)\\b`),
+    new RegExp(`\\b(?:on\\s+)?(?:the\\s+)?(\\d{1,2}(?:st|nd|rd|th)?|${DAY_WORDS}|last)\\s+(?:day\\s+)?of\\s+${EVERY}\\s+month\\b|\\b(?:${EVERY}\\s+month|monthly)\\s+on\\s+the\\s+(\\d{1,2}(?:st|nd|rd|th)?|${DAY_WORDS}|last\\s+day)\\b`),
     (m) => {
       const said = (m[1] ?? m[2])!.replace(/\s+day$/, "");
       const day = said === "last" ? -1 : (DAY_NUMBER[said] ?? Number.parseInt(said, 10));
@@ -83,6 +83,11 @@ const FORMS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
       const n = m[1] ? (NUMBER[m[1].replace(/(?:nd|rd)$/, "")] ?? NUMBER[m[1]] ?? 2) : 1;
       return `FREQ=WEEKLY${n > 1 ? `;INTERVAL=${n}` : ""};BYDAY=${[...new Set(days)].join(",")}`;
     },
+  ],
+  // "twice a week on mon and thu", "three times a week: mon, wed and fri": how many times, then which days.
+  [
+    new RegExp(`\\b(?:twice|two times|three times|2x|3x)\\s+a\\s+week\\s*[:,]?\\s+(?:on\\s+)?${DAY}(?:\\s*(?:,|and|&)\\s*${DAY})+`),
+    (m) => `FREQ=WEEKLY;BYDAY=${[...new Set([...m[0].matchAll(new RegExp(DAY, "g"))].map((d) => dayCode(d[1]!)))].join(",")}`,
   ],
   // "saturdays and sundays", "tuesdays & thursdays": plural days said together, each week.
   [
