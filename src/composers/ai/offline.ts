@@ -21,7 +21,7 @@ export function understandOffline(text: string, ctx: ToolContext): Plan {
  */
 // (A dash may join the words taken back to the correction: "remind me to—no wait, just put it on my list: …".)
 const CORRECTION =
-  /^(.*?\S)(?:\s*(?:\.{2,}|…|[,;:.!?]|\s-)\s+|\s*[—–]\s*|\s+)(?:sorry,?\s+)?(?:i mean|i meant|no,? wait|no sorry|or rather|scratch that|correction|no,? make that)[,.:]?\s+(\S.*)$/i;
+  /^(.*?\S)(?:\s*(?:\.{2,}|…|[,;:.!?]|\s-)\s+|\s*[—–]\s*|\s+)(?:sorry,?\s+)?(?:i mean|i meant|no,? wait|no sorry|or rather|scratch that|correction|no,? make that|no,? actually|actually,? just)[,.:]?\s+(\S.*)$/i;
 
 /** A clock said alone (at its end: "tomorrow at 8"), which corrects only the clock of a day already said. */
 const CLOCK = /\s*\b(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|o'?clock)?$/i;
