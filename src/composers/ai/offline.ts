@@ -19,9 +19,10 @@ export function understandOffline(text: string, ctx: ToolContext): Plan {
  * "how much do i owe… i mean how much am i owed by blue note", "add a task to call Jo, no wait, to email Jo": what is
  * said after the speaker corrects themselves is the request. (When those words mean nothing alone, the whole is read.)
  */
-// (A dash may join the words taken back to the correction: "remind me to—no wait, just put it on my list: …".)
+// (A dash may join the words taken back to the correction: "remind me to—no wait, just put it on my list: …"; after a
+// dash, "actually just …" takes back too: "remind me later — actually just add a to-do: …".)
 const CORRECTION =
-  /^(.*?\S)(?:\s*(?:\.{2,}|…|[,;:.!?]|\s-)\s+|\s*[—–]\s*|\s+)(?:sorry,?\s+)?(?:i mean|i meant|no,? wait|no sorry|or rather|scratch that|correction|no,? make that)[,.:]?\s+(\S.*)$/i;
+  /^(.*?\S)(?:\s*(?:\.{2,}|…|[,;:.!?]|\s-)\s+|\s*[—–]\s*|\s+)(?:sorry,?\s+)?(?:i mean|i meant|no,? wait|no sorry|or rather|scratch that|correction|no,? make that|(?<=[—–-]\s*)(?:no,? actually|actually,? just))[,.:]?\s+(\S.*)$/i;
 
 /** A clock said alone (at its end: "tomorrow at 8"), which corrects only the clock of a day already said. */
 const CLOCK = /\s*\b(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|o'?clock)?$/i;

@@ -196,7 +196,9 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
     const early = !referred.late && !corrects && (plan.kind === "tool" || (plan.kind === "say" && (plan.asks || plan.about)));
     // "what's the budget on it?": a later "it" in a question answered about that very record.
     const askedOf = plan.kind === "say" && plan.about && kindOf(plan.about.tool) === d.kind && (plan.about.record as { id?: unknown } | null)?.id === d.id;
-    if (early || askedOf) return { ...plan, said: referred.text };
+    // ("how many copies has it sold?": a question read by a tool of that record's kind is about it too.)
+    const readOf = same && plan.kind === "tool" && plan.tool.kind === "read";
+    if (early || askedOf || readOf) return { ...plan, said: referred.text };
   }
   return correctedOrAlone(text, ctx, d, now);
 }

@@ -17,7 +17,7 @@ import { getGrant } from "./service";
 export const atGrants = answersAt("/grants");
 
 /** Word lists of sentences.yaml (what each means is said there). */
-export const WORDS = SENTENCES as Record<"weak" | "generic" | "common" | "around" | "funder" | "funderend", string[]>;
+export const WORDS = SENTENCES as Record<"weak" | "generic" | "common" | "around" | "funder" | "funderend" | "funderplace", string[]>;
 /** A word list as a pattern that finds any of its words: `anyWord(WORDS.generic, "gi")`. */
 export const anyWord = (list: string[], flags = "i") => new RegExp(`\\b(?:${list.join("|")})\\b`, flags);
 /** Words that name the kind of thing, not which one ("the PRS grant", "the momentum application"). */

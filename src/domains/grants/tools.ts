@@ -60,6 +60,8 @@ function capitalRun(s: string): string | undefined {
   if (ofFunder) return ofFunder[1];
   const ended = run && new RegExp(`^(.+?\\s(?:${WORDS.funderend.join("|")}))\\s+(?!(?:of|for|and|the)\\b)[A-Z]`, "i").exec(run);
   if (ended) run = ended[1];
+  const placed = run && new RegExp(`^(\\S+.*?\\s(?:${WORDS.funderplace.join("|")}))\\s+(?!(?:of|for|and|the|${WORDS.funderend.join("|")})\\b)[A-Z]`, "i").exec(run);
+  if (placed) run = placed[1];
   return run && !isGeneric(run) && run !== s ? run : undefined;
 }
 const stripGeneric = (s: string) =>

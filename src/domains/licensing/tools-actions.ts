@@ -39,7 +39,7 @@ interface NewOpportunity {
   title?: string;
   company?: string;
   when?: When;
-  money?: { amount: number };
+  money?: { amount: number; currency?: string };
   email?: string;
   /** The kind of brief said alone after the company ("volvo commercial"). */
   kind?: string;
@@ -74,7 +74,7 @@ export const actionTools = [
       const type = typeOf(`${typed?.[2] ?? what ?? ""} ${kind ?? ""} ${company}`.toLowerCase());
       const firm = companyCase(company);
       const named = what || `${firm} ${kind ?? (type === "other" ? "opportunity" : type)}`;
-      const budget = money && formatMoney(money.amount);
+      const budget = money && formatMoney(money.amount, money.currency);
       return { args: { title: named, company: firm, type, budget, deadline: when?.date, contactEmail: email } };
     },
     run(args, { db, now }) {
