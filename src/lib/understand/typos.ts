@@ -1,4 +1,4 @@
-import { lessUsedWords, mostUsedShortWords, mostUsedWords } from "./english-words" with { type: "macro" };
+import { lessUsedWords, mostUsedWords } from "./english-words" with { type: "macro" };
 import { editDistance, sameWord } from "../../shared/text";
 import { once, remembered } from "./remembered";
 
@@ -60,14 +60,16 @@ function farKeySwap(word: string, meant: string): boolean {
 export const isCommonWord = (w: string, top = 20_000) => (ranks().get(w.toLowerCase()) ?? top) < top;
 
 /** The 20,000 most used English words (popular-english-words, picked when the binary is built), each with its rank. */
-const ranks = once(() => new Map<string, number>(mostUsedWords(20_000).split(" ").map((w, i) => [w, i])));
+const ranks = once(() => new Map<string, number>(unpackWords(mostUsedWords(20_000)).map((w, i) => [w, i])));
 /** Five-letter words up to the 60,000 most used: "strat" is a guitar, not a typo of "start". */
-const shortWords = once(() => new Set(mostUsedShortWords(20_000, 60_000).split(" ")));
+const shortWords = once(() => new Set([...rarerWords()].filter((w) => /^[a-z]{5}$/.test(w))));
 /**
  * A real English word up to the 60,000 most used ("mingus", "bassline"): inside free words such as a task's title it is
  * kept as said, as it is more likely meant than the pattern word it is a letter or two from ("minus", "hassling").
  */
 export const isRealWord = (w: string) => ranks().has(w) || rarerWords().has(w);
-const rarerWords = once(() => new Set(lessUsedWords(20_000, 60_000).split(" ")));
+const rarerWords = once(() => new Set(unpackWords(lessUsedWords(20_000, 60_000))));
+/** A word list packed when the binary was built (english-words.ts). */
+const unpackWords = (packed: string) => new TextDecoder().decode(Bun.gunzipSync(Buffer.from(packed, "base64"))).split(" ");
 /** Word → its correction ("" for none): the same words come back sentence after sentence. */
 const typoCache = new Map<string, string>();
