@@ -92,7 +92,9 @@ test("calendar: add, list, edit, day panel, iCal export, delete", async ({ app }
   const vevents = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
   const vocal = vevents.find((e) => e.summary === "Vocal session with Maya")!;
   expect(vocal.location).toBe("Sunset Sound, Studio 2");
-  expect(vocal.startDate.toString()).toBe(`${key(new Date())}T09:05:00`);
+  // 09:05 on the owner's clock (this machine's zone here), written as a UTC moment rather than a floating time.
+  expect(vocal.startDate.zone?.tzid).toBe("UTC");
+  expect(vocal.startDate.toJSDate().getTime()).toBe(new Date(`${key(new Date())}T09:05:00`).getTime());
   expect(String(vocal.component.getFirstSubcomponent("valarm")!.getFirstPropertyValue("trigger"))).toBe("-PT1H");
   const deadline = vevents.find((e) => e.summary === "Grant application deadline")!;
   expect(deadline.startDate.isDate).toBe(true);
