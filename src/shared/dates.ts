@@ -144,6 +144,12 @@ export function instantIn(date: string, time: string, timeZone: string): Date {
 
 /** The zone's wall clock at a moment, read back as if it were UTC (its offset is the difference). */
 function clockAsUtc(at: Date, timeZone: string): number {
+  const { date, time } = clockIn(at, timeZone);
+  return Date.parse(`${date}T${time}:00Z`);
+}
+
+/** A moment as a time zone's wall clock: date and HH:MM there (an imported event on the owner's clock). */
+export function clockIn(at: Date, timeZone: string): { date: string; time: string } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-CA", {
       timeZone,
@@ -155,7 +161,7 @@ function clockAsUtc(at: Date, timeZone: string): number {
       hourCycle: "h23",
     })
       .formatToParts(at)
-      .map((p) => [p.type, Number(p.value)]),
+      .map((p) => [p.type, p.value]),
   );
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }

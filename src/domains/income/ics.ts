@@ -1,5 +1,6 @@
 import type IcalLib from "ical.js";
 import { requireIcal } from "../../lib/lazy-libs";
+import { clockIn } from "../../shared/dates";
 import { badFile } from "./formats/common";
 import type { EventRecord } from "./targets";
 
@@ -14,30 +15,12 @@ const MAX_OCCURRENCES = 250;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** A moment as the owner's wall clock: date and HH:MM in their time zone. */
-function onOwnersClock(at: Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
 /** An iCalendar time as date + time: all-day stays a date; a floating time stays as written; the rest moves to the owner's zone. */
 function when(t: IcalLib.Time, timeZone: string): { date: string; time: string | null } {
   const date = `${t.year}-${pad(t.month)}-${pad(t.day)}`;
   if (t.isDate) return { date, time: null };
   if (t.zone === ICAL.Timezone.localTimezone || !t.zone) return { date, time: `${pad(t.hour)}:${pad(t.minute)}` };
-  return onOwnersClock(t.toJSDate(), timeZone);
+  return clockIn(t.toJSDate(), timeZone);
 }
 
 /**
