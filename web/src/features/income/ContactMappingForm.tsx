@@ -1,4 +1,5 @@
 import { Field, FormActions, Select, useKitForm } from "../ui";
+import { ColumnOptions, mappingJson } from "./column-choice";
 
 const FIELDS = [
   { key: "name", label: "Name", words: ["name", "person", "contact"] },
@@ -39,10 +40,7 @@ export function ContactMappingForm({
     register,
     formState: { errors },
   } = form;
-  const submit = form.handleSubmit((v) => {
-    const mapping = Object.fromEntries(Object.entries(v).filter(([, value]) => value.trim()));
-    onMap(JSON.stringify(mapping));
-  });
+  const submit = form.handleSubmit((v) => onMap(mappingJson(v)));
   return (
     <form noValidate className="mt-3 space-y-3" aria-labelledby="contact-mapping-heading" onSubmit={submit}>
       <h3 id="contact-mapping-heading" className="font-semibold">
@@ -61,12 +59,7 @@ export function ContactMappingForm({
                   f.key !== "name" || v !== "" || all.email !== "" || "Pick the name or the e-mail column",
               })}
             >
-              <option value="">—</option>
-              {headers.map((h) => (
-                <option key={h} value={h}>
-                  {h}
-                </option>
-              ))}
+              <ColumnOptions headers={headers} />
             </Select>
           </Field>
         ))}

@@ -1,4 +1,5 @@
 import { Field, FormActions, Input, Select, useKitForm } from "../ui";
+import { ColumnOptions, mappingJson } from "./column-choice";
 
 const FIELDS = [
   { key: "date", label: "Date", required: true },
@@ -39,10 +40,7 @@ export function MappingForm({
     register,
     formState: { errors },
   } = form;
-  const submit = form.handleSubmit((v) => {
-    const mapping = Object.fromEntries(Object.entries(v).filter(([, value]) => value.trim()));
-    onMap(JSON.stringify(mapping));
-  });
+  const submit = form.handleSubmit((v) => onMap(mappingJson(v)));
   return (
     <form noValidate className="mt-3 space-y-3" aria-labelledby="mapping-heading" onSubmit={submit}>
       <h3 id="mapping-heading" className="font-semibold">
@@ -63,12 +61,7 @@ export function MappingForm({
                 validate: (v) => !("required" in f) || v !== "" || `Pick the ${f.label.toLowerCase()} column`,
               })}
             >
-              <option value="">—</option>
-              {headers.map((h) => (
-                <option key={h} value={h}>
-                  {h}
-                </option>
-              ))}
+              <ColumnOptions headers={headers} />
             </Select>
           </Field>
         ))}
