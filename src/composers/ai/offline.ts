@@ -3,6 +3,7 @@ import { oncePerMessage } from "../../lib/understand/records";
 import { withDateOrder } from "../../lib/understand/when";
 import { aboutOneRecord } from "./about-record";
 import { type Plan, readSentence } from "./plan";
+import { remarkAt } from "../../lib/understand/templates";
 import { twoOfAKind, twoRequests } from "./one-more";
 import { severalAnded, severalItems } from "./several-requests";
 import { bySentences, Readings } from "./template-readings";
@@ -69,7 +70,24 @@ const SECOND = /\band\s+(?:\S+\s+){0,4}?[$£€]?\d/i;
 export const understandInOrder = (text: string, ctx: ToolContext): Plan =>
   oncePerMessage(ctx, `plan:${text}`, () => readInOrder(text, ctx));
 
+/**
+ * A remark after the request ("…, I think he wants to talk about the tour") is left out of what is written, as long as
+ * the request reads the same without it: the same tool, every detail the same but for words cut off the end of a
+ * title, and no date said in the remark ("…, she's free friday at 4"; "…, it's urgent" and "…, it's a gig" are details).
+ */
 function readInOrder(text: string, ctx: ToolContext): Plan {
+  const whole = readWhole(text, ctx);
+  const at = whole.kind === "tool" ? remarkAt(text) : undefined;
+  if (at === undefined || whole.kind !== "tool" || readSentence(text, ctx).whens().some((w) => w.index > at)) return whole;
+  const plain = understandInOrder(text.slice(0, at), ctx);
+  const same = (v: unknown, was: unknown) =>
+    JSON.stringify(v) === JSON.stringify(was) || (typeof v === "string" && typeof was === "string" && was.toLowerCase().startsWith(v.toLowerCase()));
+  const kept =
+    plain.kind === "tool" && plain.tool.name === whole.tool.name && Object.entries(whole.args).every(([k, was]) => same(plain.args[k], was));
+  return kept ? plain : whole;
+}
+
+function readWhole(text: string, ctx: ToolContext): Plan {
   const read = (part: string) => understandInOrder(part, ctx);
   const fixed = CORRECTION.exec(text.trim());
   if (fixed) {

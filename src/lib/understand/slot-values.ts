@@ -5,7 +5,7 @@ import { tidy } from "./titles";
 import { isRealWord } from "./typos";
 import { SMALL_WORDS } from "./records";
 import type { When } from "./when";
-import { type ListContext, READERS, type SlotList } from "./templates";
+import { remarkAt, type ListContext, READERS, type SlotList } from "./templates";
 
 // One match of a template's regular expression, read into slot values and ranked.
 
@@ -100,7 +100,10 @@ export function readMatch(
       continue;
     }
     if (spec.kind === "text") {
-      const { text, lifted } = original(m, s, ix[0], ix[1]);
+      const { text: all, lifted } = original(m, s, ix[0], ix[1]);
+      // (A date in the remark is still the request's: "remind me to call Dana, she's free tomorrow at 3".)
+      const upTo = beforeAside(m, s, ix[0], ix[1]);
+      const text = upTo < ix[1] ? original(m, s, ix[0], upTo).text : all;
       // "add the New Work Award …": a capitalised "New" inside the sentence, before a capitalised name, starts that
       // name ("New York", "New Music USA"); the templates read a lower-case "new" as a filler ("add a new task").
       const before = s.text.slice(0, m.at[ix[0]]);
@@ -207,6 +210,16 @@ function bracketed(text: string, from: number, to: number): [number, number] {
     for (; depth > 0 && text[to] === close; depth--) to++;
   }
   return [from, to];
+}
+
+/** Where free words [from, to) stop: before a remark said after a comma ("…, I'm on no sleep here"); quoted words keep theirs. */
+function beforeAside(m: Masked, s: Sentence, from: number, to: number): number {
+  const start = m.at[from]!;
+  const at = remarkAt(s.text.slice(start, endOf(m, to)));
+  if (at === undefined) return to;
+  let end = to;
+  while (end > from && m.at[end - 1]! >= start + at) end--;
+  return end > from ? end : to;
 }
 
 /** Where masked position `to` (exclusive) ends in the sentence: a token ends where its finding does. */

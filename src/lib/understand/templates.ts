@@ -96,8 +96,18 @@ export function sentencesOf(file: unknown, tool: string): SentenceData {
 
 
 /** What every domain shares (common.yaml): expansion rules, fixed lists, and the words allowed before and after a request. */
-const common = COMMON as { lead: string; trail: string; rules: Record<string, string>; lists: Record<string, Record<string, string>> };
+const common = COMMON as { lead: string; trail: string; aside: string; rules: Record<string, string>; lists: Record<string, Record<string, string>> };
 export const COMMON_RULES: Readonly<Record<string, string>> = common.rules;
 export const COMMON_LISTS: Readonly<Record<string, Record<string, string>>> = common.lists;
 export const COMMON_LEAD: string = common.lead;
 export const COMMON_TRAIL: string = common.trail;
+/**
+ * A comma and a remark after it ("…, I'm running on no sleep here"): a title stops before it. ("…, it's for the
+ * Lexington gig" says what the item is for, so it stays.)
+ */
+const ASIDE_AFTER_COMMA = new RegExp(`,\\s*(?:${common.aside})(?![\\w'])(?!\\s+for\\b)`, "i");
+/** Where such a remark starts in the words (at its comma); words with a quotation in them keep every word. */
+export function remarkAt(words: string): number | undefined {
+  const plain = words.replace(/’/g, "'");
+  return /(?:^|\s)['‘"“]/.test(plain) ? undefined : ASIDE_AFTER_COMMA.exec(plain)?.index;
+}
