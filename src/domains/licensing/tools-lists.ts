@@ -7,7 +7,6 @@ import { isCommonWord } from "../../lib/understand/typos";
 import type { SlotList } from "../../lib/understand/templates";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { sameWord, words } from "../../shared/text";
-import { eq } from "drizzle-orm";
 import { licensingOpportunities, musicSupervisors, songs, type ActionItem, type MusicSupervisor } from "./schema";
 import { listActionItems, listSupervisors } from "./service";
 import SENTENCES from "./sentences.yaml";
@@ -96,7 +95,7 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
     names: ({ db }: ToolContext) =>
       keptUntilWritten(db, "music_supervisors", "names", () => listSupervisors(db).flatMap((x) => [x.name, x.company ?? ""]).filter(Boolean)),
     find: (phrase, ctx: ToolContext) => findSupervisor(ctx, phrase),
-    describe: (m: MusicSupervisor, { db, now }: ToolContext) => supervisorLine(db, m.id, now),
+    describe: (m: MusicSupervisor, { now }: ToolContext) => supervisorLine(m, now),
   },
   // A company said in capitals ("BBC", "Toyota") or one already known: the fewest words first, the title follows.
   brand: {
@@ -173,13 +172,9 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
     const said = name.split(/\s+/);
     const described =
       /^[A-Z]/.test(said[0] ?? "") && said.slice(1).some((w) => /^[a-z]/.test(w)) && !knownCompany(ctx, name);
-    return described ||
-      /[,:;.]/.test(name) ||
-      said.length > 3 ||
-      /^(?:a|an|the|some|my|our|that|this|it|for|from|with|by|at)\b/i.test(name) ||
-      KIND_WORDS.test(name)
-      ? undefined
-      : { value: name };
+    const leadWord = /^(?:a|an|the|some|my|our|that|this|it|for|from|with|by|at)\b/i.test(name);
+    const odd = described || leadWord || said.length > 3 || /[,:;.]/.test(name) || KIND_WORDS.test(name);
+    return odd ? undefined : { value: name };
   }),
   // A song sent to someone ("I sent her Golden Hour"): one of the owner's sync songs, or a title said in capitals.
   songtitle: saidName((phrase, ctx: ToolContext) => {
@@ -222,28 +217,20 @@ export const LICENSING_LISTS: Record<string, SlotList> = {
     describe: (a: ActionItem, { now }: ToolContext) =>
       `The action item "${a.title}": ${a.priority} priority, ${label(a.status)}${a.dueDate ? `, due ${describeDay(a.dueDate, now)}` : ""}.`,
   },
-  item_news: doneNews(itemList("open", 0.72)),
-};
-
-/**
- * An item told as done ("I've sent the stems to Marcus"): its title said with its own first word, its verb, unchanged
- * ("tell me about the Write one-sheet for Paper Boats item") is only its name, no news that it was done.
- */
-function doneNews(list: SlotList<ActionItem>): SlotList<ActionItem> {
-  return {
-    ...list,
+  // An item told as done ("I've sent the stems to Marcus"): its title said with its own first word, its verb, unchanged
+  // ("tell me about the Write one-sheet for Paper Boats item") is only its name, no news that it was done.
+  item_news: {
+    ...itemList("open", 0.72),
     find(phrase, ctx) {
-      const hit = list.find(phrase, ctx);
-      const verb = hit && "value" in hit ? hit.value.title.trim().split(/\s+/)[0]!.toLowerCase() : "";
+      const hit = LICENSING_LISTS.item_said!.find(phrase, ctx);
+      const verb = hit && "value" in hit ? (hit.value as ActionItem).title.trim().split(/\s+/)[0]!.toLowerCase() : "";
       return verb && phrase.toLowerCase().split(/\s+/).includes(verb) ? undefined : hit;
     },
-  };
-}
+  },
+};
 
 /** "Jane Doe (Netflix, music supervisor), jane@netflix.com, pop: contacted since Nov 10. Met at the sync summit." */
-function supervisorLine(db: Db, id: number, now: Date): string {
-  const m = db.select().from(musicSupervisors).where(eq(musicSupervisors.id, id)).get();
-  if (!m) return "";
+function supervisorLine(m: MusicSupervisor, now: Date): string {
   const about = [m.position, m.email, m.genres.length ? m.genres.join(", ") : ""].filter(Boolean).join(", ");
   const state = m.contactStatus === "not_contacted" ? "not contacted yet" : label(m.contactStatus);
   const since = m.lastContacted ? ` (last contact ${describeDay(m.lastContacted.slice(0, 10), now)})` : "";
