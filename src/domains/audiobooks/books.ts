@@ -8,16 +8,8 @@ import { audiobooks } from "./schema";
 
 /** The books a sentence names: the owner's catalogue as the `{book}` slot of the audiobook sentences. */
 
-export interface BookRef {
-  id: number;
-  title: string;
-  author: string;
-  price: string | null;
-  salesPlatforms: string[];
-}
-
 /** Only the columns a sentence needs: a catalogue is small, but this runs for every sentence that names a book. */
-export const bookRefs = (db: Db): BookRef[] =>
+export const bookRefs = (db: Db) =>
   db
     .select({
       id: audiobooks.id,
@@ -28,6 +20,11 @@ export const bookRefs = (db: Db): BookRef[] =>
     })
     .from(audiobooks)
     .all();
+export type BookRef = ReturnType<typeof bookRefs>[number];
+
+/** The catalogue read once per message, and kept until a book is written. */
+const booksOf = (ctx: { db: Db }) =>
+  oncePerMessage(ctx, "books", () => keptUntilWritten(ctx.db, "audiobooks", "refs", () => bookRefs(ctx.db)));
 
 type Found = { book: BookRef } | { ask: string } | { reply: string };
 
@@ -43,13 +40,10 @@ function findBook(books: BookRef[], phrase: string): Found {
   return { reply: couldNotFind(books, phrase) };
 }
 
-export const couldNotFind = (books: BookRef[], phrase: string) =>
-  `I couldn't find an audiobook called "${phrase}". Your books: ${
-    listOf(
-      books.map((b) => `"${b.title}"`),
-      8,
-    ) || "none yet"
-  }.`;
+export function couldNotFind(books: BookRef[], phrase: string) {
+  const titles = listOf(books.map((b) => `"${b.title}"`), 8);
+  return `I couldn't find an audiobook called "${phrase}". Your books: ${titles || "none yet"}.`;
+}
 
 const count = (x: string) => words(x).length;
 
@@ -64,7 +58,7 @@ export const BOOK_LISTS: Record<string, SlotList> = {
     names: ({ db }) => bookRefs(db).map((b) => b.title),
     find(phrase, ctx) {
       const said = phrase.replace(/^the\s+(?=\S)/i, "").replace(/'s$/i, "");
-      const books = oncePerMessage(ctx, "books", () => keptUntilWritten(ctx.db, "audiobooks", "refs", () => bookRefs(ctx.db)));
+      const books = booksOf(ctx);
       const found = findBook(books, said);
       if ("reply" in found) return undefined;
       if ("book" in found) {
@@ -84,8 +78,7 @@ export const BOOK_LISTS: Record<string, SlotList> = {
   writer: {
     names: ({ db }) => [...new Set(bookRefs(db).map((b) => b.author))],
     find(phrase, ctx) {
-      const books = oncePerMessage(ctx, "books", () => keptUntilWritten(ctx.db, "audiobooks", "refs", () => bookRefs(ctx.db)));
-      const authors = [...new Set(books.map((b) => b.author))];
+      const authors = [...new Set(booksOf(ctx).map((b) => b.author))];
       const pick = pickRecord(phrase, authors, (a) => a);
       return "record" in pick ? { value: pick.record } : undefined;
     },

@@ -141,9 +141,8 @@ export const listBooks = defineTool({
       (!author || b.author.toLowerCase() === author.trim().toLowerCase());
     const books = all.filter(fits);
     const kind = [audience?.replace("_", " ").replace(/^children$/, "children's"), genre?.toLowerCase()].filter(Boolean).join(" ");
-    const none = `None of your ${plural(all.length, "audiobook")} is`;
-    if (author && !books.length) return atBooks(`${none} by ${author.trim()}.`, []);
-    if (kind && !books.length) return atBooks(`${none} ${kind}.`, []);
+    const asked = author ? `by ${author.trim()}` : kind;
+    if (!books.length && asked) return atBooks(`None of your ${plural(all.length, "audiobook")} is ${asked}.`, []);
     if (!books.length)
       return atBooks('You have no audiobooks yet. Say "add a new audiobook called …" to add one.', []);
     const line = (b: (typeof books)[number]) =>

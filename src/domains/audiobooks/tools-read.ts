@@ -30,15 +30,7 @@ interface ReadSlots extends PeriodSlots {
 }
 
 /** The period and platform a question names, as the tools' arguments. */
-function periodArgs(slots: ReadSlots, now: Date) {
-  const { from, to, label } = periodOf(slots, now);
-  return {
-    ...(from ? { from } : {}),
-    ...(to ? { to } : {}),
-    ...(label ? { label } : {}),
-    ...(slots.platform ? { platform: slots.platform } : {}),
-  };
-}
+const periodArgs = (slots: ReadSlots, now: Date) => ({ ...periodOf(slots, now), platform: slots.platform });
 
 export const bookSales = defineTool({
   name: "book_sales",
@@ -94,8 +86,8 @@ export const compareBooks = defineTool({
   resolve(slots: ReadSlots, { db, now }) {
     if (slots.name) return { reply: couldNotFind(bookRefs(db), slots.name) };
     const ids = [slots.book, slots.book2].filter((b) => b !== undefined).map((b) => b.id);
-    const { platform: _, ...period } = periodArgs(slots, now);
-    return { args: { focus: slots.focus ?? "books", ...period, ...(ids.length ? { ids: [...new Set(ids)] } : {}) } };
+    const only = ids.length ? [...new Set(ids)] : undefined;
+    return { args: { focus: slots.focus ?? "books", ...periodOf(slots, now), ids: only } };
   },
   run({ ids, focus = "books", from, to, label: named }, { db, now }) {
     const all = bookRefs(db);

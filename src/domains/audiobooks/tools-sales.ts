@@ -3,7 +3,7 @@ import { t } from "elysia";
 import type { Db } from "../../db/client";
 import { keptUntilWritten } from "../../lib/table-versions";
 import { answersAt } from "../../lib/tool-shapes";
-import { readPeriod } from "../../lib/understand/period";
+import { readPeriod, type Period as SaidPeriod } from "../../lib/understand/period";
 import type { When } from "../../lib/understand/when";
 import { describeDay, localDateKey, monthRange, weekRange } from "../../shared/dates";
 import { formatMoney, round2 } from "../../shared/money";
@@ -28,11 +28,7 @@ export const platformInput = t.Optional(
 );
 
 /** A stretch of days asked about (all time when neither end is given), and how an answer names it. */
-export interface Period {
-  from?: string;
-  to?: string;
-  label?: string;
-}
+type Period = Partial<Omit<SaidPeriod, "text">>;
 
 /** The period slots of a question ("this month", "since september", "in 2025", "q3") through the shared reader. */
 export interface PeriodSlots {
@@ -73,19 +69,8 @@ export function spanLabel({ from, to, label }: Period, now: Date): string {
 /** "at 12.50 each", "priced at 12.50": an amount the date reader took for a time of day. */
 export const clockAmount = (w: When | undefined) => (w?.time ? Number(w.time.replace(":", ".")) : undefined);
 
-export interface SalesRow {
-  audiobookId: number;
-  platform: string;
-  currency: string;
-  copies: number;
-  amount: number;
-}
-
 /** Copies and money per book, platform and currency; kept until a sale is written (ten years of sales add up). */
-export const salesRows = (db: Db, f: Omit<Period, "label"> & { ids?: number[]; platform?: string }): SalesRow[] =>
-  keptUntilWritten(db, "audiobook_sales", JSON.stringify([f.from, f.to, f.ids, f.platform]), () => readSalesRows(db, f));
-
-function readSalesRows(db: Db, f: Omit<Period, "label"> & { ids?: number[]; platform?: string }): SalesRow[] {
+export function salesRows(db: Db, f: Omit<Period, "label"> & { ids?: number[]; platform?: string }) {
   const s = audiobookSales;
   const where = and(
     f.ids?.length ? inArray(s.audiobookId, f.ids) : undefined,
@@ -93,19 +78,22 @@ function readSalesRows(db: Db, f: Omit<Period, "label"> & { ids?: number[]; plat
     f.to ? lte(s.saleDate, f.to) : undefined,
     f.platform ? eq(sql`lower(${s.platform})`, f.platform.toLowerCase()) : undefined,
   );
-  return db
-    .select({
-      audiobookId: s.audiobookId,
-      platform: s.platform,
-      currency: s.currency,
-      copies: sql<number>`COUNT(*)`,
-      amount: sql<number>`SUM(${s.amount})`,
-    })
-    .from(s)
-    .where(where)
-    .groupBy(s.audiobookId, s.platform, s.currency)
-    .all();
+  const read = () =>
+    db
+      .select({
+        audiobookId: s.audiobookId,
+        platform: s.platform,
+        currency: s.currency,
+        copies: sql<number>`COUNT(*)`,
+        amount: sql<number>`SUM(${s.amount})`,
+      })
+      .from(s)
+      .where(where)
+      .groupBy(s.audiobookId, s.platform, s.currency)
+      .all();
+  return keptUntilWritten(db, "audiobook_sales", JSON.stringify([f.from, f.to, f.ids, f.platform]), read);
 }
+type SalesRow = ReturnType<typeof salesRows>[number];
 
 /** Copies and money (per currency) of a set of rows. */
 export interface Tally {
