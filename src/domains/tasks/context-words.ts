@@ -46,13 +46,10 @@ function titleIndex(pool: readonly TaskRef[], generic: ReadonlySet<string>): Tit
 
 /** Every task with at least one title word said, in the pool's order. */
 export function scoreTitles(pool: readonly TaskRef[], said: readonly string[], generic: ReadonlySet<string>): ScoredTask[] {
-  if (!isKept(pool)) {
-    return pool.map((task) => {
-      const have = nameWords(task.title).filter((w) => !generic.has(w));
-      return { task, hits: have.filter((w) => said.some((x) => same(x, w))).length, have: have.length };
-    });
-  }
-  const ix = remembered(remembered(indexes, pool, () => new WeakMap()), generic, () => titleIndex(pool, generic));
+  // (A list read for this message only is indexed for this call alone.)
+  const ix = isKept(pool)
+    ? remembered(remembered(indexes, pool, () => new WeakMap()), generic, () => titleIndex(pool, generic))
+    : titleIndex(pool, generic);
   const matched = new Set<string>();
   for (const x of said)
     for (const w of remembered(ix.matches, x, () => [...ix.byWord.keys()].filter((w) => same(x, w)), 5000)) matched.add(w);
