@@ -16,11 +16,12 @@ import { createReminder, deleteReminder, listReminders, moveReminder, restoreRem
 import { type Reminder } from "./schema";
 import { beforeMoment, MOMENT_LIST, type Moment } from "./moments";
 import { integer } from "../../lib/validation";
+import type { Db } from "../../db/client";
 import { changeWithUndo, removeWithUndo } from "../../lib/tool-shapes";
 
 /** Reminders at a moment ("remind me on Friday at 3pm to call Mum"), listed and cancelled by talking. */
 
-const upcoming = (all: Reminder[], now: Date) => all.filter((r) => !r.firedAt && new Date(r.remindAt) > now);
+const upcoming = (db: Db, now: Date) => listReminders(db).filter((r) => !r.firedAt && new Date(r.remindAt) > now);
 
 /** A clock time said without am or pm or a 24-hour hour ("7:30", "at 8"). */
 const TWELVE_HOUR = /^(?:at\s+)?(?:[1-9]|1[0-2])(?:[:.]\d\d)?(?:\s*o'?clock)?$/i;
@@ -38,7 +39,7 @@ function pickReminder(phrase: string, list: Reminder[]) {
   return loose.length === 1 ? { record: loose[0]! } : loose.length ? { ambiguous: loose } : pick;
 }
 const quoted = (r: Reminder) => `"${r.message}"`;
-const reminderOf = (db: ToolContext["db"], id: number) => {
+const reminderOf = (db: Db, id: number) => {
   const r = listReminders(db).find((x) => x.id === id);
   if (!r) throw new ToolError(`there is no reminder ${id}`);
   return r;
@@ -51,9 +52,9 @@ const REPEAT_HOUR = 9;
 const REMINDER_LISTS: Record<string, SlotList<unknown>> = {
   moment: MOMENT_LIST,
   reminder: {
-    names: (ctx: ToolContext) => upcoming(listReminders(ctx.db), ctx.now).map((r) => r.message),
+    names: (ctx: ToolContext) => upcoming(ctx.db, ctx.now).map((r) => r.message),
     find(phrase, ctx: ToolContext) {
-      const list = oncePerMessage(ctx, "reminders", () => upcoming(listReminders(ctx.db), ctx.now));
+      const list = oncePerMessage(ctx, "reminders", () => upcoming(ctx.db, ctx.now));
       const pick = pickReminder(phrase.replace(/^(?:about|to|for|of)\s+/i, ""), list);
       return pickedOrAsk(pick, "reminder", quoted);
     },
@@ -165,20 +166,16 @@ export const remindersTools = withSentences(SENTENCES, [
       args: reminder ? { id: reminder.id } : next ? { next } : on && !on.endDate ? { day: on.date } : {},
     }),
     run({ id, next, day }, { db, now }) {
-      const all = upcoming(listReminders(db), now).filter(
+      const all = upcoming(db, now).filter(
         (r) => (id === undefined || r.id === id) && (!day || localDateKey(new Date(r.remindAt)) === day),
       );
       const list = next ? all.slice(0, 1) : all;
-      const first = list[0];
       const each = listOf(list.map((r) => `"${r.message}" at ${describeMoment(r.remindAt, now)}`), 10);
-      const summary =
-        next && first
-          ? `Your next reminder is "${first.message}" at ${describeMoment(first.remindAt, now)}.`
-          : list.length
-            ? `${plural(list.length, "reminder")} coming up: ${each}.`
-            : day
-              ? "You have no reminders on that day."
-              : "You have no reminders coming up.";
+      const summary = !list.length
+        ? `You have no reminders ${day ? "on that day" : "coming up"}.`
+        : next
+          ? `Your next reminder is ${each}.`
+          : `${plural(list.length, "reminder")} coming up: ${each}.`;
       return { summary, data: list };
     },
   }),
@@ -193,6 +190,9 @@ export const remindersTools = withSentences(SENTENCES, [
       if (!reminder) return undefined;
       const was = new Date(reminder.remindAt);
       const onItsDay = (h: number) => new Date(was.getFullYear(), was.getMonth(), was.getDate(), h, 0);
+      const distance = (d: Date) => Math.abs(d.getTime() - was.getTime());
+      /** Of two readings of the time said, the one nearer the reminder's own time (the first when as near). */
+      const nearer = (a: Date, b: Date) => (distance(b) < distance(a) ? b : a);
       let at: Date | undefined;
       // "push it back by an hour" read as a new moment: a length alone is still how much later.
       if (!by && when && /^(?:by\s+)?(?:an?|one|half an|\d+)\s+(?:minutes?|mins?|hours?|hrs?)$/i.test(when.text.trim())) by = when;
@@ -201,15 +201,14 @@ export const remindersTools = withSentences(SENTENCES, [
       else if (hour !== undefined) {
         // An hour alone ("to 5") is the one of its day's two nearest the reminder's own time: 4pm → 5 is 5pm.
         if (!Number.isInteger(hour) || hour < 0 || hour > 23) return { ask: `What time should "${reminder.message}" remind you?` };
-        const [a, b] = [onItsDay(hour), onItsDay(hour < 12 ? hour + 12 : hour)];
-        at = Math.abs(a.getTime() - was.getTime()) <= Math.abs(b.getTime() - was.getTime()) ? a : b;
+        at = nearer(onItsDay(hour), onItsDay(hour < 12 ? hour + 12 : hour));
       } else if (when?.time && TIME_ALONE.test(when.text.trim())) {
         // A time alone keeps the reminder's day; said without am or pm, it is the nearer of the two to the reminder's
         // own time that is still to come (7am → "make that 7:30" is 7:30am).
         const said = new Date(`${localDateKey(was)}T${when.time}`);
         const other = new Date(said.getTime() + (said.getHours() < 12 ? 12 : -12) * 3_600_000);
-        const nearer = Math.abs(other.getTime() - was.getTime()) < Math.abs(said.getTime() - was.getTime());
-        at = TWELVE_HOUR.test(when.text.trim()) && nearer && other > now && other.getDate() === said.getDate() ? other : said;
+        const sameDay = other > now && other.getDate() === said.getDate();
+        at = TWELVE_HOUR.test(when.text.trim()) && sameDay ? nearer(said, other) : said;
       } else if (when && !when.time) {
         // A day alone keeps the reminder's time ("the day after": after the reminder's own day).
         const days = daysAfterOwn(when);
@@ -238,7 +237,7 @@ export const remindersTools = withSentences(SENTENCES, [
     lists: REMINDER_LISTS,
     resolve({ reminder, name }: { reminder?: Reminder; name?: string }, { db, now }) {
       if (reminder) return { args: { id: reminder.id } };
-      const list = upcoming(listReminders(db), now);
+      const list = upcoming(db, now);
       if (!list.length) return { reply: "You have no reminders to cancel." };
       if (name) return notFound("a reminder about", name, "what reminders do I have?");
       return list.length === 1 ? { args: { id: list[0]!.id } } : { ask: askWhich("reminder", list.map(quoted)) };

@@ -1,5 +1,6 @@
 import { isKept } from "../../lib/table-versions";
 import { nameWords } from "../../lib/understand/records";
+import { remembered } from "../../lib/understand/remembered";
 import { sameWord } from "../../shared/text";
 import type { TaskRef } from "./service";
 
@@ -32,10 +33,6 @@ interface TitleIndex {
 const indexes = new WeakMap<object, WeakMap<ReadonlySet<string>, TitleIndex>>();
 
 function titleIndex(pool: readonly TaskRef[], generic: ReadonlySet<string>): TitleIndex {
-  let byGeneric = indexes.get(pool);
-  if (!byGeneric) indexes.set(pool, (byGeneric = new WeakMap()));
-  let ix = byGeneric.get(generic);
-  if (ix) return ix;
   const have = pool.map((t) => nameWords(t.title).filter((w) => !generic.has(w)));
   const byWord = new Map<string, number[]>();
   for (const [i, ws] of have.entries())
@@ -44,30 +41,18 @@ function titleIndex(pool: readonly TaskRef[], generic: ReadonlySet<string>): Tit
       if (!at) byWord.set(w, [i]);
       else if (at.at(-1) !== i) at.push(i);
     }
-  byGeneric.set(generic, (ix = { have, byWord, matches: new Map() }));
-  return ix;
+  return { have, byWord, matches: new Map() };
 }
 
 /** Every task with at least one title word said, in the pool's order. */
 export function scoreTitles(pool: readonly TaskRef[], said: readonly string[], generic: ReadonlySet<string>): ScoredTask[] {
-  if (!isKept(pool)) {
-    return pool.map((task) => {
-      const have = nameWords(task.title).filter((w) => !generic.has(w));
-      return { task, hits: have.filter((w) => said.some((x) => same(x, w))).length, have: have.length };
-    });
-  }
-  const ix = titleIndex(pool, generic);
+  // (A list read for this message only is indexed for this call alone.)
+  const ix = isKept(pool)
+    ? remembered(remembered(indexes, pool, () => new WeakMap()), generic, () => titleIndex(pool, generic))
+    : titleIndex(pool, generic);
   const matched = new Set<string>();
-  for (const x of said) {
-    let ws = ix.matches.get(x);
-    if (!ws) {
-      ws = [];
-      for (const w of ix.byWord.keys()) if (same(x, w)) ws.push(w);
-      if (ix.matches.size >= 5000) ix.matches.clear();
-      ix.matches.set(x, ws);
-    }
-    for (const w of ws) matched.add(w);
-  }
+  for (const x of said)
+    for (const w of remembered(ix.matches, x, () => [...ix.byWord.keys()].filter((w) => same(x, w)), 5000)) matched.add(w);
   const picked = new Set<number>();
   for (const w of matched) for (const i of ix.byWord.get(w)!) picked.add(i);
   return [...picked]

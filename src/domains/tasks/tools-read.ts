@@ -63,8 +63,10 @@ export const listTasksTool = defineTool({
     const open = pendingTasks(db).filter(mentions);
     const byDue = (list: Task[]) => list.sort((a, b) => a.dueDate!.localeCompare(b.dueDate!));
     const overdue = byDue(open.filter((x) => x.dueDate && x.dueDate < today));
-    const lines = (list: Task[]) => listOf(list.map((x) => taskLine(x, now)), 10);
     const late = (n: number) => plural(n, "task is", "tasks are");
+    /** "Head: "A" (high, due Friday) and "B" (medium)." for a list with tasks, else what says it is empty. */
+    const answer = (list: Task[], head: string, empty: string, line = (x: Task) => taskLine(x, now)) =>
+      list.length ? `${head}: ${listOf(list.map(line), 10)}.` : empty;
     let list: Task[];
     let summary: string;
     // The one task at the urgent level itself, when there is only one: what "bump it to friday" after "what's
@@ -73,15 +75,13 @@ export const listTasksTool = defineTool({
     switch (filter) {
       case "overdue":
         list = overdue;
-        summary = list.length
-          ? `${late(list.length)} overdue: ${lines(list)}.`
-          : "Nothing is overdue. You're on top of things!";
+        summary = answer(list, `${late(list.length)} overdue`, "Nothing is overdue. You're on top of things!");
         break;
       case "today":
       case "tomorrow": {
         const day = filter === "today" ? today : localDateKey(addDays(now, 1));
         list = open.filter((x) => x.dueDate === day);
-        summary = list.length ? `Due ${filter}: ${lines(list)}.` : `Nothing is due ${filter}.`;
+        summary = answer(list, `Due ${filter}`, `Nothing is due ${filter}.`);
         if (filter === "today" && overdue.length)
           summary += ` Also ${late(overdue.length)} overdue: ${listOf(overdue.map((x) => `"${x.title}"`))}.`;
         break;
@@ -91,37 +91,36 @@ export const listTasksTool = defineTool({
         const last = to ?? localDateKey(addDays(now, 7));
         const named = from || to ? (label ?? `between ${describeDay(first, now)} and ${describeDay(last, now)}`) : "in the next 7 days";
         list = byDue(open.filter((x) => x.dueDate && x.dueDate >= first && x.dueDate <= last));
-        summary = list.length ? `Due ${named}: ${lines(list)}.` : `Nothing is due ${named}.`;
+        summary = answer(list, `Due ${named}`, `Nothing is due ${named}.`);
         if (overdue.length) summary += ` ${late(overdue.length)} already overdue.`;
         break;
       }
       case "urgent":
         list = open.filter((x) => x.priority === "urgent" || x.priority === "high");
         top = list.filter((x) => x.priority === "urgent");
-        summary = list.length ? `Urgent and high priority: ${lines(list)}.` : "No open task is urgent or high priority.";
+        summary = answer(list, "Urgent and high priority", "No open task is urgent or high priority.");
         break;
       // "which tasks have no due date": the ones that would never come up in a day's or week's list.
       case "undated":
         list = open.filter((x) => !x.dueDate);
-        summary = list.length ? `With no due date: ${lines(list)}.` : "Every open task has a due date.";
+        summary = answer(list, "With no due date", "Every open task has a due date.");
         break;
       case "completed":
         list = recentlyCompleted(db, 20).filter(mentions);
-        summary = list.length ? `Recently completed: ${listOf(list.map((x) => `"${x.title}"`), 10)}.`
-          : "No completed tasks yet.";
+        summary = answer(list, "Recently completed", "No completed tasks yet.", (x) => `"${x.title}"`);
         break;
       default:
         list = open;
         // (One task asked about by its whole name: described as a question about it would be.)
-        summary = about
-          ? list.length === 1 && list[0]!.title === about
-            ? described(list[0]!, now)
-            : list.length
-            ? `${plural(list.length, "open task")} about "${about}": ${lines(list)}.`
-            : `No open task mentions "${about}".`
-          : list.length
-            ? `You have ${plural(list.length, "open task")}${overdue.length ? ` (${overdue.length} overdue)` : ""}: ${lines(list)}.`
-            : "You have no open tasks. Tell me what's next and I'll add it.";
+        if (about && list.length === 1 && list[0]!.title === about) summary = described(list[0]!, now);
+        else if (about) {
+          const head = `${plural(list.length, "open task")} about "${about}"`;
+          summary = answer(list, head, `No open task mentions "${about}".`);
+        } else {
+          const overdueSaid = overdue.length ? ` (${overdue.length} overdue)` : "";
+          summary = answer(list, `You have ${plural(list.length, "open task")}${overdueSaid}`,
+            "You have no open tasks. Tell me what's next and I'll add it.");
+        }
     }
     return { summary, data: { filter, count: list.length, tasks: top?.length === 1 ? top : list.slice(0, 30) }, link: "/" };
   },

@@ -1,6 +1,7 @@
 import { keptUntilWritten } from "../../lib/table-versions";
 import { notFound, type ToolContext } from "../../lib/tools";
 import { askWhich, namedByNickname, oncePerMessage, pickRecord } from "../../lib/understand/records";
+import { remembered } from "../../lib/understand/remembered";
 import type { SlotList } from "../../lib/understand/templates";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { words } from "../../shared/text";
@@ -51,11 +52,9 @@ function taskList(status: Status, opts: Strict = {}): SlotList<Task> {
         return open.length ? { ask: askWhich("task", open.slice(0, 4).map((t) => `"${t.title}"`)) } : undefined;
       }
       // Open tasks are one cached list until a write: the same words find the same task until then.
-      const pool = status === "pending" ? openTasks(ctx) : undefined;
-      const seen = pool && (found.get(pool) ?? found.set(pool, new Map()).get(pool)!);
-      const key = `${opts.strict ? 1 : 0}${p}`;
-      const hit = seen?.get(key) ?? findTask(ctx, p, status, opts);
-      if (seen && seen.size < 5000) seen.set(key, hit);
+      const find = () => findTask(ctx, p, status, opts);
+      const seen = status === "pending" && remembered(found, openTasks(ctx), () => new Map());
+      const hit = seen ? remembered(seen, `${opts.strict ? 1 : 0}${p}`, find, 5000) : find();
       return "task" in hit ? { value: hit.task } : "ask" in hit ? hit : undefined;
     },
   };
