@@ -73,13 +73,15 @@ export const draftPitchTool = defineTool({
   },
 });
 
+/** What a question about the list names: one station, or a status, place and genre to filter by. */
+type ListSlots = { station?: RadioStation; status?: StationStatus; place?: string; genre?: string };
+
 export const radioReadTools = [
   defineTool({
     name: "stations_not_responded",
     description: "Radio stations that were contacted but have not replied yet (who to follow up with), oldest first.",
     input: t.Object({}),
     kind: "read",
-    resolve: () => ({ args: {} }),
     run(_args, { db, now }) {
       const waiting = stationsWith(db, "contacted");
       waiting.sort((a, b) => (a.lastContacted ?? "").localeCompare(b.lastContacted ?? ""));
@@ -102,7 +104,6 @@ export const radioReadTools = [
     description: "How the radio pitching is going: number of stations by status and the response rate.",
     input: t.Object({}),
     kind: "read",
-    resolve: () => ({ args: {} }),
     run(_args, { db }) {
       const sum = radioSummary(db);
       if (!sum.total) return atRadio(NO_STATIONS, sum);
@@ -131,9 +132,7 @@ export const radioReadTools = [
     }),
     kind: "read",
     lists: RADIO_LISTS,
-    resolve: ({ station, status, place, genre }: { station?: RadioStation; status?: StationStatus; place?: string; genre?: string }) => ({
-      args: station ? { id: station.id } : { ...(status ? { status } : {}), ...(place ? { place } : {}), ...(genre ? { genre } : {}) },
-    }),
+    resolve: ({ station, ...filters }: ListSlots) => ({ args: station ? { id: station.id } : filters }),
     run({ id, status, place, genre }, { db, now }) {
       if (id) {
         const x = getStation(db, id);

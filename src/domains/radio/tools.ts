@@ -1,6 +1,8 @@
 import { t } from "elysia";
 import { capitalWords } from "../../lib/understand/records";
 import { defineTool, notFound, withSentences, ToolError, type Tool } from "../../lib/tools";
+import { changeWithUndo } from "../../lib/tool-shapes";
+import type { Db } from "../../db/client";
 import SENTENCES from "./sentences.yaml";
 import type { When } from "../../lib/understand/when";
 import { describeDay, localDateKey, parseDateKey } from "../../shared/dates";
@@ -30,6 +32,23 @@ function pastMoment(w: When | undefined, now: Date): Date | undefined {
   const at = parseDateKey(day)!;
   at.setHours(w!.at.getHours(), w!.at.getMinutes());
   return at;
+}
+
+/** What the owner hears when a station's status changed. */
+function statusNews(db: Db, station: RadioStation, before: RadioStation, now: Date) {
+  if (station.status === "contacted") {
+    const day = describeDay(localDateKey(new Date(station.lastContacted!)), now);
+    const again = before.status === "contacted" ? " (again)" : "";
+    return `Marked ${station.name} as contacted ${day}${again}. It stays on your follow-up list until they reply.`;
+  }
+  if (station.status === "responded") {
+    const rate = radioSummary(db).responseRate;
+    const news = rate !== null ? ` Your radio response rate is now ${rate}%.` : "";
+    return `Great news! ${station.name} is marked as responded.${news}`;
+  }
+  return station.status === "rejected"
+    ? `Marked ${station.name} as rejected. On to the next one.`
+    : `${station.name} is back to pending.`;
 }
 
 interface NewStationSlots {
@@ -93,17 +112,11 @@ export const radioTools: Tool[] = withSentences(SENTENCES, [
       const genre = [x.genre, x.genre2].filter(Boolean).map((g) => capitalWords(g!)).join(" and ");
       // (A name has up to three words: "Mary Ann Kennedy".)
       const contact = x.contactName?.trim().split(/\s+/).slice(0, 3).join(" ");
-      return {
-        args: {
-          name: name!,
-          ...(x.frequency !== undefined && !numbered ? { frequency: `${x.frequency}${x.band ? ` ${x.band}` : ""}` } : {}),
-          ...(location ? { location: placeCase(location) } : {}),
-          ...(genre ? { genre } : {}),
-          ...(contact ? { contactName: capitalWords(contact) } : {}),
-          ...(x.email ? { contactEmail: x.email } : {}),
-          ...(x.status ? { status: x.status } : {}),
-        },
-      };
+      // (What was not said stays undefined: the service stores nothing for it.)
+      const frequency = x.frequency !== undefined && !numbered ? `${x.frequency} ${x.band ?? ""}`.trim() : undefined;
+      const contactName = contact ? capitalWords(contact) : undefined;
+      const said = { frequency, location: location && placeCase(location), genre: genre || undefined, contactName };
+      return { args: { name: name!, ...said, contactEmail: x.email, status: x.status } };
     },
     run(args, { db, now }) {
       const want = args.name.trim().toLowerCase();
@@ -143,33 +156,20 @@ export const radioTools: Tool[] = withSentences(SENTENCES, [
       return { args: { id: x.id, status, ...(at ? { lastContacted: at.toISOString() } : {}) } };
     },
     run({ id, status, lastContacted }, { db, now }) {
-      const before = getStation(db, id);
       if (lastContacted !== undefined) {
         const at = new Date(lastContacted);
         if (Number.isNaN(at.getTime()))
           throw new ToolError("lastContacted must be a date and time such as 2026-11-20T10:00:00");
         if (at > now) throw new ToolError("that date is still to come; tell me when you contacted the station");
       }
-      const station = updateStation(
-        db,
-        id,
-        { status, ...(status === "contacted" ? { lastContacted: lastContacted ?? now.toISOString() } : {}) },
-        now,
-      );
-      const rate = radioSummary(db).responseRate;
-      const summary =
-        status === "contacted"
-          ? `Marked ${station.name} as contacted ${describeDay(localDateKey(new Date(station.lastContacted!)), now)}${
-              before.status === "contacted" ? " (again)" : ""
-            }. It stays on your follow-up list until they reply.`
-          : status === "responded"
-            ? `Great news! ${station.name} is marked as responded.${rate !== null ? ` Your radio response rate is now ${rate}%.` : ""}`
-            : status === "rejected"
-              ? `Marked ${station.name} as rejected. On to the next one.`
-              : `${station.name} is back to pending.`;
-      return atRadio(summary, station, () => {
-        updateStation(db, id, { status: before.status, lastContacted: before.lastContacted }, now);
-        return `${station.name} is ${statusWord(before.status)} again.`;
+      // (Contacted without a day is contacted now: the service fills it in.)
+      return changeWithUndo<RadioStation>({
+        read: () => getStation(db, id),
+        write: (fields) => updateStation(db, id, fields, now),
+        change: { status, lastContacted: status === "contacted" ? lastContacted : undefined },
+        said: (station, before) => statusNews(db, station, before, now),
+        undone: (station, before) => `${station.name} is ${statusWord(before.status)} again.`,
+        link: "/radio",
       });
     },
   }),
