@@ -10,6 +10,10 @@ export const WEEKDAY = "(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)
 /** A month's name or short form, not captured: "sept", "december". */
 export const MONTH_NAME = "(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)";
 
+/** Which one counted in a month: "the first Monday" (1), "the last Friday" (-1), "the third quarter" (3). */
+export const ORDINAL: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: -1, final: -1 };
+export const ORDINAL_WORD = "(first|1st|second|2nd|third|3rd|fourth|4th|last|final)";
+
 /** Sunday 0 … Saturday 6, from a name `DAY` matched. */
 export const dayIndex = (word: string) => "sunmontuewedthufrisat".indexOf(word.toLowerCase().slice(0, 3)) / 3;
 /** January 0 … December 11, from a name `MONTH` matched. */

@@ -1,6 +1,6 @@
 import type * as chrono from "chrono-node/en";
 import { addDays } from "../../shared/dates";
-import { DAY, MONTH, dayIndex, daysTo, monthIndex, ymd } from "./calendar-words";
+import { DAY, MONTH, ORDINAL, ORDINAL_WORD, dayIndex, daysTo, monthIndex, ymd } from "./calendar-words";
 import { nextDateOf } from "./holidays";
 
 /**
@@ -8,8 +8,6 @@ import { nextDateOf } from "./holidays";
  * the month", "the first Monday in December"), the end of a working day ("end of play Thursday", "COB tomorrow"),
  * and a span of hours after a day ("friday 4 to 7", "between 2 and 4").
  */
-const NTH: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: -1, final: -1 };
-
 /** The nth (or, for -1, the last) such weekday of a month; undefined when that month has no such day. */
 function nthWeekday(year: number, month: number, dow: number, nth: number): Date | undefined {
   if (nth < 0) {
@@ -25,9 +23,9 @@ export const monthWeekdayParser: chrono.Parser = {
   // "the last Friday of the month" (this month's, or next month's once it has passed), "the first Monday of next
   // month", "the second Tuesday in December". ("…of every month" is a repetition: its reader takes those words first.)
   pattern: () =>
-    new RegExp(`\\b(?:the\\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\\s+${DAY}\\s+(?:of|in)\\s+(?:(the|this|next)\\s+month|${MONTH})\\b`, "i"),
+    new RegExp(`\\b(?:the\\s+)?${ORDINAL_WORD}\\s+${DAY}\\s+(?:of|in)\\s+(?:(the|this|next)\\s+month|${MONTH})\\b`, "i"),
   extract: ({ refDate: ref }, m) => {
-    const [y, dow, nth] = [ref.getFullYear(), dayIndex(m[2]!), NTH[m[1]!.toLowerCase()]!];
+    const [y, dow, nth] = [ref.getFullYear(), dayIndex(m[2]!), ORDINAL[m[1]!.toLowerCase()]!];
     if (m[4]) return firstAhead(ref, [y, y + 1].map((year) => nthWeekday(year, monthIndex(m[4]!), dow, nth)));
     return firstAhead(ref, monthsAhead(m[3]!).map((step) => nthWeekday(y, ref.getMonth() + step, dow, nth)));
   },

@@ -1,3 +1,5 @@
+import { ORDINAL, ORDINAL_WORD } from "./calendar-words";
+
 /**
  * Reads a repetition said in a sentence ("every Monday", "every other Friday", "on the 1st of every month", "daily",
  * "every 2 weeks") as an RFC 5545 rule. One reader for every tool that can repeat (reminders today).
@@ -25,9 +27,13 @@ const DAY_NUMBER: Record<string, number> = { first: 1, second: 2, third: 3, four
 const DAY_WORDS = Object.keys(DAY_NUMBER).join("|");
 
 /** Which of a month's weekdays: "the first Monday" is 1MO, "the last Friday" -1FR. */
-const NTH = "(first|1st|second|2nd|third|3rd|fourth|4th|last|final)";
-const NTH_CODE: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: -1, final: -1 };
-const nthDay = (nth: string, day: string) => `FREQ=MONTHLY;BYDAY=${NTH_CODE[nth]}${dayCode(day)}`;
+const NTH = ORDINAL_WORD;
+const nthDay = (nth: string, day: string) => `FREQ=MONTHLY;BYDAY=${ORDINAL[nth]}${dayCode(day)}`;
+/** Every `n` weeks on each day named in the words ("monday and thursday" → MO,TH). */
+function weeklyOn(said: string, n = 1) {
+  const days = new Set([...said.matchAll(new RegExp(DAY, "g"))].map((d) => dayCode(d[1]!)));
+  return `FREQ=WEEKLY${n > 1 ? `;INTERVAL=${n}` : ""};BYDAY=${[...days].join(",")}`;
+}
 
 const FORMS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
   // "the first Monday of each month", "on the last Friday of every month", "every month on the first Monday",
@@ -70,29 +76,22 @@ const FORMS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
   // "fortnightly on Mondays", "every two weeks on a Tuesday", "weekly on Fridays": how often, then the day.
   [
     new RegExp(`\\b(fortnightly|weekly|${EVERY}\\s+(?:(other|two|2|three|3)\\s+weeks?|fortnight|week))\\s+(?:on\\s+)?(?:a\\s+)?${DAY}`),
-    (m) => {
-      const n = m[1] === "fortnightly" || m[1]!.endsWith("fortnight") ? 2 : (NUMBER[m[2] ?? ""] ?? 1);
-      return `FREQ=WEEKLY${n > 1 ? `;INTERVAL=${n}` : ""};BYDAY=${dayCode(m[3]!)}`;
-    },
+    (m) => weeklyOn(m[3]!, m[1]!.endsWith("fortnight") || m[1] === "fortnightly" ? 2 : (NUMBER[m[2] ?? ""] ?? 1)),
   ],
   // "every other Friday", "every 2nd tuesday", "every Monday and Thursday"
   [
     new RegExp(`\\b${EVERY}\\s+(?:(other|second|2nd|third|3rd|two|three)\\s+)?${DAY}(?:\\s*(?:,|and|&)\\s*${DAY})*`),
-    (m) => {
-      const days = [...m[0].matchAll(new RegExp(DAY, "g"))].map((d) => dayCode(d[1]!));
-      const n = m[1] ? (NUMBER[m[1].replace(/(?:nd|rd)$/, "")] ?? NUMBER[m[1]] ?? 2) : 1;
-      return `FREQ=WEEKLY${n > 1 ? `;INTERVAL=${n}` : ""};BYDAY=${[...new Set(days)].join(",")}`;
-    },
+    (m) => weeklyOn(m[0], m[1] ? (NUMBER[m[1].replace(/(?:nd|rd)$/, "")] ?? NUMBER[m[1]] ?? 2) : 1),
   ],
   // "twice a week on mon and thu", "three times a week: mon, wed and fri": how many times, then which days.
   [
     new RegExp(`\\b(?:twice|two times|three times|2x|3x)\\s+a\\s+week\\s*[:,]?\\s+(?:on\\s+)?${DAY}(?:\\s*(?:,|and|&)\\s*${DAY})+`),
-    (m) => `FREQ=WEEKLY;BYDAY=${[...new Set([...m[0].matchAll(new RegExp(DAY, "g"))].map((d) => dayCode(d[1]!)))].join(",")}`,
+    (m) => weeklyOn(m[0]),
   ],
   // "saturdays and sundays", "tuesdays & thursdays": plural days said together, each week.
   [
     new RegExp(`\\b(?:on\\s+)?(?:${DAY.replace("s?", "s")})(?:\\s*(?:,|and|&)\\s*(?:${DAY.replace("s?", "s")}))+`),
-    (m) => `FREQ=WEEKLY;BYDAY=${[...m[0].matchAll(new RegExp(DAY, "g"))].map((d) => dayCode(d[1]!)).join(",")}`,
+    (m) => weeklyOn(m[0]),
   ],
   // "on Mondays" (plural day): every week; so is a plural day that ends the sentence ("back up the drives, fridays").
   [
