@@ -1,3 +1,5 @@
+import type * as chrono from "chrono-node/en";
+
 // The names of days and months as the date readers (chrono's extra parsers) match and count them.
 
 /** A weekday's name or its short form, captured: "fri", "thursday". */
@@ -24,3 +26,8 @@ export const daysTo = (ref: Date, dow: number, nextWeek = false) => (dow - ref.g
 
 /** A date as chrono takes it from a parser. */
 export const ymd = (d: Date) => ({ day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() });
+
+/** One of the readers chrono runs before its own: its pattern (built once) and what a match of it says. */
+export function chronoParser(pattern: RegExp, extract: chrono.Parser["extract"]): chrono.Parser {
+  return { pattern: () => pattern, extract };
+}

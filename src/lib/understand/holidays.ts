@@ -1,4 +1,4 @@
-import type * as chrono from "chrono-node/en";
+import { chronoParser } from "./calendar-words";
 
 /**
  * Days people name rather than date: "on Christmas Eve", "boxing day", "new year's eve" (chrono reads none of them).
@@ -23,10 +23,9 @@ export function nextDateOf(ref: Date, month: number, day: number) {
 
 const AFTER = "(?<=\\b(?:on|for|by|before|until|till|over|at|after|this|next|from)\\s+)";
 
-export const holidayParser: chrono.Parser = {
-  pattern: () =>
-    new RegExp(`\\b(?:(?:christmas|xmas)\\s+(?:eve|day)|boxing\\s+day|new\\s+year'?s\\s+(?:eve|day)|valentine'?s\\s+day|${AFTER}(?:christmas|xmas|new\\s+year(?:'?s)?|nye|hogmanay|hallowe'?en|valentine'?s)(?![\\w']))`, "i"),
-  extract: (context, match) => {
+export const holidayParser = chronoParser(
+  new RegExp(`\\b(?:(?:christmas|xmas)\\s+(?:eve|day)|boxing\\s+day|new\\s+year'?s\\s+(?:eve|day)|valentine'?s\\s+day|${AFTER}(?:christmas|xmas|new\\s+year(?:'?s)?|nye|hogmanay|hallowe'?en|valentine'?s)(?![\\w']))`, "i"),
+  (context, match) => {
     // "Christmas Cabaret", "Halloween Party at the Roxy": a day's name before a capitalised word is part of a name.
     if (/^\s+[A-Z]/.test(context.text.slice((match.index ?? 0) + match[0].length))) return null;
     const said = match[0].replace(/\s+/g, " ");
@@ -34,4 +33,4 @@ export const holidayParser: chrono.Parser = {
     if (!found) return null;
     return nextDateOf(context.refDate, found[1] - 1, found[2]);
   },
-};
+);
