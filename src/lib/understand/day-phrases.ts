@@ -1,5 +1,6 @@
 import { addDays } from "../../shared/dates";
 import { chronoParser, DAY, MONTH, ORDINAL, ORDINAL_WORD, dayIndex, daysTo, monthIndex, ymd } from "./calendar-words";
+import WORDS from "./date-words.yaml";
 import { nextDateOf } from "./holidays";
 
 /**
@@ -117,7 +118,7 @@ export const firstThingParser = chronoParser(
 
 /** A tag on a reading that names a stretch of days, not one day: the tools ask which day rather than guess. */
 export const ROUGH_DAY = "rough-day";
-const PART_OF_MONTH: Record<string, number> = { early: 5, beginning: 5, start: 5, mid: 15, middle: 15, late: 25, end: 25 };
+const PART_OF_MONTH: Record<string, number> = WORDS.partOfMonth;
 
 // "sometime mid-December", "early January", "the middle of March", "after Christmas", "over the holidays": a stretch
 // of days (chrono reads the month's first day, or Christmas Day itself). Read as a day inside it, tagged rough.

@@ -1,5 +1,5 @@
 import { addDays, describeDay, localDateKey, monthRange, parseDateKey, weekRange } from "../../shared/dates";
-import { monthIndex, ORDINAL } from "./calendar-words";
+import { MONTH_NAME, monthIndex, ORDINAL } from "./calendar-words";
 import { currentDateOrder, type When } from "./when";
 
 /**
@@ -17,7 +17,7 @@ export interface Period {
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH_RE = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const MONTH_RE = `(${MONTH_NAME})`;
 const monthName = (d: Date) => d.toLocaleDateString("en-US", { month: "long", year: "numeric" });
 
 /** The latest month with this index that has started by now (or of the given year). */

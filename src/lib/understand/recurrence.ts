@@ -1,4 +1,5 @@
 import { ORDINAL, ORDINAL_WORD } from "./calendar-words";
+import WORDS from "./date-words.yaml";
 
 /**
  * Reads a repetition said in a sentence ("every Monday", "every other Friday", "on the 1st of every month", "daily",
@@ -10,7 +11,10 @@ const dayCode = (day: string) => day.slice(0, 2).toUpperCase();
 // A whole word: "each month" is monthly, not "each mon" (Monday) + "th".
 const DAY = "(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thu|fri|sat|sun)s?\\b";
 const EVERY = "(?:every|each)";
-const NUMBER: Record<string, number> = { other: 2, second: 2, two: 2, three: 3, four: 4, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6 };
+const FREQ: Record<string, string> = WORDS.frequencies;
+const NUMBER: Record<string, number> = WORDS.intervals;
+/** A day of the month said as a word: "the first of every month". */
+const DAY_NUMBER: Record<string, number> = WORDS.dayNumbers;
 
 export interface Repeat {
   /** "FREQ=WEEKLY;BYDAY=MO" */
@@ -22,8 +26,6 @@ export interface Repeat {
 /** Where an adverb of repetition ends its phrase: the end, or a time, a day or the message after it. */
 const ADVERB_END = "(?=\\s*$|\\s+(?:at|on|from|starting|until|till|in the|to|before|after|please)\\b)";
 
-/** A day of the month said as a word: "the first of every month". */
-const DAY_NUMBER: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, tenth: 10, fifteenth: 15, twentieth: 20 };
 const DAY_WORDS = Object.keys(DAY_NUMBER).join("|");
 
 /** Which of a month's weekdays: "the first Monday" is 1MO, "the last Friday" -1FR. */
@@ -107,14 +109,8 @@ const FORMS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
   // "back up the laptop weekly", "remind me daily to stretch" — but "the weekly newsletter" is a name, not a rule.
   [new RegExp(`\\b(daily|nightly|weekly|monthly|yearly|annually|quarterly|fortnightly)\\b${ADVERB_END}`), (m) => `FREQ=${FREQ[m[1]!]}`],
   // "set up a monthly reminder …": the reminder asked for repeats (not "the weekly newsletter"; a task says it in its own words).
-  [/\b(daily|weekly|monthly|yearly|annual|quarterly|fortnightly)(?=\s+(?:reminder|alarm|nudge)\b)/, (m) => `FREQ=${FREQ[m[1]!] ?? FREQ.yearly}`],
+  [/\b(daily|weekly|monthly|yearly|annual|quarterly|fortnightly)(?=\s+(?:reminder|alarm|nudge)\b)/, (m) => `FREQ=${FREQ[m[1]!]}`],
 ];
-const FREQ: Record<string, string> = {
-  day: "DAILY", morning: "DAILY", evening: "DAILY", night: "DAILY", daily: "DAILY", nightly: "DAILY",
-  week: "WEEKLY", weekly: "WEEKLY", month: "MONTHLY", monthly: "MONTHLY", year: "YEARLY", yearly: "YEARLY", annually: "YEARLY",
-  quarter: "MONTHLY;INTERVAL=3", quarterly: "MONTHLY;INTERVAL=3", fortnight: "WEEKLY;INTERVAL=2", fortnightly: "WEEKLY;INTERVAL=2",
-};
-
 /**
  * The request to repeat said before the repetition ("…, and make it repeat monthly", "and have it recur every
  * week"): part of the repetition's words, never of the message or title.

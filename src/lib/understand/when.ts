@@ -5,6 +5,7 @@ import { CURRENCY_WORDS } from "../../shared/money";
 import { holidayParser, nextDateOf } from "./holidays";
 import { weekendOfParser, weeksOnParser } from "./weeks-on";
 import { chronoParser, MONTH, MONTH_NAME, monthIndex, WEEKDAY, ymd } from "./calendar-words";
+import WORDS from "./date-words.yaml";
 import { notADate } from "./not-a-date";
 import { remembered } from "./remembered";
 import { endOfDayParser, firstThingParser, hourSpanParser, monthWeekdayParser, ROUGH_DAY, roughDayParser, workingDayParser } from "./day-phrases";
@@ -14,9 +15,7 @@ import { endOfDayParser, firstThingParser, hourSpanParser, monthWeekdayParser, R
  * is said: morning 09:00, noon/midday/lunchtime 12:00, afternoon 14:00, evening 18:00, tonight/night 20:00. "at 5"
  * with no am/pm means 5 PM for hours 1–7 (a working day), as people mean it. A date with no time stays a date.
  */
-export const PART_OF_DAY_HOURS: Record<string, number> = {
-  morning: 9, noon: 12, midday: 12, lunchtime: 12, afternoon: 14, evening: 18, tonight: 20, night: 20,
-};
+export const PART_OF_DAY_HOURS: Record<string, number> = WORDS.partOfDayHours;
 
 export interface When {
   /** YYYY-MM-DD (local). */
