@@ -1,6 +1,6 @@
-import type * as chrono from "chrono-node/en";
 import { addDays } from "../../shared/dates";
-import { DAY, MONTH, dayIndex, daysTo, monthIndex, ymd } from "./calendar-words";
+import { chronoParser, DAY, MONTH, ORDINAL, ORDINAL_WORD, dayIndex, daysTo, monthIndex, ymd } from "./calendar-words";
+import WORDS from "./date-words.yaml";
 import { nextDateOf } from "./holidays";
 
 /**
@@ -8,8 +8,6 @@ import { nextDateOf } from "./holidays";
  * the month", "the first Monday in December"), the end of a working day ("end of play Thursday", "COB tomorrow"),
  * and a span of hours after a day ("friday 4 to 7", "between 2 and 4").
  */
-const NTH: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: -1, final: -1 };
-
 /** The nth (or, for -1, the last) such weekday of a month; undefined when that month has no such day. */
 function nthWeekday(year: number, month: number, dow: number, nth: number): Date | undefined {
   if (nth < 0) {
@@ -21,17 +19,16 @@ function nthWeekday(year: number, month: number, dow: number, nth: number): Date
   return d.getMonth() === month ? d : undefined;
 }
 
-export const monthWeekdayParser: chrono.Parser = {
-  // "the last Friday of the month" (this month's, or next month's once it has passed), "the first Monday of next
-  // month", "the second Tuesday in December". ("…of every month" is a repetition: its reader takes those words first.)
-  pattern: () =>
-    new RegExp(`\\b(?:the\\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\\s+${DAY}\\s+(?:of|in)\\s+(?:(the|this|next)\\s+month|${MONTH})\\b`, "i"),
-  extract: ({ refDate: ref }, m) => {
-    const [y, dow, nth] = [ref.getFullYear(), dayIndex(m[2]!), NTH[m[1]!.toLowerCase()]!];
+// "the last Friday of the month" (this month's, or next month's once it has passed), "the first Monday of next
+// month", "the second Tuesday in December". ("…of every month" is a repetition: its reader takes those words first.)
+export const monthWeekdayParser = chronoParser(
+  new RegExp(`\\b(?:the\\s+)?${ORDINAL_WORD}\\s+${DAY}\\s+(?:of|in)\\s+(?:(the|this|next)\\s+month|${MONTH})\\b`, "i"),
+  ({ refDate: ref }, m) => {
+    const [y, dow, nth] = [ref.getFullYear(), dayIndex(m[2]!), ORDINAL[m[1]!.toLowerCase()]!];
     if (m[4]) return firstAhead(ref, [y, y + 1].map((year) => nthWeekday(year, monthIndex(m[4]!), dow, nth)));
     return firstAhead(ref, monthsAhead(m[3]!).map((step) => nthWeekday(y, ref.getMonth() + step, dow, nth)));
   },
-};
+);
 
 /** "next month" is the month after this one; "the month", "this month": this one, or the next once it has passed. */
 const monthsAhead = (which: string) => (which.toLowerCase() === "next" ? [1] : [0, 1]);
@@ -43,10 +40,10 @@ function firstAhead(ref: Date, days: (Date | undefined)[]) {
   return d ? ymd(d) : null;
 }
 
-export const workingDayParser: chrono.Parser = {
-  // "the last working day of the month", "the first business day of next month" (Monday to Friday).
-  pattern: () => /\b(?:the\s+)?(first|last|final)\s+(?:working|work|business)\s*day\s+(?:of|in)\s+(the|this|next)\s+month\b/i,
-  extract: ({ refDate: ref }, m) => {
+// "the last working day of the month", "the first business day of next month" (Monday to Friday).
+export const workingDayParser = chronoParser(
+  /\b(?:the\s+)?(first|last|final)\s+(?:working|work|business)\s*day\s+(?:of|in)\s+(the|this|next)\s+month\b/i,
+  ({ refDate: ref }, m) => {
     const first = m[1]!.toLowerCase() === "first";
     const days = monthsAhead(m[2]!).map((step) => {
       let d = first ? new Date(ref.getFullYear(), ref.getMonth() + step, 1) : new Date(ref.getFullYear(), ref.getMonth() + step + 1, 0);
@@ -55,7 +52,7 @@ export const workingDayParser: chrono.Parser = {
     });
     return firstAhead(ref, days);
   },
-};
+);
 
 /** Days from `ref` to "today", "tomorrow" or a weekday (`DAY`); none said is today. */
 function daysAhead(ref: Date, named: string | undefined, nextWeek = false): number {
@@ -66,15 +63,12 @@ function daysAhead(ref: Date, named: string | undefined, nextWeek = false): numb
 /** When a working day ends, as "end of play" or "close of business" means it. */
 export const END_OF_DAY_HOUR = 17;
 
-export const endOfDayParser: chrono.Parser = {
-  // "end of play Thursday", "EOD tomorrow", "close of business on friday", "by end of day": 5 PM on that day (today
-  // when none is said).
-  pattern: () =>
-    new RegExp(`\\b(?:eod|cob|eop|close\\s+of\\s+(?:business|play)|end\\s+of\\s+(?:the\\s+)?(?:working\\s+)?(?:day|play|business))\\b(?:\\s+(?:on\\s+)?(today|tomorrow|${DAY}))?`, "i"),
-  extract: (context, m) => {
-    return { ...ymd(addDays(context.refDate, daysAhead(context.refDate, m[1]))), hour: END_OF_DAY_HOUR, minute: 0 };
-  },
-};
+// "end of play Thursday", "EOD tomorrow", "close of business on friday", "by end of day": 5 PM on that day (today
+// when none is said).
+export const endOfDayParser = chronoParser(
+  new RegExp(`\\b(?:eod|cob|eop|close\\s+of\\s+(?:business|play)|end\\s+of\\s+(?:the\\s+)?(?:working\\s+)?(?:day|play|business))\\b(?:\\s+(?:on\\s+)?(today|tomorrow|${DAY}))?`, "i"),
+  (context, m) => ({ ...ymd(addDays(context.refDate, daysAhead(context.refDate, m[1]))), hour: END_OF_DAY_HOUR, minute: 0 }),
+);
 
 const CLOCK = "(\\d{1,2})(?:[:.](\\d{2}))?(?:\\s*(am|pm|a\\.m\\.?|p\\.m\\.?))?";
 const clock = (hour?: string, minute?: string, half?: string) => {
@@ -85,15 +79,14 @@ const clock = (hour?: string, minute?: string, half?: string) => {
   return c;
 };
 
-export const hourSpanParser: chrono.Parser = {
-  // "between 2 and 4", "from 10.30 till 1", and after a day "friday 4 to 7", "sat 2-5pm": a start and an end time
-  // (chrono reads "between 2 and 4" not at all and "4 to 7" as 6:56). A time alone after "at"/"for" stays chrono's.
-  pattern: () =>
-    new RegExp(
-      `(?:\\bbetween\\s+${CLOCK}\\s+and\\s+|(?<=\\b(?:${DAY.replace("(", "(?:")}|today|tomorrow|tonight)\\s+)${CLOCK}\\s*(?:to|till|until|til|-|–)\\s*)${CLOCK}(?!\\s*(?:minutes|mins|hours|hrs|days|weeks|%|[/.:]\\d)|\\s+(?:(?!this\\b)[a-z]+s|people|of|or|more|per|hundred|thousand|grand|k|quid|percent|per cent)\\b)\\b`,
-      "i",
-    ),
-  extract: (context, m) => {
+// "between 2 and 4", "from 10.30 till 1", and after a day "friday 4 to 7", "sat 2-5pm": a start and an end time
+// (chrono reads "between 2 and 4" not at all and "4 to 7" as 6:56). A time alone after "at"/"for" stays chrono's.
+export const hourSpanParser = chronoParser(
+  new RegExp(
+    `(?:\\bbetween\\s+${CLOCK}\\s+and\\s+|(?<=\\b(?:${DAY.replace("(", "(?:")}|today|tomorrow|tonight)\\s+)${CLOCK}\\s*(?:to|till|until|til|-|–)\\s*)${CLOCK}(?!\\s*(?:minutes|mins|hours|hrs|days|weeks|%|[/.:]\\d)|\\s+(?:(?!this\\b)[a-z]+s|people|of|or|more|per|hundred|thousand|grand|k|quid|percent|per cent)\\b)\\b`,
+    "i",
+  ),
+  (context, m) => {
     const [h1, m1, a1] = m[1] !== undefined ? [m[1], m[2], m[3]] : [m[4], m[5], m[6]];
     // "friday 20 to 8", "5 to 2": minutes to the hour, as chrono's reader of clock words takes them. ("friday 10 to 2"
     // is a span: ten is an hour a session starts at, and "ten to two" the clock is said with "at".)
@@ -106,36 +99,35 @@ export const hourSpanParser: chrono.Parser = {
     // The day is only implied (today): a day said beside the span, which chrono joins to it, decides it.
     return context.createParsingResult(m.index ?? 0, m[0], start, end);
   },
-};
+);
 
 /** When "first thing" in a day starts: the morning's hour (see `PART_OF_DAY_HOURS` in when.ts). */
 export const FIRST_THING_HOUR = 9;
 
-export const firstThingParser: chrono.Parser = {
-  // "first thing Monday", "first thing tomorrow morning", "monday first thing": the start of that working day (chrono
-  // reads the day and leaves "first thing" to the title). Said alone, the next such morning; "the first thing I did" is none.
-  pattern: () => new RegExp(`(?<!\\b(?:the|a|my|one)\\s+)\\bfirst\\s+thing(?:\\s+in\\s+the\\s+morning)?(?:\\s+(?:on\\s+)?(today|tomorrow|${DAY})(?:\\s+morning)?)?\\b`, "i"),
-  extract: (context, m) => {
+// "first thing Monday", "first thing tomorrow morning", "monday first thing": the start of that working day (chrono
+// reads the day and leaves "first thing" to the title). Said alone, the next such morning; "the first thing I did" is none.
+export const firstThingParser = chronoParser(
+  new RegExp(`(?<!\\b(?:the|a|my|one)\\s+)\\bfirst\\s+thing(?:\\s+in\\s+the\\s+morning)?(?:\\s+(?:on\\s+)?(today|tomorrow|${DAY})(?:\\s+morning)?)?\\b`, "i"),
+  (context, m) => {
     const time = { hour: FIRST_THING_HOUR, minute: 0 };
     if (!m[1]) return context.createParsingComponents(time);
     // (A weekday said on that day is next week's, as "move it to monday" said on a Monday is.)
     return { ...ymd(addDays(context.refDate, daysAhead(context.refDate, m[1], true))), ...time };
   },
-};
+);
 
 /** A tag on a reading that names a stretch of days, not one day: the tools ask which day rather than guess. */
 export const ROUGH_DAY = "rough-day";
-const PART_OF_MONTH: Record<string, number> = { early: 5, beginning: 5, start: 5, mid: 15, middle: 15, late: 25, end: 25 };
+const PART_OF_MONTH: Record<string, number> = WORDS.partOfMonth;
 
-export const roughDayParser: chrono.Parser = {
-  // "sometime mid-December", "early January", "the middle of March", "after Christmas", "over the holidays": a stretch
-  // of days (chrono reads the month's first day, or Christmas Day itself). Read as a day inside it, tagged rough.
-  pattern: () =>
-    new RegExp(
-      `\\b(?:(?:some\\s*time|around|about|in|for|by)\\s+)?(?:(?:the\\s+)?(early|mid|late)[\\s-]+${MONTH}|(?:the\\s+)?(beginning|start|middle)\\s+of\\s+${MONTH}|(?:(?:some\\s*time|just|right)\\s+)?after\\s+(christmas|xmas|new\\s+year(?:'?s)?|the\\s+holidays))\\b`,
-      "i",
-    ),
-  extract: (context, m) => {
+// "sometime mid-December", "early January", "the middle of March", "after Christmas", "over the holidays": a stretch
+// of days (chrono reads the month's first day, or Christmas Day itself). Read as a day inside it, tagged rough.
+export const roughDayParser = chronoParser(
+  new RegExp(
+    `\\b(?:(?:some\\s*time|around|about|in|for|by)\\s+)?(?:(?:the\\s+)?(early|mid|late)[\\s-]+${MONTH}|(?:the\\s+)?(beginning|start|middle)\\s+of\\s+${MONTH}|(?:(?:some\\s*time|just|right)\\s+)?after\\s+(christmas|xmas|new\\s+year(?:'?s)?|the\\s+holidays))\\b`,
+    "i",
+  ),
+  (context, m) => {
     const ref = context.refDate;
     const part = (m[1] ?? m[3])?.toLowerCase();
     const month = m[2] ?? m[4];
@@ -146,4 +138,4 @@ export const roughDayParser: chrono.Parser = {
         : ymd(new Date(ref.getFullYear() + (ref.getMonth() === 11 && ref.getDate() > 26 ? 1 : 0), 11, 27));
     return context.createParsingComponents(date).addTag(ROUGH_DAY);
   },
-};
+);

@@ -1,19 +1,12 @@
-import type * as chrono from "chrono-node/en";
+import { chronoParser } from "./calendar-words";
+import WORDS from "./date-words.yaml";
 
 /**
  * Days people name rather than date: "on Christmas Eve", "boxing day", "new year's eve" (chrono reads none of them).
  * The next one from today; "new year's day" is the first of the next year. A bare "christmas" is a day only after a
  * word that leads a date ("for christmas"): "the christmas single" is a thing.
  */
-const DAYS: [RegExp, number, number][] = [
-  [/^(?:christmas|xmas) eve$/i, 12, 24],
-  [/^(?:christmas|xmas)(?: day)?$/i, 12, 25],
-  [/^boxing day$/i, 12, 26],
-  [/^new year'?s eve$|^nye$|^hogmanay$/i, 12, 31],
-  [/^new year(?:'?s)?(?: day)?$/i, 1, 1],
-  [/^hallowe'?en$/i, 10, 31],
-  [/^valentine'?s(?: day)?$/i, 2, 14],
-];
+const HOLIDAYS: Record<string, [number, number]> = WORDS.holidays;
 
 /** The next such date from `ref` on (month from 0): Christmas said in March is this year's, on Boxing Day next year's. */
 export function nextDateOf(ref: Date, month: number, day: number) {
@@ -23,15 +16,13 @@ export function nextDateOf(ref: Date, month: number, day: number) {
 
 const AFTER = "(?<=\\b(?:on|for|by|before|until|till|over|at|after|this|next|from)\\s+)";
 
-export const holidayParser: chrono.Parser = {
-  pattern: () =>
-    new RegExp(`\\b(?:(?:christmas|xmas)\\s+(?:eve|day)|boxing\\s+day|new\\s+year'?s\\s+(?:eve|day)|valentine'?s\\s+day|${AFTER}(?:christmas|xmas|new\\s+year(?:'?s)?|nye|hogmanay|hallowe'?en|valentine'?s)(?![\\w']))`, "i"),
-  extract: (context, match) => {
+export const holidayParser = chronoParser(
+  new RegExp(`\\b(?:(?:christmas|xmas)\\s+(?:eve|day)|boxing\\s+day|new\\s+year'?s\\s+(?:eve|day)|valentine'?s\\s+day|${AFTER}(?:christmas|xmas|new\\s+year(?:'?s)?|nye|hogmanay|hallowe'?en|valentine'?s)(?![\\w']))`, "i"),
+  (context, match) => {
     // "Christmas Cabaret", "Halloween Party at the Roxy": a day's name before a capitalised word is part of a name.
     if (/^\s+[A-Z]/.test(context.text.slice((match.index ?? 0) + match[0].length))) return null;
-    const said = match[0].replace(/\s+/g, " ");
-    const found = DAYS.find(([re]) => re.test(said));
-    if (!found) return null;
-    return nextDateOf(context.refDate, found[1] - 1, found[2]);
+    const said = match[0].toLowerCase().replace(/\s+/g, " ").replace(/'/g, "").replace(/^xmas/, "christmas");
+    const [month, day] = HOLIDAYS[said.replace(/ day$/, "")] ?? [];
+    return month && day ? nextDateOf(context.refDate, month - 1, day) : null;
   },
-};
+);

@@ -1,5 +1,5 @@
 import { addDays, describeDay, localDateKey, monthRange, parseDateKey, weekRange } from "../../shared/dates";
-import { monthIndex } from "./calendar-words";
+import { MONTH_NAME, monthIndex, ORDINAL } from "./calendar-words";
 import { currentDateOrder, type When } from "./when";
 
 /**
@@ -17,8 +17,7 @@ export interface Period {
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH_RE = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
-const ORDINAL_QUARTER: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4 };
+const MONTH_RE = `(${MONTH_NAME})`;
 const monthName = (d: Date) => d.toLocaleDateString("en-US", { month: "long", year: "numeric" });
 
 /** The latest month with this index that has started by now (or of the given year). */
@@ -69,7 +68,7 @@ export function readPeriod(lower: string, now: Date): Period {
   if ((m = /\b(?:last|past|previous) month\b/.exec(l))) return calendarMonth(now, -1, (name) => `last month (${name})`, m[0]);
   if ((m = /\b(this|last|previous) quarter\b|\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th) quarter)(?: (?:of )?(20\d\d))?\b/.exec(l))) {
     const current = Math.floor(now.getMonth() / 3);
-    const said = m[2] ? Number(m[2]) : m[3] ? ORDINAL_QUARTER[m[3]]! : undefined;
+    const said = m[2] ? Number(m[2]) : m[3] ? ORDINAL[m[3]]! : undefined;
     let q = said ? said - 1 : m[1] === "this" ? current : current - 1;
     let year = m[4] ? Number(m[4]) : y;
     if (q < 0) ((q += 4), year--);

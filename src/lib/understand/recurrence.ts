@@ -1,3 +1,6 @@
+import { ORDINAL, ORDINAL_WORD } from "./calendar-words";
+import WORDS from "./date-words.yaml";
+
 /**
  * Reads a repetition said in a sentence ("every Monday", "every other Friday", "on the 1st of every month", "daily",
  * "every 2 weeks") as an RFC 5545 rule. One reader for every tool that can repeat (reminders today).
@@ -8,7 +11,10 @@ const dayCode = (day: string) => day.slice(0, 2).toUpperCase();
 // A whole word: "each month" is monthly, not "each mon" (Monday) + "th".
 const DAY = "(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thu|fri|sat|sun)s?\\b";
 const EVERY = "(?:every|each)";
-const NUMBER: Record<string, number> = { other: 2, second: 2, two: 2, three: 3, four: 4, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6 };
+const FREQ: Record<string, string> = WORDS.frequencies;
+const NUMBER: Record<string, number> = WORDS.intervals;
+/** A day of the month said as a word: "the first of every month". */
+const DAY_NUMBER: Record<string, number> = WORDS.dayNumbers;
 
 export interface Repeat {
   /** "FREQ=WEEKLY;BYDAY=MO" */
@@ -20,14 +26,16 @@ export interface Repeat {
 /** Where an adverb of repetition ends its phrase: the end, or a time, a day or the message after it. */
 const ADVERB_END = "(?=\\s*$|\\s+(?:at|on|from|starting|until|till|in the|to|before|after|please)\\b)";
 
-/** A day of the month said as a word: "the first of every month". */
-const DAY_NUMBER: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, tenth: 10, fifteenth: 15, twentieth: 20 };
 const DAY_WORDS = Object.keys(DAY_NUMBER).join("|");
 
 /** Which of a month's weekdays: "the first Monday" is 1MO, "the last Friday" -1FR. */
-const NTH = "(first|1st|second|2nd|third|3rd|fourth|4th|last|final)";
-const NTH_CODE: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: -1, final: -1 };
-const nthDay = (nth: string, day: string) => `FREQ=MONTHLY;BYDAY=${NTH_CODE[nth]}${dayCode(day)}`;
+const NTH = ORDINAL_WORD;
+const nthDay = (nth: string, day: string) => `FREQ=MONTHLY;BYDAY=${ORDINAL[nth]}${dayCode(day)}`;
+/** Every `n` weeks on each day named in the words ("monday and thursday" → MO,TH). */
+function weeklyOn(said: string, n = 1) {
+  const days = new Set([...said.matchAll(new RegExp(DAY, "g"))].map((d) => dayCode(d[1]!)));
+  return `FREQ=WEEKLY${n > 1 ? `;INTERVAL=${n}` : ""};BYDAY=${[...days].join(",")}`;
+}
 
 const FORMS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
   // "the first Monday of each month", "on the last Friday of every month", "every month on the first Monday",
@@ -70,29 +78,22 @@ const FORMS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
   // "fortnightly on Mondays", "every two weeks on a Tuesday", "weekly on Fridays": how often, then the day.
   [
     new RegExp(`\\b(fortnightly|weekly|${EVERY}\\s+(?:(other|two|2|three|3)\\s+weeks?|fortnight|week))\\s+(?:on\\s+)?(?:a\\s+)?${DAY}`),
-    (m) => {
-      const n = m[1] === "fortnightly" || m[1]!.endsWith("fortnight") ? 2 : (NUMBER[m[2] ?? ""] ?? 1);
-      return `FREQ=WEEKLY${n > 1 ? `;INTERVAL=${n}` : ""};BYDAY=${dayCode(m[3]!)}`;
-    },
+    (m) => weeklyOn(m[3]!, m[1]!.endsWith("fortnight") || m[1] === "fortnightly" ? 2 : (NUMBER[m[2] ?? ""] ?? 1)),
   ],
   // "every other Friday", "every 2nd tuesday", "every Monday and Thursday"
   [
     new RegExp(`\\b${EVERY}\\s+(?:(other|second|2nd|third|3rd|two|three)\\s+)?${DAY}(?:\\s*(?:,|and|&)\\s*${DAY})*`),
-    (m) => {
-      const days = [...m[0].matchAll(new RegExp(DAY, "g"))].map((d) => dayCode(d[1]!));
-      const n = m[1] ? (NUMBER[m[1].replace(/(?:nd|rd)$/, "")] ?? NUMBER[m[1]] ?? 2) : 1;
-      return `FREQ=WEEKLY${n > 1 ? `;INTERVAL=${n}` : ""};BYDAY=${[...new Set(days)].join(",")}`;
-    },
+    (m) => weeklyOn(m[0], m[1] ? (NUMBER[m[1].replace(/(?:nd|rd)$/, "")] ?? NUMBER[m[1]] ?? 2) : 1),
   ],
   // "twice a week on mon and thu", "three times a week: mon, wed and fri": how many times, then which days.
   [
     new RegExp(`\\b(?:twice|two times|three times|2x|3x)\\s+a\\s+week\\s*[:,]?\\s+(?:on\\s+)?${DAY}(?:\\s*(?:,|and|&)\\s*${DAY})+`),
-    (m) => `FREQ=WEEKLY;BYDAY=${[...new Set([...m[0].matchAll(new RegExp(DAY, "g"))].map((d) => dayCode(d[1]!)))].join(",")}`,
+    (m) => weeklyOn(m[0]),
   ],
   // "saturdays and sundays", "tuesdays & thursdays": plural days said together, each week.
   [
     new RegExp(`\\b(?:on\\s+)?(?:${DAY.replace("s?", "s")})(?:\\s*(?:,|and|&)\\s*(?:${DAY.replace("s?", "s")}))+`),
-    (m) => `FREQ=WEEKLY;BYDAY=${[...m[0].matchAll(new RegExp(DAY, "g"))].map((d) => dayCode(d[1]!)).join(",")}`,
+    (m) => weeklyOn(m[0]),
   ],
   // "on Mondays" (plural day): every week; so is a plural day that ends the sentence ("back up the drives, fridays").
   [
@@ -108,14 +109,8 @@ const FORMS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
   // "back up the laptop weekly", "remind me daily to stretch" — but "the weekly newsletter" is a name, not a rule.
   [new RegExp(`\\b(daily|nightly|weekly|monthly|yearly|annually|quarterly|fortnightly)\\b${ADVERB_END}`), (m) => `FREQ=${FREQ[m[1]!]}`],
   // "set up a monthly reminder …": the reminder asked for repeats (not "the weekly newsletter"; a task says it in its own words).
-  [/\b(daily|weekly|monthly|yearly|annual|quarterly|fortnightly)(?=\s+(?:reminder|alarm|nudge)\b)/, (m) => `FREQ=${FREQ[m[1]!] ?? FREQ.yearly}`],
+  [/\b(daily|weekly|monthly|yearly|annual|quarterly|fortnightly)(?=\s+(?:reminder|alarm|nudge)\b)/, (m) => `FREQ=${FREQ[m[1]!]}`],
 ];
-const FREQ: Record<string, string> = {
-  day: "DAILY", morning: "DAILY", evening: "DAILY", night: "DAILY", daily: "DAILY", nightly: "DAILY",
-  week: "WEEKLY", weekly: "WEEKLY", month: "MONTHLY", monthly: "MONTHLY", year: "YEARLY", yearly: "YEARLY", annually: "YEARLY",
-  quarter: "MONTHLY;INTERVAL=3", quarterly: "MONTHLY;INTERVAL=3", fortnight: "WEEKLY;INTERVAL=2", fortnightly: "WEEKLY;INTERVAL=2",
-};
-
 /**
  * The request to repeat said before the repetition ("…, and make it repeat monthly", "and have it recur every
  * week"): part of the repetition's words, never of the message or title.

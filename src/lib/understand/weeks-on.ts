@@ -1,6 +1,5 @@
-import type * as chrono from "chrono-node/en";
 import { addDays } from "../../shared/dates";
-import { DAY, MONTH_NAME, dayIndex, daysTo, monthIndex, ymd } from "./calendar-words";
+import { chronoParser, DAY, MONTH_NAME, dayIndex, daysTo, monthIndex, ymd } from "./calendar-words";
 
 /**
  * Days counted in weeks the British way, which chrono reads as "a week from now" or not at all: "the week after
@@ -8,13 +7,12 @@ import { DAY, MONTH_NAME, dayIndex, daysTo, monthIndex, ymd } from "./calendar-w
  * Saturday and Sunday after the coming ones), "friday week", "a week on friday", "friday after next" (the coming Friday
  * and then seven days more), "a week today", "tomorrow week" (that day and seven more).
  */
-export const weeksOnParser: chrono.Parser = {
-  pattern: () =>
-    new RegExp(
-      `\\b(?:(?:the\\s+)?week(?<wend>end)?\\s+after\\s+(?<which>next|this(?:\\s+(?:one|week(?:end)?))?)|(?<n1>a|\\d)\\s+weeks?\\s+(?:on|from)\\s+(?<d1>${DAY})|(?<d2>${DAY})\\s+(?:week|after\\s+next|(?<f>fortnight))|(?<n2>a|\\d)\\s+weeks?\\s+(?:from\\s+)?(?<near>today|tomorrow)|(?<near2>today|tomorrow)\\s+week)\\b`,
-      "i",
-    ),
-  extract: (context, match) => {
+export const weeksOnParser = chronoParser(
+  new RegExp(
+    `\\b(?:(?:the\\s+)?week(?<wend>end)?\\s+after\\s+(?<which>next|this(?:\\s+(?:one|week(?:end)?))?)|(?<n1>a|\\d)\\s+weeks?\\s+(?:on|from)\\s+(?<d1>${DAY})|(?<d2>${DAY})\\s+(?:week|after\\s+next|(?<f>fortnight))|(?<n2>a|\\d)\\s+weeks?\\s+(?:from\\s+)?(?<near>today|tomorrow)|(?<near2>today|tomorrow)\\s+week)\\b`,
+    "i",
+  ),
+  (context, match) => {
     const ref = context.refDate;
     const g = match.groups ?? {};
     // "a week today", "a fortnight today" (read as "2 weeks today"), "friday fortnight": so many weeks on.
@@ -34,16 +32,15 @@ export const weeksOnParser: chrono.Parser = {
     }
     return ymd(addDays(ref, daysTo(ref, dayIndex(named), true) + weeks));
   },
-};
+);
 
 /**
  * "the weekend of the 5th", "the weekend of December 5th": the Saturday and Sunday around that day (a Sunday's own
  * weekend; a weekday's the one after it). Chrono reads "weekend" and the day as two dates.
  */
-export const weekendOfParser: chrono.Parser = {
-  pattern: () =>
-    new RegExp(`\\b(?:the\\s+)?weekend\\s+of\\s+(?:(?:the\\s+)?(?<d1>\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?(?:\\s+(?<m1>${MONTH_NAME}))?|(?<m2>${MONTH_NAME})\\s+(?:the\\s+)?(?<d2>\\d{1,2})(?:st|nd|rd|th)?)\\b`, "i"),
-  extract: (context, match) => {
+export const weekendOfParser = chronoParser(
+  new RegExp(`\\b(?:the\\s+)?weekend\\s+of\\s+(?:(?:the\\s+)?(?<d1>\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?(?:\\s+(?<m1>${MONTH_NAME}))?|(?<m2>${MONTH_NAME})\\s+(?:the\\s+)?(?<d2>\\d{1,2})(?:st|nd|rd|th)?)\\b`, "i"),
+  (context, match) => {
     const ref = context.refDate;
     const g = match.groups ?? {};
     const day = Number(g.d1 ?? g.d2);
@@ -56,4 +53,4 @@ export const weekendOfParser: chrono.Parser = {
     const saturday = addDays(date, date.getDay() === 0 ? -1 : (6 - date.getDay() + 7) % 7);
     return context.createParsingResult(match.index ?? 0, match[0], ymd(saturday), ymd(addDays(saturday, 1)));
   },
-};
+);

@@ -4,7 +4,8 @@ import { addDays, localDateKey, localTimeKey } from "../../shared/dates";
 import { CURRENCY_WORDS } from "../../shared/money";
 import { holidayParser, nextDateOf } from "./holidays";
 import { weekendOfParser, weeksOnParser } from "./weeks-on";
-import { MONTH, MONTH_NAME, monthIndex, WEEKDAY, ymd } from "./calendar-words";
+import { chronoParser, MONTH, MONTH_NAME, monthIndex, WEEKDAY, ymd } from "./calendar-words";
+import WORDS from "./date-words.yaml";
 import { notADate } from "./not-a-date";
 import { remembered } from "./remembered";
 import { endOfDayParser, firstThingParser, hourSpanParser, monthWeekdayParser, ROUGH_DAY, roughDayParser, workingDayParser } from "./day-phrases";
@@ -14,9 +15,7 @@ import { endOfDayParser, firstThingParser, hourSpanParser, monthWeekdayParser, R
  * is said: morning 09:00, noon/midday/lunchtime 12:00, afternoon 14:00, evening 18:00, tonight/night 20:00. "at 5"
  * with no am/pm means 5 PM for hours 1–7 (a working day), as people mean it. A date with no time stays a date.
  */
-export const PART_OF_DAY_HOURS: Record<string, number> = {
-  morning: 9, noon: 12, midday: 12, lunchtime: 12, afternoon: 14, evening: 18, tonight: 20, night: 20,
-};
+export const PART_OF_DAY_HOURS: Record<string, number> = WORDS.partOfDayHours;
 
 export interface When {
   /** YYYY-MM-DD (local). */
@@ -43,15 +42,14 @@ export interface When {
 // ("on the 21st for 29.98": an amount after "for" leaves it a day.)
 // ("the week from the 30th look like": a verb after the day is no noun the number counts.)
 const NOT_A_DAY = "(?!(?:from|till|until|to|at|in|and|between|around|same|look|looks|looking|onwards|then)\\b|for\\s+[$£€]?\\d)[a-z]{3}";
-const dayOfMonthParser: chrono.Parser = {
-  // "on the 5th", "by the 21st", "sunday the 6th", "the 12th" at the end or before a time (no month): the next
-  // such day. A weekday said with it ("sunday the 6th", "friday 4th") is part of the same date; the date wins.
-  pattern: () =>
-    new RegExp(
-      `\\b(?:(?:on|by|before|until|till|for|this|next)\\s+)?(?:${WEEKDAY}\\s+(?:the\\s+)?|the\\s+)(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${NOT_A_DAY})(?=\\s*(?:$|[,.;!?]|at\\b|from\\b|in\\b|for\\b|and\\b|to\\b|until\\b|same\\b|\\d))|(?:\\b(?:on|by|before|until|till|for)\\s+|(?<=\\b(?:from|starting|beginning)\\s))(?:${WEEKDAY}\\s+(?:the\\s+)?|the\\s+)(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${NOT_A_DAY})`,
-      "i",
-    ),
-  extract: (context, match) => {
+// "on the 5th", "by the 21st", "sunday the 6th", "the 12th" at the end or before a time (no month): the next
+// such day. A weekday said with it ("sunday the 6th", "friday 4th") is part of the same date; the date wins.
+const dayOfMonthParser = chronoParser(
+  new RegExp(
+    `\\b(?:(?:on|by|before|until|till|for|this|next)\\s+)?(?:${WEEKDAY}\\s+(?:the\\s+)?|the\\s+)(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${NOT_A_DAY})(?=\\s*(?:$|[,.;!?]|at\\b|from\\b|in\\b|for\\b|and\\b|to\\b|until\\b|same\\b|\\d))|(?:\\b(?:on|by|before|until|till|for)\\s+|(?<=\\b(?:from|starting|beginning)\\s))(?:${WEEKDAY}\\s+(?:the\\s+)?|the\\s+)(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${NOT_A_DAY})`,
+    "i",
+  ),
+  (context, match) => {
     const day = Number(match[1] ?? match[2]);
     if (day < 1 || day > 31) return null;
     const ref = context.refDate;
@@ -59,74 +57,69 @@ const dayOfMonthParser: chrono.Parser = {
     if (d.getDate() !== day || d < addDays(ref, 0)) d = new Date(ref.getFullYear(), ref.getMonth() + 1, day);
     return ymd(d);
   },
-};
+);
 
-const monthDayParser: chrono.Parser = {
-  // "saturday the 12th of december", "sun 6 dec": the explicit date wins over the weekday beside it; "december the
-  // 5th" (chrono reads only "december" there): the next such date.
-  pattern: () =>
-    new RegExp(`\\b${WEEKDAY},?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b|\\b${MONTH}\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b`, "i"),
-  extract: (context, match) => nextDateOf(context.refDate, monthIndex(match[2] ?? match[3]!), Number(match[1] ?? match[4])),
-};
+// "saturday the 12th of december", "sun 6 dec": the explicit date wins over the weekday beside it; "december the
+// 5th" (chrono reads only "december" there): the next such date.
+const monthDayParser = chronoParser(
+  new RegExp(`\\b${WEEKDAY},?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b|\\b${MONTH}\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b`, "i"),
+  (context, match) => nextDateOf(context.refDate, monthIndex(match[2] ?? match[3]!), Number(match[1] ?? match[4])),
+);
 
-const dayMonthHoursParser: chrono.Parser = {
-  // "3 December 14-18h", "on 5 dec 10:30-13": a day, its month, then a span of hours as written across Europe (chrono
-  // reads the first hour as the year, 2014).
-  pattern: () => new RegExp(`\\b(?:(?:on|for)\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\s+(\\d{1,2})(?:[:.](\\d{2}))?\\s*h?\\s*[-–]\\s*(\\d{1,2})(?:[:.](\\d{2}))?\\s*h?\\b(?![:./]?\\d)`, "i"),
-  extract: (context, m) => {
+// "3 December 14-18h", "on 5 dec 10:30-13": a day, its month, then a span of hours as written across Europe (chrono
+// reads the first hour as the year, 2014).
+const dayMonthHoursParser = chronoParser(
+  new RegExp(`\\b(?:(?:on|for)\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\s+(\\d{1,2})(?:[:.](\\d{2}))?\\s*h?\\s*[-–]\\s*(\\d{1,2})(?:[:.](\\d{2}))?\\s*h?\\b(?![:./]?\\d)`, "i"),
+  (context, m) => {
     const [from, to] = [Number(m[3]), Number(m[5])];
     if (from >= to || to > 24 || Number(m[1]) > 31) return null;
     const day = nextDateOf(context.refDate, monthIndex(m[2]!), Number(m[1]));
     return context.createParsingResult(m.index ?? 0, m[0], { ...day, hour: from, minute: Number(m[4] ?? 0) }, { ...day, hour: to % 24, minute: Number(m[6] ?? 0) });
   },
-};
+);
 
-const monthFirstParser: chrono.Parser = {
-  // "january 15", "dec 3rd": the month said first is still that day for a day-first owner (chrono's British reading
-  // takes "january 15" for January 2015); a year or a clock after the number leaves it to chrono.
-  pattern: () => new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?![:.]\\d|,?\\s*\\d{4}\\b|\\s*(?:am|pm|a\\.m|p\\.m|o'?clock)\\b)`, "i"),
-  extract: (context, match) => (Number(match[2]) > 31 ? null : nextDateOf(context.refDate, monthIndex(match[1]!), Number(match[2]))),
-};
+// "january 15", "dec 3rd": the month said first is still that day for a day-first owner (chrono's British reading
+// takes "january 15" for January 2015); a year or a clock after the number leaves it to chrono.
+const monthFirstParser = chronoParser(
+  new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?![:.]\\d|,?\\s*\\d{4}\\b|\\s*(?:am|pm|a\\.m|p\\.m|o'?clock)\\b)`, "i"),
+  (context, match) => (Number(match[2]) > 31 ? null : nextDateOf(context.refDate, monthIndex(match[1]!), Number(match[2]))),
+);
 
-const monthAheadParser: chrono.Parser = {
-  // "the 3rd of next month", "the 20th of this month": that day of that month (chrono reads only "next month").
-  pattern: () => /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(this|next|the following)\s+month\b/i,
-  extract: ({ refDate: ref }, m) => {
+// "the 3rd of next month", "the 20th of this month": that day of that month (chrono reads only "next month").
+const monthAheadParser = chronoParser(
+  /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(this|next|the following)\s+month\b/i,
+  ({ refDate: ref }, m) => {
     const d = new Date(ref.getFullYear(), ref.getMonth() + (m[2]!.toLowerCase() === "this" ? 0 : 1), Number(m[1]));
     return d.getDate() === Number(m[1]) ? ymd(d) : null;
   },
-};
+);
 
-const dottedParser: chrono.Parser = {
-  // "am 4.12.", "by 15.1.2027": the day first, as written across Europe whatever the owner's order (never a US date);
-  // not a clock ("at 4.12") nor money.
-  // (Its last dot may be the sentence's, taken off: "… by 28.11" at the end, after a word that leads a date.)
-  pattern: () => /(?<![\d$£€.:]|\bat\s)\b(\d{1,2})\.(\d{1,2})(?:\.(\d{4})?(?![\d:])|(?<=\b(?:on|by|am|due|until|till|before|for)\s+[\d.]+)$)/,
-  extract: (context, m) => (Number(m[2]) > 12 ? null : m[3] ? { day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) } : nextDateOf(context.refDate, Number(m[2]) - 1, Number(m[1]))),
-};
+// "am 4.12.", "by 15.1.2027": the day first, as written across Europe whatever the owner's order (never a US date);
+// not a clock ("at 4.12") nor money.
+// (Its last dot may be the sentence's, taken off: "… by 28.11" at the end, after a word that leads a date.)
+const dottedParser = chronoParser(
+  /(?<![\d$£€.:]|\bat\s)\b(\d{1,2})\.(\d{1,2})(?:\.(\d{4})?(?![\d:])|(?<=\b(?:on|by|am|due|until|till|before|for)\s+[\d.]+)$)/,
+  (context, m) => (Number(m[2]) > 12 ? null : m[3] ? { day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) } : nextDateOf(context.refDate, Number(m[2]) - 1, Number(m[1]))),
+);
 
-const endOfParser: chrono.Parser = {
-  // "end of the week" (Friday), "end of next month", "end of the year".
-  pattern: () => /\b(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(week|month|year)\b/i,
-  extract: ({ refDate: ref }, match) => {
-    const next = /\bnext\b/i.test(match[0]);
-    const unit = match[1]!.toLowerCase();
-    if (unit === "week") return ymd(addDays(ref, ((5 - ref.getDay() + 7) % 7) + (next ? 7 : 0)));
-    if (unit === "month") return ymd(new Date(ref.getFullYear(), ref.getMonth() + (next ? 2 : 1), 0));
-    return ymd(new Date(ref.getFullYear() + (next ? 1 : 0), 11, 31));
-  },
-};
+// "end of the week" (Friday), "end of next month", "end of the year".
+const endOfParser = chronoParser(/\b(?:the\s+)?end\s+of\s+(?:(?:the|this|next)\s+)?(week|month|year)\b/i, (ctx, m) => {
+  const [ref, next] = [ctx.refDate, /\bnext\b/i.test(m[0])];
+  const unit = m[1]!.toLowerCase();
+  if (unit === "week") return ymd(addDays(ref, ((5 - ref.getDay() + 7) % 7) + (next ? 7 : 0)));
+  if (unit === "month") return ymd(new Date(ref.getFullYear(), ref.getMonth() + (next ? 2 : 1), 0));
+  return ymd(new Date(ref.getFullYear() + (next ? 1 : 0), 11, 31));
+});
 
 const HOUR_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
-const pastToParser: chrono.Parser = {
-  // "twenty past four" (20 past 4), "10 to 5", "25 after 6": minutes past or to an hour, as a clock time. Not "from
-  // 10 to 5" (a range) nor "5 to 10 minutes".
-  pattern: () =>
-    new RegExp(
-      `(?<!\\bfrom\\s)\\b(\\d{1,2})\\s+(?:minutes\\s+|mins\\s+)?(past|after|to)\\s+(\\d{1,2}|${HOUR_WORDS.join("|")})(?::00)?\\b(?!:\\d|\\s*(?:minutes|mins|hours|days))`,
-      "i",
-    ),
-  extract: (_context, match) => {
+// "twenty past four" (20 past 4), "10 to 5", "25 after 6": minutes past or to an hour, as a clock time. Not "from
+// 10 to 5" (a range) nor "5 to 10 minutes".
+const pastToParser = chronoParser(
+  new RegExp(
+    `(?<!\\bfrom\\s)\\b(\\d{1,2})\\s+(?:minutes\\s+|mins\\s+)?(past|after|to)\\s+(\\d{1,2}|${HOUR_WORDS.join("|")})(?::00)?\\b(?!:\\d|\\s*(?:minutes|mins|hours|days))`,
+    "i",
+  ),
+  (_context, match) => {
     const hour = /\d/.test(match[3]!) ? Number(match[3]) : HOUR_WORDS.indexOf(match[3]!.toLowerCase()) + 1;
     const min = Number(match[1]);
     // ("4 to 7" is a span of hours, never 6:56: minutes to or past an hour are said in fives.)
@@ -134,23 +127,22 @@ const pastToParser: chrono.Parser = {
     const back = /^to$/i.test(match[2]!);
     return { hour: back ? (hour === 1 ? 12 : hour - 1) : hour, minute: back ? 60 - min : min };
   },
-};
+);
 
-const partHourParser: chrono.Parser = {
-  // "8 in the evening", "ten am": chrono reads only the part of the day, or nothing.
-  pattern: () => new RegExp(`\\b(\\d{1,2}|${HOUR_WORDS.join("|")})(?:\\s+o'?clock)?\\s+(?:in\\s+the\\s+)?(morning|afternoon|evening|am|pm)\\b`, "i"),
-  extract: (_context, match) => {
+// "8 in the evening", "ten am": chrono reads only the part of the day, or nothing.
+const partHourParser = chronoParser(
+  new RegExp(`\\b(\\d{1,2}|${HOUR_WORDS.join("|")})(?:\\s+o'?clock)?\\s+(?:in\\s+the\\s+)?(morning|afternoon|evening|am|pm)\\b`, "i"),
+  (_context, match) => {
     const hour = /\d/.test(match[1]!) ? Number(match[1]) : HOUR_WORDS.indexOf(match[1]!.toLowerCase()) + 1;
     if (hour < 1 || hour > 12) return null;
     return { hour: (hour % 12) + (/morning|am/i.test(match[2]!) ? 0 : 12), minute: 0 };
   },
-};
+);
 
 // "the night before" (the gig): chrono reads "night" alone; said as "the day before" is (the day before today).
-const partBeforeParser: chrono.Parser = {
-  pattern: () => /\bthe\s+(?:night|evening|morning)\s+before\b/i,
-  extract: (context) => ymd(addDays(context.refDate, -1)),
-};
+const partBeforeParser = chronoParser(/\bthe\s+(?:night|evening|morning)\s+before\b/i, (context) =>
+  ymd(addDays(context.refDate, -1)),
+);
 
 function makeParser(order: "us" | "uk") {
   const p = (order === "uk" ? chrono.GB : chrono.casual).clone();
@@ -230,11 +222,7 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
       Number(month) > 12 || Number(day) > 31 ? said : order === "us" ? `${month}/${day}` : `${day}/${month}`)
     // "at 5.12. 14:00": a day written day first and closed by its dot, its time after it, is no clock time at 5:12.
     .replace(/\bat(?=\s+\d{1,2}\.\d{1,2}\.\s+\d{1,2}(?:[:.]\d\d|\s*(?:am|pm|h)\b))/gi, "__");
-  let results = parsers[order].parse(read, now, { forwardDate: true });
-  // A numeric date such as 25/12 is only valid in the other order: try it before giving up.
-  if (!results.length && /\b\d{1,2}[/.]\d{1,2}\b/.test(text)) {
-    results = parsers[order === "us" ? "uk" : "us"].parse(read, now, { forwardDate: true });
-  }
+  const results = parsers[order].parse(read, now, { forwardDate: true });
   const out: When[] = [];
   for (let r of results) {
     if (notADate(r.text, r.index, text)) continue;
