@@ -56,12 +56,8 @@ export const upcomingEventsTool = defineTool({
   resolve(x: ReadSlots, { now }) {
     if (x.name) return { reply: notOnCalendar(x.name) };
     const range = rangeSaid(x, now);
-    const args: { from?: string; to?: string; type?: EventType; query?: string; limit?: number; label?: string } = {};
-    if (range) Object.assign(args, { from: range.from, to: range.to, label: range.label });
-    if (x.kind && x.kind !== "other") args.type = x.kind;
-    if (x.limit && !range) args.limit = 1;
-    if (x.event) args.query = x.event.phrase;
-    return { args };
+    const type = x.kind && x.kind !== "other" ? x.kind : undefined;
+    return { args: { ...range, type, query: x.event?.phrase, limit: x.limit && !range ? 1 : undefined } };
   },
   run({ from, to, type, query, limit, label }, { db, now }) {
     // A span over by today ("last week") is read from what has been, not from what is to come.

@@ -1,6 +1,5 @@
 import { t } from "elysia";
-import { defineTool, ToolError, withSentences, type Tool } from "../../lib/tools";
-import { HttpError } from "../../lib/errors";
+import { defineTool, withSentences, type Tool } from "../../lib/tools";
 import { answersAt } from "../../lib/tool-shapes";
 import { readProfile, updateProfile } from "./service";
 import SENTENCES from "./sentences.yaml";
@@ -21,16 +20,10 @@ const valueOf = (p: ReturnType<typeof readProfile>, field: string): string | nul
     ? (p.links[field.slice(6) as keyof typeof p.links] ?? null)
     : ((p[field as keyof typeof p] as string | null | undefined) ?? null);
 
+/** (The profile's own check, "E-mail must be a valid address…", is the answer when the value is refused.) */
 function write(db: Parameters<typeof readProfile>[0], field: string, value: string | null) {
   const link = field.startsWith("links.") ? field.slice(6) : undefined;
-  const change = link ? { links: { ...readProfile(db).links, [link]: value } } : { [field]: value };
-  try {
-    return updateProfile(db, change);
-  } catch (e) {
-    // The profile's own check ("E-mail must be a valid address…") is the clearest answer.
-    if (e instanceof HttpError) throw new ToolError(e.message);
-    throw e;
-  }
+  return updateProfile(db, link ? { links: { ...readProfile(db).links, [link]: value } } : { [field]: value });
 }
 
 /**
