@@ -16,7 +16,6 @@ import { integer } from "../../lib/validation";
 const line = (e: CalendarEvent, now: Date) =>
   `${e.title} (${describeDay(e.date, now)}${e.time ? `, ${describeTime(e.time)}` : ""}${e.location ? `, ${e.location}` : ""})`;
 const atCalendar = answersAt("/calendar");
-const kindPlural = (type?: string) => (type && type !== "other" ? `${type}s` : "events");
 
 interface ReadSlots extends Partial<Record<"when" | "start" | "end" | "on", When>> {
   kind?: EventType | "";
@@ -79,14 +78,14 @@ export const upcomingEventsTool = defineTool({
       const e = list[0];
       // (From a later day: "the one after that", after the next one was named.)
       const after = from && from > localDateKey(now) ? " after that" : "";
-      const next = e ? `Your next ${kind}${after} is "${e.title}" ${at(e)}.` : `You have no ${kindPlural(type)} coming up${after}.`;
+      const next = e ? `Your next ${kind}${after} is "${e.title}" ${at(e)}.` : `You have no ${kind}s coming up${after}.`;
       return atCalendar(next, { events: e ? [e] : [] });
     }
     const shown = list.slice(0, limit ?? 10);
     const scope = when || "coming up";
     if (!shown.length) {
       const free = type
-        ? `No ${kindPlural(type)} ${scope}. Nothing on the calendar for that.`
+        ? `No ${kind}s ${scope}. Nothing on the calendar for that.`
         : `Nothing on your calendar ${scope}. You're free.`;
       return atCalendar(free, { events: [] });
     }
