@@ -139,12 +139,8 @@ export function pickEvent(
   if (!fit.length && on && onlyWeekday(on)) fit = all.filter((e) => parseDateKey(e.date)!.getDay() === parseDateKey(on.date)!.getDay());
   if (fit.length === 1) return { event: fit[0]! };
   if (!fit.length) return { reply: notOnCalendar(named?.phrase ?? "that", on?.date, now) };
-  return {
-    ask: `Which one: ${fit
-      .slice(0, 4)
-      .map((e) => `"${e.title}" ${describeSlot(e.date, e.time, now)}`)
-      .join(", ")}?`,
-  };
+  const choices = fit.slice(0, 4).map((e) => `"${e.title}" ${describeSlot(e.date, e.time, now)}`);
+  return { ask: `Which one: ${choices.join(", ")}?` };
 }
 
 /** A day said only by its weekday ("tuesday", "on fri"), with no date or week of its own. */

@@ -23,9 +23,8 @@ const span = (from: string, to: string, now: Date): Range => ({
 
 /** The days one date's words cover. */
 export function rangeOf(w: When, now: Date): Range {
-  const key = localDateKey;
   const said = w.text.toLowerCase().trim();
-  const today = key(now);
+  const today = localDateKey(now);
   if (w.endDate && w.endDate > w.date) return span(w.date < today ? today : w.date, w.endDate, now);
   // "the next two weeks", "the coming 10 days": every day from today to the last one, not that day alone.
   if (/\b(?:next|coming)\s+(?:\S+\s+)?(?:of\s+)?(?:days|weeks|months)\b/.test(said) && w.date > today) return span(today, w.date, now);

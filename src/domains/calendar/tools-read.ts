@@ -16,7 +16,6 @@ import { integer } from "../../lib/validation";
 const line = (e: CalendarEvent, now: Date) =>
   `${e.title} (${describeDay(e.date, now)}${e.time ? `, ${describeTime(e.time)}` : ""}${e.location ? `, ${e.location}` : ""})`;
 const atCalendar = answersAt("/calendar");
-const kindPlural = (type?: string) => (type && type !== "other" ? `${type}s` : "events");
 
 interface ReadSlots extends Partial<Record<"when" | "start" | "end" | "on", When>> {
   kind?: EventType | "";
@@ -56,12 +55,8 @@ export const upcomingEventsTool = defineTool({
   resolve(x: ReadSlots, { now }) {
     if (x.name) return { reply: notOnCalendar(x.name) };
     const range = rangeSaid(x, now);
-    const args: { from?: string; to?: string; type?: EventType; query?: string; limit?: number; label?: string } = {};
-    if (range) Object.assign(args, { from: range.from, to: range.to, label: range.label });
-    if (x.kind && x.kind !== "other") args.type = x.kind;
-    if (x.limit && !range) args.limit = 1;
-    if (x.event) args.query = x.event.phrase;
-    return { args };
+    const type = x.kind && x.kind !== "other" ? x.kind : undefined;
+    return { args: { ...range, type, query: x.event?.phrase, limit: x.limit && !range ? 1 : undefined } };
   },
   run({ from, to, type, query, limit, label }, { db, now }) {
     // A span over by today ("last week") is read from what has been, not from what is to come.
@@ -83,14 +78,14 @@ export const upcomingEventsTool = defineTool({
       const e = list[0];
       // (From a later day: "the one after that", after the next one was named.)
       const after = from && from > localDateKey(now) ? " after that" : "";
-      const next = e ? `Your next ${kind}${after} is "${e.title}" ${at(e)}.` : `You have no ${kindPlural(type)} coming up${after}.`;
+      const next = e ? `Your next ${kind}${after} is "${e.title}" ${at(e)}.` : `You have no ${kind}s coming up${after}.`;
       return atCalendar(next, { events: e ? [e] : [] });
     }
     const shown = list.slice(0, limit ?? 10);
     const scope = when || "coming up";
     if (!shown.length) {
       const free = type
-        ? `No ${kindPlural(type)} ${scope}. Nothing on the calendar for that.`
+        ? `No ${kind}s ${scope}. Nothing on the calendar for that.`
         : `Nothing on your calendar ${scope}. You're free.`;
       return atCalendar(free, { events: [] });
     }

@@ -3,7 +3,7 @@ import { dayKeyAfter, daysAfterOwn } from "../../lib/understand/counted-from-rec
 import { defineTool, withSentences, ToolError, type Tool } from "../../lib/tools";
 import SENTENCES from "./sentences.yaml";
 import { saidMinutes, type When } from "../../lib/understand/when";
-import { addDays, isRealDate, localTimeKey, parseDateKey } from "../../shared/dates";
+import { addDays, isRealDate, localDateKey, localTimeKey, parseDateKey } from "../../shared/dates";
 import type { CalendarEvent } from "./schema";
 import { createEvent, deleteEvent, getEvent, updateEvent } from "./service";
 import { addEvent } from "./tools-add";
@@ -42,9 +42,9 @@ interface MoveSlots extends Partial<SaidWords> {
 function weekdayAfter(from: string, said: string, week?: boolean): string {
   const want = parseDateKey(said)!.getDay();
   const d = parseDateKey(from)!;
-  let day = addDays(d, week ? -((d.getDay() + 6) % 7) : 1);
-  while (day.getDay() !== want) day = addDays(day, 1);
-  return day.toLocaleDateString("sv-SE");
+  // In its week: counted from its Monday; after it: one to seven days on.
+  const days = week ? ((want + 6) % 7) - ((d.getDay() + 6) % 7) : ((want - d.getDay() + 6) % 7) + 1;
+  return localDateKey(addDays(d, days));
 }
 
 /** The event at its new day and time, unless that is already past. */
@@ -65,10 +65,9 @@ function atHour(e: CalendarEvent, hour: number, now: Date) {
 function shifted(e: CalendarEvent, minutes: number, now: Date) {
   if (!e.time && Math.abs(minutes) < 1440)
     return { ask: `"${e.title}" is an all-day event; what time should it start?` };
-  const [y, mo, d] = e.date.split("-").map(Number);
-  const [h, mi] = (e.time ?? "00:00").split(":").map(Number);
-  const at = new Date(y!, mo! - 1, d!, h!, mi! + minutes);
-  return movedTo(e, at.toLocaleDateString("sv-SE"), e.time ? localTimeKey(at) : null, now);
+  const at = new Date(`${e.date}T${e.time ?? "00:00"}`);
+  at.setMinutes(at.getMinutes() + minutes);
+  return movedTo(e, localDateKey(at), e.time ? localTimeKey(at) : null, now);
 }
 
 const moveEvent = defineTool({

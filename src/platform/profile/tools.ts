@@ -1,6 +1,5 @@
 import { t } from "elysia";
-import { defineTool, ToolError, withSentences, type Tool } from "../../lib/tools";
-import { HttpError } from "../../lib/errors";
+import { defineTool, withSentences, type Tool } from "../../lib/tools";
 import { answersAt } from "../../lib/tool-shapes";
 import { readProfile, updateProfile } from "./service";
 import SENTENCES from "./sentences.yaml";
@@ -21,16 +20,10 @@ const valueOf = (p: ReturnType<typeof readProfile>, field: string): string | nul
     ? (p.links[field.slice(6) as keyof typeof p.links] ?? null)
     : ((p[field as keyof typeof p] as string | null | undefined) ?? null);
 
+/** (The profile's own check, "E-mail must be a valid address…", is the answer when the value is refused.) */
 function write(db: Parameters<typeof readProfile>[0], field: string, value: string | null) {
   const link = field.startsWith("links.") ? field.slice(6) : undefined;
-  const change = link ? { links: { ...readProfile(db).links, [link]: value } } : { [field]: value };
-  try {
-    return updateProfile(db, change);
-  } catch (e) {
-    // The profile's own check ("E-mail must be a valid address…") is the clearest answer.
-    if (e instanceof HttpError) throw new ToolError(e.message);
-    throw e;
-  }
+  return updateProfile(db, link ? { links: { ...readProfile(db).links, [link]: value } } : { [field]: value });
 }
 
 /**
@@ -72,9 +65,6 @@ const setMyDetailTool = defineTool({
     // "my spotify artist link is https://…": words before an address written out whole are more of the detail's name.
     const link = field === "website" || field.startsWith("links.");
     const v = (link && /(?:https?:\/\/|www\.)\S+/i.exec(said)?.[0]) || said;
-    // "set my phone number": the rest of the detail's name, not its value (the value is asked for).
-    if (/^(?:number|no|address|link|links|url|page|profile|handle|account|id|details|channel|name)$/i.test(v))
-      return ask;
     // "my name is what?", "my email is wrong": not a new value.
     // "the business name should be on every invoice": where it shows, not a new value either.
     if (!v || /^(?:what|which|who|wrong|not|missing|empty|needs?|has|changed|out of date|on|in|at|shown|visible|printed|displayed|included|there|bigger|smaller|the same|different|correct|right)\b/i.test(v)) return undefined;
@@ -114,14 +104,13 @@ const myDetailsTool = defineTool({
     fact === "links" || factValue(readProfile(db), fact) ? { args: { fact }, confidence: 0.95 } : { reply: setItFirst(fact) },
   run({ fact }, { db }) {
     const p = readProfile(db);
-    const setIt = setItFirst(fact);
     if (fact === "links") {
       const links = Object.entries(p.links).map(([k, v]) => `${FACTS[k] ?? k}: ${v}`);
       if (p.website) links.unshift(`website: ${p.website}`);
-      return atSettings(links.length ? `Your links: ${listOf(links)}.` : setIt, p.links);
+      return atSettings(links.length ? `Your links: ${listOf(links)}.` : setItFirst(fact), p.links);
     }
     const value = factValue(p, fact);
-    return value ? atSettings(`Your ${FACTS[fact]}: ${value}`, { [fact]: value }) : atSettings(setIt);
+    return value ? atSettings(`Your ${FACTS[fact]}: ${value}`, { [fact]: value }) : atSettings(setItFirst(fact));
   },
 });
 
