@@ -2,11 +2,11 @@ import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
 import { answersAt } from "../../lib/tool-shapes";
 import type { SlotList } from "../../lib/understand/templates";
-import { matchRecords, nameWords, oncePerMessage, withWordsLike } from "../../lib/understand/records";
+import { askWhich, matchRecords, nameWords, oncePerMessage, withWordsLike } from "../../lib/understand/records";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { formatMoney } from "../../shared/money";
-import { listOf, sameWord, words } from "../../shared/text";
-import { desc } from "drizzle-orm";
+import { sameWord, words } from "../../shared/text";
+import { desc, getTableColumns } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { grants, type Grant, type GrantStatus } from "./schema";
 import SENTENCES from "./sentences.yaml";
@@ -55,18 +55,11 @@ const namesOf = (g: GrantRef) => [g.title, g.organization, `${g.organization} ${
 
 export type GrantRef = Pick<Grant, "id" | "title" | "organization" | "status" | "deadline">;
 /** Saved grants, only what names and dates them, in the screen's order (years of grants: whole rows cost more). */
-export const grantRefs = (db: Db): GrantRef[] =>
-  db
-    .select({
-      id: grants.id,
-      title: grants.title,
-      organization: grants.organization,
-      status: grants.status,
-      deadline: grants.deadline,
-    })
-    .from(grants)
-    .orderBy(desc(grants.createdAt), desc(grants.id))
-    .all();
+export function grantRefs(db: Db): GrantRef[] {
+  const { id, title, organization, status, deadline } = getTableColumns(grants);
+  const order = [desc(grants.createdAt), desc(grants.id)];
+  return db.select({ id, title, organization, status, deadline }).from(grants).orderBy(...order).all();
+}
 
 const COMMON = new Set(words(WORDS.common.join(" ")));
 const AROUND = new Set(WORDS.around);
@@ -130,10 +123,7 @@ export function pickGrant(
   const status = top.length > 1 ? prefer.find((st) => top.some((g) => g.status === st)) : undefined;
   if (status) top = top.filter((g) => g.status === status);
   if (top.length === 1) return { grant: getGrant(db, top[0]!.id), ...funder };
-  return {
-    ...funder,
-    ask: `Which grant do you mean: ${listOf(top.slice(0, 4).map((g) => `"${g.title}" (${g.organization})`))}?`,
-  };
+  return { ...funder, ask: askWhich("grant", top.map((g) => `"${g.title}" (${g.organization})`)) };
 }
 
 export const noGrant = (phrase: string) =>

@@ -7,10 +7,9 @@ import type { When } from "../../lib/understand/when";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import { grantStatus } from "./model";
-import { and, asc, desc, eq, gte, isNotNull, lt, ne } from "drizzle-orm";
-import { grants, type GrantStatus } from "./schema";
+import type { Grant, GrantStatus } from "./schema";
 import { rankCatalogue } from "./search";
-import { getGrant, listGrants } from "./service";
+import { getGrant, grantsDueBetween, listGrants } from "./service";
 import { atGrants, GRANT_LISTS, grantLine, type GrantRef, grantsNamed, noGrant, pickGrant, statusWord } from "./tools-lists";
 import { integer } from "../../lib/validation";
 
@@ -64,32 +63,20 @@ const grantDeadlines = defineTool({
       const when = !day ? "has no deadline saved" : g.deadline! < today ? `closed ${day}` : `is due ${day}`;
       return atGrants(`${grantLine(g, now)} ${when}; ${statusWord(g.status)}.`, g);
     }
-    // Not applied for yet, by deadline (then newest first, as the list screen orders ties), filtered in SQL.
+    // Not applied for yet, by deadline, filtered in SQL (a date string after any deadline: no end).
+    const each = (list: Grant[]) => list.map((g) => grantLine(g, now));
+    if (missed) {
+      const gone = grantsDueBetween(db, "discovered", "0000-01-01", localDateKey(addDays(now, -1)));
+      const summary = gone.length
+        ? `${plural(gone.length, "deadline")} passed before you applied: ${listOf(each(gone))}.`
+        : "You haven't missed any grant deadlines.";
+      return atGrants(summary, gone);
+    }
     const start = from ?? today;
-    const open = db
-      .select()
-      .from(grants)
-      .where(
-        and(
-          eq(grants.status, "discovered"),
-          isNotNull(grants.deadline),
-          ne(grants.deadline, ""),
-          missed ? lt(grants.deadline, today) : gte(grants.deadline, start),
-        ),
-      )
-      .orderBy(asc(grants.deadline), desc(grants.createdAt), desc(grants.id))
-      .all();
-    const each = (list: typeof open) => list.map((g) => grantLine(g, now));
-    if (missed)
-      return atGrants(
-        open.length
-          ? `${plural(open.length, "deadline")} passed before you applied: ${listOf(each(open))}.`
-          : "You haven't missed any grant deadlines.",
-        open,
-      );
+    const open = grantsDueBetween(db, "discovered", start, "9999-12-31");
     const end = to ?? localDateKey(addDays(now, days ?? 30));
     const when = label ?? `in the next ${days ?? 30} days`;
-    const list = open.filter((g) => g.deadline! >= start && g.deadline! <= end);
+    const list = open.filter((g) => g.deadline! <= end);
     const next = open.find((g) => g.deadline! > end);
     // A deadline in the first days after the window ("this week", and it closes on Monday) is worth the warning too.
     const justAfter = next && next.deadline! <= localDateKey(addDays(new Date(`${end}T12:00:00`), 3)) ? next : undefined;

@@ -6,6 +6,7 @@ import { type Sentence } from "../../lib/understand/sentence";
 import { asTitle, tidy } from "../../lib/understand/titles";
 import type { When } from "../../lib/understand/when";
 import SENTENCES from "./sentences.yaml";
+import { changeWithUndo } from "../../lib/tool-shapes";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { words } from "../../shared/text";
 import { GRANT_CATALOGUE } from "./catalogue";
@@ -245,13 +246,15 @@ const setGrantStatus = defineTool({
       return { reply: `"${found.grant.title}" is already marked ${statusWord(status)}.`, final: true };
     return { args: { id: found.grant.id, status } };
   },
-  run({ id, status }, { db }) {
-    const before = getGrant(db, id);
-    const grant = updateGrant(db, id, { status });
-    const summary = MARKED[status](`"${grant.title}" (${grant.organization})`);
-    const again = `"${grant.title}" is ${statusWord(before.status)} again.`;
-    return atGrants(summary, grant, () => (updateGrant(db, id, { status: before.status }), again));
-  },
+  run: ({ id, status }, { db }) =>
+    changeWithUndo({
+      read: () => getGrant(db, id),
+      write: (fields) => updateGrant(db, id, fields),
+      change: { status },
+      said: (g) => MARKED[status](`"${g.title}" (${g.organization})`),
+      undone: (g, before) => `"${g.title}" is ${statusWord(before.status)} again.`,
+      link: "/grants",
+    }),
 });
 
 /** What the assistant can do in this domain (see src/lib/tools.ts). */
