@@ -85,13 +85,11 @@ export const GRANT_LISTS: Record<string, SlotList> = {
   grant: {
     // (Kept until the grants change, as the lookups below are: every question asks for the names.)
     names: ({ db }: ToolContext) => keptUntilWritten(db, "grants", "names", () => grantRefs(db).flatMap((g) => [g.title, g.organization])),
-    find: (phrase, ctx: ToolContext) => {
-      const { db } = ctx;
+    find(phrase, ctx: ToolContext) {
       // One common word ("new", "music") is not a grant's name: "I finished a new audiobook" names no grant.
       const said = words(phrase).filter((w) => !AROUND.has(w));
-      if (said.length === 1 && COMMON.has(said[0]!)) return undefined;
-      const found = grantsNamed(db, phrase, ctx);
-      return found ? { value: found } : undefined;
+      const found = said.length === 1 && COMMON.has(said[0]!) ? undefined : grantsNamed(ctx.db, phrase, ctx);
+      return found && { value: found };
     },
     describe: (named: GrantRef[], { db, now }: ToolContext) =>
       named
@@ -125,6 +123,10 @@ export function pickGrant(
   if (top.length === 1) return { grant: getGrant(db, top[0]!.id), ...funder };
   return { ...funder, ask: askWhich("grant", top.map((g) => `"${g.title}" (${g.organization})`)) };
 }
+
+/** A question about one grant: its id, or which of several. */
+export const idOrAsk = (found: ReturnType<typeof pickGrant>) =>
+  "ask" in found ? found : { args: { id: found.grant.id } };
 
 export const noGrant = (phrase: string) =>
   `I couldn't find a saved grant matching "${phrase}". Ask me "show my grants" to see the list, or "find grants for …" to search.`;

@@ -10,7 +10,7 @@ import { grantStatus } from "./model";
 import type { Grant, GrantStatus } from "./schema";
 import { rankCatalogue } from "./search";
 import { getGrant, grantsDueBetween, listGrants } from "./service";
-import { atGrants, GRANT_LISTS, grantLine, type GrantRef, grantsNamed, noGrant, pickGrant, statusWord } from "./tools-lists";
+import { atGrants, GRANT_LISTS, grantLine, type GrantRef, grantsNamed, idOrAsk, noGrant, pickGrant, statusWord } from "./tools-lists";
 import { integer } from "../../lib/validation";
 
 /** Answers about grants: deadlines coming up, the saved list and one grant's standing, and the built-in catalogue. */
@@ -40,10 +40,7 @@ const grantDeadlines = defineTool({
     // A name said with "grant" after it ("the arts council grant") may still be a saved one's.
     const named = grant ?? (name ? grantsNamed(db, name) : undefined);
     if (name && !named) return { reply: noGrant(name), final: true };
-    if (named) {
-      const found = pickGrant(db, named, IN_PLAY);
-      return "ask" in found ? found : { args: { id: found.grant.id } };
-    }
+    if (named) return idOrAsk(pickGrant(db, named, IN_PLAY));
     if (missed) return { args: { missed: true } };
     // Urgent: the coming week; a window said ("this month", "in december"); else the next 30 days.
     if (urgent || days) return { args: { days: Number(days ?? 7), label: `in the next ${days ?? 7} days` } };
@@ -104,7 +101,7 @@ const listGrantsTool = defineTool({
     const found = pickGrant(db, grant, IN_PLAY);
     // "which prs foundation grants…": several of one funder's grants, listed.
     if (found.funder && grant.length > 1) return { args: { funder: found.funder, ...(status ? { status } : {}) } };
-    return "ask" in found ? found : { args: { id: found.grant.id } };
+    return idOrAsk(found);
   },
   run({ status, id, funder }, { db, now }) {
     if (id) {

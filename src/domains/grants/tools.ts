@@ -35,11 +35,7 @@ type NewGrant = Static<typeof grantInput>;
 
 /** A new grant from the slots of "save the PRS Foundation grant, deadline january 15, up to £5,000". */
 
-const isGeneric = (s: string) =>
-  !s
-    .replace(GENERIC, " ")
-    .replace(/\b(?:the|a|an|new|this)\b/gi, " ")
-    .trim();
+const isGeneric = (s: string) => !s.replace(GENERIC, " ").replace(/\b(?:the|a|an|new|this)\b/gi, " ").trim();
 
 /** "Arts Council of Wales grant" → "Arts Council of Wales": the run of capitalised words people type for a funder. */
 function capitalRun(s: string): string | undefined {

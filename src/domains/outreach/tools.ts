@@ -25,7 +25,7 @@ function campaignLine(c: EmailCampaign, now: Date): string {
   return `"${c.name}" (${c.status === "sending" ? "sending now" : `sent${when ? ` ${describeDay(localDateKey(new Date(when)), now)}` : ""}`}: ${c.sentCount} of ${c.totalRecipients} delivered${failed})`;
 }
 
-/** A campaign that is still a draft: only drafts can be sent or deleted by asking (a sent one records what went out). */
+/** A campaign that is still a draft: only drafts are sent or deleted by asking (a sent one records what went out). */
 function aDraft(db: Db, id: number, only: string): EmailCampaign {
   const c = getCampaign(db, id);
   if (c.status !== "draft")
@@ -81,8 +81,8 @@ export const outreachTools: Tool[] = withSentences(SENTENCES, [
         // Who gets a draft is what people ask ("who's getting the Winter EP pitch?").
         const who = recipients.length ? `: ${listOf(recipients.map((r) => r.email), 5)}` : "";
         const note = recipientNote ? ` (${recipientNote.replace(/\.$/, "")})` : "";
-        const to = c.status === "draft" ? ` It would go to ${plural(recipients.length, "recipient")} now${who}${note}.` : "";
-        return atOutreach(`${campaignLine(c, now)}.${to}`, d);
+        const to = ` It would go to ${plural(recipients.length, "recipient")} now${who}${note}.`;
+        return atOutreach(`${campaignLine(c, now)}.${c.status === "draft" ? to : ""}`, d);
       }
       const all = listCampaigns(db, sendContext(ctx).senderName);
       const list = all.filter((c) => !status || (status === "draft" ? c.status === "draft" : c.status !== "draft"));
