@@ -81,6 +81,13 @@ export function grantsNamed(db: Db, phrase: string, ctx: object = {}): GrantRef[
   return m.length ? m.filter((x) => x.score >= m[0]!.score - 0.04).map((x) => x.record) : fits;
 }
 
+/** Everything known about one grant, for "tell me about the jazz road grant". */
+function aboutGrant(g: Grant, now: Date): string {
+  const more = [g.description, g.requirements && `Needs: ${g.requirements}`, g.applicationUrl && `Apply at ${g.applicationUrl}`];
+  const sentences = more.filter(Boolean).map((x) => x!.trim().replace(/([^.!?])$/, "$1."));
+  return [`${grantLine(g, now, { status: true })}.`, ...sentences].join(" ");
+}
+
 export const GRANT_LISTS: Record<string, SlotList> = {
   grant: {
     // (Kept until the grants change, as the lookups below are: every question asks for the names.)
@@ -92,14 +99,7 @@ export const GRANT_LISTS: Record<string, SlotList> = {
       return found && { value: found };
     },
     describe: (named: GrantRef[], { db, now }: ToolContext) =>
-      named
-        .slice(0, 4)
-        .map((ref) => {
-          const g = getGrant(db, ref.id);
-          const more = [g.description, g.requirements && `Needs: ${g.requirements}`, g.applicationUrl && `Apply at ${g.applicationUrl}`];
-          return [`${grantLine(g, now, { status: true })}.`, ...more.filter(Boolean).map((x) => x!.trim().replace(/([^.!?])$/, "$1."))].join(" ");
-        })
-        .join(" "),
+      named.slice(0, 4).map((ref) => aboutGrant(getGrant(db, ref.id), now)).join(" "),
     // "tell me about the jazz road grant": the name said in part, then what kind of record it is.
     kind: ["grant", "fund", "bursary", "fellowship", "application"],
   },

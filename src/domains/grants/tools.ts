@@ -121,6 +121,9 @@ const LABEL = /^\W*(?:new\s+\S+|\S+(?:\s+opportunity)?\s*[:\-–—])/i;
  */
 const QUOTED = /^(.*?)\s*(?:"([^"]+)(?:"|$)|(?<![A-Za-z])'([^']+)(?:'(?![A-Za-z])|$))\s*(.*)$/;
 
+/** A reply that ends the reading: the sentence was for this tool, but there is nothing to write. */
+const final = (reply: string) => ({ reply, final: true });
+
 /** The grant a sentence's slots give: the funder from the catalogue, the title's capitals or its words; asks when none. */
 function newGrant(said0: SaveSlots, ctx: ToolContext, s?: Sentence): Understood<NewGrant> {
   let x = said0;
@@ -154,20 +157,15 @@ function newGrant(said0: SaveSlots, ctx: ToolContext, s?: Sentence): Understood<
   title = asTitle(title);
   organization = asTitle(capitalWords(organization, SMALL_WORDS));
 
+  if (when && when.date < localDateKey(ctx.now)) {
+    const passed = `That deadline (${describeDay(when.date, ctx.now)}) has already passed, so I haven't saved it.`;
+    return final(`${passed} Tell me the next round's deadline.`);
+  }
   const args: NewGrant = { title, organization };
-  if (money || amount) {
-    args.amount = money?.amount ?? amount;
-    const note = money && currencyNote(money.currency);
-    if (note) args.notes = note;
-  }
-  if (when) {
-    if (when.date < localDateKey(ctx.now))
-      return {
-        reply: `That deadline (${describeDay(when.date, ctx.now)}) has already passed, so I haven't saved it. Tell me the next round's deadline.`,
-        final: true,
-      };
-    args.deadline = when.date;
-  }
+  if (money || amount) args.amount = money?.amount ?? amount;
+  const note = money && currencyNote(money.currency);
+  if (note) args.notes = note;
+  if (when) args.deadline = when.date;
   if (cat?.entry) Object.assign(args, { applicationUrl: cat.entry.applicationUrl, catalogueId: cat.entry.id });
 
   const all = grantRefs(ctx.db);
@@ -179,11 +177,10 @@ function newGrant(said0: SaveSlots, ctx: ToolContext, s?: Sentence): Understood<
   // (A funder said that is not the saved one's makes it another grant: "the New Work Award from Arts Council" is not
   // the Society of Authors' "Works in Progress".)
   const otherFunder = !!from && !words(saved?.organization ?? "").some((w) => words(organization).includes(w));
-  if (saved && !otherFunder && (!args.deadline || args.deadline === saved.deadline))
-    return {
-      reply: `You already saved "${saved.title}" (${saved.organization}). Ask me "when is the ${saved.title} due" or tell me how the application went.`,
-      final: true,
-    };
+  if (saved && !otherFunder && (!args.deadline || args.deadline === saved.deadline)) {
+    const ask = `Ask me "when is the ${saved.title} due" or tell me how the application went.`;
+    return final(`You already saved "${saved.title}" (${saved.organization}). ${ask}`);
+  }
   return { args };
 }
 
@@ -238,8 +235,7 @@ const setGrantStatus = defineTool({
     const both = also?.filter((g) => grant.some((x) => x.id === g.id));
     const found = pickGrant(db, both?.length ? both : (also ?? grant), PREFER[status]);
     if ("ask" in found) return found;
-    if (found.grant.status === status)
-      return { reply: `"${found.grant.title}" is already marked ${statusWord(status)}.`, final: true };
+    if (found.grant.status === status) return final(`"${found.grant.title}" is already marked ${statusWord(status)}.`);
     return { args: { id: found.grant.id, status } };
   },
   run: ({ id, status }, { db }) =>

@@ -110,15 +110,11 @@ export const outreachTools: Tool[] = withSentences(SENTENCES, [
       const c = aDraft(ctx.db, id, "sent");
       if (!ctx.config.smtp) throw new ToolError(SMTP_HELP);
       const d = campaignDetail(sendContext(ctx), id);
-      if (d.unknownFields.length)
-        throw new ToolError(
-          `the template uses unknown merge fields: ${d.unknownFields.map((f) => `{{${f}}}`).join(", ")}`,
-        );
+      const unknown = d.unknownFields.map((f) => `{{${f}}}`).join(", ");
+      if (unknown) throw new ToolError(`the template uses unknown merge fields: ${unknown}`);
       if (!d.recipients.length) throw new ToolError(`nobody to send "${c.name}" to. ${d.recipientNote ?? ""}`.trim());
-      return `Send the campaign "${c.name}" (subject "${d.preview?.subject ?? c.subject}") to ${plural(d.recipients.length, "recipient")}: ${listOf(
-        d.recipients.map((r) => r.email),
-        5,
-      )}`;
+      const to = `${plural(d.recipients.length, "recipient")}: ${listOf(d.recipients.map((r) => r.email), 5)}`;
+      return `Send the campaign "${c.name}" (subject "${d.preview?.subject ?? c.subject}") to ${to}`;
     },
     run({ id }, ctx) {
       // (A campaign that cannot be sent throws the service's HttpError, which the assistant reports as it is.)
