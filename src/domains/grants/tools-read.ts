@@ -134,12 +134,12 @@ const findGrants = defineTool({
     args: { query: tidy([kind, query].filter(Boolean).join(" ").replace(/[?!.,]/g, " ")).replace(/^(?:the|a|an|my|our)\s+/i, "") },
   }),
   run({ query }, { db }) {
-    const saved = new Set(
-      listGrants(db).flatMap((g) => [g.catalogueId ?? "", `${g.title}|${g.organization}`.toLowerCase()]),
-    );
+    // Saved from the catalogue, or by hand under the same title and funder.
+    const key = (g: { title: string; organization: string }) => `${g.title}|${g.organization}`.toLowerCase();
+    const saved = new Set(listGrants(db).flatMap((g) => [g.catalogueId ?? "", key(g)]));
     const found = rankCatalogue({ description: query }, 5);
     const lines = found.map((g, i) => {
-      const mine = saved.has(g.id) || saved.has(`${g.title}|${g.organization}`.toLowerCase()) ? " (already saved)" : "";
+      const mine = saved.has(g.id) || saved.has(key(g)) ? " (already saved)" : "";
       return `${i + 1}. "${g.title}" from ${g.organization}${mine}: ${g.amount}; ${g.deadline}. ${g.applicationUrl}`;
     });
     const about = query ? ` for "${query}"` : "";

@@ -60,14 +60,9 @@ export function draftOf(x: NewCampaignSlots, now: Date): { args: CampaignDraft }
   const name = unquote(x.name) ?? (about ? `${about} ${audience}` : `${capitalise(audience)} ${day}`);
   const ask = `I wanted to share ${release}. ${ASK[recipientType]}`;
   const template = unquote(x.body) ?? `Hi {{name}},\n\n${ask}\n\nListen here: [link]\n\nThanks,\n{{senderName}}`;
-  const args = {
-    name: name.slice(0, 200),
-    subject: (subject ? capitalise(subject) : headline).slice(0, 500),
-    template,
-    recipientType,
-    ...(emails.length ? { customRecipients: emails } : {}),
-  };
-  return { args };
+  const subjectLine = (subject ? capitalise(subject) : headline).slice(0, 500);
+  const to = emails.length ? { customRecipients: emails } : {};
+  return { args: { name: name.slice(0, 200), subject: subjectLine, template, recipientType, ...to } };
 }
 
 /** The sender's name for {{senderName}}: the configured name, else the name in SMTP_FROM, else the e-mail's local part. */
