@@ -37,12 +37,10 @@ export const statusWord = (status: GrantStatus) => (status === "discovered" ? "n
 
 /** `"Open Fund for Music Creators" (PRS Foundation, up to $5,000.00, due Nov 27)`. */
 export function grantLine(g: Grant, now: Date, opts: { status?: boolean } = {}): string {
-  const bits = [g.organization];
   const amount = grantAmount(g);
-  if (amount) bits.push(`up to ${amount}`);
-  if (g.deadline) bits.push(`${g.deadline < localDateKey(now) ? "closed" : "due"} ${describeDay(g.deadline, now)}`);
-  if (opts.status) bits.push(statusWord(g.status));
-  return `"${g.title}" (${bits.join(", ")})`;
+  const due = g.deadline && `${g.deadline < localDateKey(now) ? "closed" : "due"} ${describeDay(g.deadline, now)}`;
+  const bits = [g.organization, amount && `up to ${amount}`, due, opts.status && statusWord(g.status)];
+  return `"${g.title}" (${bits.filter(Boolean).join(", ")})`;
 }
 
 /** "DYCP" for "Developing Your Creative Practice": funders' programmes are often called by their initials. */
