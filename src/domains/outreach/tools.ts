@@ -35,6 +35,13 @@ function aDraft(db: Db, id: number, only: string): EmailCampaign {
   return c;
 }
 
+/** What the list says when no campaign fits: none at all, no drafts, none sent. */
+const NONE = {
+  all: 'You have no e-mail campaigns yet. Try "draft an email campaign to blogs about my new single".',
+  draft: "You have no draft campaigns: every campaign has been sent.",
+  sent: "None of your campaigns has been sent yet.",
+};
+
 const campaignRef = t.Object({ id: integer({ minimum: 1, description: "The campaign's id (from list_campaigns)" }) });
 const byName = ({ campaign, name }: { campaign?: EmailCampaign; name?: string }) =>
   campaign ? { args: { id: campaign.id } } : name ? noCampaign(name) : undefined;
@@ -86,15 +93,7 @@ export const outreachTools: Tool[] = withSentences(SENTENCES, [
       }
       const all = listCampaigns(db, sendContext(ctx).senderName);
       const list = all.filter((c) => !status || (status === "draft" ? c.status === "draft" : c.status !== "draft"));
-      if (!list.length)
-        return atOutreach(
-          all.length
-            ? status === "draft"
-              ? "You have no draft campaigns: every campaign has been sent."
-              : "None of your campaigns has been sent yet."
-            : 'You have no e-mail campaigns yet. Try "draft an email campaign to blogs about my new single".',
-          [],
-        );
+      if (!list.length) return atOutreach(NONE[all.length && status ? status : "all"], []);
       return atOutreach(`You have ${plural(list.length, `${status ?? "e-mail"} campaign`)}: ${listOf(list.map((c) => campaignLine(c, now)), 10)}.`, list);
     },
   }),
