@@ -2,11 +2,11 @@ import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
 import { answersAt } from "../../lib/tool-shapes";
 import type { SlotList } from "../../lib/understand/templates";
-import { matchRecords, nameWords, oncePerMessage, withWordsLike } from "../../lib/understand/records";
+import { askWhich, matchRecords, nameWords, oncePerMessage, withWordsLike } from "../../lib/understand/records";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { formatMoney } from "../../shared/money";
-import { listOf, sameWord, words } from "../../shared/text";
-import { desc } from "drizzle-orm";
+import { sameWord, words } from "../../shared/text";
+import { desc, getTableColumns } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { grants, type Grant, type GrantStatus } from "./schema";
 import SENTENCES from "./sentences.yaml";
@@ -37,12 +37,10 @@ export const statusWord = (status: GrantStatus) => (status === "discovered" ? "n
 
 /** `"Open Fund for Music Creators" (PRS Foundation, up to $5,000.00, due Nov 27)`. */
 export function grantLine(g: Grant, now: Date, opts: { status?: boolean } = {}): string {
-  const bits = [g.organization];
   const amount = grantAmount(g);
-  if (amount) bits.push(`up to ${amount}`);
-  if (g.deadline) bits.push(`${g.deadline < localDateKey(now) ? "closed" : "due"} ${describeDay(g.deadline, now)}`);
-  if (opts.status) bits.push(statusWord(g.status));
-  return `"${g.title}" (${bits.join(", ")})`;
+  const due = g.deadline && `${g.deadline < localDateKey(now) ? "closed" : "due"} ${describeDay(g.deadline, now)}`;
+  const bits = [g.organization, amount && `up to ${amount}`, due, opts.status && statusWord(g.status)];
+  return `"${g.title}" (${bits.filter(Boolean).join(", ")})`;
 }
 
 /** "DYCP" for "Developing Your Creative Practice": funders' programmes are often called by their initials. */
@@ -55,18 +53,11 @@ const namesOf = (g: GrantRef) => [g.title, g.organization, `${g.organization} ${
 
 export type GrantRef = Pick<Grant, "id" | "title" | "organization" | "status" | "deadline">;
 /** Saved grants, only what names and dates them, in the screen's order (years of grants: whole rows cost more). */
-export const grantRefs = (db: Db): GrantRef[] =>
-  db
-    .select({
-      id: grants.id,
-      title: grants.title,
-      organization: grants.organization,
-      status: grants.status,
-      deadline: grants.deadline,
-    })
-    .from(grants)
-    .orderBy(desc(grants.createdAt), desc(grants.id))
-    .all();
+export function grantRefs(db: Db): GrantRef[] {
+  const { id, title, organization, status, deadline } = getTableColumns(grants);
+  const order = [desc(grants.createdAt), desc(grants.id)];
+  return db.select({ id, title, organization, status, deadline }).from(grants).orderBy(...order).all();
+}
 
 const COMMON = new Set(words(WORDS.common.join(" ")));
 const AROUND = new Set(WORDS.around);
@@ -88,27 +79,25 @@ export function grantsNamed(db: Db, phrase: string, ctx: object = {}): GrantRef[
   return m.length ? m.filter((x) => x.score >= m[0]!.score - 0.04).map((x) => x.record) : fits;
 }
 
+/** Everything known about one grant, for "tell me about the jazz road grant". */
+function aboutGrant(g: Grant, now: Date): string {
+  const more = [g.description, g.requirements && `Needs: ${g.requirements}`, g.applicationUrl && `Apply at ${g.applicationUrl}`];
+  const sentences = more.filter(Boolean).map((x) => x!.trim().replace(/([^.!?])$/, "$1."));
+  return [`${grantLine(g, now, { status: true })}.`, ...sentences].join(" ");
+}
+
 export const GRANT_LISTS: Record<string, SlotList> = {
   grant: {
     // (Kept until the grants change, as the lookups below are: every question asks for the names.)
     names: ({ db }: ToolContext) => keptUntilWritten(db, "grants", "names", () => grantRefs(db).flatMap((g) => [g.title, g.organization])),
-    find: (phrase, ctx: ToolContext) => {
-      const { db } = ctx;
+    find(phrase, ctx: ToolContext) {
       // One common word ("new", "music") is not a grant's name: "I finished a new audiobook" names no grant.
       const said = words(phrase).filter((w) => !AROUND.has(w));
-      if (said.length === 1 && COMMON.has(said[0]!)) return undefined;
-      const found = grantsNamed(db, phrase, ctx);
-      return found ? { value: found } : undefined;
+      const found = said.length === 1 && COMMON.has(said[0]!) ? undefined : grantsNamed(ctx.db, phrase, ctx);
+      return found && { value: found };
     },
     describe: (named: GrantRef[], { db, now }: ToolContext) =>
-      named
-        .slice(0, 4)
-        .map((ref) => {
-          const g = getGrant(db, ref.id);
-          const more = [g.description, g.requirements && `Needs: ${g.requirements}`, g.applicationUrl && `Apply at ${g.applicationUrl}`];
-          return [`${grantLine(g, now, { status: true })}.`, ...more.filter(Boolean).map((x) => x!.trim().replace(/([^.!?])$/, "$1."))].join(" ");
-        })
-        .join(" "),
+      named.slice(0, 4).map((ref) => aboutGrant(getGrant(db, ref.id), now)).join(" "),
     // "tell me about the jazz road grant": the name said in part, then what kind of record it is.
     kind: ["grant", "fund", "bursary", "fellowship", "application"],
   },
@@ -130,11 +119,12 @@ export function pickGrant(
   const status = top.length > 1 ? prefer.find((st) => top.some((g) => g.status === st)) : undefined;
   if (status) top = top.filter((g) => g.status === status);
   if (top.length === 1) return { grant: getGrant(db, top[0]!.id), ...funder };
-  return {
-    ...funder,
-    ask: `Which grant do you mean: ${listOf(top.slice(0, 4).map((g) => `"${g.title}" (${g.organization})`))}?`,
-  };
+  return { ...funder, ask: askWhich("grant", top.map((g) => `"${g.title}" (${g.organization})`)) };
 }
+
+/** A question about one grant: its id, or which of several. */
+export const idOrAsk = (found: ReturnType<typeof pickGrant>) =>
+  "ask" in found ? found : { args: { id: found.grant.id } };
 
 export const noGrant = (phrase: string) =>
   `I couldn't find a saved grant matching "${phrase}". Ask me "show my grants" to see the list, or "find grants for …" to search.`;

@@ -7,11 +7,10 @@ import type { When } from "../../lib/understand/when";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import { grantStatus } from "./model";
-import { and, asc, desc, eq, gte, isNotNull, lt, ne } from "drizzle-orm";
-import { grants, type GrantStatus } from "./schema";
+import type { Grant, GrantStatus } from "./schema";
 import { rankCatalogue } from "./search";
-import { getGrant, listGrants } from "./service";
-import { atGrants, GRANT_LISTS, grantLine, type GrantRef, grantsNamed, noGrant, pickGrant, statusWord } from "./tools-lists";
+import { getGrant, grantsDueBetween, listGrants } from "./service";
+import { atGrants, GRANT_LISTS, grantLine, type GrantRef, grantsNamed, idOrAsk, noGrant, pickGrant, statusWord } from "./tools-lists";
 import { integer } from "../../lib/validation";
 
 /** Answers about grants: deadlines coming up, the saved list and one grant's standing, and the built-in catalogue. */
@@ -41,10 +40,7 @@ const grantDeadlines = defineTool({
     // A name said with "grant" after it ("the arts council grant") may still be a saved one's.
     const named = grant ?? (name ? grantsNamed(db, name) : undefined);
     if (name && !named) return { reply: noGrant(name), final: true };
-    if (named) {
-      const found = pickGrant(db, named, IN_PLAY);
-      return "ask" in found ? found : { args: { id: found.grant.id } };
-    }
+    if (named) return idOrAsk(pickGrant(db, named, IN_PLAY));
     if (missed) return { args: { missed: true } };
     // Urgent: the coming week; a window said ("this month", "in december"); else the next 30 days.
     if (urgent || days) return { args: { days: Number(days ?? 7), label: `in the next ${days ?? 7} days` } };
@@ -64,32 +60,20 @@ const grantDeadlines = defineTool({
       const when = !day ? "has no deadline saved" : g.deadline! < today ? `closed ${day}` : `is due ${day}`;
       return atGrants(`${grantLine(g, now)} ${when}; ${statusWord(g.status)}.`, g);
     }
-    // Not applied for yet, by deadline (then newest first, as the list screen orders ties), filtered in SQL.
+    // Not applied for yet, by deadline, filtered in SQL (a date string after any deadline: no end).
+    const each = (list: Grant[]) => list.map((g) => grantLine(g, now));
+    if (missed) {
+      const gone = grantsDueBetween(db, "discovered", "0000-01-01", localDateKey(addDays(now, -1)));
+      const summary = gone.length
+        ? `${plural(gone.length, "deadline")} passed before you applied: ${listOf(each(gone))}.`
+        : "You haven't missed any grant deadlines.";
+      return atGrants(summary, gone);
+    }
     const start = from ?? today;
-    const open = db
-      .select()
-      .from(grants)
-      .where(
-        and(
-          eq(grants.status, "discovered"),
-          isNotNull(grants.deadline),
-          ne(grants.deadline, ""),
-          missed ? lt(grants.deadline, today) : gte(grants.deadline, start),
-        ),
-      )
-      .orderBy(asc(grants.deadline), desc(grants.createdAt), desc(grants.id))
-      .all();
-    const each = (list: typeof open) => list.map((g) => grantLine(g, now));
-    if (missed)
-      return atGrants(
-        open.length
-          ? `${plural(open.length, "deadline")} passed before you applied: ${listOf(each(open))}.`
-          : "You haven't missed any grant deadlines.",
-        open,
-      );
+    const open = grantsDueBetween(db, "discovered", start, "9999-12-31");
     const end = to ?? localDateKey(addDays(now, days ?? 30));
     const when = label ?? `in the next ${days ?? 30} days`;
-    const list = open.filter((g) => g.deadline! >= start && g.deadline! <= end);
+    const list = open.filter((g) => g.deadline! <= end);
     const next = open.find((g) => g.deadline! > end);
     // A deadline in the first days after the window ("this week", and it closes on Monday) is worth the warning too.
     const justAfter = next && next.deadline! <= localDateKey(addDays(new Date(`${end}T12:00:00`), 3)) ? next : undefined;
@@ -117,7 +101,7 @@ const listGrantsTool = defineTool({
     const found = pickGrant(db, grant, IN_PLAY);
     // "which prs foundation grants…": several of one funder's grants, listed.
     if (found.funder && grant.length > 1) return { args: { funder: found.funder, ...(status ? { status } : {}) } };
-    return "ask" in found ? found : { args: { id: found.grant.id } };
+    return idOrAsk(found);
   },
   run({ status, id, funder }, { db, now }) {
     if (id) {
@@ -150,12 +134,12 @@ const findGrants = defineTool({
     args: { query: tidy([kind, query].filter(Boolean).join(" ").replace(/[?!.,]/g, " ")).replace(/^(?:the|a|an|my|our)\s+/i, "") },
   }),
   run({ query }, { db }) {
-    const saved = new Set(
-      listGrants(db).flatMap((g) => [g.catalogueId ?? "", `${g.title}|${g.organization}`.toLowerCase()]),
-    );
+    // Saved from the catalogue, or by hand under the same title and funder.
+    const key = (g: { title: string; organization: string }) => `${g.title}|${g.organization}`.toLowerCase();
+    const saved = new Set(listGrants(db).flatMap((g) => [g.catalogueId ?? "", key(g)]));
     const found = rankCatalogue({ description: query }, 5);
     const lines = found.map((g, i) => {
-      const mine = saved.has(g.id) || saved.has(`${g.title}|${g.organization}`.toLowerCase()) ? " (already saved)" : "";
+      const mine = saved.has(g.id) || saved.has(key(g)) ? " (already saved)" : "";
       return `${i + 1}. "${g.title}" from ${g.organization}${mine}: ${g.amount}; ${g.deadline}. ${g.applicationUrl}`;
     });
     const about = query ? ` for "${query}"` : "";

@@ -6,6 +6,7 @@ import { type Sentence } from "../../lib/understand/sentence";
 import { asTitle, tidy } from "../../lib/understand/titles";
 import type { When } from "../../lib/understand/when";
 import SENTENCES from "./sentences.yaml";
+import { changeWithUndo } from "../../lib/tool-shapes";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { words } from "../../shared/text";
 import { GRANT_CATALOGUE } from "./catalogue";
@@ -34,11 +35,7 @@ type NewGrant = Static<typeof grantInput>;
 
 /** A new grant from the slots of "save the PRS Foundation grant, deadline january 15, up to £5,000". */
 
-const isGeneric = (s: string) =>
-  !s
-    .replace(GENERIC, " ")
-    .replace(/\b(?:the|a|an|new|this)\b/gi, " ")
-    .trim();
+const isGeneric = (s: string) => !s.replace(GENERIC, " ").replace(/\b(?:the|a|an|new|this)\b/gi, " ").trim();
 
 /** "Arts Council of Wales grant" → "Arts Council of Wales": the run of capitalised words people type for a funder. */
 function capitalRun(s: string): string | undefined {
@@ -124,6 +121,9 @@ const LABEL = /^\W*(?:new\s+\S+|\S+(?:\s+opportunity)?\s*[:\-–—])/i;
  */
 const QUOTED = /^(.*?)\s*(?:"([^"]+)(?:"|$)|(?<![A-Za-z])'([^']+)(?:'(?![A-Za-z])|$))\s*(.*)$/;
 
+/** A reply that ends the reading: the sentence was for this tool, but there is nothing to write. */
+const final = (reply: string) => ({ reply, final: true });
+
 /** The grant a sentence's slots give: the funder from the catalogue, the title's capitals or its words; asks when none. */
 function newGrant(said0: SaveSlots, ctx: ToolContext, s?: Sentence): Understood<NewGrant> {
   let x = said0;
@@ -157,20 +157,15 @@ function newGrant(said0: SaveSlots, ctx: ToolContext, s?: Sentence): Understood<
   title = asTitle(title);
   organization = asTitle(capitalWords(organization, SMALL_WORDS));
 
+  if (when && when.date < localDateKey(ctx.now)) {
+    const passed = `That deadline (${describeDay(when.date, ctx.now)}) has already passed, so I haven't saved it.`;
+    return final(`${passed} Tell me the next round's deadline.`);
+  }
   const args: NewGrant = { title, organization };
-  if (money || amount) {
-    args.amount = money?.amount ?? amount;
-    const note = money && currencyNote(money.currency);
-    if (note) args.notes = note;
-  }
-  if (when) {
-    if (when.date < localDateKey(ctx.now))
-      return {
-        reply: `That deadline (${describeDay(when.date, ctx.now)}) has already passed, so I haven't saved it. Tell me the next round's deadline.`,
-        final: true,
-      };
-    args.deadline = when.date;
-  }
+  if (money || amount) args.amount = money?.amount ?? amount;
+  const note = money && currencyNote(money.currency);
+  if (note) args.notes = note;
+  if (when) args.deadline = when.date;
   if (cat?.entry) Object.assign(args, { applicationUrl: cat.entry.applicationUrl, catalogueId: cat.entry.id });
 
   const all = grantRefs(ctx.db);
@@ -182,11 +177,10 @@ function newGrant(said0: SaveSlots, ctx: ToolContext, s?: Sentence): Understood<
   // (A funder said that is not the saved one's makes it another grant: "the New Work Award from Arts Council" is not
   // the Society of Authors' "Works in Progress".)
   const otherFunder = !!from && !words(saved?.organization ?? "").some((w) => words(organization).includes(w));
-  if (saved && !otherFunder && (!args.deadline || args.deadline === saved.deadline))
-    return {
-      reply: `You already saved "${saved.title}" (${saved.organization}). Ask me "when is the ${saved.title} due" or tell me how the application went.`,
-      final: true,
-    };
+  if (saved && !otherFunder && (!args.deadline || args.deadline === saved.deadline)) {
+    const ask = `Ask me "when is the ${saved.title} due" or tell me how the application went.`;
+    return final(`You already saved "${saved.title}" (${saved.organization}). ${ask}`);
+  }
   return { args };
 }
 
@@ -241,17 +235,18 @@ const setGrantStatus = defineTool({
     const both = also?.filter((g) => grant.some((x) => x.id === g.id));
     const found = pickGrant(db, both?.length ? both : (also ?? grant), PREFER[status]);
     if ("ask" in found) return found;
-    if (found.grant.status === status)
-      return { reply: `"${found.grant.title}" is already marked ${statusWord(status)}.`, final: true };
+    if (found.grant.status === status) return final(`"${found.grant.title}" is already marked ${statusWord(status)}.`);
     return { args: { id: found.grant.id, status } };
   },
-  run({ id, status }, { db }) {
-    const before = getGrant(db, id);
-    const grant = updateGrant(db, id, { status });
-    const summary = MARKED[status](`"${grant.title}" (${grant.organization})`);
-    const again = `"${grant.title}" is ${statusWord(before.status)} again.`;
-    return atGrants(summary, grant, () => (updateGrant(db, id, { status: before.status }), again));
-  },
+  run: ({ id, status }, { db }) =>
+    changeWithUndo({
+      read: () => getGrant(db, id),
+      write: (fields) => updateGrant(db, id, fields),
+      change: { status },
+      said: (g) => MARKED[status](`"${g.title}" (${g.organization})`),
+      undone: (g, before) => `"${g.title}" is ${statusWord(before.status)} again.`,
+      link: "/grants",
+    }),
 });
 
 /** What the assistant can do in this domain (see src/lib/tools.ts). */

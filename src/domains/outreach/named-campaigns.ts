@@ -1,5 +1,5 @@
 import { desc } from "drizzle-orm";
-import type { ToolContext } from "../../lib/tools";
+import { notFound, type ToolContext } from "../../lib/tools";
 import { oncePerMessage, pickedOrAsk, pickRecord } from "../../lib/understand/records";
 import type { SlotList } from "../../lib/understand/templates";
 import { emailCampaigns, type EmailCampaign } from "./schema";
@@ -19,6 +19,4 @@ export const CAMPAIGN_LISTS: Record<string, SlotList<EmailCampaign>> = {
   },
 };
 
-export const noCampaign = (name: string) => ({
-  reply: `I couldn't find a campaign called "${name}". Ask me "show my email campaigns" to see them.`,
-});
+export const noCampaign = (name: string) => notFound("a campaign called", name, "show my email campaigns");

@@ -46,39 +46,23 @@ export function draftOf(x: NewCampaignSlots, now: Date): { args: CampaignDraft }
   const adj = x.adj ?? "";
   const song = unquote(x.song) && capitalWords(unquote(x.song)!);
   const topic = x.topic && tidy(x.topic);
-  const det = x.det ?? "";
   const subject = unquote(x.subject);
-  const what = subject
-    ? capitalise(subject)
-    : song
-      ? `New ${kind ?? "single"}: ${song}`
-      : kind
-        ? capitalise(`my ${adj}${kind}`)
-        : topic
-          ? capitalise(topic)
-          : (unquote(x.name) ?? "News from {{senderName}}");
+  // What it is about: as a subject line, as the start of its name, and as the e-mail says it.
+  const [headline, about, release]: [string, string | undefined, string] = song
+    ? [`New ${kind ?? "single"}: ${song}`, song, `my new ${kind ?? "single"}, "${song}"`]
+    : kind
+      ? [capitalise(`my ${adj}${kind}`), capitalise(`${adj}${kind}`), `my ${adj}${kind}`]
+      : topic
+        ? [capitalise(topic), capitalise(topic), `${x.det ?? ""}${topic}`]
+        : [unquote(x.name) ?? "News from {{senderName}}", subject, "my latest music"];
   const audience = LABEL[recipientType === "custom" ? (groups[0] ?? "custom") : recipientType]!;
   const day = now.toLocaleDateString("en-US", { month: "short", day: "numeric" });
-  const about = song ?? (kind ? capitalise(`${adj}${kind}`) : topic ? capitalise(topic) : subject);
   const name = unquote(x.name) ?? (about ? `${about} ${audience}` : `${capitalise(audience)} ${day}`);
-  const release = song
-    ? `my new ${kind ?? "single"}, "${song}"`
-    : kind
-      ? `my ${adj}${kind}`
-      : topic
-        ? `${det}${topic}`
-        : "my latest music";
-  const ask = ASK[recipientType];
-  const body = unquote(x.body);
-  const template = body ?? `Hi {{name}},\n\nI wanted to share ${release}. ${ask}\n\nListen here: [link]\n\nThanks,\n{{senderName}}`;
-  const args = {
-    name: name.slice(0, 200),
-    subject: what.slice(0, 500),
-    template,
-    recipientType,
-    ...(emails.length ? { customRecipients: emails } : {}),
-  };
-  return { args };
+  const ask = `I wanted to share ${release}. ${ASK[recipientType]}`;
+  const template = unquote(x.body) ?? `Hi {{name}},\n\n${ask}\n\nListen here: [link]\n\nThanks,\n{{senderName}}`;
+  const subjectLine = (subject ? capitalise(subject) : headline).slice(0, 500);
+  const to = emails.length ? { customRecipients: emails } : {};
+  return { args: { name: name.slice(0, 200), subject: subjectLine, template, recipientType, ...to } };
 }
 
 /** The sender's name for {{senderName}}: the configured name, else the name in SMTP_FROM, else the e-mail's local part. */

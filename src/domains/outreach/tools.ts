@@ -25,15 +25,22 @@ function campaignLine(c: EmailCampaign, now: Date): string {
   return `"${c.name}" (${c.status === "sending" ? "sending now" : `sent${when ? ` ${describeDay(localDateKey(new Date(when)), now)}` : ""}`}: ${c.sentCount} of ${c.totalRecipients} delivered${failed})`;
 }
 
-/** A campaign that is still a draft: only drafts can be deleted by asking (a sent one records what went out). */
-function aDraft(db: Db, id: number): EmailCampaign {
+/** A campaign that is still a draft: only drafts are sent or deleted by asking (a sent one records what went out). */
+function aDraft(db: Db, id: number, only: string): EmailCampaign {
   const c = getCampaign(db, id);
   if (c.status !== "draft")
     throw new ToolError(
-      `"${c.name}" has been ${c.status === "sending" ? "sending" : "sent"}; only drafts can be deleted by asking me`,
+      `"${c.name}" was already ${c.status === "sending" ? "being sent" : "sent"}; only drafts can be ${only}`,
     );
   return c;
 }
+
+/** What the list says when no campaign fits: none at all, no drafts, none sent. */
+const NONE = {
+  all: 'You have no e-mail campaigns yet. Try "draft an email campaign to blogs about my new single".',
+  draft: "You have no draft campaigns: every campaign has been sent.",
+  sent: "None of your campaigns has been sent yet.",
+};
 
 const campaignRef = t.Object({ id: integer({ minimum: 1, description: "The campaign's id (from list_campaigns)" }) });
 const byName = ({ campaign, name }: { campaign?: EmailCampaign; name?: string }) =>
@@ -77,29 +84,17 @@ export const outreachTools: Tool[] = withSentences(SENTENCES, [
       const { db, now } = ctx;
       if (id) {
         const d = campaignDetail(sendContext(ctx), id);
-        const c = d.campaign;
-        const to =
-          c.status === "draft"
-            ? ` It would go to ${plural(d.recipients.length, "recipient")} now${
-                // Who gets it is what people ask ("who's getting the Winter EP pitch?").
-                d.recipients.length ? `: ${listOf(d.recipients.map((r) => r.email), 5)}` : ""
-              }${d.recipientNote ? ` (${d.recipientNote.replace(/\.$/, "")})` : ""}.`
-            : "";
-        return atOutreach(`${campaignLine({ ...c, totalRecipients: c.status === "draft" ? d.recipients.length : c.totalRecipients }, now)}.${to}`, d);
+        const { campaign: c, recipients, recipientNote } = d;
+        // Who gets a draft is what people ask ("who's getting the Winter EP pitch?").
+        const who = recipients.length ? `: ${listOf(recipients.map((r) => r.email), 5)}` : "";
+        const note = recipientNote ? ` (${recipientNote.replace(/\.$/, "")})` : "";
+        const to = ` It would go to ${plural(recipients.length, "recipient")} now${who}${note}.`;
+        return atOutreach(`${campaignLine(c, now)}.${c.status === "draft" ? to : ""}`, d);
       }
       const all = listCampaigns(db, sendContext(ctx).senderName);
       const list = all.filter((c) => !status || (status === "draft" ? c.status === "draft" : c.status !== "draft"));
-      if (!list.length)
-        return atOutreach(
-          all.length
-            ? status === "draft"
-              ? "You have no draft campaigns: every campaign has been sent."
-              : "None of your campaigns has been sent yet."
-            : 'You have no e-mail campaigns yet. Try "draft an email campaign to blogs about my new single".',
-          [],
-        );
-      const label = status === "draft" ? "draft campaign" : status === "sent" ? "sent campaign" : "e-mail campaign";
-      return atOutreach(`You have ${plural(list.length, label)}: ${listOf(list.map((c) => campaignLine(c, now)), 10)}.`, list);
+      if (!list.length) return atOutreach(NONE[all.length && status ? status : "all"], []);
+      return atOutreach(`You have ${plural(list.length, `${status ?? "e-mail"} campaign`)}: ${listOf(list.map((c) => campaignLine(c, now)), 10)}.`, list);
     },
   }),
 
@@ -111,22 +106,14 @@ export const outreachTools: Tool[] = withSentences(SENTENCES, [
     lists: CAMPAIGN_LISTS,
     resolve: byName,
     preview({ id }, ctx) {
-      const c = getCampaign(ctx.db, id);
-      if (c.status !== "draft")
-        throw new ToolError(
-          `"${c.name}" was already ${c.status === "sending" ? "being sent" : "sent"}; only drafts can be sent`,
-        );
+      const c = aDraft(ctx.db, id, "sent");
       if (!ctx.config.smtp) throw new ToolError(SMTP_HELP);
       const d = campaignDetail(sendContext(ctx), id);
-      if (d.unknownFields.length)
-        throw new ToolError(
-          `the template uses unknown merge fields: ${d.unknownFields.map((f) => `{{${f}}}`).join(", ")}`,
-        );
+      const unknown = d.unknownFields.map((f) => `{{${f}}}`).join(", ");
+      if (unknown) throw new ToolError(`the template uses unknown merge fields: ${unknown}`);
       if (!d.recipients.length) throw new ToolError(`nobody to send "${c.name}" to. ${d.recipientNote ?? ""}`.trim());
-      return `Send the campaign "${c.name}" (subject "${d.preview?.subject ?? c.subject}") to ${plural(d.recipients.length, "recipient")}: ${listOf(
-        d.recipients.map((r) => r.email),
-        5,
-      )}`;
+      const to = `${plural(d.recipients.length, "recipient")}: ${listOf(d.recipients.map((r) => r.email), 5)}`;
+      return `Send the campaign "${c.name}" (subject "${d.preview?.subject ?? c.subject}") to ${to}`;
     },
     run({ id }, ctx) {
       // (A campaign that cannot be sent throws the service's HttpError, which the assistant reports as it is.)
@@ -146,11 +133,11 @@ export const outreachTools: Tool[] = withSentences(SENTENCES, [
     lists: CAMPAIGN_LISTS,
     resolve: byName,
     preview({ id }, { db }) {
-      const c = aDraft(db, id);
+      const c = aDraft(db, id, "deleted by asking me");
       return `Delete the draft campaign "${c.name}" (subject "${c.subject}")`;
     },
     run({ id }, ctx) {
-      const c = aDraft(ctx.db, id);
+      const c = aDraft(ctx.db, id, "deleted by asking me");
       deleteCampaign(ctx.db, id);
       return atOutreach(`Deleted the draft campaign "${c.name}".`, undefined, () => {
         const back = createCampaign(ctx.db, c, sendContext(ctx).senderName);
