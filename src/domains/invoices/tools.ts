@@ -150,11 +150,8 @@ function statusChange(x: StatusSlots, ctx: ToolContext) {
   // theirs: asked, never another one moved.
   // (Not a client's name, nor how late or how recent it is: "Sam Okafor's overdue invoice".)
   const ofClient = new Set(clientsOf(ctx).flatMap((c) => words(c.name)));
-  const forWork = new Set(
-    words(x.what ?? "")
-      .map((w) => w.replace(/'s$/, ""))
-      .filter((w) => w.length > 3 && !ofClient.has(w) && !NOT_WORK.test(w)),
-  );
+  const isWork = (w: string) => w.length > 3 && !ofClient.has(w) && !NOT_WORK.test(w);
+  const forWork = new Set(words(x.what ?? "").filter(isWork));
   if (forWork.size && all.length && amount === undefined && !all.some((i) => words(i.description).some((w) => forWork.has(w))))
     return { ask: whichOf(client.name, all, ctx, locale) };
   if (named.length < all.length && !named.some(movable(x.status)))
