@@ -52,16 +52,13 @@ export const incomeTools: Tool[] = withSentences(SENTENCES, [
     }),
     kind: "read",
     resolve(
-      { when, year, groupBy, title, store, repeat }: { when?: When; year?: number; groupBy?: IncomeGroup; title?: string; store?: string; repeat?: { rule: string } },
+      { when, year, groupBy, title, store }: { when?: When; year?: number; groupBy?: IncomeGroup; title?: string; store?: string },
       { now },
     ) {
-      // "each month" splits by month; "every week" is no split the ledger keeps.
-      if (repeat && repeat.rule !== "FREQ=MONTHLY") return undefined;
       // The period a question names ("last month", "this year", "for 2026", "in October"); none said, all time.
       const p = readPeriod(`in ${when?.text ?? year ?? ""}`.toLowerCase(), now);
       const period = p.from ? { from: p.from, to: p.to, label: p.label } : { label: "so far" };
-      if (title && store) return { args: { ...period, title, store, groupBy: "month" as IncomeGroup } };
-      return { args: { ...period, groupBy: groupBy ?? ("source" as IncomeGroup) } };
+      return { args: { ...period, title, store, groupBy } };
     },
     run({ from, to, groupBy = "source", title, store, label }, { db }) {
       const { locale } = ownerProfile(db);

@@ -61,8 +61,7 @@ export const earningsTool = defineTool({
     const paidOn = (i: (typeof paid)[number]) => describeDay(paidKey(i.paidDate ?? i.updatedAt), now);
     const line = (i: (typeof paid)[number]) =>
       `${client ? i.number : i.clientName} ${money(i.amount, i.currency, locale)} (${paidOn(i)})`;
-    const lines = paid.slice(0, 5).map(line);
-    const listed = `${listOf(lines)}${paid.length > 5 ? ` and ${paid.length - 5} more` : ""}`;
+    const listed = `${listOf(paid.slice(0, 5).map(line))}${paid.length > 5 ? ` and ${paid.length - 5} more` : ""}`;
     const invoices = paid.slice(0, 30);
     const data = { from, to, ...(client ? { client } : {}), total: sum(paid), count: paid.length, invoices };
     // One client's payments: "how much did Acme pay me this year".

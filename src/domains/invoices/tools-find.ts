@@ -161,7 +161,7 @@ export function narrow(list: Invoice[], by: { amount?: number; draft?: boolean; 
   const drafts = by.draft ? list.filter((i) => i.status === "draft") : [];
   if (drafts.length) return drafts;
   const said = new Set(words(by.what ?? ""));
-  const byWords = list.filter((i) => words(i.description).some((w) => w.length > 2 && said.has(w)));
+  const byWords = list.filter((i) => words(i.description).some((w) => said.has(w)));
   return byWords.length ? byWords : list;
 }
 

@@ -83,9 +83,7 @@ function listSummary(filter: Filter, shown: Invoice[], list: Facts[], all: Facts
 function paymentStatus(client: string, list: Invoice[], now: Date, locale: string): string {
   if (!list.length) return `I have no invoices for ${client}.`;
   const each = (few: Invoice[]) => listOf(few.map((i) => `${invoiceLine(i, now, locale)} for ${i.description}`));
-  const paid = list.filter((i) => i.status === "paid");
-  const owed = list.filter((i) => i.status === "sent");
-  const drafts = list.filter((i) => i.status === "draft");
+  const { paid = [], sent: owed = [], draft: drafts = [] } = Object.groupBy(list, (i) => i.status);
   const parts: string[] = [];
   if (owed.length) {
     const late = owed.filter((i) => isOverdue(i, now));
