@@ -42,10 +42,16 @@ interface NewInvoiceSlots {
   discount?: string | number;
 }
 
-/** A client named in a story told before the request ("…a remix for Acme last week, they want the invoice"). */
-function clientIn(story: string | undefined, ctx: ToolContext): Client | undefined {
+/**
+ * A client named in a story told before the request ("…a remix for Acme last week, they want the invoice"). `strict`:
+ * most of the name's words are said ("the Blue Note people"), not one word that many sentences hold ("the studio").
+ */
+function clientIn(story: string | undefined, ctx: ToolContext, strict = false): Client | undefined {
   const pick = story ? matchClient(story, clientsOf(ctx)) : undefined;
-  return pick && "record" in pick ? pick.record : undefined;
+  if (!pick || !("record" in pick)) return undefined;
+  const said = new Set(words(story!));
+  const have = words(pick.record.name);
+  return !strict || have.filter((w) => said.has(w)).length * 2 >= have.length ? pick.record : undefined;
 }
 
 // "the Hernández family" is a household, not a business named with "The" ("The Roxy" keeps it); "the Cork Folk
@@ -67,7 +73,7 @@ function newInvoice(slots: NewInvoiceSlots, ctx: ToolContext) {
   const known = x.client ?? clientIn(x.story, ctx);
   // ("invoice 8 as paid" with no amount: a number first is an invoice's number, not a new client.)
   if (!x.client && /^\d+\s/.test(x.name?.trim() ?? "") && !x.money && x.amount === undefined) return undefined;
-  const name = x.name && !only(WORDS.nobody, x.name) ? x.name : undefined;
+  const name = x.name && !only(WORDS.nobody, x.name) && !/^\d+$/.test(x.name.trim()) ? x.name : undefined;
   const clientName = known?.name ?? (name ? capitalWords(tidy(name).replace(FAMILY_ARTICLE, "")) : undefined);
   if (!clientName) return { ask: 'Who is the invoice for, and how much? Try "invoice Acme Records $450 for the remix, due in 30 days".' };
   // "900 with 15% off" read with the discount as the work: the reading that takes it as a discount asks what for.
@@ -133,8 +139,9 @@ function statusChange(x: StatusSlots, ctx: ToolContext) {
   const status: InvoiceStatus = x.status === "unpaid" ? "sent" : x.status;
   if (x.invoice) return { args: { id: x.invoice.id, status } };
   // A story before the request names the client and may say the amount or the work ("the twelve hundred for the main
-  // stage set").
-  const client = x.client ?? clientIn(x.story, ctx);
+  // stage set"); without a client in it, the story is not about an invoice.
+  const client = x.client ?? clientIn(x.story, ctx, true);
+  if (x.story !== undefined && !client) return undefined;
   if (!client) {
     const name = x.name && tidy(x.name);
     if (!x.name) return { ask: 'Which invoice? Say its number ("mark INV-0003 paid") or the client.' };

@@ -4,6 +4,7 @@ import { defineTool, notFound, withSentences, ToolError, type Tool } from "../..
 import { changeWithUndo } from "../../lib/tool-shapes";
 import type { Db } from "../../db/client";
 import SENTENCES from "./sentences.yaml";
+import { remarkAt } from "../../lib/understand/templates";
 import type { When } from "../../lib/understand/when";
 import { describeDay, localDateKey, parseDateKey } from "../../shared/dates";
 import { dayGoneBy } from "../../lib/understand/day-gone-by";
@@ -106,7 +107,9 @@ export const radioTools: Tool[] = withSentences(SENTENCES, [
       // A new name read up to a comma carries the town said after it ("Radio Nova, Paris").
       // A whole number with no band said is part of the name ("BBC Radio 1", "Spin 1038"), not its frequency.
       const numbered = x.frequency !== undefined && Number.isInteger(x.frequency) && !x.band;
-      const [name, town] = (numbered ? x.name.replace(/^[^,]*/, (n) => `${n} ${x.frequency}`) : x.name).split(/,\s*/);
+      const [name, after] = (numbered ? x.name.replace(/^[^,]*/, (n) => `${n} ${x.frequency}`) : x.name).split(/,\s*/);
+      // (A remark after the comma is no town: "KEXP, they didn't reply yet".)
+      const town = after && remarkAt(`, ${after}`) === undefined ? after : undefined;
       const location = x.location ?? town;
       // A genre said after "genre …" is taken as said ("genre synthwave"): written in capitals like the listed ones.
       const genre = [x.genre, x.genre2].filter(Boolean).map((g) => capitalWords(g!)).join(" and ");

@@ -82,8 +82,8 @@ const FORMS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
   ],
   // "every other Friday", "every 2nd tuesday", "every Monday and Thursday"
   [
-    new RegExp(`\\b${EVERY}\\s+(?:(other|second|2nd|third|3rd|two|three)\\s+)?${DAY}(?:\\s*(?:,|and|&)\\s*${DAY})*`),
-    (m) => weeklyOn(m[0], m[1] ? (NUMBER[m[1].replace(/(?:nd|rd)$/, "")] ?? NUMBER[m[1]] ?? 2) : 1),
+    new RegExp(`\\b${EVERY}\\s+(?:(other|second|2nd|third|3rd|fourth|4th|two|three|four)\\s+)?${DAY}(?:\\s*(?:,|and|&)\\s*${DAY})*`),
+    (m) => weeklyOn(m[0], m[1] ? (NUMBER[m[1].replace(/(?<=\d)(?:nd|rd|th)$/, "")] ?? 2) : 1),
   ],
   // "twice a week on mon and thu", "three times a week: mon, wed and fri": how many times, then which days.
   [
@@ -102,7 +102,7 @@ const FORMS: [RegExp, (m: RegExpExecArray) => string | undefined][] = [
   ],
   // "every 3 days", "every other week", "every 2 months"
   [
-    new RegExp(`\\b${EVERY}\\s+(other|two|three|four|\\d)\\s+(day|week|month|year)s?\\b`),
+    new RegExp(`\\b${EVERY}\\s+(other|second|third|fourth|two|three|four|\\d)\\s+(day|week|month|year)s?\\b`),
     (m) => `FREQ=${FREQ[m[2]!]}${(NUMBER[m[1]!] ?? 1) > 1 ? `;INTERVAL=${NUMBER[m[1]!]}` : ""}`,
   ],
   [new RegExp(`\\b${EVERY}\\s+(day|morning|evening|night|week|month|year|quarter|fortnight)\\b`), (m) => `FREQ=${FREQ[m[1]!]}`],
