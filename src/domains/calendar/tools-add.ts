@@ -96,6 +96,9 @@ export const addEvent = defineTool({
     if (slots.named && !NAME.test(slots.named.trim())) return undefined;
     if (slots.titled && !NAME.test(slots.pre?.trim() ?? "")) return undefined;
     let x = slots.named ? { ...slots, venue: slots.named } : slots;
+    // A place ends where a new clause starts: "at the Royal Armouries, we start at 8pm".
+    const clause = /,\s*(?:we|i|they|it|it's|its|he|she|you|doors|the band)\b.*$/i;
+    if (x.venue && clause.test(x.venue)) x = { ...x, venue: x.venue.replace(clause, "") };
     if (x.beside) {
       const placed = besideEvent(x, now);
       if (!placed || !("when" in placed)) return placed;
@@ -125,6 +128,8 @@ export const addEvent = defineTool({
     if (x.pre && /\b(?:about|with|for|of|from|to|at|on|in|re|regarding|before|after|and|but|the)\b/i.test(x.pre)) return undefined;
     const said = x.gig ? "gig" : tidy([x.title, x.sort, x.pre, x.noun, x.prep, x.more].filter(Boolean).join(" "));
     if (!said) return undefined;
+    // When something starts or ends ("… and we start at 8pm, can you put that in") names no event of its own.
+    if (/^(?:start|starts|begin|begins|finish|finishes|end|ends|kick off|kicks off|go on|goes on|arrive|leave|open|opens|close|closes|wrap up|wraps up)$/i.test(said)) return undefined;
     const place = [x.venue && ` at ${properCase(x.venue, false)}`, x.city && ` in ${properCase(x.city, false)}`];
     const title = asTitle(said + place.filter(Boolean).join("") + (x.topic ? ` about ${x.topic}` : ""));
     const type = x.gig ? "gig" : ((x.type as EventType | undefined) ?? eventType(said));
@@ -135,6 +140,8 @@ export const addEvent = defineTool({
     // Something added to something else ("add £300 to the Acme invoice", "add Jo as a client", "add 2 hours to …") is no
     // event of its own.
     if (x.loose && (x.money || /\b(?:to|into|onto|as)\b|^\d/i.test(x.title ?? ""))) return undefined;
+    // "make it a reminder: …", "put that in for friday": a pronoun or another kind of record is not an event's name.
+    if (x.loose && /^(?:it|that|this|them|these|those)\b|^(?:a|an)\s+(?:reminder|task|to-?do|note)\b/i.test(x.title ?? "")) return undefined;
     if (!slot.date) return { ask: `When is "${title}"? Try "${title.toLowerCase()} on Friday at 8pm".` };
     const day = describeSlot(slot.date, slot.time, now).replace(/^on /, "");
     if (isPast(slot.date, slot.time, now)) return { reply: `${day} has already passed; give me a day from today on.` };

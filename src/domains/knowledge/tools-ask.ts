@@ -1,11 +1,11 @@
 import { desc } from "drizzle-orm";
 import { t } from "elysia";
-import { defineTool, type ToolContext, type Understood } from "../../lib/tools";
+import { defineTool, type ToolContext } from "../../lib/tools";
 import { answersAt } from "../../lib/tool-shapes";
 import type { Sentence } from "../../lib/understand/sentence";
 import { listOf, plural } from "../../shared/text";
 import ERRANDS from "../../lib/understand/errands.yaml";
-import { type Answer, answerFrom, hits, keywords } from "./answer-from";
+import { answerFrom, hits, keywords } from "./answer-from";
 import { knowledgeDocs } from "./schema";
 import { docCounts } from "./service";
 
@@ -18,21 +18,16 @@ export const atKnowledge = answersAt("/knowledge");
  * general), else nothing here answers.
  */
 function ownersOwn(thing: string, ctx: ToolContext) {
+  // ("what's my next gig called": one of the owner's records, for the other readings.)
+  if (/^(?:next|last|first|latest|upcoming|newest|oldest)\b/i.test(thing)) return undefined;
   const question = `my ${thing}`;
-  const { kws, a } = bestNote(ctx, question, true);
+  const kws = keywords(question);
+  const a = kws.length ? answerFrom(ctx, kws, true) : undefined;
   // (Said only when no other reading answers: the profile may hold it.)
   if (!a || a.coverage < kws.length)
     return { reply: `I couldn't find your ${thing} in your notes. Save it with "note: my ${thing} is …" and I'll know next time.` };
   return { args: { question, explicit: false } };
 }
-
-/** The note that answers a question best, and the question's keywords it was chosen by (too few: no note). */
-function bestNote(ctx: ToolContext, question: string, ownOnly: boolean, fewest = 1) {
-  const kws = keywords(question);
-  return { kws, a: kws.length >= fewest ? answerFrom(ctx, kws, ownOnly) : undefined };
-}
-/** The quoted sentence (with the title) holds two of the keywords, or the first (the thing asked for). */
-const quotesIt = (a: Answer, kws: string[]) => a.matched >= 2 || hits(a.quote.join(" "), kws.slice(0, 1)).length > 0;
 
 const OWNERS = /\b(?:my|our)\b/;
 const QUESTION_WORD = /^(?:what|what's|whats|who|who's|whos|which|when|when's|where|where's|how|is|are|do|does|did|can)\b/i;
@@ -43,7 +38,7 @@ const ERRAND_VERBS = new Set((ERRANDS as { verbs: string[] }).verbs);
  * to the notes only when one note holds every one of them (the quoted sentence the thing asked for); a command ("book the
  * van") or anything longer is left to the other readings.
  */
-function tersely(s: Sentence, ctx: ToolContext): Understood<{ question: string; explicit: boolean }> {
+function tersely(s: Sentence, ctx: ToolContext): string | undefined {
   const words = s.text.replace(/[?.!\s]+$/, "").split(/\s+/);
   // (A question asked in words, "what's my business name", is for the other readings.)
   if (words.length > 6 || ERRAND_VERBS.has(words[0]!.toLowerCase()) || s.interrogative && QUESTION_WORD.test(s.text)) return undefined;
@@ -52,16 +47,15 @@ function tersely(s: Sentence, ctx: ToolContext): Understood<{ question: string; 
   const of = words.findIndex((w, i) => i > 0 && /^(?:for|of|on|at|with|in|from|to)$/i.test(w));
   const head = keywords(words.slice(0, of > 0 ? of : undefined).join(" ")).at(-1);
   const question = head ? `${head} ${words.join(" ")}` : words.join(" ");
-  const { kws, a } = bestNote(ctx, question, OWNERS.test(s.lower), 2);
-  return a && quotesIt(a, kws) && a.coverage === kws.length
-    ? { args: { question, explicit: false } }
-    : undefined;
+  const kws = keywords(question);
+  const a = kws.length >= 2 ? answerFrom(ctx, kws, OWNERS.test(s.lower)) : undefined;
+  const quoted = a && (a.matched >= 2 || hits(a.quote.join(" "), kws.slice(0, 1)).length > 0);
+  return a && quoted && a.coverage === kws.length ? question : undefined;
 }
 
 /** What the templates read (sentences.yaml's ask_knowledge): `terse`, `mine`, `clause` name the kind of question. */
 type Ask = { explicit?: boolean; clause?: boolean; question?: string; fact?: string; terse?: boolean; mine?: boolean };
 
-const titled = (docs: { title: string }[]) => listOf(docs.map((d) => `"${d.title}"`));
 const clip = (s: string, n = 400) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 
 export const askKnowledge = defineTool({
@@ -79,17 +73,24 @@ export const askKnowledge = defineTool({
   resolve({ explicit, clause, question, fact, terse, mine }: Ask, ctx, s: Sentence) {
     // The thing asked for in its full word when it was said short ("wifi pw" asks for the wifi password).
     const said = clause && question ? question : s.text;
-    const asked = fact ? `${said.replace(/[?.!\s]+$/, "")} ${fact}` : said;
+    const asked = fact && !s.lower.includes(fact) ? `${said.replace(/[?.!\s]+$/, "")} ${fact}` : said;
     // "do i have anything on tonight": a day is not a topic of the documents (the calendar answers that).
     if (explicit && question && s.whens().some((w) => w.text.trim().toLowerCase() === question.trim().toLowerCase())) return undefined;
     if (mine && question) return ownersOwn(question, ctx);
-    if (terse) return tersely(s, ctx);
+    if (terse) {
+      const question = tersely(s, ctx);
+      return question ? { args: { question, explicit: false } } : undefined;
+    }
     if (!explicit) {
       // A loose question is only ours when a document answers it: it holds at least two of the question's words
       // and half of them, and the quoted sentence (with the title) holds two, or the question's first word.
+      const kws = keywords(asked);
       // "what's my business name": the owner's own things are in their own notes, never in a built-in sample.
-      const { kws, a } = bestNote(ctx, asked, OWNERS.test(s.lower));
-      if (!a || a.coverage < 2 || a.coverage * 2 < kws.length || !quotesIt(a, kws)) return undefined;
+      const a = kws.length ? answerFrom(ctx, kws, OWNERS.test(s.lower)) : undefined;
+      // One telling word is enough for a question about the user's own things ("who's my distributor again").
+      const mine = kws.length === 1 && kws[0]!.length >= 4 && OWNERS.test(s.lower);
+      if (!a || a.coverage < (mine ? 1 : 2) || a.coverage * 2 < kws.length) return undefined;
+      if (a.matched < 2 && !hits(a.quote.join(" "), kws.slice(0, 1)).length) return undefined;
     }
     return { args: { question: asked, explicit: !!explicit } };
   },
@@ -101,14 +102,14 @@ export const askKnowledge = defineTool({
       const total = docCounts(ctx.db).total;
       const held = `${plural(total, "document")} in your knowledge base`;
       const summary = total
-        ? `You have ${held}, including ${titled(docs)}. Ask me a question about them.`
+        ? `You have ${held}, including ${listOf(docs.map((d) => `"${d.title}"`))}. Ask me a question about them.`
         : 'Your knowledge base is empty. Say "note: …" to save something.';
       return atKnowledge(summary, docs);
     }
     const a = answerFrom(ctx, kws, !explicit && OWNERS.test(question));
     if (!a || a.coverage < Math.min(2, kws.length))
       return atKnowledge(`I couldn't find anything about "${kws.join(" ")}" in your notes and documents.`, []);
-    const also = a.others.length ? ` (Also mentioned in ${titled(a.others)}.)` : "";
+    const also = a.others.length ? ` (Also mentioned in ${listOf(a.others.map((d) => `"${d.title}"`))}.)` : "";
     const data = { doc: { id: a.doc.id, title: a.doc.title, category: a.doc.category }, quote: a.quote };
     return atKnowledge(`From "${a.doc.title}": ${clip(a.quote.join(" "))}${also}`, data);
   },

@@ -73,6 +73,8 @@ const saveNote = defineTool({
       .replace(/^[\s:,-]+|[\s.!]+$/g, "")
       .replace(/^(?:as|to|in|into|on)\s+(?:a|an|my|the|our)?\s*(?:new\s+)?(?:notes?|memos?|knowledge base)$/i, "");
     if (!body) return { ask: 'What should the note say? Try "note: the studio door code is 4512".' };
+    // "for future reference, what's the wifi password": a question asked, not words to keep.
+    if (!split && /^(?:what|what's|whats|where|where's|who|who's|which|when|when's|how(?! to\b)|is there|do i|did i|have i)\b/i.test(body)) return undefined;
     const text = capitalise(body);
     return {
       args: {

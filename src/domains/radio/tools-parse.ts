@@ -36,7 +36,7 @@ const GENERIC = new Set(["radio", "station", "fm", "am", "music", "the", "x"].ma
 export const stationsWith = (db: Db, status?: StationStatus): RadioStation[] =>
   listStations(db).filter((x) => !status || x.status === status);
 
-type Found = { station: RadioStation } | { ask: string } | undefined;
+type Found = { station: RadioStation } | { ask: string } | { none: string };
 
 type StationRef = Pick<RadioStation, "id" | "name" | "contactName">;
 /**
@@ -57,14 +57,11 @@ const namesOf = (x: StationRef) => [x.name, x.contactName];
 const nameOnly = (x: StationRef) => x.name;
 const sameWord = (said: string, have: string) => said === have;
 
-/**
- * The one station a phrase names (by name, or its contact's name); asks when two fit. Strict: the words must name the
- * station, not merely sound like a contact ("list my" is not "Litt").
- */
-function findStation(db: Db, phrase: string, all = stationRefs(db)): Found {
+/** The one station a phrase names (by name, or its contact's name); asks when two fit. */
+export function findStation(db: Db, phrase: string, minScore = 0.6, all = stationRefs(db)): Found {
   const said = tidy(phrase);
-  if (!said) return undefined;
-  const pick = pickRecord(said, all, namesOf, 0.75);
+  if (!said) return { none: said };
+  const pick = pickRecord(said, all, namesOf, minScore);
   if ("record" in pick) return { station: getStation(db, pick.record.id) };
   let fits = "ambiguous" in pick ? pick.ambiguous : [];
   if (!fits.length) {
@@ -76,9 +73,12 @@ function findStation(db: Db, phrase: string, all = stationRefs(db)): Found {
     );
     if (fits.length === 1) return { station: getStation(db, fits[0]!.id) };
   }
-  return fits.length ? { ask: askWhich("station", fits.map((x) => x.name)) } : undefined;
+  if (fits.length) return { ask: askWhich("station", fits.map((x) => x.name)) };
+  return { none: said };
 }
 
+/** Words that deny what follows ("KEXP hasn't responded") are never part of a station's name. */
+const DENIAL = /\b(?:hasn'?t|haven'?t|hasnt|havent|has not|have not|didn'?t|didnt|did not|never|not|no|yet|still)\b/i;
 
 /** Distinct words of a column the stations have (their places, their genres), for a slot that must name one. */
 type Column = typeof radioStations.location | typeof radioStations.genre;
@@ -112,16 +112,19 @@ export const RADIO_LISTS: Record<string, SlotList> = {
       const { db } = ctx;
       // "what's wfmu's email": the station, not its possessive.
       const said = phrase.replace(/'s$/i, "");
-      const found = findStation(db, said, oncePerMessage(ctx, "stations", () => stationRefs(db)));
+      if (DENIAL.test(said)) return undefined;
+      // Strict: a slot's words must name the station, not merely sound like a contact ("list my" is not "Litt").
+      const found = findStation(db, said, 0.75, oncePerMessage(ctx, "stations", () => stationRefs(db)));
       // The slot reads the longest words first: "kexp about tidewater" holds a station's name but is not one, so
       // words beyond the name's own leave the rest to the template ("about tidewater"); only a word said before the
       // name is let through ("ugh bbc radio 6 music").
-      if (!found || "ask" in found) return found;
+      if ("ask" in found) return { ask: found.ask };
+      if (!("station" in found)) return undefined;
       // (The words of the name that was said: "kutx interview" says the station's one-word name, not its contact's two.)
       const { name, contactName } = found.station;
       const byName = words(said).join(" ").includes(words(name).join(" "));
       const extra = wordCount(said) - Math.max(wordCount(name), byName ? 0 : wordCount(contactName ?? ""));
-      const rest = extra === 1 ? findStation(db, said.replace(/^\S+\s+/, "")) : undefined;
+      const rest = extra === 1 ? findStation(db, said.replace(/^\S+\s+/, ""), 0.75) : undefined;
       return extra <= 0 || (rest && "station" in rest && rest.station.id === found.station.id)
         ? { value: found.station }
         : undefined;
@@ -146,8 +149,11 @@ export const RADIO_LISTS: Record<string, SlotList> = {
       // After a comma only a short place may follow ("amazing radio, uk"); more words are another request. The place
       // is kept after a comma for add_station to file as the station's town ("Radio Nova, Paris, electronic").
       const place = tidy(rest.join(" "));
+      if (place.split(/\s+/).length > 3) return undefined;
       // (Quotes around the name are tidied away with the other edges.)
       const name = tidy(said!);
+      // "a station I've just discovered, …": who found it is not its name.
+      if (/^(?:i|i'?ve|ive|i'?m|we|we'?ve|weve|that|which|who)\b|\b(?:told (?:me|us)|recommended|mentioned|discovered)\b/i.test(name)) return undefined;
       // A frequency ends the name ("KALX 90.7 FM Berkeley"), and so does a call sign followed by its town ("KBOO
       // portland oregon"), also after a comma ("Triple R, 102.7 FM, Melbourne"): the templates with a frequency or a
       // call sign read those. (One digit before "FM" is no frequency but a name: "RTÉ 2FM".)

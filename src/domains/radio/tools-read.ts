@@ -73,9 +73,6 @@ export const draftPitchTool = defineTool({
   },
 });
 
-/** What a question about the list names: one station, or a status, place and genre to filter by. */
-type ListSlots = { station?: RadioStation; status?: StationStatus; place?: string; genre?: string };
-
 export const radioReadTools = [
   defineTool({
     name: "stations_not_responded",
@@ -132,7 +129,9 @@ export const radioReadTools = [
     }),
     kind: "read",
     lists: RADIO_LISTS,
-    resolve: ({ station, ...filters }: ListSlots) => ({ args: station ? { id: station.id } : filters }),
+    resolve: ({ station, ...filters }: { station?: RadioStation; status?: StationStatus; place?: string; genre?: string }) => ({
+      args: station ? { id: station.id } : filters,
+    }),
     run({ id, status, place, genre }, { db, now }) {
       if (id) {
         const x = getStation(db, id);

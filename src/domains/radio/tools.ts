@@ -44,8 +44,7 @@ function statusNews(db: Db, station: RadioStation, before: RadioStation, now: Da
   }
   if (station.status === "responded") {
     const rate = radioSummary(db).responseRate;
-    const news = rate !== null ? ` Your radio response rate is now ${rate}%.` : "";
-    return `Great news! ${station.name} is marked as responded.${news}`;
+    return `Great news! ${station.name} is marked as responded.${rate !== null ? ` Your radio response rate is now ${rate}%.` : ""}`;
   }
   return station.status === "rejected"
     ? `Marked ${station.name} as rejected. On to the next one.`

@@ -65,6 +65,9 @@ const setMyDetailTool = defineTool({
     // "my spotify artist link is https://…": words before an address written out whole are more of the detail's name.
     const link = field === "website" || field.startsWith("links.");
     const v = (link && /(?:https?:\/\/|www\.)\S+/i.exec(said)?.[0]) || said;
+    // "set my phone number": the rest of the detail's name, not its value (the value is asked for).
+    if (/^(?:number|no|address|link|links|url|page|profile|handle|account|id|details|channel|name)$/i.test(v))
+      return ask;
     // "my name is what?", "my email is wrong": not a new value.
     // "the business name should be on every invoice": where it shows, not a new value either.
     if (!v || /^(?:what|which|who|wrong|not|missing|empty|needs?|has|changed|out of date|on|in|at|shown|visible|printed|displayed|included|there|bigger|smaller|the same|different|correct|right)\b/i.test(v)) return undefined;
@@ -104,13 +107,14 @@ const myDetailsTool = defineTool({
     fact === "links" || factValue(readProfile(db), fact) ? { args: { fact }, confidence: 0.95 } : { reply: setItFirst(fact) },
   run({ fact }, { db }) {
     const p = readProfile(db);
+    const setIt = setItFirst(fact);
     if (fact === "links") {
       const links = Object.entries(p.links).map(([k, v]) => `${FACTS[k] ?? k}: ${v}`);
       if (p.website) links.unshift(`website: ${p.website}`);
-      return atSettings(links.length ? `Your links: ${listOf(links)}.` : setItFirst(fact), p.links);
+      return atSettings(links.length ? `Your links: ${listOf(links)}.` : setIt, p.links);
     }
     const value = factValue(p, fact);
-    return value ? atSettings(`Your ${FACTS[fact]}: ${value}`, { [fact]: value }) : atSettings(setItFirst(fact));
+    return value ? atSettings(`Your ${FACTS[fact]}: ${value}`, { [fact]: value }) : atSettings(setIt);
   },
 });
 
