@@ -10,7 +10,10 @@ export interface Discussed {
   with?: string;
   /** Where it stands ("draft", "paid", "overdue"): "delete the draft one" picks it from a list. */
   state?: string;
-  /** The record's own day (a task's due date, an event's date), for a time said about it next ("make it 5pm"). */
+  /**
+   * The record's own day (a task's due date, an event's date, a grant's deadline), for a time said about it next ("make it
+   * 5pm") or for putting it in the calendar.
+   */
   day?: string;
   id: number;
   expires: number;
@@ -40,7 +43,7 @@ function asDiscussed(kind: Discussed["kind"] | undefined, x: unknown, now: numbe
   const label = [d.number, d.title, d.name, d.message].find((x): x is string => typeof x === "string" && !!x.trim());
   // (A reminder's day is its moment's: "and also at 6pm to …" is another reminder that day.)
   const at = kind === "reminder" && typeof d.remindAt === "string" ? localDateKey(new Date(d.remindAt)) : undefined;
-  const day = [d.dueDate, d.date, at].find((x): x is string => typeof x === "string" && /^\d{4}-\d{2}-\d{2}$/.test(x));
+  const day = [d.dueDate, d.date, d.deadline, at].find((x): x is string => typeof x === "string" && /^\d{4}-\d{2}-\d{2}$/.test(x));
   const withWhom = [d.clientName, d.company].find((x): x is string => typeof x === "string" && !!x.trim());
   // (A record still open past its day is overdue as well as what its status says.)
   const late = typeof d.status === "string" && !/^(?:paid|done|completed|cancelled)$/.test(d.status) && day && day < localDateKey(new Date(now));

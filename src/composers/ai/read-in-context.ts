@@ -179,6 +179,7 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   const referred = referring(text, d);
   if (referred && d) {
     const plan = understandOffline(referred.text, ctx);
+    if (referred.whole && plan.kind !== "none") return { ...plan, said: referred.text };
     const same = plan.kind === "tool" && kindOf(plan.tool.name) === d.kind;
     // The record is the one discussed, even when another has the same name.
     if (same && typeof plan.args.id === "number") return { ...plan, args: { ...plan.args, id: d.id } };

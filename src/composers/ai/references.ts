@@ -16,6 +16,8 @@ const THEY = /^(?:(?:and|oh|also|so|well|ok|okay|right|yeah|yes|alright)[,\s]+)?
 const PERSON = new Set<Discussed["kind"]>(["supervisor", "station"]);
 const HE = /^(?:(?:and|oh|also|so|well|ok|okay|right|yeah|yes|alright)[,\s]+)?(?:he's|she's|hes|shes|he has|she has|he|she)\b/i;
 const HIM = /\b(?:him|her)\b/i;
+const TO_CALENDAR =
+  /^(?:(?:ok|okay|great|cool|thanks|and|so|also|please|pls|can you|could you)[,\s]+)*(?:put|add|stick|pop|get|throw|save)\s+(?:it|that|this)(?:\s+one)?\s+(?:in|on|into|to|onto)\s+(?:my|the)\s+(?:calendar|diary|schedule)(?:\s+(?:too|as well|please|for me))?[.!]*$/i;
 /** "mark as paid", "mark done", "set to urgent": a short command whose record goes unsaid is about the one discussed. */
 const BARE_MARK = /^((?:(?:ok|okay|so|then|great|thanks|cool|and|now|please|pls|can you|could you)[,\s]+)*(?:mark|set|flag|tick|make)\b)(?=\s+(?:as\s+|to\s+)?(?:paid|sent|done|complete|completed|finished|contacted|submitted|applied|unpaid|draft|urgent|high|low|medium|off)\b)/i;
 const DONE_FOR = /^((?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?(?:applied|submitted))((?:\s+(?:today|yesterday|this morning|this afternoon|tonight|last night|already|now|just now|at last|finally))?)[.!]*$/i;
@@ -23,10 +25,17 @@ const DONE_FOR = /^((?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?(?:applied
 /**
  * The sentence with its reference to the record just discussed (still live: the caller checks) replaced by the
  * record's name. `late`: the reference comes after the first few words ("i just applied for it"); such a reading only
- * counts when it is a request about a record of the same kind (the caller checks).
+ * counts when it is a request about a record of the same kind (the caller checks). `whole`: the new sentence is the
+ * request, whatever it is answered with ("put it in my calendar" when that day has passed).
  */
-export function referring(text: string, d: Discussed | undefined): { text: string; late?: boolean } | undefined {
+export function referring(text: string, d: Discussed | undefined): { text: string; late?: boolean; whole?: true } | undefined {
   if (!d || text.split(/\s+/).length > 10) return undefined;
+  // "put it in my calendar" about a record with a day of its own (a grant's deadline, an invoice's due day): an event
+  // on that day, named for what happens then.
+  if (d.day && d.kind !== "event" && d.kind !== "reminder" && TO_CALENDAR.test(text.trim())) {
+    const what = d.kind === "invoice" ? `${d.with ?? d.label} invoice due` : /grant|opportunity/.test(d.kind) ? `${d.label} deadline` : d.label;
+    return { text: `add ${what} on ${d.day} to my calendar`, whole: true };
+  }
   // "they replied yesterday": a station, a supervisor or a campaign's people are "they".
   // ("they've gone quiet, mark them rejected": the request after the news is about them too.)
   if (PEOPLE.has(d.kind) && THEY.test(text.trim()))
