@@ -137,7 +137,10 @@ async function fromPlan(ctx: ToolContext, state: State, plan: Plan): Promise<Ass
   state.did =
     plan.kind === "tool" && plan.tool.kind !== "read"
       ? { ...kept, names: namesIn(plan.args), tool: plan.tool.name, id: plan.args.id, held: plan.tool.kind === "destructive" || plan.tool.kind === "outgoing" }
-      : undefined;
+      : // (Several new records of one kind, "add gigs: Leeds on the 3rd, Sheffield the 4th": a list "and …" may go on.)
+        plan.kind === "several" && plan.plans.every((p) => p.tool.kind === "write" && p.tool.name === plan.plans[0]!.tool.name)
+        ? { ...kept, names: [], tool: plan.plans[0]!.tool.name, held: false }
+        : undefined;
   if (plan.kind === "tool") {
     // ("sorry, I meant KCRW": the change made to KEXP is taken back first; one held for a "yes" was only dropped.)
     const undone = plan.replaces && !did?.held ? `${undoLast(state).message} ` : "";

@@ -119,7 +119,7 @@ function keptPart(was: { text: string; time?: string }, tail: string, said: { ti
 }
 // ("…, actually just put it on my to do list": the kind changed by naming the list it goes on.)
 const KIND_CHANGED =
-  /^(?:(?:make|change|turn) (?:it|that|this)(?: into)? (?:a|an) (?:task|to-?do|reminder|note|event)\b|(?:just )?(?:put|add|stick|pop|jot) (?:it|that|this)(?: down)? (?:on|to|onto|in|into|as) (?:my|the|a) (?:to-?\s?do|task|list)\b)/i;
+  /^(?:(?:just )?(?:make|change|turn) (?:it|that|this)(?: into)? (?:a|an) (?:task|to-?do|reminder|note|event)\b|(?:just )?(?:put|add|stick|pop|jot) (?:it|that|this)(?: down)? (?:on|to|onto|in|into|as) (?:my|the|a) (?:to-?\s?do|task|list)\b)/i;
 const PICKED = /\bthe\s+(?:first|second|third|fourth|fifth|last|top|bottom)(?:\s+one)?\b/i;
 
 /**

@@ -41,6 +41,8 @@ function eachOnItsOwn(several: { text: string; picked: Discussed[]; each: string
  */
 export function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
   const plan = readAbout(text, ctx, state);
+  // (Several requests are remembered as the whole message, which a list said on "and …" goes on from.)
+  if (plan.kind === "several") return { ...plan, said: plan.said ?? text };
   return plan.kind === "none" ? (dayAsked(text, ctx) ?? plan) : plan;
 }
 
@@ -103,6 +105,12 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
     (readAs(sayAgainWith(didOnce.text, rest!), ctx, writes) ??
       shortLeads(didOnce.text).reduce<Plan | undefined>((found, lead) => found ?? readAs(`${lead} ${rest}`, ctx, didTool), undefined));
   if (onceMore) return onceMore;
+  // "and Glasgow the 6th" after "add gigs: Leeds on the 3rd, Sheffield the 4th": one more item of the list just added,
+  // read as the list said again with it; only the new item is carried out.
+  const item = lastDid && !oneMore && LIST_GOES_ON.exec(text.trim());
+  const listed = item ? `${lastDid!.text.replace(/[\s.!]+$/, "")}, ${item[1]}` : undefined;
+  const withItem = listed ? understandOffline(listed, ctx) : undefined;
+  if (withItem?.kind === "several" && withItem.plans.every((p) => p.tool.name === lastDid!.tool)) return { ...withItem.plans.at(-1)!, said: listed };
   // "and last month?" after "how much did I earn this month?": the same question for that time.
   const again = asked && askedAgain(text, asked.text, (x) => readSentence(x, ctx).whens(), ctx.now);
   const sameAgain = readAs(again, ctx, reads);
@@ -204,6 +212,7 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
   return correctedOrAlone(text, ctx, d, now);
 }
 
+const LIST_GOES_ON = /^(?:and|plus|oh and|and also)\s+(?!(?:what|where|who|when|which|how|why|is|are|do|does|did|can|could|remind|set|mark|delete|cancel|move|show|tell|another|one)\b)(.+?)[.!\s]*$/i;
 const CHANGE_IT = /^(?:(?:ok|okay|so|then|please|can you|could you|actually)[,\s]+)*(?:(?:change|update|set|make|switch|correct)\s+it\s+(?:to|as)|it\s+should\s+be|it'?s\s+(?:now|actually))\s+\S/i;
 /** "next week?", "and friday?": a day or a stretch of days said alone, with nothing else it could be. */
 const DAY_ALONE = /^(?:(?:and|so|ok|okay|what about|how about)[\s,]+)?(?:on\s+|for\s+|over\s+)?(.+?)(?:[\s,]+then)?[\s?.!]*$/i;

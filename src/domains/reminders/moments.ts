@@ -30,8 +30,9 @@ export const registerMomentFinder = (f: Finder) => {
 export const MOMENT_LIST: SlotList<Moment[]> = {
   names: () => [],
   find(phrase, ctx: ToolContext) {
-    // A name never ends with a little word: that word belongs to the template ("… before the gig to …").
-    if (!finder || /\b(?:to|on|at|in|for|from|by|and|is|it|that|about)$/i.test(phrase.trim())) return undefined;
+    // A name never ends with a little word: that word belongs to the template ("… before the gig to …"); one joined on
+    // by a hyphen is the name's own ("the load-in").
+    if (!finder || /(?<![\w-])(?:to|on|at|in|for|from|by|and|is|it|that|about)$/i.test(phrase.trim())) return undefined;
     const found = finder(ctx.db, ctx.now, phrase);
     return found.length ? { value: found } : undefined;
   },

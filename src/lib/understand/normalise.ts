@@ -52,11 +52,11 @@ const REPAIRED_TIME = new RegExp(`\\b${CLOCK}(\\s+${DAY})?,?\\s+${TAKEN_BACK}(${
 // 275"): the one said last is meant.
 const REPAIRED_AMOUNT = new RegExp(`(?<![\\w.,$£€])${AMOUNT_SAID},?\\s+(?:${TAKEN_BACK}|i mean,?\\s+|i meant,?\\s+)(?=${AMOUNT_SAID})`, "gi");
 /**
- * "remind me, no actually make it a task: edit episode 14 by Wednesday": a request begun as one kind of thing and
- * changed to another before its details; only the kind said last is asked for.
+ * "remind me, no actually make it a task: edit episode 14 by Wednesday", "remind me to... actually just make it a task":
+ * a request begun as one kind of thing and changed to another before its details; only the kind said last is asked for.
  */
 const KIND_REPAIRED =
-  /^(?:\S+\s+){0,4}?\S+,?\s+(?:no|nope|sorry|oops|actually|wait)(?:,?\s+(?:wait|actually|sorry|no|scratch that))*,?\s+(?:make|change|turn) (?:it|that|this)(?: into)?\s+(?:a|an)\s+(task|to-?do|reminder|note|event)\b\s*/i;
+  /^(?:\S+\s+){0,4}?\S+,?\s+(?:no|nope|sorry|oops|actually|wait)(?:,?\s+(?:wait|actually|sorry|no|scratch that))*,?\s+(?:just\s+)?(?:make|change|turn) (?:it|that|this)(?: into)?\s+(?:a|an)\s+(task|to-?do|reminder|note|event)\b[:,]?\s*/i;
 const KIND_REQUEST: Record<string, string> = { task: "add a task", todo: "add a task", "to-do": "add a task", reminder: "set a reminder", note: "add a note", event: "add an event" };
 const SLANG = new RegExp(`\\b(?:${Object.keys(SLANG_WORDS).join("|")})\\b`, "gi");
 
