@@ -218,8 +218,10 @@ const CHANGE_IT = /^(?:(?:ok|okay|so|then|please|can you|could you|actually)[,\s
 const DAY_ALONE = /^(?:(?:and|so|ok|okay|what about|how about)[\s,]+)?(?:on\s+|for\s+|over\s+)?(.+?)(?:[\s,]+then)?[\s?.!]*$/i;
 function dayAsked(text: string, ctx: ToolContext): Plan | undefined {
   const day = DAY_ALONE.exec(text.trim())?.[1];
-  const said = day && readSentence(day, ctx).whens();
-  if (!said || said.length !== 1 || said[0]!.text.trim().length !== day.length) return undefined;
+  // (Measured on the words as read: "tmrw?" is "tomorrow" written out.)
+  const read = day ? readSentence(day, ctx) : undefined;
+  const said = read?.whens();
+  if (!said || said.length !== 1 || said[0]!.text.trim().length !== read!.text.trim().length) return undefined;
   return readAs(`what's on ${day}`, ctx, reads);
 }
 

@@ -41,6 +41,9 @@ const EURO_HOUR =
   /((?:\b(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|tonight|at|from|till|until|to|by|around|before|after|à)|\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|\d{1,2}(?:st|nd|rd|th)?|-)\s*)([01]?\d|2[0-3])h\b(?!\w)|(?<![\w.])()(1[3-9]|2[0-3])h\b(?!\w)/gi;
 /** "rmd call mum …", "rem pay tax …", "rmdr: …": the reminder asked for in a typist's shorthand, as a sentence starts. */
 const SHORT_REMIND = /^(?:(?:rem|rmd|rmdr|rmnd|rmndr|remnd)\b[:.]?\s+(?:me\s+)?|remind\b:?\s+(?!(?:me|us)\b))/i;
+// "rem book ubers for the gig", "rem soundcheck": straight into what for, so "to" is meant ("remind me to …"); not
+// when a day, a time or a word that leads what for comes first ("rem 2nite 7 …", "rem about …").
+const SHORT_REMIND_WHAT = /^(?:rem|rmd|rmdr|rmnd|rmndr|remnd)\b[:.]?\s+(?:me\s+)?(?!(?:me|us|to|2|about|abt|bout|re|of|that|on|at|in|by|for|every|each|this|next|tonight|tonite|today|tomorrow|tmrw?|tmrow|tomoz|2nite|2day|2moro|noon|midday|morning|afternoon|arvo|evening|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b|\d)(?=[a-z])/i;
 const CLOCK = "(?:\\d{1,2}(?::\\d\\d)?(?:\\s*[ap]m)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday)";
 const DAY = "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)";
 const TAKEN_BACK = "(?:no|nope|sorry|oops|actually|or rather)(?:,?\\s+(?:wait|actually|sorry|no|i mean|scratch that))*,?\\s+(?:(?:make|change) (?:it|that)(?: to)?\\s+)?";
@@ -104,7 +107,7 @@ export function normaliseSaid(raw: string, name: string): string {
   // "to" ("two friday gigs" stays two).
   // (Not after a word that leads a clock or a count: "half past two tomorrow", "at two tomorrow" are 2 o'clock.)
   s = s.replace(/(?<!\b(?:at|by|around|about|past|half|quarter|from|till|until|to|for|before|after|say)\s+)\b(?:two|too)(?=\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|fri|tomorrow|next week)(?:\s+(?:at|morning|afternoon|evening|night|instead|please|\d)\b|[\s,.!?]*$))/gi, "to");
-  s = shortDays(s.replace(SHORT_REMIND, "remind me "));
+  s = shortDays(s.replace(SHORT_REMIND_WHAT, "remind me to ").replace(SHORT_REMIND, "remind me "));
   s = spokenToDigits(s.replace(SLANG, (w) => SLANG_WORDS[w.toLowerCase()] ?? w).replace(WEAK_WEEK, "$1 week").replace(SHORT_YEAR, "$1 year$2").replace(SPELLED, (w) => w.replace(/\s+/g, "")));
   // "nine a m", as speech recognition writes it: the clock's am or pm; "thurs 1130", "at 0930": a clock typed
   // without its colon, after a day or "at" ("3 mixes at 200 each" is a price).

@@ -32,6 +32,9 @@ export function notADate(said: string, index: number, text: string): boolean {
   // "WSM 650 AM", "KFI 640 AM": a radio frequency on its band (written in capitals, with no word that leads a
   // time before it), not 6:50 in the morning ("at 650am" stays a time).
   if (/^\d{3,4}\s+AM$/.test(said.trim()) && !/\b(?:at|by|around|about|from|till|until|before|after|for|to|@)\s*$/i.test(text.slice(0, index))) return true;
+  // "needles for the 1210s", "the 808s", "a 1970s synth": figures with a plural "s" name things or a decade, not
+  // seconds from now ("in 30s" still counts them).
+  if (/^\d+s\b/i.test(said.trim()) && !/\b(?:in|within|after|every|for)\s+$/i.test(text.slice(0, index))) return true;
   // "plus VAT at 20%", "at 20 percent": a number followed by a percent sign or word is a rate, never a time.
   if (/^\s*(?:%|percent\b|per cent\b)/i.test(text.slice(index + said.length))) return true;
   // Hours of work billed at a rate: "6 hours of mix revisions at $80 an hour", "at 120 per hour" (no time of day).

@@ -10,7 +10,8 @@ import { remarkAt, type ListContext, READERS, type SlotList } from "./templates"
 // One match of a template's regular expression, read into slot values and ranked.
 
 /** Words that only point at something said elsewhere, or only ask: never the whole of a free-text slot. */
-const POINTER_ONLY = /^(?:that|this|it|them|those|these|(?:for )?(?:me|us)|something|stuff|one|the same|(?:(?:ok|so|and) )?(?:can|could|would|will) (?:you|u)(?: please)?|please|pls)$/;
+// ("remind me abt the thing": "the thing" alone names nothing the owner could be reminded of.)
+const POINTER_ONLY = /^(?:that|this|it|them|those|these|(?:for )?(?:me|us)|something|stuff|(?:(?:about|of|re) )?(?:the|that|this|a) (?:thing|stuff)|one|the same|(?:(?:ok|so|and) )?(?:can|could|would|will) (?:you|u)(?: please)?|please|pls)$/;
 
 /** "1,800" and "12,500.50" carry thousands separators; "12,5" is a decimal comma. */
 const readNumber = (said: string) =>

@@ -318,6 +318,7 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
       w.at = w.time ? new Date(w.at.getFullYear(), w.at.getMonth(), w.at.getDate() + 7, w.at.getHours(), w.at.getMinutes()) : addDays(w.at, 7);
       w.date = localDateKey(w.at);
     }
+    hourAfterDay(w, text);
     const limit = BOUND.exec(text.slice(0, w.index)) ?? BOUND_INSIDE.exec(w.text);
     if (limit) w.bound = /^(?:by|until|till|up to|no later than|between|from)\b/i.test(limit[1]!) ? "by" : "before";
     out.push(w);
@@ -342,6 +343,21 @@ const WEEK_THEN_DAY = /^(?:[\s,.;–—-]+|(?:is|it's|its|fine|ok|okay|sometime|
 const STARTS_GAP = /^[\s,–—-]*(?:doors|doors open|on stage|onstage|stage time|kick off|kick-off|starts|starting|start)[\s,]+(?:at\s+)?$/i;
 
 const RELATIVE_DURATION = /\b(?:in|within|after)\s+(?:an?|one|\d+(?:\.\d+)?|[a-z]+(?:[\s-][a-z]+)?)\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b/i;
+
+// "tonight 7 grab cash", "thursday afternoon 3 to text Jo": a bare hour typed straight after a day is its time. Not
+// before a unit or a count of things ("friday 3 sets", "tomorrow 2 copies"), nor after a date written in figures.
+const DAY_SAID = new RegExp(`^(?:(?:this|on|tomorrow)\\s+)?(?:(?:today|tonight|tomorrow|${WEEKDAY})(?:\\s+(?:morning|afternoon|evening|night))?|morning|afternoon|evening)$`, "i");
+const HOUR_NEXT = /^\s+(\d{1,2})(?:[:.](\d\d))?(?=\s+(?:to\s+)?(?!(?:x|k|of|and|or|more|people|min|mins|hrs?|h|am|pm)\b)[a-z]+(?<!s)\b)/i;
+function hourAfterDay(w: When, text: string) {
+  const hour = HOUR_NEXT.exec(text.slice(w.index + w.text.length));
+  if (!hour || !DAY_SAID.test(w.text.trim()) || /\d/.test(w.text)) return;
+  let h = Number(hour[1]);
+  if (h < 1 || h > 12) return;
+  if (/\b(?:afternoon|evening|night|tonight)\b/i.test(w.text) ? h < 12 : !/\bmorning\b/i.test(w.text) && h <= 7) h += 12;
+  w.time = `${String(h).padStart(2, "0")}:${hour[2] ?? "00"}`;
+  w.at = new Date(`${w.date}T${w.time}:00`);
+  w.text = text.slice(w.index, w.index + w.text.length + hour[0].length);
+}
 
 function toWhen(r: chrono.ParsedResult, text: string, now: Date): When {
   const start = r.start;
