@@ -27,8 +27,8 @@ const RAND = String.raw`(?<![a-z0-9])r(?=\d{1,3}(?:,\d{3})+|\d{3,})`;
  * A currency said in words ("australian dollars", "quid", "euros"; "2400 canadian", its dollars left unsaid), as a
  * regular expression's alternatives.
  */
-export const CURRENCY_WORDS = String.raw`(?:canadian|australian|aussie|new zealand|nz|kiwi|hong kong|singapore|us|american)\s+dollars?|(?:canadian|australian|aussie)(?![a-z])|swiss francs?|francs?|yen|yuan|rupees?|kronor|krona|zloty|rand|euros?|dollars?|bucks|quid|pounds?`;
-const CURRENCY = String.raw`(?:(?<![a-z])(?:us|ca|cad|c|au|aud|a|nz|hk|s|r)\$|\$|£|€|¥|₹|₩|${RAND}|${CODE}|${CURRENCY_WORDS})`;
+export const CURRENCY_WORDS = String.raw`(?:canadian|australian|aussie|new zealand|nz|kiwi|hong kong|singapore|us|american)\s+dollars?|(?:canadian|australian|aussie)(?![a-z])|swiss francs?|francs?|yen|yuan|rupees?|kronor|krona|zloty|rand|naira|cedis?|euros?|dollars?|bucks|quid|pounds?`;
+const CURRENCY = String.raw`(?:(?<![a-z])(?:us|ca|cad|c|au|aud|a|nz|hk|s|r)\$|\$|£|€|¥|₹|₩|₦|₵|${RAND}|${CODE}|${CURRENCY_WORDS})`;
 /**
  * The currency a symbol, code or word names ("£", "quid" → GBP; "C$", "canadian dollars" → CAD; "¥", "yen" → JPY);
  * the owner's own currency is assumed when none is said. A bare "$" or "dollars" is US dollars.
@@ -48,6 +48,8 @@ const CODES: [RegExp, string][] = [
   [/^yuan$/i, "CNY"],
   [/^(?:₹|rupees?)$/i, "INR"],
   [/^₩$/i, "KRW"],
+  [/^(?:₦|naira)$/i, "NGN"],
+  [/^(?:₵|cedis?)$/i, "GHS"],
   [/^(?:kronor|krona)$/i, "SEK"],
   [/^zloty$/i, "PLN"],
   [/^r(?:and)?$/i, "ZAR"],

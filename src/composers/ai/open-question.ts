@@ -10,6 +10,8 @@ import { findWhens } from "../../lib/understand/when";
  * the words already understood are never re-typed by the person, and no tool needs a second way of reading.
  */
 
+const WORK_THEN_AMOUNT = /^(.+?)(?:\s*,\s*|\s+(?:for|is)\s+)((?:[$£€₦₵¥₹]\s?)?\d[\d,]*(?:\.\d+)?(?:\s?[a-z]+){0,2})$/i;
+
 /** A question the assistant asked, waiting for its answer. */
 export interface OpenQuestion {
   tool: Tool;
@@ -175,6 +177,11 @@ export function completeWith(asked: OpenQuestion, answer: string): string {
   const bare = a.replace(/^(?:it'?s|its|it is|that'?s|it was|call it)\s+/i, "");
   // "How much should I invoice Harbour Sound?" ⏎ "600": the amount with its "for", so the name before it stays whole.
   if (/^how much should i invoice\b/.test(ask) && /^[$£€]?\d/.test(bare)) return `${q.said} for ${bare}`;
+  // ⏎ "drum tracking on the single, $450": the work first, its amount last. (Counts in the work, "2 days, 450", may
+  // price each one: not read as the whole amount.)
+  const workFirst = /^how much should i invoice\b/.test(ask) ? WORK_THEN_AMOUNT.exec(bare) : null;
+  const counted = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|couple|several|each|per)\b/i;
+  if (workFirst && !counted.test(workFirst[1]!)) return `${q.said} ${workFirst[2]} for ${workFirst[1]!.replace(/^for\s+/i, "")}`;
   // "I need to bill someone" ⏎ "Who is the invoice for …?" ⏎ "Acme Records": the answer takes the someone's place.
   const someone = /\b(?:someone|somebody|a (?:new )?(?:client|customer)|one of my clients)\b/i;
   if (/^who\b/.test(ask) && someone.test(q.said)) return q.said.replace(someone, bare);

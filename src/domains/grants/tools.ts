@@ -110,6 +110,7 @@ interface SaveSlots {
   when?: When;
   asked?: boolean;
   labelled?: boolean;
+  possessive?: boolean;
 }
 
 /** "grant: …", "new fund - …": the kind said first as a label ("grant access to the drive …" is no grant). */
@@ -137,6 +138,8 @@ function newGrant(said0: SaveSlots, ctx: ToolContext, s?: Sentence): Understood<
   }
   const { organization: from, money, amount, when } = x;
   if (x.labelled && !LABEL.test(s?.text ?? "")) return undefined;
+  // One plain word before "'s" is part of the name ("the Women's Fund"); a funder has more ("Creative Scotland's …").
+  if (x.possessive && from && words(from).length < 2) return undefined;
   // "the Youth Music grant": the kind said after the name is part of the title.
   const said = x.title && x.kind ? `${x.title} ${x.kind}` : x.title;
   // A grant's deadline or application is a detail of a grant, never its name ("add the grant deadline to …").
@@ -149,7 +152,10 @@ function newGrant(said0: SaveSlots, ctx: ToolContext, s?: Sentence): Understood<
     };
   const cat = fromCatalogue([from, core].filter(Boolean).join(" "));
   // ("a grant from Creative Scotland, Open Fund for Individuals": the funder, then its programme, after "from".)
-  const split = twoParts(from ? tidy(from) : core);
+  // ("Canada Council's Explore and Create grant": a funder of two words or more said as the owner of the programme.)
+  const owner = from ? null : /^(.+?)['’]s?\s+(.+)$/.exec(core);
+  const owned = owner && words(owner[1]!).length > 1 ? { organization: owner[1]!, title: owner[2]! } : undefined;
+  const split = owned ?? twoParts(from ? tidy(from) : core);
   let organization = split?.organization ?? (from ? tidy(from) : (cat?.organization ?? capitalRun(core) ?? stripGeneric(core)));
   let title = called ? tidy(called) : cat?.entry && !isGeneric(core) ? cat.entry.title : (split?.title ?? core);
   if (!title || isGeneric(title)) title = `${organization} ${title || "grant"}`;

@@ -55,10 +55,10 @@ function clientIn(story: string | undefined, ctx: ToolContext, strict = false): 
 }
 
 // "the Hernández family" is a household, not a business named with "The" ("The Roxy" keeps it); "the Cork Folk
-// Festival" is the festival's name with an article, as a festival, orchestra, council, theatre or church is always
-// spoken of.
+// Festival" is the festival's name with an article, as a festival, orchestra, council, theatre, hall, concert series
+// or church is always spoken of.
 const FAMILY_ARTICLE =
-  /^the\s+(?=(?:\S+\s+){1,2}family$|(?:\S+\s+){1,4}(?:festival|orchestra|choir|council|foundation|society|association|theatre|theater|ballroom|church|chapel|cathedral|school|college|university|museum|library|trust|academy)$)/i;
+  /^the\s+(?=(?:\S+\s+){1,2}family$|(?:\S+\s+){1,4}(?:festival|orchestra|choir|council|foundation|society|association|theatre|theater|ballroom|church|chapel|cathedral|school|college|university|museum|library|trust|academy|series|ensemble|collective|hall)$)/i;
 const DISCOUNT_ONLY = /^(?:with|less|minus|after|at)\s+(?:an?\s+)?\d+(?:\.\d+)?\s*(?:%|percent|per cent)\s*(?:off|discount(?:ed)?)?$/i;
 
 /** Slots → a new invoice; asks for the client, the amount, what it is for and the e-mail when not said. */

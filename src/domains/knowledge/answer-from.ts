@@ -12,12 +12,16 @@ const STOP = new Set(WORDS.ignored.split(/\s+/));
 const KEEP_S = new Set(WORDS.keep_s);
 const ALSO = WORDS.also;
 
+const NOUN_RUN = /^(?:(?:the|my|our)\s+)?([\p{L}\p{N}'-]+(?:\s+[\p{L}\p{N}'-]+){1,3})\s+([\p{L}\p{N}'-]+)[?.!\s]*$/iu;
+
 /** A question's content words, lightly stemmed so "rates" finds "rate", "mastering" "master" and "insures" "insurance". */
 export function keywords(text: string): string[] {
   // "what does my Northside contract say about termination": what is asked comes after "say about", the words before
   // only name the document, so the asked words go first (the first keyword is the thing asked for).
   const about = /^(.*?)\b(?:say|says|said|mention|mentions|state|states)\s+(?:about|on|regarding)\s+(.+)$/i.exec(text);
-  if (about) text = `${about[2]} ${about[1]}`;
+  // (Of a run of nouns the last is what is asked, the ones before it name the document: "the Northside contract term".)
+  const run = about && !/\b(?:for|of|with|in|on|to|from|and|or|if|when)\b/i.test(about[2]!) ? NOUN_RUN.exec(about[2]!) : null;
+  if (about) text = run ? `${run[2]} ${run[1]} ${about[1]}` : `${about[2]} ${about[1]}`;
   const out = new Set<string>();
   // "how long is the deal": what is asked is a length (a term, a duration), said by the question words themselves.
   if (/\bhow long\b/i.test(text)) out.add(LENGTH);
