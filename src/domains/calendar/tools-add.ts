@@ -2,6 +2,7 @@ import { t } from "elysia";
 import { answersAt } from "../../lib/tool-shapes";
 import { defineTool, ToolError } from "../../lib/tools";
 import { asTitle, tidy } from "../../lib/understand/titles";
+import { isCommonWord } from "../../lib/understand/typos";
 import type { When } from "../../lib/understand/when";
 import { addDays, describeTime, isRealDate, localDateKey } from "../../shared/dates";
 import { createEventBody, type EventType, type Reminder } from "./model";
@@ -94,7 +95,9 @@ export const addEvent = defineTool({
   lists: EVENT_LISTS,
   resolve(slots: NewEventSlots, { now, ...ctx }, sentence) {
     if (slots.named && !NAME.test(slots.named.trim())) return undefined;
-    if (slots.titled && !NAME.test(slots.pre?.trim() ?? "")) return undefined;
+    // (A rare word typed lower case is a name too, as an acronym is: "apra deadline 30 nov".)
+    const unknownWords = (w: string) => w.split(/\s+/).every((word) => !isCommonWord(word.toLowerCase()));
+    if (slots.titled && !NAME.test(slots.pre?.trim() ?? "") && !unknownWords(slots.pre?.trim() || "deadline")) return undefined;
     let x = slots.named ? { ...slots, venue: slots.named } : slots;
     // A place ends where a new clause starts: "at the Royal Armouries, we start at 8pm".
     const clause = /,\s*(?:we|i|they|it|it's|its|he|she|you|doors|the band)\b.*$/i;

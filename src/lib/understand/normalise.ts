@@ -97,6 +97,8 @@ export function normaliseSaid(raw: string, name: string): string {
   // "w/" and "w/o", as typed in a hurry: with, without (a slash ends no word, so not in the shorthand list); an
   // arrow ("bandcamp update -> urgent", "kexp call → friday") is "to".
   s = s.replace(/(^|\s)w\/o(?=\s|$)/gi, "$1without").replace(/(^|\s)w\/(?=\s|$)/gi, "$1with").replace(/\s*(?:-+>|→|=>)\s*/g, " to ");
+  // "3 hrs @ 80/hr": a rate typed short is a price an hour ("@" before an amount is "at").
+  s = s.replace(/(^|\s)@\s*(?=[$£€]?\d)/g, "$1at ").replace(/(\d)\s*\/\s*(?:hr|hour)\b/gi, "$1 an hour");
   // "which deadlines r this week", "follow up w jane": a letter for a word, unless it is one of a name spelled out
   // letter by letter ("k c r w").
   // (Typed in lower case between two words: "Sunny R" is a name's initial.)

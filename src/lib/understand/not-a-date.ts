@@ -37,9 +37,10 @@ export function notADate(said: string, index: number, text: string): boolean {
   if (/^\d+s\b/i.test(said.trim()) && !/\b(?:in|within|after|every|for)\s+$/i.test(text.slice(0, index))) return true;
   // "plus VAT at 20%", "at 20 percent": a number followed by a percent sign or word is a rate, never a time.
   if (/^\s*(?:%|percent\b|per cent\b)/i.test(text.slice(index + said.length))) return true;
-  // Hours of work billed at a rate: "6 hours of mix revisions at $80 an hour", "at 120 per hour" (no time of day).
+  // Hours of work billed at a rate: "6 hours of mix revisions at $80 an hour", "at 120 per hour" (no time of day);
+  // "3 hrs at 80 an hour session bass": the rate said first.
   const after = text.slice(index + said.length);
-  if (/^(?:for\s+)?\d+(?:\.\d+)?\s+(?:hours?|hrs?)$/i.test(said.trim()) && /^\s+(?:of|doing)\s/i.test(after)) return true;
+  if (/^(?:for\s+)?\d+(?:\.\d+)?\s+(?:hours?|hrs?)$/i.test(said.trim()) && /^\s+(?:of|doing|at\s+[$£€]?\d[\d,.]*\s+(?:an?|per)\s+(?:hour|hr)\b)\s?/i.test(after)) return true;
   if (/^(?:an?|per|one)\s+(?:hour|hr)$/i.test(said.trim()) && /\d\s*(?:dollars?|pounds?|euros?|quid|bucks)?\s*$/i.test(text.slice(0, index))) return true;
   if (/^(?:at\s+)?\d+$/i.test(said.trim()) && /^\s*(?:an?|per|\/)\s*(?:hour|hr)\b/i.test(after)) return true;
   // A capitalised part-of-day word inside the sentence is a title ("Night Drive", "Midnight Radio"), not a time.

@@ -82,8 +82,11 @@ const dayMonthHoursParser = chronoParser(
 // takes "january 15" for January 2015); a year or a clock after the number leaves it to chrono.
 const monthFirstParser = chronoParser(
   new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?![:.]\\d|,?\\s*\\d{4}\\b|\\s*(?:am|pm|a\\.m|p\\.m|o'?clock)\\b)`, "i"),
-  (context, match) => (Number(match[2]) > 31 ? null : nextDateOf(context.refDate, monthIndex(match[1]!), Number(match[2]))),
+  (context, match) => (Number(match[2]) > 31 || !isMonthWord(match[0].split(/\s+/)[0]!) ? null : nextDateOf(context.refDate, monthIndex(match[1]!), Number(match[2]))),
 );
+// ("pay day from APRA 15/12", "junk 15": a word that only starts like a month is no month.)
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const isMonthWord = (word: string) => MONTHS.some((m) => m.startsWith(word.toLowerCase().replace(/\.$/, "")));
 
 // "the 3rd of next month", "the 20th of this month": that day of that month (chrono reads only "next month").
 const monthAheadParser = chronoParser(
