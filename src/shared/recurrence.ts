@@ -36,10 +36,14 @@ export function nextOccurrence(rule: string, start: Date, after: Date): Date | u
   return next ? utcAsWall(next) : undefined;
 }
 
-/** The first occurrence at hour:minute after `now`, for a rule said just now ("every Monday at 9"). */
+/**
+ * The first occurrence at hour:minute after `now`, for a rule said just now ("every Monday at 9"). "Every other Tuesday"
+ * said on a Saturday starts next Tuesday, not in the week after: weeks are counted from the first occurrence, so the
+ * interval does not delay the first named day.
+ */
 export function firstOccurrence(rule: string, hour: number, minute: number, now: Date): Date | undefined {
   const start = new Date(now.getFullYear(), now.getMonth(), now.getDate(), hour, minute);
-  const first = ruleFrom(rule, start).after(wallAsUtc(now), false);
+  const first = ruleFrom(/BYDAY=/.test(rule) ? rule.replace(/;INTERVAL=\d+/, "") : rule, start).after(wallAsUtc(now), false);
   return first ? utcAsWall(first) : undefined;
 }
 

@@ -44,6 +44,14 @@ describe("repetitions said in words", () => {
     expect(nextOccurrence("FREQ=MONTHLY;BYMONTHDAY=31", new Date(2026, 0, 31, 9), new Date(2026, 0, 31, 10))).toEqual(new Date(2026, 2, 31, 9));
     expect(describeRecurrence("FREQ=WEEKLY;INTERVAL=2;BYDAY=FR")).toBe("every 2 weeks on Friday");
   });
+
+  test("every other Tuesday said on a Saturday starts next Tuesday, then every two weeks from there", () => {
+    const saturday = new Date(2026, 10, 28, 10, 0);
+    const first = firstOccurrence("FREQ=WEEKLY;INTERVAL=2;BYDAY=TU", 10, 0, saturday);
+    expect(first).toEqual(new Date(2026, 11, 1, 10, 0));
+    expect(nextOccurrence("FREQ=WEEKLY;INTERVAL=2;BYDAY=TU", first!, first!)).toEqual(new Date(2026, 11, 15, 10, 0));
+    expect(firstOccurrence("FREQ=WEEKLY;INTERVAL=3;BYDAY=FR", 9, 0, saturday)).toEqual(new Date(2026, 11, 4, 9, 0));
+  });
 });
 
 describe("numeric dates in the owner's order", () => {
