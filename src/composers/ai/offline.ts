@@ -77,8 +77,9 @@ export const understandInOrder = (text: string, ctx: ToolContext): Plan =>
  */
 function readInOrder(text: string, ctx: ToolContext): Plan {
   const whole = readWhole(text, ctx);
-  const at = whole.kind === "tool" ? remarkAt(text) : undefined;
-  if (at === undefined || whole.kind !== "tool" || readSentence(text, ctx).whens().some((w) => w.index > at)) return whole;
+  if (whole.kind !== "tool") return whole;
+  const at = remarkAt(text);
+  if (at === undefined || readSentence(text, ctx).whens().some((w) => w.index > at)) return whole;
   // (Read again only when free words ran up to the remark, so may hold a template's own words: "… on my calendar".)
   const before = text.slice(0, at).trimEnd().toLowerCase();
   if (!Object.values(whole.args).some((v) => typeof v === "string" && v.length > 3 && before.endsWith(v.toLowerCase().slice(-12)))) return whole;
