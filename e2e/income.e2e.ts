@@ -124,4 +124,15 @@ test("an address book in no known layout is read through a column mapping the fo
   await expect(preview.getByTestId("preview-rows")).toHaveText("1 contact");
   await preview.getByRole("button", { name: "Import 1 new contact" }).click();
   await expect(app.getByTestId("station-list")).toContainText("Radio Uno");
+
+  // Next month's file in the same layout is read with the same columns, without asking again.
+  const next = "Person,Mail,Station,Town\nJonas Berg,jonas@p3.example,P3,Stockholm\n";
+  await app
+    .getByLabel("Contacts file")
+    .setInputFiles({ name: "stations-2.csv", mimeType: "text/csv", buffer: Buffer.from(next) });
+  await expect(preview.getByTestId("preview-rows")).toHaveText("1 contact");
+  await expect(preview).toContainText("Read with the columns you matched");
+  await expect(app.getByRole("heading", { name: "Which column holds what?" })).toHaveCount(0);
+  await preview.getByRole("button", { name: "Import 1 new contact" }).click();
+  await expect(app.getByTestId("station-list")).toContainText("P3");
 });

@@ -40,7 +40,9 @@ export function readContactMapping(sent: Record<string, string>): ContactMapping
     const field = fieldOf(key);
     if (!field) {
       // {"Person": "name"} is the mapping written the other way round: say so with the pair turned.
-      const turned = fieldOf(column) ? ` (to read column "${key}" as ${fieldOf(column)}, send {"${fieldOf(column)}": "${key}"})` : "";
+      const turned = fieldOf(column)
+        ? ` (to read column "${key}" as ${fieldOf(column)}, send {"${fieldOf(column)}": "${key}"})`
+        : "";
       throw badFile(
         `A contacts mapping has no field "${key}"${turned}: it takes ${FIELDS_TEXT}, each naming a column of the file`,
         "mapping",
@@ -53,7 +55,11 @@ export function readContactMapping(sent: Record<string, string>): ContactMapping
   return mapping;
 }
 
-const norm = (h: string) => h.replace(/^\uFEFF/, "").trim().toLowerCase();
+const norm = (h: string) =>
+  h
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .toLowerCase();
 
 /** The rows of any CSV as contacts, through a mapping; a mapped column the file lacks is named beside the file's own. */
 export function readMappedContacts(text: string, mapping: ContactMapping): ContactRecord[] {
@@ -101,27 +107,36 @@ export function unrecognisedContacts(headers: string[]): HttpError {
   );
 }
 
+/** The key an address book's mapping is remembered by: its header line, apart from reports' header lines. */
+const headerKeyOf = (headers: string[]) => `contacts:${headers.map(norm).join("|")}`;
+
 /**
  * A file sent for contacts (a contacts target was given, or it is named .vcf) that is not a vCard, Google or Outlook
- * export: a CSV goes through the mapping (or is refused, saying what a mapping takes); anything that is not text is
- * told it is not an address book, rather than being offered a sales report's columns.
+ * export: a CSV goes through the mapping sent, else the one given before for the same header line (or is refused,
+ * saying what a mapping takes); anything that is not text is told it is not an address book, rather than being
+ * offered a sales report's columns.
  */
 export function contactsFileOf(
   bytes: Uint8Array,
-  mapping: ContactMapping | undefined,
+  sent: ContactMapping | undefined,
   decode: (bytes: Uint8Array) => { text: string },
-): { kind: "contacts"; format: "mapped-csv"; text: string; mapping: ContactMapping } {
+  remembered: (headerKey: string) => ContactMapping | undefined,
+) {
   let text: string;
   try {
     text = decode(bytes).text.replace(/^\uFEFF/, "");
   } catch (e) {
     if (!(e instanceof HttpError)) throw e;
-    throw badFile(`This file is not an address book (${e.details ? (e.details as { message: string }[])[0].message : "not text"}): Sunshine reads ${RECOGNISED_CONTACT_FILES}`);
+    throw badFile(
+      `This file is not an address book (${e.details ? (e.details as { message: string }[])[0].message : "not text"}): Sunshine reads ${RECOGNISED_CONTACT_FILES}`,
+    );
   }
+  const headers = (Papa.parse<string[]>(text, { preview: 1 }).data[0] ?? []).map((h) => h.trim()).filter(Boolean);
+  const headerKey = headerKeyOf(headers);
+  const mapping = sent ?? remembered(headerKey);
   if (!mapping) {
-    const headers = (Papa.parse<string[]>(text, { preview: 1 }).data[0] ?? []).map((h) => h.trim()).filter(Boolean);
     if (!headers.length) throw badFile("The file is empty");
     throw unrecognisedContacts(headers);
   }
-  return { kind: "contacts", format: "mapped-csv", text, mapping };
+  return { kind: "contacts" as const, format: "mapped-csv", text, mapping, headerKey, remembered: !sent };
 }

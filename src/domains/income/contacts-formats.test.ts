@@ -46,7 +46,11 @@ describe("contacts: vCard 2.1", () => {
   test("bare types, quoted-printable and soft line breaks come through with their accents; a second e-mail is kept", async () => {
     const preview = await upload(server, VCARD_21, "nokia.vcf", { target: "radio" });
     expect(preview.status).toBe(201);
-    expect(preview.body).toMatchObject({ format: "vcard", rows: 3, titles: ["František Dvořák", "José Peña", "Zoë Müller"] });
+    expect(preview.body).toMatchObject({
+      format: "vcard",
+      rows: 3,
+      titles: ["František Dvořák", "José Peña", "Zoë Müller"],
+    });
     expect(preview.body.problems).toEqual([
       "1 contact has more than one e-mail address (František Dvořák): the first is their e-mail, the others are kept in their notes.",
     ]);
@@ -118,12 +122,26 @@ describe("contacts: any other CSV through a column mapping", () => {
       ["Marnie Bell", "CKUA"],
     ]);
     await undo(licensed.id);
+
+    // The next file with the same header line is read through the mapping given before, without asking again.
+    const again = await upload(server, STATIONS_CSV, "stations-december.csv", { target: "radio" });
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ format: "mapped-csv", rows: 2 });
+    expect(again.body.problems).toContain("Read with the columns you matched for a file with this header line before.");
+    const other = await upload(server, STATIONS_CSV.replace("Mail", "E-post"), "other.csv", { target: "radio" });
+    expect(other.status).toBe(422);
+    // A report with that header line is still a report, never read through an address book's mapping.
+    const report = await upload(server, STATIONS_CSV, "s.csv", {});
+    expect(report.status).toBe(422);
+    expect(report.body.error.message).toContain("Sunshine does not recognise this report");
   });
 
   test("a wrong mapping says what is wrong, with the same error shape as a report's mapping", async () => {
     const unknown = await upload(server, STATIONS_CSV, "s.csv", { target: "radio", mapping: '{"Person":"name"}' });
     expect(unknown.status).toBe(422);
-    expect(unknown.body.error.message).toContain('no field "Person" (to read column "Person" as name, send {"name": "Person"})');
+    expect(unknown.body.error.message).toContain(
+      'no field "Person" (to read column "Person" as name, send {"name": "Person"})',
+    );
     expect(unknown.body.error.details[0].field).toBe("mapping");
     const noName = await upload(server, STATIONS_CSV, "s.csv", { target: "radio", mapping: '{"phone":"Town"}' });
     expect(noName.body.error.message).toContain("needs the name or the email column");

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
-import { contactsFileOf } from "./contact-mapping";
+import { contactsFileOf, type ContactMapping } from "./contact-mapping";
+import { rememberedMapping } from "./mappings";
 import { decodeText } from "./decode";
 import { detectPeopleFile, previewPeople } from "./people";
 import type { ImportRecord } from "./schema";
@@ -28,6 +29,13 @@ export async function previewIfPeople(db: Db, input: PreviewInput, now: Date): P
   }
   if (people) return previewPeople(db, people, input, now);
   if (meantForContacts(input))
-    return previewPeople(db, contactsFileOf(input.bytes, input.contactMapping, decodeText), input, now);
+    return previewPeople(
+      db,
+      contactsFileOf(input.bytes, input.contactMapping, decodeText, (key) =>
+        rememberedMapping<ContactMapping>(db, key),
+      ),
+      input,
+      now,
+    );
   return null;
 }

@@ -5,6 +5,7 @@ import { HttpError } from "../../lib/errors";
 import { emit } from "../../lib/events";
 import { decodeText, isZip } from "./decode";
 import { imports, type ImportRecord } from "./schema";
+import { rememberMapping } from "./mappings";
 import type { ContactMapping } from "./contact-mapping";
 import { calendarTarget, contactTargets, type ContactRecord, type EventRecord } from "./targets";
 
@@ -31,8 +32,11 @@ export interface PeopleFile {
   kind: "contacts" | "calendar";
   format: string;
   text: string;
-  /** For any other CSV of contacts: which column holds what. */
+  /** For any other CSV of contacts: which column holds what, */
   mapping?: ContactMapping;
+  /** … the file's header line it is remembered by, and whether it was remembered rather than sent with this file. */
+  headerKey?: string;
+  remembered?: boolean;
 }
 
 /** An address book or a calendar file, recognised by its content (never its name); null for anything else. */
@@ -113,6 +117,10 @@ export async function previewPeople(
           ? readMappedContacts(found.text, found.mapping)
           : readContactCsv(found.text);
     const usable = all.filter((c) => c.name || c.email).map(keepOtherEmails);
+    // The mapping read this file, so it fits its header line: the next file like it is read without asking.
+    if (found.mapping && found.headerKey && !found.remembered)
+      rememberMapping(db, found.headerKey, "Contacts", found.mapping);
+    if (found.remembered) problems.push("Read with the columns you matched for a file with this header line before.");
     skipped = all.length - usable.length;
     staged = markKnownContacts(db, input.target, usable);
     source = contactTarget(input.target).label;

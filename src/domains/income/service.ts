@@ -8,7 +8,8 @@ import { openReport, type LedgerRow } from "./parse-report";
 import { commitPeople, undoPeople } from "./people";
 import { importView, type ImportView } from "./import-view";
 import { previewIfPeople } from "./people-route";
-import { importMappings, imports, type ImportRecord } from "./schema";
+import { imports, type ImportRecord } from "./schema";
+import { rememberedMapping, rememberMapping } from "./mappings";
 import type { PreviewInput } from "./import-view";
 
 /** The ledger columns in the order both tables share (see schema.ts). */
@@ -16,12 +17,6 @@ const COLUMNS =
   "import_id, source, store, country, title, artist, isrc, upc, isbn, asin, quantity, amount, amount_nanos, currency, period_start, period_end, reported_on, fingerprint";
 
 export { importView, type ImportView };
-
-function rememberedMapping(db: Db) {
-  return (headerKey: string) =>
-    db.select().from(importMappings).where(eq(importMappings.headerKey, headerKey)).get()?.mapping as
-      ColumnMapping | undefined;
-}
 
 /** Running figures of a preview, summed exactly in billionths while the rows stream past. */
 function figures() {
@@ -81,7 +76,7 @@ export async function previewImport(db: Db, input: PreviewInput, now = new Date(
   const report = await openReport(input.bytes, {
     format: input.format,
     mapping: input.mapping,
-    remembered: rememberedMapping(db),
+    remembered: (headerKey) => rememberedMapping<ColumnMapping>(db, headerKey),
   });
   const client = db.$client;
   const sums = figures();
@@ -128,11 +123,7 @@ export async function previewImport(db: Db, input: PreviewInput, now = new Date(
       ).changes;
     });
     const mapping = input.mapping as unknown as Record<string, string> | undefined;
-    if (mapping && report.headerKey)
-      db.insert(importMappings)
-        .values({ headerKey: report.headerKey, source: report.source, mapping })
-        .onConflictDoUpdate({ target: importMappings.headerKey, set: { source: report.source, mapping } })
-        .run();
+    if (mapping && report.headerKey) rememberMapping(db, report.headerKey, report.source, mapping);
     return { id: record.id, skipped, inserted };
   })();
   const f = sums.done();

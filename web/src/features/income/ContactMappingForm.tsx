@@ -23,7 +23,7 @@ function guesses(headers: string[]): Values {
   return Object.fromEntries(FIELDS.map((f) => [f.key, pick(f.words)])) as Values;
 }
 
-/** Which column holds what, for an address-book CSV that is neither a Google nor an Outlook export. */
+/** Which column holds what, for an address-book CSV that is neither a Google nor an Outlook export; remembered. */
 export function ContactMappingForm({
   headers,
   busy,
@@ -48,7 +48,7 @@ export function ContactMappingForm({
       </h3>
       <p className="text-sm text-base-content/80">
         This is not a Google or Outlook export. Pick the columns that hold each contact's name or e-mail (at least one)
-        and whatever else the file has.
+        and whatever else the file has; the next file with the same columns is read the same way.
       </p>
       <div className="grid grid-cols-1 gap-x-3 sm:grid-cols-3">
         {FIELDS.map((f) => (
