@@ -1,12 +1,18 @@
 import { keptUntilWritten } from "../../lib/table-versions";
 import { notFound, type ToolContext } from "../../lib/tools";
-import { askWhich, namedByNickname, oncePerMessage, pickRecord } from "../../lib/understand/records";
+import {
+  askWhich,
+  namedByNickname,
+  nameWords,
+  oncePerMessage,
+  pickRecord,
+  withWordsLike,
+} from "../../lib/understand/records";
 import { remembered } from "../../lib/understand/remembered";
 import type { SlotList } from "../../lib/understand/templates";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
-import { words } from "../../shared/text";
+import { sameWord, words } from "../../shared/text";
 import type { Task } from "./schema";
-import { scoreTitles } from "./context-words";
 import SENTENCES from "./sentences.yaml";
 import { doneTasksNamed, getTask, pendingTaskRefs, pendingTasks, type TaskRef } from "./service";
 
@@ -49,7 +55,7 @@ function taskList(status: Status, opts: Strict = {}): SlotList<Task> {
       // "mark a task as done": which one is asked, so the answer ("the bandcamp one") takes the vague words' place.
       if (status === "pending" && VAGUE.test(p)) {
         const open = openTasks(ctx);
-        return open.length ? { ask: askWhich("task", open.slice(0, 4).map((t) => `"${t.title}"`)) } : undefined;
+        return open.length ? { ask: askWhich("task", open.map((t) => `"${t.title}"`)) } : undefined;
       }
       // Open tasks are one cached list until a write: the same words find the same task until then.
       const find = () => findTask(ctx, p, status, opts);
@@ -179,6 +185,14 @@ export const shifted = (from: string | null, days: number, now: Date) =>
 
 export const guessCategory = (title: string) => CATEGORY_WORDS.find(([, re]) => re.test(title))?.[0] ?? "general";
 
+/** A said word and a title word are the same: exactly, the same first four letters, or within a typo. */
+const sameStart = (x: string, w: string) =>
+  x === w || (x.length >= 4 && w.length >= 4 && x.slice(0, 4) === w.slice(0, 4)) || sameWord(x, w);
+// The templates try this for every way of cutting a sentence: each pair of words is compared once.
+const compared = new Map<string, boolean>();
+const saidLike = (w: string, said: readonly string[]) =>
+  said.some((x) => remembered(compared, `${x} ${w}`, () => sameStart(x, w), 50_000));
+
 /**
  * The task that the words before a pronoun talk about: the one whose title shares the most words with them (at
  * least two, or all of a one-word title), clearly ahead of the next. Reads only when the context has words.
@@ -191,10 +205,14 @@ export function taskInContext(
   // (Two letters count: a name such as "Jo" tells the task as well as a long word does.)
   const said = words(context).filter((w) => w.length >= 2 && !GENERIC.has(w));
   if (!said.length) return undefined;
-  const scored = scoreTitles(tasksSharingWords(ctx, context, status, 100), said, GENERIC)
-    .map(({ task, hits, have }) => ({ task, hits, need: Math.min(2, have) }))
+  // With ten years of data the open tasks are thousands: only those with a title word like one said are scored.
+  const pool = tasksSharingWords(ctx, context, status, 100);
+  const scored = withWordsLike(pool, titleOf, said, sameStart, { anyLength: true })
+    .map((task) => {
+      const have = nameWords(task.title).filter((w) => !GENERIC.has(w));
+      return { task, hits: have.filter((w) => saidLike(w, said)).length, need: Math.min(2, have.length) };
+    })
     .filter((x) => x.hits && x.hits >= x.need)
     .sort((a, b) => b.hits - a.hits);
   return scored[0] && (!scored[1] || scored[1].hits < scored[0].hits) ? whole(ctx, scored[0].task) : undefined;
 }
-

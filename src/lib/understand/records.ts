@@ -84,20 +84,23 @@ const indexes = new WeakMap<object, WeakMap<object, WordIndex>>();
  * The records of a long list with a word of their names `like` a said word (the others share no word with the phrase,
  * so they score nothing), in the list's order. A list kept between messages (`keptUntilWritten`), named by a function
  * defined once, is looked up through an index of its names' words instead of checking every record's names; a list
- * read for one message is not worth an index. `like` must never match words more than two letters apart in length.
+ * read for one message is not worth an index. `like` must never match words more than two letters apart in length,
+ * unless `anyLength` says so (then every word of the names is tried: "mast" is like "mastering").
  */
 export function withWordsLike<T>(
   records: readonly T[],
   nameOf: (r: T) => string | (string | null | undefined)[],
   said: readonly string[],
   like: (said: string, have: string) => boolean = close,
+  opts: { anyLength?: boolean } = {},
 ): readonly T[] {
   if (records.length < 200 || !isKept(records)) return records;
   const ix = remembered(remembered(indexes, records, () => new WeakMap()), nameOf, () => wordIndex(records, nameOf));
   const matches = remembered(ix.matches, like, () => new Map<string, string[]>());
   const picked = new Set<number>();
   for (const s of said) {
-    const near = () => [-2, -1, 0, 1, 2].flatMap((d) => ix.byLength.get(s.length + d) ?? []);
+    const near = () =>
+      opts.anyLength ? [...ix.byWord.keys()] : [-2, -1, 0, 1, 2].flatMap((d) => ix.byLength.get(s.length + d) ?? []);
     const words = remembered(matches, s, () => near().filter((w) => like(s, w)), 5000);
     for (const w of words) for (const i of ix.byWord.get(w)!) picked.add(i);
   }
@@ -149,10 +152,14 @@ const perMessage = new WeakMap<object, Map<string, unknown>>();
 export const oncePerMessage = <T>(ctx: object, key: string, read: () => T): T =>
   remembered(remembered(perMessage, ctx, () => new Map()), key, read) as T;
 
-/** The question for records that fit a phrase equally well: "Which station do you mean: A, B or C?" (four at most). */
-export function askWhich(kind: string, names: string[]): string {
-  const some = names.slice(0, 4);
-  return `Which ${kind} do you mean: ${some.length > 1 ? `${some.slice(0, -1).join(", ")} or ${some.at(-1)}` : some[0]}?`;
+/**
+ * The question for records that fit a phrase equally well: "Which station do you mean: A, B or C?" (`max` named, four
+ * unless told); `opening` words of its own: "Which event should I cancel".
+ */
+export function askWhich(kind: string, names: string[], opts: { opening?: string; max?: number } = {}): string {
+  const some = names.slice(0, opts.max ?? 4);
+  const choice = some.length > 1 ? `${some.slice(0, -1).join(", ")} or ${some.at(-1)}` : some[0];
+  return `${opts.opening ?? `Which ${kind} do you mean`}: ${choice}?`;
 }
 
 /** A record slot's answer for a pick: the record, or which of several (each named by `label`), else nothing. */
