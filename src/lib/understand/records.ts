@@ -143,6 +143,19 @@ export function pickRecord<T>(
   return top.length === 1 ? { record: top[0]!.record } : { ambiguous: top.map((x) => x.record) };
 }
 
+/** `pickRecord`, then, when nothing fits, the records a short `nickname` names ("the bandcamp thing"). */
+export function pickByName<T>(
+  phrase: string,
+  records: readonly T[],
+  nameOf: (r: T) => string,
+  opts: { minScore?: number; nickname?: string[] } = {},
+): Pick<T> {
+  const pick = pickRecord(phrase, records, nameOf, opts.minScore);
+  if (!("none" in pick) || !opts.nickname) return pick;
+  const loose = namedByNickname(opts.nickname, records, nameOf);
+  return loose.length === 1 ? { record: loose[0]! } : loose.length ? { ambiguous: loose } : pick;
+}
+
 const perMessage = new WeakMap<object, Map<string, unknown>>();
 /**
  * A slot list's records, read once for the message being understood: the templates try many phrases of one sentence
