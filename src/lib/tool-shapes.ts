@@ -33,7 +33,7 @@ export function removeWithUndo<R>(spec: {
   verbs?: [string, string];
   read: (db: Db, id: number) => R;
   remove: (db: Db, id: number) => void;
-  restore: (db: Db, record: R) => void;
+  restore: (db: Db, record: R, ctx: ToolContext) => void;
   what: (record: R) => string;
   detail?: (record: R, ctx: ToolContext) => string;
   /** Texts of the tool's own instead of the shared ones: the answer, and what the undo says. */
@@ -58,7 +58,7 @@ export function removeWithUndo<R>(spec: {
       const summary = spec.said?.(record) ?? `${did} ${named(record, ctx)}.`;
       spec.remove(ctx.db, id);
       const undone = spec.undone?.(record) ?? `Brought back ${spec.what(record)}.`;
-      const undo = () => (spec.restore(ctx.db, record), undone);
+      const undo = () => (spec.restore(ctx.db, record, ctx), undone);
       return spec.link ? { summary, link: spec.link, undo } : { summary, undo };
     },
   });

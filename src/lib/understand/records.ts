@@ -123,6 +123,10 @@ function wordIndex<T>(records: readonly T[], nameOf: (r: T) => string | (string 
 
 export type Pick<T> = { record: T } | { ambiguous: T[] } | { none: true };
 
+/** The pick a list of equally good records makes: its one record, several to ask between, or none. */
+export const pickOf = <T>(list: readonly T[]): Pick<T> =>
+  list.length === 1 ? { record: list[0]! } : list.length ? { ambiguous: [...list] } : { none: true };
+
 /** One record, several equally good ones (ask which), or none (say so). */
 export function pickRecord<T>(
   phrase: string,
@@ -153,7 +157,7 @@ export function pickByName<T>(
   const pick = pickRecord(phrase, records, nameOf, opts.minScore);
   if (!("none" in pick) || !opts.nickname) return pick;
   const loose = namedByNickname(opts.nickname, records, nameOf);
-  return loose.length === 1 ? { record: loose[0]! } : loose.length ? { ambiguous: loose } : pick;
+  return loose.length ? pickOf(loose) : pick;
 }
 
 const perMessage = new WeakMap<object, Map<string, unknown>>();
