@@ -8,6 +8,7 @@ import {
   pickByName,
   pickedOrAsk,
   withWordsLike,
+  wordsLike,
 } from "../../lib/understand/records";
 import { remembered } from "../../lib/understand/remembered";
 import type { SlotList } from "../../lib/understand/templates";
@@ -189,12 +190,14 @@ export function taskInContext(ctx: ToolContext, context: string, status: Status)
   // (Two letters count: a name such as "Jo" tells the task as well as a long word does.)
   const said = words(context).filter((w) => w.length >= 2 && !GENERIC.has(w));
   if (!said.length) return undefined;
-  // With ten years of data the open tasks are thousands: only those with a title word like one said are scored.
+  // With ten years of data the open tasks are thousands, and the templates try this for every way of cutting a
+  // sentence: the titles' words said are found through their index, and only the tasks holding one are scored.
   const pool = tasksSharingWords(ctx, context, status, 100);
+  const liked = wordsLike(pool, titleOf, said, sameStart, { anyLength: true });
   const scored = withWordsLike(pool, titleOf, said, sameStart, { anyLength: true })
     .map((task) => {
       const have = nameWords(task.title).filter((w) => !GENERIC.has(w));
-      const hits = have.filter((w) => said.some((x) => sameStart(x, w))).length;
+      const hits = have.filter((w) => liked.has(w)).length;
       return { task, hits, need: Math.min(2, have.length) };
     })
     .filter((x) => x.hits && x.hits >= x.need)

@@ -95,17 +95,40 @@ export function withWordsLike<T>(
   opts: { anyLength?: boolean } = {},
 ): readonly T[] {
   if (records.length < 200 || !isKept(records)) return records;
-  const ix = remembered(remembered(indexes, records, () => new WeakMap()), nameOf, () => wordIndex(records, nameOf));
-  const matches = remembered(ix.matches, like, () => new Map<string, string[]>());
+  const ix = namesIndex(records, nameOf);
   const picked = new Set<number>();
+  for (const w of wordsLike(records, nameOf, said, like, opts)) for (const i of ix.byWord.get(w)!) picked.add(i);
+  return [...picked].sort((a, b) => a - b).map((i) => records[i]!);
+}
+
+/**
+ * The distinct words of the records' names `like` a said word (see `withWordsLike`). Each said word is compared once
+ * with each distinct word, and remembered while the list is kept; a list read for one message is indexed for this
+ * call alone.
+ */
+export function wordsLike<T>(
+  records: readonly T[],
+  nameOf: (r: T) => string | (string | null | undefined)[],
+  said: readonly string[],
+  like: (said: string, have: string) => boolean = close,
+  opts: { anyLength?: boolean } = {},
+): Set<string> {
+  const ix = namesIndex(records, nameOf);
+  const matches = remembered(ix.matches, like, () => new Map<string, string[]>());
+  const liked = new Set<string>();
   for (const s of said) {
     const near = () =>
       opts.anyLength ? [...ix.byWord.keys()] : [-2, -1, 0, 1, 2].flatMap((d) => ix.byLength.get(s.length + d) ?? []);
-    const words = remembered(matches, s, () => near().filter((w) => like(s, w)), 5000);
-    for (const w of words) for (const i of ix.byWord.get(w)!) picked.add(i);
+    for (const w of remembered(matches, s, () => near().filter((w) => like(s, w)), 5000)) liked.add(w);
   }
-  return [...picked].sort((a, b) => a - b).map((i) => records[i]!);
+  return liked;
 }
+
+/** The index of a list's names' words: kept with a kept list, else built for this call. */
+const namesIndex = <T>(records: readonly T[], nameOf: (r: T) => string | (string | null | undefined)[]) =>
+  isKept(records)
+    ? remembered(remembered(indexes, records, () => new WeakMap()), nameOf, () => wordIndex(records, nameOf))
+    : wordIndex(records, nameOf);
 
 function wordIndex<T>(records: readonly T[], nameOf: (r: T) => string | (string | null | undefined)[]): WordIndex {
   const byWord = new Map<string, number[]>();
