@@ -33,9 +33,14 @@ export function removeWithUndo<R>(spec: {
   verbs?: [string, string];
   read: (db: Db, id: number) => R;
   remove: (db: Db, id: number) => void;
-  restore: (db: Db, record: R) => void;
+  restore: (db: Db, record: R, ctx: ToolContext) => void;
   what: (record: R) => string;
   detail?: (record: R, ctx: ToolContext) => string;
+  /** Texts of the tool's own instead of the shared ones: the answer, and what the undo says. */
+  said?: (record: R) => string;
+  undone?: (record: R) => string;
+  /** Where the model finds the id: "The station's id (from list_stations)". */
+  idFrom?: string;
   link?: string;
 }): Tool {
   const [ask, did] = spec.verbs ?? ["Delete", "Deleted"];
@@ -43,16 +48,17 @@ export function removeWithUndo<R>(spec: {
   return defineTool({
     name: spec.name,
     description: spec.description,
-    input: t.Object({ id: integer({ minimum: 1 }) }),
+    input: t.Object({ id: integer({ minimum: 1, ...(spec.idFrom && { description: spec.idFrom }) }) }),
     kind: "destructive",
     lists: spec.lists,
     resolve: spec.resolve,
     preview: ({ id }, ctx) => `${ask} ${named(spec.read(ctx.db, id), ctx)}`,
     run({ id }, ctx) {
       const record = spec.read(ctx.db, id);
-      const summary = `${did} ${named(record, ctx)}.`;
+      const summary = spec.said?.(record) ?? `${did} ${named(record, ctx)}.`;
       spec.remove(ctx.db, id);
-      const undo = () => (spec.restore(ctx.db, record), `Brought back ${spec.what(record)}.`);
+      const undone = spec.undone?.(record) ?? `Brought back ${spec.what(record)}.`;
+      const undo = () => (spec.restore(ctx.db, record, ctx), undone);
       return spec.link ? { summary, link: spec.link, undo } : { summary, undo };
     },
   });

@@ -116,3 +116,9 @@ export const pastDate = (date: string, now: Date, what = "a date") =>
 
 /** Thrown by a tool for a request that cannot be done as asked; the message is shown to the person. */
 export class ToolError extends Error {}
+
+/** The record an argument names, else the error the person sees: "there is no reminder 12". */
+export function existing<T>(record: T | undefined, what: string): T {
+  if (!record) throw new ToolError(`there is no ${what}`);
+  return record;
+}

@@ -22,6 +22,7 @@ import {
 import { upcomingEventsTool } from "./tools-read";
 import { integer } from "../../lib/validation";
 import { changeWithUndo, removeWithUndo } from "../../lib/tool-shapes";
+import { askWhich } from "../../lib/understand/records";
 
 /** What the assistant can do with the calendar: add, move, cancel and read events (sentences: sentences.yaml). */
 
@@ -147,8 +148,8 @@ const cancelEvent = removeWithUndo({
     if (x.which && !x.event) {
       const list = upcomingEvents(db, now);
       if (!list.length) return { reply: "You have nothing coming up on the calendar to cancel." };
-      const names = list.slice(0, 8).map((e) => `"${e.title}"`);
-      return { ask: `Which event should I cancel: ${names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names[0]}?` };
+      const names = list.map((e) => `"${e.title}"`);
+      return { ask: askWhich("event", names, { opening: "Which event should I cancel", max: 8 }) };
     }
     const found = pickEvent(x.event, x.on, now);
     return "event" in found ? { args: { id: found.event.id } } : found;

@@ -78,7 +78,6 @@ const NOT_NAMES = new Set(words(WORDS.notnames.join(" ")));
 export const only = (list: string[], phrase: string) => list.includes(phrase.trim().toLowerCase());
 
 const nameOfClient = (c: Client) => c.name;
-const likeWord = (x: string, w: string) => x === w || sameWord(x, w);
 
 /**
  * The client a phrase names: most of the name's words said (typos forgiven), best first; a lone word such as
@@ -88,10 +87,10 @@ export function matchClient(phrase: string, clients: readonly Client[]): Picked<
   const said = recordWords(phrase).filter((w) => !NOT_NAMES.has(w));
   if (!said.length) return { none: true };
   // Only clients with a word like one said can score (a long kept list is looked up through its words' index).
-  const scored = withWordsLike(clients, nameOfClient, said, likeWord)
+  const scored = withWordsLike(clients, nameOfClient, said, sameWord)
     .map((client) => {
       const have = nameWords(client.name);
-      const hits = have.filter((w) => said.some((x) => x === w || sameWord(x, w))).length;
+      const hits = have.filter((w) => said.some((x) => sameWord(x, w))).length;
       return { client, hits, score: have.length ? hits / have.length : 0 };
     })
     .filter((x) => x.hits > 0)
@@ -118,7 +117,7 @@ const clientList: SlotList<Client> = {
     const p = phrase.replace(/^(?:the|my|our)\s+/i, "").replace(/'s?$/i, "");
     const pick = matchClient(p, clientsOf(ctx));
     // Every word said is a word of the name: the slot holds a name, not the words after it ("Jo for the vocals").
-    const extra = (c: Client) => recordWords(p).some((x) => !NOT_NAMES.has(x) && !words(c.name).some((w) => x === w || sameWord(x, w)));
+    const extra = (c: Client) => recordWords(p).some((x) => !NOT_NAMES.has(x) && !words(c.name).some((w) => sameWord(x, w)));
     return "record" in pick && extra(pick.record) ? undefined : pickedOrAsk(pick, "client", nameOfClient);
   },
 };

@@ -1,6 +1,6 @@
 import { t } from "elysia";
 import { ownerProfile } from "../../lib/owner-profile";
-import { defineTool, ToolError, type ToolContext } from "../../lib/tools";
+import { defineTool, existing, ToolError, type ToolContext } from "../../lib/tools";
 import { describeDay } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
 import { desc, eq, inArray } from "drizzle-orm";
@@ -158,8 +158,7 @@ export const invoicesReadTools = [
       const { now } = ctx;
       const locale = ownerProfile(ctx.db).locale;
       if (number) {
-        const inv = byNumber(ctx, number);
-        if (!inv) throw new ToolError(`there is no invoice ${number}`);
+        const inv = existing(byNumber(ctx, number), `invoice ${number}`);
         const state =
           inv.status === "paid"
             ? `was paid${inv.paidDate ? ` ${describeDay(paidKey(inv.paidDate), now)}` : ""}`

@@ -1,6 +1,6 @@
 import { t } from "elysia";
 import { listed } from "../../lib/tool-shapes";
-import { defineTool, notFound, pastDate, ToolError, type ToolContext } from "../../lib/tools";
+import { defineTool, existing, notFound, pastDate, ToolError, type ToolContext } from "../../lib/tools";
 import { aheadOf } from "../../lib/understand/period";
 import { pickRecord } from "../../lib/understand/records";
 import { asTitle } from "../../lib/understand/titles";
@@ -169,8 +169,7 @@ export const actionTools = [
       return notFound("an open action item matching", name, "show my action items");
     },
     run({ id }, { db }) {
-      const before = listActionItems(db).find((a) => a.id === id);
-      if (!before) throw new ToolError(`there is no action item ${id}`);
+      const before = existing(listActionItems(db).find((a) => a.id === id), `action item ${id}`);
       if (before.status === "completed") throw new ToolError(`"${before.title}" is already done`);
       // The screen's flow is Start then Complete; a spoken "done" does both.
       if (before.status !== "in_progress") updateActionItem(db, id, { status: "in_progress" });

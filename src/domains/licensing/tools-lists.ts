@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import { keptUntilWritten } from "../../lib/table-versions";
 import type { ToolContext } from "../../lib/tools";
 import { answersAt } from "../../lib/tool-shapes";
-import { askWhich, capitalWords, nameWords, oncePerMessage, pickedOrAsk, pickRecord } from "../../lib/understand/records";
+import { capitalWords, nameWords, oncePerMessage, pickedOrAsk, pickOf, pickRecord } from "../../lib/understand/records";
 import { isCommonWord } from "../../lib/understand/typos";
 import type { SlotList } from "../../lib/understand/templates";
 import { describeDay, localDateKey } from "../../shared/dates";
@@ -42,10 +42,8 @@ function findSupervisor(ctx: ToolContext, phrase: string): { value: MusicSupervi
   // "janes email": a name's possessive typed without its apostrophe.
   if (!all.length) return /\p{L}{3}s$/u.test(phrase.trim()) ? findSupervisor(ctx, phrase.trim().slice(0, -1)) : undefined;
   const pick = pickRecord(said.join(" "), all, (x) => [x.name, x.company, x.name.split(" ")[0], `${x.name} ${x.company ?? ""}`]);
-  if ("record" in pick) return { value: pick.record };
-  const fits = "ambiguous" in pick ? pick.ambiguous : all;
-  if (fits.length === 1) return { value: fits[0]! };
-  return { ask: askWhich("music supervisor", fits.map(who)) };
+  // (None named better than the others: each of those with every word said is asked about.)
+  return pickedOrAsk("none" in pick ? pickOf(all) : pick, "music supervisor", who);
 }
 
 const companiesOf = (rows: { c: string | null }[]) => rows.flatMap((x) => (x.c ? [x.c] : []));

@@ -1,7 +1,7 @@
 import { t } from "elysia";
 import { capitalWords } from "../../lib/understand/records";
-import { listed } from "../../lib/tool-shapes";
-import { defineTool, notFound } from "../../lib/tools";
+import { changeWithUndo, listed } from "../../lib/tool-shapes";
+import { defineTool, existing, notFound } from "../../lib/tools";
 import type { When } from "../../lib/understand/when";
 import { daysFromToday, describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
@@ -82,19 +82,19 @@ export const supervisorTools = [
       return { args: { id: m.id, contactStatus: status } };
     },
     run({ id, contactStatus }, { db, now }) {
-      const before = db.select().from(musicSupervisors).where(eq(musicSupervisors.id, id)).get();
-      const lastContacted = contactStatus === "not_contacted" ? null : localDateKey(now);
-      const m = updateSupervisor(db, id, {
-        contactStatus,
-        lastContacted: contactStatus === "relationship" ? (before?.lastContacted ?? lastContacted) : lastContacted,
-      });
-      const summary =
-        before?.contactStatus === contactStatus
-          ? `${m.name} is marked ${label(contactStatus)} again, as of today.`
-          : `${m.name} is now marked ${label(contactStatus)}${before ? ` (was ${label(before.contactStatus)})` : ""}.`;
-      return atLicensing(summary, m, () => {
-        updateSupervisor(db, id, { contactStatus: before?.contactStatus, lastContacted: before?.lastContacted ?? null });
-        return `${m.name} is ${label(before?.contactStatus ?? "not_contacted")} again.`;
+      const row = db.select().from(musicSupervisors).where(eq(musicSupervisors.id, id)).get();
+      const before = existing(row, `music supervisor ${id}`);
+      const today = contactStatus === "not_contacted" ? null : localDateKey(now);
+      return changeWithUndo<MusicSupervisor>({
+        read: () => before,
+        write: (fields) => updateSupervisor(db, id, fields),
+        change: { contactStatus, lastContacted: contactStatus === "relationship" ? (before.lastContacted ?? today) : today },
+        said: (m) =>
+          before.contactStatus === contactStatus
+            ? `${m.name} is marked ${label(contactStatus)} again, as of today.`
+            : `${m.name} is now marked ${label(contactStatus)} (was ${label(before.contactStatus)}).`,
+        undone: (m) => `${m.name} is ${label(before.contactStatus)} again.`,
+        link: "/licensing",
       });
     },
   }),

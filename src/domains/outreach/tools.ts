@@ -1,6 +1,7 @@
 import { t } from "elysia";
 import type { Db } from "../../db/client";
 import { defineTool, withSentences, ToolError, type Tool } from "../../lib/tools";
+import { removeWithUndo } from "../../lib/tool-shapes";
 import SENTENCES from "./sentences.yaml";
 import { describeDay, localDateKey } from "../../shared/dates";
 import { listOf, plural } from "../../shared/text";
@@ -125,24 +126,19 @@ export const outreachTools: Tool[] = withSentences(SENTENCES, [
     },
   }),
 
-  defineTool({
+  removeWithUndo({
     name: "delete_campaign",
     description: "Delete a draft e-mail campaign (asks for confirmation; sent campaigns are kept).",
-    input: campaignRef,
-    kind: "destructive",
+    idFrom: "The campaign's id (from list_campaigns)",
     lists: CAMPAIGN_LISTS,
     resolve: byName,
-    preview({ id }, { db }) {
-      const c = aDraft(db, id, "deleted by asking me");
-      return `Delete the draft campaign "${c.name}" (subject "${c.subject}")`;
-    },
-    run({ id }, ctx) {
-      const c = aDraft(ctx.db, id, "deleted by asking me");
-      deleteCampaign(ctx.db, id);
-      return atOutreach(`Deleted the draft campaign "${c.name}".`, undefined, () => {
-        const back = createCampaign(ctx.db, c, sendContext(ctx).senderName);
-        return `The draft campaign "${back.name}" is back.`;
-      });
-    },
+    read: (db, id) => aDraft(db, id, "deleted by asking me"),
+    remove: deleteCampaign,
+    restore: (db, c, ctx) => createCampaign(db, c, sendContext(ctx).senderName),
+    what: (c) => `the draft campaign "${c.name}"`,
+    detail: (c) => ` (subject "${c.subject}")`,
+    said: (c) => `Deleted the draft campaign "${c.name}".`,
+    undone: (c) => `The draft campaign "${c.name}" is back.`,
+    link: "/outreach",
   }),
 ]);

@@ -1,7 +1,7 @@
 import { t } from "elysia";
 import { capitalWords } from "../../lib/understand/records";
 import { defineTool, notFound, withSentences, ToolError, type Tool } from "../../lib/tools";
-import { changeWithUndo } from "../../lib/tool-shapes";
+import { changeWithUndo, removeWithUndo } from "../../lib/tool-shapes";
 import type { Db } from "../../db/client";
 import SENTENCES from "./sentences.yaml";
 import { remarkAt } from "../../lib/understand/templates";
@@ -66,11 +66,10 @@ interface NewStationSlots {
 }
 
 /** Deleting a station from the list (the Radio screen's trash button): asks first, and can be undone. */
-const deleteStationTool = defineTool({
+const deleteStationTool = removeWithUndo({
   name: "delete_station",
   description: "Remove a radio station from the list for good (asks for confirmation).",
-  input: t.Object({ id: integer({ minimum: 1, description: "The station's id (from list_stations)" }) }),
-  kind: "destructive",
+  idFrom: "The station's id (from list_stations)",
   lists: RADIO_LISTS,
   resolve: ({ station, all, name }: { station?: RadioStation; all?: boolean; name?: string }) =>
     station
@@ -80,17 +79,17 @@ const deleteStationTool = defineTool({
         : name
           ? { reply: `I couldn't find a radio station called "${name}"; nothing was deleted.` }
           : undefined,
-  preview: ({ id }, { db }) => `Delete the radio station ${getStation(db, id).name}`,
-  run({ id }, { db }) {
-    const station = getStation(db, id);
-    deleteStation(db, id);
-    return atRadio(`Removed the radio station ${station.name} from your list.`, undefined, () => {
-      // The same row back (same id), so its history and links stay as they were.
-      if (stationsWith(db).some((x) => x.id === station.id)) throw new ToolError(`${station.name} is already back`);
-      restoreStation(db, station);
-      return `${station.name} is back on your radio list.`;
-    });
+  read: getStation,
+  remove: deleteStation,
+  restore(db, station) {
+    // The same row back (same id), so its history and links stay as they were.
+    if (stationsWith(db).some((x) => x.id === station.id)) throw new ToolError(`${station.name} is already back`);
+    restoreStation(db, station);
   },
+  what: (station) => `the radio station ${station.name}`,
+  said: (station) => `Removed the radio station ${station.name} from your list.`,
+  undone: (station) => `${station.name} is back on your radio list.`,
+  link: "/radio",
 });
 
 export const radioTools: Tool[] = withSentences(SENTENCES, [

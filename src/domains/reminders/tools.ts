@@ -1,8 +1,8 @@
 import { t } from "elysia";
-import { askWhich, namedByNickname, oncePerMessage, pickedOrAsk, pickRecord } from "../../lib/understand/records";
+import { askWhich, oncePerMessage, pickByName, pickedOrAsk } from "../../lib/understand/records";
 import { asTitle } from "../../lib/understand/titles";
 import { dayKeyAfter, daysAfterOwn } from "../../lib/understand/counted-from-record";
-import { defineTool, notFound, withSentences, ToolError, type ToolContext } from "../../lib/tools";
+import { defineTool, existing, notFound, withSentences, ToolError, type ToolContext } from "../../lib/tools";
 import SENTENCES from "./sentences.yaml";
 import type { Repeat } from "../../lib/understand/recurrence";
 import type { SlotList } from "../../lib/understand/templates";
@@ -31,19 +31,8 @@ const TIME_ALONE = /^(?:at\s+)?(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|o'?clock)?|noo
 // ("a week today", "a week from today" are a week on.)
 const TODAY = /(?<!\b(?:week|from)\s)\b(?:today|this (?:morning|afternoon|evening)|tonight)\b/;
 
-/** The reminders a phrase names: by their words, forgiving typos, or a nickname whose every word is in the message. */
-function pickReminder(phrase: string, list: Reminder[]) {
-  const pick = pickRecord(phrase, list, (r) => r.message, 0.5);
-  if (!("none" in pick)) return pick;
-  const loose = namedByNickname(words(phrase), list, (r) => r.message);
-  return loose.length === 1 ? { record: loose[0]! } : loose.length ? { ambiguous: loose } : pick;
-}
 const quoted = (r: Reminder) => `"${r.message}"`;
-const reminderOf = (db: Db, id: number) => {
-  const r = listReminders(db).find((x) => x.id === id);
-  if (!r) throw new ToolError(`there is no reminder ${id}`);
-  return r;
-};
+const reminderOf = (db: Db, id: number) => existing(listReminders(db).find((x) => x.id === id), `reminder ${id}`);
 
 /** Repeating reminders start at the time said, else at 9 AM (a morning nudge), on the first matching day from now. */
 const REPEAT_HOUR = 9;
@@ -55,7 +44,9 @@ const REMINDER_LISTS: Record<string, SlotList<unknown>> = {
     names: (ctx: ToolContext) => upcoming(ctx.db, ctx.now).map((r) => r.message),
     find(phrase, ctx: ToolContext) {
       const list = oncePerMessage(ctx, "reminders", () => upcoming(ctx.db, ctx.now));
-      const pick = pickReminder(phrase.replace(/^(?:about|to|for|of)\s+/i, ""), list);
+      // By its words, forgiving typos, or a nickname whose every word is in the message.
+      const said = phrase.replace(/^(?:about|to|for|of)\s+/i, "");
+      const pick = pickByName(said, list, (r) => r.message, { minScore: 0.5, nickname: words(said) });
       return pickedOrAsk(pick, "reminder", quoted);
     },
   },

@@ -5,7 +5,7 @@ import { dayKeyAfter, daysAfterOwn } from "../../lib/understand/counted-from-rec
 import { defineTool, pastDate, ToolError } from "../../lib/tools";
 import type { When } from "../../lib/understand/when";
 import { describeDay } from "../../shared/dates";
-import { listOf } from "../../shared/text";
+import { askWhich } from "../../lib/understand/records";
 import type { Task } from "./schema";
 import { deleteTask, getTask, pendingTasks, restoreTask, updateTask } from "./service";
 import { noTask, shifted, TASK_LISTS } from "./understand";
@@ -83,7 +83,8 @@ export const changeTools = [
       if (!which) return undefined;
       const open = pendingTasks(db);
       if (!open.length) return { reply: "You have no open tasks to delete." };
-      return { ask: `Which task should I delete: ${listOf(open.slice(0, 10).map((x) => `"${x.title}"`), 10).replace(/ and (?=[^"]*"[^"]*"$)/, " or ")}?` };
+      const names = open.map((x) => `"${x.title}"`);
+      return { ask: askWhich("task", names, { opening: "Which task should I delete", max: 10 }) };
     },
     read: getTask,
     remove: deleteTask,

@@ -1,12 +1,20 @@
 import { keptUntilWritten } from "../../lib/table-versions";
 import { notFound, type ToolContext } from "../../lib/tools";
-import { askWhich, namedByNickname, oncePerMessage, pickRecord } from "../../lib/understand/records";
+import {
+  askWhich,
+  namedByNickname,
+  nameWords,
+  oncePerMessage,
+  pickByName,
+  pickedOrAsk,
+  withWordsLike,
+  wordsLike,
+} from "../../lib/understand/records";
 import { remembered } from "../../lib/understand/remembered";
 import type { SlotList } from "../../lib/understand/templates";
 import { addDays, describeDay, localDateKey } from "../../shared/dates";
-import { words } from "../../shared/text";
+import { sameWord, words } from "../../shared/text";
 import type { Task } from "./schema";
-import { scoreTitles } from "./context-words";
 import SENTENCES from "./sentences.yaml";
 import { doneTasksNamed, getTask, pendingTaskRefs, pendingTasks, type TaskRef } from "./service";
 
@@ -49,13 +57,12 @@ function taskList(status: Status, opts: Strict = {}): SlotList<Task> {
       // "mark a task as done": which one is asked, so the answer ("the bandcamp one") takes the vague words' place.
       if (status === "pending" && VAGUE.test(p)) {
         const open = openTasks(ctx);
-        return open.length ? { ask: askWhich("task", open.slice(0, 4).map((t) => `"${t.title}"`)) } : undefined;
+        return open.length ? { ask: askWhich("task", open.map(quoted)) } : undefined;
       }
       // Open tasks are one cached list until a write: the same words find the same task until then.
       const find = () => findTask(ctx, p, status, opts);
       const seen = status === "pending" && remembered(found, openTasks(ctx), () => new Map());
-      const hit = seen ? remembered(seen, `${opts.strict ? 1 : 0}${p}`, find, 5000) : find();
-      return "task" in hit ? { value: hit.task } : "ask" in hit ? hit : undefined;
+      return seen ? remembered(seen, `${opts.strict ? 1 : 0}${p}`, find, 5000) : find();
     },
   };
 }
@@ -150,25 +157,17 @@ const tasksSharingWords = (ctx: ToolContext, said: string, status: Status, limit
 /** What a task is called (one function, so the open tasks' list is looked up through its words' index). */
 const titleOf = (x: TaskRef) => x.title;
 
-/** The open (or done) task a phrase names; asks when two fit, says so when none does. */
-export function findTask(ctx: ToolContext, phrase: string, status: Status = "pending", opts: Strict = {}) {
+const quoted = (x: TaskRef) => `"${x.title}"`;
+
+/** The open (or done) task a phrase names, for a slot; asks when two fit. */
+function findTask(ctx: ToolContext, phrase: string, status: Status, opts: Strict) {
   const byId = /^#?(\d+)$/.exec(phrase.trim());
-  if (byId) {
-    const task = tasksById(ctx, Number(byId[1]), status);
-    if (task) return { task };
-  }
-  const pool = tasksSharingWords(ctx, phrase, status);
-  const pick = pickRecord<TaskRef>(phrase, pool, titleOf);
-  if ("record" in pick) return { task: whole(ctx, pick.record) };
-  const which = (list: TaskRef[]) => ({ ask: askWhich("task", list.map((x) => `"${x.title}"`)) });
-  if ("ambiguous" in pick) return which(pick.ambiguous);
-  if (!opts.strict) {
-    // A short nickname ("the bandcamp thing", "the email task"): every distinctive word said is in the title.
-    const loose = namedByNickname(words(phrase).filter((w) => !GENERIC.has(w)), pool, titleOf);
-    if (loose.length === 1) return { task: whole(ctx, loose[0]!) };
-    if (loose.length > 1) return which(loose);
-  }
-  return noTask(phrase, status === "completed" ? "a finished" : status === "any" ? "a" : "an open");
+  const task = byId && tasksById(ctx, Number(byId[1]), status);
+  if (task) return { value: task };
+  // A short nickname ("the bandcamp thing", "the email task"): every distinctive word said is in the title.
+  const nickname = opts.strict ? undefined : words(phrase).filter((w) => !GENERIC.has(w));
+  const pick = pickByName(phrase, tasksSharingWords(ctx, phrase, status), titleOf, { nickname });
+  return "record" in pick ? { value: whole(ctx, pick.record) } : pickedOrAsk(pick, "task", quoted);
 }
 
 export const noTask = (name: string, kind = "an open") =>
@@ -179,22 +178,29 @@ export const shifted = (from: string | null, days: number, now: Date) =>
 
 export const guessCategory = (title: string) => CATEGORY_WORDS.find(([, re]) => re.test(title))?.[0] ?? "general";
 
+/** A said word and a title word are the same: exactly, the same first four letters, or within a typo. */
+const sameStart = (x: string, w: string) =>
+  x === w || (x.length >= 4 && w.length >= 4 && x.slice(0, 4) === w.slice(0, 4)) || sameWord(x, w);
+
 /**
  * The task that the words before a pronoun talk about: the one whose title shares the most words with them (at
  * least two, or all of a one-word title), clearly ahead of the next. Reads only when the context has words.
  */
-export function taskInContext(
-  ctx: ToolContext,
-  context: string,
-  status: Status,
-): Task | undefined {
+export function taskInContext(ctx: ToolContext, context: string, status: Status): Task | undefined {
   // (Two letters count: a name such as "Jo" tells the task as well as a long word does.)
   const said = words(context).filter((w) => w.length >= 2 && !GENERIC.has(w));
   if (!said.length) return undefined;
-  const scored = scoreTitles(tasksSharingWords(ctx, context, status, 100), said, GENERIC)
-    .map(({ task, hits, have }) => ({ task, hits, need: Math.min(2, have) }))
+  // With ten years of data the open tasks are thousands, and the templates try this for every way of cutting a
+  // sentence: the titles' words said are found through their index, and only the tasks holding one are scored.
+  const pool = tasksSharingWords(ctx, context, status, 100);
+  const liked = wordsLike(pool, titleOf, said, sameStart, { anyLength: true });
+  const scored = withWordsLike(pool, titleOf, said, sameStart, { anyLength: true })
+    .map((task) => {
+      const have = nameWords(task.title).filter((w) => !GENERIC.has(w));
+      const hits = have.filter((w) => liked.has(w)).length;
+      return { task, hits, need: Math.min(2, have.length) };
+    })
     .filter((x) => x.hits && x.hits >= x.need)
     .sort((a, b) => b.hits - a.hits);
   return scored[0] && (!scored[1] || scored[1].hits < scored[0].hits) ? whole(ctx, scored[0].task) : undefined;
 }
-

@@ -84,25 +84,51 @@ const indexes = new WeakMap<object, WeakMap<object, WordIndex>>();
  * The records of a long list with a word of their names `like` a said word (the others share no word with the phrase,
  * so they score nothing), in the list's order. A list kept between messages (`keptUntilWritten`), named by a function
  * defined once, is looked up through an index of its names' words instead of checking every record's names; a list
- * read for one message is not worth an index. `like` must never match words more than two letters apart in length.
+ * read for one message is not worth an index. `like` must never match words more than two letters apart in length,
+ * unless `anyLength` says so (then every word of the names is tried: "mast" is like "mastering").
  */
 export function withWordsLike<T>(
   records: readonly T[],
   nameOf: (r: T) => string | (string | null | undefined)[],
   said: readonly string[],
   like: (said: string, have: string) => boolean = close,
+  opts: { anyLength?: boolean } = {},
 ): readonly T[] {
   if (records.length < 200 || !isKept(records)) return records;
-  const ix = remembered(remembered(indexes, records, () => new WeakMap()), nameOf, () => wordIndex(records, nameOf));
-  const matches = remembered(ix.matches, like, () => new Map<string, string[]>());
+  const ix = namesIndex(records, nameOf);
   const picked = new Set<number>();
-  for (const s of said) {
-    const near = () => [-2, -1, 0, 1, 2].flatMap((d) => ix.byLength.get(s.length + d) ?? []);
-    const words = remembered(matches, s, () => near().filter((w) => like(s, w)), 5000);
-    for (const w of words) for (const i of ix.byWord.get(w)!) picked.add(i);
-  }
+  for (const w of wordsLike(records, nameOf, said, like, opts)) for (const i of ix.byWord.get(w)!) picked.add(i);
   return [...picked].sort((a, b) => a - b).map((i) => records[i]!);
 }
+
+/**
+ * The distinct words of the records' names `like` a said word (see `withWordsLike`). Each said word is compared once
+ * with each distinct word, and remembered while the list is kept; a list read for one message is indexed for this
+ * call alone.
+ */
+export function wordsLike<T>(
+  records: readonly T[],
+  nameOf: (r: T) => string | (string | null | undefined)[],
+  said: readonly string[],
+  like: (said: string, have: string) => boolean = close,
+  opts: { anyLength?: boolean } = {},
+): Set<string> {
+  const ix = namesIndex(records, nameOf);
+  const matches = remembered(ix.matches, like, () => new Map<string, string[]>());
+  const liked = new Set<string>();
+  for (const s of said) {
+    const near = () =>
+      opts.anyLength ? [...ix.byWord.keys()] : [-2, -1, 0, 1, 2].flatMap((d) => ix.byLength.get(s.length + d) ?? []);
+    for (const w of remembered(matches, s, () => near().filter((w) => like(s, w)), 5000)) liked.add(w);
+  }
+  return liked;
+}
+
+/** The index of a list's names' words: kept with a kept list, else built for this call. */
+const namesIndex = <T>(records: readonly T[], nameOf: (r: T) => string | (string | null | undefined)[]) =>
+  isKept(records)
+    ? remembered(remembered(indexes, records, () => new WeakMap()), nameOf, () => wordIndex(records, nameOf))
+    : wordIndex(records, nameOf);
 
 function wordIndex<T>(records: readonly T[], nameOf: (r: T) => string | (string | null | undefined)[]): WordIndex {
   const byWord = new Map<string, number[]>();
@@ -119,6 +145,10 @@ function wordIndex<T>(records: readonly T[], nameOf: (r: T) => string | (string 
 }
 
 export type Pick<T> = { record: T } | { ambiguous: T[] } | { none: true };
+
+/** The pick a list of equally good records makes: its one record, several to ask between, or none. */
+export const pickOf = <T>(list: readonly T[]): Pick<T> =>
+  list.length === 1 ? { record: list[0]! } : list.length ? { ambiguous: [...list] } : { none: true };
 
 /** One record, several equally good ones (ask which), or none (say so). */
 export function pickRecord<T>(
@@ -140,6 +170,19 @@ export function pickRecord<T>(
   return top.length === 1 ? { record: top[0]!.record } : { ambiguous: top.map((x) => x.record) };
 }
 
+/** `pickRecord`, then, when nothing fits, the records a short `nickname` names ("the bandcamp thing"). */
+export function pickByName<T>(
+  phrase: string,
+  records: readonly T[],
+  nameOf: (r: T) => string,
+  opts: { minScore?: number; nickname?: string[] } = {},
+): Pick<T> {
+  const pick = pickRecord(phrase, records, nameOf, opts.minScore);
+  if (!("none" in pick) || !opts.nickname) return pick;
+  const loose = namedByNickname(opts.nickname, records, nameOf);
+  return loose.length ? pickOf(loose) : pick;
+}
+
 const perMessage = new WeakMap<object, Map<string, unknown>>();
 /**
  * A slot list's records, read once for the message being understood: the templates try many phrases of one sentence
@@ -149,10 +192,14 @@ const perMessage = new WeakMap<object, Map<string, unknown>>();
 export const oncePerMessage = <T>(ctx: object, key: string, read: () => T): T =>
   remembered(remembered(perMessage, ctx, () => new Map()), key, read) as T;
 
-/** The question for records that fit a phrase equally well: "Which station do you mean: A, B or C?" (four at most). */
-export function askWhich(kind: string, names: string[]): string {
-  const some = names.slice(0, 4);
-  return `Which ${kind} do you mean: ${some.length > 1 ? `${some.slice(0, -1).join(", ")} or ${some.at(-1)}` : some[0]}?`;
+/**
+ * The question for records that fit a phrase equally well: "Which station do you mean: A, B or C?" (`max` named, four
+ * unless told); `opening` words of its own: "Which event should I cancel".
+ */
+export function askWhich(kind: string, names: string[], opts: { opening?: string; max?: number } = {}): string {
+  const some = names.slice(0, opts.max ?? 4);
+  const choice = some.length > 1 ? `${some.slice(0, -1).join(", ")} or ${some.at(-1)}` : some[0];
+  return `${opts.opening ?? `Which ${kind} do you mean`}: ${choice}?`;
 }
 
 /** A record slot's answer for a pick: the record, or which of several (each named by `label`), else nothing. */
