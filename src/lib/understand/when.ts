@@ -346,10 +346,13 @@ const STARTS_GAP = /^[\s,–—-]*(?:doors|doors open|on stage|onstage|stage tim
 
 const RELATIVE_DURATION = /\b(?:in|within|after)\s+(?:an?|one|\d+(?:\.\d+)?|[a-z]+(?:[\s-][a-z]+)?)\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b/i;
 
-// "tonight 7 grab cash", "thursday afternoon 3 to text Jo": a bare hour typed straight after a day is its time. Not
-// before a unit or a count of things ("friday 3 sets", "tomorrow 2 copies"), nor after a date written in figures.
+// "tonight 7 grab cash", "thursday afternoon 3 to text Jo", "pay tax friday 9": a bare hour typed straight after a day
+// (before a word or at the end) is its time. Not before a unit or a count of things ("friday 3 sets", "tomorrow 2
+// copies"), nor after a date written in figures.
 const DAY_SAID = new RegExp(`^(?:(?:this|on|tomorrow)\\s+)?(?:(?:today|tonight|tomorrow|${WEEKDAY})(?:\\s+(?:morning|afternoon|evening|night))?|morning|afternoon|evening)$`, "i");
-const HOUR_NEXT = /^\s+(\d{1,2})(?:[:.](\d\d))?(?=\s+(?:to\s+)?(?!(?:x|k|of|and|or|more|people|min|mins|hrs?|h|am|pm)\b)[a-z]+(?<!s)\b)/i;
+// (What follows the hour: a word that is not a unit nor a count's noun, or the sentence's end.)
+const AFTER_HOUR = String.raw`\s+(?:to\s+)?(?!(?:x|k|of|and|or|more|people|min|mins|hrs?|h|am|pm)\b)[a-z]+(?<!s)\b|\s*(?:[!?.]\s*)?$`;
+const HOUR_NEXT = new RegExp(String.raw`^\s+(\d{1,2})(?:[:.](\d\d))?(?=${AFTER_HOUR})`, "i");
 function hourAfterDay(w: When, text: string) {
   const hour = HOUR_NEXT.exec(text.slice(w.index + w.text.length));
   if (!hour || !DAY_SAID.test(w.text.trim()) || /\d/.test(w.text)) return;
