@@ -47,7 +47,8 @@ function myName(db: Db): string | undefined {
 }
 
 /** A length said ("9 hours", "10 hrs 30 mins") or its hours, in minutes. */
-const minutesOf = (w: When | undefined, hours?: number) => (hours !== undefined ? Math.round(hours * 60) : w?.said.minutes);
+const minutesOf = (w: When | undefined, hours?: number) =>
+  hours !== undefined ? Math.round(hours * 60) : w?.said.minutes;
 
 function newBook(
   x: NewBookSlots,

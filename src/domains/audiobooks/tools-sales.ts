@@ -38,7 +38,8 @@ export interface PeriodSlots {
   quarter?: string;
 }
 export function periodOf({ when, since, year, quarter }: PeriodSlots, now: Date): Period {
-  const p = periodSaid({ when: since ?? when, year, since: !!since }, now) ?? (quarter ? readPeriod(quarter, now) : undefined);
+  const p =
+    periodSaid({ when: since ?? when, year, since: !!since }, now) ?? (quarter ? readPeriod(quarter, now) : undefined);
   if (!p) return {};
   if (p.from || p.to) return { from: p.from, to: p.to, label: p.label };
   // A day or a stretch chrono knows and the period reader does not ("last friday", "since monday").

@@ -19,11 +19,9 @@ export interface Said {
   minutes?: number;
 }
 
-const HOUR_WORD = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
-const TIME_ALONE = new RegExp(
-  `^(?:at\\s+|from\\s+)?(?:(?:\\d{1,2}(?:[:.]\\d\\d)?|${HOUR_WORD})\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|o'?clock)?(?:\\s+in the (?:morning|afternoon|evening))?|noon|midday)$`,
-  "i",
-);
+const HOUR = String.raw`(?:\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const CLOCK = String.raw`${HOUR}\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)?(?:\s+in the (?:morning|afternoon|evening))?`;
+const TIME_ALONE = new RegExp(String.raw`^(?:at\s+|from\s+)?(?:${CLOCK}|noon|midday)$`, "i");
 const TWELVE_HOUR = /^(?:at\s+)?(?:[1-9]|1[0-2])(?:[:.]\d\d)?(?:\s*o'?clock)?$/i;
 // ("a week today", "a week from today" are a week on.)
 const TODAY = /(?<!\b(?:week|from)\s)\b(?:today|this (?:morning|afternoon|evening)|tonight)\b/i;
@@ -46,12 +44,12 @@ export function saidAs(text: string, time: string | undefined): Said {
   return said;
 }
 
-const COUNT: Record<string, number> = WORDS.lengthCounts;
+const COUNT: Record<string, number> = { ...WORDS.lengthCounts, ...WORDS.lengthNumbers };
 const UNIT: Record<string, number> = WORDS.lengthUnits;
-const LENGTH = new RegExp(
-  `^(?:(\\d+(?:\\.\\d+)?)\\s*|(${Object.keys(COUNT).join("|")})\\s+)(minute|min|m|hour|hr|h|day|week)s?\\b(\\s+and\\s+a\\s+half)?(?:\\s*(\\d+)\\s*m(?:in(?:ute)?)?s?\\b)?`,
-  "i",
-);
+/** A count (in figures or words), its unit, then "and a half" or minutes more ("10 hrs 30 mins"). */
+const COUNT_WORD = Object.keys(COUNT).join("|");
+const COUNTED = String.raw`(?:(\d+(?:\.\d+)?)\s*|(${COUNT_WORD})\s+)(minute|min|m|hour|hr|h|day|week)s?\b`;
+const LENGTH = new RegExp(String.raw`^${COUNTED}(\s+and\s+a\s+half)?(?:\s*(\d+)\s*m(?:in(?:ute)?)?s?\b)?`, "i");
 
 /**
  * The one reader of a length said ("half an hour", "90 mins", "an hour and a half", "10 hrs 30 mins", "a day"): its

@@ -351,7 +351,8 @@ const RELATIVE_DURATION = /\b(?:in|within|after)\s+(?:an?|one|\d+(?:\.\d+)?|[a-z
 // copies"), nor after a date written in figures.
 const DAY_SAID = new RegExp(`^(?:(?:this|on|tomorrow)\\s+)?(?:(?:today|tonight|tomorrow|${WEEKDAY})(?:\\s+(?:morning|afternoon|evening|night))?|morning|afternoon|evening)$`, "i");
 // (What follows the hour: a word that is not a unit nor a count's noun, or the sentence's end.)
-const AFTER_HOUR = String.raw`\s+(?:to\s+)?(?!(?:x|k|of|and|or|more|people|min|mins|hrs?|h|am|pm)\b)[a-z]+(?<!s)\b|\s*(?:[!?.]\s*)?$`;
+const NOT_AFTER_HOUR = "x|k|of|and|or|more|people|min|mins|hrs?|h|am|pm";
+const AFTER_HOUR = String.raw`\s+(?:to\s+)?(?!(?:${NOT_AFTER_HOUR})\b)[a-z]+(?<!s)\b|\s*(?:[!?.]\s*)?$`;
 const HOUR_NEXT = new RegExp(String.raw`^\s+(\d{1,2})(?:[:.](\d\d))?(?=${AFTER_HOUR})`, "i");
 function hourAfterDay(w: When, text: string) {
   const hour = HOUR_NEXT.exec(text.slice(w.index + w.text.length));
@@ -393,7 +394,8 @@ function toWhen(r: chrono.ParsedResult, text: string, now: Date): When {
     ? start.date()
     : new Date(base.getFullYear(), base.getMonth(), base.getDate(), hour ?? 0, hour === undefined ? 0 : minute);
   if (bareTime && !exact && at <= now) at.setDate(at.getDate() + 1);
-  const when: When = { date: localDateKey(at), at, text: r.text, index: r.index, said: {}, ...(r.tags().has(ROUGH_DAY) ? { rough: true as const } : {}) };
+  const rough = r.tags().has(ROUGH_DAY) ? { rough: true as const } : {};
+  const when: When = { date: localDateKey(at), at, text: r.text, index: r.index, said: {}, ...rough };
   if (hour !== undefined || exact) when.time = localTimeKey(at);
   if (r.end) {
     const e = r.end.date();
