@@ -46,13 +46,9 @@ function myName(db: Db): string | undefined {
   return [...count].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ownerName(ownerProfile(db)) ?? undefined;
 }
 
-/** A length as chrono reads it ("9 hours", "10 hrs 30 mins"), in minutes. */
-function minutesOf(w: When | undefined, hours?: number): number | undefined {
-  if (hours !== undefined) return Math.round(hours * 60);
-  const h = w && /(\d+(?:\.\d+)?)\s*h/i.exec(w.text);
-  const m = w && /(\d+)\s*m/i.exec(w.text);
-  return h || m ? Math.round(Number(h?.[1] ?? 0) * 60 + Number(m?.[1] ?? 0)) : undefined;
-}
+/** A length said ("9 hours", "10 hrs 30 mins") or its hours, in minutes. */
+const minutesOf = (w: When | undefined, hours?: number) =>
+  hours !== undefined ? Math.round(hours * 60) : w?.said.minutes;
 
 function newBook(
   x: NewBookSlots,

@@ -3,7 +3,7 @@ import { t } from "elysia";
 import type { Db } from "../../db/client";
 import { keptUntilWritten } from "../../lib/table-versions";
 import { answersAt } from "../../lib/tool-shapes";
-import { readPeriod, type Period as SaidPeriod } from "../../lib/understand/period";
+import { periodSaid, readPeriod, type Period as SaidPeriod } from "../../lib/understand/period";
 import type { When } from "../../lib/understand/when";
 import { describeDay, localDateKey, monthRange, weekRange } from "../../shared/dates";
 import { formatMoney, round2 } from "../../shared/money";
@@ -38,10 +38,9 @@ export interface PeriodSlots {
   quarter?: string;
 }
 export function periodOf({ when, since, year, quarter }: PeriodSlots, now: Date): Period {
-  // (A span the date reader read, "1 October to 30 November", is read from its start.)
-  const said = since ? `since ${since.text}` : when ? `${when.endDate ? "from " : ""}${when.text}` : year ? `in ${year}` : quarter;
-  if (!said) return {};
-  const p = readPeriod(said.toLowerCase(), now);
+  const p =
+    periodSaid({ when: since ?? when, year, since: !!since }, now) ?? (quarter ? readPeriod(quarter, now) : undefined);
+  if (!p) return {};
   if (p.from || p.to) return { from: p.from, to: p.to, label: p.label };
   // A day or a stretch chrono knows and the period reader does not ("last friday", "since monday").
   if (since) return { from: since.date, to: localDateKey(now), label: `since ${describeDay(since.date, now)}` };

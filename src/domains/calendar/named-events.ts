@@ -136,21 +136,12 @@ export function pickEvent(
   const week = on && /\bweek\b/i.test(on.text) ? weekRange(parseDateKey(on.date)!) : undefined;
   let fit = on ? all.filter((e) => (week ? e.date >= week.from && e.date <= week.to : e.date === on.date)) : all;
   // "the podcast on tuesday" when it is the Tuesday after next: a weekday said alone tells events apart by weekday.
-  if (!fit.length && on && onlyWeekday(on)) fit = all.filter((e) => parseDateKey(e.date)!.getDay() === parseDateKey(on.date)!.getDay());
+  if (!fit.length && on?.said.weekday === "alone") fit = all.filter((e) => parseDateKey(e.date)!.getDay() === parseDateKey(on.date)!.getDay());
   if (fit.length === 1) return { event: fit[0]! };
   if (!fit.length) return { reply: notOnCalendar(named?.phrase ?? "that", on?.date, now) };
   const choices = fit.slice(0, 4).map((e) => `"${e.title}" ${describeSlot(e.date, e.time, now)}`);
   return { ask: `Which one: ${choices.join(", ")}?` };
 }
-
-/** A day said only by its weekday ("tuesday", "on fri"), with no date or week of its own. */
-export const onlyWeekday = (w: When) => /^(?:on\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day[\s,.]*$/i.test(w.text.trim()) && !w.time;
-
-/** A moment said with only a clock time ("2pm", "at 9"): the day stays the event's own. */
-export const clockOnly = (w: When) =>
-  /^(?:at\s+)?(?:\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)?(?:\s+in the (?:morning|afternoon|evening))?$/i.test(
-    w.text.trim(),
-  );
 
 /**
  * The hour a time means for an evening event: "at 9" for a gig is 9 PM, unless the morning was said. (The shared

@@ -6,7 +6,7 @@ import { isCommonWord } from "../../lib/understand/typos";
 import type { When } from "../../lib/understand/when";
 import { addDays, describeTime, isRealDate, localDateKey } from "../../shared/dates";
 import { createEventBody, type EventType, type Reminder } from "./model";
-import { clockOnly, describeSlot, EVENT_LISTS, eventType, eveningTime, isPast, type NamedEvents, pickEvent } from "./named-events";
+import { describeSlot, EVENT_LISTS, eventType, eveningTime, isPast, type NamedEvents, pickEvent } from "./named-events";
 import SENTENCES from "./sentences.yaml";
 import { createEvent, deleteEvent } from "./service";
 
@@ -67,12 +67,12 @@ function besideEvent(x: NewEventSlots, now: Date): { when: When } | { ask: strin
   const found = pickEvent(x.beside, undefined, now);
   if (!("event" in found)) return found;
   const at = addDays(new Date(`${found.event.date}T00:00:00`), days);
-  return { when: { date: localDateKey(at), at, text: "", index: 0 } };
+  return { when: { date: localDateKey(at), at, text: "", index: 0, said: {} } };
 }
 
 /** The day from the words that say one, the time from those that say a time ("on Dec 19th … 8pm"). */
 function slotOf(whens: When[], evening: boolean) {
-  const day = whens.find((w) => !clockOnly(w)) ?? whens[0];
+  const day = whens.find((w) => !w.said.timeAlone) ?? whens[0];
   const timed = whens.find((w) => w.time && w !== day) ?? (day?.time ? day : undefined);
   const time = timed && eveningTime(timed, evening);
   // A gig "from nine till one" moved to the evening ends twelve hours later too: at 1am, not 1pm.

@@ -2,18 +2,16 @@ import { t } from "elysia";
 import { dayKeyAfter, daysAfterOwn } from "../../lib/understand/counted-from-record";
 import { defineTool, withSentences, ToolError, type Tool } from "../../lib/tools";
 import SENTENCES from "./sentences.yaml";
-import { saidMinutes, type When } from "../../lib/understand/when";
+import type { When } from "../../lib/understand/when";
 import { addDays, isRealDate, localDateKey, localTimeKey, parseDateKey } from "../../shared/dates";
 import type { CalendarEvent } from "./schema";
 import { createEvent, deleteEvent, getEvent, updateEvent } from "./service";
 import { addEvent } from "./tools-add";
 import {
-  clockOnly,
   describeSlot,
   EVENT_LISTS,
   eveningTime,
   isPast,
-  onlyWeekday,
   pickEvent,
   unknownEvent,
   upcomingEvents,
@@ -88,7 +86,7 @@ const moveEvent = defineTool({
     // "move the gig on friday to saturday" reads as one span of days: from the first, to the second.
     if (when?.endDate && !on) {
       on = when;
-      when = { ...when, date: when.endDate, time: undefined, text: "" };
+      when = { ...when, date: when.endDate, time: undefined, text: "", said: {} };
     }
     const found = pickEvent(x.event, on, now);
     if (!("event" in found)) return found;
@@ -96,7 +94,9 @@ const moveEvent = defineTool({
     if (x.already)
       return { reply: `"${e.title}" is already on your calendar ${describeSlot(e.date, e.time, now)}; to change its day, say "move it to …".`, final: true };
     if (x.direction) {
-      const length = x.by ? saidMinutes(x.by, now) : Number(x.count) * Number(x.unit);
+      // (A day said where the length goes, "push the gig back friday", is no shift.)
+      const length = x.by ? x.by.said.minutes : Number(x.count) * Number(x.unit);
+      if (length === undefined) return undefined;
       return shifted(e, x.direction * length, now);
     }
     if (x.hour !== undefined) return atHour(e, x.hour, now);
@@ -107,12 +107,12 @@ const moveEvent = defineTool({
     const later = daysAfterOwn(when);
     const date = later
       ? dayKeyAfter(e.date, later)
-      : (x.after || x.week) && /(?:mon|tues|wednes|thurs|fri|satur|sun)day/i.test(when.text)
+      : (x.after || x.week) && when.said.weekday
         ? weekdayAfter(e.date, when.date, x.week)
         : // "from tuesday to wednesday": both days in the event's own week.
-          on && onlyWeekday(on) && onlyWeekday(when)
+          on?.said.weekday === "alone" && when.said.weekday === "alone"
           ? weekdayAfter(e.date, when.date, true)
-        : clockOnly(when)
+        : when.said.timeAlone
         ? e.date
         : when.date;
     const time = timed ? (eveningTime(timed, e.type === "gig") ?? null) : e.time;

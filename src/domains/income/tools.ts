@@ -4,7 +4,7 @@ import { defineTool, withSentences, type Tool } from "../../lib/tools";
 import SENTENCES from "./sentences.yaml";
 import type { When } from "../../lib/understand/when";
 import { formatAmount } from "../../shared/money";
-import { readPeriod } from "../../lib/understand/period";
+import { periodSaid } from "../../lib/understand/period";
 import { incomeTotals, type IncomeGroup } from "./totals";
 
 const groupBy = t.Union(
@@ -56,8 +56,8 @@ export const incomeTools: Tool[] = withSentences(SENTENCES, [
       { now },
     ) {
       // The period a question names ("last month", "this year", "for 2026", "in October"); none said, all time.
-      const p = readPeriod(`in ${when?.text ?? year ?? ""}`.toLowerCase(), now);
-      const period = p.from ? { from: p.from, to: p.to, label: p.label } : { label: "so far" };
+      const p = periodSaid({ when, year }, now);
+      const period = p?.from ? { from: p.from, to: p.to, label: p.label } : { label: "so far" };
       return { args: { ...period, title, store, groupBy } };
     },
     run({ from, to, groupBy = "source", title, store, label }, { db }) {

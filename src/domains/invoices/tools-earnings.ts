@@ -8,7 +8,7 @@ import { listOf, plural } from "../../shared/text";
 import { invoices } from "./schema";
 import { atInvoices, type Client, INVOICE_LISTS, money, paidKey } from "./tools-find";
 import { ownerProfile } from "../../lib/owner-profile";
-import { readPeriod } from "../../lib/understand/period";
+import { periodSaid, readPeriod } from "../../lib/understand/period";
 import type { When } from "../../lib/understand/when";
 import { sum, totalOf } from "./tools-read";
 
@@ -45,8 +45,7 @@ export const earningsTool = defineTool({
     { since, when, year, span, client }: { since?: string; when?: When; year?: number; span?: string; client?: Client },
     { now },
   ) {
-    // A range the date reader read ("July through October") is read from its start, to its end.
-    const p = readPeriod(`${since ?? (when?.endDate ? "from" : "in")} ${when?.text ?? span ?? year ?? "total"}`.toLowerCase(), now);
+    const p = periodSaid({ when, year, since: !!since }, now) ?? readPeriod(`in ${span ?? "total"}`.toLowerCase(), now);
     if (span && !p.from) return undefined;
     return { args: { ...(p.from ? { from: p.from, to: p.to } : {}), label: p.label, ...(client ? { client: client.name } : {}) } };
   },

@@ -2,6 +2,7 @@ import type { Db } from "../../db/client";
 import type { ToolContext } from "../../lib/tools";
 import type { SlotList } from "../../lib/understand/templates";
 import type { When } from "../../lib/understand/when";
+import { readLength } from "../../lib/understand/said-as";
 import { describeMoment } from "../../shared/dates";
 
 /**
@@ -38,18 +39,11 @@ export const MOMENT_LIST: SlotList<Moment[]> = {
   },
 };
 
-const NUMBER: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, ten: 10, twenty: 20, "half an": 0.5, "a couple of": 2, "a few": 3 };
-const UNIT: Record<string, number> = { minute: 1, min: 1, hour: 60, hr: 60, day: 1440, week: 10080 };
-
-/** "half an hour before", "30 mins before", "a day before": how long before, in minutes (undefined: not said so). */
-export function minutesBefore(said: string): number | undefined {
-  const t = said.toLowerCase().trim();
-  if (/^(?:an|one) hour and a half before\b/.test(t)) return 90;
-  if (/^the (?:day|night|evening|morning) before\b/.test(t)) return 1440;
-  const m = /^(\d+(?:\.\d+)?|a couple of|a few|half an|an|a|one|two|three|four|five|ten|twenty)\s+(minute|min|hour|hr|day|week)s?\s+before\b/.exec(t);
-  if (!m) return undefined;
-  const n = /^\d/.test(m[1]!) ? Number(m[1]) : NUMBER[m[1]!]!;
-  return n * UNIT[m[2]!]!;
+/** "half an hour before", "30 mins before", "the day before": how long before, in minutes (undefined: not said so). */
+function minutesBefore(said: string): number | undefined {
+  if (/^the (?:day|night|evening|morning) before\b/i.test(said.trim())) return 1440;
+  const length = readLength(said);
+  return length && /^\s+before\b/i.test(length.rest) ? length.minutes : undefined;
 }
 
 /**

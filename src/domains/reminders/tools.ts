@@ -6,7 +6,7 @@ import { defineTool, existing, notFound, withSentences, ToolError, type ToolCont
 import SENTENCES from "./sentences.yaml";
 import type { Repeat } from "../../lib/understand/recurrence";
 import type { SlotList } from "../../lib/understand/templates";
-import { saidMinutes, type When } from "../../lib/understand/when";
+import type { When } from "../../lib/understand/when";
 import { describeRecurrence, firstOccurrence } from "../../shared/recurrence";
 import { describeMoment, describeTime, localDateKey, localTimeKey } from "../../shared/dates";
 import { capitalise, listOf, plural, words } from "../../shared/text";
@@ -22,14 +22,6 @@ import { changeWithUndo, removeWithUndo } from "../../lib/tool-shapes";
 /** Reminders at a moment ("remind me on Friday at 3pm to call Mum"), listed and cancelled by talking. */
 
 const upcoming = (db: Db, now: Date) => listReminders(db).filter((r) => !r.firedAt && new Date(r.remindAt) > now);
-
-/** A clock time said without am or pm or a 24-hour hour ("7:30", "at 8"). */
-const TWELVE_HOUR = /^(?:at\s+)?(?:[1-9]|1[0-2])(?:[:.]\d\d)?(?:\s*o'?clock)?$/i;
-/** A time said alone: "at 5", "10:30pm", "7 o'clock", "noon". */
-const TIME_ALONE = /^(?:at\s+)?(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|o'?clock)?|noon|midday)$/i;
-/** "this morning", "today", "tonight": a time on that day only (chrono would roll a passed one to tomorrow). */
-// ("a week today", "a week from today" are a week on.)
-const TODAY = /(?<!\b(?:week|from)\s)\b(?:today|this (?:morning|afternoon|evening)|tonight)\b/;
 
 const quoted = (r: Reminder) => `"${r.message}"`;
 const reminderOf = (db: Db, id: number) => existing(listReminders(db).find((x) => x.id === id), `reminder ${id}`);
@@ -87,7 +79,7 @@ export const remindersTools = withSentences(SENTENCES, [
       // "half an hour before the band rehearsal": so long before that moment.
       if (before && moment) {
         // "the day before the Roxy gig at 10am": a time alone after the moment is when on that day, not its day.
-        const timeOnly = !!on && !at && TIME_ALONE.test(on.text.trim());
+        const timeOnly = !!on && !at && !!on.said.timeAlone;
         const day = timeOnly ? undefined : on?.date;
         const found = beforeMoment(day ? moment.filter((m) => m.date === day) : moment, before, now, (timeOnly ? on : at)?.time);
         if (!found || !("at" in found)) return found;
@@ -101,8 +93,8 @@ export const remindersTools = withSentences(SENTENCES, [
         // "…starting next friday", "every 3 months, starting 1 December at noon", "on the 15th at 9, repeating
         // monthly": a day said with the repetition is the first one (counted from that day's start).
         // (Not a weekday the repetition itself names: "every monday and thursday at 6pm" starts on the first of them.)
-        const ownDay = (w: typeof when) => /BYDAY/.test(repeat.rule) && !!w && /^(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/i.test(w.text.trim());
-        const firstDay = [from, when].find((w) => w && w.date > localDateKey(now) && !(w === when && ownDay(w)));
+        const ownDay = /BYDAY/.test(repeat.rule) && !!when?.said.weekday;
+        const firstDay = [from, when].find((w) => w && w.date > localDateKey(now) && !(w === when && ownDay));
         const first = firstOccurrence(repeat.rule, hour!, minute!, firstDay ? new Date(`${firstDay.date}T00:00:00`) : now);
         if (!text) return { ask: 'What should I remind you about? Try "remind me every Monday to post on instagram".', words: true };
         if (!first) return { reply: "That repetition never happens again from now on; say it another way." };
@@ -123,7 +115,7 @@ export const remindersTools = withSentences(SENTENCES, [
         return { ask: 'When should I remind you? Try "set a reminder for 5pm to send the invoice".' };
       }
       // "this morning", "today": that day only (chrono rolls a time already passed to tomorrow).
-      if (TODAY.test(when.text.toLowerCase()) && when.date !== localDateKey(now))
+      if (when.said.today && when.date !== localDateKey(now))
         return { reply: `${capitalise(describeTime(when.time))} today has already passed; give me a time from now on.` };
       if (!text) return { ask: 'What should I remind you about? Try "remind me at 5pm to call KEXP".', words: true };
       if (when.at <= now) return passed(when.at, now);
@@ -185,21 +177,21 @@ export const remindersTools = withSentences(SENTENCES, [
       /** Of two readings of the time said, the one nearer the reminder's own time (the first when as near). */
       const nearer = (a: Date, b: Date) => (distance(b) < distance(a) ? b : a);
       let at: Date | undefined;
-      // "push it back by an hour" read as a new moment: a length alone is still how much later.
-      if (!by && when && /^(?:by\s+)?(?:an?|one|half an|\d+)\s+(?:minutes?|mins?|hours?|hrs?)$/i.test(when.text.trim())) by = when;
-      // "by an hour", "back 30 minutes": later by that long (the reader reads the length as from now).
-      if (by) at = new Date(was.getTime() + Math.max(0, saidMinutes(by, now)) * 60_000);
+      // "by an hour", "back 30 minutes": later by that long; a length read as a new moment ("push it back an hour")
+      // is still how much later.
+      const minutes = by?.said.minutes ?? when?.said.minutes;
+      if (minutes !== undefined) at = new Date(was.getTime() + minutes * 60_000);
       else if (hour !== undefined) {
         // An hour alone ("to 5") is the one of its day's two nearest the reminder's own time: 4pm → 5 is 5pm.
         if (!Number.isInteger(hour) || hour < 0 || hour > 23) return { ask: `What time should "${reminder.message}" remind you?` };
         at = nearer(onItsDay(hour), onItsDay(hour < 12 ? hour + 12 : hour));
-      } else if (when?.time && TIME_ALONE.test(when.text.trim())) {
+      } else if (when?.time && when.said.timeAlone) {
         // A time alone keeps the reminder's day; said without am or pm, it is the nearer of the two to the reminder's
         // own time that is still to come (7am → "make that 7:30" is 7:30am).
         const said = new Date(`${localDateKey(was)}T${when.time}`);
         const other = new Date(said.getTime() + (said.getHours() < 12 ? 12 : -12) * 3_600_000);
         const sameDay = other > now && other.getDate() === said.getDate();
-        at = TWELVE_HOUR.test(when.text.trim()) && sameDay ? nearer(said, other) : said;
+        at = when.said.noMeridiem && sameDay ? nearer(said, other) : said;
       } else if (when && !when.time) {
         // A day alone keeps the reminder's time ("the day after": after the reminder's own day).
         const days = daysAfterOwn(when);

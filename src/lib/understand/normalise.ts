@@ -30,11 +30,6 @@ const shortDays = (s: string) =>
     .replace(SHORT_DAY_AFTER, (_w, pre: string, day: string) => `${pre} ${SHORT_DAYS[day.toLowerCase()]}`)
     .replace(SHORT_DAY_PAIRED, (_w, pre: string, day: string) => `${pre} ${SHORT_DAYS[day.toLowerCase()]}`)
     .replace(SHORT_DAY_LAST, (_w, day: string) => SHORT_DAYS[day.toLowerCase()]!);
-/**
- * "pay tax friday 9", "call mum sunday 6", "… tomorrow 10": an hour typed bare after a day, at the end, is that day's
- * time (read as any "at 9" is: 1–7 the afternoon, 8–11 the morning).
- */
-const DAY_THEN_HOUR = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)\s+(\d{1,2})(?=\s*(?:[!?.]\s*)?$)/gi;
 const ordinalEnding = (day: number) => (day % 10 === 1 && day !== 11 ? "st" : day % 10 === 2 && day !== 12 ? "nd" : day % 10 === 3 && day !== 13 ? "rd" : "th");
 /** "tomorrow 17h", "at 9h", "12/12 21h", "from 19h": an hour written with "h", where a clock belongs. */
 const EURO_HOUR =
@@ -120,7 +115,6 @@ export function normaliseSaid(raw: string, name: string): string {
     // "at 4 30 pm", "7 45am": a clock whose colon a transcript left out, known by its am or pm. ("4/12 10am": the
     // end of a date, then a clock.)
     .replace(/(?<![/.:-])\b(1[0-2]|0?[1-9])\s+([0-5]\d)\s*([ap]\.?m\b)/gi, "$1:$2 $3")
-    .replace(DAY_THEN_HOUR, (w, day: string, hour: string) => (Number(hour) >= 1 && Number(hour) <= 12 ? `${day} at ${hour}` : w))
     .replace(/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|tonight|at|remind me)\s+([01]?\d|2[0-3])([0-5]\d)\b(?![:.,]?\d|\s*(?:an?|per|\/)\s*(?:hour|hr)\b|\s*(?:each|apiece|a piece|per)\b)/gi, "$1 $2:$3")
     // "at 3p", "fri 4p", "tomorrow 9.30a": a clock typed with its am or pm cut to one letter, after a word that leads a time.
     .replace(/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|tonight|at|by|from|till|until|around)\s+(1[0-2]|0?[1-9])([:.][0-5]\d)?([ap])\b(?![.'’]\w|\s+(?:each|per|a|an)\b)/gi, "$1 $2$3$4m")

@@ -124,6 +124,16 @@ export function readPeriod(lower: string, now: Date): Period {
 }
 
 /**
+ * The period a question's date (`when`: a span of days read from its start; from that day on when `since`) or year
+ * said, through `readPeriod`: the one reading for every domain's "how much …". Undefined when neither was said.
+ */
+export function periodSaid({ when, year, since }: { when?: When; year?: number; since?: boolean }, now: Date) {
+  const said = when?.text ?? year;
+  if (said === undefined) return undefined;
+  return readPeriod(`${since ? "since" : when?.endDate ? "from" : "in"} ${said}`.toLowerCase(), now);
+}
+
+/**
  * The window a question about what is coming asks about ("closing this week", "due next month", "in the next 10
  * days", "in january", "before march"), read from the words of its date (the `{when}` slot's text): deadlines look
  * ahead, so a month named alone is its next occurrence and a window never starts before today.

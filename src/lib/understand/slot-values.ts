@@ -35,11 +35,10 @@ export interface TemplateMatch {
 }
 
 /** A time alone said after a day ("on the 18th …, we start at 8pm"): the time of that day, not of today. */
-const TIME_ALONE = /^(?:at\s+|from\s+)?(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|o'?clock)?|noon|midday)$/i;
 function sayMore(before: unknown, now: unknown): unknown {
   const a = before as When | undefined;
   const b = now as When;
-  if (!a?.date || a.time || !b?.time || !TIME_ALONE.test(b.text?.trim() ?? "")) return now;
+  if (!a?.date || a.time || !b?.time || !b.said?.timeAlone) return now;
   return { ...a, time: b.time, at: new Date(`${a.date}T${b.time}:00`) };
 }
 

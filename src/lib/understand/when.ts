@@ -7,6 +7,7 @@ import { weekendOfParser, weeksOnParser } from "./weeks-on";
 import { chronoParser, MONTH, MONTH_NAME, monthIndex, WEEKDAY, ymd } from "./calendar-words";
 import WORDS from "./date-words.yaml";
 import { notADate } from "./not-a-date";
+import { saidAs, type Said } from "./said-as";
 import { remembered } from "./remembered";
 import { endOfDayParser, firstThingParser, hourSpanParser, monthWeekdayParser, ROUGH_DAY, roughDayParser, workingDayParser } from "./day-phrases";
 
@@ -33,6 +34,8 @@ export interface When {
   index: number;
   /** Said as a limit: "before the 2nd" (up to the day before), "by friday", "until the 10th" (up to that day). */
   bound?: "before" | "by";
+  /** What kind of words said it ("at 5", "friday", "an hour"), read once from `text` (see `Said`). */
+  said: Said;
 }
 
 /**
@@ -164,12 +167,6 @@ const parsers = { us: makeParser("us"), uk: makeParser("uk") };
 let currentOrder: "us" | "uk" = "us";
 export const currentDateOrder = () => currentOrder;
 
-/**
- * The whole minutes of a length said as a moment from now ("push it back an hour" reads "an hour" as an hour from
- * now). Such a moment is kept to the minute with its seconds cut, so it falls short of now + the length by up to a
- * minute; rounding up gives the length said (rounding to the nearest gave 59 minutes in the second half of a minute).
- */
-export const saidMinutes = (w: When, now: Date) => Math.ceil((w.at.getTime() - now.getTime()) / 60_000);
 export function withDateOrder<T>(order: "us" | "uk" | undefined, read: () => T): T {
   const before = currentOrder;
   currentOrder = order ?? before;
@@ -326,6 +323,8 @@ export function findWhens(text: string, now: Date, order: "us" | "uk" = currentO
     if (limit) w.bound = /^(?:by|until|till|up to|no later than|between|from)\b/i.test(limit[1]!) ? "by" : "before";
     out.push(w);
   }
+  // (Marked once its words are final: a later finding may have joined them.)
+  for (const w of out) w.said = saidAs(w.text, w.time);
   return out;
 }
 
@@ -347,10 +346,14 @@ const STARTS_GAP = /^[\s,–—-]*(?:doors|doors open|on stage|onstage|stage tim
 
 const RELATIVE_DURATION = /\b(?:in|within|after)\s+(?:an?|one|\d+(?:\.\d+)?|[a-z]+(?:[\s-][a-z]+)?)\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b/i;
 
-// "tonight 7 grab cash", "thursday afternoon 3 to text Jo": a bare hour typed straight after a day is its time. Not
-// before a unit or a count of things ("friday 3 sets", "tomorrow 2 copies"), nor after a date written in figures.
+// "tonight 7 grab cash", "thursday afternoon 3 to text Jo", "pay tax friday 9": a bare hour typed straight after a day
+// (before a word or at the end) is its time. Not before a unit or a count of things ("friday 3 sets", "tomorrow 2
+// copies"), nor after a date written in figures.
 const DAY_SAID = new RegExp(`^(?:(?:this|on|tomorrow)\\s+)?(?:(?:today|tonight|tomorrow|${WEEKDAY})(?:\\s+(?:morning|afternoon|evening|night))?|morning|afternoon|evening)$`, "i");
-const HOUR_NEXT = /^\s+(\d{1,2})(?:[:.](\d\d))?(?=\s+(?:to\s+)?(?!(?:x|k|of|and|or|more|people|min|mins|hrs?|h|am|pm)\b)[a-z]+(?<!s)\b)/i;
+// (What follows the hour: a word that is not a unit nor a count's noun, or the sentence's end.)
+const NOT_AFTER_HOUR = "x|k|of|and|or|more|people|min|mins|hrs?|h|am|pm";
+const AFTER_HOUR = String.raw`\s+(?:to\s+)?(?!(?:${NOT_AFTER_HOUR})\b)[a-z]+(?<!s)\b|\s*(?:[!?.]\s*)?$`;
+const HOUR_NEXT = new RegExp(String.raw`^\s+(\d{1,2})(?:[:.](\d\d))?(?=${AFTER_HOUR})`, "i");
 function hourAfterDay(w: When, text: string) {
   const hour = HOUR_NEXT.exec(text.slice(w.index + w.text.length));
   if (!hour || !DAY_SAID.test(w.text.trim()) || /\d/.test(w.text)) return;
@@ -391,7 +394,8 @@ function toWhen(r: chrono.ParsedResult, text: string, now: Date): When {
     ? start.date()
     : new Date(base.getFullYear(), base.getMonth(), base.getDate(), hour ?? 0, hour === undefined ? 0 : minute);
   if (bareTime && !exact && at <= now) at.setDate(at.getDate() + 1);
-  const when: When = { date: localDateKey(at), at, text: r.text, index: r.index, ...(r.tags().has(ROUGH_DAY) ? { rough: true as const } : {}) };
+  const rough = r.tags().has(ROUGH_DAY) ? { rough: true as const } : {};
+  const when: When = { date: localDateKey(at), at, text: r.text, index: r.index, said: {}, ...rough };
   if (hour !== undefined || exact) when.time = localTimeKey(at);
   if (r.end) {
     const e = r.end.date();
