@@ -74,7 +74,10 @@ const recordSaleTool = defineTool({
       return {
         ask: `Which platform was that on (e.g. ${book.salesPlatforms.join(", ") || "Audible, Spotify, Kobo"})? Say it again with the platform.`,
       };
-    // ("at 12 each": a time read where a price goes, with "each", is that price.)
+    // ("at 12 each": a time read where a price goes, with "each", is that price; so is a bare "at 12" said with the
+    // day, "yesterday at 12", as a sale has no time of day.)
+    const atPrice = !money && amount === undefined && !!when?.time && /\bat \d+(?:\.\d+)?$/i.test(when.text);
+    if (atPrice) per ??= "each";
     const said = money?.amount ?? amount ?? clockAmount(clock ?? (per ? when : undefined));
     const price = book.price ? Number(book.price) : undefined;
     // A price each (said so, or the book's own price) is for every copy; a total said after it is the whole amount.

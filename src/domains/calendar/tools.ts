@@ -35,6 +35,8 @@ interface MoveSlots extends Partial<SaidWords> {
   week?: boolean;
   /** "put the roxy gig down for friday": already on the calendar. */
   already?: boolean;
+  /** "put the Lexington gig at 9.30pm": named with only a new day or time, so moved there. */
+  put?: boolean;
 }
 
 /** The first day after `from` that falls on the weekday of `said` ("move it to the thursday after"), or in its week. */
@@ -91,8 +93,6 @@ const moveEvent = defineTool({
     const found = pickEvent(x.event, on, now);
     if (!("event" in found)) return found;
     const e = found.event;
-    if (x.already)
-      return { reply: `"${e.title}" is already on your calendar ${describeSlot(e.date, e.time, now)}; to change its day, say "move it to …".`, final: true };
     if (x.direction) {
       // (A day said where the length goes, "push the gig back friday", is no shift.)
       const length = x.by ? x.by.said.minutes : Number(x.count) * Number(x.unit);
@@ -116,6 +116,9 @@ const moveEvent = defineTool({
         ? e.date
         : when.date;
     const time = timed ? (eveningTime(timed, e.type === "gig") ?? null) : e.time;
+    // (Put at the day and time it already has: nothing moves either.)
+    if (x.already || (x.put && date === e.date && time === e.time))
+      return { reply: `"${e.title}" is already on your calendar ${describeSlot(e.date, e.time, now)}; to change its day, say "move it to …".`, final: true };
     if (isPast(date, time, now))
       return { reply: `${describeSlot(date, time, now).replace(/^on /, "")} has already passed; nothing changed.` };
     return { args: { id: e.id, date, time } };

@@ -13,7 +13,8 @@ export const CAMPAIGN_LISTS: Record<string, SlotList<EmailCampaign>> = {
     names: (ctx: ToolContext) => all(ctx).map((c) => c.name),
     find(phrase, ctx: ToolContext) {
       // Names only: listing campaigns would also count every draft's recipients, for every sentence.
-      const pick = pickRecord(phrase, oncePerMessage(ctx, "campaigns", () => all(ctx)), (c) => c.name, 0.5);
+      // ("the tour email": one word of a short name, "Fall tour announcement", names it when no other campaign has it.)
+      const pick = pickRecord(phrase, oncePerMessage(ctx, "campaigns", () => all(ctx)), (c) => c.name, 0.45);
       return pickedOrAsk(pick, "campaign", (c) => `"${c.name}"`);
     },
   },

@@ -131,6 +131,9 @@ export const notATitle = (title: string, explicit = false) =>
   // Said to Sunshine, not an errand: "I have to tell you something: …", "I need to ask you …".
   /^(?:tell|ask|show|warn) (?:you|u)\b|^(?:say|admit|confess) (?:that|this|something)\b/i.test(title) ||
   /\b(?:tasks?|to-?dos?)\b/i.test(title) ||
+  // Only where something went, and for how much ("log another one on Chirp for $7.99" leaves "On Chirp"; "put another
+  // one down on Chirp for 7.99"): a detail of another request, never an errand.
+  /^(?:down\s+)?(?:on|at|via|through|from)\s+(?:the\s+|my\s+)?\S+(?:\s+\S+)?(?:\s+for\s+[$£€]?\d[\d.,]*)?$/i.test(title.trim()) ||
   // Only a pointer to something said before ("add that", "put it down"): the words that say what to do are elsewhere.
   // ("put that back on my list": the same pointer, asked back.)
   /^(?:that|this|it|them|those|these|something|stuff|things?|one|the same|back)(?: back| again)?[.!?]*$/i.test(title.trim());

@@ -1,5 +1,6 @@
 import { escapeRegExp } from "../../shared/text";
 import SHORTHAND from "./shorthand.yaml";
+import { aboutMoney } from "./not-a-date";
 import { AMOUNT_SAID, spokenToDigits } from "./spoken";
 
 // What was typed or spoken, before it is read: the words that carry no request taken out, shorthand written out.
@@ -58,6 +59,10 @@ const KIND_REPAIRED =
 const KIND_REQUEST: Record<string, string> = { task: "add a task", todo: "add a task", "to-do": "add a task", reminder: "set a reminder", note: "add a note", event: "add an event" };
 const SLANG = new RegExp(`\\b(?:${Object.keys(SLANG_WORDS).join("|")})\\b`, "gi");
 
+/** "at 0930" typed as a clock; after words about money ("invoice … at 450") it is an amount, left as said. */
+const clockTyped = (w: string, lead: string, h: string, m: string, at: number, all: string) =>
+  /^at$/i.test(lead) && aboutMoney(all.slice(0, at)) ? w : `${lead} ${h}:${m}`;
+
 /**
  * The sentence as said, ready to read: the assistant's name (`name`), greetings, fillers and thinking aloud removed,
  * shorthand and spelled-out names written as words, spoken numbers as digits. Typos are still as typed.
@@ -107,7 +112,7 @@ export function normaliseSaid(raw: string, name: string): string {
   s = shortDays(s.replace(SHORT_REMIND_WHAT, "remind me to ").replace(SHORT_REMIND, "remind me "));
   s = spokenToDigits(s.replace(SLANG, (w) => SLANG_WORDS[w.toLowerCase()] ?? w).replace(WEAK_WEEK, "$1 week").replace(SHORT_YEAR, "$1 year$2").replace(SPELLED, (w) => w.replace(/\s+/g, "")));
   // "nine a m", as speech recognition writes it: the clock's am or pm; "thurs 1130", "at 0930": a clock typed
-  // without its colon, after a day or "at" ("3 mixes at 200 each" is a price).
+  // without its colon, after a day or "at" ("3 mixes at 200 each", "invoice … at 450" are prices).
   return s
     .replace(/(\d\s*)([ap])\s+m\b/gi, "$1$2m")
     // "106.7FM": a radio frequency typed against its band, read as the number and the band.
@@ -115,7 +120,7 @@ export function normaliseSaid(raw: string, name: string): string {
     // "at 4 30 pm", "7 45am": a clock whose colon a transcript left out, known by its am or pm. ("4/12 10am": the
     // end of a date, then a clock.)
     .replace(/(?<![/.:-])\b(1[0-2]|0?[1-9])\s+([0-5]\d)\s*([ap]\.?m\b)/gi, "$1:$2 $3")
-    .replace(/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|tonight|at|remind me)\s+([01]?\d|2[0-3])([0-5]\d)\b(?![:.,]?\d|\s*(?:an?|per|\/)\s*(?:hour|hr)\b|\s*(?:each|apiece|a piece|per)\b)/gi, "$1 $2:$3")
+    .replace(/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|tonight|at|remind me)\s+([01]?\d|2[0-3])([0-5]\d)\b(?![:.,]?\d|\s*(?:an?|per|\/)\s*(?:hour|hr)\b|\s*(?:each|apiece|a piece|per)\b)/gi, clockTyped)
     // "at 3p", "fri 4p", "tomorrow 9.30a": a clock typed with its am or pm cut to one letter, after a word that leads a time.
     .replace(/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|tonight|at|by|from|till|until|around)\s+(1[0-2]|0?[1-9])([:.][0-5]\d)?([ap])\b(?![.'’]\w|\s+(?:each|per|a|an)\b)/gi, "$1 $2$3$4m")
     // "14h30", "21h", "à 9h": the clock as much of Europe and Brazil writes it (chrono reads "17h" as in 17 hours). A

@@ -10,6 +10,14 @@ const FALSE_DATES = /^(?:may|march|sun|sat|now|second|a second|sec|mon|wed|secon
 const ATTRIBUTE_NEXT =
   /^\s+(?!(?:after|before|of|at|on|in|from|to|till|until|and|or|morning|afternoon|evening|night|lunchtime|week|coming|following|gone|just|next|then|is|was|will|would|please|pls|instead|too|again|also|as|so|but|if|though|thanks|cheers|rather|now|it|that|this|for|with|by|via|ok|okay|yeah|because|cos|since|when|where|while)\b)[a-z]{3,}/i;
 
+/**
+ * Words about money ("invoice …", "the fee", "my rate", "sold …"), not about being reminded or meeting: a number
+ * said after them with "at" and no am, pm or colon is an amount ("2 days of tracking at 450", "4 sales at 10").
+ */
+export const aboutMoney = (before: string) =>
+  /\b(?:invoice|inv|bill|charge|rate|fee|price|priced|quote|sale|sales|sold)\b/i.test(before) &&
+  !/\b(?:remind|ping|nudge|call|ring|meet|meeting)\b/i.test(before);
+
 /** Whether the words chrono read as a date (`said`, at `index` in `text`) are something else there. */
 export function notADate(said: string, index: number, text: string): boolean {
   // ("move the gig to sat", "due sun", "make it wed": a short weekday after a word that leads a day is that day.)
@@ -35,12 +43,15 @@ export function notADate(said: string, index: number, text: string): boolean {
   // "needles for the 1210s", "the 808s", "a 1970s synth": figures with a plural "s" name things or a decade, not
   // seconds from now ("in 30s" still counts them).
   if (/^\d+s\b/i.test(said.trim()) && !/\b(?:in|within|after|every|for)\s+$/i.test(text.slice(0, index))) return true;
+  if (/^at\s+\d+(?:\.\d+)?(?:\s+a)?$/i.test(said.trim()) && aboutMoney(text.slice(0, index))) return true;
   // "plus VAT at 20%", "at 20 percent": a number followed by a percent sign or word is a rate, never a time.
   if (/^\s*(?:%|percent\b|per cent\b)/i.test(text.slice(index + said.length))) return true;
   // Hours of work billed at a rate: "6 hours of mix revisions at $80 an hour", "at 120 per hour" (no time of day);
   // "3 hrs at 80 an hour session bass": the rate said first.
   const after = text.slice(index + said.length);
-  if (/^(?:for\s+)?\d+(?:\.\d+)?\s+(?:hours?|hrs?)$/i.test(said.trim()) && /^\s+(?:of|doing|at\s+[$£€]?\d[\d,.]*\s+(?:an?|per)\s+(?:hour|hr)\b)\s?/i.test(after)) return true;
+  // ("4 days of session work at 650", "3 hours mixing at 80 an hour": days of work, the work said before the rate.)
+  const work = /^\s+(?:of|doing|(?:[a-z]+\s+){0,3}at\s+[$£€]?\d[\d,.]*\s+(?:an?|per)\s+(?:hour|hr|day)\b)\s?/i;
+  if (/^(?:for\s+)?\d+(?:\.\d+)?\s+(?:hours?|hrs?|days?)$/i.test(said.trim()) && work.test(after)) return true;
   if (/^(?:an?|per|one)\s+(?:hour|hr)$/i.test(said.trim()) && /\d\s*(?:dollars?|pounds?|euros?|quid|bucks)?\s*$/i.test(text.slice(0, index))) return true;
   if (/^(?:at\s+)?\d+$/i.test(said.trim()) && /^\s*(?:an?|per|\/)\s*(?:hour|hr)\b/i.test(after)) return true;
   // A capitalised part-of-day word inside the sentence is a title ("Night Drive", "Midnight Radio"), not a time.
