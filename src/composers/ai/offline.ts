@@ -71,12 +71,19 @@ export const understandInOrder = (text: string, ctx: ToolContext): Plan =>
   oncePerMessage(ctx, `plan:${text}`, () => readInOrder(text, ctx));
 
 /**
+ * Words that count only when they read as a clear request (either part of "…, can you …"): the same reading whenever
+ * they do, but words that cannot are not read to the end (a story told before the request is not read item by item).
+ */
+const understandIfClear = (text: string, ctx: ToolContext): Plan =>
+  oncePerMessage(ctx, `clear:${text}`, () => readInOrder(text, ctx, true));
+
+/**
  * A remark after the request ("…, I think he wants to talk about the tour") is left out of what is written, as long as
  * the request reads the same without it: the same tool, every detail the same but for words cut off the end of a
  * title, and no date said in the remark ("…, she's free friday at 4"; "…, it's urgent" and "…, it's a gig" are details).
  */
-function readInOrder(text: string, ctx: ToolContext): Plan {
-  const whole = readWhole(text, ctx);
+function readInOrder(text: string, ctx: ToolContext, ifClear = false): Plan {
+  const whole = readWhole(text, ctx, ifClear);
   if (whole.kind !== "tool") return whole;
   const at = remarkAt(text);
   if (at === undefined || readSentence(text, ctx).whens().some((w) => w.index > at)) return whole;
@@ -91,7 +98,7 @@ function readInOrder(text: string, ctx: ToolContext): Plan {
   return kept ? plain : whole;
 }
 
-function readWhole(text: string, ctx: ToolContext): Plan {
+function readWhole(text: string, ctx: ToolContext, ifClear = false): Plan {
   const read = (part: string) => understandInOrder(part, ctx);
   const fixed = CORRECTION.exec(text.trim());
   if (fixed) {
@@ -108,7 +115,10 @@ function readWhole(text: string, ctx: ToolContext): Plan {
   }
   // (A second request asked for politely is a clearer border than a verb inside a list: "add a task to call Jo, can
   // you also add one to …".)
-  const several = twoRequests(text, read) ?? severalItems(text, read, (part) => readSentence(part, ctx)) ?? twoOfAKind(text, read);
+  const several =
+    twoRequests(text, (part) => understandIfClear(part, ctx)) ??
+    severalItems(text, read, (part) => readSentence(part, ctx)) ??
+    twoOfAKind(text, read);
   if (several) return several;
   const sentence = readSentence(text, ctx);
   // A question never writes ("anything on my list?", "did I add the gig?"), but a polite request does ("can you add…?").
@@ -119,6 +129,8 @@ function readWhole(text: string, ctx: ToolContext): Plan {
       sentence.text.toLowerCase().trim(),
     );
   const mayWrite = !sentence.negated && !sentence.hypothetical && !sentence.errand && (!sentence.interrogative || request);
+  // (Below, only a write's own templates read a clear request.)
+  if (ifClear && !mayWrite) return { kind: "none", sentence };
   const readings = new Readings(sentence, ctx);
   const templated = bySentences(readings, ctx, mayWrite);
   if (templated.plan) {
@@ -161,9 +173,13 @@ function readWhole(text: string, ctx: ToolContext): Plan {
   if (about) return { kind: "say", message: about.message, confidence: 0.6, sentence, about: { tool: about.tool, record: about.record } };
   const weak = bySentences(readings, ctx, mayWrite, { weak: true });
   if (weak.plan) return weak.plan;
+  const bareClause = () => bySentences(readings, ctx, mayWrite, { clauses: true });
+  // (From here on only a bare clause's reading may be a clear request, told so after a remark: `readInOrder`.)
+  const early = ifClear ? bareClause() : undefined;
+  if (early && early.plan?.kind !== "tool") return { kind: "none", sentence };
   const each = forEach();
   if (each) return each;
-  const bare = bySentences(readings, ctx, mayWrite, { clauses: true });
+  const bare = early ?? bareClause();
   // "…, can you log that as an opportunity for a game, deadline january 10th": the sentence says what kind of record
   // it is, so a bare clause that another kind of tool reads (a calendar entry "Deadline") is not the request.
   const kind = /\b(?:log|add|save|put|record|keep|file|enter|make|set up|create|note|pop|stick) (?:that|it|this) (?:down |in |up )?as (?:a|an|my|the) (?:new )?([a-z]{4,})/i.exec(sentence.text)?.[1]?.toLowerCase();
