@@ -71,12 +71,20 @@ export const understandInOrder = (text: string, ctx: ToolContext): Plan =>
   oncePerMessage(ctx, `plan:${text}`, () => readInOrder(text, ctx));
 
 /**
+ * Words that count only when they read as a change (either part of "…, can you …", each item of a request said once
+ * for several): the same reading whenever they do, but words that cannot are not read to the end (a story told
+ * before the request is not read item by item).
+ */
+const understandIfWrite = (text: string, ctx: ToolContext): Plan =>
+  oncePerMessage(ctx, `write:${text}`, () => readInOrder(text, ctx, true));
+
+/**
  * A remark after the request ("…, I think he wants to talk about the tour") is left out of what is written, as long as
  * the request reads the same without it: the same tool, every detail the same but for words cut off the end of a
  * title, and no date said in the remark ("…, she's free friday at 4"; "…, it's urgent" and "…, it's a gig" are details).
  */
-function readInOrder(text: string, ctx: ToolContext): Plan {
-  const whole = readWhole(text, ctx);
+function readInOrder(text: string, ctx: ToolContext, ifWrite = false): Plan {
+  const whole = readWhole(text, ctx, ifWrite);
   if (whole.kind !== "tool") return whole;
   const at = remarkAt(text);
   if (at === undefined || readSentence(text, ctx).whens().some((w) => w.index > at)) return whole;
@@ -91,8 +99,9 @@ function readInOrder(text: string, ctx: ToolContext): Plan {
   return kept ? plain : whole;
 }
 
-function readWhole(text: string, ctx: ToolContext): Plan {
+function readWhole(text: string, ctx: ToolContext, ifWrite = false): Plan {
   const read = (part: string) => understandInOrder(part, ctx);
+  const readIfWrite = (part: string) => understandIfWrite(part, ctx);
   const fixed = CORRECTION.exec(text.trim());
   if (fixed) {
     const meant = understandInOrder(fixed[2]!, ctx);
@@ -108,7 +117,10 @@ function readWhole(text: string, ctx: ToolContext): Plan {
   }
   // (A second request asked for politely is a clearer border than a verb inside a list: "add a task to call Jo, can
   // you also add one to …".)
-  const several = twoRequests(text, read) ?? severalItems(text, read, (part) => readSentence(part, ctx)) ?? twoOfAKind(text, read);
+  const several =
+    twoRequests(text, readIfWrite) ??
+    severalItems(text, read, (part) => readSentence(part, ctx)) ??
+    twoOfAKind(text, read);
   if (several) return several;
   const sentence = readSentence(text, ctx);
   // A question never writes ("anything on my list?", "did I add the gig?"), but a polite request does ("can you add…?").
@@ -119,24 +131,26 @@ function readWhole(text: string, ctx: ToolContext): Plan {
       sentence.text.toLowerCase().trim(),
     );
   const mayWrite = !sentence.negated && !sentence.hypothetical && !sentence.errand && (!sentence.interrogative || request);
+  // (Below, only a write's own templates read a change.)
+  if (ifWrite && !mayWrite) return { kind: "none", sentence };
   const readings = new Readings(sentence, ctx);
   const templated = bySentences(readings, ctx, mayWrite);
   if (templated.plan) {
     // Free words that swallowed a second request ("for the stems and Lakeside Podcast $120 for the theme edit").
     const swallowed =
       templated.plan.kind === "tool" && Object.values(templated.plan.args).some((v) => typeof v === "string" && SECOND.test(v));
-    if (swallowed) return severalAnded(text, read, 1) ?? templated.plan;
+    if (swallowed) return severalAnded(text, readIfWrite, 1) ?? templated.plan;
     // Two records read in one slot while the sentence lists more ("mark wfmu, radio x and bbc radio 1 as contacted"):
     // the reading that takes every item.
     if (templated.plan.kind === "several" && /,/.test(text)) {
-      const each = severalAnded(text, read);
+      const each = severalAnded(text, readIfWrite);
       if (each?.kind === "several" && each.plans.length > templated.plan.plans.length) return each;
     }
     return templated.plan;
   }
   // (Read at most once: it reads each part of the sentence again.)
   let split: Plan | undefined | null = / and /i.test(sentence.text) ? undefined : null;
-  const forEach = () => (split === undefined ? (split = severalAnded(text, read) ?? null) : split);
+  const forEach = () => (split === undefined ? (split = severalAnded(text, readIfWrite) ?? null) : split);
   // The whole sentence was read and only lacks a detail ("log an opportunity: …, deadline dec 18" without its
   // company): ask for it, rather than act on one clause of it alone (a calendar entry "Deadline"). A name that fits
   // several records may be one request for several ("invoice Jo 150 for … and Sam 90 for …"), or the clause may
@@ -161,9 +175,13 @@ function readWhole(text: string, ctx: ToolContext): Plan {
   if (about) return { kind: "say", message: about.message, confidence: 0.6, sentence, about: { tool: about.tool, record: about.record } };
   const weak = bySentences(readings, ctx, mayWrite, { weak: true });
   if (weak.plan) return weak.plan;
+  const bareClause = () => bySentences(readings, ctx, mayWrite, { clauses: true });
+  // (From here on only a bare clause's reading may be a change, told so after a remark: `readInOrder`.)
+  const early = ifWrite ? bareClause() : undefined;
+  if (early && early.plan?.kind !== "tool") return { kind: "none", sentence };
   const each = forEach();
   if (each) return each;
-  const bare = bySentences(readings, ctx, mayWrite, { clauses: true });
+  const bare = early ?? bareClause();
   // "…, can you log that as an opportunity for a game, deadline january 10th": the sentence says what kind of record
   // it is, so a bare clause that another kind of tool reads (a calendar entry "Deadline") is not the request.
   const kind = /\b(?:log|add|save|put|record|keep|file|enter|make|set up|create|note|pop|stick) (?:that|it|this) (?:down |in |up )?as (?:a|an|my|the) (?:new )?([a-z]{4,})/i.exec(sentence.text)?.[1]?.toLowerCase();

@@ -67,17 +67,27 @@ export class Readings {
     return this.clauseForms;
   }
 
+  /**
+   * The templates' matches of a sentence or clause. The same words read the same in one message, whichever reading
+   * reads them: a request after a story is read alone, then again as the whole sentence's clause.
+   */
   of(s: Sentence): Reading[] {
     let out = this.done.get(s);
     if (out) return out;
-    out = [];
+    const said = `matches\u0000${s.text}\u0000${s.said}\u0000${JSON.stringify(s.whens())}`;
+    out = oncePerMessage(this.ctx, said, () => this.matchesOf(s)).map((r) => ({ ...r, s }));
+    this.done.set(s, out);
+    return out;
+  }
+
+  private matchesOf(s: Sentence): Reading[] {
+    const out: Reading[] = [];
     const m = mask(s);
     // Only the tools with a template the sentence's words allow, in the tools' order.
     for (const { group, templates } of candidatesIn(shelf(), m)) {
       const { tool } = SENTENCED[group]!;
       for (const match of matchCandidates(m, s, templates, this.listsOf(tool), this.ctx)) out.push({ tool, match, s });
     }
-    this.done.set(s, out);
     return out;
   }
 

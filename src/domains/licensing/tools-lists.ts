@@ -54,9 +54,21 @@ const knownCompanies = (db: Db) => [
   ...supervisorCompanies(db),
   ...companiesOf(db.selectDistinct({ c: licensingOpportunities.company }).from(licensingOpportunities).all()),
 ];
-/** The company the owner already knows by the words said ("bbc studios" for "BBC Studios"). */
+/**
+ * The company the owner already knows by the words said ("bbc studios" for "BBC Studios"). The companies are filed by
+ * their words once per message: a template tries many phrases, and ten years of briefs hold a thousand companies.
+ */
 const knownCompany = (ctx: ToolContext, name: string) =>
-  oncePerMessage(ctx, "companies", () => knownCompanies(ctx.db)).find((c) => words(c).join(" ") === words(name).join(" "));
+  oncePerMessage(ctx, "companies by words", () => byTheirWords(knownCompanies(ctx.db))).get(words(name).join(" "));
+/** Each name under its words (the first of the names said with the same words). */
+function byTheirWords(names: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const name of names) {
+    const key = words(name).join(" ");
+    if (!out.has(key)) out.set(key, name);
+  }
+  return out;
+}
 
 /** What an action item is called (one function, so a long kept list is looked up through its words' index). */
 const itemTitle = (a: ActionItem) => a.title;

@@ -62,7 +62,7 @@ export function compileTemplate(
   const partsOf = once(() => units(expand(template, data.rules)));
   const build = once(() => buildExpression(partsOf(), lists, recordLists));
   return {
-    ...(filed ?? filingOf(partsOf())),
+    ...(filed ?? filingOf(partsOf(), lists)),
     source: template, fixed, lists, weak, clear,
     get re() {
       return build().re;
@@ -74,11 +74,12 @@ export function compileTemplate(
   };
 }
 
-function filingOf(parts: string[]): Filing {
+function filingOf(parts: string[], lists: Record<string, Record<string, string>>): Filing {
   const needs = parts.filter((u) => !/^[([{*<]/.test(u)).map(plainWord);
   const needsOneOf = parts
     .filter((u) => u.startsWith("("))
     .map((u) => splitAlternatives(u.slice(1, -1)).map(saidWords))
+    .concat(parts.flatMap((u) => fixedListSaid(u, lists)))
     // A choice with no word of its own (only slots or optional parts) can be anything: the group rules nothing out.
     .filter((choices) => choices.every((w) => w.length > 0));
   const needsFindings = parts
@@ -89,6 +90,16 @@ function filingOf(parts: string[]): Filing {
     .filter((kind) => kind !== "number" && (READERS as readonly string[]).includes(kind))
     .map((kind) => `§${kind}`);
   return { needs, needsOneOf, needsFindings };
+}
+
+/**
+ * A fixed list's slot ("{status:news}") is said as one of the list's names, word for word: a group of choices like
+ * "(a b|c)". (Not a slot said as an owner, "{level}'s", whose last word carries the "'s".)
+ */
+function fixedListSaid(unit: string, lists: Record<string, Record<string, string>>): string[][][] {
+  const kind = /^\{([^{}:]+)(?::([^{}:]+))?\}$/.exec(unit)?.slice(1).findLast(Boolean);
+  if (!kind || ["text", "raw", "number", "decimal", ...READERS].includes(kind) || !lists[kind]) return [];
+  return [Object.keys(lists[kind]).map((said) => said.split(/\s+/).filter(Boolean).map(plainWord))];
 }
 
 /** The lead and trail every template shares, as expressions and as the words they may say, built once. */
