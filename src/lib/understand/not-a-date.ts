@@ -49,9 +49,9 @@ export function notADate(said: string, index: number, text: string): boolean {
   // Hours of work billed at a rate: "6 hours of mix revisions at $80 an hour", "at 120 per hour" (no time of day);
   // "3 hrs at 80 an hour session bass": the rate said first.
   const after = text.slice(index + said.length);
-  // ("4 days of session work at 650", "3 hours mixing at 80 an hour": days of work, the work said before the rate.)
-  const work = /^\s+(?:of|doing|(?:[a-z]+\s+){0,3}at\s+[$£€]?\d[\d,.]*\s+(?:an?|per)\s+(?:hour|hr|day)\b)\s?/i;
-  if (/^(?:for\s+)?\d+(?:\.\d+)?\s+(?:hours?|hrs?|days?)$/i.test(said.trim()) && work.test(after)) return true;
+  // ("4 days of session work at 650", "3 hours mixing at 80 an hour", "mixing, 6 hours at 80": days of work.)
+  const work = /^\s+(?:of|doing|(?:[a-z]+\s+){0,3}at\s+[$£€]?\d[\d,.]*(?:\s+(?:an?|per)\s+(?:hour|hr|day)\b|\W*$))/i;
+  if (/^(?:for\s+|-\s*)?\d+(?:\.\d+)?\s+(?:hours?|hrs?|days?)$/i.test(said.trim()) && work.test(after)) return true;
   if (/^(?:an?|per|one)\s+(?:hour|hr)$/i.test(said.trim()) && /\d\s*(?:dollars?|pounds?|euros?|quid|bucks)?\s*$/i.test(text.slice(0, index))) return true;
   if (/^(?:at\s+)?\d+$/i.test(said.trim()) && /^\s*(?:an?|per|\/)\s*(?:hour|hr)\b/i.test(after)) return true;
   // A capitalised part-of-day word inside the sentence is a title ("Night Drive", "Midnight Radio"), not a time.
