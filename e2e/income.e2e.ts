@@ -123,6 +123,7 @@ test("an address book in no known layout is read through a column mapping the fo
   const preview = app.getByTestId("import-preview");
   await expect(preview.getByTestId("preview-rows")).toHaveText("1 contact");
   await preview.getByRole("button", { name: "Import 1 new contact" }).click();
+  await expect(app.getByTestId("toast")).toContainText("1 new contact (Radio stations)");
   await expect(app.getByTestId("station-list")).toContainText("Radio Uno");
 
   // Next month's file in the same layout is read with the same columns, without asking again.

@@ -75,10 +75,11 @@ export function ImportDropZone({
     preview &&
     commit.mutate(preview.id, {
       onSuccess: (done) => {
-        const noun = done.kind === "contacts" ? "contacts" : done.kind === "calendar" ? "events" : "rows";
+        const noun = done.kind === "contacts" ? "contact" : done.kind === "calendar" ? "event" : "row";
+        const imported = done.imported ?? 0;
         toast({
           title: done.kind === "income" ? "Report imported" : "Imported",
-          description: `${done.imported ?? 0} new ${noun} (${done.source})${done.duplicates ? `, ${done.duplicates} already known` : ""}.`,
+          description: `${imported} new ${noun}${imported === 1 ? "" : "s"} (${done.source})${done.duplicates ? `, ${done.duplicates} already known` : ""}.`,
         });
         reset();
       },
