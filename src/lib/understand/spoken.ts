@@ -67,6 +67,9 @@ export const AMOUNT_SAID = `(?:[$£€]\\d[\\d,]*(?:\\.\\d+)?|\\d(?:\\d|,\\d{3})
 const AFTER = `(?=\\s*(?:\\$|${CURRENCY_WORDS}|(?:grand|thousand)(?!\\s+(?:and\\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)\\b)|k\\b|copies|units|sales|books|tickets|days?|weeks?|hours?|minutes?|mins?|months?|years?|percent|%|stars?|people))`;
 const BEFORE = "(?<=(?:\\b(?:at|for|in|sold|of|about|around|costs?|paid|pay|charge|fee|earned|made|by|is|was|were|worth)\\s+|\\$\\s?))";
 
+/** What may follow a new hour said last: nothing, or "instead (of nine)", "rather than half nine". */
+const INSTEAD_END = /^\s*(?:(?:instead|rather)(?:\s+(?:of|than)(?:\s+[\w:']+){1,3})?)?[\s.!?]*$/i;
+
 export function spokenToDigits(input: string): string {
   // "five o clock", "9 o clock": a transcript's o'clock, written as typists write it.
   input = input.replace(new RegExp(`(?<=\\b(?:\\d{1,2}|${HOURS})\\s+)o\\s+clock\\b`, "gi"), "o'clock");
@@ -169,11 +172,11 @@ export function spokenToDigits(input: string): string {
   );
   // "three thirty pm", "five o'clock", "at seven fifteen", "ten am"
   s = s.replace(
-    new RegExp(`\\b(at\\s+|by\\s+|around\\s+|from\\s+|until\\s+|till\\s+|to\\s+)?(${HOURS})(?:[\\s-]+(${MINUTES}))?(\\s*${MERIDIEM})?(?=\\W|$)`, "gi"),
+    new RegExp(`\\b(at\\s+|by\\s+|around\\s+|from\\s+|until\\s+|till\\s+|to\\s+|it\\s+)?(${HOURS})(?:[\\s-]+(${MINUTES}))?(\\s*${MERIDIEM})?(?=\\W|$)`, "gi"),
     (all, pre: string | undefined, h: string, m: string | undefined, mer: string | undefined, at: number, said: string) => {
       if (!pre && !m && !mer) return all;
-      // ("move it to four": "to" an hour that ends the sentence.)
-      if (pre && !m && !mer && !/^(at|by|around|from|until|till)/i.test(pre) && !/^\s*(?:instead)?[\s.!?]*$/i.test(said.slice(at + all.length))) return all;
+      // ("move it to four", "make it ten instead of nine": "to" or "it" before an hour that ends the sentence.)
+      if (pre && !m && !mer && !/^(at|by|around|from|until|till)/i.test(pre) && !INSTEAD_END.test(said.slice(at + all.length))) return all;
       const minutes = m ? minutesValue(m) : 0;
       const time = m || mer ? `${hourValue(h)}:${String(minutes).padStart(2, "0")}` : String(hourValue(h));
       return `${pre ?? ""}${time}${mer ?? ""}`;
