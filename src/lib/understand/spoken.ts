@@ -105,6 +105,8 @@ export function spokenToDigits(input: string): string {
   s = s.replace(new RegExp(`${NOT_TIME}\\b(${TENS_UNIT})[\\s-]+(${CENTS})(?=\\s*[.!]?$)`, "i"), (all, x: string, y: string, at: number, text: string) =>
     (wordsToNumber(y) ?? 0) % 5 ? price(all, x, y, at, text) : all,
   );
+  // "bill Sam ninety nine fifty for the drum edit": dollars no clock's hour can be (24–99), then the cents.
+  s = s.replace(new RegExp(`${NOT_TIME}\\b((?:twenty[\\s-]+(?:four|five|six|seven|eight|nine)|(?:thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?))[\\s-]+(${CENTS})(?=\\s+for\\b)`, "gi"), price);
   s = s.replace(new RegExp(`${NOT_TIME}\\b(one|two|three|four|five|six|seven|eight|nine)[\\s-]+(twenty[\\s-]five|fifty|seventy[\\s-]five)(?=\\s+for\\b)`, "gi"), (_, x: string, y: string) =>
     String(wordsToNumber(x)! * 100 + wordsToNumber(y)!),
   );
@@ -220,7 +222,8 @@ export function spokenToDigits(input: string): string {
   toDigits(`\\b(${NUM_RUN})(?=\\s+(?:more|extra)\\s+(?:on|of|at|through|via|today|yesterday)\\b)`, (run) => /^a\b/i.test(run.trim()));
   // "invoice Sam a hundred and twenty five for backing vocals": hundreds or thousands before "for" are an amount
   // (a title such as "A Thousand Miles" is not followed by "for"); so are they before "one": "the six hundred one".
-  toDigits(`\\b(${NUM_RUN})(?=\\s+(?:for|one)\\b)`, (run) => !/\b(?:hundred|thousand)\b/i.test(run));
+  // So are they before the due date or last: "… for narrating night roads two thousand five hundred due the 15th".
+  toDigits(`\\b(${NUM_RUN})(?=\\s+(?:for|one|due|payable)\\b|\\s*[.!?]?$)`, (run) => !/\b(?:hundred|thousand)\b/i.test(run));
   // "blue note finally paid the twelve hundred", "got the two thousand from Bolinda": the money paid, said with "the".
   toDigits(`(?<=\\b(?:paid|received|got|sent|transferred|wired)\\s+(?:me\\s+|us\\s+)?the\\s+)(${NUM_RUN})\\b`, (run) => !/\b(?:hundred|thousand)\b/i.test(run));
   // "1.2 k" → "1.2k"; "2 grand" stays for money parsing.
