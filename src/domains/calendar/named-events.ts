@@ -145,12 +145,14 @@ export function pickEvent(
 
 /**
  * The hour a time means for an evening event: "at 9" for a gig is 9 PM, unless the morning was said. (The shared
- * reader already reads 1–7 as the afternoon.)
+ * reader already reads 1–7 as the afternoon.) Given the event's own time, the half of the day nearer it: a 7 PM
+ * rehearsal moved "to thursday at eight" stays in the evening.
  */
-export function eveningTime(w: When, evening: boolean): string | undefined {
+export function eveningTime(w: When, evening: boolean, own?: string | null): string | undefined {
   if (!w.time) return undefined;
   const [h, m] = w.time.split(":").map(Number) as [number, number];
-  if (evening && h >= 8 && h <= 11 && !/\b(?:am|a\.m|morning|noon)\b|\d(?:am)\b/i.test(w.text))
+  const nearerEvening = !!own && Number(own.slice(0, 2)) + Number(own.slice(3)) / 60 > h + m / 60 + 6;
+  if ((evening || nearerEvening) && h >= 8 && h <= 11 && !/\b(?:am|a\.m|morning|noon)\b|\d(?:am)\b/i.test(w.text))
     return `${String(h + 12).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
   return w.time;
 }

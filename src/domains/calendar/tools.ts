@@ -115,7 +115,7 @@ const moveEvent = defineTool({
         : when.said.timeAlone
         ? e.date
         : when.date;
-    const time = timed ? (eveningTime(timed, e.type === "gig") ?? null) : e.time;
+    const time = timed ? (eveningTime(timed, e.type === "gig", e.time) ?? null) : e.time;
     // (Put at the day and time it already has: nothing moves either.)
     if (x.already || (x.put && date === e.date && time === e.time))
       return { reply: `"${e.title}" is already on your calendar ${describeSlot(e.date, e.time, now)}; to change its day, say "move it to …".`, final: true };

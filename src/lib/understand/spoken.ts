@@ -67,6 +67,9 @@ export const AMOUNT_SAID = `(?:[$£€]\\d[\\d,]*(?:\\.\\d+)?|\\d(?:\\d|,\\d{3})
 const AFTER = `(?=\\s*(?:\\$|${CURRENCY_WORDS}|(?:grand|thousand)(?!\\s+(?:and\\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)\\b)|k\\b|copies|units|sales|books|tickets|days?|weeks?|hours?|minutes?|mins?|months?|years?|percent|%|stars?|people))`;
 const BEFORE = "(?<=(?:\\b(?:at|for|in|sold|of|about|around|costs?|paid|pay|charge|fee|earned|made|by|is|was|were|worth)\\s+|\\$\\s?))";
 
+/** What may follow a new hour said last: nothing, or "instead (of nine)", "rather than half nine". */
+const INSTEAD_END = /^\s*(?:(?:instead|rather)(?:\s+(?:of|than)(?:\s+[\w:']+){1,3})?)?[\s.!?]*$/i;
+
 export function spokenToDigits(input: string): string {
   // "five o clock", "9 o clock": a transcript's o'clock, written as typists write it.
   input = input.replace(new RegExp(`(?<=\\b(?:\\d{1,2}|${HOURS})\\s+)o\\s+clock\\b`, "gi"), "o'clock");
@@ -102,6 +105,8 @@ export function spokenToDigits(input: string): string {
   s = s.replace(new RegExp(`${NOT_TIME}\\b(${TENS_UNIT})[\\s-]+(${CENTS})(?=\\s*[.!]?$)`, "i"), (all, x: string, y: string, at: number, text: string) =>
     (wordsToNumber(y) ?? 0) % 5 ? price(all, x, y, at, text) : all,
   );
+  // "bill Sam ninety nine fifty for the drum edit": dollars no clock's hour can be (24–99), then the cents.
+  s = s.replace(new RegExp(`${NOT_TIME}\\b((?:twenty[\\s-]+(?:four|five|six|seven|eight|nine)|(?:thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?))[\\s-]+(${CENTS})(?=\\s+for\\b)`, "gi"), price);
   s = s.replace(new RegExp(`${NOT_TIME}\\b(one|two|three|four|five|six|seven|eight|nine)[\\s-]+(twenty[\\s-]five|fifty|seventy[\\s-]five)(?=\\s+for\\b)`, "gi"), (_, x: string, y: string) =>
     String(wordsToNumber(x)! * 100 + wordsToNumber(y)!),
   );
@@ -169,11 +174,11 @@ export function spokenToDigits(input: string): string {
   );
   // "three thirty pm", "five o'clock", "at seven fifteen", "ten am"
   s = s.replace(
-    new RegExp(`\\b(at\\s+|by\\s+|around\\s+|from\\s+|until\\s+|till\\s+|to\\s+)?(${HOURS})(?:[\\s-]+(${MINUTES}))?(\\s*${MERIDIEM})?(?=\\W|$)`, "gi"),
+    new RegExp(`\\b(at\\s+|by\\s+|around\\s+|from\\s+|until\\s+|till\\s+|to\\s+|it\\s+)?(${HOURS})(?:[\\s-]+(${MINUTES}))?(\\s*${MERIDIEM})?(?=\\W|$)`, "gi"),
     (all, pre: string | undefined, h: string, m: string | undefined, mer: string | undefined, at: number, said: string) => {
       if (!pre && !m && !mer) return all;
-      // ("move it to four": "to" an hour that ends the sentence.)
-      if (pre && !m && !mer && !/^(at|by|around|from|until|till)/i.test(pre) && !/^\s*(?:instead)?[\s.!?]*$/i.test(said.slice(at + all.length))) return all;
+      // ("move it to four", "make it ten instead of nine": "to" or "it" before an hour that ends the sentence.)
+      if (pre && !m && !mer && !/^(at|by|around|from|until|till)/i.test(pre) && !INSTEAD_END.test(said.slice(at + all.length))) return all;
       const minutes = m ? minutesValue(m) : 0;
       const time = m || mer ? `${hourValue(h)}:${String(minutes).padStart(2, "0")}` : String(hourValue(h));
       return `${pre ?? ""}${time}${mer ?? ""}`;
@@ -217,7 +222,8 @@ export function spokenToDigits(input: string): string {
   toDigits(`\\b(${NUM_RUN})(?=\\s+(?:more|extra)\\s+(?:on|of|at|through|via|today|yesterday)\\b)`, (run) => /^a\b/i.test(run.trim()));
   // "invoice Sam a hundred and twenty five for backing vocals": hundreds or thousands before "for" are an amount
   // (a title such as "A Thousand Miles" is not followed by "for"); so are they before "one": "the six hundred one".
-  toDigits(`\\b(${NUM_RUN})(?=\\s+(?:for|one)\\b)`, (run) => !/\b(?:hundred|thousand)\b/i.test(run));
+  // So are they before the due date or last: "… for narrating night roads two thousand five hundred due the 15th".
+  toDigits(`\\b(${NUM_RUN})(?=\\s+(?:for|one|due|payable)\\b|\\s*[.!?]?$)`, (run) => !/\b(?:hundred|thousand)\b/i.test(run));
   // "blue note finally paid the twelve hundred", "got the two thousand from Bolinda": the money paid, said with "the".
   toDigits(`(?<=\\b(?:paid|received|got|sent|transferred|wired)\\s+(?:me\\s+|us\\s+)?the\\s+)(${NUM_RUN})\\b`, (run) => !/\b(?:hundred|thousand)\b/i.test(run));
   // "1.2 k" → "1.2k"; "2 grand" stays for money parsing.

@@ -138,9 +138,10 @@ const pastToParser = chronoParser(
 // "8 in the evening", "ten am": chrono reads only the part of the day, or nothing.
 const partHourParser = chronoParser(
   new RegExp(`\\b(\\d{1,2}|${HOUR_WORDS.join("|")})(?:\\s+o'?clock)?\\s+(?:in\\s+the\\s+)?(morning|afternoon|evening|am|pm)\\b`, "i"),
-  (_context, match) => {
+  (context, match) => {
     const hour = /\d/.test(match[1]!) ? Number(match[1]) : HOUR_WORDS.indexOf(match[1]!.toLowerCase()) + 1;
-    if (hour < 1 || hour > 12) return null;
+    // ("6:45 in the evening": the minutes of a clock are no hour; chrono retries one character on.)
+    if (hour < 1 || hour > 12 || /[\d:.]$/.test(context.text.slice(0, match.index))) return null;
     return { hour: (hour % 12) + (/morning|am/i.test(match[2]!) ? 0 : 12), minute: 0 };
   },
 );
