@@ -172,9 +172,9 @@ export function spokenToDigits(input: string): string {
   s = s.replace(new RegExp(`\\bquarter\\s+(?:to|til|till)\\s+(${HOURS}|\\d{1,2})\\b`, "gi"), (_, h: string) =>
     `${(hourValue(h) + 11) % 12 || 12}:45`,
   );
-  // "three thirty pm", "five o'clock", "at seven fifteen", "ten am"
+  // "three thirty pm", "five o'clock", "at seven fifteen", "ten am" (never "at four hundred": money)
   s = s.replace(
-    new RegExp(`\\b(at\\s+|by\\s+|around\\s+|from\\s+|until\\s+|till\\s+|to\\s+|it\\s+)?(${HOURS})(?:[\\s-]+(${MINUTES}))?(\\s*${MERIDIEM})?(?=\\W|$)`, "gi"),
+    new RegExp(`\\b(at\\s+|by\\s+|around\\s+|from\\s+|until\\s+|till\\s+|to\\s+|it\\s+)?(${HOURS})(?:[\\s-]+(${MINUTES}))?(\\s*${MERIDIEM})?(?=\\W|$)(?![\\s-]+(?:hundred|thousand|grand)\\b)`, "gi"),
     (all, pre: string | undefined, h: string, m: string | undefined, mer: string | undefined, at: number, said: string) => {
       if (!pre && !m && !mer) return all;
       // ("move it to four", "make it ten instead of nine": "to" or "it" before an hour that ends the sentence.)
