@@ -202,7 +202,9 @@ function readAbout(text: string, ctx: ToolContext, state: State): Plan {
     // ("how much is it?": what is known about that record answers too.)
     // A correction ("make it 5pm") never makes a record of another kind out of the one discussed.
     const corrects = plan.kind === "tool" && plan.tool.kind !== "read" && !!correctionOf(text, d);
-    const early = !referred.late && !corrects && (plan.kind === "tool" || (plan.kind === "say" && (plan.asks || plan.about)));
+    // ("record another sale of it on audible": a later "it" that a write of that record's kind takes is that record.)
+    const takesIt = plan.kind === "tool" && plan.tool.kind !== "read" && d.kind in (plan.tool.lists ?? {});
+    const early = (!referred.late || takesIt) && !corrects && (plan.kind === "tool" || (plan.kind === "say" && (plan.asks || plan.about)));
     // "what's the budget on it?": a later "it" in a question answered about that very record.
     const askedOf = plan.kind === "say" && plan.about && kindOf(plan.about.tool) === d.kind && (plan.about.record as { id?: unknown } | null)?.id === d.id;
     // ("how many copies has it sold?": a question read by a tool of that record's kind is about it too.)

@@ -1,3 +1,4 @@
+import { spokenToDigits } from "../../lib/understand/spoken";
 import { nameOf, type Discussed } from "./discussed";
 
 /**
@@ -29,7 +30,8 @@ const DONE_FOR = /^((?:i|we|i'?ve|we'?ve|i have|we have)\s+(?:\w+\s+)?(?:applied
  * request, whatever it is answered with ("put it in my calendar" when that day has passed).
  */
 export function referring(text: string, d: Discussed | undefined): { text: string; late?: boolean; whole?: true } | undefined {
-  if (!d || text.split(/\s+/).length > 10) return undefined;
+  // (Spoken numbers count as the one word they are: "twenty four ninety nine" is a price, not four words.)
+  if (!d || (text.split(/\s+/).length > 10 && spokenToDigits(text).split(/\s+/).length > 10)) return undefined;
   // "put it in my calendar" about a record with a day of its own (a grant's deadline, an invoice's due day): an event
   // on that day, named for what happens then.
   if (d.day && d.kind !== "event" && d.kind !== "reminder" && TO_CALENDAR.test(text.trim())) {

@@ -90,6 +90,9 @@ function newInvoice(slots: NewInvoiceSlots, ctx: ToolContext) {
   // What it is for starting with an amount ("invoice Studio 54 for 200 for the mix" read as $54 for "200 for the mix"):
   // a number of the client's name was taken for the amount, so this reading is not the one.
   if (/^[$£€]?\d[\d,.]*\s*(?:k|dollars?|pounds?|euros?|quid|bucks)?\s+for\s/i.test(work.trim())) return undefined;
+  // ("invoice Acme for 2 days of session drums": a bare number before "days of …" counts the days worked, not the money.)
+  if (x.amount !== undefined && !x.money && times === undefined && /^(?:hours?|hrs?|days?|weeks?|sessions?)\s+(?:of|doing)\b/i.test(work.trim()))
+    return undefined;
   // ("…, due 15/12/2026, booking@…": when it is due is not what it is for.)
   const said = /^(?:due|payable)\b/i.test(work) ? "" : `${x.count === undefined ? "" : `${x.count} `}${work.replace(/^(?:the|a|an|my|our)\s+/i, "")}`;
   // A word that only points ("their", as in "their email is …") says nothing of what the invoice is for.

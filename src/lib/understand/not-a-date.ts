@@ -51,7 +51,10 @@ export function notADate(said: string, index: number, text: string): boolean {
   const after = text.slice(index + said.length);
   // ("4 days of session work at 650", "3 hours mixing at 80 an hour", "mixing, 6 hours at 80": days of work.)
   const work = /^\s+(?:of|doing|(?:[a-z]+\s+){0,3}at\s+[$£€]?\d[\d,.]*(?:\s+(?:an?|per)\s+(?:hour|hr|day)\b|\W*$))/i;
-  if (/^(?:for\s+|-\s*)?\d+(?:\.\d+)?\s+(?:hours?|hrs?|days?)$/i.test(said.trim()) && work.test(after)) return true;
+  // ("for a day of session drums", "a week of tracking": a length of work, said with "a" too.)
+  if (/^(?:for\s+|-\s*)?(?:\d+(?:\.\d+)?|an?|one|half a)\s+(?:hours?|hrs?|days?|weeks?)$/i.test(said.trim()) && work.test(after)) return true;
+  // ("bill Jo for a morning of guitar overdubs": a part of a day worked, not tomorrow morning.)
+  if (/^(?:morning|afternoon|evening|night)$/i.test(said.trim()) && /\b(?:an?|one)\s+$/i.test(text.slice(0, index)) && /^\s+of\b/i.test(after)) return true;
   if (/^(?:an?|per|one)\s+(?:hour|hr)$/i.test(said.trim()) && /\d\s*(?:dollars?|pounds?|euros?|quid|bucks)?\s*$/i.test(text.slice(0, index))) return true;
   if (/^(?:at\s+)?\d+$/i.test(said.trim()) && /^\s*(?:an?|per|\/)\s*(?:hour|hr)\b/i.test(after)) return true;
   // A capitalised part-of-day word inside the sentence is a title ("Night Drive", "Midnight Radio"), not a time.
