@@ -1,9 +1,10 @@
 import { ordinal } from "../../shared/text";
 import type { Tool, ToolContext, Understood } from "../../lib/tools";
 import { Sentence } from "../../lib/understand/sentence";
-import { mask } from "../../lib/understand/masked-sentence";
+import { type Masked, mask } from "../../lib/understand/masked-sentence";
 import { byRank, matchCandidates } from "../../lib/understand/match-templates";
 import { oncePerMessage } from "../../lib/understand/records";
+import { remembered } from "../../lib/understand/remembered";
 import { candidatesIn, shelve } from "../../lib/understand/template-index";
 import type { TemplateMatch } from "../../lib/understand/slot-values";
 import type { When } from "../../lib/understand/when";
@@ -31,6 +32,7 @@ function clauseStarts(s: Sentence): number[] {
  * rule in src/lib/understand/templates.ts. The first that resolves to arguments wins; the first question is kept.
  */
 type Reading = { tool: Tool; match: TemplateMatch; s: Sentence };
+type Which = "weak" | "strong" | "all";
 
 /** Every tool's templates filed together under their words, once. */
 let shelved: ReturnType<typeof shelve> | undefined;
@@ -39,7 +41,7 @@ const shelf = () => (shelved ??= shelve(SENTENCED.map((x) => x.templates)));
 /** What the templates made of a sentence and of its clauses, read once and shared by the passes below. */
 export class Readings {
   private clauseForms?: Sentence[];
-  private readonly done = new Map<Sentence, Reading[]>();
+  private readonly done = new Map<Which, Map<Sentence, Reading[]>>();
   constructor(
     readonly sentence: Sentence,
     private readonly ctx: ToolContext,
@@ -68,25 +70,32 @@ export class Readings {
   }
 
   /**
-   * The templates' matches of a sentence or clause. The same words read the same in one message, whichever reading
-   * reads them: a request after a story is read alone, then again as the whole sentence's clause.
+   * The matches of a sentence or clause, of the weak templates, of the others, or of all. The same words read the same
+   * in one message, whichever reading reads them: a request after a story is read alone, then again as the whole
+   * sentence's clause. (The weak templates are matched only when a reading comes to them: most sentences never do.)
    */
-  of(s: Sentence): Reading[] {
-    let out = this.done.get(s);
+  of(s: Sentence, which: Which = "all"): Reading[] {
+    const done = remembered(this.done, which, () => new Map<Sentence, Reading[]>());
+    let out = done.get(s);
     if (out) return out;
-    const said = `matches\u0000${s.text}\u0000${s.said}\u0000${JSON.stringify(s.whens())}`;
-    out = oncePerMessage(this.ctx, said, () => this.matchesOf(s)).map((r) => ({ ...r, s }));
-    this.done.set(s, out);
+    const said = `matches ${which}\u0000${s.text}\u0000${s.said}\u0000${JSON.stringify(s.whens())}`;
+    out = oncePerMessage(this.ctx, said, () => this.matchesOf(s, which)).map((r) => ({ ...r, s }));
+    done.set(s, out);
     return out;
   }
 
-  private matchesOf(s: Sentence): Reading[] {
+  private readonly allowed = new Map<Sentence, { m: Masked; candidates: ReturnType<typeof candidatesIn> }>();
+  private matchesOf(s: Sentence, which: Which): Reading[] {
     const out: Reading[] = [];
-    const m = mask(s);
+    const { m, candidates } = remembered(this.allowed, s, () => {
+      const m = mask(s);
+      return { m, candidates: candidatesIn(shelf(), m) };
+    });
     // Only the tools with a template the sentence's words allow, in the tools' order.
-    for (const { group, templates } of candidatesIn(shelf(), m)) {
+    for (const { group, templates } of candidates) {
       const { tool } = SENTENCED[group]!;
-      for (const match of matchCandidates(m, s, templates, this.listsOf(tool), this.ctx)) out.push({ tool, match, s });
+      const tried = which === "all" ? templates : templates.filter((t) => t.weak === (which === "weak"));
+      for (const match of matchCandidates(m, s, tried, this.listsOf(tool), this.ctx)) out.push({ tool, match, s });
     }
     return out;
   }
@@ -139,7 +148,7 @@ export function bySentences(
   let matches: Reading[] = [];
   const forms = opts.clauses ? readings.clauses() : only ? [sentence, ...readings.clauses()] : [sentence];
   for (const s of forms) {
-    for (const r of readings.of(s))
+    for (const r of readings.of(s, only ? "all" : opts.weak ? "weak" : "strong"))
       if (only ? r.tool === only : r.match.template.weak === !!opts.weak && r.match.rank[1] >= (opts.words ?? 0)) matches.push(r);
     if (matches.length) break;
   }
