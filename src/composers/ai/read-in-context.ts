@@ -1,5 +1,6 @@
 import type { ToolContext } from "../../lib/tools";
 import { addDays, localDateKey, parseDateKey } from "../../shared/dates";
+import { withDiscussed } from "../../lib/understand/records";
 import { askedAbout, askedAgain, askedOfName, askedOfOthers, askedOfSameKind, didWhatWasAsked, sameFor, shareOf, yesItDid } from "./asked-again";
 import { live, type State } from "./conversation-state";
 import { anotherReminderAt, changedMind, correctionOf, onDayOfEvent, recordMeant, remindAbout, remindAtFor, remindBefore } from "./corrections";
@@ -40,7 +41,7 @@ function eachOnItsOwn(several: { text: string; picked: Discussed[]; each: string
  * said alone that nothing else reads asks what is on then (an open question of the assistant's was offered it first).
  */
 export function understandAbout(text: string, ctx: ToolContext, state: State): Plan {
-  const plan = readAbout(text, ctx, state);
+  const plan = withDiscussed(live(state.discussed, ctx.now.getTime()), () => readAbout(text, ctx, state));
   // (Several requests are remembered as the whole message, which a list said on "and …" goes on from.)
   if (plan.kind === "several") return { ...plan, said: plan.said ?? text };
   return plan.kind === "none" ? (dayAsked(text, ctx) ?? plan) : plan;

@@ -148,7 +148,32 @@ export type Pick<T> = { record: T } | { ambiguous: T[] } | { none: true };
 
 /** The pick a list of equally good records makes: its one record, several to ask between, or none. */
 export const pickOf = <T>(list: readonly T[]): Pick<T> =>
-  list.length === 1 ? { record: list[0]! } : list.length ? { ambiguous: [...list] } : { none: true };
+  list.length === 1 ? { record: list[0]! } : list.length ? (discussedAmong(list) ?? { ambiguous: [...list] }) : { none: true };
+
+/**
+ * The record the conversation is about ("remind me to call mum at six" ⏎ "no wait, make it seven"): of records named
+ * alike, it is the one meant, not a question between two "Call mum"s that nobody can answer. Set around the reading of
+ * a message, as the date order is (reading is synchronous).
+ */
+let discussed: { id: number; label: string } | undefined;
+export function withDiscussed<T>(d: { id: number; label: string } | undefined, read: () => T): T {
+  const before = discussed;
+  discussed = d;
+  try {
+    return read();
+  } finally {
+    discussed = before;
+  }
+}
+/** The discussed record among `list`, known by its id and its very name (ids of other kinds may be the same). */
+function discussedAmong<T>(list: readonly T[]): { record: T } | undefined {
+  const d = discussed;
+  const named = (r: T) => [(r as { title?: unknown; name?: unknown; message?: unknown; number?: unknown })]
+    .flatMap((x) => [x.title, x.name, x.message, x.number])
+    .some((n) => typeof n === "string" && n.toLowerCase() === d!.label.toLowerCase());
+  const found = d && list.find((r) => (r as { id?: unknown }).id === d.id && named(r));
+  return found ? { record: found } : undefined;
+}
 
 /** One record, several equally good ones (ask which), or none (say so). */
 export function pickRecord<T>(
@@ -167,7 +192,7 @@ export function pickRecord<T>(
     const literal = top.filter((x) => [nameOf(x.record)].flat().some((n) => !!n && words(n).every((w) => said.has(w))));
     if (literal.length === 1) top = literal;
   }
-  return top.length === 1 ? { record: top[0]!.record } : { ambiguous: top.map((x) => x.record) };
+  return top.length === 1 ? { record: top[0]!.record } : pickOf(top.map((x) => x.record));
 }
 
 /** `pickRecord`, then, when nothing fits, the records a short `nickname` names ("the bandcamp thing"). */
