@@ -134,6 +134,13 @@ test("an address book in no known layout is read through a column mapping the fo
   await expect(preview.getByTestId("preview-rows")).toHaveText("1 contact");
   await expect(preview).toContainText("Read with the columns you matched");
   await expect(app.getByRole("heading", { name: "Which column holds what?" })).toHaveCount(0);
+  // Columns remembered wrongly can be picked again: the form comes back, then the preview.
+  await preview.getByRole("button", { name: "Change columns" }).click();
+  await expect(app.getByRole("heading", { name: "Which column holds what?" })).toBeVisible();
+  await expect(app.getByLabel("E-mail")).toHaveValue("Mail");
+  allowValidationErrors(consoleErrors); // the server's 422 asks for the columns again
+  await app.getByRole("button", { name: "Read with these columns" }).click();
+  await expect(preview.getByTestId("preview-rows")).toHaveText("1 contact");
   await preview.getByRole("button", { name: "Import 1 new contact" }).click();
   await expect(app.getByTestId("station-list")).toContainText("P3");
 });

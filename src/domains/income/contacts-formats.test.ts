@@ -128,6 +128,13 @@ describe("contacts: any other CSV through a column mapping", () => {
     expect(again.status).toBe(201);
     expect(again.body).toMatchObject({ format: "mapped-csv", rows: 2 });
     expect(again.body.problems).toContain("Read with the columns you matched for a file with this header line before.");
+    // Asked to, it offers the columns again (the form comes back), though a mapping is remembered.
+    const remap = await upload(server, STATIONS_CSV, "stations-december.csv", { target: "radio", remap: "true" });
+    expect(remap.status).toBe(422);
+    expect(remap.body.error.details[0]).toMatchObject({
+      field: "mapping",
+      headers: ["Station", "Person", "Mail", "Town", "Style"],
+    });
     const other = await upload(server, STATIONS_CSV.replace("Mail", "E-post"), "other.csv", { target: "radio" });
     expect(other.status).toBe(422);
     // A report with that header line is still a report, never read through an address book's mapping.

@@ -187,6 +187,10 @@ describe("each report format, read from its documented headers", () => {
     expect(first.preview).toMatchObject({ format: "mapped", source: "Kobo", rows: 2, totals: { EUR: "5.50" } });
     const again = await upload(server, csv.replace("4,50", "5,50"), "kobo-june.csv");
     expect(again.body).toMatchObject({ format: "mapped", source: "Kobo", totals: { EUR: "6.50" }, duplicates: 1 });
+    // Asked to ("Change columns"), the columns are asked for again.
+    const remap = await upload(server, csv, "kobo-june.csv", { remap: "true" });
+    expect(remap.status).toBe(422);
+    expect(remap.body.error.details[0]).toMatchObject({ field: "mapping", headers: ["Datum", "Titel", "Betrag", "Shop"] });
   });
 
   test("a mapping naming a column the file lacks says which, as typed, and which columns the file has", async () => {

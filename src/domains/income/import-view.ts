@@ -55,4 +55,6 @@ export interface PreviewInput {
   mapping?: ColumnMapping;
   /** Which column holds what, for a contacts CSV Sunshine does not recognise (a contacts target given). */
   contactMapping?: ContactMapping;
+  /** Ask for the columns again rather than use the mapping remembered for the file's header line. */
+  remap?: boolean;
 }

@@ -51,6 +51,7 @@ export const incomeModule = (deps: AppDeps) => {
           target,
           mapping: mapping && !target ? incomeMapping(mapping) : undefined,
           contactMapping: mapping && target ? readContactMapping(mapping) : undefined,
+          remap: body.remap === "true",
         });
         return status(201, view);
       },

@@ -17,6 +17,8 @@ export const importBody = t.Object({
       error: "Mapping must name a column for each field, as JSON text",
     }),
   ),
+  // "true": ask for the columns again, though a mapping is remembered for the file's header line.
+  remap: t.Optional(t.String({ maxLength: 5, error: "remap is true or false" })),
 });
 
 const isoDay = (what: string) =>

@@ -32,7 +32,7 @@ export async function previewIfPeople(db: Db, input: PreviewInput, now: Date): P
     return previewPeople(
       db,
       contactsFileOf(input.bytes, input.contactMapping, decodeText, (key) =>
-        rememberedMapping<ContactMapping>(db, key),
+        input.remap ? undefined : rememberedMapping<ContactMapping>(db, key),
       ),
       input,
       now,

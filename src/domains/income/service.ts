@@ -76,7 +76,7 @@ export async function previewImport(db: Db, input: PreviewInput, now = new Date(
   const report = await openReport(input.bytes, {
     format: input.format,
     mapping: input.mapping,
-    remembered: (headerKey) => rememberedMapping<ColumnMapping>(db, headerKey),
+    remembered: (headerKey) => (input.remap ? undefined : rememberedMapping<ColumnMapping>(db, headerKey)),
   });
   const client = db.$client;
   const sums = figures();

@@ -59,12 +59,17 @@ export function ImportDropZone({
     run.reset();
     if (input.current) input.current.value = "";
   };
-  const read = (chosen: File | undefined, mapping?: string) => {
+  const read = (chosen: File | undefined, mapping?: string, remap?: boolean) => {
     setPreview(null);
     commit.reset();
     if (!chosen) return;
     setFile(chosen);
-    run.mutate({ file: chosen, mapping, target }, { onSuccess: setPreview });
+    run.mutate({ file: chosen, mapping, target, remap }, { onSuccess: setPreview });
+  };
+  // A file read through a mapping (given now or remembered) can be read with other columns: the form comes back.
+  const remap = () => {
+    if (preview) drop.mutate(preview.id);
+    if (file) read(file, undefined, true);
   };
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -137,6 +142,7 @@ export function ImportDropZone({
       {preview && (
         <ImportPreview
           preview={preview}
+          onRemap={preview.format.startsWith("mapped") ? remap : undefined}
           busy={commit.isPending}
           error={commit.error}
           onCommit={confirm}

@@ -12,12 +12,15 @@ export function ImportPreview({
   error,
   onCommit,
   onCancel,
+  onRemap,
 }: {
   preview: Preview;
   busy: boolean;
   error: unknown;
   onCommit: () => void;
   onCancel: () => void;
+  /** For a file read through a column mapping: pick its columns again. */
+  onRemap?: () => void;
 }) {
   const fresh = preview.rows - preview.duplicates;
   const noun = preview.kind === "contacts" ? "contact" : preview.kind === "calendar" ? "event" : "row";
@@ -83,6 +86,11 @@ export function ImportPreview({
           {busy && <span className="loading loading-spinner loading-sm" aria-hidden />}
           {fresh > 0 ? `Import ${plural(fresh, `new ${noun}`)}` : "Nothing new: close"}
         </button>
+        {onRemap && (
+          <button type="button" className="btn btn-ghost" disabled={busy} onClick={onRemap}>
+            Change columns
+          </button>
+        )}
         <button type="button" className="btn btn-ghost" disabled={busy} onClick={onCancel}>
           Cancel
         </button>

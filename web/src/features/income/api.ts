@@ -33,11 +33,12 @@ const fetchIncome = (s: IncomeSearch) =>
     }),
   );
 
-const previewFile = (input: { file: File; mapping?: string; target?: string }) =>
+const previewFile = (input: { file: File; mapping?: string; target?: string; remap?: boolean }) =>
   call(
     api.imports.post({
       file: input.file,
       ...(input.mapping ? { mapping: input.mapping } : {}),
+      ...(input.remap ? { remap: "true" } : {}),
       ...(input.target ? { target: input.target } : {}),
     }),
   );
