@@ -122,7 +122,7 @@ function keptPart(was: { text: string; time?: string }, tail: string, said: { ti
  * nearer the old time ("11am, actually 1" is 1pm, "8pm, no wait, 7" is 7pm).
  */
 function withHalfOfDay(tail: string, old: string): string {
-  const half = /\b(a|p)\.?m\b/i.exec(old)?.[1]?.toLowerCase();
+  const half = /\d\s*(a|p)\.?m\b/i.exec(old)?.[1]?.toLowerCase();
   const said = /^(?:at\s+)?(\d{1,2})(?:[:.](\d{2}))?$/i.exec(tail.trim());
   if (!half || !said) return tail;
   const oldAt = (Number(/\d{1,2}/.exec(old)![0]) % 12) + (half === "p" ? 12 : 0);
@@ -147,7 +147,7 @@ export function changedMind(text: string, find: (s: string) => { index: number; 
   if (!m || KIND_CHANGED.test(m[1]!)) return [];
   const head = text.trim().slice(0, m.index).replace(/[,;.!…\s-]+$/, "");
   const tail = m[1]!.replace(/[.!]+$/, "").replace(/^(?:make it|make that|to|on|at|it'?s|it should be)\s+|\s+instead$/gi, "");
-  const out: string[] = [];
+  const out: string[] = []
   const was = find(head).at(-1);
   const now = find(tail);
   // ("…at 10am, actually make that 9": an hour alone is no date to find, but it is the time said again.)
