@@ -29,7 +29,7 @@ function leadOf(first: string, rest: string): string | undefined {
  * gig on sunday at 8pm and also a rehearsal on saturday at 2pm" (the lead before the first "a" said again).
  */
 const SECOND_OF_KIND =
-  /\s*,?\s+(?:and\s+)?(?:also\s+)?(?:another(?:\s+one)?|one more|one)\s+(?=(?:to|at|on|by)\s)|\s*,?\s+and (?:also|then)\s+(?=an?\s)/i;
+  /\s*,?\s+(?:and\s+)?(?:also\s+)?(?:another(?:\s+one)?|one more|one)\s+(?=(?:to|at|on|by|for)\s)|\s*,?\s+and (?:also|then)\s+(?=an?\s)/i;
 /**
  * "remind me at 11 tomorrow to chase the payment and at 3 to send the stems": a second time and a second "to" after
  * the "and" are a second request of the same kind.
