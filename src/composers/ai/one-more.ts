@@ -88,7 +88,7 @@ const COMMAND =
  */
 function onItsDay(text: string, added: ToolPlan): string {
   const day = added.args.date;
-  return typeof day === "string" ? (onDayOfEvent(text, { kind: "event", label: "", id: 0, day }) ?? text) : text;
+  return typeof day === "string" ? (onDayOfEvent(text, { kind: "event", label: "", id: 0, day, expires: 0 }) ?? text) : text;
 }
 export function twoRequests(text: string, read: (part: string) => Plan): Plan | undefined {
   const split = THEN_ASKED.exec(text) ?? AND_COMMAND.exec(text);
