@@ -124,7 +124,8 @@ function keptPart(was: { text: string; time?: string }, tail: string, said: { ti
 function withHalfOfDay(tail: string, old: string): string {
   const half = /\d\s*(a|p)\.?m\b/i.exec(old)?.[1]?.toLowerCase();
   const said = /^(?:at\s+)?(\d{1,2})(?:[:.](\d{2}))?$/i.exec(tail.trim());
-  if (!half || !said) return tail;
+  // (A 24-hour clock, "20:30", says its half itself.)
+  if (!half || !said || Number(said[1]) > 12) return tail;
   const oldAt = (Number(/\d{1,2}/.exec(old)![0]) % 12) + (half === "p" ? 12 : 0);
   const at = Number(said[1]) % 12;
   const nearer = Math.abs(at + (half === "p" ? 12 : 0) - oldAt) <= 6 ? half : half === "p" ? "a" : "p";
