@@ -114,8 +114,22 @@ const CLOCK = /\b(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d
 function keptPart(was: { text: string; time?: string }, tail: string, said: { time?: string }): string {
   const clock = CLOCK.exec(was.text);
   if (!said.time && was.time && clock) return `${tail} ${clock[0]}`;
-  if (TIME_ONLY.test(tail) && clock && clock[0].length < was.text.trim().length) return was.text.replace(CLOCK, tail);
+  if (TIME_ONLY.test(tail) && clock && clock[0].length < was.text.trim().length) return was.text.replace(CLOCK, withHalfOfDay(tail, clock[0]));
   return tail;
+}
+/**
+ * "at 8am…, actually make it 7:30" is 7:30 in the morning: a new clock said without am or pm keeps the half of the day
+ * nearer the old time ("11am, actually 1" is 1pm, "8pm, no wait, 7" is 7pm).
+ */
+function withHalfOfDay(tail: string, old: string): string {
+  const half = /\d\s*(a|p)\.?m\b/i.exec(old)?.[1]?.toLowerCase();
+  const said = /^(?:at\s+)?(\d{1,2})(?:[:.](\d{2}))?$/i.exec(tail.trim());
+  // (A 24-hour clock, "20:30", says its half itself.)
+  if (!half || !said || Number(said[1]) > 12) return tail;
+  const oldAt = (Number(/\d{1,2}/.exec(old)![0]) % 12) + (half === "p" ? 12 : 0);
+  const at = Number(said[1]) % 12;
+  const nearer = Math.abs(at + (half === "p" ? 12 : 0) - oldAt) <= 6 ? half : half === "p" ? "a" : "p";
+  return `${tail.trim()}${nearer}m`;
 }
 // ("…, actually just put it on my to do list": the kind changed by naming the list it goes on.)
 const KIND_CHANGED =
@@ -134,11 +148,13 @@ export function changedMind(text: string, find: (s: string) => { index: number; 
   if (!m || KIND_CHANGED.test(m[1]!)) return [];
   const head = text.trim().slice(0, m.index).replace(/[,;.!…\s-]+$/, "");
   const tail = m[1]!.replace(/[.!]+$/, "").replace(/^(?:make it|make that|to|on|at|it'?s|it should be)\s+|\s+instead$/gi, "");
-  const out: string[] = [];
+  const out: string[] = []
   const was = find(head).at(-1);
   const now = find(tail);
-  if (was && now.length === 1 && now[0]!.text.length === tail.length)
-    out.push(head.slice(0, was.index) + keptPart(was, tail, now[0]!) + head.slice(was.index + was.text.length));
+  // ("…at 10am, actually make that 9": an hour alone is no date to find, but it is the time said again.)
+  const hourOnly = !now.length && /^(?:at\s+)?\d{1,2}(?:[:.]\d{2})?$/.test(tail) && was && CLOCK.test(was.text);
+  if (was && ((now.length === 1 && now[0]!.text.length === tail.length) || hourOnly))
+    out.push(head.slice(0, was.index) + keptPart(was, tail, now[0] ?? { time: tail }) + head.slice(was.index + was.text.length));
   // "set the ASCAP task to low, actually make it medium", "add a task to call Jo, actually email Jo": the last words
   // said give way to the new ones, as many as were said again.
   const n = tail.split(/\s+/).length;

@@ -1,3 +1,4 @@
+import { onDayOfEvent } from "./corrections";
 import { type Plan, sameArgs, sameToolForEach, severalOf, type ToolPlan } from "./plan";
 
 /**
@@ -29,7 +30,7 @@ function leadOf(first: string, rest: string): string | undefined {
  * gig on sunday at 8pm and also a rehearsal on saturday at 2pm" (the lead before the first "a" said again).
  */
 const SECOND_OF_KIND =
-  /\s*,?\s+(?:and\s+)?(?:also\s+)?(?:another(?:\s+one)?|one more|one)\s+(?=(?:to|at|on|by)\s)|\s*,?\s+and (?:also|then)\s+(?=an?\s)/i;
+  /\s*,?\s+(?:and\s+)?(?:also\s+)?(?:another(?:\s+one)?|one more|one)\s+(?=(?:to|at|on|by|for)\s)|\s*,?\s+and (?:also|then)\s+(?=an?\s)/i;
 /**
  * "remind me at 11 tomorrow to chase the payment and at 3 to send the stems": a second time and a second "to" after
  * the "and" are a second request of the same kind.
@@ -81,6 +82,14 @@ const AND_COMMAND = /\s*,?\s+and\s+(?:then\s+|also\s+)?(?=(?:add|remind|mark|cre
 /** A part said as a command: "add …", "remind me …", "can you …" (after "ok", "so", "right"). */
 const COMMAND =
   /^(?:(?:ok|okay|so|right|and|also|then|please|pls)[,\s]+)*(?:(?:can|could|would|will) you\s|(?:add|put|pop|create|make|set|remind|mark|bill|invoice|log|save|schedule|move|push|delete|cancel|book|new)\b)/i;
+/**
+ * "add the session Friday 2pm and remind me the day before to send the files": "the day before" (or "the morning of")
+ * counted from the day of the thing just added, not from today.
+ */
+function onItsDay(text: string, added: ToolPlan): string {
+  const day = added.args.date;
+  return typeof day === "string" ? (onDayOfEvent(text, { kind: "event", label: "", id: 0, day, expires: 0 }) ?? text) : text;
+}
 export function twoRequests(text: string, read: (part: string) => Plan): Plan | undefined {
   const split = THEN_ASKED.exec(text) ?? AND_COMMAND.exec(text);
   if (!split) return undefined;
@@ -93,7 +102,7 @@ export function twoRequests(text: string, read: (part: string) => Plan): Plan | 
   const shorterFirst = then.length < first.length;
   const once = read(shorterFirst ? then : first);
   if (!clear(once)) return undefined;
-  const other = read(shorterFirst ? first : then);
+  const other = read(onItsDay(shorterFirst ? first : then, once));
   const plans = shorterFirst ? [other, once] : [once, other];
   if (!plans.every(clear) || sameArgs(plans)) return undefined;
   // Told as news before the request, the first part is a change to a record the owner has ("Blue Note paid"), never

@@ -92,10 +92,21 @@ const MORE_CONFIRMED =
 const UNCOUNTED =
   /^((?:please\s+)?(?:add|book|schedule|pencil in|put in)\s+)(?!(?:task|todo|to-do|item|thing)s\b)([a-z]{3,}?)s\s*:\s*|^(?:please\s+)?(?:add|put|pop|pencil)\s+(?:it\s+)?(?:in|into|on|to)\s+(?:my|the)\s+(?:diary|calendar|cal|schedule)\s*:\s*/i;
 
+/**
+ * "I've got a meeting on 8/12 at 2pm, and the radio session on 10/12 at noon, put both in": the dated things said first,
+ * then asked to put them all in the diary; each is an entry.
+ */
+const PUT_ALL_IN =
+  /^(?:(?:i|we)(?:'ve| have)? got|i have|we have|there'?s|there are)?\s*(.+?)\s*[,;]\s*(?:(?:so|and|can you|could you|please|just)\s+)*(?:put|add|pop|stick|pencil)\s+(both|them both|both of them|them all|all of them|all three|the two|them)(?:\s+(?:in|into|on|down))?(?:\s+(?:the|my)\s+(?:diary|calendar|cal|schedule))?(?:\s+(?:please|for me))?[.!?]*$/i;
+
 function countedItems(message: string, read: ReadRequest, sentenceOf: (text: string) => Sentence): Plan | undefined {
   const more = MORE_CONFIRMED.exec(message.trim());
-  const plural = !more && UNCOUNTED.exec(message.trim());
-  const text = more
+  const putIn = !more && PUT_ALL_IN.exec(message.trim());
+  const plural = !more && !putIn && UNCOUNTED.exec(message.trim());
+  const text = putIn
+    ? // ("a meeting with …" is said as news: the entry is the meeting, without its "a".)
+      `add ${/both|two/i.test(putIn[2]!) ? "two" : "several"} events: ${putIn[1]!.replace(/(^|,\s*|\band\s+)an?\s+/gi, "$1")}`
+    : more
     ? `add ${more[1]!.replace(/^(?:a )?couple$/i, "a couple of")} events: ${message.trim().slice(more[0].length)}`
     : plural
       ? `${plural[1] ?? "add "}several ${plural[2] ?? "event"}s: ${message.trim().slice(plural[0].length)}`
