@@ -105,7 +105,7 @@ const DAY_OF_IT =
 
 /** "…, no actually …", "… no wait, …", "…, sorry, I mean …": the person changes their mind inside the sentence. */
 const MIND =
-  /(?:\s*(?:[,;…]|\.{2,}|\s-)\s*(?:(?:no|nope|sorry|oops)[,!.]?\s+)*(?:actually|wait|i mean|i meant|scratch that|make that)|\s*(?:[,;…]|\.{2,})\s*(?:no|nope|sorry|oops|wait)[,!.]|\s+(?:no|nope)[,!.]?\s+(?:actually|wait|sorry))[,!.]?\s+(.+)$/i;
+  /(?:\s*(?:[,;…]|\.{2,}|\s-)\s*(?:(?:no|nope|sorry|oops)[,!.]?\s+)*(?:actually|wait|i mean|i meant|scratch that|make that)(?:[,!.]?\s+(?:no|nope|i mean|i meant))?|\s*(?:[,;…]|\.{2,})\s*(?:no|nope|sorry|oops|wait)[,!.]|\s+(?:no|nope)[,!.]?\s+(?:actually|wait|sorry))[,!.]?\s+(.+)$/i;
 const CLOCK = /\b(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d{2}|noon|midday)\b/i;
 /**
  * The new words with what they leave unsaid kept from the old: "thursday 3pm… no wait, wednesday" is Wednesday at
@@ -141,8 +141,12 @@ export function changedMind(text: string, find: (s: string) => { index: number; 
     out.push(head.slice(0, was.index) + keptPart(was, tail, now[0]!) + head.slice(was.index + was.text.length));
   // "set the ASCAP task to low, actually make it medium", "add a task to call Jo, actually email Jo": the last words
   // said give way to the new ones, as many as were said again.
-  const n = tail.split(/\s+/).length;
+  const said = tail.split(/\s+/);
+  const n = said.length;
   const words = head.split(/\s+/);
+  // "mark invoice 8 paid, actually no, invoice 3": the words said again from the same first word, the rest kept.
+  const from = words.findLastIndex((w, i) => i > 0 && w.toLowerCase() === said[0]!.toLowerCase());
+  if (from > 0 && from + n < words.length) out.push([...words.slice(0, from), ...said, ...words.slice(from + n)].join(" "));
   if (!now.length && n <= 3 && words.length >= n + 2) out.push([...words.slice(0, -n), tail].join(" "));
   const picked = PICKED.exec(head)?.[0];
   if (picked && PICKED.exec(tail)?.[0].length === tail.length) out.push(head.replace(PICKED, tail));
