@@ -59,10 +59,10 @@ const REQUEST_AFTER =
 
 /**
  * The sentence without an e-mail's words dictated at its end (", message Hi {{name}}, would you play it?", "and the
- * text: …", ", saying Hi …"): a question mark there is the e-mail's, not a question to Sunshine.
+ * text: …", ", saying Hi …", ", saying: Hi …"): a question mark there is the e-mail's, not a question to Sunshine.
  */
 export const undictated = (text: string) =>
-  text.replace(/(?:,\s*|\b(?:and|with) (?:the )?)(?:(?:message|text|body|email text|email body|template)\b\s*(?::|is|reads|saying)?|saying|that says)\s+\S.*$/is, "");
+  text.replace(/(?:,\s*|\b(?:and|with) (?:the )?)(?:(?:message|text|body|email text|email body|template)\b\s*(?::|is|reads|saying)?|saying|that says)\s*:?\s+\S.*$/is, "");
 
 /** "don't add…", "I don't need to…", "never mind" (`lower`: the sentence in lower case): nothing may be written. */
 export const saysNegated = (lower: string) => NEGATED.test(lower.trim()) && !NO_LONGER_NEEDED.test(lower.trim());
