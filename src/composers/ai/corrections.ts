@@ -146,7 +146,7 @@ export function changedMind(text: string, find: (s: string) => { index: number; 
   const words = head.split(/\s+/);
   // "mark invoice 8 paid, actually no, invoice 3": the words said again from the same first word, the rest kept.
   const from = words.findLastIndex((w, i) => i > 0 && w.toLowerCase() === said[0]!.toLowerCase());
-  if (from > 0 && from + n < words.length) out.push([...words.slice(0, from), ...said, ...words.slice(from + n)].join(" "));
+  if (from > 0) out.push([...words.slice(0, from), ...said, ...words.slice(from + n)].join(" "));
   if (!now.length && n <= 3 && words.length >= n + 2) out.push([...words.slice(0, -n), tail].join(" "));
   const picked = PICKED.exec(head)?.[0];
   if (picked && PICKED.exec(tail)?.[0].length === tail.length) out.push(head.replace(PICKED, tail));
@@ -157,6 +157,12 @@ export function changedMind(text: string, find: (s: string) => { index: number; 
   const last = m[1]!.replace(/(?:\s+instead)?[.!]*$/i, "").split(/\s*[,;]\s*/).at(-1)!;
   if (before !== head && /\bit\b/i.test(last)) out.push(`${before}, ${last}`);
   return out;
+}
+
+/** The words said before a change of mind inside the sentence ("mark invoice 8 paid" in "…, wait no, not that one"). */
+export function takenBack(text: string): string | undefined {
+  const m = MIND.exec(text.trim());
+  return m && !KIND_CHANGED.test(m[1]!) ? text.trim().slice(0, m.index) : undefined;
 }
 
 /** A cue that the words put right what was just said, then the record meant: "sorry, I meant KCRW", "no, the WFMU one". */
