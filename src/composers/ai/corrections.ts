@@ -120,6 +120,7 @@ function keptPart(was: { text: string; time?: string }, tail: string, said: { ti
 // ("…, actually just put it on my to do list": the kind changed by naming the list it goes on.)
 const KIND_CHANGED =
   /^(?:(?:just )?(?:make|change|turn) (?:it|that|this)(?: into)? (?:a|an) (?:task|to-?do|reminder|note|event)\b|(?:just )?(?:put|add|stick|pop|jot) (?:it|that|this)(?: down)? (?:on|to|onto|in|into|as) (?:my|the|a) (?:to-?\s?do|task|list)\b)/i;
+const NAMED = /(?<=\S\s+)[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*)*/;
 const PICKED = /\bthe\s+(?:first|second|third|fourth|fifth|last|top|bottom)(?:\s+one)?\b/i;
 
 /**
@@ -148,6 +149,9 @@ export function changedMind(text: string, find: (s: string) => { index: number; 
   const from = words.findLastIndex((w, i) => i > 0 && w.toLowerCase() === said[0]!.toLowerCase());
   if (from > 0) out.push([...words.slice(0, from), ...said, ...words.slice(from + n)].join(" "));
   if (!now.length && n <= 3 && words.length >= n + 2) out.push([...words.slice(0, -n), tail].join(" "));
+  // "mark KEXP as responded, actually no, WFMU": a name said in place of the name said before it.
+  const name = NAMED.exec(head);
+  if (name && n <= 4 && said.every((w) => /^[A-Z0-9]/.test(w))) out.push(head.slice(0, name.index) + tail + head.slice(name.index + name[0].length));
   const picked = PICKED.exec(head)?.[0];
   if (picked && PICKED.exec(tail)?.[0].length === tail.length) out.push(head.replace(PICKED, tail));
   out.push(picked ? m[1]!.replace(/\bit(?:'s|s| is)\b/i, `${picked} is`).replace(/\bit\b/i, picked) : m[1]!);
