@@ -105,7 +105,7 @@ const DAY_OF_IT =
 
 /** "…, no actually …", "… no wait, …", "…, sorry, I mean …": the person changes their mind inside the sentence. */
 const MIND =
-  /(?:\s*(?:[,;…]|\.{2,}|\s-)\s*(?:(?:no|nope|sorry|oops)[,!.]?\s+)*(?:actually|wait|i mean|i meant|scratch that|make that)|\s*(?:[,;…]|\.{2,})\s*(?:no|nope|sorry|oops|wait)[,!.]|\s+(?:no|nope)[,!.]?\s+(?:actually|wait|sorry))[,!.]?\s+(.+)$/i;
+  /(?:\s*(?:[,;…]|\.{2,}|\s-)\s*(?:(?:no|nope|sorry|oops)[,!.]?\s+)*(?:actually|wait|i mean|i meant|scratch that|make that)(?:[,!.]?\s+(?:no|nope|i mean|i meant))?|\s*(?:[,;…]|\.{2,})\s*(?:no|nope|sorry|oops|wait)[,!.]|\s+(?:no|nope)[,!.]?\s+(?:actually|wait|sorry))[,!.]?\s+(.+)$/i;
 const CLOCK = /\b(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d{2}|noon|midday)\b/i;
 /**
  * The new words with what they leave unsaid kept from the old: "thursday 3pm… no wait, wednesday" is Wednesday at
@@ -134,6 +134,7 @@ function withHalfOfDay(tail: string, old: string): string {
 // ("…, actually just put it on my to do list": the kind changed by naming the list it goes on.)
 const KIND_CHANGED =
   /^(?:(?:just )?(?:make|change|turn) (?:it|that|this)(?: into)? (?:a|an) (?:task|to-?do|reminder|note|event)\b|(?:just )?(?:put|add|stick|pop|jot) (?:it|that|this)(?: down)? (?:on|to|onto|in|into|as) (?:my|the|a) (?:to-?\s?do|task|list)\b)/i;
+const NAMED = /(?<=\S\s+)[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*)*/;
 const PICKED = /\bthe\s+(?:first|second|third|fourth|fifth|last|top|bottom)(?:\s+one)?\b/i;
 
 /**
@@ -157,9 +158,16 @@ export function changedMind(text: string, find: (s: string) => { index: number; 
     out.push(head.slice(0, was.index) + keptPart(was, tail, now[0] ?? { time: tail }) + head.slice(was.index + was.text.length));
   // "set the ASCAP task to low, actually make it medium", "add a task to call Jo, actually email Jo": the last words
   // said give way to the new ones, as many as were said again.
-  const n = tail.split(/\s+/).length;
+  const said = tail.split(/\s+/);
+  const n = said.length;
   const words = head.split(/\s+/);
+  // "mark invoice 8 paid, actually no, invoice 3": the words said again from the same first word, the rest kept.
+  const from = words.findLastIndex((w, i) => i > 0 && w.toLowerCase() === said[0]!.toLowerCase());
+  if (from > 0) out.push([...words.slice(0, from), ...said, ...words.slice(from + n)].join(" "));
   if (!now.length && n <= 3 && words.length >= n + 2) out.push([...words.slice(0, -n), tail].join(" "));
+  // "mark KEXP as responded, actually no, WFMU": a name said in place of the name said before it.
+  const name = NAMED.exec(head);
+  if (name && n <= 4 && said.every((w) => /^[A-Z0-9]/.test(w))) out.push(head.slice(0, name.index) + tail + head.slice(name.index + name[0].length));
   const picked = PICKED.exec(head)?.[0];
   if (picked && PICKED.exec(tail)?.[0].length === tail.length) out.push(head.replace(PICKED, tail));
   out.push(picked ? m[1]!.replace(/\bit(?:'s|s| is)\b/i, `${picked} is`).replace(/\bit\b/i, picked) : m[1]!);
@@ -169,6 +177,12 @@ export function changedMind(text: string, find: (s: string) => { index: number; 
   const last = m[1]!.replace(/(?:\s+instead)?[.!]*$/i, "").split(/\s*[,;]\s*/).at(-1)!;
   if (before !== head && /\bit\b/i.test(last)) out.push(`${before}, ${last}`);
   return out;
+}
+
+/** The words said before a change of mind inside the sentence ("mark invoice 8 paid" in "…, wait no, not that one"). */
+export function takenBack(text: string): string | undefined {
+  const m = MIND.exec(text.trim());
+  return m && !KIND_CHANGED.test(m[1]!) ? text.trim().slice(0, m.index) : undefined;
 }
 
 /** A cue that the words put right what was just said, then the record meant: "sorry, I meant KCRW", "no, the WFMU one". */

@@ -3,7 +3,7 @@ import { addDays, localDateKey, parseDateKey } from "../../shared/dates";
 import { withDiscussed } from "../../lib/understand/records";
 import { askedAbout, askedAgain, askedOfName, askedOfOthers, askedOfSameKind, didWhatWasAsked, sameFor, shareOf, yesItDid } from "./asked-again";
 import { live, type State } from "./conversation-state";
-import { anotherReminderAt, changedMind, correctionOf, onDayOfEvent, recordMeant, remindAbout, remindAtFor, remindBefore } from "./corrections";
+import { anotherReminderAt, changedMind, correctionOf, onDayOfEvent, recordMeant, remindAbout, remindAtFor, remindBefore, takenBack } from "./corrections";
 import { kindOf, pickListed, pickSeveral, type Discussed } from "./discussed";
 import { readWith, understandOffline } from "./offline";
 import { type Plan, readSentence, sameToolForEach } from "./plan";
@@ -44,6 +44,12 @@ export function understandAbout(text: string, ctx: ToolContext, state: State): P
   const plan = withDiscussed(live(state.discussed, ctx.now.getTime()), () => readAbout(text, ctx, state));
   // (Several requests are remembered as the whole message, which a list said on "and …" goes on from.)
   if (plan.kind === "several") return { ...plan, said: plan.said ?? text };
+  // "mark invoice 8 paid, wait no, not that one": a change of mind that changed nothing understood is not
+  // understood, and what it took back is never written.
+  const head = writes(plan) ? takenBack(text) : undefined;
+  const first = head ? understandOffline(head, ctx) : undefined;
+  if (plan.kind === "tool" && first?.kind === "tool" && first.tool === plan.tool && JSON.stringify(first.args) === JSON.stringify(plan.args))
+    return { kind: "none", sentence: plan.sentence };
   return plan.kind === "none" ? (dayAsked(text, ctx) ?? plan) : plan;
 }
 

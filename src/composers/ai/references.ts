@@ -90,8 +90,9 @@ export function referring(text: string, d: Discussed | undefined): { text: strin
   const why = /[,;]\s*(?:they|they'?ve|they'?re|because|cos|since|as)\b.*$/i;
   if (!m && PEOPLE.has(d.kind) && /\bthem\b/i.test(rest) && !/[,;]/.test(rest.replace(why, "")))
     return { text: rest.replace(/\bthem\b/i, nameOf(d)), late: true };
-  // ("I just pitched them again, mark them contacted": news about them, then the request about them.)
-  const request = /([,;]\s*(?:so\s+|and\s+|please\s+|can you\s+|could you\s+)*(?:mark|set|flag|move|put|change)\s+)them\b(?=[^,;]*$)/i;
+  // ("I just pitched them again, mark them contacted", "I've just emailed him, mark him as contacted": news about
+  // them, then the request about them.)
+  const request = /([,;]\s*(?:so\s+|and\s+|please\s+|can you\s+|could you\s+)*(?:mark|set|flag|move|put|change)\s+)(?:them|him|her)\b(?=[^,;]*$)/i;
   if (!m && PEOPLE.has(d.kind) && request.test(rest)) return { text: rest.replace(request, `$1${nameOf(d)}`), late: true };
   if (!m && PERSON.has(d.kind) && HIM.test(text) && !/[,;]/.test(text)) return { text: text.replace(HIM, nameOf(d)), late: true };
   // "we've got a proper relationship now": a relationship said of nobody else is one with the person discussed.
@@ -104,6 +105,9 @@ export function referring(text: string, d: Discussed | undefined): { text: strin
   const form = !m && d.kind === "grant" ? /\b(?:my|our|the)\s+(?:application|app|form)(?:\s+(?:off|in))?\b/i.exec(text) : null;
   if (form) return { text: text.replace(form[0], `${form[0]} for ${nameOf(d)}`), late: true };
   if (!m) return undefined;
+  // "I've applied now, update it": the news says what changed; the request after it adds nothing but the record.
+  const news = UPDATE_IT.exec(text);
+  if (news?.index) return referring(text.slice(0, news.index), d);
   // (Words of courtesy are not a clause: "I've applied, please mark it" is as short as "I've applied, mark it".)
   const before = text.slice(0, m.index).replace(/\b(?:please|pls|can you|could you|would you)\b/gi, "");
   const late = before.trim().split(/\s+/).filter(Boolean).length > 3;
@@ -115,6 +119,9 @@ export function referring(text: string, d: Discussed | undefined): { text: strin
   // ("send it off then, mark it sent": every "it" of a short sentence is the record.)
   return { text: bare(text.replace(new RegExp(REFERENCE.source, "gi"), nameOf(d))), late };
 }
+
+const UPDATE_IT =
+  /\s*[,;]\s*(?:(?:so|and|please|pls|can you|could you|just)\s+)*(?:update|record|log|note|change|amend)\s+(?:it|that|this)(?:\s+(?:then|please|for me|accordingly|too))*[.!]*$/i;
 
 const DONE_THAT =
   /^\s*(?:(?:i'?ve|i have|we'?ve|we have|i|we)\s+)?(?:already\s+|just\s+)?(?:done|did|finished|sorted|completed|handled)\s+(?:that|this|it)(?:\s+one)?(?:\s+(?:already|now|just now|earlier|today))?\s*[,;]\s*|^\s*(?:that'?s|that is|it'?s|it is)\s+(?:all\s+)?(?:done|sorted|finished)(?:\s+(?:already|now))?\s*[,;]\s*/i;

@@ -1,6 +1,6 @@
 // The speaker's mood: a sentence that must not write (negated, hypothetical, advice passed on, an errand for the assistant).
 
-const NEGATED = /(?:^|[,;.]\s*|\b(?:so|but|and)\s+)(?:please\s+)?(?:don'?t|do not|dont|never|no need to|there'?s no need to|stop me from)\s+(?!forget\b|let me forget\b|worry\b|mind\b)(?=(?:add|put|create|make|set|book|schedule|log|save|record|send|delete|remove|cancel|mark|tick|move|change|remind|email|invoice|bill|pitch|draft|update|bother|do)\b)|^(?:please\s+)?(?:don'?t|do not|dont|never|no need to|there'?s no need to|stop me from)\s+(?!forget\b|let me forget\b)|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|didnt|won'?t|wont|no longer)\s+(?:need|have|want|wanna|plan|intend)\s+to\b|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|won'?t)\s+(?:have|got)\s+(?:a|an|any)\b|^(?:i|we)\s+(?:don'?t|do not|dont)\s+need\s+(?:the|that|this|my)\b.*\b(?:any ?more|no more)\b|^not\s+now\b|\bcancel that\b(?!\s+(?!(?:please|thanks|then|actually|now|ok|okay)\b)[a-z])|^never\s*mind\b|^nevermind\b|^forget (?:it|that|about it)\b|(?:^|[\s,.;])(?:so|actually|then|just|but)?\s*(?:don'?t|do not|dont)(?:\s+(?:bother|do it|worry|add it|log it|save it))?\s*[.!]*$|\b(?:never\s*mind|scratch that|ignore that|forget it)\s*[.!]*$/i;
+const NEGATED = /(?:^|[,;.]\s*|\b(?:so|but|and)\s+)(?:please\s+)?(?:don'?t|do not|dont|never|no need to|there'?s no need to|stop me from)\s+(?!forget\b|let me forget\b|worry\b|mind\b)(?=(?:add|put|create|make|set|book|schedule|log|save|record|send|delete|remove|cancel|mark|tick|move|change|remind|email|invoice|bill|pitch|draft|update|bother|do)\b)|^(?:please\s+)?(?:don'?t|do not|dont|never|no need to|there'?s no need to|stop me from)\s+(?!forget\b|let me forget\b)|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|didnt|won'?t|wont|no longer)\s+(?:need|have|want|wanna|plan|intend)\s+to\b|^(?:i|we)\s+(?:don'?t|do not|dont|didn'?t|won'?t)\s+(?:have|got)\s+(?:a|an|any)\b|^(?:i|we)\s+(?:don'?t|do not|dont)\s+need\s+(?:the|that|this|my)\b.*\b(?:any ?more|no more)\b|^not\s+now\b|\bcancel that\b(?!\s+(?!(?:please|thanks|then|actually|now|ok|okay)\b)[a-z])|^never\s*mind\b|^nevermind\b|^forget (?:it|that|about it)\b|(?:^|[\s,.;])(?:so|actually|then|just|but)?\s*(?:don'?t|do not|dont)(?:\s+(?:bother|do it|worry|add it|log it|save it))?\s*[.!]*$|\b(?:never\s*mind|scratch that|ignore that|forget it)\s*[.!]*$|\b(?:no|nope|actually|wait)[,!.]?\s+leave (?:it|that)(?: (?:then|for now|as it is|alone))?\s*[.!]*$/i;
 /**
  * "don't need the call mum reminder anymore, delete it": not needing it is the reason for the removal asked after;
  * "don't bother reminding me about the tour poster anymore" asks for the reminder to go.
@@ -59,10 +59,10 @@ const REQUEST_AFTER =
 
 /**
  * The sentence without an e-mail's words dictated at its end (", message Hi {{name}}, would you play it?", "and the
- * text: …", ", saying Hi …"): a question mark there is the e-mail's, not a question to Sunshine.
+ * text: …", ", saying Hi …", ", saying: Hi …"): a question mark there is the e-mail's, not a question to Sunshine.
  */
 export const undictated = (text: string) =>
-  text.replace(/(?:,\s*|\b(?:and|with) (?:the )?)(?:(?:message|text|body|email text|email body|template)\b\s*(?::|is|reads|saying)?|saying|that says)\s+\S.*$/is, "");
+  text.replace(/(?:,\s*|\b(?:and|with) (?:the )?)(?:(?:message|text|body|email text|email body|template)\b\s*(?::|is|reads|saying)?|saying|that says)\s*:?\s+\S.*$/is, "");
 
 /** "don't add…", "I don't need to…", "never mind" (`lower`: the sentence in lower case): nothing may be written. */
 export const saysNegated = (lower: string) => NEGATED.test(lower.trim()) && !NO_LONGER_NEEDED.test(lower.trim());
