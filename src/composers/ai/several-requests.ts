@@ -97,7 +97,18 @@ const UNCOUNTED =
  * then asked to put them all in the diary; each is an entry.
  */
 const PUT_ALL_IN =
-  /^(?:(?:i|we)(?:'ve| have)? got|i have|we have|there'?s|there are)?\s*(.+?)\s*[,;]\s*(?:(?:so|and|can you|could you|please|just)\s+)*(?:put|add|pop|stick|pencil)\s+(both|them both|both of them|them all|all of them|all three|the two|them)(?:\s+(?:in|into|on|down))?(?:\s+(?:the|my)\s+(?:diary|calendar|cal|schedule))?(?:\s+(?:please|for me))?[.!?]*$/i;
+  /^(?:(?:i|we)(?:'ve| have)? got(?: to)?|(?:i|we) (?:need|have|must) to|i have|we have|there'?s|there are)?\s*(.+)\s*[,;]\s*(?:(?:so|and|can you|could you|please|just)\s+)*(?:put|add|pop|stick|pencil)\s+(both|them both|both of them|them all|all of them|all three|the two|them)(?:\s+(?:in|into|on|onto|to|down))?(?:\s+(?:the|my)\s+(diary|calendar|cal|schedule|list|to-?do list|tasks|to-?dos))?(?:\s+(?:please|for me))?[.!?]*$/i;
+
+/** The things said first, then "put both in": a list of entries. */
+const putInAs = (m: RegExpExecArray) =>
+  `add ${/both|two/i.test(m[2]!) ? "two" : "several"} events: ${m[1]!.replace(/(^|,\s*|\band\s+)an?\s+/gi, "$1")}`;
+
+/** "I've got the tax return and the PRS form to do, put both on my list": a list of tasks ("… to do" left out). */
+function putOnList(said: string): string | undefined {
+  const m = PUT_ALL_IN.exec(said.trim());
+  if (!m || !/list|task|do/i.test(m[3] ?? "")) return undefined;
+  return `todo: ${m[1]!.replace(/\s+to (?:do|sort|get done|finish)$/i, "")}`;
+}
 
 function countedItems(message: string, read: ReadRequest, sentenceOf: (text: string) => Sentence): Plan | undefined {
   const more = MORE_CONFIRMED.exec(message.trim());
@@ -105,7 +116,7 @@ function countedItems(message: string, read: ReadRequest, sentenceOf: (text: str
   const plural = !more && !putIn && UNCOUNTED.exec(message.trim());
   const text = putIn
     ? // ("a meeting with …" is said as news: the entry is the meeting, without its "a".)
-      `add ${/both|two/i.test(putIn[2]!) ? "two" : "several"} events: ${putIn[1]!.replace(/(^|,\s*|\band\s+)an?\s+/gi, "$1")}`
+      putInAs(putIn)
     : more
     ? `add ${more[1]!.replace(/^(?:a )?couple$/i, "a couple of")} events: ${message.trim().slice(more[0].length)}`
     : plural
@@ -174,7 +185,7 @@ function eachDaySaid(text: string, read: ReadRequest): Plan | undefined {
 export function severalItems(said: string, read: ReadRequest, sentenceOf: (text: string) => Sentence): Plan | undefined {
   const days = eachDaySaid(said, read);
   if (days) return days;
-  const text = bulletsInLine(said);
+  const text = bulletsInLine(putOnList(said) ?? said);
   // (A list said without commas, "todo: grab picks ring Ola and post the parcel", parts at its verbs first.)
   const separated = /[,;]/.test(text);
   return countedItems(text, read, sentenceOf) ?? (separated ? undefined : unpunctuatedTasks(text, read)) ?? listedItems(text, read) ?? unpunctuatedTasks(text, read);

@@ -131,6 +131,8 @@ export const notATitle = (title: string, explicit = false) =>
   // Said to Sunshine, not an errand: "I have to tell you something: …", "I need to ask you …".
   /^(?:tell|ask|show|warn) (?:you|u)\b|^(?:say|admit|confess) (?:that|this|something)\b/i.test(title) ||
   /\b(?:tasks?|to-?dos?)\b/i.test(title) ||
+  // ("…, put both on my list": the things said before, never a task called "Both".)
+  /^(?:both|them|them both|both of them|them all|all of them|all (?:two|three|four|five)|the (?:two|three|lot)|those|these)$/i.test(title.trim()) ||
   // Only where something went, and for how much ("log another one on Chirp for $7.99" leaves "On Chirp"; "put another
   // one down on Chirp for 7.99"): a detail of another request, never an errand.
   /^(?:down\s+)?(?:on|at|via|through|from)\s+(?:the\s+|my\s+)?\S+(?:\s+\S+)?(?:\s+for\s+[$£€]?\d[\d.,]*)?$/i.test(title.trim()) ||
