@@ -149,7 +149,7 @@ export function changedMind(text: string, find: (s: string) => { index: number; 
   if (!m || KIND_CHANGED.test(m[1]!)) return [];
   const head = text.trim().slice(0, m.index).replace(/[,;.!…\s-]+$/, "");
   const tail = m[1]!.replace(/[.!]+$/, "").replace(/^(?:make it|make that|to|on|at|it'?s|it should be)\s+|\s+instead$/gi, "");
-  const out: string[] = []
+  const out: string[] = [];
   const was = find(head).at(-1);
   const now = find(tail);
   // ("…at 10am, actually make that 9": an hour alone is no date to find, but it is the time said again.)
