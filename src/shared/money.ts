@@ -81,6 +81,8 @@ export function findMoney(
     new RegExp(String.raw`(${CURRENCY})\s?(${NUMBER})${SCALE}`, "i"),
     new RegExp(String.raw`(${NUMBER})${SCALE}\s?(${CURRENCY})`, "i"),
     new RegExp(String.raw`\b(${NUMBER})\s?(k|grand|thousand)\b`, "i"),
+    // ("budget 5000", "fee of 1200": a bare number named as money is money, in the owner's currency; not "fee 10%".)
+    new RegExp(String.raw`(?<=\b(?:budget|fee|rate|price|cost)s?(?:\s+(?:of|is|was))?\s*:?\s+)(${NUMBER})${SCALE}(?![\d.,]*\s*(?:%|percent))`, "i"),
   ];
   const slang = /\b(?:a\s+)?(tenner|fiver|score|monkey|pony)\b/i.exec(text);
   if (slang && /\b(?:for|paid|pay|charge|costs?|got|earned|made|fee|is|was)\s+(?:a\s+)?(?:tenner|fiver|score|monkey|pony)\b/i.test(text))
