@@ -82,7 +82,7 @@ export function findMoney(
     new RegExp(String.raw`(${NUMBER})${SCALE}\s?(${CURRENCY})`, "i"),
     new RegExp(String.raw`\b(${NUMBER})\s?(k|grand|thousand)\b`, "i"),
     // ("budget 5000", "fee of 1200": a bare number named as money is money, in the owner's currency; not "fee 10%".)
-    new RegExp(String.raw`(?<=\b(?:budget|fee|rate|price|cost)s?(?:\s+(?:of|is|was))?\s*:?\s+)(${NUMBER})${SCALE}(?![\d.,]*\s*(?:%|percent))`, "i"),
+    new RegExp(String.raw`\b(?:budget|fee|rate|price|cost)s?(?:\s+(?:of|is|was))?\s*:?\s+(${NUMBER})${SCALE}(?![\d.,]*\s*(?:%|percent))`, "i"),
   ];
   const slang = /\b(?:a\s+)?(tenner|fiver|score|monkey|pony)\b/i.exec(text);
   if (slang && /\b(?:for|paid|pay|charge|costs?|got|earned|made|fee|is|was)\s+(?:a\s+)?(?:tenner|fiver|score|monkey|pony)\b/i.test(text))
@@ -97,7 +97,8 @@ export function findMoney(
     const num = i === 0 ? m[2]! : m[1]!;
     const scale = i === 0 ? m[3] : m[2];
     let currency = codeOf(i === 0 ? m[1] : i === 1 ? m[3] : undefined);
-    let said = m[0];
+    // (The word that names it money is no part of the amount: "it costs {money}" still reads "costs".)
+    let said = i === 3 ? m[0].slice(m[0].lastIndexOf(m[1]!)) : m[0];
     const of = i === 0 && m[1] === "$" ? DOLLARS_OF.exec(text.slice(m.index + said.length)) : null;
     if (of) (currency = codeOf(of[1])), (said += of[0]);
     return { amount: scaled(num, scale), text: said, ...(currency ? { currency } : {}) };
