@@ -42,7 +42,7 @@ export interface MatchOptions {
 export function matchRecords<T>(
   phrase: string,
   records: readonly T[],
-  nameOf: (r: T) => string | (string | null | undefined)[],
+  nameOf: NamesOf<T>,
   minScore = 0.6,
   opts: MatchOptions = {},
 ): RecordMatch<T>[] {
@@ -80,6 +80,11 @@ interface WordIndex {
 }
 const indexes = new WeakMap<object, WeakMap<object, WordIndex>>();
 
+/** A record's name, or its names (a task's title, a client's name and company). */
+type NamesOf<T> = (r: T) => string | (string | null | undefined)[];
+/** Whether a said word is like a word of a name (typos forgiven, or an abbreviation). */
+type Like = (said: string, have: string) => boolean;
+
 /**
  * The records of a long list with a word of their names `like` a said word (the others share no word with the phrase,
  * so they score nothing), in the list's order. A list kept between messages (`keptUntilWritten`), named by a function
@@ -89,9 +94,9 @@ const indexes = new WeakMap<object, WeakMap<object, WordIndex>>();
  */
 export function withWordsLike<T>(
   records: readonly T[],
-  nameOf: (r: T) => string | (string | null | undefined)[],
+  nameOf: NamesOf<T>,
   said: readonly string[],
-  like: (said: string, have: string) => boolean = close,
+  like: Like = close,
   opts: { anyLength?: boolean } = {},
 ): readonly T[] {
   if (records.length < 200 || !isKept(records)) return records;
@@ -108,9 +113,9 @@ export function withWordsLike<T>(
  */
 export function wordsLike<T>(
   records: readonly T[],
-  nameOf: (r: T) => string | (string | null | undefined)[],
+  nameOf: NamesOf<T>,
   said: readonly string[],
-  like: (said: string, have: string) => boolean = close,
+  like: Like = close,
   opts: { anyLength?: boolean } = {},
 ): Set<string> {
   const ix = namesIndex(records, nameOf);
@@ -125,12 +130,12 @@ export function wordsLike<T>(
 }
 
 /** The index of a list's names' words: kept with a kept list, else built for this call. */
-const namesIndex = <T>(records: readonly T[], nameOf: (r: T) => string | (string | null | undefined)[]) =>
+const namesIndex = <T>(records: readonly T[], nameOf: NamesOf<T>) =>
   isKept(records)
     ? remembered(remembered(indexes, records, () => new WeakMap()), nameOf, () => wordIndex(records, nameOf))
     : wordIndex(records, nameOf);
 
-function wordIndex<T>(records: readonly T[], nameOf: (r: T) => string | (string | null | undefined)[]): WordIndex {
+function wordIndex<T>(records: readonly T[], nameOf: NamesOf<T>): WordIndex {
   const byWord = new Map<string, number[]>();
   for (const [i, record] of records.entries())
     for (const name of [nameOf(record)].flat())
@@ -179,7 +184,7 @@ function discussedAmong<T>(list: readonly T[]): { record: T } | undefined {
 export function pickRecord<T>(
   phrase: string,
   records: readonly T[],
-  nameOf: (r: T) => string | (string | null | undefined)[],
+  nameOf: NamesOf<T>,
   minScore = 0.6,
   opts: MatchOptions = {},
 ): Pick<T> {
